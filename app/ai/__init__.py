@@ -1,0 +1,1 @@
+"""Search and evaluation (pure Python; depends on app.model only)."""

@@ -1,0 +1,1 @@
+"""Game file readers and writers (pure Python; depends on app.model only)."""

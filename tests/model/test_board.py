@@ -1,0 +1,182 @@
+"""Board basics: start position, push/pop, rules edge cases, illegal-move reasons, keys."""
+
+import pytest
+
+from app.model import Board, FenError, IllegalMoveError, Move, START_FEN
+
+
+def iccs_set(board):
+    return {m.iccs for m in board.legal_moves()}
+
+
+def test_start_position():
+    b = Board()
+    assert b.fen() == START_FEN
+    assert b.turn == "red"
+    assert len(b.legal_moves()) == 44
+    assert not b.is_check() and not b.is_checkmate() and not b.is_stalemate()
+
+
+def test_move_iccs_round_trip():
+    m = Move.from_iccs("h2e2")
+    assert m.iccs == "h2e2"
+    assert Move.from_iccs("H2-E2") == m
+    with pytest.raises(ValueError):
+        Move.from_iccs("z2e2")
+    with pytest.raises(ValueError):
+        Move.from_iccs("h2e")
+
+
+def test_push_pop_restores_everything():
+    b = Board()
+    key0, fen0 = b.key, b.fen()
+    for text in ["h2e2", "h9g7", "e2e6", "g6g5"]:
+        b.push_iccs(text)
+    assert b.turn == "red"
+    assert b.fen().endswith("w - - 1 3")  # e2e6 captured (clock 0), then one quiet move
+    assert [m.iccs for m in b.move_stack] == ["h2e2", "h9g7", "e2e6", "g6g5"]
+    for _ in range(4):
+        b.pop()
+    assert b.key == key0 and b.fen() == fen0
+    with pytest.raises(IndexError):
+        b.pop()
+
+
+def test_key_depends_on_placement_and_side():
+    a = Board()
+    a.push_iccs("h2e2"); a.push_iccs("h9g7"); a.push_iccs("b2c2")
+    b = Board()
+    b.push_iccs("b2c2"); b.push_iccs("h9g7"); b.push_iccs("h2e2")
+    assert a.key == b.key and a.fen() == b.fen()
+    assert a.key == Board.from_fen(a.fen()).key
+    flipped = Board.from_fen(a.fen().replace(" b ", " w "))
+    assert flipped.key != a.key
+
+
+@pytest.mark.parametrize("move, reason", [
+    ("b0c2", None),  # legal horse move
+    ("h0g2", None),
+    ("e3e5", "a pawn moves one point forward"),
+    ("e0e2", "the king moves one point"),
+    ("d0d1", "advisor moves one point diagonally"),
+])
+def test_start_reasons(move, reason):
+    b = Board()
+    m = Move.from_iccs(move)
+    if reason is None:
+        b.push(m)
+    else:
+        with pytest.raises(IllegalMoveError, match=reason):
+            b.push(m)
+
+
+def test_horse_leg_blocked_reason():
+    b = Board.from_fen("4k4/9/9/9/9/9/9/9/5R3/3K1N3 w - - 0 1")
+    with pytest.raises(IllegalMoveError, match="horse leg blocked at f1"):
+        b.push_iccs("f0e2")
+    assert b.fen().startswith("4k4/9/9/9/9/9/9/9/5R3/3K1N3 w"), "an illegal move changes nothing"
+
+
+def test_elephant_eye_and_river():
+    with pytest.raises(FenError, match="red elephant on an impossible square"):
+        Board.from_fen("4k4/9/9/9/2B6/9/9/9/9/4K4 w - - 0 1")
+    b = Board.from_fen("5k3/9/9/9/9/9/9/9/3R5/2B1K4 w - - 0 1")
+    assert {m.iccs for m in b.legal_moves() if m.from_sq == 2} == {"c0a2"}  # eye d1 blocked
+    with pytest.raises(IllegalMoveError, match="eye is blocked at d1"):
+        b.push_iccs("c0e2")
+    b2 = Board.from_fen("4k4/9/9/9/9/9/9/4B4/9/3K5 w - - 0 1")
+    assert {m.iccs for m in b2.legal_moves() if m.from_sq == 22} == {"e2c4", "e2g4", "e2c0", "e2g0"}
+    b3 = Board.from_fen("4k4/9/9/9/9/2B6/9/9/9/3K5 w - - 0 1")
+    assert {m.iccs for m in b3.legal_moves() if m.iccs.startswith("c4")} == {"c4a2", "c4e2"}
+    with pytest.raises(IllegalMoveError, match="cannot cross the river"):
+        b3.push_iccs("c4e6")
+
+
+def test_flying_kings():
+    b = Board.from_fen("4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1")
+    assert "d0e0" not in iccs_set(b)
+    with pytest.raises(IllegalMoveError, match="kings would face each other"):
+        b.push_iccs("d0e0")
+    # a piece between the kings may not leave the file
+    b = Board.from_fen("4k4/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1")
+    assert [m for m in b.legal_moves() if m.from_sq == 13] == []  # the pinned advisor cannot move
+    with pytest.raises(IllegalMoveError, match="kings would face each other"):
+        b.push_iccs("e1d2")
+    with pytest.raises(FenError, match="kings face each other"):
+        Board.from_fen("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1")
+
+
+def test_cannon_needs_exactly_one_screen():
+    b = Board.from_fen("3k5/9/9/9/4r4/4p4/9/4C4/9/5K3 w - - 0 1")
+    assert "e2e5" in iccs_set(b) and "e2e4" not in iccs_set(b)
+    with pytest.raises(IllegalMoveError, match="blocked at e4"):
+        b.push_iccs("e2e6")
+    b = Board.from_fen("3k5/9/9/4r4/4p4/4p4/9/4C4/9/5K3 w - - 0 1")
+    with pytest.raises(IllegalMoveError, match="exactly one piece"):
+        b.push_iccs("e2e6")
+
+
+def test_cannon_screen_check():
+    # Black king e9, red cannon e2, black pawn e5 as the screen: black is in check
+    b = Board.from_fen("4k4/9/9/9/4p4/9/9/4C4/9/3K5 b - - 0 1")
+    assert b.is_check()
+    legal = iccs_set(b)
+    assert "e5d5" not in legal  # an uncrossed black pawn cannot move sideways
+    assert "e5e4" not in legal  # still the screen on the file
+    assert "e9f9" in legal and "e9d9" not in legal  # d9 would face the red king on d0
+    # without a screen the cannon does not check; an advisor stepping onto the file makes one
+    assert not Board.from_fen("4k4/9/9/9/9/9/9/4C4/9/3K5 b - - 0 1").is_check()
+    assert Board.from_fen("4k4/4a4/9/9/9/9/9/4C4/9/3K5 b - - 0 1").is_check()
+    b = Board.from_fen("3ak4/9/9/9/9/9/9/4C4/9/3K5 b - - 0 1")
+    assert "d9e8" not in iccs_set(b)  # would become the cannon's screen
+
+
+def test_pawn_moves():
+    b = Board.from_fen("4k4/9/9/4P4/9/2P6/9/9/9/3K5 w - - 0 1")
+    assert {m.iccs for m in b.legal_moves() if m.from_sq == 4 * 9 + 2} == {"c4c5"}
+    assert {m.iccs for m in b.legal_moves() if m.from_sq == 6 * 9 + 4} == {"e6e7", "e6d6", "e6f6"}
+    with pytest.raises(IllegalMoveError, match="never moves backwards"):
+        b.push_iccs("e6e5")
+    with pytest.raises(IllegalMoveError, match="sideways only after crossing"):
+        b.push_iccs("c4b4")
+
+
+def test_checkmate_and_stalemate():
+    # Red rook mates: black king e9 boxed by advisors? simple: rooks on the 8th and 9th rank
+    mate = Board.from_fen("3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1")
+    mate.push_iccs("b0b9")
+    assert mate.is_check() and mate.is_checkmate() and not mate.is_stalemate()
+    assert mate.legal_moves() == []
+    # Stalemate: black king d9 cannot move, not in check
+    stale = Board.from_fen("3k5/9/2R6/9/9/9/9/9/9/4K4 w - - 0 1")
+    stale.push_iccs("c7c8")
+    # king d9: d8 attacked by rook c8? no, rook on c8 covers rank 8 -> d8 attacked; e9 faces red king on e0
+    assert not stale.is_check()
+    assert stale.is_stalemate() and not stale.is_checkmate()
+
+
+def test_illegal_move_messages_for_turn_and_empty():
+    b = Board()
+    with pytest.raises(IllegalMoveError, match="no piece at e5"):
+        b.push_iccs("e5e6")
+    with pytest.raises(IllegalMoveError, match="black's; it is red's turn"):
+        b.push_iccs("h7e7")
+    with pytest.raises(IllegalMoveError, match="own piece"):
+        b.push_iccs("a0a3")
+    with pytest.raises(IllegalMoveError, match="leaves the king in check"):
+        Board.from_fen("4k4/9/9/9/9/9/9/9/4A4/3K2r2 w - - 0 1").push_iccs("e1f2")
+    assert issubclass(IllegalMoveError, ValueError)
+
+
+def test_piece_queries_and_copy():
+    b = Board()
+    assert b.piece_at("e0").kind == "king" and b.piece_at("e0").color == "red"
+    assert b.piece_at("h7").kind == "cannon" and b.piece_at("h7").color == "black"
+    assert b.piece_at("e5") is None
+    assert b.piece_at("b0").letter == "N"
+    c = b.copy()
+    c.push_iccs("h2e2")
+    assert b.fen() == START_FEN and c.fen() != START_FEN
+    assert b.king_square("black") == 4 + 9 * 9
+    assert b.gives_check(Move.from_iccs("h2h9")) is False
+    assert b.is_capture(Move.from_iccs("h2h9"))

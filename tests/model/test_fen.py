@@ -1,0 +1,56 @@
+"""FEN reading and writing, and the named errors for bad FEN."""
+
+import pytest
+
+from app.model import Board, FenError, START_FEN
+
+
+def test_round_trip_and_aliases():
+    assert Board.from_fen(START_FEN).fen() == START_FEN
+    alias = START_FEN.replace("n", "h").replace("b", "e").replace("N", "H").replace("B", "E")
+    alias = alias.replace(" e - - ", " w - - ")  # the side field was touched by the replace above
+    assert Board.from_fen(alias).fen() == START_FEN
+    assert Board.from_fen(START_FEN.replace(" w ", " r ")).fen() == START_FEN
+    assert Board.from_fen(START_FEN.split()[0]).fen() == START_FEN  # side defaults to red
+    b = Board.from_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 3 7")
+    assert b.turn == "black" and b.halfmove_clock == 3 and b.fullmove_number == 7
+    assert b.fen().endswith("b - - 3 7")
+
+
+@pytest.mark.parametrize("fen, message", [
+    ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNRR w", "rank 0 has 10 files"),
+    ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9 w", "the board has 9 ranks"),
+    ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBAKABNR w", "two red kings"),
+    ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBA1ABNR w", "no red king"),
+    ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/A8/P1P1P1P1P/1C5C1/9/RNBAKABNR w", "red advisor outside the palace"),
+    ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x", "side to move 'x'"),
+    ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNX w", "unknown piece letter 'X'"),
+    ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - x 1", "halfmove clock 'x'"),
+    ("4k4/9/9/9/9/9/9/9/9/4K4 w", "kings face each other"),
+    ("3k5/9/9/9/9/9/9/9/4A4/3AKA3 w", "three red advisors"),
+    ("3k5/9/9/9/9/9/9/9/9/3RK4 w", "black is in check but it is red's turn"),
+    ("", "empty FEN"),
+])
+def test_bad_fen_is_named(fen, message):
+    with pytest.raises(FenError, match=message):
+        Board.from_fen(fen)
+
+
+def test_fen_errors_are_value_errors_never_index_errors():
+    import random
+    rng = random.Random(7)
+    alphabet = "rnbakcpRNBAKCPeEhH0123456789/ wb-"
+    for _ in range(3000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 70)))
+        try:
+            Board.from_fen(text)
+        except FenError:
+            pass
+    for _ in range(3000):
+        chars = list(START_FEN)
+        for _ in range(rng.randint(1, 4)):
+            chars[rng.randrange(len(chars))] = rng.choice(alphabet)
+        try:
+            Board.from_fen("".join(chars))
+        except FenError:
+            pass
