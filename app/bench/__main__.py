@@ -1,0 +1,22 @@
+"""Dispatch `python -m app.bench NAME [args]` to the benchmark modules."""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+BENCHES = {
+    "perft": "app.bench.perft_bench",
+}
+
+
+def main(argv: list[str]) -> int:
+    """Run one benchmark by name."""
+    if not argv or argv[0] not in BENCHES:
+        print(f"usage: python -m app.bench {{{','.join(BENCHES)}}} [options]", file=sys.stderr)
+        return 2
+    return importlib.import_module(BENCHES[argv[0]]).run(argv[1:])
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
