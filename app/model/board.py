@@ -10,7 +10,7 @@ from .move import IllegalMoveError, Move, decode, encode
 from .tables import (ADVISOR, ADVISOR_MOVES, BLACK, CANNON, COLOR_NAMES, DIAG_NEIGHBOURS, ELEPHANT,
                      ELEPHANT_MOVES, HORSE, HORSE_ATTACKERS, HORSE_MOVES, KING, KING_MOVES, PAWN,
                      PAWN_ATTACKERS, PAWN_MOVES, RAYS, RED, ROOK, SAME_LINE, SQUARES, TYPE_LETTERS,
-                     TYPE_NAMES, parse_square)
+                     TYPE_NAMES, in_palace, own_half, parse_square)
 
 START_FEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
 
@@ -290,6 +290,40 @@ class Board:
             if b[s] == epawn:
                 return True
         return False
+
+    def _capturers(self, sq: int, color: int) -> list[int]:
+        """Squares of `color`'s pieces that could capture on sq by their movement rules (no king-safety test)."""
+        b = self._sq
+        bit = color << 3
+        out = []
+        rook, cannon, king = ROOK | bit, CANNON | bit, KING | bit
+        for ray in RAYS[sq]:
+            screened = False
+            for i, s in enumerate(ray):
+                q = b[s]
+                if q:
+                    if screened:
+                        if q == cannon:
+                            out.append(s)
+                        break
+                    if q == rook or (q == king and i == 0 and in_palace(color, sq)):
+                        out.append(s)
+                    screened = True
+        horse = HORSE | bit
+        for h, leg in HORSE_ATTACKERS[sq]:
+            if b[h] == horse and not b[leg]:
+                out.append(h)
+        pawn = PAWN | bit
+        for s in PAWN_ATTACKERS[color][sq]:
+            if b[s] == pawn:
+                out.append(s)
+        if in_palace(color, sq):
+            advisor = ADVISOR | bit
+            out.extend(s for s in ADVISOR_MOVES[color][sq] if b[s] == advisor)
+        if own_half(color, sq):
+            elephant = ELEPHANT | bit
+            out.extend(s for s, eye in ELEPHANT_MOVES[color][sq] if b[s] == elephant and not b[eye])
+        return out
 
     def _is_safe(self, m: int) -> bool:
         """True if the pseudo-legal move m leaves the mover's king unattacked."""

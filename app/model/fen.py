@@ -75,7 +75,10 @@ def parse_fen(fen: str) -> tuple[list[int], int, int, int]:
     fields = fen.split()
     if not fields:
         raise FenError("empty FEN")
-    squares = _parse_placement(fields[0])
+    placement = fields[0]
+    if placement.endswith("[]"):
+        placement = placement[:-2]  # empty holdings, as Fairy-Stockfish writes them
+    squares = _parse_placement(placement)
     _check_pieces(squares)
     side_text = fields[1] if len(fields) > 1 else "w"
     if side_text.lower() in ("w", "r"):

@@ -1,0 +1,205 @@
+"""A game: a board, its history, each move's classification and the arbiter's rulings."""
+
+from __future__ import annotations
+
+from .arbiter import (RULESETS, Counters, Outcome, Termination, asian_ruling, cxq_ruling, cxq_step)
+from .board import Board
+from .move import IllegalMoveError, Move, encode
+from .tables import COLOR_NAMES, KING, PAWN, TYPE_NAMES, own_half
+from .threats import PlyClass, checkers, new_chases, threats
+
+
+class GameOverError(IllegalMoveError):
+    """A move pushed after the game ended (open the game with analysis=True to go on)."""
+
+
+class Game:
+    """A game under a ruleset ('cxq', 'asian' or 'casual'); ``game.outcome()`` says how it ended."""
+
+    def __init__(self, fen: str | None = None, ruleset: str = "cxq", *, analysis: bool = False,
+                 repetitions: int = 3) -> None:
+        if ruleset not in RULESETS:
+            raise ValueError(f"unknown ruleset {ruleset!r} (choose from {', '.join(RULESETS)})")
+        if repetitions < 2:
+            raise ValueError("repetitions must be at least 2")
+        self._board = Board(fen)
+        self.ruleset = ruleset
+        self.analysis = analysis
+        self.repetitions = repetitions
+        self._ids: list[int] = [0] * 90
+        self._codes: dict[int, int] = {}
+        next_id = 1
+        for sq, p in enumerate(self._board._sq):
+            if p:
+                self._ids[sq] = next_id
+                self._codes[next_id] = p
+                next_id += 1
+        self._keys: list[int] = [self._board.key]
+        self._classes: list[PlyClass] = []
+        self._captured_ids: list[int] = []
+        self._counters: list[Counters] = [Counters()]
+        self._rulings: list[Outcome | None] = []
+        self._final: Outcome | None = None     # resignation or agreement
+
+    # ----- queries -----------------------------------------------------------------------------
+    @property
+    def board(self) -> Board:
+        """The current position (read it; change it only through the game)."""
+        return self._board
+
+    @property
+    def moves(self) -> list[Move]:
+        """Moves played, oldest first."""
+        return self._board.move_stack
+
+    @property
+    def start_fen(self) -> str:
+        """FEN of the position the game started from."""
+        b = self._board.copy()
+        while b._stack:
+            b._unmake()
+        return b.fen()
+
+    def classification(self, ply: int) -> PlyClass:
+        """What move number `ply` (0-based) did: check, chases, capture, progress."""
+        return self._classes[ply]
+
+    def outcome(self) -> Outcome | None:
+        """How the game ended, or None while it goes on."""
+        if self._final is not None:
+            return self._final
+        for ruling in self._rulings:
+            if ruling is not None:
+                return ruling
+        return self._mate_outcome()
+
+    def is_over(self) -> bool:
+        """True if the game has an outcome."""
+        return self.outcome() is not None
+
+    def _mate_outcome(self) -> Outcome | None:
+        board = self._board
+        if board._legal_ints():
+            return None
+        loser = board._side
+        mate = board.is_check()
+        rule = ("AR-1" if mate else "AR-2") if self.ruleset == "asian" else "CXQ-END"
+        return Outcome(COLOR_NAMES[loser ^ 1], Termination.CHECKMATE if mate else Termination.STALEMATE,
+                       rule, ruleset=self.ruleset, culprit=COLOR_NAMES[loser])
+
+    # ----- playing -----------------------------------------------------------------------------
+    def push(self, move: Move) -> None:
+        """Play a legal move; raises IllegalMoveError (GameOverError after the end, unless analysis)."""
+        if not self.analysis and self.outcome() is not None:
+            raise GameOverError(f"the game is over ({self.outcome().termination.value}); "
+                                "open it for analysis to play on")
+        self._play(move)
+
+    def push_iccs(self, text: str) -> Move:
+        """Play a move given in ICCS; returns it."""
+        move = Move.from_iccs(text)
+        self.push(move)
+        return move
+
+    def parse_and_push(self, text: str) -> Move:
+        """Play a move in any notation the board parses (ICCS, WXF, Chinese)."""
+        move = self._board.parse_move(text)
+        self.push(move)
+        return move
+
+    def pop(self) -> Move:
+        """Take back the last move (and any ruling it brought)."""
+        if not self._classes:
+            raise IndexError("no move to take back")
+        self._final = None
+        move = self._board.pop()
+        self._classes.pop()
+        self._keys.pop()
+        self._counters.pop()
+        self._rulings.pop()
+        captured = self._captured_ids.pop()
+        self._ids[move.from_sq] = self._ids[move.to_sq]
+        self._ids[move.to_sq] = captured
+        return move
+
+    def resign(self, color: str) -> Outcome:
+        """`color` resigns; the other side wins."""
+        other = "black" if color == "red" else "red"
+        self._final = Outcome(other, Termination.RESIGNATION, "resign", ruleset=self.ruleset, culprit=color)
+        return self._final
+
+    def agree_draw(self) -> Outcome:
+        """Both players agree to a draw."""
+        self._final = Outcome(None, Termination.AGREEMENT, "agreement", ruleset=self.ruleset)
+        return self._final
+
+    def would_violate(self, move: Move) -> Outcome | None:
+        """The ruling this move would bring (None if none); the game is left unchanged."""
+        if not self._board.is_legal(move):
+            raise IllegalMoveError(f"{move.iccs} is not legal here")
+        self._play(move)
+        try:
+            return self._rulings[-1] if self._rulings[-1] is not None else self._mate_outcome()
+        finally:
+            self.pop()
+
+    # ----- internals ---------------------------------------------------------------------------
+    def _play(self, move: Move) -> None:
+        board = self._board
+        side = board._side
+        if not board.is_legal(move):
+            board.push(move)  # raises IllegalMoveError with the reason
+        f, t = move.from_sq, move.to_sq
+        piece = board._sq[f]
+        captured_code = board._sq[t]
+        before = threats(board, side, self._ids)
+        board._make(encode(f, t))
+        captured = self._ids[t]
+        self._captured_ids.append(captured)
+        self._ids[t] = self._ids[f]
+        self._ids[f] = 0
+        after = threats(board, side, self._ids)
+        check = board.is_check()
+        crossed_pawn_advance = (piece & 7 == PAWN and not own_half(side, f)
+                                and (t - f) == (9 if side == 0 else -9))
+        cls = PlyClass(side=side, check=check,
+                       checkers=checkers(board, side, self._ids) if check else frozenset(),
+                       chases=new_chases(before, after), capture=bool(captured_code),
+                       progress=bool(captured_code) or crossed_pawn_advance)
+        ply = len(self._classes)
+        last = self._classes[-1] if self._classes else None
+        self._classes.append(cls)
+        self._keys.append(board.key)
+        self._counters.append(cxq_step(self._counters[-1], ply, cls, last))
+        self._rulings.append(self._ruling(ply, cls))
+
+    def _piece_maps(self) -> tuple[dict[int, str], dict[int, int]]:
+        kinds = {i: TYPE_NAMES[code & 7] for i, code in self._codes.items()}
+        squares = {i: sq for sq, i in enumerate(self._ids) if i}
+        return kinds, squares
+
+    def _ruling(self, ply: int, cls: PlyClass) -> Outcome | None:
+        if self._mate_outcome() is not None:
+            return None  # checkmate and stalemate come first; outcome() reports them
+        if self.ruleset == "cxq":
+            counters = self._counters[-1]
+            if not (counters.states[cls.side].check.length > 6 or
+                    any(s.length > 6 for _, s in counters.states[cls.side].chases) or
+                    max(counters.moves) >= 300 or max(counters.effective) >= 120 or
+                    max(counters.since_progress) >= 30):
+                return None
+            kinds, squares = self._piece_maps()
+            return cxq_ruling(counters, cls, kinds, squares)
+        key = self._keys[-1]
+        seen = [i for i, k in enumerate(self._keys) if k == key]
+        if len(seen) < self.repetitions:
+            return None
+        if self.ruleset == "casual":
+            return Outcome(None, Termination.REPETITION_DRAW, "repetition", ruleset="casual",
+                           count=len(seen), culprit_moves=tuple(range(seen[0], ply + 1)))
+        window = [(i, self._classes[i]) for i in range(seen[-self.repetitions], ply + 1)]
+        kinds, squares = self._piece_maps()
+        return asian_ruling(window, len(seen), kinds, squares)
+
+
+__all__ = ["Game", "GameOverError", "KING"]

@@ -1,0 +1,134 @@
+"""What a move does, for the arbiter: check, chases (new threats on unprotected pieces), progress.
+
+Definitions follow the CXQ rules (RULES.md CXQ-A terms) and the Asian Rules' finer points (AR Chapter 4
+Section 1): an attack counts as a threat on target T by attacker X when
+
+- X is not a king or a pawn, T is not the king and not a pawn still on its own side of the river;
+- X can capture T by its movement rule and the capture is legal (pinned pieces neither attack nor
+  protect), and X is not frozen: taking X off the board would not expose its own king;
+- it is not a same-type trade: T of X's type that could legally capture X back;
+- T is unprotected: after X takes T no enemy piece can legally take back on that point; a rook attacked
+  by a cannon or a horse counts as unprotected whatever protects it.
+
+A move chases T when it creates a threat pair (attacker id, target id) that did not exist before the
+move; pieces keep their ids as they move, so a piece sliding along its line of attack is no new chase.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .tables import CANNON, HORSE, KING, PAWN, ROOK, own_half
+
+if TYPE_CHECKING:
+    from .board import Board
+
+Pair = tuple[int, int]
+
+
+def threats(board: "Board", side: int, ids: list[int]) -> frozenset[Pair]:
+    """(attacker id, target id) pairs of `side`'s threats in the position (whoever is to move)."""
+    b = board._sq
+    mine = side << 3
+    enemy = side ^ 1
+    king_sq = board._kings[side]
+    attacked = board._attacked
+    is_safe = board._is_safe
+    pairs = set()
+    for x in range(90):
+        p = b[x]
+        if not p or p & 8 != mine:
+            continue
+        kind = p & 7
+        if kind == KING or kind == PAWN:
+            continue
+        targets = []
+        for m in board._pseudo_from(x):
+            to = m & 127
+            q = b[to]
+            if not q:
+                continue
+            qkind = q & 7
+            if qkind == KING or (qkind == PAWN and own_half(enemy, to)):
+                continue
+            targets.append((m, to, q, qkind))
+        if not targets:
+            continue
+        b[x] = 0
+        frozen = attacked(king_sq, side)
+        b[x] = p
+        if frozen:
+            continue
+        for m, to, q, qkind in targets:
+            if not is_safe(m):
+                continue
+            if qkind == kind and _can_take(board, to, x):
+                continue  # same-type trade
+            if not (qkind == ROOK and (kind == CANNON or kind == HORSE)) and _protected(board, m):
+                continue
+            pairs.add((ids[x], ids[to]))
+    return frozenset(pairs)
+
+
+def _can_take(board: "Board", frm: int, to: int) -> bool:
+    """True if the piece on `frm` can legally capture on `to`."""
+    color = board._sq[frm] >> 3
+    return frm in board._capturers(to, color) and board._is_safe((frm << 7) | to)
+
+
+def _protected(board: "Board", m: int) -> bool:
+    """True if, after the capture m, the victim's side can legally take back on the capture square."""
+    b = board._sq
+    f = m >> 7
+    to = m & 127
+    p = b[f]
+    q = b[to]
+    b[to] = p
+    b[f] = 0
+    try:
+        color = q >> 3
+        for y in board._capturers(to, color):
+            if board._is_safe((y << 7) | to):
+                return True
+        return False
+    finally:
+        b[f] = p
+        b[to] = q
+
+
+def checkers(board: "Board", side: int, ids: list[int]) -> frozenset[int]:
+    """Ids of `side`'s pieces attacking the enemy king (empty if no check)."""
+    b = board._sq
+    king_sq = board._kings[side ^ 1]
+    return frozenset(ids[y] for y in board._capturers(king_sq, side))
+
+
+@dataclass(frozen=True, slots=True)
+class PlyClass:
+    """What one ply did: check, chases, capture, progress (for the arbiter's counts)."""
+
+    side: int                                  # RED or BLACK, the mover
+    check: bool
+    checkers: frozenset[int]                   # ids of the checking pieces
+    chases: tuple[tuple[int, frozenset[int]], ...]  # (target id, attacker ids) for each chased piece
+    capture: bool
+    progress: bool                             # a capture or a forward step of a crossed pawn
+
+    @property
+    def chased(self) -> frozenset[int]:
+        """Ids of the pieces this ply chases."""
+        return frozenset(t for t, _ in self.chases)
+
+    @property
+    def is_active(self) -> bool:
+        """True if the ply checks or chases."""
+        return self.check or bool(self.chases)
+
+
+def new_chases(before: frozenset[Pair], after: frozenset[Pair]) -> tuple[tuple[int, frozenset[int]], ...]:
+    """Targets of threat pairs that are new after a move, with the attackers of each."""
+    fresh: dict[int, set[int]] = {}
+    for attacker, target in after - before:
+        fresh.setdefault(target, set()).add(attacker)
+    return tuple(sorted((t, frozenset(a)) for t, a in fresh.items()))
