@@ -7,6 +7,11 @@ import sys
 
 BENCHES = {
     "perft": "app.bench.perft_bench",
+    "arbiter": "app.bench.arbiter_bench",
+    "search": "app.bench.search_bench",
+    "match": "app.bench.match_bench",
+    "formats": "app.bench.formats_bench",
+    "gui": "app.bench.gui_bench",
 }
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
-from .tables import CANNON, COLOR_NAMES, HORSE, PAWN, ROOK
+from .tables import COLOR_NAMES
 from .threats import PlyClass
 
 RULESETS = ("cxq", "asian", "casual")
@@ -154,7 +154,9 @@ def cxq_ruling(counters: Counters, cls: PlyClass, kinds: dict[int, str],
             return Outcome(other, Termination.PERPETUAL_CHECK, "CXQ-A4", **common)
         if they_check:
             # A3: one side perpetually checks, the other perpetually chases: the checker loses.
-            return Outcome(mover, Termination.PERPETUAL_CHECK, "CXQ-A3", **{**common, "culprit": other})
+            return Outcome(mover, Termination.PERPETUAL_CHECK, "CXQ-A3", ruleset="cxq", culprit=other,
+                           culprit_moves=them.check.plies, count=them.check.length,
+                           pieces=_kinds(them.check.pieces, kinds))
         if they_chase:
             return Outcome(None, Termination.MUTUAL_PERPETUAL, "CXQ-A3", **common)
         return Outcome(other, Termination.PERPETUAL_CHASE, "CXQ-A4", **common)
@@ -221,7 +223,6 @@ def asian_ruling(window: list[tuple[int, PlyClass]], occurrences: int, kinds: di
         return dict(ruleset="asian", culprit=COLOR_NAMES[side], culprit_moves=plies[side],
                     count=occurrences, **extra)
 
-    red, black = verdict[0], verdict[1]
     checks = [s for s in (0, 1) if verdict[s] and verdict[s][0] == "check"]
     chases = [s for s in (0, 1) if verdict[s] and verdict[s][0] == "chase"]
     if len(checks) == 2:
@@ -239,16 +240,5 @@ def asian_ruling(window: list[tuple[int, PlyClass]], occurrences: int, kinds: di
         who = _kinds(frozenset(attackers[s]), kinds)
         return Outcome(COLOR_NAMES[s ^ 1], Termination.PERPETUAL_CHASE, _chase_rule(who, kinds.get(target)),
                        **base(s, pieces=who, chased_square=squares.get(target), chased_kind=kinds.get(target)))
-    del red, black
     return Outcome(None, Termination.REPETITION_DRAW, "AR-5", ruleset="asian", count=occurrences,
                    culprit_moves=tuple(i for i, _ in window))
-
-
-def attacker_kinds_of(piece_codes: dict[int, int]) -> dict[int, str]:
-    """Piece id -> kind name, from id -> piece code."""
-    from .tables import TYPE_NAMES
-    return {i: TYPE_NAMES[code & 7] for i, code in piece_codes.items()}
-
-
-__all__ = ["Termination", "Outcome", "RULESETS", "cxq_step", "cxq_ruling", "asian_ruling", "Counters",
-           "CANNON", "HORSE", "PAWN", "ROOK"]
