@@ -29,26 +29,29 @@ def play_random_game(seed: int, max_plies: int, fen: str | None = None) -> int:
     """Play a random game comparing legal moves and check at every ply; returns plies played."""
     rng = random.Random(seed)
     board = Board(fen)
-    start = board.fen()
-    played: list[str] = []
+    current = checkpoint = board.fen()
+    since: list[str] = []
     for ply in range(max_plies):
-        theirs = sf.legal_moves("xiangqi", start, played)
+        theirs = sf.legal_moves("xiangqi", current, [])
         ours = board.legal_moves()
         assert {m.iccs for m in ours} == {to_ours(u) for u in theirs}, (seed, ply, board.fen())
-        assert board.is_check() == sf.gives_check("xiangqi", start, played), (seed, ply, board.fen())
+        assert board.is_check() == sf.gives_check("xiangqi", current, []), (seed, ply, board.fen())
         if not theirs:
             assert board.is_checkmate() or board.is_stalemate()
             break
         uci = rng.choice(sorted(theirs))
-        played.append(uci)
         board.push_iccs(to_ours(uci))
-        assert board.fen().split()[:2] == sf.get_fen("xiangqi", start, played).split()[:2]
+        since.append(uci)
+        current = board.fen()
+        if len(since) == 8:  # pyffish replays our moves: its position must equal ours
+            assert current.split()[:2] == sf.get_fen("xiangqi", checkpoint, since).split()[:2], (seed, ply)
+            checkpoint, since = current, []
     return ply + 1
 
 
-@pytest.mark.parametrize("seed", range(40))
+@pytest.mark.parametrize("seed", range(24))
 def test_random_games_match_pyffish(seed):
-    assert play_random_game(seed, 160) > 10
+    assert play_random_game(seed, 120) > 10
 
 
 MIDGAMES = [
@@ -59,12 +62,12 @@ MIDGAMES = [
 
 
 @pytest.mark.parametrize("fen", MIDGAMES)
-@pytest.mark.parametrize("seed", range(5))
+@pytest.mark.parametrize("seed", range(3))
 def test_random_games_from_midgames(fen, seed):
-    play_random_game(1000 + seed, 120, fen)
+    play_random_game(1000 + seed, 80, fen)
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("seed", range(100, 600))
+@pytest.mark.parametrize("seed", range(100, 400))
 def test_many_random_games(seed):
     play_random_game(seed, 300)
