@@ -1,1 +1,9 @@
-"""Search and evaluation (pure Python; depends on app.model only)."""
+"""Search and evaluation (pure Python; depends on app.model only).
+
+``Engine(level).best_move(game, time_limit=..., depth=..., stop=...)`` returns a SearchResult;
+``app.ai.process.ProcessSearch`` runs it in another process so that a GUI stays responsive.
+"""
+
+from .engine import LEVELS, LEVEL_NAMES, MATE, MATE_BOUND, Engine, Level, SearchResult, mate_in
+
+__all__ = ["Engine", "SearchResult", "Level", "LEVELS", "LEVEL_NAMES", "MATE", "MATE_BOUND", "mate_in"]

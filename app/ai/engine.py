@@ -1,0 +1,299 @@
+"""The engine: levels, time control, the rulings at the root and the public result type."""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from dataclasses import dataclass, field
+
+from app.model import Game, Move
+from app.model.move import decode, encode
+
+from .search import INF, MATE, MATE_BOUND, Searcher, SearchStop
+
+__all__ = ["Engine", "SearchResult", "Level", "LEVELS", "MATE", "MATE_BOUND", "mate_in", "copy_game"]
+
+
+@dataclass(frozen=True)
+class Level:
+    """How a level plays: depth cap, random noise on root scores, default and maximum time."""
+
+    name: str
+    max_depth: int
+    noise: int              # centipawns of uniform noise added to each root move's score
+    default_time: float     # seconds when the caller gives neither time nor depth
+    time_share: float       # fraction of the caller's time limit the level uses
+    soft_share: float       # start no new iteration after this fraction of its time
+
+
+LEVELS: dict[str, Level] = {
+    "beginner": Level("beginner", 1, 180, 0.5, 0.25, 0.5),
+    "casual": Level("casual", 2, 70, 1.0, 0.4, 0.5),
+    "intermediate": Level("intermediate", 4, 25, 2.0, 0.6, 0.5),
+    "strong": Level("strong", 64, 0, 3.0, 0.6, 0.5),
+    "master": Level("master", 64, 0, 5.0, 1.0, 0.6),
+}
+LEVEL_NAMES = tuple(LEVELS)
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    """The engine's answer.
+
+    ``score`` is in centipawns from the mover's view. Mate scores: ``MATE - n`` (MATE = 30000) means
+    the mover mates in n plies, ``-(MATE - n)`` that it is mated in n plies; :func:`mate_in` turns a
+    score into moves to mate. ``move`` is None only when the side to move has no legal move.
+    """
+
+    move: Move | None
+    score: int
+    depth: int
+    nodes: int
+    pv: list[Move] = field(default_factory=list)
+    time: float = 0.0
+
+    def to_dict(self) -> dict:
+        """Plain, picklable form (moves as ICCS)."""
+        return {"move": self.move.iccs if self.move else None, "score": self.score, "depth": self.depth,
+                "nodes": self.nodes, "pv": [m.iccs for m in self.pv], "time": self.time}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "SearchResult":
+        """Inverse of to_dict."""
+        return cls(Move.from_iccs(d["move"]) if d["move"] else None, d["score"], d["depth"], d["nodes"],
+                   [Move.from_iccs(x) for x in d["pv"]], d.get("time", 0.0))
+
+
+def mate_in(score: int) -> int | None:
+    """Moves (not plies) to mate for a mate score: positive if the mover mates, negative if mated."""
+    if score > MATE_BOUND:
+        return (MATE - score + 1) // 2
+    if score < -MATE_BOUND:
+        return -((MATE + score) // 2)
+    return None
+
+
+def resolve_level(level: str | int) -> Level:
+    """A Level from a name or an int 1 (beginner) to 5 (master)."""
+    if isinstance(level, Level):
+        return level
+    if isinstance(level, int) and not isinstance(level, bool):
+        if not 1 <= level <= len(LEVEL_NAMES):
+            raise ValueError(f"level must be 1-{len(LEVEL_NAMES)}, not {level}")
+        return LEVELS[LEVEL_NAMES[level - 1]]
+    if isinstance(level, str):
+        name = level.strip().lower()
+        if name.isdigit():
+            return resolve_level(int(name))
+        if name in LEVELS:
+            return LEVELS[name]
+    raise ValueError(f"unknown level {level!r} (choose from {', '.join(LEVEL_NAMES)} or 1-5)")
+
+
+def copy_game(game: Game) -> Game:
+    """An independent copy of a game (so that the engine never touches the caller's game).
+
+    The model has no Game.copy() yet: copy its attributes (lists and dicts shallowly, their items are
+    immutable; the board by Board.copy) and check the result; fall back to replaying the moves.
+    """
+    try:
+        new = Game.__new__(Game)
+        state = {}
+        for name, value in vars(game).items():
+            if name == "_board":
+                value = value.copy()
+            elif isinstance(value, (list, dict, set)):
+                value = value.copy()
+            state[name] = value
+        new.__dict__.update(state)
+        if new.board.key == game.board.key and len(new.moves) == len(game.moves):
+            return new
+    except (AttributeError, TypeError):
+        pass
+    new = Game(game.start_fen, game.ruleset, analysis=True)
+    for mv in game.moves:
+        new.push(mv)
+    return new
+
+
+def _history(game: Game) -> tuple[list[int], list[bool]]:
+    """Keys and in-check flags of the positions since the last capture (the current one last)."""
+    board = game.board.copy()
+    n = len(board._stack)
+    keys = []
+    checks = []
+    floor = 0
+    for i in range(n):
+        if game.classification(i).capture:
+            floor = i + 1
+    # Walk back to the floor, collecting keys; checks come from the classifications.
+    for _ in range(n - floor):
+        keys.append(board.key)
+        board._unmake()
+    keys.append(board.key)
+    keys.reverse()
+    checks = [game.classification(i - 1).check if i >= 1 else False for i in range(floor, n + 1)]
+    return keys, checks
+
+
+class Engine:
+    """The built-in AI. ``Engine(level)``, level a name in LEVELS (or 1-5); default the strongest."""
+
+    def __init__(self, level: str | int = "master", seed: int | None = None) -> None:
+        self.level = resolve_level(level)
+        self.rng = random.Random(seed)
+        self._searcher: Searcher | None = None
+
+    def best_move(self, game: Game, time_limit: float | None = None, depth: int | None = None,
+                  stop: threading.Event | None = None, info=None) -> SearchResult:
+        """Search the game's current position and return the best move found.
+
+        time_limit is in seconds (the level may use only part of it); depth caps the iterations. With
+        neither, the level's default time applies. Setting `stop` ends the search within a few
+        milliseconds; a legal move is always returned when one exists. `info`, if given, is called
+        with each completed iteration's SearchResult.
+        """
+        start = time.perf_counter()
+        lvl = self.level
+        if time_limit is None and depth is None:
+            time_limit = lvl.default_time
+        budget = None if time_limit is None else max(0.01, time_limit * lvl.time_share)
+        deadline = float("inf") if budget is None else start + budget
+        soft = float("inf") if budget is None else start + budget * lvl.soft_share
+        max_depth = min(depth, lvl.max_depth) if depth is not None else lvl.max_depth
+        max_depth = max(1, min(max_depth, 60))
+
+        work = copy_game(game)
+        board = work.board
+        legal = board._legal_ints()
+        if not legal:
+            return SearchResult(None, -MATE, 0, 0, [], time.perf_counter() - start)
+        mover = board.turn
+        # Rulings at the root: drop moves that lose for the mover, fix the score of the others.
+        fixed: dict[int, int] = {}
+        losing: list[int] = []
+        for m in legal:
+            if stop is not None and stop.is_set():
+                break
+            ruling = work.would_violate(decode(m))
+            if ruling is None:
+                continue
+            if ruling.winner is None:
+                fixed[m] = 0
+            elif ruling.winner == mover:
+                fixed[m] = MATE - 1
+            else:
+                losing.append(m)
+        moves = [m for m in legal if m not in losing]
+        if not moves:
+            moves = list(legal)
+            for m in moves:
+                fixed[m] = -MATE + 2
+
+        keys, checks = _history(work)
+        s = self._searcher
+        if s is None:
+            s = self._searcher = Searcher(board._sq, board._side, keys, checks)
+        else:
+            s.set_position(board._sq, board._side, keys, checks)
+        if s.key != board.key:  # our key must match the model's for repetitions in the history
+            s.set_position(board._sq, board._side)
+        s.nodes = 0
+        s.stop_event = stop
+        s.deadline = deadline
+
+        # Order the root moves by a quiescence score (a sensible move even if stopped at once).
+        noise = None
+        if lvl.noise:
+            noise = {m: self.rng.randint(-lvl.noise, lvl.noise) for m in moves}
+        ordered = self._order_root(s, moves, fixed)
+        if ordered is None:
+            s.set_position(board._sq, board._side, keys, checks)
+        else:
+            moves = ordered
+        best_move, best_score, best_pv, done_depth = moves[0], -INF, [moves[0]], 0
+        partial: list = []
+
+        def on_best(score: int, m: int, pv: list[int]) -> None:
+            partial[:] = [score, m, list(pv)]
+
+        prev = None
+        for d in range(1, max_depth + 1):
+            if stop is not None and stop.is_set():
+                break
+            partial.clear()
+            try:
+                if prev is None or noise is not None or d < 4 or abs(prev) > MATE_BOUND:
+                    score, m, pv = s.root(moves, d, -INF, INF, fixed, noise, on_best)
+                else:
+                    window = 40
+                    alpha, beta = prev - window, prev + window
+                    while True:
+                        score, m, pv = s.root(moves, d, alpha, beta, fixed, noise, on_best)
+                        if score <= alpha:
+                            alpha = max(-INF, alpha - window * 4)
+                        elif score >= beta:
+                            beta = min(INF, beta + window * 4)
+                        else:
+                            break
+                        window *= 4
+                        if window > 1000:
+                            alpha, beta = -INF, INF
+            except SearchStop:
+                if partial and partial[1] != best_move and d > 1:
+                    best_score, best_move, best_pv = partial
+                s.set_position(board._sq, board._side, keys, checks)
+                break
+            best_score, best_move, best_pv, done_depth = score, m, pv, d
+            prev = score
+            moves.remove(m)
+            moves.insert(0, m)
+            if info is not None:
+                info(self._result(best_move, best_score, done_depth, s.nodes, best_pv, board, start))
+            if len(moves) == 1 and d >= 2:
+                break
+            if abs(score) > MATE_BOUND and d >= MATE - abs(score) + 2:
+                break
+            if time.perf_counter() >= soft:
+                break
+        return self._result(best_move, best_score if done_depth else 0, done_depth, s.nodes, best_pv,
+                            board, start)
+
+    @staticmethod
+    def _order_root(s: Searcher, moves: list[int], fixed: dict[int, int]) -> list[int] | None:
+        scored = []
+        side = s.side
+        try:
+            for m in moves:
+                if m in fixed:
+                    scored.append((fixed[m], m))
+                    continue
+                s.make(m)
+                opp = side ^ 1
+                gives = s.attacked(s.kings[opp], opp)
+                scored.append((-s.qsearch(-INF, INF, 1, gives), m))
+                s.unmake()
+        except SearchStop:
+            return None
+        scored.sort(key=lambda x: -x[0])
+        return [m for _, m in scored]
+
+    @staticmethod
+    def _result(m: int, score: int, depth: int, nodes: int, pv: list[int], board, start: float) -> SearchResult:
+        # Keep the PV only as far as it is legal (a TT-cut line may end early).
+        b = board.copy()
+        moves = []
+        for x in pv:
+            if x not in b._legal_ints():
+                break
+            moves.append(decode(x))
+            b._make(x)
+        if not moves or moves[0] != decode(m):
+            moves = [decode(m)]
+        return SearchResult(decode(m), score, depth, nodes, moves, time.perf_counter() - start)
+
+
+def encode_move(move: Move) -> int:
+    """The generator's int for a Move."""
+    return encode(move.from_sq, move.to_sq)

@@ -1,0 +1,201 @@
+"""Evaluation: material, piece-square tables and xiangqi terms, in centipawns.
+
+The search keeps the material + piece-square sum up to date on every move (``PSTV``: one signed
+table per piece code, positive for Red, negative for Black). The rest is computed at the leaves by
+:func:`positional` from the piece lists:
+
+- king safety: each missing advisor or elephant costs in proportion to the enemy pieces that
+  exploit it (horses and rooks against a bare palace, cannons against missing elephants);
+- horse mobility: squares a horse can reach with its leg free, and a penalty for a horse whose
+  legs are all blocked;
+- rook mobility along its four lines;
+- cannons on the enemy king's file or rank: a bare (hollow) cannon or one with a single screen;
+- pawns across the river: the tables reward them, more near the palace; pawns standing side by
+  side across the river get a bonus;
+- a phase term: cannons are worth more with many pieces on the board, horses in the endgame.
+"""
+
+from __future__ import annotations
+
+from app.model.tables import (ADVISOR, CANNON, ELEPHANT, HORSE, HORSE_MOVES, KING, PAWN, RAYS, ROOK)
+
+# Material (the king is never captured: the search only plays legal moves).
+VALUE = {KING: 0, ADVISOR: 200, ELEPHANT: 200, HORSE: 430, ROOK: 950, CANNON: 450, PAWN: 100}
+# Piece value by code (0..15), for move ordering and delta pruning.
+CODE_VALUE = [0] * 16
+for _t, _v in VALUE.items():
+    CODE_VALUE[_t] = CODE_VALUE[_t | 8] = _v
+CODE_VALUE[KING] = CODE_VALUE[KING | 8] = 5000
+
+
+def _pawn(f: int, r: int) -> int:
+    c = 4 - abs(f - 4)                 # 0 on the edge files, 4 on the centre file
+    if r <= 4:                          # own side of the river
+        return 6 if (r == 4 and f == 4) else (3 if r == 4 and f in (2, 6) else 0)
+    if r == 9:                          # "old pawn" on the enemy back rank
+        return 30 + 2 * c
+    base = {5: 65, 6: 85, 7: 100, 8: 95}[r]
+    return base + 6 * c + (15 if r in (7, 8) and 3 <= f <= 5 else 0)
+
+
+def _horse(f: int, r: int) -> int:
+    c = 4 - abs(f - 4)
+    v = 3 * c
+    if 3 <= r <= 5:
+        v += 8
+    elif 6 <= r <= 8:
+        v += 18 + (12 if 2 <= f <= 6 else 0)
+    elif r == 9:
+        v += 2
+    if f in (0, 8):
+        v -= 12
+    if r == 0:
+        v -= 8
+    return v
+
+
+def _rook(f: int, r: int) -> int:
+    v = 0
+    if f in (3, 5):
+        v += 8
+    elif f == 4:
+        v += 4
+    if r in (6, 7):
+        v += 18
+    elif r == 8:
+        v += 10
+    elif r == 9:
+        v += 6
+    if r == 0 and f in (0, 8):
+        v -= 10
+    return v
+
+
+def _cannon(f: int, r: int) -> int:
+    v = 0
+    if f == 4:
+        v += 22 if r <= 4 else 12
+    elif f in (3, 5):
+        v += 4
+    if r == 2 and f in (1, 7):
+        v += 4
+    if r == 9:
+        v += 14
+    if r == 7:
+        v += 6
+    return v
+
+
+def _advisor(f: int, r: int) -> int:
+    return 8 if (f, r) == (4, 1) else 2
+
+
+def _elephant(f: int, r: int) -> int:
+    if (f, r) == (4, 2):
+        return 10
+    if r == 0:
+        return 4
+    return -4 if f in (0, 8) else 0
+
+
+def _king(f: int, r: int) -> int:
+    return -12 * r - (4 if f != 4 else 0)
+
+
+_SHAPES = {KING: _king, ADVISOR: _advisor, ELEPHANT: _elephant, HORSE: _horse, ROOK: _rook,
+           CANNON: _cannon, PAWN: _pawn}
+
+
+def _build_pstv() -> list[list[int]]:
+    tables = [[0] * 90 for _ in range(16)]
+    for t, shape in _SHAPES.items():
+        for sq in range(90):
+            f, r = sq % 9, sq // 9
+            tables[t][sq] = VALUE[t] + shape(f, r)
+            tables[t | 8][(9 - r) * 9 + f] = -(VALUE[t] + shape(f, r))
+    return tables
+
+
+PSTV = _build_pstv()
+
+HORSE_JUMPS = HORSE_MOVES  # ((target, leg), ...) per square
+
+
+def positional(sq: list[int], plist: list[set[int]], kings: list[int]) -> int:
+    """Non-incremental terms from Red's view (see the module docstring)."""
+    score = 0
+    n = [len(s) for s in plist]
+    # Phase: number of rooks (x2), horses and cannons on the board, 0..16.
+    phase = 2 * (n[ROOK] + n[ROOK | 8]) + n[HORSE] + n[HORSE | 8] + n[CANNON] + n[CANNON | 8]
+    k = (phase - 8) * 2
+    score += k * ((n[CANNON] - n[HORSE]) - (n[CANNON | 8] - n[HORSE | 8]))
+    for side in (0, 1):
+        bit = side << 3
+        ebit = bit ^ 8
+        sign = 1 if side == 0 else -1
+        v = 0
+        # King safety from advisors and elephants against the enemy's attackers.
+        enemy_crossed = 0
+        for p in plist[PAWN | ebit]:
+            r = p // 9
+            if (r <= 4) if side == 0 else (r >= 5):
+                enemy_crossed += 1
+        missing_adv = 2 - n[ADVISOR | bit]
+        missing_ele = 2 - n[ELEPHANT | bit]
+        if missing_adv > 0:
+            v -= missing_adv * (14 * n[HORSE | ebit] + 12 * n[ROOK | ebit] + 6 * enemy_crossed)
+        if missing_ele > 0:
+            v -= missing_ele * (16 * n[CANNON | ebit] + 6 * n[ROOK | ebit])
+        # Horse mobility and blocked legs.
+        for h in plist[HORSE | bit]:
+            mob = 0
+            for to, leg in HORSE_JUMPS[h]:
+                if not sq[leg]:
+                    q = sq[to]
+                    if not q or (q & 8) != bit:
+                        mob += 1
+            v += 5 * mob - (20 if mob == 0 else 8 if mob == 1 else 0)
+        # Rook mobility.
+        for rk in plist[ROOK | bit]:
+            mob = 0
+            for ray in RAYS[rk]:
+                for s in ray:
+                    q = sq[s]
+                    if q:
+                        if (q & 8) != bit:
+                            mob += 1
+                        break
+                    mob += 1
+            v += 2 * mob
+        # Cannons on the enemy king's file or rank.
+        ek = kings[side ^ 1]
+        ef, er = ek % 9, ek // 9
+        for c in plist[CANNON | bit]:
+            cf, cr = c % 9, c // 9
+            if cf == ef:
+                step = 9 if er > cr else -9
+            elif cr == er:
+                step = 1 if ef > cf else -1
+            else:
+                continue
+            between = 0
+            s = c + step
+            while s != ek:
+                if sq[s]:
+                    between += 1
+                s += step
+            if between == 0:
+                v += 40 if cf == ef else 20      # hollow cannon: the king's file is pinned down
+            elif between == 1:
+                v += 18                           # one screen: a check is a move away
+            elif between == 2:
+                v += 6
+        # Crossed pawns side by side.
+        pawns = plist[PAWN | bit]
+        if len(pawns) > 1:
+            for p in pawns:
+                r = p // 9
+                if ((r >= 5) if side == 0 else (r <= 4)) and p % 9 < 8 and (p + 1) in pawns:
+                    v += 12
+        score += sign * v
+    return score

@@ -1,0 +1,642 @@
+"""Alpha-beta search (PVS) on the search's own copy of the board.
+
+The searcher keeps its own 90-square array, piece lists (one set per piece code), Zobrist key (the
+model's keys, so positions match the game's history) and the incremental material + piece-square sum;
+``make``/``unmake`` update them without legality checks. Moves are ints ``(from << 7) | to`` as in the
+model's generator. Moves are generated pseudo-legally and tested for king safety only when they can
+expose the king (the king moves, the mover is in check, or the move touches one of the king's lines
+or a horse leg next to it).
+
+Scores are centipawns from the side to move's view. ``MATE - n`` means the side to move mates in n
+plies, ``-(MATE - n)`` that it is mated in n plies (no legal move loses in xiangqi, stalemate too).
+Inside the search a repeated position is a draw (0), unless one side gave check with every move of
+the cycle and the other did not: the perpetual checker loses (``REP_WIN``), as under the CXQ and
+Asian rules.
+"""
+
+from __future__ import annotations
+
+import time
+
+from app.model.board import ZOBRIST, ZOBRIST_SIDE
+from app.model.tables import (ADVISOR_MOVES, CANNON, DIAG_NEIGHBOURS, ELEPHANT, ELEPHANT_MOVES,
+                              HORSE, HORSE_ATTACKERS, HORSE_MOVES, KING, KING_MOVES, PAWN,
+                              PAWN_ATTACKERS, PAWN_MOVES, RAYS, ROOK, SAME_LINE, ADVISOR)
+
+from .evaluate import CODE_VALUE, PSTV, positional
+
+MATE = 30000
+MATE_BOUND = MATE - 1000      # scores beyond this are mate scores
+INF = 32000
+REP_WIN = 1500                # a repetition forced by one side's perpetual check: that side loses
+MAX_PLY = 64
+EXACT, LOWER, UPPER = 0, 1, 2
+TT_CAP = 700_000              # entries before the table is cleared
+POLL_MASK = 1023              # poll the clock and the stop flag every 1024 nodes
+LAZY_MARGIN = 180             # skip the positional terms when material alone decides
+DELTA_MARGIN = 120            # quiescence delta pruning
+
+# Squares whose change can expose a king on k (its lines and its horse legs) or check it.
+_LINE = SAME_LINE
+_LEGAL_FROM = tuple(SAME_LINE[k] | DIAG_NEIGHBOURS[k] for k in range(90))
+_CHECK_TO = tuple(SAME_LINE[k] | frozenset(h for h, _ in HORSE_ATTACKERS[k]) for k in range(90))
+# HORSE_ATTACKERS as dicts: horse square -> leg.
+_HORSE_ATT = tuple({h: leg for h, leg in HORSE_ATTACKERS[k]} for k in range(90))
+# Attacker order for MVV-LVA (cheaper attackers first).
+_LVA = [0] * 16
+for _t, _v in {PAWN: 6, ADVISOR: 5, ELEPHANT: 5, HORSE: 3, CANNON: 3, ROOK: 1, KING: 0}.items():
+    _LVA[_t] = _LVA[_t | 8] = _v
+_VICTIM = [v // 10 for v in CODE_VALUE]
+_VICTIM[KING] = _VICTIM[KING | 8] = 0
+
+
+class SearchStop(Exception):
+    """Raised inside the search when time is up or the stop flag is set."""
+
+
+class Searcher:
+    """One position searched repeatedly (iterative deepening); keeps its TT and history tables."""
+
+    def __init__(self, squares: list[int], side: int, history_keys: list[int] | None = None,
+                 history_checks: list[bool] | None = None, floor: int = 0) -> None:
+        self.tt: dict[int, tuple[int, int, int, int]] = {}
+        self.history = [0] * (90 << 7)
+        self.nodes = 0
+        self.deadline = float("inf")
+        self.stop_event = None
+        self.set_position(squares, side, history_keys, history_checks, floor)
+
+    # ----- position ----------------------------------------------------------------------------
+    def set_position(self, squares: list[int], side: int, history_keys: list[int] | None = None,
+                     history_checks: list[bool] | None = None, floor: int = 0) -> None:
+        """Load a position; history_keys ends with this position's key (earlier positions for repetition)."""
+        self.sq = list(squares)
+        self.side = side
+        self.plist: list[set[int]] = [set() for _ in range(16)]
+        score = 0
+        key = ZOBRIST_SIDE if side else 0
+        for s, p in enumerate(self.sq):
+            if p:
+                self.plist[p].add(s)
+                score += PSTV[p][s]
+                key ^= ZOBRIST[p][s]
+        self.kings = [next(iter(self.plist[KING])), next(iter(self.plist[KING | 8]))]
+        self.score = score
+        self.key = key
+        self.stack: list[tuple[int, int, int, int]] = []
+        if history_keys:
+            self.keys = list(history_keys)
+            self.checks = list(history_checks) if history_checks else [False] * len(self.keys)
+            self.floors = [min(floor, len(self.keys) - 1)]
+        else:
+            self.keys = [key]
+            self.checks = [self.in_check()]
+            self.floors = [0]
+        self.checks[-1] = self.in_check()
+        self.killers = [[0, 0] for _ in range(MAX_PLY + 2)]
+        self.pvt: list[list[int]] = [[] for _ in range(MAX_PLY + 2)]
+
+    def make(self, m: int) -> int:
+        """Play m (no checks); returns the captured piece code (0 if none)."""
+        f = m >> 7
+        t = m & 127
+        sq = self.sq
+        p = sq[f]
+        cap = sq[t]
+        sq[t] = p
+        sq[f] = 0
+        s = self.plist[p]
+        s.remove(f)
+        s.add(t)
+        zp = ZOBRIST[p]
+        key = self.key ^ zp[f] ^ zp[t] ^ ZOBRIST_SIDE
+        v = PSTV[p]
+        score = self.score + v[t] - v[f]
+        if cap:
+            self.plist[cap].remove(t)
+            key ^= ZOBRIST[cap][t]
+            score -= PSTV[cap][t]
+            self.floors.append(len(self.keys))
+        else:
+            self.floors.append(self.floors[-1])
+        if p & 7 == KING:
+            self.kings[p >> 3] = t
+        self.stack.append((m, cap, self.key, self.score))
+        self.key = key
+        self.score = score
+        self.side ^= 1
+        self.keys.append(key)
+        return cap
+
+    def unmake(self) -> None:
+        """Take back the last make."""
+        m, cap, key, score = self.stack.pop()
+        f = m >> 7
+        t = m & 127
+        sq = self.sq
+        p = sq[t]
+        sq[f] = p
+        sq[t] = cap
+        s = self.plist[p]
+        s.remove(t)
+        s.add(f)
+        if cap:
+            self.plist[cap].add(t)
+        if p & 7 == KING:
+            self.kings[p >> 3] = f
+        self.key = key
+        self.score = score
+        self.side ^= 1
+        self.keys.pop()
+        self.floors.pop()
+
+    def attacked(self, k: int, side: int) -> bool:
+        """True if square k (side's king square) is attacked by the other side."""
+        sq = self.sq
+        eb = 0 if side else 8
+        erook = ROOK | eb
+        ecan = CANNON | eb
+        eking = KING | eb
+        for ray in RAYS[k]:
+            screened = False
+            for s in ray:
+                q = sq[s]
+                if q:
+                    if screened:
+                        if q == ecan:
+                            return True
+                        break
+                    if q == erook or q == eking:
+                        return True
+                    screened = True
+        horses = self.plist[HORSE | eb]
+        if horses:
+            att = _HORSE_ATT[k]
+            for h in horses:
+                leg = att.get(h)
+                if leg is not None and not sq[leg]:
+                    return True
+        epawn = PAWN | eb
+        for s in PAWN_ATTACKERS[side ^ 1][k]:
+            if sq[s] == epawn:
+                return True
+        return False
+
+    def in_check(self) -> bool:
+        """True if the side to move is in check."""
+        return self.attacked(self.kings[self.side], self.side)
+
+    # ----- move generation ---------------------------------------------------------------------
+    def gen(self) -> list[int]:
+        """Pseudo-legal moves of the side to move."""
+        sq = self.sq
+        side = self.side
+        bit = side << 3
+        pl = self.plist
+        out: list[int] = []
+        app = out.append
+        for f in pl[ROOK | bit]:
+            base = f << 7
+            for ray in RAYS[f]:
+                for t in ray:
+                    q = sq[t]
+                    if not q:
+                        app(base | t)
+                    else:
+                        if q & 8 != bit:
+                            app(base | t)
+                        break
+        for f in pl[CANNON | bit]:
+            base = f << 7
+            for ray in RAYS[f]:
+                screen = False
+                for t in ray:
+                    q = sq[t]
+                    if not screen:
+                        if not q:
+                            app(base | t)
+                        else:
+                            screen = True
+                    elif q:
+                        if q & 8 != bit:
+                            app(base | t)
+                        break
+        for f in pl[HORSE | bit]:
+            base = f << 7
+            for t, leg in HORSE_MOVES[f]:
+                if not sq[leg]:
+                    q = sq[t]
+                    if not q or q & 8 != bit:
+                        app(base | t)
+        for f in pl[PAWN | bit]:
+            base = f << 7
+            for t in PAWN_MOVES[side][f]:
+                q = sq[t]
+                if not q or q & 8 != bit:
+                    app(base | t)
+        for f in pl[ELEPHANT | bit]:
+            base = f << 7
+            for t, eye in ELEPHANT_MOVES[side][f]:
+                if not sq[eye]:
+                    q = sq[t]
+                    if not q or q & 8 != bit:
+                        app(base | t)
+        for f in pl[ADVISOR | bit]:
+            base = f << 7
+            for t in ADVISOR_MOVES[side][f]:
+                q = sq[t]
+                if not q or q & 8 != bit:
+                    app(base | t)
+        f = self.kings[side]
+        base = f << 7
+        for t in KING_MOVES[side][f]:
+            q = sq[t]
+            if not q or q & 8 != bit:
+                app(base | t)
+        return out
+
+    def gen_captures(self) -> list[int]:
+        """Pseudo-legal captures, each packed as (MVV-LVA << 14) | move, best first."""
+        sq = self.sq
+        side = self.side
+        bit = side << 3
+        pl = self.plist
+        out: list[int] = []
+        app = out.append
+        vic = _VICTIM
+        for f in pl[ROOK | bit]:
+            base = (f << 7) | (1 << 14)
+            for ray in RAYS[f]:
+                for t in ray:
+                    q = sq[t]
+                    if q:
+                        if q & 8 != bit:
+                            app((vic[q] << 17) | base | t)
+                        break
+        for f in pl[CANNON | bit]:
+            base = (f << 7) | (3 << 14)
+            for ray in RAYS[f]:
+                screen = False
+                for t in ray:
+                    q = sq[t]
+                    if q:
+                        if screen:
+                            if q & 8 != bit:
+                                app((vic[q] << 17) | base | t)
+                            break
+                        screen = True
+        for f in pl[HORSE | bit]:
+            base = (f << 7) | (3 << 14)
+            for t, leg in HORSE_MOVES[f]:
+                q = sq[t]
+                if q and q & 8 != bit and not sq[leg]:
+                    app((vic[q] << 17) | base | t)
+        for f in pl[PAWN | bit]:
+            base = (f << 7) | (6 << 14)
+            for t in PAWN_MOVES[side][f]:
+                q = sq[t]
+                if q and q & 8 != bit:
+                    app((vic[q] << 17) | base | t)
+        for f in pl[ELEPHANT | bit]:
+            base = (f << 7) | (5 << 14)
+            for t, eye in ELEPHANT_MOVES[side][f]:
+                q = sq[t]
+                if q and q & 8 != bit and not sq[eye]:
+                    app((vic[q] << 17) | base | t)
+        for f in pl[ADVISOR | bit]:
+            base = (f << 7) | (5 << 14)
+            for t in ADVISOR_MOVES[side][f]:
+                q = sq[t]
+                if q and q & 8 != bit:
+                    app((vic[q] << 17) | base | t)
+        f = self.kings[side]
+        base = f << 7
+        for t in KING_MOVES[side][f]:
+            q = sq[t]
+            if q and q & 8 != bit:
+                app((vic[q] << 17) | base | t)
+        out.sort(reverse=True)
+        return out
+
+    def legal_moves(self) -> list[int]:
+        """Legal moves (slow path, for the root)."""
+        out = []
+        side = self.side
+        for m in self.gen():
+            self.make(m)
+            if not self.attacked(self.kings[side], side):
+                out.append(m)
+            self.unmake()
+        return out
+
+    # ----- evaluation --------------------------------------------------------------------------
+    def evaluate(self) -> int:
+        """Full evaluation from the side to move's view."""
+        s = self.score + positional(self.sq, self.plist, self.kings)
+        return (s if self.side == 0 else -s) + 10
+
+    def _has_material(self, side: int) -> bool:
+        """True if side has a rook, or two of horses/cannons (null move is safe enough)."""
+        bit = side << 3
+        pl = self.plist
+        return bool(pl[ROOK | bit]) or len(pl[HORSE | bit]) + len(pl[CANNON | bit]) >= 2
+
+    # ----- control -----------------------------------------------------------------------------
+    def _poll(self) -> None:
+        ev = self.stop_event
+        if (ev is not None and ev.is_set()) or time.perf_counter() >= self.deadline:
+            raise SearchStop
+
+    def _repetition(self) -> int | None:
+        """Score of a repeated position within the reversible tail, or None."""
+        keys = self.keys
+        n = len(keys) - 1
+        key = keys[n]
+        lo = self.floors[-1]
+        j = n - 4
+        while j >= lo:
+            if keys[j] == key:
+                checks = self.checks
+                them = all(checks[i] for i in range(n, j, -2))
+                us = all(checks[i] for i in range(n - 1, j, -2))
+                if them and not us:
+                    return REP_WIN
+                if us and not them:
+                    return -REP_WIN
+                return 0
+            j -= 2
+        return None
+
+    # ----- quiescence --------------------------------------------------------------------------
+    def qsearch(self, alpha: int, beta: int, ply: int, in_check: bool) -> int:
+        """Captures only (all evasions when in check), with stand-pat and delta pruning."""
+        self.nodes += 1
+        if not self.nodes & POLL_MASK:
+            self._poll()
+        side = self.side
+        opp = side ^ 1
+        kings = self.kings
+        attacked = self.attacked
+        make = self.make
+        unmake = self.unmake
+        sq = self.sq
+        if in_check:
+            best = -MATE + ply
+            if ply >= MAX_PLY:
+                return self.evaluate()
+            moves = self.gen()
+            for m in moves:
+                make(m)
+                if attacked(kings[side], side):
+                    unmake()
+                    continue
+                ek = kings[opp]
+                gives = ((m >> 7) in _LEGAL_FROM[ek] or (m & 127) in _CHECK_TO[ek]) and attacked(ek, opp)
+                score = -self.qsearch(-beta, -alpha, ply + 1, gives)
+                unmake()
+                if score > best:
+                    best = score
+                    if score > alpha:
+                        alpha = score
+                        if score >= beta:
+                            return score
+            return best
+        fast = self.score if side == 0 else -self.score
+        if fast - LAZY_MARGIN >= beta:
+            return fast
+        if fast + LAZY_MARGIN <= alpha:
+            stand = fast
+        else:
+            stand = self.evaluate()
+            if stand >= beta:
+                return stand
+        if ply >= MAX_PLY:
+            return stand
+        best = stand
+        if stand > alpha:
+            alpha = stand
+        k = kings[side]
+        legal_from = _LEGAL_FROM[k]
+        line = _LINE[k]
+        for x in self.gen_captures():
+            m = x & 16383
+            t = m & 127
+            if stand + CODE_VALUE[sq[t]] + DELTA_MARGIN <= alpha:
+                break   # sorted by victim value: no later capture can raise alpha either
+            f = m >> 7
+            make(m)
+            if f == k or f in legal_from or t in line:
+                if attacked(kings[side], side):
+                    unmake()
+                    continue
+            ek = kings[opp]
+            gives = (f in _LEGAL_FROM[ek] or t in _CHECK_TO[ek]) and attacked(ek, opp)
+            score = -self.qsearch(-beta, -alpha, ply + 1, gives)
+            unmake()
+            if score > best:
+                best = score
+                if score > alpha:
+                    alpha = score
+                    if score >= beta:
+                        return score
+        return best
+
+    # ----- main search -------------------------------------------------------------------------
+    def search(self, depth: int, alpha: int, beta: int, ply: int, in_check: bool, null_ok: bool) -> int:
+        """Negamax PVS; returns a fail-soft score."""
+        if in_check:
+            depth += 1
+        if depth <= 0:
+            return self.qsearch(alpha, beta, ply, in_check)
+        self.nodes += 1
+        if not self.nodes & POLL_MASK:
+            self._poll()
+        rep = self._repetition()
+        if rep is not None:
+            return rep
+        if ply >= MAX_PLY:
+            return self.evaluate()
+        pv_node = beta - alpha > 1
+        # Mate distance pruning.
+        if alpha < -MATE + ply:
+            alpha = -MATE + ply
+            if alpha >= beta:
+                return alpha
+        if beta > MATE - ply - 1:
+            beta = MATE - ply - 1
+            if alpha >= beta:
+                return alpha
+        key = self.key
+        tt = self.tt
+        entry = tt.get(key)
+        tmove = 0
+        if entry is not None:
+            tdepth, tflag, tscore, tmove = entry
+            if not pv_node and tdepth >= depth:
+                if tscore > MATE_BOUND:
+                    tscore -= ply
+                elif tscore < -MATE_BOUND:
+                    tscore += ply
+                if tflag == EXACT or (tflag == LOWER and tscore >= beta) or (tflag == UPPER and tscore <= alpha):
+                    return tscore
+        side = self.side
+        opp = side ^ 1
+        if not in_check and not pv_node and -MATE_BOUND < beta < MATE_BOUND:
+            static = self.evaluate()
+            # Reverse futility: far above beta near the leaves.
+            if depth <= 3 and static - 120 * depth >= beta:
+                return static
+            # Null move.
+            if null_ok and depth >= 3 and static >= beta and self._has_material(side):
+                r = 3 if depth >= 6 else 2
+                self.stack.append((0, 0, self.key, self.score))
+                self.key ^= ZOBRIST_SIDE
+                self.side = opp
+                self.keys.append(self.key)
+                self.floors.append(len(self.keys) - 1)
+                self.checks.append(False)
+                score = -self.search(depth - 1 - r, -beta, -beta + 1, ply + 1, False, False)
+                self.checks.pop()
+                self.floors.pop()
+                self.keys.pop()
+                self.side = side
+                _, _, self.key, self.score = self.stack.pop()
+                if score >= beta:
+                    return beta if score >= MATE_BOUND else score
+        # Order: TT move, captures by MVV-LVA, killers, quiet moves by history.
+        sq = self.sq
+        hist = self.history
+        k1, k2 = self.killers[ply]
+        scored = []
+        app = scored.append
+        for m in self.gen():
+            if m == tmove:
+                app((1 << 80) | m)
+                continue
+            q = sq[m & 127]
+            if q:
+                app(((1 << 50) + (_VICTIM[q] << 8) - _LVA[sq[m >> 7]] << 14) | m)
+            elif m == k1:
+                app((1 << 46) << 14 | m)
+            elif m == k2:
+                app((1 << 45) << 14 | m)
+            else:
+                app((hist[m] << 14) | m)
+        scored.sort(reverse=True)
+        kings = self.kings
+        attacked = self.attacked
+        make = self.make
+        unmake = self.unmake
+        checks = self.checks
+        pvt = self.pvt
+        k = kings[side]
+        legal_from = _LEGAL_FROM[k]
+        line = _LINE[k]
+        best = -INF
+        bestm = 0
+        legal = 0
+        old_alpha = alpha
+        for x in scored:
+            m = x & 16383
+            f = m >> 7
+            t = m & 127
+            cap = make(m)
+            if in_check or f == k or f in legal_from or t in line:
+                if attacked(kings[side], side):
+                    unmake()
+                    continue
+            legal += 1
+            ek = kings[opp]
+            gives = (f in _LEGAL_FROM[ek] or t in _CHECK_TO[ek]) and attacked(ek, opp)
+            checks.append(gives)
+            if pv_node:
+                pvt[ply + 1] = []
+            if legal == 1:
+                score = -self.search(depth - 1, -beta, -alpha, ply + 1, gives, True)
+            else:
+                r = 0
+                if (depth >= 3 and legal > 3 and not cap and not in_check and not gives
+                        and m != k1 and m != k2):
+                    r = 1 if legal < 10 or depth < 5 else 2
+                    if pv_node:
+                        r -= 1
+                score = -self.search(depth - 1 - r, -alpha - 1, -alpha, ply + 1, gives, True)
+                if score > alpha and r:
+                    score = -self.search(depth - 1, -alpha - 1, -alpha, ply + 1, gives, True)
+                if alpha < score < beta and pv_node:
+                    score = -self.search(depth - 1, -beta, -alpha, ply + 1, gives, True)
+            checks.pop()
+            unmake()
+            if score > best:
+                best = score
+                bestm = m
+                if score > alpha:
+                    alpha = score
+                    if pv_node:
+                        pvt[ply] = [m] + pvt[ply + 1]
+                    if score >= beta:
+                        if not cap:
+                            if m != k1:
+                                self.killers[ply][1] = k1
+                                self.killers[ply][0] = m
+                            hist[m] += depth * depth
+                            if hist[m] > 1 << 30:
+                                self.history = [h >> 1 for h in hist]
+                        break
+        if not legal:
+            return -MATE + ply      # checkmate or stalemate: the side to move loses
+        if len(tt) >= TT_CAP:
+            tt.clear()
+        stored = best + ply if best > MATE_BOUND else best - ply if best < -MATE_BOUND else best
+        flag = LOWER if best >= beta else (EXACT if best > old_alpha else UPPER)
+        tt[key] = (depth, flag, stored, bestm)
+        return best
+
+    # ----- root --------------------------------------------------------------------------------
+    def root(self, moves: list[int], depth: int, alpha: int, beta: int, fixed: dict[int, int],
+             noise: dict[int, int] | None, on_best=None) -> tuple[int, int, list[int]]:
+        """Search the root moves in order; returns (score, best move, pv). Raises SearchStop (the board is then left mid-line: reload it with set_position)."""
+        side = self.side
+        opp = side ^ 1
+        best = -INF
+        bestm = moves[0]
+        bestpv = [bestm]
+        self.nodes += 1
+        first = True
+        for m in moves:
+            if m in fixed:
+                score = fixed[m]
+                pv = [m]
+            else:
+                cap = self.make(m)
+                ek = self.kings[opp]
+                gives = self.attacked(ek, opp)
+                self.checks.append(gives)
+                self.pvt[1] = []
+                if noise is not None:
+                    score = -self.search(depth - 1, -INF, INF, 1, gives, True)
+                elif first:
+                    score = -self.search(depth - 1, -beta, -alpha, 1, gives, True)
+                else:
+                    score = -self.search(depth - 1, -alpha - 1, -alpha, 1, gives, True)
+                    if alpha < score < beta:
+                        score = -self.search(depth - 1, -beta, -alpha, 1, gives, True)
+                self.checks.pop()
+                self.unmake()
+                del cap
+                pv = [m] + self.pvt[1]
+            if noise is not None:
+                score += noise.get(m, 0)
+            later = not first
+            first = False
+            if score > best:
+                best = score
+                bestm = m
+                bestpv = pv
+                if score > alpha:
+                    if later and on_best is not None:
+                        on_best(best, bestm, bestpv)   # a later move beat the first: keep it if stopped
+                    alpha = score
+                    if score >= beta:
+                        break
+        return best, bestm, bestpv
