@@ -1,0 +1,51 @@
+"""GameFileError: what readers raise for input they cannot read, with where it went wrong."""
+
+from __future__ import annotations
+
+
+class GameFileError(ValueError):
+    """A saved-game file (or one game in it) that cannot be read.
+
+    Attributes (None when unknown): ``path`` (file name), ``game`` (1-based game number in the file),
+    ``line`` (1-based line of a text file), ``offset`` (byte offset in a binary file),
+    ``token`` (the offending text or bytes) and ``reason`` (the bare message).
+    """
+
+    def __init__(self, reason: str, *, path: str | None = None, game: int | None = None,
+                 line: int | None = None, offset: int | None = None, token: str | None = None) -> None:
+        self.reason = reason
+        self.path = path
+        self.game = game
+        self.line = line
+        self.offset = offset
+        self.token = token
+        super().__init__(reason)
+
+    def located(self, *, path: str | None = None, game: int | None = None) -> "GameFileError":
+        """This error with the file name and game number filled in (where still unknown)."""
+        if self.path is None and path is not None:
+            self.path = path
+        if self.game is None and game is not None:
+            self.game = game
+        return self
+
+    def __str__(self) -> str:
+        where = []
+        if self.path is not None:
+            where.append(str(self.path))
+        if self.game is not None:
+            where.append(f"game {self.game}")
+        if self.line is not None:
+            where.append(f"line {self.line}")
+        if self.offset is not None:
+            where.append(f"byte {self.offset}")
+        head = ", ".join(where)
+        token = f" (at {self.token!r})" if self.token is not None else ""
+        return f"{head}: {self.reason}{token}" if head else f"{self.reason}{token}"
+
+    def __reduce__(self):  # keep the attributes through pickling
+        return (_rebuild, (self.reason, self.path, self.game, self.line, self.offset, self.token))
+
+
+def _rebuild(reason, path, game, line, offset, token) -> GameFileError:
+    return GameFileError(reason, path=path, game=game, line=line, offset=offset, token=token)
