@@ -1,22 +1,198 @@
-"""Composition root: builds the QApplication and the main window (placeholder until the GUI lands)."""
+"""Composition root: builds the QApplication, settings, controllers and the window, and wires them."""
 
 from __future__ import annotations
 
+import os
 import sys
+from pathlib import Path
+
+from PySide6.QtCore import QLocale, QObject, QTranslator
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import QApplication
+
+from app.controller.game_controller import GameController, move_texts
+from app.controller.settings import Settings
+from app.model import Board, FenError, Outcome
+from app.model.snapshot import BoardSnapshot
+from app.view import texts
+from app.view.main_window import MainWindow
+
+I18N = Path(__file__).resolve().parent.parent / "resources" / "i18n"
+
+
+def load_font() -> str:
+    """Register the bundled font with Qt; its family name ('' if it cannot be loaded)."""
+    try:
+        from resources.pieces import FONT_FAMILY, font_path
+    except ImportError:
+        return ""
+    font_id = QFontDatabase.addApplicationFont(str(font_path()))
+    families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
+    return families[0] if families else FONT_FAMILY
+
+
+def export_diagram(fen: str, path: str, flip: bool = False, size: int = 800, style: str = "traditional",
+                   font_family: str = "") -> None:
+    """Write a PNG diagram of a position (the same renderer as the board view)."""
+    from app.view.board_scene import BoardScene
+    board = Board.from_fen(fen)
+    scene = BoardScene(font_family, style)
+    scene.set_flipped(flip)
+    check = board.king_square(board.turn) if board.is_check() else None
+    scene.show_snapshot(BoardSnapshot(board.fen(), None, frozenset(), frozenset(), None, check, True))
+    image = scene.render_image(size)
+    tmp = f"{path}.tmp"
+    if not image.save(tmp, "PNG"):
+        raise OSError(f"could not write {path}")
+    os.replace(tmp, path)
+
+
+class Application(QObject):
+    """Owns the window, the controller and the settings, and connects them."""
+
+    def __init__(self, qapp: QApplication, settings: Settings | None = None) -> None:
+        super().__init__()
+        self.qapp = qapp
+        self.settings = settings or Settings()
+        self.font_family = load_font()
+        self.translator = QTranslator()
+        self._apply_language()
+        self.window = MainWindow(self.font_family, self.settings.get("piece_style"))
+        self.window.notation = self.settings.get("notation")
+        self.window.retranslate()
+        self.controller = GameController(confirm=lambda kind, data: self.window.dialogs.confirm(kind, data))
+        self.controller.set_touch_move(self.settings.get("touch_move"))
+        self.window.scene.set_flipped(self.settings.get("flipped"))
+        self._wire()
+        self.controller.new_game(self.settings.get("ruleset"))
+
+    def _wire(self) -> None:
+        c, w = self.controller, self.window
+        w.board_view.square_clicked.connect(c.click)
+        w.board_view.drag_requested.connect(c.drag)
+        c.position_changed.connect(self.refresh_board)
+        c.history_changed.connect(self.refresh_history)
+        c.game_over.connect(self.on_game_over)
+        c.illegal_attempt.connect(w.show_status)
+        c.touch_notice.connect(lambda rule: w.show_status(texts.touch_message(rule, self.piece_name)))
+        w.new_game_requested.connect(self.on_new_game)
+        w.undo_requested.connect(c.undo)
+        w.resign_requested.connect(c.resign)
+        w.draw_requested.connect(self.on_draw)
+        w.flip_requested.connect(self.on_flip)
+        w.copy_fen_requested.connect(lambda: w.copy_text(c.shown_board().fen()))
+        w.paste_fen_requested.connect(self.on_paste_fen)
+        w.export_requested.connect(self.on_export)
+        w.settings_requested.connect(lambda: w.dialogs.settings(self.settings))
+        w.notation_requested.connect(lambda key: self.settings.set("notation", key))
+        w.style_requested.connect(lambda key: self.settings.set("piece_style", key))
+        w.step_requested.connect(c.step)
+        w.jump_requested.connect(lambda ply: c.show_ply(len(c.game.moves) if ply < 0 else ply))
+        w.continue_requested.connect(c.continue_from_here)
+        self.settings.changed.connect(self.on_setting_changed)
+
+    # ----- reactions ---------------------------------------------------------------------------
+    def piece_name(self, sq: int) -> str:
+        """'the red horse' for the piece on a square."""
+        piece = self.controller.game.board.piece_at(sq)
+        if piece is None:
+            return "?"
+        return texts.tr("the %1 %2").replace("%1", texts.side_name(piece.color).lower()).replace(
+            "%2", texts.kind_name(piece.kind))
+
+    def refresh_board(self) -> None:
+        """Redraw the board and the action states."""
+        c = self.controller
+        self.window.show_snapshot(c.snapshot(), c.shown_board().turn, c.browsing)
+        self.window.history.highlight(c.view_ply)
+        self.window.set_enabled_actions(c.can_undo, c.game.is_over())
+
+    def refresh_history(self) -> None:
+        """Rewrite the move list in the chosen notation."""
+        c = self.controller
+        notation = self.settings.get("notation")
+        moves = move_texts(c.game, notation, self.settings.get("traditional"))
+        first_black = Board(c.game.start_fen).turn == "black"
+        self.window.show_history(moves, first_black, c.view_ply)
+        outcome = c.game.outcome()
+        if outcome is not None:
+            self.window.history.set_result(texts.outcome_sentence(outcome))
+
+    def on_game_over(self, outcome: Outcome) -> None:
+        """Show the ruling."""
+        self.refresh_history()
+        self.window.show_outcome(outcome)
+
+    def on_new_game(self) -> None:
+        """Ask for the kind of game and start it."""
+        choice = self.window.dialogs.new_game(self.settings)
+        if choice is None:
+            return
+        self.settings.set("ruleset", choice["ruleset"])
+        self.settings.set("touch_move", choice["touch_move"])
+        self.controller.new_game(choice["ruleset"])
+
+    def on_draw(self) -> None:
+        """Offer a draw to the other player at this computer."""
+        if self.window.dialogs.confirm("draw", self.controller.game.board.turn):
+            self.controller.agree_draw()
+
+    def on_flip(self) -> None:
+        """Turn the board around."""
+        self.settings.set("flipped", not self.window.scene.flipped)
+
+    def on_paste_fen(self) -> None:
+        """Start a game from the FEN on the clipboard (a clear error if it is not one)."""
+        text = self.window.clipboard_text().strip()
+        try:
+            self.controller.new_game(self.settings.get("ruleset"), text)
+        except FenError as err:
+            self.window.dialogs.error(texts.tr("Not a position"), texts.tr("The clipboard does not hold a valid FEN: %1")
+                                      .replace("%1", str(err)))
+
+    def on_export(self, path: str) -> None:
+        """Write the shown position as a PNG diagram."""
+        try:
+            export_diagram(self.controller.shown_board().fen(), path, self.window.scene.flipped,
+                           style=self.settings.get("piece_style"), font_family=self.font_family)
+            self.window.show_status(texts.tr("Diagram saved to %1").replace("%1", path))
+        except OSError as err:
+            self.window.dialogs.error(texts.tr("Export failed"), str(err))
+
+    def on_setting_changed(self, name: str) -> None:
+        """Apply a changed setting at once."""
+        value = self.settings.get(name)
+        if name == "touch_move":
+            self.controller.set_touch_move(value)
+        elif name == "flipped":
+            self.window.scene.set_flipped(value)
+        elif name == "piece_style":
+            self.window.scene.set_style(value)
+        elif name in ("notation", "traditional"):
+            self.window.notation = self.settings.get("notation")
+            self.refresh_history()
+        elif name == "language":
+            self._apply_language()
+            self.window.retranslate()
+            self.refresh_board()
+            self.refresh_history()
+
+    def _apply_language(self) -> None:
+        self.qapp.removeTranslator(self.translator)
+        language = self.settings.get("language")
+        if language != "en" and self.translator.load(str(I18N / f"xiangqi_{language}.qm")):
+            self.qapp.installTranslator(self.translator)
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Start the program; returns the exit code."""
+    """Start the program (`diagram` as the first argument writes a PNG instead); returns the exit code."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
-
-    from app.model import Board
-
-    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
-    window = QMainWindow()
-    window.setWindowTitle("Xiangqi Studio")
-    label = QLabel("<pre>" + str(Board()) + "</pre>")
-    window.setCentralWidget(label)
-    window.resize(480, 520)
-    window.show()
-    return app.exec()
+    if argv and argv[0] == "diagram":
+        from app.diagram import run_diagram
+        return run_diagram(argv[1:])
+    qapp = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    qapp.setApplicationName("Xiangqi Studio")
+    QLocale.setDefault(QLocale(QLocale.Language.English))
+    application = Application(qapp)
+    application.window.show()
+    return qapp.exec()

@@ -1,0 +1,290 @@
+"""The board as a QGraphicsScene: lines, river, palace, marks, pieces and highlights.
+
+Scene units: one point-to-point step is UNIT; everything is drawn as vectors except the pieces, whose
+pixmaps are rendered (with resources/pieces.py) at the exact device-pixel size they are shown at, so
+the board stays crisp at any window size and on HiDPI screens.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QImage, QLinearGradient, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
+
+from app.model import Board
+from app.model.snapshot import BoardSnapshot
+
+UNIT = 100.0
+MARGIN = 95.0
+WIDTH = 8 * UNIT + 2 * MARGIN
+HEIGHT = 9 * UNIT + 2 * MARGIN
+PIECE_DIAMETER = 0.9 * UNIT
+
+LINE = QColor("#5b3a1e")
+BOARD_LIGHT = QColor("#f3d9a4")
+BOARD_DARK = QColor("#e2b877")
+RED_NUMERALS = "九八七六五四三二一"
+
+
+class PieceImages:
+    """Piece pixmaps by (style, colour, kind, pixel size), drawn on demand with Pillow."""
+
+    def __init__(self) -> None:
+        self._cache: dict[tuple[str, str, str, int], QPixmap] = {}
+
+    def pixmap(self, style: str, color: str, kind: str, pixels: int) -> QPixmap:
+        """A piece pixmap `pixels` wide (rounded to 2 px so resizing reuses images)."""
+        pixels = max(8, int(round(pixels / 2.0)) * 2)
+        key = (style, color, kind, pixels)
+        pix = self._cache.get(key)
+        if pix is None:
+            from resources.pieces import render_piece
+            image = render_piece(color, kind, pixels, style).convert("RGBA")
+            data = image.tobytes("raw", "RGBA")
+            qimage = QImage(data, image.width, image.height, image.width * 4, QImage.Format.Format_RGBA8888).copy()
+            pix = self._cache[key] = QPixmap.fromImage(qimage)
+            if len(self._cache) > 400:
+                self._cache.pop(next(iter(self._cache)))
+        return pix
+
+
+class BoardItem(QGraphicsItem):
+    """Grid, river, palace X marks, position marks and file numbers."""
+
+    def __init__(self, font_family: str) -> None:
+        super().__init__()
+        self.font_family = font_family
+        self.flipped = False
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        return QRectF(0, 0, WIDTH, HEIGHT)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        gradient = QLinearGradient(0, 0, WIDTH, HEIGHT)
+        gradient.setColorAt(0, BOARD_LIGHT)
+        gradient.setColorAt(1, BOARD_DARK)
+        painter.fillRect(self.boundingRect(), QBrush(gradient))
+        left, top = MARGIN, MARGIN
+        right, bottom = MARGIN + 8 * UNIT, MARGIN + 9 * UNIT
+        painter.setPen(QPen(LINE, 5))
+        painter.drawRect(QRectF(left - 12, top - 12, right - left + 24, bottom - top + 24))
+        painter.setPen(QPen(LINE, 2.2))
+        for r in range(10):
+            y = top + r * UNIT
+            painter.drawLine(QPointF(left, y), QPointF(right, y))
+        for f in range(9):
+            x = left + f * UNIT
+            if f in (0, 8):
+                painter.drawLine(QPointF(x, top), QPointF(x, bottom))
+            else:
+                painter.drawLine(QPointF(x, top), QPointF(x, top + 4 * UNIT))
+                painter.drawLine(QPointF(x, top + 5 * UNIT), QPointF(x, bottom))
+        for r0 in (0, 7):  # palace diagonals (the X marks)
+            y0, y1 = top + r0 * UNIT, top + (r0 + 2) * UNIT
+            painter.drawLine(QPointF(left + 3 * UNIT, y0), QPointF(left + 5 * UNIT, y1))
+            painter.drawLine(QPointF(left + 5 * UNIT, y0), QPointF(left + 3 * UNIT, y1))
+        self._paint_marks(painter)
+        self._paint_river(painter)
+        self._paint_numbers(painter)
+
+    def _paint_marks(self, painter: QPainter) -> None:
+        """The small corner marks at the cannon and pawn points."""
+        points = [(1, 2), (7, 2), (1, 7), (7, 7)] + [(f, r) for f in (0, 2, 4, 6, 8) for r in (3, 6)]
+        gap, arm = 7.0, 17.0
+        painter.setPen(QPen(LINE, 2.0))
+        for f, r in points:
+            cx, cy = MARGIN + f * UNIT, MARGIN + r * UNIT
+            for dx in (-1, 1):
+                if (f == 0 and dx < 0) or (f == 8 and dx > 0):
+                    continue
+                for dy in (-1, 1):
+                    x, y = cx + dx * gap, cy + dy * gap
+                    painter.drawLine(QPointF(x, y), QPointF(x + dx * arm, y))
+                    painter.drawLine(QPointF(x, y), QPointF(x, y + dy * arm))
+
+    def _paint_river(self, painter: QPainter) -> None:
+        font = QFont(self.font_family)
+        font.setPixelSize(int(UNIT * 0.55))
+        painter.setFont(font)
+        painter.setPen(QColor(91, 58, 30, 215))
+        y = MARGIN + 4 * UNIT
+        left_text, right_text = ("楚 河", "漢 界") if not self.flipped else ("漢 界", "楚 河")
+        painter.drawText(QRectF(MARGIN + 0.5 * UNIT, y, 3 * UNIT, UNIT), Qt.AlignmentFlag.AlignCenter, left_text)
+        painter.drawText(QRectF(MARGIN + 4.5 * UNIT, y, 3 * UNIT, UNIT), Qt.AlignmentFlag.AlignCenter, right_text)
+
+    def _paint_numbers(self, painter: QPainter) -> None:
+        """Black's files 1-9 along its side, Red's 九..一 along Red's (both from their own right)."""
+        font = QFont(self.font_family)
+        font.setPixelSize(int(UNIT * 0.3))
+        painter.setFont(font)
+        painter.setPen(LINE)
+        for f in range(9):
+            x = MARGIN + f * UNIT
+            red_label = RED_NUMERALS[f]
+            black_label = str(f + 1)
+            if self.flipped:
+                red_label, black_label = RED_NUMERALS[8 - f], str(9 - f)
+            top_label, bottom_label = (black_label, red_label) if not self.flipped else (red_label, black_label)
+            painter.drawText(QRectF(x - UNIT / 2, 4, UNIT, MARGIN - 30), Qt.AlignmentFlag.AlignCenter, top_label)
+            painter.drawText(QRectF(x - UNIT / 2, HEIGHT - MARGIN + 26, UNIT, MARGIN - 30),
+                             Qt.AlignmentFlag.AlignCenter, bottom_label)
+
+
+class PieceItem(QGraphicsItem):
+    """One piece, painted from a pixmap rendered for the current device scale."""
+
+    def __init__(self, images: PieceImages, color: str, kind: str, style: str) -> None:
+        super().__init__()
+        self.images, self.color, self.kind, self.style = images, color, kind, style
+        self.setZValue(10)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        r = PIECE_DIAMETER / 2
+        return QRectF(-r, -r, PIECE_DIAMETER, PIECE_DIAMETER)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        scale = painter.worldTransform().m11() or 1.0
+        ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        pixels = int(PIECE_DIAMETER * abs(scale) * ratio)
+        pix = self.images.pixmap(self.style, self.color, self.kind, pixels)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(self.boundingRect(), pix, QRectF(pix.rect()))
+
+
+class MarkItem(QGraphicsItem):
+    """Highlights: selection, move dots, capture rings, last move, king in check."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__()
+        self.kind = kind
+        self.setZValue({"last": 1, "check": 2, "selected": 11, "dot": 12, "ring": 12}[kind])
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-UNIT / 2, -UNIT / 2, UNIT, UNIT)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = PIECE_DIAMETER / 2
+        if self.kind == "dot":
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(30, 120, 60, 190))
+            painter.drawEllipse(QPointF(0, 0), 12, 12)
+        elif self.kind == "ring":
+            painter.setPen(QPen(QColor(200, 40, 30, 220), 6))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, 0), r + 2, r + 2)
+        elif self.kind == "selected":
+            painter.setPen(QPen(QColor(20, 110, 200, 230), 6))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, 0), r + 3, r + 3)
+        elif self.kind == "check":
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(230, 30, 30, 150))
+            painter.drawEllipse(QPointF(0, 0), r + 8, r + 8)
+        else:  # last move: corner brackets
+            painter.setPen(QPen(QColor(30, 90, 200, 220), 5))
+            a, b = r + 4, 16
+            for sx in (-1, 1):
+                for sy in (-1, 1):
+                    painter.drawLine(QPointF(sx * a, sy * a), QPointF(sx * (a - b), sy * a))
+                    painter.drawLine(QPointF(sx * a, sy * a), QPointF(sx * a, sy * (a - b)))
+
+
+class BoardScene(QGraphicsScene):
+    """Renders BoardSnapshots; maps between squares and scene points."""
+
+    def __init__(self, font_family: str = "", style: str = "traditional") -> None:
+        super().__init__(0, 0, WIDTH, HEIGHT)
+        self.images = PieceImages()
+        self.style = style
+        self.board_item = BoardItem(font_family)
+        self.addItem(self.board_item)
+        self.pieces: dict[int, PieceItem] = {}
+        self._marks: list[MarkItem] = []
+        self.snapshot: BoardSnapshot | None = None
+
+    @property
+    def flipped(self) -> bool:
+        """True if Black is at the bottom."""
+        return self.board_item.flipped
+
+    def set_flipped(self, flipped: bool) -> None:
+        """Show the board from Black's side (or Red's)."""
+        self.board_item.flipped = flipped
+        self.board_item.update()
+        if self.snapshot is not None:
+            self.show_snapshot(self.snapshot)
+
+    def set_style(self, style: str) -> None:
+        """Switch the piece set ('traditional' or 'international')."""
+        self.style = style
+        if self.snapshot is not None:
+            self.show_snapshot(self.snapshot)
+
+    def square_center(self, sq: int) -> QPointF:
+        """Scene point of a square."""
+        f, r = sq % 9, sq // 9
+        if self.flipped:
+            f, r = 8 - f, 9 - r
+        return QPointF(MARGIN + f * UNIT, MARGIN + (9 - r) * UNIT)
+
+    def square_at(self, point: QPointF) -> int | None:
+        """The square nearest a scene point, if within half a step."""
+        fx = (point.x() - MARGIN) / UNIT
+        ry = (point.y() - MARGIN) / UNIT
+        f, row = round(fx), round(ry)
+        if not (0 <= f <= 8 and 0 <= row <= 9) or abs(fx - f) > 0.5 or abs(ry - row) > 0.5:
+            return None
+        r = 9 - row
+        if self.flipped:
+            f, r = 8 - f, 9 - r
+        return r * 9 + f
+
+    def show_snapshot(self, snapshot: BoardSnapshot) -> None:
+        """Draw this position and its highlights."""
+        self.snapshot = snapshot
+        for item in list(self.pieces.values()) + self._marks:
+            self.removeItem(item)
+        self.pieces.clear()
+        self._marks.clear()
+        board = Board.from_fen(snapshot.fen)
+        for sq, piece in board.pieces().items():
+            item = PieceItem(self.images, piece.color, piece.kind, self.style)
+            item.setPos(self.square_center(sq))
+            self.addItem(item)
+            self.pieces[sq] = item
+        if snapshot.last_move is not None:
+            self._mark("last", snapshot.last_move.from_sq)
+            self._mark("last", snapshot.last_move.to_sq)
+        if snapshot.check_square is not None:
+            self._mark("check", snapshot.check_square)
+        if snapshot.selected is not None:
+            self._mark("selected", snapshot.selected)
+        for sq in snapshot.targets:
+            self._mark("dot", sq)
+        for sq in snapshot.captures:
+            self._mark("ring", sq)
+
+    def _mark(self, kind: str, sq: int) -> None:
+        item = MarkItem(kind)
+        item.setPos(self.square_center(sq))
+        self.addItem(item)
+        self._marks.append(item)
+
+    def marks(self, kind: str) -> list[int]:
+        """Squares carrying a highlight of this kind (for tests and accessibility)."""
+        return sorted(sq for item in self._marks if item.kind == kind
+                      for sq in [self.square_at(item.pos())] if sq is not None)
+
+    def render_image(self, size: int) -> QImage:
+        """The board drawn into an image `size` pixels wide (diagrams, screenshots)."""
+        height = int(size * HEIGHT / WIDTH)
+        image = QImage(size, height, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.white)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        self.render(painter, QRectF(0, 0, size, height), self.sceneRect())
+        painter.end()
+        return image

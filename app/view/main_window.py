@@ -1,0 +1,185 @@
+"""The main window: board, move history, menus and status bar. Renders; decides no rule."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QLabel, QMainWindow, QPushButton, QSplitter,
+                               QVBoxLayout, QWidget)
+
+from app.model import Outcome
+from app.model.snapshot import BoardSnapshot
+
+from . import texts
+from .board_scene import BoardScene
+from .board_view import BoardView
+from .dialogs import Dialogs
+from .history import MoveHistory
+
+
+class MainWindow(QMainWindow):
+    """Shows what the controller reports and turns menu choices into intents (signals)."""
+
+    new_game_requested = Signal()
+    undo_requested = Signal()
+    resign_requested = Signal()
+    draw_requested = Signal()
+    flip_requested = Signal()
+    copy_fen_requested = Signal()
+    paste_fen_requested = Signal()
+    export_requested = Signal(str)
+    settings_requested = Signal()
+    notation_requested = Signal(str)
+    style_requested = Signal(str)
+    step_requested = Signal(int)          # -1 / +1
+    jump_requested = Signal(int)          # ply to show; -1 = the end
+    continue_requested = Signal()
+    hint_requested = Signal()
+    move_now_requested = Signal()
+
+    def __init__(self, font_family: str = "", style: str = "traditional") -> None:
+        super().__init__()
+        self.setWindowTitle("Xiangqi Studio")
+        self.dialogs = Dialogs(self)
+        self.scene = BoardScene(font_family, style)
+        self.board_view = BoardView(self.scene)
+        self.history = MoveHistory(font_family)
+        self.turn_label = QLabel()
+        self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.thinking_label = QLabel()
+        self.thinking_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.continue_button = QPushButton()
+        self.continue_button.clicked.connect(self.continue_requested)
+        self.continue_button.hide()
+        side = QWidget()
+        column = QVBoxLayout(side)
+        column.addWidget(self.turn_label)
+        column.addWidget(self.thinking_label)
+        column.addWidget(self.history, 1)
+        column.addWidget(self.continue_button)
+        nav = QHBoxLayout()
+        self.nav_buttons = []
+        for label, handler in (("⏮", lambda: self.jump_requested.emit(0)), ("◀", lambda: self.step_requested.emit(-1)),
+                               ("▶", lambda: self.step_requested.emit(1)), ("⏭", lambda: self.jump_requested.emit(-1))):
+            button = QPushButton(label)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(handler)
+            nav.addWidget(button)
+            self.nav_buttons.append(button)
+        column.addLayout(nav)
+        splitter = QSplitter()
+        splitter.addWidget(self.board_view)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([720, 260])
+        self.setCentralWidget(splitter)
+        self.history.ply_chosen.connect(self.jump_requested)
+        self.actions_by_name: dict[str, QAction] = {}
+        self.notation = "chinese"
+        self.retranslate()
+        self.resize(1000, 800)
+
+    # ----- menus -------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        """(Re)build menus and labels in the current language."""
+        self.menuBar().clear()
+        self.actions_by_name.clear()
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        self._action(game, "new", self.tr("&New game…"), self.new_game_requested, QKeySequence.StandardKey.New)
+        game.addSeparator()
+        self._action(game, "undo", self.tr("&Undo move"), self.undo_requested, QKeySequence.StandardKey.Undo)
+        self._action(game, "resign", self.tr("&Resign"), self.resign_requested)
+        self._action(game, "draw", self.tr("Offer &draw"), self.draw_requested)
+        self._action(game, "hint", self.tr("&Hint"), self.hint_requested, "H")
+        self._action(game, "move_now", self.tr("&Move now"), self.move_now_requested, "M")
+        game.addSeparator()
+        self._action(game, "copy_fen", self.tr("&Copy FEN"), self.copy_fen_requested, QKeySequence.StandardKey.Copy)
+        self._action(game, "paste_fen", self.tr("&Paste FEN"), self.paste_fen_requested, QKeySequence.StandardKey.Paste)
+        self._action(game, "export", self.tr("&Export diagram (PNG)…"), self._ask_export)
+        game.addSeparator()
+        self._action(game, "quit", self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        view = self.menuBar().addMenu(self.tr("&View"))
+        self._action(view, "flip", self.tr("&Flip board"), self.flip_requested, "F")
+        notation = view.addMenu(self.tr("&Notation"))
+        group = QActionGroup(self)
+        for key, name in (("chinese", self.tr("Chinese")), ("wxf", "WXF"), ("iccs", "ICCS")):
+            action = notation.addAction(name)
+            action.setCheckable(True)
+            action.setChecked(key == self.notation)
+            action.triggered.connect(lambda _=False, k=key: self.notation_requested.emit(k))
+            group.addAction(action)
+            self.actions_by_name[f"notation_{key}"] = action
+        pieces = view.addMenu(self.tr("&Pieces"))
+        for key, name in (("traditional", self.tr("Chinese characters")), ("international", self.tr("International symbols"))):
+            action = pieces.addAction(name)
+            action.triggered.connect(lambda _=False, k=key: self.style_requested.emit(k))
+        settings = self.menuBar().addMenu(self.tr("&Settings"))
+        self._action(settings, "settings", self.tr("&Preferences…"), self.settings_requested)
+        nav = [("first", "Home", lambda: self.jump_requested.emit(0)), ("prev", "Left", lambda: self.step_requested.emit(-1)),
+               ("next", "Right", lambda: self.step_requested.emit(1)), ("last", "End", lambda: self.jump_requested.emit(-1))]
+        for name, key, handler in nav:
+            action = QAction(self)
+            action.setShortcut(QKeySequence(key))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(handler)
+            self.addAction(action)
+            self.actions_by_name[name] = action
+        self.continue_button.setText(self.tr("Continue from here"))
+        self.history.setHorizontalHeaderLabels([self.tr("Red"), self.tr("Black")])
+
+    def _action(self, menu, name: str, text: str, slot, shortcut=None) -> QAction:
+        action = menu.addAction(text)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        self.actions_by_name[name] = action
+        return action
+
+    def _ask_export(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export diagram"), "diagram.png", "PNG (*.png)")
+        if path:
+            self.export_requested.emit(path)
+
+    # ----- rendering ---------------------------------------------------------------------------
+    def show_snapshot(self, snapshot: BoardSnapshot, turn: str, browsing: bool) -> None:
+        """Draw the board and the turn line."""
+        self.scene.show_snapshot(snapshot)
+        if browsing:
+            self.turn_label.setText(self.tr("Viewing an earlier position"))
+        else:
+            self.turn_label.setText(self.tr("%1 to move").replace("%1", texts.side_name(turn)))
+        self.continue_button.setVisible(browsing)
+
+    def show_history(self, move_texts: list[str], first_is_black: bool, ply: int) -> None:
+        """Fill the move list."""
+        self.history.set_moves(move_texts, first_is_black, ply)
+
+    def show_status(self, text: str) -> None:
+        """A message in the status bar."""
+        self.statusBar().showMessage(text, 8000)
+
+    def show_outcome(self, outcome: Outcome) -> None:
+        """Put the result in the status bar and the history, then pop up the ruling."""
+        sentence = texts.outcome_sentence(outcome)
+        self.statusBar().showMessage(sentence)
+        self.turn_label.setText(texts.outcome_title(outcome))
+        self.dialogs.ruling(outcome)
+
+    def set_enabled_actions(self, can_undo: bool, game_over: bool) -> None:
+        """Grey out what cannot be done now."""
+        self.actions_by_name["undo"].setEnabled(can_undo)
+        self.actions_by_name["resign"].setEnabled(not game_over)
+        self.actions_by_name["draw"].setEnabled(not game_over)
+
+    def set_thinking(self, text: str) -> None:
+        """Show or clear the AI's thinking indicator."""
+        self.thinking_label.setText(text)
+
+    def copy_text(self, text: str) -> None:
+        """Put text on the clipboard."""
+        QGuiApplication.clipboard().setText(text)
+
+    def clipboard_text(self) -> str:
+        """Text on the clipboard."""
+        return QGuiApplication.clipboard().text()
