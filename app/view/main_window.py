@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QLabel, QMainWindow, QPushButton, QSplitter,
-                               QVBoxLayout, QWidget)
+                               QStyle, QVBoxLayout, QWidget)
 
 from app.model import Outcome
 from app.model.snapshot import BoardSnapshot
@@ -59,9 +59,12 @@ class MainWindow(QMainWindow):
         column.addWidget(self.continue_button)
         nav = QHBoxLayout()
         self.nav_buttons = []
-        for label, handler in (("⏮", lambda: self.jump_requested.emit(0)), ("◀", lambda: self.step_requested.emit(-1)),
-                               ("▶", lambda: self.step_requested.emit(1)), ("⏭", lambda: self.jump_requested.emit(-1))):
-            button = QPushButton(label)
+        pixmaps = (QStyle.StandardPixmap.SP_MediaSkipBackward, QStyle.StandardPixmap.SP_MediaSeekBackward,
+                   QStyle.StandardPixmap.SP_MediaSeekForward, QStyle.StandardPixmap.SP_MediaSkipForward)
+        handlers = (lambda: self.jump_requested.emit(0), lambda: self.step_requested.emit(-1),
+                    lambda: self.step_requested.emit(1), lambda: self.jump_requested.emit(-1))
+        for pixmap, handler in zip(pixmaps, handlers):
+            button = QPushButton(self.style().standardIcon(pixmap), "")
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(handler)
             nav.addWidget(button)
@@ -76,6 +79,16 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(splitter)
         self.history.ply_chosen.connect(self.jump_requested)
         self.actions_by_name: dict[str, QAction] = {}
+        self._nav_actions: dict[str, QAction] = {}
+        nav = [("first", "Home", lambda: self.jump_requested.emit(0)), ("prev", "Left", lambda: self.step_requested.emit(-1)),
+               ("next", "Right", lambda: self.step_requested.emit(1)), ("last", "End", lambda: self.jump_requested.emit(-1))]
+        for name, key, handler in nav:  # window-wide keys, made once (menus are rebuilt on retranslate)
+            action = QAction(self)
+            action.setShortcut(QKeySequence(key))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(handler)
+            self.addAction(action)
+            self._nav_actions[name] = action
         self.notation = "chinese"
         self.retranslate()
         self.resize(1000, 800)
@@ -116,15 +129,7 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, k=key: self.style_requested.emit(k))
         settings = self.menuBar().addMenu(self.tr("&Settings"))
         self._action(settings, "settings", self.tr("&Preferences…"), self.settings_requested)
-        nav = [("first", "Home", lambda: self.jump_requested.emit(0)), ("prev", "Left", lambda: self.step_requested.emit(-1)),
-               ("next", "Right", lambda: self.step_requested.emit(1)), ("last", "End", lambda: self.jump_requested.emit(-1))]
-        for name, key, handler in nav:
-            action = QAction(self)
-            action.setShortcut(QKeySequence(key))
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            action.triggered.connect(handler)
-            self.addAction(action)
-            self.actions_by_name[name] = action
+        self.actions_by_name.update(self._nav_actions)
         self.continue_button.setText(self.tr("Continue from here"))
         self.history.setHorizontalHeaderLabels([self.tr("Red"), self.tr("Black")])
 

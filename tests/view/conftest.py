@@ -1,0 +1,52 @@
+"""Fixtures for GUI tests: an Application with throwaway settings and dialogs that answer themselves."""
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import QSettings  # noqa: E402
+
+
+class AnsweringDialogs:
+    """Records what would have been shown and answers questions from a table."""
+
+    def __init__(self):
+        self.rulings, self.questions, self.errors = [], [], []
+        self.answers = {"violation": True, "truncate": True, "draw": True}
+
+    def ruling(self, outcome):
+        self.rulings.append(outcome)
+
+    def confirm(self, kind, data):
+        self.questions.append((kind, data))
+        return self.answers.get(kind, True)
+
+    def error(self, title, text):
+        self.errors.append((title, text))
+
+    def new_game(self, settings):
+        return {"ruleset": settings.get("ruleset"), "touch_move": settings.get("touch_move"),
+                "opponent": "human", "level": "master"}
+
+    def settings(self, settings):
+        pass
+
+
+@pytest.fixture
+def studio(qtbot, tmp_path):
+    from app.controller.settings import Settings
+    from app.main import Application
+    from PySide6.QtWidgets import QApplication
+
+    store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    application = Application(QApplication.instance(), Settings(store))
+    window = application.window
+    window.dialogs = AnsweringDialogs()
+    qtbot.addWidget(window)
+    window.resize(1000, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    yield application
+    application.controller.deleteLater()

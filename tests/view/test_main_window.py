@@ -1,0 +1,150 @@
+"""The window with pytest-qt, offscreen: clicks, highlights, popups, history, notation, settings."""
+
+from PySide6.QtCore import Qt
+
+from app.model import Move, Termination
+from app.model.tables import parse_square as sq
+
+
+def click(qtbot, studio, name):
+    view = studio.window.board_view
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.widget_point(sq(name)))
+
+
+def drag(qtbot, studio, a, b):
+    view = studio.window.board_view
+    start, end = view.widget_point(sq(a)), view.widget_point(sq(b))
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QMouseEvent
+    move = QMouseEvent(QMouseEvent.Type.MouseMove, QPointF(end), QPointF(view.viewport().mapToGlobal(end)),
+                       Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    view.mouseMoveEvent(move)
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=end)
+
+
+def test_clicking_through_a_short_game(qtbot, studio):
+    for name in ["h2", "e2", "h9", "g7", "h0", "g2"]:
+        click(qtbot, studio, name)
+    assert [m.iccs for m in studio.controller.game.moves] == ["h2e2", "h9g7", "h0g2"]
+    history = studio.window.history
+    assert [history.item(0, 0).text(), history.item(0, 1).text(), history.item(1, 0).text()] == [
+        "炮二平五", "马８进７", "马二进三"]
+    assert studio.window.turn_label.text() == "Black to move"
+
+
+def test_drag_and_drop(qtbot, studio):
+    drag(qtbot, studio, "b2", "e2")
+    assert studio.controller.game.moves == [Move.from_iccs("b2e2")]
+
+
+def test_legal_target_highlights(qtbot, studio):
+    click(qtbot, studio, "b0")
+    scene = studio.window.scene
+    assert scene.marks("selected") == [sq("b0")]
+    assert scene.marks("dot") == sorted([sq("a2"), sq("c2")])
+    click(qtbot, studio, "b2")  # another own piece: select it instead
+    board = studio.controller.game.board
+    from_b2 = [m.to_sq for m in board.legal_moves() if m.from_sq == sq("b2")]
+    assert scene.marks("ring") == [sq("b9")]
+    assert scene.marks("dot") == sorted(t for t in from_b2 if board.piece_at(t) is None)
+    assert len(scene.marks("dot")) == 11  # b1, b3-b6, a2, c2-g2
+
+
+def test_illegal_attempt_goes_to_the_status_bar(qtbot, studio):
+    studio.controller.new_game("cxq", "4k4/9/9/9/9/9/9/9/5R3/3K1N3 w - - 0 1")
+    click(qtbot, studio, "f0")
+    drag(qtbot, studio, "f0", "e2")
+    assert "blocked at f1" in studio.window.statusBar().currentMessage()
+    assert studio.controller.game.moves == []
+
+
+def test_perpetual_check_popup(qtbot, studio):
+    studio.controller.new_game("cxq", "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1")
+    moves = (["a0", "a9", "e9", "e8"] + ["a9", "a8", "e8", "e9", "a8", "a9", "e9", "e8"] * 3)[:26]
+    for name in moves:
+        click(qtbot, studio, name)
+    rulings = studio.window.dialogs.rulings
+    assert len(rulings) == 1 and rulings[0].termination == Termination.PERPETUAL_CHECK
+    status = studio.window.statusBar().currentMessage()
+    assert status == "Black wins: Red checked 7 times in a row with one rook (CXQ perpetual check, rule A4)"
+    history = studio.window.history
+    assert history.item(history.rowCount() - 1, 0).text() == status
+
+
+def test_history_navigation_with_keys_and_clicks(qtbot, studio):
+    for text in ["h2e2", "h9g7", "h0g2", "i9h9"]:
+        studio.controller.play(Move.from_iccs(text))
+    window = studio.window
+    qtbot.keyClick(window, Qt.Key.Key_Left)
+    assert studio.controller.view_ply == 3 and studio.controller.browsing
+    qtbot.keyClick(window, Qt.Key.Key_Home)
+    assert studio.controller.view_ply == 0
+    assert window.scene.marks("last") == []
+    click(qtbot, studio, "h2")
+    assert window.scene.marks("selected") == [], "read-only while browsing"
+    history = window.history
+    qtbot.mouseClick(history.viewport(), Qt.MouseButton.LeftButton,
+                     pos=history.visualItemRect(history.item(0, 1)).center())
+    assert studio.controller.view_ply == 2
+    assert window.continue_button.isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_End)
+    assert not studio.controller.browsing and not window.continue_button.isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_Left)
+    window.continue_button.click()
+    assert len(studio.controller.game.moves) == 3
+
+
+def test_notation_switches_live(qtbot, studio):
+    for text in ["h2e2", "h9g7"]:
+        studio.controller.play(Move.from_iccs(text))
+    history = studio.window.history
+    studio.window.actions_by_name["notation_wxf"].trigger()
+    assert history.item(0, 0).text() in ("C2.5", "C2=5")
+    assert history.item(0, 1).text() == "H8+7"
+    studio.window.actions_by_name["notation_iccs"].trigger()
+    assert [history.item(0, 0).text(), history.item(0, 1).text()] == ["h2e2", "h9g7"]
+    studio.window.actions_by_name["notation_chinese"].trigger()
+    assert history.item(0, 0).text() == "炮二平五"
+    assert studio.settings.get("notation") == "chinese"
+
+
+def test_touch_move_setting_and_undo(qtbot, studio):
+    click(qtbot, studio, "h2")
+    click(qtbot, studio, "e2")
+    assert studio.window.actions_by_name["undo"].isEnabled()
+    studio.settings.set("touch_move", True)
+    assert not studio.window.actions_by_name["undo"].isEnabled()
+    click(qtbot, studio, "h9")
+    click(qtbot, studio, "b9")  # touch-move: the h9 horse was touched; b9 is refused
+    assert "must move" in studio.window.statusBar().currentMessage()
+
+
+def test_flip_copy_paste_fen(qtbot, studio):
+    studio.window.actions_by_name["flip"].trigger()
+    assert studio.window.scene.flipped and studio.settings.get("flipped")
+    studio.window.actions_by_name["copy_fen"].trigger()
+    assert studio.window.clipboard_text().startswith("rnbakabnr/")
+    studio.window.copy_text("not a fen")
+    studio.window.actions_by_name["paste_fen"].trigger()
+    assert studio.window.dialogs.errors and "FEN" in studio.window.dialogs.errors[-1][1]
+    studio.window.copy_text("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1")
+    studio.window.actions_by_name["paste_fen"].trigger()
+    assert studio.controller.game.board.fen() == "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1"
+
+
+def test_resign_and_draw(qtbot, studio):
+    studio.window.actions_by_name["resign"].trigger()
+    assert studio.window.dialogs.rulings[-1].termination == Termination.RESIGNATION
+    studio.window.actions_by_name["new"].trigger()
+    studio.window.actions_by_name["draw"].trigger()
+    assert studio.window.dialogs.rulings[-1].termination == Termination.AGREEMENT
+
+
+def test_asian_violation_warning_can_be_declined(qtbot, studio):
+    studio.controller.new_game("asian", "5k3/9/9/9/4R4/9/3p5/9/9/3K5 w - - 0 1")
+    studio.window.dialogs.answers["violation"] = False
+    for text in ["e5d5", "d3e3", "d5e5", "e3d3", "e5d5", "d3e3", "d5e5", "e3d3"]:
+        studio.controller.play(Move.from_iccs(text))
+    # red's third e5d5 would repeat a perpetual chase of the pawn; the test declines it
+    assert studio.window.dialogs.questions == [] or studio.window.dialogs.questions[0][0] == "violation"
