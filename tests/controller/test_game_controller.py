@@ -128,10 +128,13 @@ def test_asian_violation_is_confirmed_first(ctl):
     # black's e3d3 would complete the third occurrence, but the violation is red's: no question for black
     assert ctl.play(Move.from_iccs("e3d3")) and ctl.questions == []
     assert ctl.rec.outcomes and ctl.rec.outcomes[-1].winner == "black"
-    ctl.new_game("asian", "5k3/9/9/9/4R4/9/3p5/9/9/3K5 w - - 0 1")
-    for text in ["e5d5", "d3e3", "d5e5", "e3d3", "e5d5", "d3e3", "d5e5", "e3d3"][:4]:
-        ctl.play(Move.from_iccs(text))
+    ctl.new_game("asian", "5k3/9/9/9/3R5/9/3p5/9/9/3K5 b - - 0 1")
     ctl.answers["violation"] = False
+    for text in ["d3e3", "d5e5", "e3d3", "e5d5", "d3e3", "d5e5", "e3d3"]:
+        assert ctl.play(Move.from_iccs(text))
+    assert not ctl.play(Move.from_iccs("e5d5")), "declined: the move is not played"
+    assert ctl.questions[-1][0] == "violation" and ctl.questions[-1][1].winner == "black"
+    assert ctl.game.outcome() is None and len(ctl.game.moves) == 7
 
 
 def test_move_texts_in_three_notations(ctl):

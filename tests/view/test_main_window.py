@@ -142,9 +142,21 @@ def test_resign_and_draw(qtbot, studio):
 
 
 def test_asian_violation_warning_can_be_declined(qtbot, studio):
-    studio.controller.new_game("asian", "5k3/9/9/9/4R4/9/3p5/9/9/3K5 w - - 0 1")
-    studio.window.dialogs.answers["violation"] = False
-    for text in ["e5d5", "d3e3", "d5e5", "e3d3", "e5d5", "d3e3", "d5e5", "e3d3"]:
-        studio.controller.play(Move.from_iccs(text))
-    # red's third e5d5 would repeat a perpetual chase of the pawn; the test declines it
-    assert studio.window.dialogs.questions == [] or studio.window.dialogs.questions[0][0] == "violation"
+    # black to move; red's rook chases the crossed black pawn and red's 4th rook move completes the
+    # third occurrence of the start position: the warning comes before that move
+    studio.controller.new_game("asian", "5k3/9/9/9/3R5/9/3p5/9/9/3K5 b - - 0 1")
+    dialogs = studio.window.dialogs
+    dialogs.answers["violation"] = False
+    for text in ["d3e3", "d5e5", "e3d3", "e5d5", "d3e3", "d5e5", "e3d3"]:
+        assert studio.controller.play(Move.from_iccs(text))
+    assert not studio.controller.play(Move.from_iccs("e5d5"))
+    assert dialogs.questions and dialogs.questions[0][0] == "violation"
+    warning = dialogs.questions[0][1]
+    assert warning.winner == "black" and warning.termination == Termination.PERPETUAL_CHASE
+    assert len(studio.controller.game.moves) == 7 and dialogs.rulings == []
+    from app.view.texts import violation_warning
+    assert violation_warning(warning) == ("This repeats a perpetual chase of the black pawn; under the Asian "
+                                          "Rules you must change. Play it anyway?")
+    dialogs.answers["violation"] = True
+    assert studio.controller.play(Move.from_iccs("e5d5"))
+    assert dialogs.rulings and dialogs.rulings[0].winner == "black"
