@@ -173,9 +173,7 @@ class Engine:
         # Rulings at the root: drop moves that lose for the mover, fix the score of the others.
         fixed: dict[int, int] = {}
         losing: list[int] = []
-        for m in legal:
-            if stop is not None and stop.is_set():
-                break
+        for m in legal:          # a few ms, done even when stopped at once
             ruling = work.would_violate(decode(m))
             if ruling is None:
                 continue
@@ -251,7 +249,7 @@ class Engine:
             moves.insert(0, m)
             if info is not None:
                 info(self._result(best_move, best_score, done_depth, s.nodes, best_pv, board, start))
-            if len(moves) == 1 and d >= 2:
+            if len(moves) == 1 and d >= 4:     # a forced reply: a short search for its score
                 break
             if abs(score) > MATE_BOUND and d >= MATE - abs(score) + 2:
                 break

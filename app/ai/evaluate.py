@@ -8,7 +8,6 @@ table per piece code, positive for Red, negative for Black). The rest is compute
   exploit it (horses and rooks against a bare palace, cannons against missing elephants);
 - horse mobility: squares a horse can reach with its leg free, and a penalty for a horse whose
   legs are all blocked;
-- rook mobility along its four lines;
 - cannons on the enemy king's file or rank: a bare (hollow) cannon or one with a single screen;
 - pawns across the river: the tables reward them, more near the palace; pawns standing side by
   side across the river get a bonus;
@@ -17,7 +16,7 @@ table per piece code, positive for Red, negative for Black). The rest is compute
 
 from __future__ import annotations
 
-from app.model.tables import (ADVISOR, CANNON, ELEPHANT, HORSE, HORSE_MOVES, KING, PAWN, RAYS, ROOK)
+from app.model.tables import ADVISOR, CANNON, ELEPHANT, HORSE, HORSE_MOVES, KING, PAWN, ROOK
 
 # Material (the king is never captured: the search only plays legal moves).
 VALUE = {KING: 0, ADVISOR: 200, ELEPHANT: 200, HORSE: 430, ROOK: 950, CANNON: 450, PAWN: 100}
@@ -123,59 +122,47 @@ HORSE_JUMPS = HORSE_MOVES  # ((target, leg), ...) per square
 
 def positional(sq: list[int], plist: list[set[int]], kings: list[int]) -> int:
     """Non-incremental terms from Red's view (see the module docstring)."""
-    score = 0
-    n = [len(s) for s in plist]
-    # Phase: number of rooks (x2), horses and cannons on the board, 0..16.
-    phase = 2 * (n[ROOK] + n[ROOK | 8]) + n[HORSE] + n[HORSE | 8] + n[CANNON] + n[CANNON | 8]
-    k = (phase - 8) * 2
-    score += k * ((n[CANNON] - n[HORSE]) - (n[CANNON | 8] - n[HORSE | 8]))
+    nrc, nhc, ncc = len(plist[ROOK]), len(plist[HORSE]), len(plist[CANNON])
+    nrb, nhb, ncb = len(plist[ROOK | 8]), len(plist[HORSE | 8]), len(plist[CANNON | 8])
+    # Phase: rooks (x2), horses and cannons on the board, 0..16; cannons gain early, horses late.
+    k = (2 * (nrc + nrb) + nhc + nhb + ncc + ncb - 8) * 2
+    score = k * ((ncc - nhc) - (ncb - nhb))
+    horse_jumps = HORSE_JUMPS
     for side in (0, 1):
         bit = side << 3
         ebit = bit ^ 8
-        sign = 1 if side == 0 else -1
         v = 0
         # King safety from advisors and elephants against the enemy's attackers.
-        enemy_crossed = 0
-        for p in plist[PAWN | ebit]:
-            r = p // 9
-            if (r <= 4) if side == 0 else (r >= 5):
-                enemy_crossed += 1
-        missing_adv = 2 - n[ADVISOR | bit]
-        missing_ele = 2 - n[ELEPHANT | bit]
+        missing_adv = 2 - len(plist[ADVISOR | bit])
         if missing_adv > 0:
-            v -= missing_adv * (14 * n[HORSE | ebit] + 12 * n[ROOK | ebit] + 6 * enemy_crossed)
+            crossed = 0
+            for p in plist[PAWN | ebit]:
+                if (p < 45) if side == 0 else (p >= 45):
+                    crossed += 1
+            v -= missing_adv * (14 * (nhb if side == 0 else nhc) + 12 * (nrb if side == 0 else nrc)
+                                + 6 * crossed)
+        missing_ele = 2 - len(plist[ELEPHANT | bit])
         if missing_ele > 0:
-            v -= missing_ele * (16 * n[CANNON | ebit] + 6 * n[ROOK | ebit])
+            v -= missing_ele * (16 * (ncb if side == 0 else ncc) + 6 * (nrb if side == 0 else nrc))
         # Horse mobility and blocked legs.
         for h in plist[HORSE | bit]:
             mob = 0
-            for to, leg in HORSE_JUMPS[h]:
+            for to, leg in horse_jumps[h]:
                 if not sq[leg]:
                     q = sq[to]
                     if not q or (q & 8) != bit:
                         mob += 1
             v += 5 * mob - (20 if mob == 0 else 8 if mob == 1 else 0)
-        # Rook mobility.
-        for rk in plist[ROOK | bit]:
-            mob = 0
-            for ray in RAYS[rk]:
-                for s in ray:
-                    q = sq[s]
-                    if q:
-                        if (q & 8) != bit:
-                            mob += 1
-                        break
-                    mob += 1
-            v += 2 * mob
         # Cannons on the enemy king's file or rank.
         ek = kings[side ^ 1]
-        ef, er = ek % 9, ek // 9
+        ef = ek % 9
+        er = ek // 9
         for c in plist[CANNON | bit]:
-            cf, cr = c % 9, c // 9
+            cf = c % 9
             if cf == ef:
-                step = 9 if er > cr else -9
-            elif cr == er:
-                step = 1 if ef > cf else -1
+                step = 9 if ek > c else -9
+            elif c // 9 == er:
+                step = 1 if ek > c else -1
             else:
                 continue
             between = 0
@@ -194,8 +181,7 @@ def positional(sq: list[int], plist: list[set[int]], kings: list[int]) -> int:
         pawns = plist[PAWN | bit]
         if len(pawns) > 1:
             for p in pawns:
-                r = p // 9
-                if ((r >= 5) if side == 0 else (r <= 4)) and p % 9 < 8 and (p + 1) in pawns:
+                if ((p >= 45) if side == 0 else (p < 45)) and p % 9 < 8 and (p + 1) in pawns:
                     v += 12
-        score += sign * v
+        score += v if side == 0 else -v
     return score

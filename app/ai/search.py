@@ -32,6 +32,7 @@ REP_WIN = 1500                # a repetition forced by one side's perpetual chec
 MAX_PLY = 64
 EXACT, LOWER, UPPER = 0, 1, 2
 TT_CAP = 700_000              # entries before the table is cleared
+EVAL_CACHE_CAP = 300_000
 POLL_MASK = 1023              # poll the clock and the stop flag every 1024 nodes
 LAZY_MARGIN = 180             # skip the positional terms when material alone decides
 DELTA_MARGIN = 120            # quiescence delta pruning
@@ -60,6 +61,7 @@ class Searcher:
     def __init__(self, squares: list[int], side: int, history_keys: list[int] | None = None,
                  history_checks: list[bool] | None = None, floor: int = 0) -> None:
         self.tt: dict[int, tuple[int, int, int, int]] = {}
+        self.evcache: dict[int, int] = {}
         self.history = [0] * (90 << 7)
         self.nodes = 0
         self.deadline = float("inf")
@@ -331,8 +333,14 @@ class Searcher:
 
     # ----- evaluation --------------------------------------------------------------------------
     def evaluate(self) -> int:
-        """Full evaluation from the side to move's view."""
-        s = self.score + positional(self.sq, self.plist, self.kings)
+        """Full evaluation from the side to move's view (positional terms cached by position key)."""
+        key = self.key
+        pos = self.evcache.get(key)
+        if pos is None:
+            if len(self.evcache) >= EVAL_CACHE_CAP:
+                self.evcache.clear()
+            pos = self.evcache[key] = positional(self.sq, self.plist, self.kings)
+        s = self.score + pos
         return (s if self.side == 0 else -s) + 10
 
     def _has_material(self, side: int) -> bool:
