@@ -29,9 +29,6 @@ from app.model import Board, Move
 from app.model.board import START_FEN
 from app.model.tree import GameTree, Node
 
-from app.model.notation import Designation, motion, mover_file
-from app.model.notation_chinese import render_chinese
-from app.model.notation_wxf import render_wxf
 from app.model.tables import TYPE_NAMES
 
 from .errors import GameFileError
@@ -259,6 +256,9 @@ def _move_label(board: Board) -> str:
 def _file_form_candidates(board: Board, word: str) -> list[Move]:
     """Legal moves that `word` names if read by file only (WXF 'P3+1', Chinese '兵三进一'), for texts
     that leave out the front/rear mark of doubled pieces."""
+    from app.model.notation import Designation, motion, mover_file
+    from app.model.notation_chinese import render_chinese
+    from app.model.notation_wxf import render_wxf
     target = unicodedata.normalize("NFKC", word).upper().replace("=", ".")
     out = []
     for move in board.legal_moves():
@@ -562,13 +562,15 @@ def dumps_pgn(tree: GameTree, notation: str = "chinese", width: int = 80) -> str
         stack.extend(reversed(tasks))
     tokens.append(tree.result if tree.result in ("1-0", "0-1", "1/2-1/2", "*") else "*")
 
-    out, cur = [], ""
+    out, cur, prev = [], "", ""
     for tok in tokens:
-        if cur and len(cur) + 1 + len(tok) > width:
+        glue = "" if prev == "(" or tok == ")" else " "
+        prev = tok
+        if cur and len(cur) + len(glue) + len(tok) > width:
             out.append(cur)
             cur = tok
         else:
-            cur = f"{cur} {tok}" if cur else tok
+            cur = f"{cur}{glue}{tok}" if cur else tok
     if cur:
         out.append(cur)
     return "\n".join(lines + out) + "\n"
