@@ -6,6 +6,8 @@ A piece is a small int: its type (1-7) plus 8 for Black. Empty is 0.
 
 from __future__ import annotations
 
+import functools
+
 FILES = 9
 RANKS = 10
 SQUARES = 90
@@ -220,6 +222,7 @@ DIAG_NEIGHBOURS = tuple(frozenset(square(file_of(sq) + df, rank_of(sq) + dr) for
                         for sq in range(SQUARES))
 
 # Legal squares for each piece (for FEN validation).
+@functools.lru_cache(maxsize=None)
 def legal_squares(color: int, ptype: int) -> frozenset[int]:
     """Squares where a piece of this colour and type may ever stand."""
     if ptype == KING:

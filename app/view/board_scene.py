@@ -55,6 +55,8 @@ class BoardItem(QGraphicsItem):
         super().__init__()
         self.font_family = font_family
         self.flipped = False
+        # painted once per zoom level, then blitted: the gradient and text are the costly part
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         return QRectF(0, 0, WIDTH, HEIGHT)
@@ -144,12 +146,22 @@ class PieceItem(QGraphicsItem):
         return QRectF(-r, -r, PIECE_DIAMETER, PIECE_DIAMETER)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        scale = painter.worldTransform().m11() or 1.0
+        transform = painter.worldTransform()
+        if transform.isRotating():  # not used by the board view; draw scaled
+            pix = self.images.pixmap(self.style, self.color, self.kind, 128)
+            painter.drawPixmap(self.boundingRect(), pix, QRectF(pix.rect()))
+            return
         ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
-        pixels = int(PIECE_DIAMETER * abs(scale) * ratio)
-        pix = self.images.pixmap(self.style, self.color, self.kind, pixels)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.drawPixmap(self.boundingRect(), pix, QRectF(pix.rect()))
+        logical = PIECE_DIAMETER * abs(transform.m11())
+        pix = self.images.pixmap(self.style, self.color, self.kind, int(logical * ratio))
+        pix.setDevicePixelRatio(ratio)
+        size = pix.width() / ratio
+        centre = transform.map(QPointF(0, 0))
+        # draw 1:1 in device pixels: no scaling on every repaint, and crisp edges
+        painter.save()
+        painter.resetTransform()
+        painter.drawPixmap(QPointF(round(centre.x() - size / 2), round(centre.y() - size / 2)), pix)
+        painter.restore()
 
 
 class MarkItem(QGraphicsItem):
@@ -244,16 +256,23 @@ class BoardScene(QGraphicsScene):
     def show_snapshot(self, snapshot: BoardSnapshot) -> None:
         """Draw this position and its highlights."""
         self.snapshot = snapshot
-        for item in list(self.pieces.values()) + self._marks:
+        for item in self._marks:
             self.removeItem(item)
-        self.pieces.clear()
         self._marks.clear()
-        board = Board.from_fen(snapshot.fen)
-        for sq, piece in board.pieces().items():
-            item = PieceItem(self.images, piece.color, piece.kind, self.style)
+        wanted = Board.from_fen(snapshot.fen).pieces()
+        for sq in list(self.pieces):  # keep items that stay put; replace the rest
+            item = self.pieces[sq]
+            piece = wanted.get(sq)
+            if piece is None or (piece.color, piece.kind, self.style) != (item.color, item.kind, item.style):
+                self.removeItem(item)
+                del self.pieces[sq]
+        for sq, piece in wanted.items():
+            item = self.pieces.get(sq)
+            if item is None:
+                item = self.pieces[sq] = PieceItem(self.images, piece.color, piece.kind, self.style)
+                self.addItem(item)
+            item.setZValue(10)
             item.setPos(self.square_center(sq))
-            self.addItem(item)
-            self.pieces[sq] = item
         if snapshot.last_move is not None:
             self._mark("last", snapshot.last_move.from_sq)
             self._mark("last", snapshot.last_move.to_sq)

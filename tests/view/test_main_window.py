@@ -160,3 +160,19 @@ def test_asian_violation_warning_can_be_declined(qtbot, studio):
     dialogs.answers["violation"] = True
     assert studio.controller.play(Move.from_iccs("e5d5"))
     assert dialogs.rulings and dialogs.rulings[0].winner == "black"
+
+
+def test_language_switches_to_simplified_chinese_and_back(qtbot, studio):
+    studio.settings.set("language", "zh_CN")
+    try:
+        titles = [a.text() for a in studio.window.menuBar().actions()]
+        assert titles[0] == "对局(&G)"
+        assert studio.window.turn_label.text() == "轮到红方走"
+        from app.model import Outcome, Termination
+        from app.view.texts import outcome_sentence
+        outcome = Outcome("black", Termination.PERPETUAL_CHECK, "CXQ-A4", culprit="red", count=7, pieces=("rook",))
+        assert outcome_sentence(outcome) == "黑方胜: 红方用一车连续将军 7 次 (CXQ 长将，第 A4 条)"
+    finally:
+        studio.settings.set("language", "en")
+    assert studio.window.menuBar().actions()[0].text() == "&Game"
+    assert studio.window.turn_label.text() == "Red to move"

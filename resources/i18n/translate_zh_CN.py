@@ -1,0 +1,206 @@
+"""Fill xiangqi_zh_CN.ts with our Simplified Chinese texts and compile it (pyside6-lupdate/lrelease).
+
+Run from the project root after UI texts change:
+    pyside6-lupdate app/view/*.py app/main.py -ts resources/i18n/xiangqi_zh_CN.ts
+    python resources/i18n/translate_zh_CN.py
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+TS = HERE / "xiangqi_zh_CN.ts"
+QM = HERE / "xiangqi_zh_CN.qm"
+
+ZH = {
+    "Play on from here? The %1 later moves will be dropped.": "从这里继续？之后的 %1 步将被删除。",
+    "%1 offers a draw. Does %2 accept?": "%1提和。%2是否同意？",
+    "Xiangqi Studio": "象棋工作室",
+    "New game": "新对局",
+    "Enforce touch-move (Asian Rules)": "执行摸子走子（亚洲规则）",
+    "Two players at this computer": "双人对弈",
+    "Play Red against the computer": "执红对电脑",
+    "Play Black against the computer": "执黑对电脑",
+    "Computer against computer": "电脑对电脑",
+    "Rules": "规则",
+    "Opponent": "对手",
+    "Computer level": "电脑等级",
+    "Settings": "设置",
+    "Chinese": "中文",
+    "Chinese characters": "汉字棋子",
+    "International symbols": "国际符号棋子",
+    "Rules for new games": "新对局的规则",
+    "Enforce touch-move": "执行摸子走子",
+    "Move notation": "记谱方式",
+    "Traditional characters in notation": "记谱用繁体字",
+    "Language": "语言",
+    "Pieces": "棋子",
+    "Move sounds": "走子声音",
+    "Computer time per move": "电脑每步用时",
+    "Red": "红方",
+    "Black": "黑方",
+    "king": "将",
+    "advisor": "士",
+    "elephant": "象",
+    "horse": "马",
+    "rook": "车",
+    "cannon": "炮",
+    "pawn": "兵",
+    "its pieces": "其棋子",
+    "one %1": "一%1",
+    "two": "两",
+    "three": "三",
+    "%1 %2s": "%1%2",
+    "%1 and %2": "%1和%2",
+    "CXQ perpetual check": "CXQ 长将",
+    "CXQ perpetual chase": "CXQ 长捉",
+    "CXQ mutual perpetual": "CXQ 双方长打",
+    "CXQ moves rule": "CXQ 步数规则",
+    "CXQ effective moves rule": "CXQ 有效步数规则",
+    "CXQ progress rule": "CXQ 进展规则",
+    "CXQ rules": "CXQ 规则",
+    "%1, rule %2": "%1，第 %2 条",
+    "Asian Rules, general rule %1": "亚洲规则，总则第 %1 条",
+    "Asian Rules, principle %1": "亚洲规则，原则 %1",
+    "Asian Rules, rule %1": "亚洲规则，细则第 %1 条",
+    "casual rules": "休闲规则",
+    "Draw": "和棋",
+    "%1 wins": "%1胜",
+    "%1 is checkmated": "%1被将死",
+    "%1 has no legal move, and stalemate loses": "%1无子可走，困毙判负",
+    "%1 kept checking while the other side kept chasing; the checker loses": "%1长将而对方长捉，长将一方判负",
+    "%1 checked on every move of a position repeated %2 times": "%1在重复 %2 次的局面中每步将军",
+    "%1 checked %2 times in a row with %3": "%1用%3连续将军 %2 次",
+    "the %1 %2": "%1%2",
+    "%1 chased %2 on every move with %3": "%1用%3每步捉%2",
+    "%1 chased %2 %3 times in a row with %4": "%1用%4连续捉%2 %3 次",
+    "both sides check or chase perpetually": "双方均长将或长捉",
+    "the same position occurred %1 times with no violation": "同一局面出现 %1 次，无人违例",
+    "each side has made 300 moves": "双方各走满 300 步",
+    "each side has made 120 moves that neither check or chase nor answer one": "双方各走满 120 步有效着法（不将不捉、也不应将应捉）",
+    "each side has made 30 moves since the last capture or crossed-pawn advance": "双方自上次吃子或过河兵前进后各走 30 步",
+    "%1 resigned": "%1认输",
+    "the players agreed": "双方同意",
+    "This repeats a perpetual chase of the %1 %2": "此着重复长捉%1%2",
+    "This repeats a perpetual check": "此着重复长将",
+    "%1; under the Asian Rules you must change. Play it anyway?": "%1；按亚洲规则必须变着。仍然走这步吗？",
+    "Technical foul: you touched %1, which cannot move (touch-move rule a)": "技术犯规：你摸了%1，但它无法移动（摸子规则 a）",
+    "Technical foul: you touched %1, which nothing can capture (touch-move rule b)": "技术犯规：你摸了%1，但无子能吃它（摸子规则 b）",
+    "Technical foul: no move satisfies the touch-move rule (case %1)": "技术犯规：没有着法符合摸子规则（%1）",
+    "You touched %1: it must move (touch-move rule a)": "你摸了%1：必须走它（摸子规则 a）",
+    "You touched %2: you must capture it (touch-move rule b)": "你摸了%2：必须吃它（摸子规则 b）",
+    "You touched %1 then %2: %1 must capture it (touch-move rule c-1)": "你先摸%1再摸%2：%1必须吃它（摸子规则 c-1）",
+    "%1 cannot capture %2, so %1 must move (touch-move rule c-2)": "%1吃不到%2，所以%1必须走（摸子规则 c-2）",
+    "%1 cannot move, so another piece must capture %2 (touch-move rule c-3)": "%1不能走，所以须用其他棋子吃%2（摸子规则 c-3）",
+    "You touched %2 then %1: %1 must capture it (touch-move rule d-1)": "你先摸%2再摸%1：%1必须吃它（摸子规则 d-1）",
+    "%1 cannot capture %2, so another piece must (touch-move rule d-2)": "%1吃不到%2，须用其他棋子吃（摸子规则 d-2）",
+    "Nothing can capture %2, so %1 must move (touch-move rule d-3)": "无子能吃%2，所以%1必须走（摸子规则 d-3）",
+    "&Game": "对局(&G)",
+    "&New game…": "新对局(&N)…",
+    "&Undo move": "悔棋(&U)",
+    "&Resign": "认输(&R)",
+    "Offer &draw": "提和(&D)",
+    "&Hint": "提示(&H)",
+    "&Move now": "立即走棋(&M)",
+    "&Copy FEN": "复制局面(&C)",
+    "&Paste FEN": "粘贴局面(&P)",
+    "&Export diagram (PNG)…": "导出图片(&E)…",
+    "&Quit": "退出(&Q)",
+    "&View": "查看(&V)",
+    "&Flip board": "翻转棋盘(&F)",
+    "&Notation": "记谱(&N)",
+    "&Pieces": "棋子(&P)",
+    "&Settings": "设置(&S)",
+    "&Preferences…": "偏好设置(&P)…",
+    "Continue from here": "从这里继续",
+    "Export diagram": "导出图片",
+    "Viewing an earlier position": "正在查看之前的局面",
+    "%1 to move": "轮到%1走",
+    "Not a position": "不是有效局面",
+    "The clipboard does not hold a valid FEN: %1": "剪贴板中不是有效的 FEN：%1",
+    "Diagram saved to %1": "图片已保存到 %1",
+    "Export failed": "导出失败",
+    # texts lupdate cannot see (built from variables)
+    "CXQ rules (dialog)": "CXQ 规则",
+    "Asian Rules": "亚洲规则",
+    "Casual (mate and repetition only)": "休闲（只判将死与重复）",
+    "Beginner": "初学", "Casual": "休闲", "Intermediate": "业余", "Strong": "高手", "Master": "大师",
+    "Thinking…": "思考中…",
+    "Computer thinks…": "电脑思考中…",
+    "Hint: %1": "提示：%1",
+}
+EXTRA = {"dialogs": ["CXQ rules", "Asian Rules", "Casual (mate and repetition only)", "Beginner", "Casual",
+                     "Intermediate", "Strong", "Master"]}
+
+
+FILE_CONTEXTS = {"dialogs.py": "dialogs", "texts.py": "texts"}
+
+
+def _assign_contexts(root: ET.Element) -> None:
+    """lupdate files our module-level tr() helpers under an unnamed context: put them where the
+    helpers look them up ('dialogs' for dialogs.py, 'texts' for texts.py)."""
+    contexts = {c.findtext("name") or "": c for c in root.findall("context")}
+    unnamed = contexts.get("")
+    if unnamed is None:
+        return
+    for message in list(unnamed.findall("message")):
+        location = message.find("location")
+        filename = Path(location.get("filename", "")).name if location is not None else ""
+        name = FILE_CONTEXTS.get(filename)
+        if name is None:
+            continue
+        if name not in contexts:
+            context = ET.SubElement(root, "context")
+            ET.SubElement(context, "name").text = name
+            contexts[name] = context
+        unnamed.remove(message)
+        contexts[name].append(message)
+    if not unnamed.findall("message"):
+        root.remove(unnamed)
+
+
+def fill() -> int:
+    """Write translations into the .ts file; returns how many sources are still untranslated."""
+    tree = ET.parse(TS)
+    root = tree.getroot()
+    _assign_contexts(root)
+    missing = 0
+    for context in root.iter("context"):
+        name = context.findtext("name")
+        present = {m.findtext("source") for m in context.iter("message")}
+        for source in EXTRA.get(name or "", []):
+            if source not in present:
+                message = ET.SubElement(context, "message")
+                ET.SubElement(message, "source").text = source
+                ET.SubElement(message, "translation")
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            text = ZH.get(source) or ZH.get(f"{source} (dialog)")
+            translation = message.find("translation")
+            if translation is None:
+                translation = ET.SubElement(message, "translation")
+            if text:
+                translation.text = text
+                translation.attrib.pop("type", None)
+            else:
+                missing += 1
+                print(f"untranslated: {source}", file=sys.stderr)
+    tree.write(TS, encoding="utf-8", xml_declaration=True)
+    return missing
+
+
+def compile_qm() -> None:
+    """Compile the .ts into the .qm the program loads."""
+    tool = shutil.which("pyside6-lrelease") or str(Path(sys.executable).with_name("pyside6-lrelease"))
+    subprocess.run([tool, str(TS), "-qm", str(QM)], check=True)
+
+
+if __name__ == "__main__":
+    left = fill()
+    compile_qm()
+    print(f"wrote {QM} ({left} untranslated)")

@@ -1,0 +1,587 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../app/view/main_window.py" line="101" />
+        <source>&amp;Game</source>
+        <translation>对局(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="102" />
+        <source>&amp;New game…</source>
+        <translation>新对局(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="104" />
+        <source>&amp;Undo move</source>
+        <translation>悔棋(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="105" />
+        <source>&amp;Resign</source>
+        <translation>认输(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="106" />
+        <source>Offer &amp;draw</source>
+        <translation>提和(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="107" />
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="108" />
+        <source>&amp;Move now</source>
+        <translation>立即走棋(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="110" />
+        <source>&amp;Copy FEN</source>
+        <translation>复制局面(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="111" />
+        <source>&amp;Paste FEN</source>
+        <translation>粘贴局面(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="112" />
+        <source>&amp;Export diagram (PNG)…</source>
+        <translation>导出图片(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="114" />
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="115" />
+        <source>&amp;View</source>
+        <translation>查看(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="116" />
+        <source>&amp;Flip board</source>
+        <translation>翻转棋盘(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="117" />
+        <source>&amp;Notation</source>
+        <translation>记谱(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="119" />
+        <source>Chinese</source>
+        <translation>中文</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="126" />
+        <source>&amp;Pieces</source>
+        <translation>棋子(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="127" />
+        <source>Chinese characters</source>
+        <translation>汉字棋子</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="127" />
+        <source>International symbols</source>
+        <translation>国际符号棋子</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="130" />
+        <source>&amp;Settings</source>
+        <translation>设置(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="131" />
+        <source>&amp;Preferences…</source>
+        <translation>偏好设置(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="133" />
+        <source>Continue from here</source>
+        <translation>从这里继续</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="134" />
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="134" />
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="145" />
+        <source>Export diagram</source>
+        <translation>导出图片</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="154" />
+        <source>Viewing an earlier position</source>
+        <translation>正在查看之前的局面</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="156" />
+        <source>%1 to move</source>
+        <translation>轮到%1走</translation>
+    </message>
+</context>
+<context>
+    <name>MoveHistory</name>
+    <message>
+        <location filename="../../app/view/history.py" line="17" />
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/history.py" line="17" />
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+</context>
+<context>
+    <name>texts</name>
+    <message>
+        <location filename="../../app/main.py" line="100" />
+        <source>the %1 %2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="150" />
+        <source>Not a position</source>
+        <translation>不是有效局面</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="150" />
+        <source>The clipboard does not hold a valid FEN: %1</source>
+        <translation>剪贴板中不是有效的 FEN：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="158" />
+        <source>Diagram saved to %1</source>
+        <translation>图片已保存到 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="160" />
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+<message>
+        <location filename="../../app/view/texts.py" line="18" />
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="18" />
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="23" />
+        <source>king</source>
+        <translation>将</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="23" />
+        <source>advisor</source>
+        <translation>士</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="23" />
+        <source>elephant</source>
+        <translation>象</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="24" />
+        <source>horse</source>
+        <translation>马</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="24" />
+        <source>rook</source>
+        <translation>车</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="24" />
+        <source>cannon</source>
+        <translation>炮</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="24" />
+        <source>pawn</source>
+        <translation>兵</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="31" />
+        <source>its pieces</source>
+        <translation>其棋子</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="33" />
+        <source>one %1</source>
+        <translation>一%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="35" />
+        <source>two</source>
+        <translation>两</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="35" />
+        <source>three</source>
+        <translation>三</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="36" />
+        <source>%1 %2s</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="38" />
+        <source>%1 and %2</source>
+        <translation>%1和%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="45" />
+        <source>CXQ perpetual check</source>
+        <translation>CXQ 长将</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="46" />
+        <source>CXQ perpetual chase</source>
+        <translation>CXQ 长捉</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="47" />
+        <source>CXQ mutual perpetual</source>
+        <translation>CXQ 双方长打</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="48" />
+        <source>CXQ moves rule</source>
+        <translation>CXQ 步数规则</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="49" />
+        <source>CXQ effective moves rule</source>
+        <translation>CXQ 有效步数规则</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="50" />
+        <source>CXQ progress rule</source>
+        <translation>CXQ 进展规则</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="50" />
+        <source>CXQ rules</source>
+        <translation>CXQ 规则</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="51" />
+        <source>%1, rule %2</source>
+        <translation>%1，第 %2 条</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="55" />
+        <source>Asian Rules, general rule %1</source>
+        <translation>亚洲规则，总则第 %1 条</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="57" />
+        <source>Asian Rules, principle %1</source>
+        <translation>亚洲规则，原则 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="58" />
+        <source>Asian Rules, rule %1</source>
+        <translation>亚洲规则，细则第 %1 条</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="59" />
+        <source>casual rules</source>
+        <translation>休闲规则</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="65" />
+        <source>Draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="66" />
+        <source>%1 wins</source>
+        <translation>%1胜</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="77" />
+        <source>%1 is checkmated</source>
+        <translation>%1被将死</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="79" />
+        <source>%1 has no legal move, and stalemate loses</source>
+        <translation>%1无子可走，困毙判负</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="82" />
+        <source>%1 kept checking while the other side kept chasing; the checker loses</source>
+        <translation>%1长将而对方长捉，长将一方判负</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="84" />
+        <source>%1 checked on every move of a position repeated %2 times</source>
+        <translation>%1在重复 %2 次的局面中每步将军</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="85" />
+        <source>%1 checked %2 times in a row with %3</source>
+        <translation>%1用%3连续将军 %2 次</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="87" />
+        <source>the %1 %2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="90" />
+        <source>%1 chased %2 on every move with %3</source>
+        <translation>%1用%3每步捉%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="92" />
+        <source>%1 chased %2 %3 times in a row with %4</source>
+        <translation>%1用%4连续捉%2 %3 次</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="95" />
+        <source>both sides check or chase perpetually</source>
+        <translation>双方均长将或长捉</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="97" />
+        <source>the same position occurred %1 times with no violation</source>
+        <translation>同一局面出现 %1 次，无人违例</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="99" />
+        <source>each side has made 300 moves</source>
+        <translation>双方各走满 300 步</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="101" />
+        <source>each side has made 120 moves that neither check or chase nor answer one</source>
+        <translation>双方各走满 120 步有效着法（不将不捉、也不应将应捉）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="103" />
+        <source>each side has made 30 moves since the last capture or crossed-pawn advance</source>
+        <translation>双方自上次吃子或过河兵前进后各走 30 步</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="105" />
+        <source>%1 resigned</source>
+        <translation>%1认输</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="106" />
+        <source>the players agreed</source>
+        <translation>双方同意</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="122" />
+        <source>This repeats a perpetual chase of the %1 %2</source>
+        <translation>此着重复长捉%1%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="126" />
+        <source>This repeats a perpetual check</source>
+        <translation>此着重复长将</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="129" />
+        <source>%1; under the Asian Rules you must change. Play it anyway?</source>
+        <translation>%1；按亚洲规则必须变着。仍然走这步吗？</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="138" />
+        <source>Technical foul: you touched %1, which cannot move (touch-move rule a)</source>
+        <translation>技术犯规：你摸了%1，但它无法移动（摸子规则 a）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="140" />
+        <source>Technical foul: you touched %1, which nothing can capture (touch-move rule b)</source>
+        <translation>技术犯规：你摸了%1，但无子能吃它（摸子规则 b）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="141" />
+        <source>Technical foul: no move satisfies the touch-move rule (case %1)</source>
+        <translation>技术犯规：没有着法符合摸子规则（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="143" />
+        <source>You touched %1: it must move (touch-move rule a)</source>
+        <translation>你摸了%1：必须走它（摸子规则 a）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="144" />
+        <source>You touched %2: you must capture it (touch-move rule b)</source>
+        <translation>你摸了%2：必须吃它（摸子规则 b）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="145" />
+        <source>You touched %1 then %2: %1 must capture it (touch-move rule c-1)</source>
+        <translation>你先摸%1再摸%2：%1必须吃它（摸子规则 c-1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="146" />
+        <source>%1 cannot capture %2, so %1 must move (touch-move rule c-2)</source>
+        <translation>%1吃不到%2，所以%1必须走（摸子规则 c-2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="147" />
+        <source>%1 cannot move, so another piece must capture %2 (touch-move rule c-3)</source>
+        <translation>%1不能走，所以须用其他棋子吃%2（摸子规则 c-3）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="148" />
+        <source>You touched %2 then %1: %1 must capture it (touch-move rule d-1)</source>
+        <translation>你先摸%2再摸%1：%1必须吃它（摸子规则 d-1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="149" />
+        <source>%1 cannot capture %2, so another piece must (touch-move rule d-2)</source>
+        <translation>%1吃不到%2，须用其他棋子吃（摸子规则 d-2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="150" />
+        <source>Nothing can capture %2, so %1 must move (touch-move rule d-3)</source>
+        <translation>无子能吃%2，所以%1必须走（摸子规则 d-3）</translation>
+    </message>
+</context>
+<context><name>dialogs</name><message>
+        <location filename="../../app/view/dialogs.py" line="41" />
+        <source>Play on from here? The %1 later moves will be dropped.</source>
+        <translation>从这里继续？之后的 %1 步将被删除。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="43" />
+        <source>%1 offers a draw. Does %2 accept?</source>
+        <translation>%1提和。%2是否同意？</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="47" />
+        <source>Xiangqi Studio</source>
+        <translation>象棋工作室</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="57" />
+        <source>New game</source>
+        <translation>新对局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="60" />
+        <source>Enforce touch-move (Asian Rules)</source>
+        <translation>执行摸子走子（亚洲规则）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="63" />
+        <source>Two players at this computer</source>
+        <translation>双人对弈</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="64" />
+        <source>Play Red against the computer</source>
+        <translation>执红对电脑</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="65" />
+        <source>Play Black against the computer</source>
+        <translation>执黑对电脑</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="66" />
+        <source>Computer against computer</source>
+        <translation>电脑对电脑</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="71" />
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="72" />
+        <source>Opponent</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="73" />
+        <source>Computer level</source>
+        <translation>电脑等级</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="87" />
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="93" />
+        <source>Chinese</source>
+        <translation>中文</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="103" />
+        <source>Chinese characters</source>
+        <translation>汉字棋子</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="104" />
+        <source>International symbols</source>
+        <translation>国际符号棋子</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="112" />
+        <source>Rules for new games</source>
+        <translation>新对局的规则</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="113" />
+        <source>Enforce touch-move</source>
+        <translation>执行摸子走子</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="114" />
+        <source>Move notation</source>
+        <translation>记谱方式</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="115" />
+        <source>Traditional characters in notation</source>
+        <translation>记谱用繁体字</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="116" />
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="117" />
+        <source>Pieces</source>
+        <translation>棋子</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="118" />
+        <source>Move sounds</source>
+        <translation>走子声音</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="119" />
+        <source>Computer time per move</source>
+        <translation>电脑每步用时</translation>
+    </message>
+    <message><source>CXQ rules</source><translation>CXQ 规则</translation></message><message><source>Asian Rules</source><translation>亚洲规则</translation></message><message><source>Casual (mate and repetition only)</source><translation>休闲（只判将死与重复）</translation></message><message><source>Beginner</source><translation>初学</translation></message><message><source>Casual</source><translation>休闲</translation></message><message><source>Intermediate</source><translation>业余</translation></message><message><source>Strong</source><translation>高手</translation></message><message><source>Master</source><translation>大师</translation></message></context></TS>
