@@ -118,16 +118,12 @@ class Searcher:
             self.plist[cap].remove(t)
             key ^= ZOBRIST[cap][t]
             score -= PSTV[cap][t]
-            self.floors.append(len(self.keys))
-        else:
-            self.floors.append(self.floors[-1])
         if p & 7 == KING:
             self.kings[p >> 3] = t
         self.stack.append((m, cap, self.key, self.score))
         self.key = key
         self.score = score
         self.side ^= 1
-        self.keys.append(key)
         return cap
 
     def unmake(self) -> None:
@@ -149,8 +145,6 @@ class Searcher:
         self.key = key
         self.score = score
         self.side ^= 1
-        self.keys.pop()
-        self.floors.pop()
 
     def attacked(self, k: int, side: int) -> bool:
         """True if square k (side's king square) is attacked by the other side."""
@@ -536,6 +530,8 @@ class Searcher:
         make = self.make
         unmake = self.unmake
         checks = self.checks
+        keys = self.keys
+        floors = self.floors
         pvt = self.pvt
         k = kings[side]
         legal_from = _LEGAL_FROM[k]
@@ -557,6 +553,8 @@ class Searcher:
             ek = kings[opp]
             gives = (f in _LEGAL_FROM[ek] or t in _CHECK_TO[ek]) and attacked(ek, opp)
             checks.append(gives)
+            keys.append(self.key)
+            floors.append(len(keys) - 1 if cap else floors[-1])
             if pv_node:
                 pvt[ply + 1] = []
             if legal == 1:
@@ -574,6 +572,8 @@ class Searcher:
                 if alpha < score < beta and pv_node:
                     score = -self.search(depth - 1, -beta, -alpha, ply + 1, gives, True)
             checks.pop()
+            keys.pop()
+            floors.pop()
             unmake()
             if score > best:
                 best = score
@@ -620,6 +620,8 @@ class Searcher:
                 ek = self.kings[opp]
                 gives = self.attacked(ek, opp)
                 self.checks.append(gives)
+                self.keys.append(self.key)
+                self.floors.append(len(self.keys) - 1 if cap else self.floors[-1])
                 self.pvt[1] = []
                 if noise is not None:
                     score = -self.search(depth - 1, -INF, INF, 1, gives, True)
@@ -630,8 +632,9 @@ class Searcher:
                     if alpha < score < beta:
                         score = -self.search(depth - 1, -beta, -alpha, 1, gives, True)
                 self.checks.pop()
+                self.keys.pop()
+                self.floors.pop()
                 self.unmake()
-                del cap
                 pv = [m] + self.pvt[1]
             if noise is not None:
                 score += noise.get(m, 0)
