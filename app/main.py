@@ -10,6 +10,7 @@ from PySide6.QtCore import QLocale, QObject, QTranslator
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication
 
+from app.controller.ai_player import AiPlayer
 from app.controller.game_controller import GameController, move_texts
 from app.controller.settings import Settings
 from app.model import Board, FenError, Outcome
@@ -18,6 +19,13 @@ from app.view import texts
 from app.view.main_window import MainWindow
 
 I18N = Path(__file__).resolve().parent.parent / "resources" / "i18n"
+
+
+def move_texts_one(board: Board, move, notation: str) -> str:
+    """One move in the chosen notation."""
+    if notation == "iccs":
+        return move.iccs
+    return board.to_wxf(move) if notation == "wxf" else board.to_chinese(move)
 
 
 def load_font() -> str:
@@ -63,6 +71,7 @@ class Application(QObject):
         self.controller = GameController(confirm=lambda kind, data: self.window.dialogs.confirm(kind, data))
         self.controller.set_touch_move(self.settings.get("touch_move"))
         self.window.scene.set_flipped(self.settings.get("flipped"))
+        self.ai = AiPlayer(self.controller)
         self._wire()
         self.controller.new_game(self.settings.get("ruleset"))
 
@@ -76,7 +85,7 @@ class Application(QObject):
         c.illegal_attempt.connect(w.show_status)
         c.touch_notice.connect(lambda rule: w.show_status(texts.touch_message(rule, self.piece_name)))
         w.new_game_requested.connect(self.on_new_game)
-        w.undo_requested.connect(c.undo)
+        w.undo_requested.connect(self.on_undo)
         w.resign_requested.connect(c.resign)
         w.draw_requested.connect(self.on_draw)
         w.flip_requested.connect(self.on_flip)
@@ -90,6 +99,13 @@ class Application(QObject):
         w.jump_requested.connect(lambda ply: c.show_ply(len(c.game.moves) if ply < 0 else ply))
         w.continue_requested.connect(c.continue_from_here)
         self.settings.changed.connect(self.on_setting_changed)
+        w.hint_requested.connect(self.ai.hint)
+        w.move_now_requested.connect(self.ai.move_now)
+        self.ai.hint_ready.connect(self.on_hint)
+        self.ai.thinking_changed.connect(
+            lambda busy: w.set_thinking(texts.tr("Computer thinks…") if busy else ""))
+        self.ai.error.connect(lambda text: w.dialogs.error(texts.tr("The computer failed"), text))
+        self.qapp.aboutToQuit.connect(self.ai.close)
 
     # ----- reactions ---------------------------------------------------------------------------
     def piece_name(self, sq: int) -> str:
@@ -130,7 +146,31 @@ class Application(QObject):
             return
         self.settings.set("ruleset", choice["ruleset"])
         self.settings.set("touch_move", choice["touch_move"])
+        self.settings.set("ai_level", choice["level"])
+        sides = {"human": set(), "ai-black": {"black"}, "ai-red": {"red"}, "ai-both": {"red", "black"}}
+        self.ai.configure(set(), choice["level"], self.settings.get("ai_time"))
         self.controller.new_game(choice["ruleset"])
+        if choice["opponent"] == "ai-red" and not self.window.scene.flipped:
+            self.settings.set("flipped", True)
+        elif choice["opponent"] == "ai-black" and self.window.scene.flipped:
+            self.settings.set("flipped", False)
+        self.ai.configure(sides[choice["opponent"]], choice["level"], self.settings.get("ai_time"))
+
+    def on_undo(self) -> None:
+        """Take back a move; against the computer, back to the human's last turn."""
+        self.ai.cancel()
+        if not self.controller.undo():
+            return
+        while self.ai.sides and self.controller.game.board.turn in self.ai.sides and self.controller.can_undo:
+            self.controller.undo()
+
+    def on_hint(self, move) -> None:
+        """Show the computer's suggestion on the board and in the status bar."""
+        if move is None:
+            return
+        self.controller.set_hint(move)
+        name = move_texts_one(self.controller.game.board, move, self.settings.get("notation"))
+        self.window.show_status(texts.tr("Hint: %1").replace("%1", name))
 
     def on_draw(self) -> None:
         """Offer a draw to the other player at this computer."""
@@ -171,6 +211,8 @@ class Application(QObject):
         elif name in ("notation", "traditional"):
             self.window.notation = self.settings.get("notation")
             self.refresh_history()
+        elif name == "ai_time":
+            self.ai.time_limit = value
         elif name == "language":
             self._apply_language()
             self.window.retranslate()

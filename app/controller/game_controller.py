@@ -36,6 +36,7 @@ class GameController(QObject):
         self._touched: list[int] = []
         self._view_ply: int | None = None  # None: the live end of the game
         self._announced: Outcome | None = None
+        self._hint: Move | None = None
 
     # ----- game life cycle ---------------------------------------------------------------------
     def new_game(self, ruleset: str = "cxq", fen: str | None = None) -> None:
@@ -135,7 +136,13 @@ class GameController(QObject):
                 (captures if board.piece_at(move.to_sq) else targets).add(move.to_sq)
         check = board.king_square(board.turn) if board.is_check() else None
         return BoardSnapshot(board.fen(), self._selected, frozenset(targets), frozenset(captures),
-                             board.peek(), check, self.browsing or self.game.is_over(), tuple(self._touched))
+                             board.peek(), check, self.browsing or self.game.is_over(), tuple(self._touched),
+                             None if self.browsing else self._hint)
+
+    def set_hint(self, move: Move | None) -> None:
+        """Show the computer's suggested move (until the position changes)."""
+        self._hint = move if move is None or self.game.board.is_legal(move) else None
+        self.position_changed.emit()
 
     def touch_state(self) -> TouchRule:
         """The touch-move obligation now (case '' when nothing is touched or touch-move is off)."""
@@ -273,6 +280,7 @@ class GameController(QObject):
     def _reset_interaction(self) -> None:
         self._selected = None
         self._touched.clear()
+        self._hint = None
 
     def _after_history_change(self) -> None:
         self._reset_interaction()

@@ -19,3 +19,4 @@ class BoardSnapshot:
     check_square: int | None         # the king in check, if any
     read_only: bool                  # browsing history: no moves allowed
     touched: tuple[int, ...] = ()
+    hint: Move | None = None          # the computer's suggestion, shown until the position changes

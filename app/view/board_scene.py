@@ -170,7 +170,7 @@ class MarkItem(QGraphicsItem):
     def __init__(self, kind: str) -> None:
         super().__init__()
         self.kind = kind
-        self.setZValue({"last": 1, "check": 2, "selected": 11, "dot": 12, "ring": 12}[kind])
+        self.setZValue({"last": 1, "check": 2, "hint": 3, "selected": 11, "dot": 12, "ring": 12}[kind])
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-UNIT / 2, -UNIT / 2, UNIT, UNIT)
@@ -190,6 +190,10 @@ class MarkItem(QGraphicsItem):
             painter.setPen(QPen(QColor(20, 110, 200, 230), 6))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QPointF(0, 0), r + 3, r + 3)
+        elif self.kind == "hint":
+            painter.setPen(QPen(QColor(20, 150, 70, 230), 7, Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(40, 180, 90, 60))
+            painter.drawEllipse(QPointF(0, 0), r + 5, r + 5)
         elif self.kind == "check":
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(230, 30, 30, 150))
@@ -278,6 +282,9 @@ class BoardScene(QGraphicsScene):
             self._mark("last", snapshot.last_move.to_sq)
         if snapshot.check_square is not None:
             self._mark("check", snapshot.check_square)
+        if snapshot.hint is not None:
+            self._mark("hint", snapshot.hint.from_sq)
+            self._mark("hint", snapshot.hint.to_sq)
         if snapshot.selected is not None:
             self._mark("selected", snapshot.selected)
         for sq in snapshot.targets:
