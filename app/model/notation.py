@@ -13,7 +13,11 @@ Conventions for pieces sharing a file (same colour and type), used in both notat
 - three pawns on a file: front/middle/rear (WXF '+P', 'P7', '-P'; Chinese 前兵/中兵/后兵);
 - four or five pawns on a file: WXF '++', '+P', ('P7'), '-P', '--'; Chinese 一兵 ... 五兵;
 - two files each with two or more pawns: the file is named with the place, WXF '7+' / 'P7' / '7-'
-  and Chinese 前七/中七/后七 (so '7+.6' is 前七平六).
+  and Chinese 前兵七/中兵七/后兵七 (so '7+.6' is 前兵七平六).
+
+Output names exactly one piece for every legal move. Input is lenient: a text may name several
+pieces (a plain 'R9+6' with two rooks on file 9, as Fairy-Stockfish sometimes writes) if exactly one
+of them can legally make the move; otherwise the error lists the texts that would say which.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
-from .move import Move
+from .move import IllegalMoveError, Move
 from .tables import (ADVISOR, ELEPHANT, HORSE, PAWN, RED, TYPE_NAMES, file_of, rank_of, square,
                      square_name)
 
@@ -89,9 +93,8 @@ def board_file(number: int, color: int) -> int:
 def file_stack(board: "Board", color: int, ptype: int, bfile: int) -> list[int]:
     """Squares of the mover's pieces of a type on a board file, front (nearest the enemy) first."""
     code = ptype | (color << 3)
-    sq = board._sq
-    ranks = range(9, -1, -1) if color == RED else range(10)
-    return [square(bfile, r) for r in ranks if sq[square(bfile, r)] == code]
+    found = [r * 9 + bfile for r, p in enumerate(board._sq[bfile::9]) if p == code]
+    return found[::-1] if color == RED else found
 
 
 def stacks(board: "Board", color: int, ptype: int) -> dict[int, list[int]]:
@@ -216,16 +219,22 @@ def _pick_squares(board: "Board", query: Query, pick: Pick) -> list[int]:
 def _none_named(board: "Board", query: Query) -> str:
     """Why a query names no piece at all."""
     name = f"{board.turn} {TYPE_NAMES[query.ptype]}"
-    files = {p.file for p in query.picks}
-    if all(p.rule in (ALL, WXF_FILE) for p in query.picks) and None not in files:
-        return f"no {name} on file {'/'.join(str(f) for f in sorted(files))}"
-    if None in files:
-        return f"no two {name}s share a file"
-    return f"not enough {name}s on file {'/'.join(str(f) for f in sorted(files))} for that"
+    files = sorted({p.file for p in query.picks if p.file is not None})
+    if not files:
+        doubled = stacks(board, board._side, query.ptype)
+        if not doubled:
+            return f"no two {name}s share a file"
+        return f"no {name} fits: the stacked {name}s are " + \
+            " and ".join(f"{len(st)} on file {f}" for f, st in doubled.items())
+    where = f"file {'/'.join(map(str, files))}"
+    count = sum(len(file_stack(board, board._side, query.ptype, board_file(f, board._side))) for f in files)
+    if not count:
+        return f"no {name} on {where}"
+    return f"only {count} {name}{'s' if count > 1 else ''} on {where}, so none is at that place"
 
 
 def resolve(board: "Board", text: str, query: Query, render: Callable[["Board", Move], str]) -> Move:
-    """The one legal move a parsed text means; ValueError says what is wrong."""
+    """The one legal move a parsed text means; ValueError (IllegalMoveError if illegal) says what is wrong."""
     pieces: list[int] = []
     for pick in query.picks:
         pieces += [s for s in _pick_squares(board, query, pick) if s not in pieces]
@@ -248,13 +257,13 @@ def resolve(board: "Board", text: str, query: Query, render: Callable[["Board", 
         raise ValueError(f"'{text}' is ambiguous: {count} {name}s on {where} can make that move; "
                          f"say which: {' or '.join(options)}{query.note}")
     if not moves:
-        raise ValueError(f"'{text}' is not legal here: {why_no_target(query.ptype, query.direction)}")
+        raise IllegalMoveError(f"'{text}' is not legal here: {why_no_target(query.ptype, query.direction)}")
     from .explain import explain_illegal
     reasons = [explain_illegal(board, m.from_sq, m.to_sq) for m in moves]
     if len(moves) == 1:
-        raise ValueError(f"'{text}' is not legal here: {reasons[0]}")
-    raise ValueError(f"'{text}' is not legal here: " +
-                     "; ".join(f"the {name} on {square_name(m.from_sq)}: {r}" for m, r in zip(moves, reasons)))
+        raise IllegalMoveError(f"'{text}' is not legal here: {reasons[0]}")
+    raise IllegalMoveError(f"'{text}' is not legal here: " + "; ".join(
+        f"the {name} on {square_name(m.from_sq)}: {r}" for m, r in zip(moves, reasons)))
 
 
 # ----- public API ----------------------------------------------------------------------------------
@@ -280,7 +289,8 @@ def parse_move(board: "Board", text: str) -> Move:
         if board.is_legal(move):
             return move
         from .explain import explain_illegal
-        raise ValueError(f"'{text.strip()}' is not legal here: {explain_illegal(board, move.from_sq, move.to_sq)}")
+        reason = explain_illegal(board, move.from_sq, move.to_sq)
+        raise IllegalMoveError(f"'{text.strip()}' is not legal here: {reason}")
     if t.isascii():
         from .notation_wxf import parse_wxf
         return resolve(board, text.strip(), parse_wxf(t, text.strip()), to_wxf)
@@ -289,10 +299,11 @@ def parse_move(board: "Board", text: str) -> Move:
 
 
 def _check_move(board: "Board", move: Move) -> None:
-    """Raise ValueError unless the move is legal here."""
+    """Raise IllegalMoveError (a ValueError) unless the move is legal here."""
     if not board.is_legal(move):
         from .explain import explain_illegal
-        raise ValueError(f"{move.iccs} is not legal here: {explain_illegal(board, move.from_sq, move.to_sq)}")
+        reason = explain_illegal(board, move.from_sq, move.to_sq)
+        raise IllegalMoveError(f"{move.iccs} is not legal here: {reason}")
 
 
 def to_wxf(board: "Board", move: Move) -> str:
