@@ -11,6 +11,7 @@ from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication
 
 from app.controller.ai_player import AiPlayer
+from app.controller.autosave import Autosave, restore
 from app.controller.game_controller import GameController, move_texts
 from app.controller.settings import Settings
 from app.model import Board, FenError, Outcome
@@ -58,10 +59,12 @@ def export_diagram(fen: str, path: str, flip: bool = False, size: int = 800, sty
 class Application(QObject):
     """Owns the window, the controller and the settings, and connects them."""
 
-    def __init__(self, qapp: QApplication, settings: Settings | None = None) -> None:
+    def __init__(self, qapp: QApplication, settings: Settings | None = None,
+                 autosave: Autosave | None = None) -> None:
         super().__init__()
         self.qapp = qapp
         self.settings = settings or Settings()
+        self.autosave = autosave or Autosave()
         self.font_family = load_font()
         self.translator = QTranslator()
         self._apply_language()
@@ -72,8 +75,10 @@ class Application(QObject):
         self.controller.set_touch_move(self.settings.get("touch_move"))
         self.window.scene.set_flipped(self.settings.get("flipped"))
         self.ai = AiPlayer(self.controller)
+        saved = self.autosave.load() if self.autosave.exists() else None  # read before it is overwritten
         self._wire()
         self.controller.new_game(self.settings.get("ruleset"))
+        self._offer_restore(saved)
 
     def _wire(self) -> None:
         c, w = self.controller, self.window
@@ -106,6 +111,23 @@ class Application(QObject):
             lambda busy: w.set_thinking(texts.tr("Computer thinks…") if busy else ""))
         self.ai.error.connect(lambda text: w.dialogs.error(texts.tr("The computer failed"), text))
         self.qapp.aboutToQuit.connect(self.ai.close)
+        self.qapp.aboutToQuit.connect(self.autosave.clear)  # a clean exit: nothing to restore
+        c.history_changed.connect(self.save_progress)
+
+    # ----- never lose a game --------------------------------------------------------------------
+    def _offer_restore(self, saved) -> None:
+        """After a crash, offer to continue the autosaved game."""
+        game = restore(saved) if saved is not None else None
+        if game is not None and game.moves and self.window.dialogs.confirm("restore", len(game.moves)):
+            self.controller.load_game(game)
+            self.ai.configure(set(saved.computer_sides), saved.level, self.settings.get("ai_time"))
+
+    def save_progress(self) -> None:
+        """Autosave the game after every change (atomic write; a failure is reported, not fatal)."""
+        try:
+            self.autosave.save(self.controller.game, self.ai.sides, self.ai.level)
+        except OSError as err:
+            self.window.show_status(texts.tr("Autosave failed: %1").replace("%1", str(err)))
 
     # ----- reactions ---------------------------------------------------------------------------
     def piece_name(self, sq: int) -> str:

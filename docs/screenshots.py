@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import os
+import tempfile
 import sys
 from pathlib import Path
 
@@ -30,7 +31,7 @@ def main(out: Path, language: str = "en") -> None:
     store.clear()
     settings = Settings(store)
     settings.set("language", language)
-    application = Application(qapp, settings)
+    application = Application(qapp, settings, Autosave(Path(tempfile.mkdtemp())))
     window = application.window
     popups: list = []
     window.dialogs.ruling = popups.append

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import os
+import tempfile
 import shutil
 import statistics
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 MARKER = "WINDOW-SHOWN"
 
@@ -17,9 +19,10 @@ def _child() -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
+    from app.controller.autosave import Autosave
     from app.main import Application
     qapp = QApplication([sys.argv[0]])
-    application = Application(qapp)
+    application = Application(qapp, autosave=Autosave(Path(tempfile.mkdtemp())))
     window = application.window
     window.show()
 
@@ -63,12 +66,13 @@ def _click_latency(samples: int) -> list[float]:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    from app.controller.settings import Settings
+    from app.controller.autosave import Autosave
+from app.controller.settings import Settings
     from app.main import Application
     from app.model.tables import parse_square
     qapp = QApplication.instance() or QApplication([sys.argv[0]])
     store = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "XiangqiStudioBench", "bench")
-    application = Application(qapp, Settings(store))
+    application = Application(qapp, Settings(store), Autosave(Path(tempfile.mkdtemp())))
     window = application.window
     window.dialogs.ruling = lambda outcome: None
     window.resize(1000, 800)
@@ -99,11 +103,12 @@ def _latency_while_thinking(seconds: float) -> tuple[list[float], int]:
     from PySide6.QtCore import QElapsedTimer, QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from app.controller.settings import Settings
+    from app.controller.autosave import Autosave
+from app.controller.settings import Settings
     from app.main import Application
     qapp = QApplication.instance() or QApplication([sys.argv[0]])
     store = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "XiangqiStudioBench", "bench")
-    application = Application(qapp, Settings(store))
+    application = Application(qapp, Settings(store), Autosave(Path(tempfile.mkdtemp())))
     application.window.dialogs.ruling = lambda outcome: None
     application.window.show()
     application.ai.configure({"red", "black"}, "master", 2.0)

@@ -49,6 +49,16 @@ class GameController(QObject):
         self.position_changed.emit()
         self._announce_outcome()
 
+    def load_game(self, game: Game) -> None:
+        """Continue a game built elsewhere (a restored autosave, a position from the editor)."""
+        self.game = game
+        self._reset_interaction()
+        self._view_ply = None
+        self._announced = None
+        self.history_changed.emit()
+        self.position_changed.emit()
+        self._announce_outcome()
+
     def set_touch_move(self, enabled: bool) -> None:
         """Turn touch-move enforcement on or off."""
         self.touch_move = enabled

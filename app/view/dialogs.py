@@ -39,6 +39,9 @@ class Dialogs:
             question = texts.violation_warning(data)  # type: ignore[arg-type]
         elif kind == "truncate":
             question = tr("Play on from here? The %1 later moves will be dropped.").replace("%1", str(data))
+        elif kind == "restore":
+            question = tr("The last session did not end cleanly. Restore its game (%1 moves)?").replace(
+                "%1", str(data))
         elif kind == "draw":
             question = tr("%1 offers a draw. Does %2 accept?").replace("%1", texts.side_name(str(data))).replace(
                 "%2", texts.side_name("black" if data == "red" else "red"))

@@ -34,12 +34,13 @@ class AnsweringDialogs:
 
 @pytest.fixture
 def studio(qtbot, tmp_path):
+    from app.controller.autosave import Autosave
     from app.controller.settings import Settings
     from app.main import Application
     from PySide6.QtWidgets import QApplication
 
     store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    application = Application(QApplication.instance(), Settings(store))
+    application = Application(QApplication.instance(), Settings(store), Autosave(tmp_path / "data"))
     window = application.window
     window.dialogs = AnsweringDialogs()
     qtbot.addWidget(window)

@@ -176,3 +176,52 @@ def test_language_switches_to_simplified_chinese_and_back(qtbot, studio):
         studio.settings.set("language", "en")
     assert studio.window.menuBar().actions()[0].text() == "&Game"
     assert studio.window.turn_label.text() == "Red to move"
+
+
+def test_autosave_after_every_move_and_restore_after_a_crash(qtbot, studio, tmp_path):
+    import json
+
+    from app.controller.autosave import Autosave
+    from app.controller.settings import Settings
+    from app.main import Application
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+    from tests.view.conftest import AnsweringDialogs
+
+    for text in ["h2e2", "h9g7", "h0g2"]:
+        studio.controller.play(Move.from_iccs(text))
+    data = json.loads(studio.autosave.path.read_text(encoding="utf-8"))
+    assert data["moves"] == ["h2e2", "h9g7", "h0g2"] and data["ruleset"] == "cxq"
+    # "crash": the file stays; a new session offers to restore it
+    leftovers = [p.name for p in studio.autosave.folder.iterdir()]
+    assert leftovers == ["autosave.json"], "no temporary files left behind"
+
+    answered = []
+
+    class Restoring(AnsweringDialogs):
+        def confirm(self, kind, data):
+            answered.append((kind, data))
+            return True
+
+    import app.view.main_window as mw
+    original = mw.Dialogs
+    mw.Dialogs = lambda parent: Restoring()
+    try:
+        store = QSettings(str(tmp_path / "second.ini"), QSettings.Format.IniFormat)
+        second = Application(QApplication.instance(), Settings(store), Autosave(studio.autosave.folder))
+    finally:
+        mw.Dialogs = original
+    qtbot.addWidget(second.window)
+    assert answered == [("restore", 3)]
+    assert [m.iccs for m in second.controller.game.moves] == ["h2e2", "h9g7", "h0g2"]
+    second.autosave.clear()
+    assert not second.autosave.exists()
+
+
+def test_autosave_ignores_a_corrupt_file(tmp_path):
+    from app.controller.autosave import Autosave
+    save = Autosave(tmp_path)
+    save.path.write_text("{not json", encoding="utf-8")
+    assert save.load() is None
+    save.path.write_text('{"start_fen": "bad", "moves": [], "ruleset": "cxq"}', encoding="utf-8")
+    assert save.load() is None

@@ -1,0 +1,88 @@
+"""Autosave: the game in progress is written after every move; after a crash it can be restored.
+
+The file lives in the user's data folder (QStandardPaths.AppDataLocation) and is written atomically.
+A clean exit removes it, so its presence at start-up means the last session did not end cleanly.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths
+
+from app.formats.atomic import atomic_write_bytes
+from app.model import Board, FenError, Game, IllegalMoveError
+
+FORMAT = 1
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """What an autosave holds."""
+
+    start_fen: str
+    moves: tuple[str, ...]
+    ruleset: str
+    computer_sides: tuple[str, ...] = ()
+    level: str = "master"
+
+    def to_game(self) -> Game:
+        """Replay the saved moves into a Game (IllegalMoveError/FenError if the file lies)."""
+        game = Game(self.start_fen, self.ruleset, analysis=True)
+        for text in self.moves:
+            game.push_iccs(text)
+        game.analysis = False
+        return game
+
+
+def default_folder() -> Path:
+    """The user's data folder for this program."""
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+
+
+class Autosave:
+    """Writes and reads the autosave file in `folder`."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = Path(folder) if folder is not None else default_folder()
+        self.path = self.folder / "autosave.json"
+
+    def save(self, game: Game, computer_sides=(), level: str = "master") -> None:
+        """Write the game (atomically); errors are raised to the caller, who reports them."""
+        self.folder.mkdir(parents=True, exist_ok=True)
+        data = {"format": FORMAT, "start_fen": game.start_fen, "moves": [m.iccs for m in game.moves],
+                "ruleset": game.ruleset, "computer_sides": sorted(computer_sides), "level": level}
+        atomic_write_bytes(self.path, json.dumps(data, ensure_ascii=False).encode("utf-8"))
+
+    def load(self) -> SavedGame | None:
+        """The saved game, or None if there is none or it cannot be used (never raises)."""
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+            saved = SavedGame(str(data["start_fen"]), tuple(str(m) for m in data["moves"]), str(data["ruleset"]),
+                              tuple(data.get("computer_sides", ())), str(data.get("level", "master")))
+            Board(saved.start_fen)
+            return saved
+        except (OSError, ValueError, KeyError, TypeError, FenError):
+            return None
+
+    def exists(self) -> bool:
+        """True if an autosave is waiting (the last session did not end cleanly)."""
+        return self.path.exists()
+
+    def clear(self) -> None:
+        """Remove the autosave (after a clean exit or when the user declines to restore)."""
+        try:
+            os.unlink(self.path)
+        except FileNotFoundError:
+            pass
+
+
+def restore(saved: SavedGame) -> Game | None:
+    """The Game from an autosave, or None if its moves do not replay."""
+    try:
+        return saved.to_game()
+    except (IllegalMoveError, FenError, ValueError):
+        return None
