@@ -18,6 +18,7 @@ from app.model import Board, FenError, Outcome
 from app.model.snapshot import BoardSnapshot
 from app.view import texts
 from app.view.main_window import MainWindow
+from app.view.sound import MoveSound
 
 I18N = Path(__file__).resolve().parent.parent / "resources" / "i18n"
 
@@ -75,6 +76,8 @@ class Application(QObject):
         self.controller.set_touch_move(self.settings.get("touch_move"))
         self.window.scene.set_flipped(self.settings.get("flipped"))
         self.ai = AiPlayer(self.controller)
+        self.sound = MoveSound()
+        self.sound.enabled = self.settings.get("sounds")
         saved = self.autosave.load() if self.autosave.exists() else None  # read before it is overwritten
         self._wire()
         self.controller.new_game(self.settings.get("ruleset"))
@@ -113,6 +116,7 @@ class Application(QObject):
         self.qapp.aboutToQuit.connect(self.ai.close)
         self.qapp.aboutToQuit.connect(self.autosave.clear)  # a clean exit: nothing to restore
         c.history_changed.connect(self.save_progress)
+        c.move_made.connect(lambda _move: self.sound.play())
 
     # ----- never lose a game --------------------------------------------------------------------
     def _offer_restore(self, saved) -> None:
@@ -233,6 +237,8 @@ class Application(QObject):
         elif name in ("notation", "traditional"):
             self.window.notation = self.settings.get("notation")
             self.refresh_history()
+        elif name == "sounds":
+            self.sound.enabled = value
         elif name == "ai_time":
             self.ai.time_limit = value
         elif name == "language":

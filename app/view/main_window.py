@@ -36,6 +36,9 @@ class MainWindow(QMainWindow):
     continue_requested = Signal()
     hint_requested = Signal()
     move_now_requested = Signal()
+    open_requested = Signal()
+    open_path_requested = Signal(str)
+    editor_requested = Signal()
 
     def __init__(self, font_family: str = "", style: str = "traditional") -> None:
         super().__init__()
@@ -98,9 +101,16 @@ class MainWindow(QMainWindow):
         """(Re)build menus and labels in the current language."""
         self.menuBar().clear()
         self.actions_by_name.clear()
+        file = self.menuBar().addMenu(self.tr("&File"))
+        self._action(file, "new", self.tr("&New game…"), self.new_game_requested, QKeySequence.StandardKey.New)
+        self._action(file, "open", self.tr("&Open saved games…"), self.open_requested, QKeySequence.StandardKey.Open)
+        self.recent_menu = file.addMenu(self.tr("Open &recent"))
+        self._fill_recent()
+        self._action(file, "editor", self.tr("&Position editor…"), self.editor_requested)
+        self._action(file, "export", self.tr("&Export diagram (PNG)…"), self._ask_export)
+        file.addSeparator()
+        self._action(file, "quit", self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         game = self.menuBar().addMenu(self.tr("&Game"))
-        self._action(game, "new", self.tr("&New game…"), self.new_game_requested, QKeySequence.StandardKey.New)
-        game.addSeparator()
         self._action(game, "undo", self.tr("&Undo move"), self.undo_requested, QKeySequence.StandardKey.Undo)
         self._action(game, "resign", self.tr("&Resign"), self.resign_requested)
         self._action(game, "draw", self.tr("Offer &draw"), self.draw_requested)
@@ -109,9 +119,6 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self._action(game, "copy_fen", self.tr("&Copy FEN"), self.copy_fen_requested, QKeySequence.StandardKey.Copy)
         self._action(game, "paste_fen", self.tr("&Paste FEN"), self.paste_fen_requested, QKeySequence.StandardKey.Paste)
-        self._action(game, "export", self.tr("&Export diagram (PNG)…"), self._ask_export)
-        game.addSeparator()
-        self._action(game, "quit", self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         view = self.menuBar().addMenu(self.tr("&View"))
         self._action(view, "flip", self.tr("&Flip board"), self.flip_requested, "F")
         notation = view.addMenu(self.tr("&Notation"))
@@ -132,6 +139,21 @@ class MainWindow(QMainWindow):
         self.actions_by_name.update(self._nav_actions)
         self.continue_button.setText(self.tr("Continue from here"))
         self.history.setHorizontalHeaderLabels([self.tr("Red"), self.tr("Black")])
+
+    def set_recent_files(self, paths: list[str]) -> None:
+        """The files listed under File ▸ Open recent."""
+        self._recent = list(paths)
+        self._fill_recent()
+
+    def _fill_recent(self) -> None:
+        menu = getattr(self, "recent_menu", None)
+        if menu is None:
+            return
+        menu.clear()
+        for path in getattr(self, "_recent", []):
+            action = menu.addAction(path)
+            action.triggered.connect(lambda _=False, p=path: self.open_path_requested.emit(p))
+        menu.setEnabled(bool(getattr(self, "_recent", [])))
 
     def _action(self, menu, name: str, text: str, slot, shortcut=None) -> QAction:
         action = menu.addAction(text)

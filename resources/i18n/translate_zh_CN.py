@@ -125,6 +125,13 @@ ZH = {
     "The clipboard does not hold a valid FEN: %1": "剪贴板中不是有效的 FEN：%1",
     "Diagram saved to %1": "图片已保存到 %1",
     "Export failed": "导出失败",
+    "&File": "文件(&F)",
+    "&Open saved games…": "打开棋谱(&O)…",
+    "Open &recent": "最近打开(&R)",
+    "&Position editor…": "摆棋(&P)…",
+    "The computer failed": "电脑出错",
+    "Autosave failed: %1": "自动保存失败：%1",
+    "The last session did not end cleanly. Restore its game (%1 moves)?": "上次程序未正常退出。恢复那局棋（%1 步）吗？",
     # texts lupdate cannot see (built from variables)
     "CXQ rules (dialog)": "CXQ 规则",
     "Asian Rules": "亚洲规则",

@@ -1,134 +1,208 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>MainWindow</name>
+    <name>GameListDialog</name>
     <message>
-        <location filename="../../app/view/main_window.py" line="101" />
-        <source>&amp;Game</source>
-        <translation>对局(&amp;G)</translation>
+        <location filename="../../app/view/game_list.py" line="186" />
+        <source>Choose a game</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>GameListWidget</name>
+    <message>
+        <location filename="../../app/view/game_list.py" line="107" />
+        <source>Filter by player or event</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="102" />
-        <source>&amp;New game…</source>
-        <translation>新对局(&amp;N)…</translation>
+        <location filename="../../app/view/game_list.py" line="176" />
+        <source>%1 games</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="104" />
-        <source>&amp;Undo move</source>
-        <translation>悔棋(&amp;U)</translation>
+        <location filename="../../app/view/game_list.py" line="177" />
+        <source>%1 of %2 games</source>
+        <translation type="unfinished" />
     </message>
+</context>
+<context>
+    <name>GameTableModel</name>
     <message>
-        <location filename="../../app/view/main_window.py" line="105" />
-        <source>&amp;Resign</source>
-        <translation>认输(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/main_window.py" line="106" />
-        <source>Offer &amp;draw</source>
-        <translation>提和(&amp;D)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/main_window.py" line="107" />
-        <source>&amp;Hint</source>
-        <translation>提示(&amp;H)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/main_window.py" line="108" />
-        <source>&amp;Move now</source>
-        <translation>立即走棋(&amp;M)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/main_window.py" line="110" />
-        <source>&amp;Copy FEN</source>
-        <translation>复制局面(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/main_window.py" line="111" />
-        <source>&amp;Paste FEN</source>
-        <translation>粘贴局面(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/main_window.py" line="112" />
-        <source>&amp;Export diagram (PNG)…</source>
-        <translation>导出图片(&amp;E)…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/main_window.py" line="114" />
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/main_window.py" line="115" />
-        <source>&amp;View</source>
-        <translation>查看(&amp;V)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/main_window.py" line="116" />
-        <source>&amp;Flip board</source>
-        <translation>翻转棋盘(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/main_window.py" line="117" />
-        <source>&amp;Notation</source>
-        <translation>记谱(&amp;N)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/main_window.py" line="119" />
-        <source>Chinese</source>
-        <translation>中文</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/main_window.py" line="126" />
-        <source>&amp;Pieces</source>
-        <translation>棋子(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/main_window.py" line="127" />
-        <source>Chinese characters</source>
-        <translation>汉字棋子</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/main_window.py" line="127" />
-        <source>International symbols</source>
-        <translation>国际符号棋子</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/main_window.py" line="130" />
-        <source>&amp;Settings</source>
-        <translation>设置(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/main_window.py" line="131" />
-        <source>&amp;Preferences…</source>
-        <translation>偏好设置(&amp;P)…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/main_window.py" line="133" />
-        <source>Continue from here</source>
-        <translation>从这里继续</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/main_window.py" line="134" />
+        <location filename="../../app/view/game_list.py" line="59" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="134" />
+        <location filename="../../app/view/game_list.py" line="59" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="145" />
+        <location filename="../../app/view/game_list.py" line="59" />
+        <source>Event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/view/game_list.py" line="59" />
+        <source>Date</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../app/view/game_list.py" line="59" />
+        <source>Result</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../app/view/main_window.py" line="113" />
+        <source>&amp;Game</source>
+        <translation>对局(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="105" />
+        <source>&amp;New game…</source>
+        <translation>新对局(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="114" />
+        <source>&amp;Undo move</source>
+        <translation>悔棋(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="115" />
+        <source>&amp;Resign</source>
+        <translation>认输(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="116" />
+        <source>Offer &amp;draw</source>
+        <translation>提和(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="117" />
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="118" />
+        <source>&amp;Move now</source>
+        <translation>立即走棋(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="120" />
+        <source>&amp;Copy FEN</source>
+        <translation>复制局面(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="121" />
+        <source>&amp;Paste FEN</source>
+        <translation>粘贴局面(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="110" />
+        <source>&amp;Export diagram (PNG)…</source>
+        <translation>导出图片(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="104" />
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="106" />
+        <source>&amp;Open saved games…</source>
+        <translation>打开棋谱(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="107" />
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="109" />
+        <source>&amp;Position editor…</source>
+        <translation>摆棋(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="112" />
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="122" />
+        <source>&amp;View</source>
+        <translation>查看(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="123" />
+        <source>&amp;Flip board</source>
+        <translation>翻转棋盘(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="124" />
+        <source>&amp;Notation</source>
+        <translation>记谱(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="126" />
+        <source>Chinese</source>
+        <translation>中文</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="133" />
+        <source>&amp;Pieces</source>
+        <translation>棋子(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="134" />
+        <source>Chinese characters</source>
+        <translation>汉字棋子</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="134" />
+        <source>International symbols</source>
+        <translation>国际符号棋子</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="137" />
+        <source>&amp;Settings</source>
+        <translation>设置(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="138" />
+        <source>&amp;Preferences…</source>
+        <translation>偏好设置(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="140" />
+        <source>Continue from here</source>
+        <translation>从这里继续</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="141" />
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="141" />
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="167" />
         <source>Export diagram</source>
         <translation>导出图片</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="154" />
+        <location filename="../../app/view/main_window.py" line="176" />
         <source>Viewing an earlier position</source>
         <translation>正在查看之前的局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="156" />
+        <location filename="../../app/view/main_window.py" line="178" />
         <source>%1 to move</source>
         <translation>轮到%1走</translation>
     </message>
@@ -149,27 +223,47 @@
 <context>
     <name>texts</name>
     <message>
-        <location filename="../../app/main.py" line="100" />
+        <location filename="../../app/main.py" line="114" />
+        <source>Computer thinks…</source>
+        <translation>电脑思考中…</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="115" />
+        <source>The computer failed</source>
+        <translation>电脑出错</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="134" />
+        <source>Autosave failed: %1</source>
+        <translation>自动保存失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="142" />
         <source>the %1 %2</source>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="150" />
+        <location filename="../../app/main.py" line="199" />
+        <source>Hint: %1</source>
+        <translation>提示：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="216" />
         <source>Not a position</source>
         <translation>不是有效局面</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="150" />
+        <location filename="../../app/main.py" line="216" />
         <source>The clipboard does not hold a valid FEN: %1</source>
         <translation>剪贴板中不是有效的 FEN：%1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="158" />
+        <location filename="../../app/main.py" line="224" />
         <source>Diagram saved to %1</source>
         <translation>图片已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="160" />
+        <location filename="../../app/main.py" line="226" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
@@ -471,116 +565,121 @@
     </message>
     <message>
         <location filename="../../app/view/dialogs.py" line="43" />
+        <source>The last session did not end cleanly. Restore its game (%1 moves)?</source>
+        <translation>上次程序未正常退出。恢复那局棋（%1 步）吗？</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="46" />
         <source>%1 offers a draw. Does %2 accept?</source>
         <translation>%1提和。%2是否同意？</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="47" />
+        <location filename="../../app/view/dialogs.py" line="50" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="57" />
+        <location filename="../../app/view/dialogs.py" line="60" />
         <source>New game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="60" />
+        <location filename="../../app/view/dialogs.py" line="63" />
         <source>Enforce touch-move (Asian Rules)</source>
         <translation>执行摸子走子（亚洲规则）</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="63" />
+        <location filename="../../app/view/dialogs.py" line="66" />
         <source>Two players at this computer</source>
         <translation>双人对弈</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="64" />
+        <location filename="../../app/view/dialogs.py" line="67" />
         <source>Play Red against the computer</source>
         <translation>执红对电脑</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="65" />
+        <location filename="../../app/view/dialogs.py" line="68" />
         <source>Play Black against the computer</source>
         <translation>执黑对电脑</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="66" />
+        <location filename="../../app/view/dialogs.py" line="69" />
         <source>Computer against computer</source>
         <translation>电脑对电脑</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="71" />
+        <location filename="../../app/view/dialogs.py" line="74" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="72" />
+        <location filename="../../app/view/dialogs.py" line="75" />
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="73" />
+        <location filename="../../app/view/dialogs.py" line="76" />
         <source>Computer level</source>
         <translation>电脑等级</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="87" />
+        <location filename="../../app/view/dialogs.py" line="90" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="93" />
+        <location filename="../../app/view/dialogs.py" line="96" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="103" />
+        <location filename="../../app/view/dialogs.py" line="106" />
         <source>Chinese characters</source>
         <translation>汉字棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="104" />
+        <location filename="../../app/view/dialogs.py" line="107" />
         <source>International symbols</source>
         <translation>国际符号棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="112" />
+        <location filename="../../app/view/dialogs.py" line="115" />
         <source>Rules for new games</source>
         <translation>新对局的规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="113" />
+        <location filename="../../app/view/dialogs.py" line="116" />
         <source>Enforce touch-move</source>
         <translation>执行摸子走子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="114" />
+        <location filename="../../app/view/dialogs.py" line="117" />
         <source>Move notation</source>
         <translation>记谱方式</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="115" />
+        <location filename="../../app/view/dialogs.py" line="118" />
         <source>Traditional characters in notation</source>
         <translation>记谱用繁体字</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="116" />
+        <location filename="../../app/view/dialogs.py" line="119" />
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="117" />
+        <location filename="../../app/view/dialogs.py" line="120" />
         <source>Pieces</source>
         <translation>棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="118" />
+        <location filename="../../app/view/dialogs.py" line="121" />
         <source>Move sounds</source>
         <translation>走子声音</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="119" />
+        <location filename="../../app/view/dialogs.py" line="122" />
         <source>Computer time per move</source>
         <translation>电脑每步用时</translation>
     </message>

@@ -166,7 +166,7 @@ def test_language_switches_to_simplified_chinese_and_back(qtbot, studio):
     studio.settings.set("language", "zh_CN")
     try:
         titles = [a.text() for a in studio.window.menuBar().actions()]
-        assert titles[0] == "对局(&G)"
+        assert titles[:2] == ["文件(&F)", "对局(&G)"]
         assert studio.window.turn_label.text() == "轮到红方走"
         from app.model import Outcome, Termination
         from app.view.texts import outcome_sentence
@@ -174,7 +174,7 @@ def test_language_switches_to_simplified_chinese_and_back(qtbot, studio):
         assert outcome_sentence(outcome) == "黑方胜: 红方用一车连续将军 7 次 (CXQ 长将，第 A4 条)"
     finally:
         studio.settings.set("language", "en")
-    assert studio.window.menuBar().actions()[0].text() == "&Game"
+    assert studio.window.menuBar().actions()[1].text() == "&Game"
     assert studio.window.turn_label.text() == "Red to move"
 
 
