@@ -433,6 +433,9 @@ class Searcher:
                     continue
             ek = kings[opp]
             gives = (f in _LEGAL_FROM[ek] or t in _CHECK_TO[ek]) and attacked(ek, opp)
+            if not gives and x >> 17 < _VICTIM[sq[t]] - 5 and attacked(t, side):
+                unmake()      # a bigger piece takes a smaller defended one: a losing capture
+                continue
             score = -self.qsearch(-beta, -alpha, ply + 1, gives)
             unmake()
             if score > best:
@@ -505,26 +508,11 @@ class Searcher:
                 _, _, self.key, self.score = self.stack.pop()
                 if score >= beta:
                     return beta if score >= MATE_BOUND else score
-        # Order: TT move, captures by MVV-LVA, killers, quiet moves by history.
+        # Order: TT move (tried before generating anything), then captures by MVV-LVA, killers,
+        # quiet moves by history.
         sq = self.sq
         hist = self.history
         k1, k2 = self.killers[ply]
-        scored = []
-        app = scored.append
-        for m in self.gen():
-            if m == tmove:
-                app((1 << 80) | m)
-                continue
-            q = sq[m & 127]
-            if q:
-                app(((1 << 50) + (_VICTIM[q] << 8) - _LVA[sq[m >> 7]] << 14) | m)
-            elif m == k1:
-                app((1 << 46) << 14 | m)
-            elif m == k2:
-                app((1 << 45) << 14 | m)
-            else:
-                app((hist[m] << 14) | m)
-        scored.sort(reverse=True)
         kings = self.kings
         attacked = self.attacked
         make = self.make
@@ -540,57 +528,87 @@ class Searcher:
         bestm = 0
         legal = 0
         old_alpha = alpha
-        for x in scored:
-            m = x & 16383
-            f = m >> 7
-            t = m & 127
-            cap = make(m)
-            if in_check or f == k or f in legal_from or t in line:
-                if attacked(kings[side], side):
-                    unmake()
+        if tmove:
+            p = sq[tmove >> 7]
+            q = sq[tmove & 127]
+            if not p or p >> 3 != side or (q and q >> 3 == side):
+                tmove = 0
+        cut = False
+        for stage in (0, 1):
+            if stage == 0:
+                if not tmove:
                     continue
-            legal += 1
-            ek = kings[opp]
-            gives = (f in _LEGAL_FROM[ek] or t in _CHECK_TO[ek]) and attacked(ek, opp)
-            checks.append(gives)
-            keys.append(self.key)
-            floors.append(len(keys) - 1 if cap else floors[-1])
-            if pv_node:
-                pvt[ply + 1] = []
-            if legal == 1:
-                score = -self.search(depth - 1, -beta, -alpha, ply + 1, gives, True)
+                seq = (tmove,)
             else:
-                r = 0
-                if (depth >= 3 and legal > 3 and not cap and not in_check and not gives
-                        and m != k1 and m != k2):
-                    r = 1 if legal < 10 or depth < 5 else 2
-                    if pv_node:
-                        r -= 1
-                score = -self.search(depth - 1 - r, -alpha - 1, -alpha, ply + 1, gives, True)
-                if score > alpha and r:
-                    score = -self.search(depth - 1, -alpha - 1, -alpha, ply + 1, gives, True)
-                if alpha < score < beta and pv_node:
+                seq = []
+                app = seq.append
+                for m in self.gen():
+                    if m == tmove:
+                        continue
+                    q = sq[m & 127]
+                    if q:
+                        app(((1 << 50) + (_VICTIM[q] << 8) - _LVA[sq[m >> 7]] << 14) | m)
+                    elif m == k1:
+                        app((1 << 46) << 14 | m)
+                    elif m == k2:
+                        app((1 << 45) << 14 | m)
+                    else:
+                        app((hist[m] << 14) | m)
+                seq.sort(reverse=True)
+            for x in seq:
+                m = x & 16383
+                f = m >> 7
+                t = m & 127
+                cap = make(m)
+                if in_check or f == k or f in legal_from or t in line:
+                    if attacked(kings[side], side):
+                        unmake()
+                        continue
+                legal += 1
+                ek = kings[opp]
+                gives = (f in _LEGAL_FROM[ek] or t in _CHECK_TO[ek]) and attacked(ek, opp)
+                checks.append(gives)
+                keys.append(self.key)
+                floors.append(len(keys) - 1 if cap else floors[-1])
+                if pv_node:
+                    pvt[ply + 1] = []
+                if legal == 1:
                     score = -self.search(depth - 1, -beta, -alpha, ply + 1, gives, True)
-            checks.pop()
-            keys.pop()
-            floors.pop()
-            unmake()
-            if score > best:
-                best = score
-                bestm = m
-                if score > alpha:
-                    alpha = score
-                    if pv_node:
-                        pvt[ply] = [m] + pvt[ply + 1]
-                    if score >= beta:
-                        if not cap:
-                            if m != k1:
-                                self.killers[ply][1] = k1
-                                self.killers[ply][0] = m
-                            hist[m] += depth * depth
-                            if hist[m] > 1 << 30:
-                                self.history = [h >> 1 for h in hist]
-                        break
+                else:
+                    r = 0
+                    if (depth >= 3 and legal > 3 and not cap and not in_check and not gives
+                            and m != k1 and m != k2):
+                        r = 1 if legal < 10 or depth < 5 else 2
+                        if pv_node:
+                            r -= 1
+                    score = -self.search(depth - 1 - r, -alpha - 1, -alpha, ply + 1, gives, True)
+                    if score > alpha and r:
+                        score = -self.search(depth - 1, -alpha - 1, -alpha, ply + 1, gives, True)
+                    if alpha < score < beta and pv_node:
+                        score = -self.search(depth - 1, -beta, -alpha, ply + 1, gives, True)
+                checks.pop()
+                keys.pop()
+                floors.pop()
+                unmake()
+                if score > best:
+                    best = score
+                    bestm = m
+                    if score > alpha:
+                        alpha = score
+                        if pv_node:
+                            pvt[ply] = [m] + pvt[ply + 1]
+                        if score >= beta:
+                            if not cap:
+                                if m != k1:
+                                    self.killers[ply][1] = k1
+                                    self.killers[ply][0] = m
+                                hist[m] += depth * depth
+                                if hist[m] > 1 << 30:
+                                    self.history = [h >> 1 for h in hist]
+                            cut = True
+                            break
+            if cut:
+                break
         if not legal:
             return -MATE + ply      # checkmate or stalemate: the side to move loses
         if len(tt) >= TT_CAP:

@@ -1,0 +1,210 @@
+"""The games of a file as a table (Red, Black, Event, Date, Result) with a filter by player or event."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from PySide6.QtCore import (QAbstractTableModel, QEvent, QModelIndex, QPersistentModelIndex,
+                            QSortFilterProxyModel, Qt, Signal)
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QLineEdit,
+                               QTableView, QVBoxLayout, QWidget)
+
+from app.model.tree import GameTree
+
+COLUMNS = ("Red", "Black", "Event", "Date", "Result")
+FILTERED = (0, 1, 2)   # the filter looks at players and event
+
+
+class GameTableModel(QAbstractTableModel):
+    """One row per game, read from its headers (a title stands in for a missing event)."""
+
+    def __init__(self, games: Sequence[GameTree] = (), parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._games: list[GameTree] = list(games)
+
+    def set_games(self, games: Sequence[GameTree]) -> None:
+        """Show these games."""
+        self.beginResetModel()
+        self._games = list(games)
+        self.endResetModel()
+
+    def refresh(self) -> None:
+        """Re-read the headers (after an edit)."""
+        if self._games:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._games) - 1, len(COLUMNS) - 1))
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(self._games)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return None
+        headers = self._games[index.row()].headers
+        key = COLUMNS[index.column()]
+        value = headers.get(key, "")
+        if key == "Event" and not value:
+            value = headers.get("Title", "")
+        if key == "Result" and not value:
+            value = "*"
+        return value
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):  # noqa: N802
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            names = (self.tr("Red"), self.tr("Black"), self.tr("Event"), self.tr("Date"), self.tr("Result"))
+            return names[section]
+        return str(section + 1)
+
+
+class GameFilter(QSortFilterProxyModel):
+    """Keeps the rows whose players or event contain every word typed (case-insensitive)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._words: list[str] = []
+
+    def set_text(self, text: str) -> None:
+        """Filter by these words."""
+        self._words = text.casefold().split()
+        self.invalidateFilter()
+
+    def filterAcceptsRow(self, row: int, parent: QModelIndex | QPersistentModelIndex) -> bool:  # noqa: N802
+        if not self._words:
+            return True
+        model = self.sourceModel()
+        haystack = " ".join(str(model.data(model.index(row, c, parent)) or "") for c in FILTERED).casefold()
+        return all(word in haystack for word in self._words)
+
+
+class _GameTable(QTableView):
+    """A table that keeps its arrow keys when focused (the study window binds them to moves)."""
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and event.key() in (
+                Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Home, Qt.Key.Key_End,
+                Qt.Key.Key_PageUp, Qt.Key.Key_PageDown):
+            event.accept()
+            return True
+        return super().event(event)
+
+
+class GameListWidget(QWidget):
+    """Filter box and table; emits game_chosen(index in the file) on a double click, Enter or choose()."""
+
+    game_chosen = Signal(int)
+
+    def __init__(self, games: Sequence[GameTree] = (), parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = GameTableModel(games, self)
+        self.proxy = GameFilter(self)
+        self.proxy.setSourceModel(self.model)
+        self.filter_edit = QLineEdit()
+        self.filter_edit.setPlaceholderText(self.tr("Filter by player or event"))
+        self.filter_edit.setClearButtonEnabled(True)
+        self.filter_edit.textChanged.connect(self._filter)
+        self.filter_edit.returnPressed.connect(self.choose)
+        self.table = _GameTable()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setDefaultSectionSize(22)
+        self.table.doubleClicked.connect(lambda _index: self.choose())
+        self.table.activated.connect(lambda _index: self.choose())
+        self.count_label = QLabel()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.filter_edit)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.count_label)
+        self._update_count()
+        self.select(0)
+
+    def set_games(self, games: Sequence[GameTree]) -> None:
+        """Show another file's games."""
+        self.model.set_games(games)
+        self._update_count()
+        self.select(0)
+
+    def visible_rows(self) -> list[int]:
+        """Indexes (in the file) of the games the filter lets through, in table order."""
+        return [self.proxy.mapToSource(self.proxy.index(r, 0)).row() for r in range(self.proxy.rowCount())]
+
+    def selected_game(self) -> int | None:
+        """Index in the file of the selected game, or None."""
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return None
+        return self.proxy.mapToSource(rows[0]).row()
+
+    def select(self, game: int) -> None:
+        """Select a game by its index in the file (if the filter shows it)."""
+        index = self.proxy.mapFromSource(self.model.index(game, 0))
+        if index.isValid():
+            self.table.selectRow(index.row())
+            self.table.scrollTo(index)
+
+    def choose(self) -> None:
+        """Emit game_chosen for the selected game (or the only one the filter leaves)."""
+        game = self.selected_game()
+        rows = self.visible_rows()
+        if game is None or game not in rows:
+            game = rows[0] if len(rows) == 1 else None
+        if game is not None:
+            self.game_chosen.emit(game)
+
+    def _filter(self, text: str) -> None:
+        self.proxy.set_text(text)
+        self._update_count()
+        if self.selected_game() is None and self.proxy.rowCount():
+            self.table.selectRow(0)
+
+    def _update_count(self) -> None:
+        shown, total = self.proxy.rowCount(), self.model.rowCount()
+        text = self.tr("%1 games").replace("%1", str(total)) if shown == total else \
+            self.tr("%1 of %2 games").replace("%1", str(shown)).replace("%2", str(total))
+        self.count_label.setText(text)
+
+
+class GameListDialog(QDialog):
+    """Asks which game of a file to open."""
+
+    def __init__(self, games: Sequence[GameTree], title: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title or self.tr("Choose a game"))
+        self.chosen: int | None = None
+        self.list = GameListWidget(games)
+        self.list.game_chosen.connect(self._chosen)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.list.choose)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.list, 1)
+        layout.addWidget(buttons)
+        self.resize(720, 480)
+
+    def _chosen(self, game: int) -> None:
+        self.chosen = game
+        self.accept()
+
+
+def choose_game(parent: QWidget | None, games: Sequence[GameTree], title: str = "") -> int | None:
+    """Index of the game the user picks from a list (0 without asking if there is one); None if cancelled."""
+    if len(games) <= 1:
+        return 0 if games else None
+    dialog = GameListDialog(games, title, parent)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    return dialog.chosen

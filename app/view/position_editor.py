@@ -1,0 +1,305 @@
+"""The position editor: place and remove pieces, choose the side to move, edit or paste a FEN.
+
+Whether a position is legal is the model's call (``Board.from_fen`` and its FenError message); the
+editor only shows the message and keeps OK disabled until the position is accepted.
+``edit_position(parent, fen)`` returns the FEN the user accepted, or None.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QSize, Qt, Signal
+from PySide6.QtGui import QIcon, QMouseEvent
+from PySide6.QtWidgets import (QButtonGroup, QDialog, QDialogButtonBox, QGridLayout, QGroupBox, QHBoxLayout,
+                               QLabel, QLineEdit, QPushButton, QRadioButton, QSizePolicy, QToolButton, QVBoxLayout, QWidget)
+
+from app.model import START_FEN, Board, FenError
+from app.model.fen import format_fen
+from app.model.tables import (BLACK, BLACK_BIT, COLOR_NAMES, LETTER_TYPES, PIECE_TYPES, RED, SQUARES,
+                              TYPE_NAMES, square)
+
+from . import texts
+from .board_scene import BoardScene, PieceItem
+from .board_view import DRAG_THRESHOLD, BoardView
+
+EMPTY_FEN = "9/9/9/9/9/9/9/9/9/9 w - - 0 1"
+ERASER = 0
+
+
+class EditorBoardView(BoardView):
+    """A board view for editing: left click, right click (remove), drag (move) and drag off (remove)."""
+
+    point_clicked = Signal(int)
+    point_erased = Signal(int)
+    piece_moved = Signal(int, int)
+
+    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self._from: int | None = None
+        self._start: QPointF | None = None
+        self._moving = False
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
+        sq = self.square_at_widget(event.position().toPoint())
+        if event.button() == Qt.MouseButton.RightButton:
+            if sq is not None:
+                self.point_erased.emit(sq)
+            return
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._from, self._start, self._moving = sq, event.position(), False
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if self._from is None or self._start is None:
+            return
+        item = self.board_scene.pieces.get(self._from)
+        if item is None:
+            return
+        if not self._moving and (event.position() - self._start).manhattanLength() > DRAG_THRESHOLD:
+            self._moving = True
+            item.setZValue(50)
+        if self._moving:
+            item.setPos(self.mapToScene(event.position().toPoint()))
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if event.button() != Qt.MouseButton.LeftButton or self._start is None:
+            return
+        start, moving = self._from, self._moving
+        self._from, self._start, self._moving = None, None, False
+        end = self.square_at_widget(event.position().toPoint())
+        if moving and start is not None:
+            if end is None:
+                self.point_erased.emit(start)
+            elif end != start:
+                self.piece_moved.emit(start, end)
+            else:
+                self.point_clicked.emit(start)  # redraws the piece in place
+        elif end is not None and end == start:
+            self.point_clicked.emit(end)
+
+
+def placement_squares(fen: str) -> list[int] | None:
+    """The pieces of a FEN's placement field (even an illegal position), or None if it is not one."""
+    fields = fen.split()
+    rows = fields[0].split("/") if fields else []
+    if len(rows) != 10:
+        return None
+    squares = [0] * SQUARES
+    for i, row in enumerate(rows):
+        f = 0
+        for ch in row:
+            if ch.isdigit():
+                f += int(ch)
+                continue
+            ptype = LETTER_TYPES.get(ch.lower())
+            if ptype is None or f > 8:
+                return None
+            squares[square(f, 9 - i)] = ptype | (0 if ch.isupper() else BLACK_BIT)
+            f += 1
+        if f != 9:
+            return None
+    return squares
+
+
+def position_problem(fen: str) -> str:
+    """The model's reason a FEN is not a legal position ('' if it is one)."""
+    try:
+        Board.from_fen(fen)
+    except FenError as err:
+        text = str(err)
+        return text[:1].upper() + text[1:]
+    return ""
+
+
+class PositionEditor(QDialog):
+    """Set up a position; ``fen()`` is the result once accepted."""
+
+    position_changed = Signal(str)
+
+    def __init__(self, fen: str | None = None, font_family: str = "", style: str = "traditional",
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Set up a position"))
+        self.squares: list[int] = [0] * SQUARES
+        self.side = RED
+        self.scene = BoardScene(font_family, style)
+        self.board_view = EditorBoardView(self.scene)
+        self.board_view.setMinimumSize(380, 420)
+        self.palette = QButtonGroup(self)
+        self.palette.setExclusive(True)
+        self.fen_edit = QLineEdit()
+        self.fen_edit.setPlaceholderText(self.tr("Type or paste a FEN"))
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.red_button = QRadioButton(texts.side_name("red"))
+        self.black_button = QRadioButton(texts.side_name("black"))
+        self.red_button.setChecked(True)
+        self._build()
+        self.board_view.point_clicked.connect(self.place)
+        self.board_view.point_erased.connect(self.erase)
+        self.board_view.piece_moved.connect(self.move_piece)
+        self.fen_edit.textEdited.connect(lambda text: self.set_fen_text(text, from_text=True))
+        self.red_button.toggled.connect(lambda on: self.set_side(RED if on else BLACK))
+        self.set_fen_text(fen or START_FEN)
+        self.fen_edit.setText(self.fen())
+        self.resize(820, 620)
+
+    def _build(self) -> None:
+        tools = QGroupBox(self.tr("Pieces"))
+        grid = QGridLayout(tools)
+        for col, color in enumerate((RED, BLACK)):
+            for row, ptype in enumerate(PIECE_TYPES):
+                code = ptype | (color << 3)
+                button = QToolButton()
+                button.setCheckable(True)
+                pixmap = self.scene.images.pixmap(self.scene.style, COLOR_NAMES[color], TYPE_NAMES[ptype], 44)
+                button.setIcon(QIcon(pixmap))
+                button.setIconSize(QSize(40, 40))
+                button.setToolTip(texts.side_name(COLOR_NAMES[color]) + " " + texts.kind_name(TYPE_NAMES[ptype]))
+                button.setAutoRaise(True)
+                self.palette.addButton(button, code)
+                grid.addWidget(button, row, col)
+        eraser = QToolButton()
+        eraser.setCheckable(True)
+        eraser.setText(self.tr("Eraser"))
+        eraser.setToolTip(self.tr("Click a point to remove its piece (or right-click it)"))
+        eraser.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        eraser.setMinimumHeight(32)
+        eraser.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.palette.addButton(eraser, ERASER)
+        grid.addWidget(eraser, len(PIECE_TYPES), 0, 1, 2)
+        self.palette.button(RED | PIECE_TYPES[-1]).setChecked(True)  # a red pawn to start with
+        side_box = QGroupBox(self.tr("Side to move"))
+        side_row = QHBoxLayout(side_box)
+        side_row.addWidget(self.red_button)
+        side_row.addWidget(self.black_button)
+        clear = QPushButton(self.tr("Clear board"))
+        clear.clicked.connect(lambda: self.set_fen_text(EMPTY_FEN, keep_side=True))
+        start = QPushButton(self.tr("Start position"))
+        start.clicked.connect(lambda: self.set_fen_text(START_FEN))
+        self.clear_button, self.start_button = clear, start
+        column = QVBoxLayout()
+        column.addWidget(tools)
+        column.addWidget(side_box)
+        column.addWidget(clear)
+        column.addWidget(start)
+        column.addStretch(1)
+        top = QHBoxLayout()
+        top.addWidget(self.board_view, 1)
+        top.addLayout(column)
+        fen_row = QHBoxLayout()
+        fen_row.addWidget(QLabel("FEN"))
+        fen_row.addWidget(self.fen_edit, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top, 1)
+        layout.addLayout(fen_row)
+        layout.addWidget(self.message)
+        layout.addWidget(self.buttons)
+
+    # ----- state ------------------------------------------------------------------------------------
+    def fen(self) -> str:
+        """FEN of the position on the board (legal or not)."""
+        return format_fen(self.squares, self.side, 0, 1)
+
+    def problem(self) -> str:
+        """Why the position cannot be accepted ('' if it can)."""
+        return position_problem(self.fen())
+
+    def tool(self) -> int:
+        """The palette's choice: a piece code, or ERASER."""
+        return self.palette.checkedId() if self.palette.checkedId() >= 0 else ERASER
+
+    def set_tool(self, code: int) -> None:
+        """Choose a palette piece (code as in app.model.tables) or ERASER."""
+        self.palette.button(code).setChecked(True)
+
+    # ----- edits ------------------------------------------------------------------------------------
+    def place(self, sq: int) -> None:
+        """Put the palette's piece on a point (the same piece again removes it; the eraser removes)."""
+        code = self.tool()
+        self.squares[sq] = 0 if code == ERASER or self.squares[sq] == code else code
+        self._changed()
+
+    def erase(self, sq: int) -> None:
+        """Remove the piece on a point."""
+        self.squares[sq] = 0
+        self._changed()
+
+    def move_piece(self, from_sq: int, to_sq: int) -> None:
+        """Move a piece to another point (replacing what stood there)."""
+        if self.squares[from_sq]:
+            self.squares[to_sq], self.squares[from_sq] = self.squares[from_sq], 0
+        self._changed()
+
+    def set_side(self, side: int) -> None:
+        """Choose the side to move (RED or BLACK)."""
+        self.side = side
+        (self.red_button if side == RED else self.black_button).setChecked(True)
+        self._changed()
+
+    def set_fen_text(self, text: str, keep_side: bool = False, from_text: bool = False) -> None:
+        """Load the pieces and side of a FEN (typed, pasted or a button's); a text that is not a FEN
+        at all leaves the board alone and says so."""
+        squares = placement_squares(text.strip())
+        if squares is None:
+            self.message.setText(self.tr("Not a FEN: ten ranks of pieces and digits, then w or b"))
+            self._set_valid(False)
+            return
+        self.squares = squares
+        fields = text.split()
+        if not keep_side:
+            self.side = BLACK if len(fields) > 1 and fields[1].lower() == "b" else RED
+            self.red_button.blockSignals(True)
+            self.black_button.blockSignals(True)
+            (self.red_button if self.side == RED else self.black_button).setChecked(True)
+            self.red_button.blockSignals(False)
+            self.black_button.blockSignals(False)
+        self._changed(from_text)
+
+    # ----- rendering --------------------------------------------------------------------------------
+    def _changed(self, from_text: bool = False) -> None:
+        self._render()
+        fen = self.fen()
+        if not from_text:
+            self.fen_edit.setText(fen)
+        problem = self.problem()
+        if problem:
+            self.message.setText(problem)
+        else:
+            self.message.setText(self.tr("Legal position, %1 to move").replace(
+                "%1", texts.side_name(COLOR_NAMES[self.side])))
+        self._set_valid(not problem)
+        self.position_changed.emit(fen)
+
+    def _set_valid(self, valid: bool) -> None:
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(valid)
+        self.message.setStyleSheet("color: #1e7a34;" if valid else "color: #b3261e; font-weight: bold;")
+
+    def _render(self) -> None:
+        scene = self.scene
+        for sq in list(scene.pieces):
+            item = scene.pieces[sq]
+            code = self.squares[sq]
+            if not code or (COLOR_NAMES[code >> 3], TYPE_NAMES[code & 7]) != (item.color, item.kind):
+                scene.removeItem(item)
+                del scene.pieces[sq]
+        for sq, code in enumerate(self.squares):
+            if not code:
+                continue
+            item = scene.pieces.get(sq)
+            if item is None:
+                item = scene.pieces[sq] = PieceItem(scene.images, COLOR_NAMES[code >> 3], TYPE_NAMES[code & 7],
+                                                    scene.style)
+                scene.addItem(item)
+            item.setZValue(10)
+            item.setPos(scene.square_center(sq))
+
+
+def edit_position(parent: QWidget | None, fen: str | None = None, font_family: str = "",
+                  style: str = "traditional") -> str | None:
+    """Let the user set up a position (starting from `fen`); its FEN, or None if cancelled."""
+    editor = PositionEditor(fen, font_family, style, parent)
+    if editor.exec() != QDialog.DialogCode.Accepted or editor.problem():
+        return None
+    return editor.fen()

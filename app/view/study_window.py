@@ -1,0 +1,675 @@
+"""The study window: a saved game's tree of moves on a board, with comments, headers and variations.
+
+It renders what the StudyController reports and turns clicks, keys and menu choices into calls on it;
+it decides no rule. ``open_study_window`` (open a file, a GameList or a GameTree, reporting read
+problems) and ``install_file_drops`` (files dropped on any window open for study) are the hooks the
+rest of the program uses.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Callable, Iterable
+
+from PySide6.QtCore import QEvent, QMimeData, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QBrush, QCloseEvent, QColor, QFont, QKeySequence
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QDockWidget,
+                               QDoubleSpinBox, QFileDialog, QFormLayout, QGraphicsView, QHBoxLayout, QLabel,
+                               QLineEdit, QMainWindow, QMenu, QMessageBox, QPlainTextEdit, QPushButton,
+                               QSplitter, QStyle, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+
+from app.controller.study_controller import AUTOPLAY_RANGE, HEADER_FIELDS, RecentFiles, StudyController
+from app.formats import GameFileError, GameList, read_games
+from app.model.tree import RESULTS, GameTree, Node
+
+from . import texts
+from .board_scene import BoardScene
+from .board_view import BoardView
+from .game_list import GameListWidget
+
+NAG_TEXT = {1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!"}
+CURRENT_BRUSH = QBrush(QColor("#ffe58a"))
+VARIATION_COLOR = QColor("#1d4f91")
+COMMENT_COLOR = QColor("#6b6b6b")
+SAVE_FILTERS = {"chinese": "PGN, Chinese moves (*.pgn)", "wxf": "PGN, WXF moves (*.pgn)",
+                "iccs": "PGN, ICCS moves (*.pgn)"}
+OPEN_FILTER = ("Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)")
+
+
+# ----- questions (module functions so tests can replace them) ------------------------------------
+def ask_unsaved_changes(parent: QWidget, name: str) -> str:
+    """Ask what to do with unsaved changes: 'save', 'discard' or 'cancel'."""
+    buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+               | QMessageBox.StandardButton.Cancel)
+    answer = QMessageBox.question(parent, parent.tr("Unsaved changes"),
+                                  parent.tr("Save the changes to %1?").replace("%1", name), buttons,
+                                  QMessageBox.StandardButton.Save)
+    return {QMessageBox.StandardButton.Save: "save",
+            QMessageBox.StandardButton.Discard: "discard"}.get(answer, "cancel")
+
+
+def ask_save_path(parent: QWidget, suggested: str, notation: str) -> tuple[str, str] | None:
+    """Ask where to save as PGN and in which notation; (path, notation) or None if cancelled."""
+    filters = ";;".join(SAVE_FILTERS.values())
+    path, chosen = QFileDialog.getSaveFileName(parent, parent.tr("Save games as PGN"), suggested, filters,
+                                               SAVE_FILTERS.get(notation, ""))
+    if not path:
+        return None
+    if not os.path.splitext(path)[1]:
+        path += ".pgn"
+    notation = next((k for k, v in SAVE_FILTERS.items() if v == chosen), notation)
+    return path, notation
+
+
+def ask_open_path(parent: QWidget) -> str | None:
+    """Ask for a saved-game file to open."""
+    path, _ = QFileDialog.getOpenFileName(parent, parent.tr("Open saved games"), "", OPEN_FILTER)
+    return path or None
+
+
+def show_error(parent: QWidget | None, title: str, text: str) -> None:
+    """Report a problem."""
+    QMessageBox.warning(parent, title, text)
+
+
+def load_games(parent: QWidget | None, path: str) -> GameList | None:
+    """Read a file's games; a file that cannot be read is reported (naming it) and gives None.
+    Games that could not be read are reported after the good ones are loaded."""
+    name = os.path.basename(path)
+    try:
+        games = read_games(path)
+    except GameFileError as err:
+        show_error(parent, texts.tr("Cannot open the file"),
+                   texts.tr("“%1” could not be read:\n%2").replace("%1", name).replace("%2", str(err)))
+        return None
+    problems = [str(e) for e in games.errors] + list(games.warnings)
+    if problems:
+        shown = problems[:12] + ([texts.tr("… and %1 more").replace("%1", str(len(problems) - 12))]
+                                 if len(problems) > 12 else [])
+        show_error(parent, texts.tr("Some games could not be read"),
+                   texts.tr("“%1”: %2 games were read; these problems were met:\n\n%3")
+                   .replace("%1", name).replace("%2", str(len(games))).replace("%3", "\n".join(shown)))
+    return games
+
+
+# ----- the move tree --------------------------------------------------------------------------------
+class MoveTree(QTreeWidget):
+    """Main line as top-level rows; each variation is a branch under the move it replaces, with its
+    continuation below its first move. Emits node_chosen(Node) and edit_requested(action, Node)."""
+
+    node_chosen = Signal(object)
+    edit_requested = Signal(str, object)
+
+    def __init__(self, font_family: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setColumnCount(2)
+        self.setHeaderLabels([self.tr("Move"), self.tr("Comment")])
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setIndentation(16)
+        self.setUniformRowHeights(True)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.customContextMenuRequested.connect(self._menu)
+        self.header().setStretchLastSection(True)
+        self.setColumnWidth(0, 190)
+        if font_family:
+            font = QFont(font_family)
+            font.setPointSize(12)
+            self.setFont(font)
+        self._items: dict[Node, QTreeWidgetItem] = {}
+        self._current: QTreeWidgetItem | None = None
+        self.itemClicked.connect(lambda item, _col: self.node_chosen.emit(item.data(0, Qt.ItemDataRole.UserRole)))
+
+    def set_tree(self, root: Node, labels: dict[Node, str], number: Callable[[Node], tuple[int, bool]],
+                 start_text: str) -> None:
+        """Rebuild the rows from a tree's root, with move labels and a move-number function."""
+        self.clear()
+        self._items.clear()
+        self._current = None
+        self._label, self._number = labels, number
+        start = QTreeWidgetItem(self, [start_text, _first_line(root.comment)])
+        start.setData(0, Qt.ItemDataRole.UserRole, root)
+        start.setToolTip(1, root.comment)
+        self._items[root] = start
+        if root.children:
+            self._add_line(self, root.children[0], False)
+        self.expandAll()
+
+    def item_of(self, node: Node) -> QTreeWidgetItem | None:
+        """The row showing a node."""
+        return self._items.get(node)
+
+    def highlight(self, node: Node) -> None:
+        """Mark the current move's row."""
+        if self._current is not None:
+            for col in (0, 1):
+                self._current.setBackground(col, QBrush())
+            font = self._current.font(0)
+            font.setBold(False)
+            self._current.setFont(0, font)
+        item = self._items.get(node)
+        self._current = item
+        if item is None:
+            return
+        for col in (0, 1):
+            item.setBackground(col, CURRENT_BRUSH)
+        font = item.font(0)
+        font.setBold(True)
+        item.setFont(0, font)
+        self.setCurrentItem(item)
+        self.scrollToItem(item)
+
+    def update_comment(self, node: Node) -> None:
+        """Show a node's edited comment."""
+        item = self._items.get(node)
+        if item is not None:
+            item.setText(1, _first_line(node.comment))
+            item.setToolTip(1, node.comment)
+
+    def _add_line(self, container, first: Node, in_variation: bool) -> None:
+        node: Node | None = first
+        while node is not None:
+            item = self._make(container, node, in_variation)
+            parent = node.parent
+            if parent is not None and parent.children[0] is node:
+                for alt in parent.children[1:]:
+                    head = self._make(item, alt, True)
+                    if alt.children:
+                        self._add_line(head, alt.children[0], True)
+            node = node.children[0] if node.children else None
+
+    def _make(self, container, node: Node, in_variation: bool) -> QTreeWidgetItem:
+        number, black = self._number(node)
+        nags = "".join(NAG_TEXT.get(n, "") for n in node.nags)
+        text = f"{number}{'…' if black else '.'} {self._label.get(node, node.iccs)}{nags}"
+        item = QTreeWidgetItem(container, [text, _first_line(node.comment)])
+        item.setData(0, Qt.ItemDataRole.UserRole, node)
+        item.setToolTip(1, node.comment)
+        item.setForeground(1, COMMENT_COLOR)
+        if in_variation:
+            item.setForeground(0, VARIATION_COLOR)
+        self._items[node] = item
+        return item
+
+    def _menu(self, pos) -> None:
+        item = self.itemAt(pos)
+        if item is None:
+            return
+        node: Node = item.data(0, Qt.ItemDataRole.UserRole)
+        if node.parent is None:
+            return
+        menu = QMenu(self)
+        first = node.parent.children[0] is node
+        last = node.parent.children[-1] is node
+        for action, text, enabled in (("promote", self.tr("Promote variation"), not first),
+                                      ("demote", self.tr("Demote variation"), not last),
+                                      ("main", self.tr("Make main line"), not node.is_mainline()),
+                                      ("delete", self.tr("Delete from here"), True),
+                                      ("truncate", self.tr("Delete the moves after this"), bool(node.children))):
+            act = menu.addAction(text)
+            act.setEnabled(enabled)
+            act.triggered.connect(lambda _=False, a=action: self.edit_requested.emit(a, node))
+        menu.exec(self.viewport().mapToGlobal(pos))
+
+
+def _first_line(text: str) -> str:
+    line = text.strip().splitlines()[0] if text.strip() else ""
+    return line if len(line) <= 60 else line[:59] + "…"
+
+
+# ----- headers ----------------------------------------------------------------------------------------
+class HeadersDialog(QDialog):
+    """Edit a game's Event, Site, Date, Round, Red, Black, Result and Opening."""
+
+    def __init__(self, headers: dict[str, str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Game information"))
+        form = QFormLayout(self)
+        self.fields: dict[str, QLineEdit | QComboBox] = {}
+        names = {"Event": self.tr("Event"), "Site": self.tr("Site"), "Date": self.tr("Date"),
+                 "Round": self.tr("Round"), "Red": self.tr("Red"), "Black": self.tr("Black"),
+                 "Result": self.tr("Result"), "Opening": self.tr("Opening")}
+        for key in HEADER_FIELDS:
+            if key == "Result":
+                box = QComboBox()
+                box.setEditable(True)
+                box.addItems(list(RESULTS))
+                box.setCurrentText(headers.get(key, "*") or "*")
+                self.fields[key] = box
+            else:
+                edit = QLineEdit(headers.get(key, ""))
+                self.fields[key] = edit
+            form.addRow(names[key], self.fields[key])
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.resize(420, self.sizeHint().height())
+
+    def values(self) -> dict[str, str]:
+        """The fields as typed."""
+        return {k: (w.currentText() if isinstance(w, QComboBox) else w.text()) for k, w in self.fields.items()}
+
+
+def edit_headers(parent: QWidget, headers: dict[str, str]) -> dict[str, str] | None:
+    """Ask for new header values; None if cancelled."""
+    dialog = HeadersDialog(headers, parent)
+    return dialog.values() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
+# ----- the window -------------------------------------------------------------------------------------
+class StudyWindow(QMainWindow):
+    """Board, move tree, comment box, navigation and autoplay for one file's games."""
+
+    def __init__(self, controller: StudyController, font_family: str = "", style: str = "traditional",
+                 notation: str = "chinese", flipped: bool = False, traditional: bool = False,
+                 recent: RecentFiles | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        controller.setParent(self)
+        self.font_family, self.notation, self.traditional, self.recent = font_family, notation, traditional, recent
+        self.scene = BoardScene(font_family, style)
+        self.scene.set_flipped(flipped)
+        self.board_view = BoardView(self.scene)
+        self.tree = MoveTree(font_family)
+        self.info_label = QLabel()
+        self.info_label.setWordWrap(True)
+        self.info_label.setTextFormat(Qt.TextFormat.RichText)
+        self.turn_label = QLabel()
+        self.comment_edit = QPlainTextEdit()
+        self.comment_edit.setPlaceholderText(self.tr("Comment on this move"))
+        self.comment_edit.setFixedHeight(96)
+        self._updating = False
+        self.games_list = GameListWidget()
+        self.games_dock = QDockWidget(self.tr("Games"), self)
+        self.games_dock.setObjectName("games")
+        self.games_dock.setWidget(self.games_list)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.games_dock)
+        self._build_side()
+        self.actions_by_name: dict[str, QAction] = {}
+        self._build_menus()
+        self._wire()
+        install_file_drops(self, self.open_paths)
+        self.resize(1180, 780)
+        self._reload_games()
+        self.refresh_tree()
+        self.refresh_game()
+        self.refresh_position()
+
+    # ----- layout ----------------------------------------------------------------------------------
+    def _build_side(self) -> None:
+        side = QWidget()
+        column = QVBoxLayout(side)
+        info_row = QHBoxLayout()
+        info_row.addWidget(self.info_label, 1)
+        self.headers_button = QPushButton(self.tr("Game info…"))
+        self.headers_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        info_row.addWidget(self.headers_button)
+        column.addLayout(info_row)
+        column.addWidget(self.turn_label)
+        column.addWidget(self.tree, 1)
+        edits = QHBoxLayout()
+        self.promote_button = QPushButton(self.tr("Promote"))
+        self.main_button = QPushButton(self.tr("Main line"))
+        self.delete_button = QPushButton(self.tr("Delete"))
+        for button in (self.promote_button, self.main_button, self.delete_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            edits.addWidget(button)
+        column.addLayout(edits)
+        nav = QHBoxLayout()
+        icons = (QStyle.StandardPixmap.SP_MediaSkipBackward, QStyle.StandardPixmap.SP_MediaSeekBackward,
+                 QStyle.StandardPixmap.SP_MediaSeekForward, QStyle.StandardPixmap.SP_MediaSkipForward)
+        slots = (self.controller.first, self.controller.back, self.controller.forward, self.controller.last)
+        self.nav_buttons: list[QPushButton] = []
+        for icon, slot in zip(icons, slots):
+            button = QPushButton(self.style().standardIcon(icon), "")
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _=False, s=slot: s())
+            nav.addWidget(button)
+            self.nav_buttons.append(button)
+        self.play_button = QPushButton(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPlay), "")
+        self.play_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.play_button.setToolTip(self.tr("Autoplay"))
+        self.speed_box = QDoubleSpinBox()
+        self.speed_box.setRange(*AUTOPLAY_RANGE)
+        self.speed_box.setSingleStep(0.5)
+        self.speed_box.setDecimals(1)
+        self.speed_box.setSuffix(" s")
+        self.speed_box.setToolTip(self.tr("Seconds per move"))
+        self.speed_box.setValue(self.controller.autoplay_interval)
+        nav.addWidget(self.play_button)
+        nav.addWidget(self.speed_box)
+        column.addLayout(nav)
+        column.addWidget(QLabel(self.tr("Comment")))
+        column.addWidget(self.comment_edit)
+        splitter = QSplitter()
+        splitter.addWidget(self.board_view)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        splitter.setSizes([640, 420])
+        self.setCentralWidget(splitter)
+
+    def _build_menus(self) -> None:
+        c = self.controller
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        self._action(file_menu, "open", self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
+        self.recent_menu = file_menu.addMenu(self.tr("Open &recent"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self._action(file_menu, "save", self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
+        self._action(file_menu, "save_as", self.tr("Save &as…"), self.save_as, QKeySequence.StandardKey.SaveAs)
+        file_menu.addSeparator()
+        self._action(file_menu, "close", self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)
+        edit = self.menuBar().addMenu(self.tr("&Edit"))
+        self._action(edit, "headers", self.tr("Game &information…"), self.edit_headers)
+        edit.addSeparator()
+        self._action(edit, "promote", self.tr("&Promote variation"), lambda: c.promote())
+        self._action(edit, "demote", self.tr("&Demote variation"), lambda: c.demote())
+        self._action(edit, "main", self.tr("Make &main line"), lambda: c.promote_to_main())
+        self._action(edit, "delete", self.tr("De&lete from here"), lambda: c.delete(), QKeySequence.StandardKey.Delete)
+        self._action(edit, "truncate", self.tr("Delete the moves &after this"), lambda: c.truncate())
+        view = self.menuBar().addMenu(self.tr("&View"))
+        self._action(view, "flip", self.tr("&Flip board"), lambda: self.scene.set_flipped(not self.scene.flipped), "F")
+        notation = view.addMenu(self.tr("&Notation"))
+        group = QActionGroup(self)
+        for key, name in (("chinese", self.tr("Chinese")), ("wxf", "WXF"), ("iccs", "ICCS")):
+            action = notation.addAction(name)
+            action.setCheckable(True)
+            action.setChecked(key == self.notation)
+            action.triggered.connect(lambda _=False, k=key: self.set_notation(k))
+            group.addAction(action)
+            self.actions_by_name[f"notation_{key}"] = action
+        view.addAction(self.games_dock.toggleViewAction())
+        self._action(view, "autoplay", self.tr("&Autoplay"), c.toggle_autoplay, "Space")
+        for name, key, slot in (("first", "Home", c.first), ("prev", "Left", c.back), ("next", "Right", c.forward),
+                                ("last", "End", c.last), ("up", "Up", lambda: c.switch_variation(-1)),
+                                ("down", "Down", lambda: c.switch_variation(1))):
+            action = QAction(self)
+            action.setShortcut(QKeySequence(key))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(lambda _=False, s=slot: s())
+            self.addAction(action)
+            self.actions_by_name[name] = action
+
+    def _action(self, menu, name: str, text: str, slot, shortcut=None) -> QAction:
+        action = menu.addAction(text)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(lambda _=False: slot())
+        self.actions_by_name[name] = action
+        return action
+
+    def _wire(self) -> None:
+        c = self.controller
+        self.board_view.square_clicked.connect(c.click)
+        self.board_view.drag_requested.connect(c.drag)
+        self.tree.node_chosen.connect(c.go_to)
+        self.tree.edit_requested.connect(self._tree_edit)
+        self.comment_edit.textChanged.connect(self._comment_typed)
+        self.headers_button.clicked.connect(self.edit_headers)
+        self.promote_button.clicked.connect(lambda: c.promote())
+        self.main_button.clicked.connect(lambda: c.promote_to_main())
+        self.delete_button.clicked.connect(lambda: c.delete())
+        self.play_button.clicked.connect(c.toggle_autoplay)
+        self.speed_box.valueChanged.connect(c.set_autoplay_interval)
+        self.games_list.game_chosen.connect(c.choose_game)
+        c.position_changed.connect(self.refresh_position)
+        c.tree_changed.connect(self.refresh_tree)
+        c.game_changed.connect(self.refresh_game)
+        c.modified_changed.connect(lambda _m: self.refresh_title())
+        c.file_changed.connect(self._reload_games)
+        c.autoplay_changed.connect(self._autoplay_changed)
+        c.illegal_attempt.connect(lambda text: self.statusBar().showMessage(text, 8000))
+
+    # ----- rendering -------------------------------------------------------------------------------
+    def refresh_position(self) -> None:
+        """Board, current row, comment and button states for the current node."""
+        c = self.controller
+        node = c.node
+        self.scene.show_snapshot(c.snapshot())
+        self.tree.highlight(node)
+        self._updating = True
+        if self.comment_edit.toPlainText() != node.comment:
+            self.comment_edit.setPlainText(node.comment)
+        self._updating = False
+        self.comment_edit.setPlaceholderText(self.tr("Comment before the first move") if node.parent is None
+                                             else self.tr("Comment on this move"))
+        turn = texts.tr("%1 to move").replace("%1", texts.side_name(c.board().turn))
+        if not node.is_mainline():
+            turn += " · " + self.tr("in a variation")
+        if c.board().is_game_over():
+            turn = self.tr("%1 has no legal move").replace("%1", texts.side_name(c.board().turn))
+        self.turn_label.setText(turn)
+        first = node.parent is None or node.parent.children[0] is node
+        self.promote_button.setEnabled(not first)
+        self.main_button.setEnabled(not node.is_mainline())
+        self.delete_button.setEnabled(node.parent is not None)
+        for name, enabled in (("promote", not first), ("main", not node.is_mainline()),
+                              ("delete", node.parent is not None),
+                              ("demote", node.parent is not None and node.parent.children[-1] is not node),
+                              ("truncate", bool(node.children))):
+            self.actions_by_name[name].setEnabled(enabled)
+        for button, enabled in zip(self.nav_buttons, (c.can_back, c.can_back, c.can_forward, c.can_forward)):
+            button.setEnabled(enabled)
+
+    def refresh_tree(self) -> None:
+        """Rewrite the move tree in the chosen notation."""
+        c = self.controller
+        labels = c.move_labels(self.notation, self.traditional)
+        self.tree.set_tree(c.tree.root, labels, c.move_number, self.tr("Start position"))
+        self.tree.highlight(c.node)
+
+    def refresh_game(self) -> None:
+        """Players, event and result of the game; the title; the game list's selection."""
+        h = self.controller.tree.headers
+        red, black = h.get("Red", "") or self.tr("Red"), h.get("Black", "") or self.tr("Black")
+        event = " · ".join(x for x in (h.get("Event", "") or h.get("Title", ""), h.get("Date", "")) if x)
+        result = h.get("Result", "*") or "*"
+        self.info_label.setText(f"<b>{_html(red)}</b> – <b>{_html(black)}</b> &nbsp; {_html(result)}"
+                                + (f"<br><span style='color:#555'>{_html(event)}</span>" if event else ""))
+        self.games_list.model.refresh()
+        self.games_list.select(self.controller.index)
+        self.refresh_title()
+
+    def refresh_title(self) -> None:
+        """'name* — Study — Xiangqi Studio' (the star while there are unsaved changes)."""
+        c = self.controller
+        star = "*" if c.modified else ""
+        game = f" ({c.index + 1}/{len(c.games)})" if len(c.games) > 1 else ""
+        self.setWindowTitle(f"{self.document_name()}{star}{game} — {self.tr('Study')} — Xiangqi Studio")
+        self.setWindowModified(c.modified)
+
+    def document_name(self) -> str:
+        """File name shown in the title and questions."""
+        return os.path.basename(self.controller.path) if self.controller.path else self.tr("Untitled")
+
+    def set_notation(self, notation: str) -> None:
+        """Write the moves in 'chinese', 'wxf' or 'iccs'."""
+        self.notation = notation
+        self.actions_by_name[f"notation_{notation}"].setChecked(True)
+        self.refresh_tree()
+
+    def _reload_games(self) -> None:
+        c = self.controller
+        self.games_list.set_games(c.games)
+        self.games_list.select(c.index)
+        self.games_dock.setVisible(len(c.games) > 1)
+        self.refresh_title()
+
+    def _autoplay_changed(self, playing: bool) -> None:
+        icon = QStyle.StandardPixmap.SP_MediaPause if playing else QStyle.StandardPixmap.SP_MediaPlay
+        self.play_button.setIcon(self.style().standardIcon(icon))
+
+    def _comment_typed(self) -> None:
+        if not self._updating:
+            self.controller.set_comment(self.comment_edit.toPlainText())
+            self.tree.update_comment(self.controller.node)
+
+    def _tree_edit(self, action: str, node: Node) -> None:
+        c = self.controller
+        {"promote": c.promote, "demote": c.demote, "main": c.promote_to_main, "delete": c.delete,
+         "truncate": c.truncate}[action](node)
+
+    # ----- files -------------------------------------------------------------------------------------
+    def edit_headers(self) -> None:
+        """Ask for the game's headers and apply them."""
+        values = edit_headers(self, self.controller.tree.headers)
+        if values is not None:
+            self.controller.set_headers(values)
+
+    def save(self) -> bool:
+        """Save in place if the games came from a PGN file, else ask where; True if saved."""
+        if not self.controller.can_save_in_place:
+            return self.save_as()
+        return self._write(None, self.controller.notation)
+
+    def save_as(self) -> bool:
+        """Ask for a PGN path and notation and save there; True if saved."""
+        c = self.controller
+        base = os.path.splitext(c.path)[0] + ".pgn" if c.path else "games.pgn"
+        answer = ask_save_path(self, base, c.notation)
+        return answer is not None and self._write(*answer)
+
+    def _write(self, path: str | None, notation: str) -> bool:
+        try:
+            written = self.controller.save(path, notation)
+        except (OSError, ValueError) as err:
+            show_error(self, self.tr("Save failed"), str(err))
+            return False
+        if self.recent is not None:
+            self.recent.add(written)
+        self.statusBar().showMessage(self.tr("Saved %1").replace("%1", written), 8000)
+        return True
+
+    def maybe_save(self) -> bool:
+        """Ask about unsaved changes; True if it is fine to go on (saved or discarded)."""
+        if not self.controller.modified:
+            return True
+        answer = ask_unsaved_changes(self, self.document_name())
+        if answer == "save":
+            return self.save()
+        return answer == "discard"
+
+    def open_dialog(self) -> None:
+        """Ask for a file and open it here."""
+        path = ask_open_path(self)
+        if path:
+            self.open_paths([path])
+
+    def open_paths(self, paths: list[str]) -> bool:
+        """Open the first readable file of `paths` in this window (after asking about unsaved changes)."""
+        if not paths or not self.maybe_save():
+            return False
+        for path in paths:
+            games = load_games(self, path)
+            if games is not None:
+                self.controller.load(games, path)
+                if self.recent is not None:
+                    self.recent.add(path)
+                return True
+        return False
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        paths = self.recent.paths() if self.recent is not None else []
+        for path in paths:
+            action = self.recent_menu.addAction(os.path.basename(path))
+            action.setToolTip(path)
+            action.triggered.connect(lambda _=False, p=path: self.open_paths([p]))
+        if not paths:
+            self.recent_menu.addAction(self.tr("(none)")).setEnabled(False)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
+        self.controller.stop_autoplay()
+        if self.maybe_save():
+            event.accept()
+        else:
+            event.ignore()
+
+
+def _html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+# ----- hooks for the rest of the program ---------------------------------------------------------
+def open_study_window(parent: QWidget | None, source: str | os.PathLike | GameList | GameTree | Iterable[GameTree],
+                      settings=None, font_family: str = "", recent: RecentFiles | None = None,
+                      show: bool = True) -> StudyWindow | None:
+    """Open a file (reporting read problems), a GameList or a GameTree in a new study window.
+    `settings` (app.controller.settings.Settings) gives notation, piece style and board side.
+    Returns the window, or None if the file could not be read."""
+    path = None
+    if isinstance(source, (str, os.PathLike)):
+        path = os.fspath(source)
+        games = load_games(parent, path)
+        if games is None:
+            if recent is not None and not os.path.exists(path):
+                recent.remove(path)
+            return None
+        if recent is not None:
+            recent.add(path)
+    elif isinstance(source, GameTree):
+        games = GameList([source])
+    else:
+        games = source if isinstance(source, GameList) else GameList(source)
+    get = settings.get if settings is not None else (lambda name: None)
+    window = StudyWindow(StudyController(games, path), font_family, get("piece_style") or "traditional",
+                         get("notation") or "chinese", bool(get("flipped")), bool(get("traditional")),
+                         recent, parent)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+    if show:
+        window.show()
+        window.raise_()
+        window.activateWindow()
+    return window
+
+
+def study_position(parent: QWidget | None, fen: str, settings=None, font_family: str = "") -> StudyWindow | None:
+    """A study window with an empty game from a position (for example one set up in the editor)."""
+    return open_study_window(parent, GameTree(fen, {"Result": "*"}), settings, font_family)
+
+
+def dropped_paths(mime: QMimeData | None) -> list[str]:
+    """Local file paths carried by a drag."""
+    if mime is None or not mime.hasUrls():
+        return []
+    return [url.toLocalFile() for url in mime.urls() if url.isLocalFile() and os.path.isfile(url.toLocalFile())]
+
+
+class _FileDrops(QObject):
+    """Event filter: accepts drags of local files on a window and hands the paths to a callback."""
+
+    def __init__(self, callback: Callable[[list[str]], object], parent: QWidget) -> None:
+        super().__init__(parent)
+        self._callback = callback
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        kind = event.type()
+        if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop):
+            paths = dropped_paths(event.mimeData())  # type: ignore[attr-defined]
+            if not paths:
+                return False
+            event.acceptProposedAction()  # type: ignore[attr-defined]
+            if kind == QEvent.Type.Drop:
+                self._callback(paths)
+            return True
+        return False
+
+
+def install_file_drops(window: QWidget, callback: Callable[[list[str]], object]) -> None:
+    """Files dropped anywhere on `window` go to callback(paths) (board views stop swallowing drops)."""
+    window.setAcceptDrops(True)
+    for view in window.findChildren(QGraphicsView):
+        view.setAcceptDrops(False)
+    window.installEventFilter(_FileDrops(callback, window))
+
+
+def open_study_files(parent: QWidget | None, paths: list[str], settings=None, font_family: str = "",
+                     recent: RecentFiles | None = None) -> list[StudyWindow]:
+    """A study window for each readable file (what the main window does with dropped files)."""
+    windows = []
+    for path in paths:
+        window = open_study_window(parent, path, settings, font_family, recent)
+        if window is not None:
+            windows.append(window)
+    return windows
