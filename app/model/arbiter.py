@@ -199,7 +199,7 @@ def _chase_rule(attacker_kinds: tuple[str, ...], target_kind: str | None) -> str
 
 
 def asian_ruling(window: list[tuple[int, PlyClass]], occurrences: int, kinds: dict[int, str],
-                 squares: dict[int, int]) -> Outcome:
+                 squares: dict[int, int], detail=None) -> Outcome:
     """The Asian Rules ruling on a repeated cycle: `window` is (ply index, class) of the cycle's moves."""
     verdict: dict[int, tuple[str, frozenset[int]] | None] = {}
     attackers: dict[int, set[int]] = {0: set(), 1: set()}
@@ -238,7 +238,13 @@ def asian_ruling(window: list[tuple[int, PlyClass]], occurrences: int, kinds: di
         s = chases[0]
         target = min(verdict[s][1])
         who = _kinds(frozenset(attackers[s]), kinds)
-        return Outcome(COLOR_NAMES[s ^ 1], Termination.PERPETUAL_CHASE, _chase_rule(who, kinds.get(target)),
+        rule = _chase_rule(who, kinds.get(target))
+        special = detail(target, frozenset(attackers[s])) if detail is not None else None
+        if special == "frozen-by-horse" and kinds.get(target) == "rook":
+            rule = "AR-19"   # a rook held by an enemy horse may not be chased
+        elif special == "false-protector" and rule in ("AR-G3", "AR-23", "AR-33"):
+            rule = "AR-34"   # its protector cannot really take back
+        return Outcome(COLOR_NAMES[s ^ 1], Termination.PERPETUAL_CHASE, rule,
                        **base(s, pieces=who, chased_square=squares.get(target), chased_kind=kinds.get(target)))
     return Outcome(None, Termination.REPETITION_DRAW, "AR-5", ruleset="asian", count=occurrences,
                    culprit_moves=tuple(i for i, _ in window))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from .arbiter import (RULESETS, Counters, Outcome, Termination, asian_ruling, cxq_ruling, cxq_step)
 from .board import Board
 from .move import IllegalMoveError, Move, encode
-from .tables import COLOR_NAMES, KING, PAWN, TYPE_NAMES, own_half
+from .tables import COLOR_NAMES, HORSE, PAWN, TYPE_NAMES, own_half
 from .threats import PlyClass, checkers, new_chases, threats
 
 
@@ -199,7 +199,41 @@ class Game:
                            count=len(seen), culprit_moves=tuple(range(seen[0], ply + 1)))
         window = [(i, self._classes[i]) for i in range(seen[-self.repetitions], ply + 1)]
         kinds, squares = self._piece_maps()
-        return asian_ruling(window, len(seen), kinds, squares)
+        return asian_ruling(window, len(seen), kinds, squares, lambda t, a: self._chase_detail(t, a, squares))
+
+    def _chase_detail(self, target: int, attackers: frozenset[int], squares: dict[int, int]) -> str | None:
+        """What the Asian Rules' detail rules need to know about a chased piece, on the board now:
+        'frozen-by-horse' (taking it off would expose its king to a horse), 'false-protector'
+        (some piece of its side could take back by its movement rule, but none legally), or None."""
+        board = self._board
+        b = board._sq
+        sq = squares.get(target)
+        if sq is None:
+            return None
+        code = b[sq]
+        color = code >> 3
+        king = board._kings[color]
+        b[sq] = 0
+        try:
+            horse = HORSE | ((color ^ 1) << 3)
+            if any(b[y] == horse for y in board._capturers(king, color ^ 1)):
+                return "frozen-by-horse"
+        finally:
+            b[sq] = code
+        for attacker in attackers:
+            asq = squares.get(attacker)
+            if asq is None or (asq << 7 | sq) not in board._pseudo_from(asq):
+                continue
+            piece, victim = b[asq], b[sq]
+            b[sq], b[asq] = piece, 0
+            try:
+                nominal = board._capturers(sq, color)
+                real = [y for y in nominal if board._is_safe((y << 7) | sq)]
+            finally:
+                b[asq], b[sq] = piece, victim
+            if nominal and not real:
+                return "false-protector"
+        return None
 
 
-__all__ = ["Game", "GameOverError", "KING"]
+__all__ = ["Game", "GameOverError"]

@@ -358,3 +358,18 @@ def test_xboard_points_XB():
     sliding = ASIAN[20]  # the rook keeps attacking the cannon along one file: not new, a draw
     result = play(Game(sliding["fen"], "asian"), sliding["moves"])[-1]
     assert result.winner is None and result.termination == Termination.REPETITION_DRAW
+
+
+@pytest.mark.parametrize("index, rule", [(21, "AR-19"), (22, "AR-19"), (25, "AR-34"), (29, "AR-34"), (0, "AR-15"),
+                                         (9, "AR-18"), (4, "AR-25")])
+def test_asian_detail_rule_named(index, rule):
+    """The ruling cites the detail rule the position decides: a rook held by a horse (AR-19), a
+    false protector (AR-34), cannons on a rook (AR-15), a rook on a cannon (AR-18), a cannon's
+    mount moving (AR-25)."""
+    case = ASIAN[index]
+    game = Game(case["fen"], "asian")
+    for text in case["moves"]:
+        game.push_iccs(text)
+        if game.outcome():
+            break
+    assert game.outcome().rule == rule
