@@ -34,8 +34,8 @@ from app.model.tables import TYPE_NAMES
 from .errors import GameFileError
 
 _TOKEN = re.compile(r"""
-    (?P<ws>\s+)
-  | (?P<tag>\[[ \t]*(?P<tname>[A-Za-z0-9_]+)[ \t]*"(?P<tval>[^\n]*)"[ \t]*\])
+    \s*(?:
+    (?P<tag>\[[ \t]*(?P<tname>[A-Za-z0-9_]+)[ \t]*"(?P<tval>[^\n]*)"[ \t]*\])
   | (?P<comment>\{[^}]*\}?)
   | (?P<line>;[^\n]*)
   | (?P<escape>%[^\n]*)
@@ -44,8 +44,8 @@ _TOKEN = re.compile(r"""
   | (?P<nag>\$\d+)
   | (?P<result>(?:1-0|0-1|1/2-1/2|½-½|\*)(?=[\s\[\]{}();]|$))
   | (?P<word>[^\s\[\]{}();$]+)
-  | (?P<junk>.)
-""", re.VERBOSE | re.DOTALL)
+  | (?P<junk>\S)
+)""", re.VERBOSE | re.DOTALL)
 
 _NAG_TEXT = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
 _NAG_SYMBOL = {v: k for k, v in _NAG_TEXT.items()}
@@ -87,44 +87,45 @@ def split_games(text: str, start: int = 0, end: int | None = None) -> list[_Game
     end = len(text) if end is None else end
     for m in _TOKEN.finditer(text, start, end):
         kind = m.lastgroup
-        if kind == "ws":
+        if kind is None:
             continue
+        pos = m.start(kind)
         if kind == "tag":
             if game.tokens or game.ended:
                 games.append(game)
-                game = _Game(m.start())
+                game = _Game(pos)
             game.tags[m.group("tname")] = _unescape(m.group("tval"))
             continue
         if game.ended:
             continue  # text after the result (xqbase's trailer) up to the next tag
         if kind == "word":
-            word = m.group()
+            word = m.group(kind)
             if word in _CHINESE_RESULTS:
-                game.tokens.append((RESULT, _CHINESE_RESULTS[word], m.start()))
+                game.tokens.append((RESULT, _CHINESE_RESULTS[word], pos))
                 game.ended = True
             else:
-                game.tokens.append((WORD, word, m.start()))
+                game.tokens.append((WORD, word, pos))
         elif kind == "comment":
-            body = m.group()[1:]
+            body = m.group(kind)[1:]
             if body.endswith("}"):
                 body = body[:-1]
-            game.tokens.append((COMMENT, body, m.start()))
+            game.tokens.append((COMMENT, body, pos))
         elif kind == "open":
-            game.tokens.append((OPEN, "(", m.start()))
+            game.tokens.append((OPEN, "(", pos))
         elif kind == "close":
-            game.tokens.append((CLOSE, ")", m.start()))
+            game.tokens.append((CLOSE, ")", pos))
         elif kind == "nag":
-            game.tokens.append((NAG, m.group(), m.start()))
+            game.tokens.append((NAG, m.group(kind), pos))
         elif kind == "result":
             depth = sum(1 if k == OPEN else -1 if k == CLOSE else 0 for k, _, _ in game.tokens)
             if depth <= 0:
-                value = m.group()
-                game.tokens.append((RESULT, "1/2-1/2" if value == "½-½" else value, m.start()))
+                value = m.group(kind)
+                game.tokens.append((RESULT, "1/2-1/2" if value == "½-½" else value, pos))
                 game.ended = True
         elif kind == "line":
-            game.tokens.append((COMMENT, m.group()[1:], m.start()))
+            game.tokens.append((COMMENT, m.group(kind)[1:], pos))
         elif kind == "junk":
-            game.tokens.append((WORD, m.group(), m.start()))
+            game.tokens.append((WORD, m.group(kind), pos))
         # "escape": a '%' line (PGN escape mechanism) is skipped
     if game.tokens or game.tags:
         games.append(game)
