@@ -35,7 +35,7 @@ from .errors import GameFileError
 
 _TOKEN = re.compile(r"""
     \s*(?:
-    (?P<tag>\[[ \t]*(?P<tname>[A-Za-z0-9_]+)[ \t]*"(?P<tval>[^\n]*)"[ \t]*\])
+    (?P<tag>\[[ \t]*(?P<tname>[A-Za-z0-9_]+)[ \t]*"(?P<tval>[^\n]*?)"[ \t]*\])
   | (?P<comment>\{[^}]*\}?)
   | (?P<line>;[^\n]*)
   | (?P<escape>%[^\n]*)

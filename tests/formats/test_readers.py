@@ -314,6 +314,12 @@ def test_variations_comments_nags():
     assert g.headers["Result"] == "1-0"
 
 
+def test_tags_on_one_line_and_quotes():
+    g = read_text('[Event "a \\"quoted\\" name"] [Site "b"]\n[Red "x "y" z"]\n1. h2e2 *')[0]
+    assert g.headers["Event"] == 'a "quoted" name' and g.headers["Site"] == "b"
+    assert g.headers["Red"] == 'x "y" z'
+
+
 def test_move_numbers_glued_and_fen_line():
     g = read_text("1.h2e2 h9g7 2.H0-G2\n2... i9h9")[0]
     assert g.mainline() == ["h2e2", "h9g7", "h0g2", "i9h9"]
