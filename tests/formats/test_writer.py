@@ -20,15 +20,27 @@ def signature(tree):
             {k: v for k, v in tree.headers.items() if k not in IGNORED_TAGS})
 
 
-@pytest.mark.parametrize("path", sample_files(), ids=lambda p: p.relative_to(GAMES).as_posix())
-def test_round_trip_every_sample(path):
+BIG = "FiveGoatsTest.xqf"   # 32,124 moves: all three notations take ~5 s, so only one by default
+
+
+def round_trip(path, notations):
     games = read_games(path)
-    for notation in NOTATIONS:
+    for notation in notations:
         text = "\n".join(dumps_pgn(g, notation) for g in games)
         back = read_text(text, f"{path.name}.{notation}", errors="strict")
         assert len(back) == len(games)
         for a, b in zip(games, back):
             assert signature(a) == signature(b), notation
+
+
+@pytest.mark.parametrize("path", sample_files(), ids=lambda p: p.relative_to(GAMES).as_posix())
+def test_round_trip_every_sample(path):
+    round_trip(path, ("chinese",) if path.name == BIG else NOTATIONS)
+
+
+@pytest.mark.slow
+def test_round_trip_big_tree_all_notations():
+    round_trip(GAMES / "cchess" / BIG, NOTATIONS)
 
 
 def test_layout_and_notations():
