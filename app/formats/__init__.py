@@ -28,12 +28,12 @@ from __future__ import annotations
 
 import os
 import re
-import tempfile
 from typing import Iterable
 
 from app.model.tree import GameTree, Node
 
 from . import cbr, dhtmlxq, xqf
+from .atomic import atomic_write_bytes
 from .errors import GameFileError
 from .pgn import Locator, dumps_pgn, read_pgn_text
 from .textio import decode_text
@@ -221,38 +221,5 @@ def write_pgn(games: GameTree | Iterable[GameTree], path: str | os.PathLike, not
     if isinstance(games, GameTree):
         games = [games]
     text = "\n".join(dumps_pgn(g, notation) for g in games)
-    payload = text.encode(encoding)
-    target = os.fspath(path)
-    folder = os.path.dirname(os.path.abspath(target))
-    fd, tmp = tempfile.mkstemp(prefix=".~" + os.path.basename(target), suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(payload)
-            fh.flush()
-            os.fsync(fh.fileno())
-        try:
-            mode = os.stat(target).st_mode & 0o7777
-        except OSError:
-            mode = 0o666 & ~_umask()
-        os.chmod(tmp, mode)
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    try:  # make the rename itself durable where the platform allows it
-        dfd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(dfd)
-        finally:
-            os.close(dfd)
-    except OSError:
-        pass
+    atomic_write_bytes(path, text.encode(encoding))
 
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
