@@ -33,11 +33,37 @@ def _shuffle_game() -> tuple[str, list[str]]:
     return "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1", ["a0a9", "e9e8"] + cycle * 40
 
 
+def _master_games() -> list[tuple[str, list[str]]]:
+    """Mainlines of master games shipped with the tests (the big sets from ../shared when present)."""
+    from pathlib import Path
+
+    from app.formats import read_games
+    root = Path(__file__).resolve().parents[2]
+    names = ["Liu_Dahua_1125_UCI_games.pgn", "Hu_Ronghua_1391_UCI_games.pgn"]
+    files = [root.parent / "shared" / "data" / "games" / "wukong-xiangqi" / n for n in names]
+    files = [f for f in files if f.exists()] or sorted((root / "tests" / "data" / "games" / "wukong-xiangqi").glob("*excerpt*"))
+    out = []
+    for path in files:
+        for tree in read_games(path)[:100]:
+            out.append((tree.start_fen, tree.mainline()))
+    return out
+
+
 def run(args: list[str]) -> int:
-    """Print ms/move for each ruleset over random long games and a perpetual-check shuffle."""
+    """Print ms/move for each ruleset over master games, random long games and a check shuffle."""
+    masters = _master_games()
+    plies = sum(len(m) for _, m in masters)
+    print(f"{len(masters)} master games, {plies} plies; target < 2 ms/move")
+    for ruleset in RULESETS:
+        start = time.perf_counter()
+        for fen, moves in masters:
+            game = Game(fen, ruleset=ruleset, analysis=True)
+            for text in moves:
+                game.push_iccs(text)
+        print(f"{ruleset:7s} {(time.perf_counter() - start) * 1000 / plies:6.3f} ms/move (master games)")
     games = _games(int(args[0]) if args else 20, 300, seed=1)
     plies = sum(len(g) for g in games)
-    print(f"{len(games)} random games, {plies} plies; target < 2 ms/move")
+    print(f"{len(games)} random games, {plies} plies")
     for ruleset in RULESETS:
         start = time.perf_counter()
         for moves in games:
