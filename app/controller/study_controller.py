@@ -4,8 +4,8 @@ QtCore only, so it is tested without widgets. The controller holds the games of 
 being studied and the current node; the study window renders what it reports. Signals are facts:
 ``position_changed`` (current node, selection or highlights), ``tree_changed`` (moves added, removed
 or reordered, or another game chosen), ``game_changed`` (another game or edited headers),
-``modified_changed(bool)``, ``autoplay_changed(bool)``, ``file_changed`` (saved under another name)
-and ``illegal_attempt(str)``.
+``modified_changed(bool)``, ``autoplay_changed(bool)``, ``file_changed`` (saved under another name),
+``comment_changed(Node)`` and ``illegal_attempt(str)``.
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ class StudyController(QObject):
     autoplay_changed = Signal(bool)
     file_changed = Signal()
     illegal_attempt = Signal(str)
+    comment_changed = Signal(object)     # Node
 
     def __init__(self, games: Iterable[GameTree] | GameTree | None = None, path: str | None = None,
                  fmt: str = "", parent: QObject | None = None) -> None:
@@ -366,6 +367,7 @@ class StudyController(QObject):
             return
         node.comment = text
         self._set_modified(True)
+        self.comment_changed.emit(node)
 
     def set_headers(self, values: dict[str, str]) -> None:
         """Set headers (an empty value removes the tag, except Result which becomes '*')."""
@@ -458,12 +460,15 @@ def _is_ancestor(node: Node, other: Node) -> bool:
     return False
 
 
-class RecentFiles:
-    """The last files opened (newest first, at most `limit`), kept in a QSettings store."""
+class RecentFiles(QObject):
+    """The last files opened (newest first, at most `limit`), kept in a QSettings store; emits
+    changed() after each change."""
 
     KEY = "recent_files"
+    changed = Signal()
 
-    def __init__(self, store: QSettings | None = None, limit: int = 10) -> None:
+    def __init__(self, store: QSettings | None = None, limit: int = 10, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self._store = store or QSettings("XiangqiStudio", "XiangqiStudio")
         self.limit = limit
 
@@ -490,8 +495,11 @@ class RecentFiles:
         self._write([])
 
     def _write(self, paths: list[str]) -> None:
+        if paths[: self.limit] == self.paths():
+            return
         self._store.setValue(self.KEY, paths[: self.limit])
         self._store.sync()
+        self.changed.emit()
 
 
 __all__ = ["StudyController", "RecentFiles", "move_labels", "HEADER_FIELDS", "NOTATIONS", "AUTOPLAY_RANGE"]

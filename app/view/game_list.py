@@ -70,8 +70,13 @@ class GameFilter(QSortFilterProxyModel):
 
     def set_text(self, text: str) -> None:
         """Filter by these words."""
-        self._words = text.casefold().split()
-        self.invalidateFilter()
+        if hasattr(self, "beginFilterChange"):  # Qt 6.10+; invalidateFilter() is deprecated there
+            self.beginFilterChange()
+            self._words = text.casefold().split()
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        else:
+            self._words = text.casefold().split()
+            self.invalidateFilter()
 
     def filterAcceptsRow(self, row: int, parent: QModelIndex | QPersistentModelIndex) -> bool:  # noqa: N802
         if not self._words:

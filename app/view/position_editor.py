@@ -115,8 +115,9 @@ class PositionEditor(QDialog):
     position_changed = Signal(str)
 
     def __init__(self, fen: str | None = None, font_family: str = "", style: str = "traditional",
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, offer_study: bool = False) -> None:
         super().__init__(parent)
+        self.choice = "play"   # or "study": which button accepted the dialog
         self.setWindowTitle(self.tr("Set up a position"))
         self.squares: list[int] = [0] * SQUARES
         self.side = RED
@@ -132,6 +133,14 @@ class PositionEditor(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        self.study_button: QPushButton | None = None
+        if offer_study:
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Play from here"))
+            self.study_button = self.buttons.addButton(self.tr("Study from here"),
+                                                       QDialogButtonBox.ButtonRole.AcceptRole)
+            self.study_button.clicked.connect(lambda: setattr(self, "choice", "study"))
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok).clicked.connect(
+                lambda: setattr(self, "choice", "play"))
         self.red_button = QRadioButton(texts.side_name("red"))
         self.black_button = QRadioButton(texts.side_name("black"))
         self.red_button.setChecked(True)
@@ -274,6 +283,8 @@ class PositionEditor(QDialog):
 
     def _set_valid(self, valid: bool) -> None:
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(valid)
+        if self.study_button is not None:
+            self.study_button.setEnabled(valid)
         self.message.setStyleSheet("color: #1e7a34;" if valid else "color: #b3261e; font-weight: bold;")
 
     def _render(self) -> None:
@@ -303,3 +314,12 @@ def edit_position(parent: QWidget | None, fen: str | None = None, font_family: s
     if editor.exec() != QDialog.DialogCode.Accepted or editor.problem():
         return None
     return editor.fen()
+
+
+def edit_position_choice(parent: QWidget | None, fen: str | None = None, font_family: str = "",
+                         style: str = "traditional") -> tuple[str, str] | None:
+    """Like edit_position, with 'Play from here' and 'Study from here' buttons: (fen, 'play' or 'study')."""
+    editor = PositionEditor(fen, font_family, style, parent, offer_study=True)
+    if editor.exec() != QDialog.DialogCode.Accepted or editor.problem():
+        return None
+    return editor.fen(), editor.choice

@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 from typing import Callable, Iterable
 
-from PySide6.QtCore import QEvent, QMimeData, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QBrush, QCloseEvent, QColor, QFont, QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QDockWidget,
                                QDoubleSpinBox, QFileDialog, QFormLayout, QGraphicsView, QHBoxLayout, QLabel,
@@ -26,6 +26,7 @@ from . import texts
 from .board_scene import BoardScene
 from .board_view import BoardView
 from .game_list import GameListWidget
+from .position_editor import edit_position_choice
 
 NAG_TEXT = {1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!"}
 CURRENT_BRUSH = QBrush(QColor("#ffe58a"))
@@ -36,13 +37,18 @@ SAVE_FILTERS = {"chinese": "PGN, Chinese moves (*.pgn)", "wxf": "PGN, WXF moves 
 OPEN_FILTER = ("Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)")
 
 
+def tr(text: str) -> str:
+    """Translate in the 'study' context."""
+    return QCoreApplication.translate("study", text)
+
+
 # ----- questions (module functions so tests can replace them) ------------------------------------
 def ask_unsaved_changes(parent: QWidget, name: str) -> str:
     """Ask what to do with unsaved changes: 'save', 'discard' or 'cancel'."""
     buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                | QMessageBox.StandardButton.Cancel)
-    answer = QMessageBox.question(parent, parent.tr("Unsaved changes"),
-                                  parent.tr("Save the changes to %1?").replace("%1", name), buttons,
+    answer = QMessageBox.question(parent, tr("Unsaved changes"),
+                                  tr("Save the changes to %1?").replace("%1", name), buttons,
                                   QMessageBox.StandardButton.Save)
     return {QMessageBox.StandardButton.Save: "save",
             QMessageBox.StandardButton.Discard: "discard"}.get(answer, "cancel")
@@ -51,7 +57,7 @@ def ask_unsaved_changes(parent: QWidget, name: str) -> str:
 def ask_save_path(parent: QWidget, suggested: str, notation: str) -> tuple[str, str] | None:
     """Ask where to save as PGN and in which notation; (path, notation) or None if cancelled."""
     filters = ";;".join(SAVE_FILTERS.values())
-    path, chosen = QFileDialog.getSaveFileName(parent, parent.tr("Save games as PGN"), suggested, filters,
+    path, chosen = QFileDialog.getSaveFileName(parent, tr("Save games as PGN"), suggested, filters,
                                                SAVE_FILTERS.get(notation, ""))
     if not path:
         return None
@@ -61,9 +67,9 @@ def ask_save_path(parent: QWidget, suggested: str, notation: str) -> tuple[str, 
     return path, notation
 
 
-def ask_open_path(parent: QWidget) -> str | None:
+def ask_open_path(parent: QWidget | None) -> str | None:
     """Ask for a saved-game file to open."""
-    path, _ = QFileDialog.getOpenFileName(parent, parent.tr("Open saved games"), "", OPEN_FILTER)
+    path, _ = QFileDialog.getOpenFileName(parent, tr("Open saved games"), "", OPEN_FILTER)
     return path or None
 
 
@@ -79,15 +85,15 @@ def load_games(parent: QWidget | None, path: str) -> GameList | None:
     try:
         games = read_games(path)
     except GameFileError as err:
-        show_error(parent, texts.tr("Cannot open the file"),
-                   texts.tr("“%1” could not be read:\n%2").replace("%1", name).replace("%2", str(err)))
+        show_error(parent, tr("Cannot open the file"),
+                   tr("“%1” could not be read:\n%2").replace("%1", name).replace("%2", str(err)))
         return None
     problems = [str(e) for e in games.errors] + list(games.warnings)
     if problems:
-        shown = problems[:12] + ([texts.tr("… and %1 more").replace("%1", str(len(problems) - 12))]
+        shown = problems[:12] + ([tr("… and %1 more").replace("%1", str(len(problems) - 12))]
                                  if len(problems) > 12 else [])
-        show_error(parent, texts.tr("Some games could not be read"),
-                   texts.tr("“%1”: %2 games were read; these problems were met:\n\n%3")
+        show_error(parent, tr("Some games could not be read"),
+                   tr("“%1”: %2 games were read; these problems were met:\n\n%3")
                    .replace("%1", name).replace("%2", str(len(games))).replace("%3", "\n".join(shown)))
     return games
 
@@ -289,7 +295,7 @@ class StudyWindow(QMainWindow):
         self.actions_by_name: dict[str, QAction] = {}
         self._build_menus()
         self._wire()
-        install_file_drops(self, self.open_paths)
+        self.file_drops = install_file_drops(self, self.open_paths)
         self.resize(1180, 780)
         self._reload_games()
         self.refresh_tree()
@@ -420,6 +426,7 @@ class StudyWindow(QMainWindow):
         c.file_changed.connect(self._reload_games)
         c.autoplay_changed.connect(self._autoplay_changed)
         c.illegal_attempt.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        c.comment_changed.connect(self._comment_changed)
 
     # ----- rendering -------------------------------------------------------------------------------
     def refresh_position(self) -> None:
@@ -465,7 +472,8 @@ class StudyWindow(QMainWindow):
         red, black = h.get("Red", "") or self.tr("Red"), h.get("Black", "") or self.tr("Black")
         event = " · ".join(x for x in (h.get("Event", "") or h.get("Title", ""), h.get("Date", "")) if x)
         result = h.get("Result", "*") or "*"
-        self.info_label.setText(f"<b>{_html(red)}</b> – <b>{_html(black)}</b> &nbsp; {_html(result)}"
+        result = "" if result == "*" else f" &nbsp; {_html(result)}"
+        self.info_label.setText(f"<b>{_html(red)}</b> – <b>{_html(black)}</b>{result}"
                                 + (f"<br><span style='color:#555'>{_html(event)}</span>" if event else ""))
         self.games_list.model.refresh()
         self.games_list.select(self.controller.index)
@@ -502,8 +510,16 @@ class StudyWindow(QMainWindow):
 
     def _comment_typed(self) -> None:
         if not self._updating:
+            self._updating = True
             self.controller.set_comment(self.comment_edit.toPlainText())
-            self.tree.update_comment(self.controller.node)
+            self._updating = False
+
+    def _comment_changed(self, node: Node) -> None:
+        self.tree.update_comment(node)
+        if node is self.controller.node and not self._updating:
+            self._updating = True
+            self.comment_edit.setPlainText(node.comment)
+            self._updating = False
 
     def _tree_edit(self, action: str, node: Node) -> None:
         c = self.controller
@@ -624,6 +640,29 @@ def open_study_window(parent: QWidget | None, source: str | os.PathLike | GameLi
     return window
 
 
+def open_study_dialog(parent: QWidget | None, settings=None, font_family: str = "",
+                      recent: RecentFiles | None = None) -> StudyWindow | None:
+    """Ask for a saved-game file and open it in a study window (File ▸ Open…)."""
+    path = ask_open_path(parent)
+    return open_study_window(parent, path, settings, font_family, recent) if path else None
+
+
+def set_up_position(parent: QWidget | None, fen: str | None, settings=None, font_family: str = "",
+                    play: Callable[[str], object] | None = None) -> str | None:
+    """The position editor; 'Play from here' hands the FEN to `play`, 'Study from here' opens a study
+    window on it. Returns the FEN, or None if cancelled."""
+    style = (settings.get("piece_style") if settings is not None else None) or "traditional"
+    answer = edit_position_choice(parent, fen, font_family, style)
+    if answer is None:
+        return None
+    fen, choice = answer
+    if choice == "study" or play is None:
+        study_position(parent, fen, settings, font_family)
+    else:
+        play(fen)
+    return fen
+
+
 def study_position(parent: QWidget | None, fen: str, settings=None, font_family: str = "") -> StudyWindow | None:
     """A study window with an empty game from a position (for example one set up in the editor)."""
     return open_study_window(parent, GameTree(fen, {"Result": "*"}), settings, font_family)
@@ -656,12 +695,15 @@ class _FileDrops(QObject):
         return False
 
 
-def install_file_drops(window: QWidget, callback: Callable[[list[str]], object]) -> None:
-    """Files dropped anywhere on `window` go to callback(paths) (board views stop swallowing drops)."""
+def install_file_drops(window: QWidget, callback: Callable[[list[str]], object]) -> QObject:
+    """Files dropped anywhere on `window` go to callback(paths) (board views stop swallowing drops).
+    Returns the event filter (owned by the window)."""
     window.setAcceptDrops(True)
     for view in window.findChildren(QGraphicsView):
         view.setAcceptDrops(False)
-    window.installEventFilter(_FileDrops(callback, window))
+    drops = _FileDrops(callback, window)
+    window.installEventFilter(drops)
+    return drops
 
 
 def open_study_files(parent: QWidget | None, paths: list[str], settings=None, font_family: str = "",
