@@ -9,6 +9,9 @@ one worker process (multiprocessing 'spawn' context, daemon) and talks to it thr
     ps.stop()                            # the result is there within 100 ms
     ps.close()
 
+With the 'spawn' context the worker re-imports the main module, so a script that creates a
+ProcessSearch must do it under ``if __name__ == "__main__":`` (the GUI's entry point does).
+
 Only plain data crosses the pipe (FEN, ICCS strings, numbers); poll() rebuilds Move objects. Each
 start() gets a job number; the worker stops a search as soon as the wanted job number changes, so a
 new start() (or stop()) overrides a running search.

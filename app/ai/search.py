@@ -604,7 +604,7 @@ class Searcher:
                                     self.killers[ply][0] = m
                                 hist[m] += depth * depth
                                 if hist[m] > 1 << 30:
-                                    self.history = [h >> 1 for h in hist]
+                                    hist[:] = [h >> 1 for h in hist]
                             cut = True
                             break
             if cut:
