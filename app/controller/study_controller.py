@@ -5,7 +5,8 @@ being studied and the current node; the study window renders what it reports. Si
 ``position_changed`` (current node, selection or highlights), ``tree_changed`` (moves added, removed
 or reordered, or another game chosen), ``game_changed`` (another game or edited headers),
 ``modified_changed(bool)``, ``autoplay_changed(bool)``, ``file_changed`` (saved under another name),
-``comment_changed(Node)`` and ``illegal_attempt(str)``.
+``comment_changed(Node)``, ``node_added(Node)`` (a new move; the tree is otherwise unchanged) and
+``illegal_attempt(str)``.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ class StudyController(QObject):
     file_changed = Signal()
     illegal_attempt = Signal(str)
     comment_changed = Signal(object)     # Node
+    node_added = Signal(object)          # Node: a move played that was not in the tree
 
     def __init__(self, games: Iterable[GameTree] | GameTree | None = None, path: str | None = None,
                  fmt: str = "", parent: QObject | None = None) -> None:
@@ -51,6 +53,8 @@ class StudyController(QObject):
         self._tip: Node = self._node     # deepest node of the line being followed (Right goes toward it)
         self._board: Board = self.games[0].start_board()
         self._selected: int | None = None
+        self._labels: dict[tuple[str, bool], dict[Node, str]] = {}   # move texts of the current game
+        self._first_number, self._black_first = 1, False
         self._timer = QTimer(self)
         self._timer.setInterval(1500)
         self._timer.timeout.connect(self._autoplay_step)
@@ -89,6 +93,8 @@ class StudyController(QObject):
         self._node = self._tip = self.tree.root
         self._board = self.tree.start_board()
         self._selected = None
+        self._labels.clear()
+        self._first_number, self._black_first = self._board.fullmove_number, self._board.turn == "black"
         self.game_changed.emit()
         self.tree_changed.emit()
         self.position_changed.emit()
@@ -288,8 +294,10 @@ class StudyController(QObject):
             self.illegal_attempt.emit(str(err).split(": ", 1)[-1])
             return None
         if len(self._node.children) != before:
+            for (notation, traditional), labels in self._labels.items():
+                labels[child] = _label(self._board, child.move, notation, traditional)  # type: ignore[arg-type]
             self._set_modified(True)
-            self.tree_changed.emit()
+            self.node_added.emit(child)
         self._tip = child
         self._selected = None
         self.go_to(child)
@@ -418,14 +426,25 @@ class StudyController(QObject):
 
     # ----- texts for the view ---------------------------------------------------------------------
     def move_labels(self, notation: str = "chinese", traditional: bool = False) -> dict[Node, str]:
-        """Every move of the current game written in 'chinese', 'wxf' or 'iccs'."""
-        return move_labels(self.tree, notation, traditional)
+        """Every move of the current game written in 'chinese', 'wxf' or 'iccs' (kept up to date as
+        moves are added; do not modify)."""
+        key = (notation, traditional)
+        if key not in self._labels:
+            self._labels[key] = move_labels(self.tree, notation, traditional)
+        return self._labels[key]
 
-    def move_number(self, node: Node) -> tuple[int, bool]:
-        """(move number, True if Black made it) of a node's move."""
-        start = self.tree.start_board()
-        half = node.ply - 1 + (1 if start.turn == "black" else 0)
-        return start.fullmove_number + half // 2, half % 2 == 1
+    def label(self, node: Node, notation: str = "chinese", traditional: bool = False) -> str:
+        """One move's text."""
+        labels = self.move_labels(notation, traditional)
+        if node not in labels and node.move is not None:
+            board = self.tree.board_at(node.parent)  # type: ignore[arg-type]
+            labels[node] = _label(board, node.move, notation, traditional)
+        return labels.get(node, "")
+
+    def move_number(self, ply: int) -> tuple[int, bool]:
+        """(move number, True if Black made it) of the move that is ply `ply` (1 = the first move)."""
+        half = ply - 1 + (1 if self._black_first else 0)
+        return self._first_number + half // 2, half % 2 == 1
 
 
 def move_labels(tree: GameTree, notation: str = "chinese", traditional: bool = False) -> dict[Node, str]:
@@ -438,17 +457,21 @@ def move_labels(tree: GameTree, notation: str = "chinese", traditional: bool = F
         if leaving:
             board.pop()
             continue
-        move = node.move
-        if notation == "iccs":
-            labels[node] = move.iccs  # type: ignore[union-attr]
-        elif notation == "wxf":
-            labels[node] = board.to_wxf(move)  # type: ignore[arg-type]
-        else:
-            labels[node] = board.to_chinese(move, traditional)  # type: ignore[arg-type]
-        board.push(move)  # type: ignore[arg-type]
+        move: Move = node.move  # type: ignore[assignment]
+        labels[node] = _label(board, move, notation, traditional)
+        board.push(move)
         stack.append((node, True))
         stack.extend((c, False) for c in reversed(node.children))
     return labels
+
+
+def _label(board: Board, move: Move, notation: str, traditional: bool) -> str:
+    """A move's text in a notation, on the board before it."""
+    if notation == "iccs":
+        return move.iccs
+    if notation == "wxf":
+        return board.to_wxf(move)
+    return board.to_chinese(move, traditional)
 
 
 def _is_ancestor(node: Node, other: Node) -> bool:

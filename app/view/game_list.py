@@ -52,7 +52,8 @@ class GameTableModel(QAbstractTableModel):
             value = "*"
         return value
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):  # noqa: N802
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
@@ -124,7 +125,8 @@ class GameListWidget(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        for column, width in enumerate((110, 110, 160, 80, 50)):
+            self.table.setColumnWidth(column, width)
         self.table.verticalHeader().setDefaultSectionSize(22)
         self.table.doubleClicked.connect(lambda _index: self.choose())
         self.table.activated.connect(lambda _index: self.choose())

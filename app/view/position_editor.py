@@ -10,7 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QMouseEvent
 from PySide6.QtWidgets import (QButtonGroup, QDialog, QDialogButtonBox, QGridLayout, QGroupBox, QHBoxLayout,
-                               QLabel, QLineEdit, QPushButton, QRadioButton, QSizePolicy, QToolButton, QVBoxLayout, QWidget)
+                               QLabel, QLineEdit, QPushButton, QRadioButton, QSizePolicy, QToolButton,
+                               QVBoxLayout, QWidget)
 
 from app.model import START_FEN, Board, FenError
 from app.model.fen import format_fen

@@ -11,27 +11,23 @@ from __future__ import annotations
 import os
 from typing import Callable, Iterable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QBrush, QCloseEvent, QColor, QFont, QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QDockWidget,
-                               QDoubleSpinBox, QFileDialog, QFormLayout, QGraphicsView, QHBoxLayout, QLabel,
-                               QLineEdit, QMainWindow, QMenu, QMessageBox, QPlainTextEdit, QPushButton,
-                               QSplitter, QStyle, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QObject, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (QDockWidget, QDoubleSpinBox, QFileDialog, QGraphicsView, QHBoxLayout, QLabel,
+                               QMainWindow, QMessageBox, QPlainTextEdit, QPushButton, QSplitter, QStyle,
+                               QVBoxLayout, QWidget)
 
-from app.controller.study_controller import AUTOPLAY_RANGE, HEADER_FIELDS, RecentFiles, StudyController
+from app.controller.study_controller import AUTOPLAY_RANGE, RecentFiles, StudyController
 from app.formats import GameFileError, GameList, read_games
-from app.model.tree import RESULTS, GameTree, Node
+from app.model.tree import GameTree, Node
 
 from . import texts
 from .board_scene import BoardScene
 from .board_view import BoardView
 from .game_list import GameListWidget
+from .move_tree import MoveTree, edit_headers
 from .position_editor import edit_position_choice
 
-NAG_TEXT = {1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!"}
-CURRENT_BRUSH = QBrush(QColor("#ffe58a"))
-VARIATION_COLOR = QColor("#1d4f91")
-COMMENT_COLOR = QColor("#6b6b6b")
 SAVE_FILTERS = {"chinese": "PGN, Chinese moves (*.pgn)", "wxf": "PGN, WXF moves (*.pgn)",
                 "iccs": "PGN, ICCS moves (*.pgn)"}
 OPEN_FILTER = ("Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)")
@@ -96,171 +92,6 @@ def load_games(parent: QWidget | None, path: str) -> GameList | None:
                    tr("“%1”: %2 games were read; these problems were met:\n\n%3")
                    .replace("%1", name).replace("%2", str(len(games))).replace("%3", "\n".join(shown)))
     return games
-
-
-# ----- the move tree --------------------------------------------------------------------------------
-class MoveTree(QTreeWidget):
-    """Main line as top-level rows; each variation is a branch under the move it replaces, with its
-    continuation below its first move. Emits node_chosen(Node) and edit_requested(action, Node)."""
-
-    node_chosen = Signal(object)
-    edit_requested = Signal(str, object)
-
-    def __init__(self, font_family: str = "", parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setColumnCount(2)
-        self.setHeaderLabels([self.tr("Move"), self.tr("Comment")])
-        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setIndentation(16)
-        self.setUniformRowHeights(True)
-        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.customContextMenuRequested.connect(self._menu)
-        self.header().setStretchLastSection(True)
-        self.setColumnWidth(0, 190)
-        if font_family:
-            font = QFont(font_family)
-            font.setPointSize(12)
-            self.setFont(font)
-        self._items: dict[Node, QTreeWidgetItem] = {}
-        self._current: QTreeWidgetItem | None = None
-        self.itemClicked.connect(lambda item, _col: self.node_chosen.emit(item.data(0, Qt.ItemDataRole.UserRole)))
-
-    def set_tree(self, root: Node, labels: dict[Node, str], number: Callable[[Node], tuple[int, bool]],
-                 start_text: str) -> None:
-        """Rebuild the rows from a tree's root, with move labels and a move-number function."""
-        self.clear()
-        self._items.clear()
-        self._current = None
-        self._label, self._number = labels, number
-        start = QTreeWidgetItem(self, [start_text, _first_line(root.comment)])
-        start.setData(0, Qt.ItemDataRole.UserRole, root)
-        start.setToolTip(1, root.comment)
-        self._items[root] = start
-        if root.children:
-            self._add_line(self, root.children[0], False)
-        self.expandAll()
-
-    def item_of(self, node: Node) -> QTreeWidgetItem | None:
-        """The row showing a node."""
-        return self._items.get(node)
-
-    def highlight(self, node: Node) -> None:
-        """Mark the current move's row."""
-        if self._current is not None:
-            for col in (0, 1):
-                self._current.setBackground(col, QBrush())
-            font = self._current.font(0)
-            font.setBold(False)
-            self._current.setFont(0, font)
-        item = self._items.get(node)
-        self._current = item
-        if item is None:
-            return
-        for col in (0, 1):
-            item.setBackground(col, CURRENT_BRUSH)
-        font = item.font(0)
-        font.setBold(True)
-        item.setFont(0, font)
-        self.setCurrentItem(item)
-        self.scrollToItem(item)
-
-    def update_comment(self, node: Node) -> None:
-        """Show a node's edited comment."""
-        item = self._items.get(node)
-        if item is not None:
-            item.setText(1, _first_line(node.comment))
-            item.setToolTip(1, node.comment)
-
-    def _add_line(self, container, first: Node, in_variation: bool) -> None:
-        node: Node | None = first
-        while node is not None:
-            item = self._make(container, node, in_variation)
-            parent = node.parent
-            if parent is not None and parent.children[0] is node:
-                for alt in parent.children[1:]:
-                    head = self._make(item, alt, True)
-                    if alt.children:
-                        self._add_line(head, alt.children[0], True)
-            node = node.children[0] if node.children else None
-
-    def _make(self, container, node: Node, in_variation: bool) -> QTreeWidgetItem:
-        number, black = self._number(node)
-        nags = "".join(NAG_TEXT.get(n, "") for n in node.nags)
-        text = f"{number}{'…' if black else '.'} {self._label.get(node, node.iccs)}{nags}"
-        item = QTreeWidgetItem(container, [text, _first_line(node.comment)])
-        item.setData(0, Qt.ItemDataRole.UserRole, node)
-        item.setToolTip(1, node.comment)
-        item.setForeground(1, COMMENT_COLOR)
-        if in_variation:
-            item.setForeground(0, VARIATION_COLOR)
-        self._items[node] = item
-        return item
-
-    def _menu(self, pos) -> None:
-        item = self.itemAt(pos)
-        if item is None:
-            return
-        node: Node = item.data(0, Qt.ItemDataRole.UserRole)
-        if node.parent is None:
-            return
-        menu = QMenu(self)
-        first = node.parent.children[0] is node
-        last = node.parent.children[-1] is node
-        for action, text, enabled in (("promote", self.tr("Promote variation"), not first),
-                                      ("demote", self.tr("Demote variation"), not last),
-                                      ("main", self.tr("Make main line"), not node.is_mainline()),
-                                      ("delete", self.tr("Delete from here"), True),
-                                      ("truncate", self.tr("Delete the moves after this"), bool(node.children))):
-            act = menu.addAction(text)
-            act.setEnabled(enabled)
-            act.triggered.connect(lambda _=False, a=action: self.edit_requested.emit(a, node))
-        menu.exec(self.viewport().mapToGlobal(pos))
-
-
-def _first_line(text: str) -> str:
-    line = text.strip().splitlines()[0] if text.strip() else ""
-    return line if len(line) <= 60 else line[:59] + "…"
-
-
-# ----- headers ----------------------------------------------------------------------------------------
-class HeadersDialog(QDialog):
-    """Edit a game's Event, Site, Date, Round, Red, Black, Result and Opening."""
-
-    def __init__(self, headers: dict[str, str], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Game information"))
-        form = QFormLayout(self)
-        self.fields: dict[str, QLineEdit | QComboBox] = {}
-        names = {"Event": self.tr("Event"), "Site": self.tr("Site"), "Date": self.tr("Date"),
-                 "Round": self.tr("Round"), "Red": self.tr("Red"), "Black": self.tr("Black"),
-                 "Result": self.tr("Result"), "Opening": self.tr("Opening")}
-        for key in HEADER_FIELDS:
-            if key == "Result":
-                box = QComboBox()
-                box.setEditable(True)
-                box.addItems(list(RESULTS))
-                box.setCurrentText(headers.get(key, "*") or "*")
-                self.fields[key] = box
-            else:
-                edit = QLineEdit(headers.get(key, ""))
-                self.fields[key] = edit
-            form.addRow(names[key], self.fields[key])
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
-        self.resize(420, self.sizeHint().height())
-
-    def values(self) -> dict[str, str]:
-        """The fields as typed."""
-        return {k: (w.currentText() if isinstance(w, QComboBox) else w.text()) for k, w in self.fields.items()}
-
-
-def edit_headers(parent: QWidget, headers: dict[str, str]) -> dict[str, str] | None:
-    """Ask for new header values; None if cancelled."""
-    dialog = HeadersDialog(headers, parent)
-    return dialog.values() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
 
 # ----- the window -------------------------------------------------------------------------------------
@@ -372,7 +203,7 @@ class StudyWindow(QMainWindow):
         self._action(edit, "promote", self.tr("&Promote variation"), lambda: c.promote())
         self._action(edit, "demote", self.tr("&Demote variation"), lambda: c.demote())
         self._action(edit, "main", self.tr("Make &main line"), lambda: c.promote_to_main())
-        self._action(edit, "delete", self.tr("De&lete from here"), lambda: c.delete(), QKeySequence.StandardKey.Delete)
+        self._action(edit, "delete", self.tr("De&lete from here"), lambda: c.delete())
         self._action(edit, "truncate", self.tr("Delete the moves &after this"), lambda: c.truncate())
         view = self.menuBar().addMenu(self.tr("&View"))
         self._action(view, "flip", self.tr("&Flip board"), lambda: self.scene.set_flipped(not self.scene.flipped), "F")
@@ -427,6 +258,7 @@ class StudyWindow(QMainWindow):
         c.autoplay_changed.connect(self._autoplay_changed)
         c.illegal_attempt.connect(lambda text: self.statusBar().showMessage(text, 8000))
         c.comment_changed.connect(self._comment_changed)
+        c.node_added.connect(lambda node: self.tree.add_node(node, c.label(node, self.notation, self.traditional)))
 
     # ----- rendering -------------------------------------------------------------------------------
     def refresh_position(self) -> None:
@@ -502,6 +334,8 @@ class StudyWindow(QMainWindow):
         self.games_list.set_games(c.games)
         self.games_list.select(c.index)
         self.games_dock.setVisible(len(c.games) > 1)
+        if len(c.games) > 1:
+            self.resizeDocks([self.games_dock], [420], Qt.Orientation.Horizontal)
         self.refresh_title()
 
     def _autoplay_changed(self, playing: bool) -> None:
@@ -633,6 +467,8 @@ def open_study_window(parent: QWidget | None, source: str | os.PathLike | GameLi
                          get("notation") or "chinese", bool(get("flipped")), bool(get("traditional")),
                          recent, parent)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+    if len(games) > 1:
+        window.resize(1500, 800)   # room for the game list
     if show:
         window.show()
         window.raise_()
@@ -704,6 +540,15 @@ def install_file_drops(window: QWidget, callback: Callable[[list[str]], object])
     drops = _FileDrops(callback, window)
     window.installEventFilter(drops)
     return drops
+
+
+def close_study_windows(parent: QWidget) -> bool:
+    """Close the study windows opened over `parent`, each asking about unsaved changes; False if
+    one of them was kept open (the caller should then stay open too)."""
+    for window in parent.findChildren(StudyWindow):
+        if window.isVisible() and not window.close():
+            return False
+    return True
 
 
 def open_study_files(parent: QWidget | None, paths: list[str], settings=None, font_family: str = "",

@@ -93,12 +93,13 @@ def test_playing_a_new_move_adds_a_variation_and_an_existing_one_is_followed(con
     tree = controller.tree
     controller.step(1)
     first = controller.node
-    with qtbot.assertNotEmitted(controller.tree_changed):
+    with qtbot.assertNotEmitted(controller.node_added):
         node = controller.play("h9g7")
     assert node is first.children[1] and not controller.modified
     controller.back()
-    with qtbot.waitSignal(controller.tree_changed):
+    with qtbot.waitSignal(controller.node_added) as blocker:
         node = controller.play(Move.from_iccs("b9c7"))
+    assert blocker.args == [node]
     assert controller.modified and controller.node is node
     assert iccs(first.children) == ["h7e7", "h9g7", "b9c7"]
     assert iccs(tree.mainline_nodes()[:2]) == ["h2e2", "h7e7"], "the main line is untouched"
@@ -245,6 +246,32 @@ def test_playing_on_the_board_adds_a_variation_row(qtbot, window):
     item = window.tree.item_of(c.node)
     assert item is not None and item.parent() is window.tree.item_of(c.tree.mainline_nodes()[1])
     assert window.windowTitle().startswith("game_varations.xqf*")
+
+
+def shape(item):
+    """Texts of the rows under an item (or the whole tree), nested as the tree shows them."""
+    count = item.topLevelItemCount() if hasattr(item, "topLevelItemCount") else item.childCount()
+    child = item.topLevelItem if hasattr(item, "topLevelItem") else item.child
+    return [(child(i).text(0), shape(child(i))) for i in range(count)]
+
+
+def test_rows_added_one_by_one_match_a_rebuild(window):
+    c = window.controller
+    c.last()
+    c.play("i0i1")                           # continues the main line
+    c.first()
+    c.play("b2e2")                           # a new alternative to the first move
+    c.play("h9g7")                           # continues that variation (under its head)
+    c.play("h0g2")
+    c.go_to(c.tree.root.children[0].children[1])   # 1... 马８进７ heads a variation
+    c.back()
+    c.play("b9c7")                           # another alternative at the same branch
+    c.play("b0c2")
+    c.set_comment("new")
+    incremental = shape(window.tree)
+    window.refresh_tree()
+    assert shape(window.tree) == incremental
+    assert window.tree.item_of(c.node).text(1) == "new"
 
 
 def test_comment_box_edits_the_current_move(qtbot, window):
@@ -408,3 +435,16 @@ def test_screenshot_of_the_study_window(qtbot, data_dir, recent):
     qtbot.wait(50)
     assert window.grab().save("/tmp/study.png")
     window.controller._set_modified(False)
+
+
+def test_closing_the_main_window_asks_each_study_window_first(qtbot, data_dir, monkeypatch):
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    parent.show()
+    win = open_study_window(parent, str(data_dir / VARIATIONS), show=True)
+    win.controller.set_comment("unsaved")
+    monkeypatch.setattr(study_window, "ask_unsaved_changes", lambda parent, name: "cancel")
+    assert not study_window.close_study_windows(parent) and win.isVisible()
+    monkeypatch.setattr(study_window, "ask_unsaved_changes", lambda parent, name: "discard")
+    assert study_window.close_study_windows(parent)
+    assert all(not w.isVisible() for w in parent.findChildren(StudyWindow))
