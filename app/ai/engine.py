@@ -92,29 +92,8 @@ def resolve_level(level: str | int) -> Level:
 
 
 def copy_game(game: Game) -> Game:
-    """An independent copy of a game (so that the engine never touches the caller's game).
-
-    The model has no Game.copy() yet: copy its attributes (lists and dicts shallowly, their items are
-    immutable; the board by Board.copy) and check the result; fall back to replaying the moves.
-    """
-    try:
-        new = Game.__new__(Game)
-        state = {}
-        for name, value in vars(game).items():
-            if name == "_board":
-                value = value.copy()
-            elif isinstance(value, (list, dict, set)):
-                value = value.copy()
-            state[name] = value
-        new.__dict__.update(state)
-        if new.board.key == game.board.key and len(new.moves) == len(game.moves):
-            return new
-    except (AttributeError, TypeError):
-        pass
-    new = Game(game.start_fen, game.ruleset, analysis=True)
-    for mv in game.moves:
-        new.push(mv)
-    return new
+    """An independent copy of a game (so that the engine never touches the caller's game)."""
+    return game.copy()
 
 
 def _history(game: Game) -> tuple[list[int], list[bool]]:

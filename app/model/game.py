@@ -60,6 +60,19 @@ class Game:
             b._unmake()
         return b.fen()
 
+    def copy(self) -> "Game":
+        """An independent copy (history, classifications and rulings included)."""
+        new = Game.__new__(Game)
+        for name, value in vars(self).items():
+            setattr(new, name, value.copy() if isinstance(value, (list, dict)) else value)
+        new._board = self._board.copy()
+        return new
+
+    @property
+    def position_keys(self) -> list[int]:
+        """Position keys from the start position to now (for repetition checks)."""
+        return list(self._keys)
+
     def classification(self, ply: int) -> PlyClass:
         """What move number `ply` (0-based) did: check, chases, capture, progress."""
         return self._classes[ply]

@@ -373,3 +373,16 @@ def test_asian_detail_rule_named(index, rule):
         if game.outcome():
             break
     assert game.outcome().rule == rule
+
+
+def test_game_copy_is_independent():
+    game = Game("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1")
+    play(game, ["a0a9", "e9e8", "a9a8"])
+    twin = game.copy()
+    assert twin.position_keys == game.position_keys and [m.iccs for m in twin.moves] == ["a0a9", "e9e8", "a9a8"]
+    twin.push_iccs("e8e9")
+    assert len(game.moves) == 3 and len(twin.moves) == 4
+    assert game.board.fen() != twin.board.fen()
+    twin.pop()
+    twin.pop()
+    assert len(game.moves) == 3 and game.classification(2).check
