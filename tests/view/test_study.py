@@ -448,3 +448,19 @@ def test_closing_the_main_window_asks_each_study_window_first(qtbot, data_dir, m
     monkeypatch.setattr(study_window, "ask_unsaved_changes", lambda parent, name: "discard")
     assert study_window.close_study_windows(parent)
     assert all(not w.isVisible() for w in parent.findChildren(StudyWindow))
+
+
+def test_game_information_dialog_edits_headers(qtbot, window, monkeypatch):
+    from app.view.move_tree import HeadersDialog
+    dialog = HeadersDialog(window.controller.tree.headers)
+    qtbot.addWidget(dialog)
+    assert dialog.values()["Red"] == "红方棋手" and dialog.values()["Result"] == "*"
+    dialog.fields["Black"].setText("Black & Co <b>")
+    dialog.fields["Result"].setCurrentText("0-1")
+    values = dialog.values()
+    monkeypatch.setattr(study_window, "edit_headers", lambda parent, headers: values)
+    window.headers_button.click()
+    headers = window.controller.tree.headers
+    assert headers["Black"] == "Black & Co <b>" and headers["Result"] == "0-1"
+    assert "Black &amp; Co &lt;b&gt;" in window.info_label.text() and "0-1" in window.info_label.text()
+    assert window.controller.modified and "*" in window.windowTitle()
