@@ -317,7 +317,6 @@ class StudyWindow(QMainWindow):
         star = "*" if c.modified else ""
         game = f" ({c.index + 1}/{len(c.games)})" if len(c.games) > 1 else ""
         self.setWindowTitle(f"{self.document_name()}{star}{game} — {self.tr('Study')} — Xiangqi Studio")
-        self.setWindowModified(c.modified)
 
     def document_name(self) -> str:
         """File name shown in the title and questions."""
