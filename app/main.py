@@ -14,11 +14,14 @@ from app.controller.ai_player import AiPlayer
 from app.controller.autosave import Autosave, restore
 from app.controller.game_controller import GameController, move_texts
 from app.controller.settings import Settings
+from app.controller.study_controller import RecentFiles
 from app.model import Board, FenError, Outcome
 from app.model.snapshot import BoardSnapshot
 from app.view import texts
 from app.view.main_window import MainWindow
 from app.view.sound import MoveSound
+from app.view.study_window import (install_file_drops, open_study_dialog, open_study_files, open_study_window,
+                                   set_up_position)
 
 I18N = Path(__file__).resolve().parent.parent / "resources" / "i18n"
 
@@ -61,10 +64,11 @@ class Application(QObject):
     """Owns the window, the controller and the settings, and connects them."""
 
     def __init__(self, qapp: QApplication, settings: Settings | None = None,
-                 autosave: Autosave | None = None) -> None:
+                 autosave: Autosave | None = None, recent: RecentFiles | None = None) -> None:
         super().__init__()
         self.qapp = qapp
         self.settings = settings or Settings()
+        self.recent = recent or RecentFiles()
         self.autosave = autosave or Autosave()
         self.font_family = load_font()
         self.translator = QTranslator()
@@ -107,6 +111,14 @@ class Application(QObject):
         w.jump_requested.connect(lambda ply: c.show_ply(len(c.game.moves) if ply < 0 else ply))
         w.continue_requested.connect(c.continue_from_here)
         self.settings.changed.connect(self.on_setting_changed)
+        w.open_requested.connect(lambda: open_study_dialog(w, self.settings, self.font_family, self.recent))
+        w.open_path_requested.connect(
+            lambda path: open_study_window(w, path, self.settings, self.font_family, self.recent))
+        w.editor_requested.connect(lambda: set_up_position(w, c.shown_board().fen(), self.settings, self.font_family,
+                                                           play=self.play_from))
+        self.recent.changed.connect(lambda: w.set_recent_files(self.recent.paths()))
+        w.set_recent_files(self.recent.paths())
+        install_file_drops(w, lambda paths: open_study_files(w, paths, self.settings, self.font_family, self.recent))
         w.hint_requested.connect(self.ai.hint)
         w.move_now_requested.connect(self.ai.move_now)
         self.ai.hint_ready.connect(self.on_hint)
@@ -181,6 +193,11 @@ class Application(QObject):
         elif choice["opponent"] == "ai-black" and self.window.scene.flipped:
             self.settings.set("flipped", False)
         self.ai.configure(sides[choice["opponent"]], choice["level"], self.settings.get("ai_time"))
+
+    def play_from(self, fen: str) -> None:
+        """Start a game (two players) from a position set up in the editor."""
+        self.ai.configure(set(), self.ai.level, self.ai.time_limit)
+        self.controller.new_game(self.settings.get("ruleset"), fen)
 
     def on_undo(self) -> None:
         """Take back a move; against the computer, back to the human's last turn."""

@@ -168,6 +168,14 @@ class MainWindow(QMainWindow):
         if path:
             self.export_requested.emit(path)
 
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """Study windows with unsaved changes ask first; cancelling keeps everything open."""
+        from .study_window import close_study_windows
+        if not close_study_windows(self):
+            event.ignore()
+            return
+        super().closeEvent(event)
+
     # ----- rendering ---------------------------------------------------------------------------
     def show_snapshot(self, snapshot: BoardSnapshot, turn: str, browsing: bool) -> None:
         """Draw the board and the turn line."""

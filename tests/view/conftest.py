@@ -40,7 +40,9 @@ def studio(qtbot, tmp_path):
     from PySide6.QtWidgets import QApplication
 
     store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    application = Application(QApplication.instance(), Settings(store), Autosave(tmp_path / "data"))
+    from app.controller.study_controller import RecentFiles
+    application = Application(QApplication.instance(), Settings(store), Autosave(tmp_path / "data"),
+                              RecentFiles(QSettings(str(tmp_path / "recent.ini"), QSettings.Format.IniFormat)))
     window = application.window
     window.dialogs = AnsweringDialogs()
     qtbot.addWidget(window)

@@ -225,3 +225,16 @@ def test_autosave_ignores_a_corrupt_file(tmp_path):
     assert save.load() is None
     save.path.write_text('{"start_fen": "bad", "moves": [], "ruleset": "cxq"}', encoding="utf-8")
     assert save.load() is None
+
+
+def test_open_recent_file_opens_a_study_window(qtbot, studio):
+    from pathlib import Path
+
+    from app.view.study_window import StudyWindow
+    sample = Path(__file__).resolve().parent.parent / "data" / "games" / "cchess" / "test_5_variations.xqf"
+    studio.window.open_path_requested.emit(str(sample))
+    windows = studio.window.findChildren(StudyWindow)
+    assert len(windows) == 1 and windows[0].isVisible()
+    assert studio.recent.paths()[0] == str(sample)
+    assert [a.text() for a in studio.window.recent_menu.actions()] == [str(sample)]
+    windows[0].close()
