@@ -3,55 +3,103 @@
 <context>
     <name>GameListDialog</name>
     <message>
-        <location filename="../../app/view/game_list.py" line="186" />
+        <location filename="../../app/view/game_list.py" line="193" />
         <source>Choose a game</source>
-        <translation type="unfinished" />
+        <translation>选择对局</translation>
     </message>
 </context>
 <context>
     <name>GameListWidget</name>
     <message>
-        <location filename="../../app/view/game_list.py" line="107" />
+        <location filename="../../app/view/game_list.py" line="113" />
         <source>Filter by player or event</source>
-        <translation type="unfinished" />
+        <translation>按棋手或赛事筛选</translation>
     </message>
     <message>
-        <location filename="../../app/view/game_list.py" line="176" />
+        <location filename="../../app/view/game_list.py" line="183" />
         <source>%1 games</source>
-        <translation type="unfinished" />
+        <translation>%1 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/game_list.py" line="177" />
+        <location filename="../../app/view/game_list.py" line="184" />
         <source>%1 of %2 games</source>
-        <translation type="unfinished" />
+        <translation>%2 局中的 %1 局</translation>
     </message>
 </context>
 <context>
     <name>GameTableModel</name>
     <message>
-        <location filename="../../app/view/game_list.py" line="59" />
+        <location filename="../../app/view/game_list.py" line="60" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/game_list.py" line="59" />
+        <location filename="../../app/view/game_list.py" line="60" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/game_list.py" line="59" />
+        <location filename="../../app/view/game_list.py" line="60" />
         <source>Event</source>
-        <translation type="unfinished" />
+        <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../app/view/game_list.py" line="59" />
+        <location filename="../../app/view/game_list.py" line="60" />
         <source>Date</source>
-        <translation type="unfinished" />
+        <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../app/view/game_list.py" line="59" />
+        <location filename="../../app/view/game_list.py" line="60" />
         <source>Result</source>
-        <translation type="unfinished" />
+        <translation>结果</translation>
+    </message>
+</context>
+<context>
+    <name>HeadersDialog</name>
+    <message>
+        <location filename="../../app/view/move_tree.py" line="185" />
+        <source>Game information</source>
+        <translation>对局信息</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/move_tree.py" line="188" />
+        <source>Event</source>
+        <translation>赛事</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/move_tree.py" line="188" />
+        <source>Site</source>
+        <translation>地点</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/move_tree.py" line="188" />
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/move_tree.py" line="189" />
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/move_tree.py" line="189" />
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/move_tree.py" line="189" />
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/move_tree.py" line="190" />
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/move_tree.py" line="190" />
+        <source>Opening</source>
+        <translation>开局</translation>
     </message>
 </context>
 <context>
@@ -197,12 +245,12 @@
         <translation>导出图片</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="176" />
+        <location filename="../../app/view/main_window.py" line="184" />
         <source>Viewing an earlier position</source>
         <translation>正在查看之前的局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="178" />
+        <location filename="../../app/view/main_window.py" line="186" />
         <source>%1 to move</source>
         <translation>轮到%1走</translation>
     </message>
@@ -221,51 +269,346 @@
     </message>
 </context>
 <context>
+    <name>MoveTree</name>
+    <message>
+        <location filename="../../app/view/move_tree.py" line="36" />
+        <source>Move</source>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/move_tree.py" line="36" />
+        <source>Comment</source>
+        <translation>注释</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/move_tree.py" line="163" />
+        <source>Promote variation</source>
+        <translation>变着上移</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/move_tree.py" line="164" />
+        <source>Demote variation</source>
+        <translation>变着下移</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/move_tree.py" line="165" />
+        <source>Make main line</source>
+        <translation>设为主线</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/move_tree.py" line="166" />
+        <source>Delete from here</source>
+        <translation>从此处删除</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/move_tree.py" line="167" />
+        <source>Delete the moves after this</source>
+        <translation>删除此后的着法</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <location filename="../../app/view/position_editor.py" line="122" />
+        <source>Set up a position</source>
+        <translation>摆放局面</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/position_editor.py" line="131" />
+        <source>Type or paste a FEN</source>
+        <translation>输入或粘贴 FEN</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/position_editor.py" line="139" />
+        <source>Play from here</source>
+        <translation>从此局面对弈</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/position_editor.py" line="140" />
+        <source>Study from here</source>
+        <translation>从此局面研究</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/position_editor.py" line="159" />
+        <source>Pieces</source>
+        <translation>棋子</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/position_editor.py" line="175" />
+        <source>Eraser</source>
+        <translation>橡皮</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/position_editor.py" line="176" />
+        <source>Click a point to remove its piece (or right-click it)</source>
+        <translation>点击交叉点移除棋子（或右键点击）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/position_editor.py" line="183" />
+        <source>Side to move</source>
+        <translation>走子方</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/position_editor.py" line="187" />
+        <source>Clear board</source>
+        <translation>清空棋盘</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/position_editor.py" line="189" />
+        <source>Start position</source>
+        <translation>初始局面</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/position_editor.py" line="256" />
+        <source>Not a FEN: ten ranks of pieces and digits, then w or b</source>
+        <translation>不是 FEN：应为十行棋子与数字，再加 w 或 b</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/position_editor.py" line="280" />
+        <source>Legal position, %1 to move</source>
+        <translation>合法局面，轮到%1走</translation>
+    </message>
+</context>
+<context>
+    <name>StudyWindow</name>
+    <message>
+        <location filename="../../app/view/study_window.py" line="117" />
+        <location filename="../../app/view/study_window.py" line="275" />
+        <source>Comment on this move</source>
+        <translation>本着注释</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="121" />
+        <source>Games</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="142" />
+        <source>Game info…</source>
+        <translation>对局信息…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="149" />
+        <source>Promote</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="150" />
+        <source>Main line</source>
+        <translation>主线</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="151" />
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="169" />
+        <source>Autoplay</source>
+        <translation>自动播放</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="175" />
+        <source>Seconds per move</source>
+        <translation>每步秒数</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="180" />
+        <source>Comment</source>
+        <translation>注释</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="192" />
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="193" />
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="194" />
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="196" />
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="197" />
+        <source>Save &amp;as…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="199" />
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="200" />
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="201" />
+        <source>Game &amp;information…</source>
+        <translation>对局信息(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="203" />
+        <source>&amp;Promote variation</source>
+        <translation>变着上移(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="204" />
+        <source>&amp;Demote variation</source>
+        <translation>变着下移(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="205" />
+        <source>Make &amp;main line</source>
+        <translation>设为主线(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="206" />
+        <source>De&amp;lete from here</source>
+        <translation>从此处删除(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="207" />
+        <source>Delete the moves &amp;after this</source>
+        <translation>删除此后的着法(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="208" />
+        <source>&amp;View</source>
+        <translation>查看(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="209" />
+        <source>&amp;Flip board</source>
+        <translation>翻转棋盘(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="210" />
+        <source>&amp;Notation</source>
+        <translation>记谱(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="212" />
+        <source>Chinese</source>
+        <translation>中文</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="220" />
+        <source>&amp;Autoplay</source>
+        <translation>自动播放(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="274" />
+        <source>Comment before the first move</source>
+        <translation>第一步之前的注释</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="278" />
+        <source>in a variation</source>
+        <translation>在变着中</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="280" />
+        <source>%1 has no legal move</source>
+        <translation>%1无子可走</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="298" />
+        <source>Start position</source>
+        <translation>初始局面</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="304" />
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="304" />
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="323" />
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="386" />
+        <source>Save failed</source>
+        <translation>保存失败</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="390" />
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="429" />
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+</context>
+<context>
     <name>texts</name>
     <message>
-        <location filename="../../app/main.py" line="114" />
+        <location filename="../../app/main.py" line="126" />
         <source>Computer thinks…</source>
         <translation>电脑思考中…</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="115" />
+        <location filename="../../app/main.py" line="127" />
         <source>The computer failed</source>
         <translation>电脑出错</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="134" />
+        <location filename="../../app/main.py" line="146" />
         <source>Autosave failed: %1</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="142" />
+        <location filename="../../app/main.py" line="154" />
         <source>the %1 %2</source>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="199" />
+        <location filename="../../app/main.py" line="216" />
         <source>Hint: %1</source>
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="216" />
+        <location filename="../../app/main.py" line="233" />
         <source>Not a position</source>
         <translation>不是有效局面</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="216" />
+        <location filename="../../app/main.py" line="233" />
         <source>The clipboard does not hold a valid FEN: %1</source>
         <translation>剪贴板中不是有效的 FEN：%1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="224" />
+        <location filename="../../app/main.py" line="241" />
         <source>Diagram saved to %1</source>
         <translation>图片已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="226" />
+        <location filename="../../app/main.py" line="243" />
         <source>Export failed</source>
         <translation>导出失败</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="276" />
+        <source>%1 to move</source>
+        <translation>轮到%1走</translation>
     </message>
 <message>
         <location filename="../../app/view/texts.py" line="18" />
@@ -558,7 +901,58 @@
         <translation>无子能吃%2，所以%1必须走（摸子规则 d-3）</translation>
     </message>
 </context>
-<context><name>dialogs</name><message>
+<context><name>study</name><message>
+        <location filename="../../app/view/study_window.py" line="46" />
+        <source>Unsaved changes</source>
+        <translation>未保存的修改</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="47" />
+        <source>Save the changes to %1?</source>
+        <translation>保存对 %1 的修改吗？</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="56" />
+        <source>Save games as PGN</source>
+        <translation>另存为 PGN 棋谱</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="68" />
+        <source>Open saved games</source>
+        <translation>打开棋谱</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="84" />
+        <source>Cannot open the file</source>
+        <translation>无法打开文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="85" />
+        <source>“%1” could not be read:
+%2</source>
+        <translation>无法读取“%1”：
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="89" />
+        <source>… and %1 more</source>
+        <translation>……另有 %1 处</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="91" />
+        <source>Some games could not be read</source>
+        <translation>部分对局无法读取</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="92" />
+        <source>“%1”: %2 games were read; these problems were met:
+
+%3</source>
+        <translation>“%1”：读入 %2 局，遇到以下问题：
+
+%3</translation>
+    </message>
+    </context><context><name>dialogs</name><message>
         <location filename="../../app/view/dialogs.py" line="41" />
         <source>Play on from here? The %1 later moves will be dropped.</source>
         <translation>从这里继续？之后的 %1 步将被删除。</translation>
