@@ -15,7 +15,7 @@ A library has the 'CCBridgeLibrary\\0' magic and holds records at 4096-byte step
 
 from __future__ import annotations
 
-from app.model import Board, Move
+from app.model import Move
 from app.model.tree import GameTree, Node
 
 from .errors import GameFileError

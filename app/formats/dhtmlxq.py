@@ -22,11 +22,12 @@ from __future__ import annotations
 import html
 import re
 
-from app.model import Board, Move
+from app.model import Move
 from app.model.board import START_FEN
 from app.model.tree import GameTree, Node
 
 from .errors import GameFileError
+from .textio import fen_placement
 
 _BLOCK = re.compile(r"\[DhtmlXQ\](.*?)(?:\[/DhtmlXQ\]|$)", re.DOTALL | re.IGNORECASE)
 _FIELD = re.compile(r"\[DhtmlXQ_([A-Za-z0-9_]+)\](.*?)\[/DhtmlXQ_?[A-Za-z0-9_]*\]", re.DOTALL)
@@ -63,18 +64,7 @@ def _placement(binit: str) -> tuple[str, dict[int, str]]:
         if sq in pieces:
             raise GameFileError(f"binit puts two pieces on square {x}{y}", token=binit)
         pieces[sq] = _KINDS[i % 16] if i < 16 else _KINDS[i % 16].lower()
-    rows = []
-    for r in range(9, -1, -1):
-        row, empty = "", 0
-        for f in range(9):
-            c = pieces.get(r * 9 + f)
-            if c is None:
-                empty += 1
-            else:
-                row += (str(empty) if empty else "") + c
-                empty = 0
-        rows.append(row + (str(empty) if empty else ""))
-    return "/".join(rows), pieces
+    return fen_placement(pieces), pieces
 
 
 def _moves(digits: str, what: str) -> list[Move]:

@@ -45,3 +45,19 @@ def decode_text(data: bytes) -> tuple[str, str]:
     if _score(big5) - big5.count("\ufffd") > _score(gb) - gb.count("\ufffd"):
         return big5, "big5"
     return gb, "gb18030"
+
+
+def fen_placement(pieces: dict[int, str]) -> str:
+    """The placement field of a FEN from FEN letters by square (rank * 9 + file)."""
+    rows = []
+    for r in range(9, -1, -1):
+        row, empty = "", 0
+        for f in range(9):
+            c = pieces.get(r * 9 + f)
+            if c is None:
+                empty += 1
+            else:
+                row += (str(empty) if empty else "") + c
+                empty = 0
+        rows.append(row + (str(empty) if empty else ""))
+    return "/".join(rows)

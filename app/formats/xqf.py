@@ -25,10 +25,11 @@ the moves after it in its line are dropped, with a warning naming the byte offse
 
 from __future__ import annotations
 
-from app.model import Board, Move
+from app.model import Move
 from app.model.tree import GameTree, Node
 
 from .errors import GameFileError
+from .textio import fen_placement
 
 HEADER_SIZE = 0x400
 _KINDS = "RNBAKABNRCCPPPPP"
@@ -80,18 +81,7 @@ def _placement(positions: list[int]) -> tuple[str, dict[int, str]]:
         if sq in pieces:
             raise GameFileError(f"two pieces on square {'abcdefghi'[f]}{r}", offset=16 + i)
         pieces[sq] = letter
-    rows = []
-    for r in range(9, -1, -1):
-        row, empty = "", 0
-        for f in range(9):
-            c = pieces.get(r * 9 + f)
-            if c is None:
-                empty += 1
-            else:
-                row += (str(empty) if empty else "") + c
-                empty = 0
-        rows.append(row + (str(empty) if empty else ""))
-    return "/".join(rows), pieces
+    return fen_placement(pieces), pieces
 
 
 def read_xqf(data: bytes) -> GameTree:
