@@ -17,6 +17,7 @@ from PySide6.QtCore import QPoint, QSettings  # noqa: E402
 from PySide6.QtGui import QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
+from app.controller.autosave import Autosave  # noqa: E402
 from app.controller.settings import Settings  # noqa: E402
 from app.main import Application  # noqa: E402
 from app.model import Move  # noqa: E402

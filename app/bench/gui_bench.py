@@ -67,7 +67,7 @@ def _click_latency(samples: int) -> list[float]:
     from PySide6.QtWidgets import QApplication
 
     from app.controller.autosave import Autosave
-from app.controller.settings import Settings
+    from app.controller.settings import Settings
     from app.main import Application
     from app.model.tables import parse_square
     qapp = QApplication.instance() or QApplication([sys.argv[0]])
@@ -104,7 +104,7 @@ def _latency_while_thinking(seconds: float) -> tuple[list[float], int]:
     from PySide6.QtWidgets import QApplication
 
     from app.controller.autosave import Autosave
-from app.controller.settings import Settings
+    from app.controller.settings import Settings
     from app.main import Application
     qapp = QApplication.instance() or QApplication([sys.argv[0]])
     store = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "XiangqiStudioBench", "bench")

@@ -99,7 +99,6 @@ def _protected(board: "Board", m: int) -> bool:
 
 def checkers(board: "Board", side: int, ids: list[int]) -> frozenset[int]:
     """Ids of `side`'s pieces attacking the enemy king (empty if no check)."""
-    b = board._sq
     king_sq = board._kings[side ^ 1]
     return frozenset(ids[y] for y in board._capturers(king_sq, side))
 
