@@ -63,7 +63,7 @@ def _digit(c: str) -> int | None:
 def _syntax_error(original: str, why: str) -> ValueError:
     """A ValueError for text that is not Chinese notation."""
     return ValueError(f"cannot read '{original}' as a move ({why}): Chinese moves look like 炮二平五, "
-                      "马8进7, 前炮平五 or 前七平六")
+                      "马8进7, 前炮平五 or 前兵七平六")
 
 
 def _place(c: str, original: str) -> Pick:

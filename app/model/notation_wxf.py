@@ -54,7 +54,7 @@ def parse_wxf(text: str, original: str) -> Query:
         raise _syntax_error(original, f"a WXF move has 4 characters, not {len(t)}")
     a, b, direction, num = t
     if direction not in "+-.":
-        raise _syntax_error(original, f"the third character must be +, - or . (=), not {direction!r}")
+        raise _syntax_error(original, f"the third character must be +, - or . (=), not {text[2]!r}")
     if num not in "123456789":
         raise _syntax_error(original, f"the last character must be a digit 1-9, not {num!r}")
     number = int(num)
