@@ -20,8 +20,8 @@ from app.model.snapshot import BoardSnapshot
 from app.view import texts
 from app.view.main_window import MainWindow
 from app.view.sound import MoveSound
-from app.view.study_window import (install_file_drops, open_study_dialog, open_study_files, open_study_window,
-                                   set_up_position)
+from app.study import open_study_dialog, open_study_files, open_study_window, set_up_position
+from app.view.study_window import install_file_drops
 
 I18N = Path(__file__).resolve().parent.parent / "resources" / "i18n"
 

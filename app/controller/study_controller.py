@@ -19,9 +19,8 @@ from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 from app.formats import GameList, write_pgn
 from app.model import Board, IllegalMoveError, Move
 from app.model.snapshot import BoardSnapshot
-from app.model.tree import GameTree, Node
+from app.model.tree import HEADER_FIELDS, GameTree, Node
 
-HEADER_FIELDS = ("Event", "Site", "Date", "Round", "Red", "Black", "Result", "Opening")
 NOTATIONS = ("chinese", "wxf", "iccs")
 AUTOPLAY_RANGE = (0.5, 5.0)
 PGN_SUFFIXES = (".pgn",)
@@ -30,6 +29,7 @@ PGN_SUFFIXES = (".pgn",)
 class StudyController(QObject):
     """The games of one file, the game studied and the current node in its tree."""
 
+    AUTOPLAY_RANGE = AUTOPLAY_RANGE   # seconds per move the autoplay accepts (the window's spin box)
     position_changed = Signal()
     tree_changed = Signal()
     game_changed = Signal()

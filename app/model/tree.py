@@ -40,6 +40,10 @@ def new_board(fen: str | None = None) -> Board:
     return template.copy()
 
 
+# The headers a study window edits (PGN's seven-tag roster, plus Opening).
+HEADER_FIELDS = ("Event", "Site", "Date", "Round", "Red", "Black", "Result", "Opening")
+
+
 class Node:
     """One move of a game tree (the root holds no move)."""
 

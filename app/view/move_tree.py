@@ -14,7 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit,
                                QMenu, QTreeWidget, QTreeWidgetItem, QWidget)
 
-from app.controller.study_controller import HEADER_FIELDS
+from app.model.tree import HEADER_FIELDS
 from app.model.tree import RESULTS, Node
 
 NAG_TEXT = {1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!"}

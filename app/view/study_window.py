@@ -1,15 +1,14 @@
 """The study window: a saved game's tree of moves on a board, with comments, headers and variations.
 
-It renders what the StudyController reports and turns clicks, keys and menu choices into calls on it;
-it decides no rule. ``open_study_window`` (open a file, a GameList or a GameTree, reporting read
-problems) and ``install_file_drops`` (files dropped on any window open for study) are the hooks the
-rest of the program uses.
+It renders what the StudyController (handed to it by app/study.py) reports and turns clicks, keys and
+menu choices into calls on it; it decides no rule. ``install_file_drops`` (files dropped on a window)
+and ``close_study_windows`` are used by the main window.
 """
 
 from __future__ import annotations
 
 import os
-from typing import Callable, Iterable
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -17,16 +16,17 @@ from PySide6.QtWidgets import (QDockWidget, QDoubleSpinBox, QFileDialog, QGraphi
                                QMainWindow, QMessageBox, QPlainTextEdit, QPushButton, QSplitter, QStyle,
                                QVBoxLayout, QWidget)
 
-from app.controller.study_controller import AUTOPLAY_RANGE, RecentFiles, StudyController
 from app.formats import GameFileError, GameList, read_games
-from app.model.tree import GameTree, Node
+from app.model.tree import Node
 
 from . import texts
 from .board_scene import BoardScene
 from .board_view import BoardView
 from .game_list import GameListWidget
 from .move_tree import MoveTree, edit_headers
-from .position_editor import edit_position_choice
+
+if TYPE_CHECKING:  # the window is handed its controller; it never builds one
+    from app.controller.study_controller import RecentFiles, StudyController
 
 SAVE_FILTERS = {"chinese": "PGN, Chinese moves (*.pgn)", "wxf": "PGN, WXF moves (*.pgn)",
                 "iccs": "PGN, ICCS moves (*.pgn)"}
@@ -168,7 +168,7 @@ class StudyWindow(QMainWindow):
         self.play_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.play_button.setToolTip(self.tr("Autoplay"))
         self.speed_box = QDoubleSpinBox()
-        self.speed_box.setRange(*AUTOPLAY_RANGE)
+        self.speed_box.setRange(*self.controller.AUTOPLAY_RANGE)
         self.speed_box.setSingleStep(0.5)
         self.speed_box.setDecimals(1)
         self.speed_box.setSuffix(" s")
@@ -440,69 +440,7 @@ def _html(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-# ----- hooks for the rest of the program ---------------------------------------------------------
-def open_study_window(parent: QWidget | None, source: str | os.PathLike | GameList | GameTree | Iterable[GameTree],
-                      settings=None, font_family: str = "", recent: RecentFiles | None = None,
-                      show: bool = True) -> StudyWindow | None:
-    """Open a file (reporting read problems), a GameList or a GameTree in a new study window.
-    `settings` (app.controller.settings.Settings) gives notation, piece style and board side.
-    Returns the window, or None if the file could not be read."""
-    path = None
-    if isinstance(source, (str, os.PathLike)):
-        path = os.fspath(source)
-        games = load_games(parent, path)
-        if games is None:
-            if recent is not None and not os.path.exists(path):
-                recent.remove(path)
-            return None
-        if recent is not None:
-            recent.add(path)
-    elif isinstance(source, GameTree):
-        games = GameList([source])
-    else:
-        games = source if isinstance(source, GameList) else GameList(source)
-    get = settings.get if settings is not None else (lambda name: None)
-    window = StudyWindow(StudyController(games, path), font_family, get("piece_style") or "traditional",
-                         get("notation") or "chinese", bool(get("flipped")), bool(get("traditional")),
-                         recent, parent)
-    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-    if len(games) > 1:
-        window.resize(1500, 800)   # room for the game list
-    if show:
-        window.show()
-        window.raise_()
-        window.activateWindow()
-    return window
-
-
-def open_study_dialog(parent: QWidget | None, settings=None, font_family: str = "",
-                      recent: RecentFiles | None = None) -> StudyWindow | None:
-    """Ask for a saved-game file and open it in a study window (File ▸ Open…)."""
-    path = ask_open_path(parent)
-    return open_study_window(parent, path, settings, font_family, recent) if path else None
-
-
-def set_up_position(parent: QWidget | None, fen: str | None, settings=None, font_family: str = "",
-                    play: Callable[[str], object] | None = None) -> str | None:
-    """The position editor; 'Play from here' hands the FEN to `play`, 'Study from here' opens a study
-    window on it. Returns the FEN, or None if cancelled."""
-    style = (settings.get("piece_style") if settings is not None else None) or "traditional"
-    answer = edit_position_choice(parent, fen, font_family, style)
-    if answer is None:
-        return None
-    fen, choice = answer
-    if choice == "study" or play is None:
-        study_position(parent, fen, settings, font_family)
-    else:
-        play(fen)
-    return fen
-
-
-def study_position(parent: QWidget | None, fen: str, settings=None, font_family: str = "") -> StudyWindow | None:
-    """A study window with an empty game from a position (for example one set up in the editor)."""
-    return open_study_window(parent, GameTree(fen, {"Result": "*"}), settings, font_family)
-
-
+# ----- file drops and closing (used by the main window) ------------------------------------------
 def dropped_paths(mime: QMimeData | None) -> list[str]:
     """Local file paths carried by a drag."""
     if mime is None or not mime.hasUrls():
@@ -548,14 +486,3 @@ def close_study_windows(parent: QWidget) -> bool:
         if window.isVisible() and not window.close():
             return False
     return True
-
-
-def open_study_files(parent: QWidget | None, paths: list[str], settings=None, font_family: str = "",
-                     recent: RecentFiles | None = None) -> list[StudyWindow]:
-    """A study window for each readable file (what the main window does with dropped files)."""
-    windows = []
-    for path in paths:
-        window = open_study_window(parent, path, settings, font_family, recent)
-        if window is not None:
-            windows.append(window)
-    return windows

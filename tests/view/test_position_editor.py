@@ -138,19 +138,19 @@ def test_edit_position_returns_the_fen_or_none(qtbot):
 
 
 def test_set_up_position_hands_the_fen_to_play_or_study(qtbot, monkeypatch):
-    from app.view import study_window
+    from app import study
     played, studied = [], []
-    monkeypatch.setattr(study_window, "edit_position_choice", lambda *a: ("3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1", "play"))
-    assert study_window.set_up_position(None, None, play=played.append) == "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1"
+    monkeypatch.setattr(study, "edit_position_choice", lambda *a: ("3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1", "play"))
+    assert study.set_up_position(None, None, play=played.append) == "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1"
     assert played == ["3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1"]
-    monkeypatch.setattr(study_window, "edit_position_choice", lambda *a: (START_FEN, "study"))
-    monkeypatch.setattr(study_window, "study_position", lambda parent, fen, *a: studied.append(fen))
-    study_window.set_up_position(None, None, play=played.append)
+    monkeypatch.setattr(study, "edit_position_choice", lambda *a: (START_FEN, "study"))
+    monkeypatch.setattr(study, "study_position", lambda parent, fen, *a: studied.append(fen))
+    study.set_up_position(None, None, play=played.append)
     assert studied == [START_FEN] and len(played) == 1
 
 
 def test_study_position_starts_an_empty_game_there(qtbot):
-    from app.view.study_window import study_position
+    from app.study import study_position
     window = study_position(None, "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1")
     qtbot.addWidget(window)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)

@@ -13,7 +13,8 @@ from app.model import Move
 from app.model.tables import parse_square as sq
 from app.view import study_window
 from app.view.game_list import GameListWidget
-from app.view.study_window import StudyWindow, install_file_drops, load_games, open_study_window
+from app.study import open_study_window
+from app.view.study_window import StudyWindow, install_file_drops, load_games
 
 VARIATIONS = "games/cchess/game_varations.xqf"
 MANY = "games/wukong-xiangqi/xqdb_international.pgn"

@@ -1,0 +1,89 @@
+"""Study windows and the position editor, composed: builds a StudyController for the games and hands it
+to a StudyWindow (the view never builds controllers; main.py calls these functions)."""
+
+from __future__ import annotations
+
+import os
+from typing import Callable, Iterable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
+
+from app.controller.study_controller import RecentFiles, StudyController
+from app.formats import GameList
+from app.model.tree import GameTree
+from app.view.position_editor import edit_position_choice
+from app.view.study_window import StudyWindow, ask_open_path, load_games
+
+
+def open_study_window(parent: QWidget | None, source: str | os.PathLike | GameList | GameTree | Iterable[GameTree],
+                      settings=None, font_family: str = "", recent: RecentFiles | None = None,
+                      show: bool = True) -> StudyWindow | None:
+    """Open a file (reporting read problems), a GameList or a GameTree in a new study window.
+    `settings` (app.controller.settings.Settings) gives notation, piece style and board side.
+    Returns the window, or None if the file could not be read."""
+    path = None
+    if isinstance(source, (str, os.PathLike)):
+        path = os.fspath(source)
+        games = load_games(parent, path)
+        if games is None:
+            if recent is not None and not os.path.exists(path):
+                recent.remove(path)
+            return None
+        if recent is not None:
+            recent.add(path)
+    elif isinstance(source, GameTree):
+        games = GameList([source])
+    else:
+        games = source if isinstance(source, GameList) else GameList(source)
+    get = settings.get if settings is not None else (lambda name: None)
+    window = StudyWindow(StudyController(games, path), font_family, get("piece_style") or "traditional",
+                         get("notation") or "chinese", bool(get("flipped")), bool(get("traditional")),
+                         recent, parent)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+    if len(games) > 1:
+        window.resize(1500, 800)   # room for the game list
+    if show:
+        window.show()
+        window.raise_()
+        window.activateWindow()
+    return window
+
+
+def open_study_dialog(parent: QWidget | None, settings=None, font_family: str = "",
+                      recent: RecentFiles | None = None) -> StudyWindow | None:
+    """Ask for a saved-game file and open it in a study window (File ▸ Open…)."""
+    path = ask_open_path(parent)
+    return open_study_window(parent, path, settings, font_family, recent) if path else None
+
+
+def set_up_position(parent: QWidget | None, fen: str | None, settings=None, font_family: str = "",
+                    play: Callable[[str], object] | None = None) -> str | None:
+    """The position editor; 'Play from here' hands the FEN to `play`, 'Study from here' opens a study
+    window on it. Returns the FEN, or None if cancelled."""
+    style = (settings.get("piece_style") if settings is not None else None) or "traditional"
+    answer = edit_position_choice(parent, fen, font_family, style)
+    if answer is None:
+        return None
+    fen, choice = answer
+    if choice == "study" or play is None:
+        study_position(parent, fen, settings, font_family)
+    else:
+        play(fen)
+    return fen
+
+
+def study_position(parent: QWidget | None, fen: str, settings=None, font_family: str = "") -> StudyWindow | None:
+    """A study window with an empty game from a position (for example one set up in the editor)."""
+    return open_study_window(parent, GameTree(fen, {"Result": "*"}), settings, font_family)
+
+
+def open_study_files(parent: QWidget | None, paths: list[str], settings=None, font_family: str = "",
+                     recent: RecentFiles | None = None) -> list[StudyWindow]:
+    """A study window for each readable file (what the main window does with dropped files)."""
+    windows = []
+    for path in paths:
+        window = open_study_window(parent, path, settings, font_family, recent)
+        if window is not None:
+            windows.append(window)
+    return windows
