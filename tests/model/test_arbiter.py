@@ -386,3 +386,22 @@ def test_game_copy_is_independent():
     twin.pop()
     twin.pop()
     assert len(game.moves) == 3 and game.classification(2).check
+
+
+@pytest.mark.parametrize("pieces, allowed", [(1, 6), (2, 12), (3, 18), (4, 18)])
+def test_cxq_allowed_checks_by_number_of_pieces_A4(pieces, allowed):
+    """CXQ-A4 counts on synthetic classifications: 6/12/18 consecutive checks with 1/2/3 pieces are
+    allowed, the next one is perpetual (the rules give no larger count for 4 or more pieces)."""
+    from app.model.arbiter import cxq_step
+    counters, rulings = Counters(), []
+    kinds = {i: "rook" for i in range(1, 5)}
+    for n in range(allowed + 1):
+        check = PlyClass(side=0, check=True, checkers=frozenset({1 + n % pieces}), chases=(), capture=False,
+                         progress=True)
+        counters = cxq_step(counters, 2 * n, check, None)
+        rulings.append(cxq_ruling(counters, check, kinds, {}))
+        reply = PlyClass(side=1, check=False, checkers=frozenset(), chases=(), capture=False, progress=True)
+        counters = cxq_step(counters, 2 * n + 1, reply, check)
+    assert rulings[:-1] == [None] * allowed
+    assert rulings[-1].termination == Termination.PERPETUAL_CHECK and rulings[-1].count == allowed + 1
+    assert len(rulings[-1].pieces) == min(pieces, 4)
