@@ -6,7 +6,7 @@ import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QObject, QTranslator
+from PySide6.QtCore import QLibraryInfo, QLocale, QObject, QTranslator
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication
 
@@ -71,7 +71,12 @@ class Application(QObject):
         self.recent = recent or RecentFiles()
         self.autosave = autosave or Autosave()
         self.font_family = load_font()
+        if self.font_family:  # Chinese text in menus and dialogs even where the system has no CJK font
+            font = qapp.font()
+            font.setFamilies([font.family(), self.font_family])
+            qapp.setFont(font)
         self.translator = QTranslator()
+        self.qt_translator = QTranslator()   # Qt's own words (OK, Cancel, Yes, No)
         self._apply_language()
         self.window = MainWindow(self.font_family, self.settings.get("piece_style"))
         self.window.notation = self.settings.get("notation")
@@ -266,9 +271,15 @@ class Application(QObject):
 
     def _apply_language(self) -> None:
         self.qapp.removeTranslator(self.translator)
+        self.qapp.removeTranslator(self.qt_translator)
         language = self.settings.get("language")
-        if language != "en" and self.translator.load(str(I18N / f"xiangqi_{language}.qm")):
+        if language == "en":
+            return
+        if self.translator.load(str(I18N / f"xiangqi_{language}.qm")):
             self.qapp.installTranslator(self.translator)
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if self.qt_translator.load(f"qtbase_{language}", qt_dir):
+            self.qapp.installTranslator(self.qt_translator)
 
 
 def main(argv: list[str] | None = None) -> int:
