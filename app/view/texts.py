@@ -129,6 +129,53 @@ def violation_warning(outcome: Outcome) -> str:
     return tr("%1; under the Asian Rules you must change. Play it anyway?").replace("%1", what)
 
 
+# The model explains illegal moves in English (IllegalMoveError); these patterns turn its reasons
+# into translatable templates (%1.. are the captured squares, sides and piece kinds).
+_REASONS = [
+    (r"a move must change square", "a move must change square"),
+    (r"there is no piece at (\w\d)", "there is no piece at %1"),
+    (r"the piece at (\w\d) is (red|black)'s; it is (red|black)'s turn", "the piece at %1 is %2's; it is %3's turn"),
+    (r"that is (red|black)'s (\w+); it is (red|black)'s turn", "that is %1's %2; it is %3's turn"),
+    (r"cannot capture your own piece at (\w\d)", "cannot capture your own piece at %1"),
+    (r"the king moves one point along a rank or file", "the king moves one point along a rank or file"),
+    (r"the (king|advisor) must stay in the palace", "the %1 must stay in the palace"),
+    (r"the advisor moves one point diagonally", "the advisor moves one point diagonally"),
+    (r"the elephant moves exactly two points diagonally", "the elephant moves exactly two points diagonally"),
+    (r"the elephant cannot cross the river", "the elephant cannot cross the river"),
+    (r"the elephant's eye is blocked at (\w\d)", "the elephant's eye is blocked at %1"),
+    (r"the horse moves one point orthogonally then one diagonally",
+     "the horse moves one point orthogonally then one diagonally"),
+    (r"the horse is blocked at (\w\d).*", "the horse is blocked at %1"),
+    (r"the (rook|cannon) moves along a rank or file", "the %1 moves along a rank or file"),
+    (r"the (rook|cannon) is blocked at (\w\d)", "the %1 is blocked at %2"),
+    (r"the cannon captures by jumping exactly one piece \(there are (\d+)\)",
+     "the cannon captures by jumping exactly one piece (there are %1)"),
+    (r"a pawn never moves backwards", "a pawn never moves backwards"),
+    (r"a pawn moves sideways only after crossing the river", "a pawn moves sideways only after crossing the river"),
+    (r"a pawn moves one point forward.*", "a pawn moves one point forward (or sideways after crossing the river)"),
+    (r"kings would face each other", "kings would face each other"),
+    (r"leaves the king in check", "leaves the king in check"),
+]
+
+
+def illegal_reason(reason: str) -> str:
+    """The model's reason for an illegal move, in the UI language."""
+    import re
+    for pattern, template in _REASONS:
+        match = re.fullmatch(pattern, reason)
+        if match is None:
+            continue
+        text = tr(template)
+        for i, value in enumerate(match.groups(), 1):
+            if value in ("red", "black"):
+                value = side_name(value)
+            elif value in ("king", "advisor", "elephant", "horse", "rook", "cannon", "pawn"):
+                value = kind_name(value)
+            text = text.replace(f"%{i}", value)
+        return text
+    return reason
+
+
 def touch_message(rule: TouchRule, name_of) -> str:
     """What the touch-move rule requires now; `name_of(square)` names a piece ('the red horse')."""
     own = name_of(rule.own) if rule.own is not None else ""

@@ -198,6 +198,32 @@ ZH = {
     "Save failed": "保存失败",
     "Saved %1": "已保存 %1",
     "(none)": "（无）",
+}
+REASONS_ZH = {  # illegal-move reasons (the model's English, matched in texts.illegal_reason)
+    "a move must change square": "走子必须移动到别的点",
+    "there is no piece at %1": "%1 没有棋子",
+    "the piece at %1 is %2's; it is %3's turn": "%1 是%2的棋子；现在轮到%3走",
+    "that is %1's %2; it is %3's turn": "那是%1的%2；现在轮到%3走",
+    "cannot capture your own piece at %1": "不能吃自己在 %1 的棋子",
+    "the king moves one point along a rank or file": "将（帅）每次只能直走或横走一步",
+    "the %1 must stay in the palace": "%1不能走出九宫",
+    "the advisor moves one point diagonally": "士只能斜走一步",
+    "the elephant moves exactly two points diagonally": "象只能走田字",
+    "the elephant cannot cross the river": "象不能过河",
+    "the elephant's eye is blocked at %1": "塞象眼：%1 有子",
+    "the horse moves one point orthogonally then one diagonally": "马走日字",
+    "the horse is blocked at %1": "蹩马腿：%1 有子",
+    "the %1 moves along a rank or file": "%1只能直走或横走",
+    "the %1 is blocked at %2": "%1被 %2 的棋子挡住",
+    "the cannon captures by jumping exactly one piece (there are %1)": "炮吃子必须隔一个子（现在隔 %1 个）",
+    "a pawn never moves backwards": "兵（卒）不能后退",
+    "a pawn moves sideways only after crossing the river": "兵（卒）过河后才能横走",
+    "a pawn moves one point forward (or sideways after crossing the river)": "兵（卒）每次向前一步（过河后也可横走）",
+    "kings would face each other": "将帅不能照面",
+    "leaves the king in check": "走后己方将（帅）被将军",
+}
+ZH.update(REASONS_ZH)
+ZH.update({
     # texts lupdate cannot see (built from variables)
     "CXQ rules (dialog)": "CXQ 规则",
     "Asian Rules": "亚洲规则",
@@ -206,8 +232,8 @@ ZH = {
     "Thinking…": "思考中…",
     "Computer thinks…": "电脑思考中…",
     "Hint: %1": "提示：%1",
-}
-EXTRA = {"dialogs": ["CXQ rules", "Asian Rules", "Casual (mate and repetition only)", "Beginner", "Casual",
+})
+EXTRA = {"texts": list(REASONS_ZH), "dialogs": ["CXQ rules", "Asian Rules", "Casual (mate and repetition only)", "Beginner", "Casual",
                      "Intermediate", "Strong", "Master"]}
 
 

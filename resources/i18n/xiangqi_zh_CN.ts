@@ -561,47 +561,47 @@
 <context>
     <name>texts</name>
     <message>
-        <location filename="../../app/main.py" line="126" />
+        <location filename="../../app/main.py" line="131" />
         <source>Computer thinks…</source>
         <translation>电脑思考中…</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="127" />
+        <location filename="../../app/main.py" line="132" />
         <source>The computer failed</source>
         <translation>电脑出错</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="146" />
+        <location filename="../../app/main.py" line="151" />
         <source>Autosave failed: %1</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="154" />
+        <location filename="../../app/main.py" line="159" />
         <source>the %1 %2</source>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="216" />
+        <location filename="../../app/main.py" line="221" />
         <source>Hint: %1</source>
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="233" />
+        <location filename="../../app/main.py" line="238" />
         <source>Not a position</source>
         <translation>不是有效局面</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="233" />
+        <location filename="../../app/main.py" line="238" />
         <source>The clipboard does not hold a valid FEN: %1</source>
         <translation>剪贴板中不是有效的 FEN：%1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="241" />
+        <location filename="../../app/main.py" line="246" />
         <source>Diagram saved to %1</source>
         <translation>图片已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="243" />
+        <location filename="../../app/main.py" line="248" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
@@ -846,113 +846,62 @@
         <translation>%1；按亚洲规则必须变着。仍然走这步吗？</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="138" />
+        <location filename="../../app/view/texts.py" line="185" />
         <source>Technical foul: you touched %1, which cannot move (touch-move rule a)</source>
         <translation>技术犯规：你摸了%1，但它无法移动（摸子规则 a）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="140" />
+        <location filename="../../app/view/texts.py" line="187" />
         <source>Technical foul: you touched %1, which nothing can capture (touch-move rule b)</source>
         <translation>技术犯规：你摸了%1，但无子能吃它（摸子规则 b）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="141" />
+        <location filename="../../app/view/texts.py" line="188" />
         <source>Technical foul: no move satisfies the touch-move rule (case %1)</source>
         <translation>技术犯规：没有着法符合摸子规则（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="143" />
+        <location filename="../../app/view/texts.py" line="190" />
         <source>You touched %1: it must move (touch-move rule a)</source>
         <translation>你摸了%1：必须走它（摸子规则 a）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="144" />
+        <location filename="../../app/view/texts.py" line="191" />
         <source>You touched %2: you must capture it (touch-move rule b)</source>
         <translation>你摸了%2：必须吃它（摸子规则 b）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="145" />
+        <location filename="../../app/view/texts.py" line="192" />
         <source>You touched %1 then %2: %1 must capture it (touch-move rule c-1)</source>
         <translation>你先摸%1再摸%2：%1必须吃它（摸子规则 c-1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="146" />
+        <location filename="../../app/view/texts.py" line="193" />
         <source>%1 cannot capture %2, so %1 must move (touch-move rule c-2)</source>
         <translation>%1吃不到%2，所以%1必须走（摸子规则 c-2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="147" />
+        <location filename="../../app/view/texts.py" line="194" />
         <source>%1 cannot move, so another piece must capture %2 (touch-move rule c-3)</source>
         <translation>%1不能走，所以须用其他棋子吃%2（摸子规则 c-3）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="148" />
+        <location filename="../../app/view/texts.py" line="195" />
         <source>You touched %2 then %1: %1 must capture it (touch-move rule d-1)</source>
         <translation>你先摸%2再摸%1：%1必须吃它（摸子规则 d-1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="149" />
+        <location filename="../../app/view/texts.py" line="196" />
         <source>%1 cannot capture %2, so another piece must (touch-move rule d-2)</source>
         <translation>%1吃不到%2，须用其他棋子吃（摸子规则 d-2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="150" />
+        <location filename="../../app/view/texts.py" line="197" />
         <source>Nothing can capture %2, so %1 must move (touch-move rule d-3)</source>
         <translation>无子能吃%2，所以%1必须走（摸子规则 d-3）</translation>
     </message>
-</context>
-<context><name>study</name><message>
-        <location filename="../../app/view/study_window.py" line="46" />
-        <source>Unsaved changes</source>
-        <translation>未保存的修改</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_window.py" line="47" />
-        <source>Save the changes to %1?</source>
-        <translation>保存对 %1 的修改吗？</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_window.py" line="56" />
-        <source>Save games as PGN</source>
-        <translation>另存为 PGN 棋谱</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_window.py" line="68" />
-        <source>Open saved games</source>
-        <translation>打开棋谱</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_window.py" line="84" />
-        <source>Cannot open the file</source>
-        <translation>无法打开文件</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_window.py" line="85" />
-        <source>“%1” could not be read:
-%2</source>
-        <translation>无法读取“%1”：
-%2</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_window.py" line="89" />
-        <source>… and %1 more</source>
-        <translation>……另有 %1 处</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_window.py" line="91" />
-        <source>Some games could not be read</source>
-        <translation>部分对局无法读取</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_window.py" line="92" />
-        <source>“%1”: %2 games were read; these problems were met:
-
-%3</source>
-        <translation>“%1”：读入 %2 局，遇到以下问题：
-
-%3</translation>
-    </message>
-    </context><context><name>dialogs</name><message>
+<message><source>a move must change square</source><translation>走子必须移动到别的点</translation></message><message><source>there is no piece at %1</source><translation>%1 没有棋子</translation></message><message><source>the piece at %1 is %2's; it is %3's turn</source><translation>%1 是%2的棋子；现在轮到%3走</translation></message><message><source>that is %1's %2; it is %3's turn</source><translation>那是%1的%2；现在轮到%3走</translation></message><message><source>cannot capture your own piece at %1</source><translation>不能吃自己在 %1 的棋子</translation></message><message><source>the king moves one point along a rank or file</source><translation>将（帅）每次只能直走或横走一步</translation></message><message><source>the %1 must stay in the palace</source><translation>%1不能走出九宫</translation></message><message><source>the advisor moves one point diagonally</source><translation>士只能斜走一步</translation></message><message><source>the elephant moves exactly two points diagonally</source><translation>象只能走田字</translation></message><message><source>the elephant cannot cross the river</source><translation>象不能过河</translation></message><message><source>the elephant's eye is blocked at %1</source><translation>塞象眼：%1 有子</translation></message><message><source>the horse moves one point orthogonally then one diagonally</source><translation>马走日字</translation></message><message><source>the horse is blocked at %1</source><translation>蹩马腿：%1 有子</translation></message><message><source>the %1 moves along a rank or file</source><translation>%1只能直走或横走</translation></message><message><source>the %1 is blocked at %2</source><translation>%1被 %2 的棋子挡住</translation></message><message><source>the cannon captures by jumping exactly one piece (there are %1)</source><translation>炮吃子必须隔一个子（现在隔 %1 个）</translation></message><message><source>a pawn never moves backwards</source><translation>兵（卒）不能后退</translation></message><message><source>a pawn moves sideways only after crossing the river</source><translation>兵（卒）过河后才能横走</translation></message><message><source>a pawn moves one point forward (or sideways after crossing the river)</source><translation>兵（卒）每次向前一步（过河后也可横走）</translation></message><message><source>kings would face each other</source><translation>将帅不能照面</translation></message><message><source>leaves the king in check</source><translation>走后己方将（帅）被将军</translation></message></context>
+<context><name>dialogs</name><message>
         <location filename="../../app/view/dialogs.py" line="41" />
         <source>Play on from here? The %1 later moves will be dropped.</source>
         <translation>从这里继续？之后的 %1 步将被删除。</translation>
@@ -1077,4 +1026,55 @@
         <source>Computer time per move</source>
         <translation>电脑每步用时</translation>
     </message>
-    <message><source>CXQ rules</source><translation>CXQ 规则</translation></message><message><source>Asian Rules</source><translation>亚洲规则</translation></message><message><source>Casual (mate and repetition only)</source><translation>休闲（只判将死与重复）</translation></message><message><source>Beginner</source><translation>初学</translation></message><message><source>Casual</source><translation>休闲</translation></message><message><source>Intermediate</source><translation>业余</translation></message><message><source>Strong</source><translation>高手</translation></message><message><source>Master</source><translation>大师</translation></message></context></TS>
+    <message><source>CXQ rules</source><translation>CXQ 规则</translation></message><message><source>Asian Rules</source><translation>亚洲规则</translation></message><message><source>Casual (mate and repetition only)</source><translation>休闲（只判将死与重复）</translation></message><message><source>Beginner</source><translation>初学</translation></message><message><source>Casual</source><translation>休闲</translation></message><message><source>Intermediate</source><translation>业余</translation></message><message><source>Strong</source><translation>高手</translation></message><message><source>Master</source><translation>大师</translation></message></context><context><name>study</name><message>
+        <location filename="../../app/view/study_window.py" line="46" />
+        <source>Unsaved changes</source>
+        <translation>未保存的修改</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="47" />
+        <source>Save the changes to %1?</source>
+        <translation>保存对 %1 的修改吗？</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="56" />
+        <source>Save games as PGN</source>
+        <translation>另存为 PGN 棋谱</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="68" />
+        <source>Open saved games</source>
+        <translation>打开棋谱</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="84" />
+        <source>Cannot open the file</source>
+        <translation>无法打开文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="85" />
+        <source>“%1” could not be read:
+%2</source>
+        <translation>无法读取“%1”：
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="89" />
+        <source>… and %1 more</source>
+        <translation>……另有 %1 处</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="91" />
+        <source>Some games could not be read</source>
+        <translation>部分对局无法读取</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="92" />
+        <source>“%1”: %2 games were read; these problems were met:
+
+%3</source>
+        <translation>“%1”：读入 %2 局，遇到以下问题：
+
+%3</translation>
+    </message>
+    </context></TS>

@@ -238,3 +238,35 @@ def test_open_recent_file_opens_a_study_window(qtbot, studio):
     assert studio.recent.paths()[0] == str(sample)
     assert [a.text() for a in studio.window.recent_menu.actions()] == [str(sample)]
     windows[0].close()
+
+
+def test_illegal_move_reason_in_chinese(qtbot, studio):
+    studio.controller.new_game("cxq", "4k4/9/9/9/9/9/9/9/5R3/3K1N3 w - - 0 1")
+    studio.settings.set("language", "zh_CN")
+    try:
+        click(qtbot, studio, "f0")
+        drag(qtbot, studio, "f0", "e2")
+        assert studio.window.statusBar().currentMessage() == "蹩马腿：f1 有子"
+    finally:
+        studio.settings.set("language", "en")
+    drag(qtbot, studio, "f0", "e2")
+    assert studio.window.statusBar().currentMessage() == "the horse is blocked at f1"
+
+
+def test_every_model_reason_has_a_template():
+    """Each reason explain_illegal can give is matched by a translatable template."""
+    import re
+
+    from app.model import Board, IllegalMoveError, Move
+    from app.view.texts import _REASONS
+    board = Board("5k3/9/9/9/4p4/9/9/4C4/R8/2BK1N3 w - - 0 1")
+    seen = set()
+    for f in range(90):
+        for t in range(90):
+            try:
+                board.copy().push(Move(f, t))
+            except IllegalMoveError as err:
+                reason = str(err).split(": ", 1)[1]
+                seen.add(reason)
+                assert any(re.fullmatch(p, reason) for p, _ in _REASONS), reason
+    assert len(seen) > 15
