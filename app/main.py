@@ -20,7 +20,7 @@ from app.model.snapshot import BoardSnapshot
 from app.view import texts
 from app.view.main_window import MainWindow
 from app.view.sound import MoveSound
-from app.study import open_study_dialog, open_study_files, open_study_window, set_up_position
+from app.study import open_study_dialog, open_study_files, open_study_window, restore_studies, set_up_position
 from app.view.study_window import install_file_drops
 
 I18N = Path(__file__).resolve().parent.parent / "resources" / "i18n"
@@ -91,6 +91,9 @@ class Application(QObject):
         self._wire()
         self.controller.new_game(self.settings.get("ruleset"))
         self._offer_restore(saved)
+        restore_studies(self.window, self.autosave.folder,
+                        lambda count: self.window.dialogs.confirm("restore_study", count),
+                        self.settings, self.font_family, self.recent)
 
     def _wire(self) -> None:
         c, w = self.controller, self.window
@@ -116,14 +119,16 @@ class Application(QObject):
         w.jump_requested.connect(lambda ply: c.show_ply(len(c.game.moves) if ply < 0 else ply))
         w.continue_requested.connect(c.continue_from_here)
         self.settings.changed.connect(self.on_setting_changed)
-        w.open_requested.connect(lambda: open_study_dialog(w, self.settings, self.font_family, self.recent))
+        w.open_requested.connect(lambda: self.study(open_study_dialog(w, self.settings, self.font_family, self.recent)))
         w.open_path_requested.connect(
-            lambda path: open_study_window(w, path, self.settings, self.font_family, self.recent))
+            lambda path: open_study_window(w, path, self.settings, self.font_family, self.recent,
+                                           autosave_folder=self.autosave.folder))
         w.editor_requested.connect(lambda: set_up_position(w, c.shown_board().fen(), self.settings, self.font_family,
                                                            play=self.play_from))
         self.recent.changed.connect(lambda: w.set_recent_files(self.recent.paths()))
         w.set_recent_files(self.recent.paths())
-        install_file_drops(w, lambda paths: open_study_files(w, paths, self.settings, self.font_family, self.recent))
+        install_file_drops(w, lambda paths: [self.study(window) for window in
+                                             open_study_files(w, paths, self.settings, self.font_family, self.recent)])
         w.hint_requested.connect(self.ai.hint)
         w.move_now_requested.connect(self.ai.move_now)
         self.ai.hint_ready.connect(self.on_hint)
@@ -142,6 +147,13 @@ class Application(QObject):
         if game is not None and game.moves and self.window.dialogs.confirm("restore", len(game.moves)):
             self.controller.load_game(game)
             self.ai.configure(set(saved.computer_sides), saved.level, self.settings.get("ai_time"))
+
+    def study(self, window):
+        """Give a study window opened elsewhere its autosave (unsaved edits survive a crash)."""
+        if window is not None and getattr(window, "autosave", None) is None:
+            from app.controller.autosave import StudyAutosave
+            window.autosave = StudyAutosave(window.controller, self.autosave.folder)
+        return window
 
     def save_progress(self) -> None:
         """Autosave the game after every change (atomic write; a failure is reported, not fatal)."""

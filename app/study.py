@@ -4,13 +4,15 @@ to a StudyWindow (the view never builds controllers; main.py calls these functio
 from __future__ import annotations
 
 import os
+from pathlib import Path
 from typing import Callable, Iterable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
+from app.controller.autosave import StudyAutosave, pending_studies
 from app.controller.study_controller import RecentFiles, StudyController
-from app.formats import GameList
+from app.formats import GameFileError, GameList, read_games
 from app.model.tree import GameTree
 from app.view.position_editor import edit_position_choice
 from app.view.study_window import StudyWindow, ask_open_path, load_games
@@ -18,7 +20,7 @@ from app.view.study_window import StudyWindow, ask_open_path, load_games
 
 def open_study_window(parent: QWidget | None, source: str | os.PathLike | GameList | GameTree | Iterable[GameTree],
                       settings=None, font_family: str = "", recent: RecentFiles | None = None,
-                      show: bool = True) -> StudyWindow | None:
+                      show: bool = True, autosave_folder: Path | None = None) -> StudyWindow | None:
     """Open a file (reporting read problems), a GameList or a GameTree in a new study window.
     `settings` (app.controller.settings.Settings) gives notation, piece style and board side.
     Returns the window, or None if the file could not be read."""
@@ -41,6 +43,8 @@ def open_study_window(parent: QWidget | None, source: str | os.PathLike | GameLi
                          get("notation") or "chinese", bool(get("flipped")), bool(get("traditional")),
                          recent, parent)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+    if autosave_folder is not None:
+        window.autosave = StudyAutosave(window.controller, autosave_folder)
     if len(games) > 1:
         window.resize(1500, 800)   # room for the game list
     if show:
@@ -86,4 +90,35 @@ def open_study_files(parent: QWidget | None, paths: list[str], settings=None, fo
         window = open_study_window(parent, path, settings, font_family, recent)
         if window is not None:
             windows.append(window)
+    return windows
+
+
+def restore_studies(parent: QWidget | None, folder: Path, confirm: Callable[[int], bool], settings=None,
+                    font_family: str = "", recent: RecentFiles | None = None) -> list[StudyWindow]:
+    """After a crash: offer the study edits left in `folder`; reopen them (still marked unsaved,
+    and autosaved again at once) or drop them."""
+    pending = pending_studies(folder)
+    if not pending:
+        return []
+    keep = confirm(len(pending))
+    windows = []
+    for pgn, meta, original in pending:
+        if keep:
+            try:
+                games = read_games(pgn)
+            except (GameFileError, OSError):
+                games = None
+            if games:
+                window = open_study_window(parent, games, settings, font_family, recent, autosave_folder=folder)
+                if window is not None:
+                    controller = window.controller
+                    controller.path = original
+                    controller.format = "pgn" if original and original.lower().endswith(".pgn") else ""
+                    controller._set_modified(True)  # unsaved, and written to a fresh autosave now
+                    windows.append(window)
+        for path in (pgn, meta):
+            try:
+                os.unlink(path)
+            except FileNotFoundError:
+                pass
     return windows

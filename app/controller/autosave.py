@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import json
 import os
+import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths
+from PySide6.QtCore import QObject, QStandardPaths
 
 from app.formats.atomic import atomic_write_bytes
 from app.model import Board, FenError, Game, IllegalMoveError
@@ -78,6 +79,58 @@ class Autosave:
             os.unlink(self.path)
         except FileNotFoundError:
             pass
+
+
+class StudyAutosave(QObject):
+    """Keeps a study window's unsaved edits on disk: written after every edit (PGN, atomically),
+    removed when the games are saved or the window is closed; left behind only by a crash."""
+
+    def __init__(self, controller, folder: Path) -> None:
+        super().__init__(controller)
+        self.controller = controller
+        stem = f"study-{os.getpid()}-{uuid.uuid4().hex[:8]}"
+        self.pgn = Path(folder) / f"{stem}.pgn"
+        self.meta = Path(folder) / f"{stem}.json"
+        controller.edited.connect(self.save)
+        controller.modified_changed.connect(lambda modified: None if modified else self.clear())
+        files = (self.pgn, self.meta)
+        controller.destroyed.connect(lambda *_: _remove(*files))  # a closed window: nothing to restore
+
+    def save(self) -> None:
+        """Write the games as they are now (errors are left to the caller's next save)."""
+        from app.formats import write_pgn
+        if not self.controller.modified:
+            return
+        self.pgn.parent.mkdir(parents=True, exist_ok=True)
+        write_pgn(self.controller.games, self.pgn, "iccs")
+        meta = {"format": FORMAT, "path": self.controller.path, "game": self.controller.index}
+        atomic_write_bytes(self.meta, json.dumps(meta, ensure_ascii=False).encode("utf-8"))
+
+    def clear(self) -> None:
+        """Forget the autosave (the games were saved)."""
+        _remove(self.pgn, self.meta)
+
+
+def _remove(*paths: Path) -> None:
+    for path in paths:
+        try:
+            os.unlink(path)
+        except FileNotFoundError:
+            pass
+
+
+def pending_studies(folder: Path) -> list[tuple[Path, Path, str | None]]:
+    """Study autosaves left by a crash: (pgn file, meta file, the original file's path or None)."""
+    out = []
+    for meta in sorted(Path(folder).glob("study-*.json")):
+        pgn = meta.with_suffix(".pgn")
+        try:
+            original = json.loads(meta.read_text(encoding="utf-8")).get("path")
+        except (OSError, ValueError, AttributeError):
+            original = None
+        if pgn.exists():
+            out.append((pgn, meta, original if isinstance(original, str) else None))
+    return out
 
 
 def restore(saved: SavedGame) -> Game | None:

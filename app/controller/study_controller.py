@@ -39,6 +39,7 @@ class StudyController(QObject):
     illegal_attempt = Signal(str)
     comment_changed = Signal(object)     # Node
     node_added = Signal(object)          # Node: a move played that was not in the tree
+    edited = Signal()                    # after every change to the games (for the autosave)
 
     def __init__(self, games: Iterable[GameTree] | GameTree | None = None, path: str | None = None,
                  fmt: str = "", parent: QObject | None = None) -> None:
@@ -109,6 +110,8 @@ class StudyController(QObject):
         if value != self._modified:
             self._modified = value
             self.modified_changed.emit(value)
+        if value:
+            self.edited.emit()
 
     # ----- navigation ----------------------------------------------------------------------------
     @property

@@ -42,6 +42,9 @@ class Dialogs:
         elif kind == "restore":
             question = tr("The last session did not end cleanly. Restore its game (%1 moves)?").replace(
                 "%1", str(data))
+        elif kind == "restore_study":
+            question = tr("Unsaved study edits from the last session were kept (%1 files). Reopen them?").replace(
+                "%1", str(data))
         elif kind == "draw":
             question = tr("%1 offers a draw. Does %2 accept?").replace("%1", texts.side_name(str(data))).replace(
                 "%2", texts.side_name("black" if data == "red" else "red"))

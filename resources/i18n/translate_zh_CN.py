@@ -132,6 +132,7 @@ ZH = {
     "The computer failed": "电脑出错",
     "Autosave failed: %1": "自动保存失败：%1",
     "The last session did not end cleanly. Restore its game (%1 moves)?": "上次程序未正常退出。恢复那局棋（%1 步）吗？",
+    "Unsaved study edits from the last session were kept (%1 files). Reopen them?": "上次未保存的棋谱修改已保留（%1 个文件）。要重新打开吗？",
     # study window, move tree, game list, position editor
     "Unsaved changes": "未保存的修改",
     "Save the changes to %1?": "保存对 %1 的修改吗？",

@@ -561,47 +561,47 @@
 <context>
     <name>texts</name>
     <message>
-        <location filename="../../app/main.py" line="131" />
+        <location filename="../../app/main.py" line="136" />
         <source>Computer thinks…</source>
         <translation>电脑思考中…</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="132" />
+        <location filename="../../app/main.py" line="137" />
         <source>The computer failed</source>
         <translation>电脑出错</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="151" />
+        <location filename="../../app/main.py" line="163" />
         <source>Autosave failed: %1</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="159" />
+        <location filename="../../app/main.py" line="171" />
         <source>the %1 %2</source>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="221" />
+        <location filename="../../app/main.py" line="233" />
         <source>Hint: %1</source>
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="238" />
+        <location filename="../../app/main.py" line="250" />
         <source>Not a position</source>
         <translation>不是有效局面</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="238" />
+        <location filename="../../app/main.py" line="250" />
         <source>The clipboard does not hold a valid FEN: %1</source>
         <translation>剪贴板中不是有效的 FEN：%1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="246" />
+        <location filename="../../app/main.py" line="258" />
         <source>Diagram saved to %1</source>
         <translation>图片已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="248" />
+        <location filename="../../app/main.py" line="260" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
@@ -913,116 +913,121 @@
     </message>
     <message>
         <location filename="../../app/view/dialogs.py" line="46" />
+        <source>Unsaved study edits from the last session were kept (%1 files). Reopen them?</source>
+        <translation>上次未保存的棋谱修改已保留（%1 个文件）。要重新打开吗？</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="49" />
         <source>%1 offers a draw. Does %2 accept?</source>
         <translation>%1提和。%2是否同意？</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="50" />
+        <location filename="../../app/view/dialogs.py" line="53" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="60" />
+        <location filename="../../app/view/dialogs.py" line="63" />
         <source>New game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="63" />
+        <location filename="../../app/view/dialogs.py" line="66" />
         <source>Enforce touch-move (Asian Rules)</source>
         <translation>执行摸子走子（亚洲规则）</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="66" />
+        <location filename="../../app/view/dialogs.py" line="69" />
         <source>Two players at this computer</source>
         <translation>双人对弈</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="67" />
+        <location filename="../../app/view/dialogs.py" line="70" />
         <source>Play Red against the computer</source>
         <translation>执红对电脑</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="68" />
+        <location filename="../../app/view/dialogs.py" line="71" />
         <source>Play Black against the computer</source>
         <translation>执黑对电脑</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="69" />
+        <location filename="../../app/view/dialogs.py" line="72" />
         <source>Computer against computer</source>
         <translation>电脑对电脑</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="74" />
+        <location filename="../../app/view/dialogs.py" line="77" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="75" />
+        <location filename="../../app/view/dialogs.py" line="78" />
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="76" />
+        <location filename="../../app/view/dialogs.py" line="79" />
         <source>Computer level</source>
         <translation>电脑等级</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="90" />
+        <location filename="../../app/view/dialogs.py" line="93" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="96" />
+        <location filename="../../app/view/dialogs.py" line="99" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="106" />
+        <location filename="../../app/view/dialogs.py" line="109" />
         <source>Chinese characters</source>
         <translation>汉字棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="107" />
+        <location filename="../../app/view/dialogs.py" line="110" />
         <source>International symbols</source>
         <translation>国际符号棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="115" />
+        <location filename="../../app/view/dialogs.py" line="118" />
         <source>Rules for new games</source>
         <translation>新对局的规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="116" />
+        <location filename="../../app/view/dialogs.py" line="119" />
         <source>Enforce touch-move</source>
         <translation>执行摸子走子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="117" />
+        <location filename="../../app/view/dialogs.py" line="120" />
         <source>Move notation</source>
         <translation>记谱方式</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="118" />
+        <location filename="../../app/view/dialogs.py" line="121" />
         <source>Traditional characters in notation</source>
         <translation>记谱用繁体字</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="119" />
+        <location filename="../../app/view/dialogs.py" line="122" />
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="120" />
+        <location filename="../../app/view/dialogs.py" line="123" />
         <source>Pieces</source>
         <translation>棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="121" />
+        <location filename="../../app/view/dialogs.py" line="124" />
         <source>Move sounds</source>
         <translation>走子声音</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="122" />
+        <location filename="../../app/view/dialogs.py" line="125" />
         <source>Computer time per move</source>
         <translation>电脑每步用时</translation>
     </message>

@@ -270,3 +270,62 @@ def test_every_model_reason_has_a_template():
                 seen.add(reason)
                 assert any(re.fullmatch(p, reason) for p, _ in _REASONS), reason
     assert len(seen) > 15
+
+
+def test_study_edits_are_autosaved_and_offered_after_a_crash(qtbot, studio, tmp_path, monkeypatch):
+    import shutil
+    from pathlib import Path
+
+    from app.controller.autosave import Autosave, pending_studies
+    from app.controller.settings import Settings
+    from app.controller.study_controller import RecentFiles
+    from app.main import Application
+    from app.view.study_window import StudyWindow
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+    from tests.view.conftest import AnsweringDialogs
+
+    from app.view import study_window
+    monkeypatch.setattr(study_window, "ask_unsaved_changes", lambda parent, name: "discard")  # never block
+    sample = Path(__file__).resolve().parent.parent / "data" / "games" / "cchess" / "test_5_variations.xqf"
+    folder = studio.autosave.folder
+    studio.window.open_path_requested.emit(str(sample))
+    window = studio.window.findChildren(StudyWindow)[0]
+    assert pending_studies(folder) == [], "nothing written before an edit"
+    window.controller.set_comment("my note")
+    pending = pending_studies(folder)
+    assert len(pending) == 1 and pending[0][2] == str(sample)
+    crash = tmp_path / "crash"
+    crash.mkdir()
+    for path in pending[0][:2]:
+        shutil.copy(path, crash / path.name)
+    window.controller._set_modified(False)  # as after a save: the autosave goes away
+    assert pending_studies(folder) == []
+    window.close()
+
+    asked = []
+
+    class Restoring(AnsweringDialogs):
+        def confirm(self, kind, data):
+            asked.append((kind, data))
+            return True
+
+    import app.view.main_window as mw
+    original = mw.Dialogs
+    mw.Dialogs = lambda parent: Restoring()
+    try:
+        store = QSettings(str(tmp_path / "again.ini"), QSettings.Format.IniFormat)
+        recent = RecentFiles(QSettings(str(tmp_path / "recent2.ini"), QSettings.Format.IniFormat))
+        again = Application(QApplication.instance(), Settings(store), Autosave(crash), recent)
+    finally:
+        mw.Dialogs = original
+    qtbot.addWidget(again.window)
+    assert ("restore_study", 1) in asked
+    restored = again.window.findChildren(StudyWindow)
+    assert len(restored) == 1
+    controller = restored[0].controller
+    assert controller.modified and controller.path == str(sample)
+    assert controller.tree.root.comment == "my note" or any(n.comment == "my note" for n in controller.tree.nodes())
+    assert len(pending_studies(crash)) == 1, "the restored edits are autosaved again at once"
+    controller._set_modified(False)
+    restored[0].close()
