@@ -53,3 +53,43 @@ def studio(qtbot, tmp_path):
     qtbot.waitUntil(window.isActiveWindow, timeout=2000)
     yield application
     application.controller.deleteLater()
+
+
+def drag_on_board(qtbot, view, start_sq: int, end_sq: int) -> None:
+    """Press on one point of a BoardView, move, release on another (a real drag)."""
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+    start, end = view.widget_point(start_sq), view.widget_point(end_sq)
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    move = QMouseEvent(QMouseEvent.Type.MouseMove, QPointF(end), QPointF(view.viewport().mapToGlobal(end)),
+                       Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    view.mouseMoveEvent(move)
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=end)
+
+
+def second_session(tmp_path, folder, answer: bool = True):
+    """A new Application on the same data folder (as after a crash), whose questions are answered
+    `answer`; returns (application, the questions it asked)."""
+    import app.view.main_window as main_window
+    from app.controller.autosave import Autosave
+    from app.controller.settings import Settings
+    from app.controller.study_controller import RecentFiles
+    from app.main import Application
+    from PySide6.QtWidgets import QApplication
+
+    asked = []
+
+    class Answering(AnsweringDialogs):
+        def confirm(self, kind, data):
+            asked.append((kind, data))
+            return answer
+
+    original = main_window.Dialogs
+    main_window.Dialogs = lambda parent: Answering()
+    try:
+        store = QSettings(str(tmp_path / "second.ini"), QSettings.Format.IniFormat)
+        recent = RecentFiles(QSettings(str(tmp_path / "second-recent.ini"), QSettings.Format.IniFormat))
+        application = Application(QApplication.instance(), Settings(store), Autosave(folder), recent)
+    finally:
+        main_window.Dialogs = original
+    return application, asked

@@ -4,6 +4,7 @@ from PySide6.QtCore import Qt
 
 from app.model import Move, Termination
 from app.model.tables import parse_square as sq
+from tests.view.conftest import drag_on_board, second_session
 
 
 def click(qtbot, studio, name):
@@ -12,15 +13,7 @@ def click(qtbot, studio, name):
 
 
 def drag(qtbot, studio, a, b):
-    view = studio.window.board_view
-    start, end = view.widget_point(sq(a)), view.widget_point(sq(b))
-    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=start)
-    from PySide6.QtCore import QPointF
-    from PySide6.QtGui import QMouseEvent
-    move = QMouseEvent(QMouseEvent.Type.MouseMove, QPointF(end), QPointF(view.viewport().mapToGlobal(end)),
-                       Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
-    view.mouseMoveEvent(move)
-    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=end)
+    drag_on_board(qtbot, studio.window.board_view, sq(a), sq(b))
 
 
 def test_clicking_through_a_short_game(qtbot, studio):
@@ -181,13 +174,6 @@ def test_language_switches_to_simplified_chinese_and_back(qtbot, studio):
 def test_autosave_after_every_move_and_restore_after_a_crash(qtbot, studio, tmp_path):
     import json
 
-    from app.controller.autosave import Autosave
-    from app.controller.settings import Settings
-    from app.main import Application
-    from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QApplication
-    from tests.view.conftest import AnsweringDialogs
-
     for text in ["h2e2", "h9g7", "h0g2"]:
         studio.controller.play(Move.from_iccs(text))
     data = json.loads(studio.autosave.path.read_text(encoding="utf-8"))
@@ -196,21 +182,7 @@ def test_autosave_after_every_move_and_restore_after_a_crash(qtbot, studio, tmp_
     leftovers = [p.name for p in studio.autosave.folder.iterdir()]
     assert leftovers == ["autosave.json"], "no temporary files left behind"
 
-    answered = []
-
-    class Restoring(AnsweringDialogs):
-        def confirm(self, kind, data):
-            answered.append((kind, data))
-            return True
-
-    import app.view.main_window as mw
-    original = mw.Dialogs
-    mw.Dialogs = lambda parent: Restoring()
-    try:
-        store = QSettings(str(tmp_path / "second.ini"), QSettings.Format.IniFormat)
-        second = Application(QApplication.instance(), Settings(store), Autosave(studio.autosave.folder))
-    finally:
-        mw.Dialogs = original
+    second, answered = second_session(tmp_path, studio.autosave.folder)
     qtbot.addWidget(second.window)
     assert answered == [("restore", 3)]
     assert [m.iccs for m in second.controller.game.moves] == ["h2e2", "h9g7", "h0g2"]
@@ -276,14 +248,8 @@ def test_study_edits_are_autosaved_and_offered_after_a_crash(qtbot, studio, tmp_
     import shutil
     from pathlib import Path
 
-    from app.controller.autosave import Autosave, pending_studies
-    from app.controller.settings import Settings
-    from app.controller.study_controller import RecentFiles
-    from app.main import Application
+    from app.controller.autosave import pending_studies
     from app.view.study_window import StudyWindow
-    from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QApplication
-    from tests.view.conftest import AnsweringDialogs
 
     from app.view import study_window
     monkeypatch.setattr(study_window, "ask_unsaved_changes", lambda parent, name: "discard")  # never block
@@ -303,22 +269,7 @@ def test_study_edits_are_autosaved_and_offered_after_a_crash(qtbot, studio, tmp_
     assert pending_studies(folder) == []
     window.close()
 
-    asked = []
-
-    class Restoring(AnsweringDialogs):
-        def confirm(self, kind, data):
-            asked.append((kind, data))
-            return True
-
-    import app.view.main_window as mw
-    original = mw.Dialogs
-    mw.Dialogs = lambda parent: Restoring()
-    try:
-        store = QSettings(str(tmp_path / "again.ini"), QSettings.Format.IniFormat)
-        recent = RecentFiles(QSettings(str(tmp_path / "recent2.ini"), QSettings.Format.IniFormat))
-        again = Application(QApplication.instance(), Settings(store), Autosave(crash), recent)
-    finally:
-        mw.Dialogs = original
+    again, asked = second_session(tmp_path, crash)
     qtbot.addWidget(again.window)
     assert ("restore_study", 1) in asked
     restored = again.window.findChildren(StudyWindow)

@@ -2,8 +2,7 @@
 validation messages from the model, and OK enabled only for legal positions."""
 
 import pytest
-from PySide6.QtCore import QPointF, Qt, QTimer
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from app.model import START_FEN
@@ -11,6 +10,7 @@ from app.model.tables import ADVISOR, BLACK_BIT, KING, PAWN, ROOK
 from app.model.tables import parse_square as sq
 from app.view import position_editor
 from app.view.position_editor import ERASER, PositionEditor, edit_position, edit_position_choice
+from tests.view.conftest import drag_on_board
 
 EMPTY = "9/9/9/9/9/9/9/9/9/9 w - - 0 1"
 
@@ -34,13 +34,7 @@ def click(qtbot, dialog, name, button=Qt.MouseButton.LeftButton):
 
 
 def drag(qtbot, dialog, a, b):
-    view = dialog.board_view
-    start, end = view.widget_point(sq(a)), view.widget_point(sq(b))
-    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=start)
-    move = QMouseEvent(QMouseEvent.Type.MouseMove, QPointF(end), QPointF(view.viewport().mapToGlobal(end)),
-                       Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
-    view.mouseMoveEvent(move)
-    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=end)
+    drag_on_board(qtbot, dialog.board_view, sq(a), sq(b))
 
 
 def test_placing_kings_by_clicking_makes_a_legal_position(qtbot, editor):
