@@ -121,8 +121,7 @@ class Application(QObject):
         self.settings.changed.connect(self.on_setting_changed)
         w.open_requested.connect(lambda: self.study(open_study_dialog(w, self.settings, self.font_family, self.recent)))
         w.open_path_requested.connect(
-            lambda path: open_study_window(w, path, self.settings, self.font_family, self.recent,
-                                           autosave_folder=self.autosave.folder))
+            lambda path: self.study(open_study_window(w, path, self.settings, self.font_family, self.recent)))
         w.editor_requested.connect(lambda: set_up_position(w, c.shown_board().fen(), self.settings, self.font_family,
                                                            play=self.play_from))
         self.recent.changed.connect(lambda: w.set_recent_files(self.recent.paths()))
