@@ -15,10 +15,10 @@ A library has the 'CCBridgeLibrary\\0' magic and holds records at 4096-byte step
 
 from __future__ import annotations
 
-from app.model import Move
-from app.model.tree import GameTree, Node
+from app.model.tree import GameTree
 
 from .errors import GameFileError
+from .records import PreorderBuilder
 
 RECORD_MAGIC = b"CCBridge Record\x00"
 LIBRARY_MAGIC = b"CCBridgeLibrary\x00"
@@ -103,11 +103,8 @@ def _read_moves(tree: GameTree, data: bytes, base: int) -> None:
     pos += 4
     if flags & 0x04:
         tree.root.comment = comment()
-    board = tree.start_board()
-    cur: Node = tree.root
-    dead = Node()
-    stack: list[Node] = [tree.root]
-    while stack and pos + 4 <= n:
+    builder = PreorderBuilder(tree, lambda s: (9 - s // 9) * 9 + s % 9)  # CBR counts ranks from Black's side
+    while builder.stack and pos + 4 <= n:
         rec = data[pos:pos + 4]
         if rec == b"\x00\x00\x00\x00":
             break
@@ -115,39 +112,7 @@ def _read_moves(tree: GameTree, data: bytes, base: int) -> None:
         flags, _, frm, to = rec
         pos += 4
         text = comment() if flags & 0x04 else ""
-        parent = stack.pop()
-        has_next, has_var = not flags & 0x01, bool(flags & 0x02)
-        if has_var:
-            stack.append(parent)
-        if parent is dead:
-            if has_next:
-                stack.append(dead)
-            continue
-        while cur is not parent:
-            board.pop()
-            cur = cur.parent  # type: ignore[assignment]
-        problem = None
-        if frm > 89 or to > 89:
-            problem = f"square out of range ({frm}, {to})"
-        else:
-            move = Move((9 - frm // 9) * 9 + frm % 9, (9 - to // 9) * 9 + to % 9)
-            if not board.is_legal(move):
-                problem = (f"{move.iccs} moves from an empty square" if board.piece_at(move.from_sq) is None
-                           else f"{move.iccs} is not legal here")
-        if problem is not None:
-            tree.warnings.append(f"byte {offset}: bad move record dropped with its continuation: {problem}")
-            if has_next:
-                stack.append(dead)
-            continue
-        node = parent.child(move)
-        if node is None:
-            node = parent._append(move)
-        if text:
-            node.comment = f"{node.comment}\n{text}" if node.comment else text
-        board.push(move)
-        cur = node
-        if has_next:
-            stack.append(node)
+        builder.add(builder.stack.pop(), frm, to, not flags & 0x01, bool(flags & 0x02), text, offset)
 
 
 def library_records(data: bytes) -> tuple[str, list[int]]:

@@ -25,10 +25,10 @@ the moves after it in its line are dropped, with a warning naming the byte offse
 
 from __future__ import annotations
 
-from app.model import Move
-from app.model.tree import GameTree, Node
+from app.model.tree import GameTree
 
 from .errors import GameFileError
+from .records import PreorderBuilder
 from .textio import fen_placement
 
 HEADER_SIZE = 0x400
@@ -203,50 +203,14 @@ class _Stream:
 
 
 def _read_tree(tree: GameTree, reader: _Stream) -> None:
-    """Read the records into the tree, keeping one Board in step with the current node."""
-    board = tree.start_board()
+    """Read the records into the tree (XQF squares are file * 10 + rank)."""
+    builder = PreorderBuilder(tree, lambda s: (s % 10) * 9 + s // 10)
     root = tree.root
-    cur: Node = root          # node whose position `board` holds
-    dead = Node()             # parent of records that continue a dropped move
-    stack: list[Node] = [root]
-    while stack:
-        parent = stack.pop()
+    while builder.stack:
+        parent = builder.stack.pop()
         rec = reader.record()
         if rec is None:
-            if parent is not dead and (parent is not root or root.children):
+            if parent is not builder.dead and (parent is not root or root.children):
                 tree.warnings.append(f"the move records end early (byte {HEADER_SIZE + reader.pos})")
             break
-        frm, to, has_next, has_var, comment, offset = rec
-        if has_var:
-            stack.append(parent)
-        if parent is dead:
-            if has_next:
-                stack.append(dead)
-            continue
-        # bring the board to `parent` (always `cur` or one of its ancestors: records are pre-order)
-        while cur is not parent:
-            board.pop()
-            cur = cur.parent  # type: ignore[assignment]
-        problem = None
-        if frm > 89 or to > 89:
-            problem = f"square out of range ({frm}, {to})"
-        else:
-            move = Move((frm % 10) * 9 + frm // 10, (to % 10) * 9 + to // 10)
-            if not board.is_legal(move):
-                piece = board.piece_at(move.from_sq)
-                problem = (f"{move.iccs} moves from an empty square" if piece is None else
-                           f"{move.iccs} is not legal here")
-        if problem is not None:
-            tree.warnings.append(f"byte {offset}: bad move record dropped with its continuation: {problem}")
-            if has_next:
-                stack.append(dead)
-            continue
-        node = parent.child(move)
-        if node is None:
-            node = parent._append(move)
-        if comment:
-            node.comment = f"{node.comment}\n{comment}" if node.comment else comment
-        board.push(move)
-        cur = node
-        if has_next:
-            stack.append(node)
+        builder.add(parent, *rec)
