@@ -125,6 +125,15 @@ def _kinds(ids: frozenset[int], kinds: dict[int, str]) -> tuple[str, ...]:
     return tuple(sorted(kinds.get(i, "?") for i in ids))
 
 
+def cxq_may_rule(counters: Counters, side: int) -> bool:
+    """A cheap test: could cxq_ruling rule after this side's ply? (False for almost every ply.)"""
+    me = counters.states[side]
+    fewest = CXQ_ALLOWED[1]
+    return (me.check.length > fewest or any(s.length > fewest for _, s in me.chases)
+            or min(counters.moves) >= CXQ_MOVES_LIMIT or min(counters.effective) >= CXQ_EFFECTIVE_LIMIT
+            or min(counters.since_progress) >= CXQ_PROGRESS_LIMIT)
+
+
 def cxq_ruling(counters: Counters, cls: PlyClass, kinds: dict[int, str],
                squares: dict[int, int]) -> Outcome | None:
     """The CXQ ruling after a ply, or None. `kinds`/`squares` map piece ids to kind and square."""

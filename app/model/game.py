@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from .arbiter import (RULESETS, Counters, Outcome, Termination, asian_ruling, cxq_ruling, cxq_step)
+from .arbiter import (RULESETS, Counters, Outcome, Termination, asian_ruling, cxq_may_rule, cxq_ruling,
+                      cxq_step)
 from .board import Board
 from .move import IllegalMoveError, Move, encode
 from .tables import COLOR_NAMES, HORSE, PAWN, TYPE_NAMES, own_half
@@ -40,6 +41,7 @@ class Game:
         self._counters: list[Counters] = [Counters()]
         self._rulings: list[Outcome | None] = []
         self._final: Outcome | None = None     # resignation or agreement
+        self._mate_cache: tuple[int, int, Outcome | None] | None = None  # (plies, key, outcome)
 
     # ----- queries -----------------------------------------------------------------------------
     @property
@@ -91,9 +93,17 @@ class Game:
         return self.outcome() is not None
 
     def _mate_outcome(self) -> Outcome | None:
+        """Checkmate or stalemate of the side to move (cached per position: the GUI asks often)."""
         board = self._board
-        if board._legal_ints():
-            return None
+        state = (len(board._stack), board.key)
+        if self._mate_cache is not None and self._mate_cache[:2] == state:
+            return self._mate_cache[2]
+        outcome = self._no_move_outcome() if not board._legal_ints() else None
+        self._mate_cache = (*state, outcome)
+        return outcome
+
+    def _no_move_outcome(self) -> Outcome:
+        board = self._board
         loser = board._side
         mate = board.is_check()
         rule = ("AR-1" if mate else "AR-2") if self.ruleset == "asian" else "CXQ-END"
@@ -196,11 +206,8 @@ class Game:
             return None  # checkmate and stalemate come first; outcome() reports them
         if self.ruleset == "cxq":
             counters = self._counters[-1]
-            if not (counters.states[cls.side].check.length > 6 or
-                    any(s.length > 6 for _, s in counters.states[cls.side].chases) or
-                    max(counters.moves) >= 300 or max(counters.effective) >= 120 or
-                    max(counters.since_progress) >= 30):
-                return None
+            if not cxq_may_rule(counters, cls.side):
+                return None  # the common case: skip building the piece maps
             kinds, squares = self._piece_maps()
             return cxq_ruling(counters, cls, kinds, squares)
         key = self._keys[-1]
