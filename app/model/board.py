@@ -394,7 +394,10 @@ class Board:
         return out
 
     def _pseudo(self) -> list[int]:
-        """Pseudo-legal moves of the side to move."""
+        """Pseudo-legal moves of the side to move.
+
+        The same rules as _pseudo_from, inlined: calling _pseudo_from per piece makes perft ~10% slower.
+        """
         b = self._sq
         side = self._side
         mine = side << 3
