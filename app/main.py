@@ -16,6 +16,7 @@ from app.controller.game_controller import GameController, move_texts
 from app.controller.settings import Settings
 from app.controller.study_controller import RecentFiles
 from app.model import Board, FenError, Outcome
+from app.model.notation import write_move
 from app.model.snapshot import BoardSnapshot
 from app.view import texts
 from app.view.main_window import MainWindow
@@ -24,13 +25,6 @@ from app.study import open_study_dialog, open_study_files, open_study_window, re
 from app.view.study_window import install_file_drops
 
 I18N = Path(__file__).resolve().parent.parent / "resources" / "i18n"
-
-
-def move_texts_one(board: Board, move, notation: str) -> str:
-    """One move in the chosen notation."""
-    if notation == "iccs":
-        return move.iccs
-    return board.to_wxf(move) if notation == "wxf" else board.to_chinese(move)
 
 
 def load_font() -> str:
@@ -228,7 +222,8 @@ class Application(QObject):
         if move is None:
             return
         self.controller.set_hint(move)
-        name = move_texts_one(self.controller.game.board, move, self.settings.get("notation"))
+        name = write_move(self.controller.game.board, move, self.settings.get("notation"),
+                          self.settings.get("traditional"))
         self.window.show_status(texts.tr("Hint: %1").replace("%1", name))
 
     def on_draw(self) -> None:

@@ -11,6 +11,7 @@ from typing import Callable
 from PySide6.QtCore import QObject, Signal
 
 from app.model import Board, Game, IllegalMoveError, Move, Outcome
+from app.model.notation import write_move
 from app.model.snapshot import BoardSnapshot
 from app.model.touch import TouchRule, touch_rule
 
@@ -311,11 +312,6 @@ def move_texts(game: Game, notation: str, traditional: bool = False) -> list[str
     board = Board(game.start_fen)
     texts = []
     for move in game.moves:
-        if notation == "iccs":
-            texts.append(move.iccs)
-        elif notation == "wxf":
-            texts.append(board.to_wxf(move))
-        else:
-            texts.append(board.to_chinese(move, traditional))
+        texts.append(write_move(board, move, notation, traditional))
         board.push(move)
     return texts

@@ -18,10 +18,10 @@ from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 
 from app.formats import GameList, write_pgn
 from app.model import Board, IllegalMoveError, Move
+from app.model.notation import NOTATIONS, write_move
 from app.model.snapshot import BoardSnapshot
 from app.model.tree import HEADER_FIELDS, GameTree, Node
 
-NOTATIONS = ("chinese", "wxf", "iccs")
 AUTOPLAY_RANGE = (0.5, 5.0)
 PGN_SUFFIXES = (".pgn",)
 
@@ -298,7 +298,7 @@ class StudyController(QObject):
             return None
         if len(self._node.children) != before:
             for (notation, traditional), labels in self._labels.items():
-                labels[child] = _label(self._board, child.move, notation, traditional)  # type: ignore[arg-type]
+                labels[child] = write_move(self._board, child.move, notation, traditional)  # type: ignore[arg-type]
             self._set_modified(True)
             self.node_added.emit(child)
         self._tip = child
@@ -441,7 +441,7 @@ class StudyController(QObject):
         labels = self.move_labels(notation, traditional)
         if node not in labels and node.move is not None:
             board = self.tree.board_at(node.parent)  # type: ignore[arg-type]
-            labels[node] = _label(board, node.move, notation, traditional)
+            labels[node] = write_move(board, node.move, notation, traditional)
         return labels.get(node, "")
 
     def move_number(self, ply: int) -> tuple[int, bool]:
@@ -461,20 +461,11 @@ def move_labels(tree: GameTree, notation: str = "chinese", traditional: bool = F
             board.pop()
             continue
         move: Move = node.move  # type: ignore[assignment]
-        labels[node] = _label(board, move, notation, traditional)
+        labels[node] = write_move(board, move, notation, traditional)
         board.push(move)
         stack.append((node, True))
         stack.extend((c, False) for c in reversed(node.children))
     return labels
-
-
-def _label(board: Board, move: Move, notation: str, traditional: bool) -> str:
-    """A move's text in a notation, on the board before it."""
-    if notation == "iccs":
-        return move.iccs
-    if notation == "wxf":
-        return board.to_wxf(move)
-    return board.to_chinese(move, traditional)
 
 
 def _is_ancestor(node: Node, other: Node) -> bool:

@@ -318,3 +318,17 @@ def to_chinese(board: "Board", move: Move, traditional: bool = False) -> str:
     _check_move(board, move)
     from .notation_chinese import render_chinese
     return render_chinese(designate(board, move.from_sq), *motion(board, move), traditional)
+
+
+NOTATIONS = ("chinese", "wxf", "iccs")
+
+
+def write_move(board: "Board", move: Move, notation: str = "chinese", traditional: bool = False) -> str:
+    """A legal move's text in 'chinese', 'wxf' or 'iccs', on the board before it is played."""
+    if notation == "iccs":
+        return move.iccs
+    if notation == "wxf":
+        return to_wxf(board, move)
+    if notation == "chinese":
+        return to_chinese(board, move, traditional)
+    raise ValueError(f"notation must be one of {', '.join(NOTATIONS)}, not {notation!r}")
