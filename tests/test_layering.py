@@ -1,4 +1,11 @@
-"""The model, AI and formats layers never import Qt (parsed with ast, not by running them)."""
+"""The layers import each other only along the allowed edges (parsed with ast, not by running them).
+
+main -> view, controller (siblings that never import each other) -> ai, formats, engines, library,
+puzzles -> model. The pure layers never import Qt; the controllers use QtCore only; the view never
+reads files (no app.formats).
+"""
+
+from __future__ import annotations
 
 import ast
 from pathlib import Path
@@ -6,56 +13,134 @@ from pathlib import Path
 import pytest
 
 APP = Path(__file__).resolve().parent.parent / "app"
-QT_FREE = ["model", "ai", "formats"]
+PURE = ("model", "ai", "formats", "engines", "library", "puzzles")
+
+# layer -> the layers it may import (besides itself). A top-level module of app/ is its own layer
+# named after the file (main, study, diagram); they compose the program and may import any layer.
+ALLOWED: dict[str, set[str]] = {
+    "model": set(),
+    "ai": {"model", "engines"},          # engines: the shared value types (Limit, Info, Score)
+    "formats": {"model"},
+    "engines": {"model", "ai"},          # the built-in AI served through the engine interface
+    "library": {"model", "formats"},
+    "puzzles": {"model", "formats", "engines"},
+    "controller": {"model", "ai", "formats", "engines", "library", "puzzles"},
+    "view": {"model", "ai", "engines", "library", "puzzles"},
+    "bench": {"model", "ai", "formats", "engines", "library", "puzzles", "controller", "view", "main",
+              "study", "diagram"},
+    "main": {"model", "ai", "formats", "engines", "library", "puzzles", "controller", "view", "study",
+             "diagram"},
+    "study": {"model", "formats", "controller", "view"},
+    "diagram": {"model", "view"},
+    "__main__": {"main", "diagram", "ai"},
+    "__init__": set(),
+}
 
 
-def imported_modules(path: Path, depth: int = 1) -> set[str]:
-    """Dotted names (first `depth` parts) of every module a file imports at run time
-    (imports under `if TYPE_CHECKING:` are for type hints only and are left out)."""
+def layer_of(path: Path) -> str:
+    """The layer a file of app/ belongs to: its package under app/, or its module name at the top."""
+    rel = path.relative_to(APP)
+    return rel.parts[0] if len(rel.parts) > 1 else rel.stem
+
+
+def module_name(path: Path) -> str:
+    """Dotted module name of a file under app/ ('app.view.texts', 'app.model' for a package)."""
+    rel = path.relative_to(APP.parent).with_suffix("")
+    parts = list(rel.parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def imported_modules(path: Path, module: str | None = None) -> set[str]:
+    """Absolute dotted names of every module a file imports at run time, relative imports resolved
+    against `module` (default: the file's own name under app/); imports under `if TYPE_CHECKING:`
+    are for type hints only and are left out."""
     tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
     skipped = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
             skipped.update(id(n) for n in ast.walk(node))
+    package = (module or module_name(path)).split(".")
+    if path.name != "__init__.py":
+        package = package[:-1]
     names = set()
     for node in ast.walk(tree):
         if id(node) in skipped:
             continue
         if isinstance(node, ast.Import):
-            names.update(".".join(alias.name.split(".")[:depth]) for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            names.add(".".join(node.module.split(".")[:depth]))
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package[: len(package) - (node.level - 1)]
+                module = ".".join(base + ([node.module] if node.module else []))
+                if node.module is None:  # from . import x: x may be a module
+                    names.update(f"{module}.{alias.name}" for alias in node.names)
+                names.add(module)
+            elif node.module:
+                names.add(node.module)
     return names
 
 
-@pytest.mark.parametrize("layer", QT_FREE)
-def test_layer_never_imports_qt(layer):
-    files = sorted((APP / layer).rglob("*.py"))
-    assert files, f"app/{layer} has no Python files"
+def app_layer(name: str) -> str | None:
+    """The app layer a dotted module name points into, or None outside app."""
+    parts = name.split(".")
+    if parts[0] != "app" or len(parts) < 2:
+        return None
+    candidate = APP / parts[1]
+    return parts[1] if candidate.is_dir() or (APP / f"{parts[1]}.py").exists() else None
+
+
+FILES = sorted(APP.rglob("*.py"))
+
+
+def test_every_layer_is_in_the_table():
+    assert {layer_of(f) for f in FILES} <= set(ALLOWED)
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(APP)))
+def test_imports_follow_the_allowed_edges(path):
+    layer = layer_of(path)
+    wrong = sorted(name for name in imported_modules(path)
+                   if (target := app_layer(name)) is not None and target != layer
+                   and target not in ALLOWED[layer])
+    assert wrong == [], f"{layer} may import only {sorted(ALLOWED[layer])}"
+
+
+@pytest.mark.parametrize("layer", PURE)
+def test_pure_layers_never_import_qt(layer):
     offenders = {str(f.relative_to(APP)): sorted(n for n in imported_modules(f)
                                                    if n.startswith(("PySide", "PyQt", "shiboken")))
-                 for f in files}
+                 for f in (APP / layer).rglob("*.py")}
     assert {k: v for k, v in offenders.items() if v} == {}
 
 
-def test_checker_sees_qt_imports(tmp_path):
+def test_controllers_use_qtcore_only():
+    offenders = {str(f.relative_to(APP)): sorted(n for n in imported_modules(f)
+                                                   if n.startswith("PySide6.") and n != "PySide6.QtCore")
+                 for f in (APP / "controller").rglob("*.py")}
+    assert {k: v for k, v in offenders.items() if v} == {}
+
+
+def test_checker_sees_relative_and_absolute_imports(tmp_path):
     probe = tmp_path / "probe.py"
-    probe.write_text("import os\nfrom PySide6.QtCore import QObject\nimport shiboken6\n")
-    assert {"PySide6", "shiboken6"} <= imported_modules(probe)
+    probe.write_text("import os\nfrom PySide6.QtCore import QObject\nfrom ..model import Board\n"
+                     "from . import texts\nfrom .board_scene import BoardScene\n")
+    names = imported_modules(probe, "app.view.probe")
+    assert {"os", "PySide6.QtCore", "app.model", "app.view.texts", "app.view.board_scene"} <= names
 
 
-@pytest.mark.parametrize("layer, forbidden", [("view", "app.controller"), ("controller", "app.view"),
-                                              ("model", "app.ai"), ("model", "app.formats"),
-                                              ("ai", "app.formats"), ("formats", "app.ai")])
-def test_dependency_direction(layer, forbidden):
-    """view and controller are siblings that never import each other; model imports no other layer."""
-    offenders = {str(f.relative_to(APP)) for f in (APP / layer).rglob("*.py")
-                 if forbidden in imported_modules(f, depth=2)}
-    assert offenders == set()
+def test_checker_sees_a_forbidden_edge(tmp_path):
+    """A view module importing the controller or the file readers, relatively, is caught."""
+    probe = tmp_path / "probe.py"
+    probe.write_text("from ..controller import settings\nfrom ..formats import read_games\n")
+    targets = {app_layer(n) for n in imported_modules(probe, "app.view.probe")}
+    assert {"controller", "formats"} <= targets
+    assert not ({"controller", "formats"} & ALLOWED["view"])
 
 
 def test_checker_skips_type_checking_imports(tmp_path):
     probe = tmp_path / "probe.py"
     probe.write_text("from typing import TYPE_CHECKING\nimport app.view.texts\n"
                      "if TYPE_CHECKING:\n    from app.controller.x import Y\n")
-    assert imported_modules(probe, depth=2) == {"typing", "app.view"}
+    assert imported_modules(probe, "app.model.probe") == {"typing", "app.view.texts"}
