@@ -1,58 +1,98 @@
-"""Optional move sounds: a short wooden click made with the standard library, played with Qt
-Multimedia when it is installed (PySide6-Addons); otherwise the system beep."""
+"""Move sounds: distinct move, capture and check sounds (small WAVs in resources/sounds).
+
+PySide6-Essentials has no Qt Multimedia, and PySide6-Addons (which has it) is a large download for
+three clicks, so the sounds are played by whatever the system already has, in this order:
+Qt Multimedia if it happens to be installed; on Windows the standard library's ``winsound``; else
+the first of ``pw-play``, ``paplay``, ``aplay`` (Linux) or ``afplay`` (macOS) found on the PATH,
+started as a detached QProcess so the GUI never waits. With none of them, the system beep.
+"""
 
 from __future__ import annotations
 
-import math
-import struct
-import tempfile
-import wave
+import shutil
+import sys
+from enum import StrEnum
 from pathlib import Path
+from typing import Any, Callable
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QObject, QProcess, QUrl
 from PySide6.QtWidgets import QApplication
 
-
-def click_wave(path: Path, rate: int = 22050) -> Path:
-    """Write a 60 ms decaying click (two partials) as a mono 16-bit WAV."""
-    frames = bytearray()
-    for i in range(int(rate * 0.06)):
-        t = i / rate
-        value = math.exp(-t * 70) * (0.6 * math.sin(2 * math.pi * 880 * t) + 0.4 * math.sin(2 * math.pi * 1760 * t))
-        frames += struct.pack("<h", int(value * 20000))
-    with wave.open(str(path), "wb") as out:
-        out.setnchannels(1)
-        out.setsampwidth(2)
-        out.setframerate(rate)
-        out.writeframes(bytes(frames))
-    return path
+SOUNDS = Path(__file__).resolve().parent.parent.parent / "resources" / "sounds"
+PLAYERS = ("pw-play", "paplay", "aplay", "afplay")
 
 
-class MoveSound:
-    """Plays the click when enabled."""
+class SoundKind(StrEnum):
+    """Which sound a move makes."""
 
-    def __init__(self) -> None:
+    MOVE = "move"
+    CAPTURE = "capture"
+    CHECK = "check"
+
+
+def sound_kind(capture: bool, check: bool) -> SoundKind:
+    """The sound of a move from what it did (a check sounds as a check even when it captures)."""
+    if check:
+        return SoundKind.CHECK
+    return SoundKind.CAPTURE if capture else SoundKind.MOVE
+
+
+def sound_path(kind: SoundKind) -> Path:
+    """The WAV file of a sound."""
+    return SOUNDS / f"{kind.value}.wav"
+
+
+def _qt_effects() -> dict[SoundKind, Any] | None:
+    try:
+        from PySide6.QtMultimedia import QSoundEffect  # type: ignore[import-not-found, unused-ignore]
+    except ImportError:
+        return None
+    effects = {}
+    for kind in SoundKind:
+        effect = QSoundEffect()
+        effect.setSource(QUrl.fromLocalFile(str(sound_path(kind))))
+        effect.setVolume(0.6)
+        effects[kind] = effect
+    return effects
+
+
+def find_backend(which: Callable[[str], str | None] = shutil.which, platform: str = sys.platform) -> str:
+    """How sounds will be played here: 'qt', 'winsound', a player program's path, or 'beep'."""
+    if platform.startswith("win"):
+        return "winsound"
+    for name in PLAYERS:
+        path = which(name)
+        if path:
+            return path
+    return "beep"
+
+
+class MoveSound(QObject):
+    """Plays the sound of a move when enabled."""
+
+    def __init__(self, parent: QObject | None = None, backend: str | None = None) -> None:
+        super().__init__(parent)
         self.enabled = False
-        self._effect = None
-        try:
-            from PySide6.QtMultimedia import QSoundEffect
-        except ImportError:
-            return
-        path = click_wave(Path(tempfile.gettempdir()) / "xiangqi-studio-click.wav")
-        self._effect = QSoundEffect()
-        self._effect.setSource(QUrl.fromLocalFile(str(path)))
-        self._effect.setVolume(0.6)
+        self._effects = _qt_effects() if backend is None else None
+        self.backend = "qt" if self._effects else (backend or find_backend())
+        self.played: list[SoundKind] = []     # what was played (for tests and diagnostics)
 
     @property
-    def has_multimedia(self) -> bool:
-        """True if real sound output is available."""
-        return self._effect is not None
+    def has_sound(self) -> bool:
+        """True if real sound output (not just the beep) is available."""
+        return self.backend != "beep"
 
-    def play(self) -> None:
-        """Click (if enabled)."""
+    def play(self, kind: SoundKind = SoundKind.MOVE) -> None:
+        """Play a sound (if enabled); never blocks the GUI."""
         if not self.enabled:
             return
-        if self._effect is not None:
-            self._effect.play()
-        else:
+        self.played.append(kind)
+        if self._effects:
+            self._effects[kind].play()
+        elif self.backend == "winsound":
+            import winsound  # type: ignore[import-not-found, unused-ignore]
+            winsound.PlaySound(str(sound_path(kind)), winsound.SND_FILENAME | winsound.SND_ASYNC)
+        elif self.backend == "beep":
             QApplication.beep()
+        else:
+            QProcess.startDetached(self.backend, [str(sound_path(kind))])
