@@ -234,11 +234,32 @@ ZH.update({
     "Computer thinks…": "电脑思考中…",
     "Hint: %1": "提示：%1",
 })
+ZH.update({
+    # app/view/rules_help.py ('rules' context)
+    "CXQ rules": "CXQ 规则",
+    "Casual rules": "休闲规则",
+    "What are these rules?": "这些规则是什么？",
+    "Counts consecutive checks and chases: more than 6 with one piece loses, whether or not positions repeat; automatic draws after 300, 120 effective or 30 quiet moves each":
+        "计算连续将军和捉子的步数：一子连续超过 6 步判负，不论局面是否重复；双方各走 300 步、120 有效步或 30 步无进展自动判和",
+    "Judges a repeated position: perpetual check or a forbidden perpetual chase in the repeated cycle loses; other repetitions are drawn":
+        "局面重复时裁决：循环中长将或禁止的长捉判负，其他重复判和",
+    "Only checkmate and stalemate end the game; a position repeated three times is a draw":
+        "只判将死与困毙；同一局面出现三次判和",
+    "<p>In every ruleset a checkmated side loses, and so does a side with no legal move (stalemate loses in xiangqi). The kings may never face each other on an open file.</p>":
+        "<p>在所有规则下，被将死的一方判负；无子可走（困毙）的一方也判负。将帅不能在同一直线上直接照面。</p>",
+    "<h3>CXQ rules (Chinese Xiangqi Association)</h3><p><b>Perpetual check and chase are counted, not looked for in repeated positions.</b> Every check in an unbroken run counts, even if the checking piece goes somewhere new each time and no position ever repeats.</p><ul><li>With one piece you may check (or chase the same unprotected piece) 6 times in a row; the 7th loses. With two pieces 12, with three pieces 18.</li><li>A move that neither checks nor chases breaks the run.</li><li>If one side checks perpetually and the other chases perpetually, the checker loses; if both check (or both chase), it is a draw.</li><li>A chase is a move that attacks an unprotected piece (not the king, not a pawn still on its own side of the river); attacks by kings and pawns, and attacks on a piece of the same type that can take back, are not chases. A rook attacked by a cannon or horse counts as unprotected.</li></ul><p><b>Automatic draws:</b> when each side has made 300 moves; when each side has made 120 effective moves (moves that neither check or chase nor answer one); when each side has made 30 moves since the last capture or advance of a crossed pawn.</p>":
+        "<h3>CXQ 规则（中国象棋协会）</h3><p><b>长将和长捉按步数计算，而不是看局面是否重复。</b>连续将军中的每一步都计数，即使将军的棋子每次走到新的位置、局面从未重复。</p><ul><li>用一个子可以连续将军（或连续捉同一个无根子）6 步，第 7 步判负；用两个子 12 步，三个子 18 步。</li><li>一步既不将军也不捉子的着法会中断计数。</li><li>一方长将、另一方长捉，长将方判负；双方都长将（或都长捉）判和。</li><li>捉是指走子后攻击对方一个无根子（不是将帅，也不是未过河的兵卒）；将帅和兵卒的攻击、以及攻击能回吃的同类棋子，都不算捉。被炮或马攻击的车算作无根子。</li></ul><p><b>自动判和：</b>双方各走满 300 步；双方各走满 120 步有效着法（既不将军捉子、也不应将应捉的着法）；双方自上次吃子或过河兵前进以来各走满 30 步。</p>",
+    "<h3>Asian Rules (Asian Xiangqi Federation)</h3><p><b>A repeated position is judged.</b> When the same position occurs for the third time, the moves each side made in the repeated cycle are classified (check, chase, idle, ...) and the detail rules decide:</p><ul><li>Perpetual check loses (rule 6); if both sides check perpetually it is a draw (rule 7).</li><li>A perpetual chase of one unprotected piece loses; some chases lose even against a protected piece, for example cannons chasing a rook (rule 15) or a rook chasing a crossed pawn (rule 31).</li><li>Any other repetition is a draw (rule 5).</li></ul><p>Before you play a move that would repeat a forbidden cycle, the program asks you to confirm: under these rules you must change. Touch-move (Chapter 1 Section 3 rule 2) can be enforced from the Settings.</p>":
+        "<h3>亚洲规则（亚洲象棋联合会）</h3><p><b>对重复局面进行裁决。</b>同一局面第三次出现时，把双方在循环中的着法分类（将、捉、闲着……），由细则裁定：</p><ul><li>长将判负（第 6 条）；双方都长将判和（第 7 条）。</li><li>长捉一个无根子判负；有些长捉即使对方有根也判负，例如炮长捉车（第 15 条）、车长捉过河兵（第 31 条）。</li><li>其他重复判和（第 5 条）。</li></ul><p>走出会重复禁止循环的着法之前，程序会请你确认：按此规则你必须变着。摸子走子（第一章第三节第 2 条）可在设置中启用。</p>",
+    "<h3>Casual rules</h3><p>Only the basic rules apply: checkmate or stalemate ends the game, and a position repeated three times is a draw, whoever caused it. There is no perpetual check or chase rule and no automatic draw by move counts.</p>":
+        "<h3>休闲规则</h3><p>只用基本规则：将死或困毙结束对局，同一局面出现三次判和，不论由谁造成。没有长将长捉的规定，也没有按步数自动判和。</p>",
+})
 EXTRA = {"texts": list(REASONS_ZH), "dialogs": ["CXQ rules", "Asian Rules", "Casual (mate and repetition only)", "Beginner", "Casual",
                      "Intermediate", "Strong", "Master"]}
 
 
-FILE_CONTEXTS = {"dialogs.py": "dialogs", "texts.py": "texts", "study_window.py": "study"}
+FILE_CONTEXTS = {"dialogs.py": "dialogs", "texts.py": "texts", "study_window.py": "study",
+                 "rules_help.py": "rules"}
 
 
 def _assign_contexts(root: ET.Element) -> None:
