@@ -139,6 +139,13 @@ class TimeControl:
     @classmethod
     def parse(cls, text: str) -> TimeControl:
         """Read the short text form ('20+10', '60', '10|30s x3', '40/90+30', '5s/move', '-')."""
+        try:
+            return cls._parse(text)
+        except TimeControlError as err:
+            raise TimeControlError(err.problem, text) from None
+
+    @classmethod
+    def _parse(cls, text: str) -> TimeControl:
         s = " ".join(text.split()).lower()
         if s in ("", "-"):
             return cls.none()
@@ -197,6 +204,13 @@ class TimeControl:
     @classmethod
     def from_pgn(cls, value: str) -> TimeControl:
         """Read a PGN [TimeControl] value (raises TimeControlError; problem UNKNOWN for '?')."""
+        try:
+            return cls._from_pgn(value)
+        except TimeControlError as err:
+            raise TimeControlError(err.problem, value) from None
+
+    @classmethod
+    def _from_pgn(cls, value: str) -> TimeControl:
         s = value.strip()
         if s in ("", "-"):
             return cls.none()
