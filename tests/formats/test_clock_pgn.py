@@ -5,7 +5,13 @@ from __future__ import annotations
 import pytest
 
 from app.formats import dumps_pgn, read_text, write_pgn
-from app.formats.pgn import clock_of, format_clock, time_control_headers, time_controls_of, with_clock
+from app.formats.pgn import (
+    clock_of,
+    format_clock,
+    time_control_headers,
+    time_controls_of,
+    with_clock,
+)
 from app.model import Clock, TimeControl
 from app.model.clock_comment import line_clocks, set_line_clocks, without_clock
 from app.model.tree import GameTree

@@ -7,9 +7,22 @@ import math
 
 import pytest
 
-from app.model import Clock, ClockSnapshot, Game, Outcome, Termination, TimeControl, TimeControlError
+from app.model import (
+    Clock,
+    ClockSnapshot,
+    Game,
+    Outcome,
+    Termination,
+    TimeControl,
+    TimeControlError,
+)
 from app.model.enums import Color, Rule
-from app.model.time_control import TimeControlProblem, TimeKind, time_control_headers, time_controls_of
+from app.model.time_control import (
+    TimeControlProblem,
+    TimeKind,
+    time_control_headers,
+    time_controls_of,
+)
 
 RED, BLACK = Color.RED, Color.BLACK
 
@@ -269,7 +282,7 @@ def test_snapshot_is_frozen_and_restores_through_json_mid_move():
 
 
 def test_snapshot_from_dict_rejects_inconsistent_data():
-    c, now = clock("1")
+    c, _ = clock("1")
     data = c.snapshot().to_dict()
     data["spent"] = [1.0]
     with pytest.raises(ValueError):

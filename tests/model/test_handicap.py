@@ -7,7 +7,14 @@ import pytest
 from app.formats import dumps_pgn, read_text
 from app.model import START_FEN, Board, Game, Outcome, Termination
 from app.model.enums import Color, PieceKind
-from app.model.handicap import Handicap, handicap_of, headers, match_winner, removed_squares, start_fen
+from app.model.handicap import (
+    Handicap,
+    handicap_of,
+    headers,
+    match_winner,
+    removed_squares,
+    start_fen,
+)
 from app.model.tree import GameTree
 
 RED, BLACK = Color.RED, Color.BLACK
