@@ -319,3 +319,22 @@ def test_any_rook_horse_cannon_or_pawn_can_mate(piece):
     fen = f"3k5/9/9/9/9/{piece}8/9/9/9/4K4 w - - 0 1" if piece != "P" else "3k5/9/9/9/9/P8/9/9/9/4K4 w - - 0 1"
     board = Board(fen)
     assert can_ever_mate(board, RED) and not can_ever_mate(board, BLACK)
+
+
+def test_flag_undo_and_continue_with_game_and_clock_together():
+    from app.model import GameOverError
+    game = Game()
+    c, now = clock("1")
+    for text, seconds in [("h2e2", 10), ("h9g7", 20), ("h0g2", 5)]:
+        game.push_iccs(text)
+        play(c, now, seconds)
+    now.tick(40)                                   # Black's 40 s are gone
+    assert c.flag() is BLACK
+    outcome = game.time_forfeit(c.flag())
+    assert outcome.winner == "red" and game.outcome() == outcome
+    with pytest.raises(GameOverError):
+        game.push_iccs("i9h9")
+    game.pop()                                     # take back Red's last move: play on from ply 2
+    c.restore_to_ply(len(game.moves))
+    assert game.outcome() is None and c.flag() is None and c.turn is RED
+    assert (c.remaining(RED), c.remaining(BLACK)) == (50, 40)
