@@ -15,9 +15,10 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QStandardPaths
 
 from app.formats.atomic import atomic_write_bytes
-from app.model import Board, FenError, Game, IllegalMoveError
+from app.model import Board, ClockSnapshot, FenError, Game, IllegalMoveError
 
-FORMAT = 1
+FORMAT = 2          # 2: adds "clock" (time controls, each side's times after every ply, per-move times)
+STUDY_FORMAT = 1    # a study autosave's meta file
 
 
 @dataclass(frozen=True)
@@ -29,6 +30,7 @@ class SavedGame:
     ruleset: str
     computer_sides: tuple[str, ...] = ()
     level: str = "master"
+    clock: ClockSnapshot | None = None     # None: an untimed game (and every format-1 file)
 
     def to_game(self) -> Game:
         """Replay the saved moves into a Game (IllegalMoveError/FenError if the file lies)."""
@@ -37,6 +39,19 @@ class SavedGame:
             game.push_iccs(text)
         game.analysis = False
         return game
+
+
+def _clock(data: dict, plies: int) -> ClockSnapshot | None:
+    """The clock of a format-2 file; None for format 1, no clock, or a clock that does not fit the
+    moves (a damaged clock never costs the game)."""
+    raw = data.get("clock")
+    if data.get("format") == 1 or not isinstance(raw, dict):
+        return None
+    try:
+        clock = ClockSnapshot.from_dict(raw)
+    except (ValueError, KeyError, TypeError, IndexError):
+        return None
+    return clock if clock.ply <= plies else None
 
 
 def default_folder() -> Path:
@@ -51,19 +66,22 @@ class Autosave:
         self.folder = Path(folder) if folder is not None else default_folder()
         self.path = self.folder / "autosave.json"
 
-    def save(self, game: Game, computer_sides=(), level: str = "master") -> None:
-        """Write the game (atomically); errors are raised to the caller, who reports them."""
+    def save(self, game: Game, computer_sides=(), level: str = "master", clock: ClockSnapshot | None = None) -> None:
+        """Write the game and its clock (atomically); errors are raised to the caller, who reports them."""
         self.folder.mkdir(parents=True, exist_ok=True)
         data = {"format": FORMAT, "start_fen": game.start_fen, "moves": [m.iccs for m in game.moves],
-                "ruleset": game.ruleset, "computer_sides": sorted(computer_sides), "level": level}
+                "ruleset": game.ruleset, "computer_sides": sorted(computer_sides), "level": level,
+                "clock": clock.to_dict() if clock is not None else None}
         atomic_write_bytes(self.path, json.dumps(data, ensure_ascii=False).encode("utf-8"))
 
     def load(self) -> SavedGame | None:
         """The saved game, or None if there is none or it cannot be used (never raises)."""
         try:
             data = json.loads(self.path.read_text(encoding="utf-8"))
-            saved = SavedGame(str(data["start_fen"]), tuple(str(m) for m in data["moves"]), str(data["ruleset"]),
-                              tuple(data.get("computer_sides", ())), str(data.get("level", "master")))
+            moves = tuple(str(m) for m in data["moves"])
+            saved = SavedGame(str(data["start_fen"]), moves, str(data["ruleset"]),
+                              tuple(data.get("computer_sides", ())), str(data.get("level", "master")),
+                              _clock(data, len(moves)))
             Board(saved.start_fen)
             return saved
         except (OSError, ValueError, KeyError, TypeError, FenError):
@@ -103,7 +121,7 @@ class StudyAutosave(QObject):
             return
         self.pgn.parent.mkdir(parents=True, exist_ok=True)
         write_pgn(self.controller.games, self.pgn, "iccs")
-        meta = {"format": FORMAT, "path": self.controller.path, "game": self.controller.index}
+        meta = {"format": STUDY_FORMAT, "path": self.controller.path, "game": self.controller.index}
         atomic_write_bytes(self.meta, json.dumps(meta, ensure_ascii=False).encode("utf-8"))
 
     def clear(self) -> None:

@@ -30,6 +30,8 @@ from app.model.board import START_FEN
 from app.model.tree import GameTree, Node
 
 from app.model.tables import TYPE_NAMES
+from app.model.clock_comment import clock_of, format_clock, with_clock, without_clock  # noqa: F401 (re-exported)
+from app.model.time_control import time_control_headers, time_controls_of  # noqa: F401 (re-exported)
 
 from .errors import GameFileError
 
@@ -502,9 +504,12 @@ def _tag(name: str, value: str) -> str:
     return f'[{name} "{value}"]'
 
 
-def dumps_pgn(tree: GameTree, notation: str = "chinese", width: int = 80) -> str:
-    """One game as PGN text (Chinese programs' dialect: [Game "Chinese Chess"] and [Format])."""
+def dumps_pgn(tree: GameTree, notation: str = "chinese", width: int = 80, clocks: bool = True) -> str:
+    """One game as PGN text (Chinese programs' dialect: [Game "Chinese Chess"] and [Format]).
+
+    Clock times live in the comments as [%clk h:mm:ss]; clocks=False leaves them out."""
     render = _render(notation)
+    comment_text: Callable[[str], str] = (lambda text: text) if clocks else without_clock
     headers = tree.headers
     lines = [_tag("Game", "Chinese Chess")]
     for name in _FIRST_TAGS[1:]:
@@ -521,8 +526,8 @@ def dumps_pgn(tree: GameTree, notation: str = "chinese", width: int = 80) -> str
     lines.append("")
 
     tokens: list[str] = []
-    if tree.root.comment:
-        tokens.append(_comment(tree.root.comment))
+    if comment_text(tree.root.comment):
+        tokens.append(_comment(comment_text(tree.root.comment)))
 
     def emit(board: Board, node: Node, force: bool) -> None:
         number = board.fullmove_number
@@ -533,8 +538,8 @@ def dumps_pgn(tree: GameTree, notation: str = "chinese", width: int = 80) -> str
         tokens.append(render(board, node.move))  # type: ignore[arg-type]
         for nag in node.nags:
             tokens.append(f"${nag}")
-        if node.comment:
-            tokens.append(_comment(node.comment))
+        if comment_text(node.comment):
+            tokens.append(_comment(comment_text(node.comment)))
 
     # Explicit stack (no recursion: trees can be deep). Items: ("text", s) or ("line", node, board, force)
     # to write the continuation after `node`, or ("var", node, board) to write a variation from `node`.

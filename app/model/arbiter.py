@@ -36,6 +36,7 @@ class Termination(enum.Enum):
     PROGRESS_RULE = "progress rule"
     RESIGNATION = "resignation"
     AGREEMENT = "agreement"
+    TIME_FORFEIT = "time forfeit"
 
 
 @dataclass(frozen=True)

@@ -116,6 +116,8 @@ class Rule(StrEnum):
     REPETITION = "repetition"    # casual: the n-th occurrence of a position
     RESIGN = "resign"
     AGREEMENT = "agreement"
+    TIME_FORFEIT = "time"        # out of time: the opponent wins
+    TIME_DRAW = "time-draw"      # out of time, but the opponent can never mate: a draw
 
     @property
     def book(self) -> RuleBook:

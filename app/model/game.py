@@ -156,6 +156,20 @@ class Game:
         self._final = Outcome(None, Termination.AGREEMENT, "agreement", ruleset=self.ruleset)
         return self._final
 
+    def time_forfeit(self, color: str) -> Outcome:
+        """`color` ran out of time: the other side wins, or it is a draw if the other side can never
+        mate (it has no rook, horse, cannon or pawn). Recorded like a resignation (pop() clears it)."""
+        from .enums import Color, Rule
+        from .material import can_ever_mate
+        loser = Color(color)
+        if can_ever_mate(self._board, loser.other):
+            self._final = Outcome(loser.other.value, Termination.TIME_FORFEIT, Rule.TIME_FORFEIT.value,
+                                  ruleset=self.ruleset, culprit=loser.value)
+        else:
+            self._final = Outcome(None, Termination.TIME_FORFEIT, Rule.TIME_DRAW.value, ruleset=self.ruleset,
+                                  culprit=loser.value)
+        return self._final
+
     def would_violate(self, move: Move) -> Outcome | None:
         """The ruling this move would bring (None if none); the game is left unchanged."""
         if not self._board.is_legal(move):
