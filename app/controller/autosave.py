@@ -91,19 +91,20 @@ class StudyAutosave(QObject):
         stem = f"study-{os.getpid()}-{uuid.uuid4().hex[:8]}"
         self.pgn = Path(folder) / f"{stem}.pgn"
         self.meta = Path(folder) / f"{stem}.json"
-        controller.edited.connect(self.save)
-        controller.modified_changed.connect(lambda modified: None if modified else self.clear())
+        controller.document.edited.connect(self.save)
+        controller.document.modified_changed.connect(lambda modified: None if modified else self.clear())
         files = (self.pgn, self.meta)
         controller.destroyed.connect(lambda *_: _remove(*files))  # a closed window: nothing to restore
 
     def save(self) -> None:
         """Write the games as they are now (errors are left to the caller's next save)."""
         from app.formats import write_pgn
-        if not self.controller.modified:
+        document = self.controller.document
+        if not document.modified:
             return
         self.pgn.parent.mkdir(parents=True, exist_ok=True)
-        write_pgn(self.controller.games, self.pgn, "iccs")
-        meta = {"format": FORMAT, "path": self.controller.path, "game": self.controller.index}
+        write_pgn(document.games, self.pgn, "iccs")
+        meta = {"format": FORMAT, "path": document.path, "game": self.controller.index}
         atomic_write_bytes(self.meta, json.dumps(meta, ensure_ascii=False).encode("utf-8"))
 
     def clear(self) -> None:
