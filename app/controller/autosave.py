@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import uuid
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from PySide6.QtCore import QObject, QStandardPaths
 
 from app.formats.atomic import atomic_write_bytes
 from app.model import Board, FenError, Game, IllegalMoveError
+from app.model.enums import Color, Ruleset
 
 FORMAT = 1
 
@@ -26,13 +28,13 @@ class SavedGame:
 
     start_fen: str
     moves: tuple[str, ...]
-    ruleset: str
-    computer_sides: tuple[str, ...] = ()
+    ruleset: Ruleset
+    computer_sides: tuple[Color, ...] = ()
     level: str = "master"
 
     def to_game(self) -> Game:
         """Replay the saved moves into a Game (IllegalMoveError/FenError if the file lies)."""
-        game = Game(self.start_fen, self.ruleset, analysis=True)
+        game = Game(self.start_fen, str(self.ruleset), analysis=True)
         for text in self.moves:
             game.push_iccs(text)
         game.analysis = False
@@ -51,19 +53,22 @@ class Autosave:
         self.folder = Path(folder) if folder is not None else default_folder()
         self.path = self.folder / "autosave.json"
 
-    def save(self, game: Game, computer_sides=(), level: str = "master") -> None:
+    def save(self, game: Game, computer_sides: Iterable[str] = (), level: str = "master") -> None:
         """Write the game (atomically); errors are raised to the caller, who reports them."""
         self.folder.mkdir(parents=True, exist_ok=True)
         data = {"format": FORMAT, "start_fen": game.start_fen, "moves": [m.iccs for m in game.moves],
-                "ruleset": game.ruleset, "computer_sides": sorted(computer_sides), "level": level}
+                "ruleset": str(game.ruleset), "computer_sides": sorted(str(c) for c in computer_sides),
+                "level": level}
         atomic_write_bytes(self.path, json.dumps(data, ensure_ascii=False).encode("utf-8"))
 
     def load(self) -> SavedGame | None:
         """The saved game, or None if there is none or it cannot be used (never raises)."""
         try:
             data = json.loads(self.path.read_text(encoding="utf-8"))
-            saved = SavedGame(str(data["start_fen"]), tuple(str(m) for m in data["moves"]), str(data["ruleset"]),
-                              tuple(data.get("computer_sides", ())), str(data.get("level", "master")))
+            saved = SavedGame(str(data["start_fen"]), tuple(str(m) for m in data["moves"]),
+                              Ruleset(str(data["ruleset"])),
+                              tuple(Color(str(c)) for c in data.get("computer_sides", ())),
+                              str(data.get("level", "master")))
             Board(saved.start_fen)
             return saved
         except (OSError, ValueError, KeyError, TypeError, FenError):

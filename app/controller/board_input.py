@@ -13,7 +13,7 @@ read-only). The input piece never changes the board itself; it reports facts:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 

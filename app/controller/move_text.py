@@ -6,7 +6,8 @@ QtCore-free; the play controller's history (`move_texts`) and the study tree (`m
 
 from __future__ import annotations
 
-from typing import Hashable, Iterable, TypeVar
+from collections.abc import Hashable, Iterable
+from typing import TypeVar
 
 from app.model import Board, Game, Move
 from app.model.notation import write_move

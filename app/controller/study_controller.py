@@ -12,7 +12,7 @@ otherwise unchanged) and ``illegal_attempt(IllegalMoveError)``. The document say
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from typing import Iterable
+from collections.abc import Iterable
 
 from PySide6.QtCore import QObject, Signal
 

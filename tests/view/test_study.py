@@ -10,7 +10,6 @@ from PySide6.QtWidgets import QWidget
 from app.controller.recent_files import RecentFiles
 from app.controller.study_controller import StudyController
 from app.formats import read_games
-from app.model import Move
 from app.model.tables import parse_square as sq
 from app.view import study_window
 from app.view.game_list import GameListWidget
