@@ -2,10 +2,11 @@
 
 QtCore only, so it is tested without widgets. The controller studies one game of a
 :class:`StudyDocument` (the file's games, path, saving, modified flag: ``controller.document``) and
-keeps the current node; board clicks go through a :class:`BoardInput`. Signals are facts:
+keeps the current node; board clicks go through a :class:`BoardInput` (``controller.input``) and
+autoplay is an :class:`Autoplay` (``controller.autoplay``, its ``changed(bool)`` signal). Signals are facts:
 ``position_changed`` (current node, selection or highlights), ``tree_changed`` (moves added, removed
 or reordered, or another game chosen), ``game_changed`` (another game or edited headers),
-``autoplay_changed(bool)``, ``comment_changed(Node)``, ``node_added(Node)`` (a new move; the tree is
+``comment_changed(Node)``, ``node_added(Node)`` (a new move; the tree is
 otherwise unchanged) and ``illegal_attempt(IllegalMoveError)``. The document says
 ``modified_changed(bool)``, ``file_changed`` and ``edited``.
 """
@@ -14,29 +15,26 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from app.model import Board, IllegalMoveError, Move
 from app.model.notation import NOTATIONS, write_move
 from app.model.snapshot import BoardSnapshot
 from app.model.tree import HEADER_FIELDS, GameTree, Node
 
+from .autoplay import AUTOPLAY_RANGE, Autoplay
 from .board_input import BoardInput
 from .move_text import move_labels
 from .recent_files import RecentFiles
 from .study_document import StudyDocument
 
-AUTOPLAY_RANGE = (0.5, 5.0)
-
 
 class StudyController(QObject):
     """The games of one file, the game studied and the current node in its tree."""
 
-    AUTOPLAY_RANGE = AUTOPLAY_RANGE   # seconds per move the autoplay accepts (the window's spin box)
     position_changed = Signal()
     tree_changed = Signal()
     game_changed = Signal()
-    autoplay_changed = Signal(bool)
     illegal_attempt = Signal(object)     # IllegalMoveError (or the ValueError of a notation text)
     comment_changed = Signal(object)     # Node
     node_added = Signal(object)          # Node: a move played that was not in the tree
@@ -58,9 +56,7 @@ class StudyController(QObject):
         self.input.illegal_attempt.connect(self.illegal_attempt)
         self._labels: dict[tuple[str, bool], dict[Node, str]] = {}   # move texts of the current game
         self._first_number, self._black_first = 1, False
-        self._timer = QTimer(self)
-        self._timer.setInterval(1500)
-        self._timer.timeout.connect(self._autoplay_step)
+        self.autoplay = Autoplay(lambda: self.can_forward, self.forward, self.first, parent=self)
         self.document.loaded.connect(lambda: self.choose_game(0))
         self.choose_game(0)
 
@@ -79,7 +75,7 @@ class StudyController(QObject):
         """Study game `index` of the file, from its start position."""
         if not 0 <= index < len(self.games):
             raise IndexError(f"no game {index + 1} (the file has {len(self.games)})")
-        self.stop_autoplay()
+        self.autoplay.stop()
         self.index = index
         self._node = self._tip = self.tree.root
         self._board = self.tree.start_board()
@@ -172,53 +168,6 @@ class StudyController(QObject):
             tip = tip.parent
         return tip if tip is not None else node.children[0]
 
-    # ----- autoplay ------------------------------------------------------------------------------
-    @property
-    def autoplaying(self) -> bool:
-        return self._timer.isActive()
-
-    @property
-    def autoplay_interval(self) -> float:
-        """Seconds per move."""
-        return self._timer.interval() / 1000.0
-
-    def set_autoplay_interval(self, seconds: float) -> None:
-        """Seconds per move while autoplaying (kept within 0.5-5 s)."""
-        low, high = AUTOPLAY_RANGE
-        self.set_autoplay_interval_ms(int(round(1000 * min(high, max(low, seconds)))))
-
-    def set_autoplay_interval_ms(self, ms: int) -> None:
-        """The autoplay interval in milliseconds, unclamped (tests use short ones)."""
-        self._timer.setInterval(max(1, int(ms)))
-
-    def start_autoplay(self) -> None:
-        """Play the moves of the line one by one; from the start if at the end."""
-        if self.autoplaying:
-            return
-        if not self.can_forward:
-            self.first()
-        if not self.can_forward:
-            return
-        self._timer.start()
-        self.autoplay_changed.emit(True)
-
-    def stop_autoplay(self) -> None:
-        """Pause autoplay."""
-        if self._timer.isActive():
-            self._timer.stop()
-            self.autoplay_changed.emit(False)
-
-    def toggle_autoplay(self) -> None:
-        """Play if paused, pause if playing."""
-        if self.autoplaying:
-            self.stop_autoplay()
-        else:
-            self.start_autoplay()
-
-    def _autoplay_step(self) -> None:
-        if not self.forward() or not self.can_forward:
-            self.stop_autoplay()
-
     # ----- board input ---------------------------------------------------------------------------
     def snapshot(self) -> BoardSnapshot:
         """Values the board view renders (moves are always allowed: they add variations)."""
@@ -239,7 +188,7 @@ class StudyController(QObject):
     def play(self, move: Move | str) -> Node | None:
         """Play a move (a Move or notation text) after the current node: follow the existing child
         or add a variation (the main continuation if there was none). Returns the node, or None."""
-        self.stop_autoplay()
+        self.autoplay.stop()
         before = len(self._node.children)
         try:
             child = self.tree.add_move(self._node, move)

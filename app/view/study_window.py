@@ -179,12 +179,12 @@ class StudyWindow(QMainWindow):
         self.play_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.play_button.setToolTip(self.tr("Autoplay"))
         self.speed_box = QDoubleSpinBox()
-        self.speed_box.setRange(*self.controller.AUTOPLAY_RANGE)
+        self.speed_box.setRange(*self.controller.autoplay.RANGE)
         self.speed_box.setSingleStep(0.5)
         self.speed_box.setDecimals(1)
         self.speed_box.setSuffix(" s")
         self.speed_box.setToolTip(self.tr("Seconds per move"))
-        self.speed_box.setValue(self.controller.autoplay_interval)
+        self.speed_box.setValue(self.controller.autoplay.interval)
         nav.addWidget(self.play_button)
         nav.addWidget(self.speed_box)
         column.addLayout(nav)
@@ -228,7 +228,7 @@ class StudyWindow(QMainWindow):
             group.addAction(action)
             self.actions_by_name[f"notation_{key}"] = action
         view.addAction(self.games_dock.toggleViewAction())
-        self._action(view, "autoplay", self.tr("&Autoplay"), c.toggle_autoplay, "Space")
+        self._action(view, "autoplay", self.tr("&Autoplay"), c.autoplay.toggle, "Space")
         for name, key, slot in (("first", "Home", c.first), ("prev", "Left", c.back), ("next", "Right", c.forward),
                                 ("last", "End", c.last), ("up", "Up", lambda: c.switch_variation(-1)),
                                 ("down", "Down", lambda: c.switch_variation(1))):
@@ -258,15 +258,15 @@ class StudyWindow(QMainWindow):
         self.promote_button.clicked.connect(lambda: c.promote())
         self.main_button.clicked.connect(lambda: c.promote_to_main())
         self.delete_button.clicked.connect(lambda: c.delete())
-        self.play_button.clicked.connect(c.toggle_autoplay)
-        self.speed_box.valueChanged.connect(c.set_autoplay_interval)
+        self.play_button.clicked.connect(c.autoplay.toggle)
+        self.speed_box.valueChanged.connect(c.autoplay.set_interval)
         self.games_list.game_chosen.connect(c.choose_game)
         c.position_changed.connect(self.refresh_position)
         c.tree_changed.connect(self.refresh_tree)
         c.game_changed.connect(self.refresh_game)
         c.document.modified_changed.connect(lambda _m: self.refresh_title())
         c.document.file_changed.connect(self._reload_games)
-        c.autoplay_changed.connect(self._autoplay_changed)
+        c.autoplay.changed.connect(self._autoplay_changed)
         c.illegal_attempt.connect(lambda err: self.statusBar().showMessage(texts.illegal_reason(err), 8000))
         c.comment_changed.connect(self._comment_changed)
         c.node_added.connect(lambda node: self.tree.add_node(node, c.label(node, self.notation, self.traditional)))
@@ -423,7 +423,7 @@ class StudyWindow(QMainWindow):
         if not paths or not self.maybe_save():
             return False
         for path in paths:
-            self.controller.stop_autoplay()
+            self.controller.autoplay.stop()
             report = self.controller.document.open(path)
             if show_load_report(self, report):
                 if self.recent is not None:
@@ -442,7 +442,7 @@ class StudyWindow(QMainWindow):
             self.recent_menu.addAction(self.tr("(none)")).setEnabled(False)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
-        self.controller.stop_autoplay()
+        self.controller.autoplay.stop()
         if self.maybe_save():
             event.accept()
         else:

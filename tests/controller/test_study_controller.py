@@ -150,14 +150,14 @@ def test_save_round_trip(controller, tmp_path, notation):
 
 
 def test_autoplay_advances_to_the_end_and_stops(controller, qtbot):
-    controller.set_autoplay_interval_ms(15)
-    controller.set_autoplay_interval(99)
-    assert controller.autoplay_interval == 5.0
-    controller.set_autoplay_interval_ms(15)
-    with qtbot.waitSignal(controller.autoplay_changed):
-        controller.start_autoplay()
-    assert controller.autoplaying
-    qtbot.waitUntil(lambda: not controller.autoplaying, timeout=3000)
+    controller.autoplay.set_interval_ms(15)
+    controller.autoplay.set_interval(99)
+    assert controller.autoplay.interval == 5.0
+    controller.autoplay.set_interval_ms(15)
+    with qtbot.waitSignal(controller.autoplay.changed):
+        controller.autoplay.start()
+    assert controller.autoplay.playing
+    qtbot.waitUntil(lambda: not controller.autoplay.playing, timeout=3000)
     assert controller.node is controller.tree.mainline_nodes()[-1]
 
 

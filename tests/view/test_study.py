@@ -35,7 +35,7 @@ def window(qtbot, data_dir, recent):
     win.activateWindow()
     qtbot.waitUntil(win.isActiveWindow, timeout=2000)
     yield win
-    win.controller.stop_autoplay()
+    win.controller.autoplay.stop()
     win.controller.document.set_modified(False)  # close without asking (pytest-qt would close it before this)
     win.close()
     win.deleteLater()
