@@ -5,8 +5,8 @@ reads files; main.py calls these functions)."""
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Callable, Iterable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget

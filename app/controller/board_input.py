@@ -12,8 +12,8 @@ read-only). The input piece never changes the board itself; it reports facts:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
 

@@ -6,7 +6,7 @@ QtCore only. The controller emits facts (signals) and never shows a dialog: ques
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 

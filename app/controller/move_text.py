@@ -27,7 +27,7 @@ def write_walk(start: Board, steps: Iterable[tuple[K, Move] | None], notation: s
             board.pop()
             continue
         key, move = step
-        texts[key] = write_move(board, move, notation, traditional)  # type: ignore[arg-type]
+        texts[key] = write_move(board, move, notation, traditional)
         board.push(move)
     return texts
 

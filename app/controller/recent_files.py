@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
@@ -21,7 +22,7 @@ class RecentFiles(QObject):
 
     def paths(self) -> list[str]:
         """Stored paths, newest first."""
-        value = self._store.value(self.KEY, [])
+        value: Any = self._store.value(self.KEY, [])
         if isinstance(value, str):
             value = [value] if value else []
         return [str(p) for p in (value or []) if p][: self.limit]

@@ -7,6 +7,7 @@ they are stored as their string values, the same strings the first version store
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
@@ -47,7 +48,7 @@ class Settings(QObject):
         """The stored value (a Ruleset or Notation for those two), or the default (bad stored values
         fall back to the default)."""
         default = DEFAULTS[name]
-        value = self._store.value(name, str(default) if isinstance(default, StrEnum) else default)
+        value: Any = self._store.value(name, str(default) if isinstance(default, StrEnum) else default)
         if isinstance(default, bool):
             value = value in (True, "true", "1", 1)
         elif isinstance(default, float):
@@ -68,7 +69,7 @@ class Settings(QObject):
         if name in CHOICES and value not in CHOICES[name]:
             raise ValueError(f"{name} must be one of {CHOICES[name]}, not {value!r}")
         if name in ENUMS:
-            value = str(ENUMS[name](value))   # stored as the plain string, as always
+            value = str(ENUMS[name](str(value)))   # stored as the plain string, as always
         if self.get(name) == value:
             return
         self._store.setValue(name, value)

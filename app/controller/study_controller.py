@@ -154,16 +154,18 @@ class StudyController(QObject):
 
     @property
     def can_back(self) -> bool:
+        """True if there is a move to go back over."""
         return self._node.parent is not None
 
     @property
     def can_forward(self) -> bool:
+        """True if a move follows the current one."""
         return bool(self._node.children)
 
     def _next_on_line(self, node: Node) -> Node | None:
         if not node.children:
             return None
-        tip = self._tip
+        tip: Node | None = self._tip
         while tip is not None and tip.parent is not node:
             tip = tip.parent
         return tip if tip is not None else node.children[0]

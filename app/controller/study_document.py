@@ -9,8 +9,8 @@ another name) and ``edited`` (after every change to the games, for the autosave)
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
 
@@ -33,7 +33,7 @@ class LoadProblem:
     token: str | bytes | None = None  # the offending text or bytes
 
     @classmethod
-    def of(cls, err: GameFileError) -> "LoadProblem":
+    def of(cls, err: GameFileError) -> LoadProblem:
         """The values of a reader's error."""
         return cls(err.reason, err.path, err.game, err.line, err.offset, err.token)
 
@@ -146,7 +146,7 @@ class StudyDocument(QObject):
             if self.path is None or not self.can_save_in_place:
                 raise ValueError("the games were not read from a PGN file: choose where to save them")
             path = self.path
-        write_pgn(self.games, path, notation)  # type: ignore[arg-type]
+        write_pgn(self.games, path, notation)
         renamed = path != self.path
         self.path, self.format, self.notation = path, "pgn", notation
         self.set_modified(False)

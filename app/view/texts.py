@@ -167,7 +167,8 @@ def illegal_reason(reason: object) -> str:
         elif hasattr(reason, "sentence"):
             reason = reason.sentence()
         else:
-            reason = str(reason).split(": ", 1)[-1]
+            text = str(reason)
+            reason = text.partition(": ")[2] or text
     for pattern, template in _REASONS:
         match = re.fullmatch(pattern, reason)
         if match is None:
