@@ -12,9 +12,10 @@ from PySide6.QtWidgets import QApplication
 
 from app.controller.ai_player import AiPlayer
 from app.controller.autosave import Autosave, restore
-from app.controller.game_controller import GameController, move_texts
+from app.controller.game_controller import GameController
+from app.controller.move_text import move_texts
+from app.controller.recent_files import RecentFiles
 from app.controller.settings import Settings
-from app.controller.study_controller import RecentFiles
 from app.model import Board, FenError, Outcome
 from app.model.notation import write_move
 from app.model.snapshot import BoardSnapshot

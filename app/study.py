@@ -1,45 +1,47 @@
-"""Study windows and the position editor, composed: builds a StudyController for the games and hands it
-to a StudyWindow (the view never builds controllers; main.py calls these functions)."""
+"""Study windows and the position editor, composed: builds a StudyDocument (reading files) and a
+StudyController for it and hands them to a StudyWindow (the view never builds controllers and never
+reads files; main.py calls these functions)."""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Callable, Iterable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
 from app.controller.autosave import StudyAutosave, pending_studies
-from app.controller.study_controller import RecentFiles, StudyController
-from app.formats import GameFileError, GameList, read_games
+from app.controller.recent_files import RecentFiles
+from app.controller.study_controller import StudyController
+from app.controller.study_document import StudyDocument, read_report
 from app.model.tree import GameTree
 from app.view.position_editor import edit_position_choice
-from app.view.study_window import StudyWindow, ask_open_path, load_games
+from app.view.study_window import StudyWindow, ask_open_path, show_load_report
 
 
-def open_study_window(parent: QWidget | None, source: str | os.PathLike | GameList | GameTree | Iterable[GameTree],
+def open_study_window(parent: QWidget | None, source: str | os.PathLike | StudyDocument | GameTree | Iterable[GameTree],
                       settings=None, font_family: str = "", recent: RecentFiles | None = None,
                       show: bool = True, autosave_folder: Path | None = None) -> StudyWindow | None:
-    """Open a file (reporting read problems), a GameList or a GameTree in a new study window.
+    """Open a file (reporting read problems), a document, a GameList or a GameTree in a new study window.
     `settings` (app.controller.settings.Settings) gives notation, piece style and board side.
     Returns the window, or None if the file could not be read."""
-    path = None
     if isinstance(source, (str, os.PathLike)):
-        path = os.fspath(source)
-        games = load_games(parent, path)
-        if games is None:
-            if recent is not None and not os.path.exists(path):
-                recent.remove(path)
+        report = read_report(source)
+        if not show_load_report(parent, report):
+            if recent is not None and report.missing:
+                recent.remove(report.path)
             return None
         if recent is not None:
-            recent.add(path)
-    elif isinstance(source, GameTree):
-        games = GameList([source])
+            recent.add(report.path)
+        document = StudyDocument(report.games, report.path, report.format)
+    elif isinstance(source, StudyDocument):
+        document = source
     else:
-        games = source if isinstance(source, GameList) else GameList(source)
+        document = StudyDocument(source)
+    games = document.games
     get = settings.get if settings is not None else (lambda name: None)
-    window = StudyWindow(StudyController(games, path), font_family, get("piece_style") or "traditional",
+    window = StudyWindow(StudyController(document), font_family, get("piece_style") or "traditional",
                          get("notation") or "chinese", bool(get("flipped")), bool(get("traditional")),
                          recent, parent)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
@@ -104,17 +106,12 @@ def restore_studies(parent: QWidget | None, folder: Path, confirm: Callable[[int
     windows = []
     for pgn, meta, original in pending:
         if keep:
-            try:
-                games = read_games(pgn)
-            except (GameFileError, OSError):
-                games = None
-            if games:
-                window = open_study_window(parent, games, settings, font_family, recent, autosave_folder=folder)
+            report = read_report(pgn)
+            if report.ok:
+                document = StudyDocument(report.games)
+                window = open_study_window(parent, document, settings, font_family, recent, autosave_folder=folder)
                 if window is not None:
-                    controller = window.controller
-                    controller.path = original
-                    controller.format = "pgn" if original and original.lower().endswith(".pgn") else ""
-                    controller._set_modified(True)  # unsaved, and written to a fresh autosave now
+                    document.adopt(report.games, original)  # unsaved, and written to a fresh autosave now
                     windows.append(window)
         for path in (pgn, meta):
             try:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import uuid
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from PySide6.QtCore import QObject, QStandardPaths
 
 from app.formats.atomic import atomic_write_bytes
 from app.model import Board, ClockSnapshot, FenError, Game, IllegalMoveError
+from app.model.enums import Color, Ruleset
 
 FORMAT = 2          # 2: adds "clock" (time controls, each side's times after every ply, per-move times)
 STUDY_FORMAT = 1    # a study autosave's meta file
@@ -27,14 +29,14 @@ class SavedGame:
 
     start_fen: str
     moves: tuple[str, ...]
-    ruleset: str
-    computer_sides: tuple[str, ...] = ()
+    ruleset: Ruleset
+    computer_sides: tuple[Color, ...] = ()
     level: str = "master"
     clock: ClockSnapshot | None = None     # None: an untimed game (and every format-1 file)
 
     def to_game(self) -> Game:
         """Replay the saved moves into a Game (IllegalMoveError/FenError if the file lies)."""
-        game = Game(self.start_fen, self.ruleset, analysis=True)
+        game = Game(self.start_fen, str(self.ruleset), analysis=True)
         for text in self.moves:
             game.push_iccs(text)
         game.analysis = False
@@ -66,12 +68,13 @@ class Autosave:
         self.folder = Path(folder) if folder is not None else default_folder()
         self.path = self.folder / "autosave.json"
 
-    def save(self, game: Game, computer_sides=(), level: str = "master", clock: ClockSnapshot | None = None) -> None:
+    def save(self, game: Game, computer_sides: Iterable[str] = (), level: str = "master",
+             clock: ClockSnapshot | None = None) -> None:
         """Write the game and its clock (atomically); errors are raised to the caller, who reports them."""
         self.folder.mkdir(parents=True, exist_ok=True)
         data = {"format": FORMAT, "start_fen": game.start_fen, "moves": [m.iccs for m in game.moves],
-                "ruleset": game.ruleset, "computer_sides": sorted(computer_sides), "level": level,
-                "clock": clock.to_dict() if clock is not None else None}
+                "ruleset": str(game.ruleset), "computer_sides": sorted(str(c) for c in computer_sides),
+                "level": level, "clock": clock.to_dict() if clock is not None else None}
         atomic_write_bytes(self.path, json.dumps(data, ensure_ascii=False).encode("utf-8"))
 
     def load(self) -> SavedGame | None:
@@ -79,9 +82,9 @@ class Autosave:
         try:
             data = json.loads(self.path.read_text(encoding="utf-8"))
             moves = tuple(str(m) for m in data["moves"])
-            saved = SavedGame(str(data["start_fen"]), moves, str(data["ruleset"]),
-                              tuple(data.get("computer_sides", ())), str(data.get("level", "master")),
-                              _clock(data, len(moves)))
+            saved = SavedGame(str(data["start_fen"]), moves, Ruleset(str(data["ruleset"])),
+                              tuple(Color(str(c)) for c in data.get("computer_sides", ())),
+                              str(data.get("level", "master")), _clock(data, len(moves)))
             Board(saved.start_fen)
             return saved
         except (OSError, ValueError, KeyError, TypeError, FenError):
@@ -109,19 +112,20 @@ class StudyAutosave(QObject):
         stem = f"study-{os.getpid()}-{uuid.uuid4().hex[:8]}"
         self.pgn = Path(folder) / f"{stem}.pgn"
         self.meta = Path(folder) / f"{stem}.json"
-        controller.edited.connect(self.save)
-        controller.modified_changed.connect(lambda modified: None if modified else self.clear())
+        controller.document.edited.connect(self.save)
+        controller.document.modified_changed.connect(lambda modified: None if modified else self.clear())
         files = (self.pgn, self.meta)
         controller.destroyed.connect(lambda *_: _remove(*files))  # a closed window: nothing to restore
 
     def save(self) -> None:
         """Write the games as they are now (errors are left to the caller's next save)."""
         from app.formats import write_pgn
-        if not self.controller.modified:
+        document = self.controller.document
+        if not document.modified:
             return
         self.pgn.parent.mkdir(parents=True, exist_ok=True)
-        write_pgn(self.controller.games, self.pgn, "iccs")
-        meta = {"format": STUDY_FORMAT, "path": self.controller.path, "game": self.controller.index}
+        write_pgn(document.games, self.pgn, "iccs")
+        meta = {"format": STUDY_FORMAT, "path": document.path, "game": self.controller.index}
         atomic_write_bytes(self.meta, json.dumps(meta, ensure_ascii=False).encode("utf-8"))
 
     def clear(self) -> None:

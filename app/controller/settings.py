@@ -1,13 +1,22 @@
-"""User settings, persisted with QSettings (one object, passed to whoever needs it)."""
+"""User settings, persisted with QSettings (one object, passed to whoever needs it).
+
+The ruleset and the notation are read and written as the model's StrEnums (``Ruleset``, ``Notation``);
+they are stored as their string values, the same strings the first version stored, so old settings load.
+"""
 
 from __future__ import annotations
 
+from enum import StrEnum
+from typing import Any
+
 from PySide6.QtCore import QObject, QSettings, Signal
 
+from app.model.enums import Notation, Ruleset
+
 DEFAULTS: dict[str, object] = {
-    "ruleset": "cxq",
+    "ruleset": Ruleset.CXQ,
     "touch_move": False,
-    "notation": "chinese",
+    "notation": Notation.CHINESE,
     "traditional": False,
     "language": "en",
     "sounds": False,
@@ -16,9 +25,10 @@ DEFAULTS: dict[str, object] = {
     "ai_level": "master",
     "ai_time": 2.0,
 }
+ENUMS: dict[str, type[StrEnum]] = {"ruleset": Ruleset, "notation": Notation}
 CHOICES: dict[str, tuple[str, ...]] = {
-    "ruleset": ("cxq", "asian", "casual"),
-    "notation": ("chinese", "wxf", "iccs"),
+    "ruleset": tuple(r.value for r in Ruleset),
+    "notation": tuple(n.value for n in Notation),
     "language": ("en", "zh_CN"),
     "piece_style": ("traditional", "international"),
     "ai_level": ("beginner", "casual", "intermediate", "strong", "master"),
@@ -34,10 +44,11 @@ class Settings(QObject):
         super().__init__(parent)
         self._store = store or QSettings("XiangqiStudio", "XiangqiStudio")
 
-    def get(self, name: str):
-        """The stored value, or the default (bad stored values fall back to the default)."""
+    def get(self, name: str) -> object:
+        """The stored value (a Ruleset or Notation for those two), or the default (bad stored values
+        fall back to the default)."""
         default = DEFAULTS[name]
-        value = self._store.value(name, default)
+        value: Any = self._store.value(name, str(default) if isinstance(default, StrEnum) else default)
         if isinstance(default, bool):
             value = value in (True, "true", "1", 1)
         elif isinstance(default, float):
@@ -47,14 +58,18 @@ class Settings(QObject):
                 value = default
         if name in CHOICES and value not in CHOICES[name]:
             value = default
+        if name in ENUMS:
+            value = ENUMS[name](value)
         return value
 
-    def set(self, name: str, value) -> None:
-        """Store a value and announce it."""
+    def set(self, name: str, value: object) -> None:
+        """Store a value (an enum member or its string) and announce it."""
         if name not in DEFAULTS:
             raise KeyError(name)
         if name in CHOICES and value not in CHOICES[name]:
             raise ValueError(f"{name} must be one of {CHOICES[name]}, not {value!r}")
+        if name in ENUMS:
+            value = str(ENUMS[name](str(value)))   # stored as the plain string, as always
         if self.get(name) == value:
             return
         self._store.setValue(name, value)

@@ -1,84 +1,70 @@
-"""Study mode: browse and edit a game tree (navigation, variations, comments, headers, saving, autoplay).
+"""Study mode: browse and edit a game tree (navigation, variations, comments, headers, autoplay).
 
-QtCore only, so it is tested without widgets. The controller holds the games of one file, the game
-being studied and the current node; the study window renders what it reports. Signals are facts:
+QtCore only, so it is tested without widgets. The controller studies one game of a
+:class:`StudyDocument` (the file's games, path, saving, modified flag: ``controller.document``) and
+keeps the current node; board clicks go through a :class:`BoardInput` (``controller.input``) and
+autoplay is an :class:`Autoplay` (``controller.autoplay``, its ``changed(bool)`` signal). Signals are facts:
 ``position_changed`` (current node, selection or highlights), ``tree_changed`` (moves added, removed
 or reordered, or another game chosen), ``game_changed`` (another game or edited headers),
-``modified_changed(bool)``, ``autoplay_changed(bool)``, ``file_changed`` (saved under another name),
-``comment_changed(Node)``, ``node_added(Node)`` (a new move; the tree is otherwise unchanged) and
-``illegal_attempt(str)``.
+``comment_changed(Node)``, ``node_added(Node)`` (a new move; the tree is
+otherwise unchanged) and ``illegal_attempt(IllegalMoveError)``. The document says
+``modified_changed(bool)``, ``file_changed`` and ``edited``.
 """
 
 from __future__ import annotations
 
-import os
-from typing import Iterable
+from collections.abc import Iterable
 
-from PySide6.QtCore import QObject, QSettings, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
-from app.formats import GameList, write_pgn
 from app.model import Board, IllegalMoveError, Move
 from app.model.notation import NOTATIONS, write_move
 from app.model.snapshot import BoardSnapshot
 from app.model.tree import HEADER_FIELDS, GameTree, Node
 
-AUTOPLAY_RANGE = (0.5, 5.0)
-PGN_SUFFIXES = (".pgn",)
+from .autoplay import AUTOPLAY_RANGE, Autoplay
+from .board_input import BoardInput
+from .move_text import move_labels
+from .recent_files import RecentFiles
+from .study_document import StudyDocument
 
 
 class StudyController(QObject):
     """The games of one file, the game studied and the current node in its tree."""
 
-    AUTOPLAY_RANGE = AUTOPLAY_RANGE   # seconds per move the autoplay accepts (the window's spin box)
     position_changed = Signal()
     tree_changed = Signal()
     game_changed = Signal()
-    modified_changed = Signal(bool)
-    autoplay_changed = Signal(bool)
-    file_changed = Signal()
-    illegal_attempt = Signal(str)
+    illegal_attempt = Signal(object)     # IllegalMoveError (or the ValueError of a notation text)
     comment_changed = Signal(object)     # Node
     node_added = Signal(object)          # Node: a move played that was not in the tree
-    edited = Signal()                    # after every change to the games (for the autosave)
 
-    def __init__(self, games: Iterable[GameTree] | GameTree | None = None, path: str | None = None,
-                 fmt: str = "", parent: QObject | None = None) -> None:
+    def __init__(self, games: Iterable[GameTree] | GameTree | StudyDocument | None = None,
+                 path: str | None = None, fmt: str = "", parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.games: list[GameTree] = [GameTree()]
+        if isinstance(games, StudyDocument):
+            self.document = games
+        else:
+            self.document = StudyDocument(games if games is not None else None, path, fmt)
+        self.document.setParent(self)
         self.index = 0
-        self.path: str | None = None
-        self.format = ""
-        self.notation = "chinese"        # notation of the last save
-        self._modified = False
-        self._node: Node = self.games[0].root
+        self._node: Node = self.tree.root
         self._tip: Node = self._node     # deepest node of the line being followed (Right goes toward it)
-        self._board: Board = self.games[0].start_board()
-        self._selected: int | None = None
+        self._board: Board = self.tree.start_board()
+        self.input = BoardInput(lambda: self._board, self.play, parent=self)
+        self.input.changed.connect(self.position_changed)
+        self.input.illegal_attempt.connect(self.illegal_attempt)
         self._labels: dict[tuple[str, bool], dict[Node, str]] = {}   # move texts of the current game
         self._first_number, self._black_first = 1, False
-        self._timer = QTimer(self)
-        self._timer.setInterval(1500)
-        self._timer.timeout.connect(self._autoplay_step)
-        if games is not None:
-            self.load(games, path, fmt)
+        self.autoplay = Autoplay(lambda: self.can_forward, self.forward, self.first, parent=self)
+        self.document.loaded.connect(lambda: self.choose_game(0))
+        self.choose_game(0)
 
     # ----- games ---------------------------------------------------------------------------------
-    def load(self, games: Iterable[GameTree] | GameTree, path: str | None = None, fmt: str = "") -> None:
-        """Study these games (a GameList keeps its path and format unless given); starts at game 0."""
-        if isinstance(games, GameTree):
-            games = [games]
-        if isinstance(games, GameList):
-            path = path if path is not None else games.path
-            fmt = fmt or games.format
-        games = list(games)
-        if not games:
-            raise ValueError("no game to study")
-        self.stop_autoplay()
-        self.games = games
-        self.path, self.format = path, fmt
-        self._set_modified(False)
-        self.choose_game(0)
-        self.file_changed.emit()
+    @property
+    def games(self) -> list[GameTree]:
+        """The games of the document."""
+        return self.document.games
 
     @property
     def tree(self) -> GameTree:
@@ -89,29 +75,16 @@ class StudyController(QObject):
         """Study game `index` of the file, from its start position."""
         if not 0 <= index < len(self.games):
             raise IndexError(f"no game {index + 1} (the file has {len(self.games)})")
-        self.stop_autoplay()
+        self.autoplay.stop()
         self.index = index
         self._node = self._tip = self.tree.root
         self._board = self.tree.start_board()
-        self._selected = None
+        self.input.clear()
         self._labels.clear()
         self._first_number, self._black_first = self._board.fullmove_number, self._board.turn == "black"
         self.game_changed.emit()
         self.tree_changed.emit()
         self.position_changed.emit()
-
-    # ----- modified flag ---------------------------------------------------------------------------
-    @property
-    def modified(self) -> bool:
-        """True if the games were changed since they were opened or saved."""
-        return self._modified
-
-    def _set_modified(self, value: bool) -> None:
-        if value != self._modified:
-            self._modified = value
-            self.modified_changed.emit(value)
-        if value:
-            self.edited.emit()
 
     # ----- navigation ----------------------------------------------------------------------------
     @property
@@ -131,7 +104,7 @@ class StudyController(QObject):
             self._tip = node
         self._node = node
         self._board = self.tree.board_at(node)
-        self._selected = None
+        self.input.clear()
         self.position_changed.emit()
 
     def forward(self) -> bool:
@@ -181,139 +154,58 @@ class StudyController(QObject):
 
     @property
     def can_back(self) -> bool:
+        """True if there is a move to go back over."""
         return self._node.parent is not None
 
     @property
     def can_forward(self) -> bool:
+        """True if a move follows the current one."""
         return bool(self._node.children)
 
     def _next_on_line(self, node: Node) -> Node | None:
         if not node.children:
             return None
-        tip = self._tip
+        tip: Node | None = self._tip
         while tip is not None and tip.parent is not node:
             tip = tip.parent
         return tip if tip is not None else node.children[0]
-
-    # ----- autoplay ------------------------------------------------------------------------------
-    @property
-    def autoplaying(self) -> bool:
-        return self._timer.isActive()
-
-    @property
-    def autoplay_interval(self) -> float:
-        """Seconds per move."""
-        return self._timer.interval() / 1000.0
-
-    def set_autoplay_interval(self, seconds: float) -> None:
-        """Seconds per move while autoplaying (kept within 0.5-5 s)."""
-        low, high = AUTOPLAY_RANGE
-        self.set_autoplay_interval_ms(int(round(1000 * min(high, max(low, seconds)))))
-
-    def set_autoplay_interval_ms(self, ms: int) -> None:
-        """The autoplay interval in milliseconds, unclamped (tests use short ones)."""
-        self._timer.setInterval(max(1, int(ms)))
-
-    def start_autoplay(self) -> None:
-        """Play the moves of the line one by one; from the start if at the end."""
-        if self.autoplaying:
-            return
-        if not self.can_forward:
-            self.first()
-        if not self.can_forward:
-            return
-        self._timer.start()
-        self.autoplay_changed.emit(True)
-
-    def stop_autoplay(self) -> None:
-        """Pause autoplay."""
-        if self._timer.isActive():
-            self._timer.stop()
-            self.autoplay_changed.emit(False)
-
-    def toggle_autoplay(self) -> None:
-        """Play if paused, pause if playing."""
-        if self.autoplaying:
-            self.stop_autoplay()
-        else:
-            self.start_autoplay()
-
-    def _autoplay_step(self) -> None:
-        if not self.forward() or not self.can_forward:
-            self.stop_autoplay()
 
     # ----- board input ---------------------------------------------------------------------------
     def snapshot(self) -> BoardSnapshot:
         """Values the board view renders (moves are always allowed: they add variations)."""
         board = self._board
-        targets: set[int] = set()
-        captures: set[int] = set()
-        if self._selected is not None:
-            for move in board.legal_moves():
-                if move.from_sq == self._selected:
-                    (captures if board.piece_at(move.to_sq) else targets).add(move.to_sq)
+        marks = self.input.marks()
         check = board.king_square(board.turn) if board.is_check() else None
-        return BoardSnapshot(board.fen(), self._selected, frozenset(targets), frozenset(captures),
+        return BoardSnapshot(board.fen(), marks.selected, marks.targets, marks.captures,
                              self._node.move, check, False)
-
-    @property
-    def selected(self) -> int | None:
-        return self._selected
 
     def click(self, sq: int) -> None:
         """A click on a board point: select an own piece, or move the selected one there."""
-        board = self._board
-        piece = board.piece_at(sq)
-        own = piece is not None and piece.color == board.turn
-        if self._selected is not None and not own:
-            self._try(Move(self._selected, sq))
-            return
-        if self._selected is not None and sq == self._selected:
-            self._selected = None
-            self.position_changed.emit()
-            return
-        if own:
-            self._selected = sq
-            self.position_changed.emit()
-        elif piece is not None:
-            self.illegal_attempt.emit(f"that is {piece.color}'s {piece.kind}; it is {board.turn}'s turn")
+        self.input.click(sq)
 
     def drag(self, from_sq: int, to_sq: int) -> None:
         """A piece dragged from one point to another."""
-        piece = self._board.piece_at(from_sq)
-        if piece is None or piece.color != self._board.turn:
-            return
-        self._selected = from_sq
-        self._try(Move(from_sq, to_sq))
+        self.input.drag(from_sq, to_sq)
 
     def play(self, move: Move | str) -> Node | None:
         """Play a move (a Move or notation text) after the current node: follow the existing child
         or add a variation (the main continuation if there was none). Returns the node, or None."""
-        self.stop_autoplay()
+        self.autoplay.stop()
         before = len(self._node.children)
         try:
             child = self.tree.add_move(self._node, move)
         except (IllegalMoveError, ValueError) as err:
-            self.illegal_attempt.emit(str(err).split(": ", 1)[-1])
+            self.illegal_attempt.emit(err)
             return None
         if len(self._node.children) != before:
             for (notation, traditional), labels in self._labels.items():
                 labels[child] = write_move(self._board, child.move, notation, traditional)  # type: ignore[arg-type]
-            self._set_modified(True)
+            self.document.set_modified(True)
             self.node_added.emit(child)
         self._tip = child
-        self._selected = None
+        self.input.clear()
         self.go_to(child)
         return child
-
-    def _try(self, move: Move) -> None:
-        if self._board.is_legal(move):
-            self.play(move)
-            return
-        try:
-            self._board.copy().push(move)
-        except IllegalMoveError as err:
-            self.illegal_attempt.emit(str(err).split(": ", 1)[-1])
 
     # ----- editing ---------------------------------------------------------------------------------
     def promote(self, node: Node | None = None) -> None:
@@ -353,7 +245,7 @@ class StudyController(QObject):
         if inside:
             self._node = parent
             self._board = self.tree.board_at(parent)
-            self._selected = None
+            self.input.clear()
         self._edited()
 
     def truncate(self, node: Node | None = None) -> None:
@@ -366,7 +258,7 @@ class StudyController(QObject):
         if inside and self._node is not node:
             self._node = node
             self._board = self.tree.board_at(node)
-            self._selected = None
+            self.input.clear()
         if tip_inside:
             self._tip = node
         self._edited()
@@ -377,7 +269,7 @@ class StudyController(QObject):
         if node.comment == text:
             return
         node.comment = text
-        self._set_modified(True)
+        self.document.set_modified(True)
         self.comment_changed.emit(node)
 
     def set_headers(self, values: dict[str, str]) -> None:
@@ -394,38 +286,13 @@ class StudyController(QObject):
                 headers[key] = value
                 changed = True
         if changed:
-            self._set_modified(True)
+            self.document.set_modified(True)
             self.game_changed.emit()
 
     def _edited(self) -> None:
-        self._set_modified(True)
+        self.document.set_modified(True)
         self.tree_changed.emit()
         self.position_changed.emit()
-
-    # ----- saving ----------------------------------------------------------------------------------
-    @property
-    def can_save_in_place(self) -> bool:
-        """True if the games came from a PGN file that Save may overwrite."""
-        return (self.path is not None and self.format == "pgn"
-                and os.path.splitext(self.path)[1].lower() in PGN_SUFFIXES)
-
-    def save(self, path: str | None = None, notation: str | None = None) -> str:
-        """Write every game of the file as PGN (to `path`, else in place); returns the path written.
-        Raises ValueError if there is no PGN path to write to, OSError if writing fails."""
-        notation = notation or self.notation
-        if notation not in NOTATIONS:
-            raise ValueError(f"notation must be one of {NOTATIONS}, not {notation!r}")
-        if path is None:
-            if not self.can_save_in_place:
-                raise ValueError("the games were not read from a PGN file: choose where to save them")
-            path = self.path
-        write_pgn(self.games, path, notation)  # type: ignore[arg-type]
-        renamed = path != self.path
-        self.path, self.format, self.notation = path, "pgn", notation
-        self._set_modified(False)
-        if renamed:
-            self.file_changed.emit()
-        return path  # type: ignore[return-value]
 
     # ----- texts for the view ---------------------------------------------------------------------
     def move_labels(self, notation: str = "chinese", traditional: bool = False) -> dict[Node, str]:
@@ -450,24 +317,6 @@ class StudyController(QObject):
         return self._first_number + half // 2, half % 2 == 1
 
 
-def move_labels(tree: GameTree, notation: str = "chinese", traditional: bool = False) -> dict[Node, str]:
-    """Every move of a tree in a notation, found by one depth-first walk with push/pop."""
-    labels: dict[Node, str] = {}
-    board = tree.start_board()
-    stack: list[tuple[Node, bool]] = [(c, False) for c in reversed(tree.root.children)]
-    while stack:
-        node, leaving = stack.pop()
-        if leaving:
-            board.pop()
-            continue
-        move: Move = node.move  # type: ignore[assignment]
-        labels[node] = write_move(board, move, notation, traditional)
-        board.push(move)
-        stack.append((node, True))
-        stack.extend((c, False) for c in reversed(node.children))
-    return labels
-
-
 def _is_ancestor(node: Node, other: Node) -> bool:
     """True if `other` is `node` or lies below it."""
     while other is not None:
@@ -475,48 +324,6 @@ def _is_ancestor(node: Node, other: Node) -> bool:
             return True
         other = other.parent  # type: ignore[assignment]
     return False
-
-
-class RecentFiles(QObject):
-    """The last files opened (newest first, at most `limit`), kept in a QSettings store; emits
-    changed() after each change."""
-
-    KEY = "recent_files"
-    changed = Signal()
-
-    def __init__(self, store: QSettings | None = None, limit: int = 10, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._store = store or QSettings("XiangqiStudio", "XiangqiStudio")
-        self.limit = limit
-
-    def paths(self) -> list[str]:
-        """Stored paths, newest first."""
-        value = self._store.value(self.KEY, [])
-        if isinstance(value, str):
-            value = [value] if value else []
-        return [str(p) for p in (value or []) if p][: self.limit]
-
-    def add(self, path: str) -> None:
-        """Put a path first (removing older copies of it)."""
-        path = os.path.abspath(path)
-        paths = [p for p in self.paths() if os.path.abspath(p) != path]
-        self._write([path] + paths)
-
-    def remove(self, path: str) -> None:
-        """Forget a path (e.g. a file that no longer exists)."""
-        path = os.path.abspath(path)
-        self._write([p for p in self.paths() if os.path.abspath(p) != path])
-
-    def clear(self) -> None:
-        """Forget every path."""
-        self._write([])
-
-    def _write(self, paths: list[str]) -> None:
-        if paths[: self.limit] == self.paths():
-            return
-        self._store.setValue(self.KEY, paths[: self.limit])
-        self._store.sync()
-        self.changed.emit()
 
 
 __all__ = ["StudyController", "RecentFiles", "move_labels", "HEADER_FIELDS", "NOTATIONS", "AUTOPLAY_RANGE"]

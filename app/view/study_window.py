@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (QDockWidget, QDoubleSpinBox, QFileDialog, QGraphi
                                QMainWindow, QMessageBox, QPlainTextEdit, QPushButton, QSplitter, QStyle,
                                QVBoxLayout, QWidget)
 
-from app.formats import GameFileError, GameList, read_games
 from app.model.tree import Node
 
 from . import texts
@@ -26,7 +25,9 @@ from .game_list import GameListWidget
 from .move_tree import MoveTree, edit_headers
 
 if TYPE_CHECKING:  # the window is handed its controller; it never builds one
-    from app.controller.study_controller import RecentFiles, StudyController
+    from app.controller.recent_files import RecentFiles
+    from app.controller.study_controller import StudyController
+    from app.controller.study_document import LoadProblem, LoadReport
 
 SAVE_FILTERS = {"chinese": "PGN, Chinese moves (*.pgn)", "wxf": "PGN, WXF moves (*.pgn)",
                 "iccs": "PGN, ICCS moves (*.pgn)"}
@@ -74,24 +75,34 @@ def show_error(parent: QWidget | None, title: str, text: str) -> None:
     QMessageBox.warning(parent, title, text)
 
 
-def load_games(parent: QWidget | None, path: str) -> GameList | None:
-    """Read a file's games; a file that cannot be read is reported (naming it) and gives None.
-    Games that could not be read are reported after the good ones are loaded."""
-    name = os.path.basename(path)
-    try:
-        games = read_games(path)
-    except GameFileError as err:
+def problem_text(problem: LoadProblem) -> str:
+    """Where a reading problem was met and what it was ('file, game 2, line 14: reason (at 'x')')."""
+    where = [str(problem.path)] if problem.path is not None else []
+    where += [f"game {problem.game}"] if problem.game is not None else []
+    where += [f"line {problem.line}"] if problem.line is not None else []
+    where += [f"byte {problem.offset}"] if problem.offset is not None else []
+    token = f" (at {problem.token!r})" if problem.token is not None else ""
+    head = ", ".join(where)
+    return f"{head}: {problem.reason}{token}" if head else f"{problem.reason}{token}"
+
+
+def show_load_report(parent: QWidget | None, report: LoadReport) -> bool:
+    """Report what reading a file met (a file that cannot be read, or the games left out); True if
+    games were read."""
+    name = os.path.basename(report.path)
+    if report.failure is not None or not report.games:
+        why = problem_text(report.failure) if report.failure is not None else ""
         show_error(parent, tr("Cannot open the file"),
-                   tr("“%1” could not be read:\n%2").replace("%1", name).replace("%2", str(err)))
-        return None
-    problems = [str(e) for e in games.errors] + list(games.warnings)
+                   tr("“%1” could not be read:\n%2").replace("%1", name).replace("%2", why))
+        return False
+    problems = [problem_text(e) for e in report.errors] + list(report.warnings)
     if problems:
         shown = problems[:12] + ([tr("… and %1 more").replace("%1", str(len(problems) - 12))]
                                  if len(problems) > 12 else [])
         show_error(parent, tr("Some games could not be read"),
                    tr("“%1”: %2 games were read; these problems were met:\n\n%3")
-                   .replace("%1", name).replace("%2", str(len(games))).replace("%3", "\n".join(shown)))
-    return games
+                   .replace("%1", name).replace("%2", str(len(report.games))).replace("%3", "\n".join(shown)))
+    return True
 
 
 # ----- the window -------------------------------------------------------------------------------------
@@ -168,12 +179,12 @@ class StudyWindow(QMainWindow):
         self.play_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.play_button.setToolTip(self.tr("Autoplay"))
         self.speed_box = QDoubleSpinBox()
-        self.speed_box.setRange(*self.controller.AUTOPLAY_RANGE)
+        self.speed_box.setRange(*self.controller.autoplay.RANGE)
         self.speed_box.setSingleStep(0.5)
         self.speed_box.setDecimals(1)
         self.speed_box.setSuffix(" s")
         self.speed_box.setToolTip(self.tr("Seconds per move"))
-        self.speed_box.setValue(self.controller.autoplay_interval)
+        self.speed_box.setValue(self.controller.autoplay.interval)
         nav.addWidget(self.play_button)
         nav.addWidget(self.speed_box)
         column.addLayout(nav)
@@ -217,7 +228,7 @@ class StudyWindow(QMainWindow):
             group.addAction(action)
             self.actions_by_name[f"notation_{key}"] = action
         view.addAction(self.games_dock.toggleViewAction())
-        self._action(view, "autoplay", self.tr("&Autoplay"), c.toggle_autoplay, "Space")
+        self._action(view, "autoplay", self.tr("&Autoplay"), c.autoplay.toggle, "Space")
         for name, key, slot in (("first", "Home", c.first), ("prev", "Left", c.back), ("next", "Right", c.forward),
                                 ("last", "End", c.last), ("up", "Up", lambda: c.switch_variation(-1)),
                                 ("down", "Down", lambda: c.switch_variation(1))):
@@ -247,16 +258,16 @@ class StudyWindow(QMainWindow):
         self.promote_button.clicked.connect(lambda: c.promote())
         self.main_button.clicked.connect(lambda: c.promote_to_main())
         self.delete_button.clicked.connect(lambda: c.delete())
-        self.play_button.clicked.connect(c.toggle_autoplay)
-        self.speed_box.valueChanged.connect(c.set_autoplay_interval)
+        self.play_button.clicked.connect(c.autoplay.toggle)
+        self.speed_box.valueChanged.connect(c.autoplay.set_interval)
         self.games_list.game_chosen.connect(c.choose_game)
         c.position_changed.connect(self.refresh_position)
         c.tree_changed.connect(self.refresh_tree)
         c.game_changed.connect(self.refresh_game)
-        c.modified_changed.connect(lambda _m: self.refresh_title())
-        c.file_changed.connect(self._reload_games)
-        c.autoplay_changed.connect(self._autoplay_changed)
-        c.illegal_attempt.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        c.document.modified_changed.connect(lambda _m: self.refresh_title())
+        c.document.file_changed.connect(self._reload_games)
+        c.autoplay.changed.connect(self._autoplay_changed)
+        c.illegal_attempt.connect(lambda err: self.statusBar().showMessage(texts.illegal_reason(err), 8000))
         c.comment_changed.connect(self._comment_changed)
         c.node_added.connect(lambda node: self.tree.add_node(node, c.label(node, self.notation, self.traditional)))
 
@@ -314,13 +325,14 @@ class StudyWindow(QMainWindow):
     def refresh_title(self) -> None:
         """'name* — Study — Xiangqi Studio' (the star while there are unsaved changes)."""
         c = self.controller
-        star = "*" if c.modified else ""
+        star = "*" if c.document.modified else ""
         game = f" ({c.index + 1}/{len(c.games)})" if len(c.games) > 1 else ""
         self.setWindowTitle(f"{self.document_name()}{star}{game} — {self.tr('Study')} — Xiangqi Studio")
 
     def document_name(self) -> str:
         """File name shown in the title and questions."""
-        return os.path.basename(self.controller.path) if self.controller.path else self.tr("Untitled")
+        path = self.controller.document.path
+        return os.path.basename(path) if path else self.tr("Untitled")
 
     def set_notation(self, notation: str) -> None:
         """Write the moves in 'chinese', 'wxf' or 'iccs'."""
@@ -368,20 +380,21 @@ class StudyWindow(QMainWindow):
 
     def save(self) -> bool:
         """Save in place if the games came from a PGN file, else ask where; True if saved."""
-        if not self.controller.can_save_in_place:
+        document = self.controller.document
+        if not document.can_save_in_place:
             return self.save_as()
-        return self._write(None, self.controller.notation)
+        return self._write(None, document.notation)
 
     def save_as(self) -> bool:
         """Ask for a PGN path and notation and save there; True if saved."""
-        c = self.controller
-        base = os.path.splitext(c.path)[0] + ".pgn" if c.path else "games.pgn"
-        answer = ask_save_path(self, base, c.notation)
+        document = self.controller.document
+        base = os.path.splitext(document.path)[0] + ".pgn" if document.path else "games.pgn"
+        answer = ask_save_path(self, base, document.notation)
         return answer is not None and self._write(*answer)
 
     def _write(self, path: str | None, notation: str) -> bool:
         try:
-            written = self.controller.save(path, notation)
+            written = self.controller.document.save(path, notation)
         except (OSError, ValueError) as err:
             show_error(self, self.tr("Save failed"), str(err))
             return False
@@ -392,7 +405,7 @@ class StudyWindow(QMainWindow):
 
     def maybe_save(self) -> bool:
         """Ask about unsaved changes; True if it is fine to go on (saved or discarded)."""
-        if not self.controller.modified:
+        if not self.controller.document.modified:
             return True
         answer = ask_unsaved_changes(self, self.document_name())
         if answer == "save":
@@ -410,9 +423,9 @@ class StudyWindow(QMainWindow):
         if not paths or not self.maybe_save():
             return False
         for path in paths:
-            games = load_games(self, path)
-            if games is not None:
-                self.controller.load(games, path)
+            self.controller.autoplay.stop()
+            report = self.controller.document.open(path)
+            if show_load_report(self, report):
                 if self.recent is not None:
                     self.recent.add(path)
                 return True
@@ -429,7 +442,7 @@ class StudyWindow(QMainWindow):
             self.recent_menu.addAction(self.tr("(none)")).setEnabled(False)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
-        self.controller.stop_autoplay()
+        self.controller.autoplay.stop()
         if self.maybe_save():
             event.accept()
         else:

@@ -158,9 +158,17 @@ _REASONS = [
 ]
 
 
-def illegal_reason(reason: str) -> str:
-    """The model's reason for an illegal move, in the UI language."""
+def illegal_reason(reason: object) -> str:
+    """The model's reason for an illegal move (the error itself, or its sentence), in the UI language."""
     import re
+    if not isinstance(reason, str):
+        if getattr(reason, "reason", None) == "wrong-turn" and getattr(reason, "kind", None):
+            reason = f"that is {reason.color}'s {reason.kind}; it is {reason.turn}'s turn"  # type: ignore[attr-defined]
+        elif hasattr(reason, "sentence"):
+            reason = reason.sentence()
+        else:
+            text = str(reason)
+            reason = text.partition(": ")[2] or text
     for pattern, template in _REASONS:
         match = re.fullmatch(pattern, reason)
         if match is None:

@@ -5,7 +5,7 @@ import pytest
 pytest.importorskip("PySide6")
 
 from app.controller.game_controller import GameController, move_texts  # noqa: E402
-from app.model import Move, Termination  # noqa: E402
+from app.model import IllegalMoveError, Move, Termination  # noqa: E402
 from app.model.tables import parse_square as sq  # noqa: E402
 
 
@@ -70,7 +70,8 @@ def test_illegal_attempt_changes_nothing_and_says_why(ctl):
     click(ctl, "h0", "i2")  # legal
     click(ctl, "b5")
     ctl.drag(sq("b5"), sq("b4"))  # a horse cannot move one point straight
-    assert ctl.rec.illegal and "horse moves" in ctl.rec.illegal[-1]
+    err = ctl.rec.illegal[-1]
+    assert isinstance(err, IllegalMoveError) and "horse moves" in str(err)
     assert fen != ctl_fen and ctl.game.board.fen() != ctl_fen
 
 

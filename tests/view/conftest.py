@@ -40,7 +40,7 @@ def studio(qtbot, tmp_path):
     from PySide6.QtWidgets import QApplication
 
     store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    from app.controller.study_controller import RecentFiles
+    from app.controller.recent_files import RecentFiles
     application = Application(QApplication.instance(), Settings(store), Autosave(tmp_path / "data"),
                               RecentFiles(QSettings(str(tmp_path / "recent.ini"), QSettings.Format.IniFormat)))
     window = application.window
@@ -73,7 +73,7 @@ def second_session(tmp_path, folder, answer: bool = True):
     import app.view.main_window as main_window
     from app.controller.autosave import Autosave
     from app.controller.settings import Settings
-    from app.controller.study_controller import RecentFiles
+    from app.controller.recent_files import RecentFiles
     from app.main import Application
     from PySide6.QtWidgets import QApplication
 

@@ -265,7 +265,7 @@ def test_study_edits_are_autosaved_and_offered_after_a_crash(qtbot, studio, tmp_
     crash.mkdir()
     for path in pending[0][:2]:
         shutil.copy(path, crash / path.name)
-    window.controller._set_modified(False)  # as after a save: the autosave goes away
+    window.controller.document.set_modified(False)  # as after a save: the autosave goes away
     assert pending_studies(folder) == []
     window.close()
 
@@ -275,8 +275,19 @@ def test_study_edits_are_autosaved_and_offered_after_a_crash(qtbot, studio, tmp_
     restored = again.window.findChildren(StudyWindow)
     assert len(restored) == 1
     controller = restored[0].controller
-    assert controller.modified and controller.path == str(sample)
+    assert controller.document.modified and controller.document.path == str(sample)
     assert controller.tree.root.comment == "my note" or any(n.comment == "my note" for n in controller.tree.nodes())
     assert len(pending_studies(crash)) == 1, "the restored edits are autosaved again at once"
-    controller._set_modified(False)
+    controller.document.set_modified(False)
     restored[0].close()
+
+
+def test_illegal_reason_takes_the_error_value(qapp):
+    from app.model.enums import Color, PieceKind
+    from app.model.errors import IllegalMoveError, IllegalReason
+    from app.view.texts import illegal_reason
+    wrong = IllegalMoveError(IllegalReason.WRONG_TURN, square=sq("h9"), color=Color.BLACK, kind=PieceKind.HORSE,
+                             turn=Color.RED)
+    assert illegal_reason(wrong) == "that is Black's horse; it is Red's turn"
+    assert illegal_reason(IllegalMoveError(IllegalReason.KINGS_FACE)) == "kings would face each other"
+    assert illegal_reason(ValueError("b0b1: a pawn never moves backwards")) == "a pawn never moves backwards"

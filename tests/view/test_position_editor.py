@@ -151,8 +151,8 @@ def test_study_position_starts_an_empty_game_there(qtbot):
     c = window.controller
     assert c.tree.start_fen.startswith("3k5/") and c.board().turn == "red"
     c.play("e0e1")
-    assert c.tree.mainline() == ["e0e1"] and c.modified
-    c._set_modified(False)
+    assert c.tree.mainline() == ["e0e1"] and c.document.modified
+    c.document.set_modified(False)
 
 
 def test_screenshot_of_the_editor(qtbot, monkeypatch):

@@ -1,4 +1,4 @@
-"""Study mode: StudyController over real sample files, and the study window with pytest-qt (offscreen)."""
+"""The study window with pytest-qt (offscreen); StudyController alone is tested in tests/controller."""
 
 import shutil
 
@@ -7,23 +7,18 @@ from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QWidget
 
-from app.controller.study_controller import RecentFiles, StudyController, move_labels
+from app.controller.recent_files import RecentFiles
+from app.controller.study_controller import StudyController
 from app.formats import read_games
-from app.model import Move
 from app.model.tables import parse_square as sq
 from app.view import study_window
 from app.view.game_list import GameListWidget
 from app.study import open_study_window
-from app.view.study_window import StudyWindow, install_file_drops, load_games
+from app.view.study_window import StudyWindow, install_file_drops
 
 VARIATIONS = "games/cchess/game_varations.xqf"
 MANY = "games/wukong-xiangqi/xqdb_international.pgn"
 PGN = "games/cchess/test.pgn"
-
-
-@pytest.fixture
-def controller(data_dir):
-    return StudyController(read_games(data_dir / VARIATIONS))
 
 
 @pytest.fixture
@@ -40,8 +35,8 @@ def window(qtbot, data_dir, recent):
     win.activateWindow()
     qtbot.waitUntil(win.isActiveWindow, timeout=2000)
     yield win
-    win.controller.stop_autoplay()
-    win.controller._set_modified(False)  # close without asking (pytest-qt would close it before this)
+    win.controller.autoplay.stop()
+    win.controller.document.set_modified(False)  # close without asking (pytest-qt would close it before this)
     win.close()
     win.deleteLater()
 
@@ -53,151 +48,6 @@ def iccs(nodes):
 def click(qtbot, win, name, button=Qt.MouseButton.LeftButton):
     view = win.board_view
     qtbot.mouseClick(view.viewport(), button, pos=view.widget_point(sq(name)))
-
-
-# ----- controller ----------------------------------------------------------------------------------
-def test_navigation_over_a_sample_file(controller):
-    tree = controller.tree
-    main = tree.mainline_nodes()
-    assert controller.node is tree.root and not controller.can_back
-    controller.step(3)
-    assert controller.node is main[2]
-    assert controller.board().fen() == tree.board_at(main[2]).fen()
-    controller.back()
-    assert controller.node is main[1]
-    controller.last()
-    assert controller.node is main[-1] and not controller.can_forward
-    controller.first()
-    assert controller.node is tree.root
-    assert controller.snapshot().last_move is None
-
-
-def test_up_down_choose_among_variations_and_forward_follows_the_chosen_line(controller):
-    tree = controller.tree
-    controller.step(2)                      # 1... 炮８平５ (main); 1... 马８进７ is its variation
-    assert controller.switch_variation(1)
-    assert controller.node.iccs == "h9g7" and not controller.node.is_mainline()
-    assert not controller.switch_variation(1), "no third alternative"
-    controller.step(2)
-    assert iccs(controller.node.path()) == ["h2e2", "h9g7", "h0g2", "g6g5"]
-    controller.first()
-    controller.step(4)                      # back along the variation, not the main line
-    assert iccs(controller.node.path()) == ["h2e2", "h9g7", "h0g2", "g6g5"]
-    controller.switch_variation(-1)         # 2. 马二进三 has no alternative: nothing happens
-    assert controller.node.iccs == "g6g5"
-    controller.go_to(tree.root.children[0].children[0])
-    controller.last()
-    assert controller.node is tree.mainline_nodes()[-1]
-
-
-def test_playing_a_new_move_adds_a_variation_and_an_existing_one_is_followed(controller, qtbot):
-    tree = controller.tree
-    controller.step(1)
-    first = controller.node
-    with qtbot.assertNotEmitted(controller.node_added):
-        node = controller.play("h9g7")
-    assert node is first.children[1] and not controller.modified
-    controller.back()
-    with qtbot.waitSignal(controller.node_added) as blocker:
-        node = controller.play(Move.from_iccs("b9c7"))
-    assert blocker.args == [node]
-    assert controller.modified and controller.node is node
-    assert iccs(first.children) == ["h7e7", "h9g7", "b9c7"]
-    assert iccs(tree.mainline_nodes()[:2]) == ["h2e2", "h7e7"], "the main line is untouched"
-    labels = move_labels(tree)
-    assert labels[node] == "马２进３"
-
-
-def test_an_illegal_move_is_explained_and_not_added(controller, qtbot):
-    before = controller.tree.count_nodes()
-    with qtbot.waitSignal(controller.illegal_attempt) as blocker:
-        controller.drag(sq("b0"), sq("b1"))
-    assert "horse" in blocker.args[0]
-    assert controller.tree.count_nodes() == before and not controller.modified
-
-
-def test_click_selects_shows_dots_and_moves(controller):
-    controller.click(sq("b0"))
-    snap = controller.snapshot()
-    assert snap.selected == sq("b0") and snap.targets == {sq("a2"), sq("c2")}
-    controller.click(sq("c2"))
-    assert controller.node.iccs == "b0c2" and controller.node.parent is controller.tree.root
-    assert controller.tree.root.children[0].iccs == "h2e2", "a variation of the first move, not the main line"
-
-
-def test_promote_demote_make_main_and_delete(controller):
-    tree = controller.tree
-    branch = tree.mainline_nodes()[5]       # 3... 车９进１ has alternatives after it
-    alternatives = iccs(branch.children)
-    assert alternatives == ["b0c2", "g3g4", "c3c4", "b0a2"]
-    controller.promote(branch.children[3])
-    assert iccs(branch.children) == ["b0c2", "g3g4", "b0a2", "c3c4"] and controller.modified
-    controller.demote(branch.children[0])
-    assert iccs(branch.children)[:2] == ["g3g4", "b0c2"]
-    variation_end = tree.root.children[0].children[1].line()[-1]
-    controller.go_to(variation_end)
-    controller.promote_to_main()
-    assert tree.mainline()[:2] == ["h2e2", "h9g7"]
-    assert controller.node.is_mainline()
-    controller.go_to(tree.mainline_nodes()[3])
-    inside = controller.node.children[0]
-    controller.go_to(inside)
-    controller.delete(tree.mainline_nodes()[3])
-    assert controller.node is tree.mainline_nodes()[2], "the current move went up out of the deleted line"
-    assert len(tree.mainline_nodes()) == 3
-
-
-def test_comments_and_headers_mark_modified(controller, qtbot):
-    controller.step(1)
-    with qtbot.waitSignal(controller.modified_changed) as blocker:
-        controller.set_comment("the central cannon")
-    assert blocker.args == [True] and controller.node.comment == "the central cannon"
-    controller.set_headers({"Red": "New Red", "Round": "", "Result": ""})
-    assert controller.tree.headers["Red"] == "New Red" and controller.tree.headers["Result"] == "*"
-
-
-@pytest.mark.parametrize("notation", ["chinese", "wxf", "iccs"])
-def test_save_round_trip(controller, tmp_path, notation):
-    controller.step(1)
-    controller.play("b9c7")
-    controller.set_comment("a new idea")
-    controller.go_to(controller.tree.root)
-    controller.set_comment("before the first move")
-    with pytest.raises(ValueError):
-        controller.save()   # an XQF file: Save must ask where
-    target = tmp_path / "study.pgn"
-    assert controller.save(str(target), notation) == str(target)
-    assert not controller.modified and controller.can_save_in_place
-    again = read_games(target)[0]
-    tree = controller.tree
-    assert again.mainline() == tree.mainline()
-    assert again.lines() == tree.lines()
-    assert [n.comment for n in again.nodes()] == [n.comment for n in tree.nodes()]
-    assert again.root.comment == "before the first move"
-    assert again.headers["Red"] == tree.headers["Red"]
-
-
-def test_autoplay_advances_to_the_end_and_stops(controller, qtbot):
-    controller.set_autoplay_interval_ms(15)
-    controller.set_autoplay_interval(99)
-    assert controller.autoplay_interval == 5.0
-    controller.set_autoplay_interval_ms(15)
-    with qtbot.waitSignal(controller.autoplay_changed):
-        controller.start_autoplay()
-    assert controller.autoplaying
-    qtbot.waitUntil(lambda: not controller.autoplaying, timeout=3000)
-    assert controller.node is controller.tree.mainline_nodes()[-1]
-
-
-def test_recent_files_keep_ten_newest_first(recent, tmp_path):
-    for i in range(12):
-        recent.add(str(tmp_path / f"{i}.pgn"))
-    recent.add(str(tmp_path / "5.pgn"))
-    paths = recent.paths()
-    assert len(paths) == 10 and paths[0].endswith("5.pgn") and paths[1].endswith("11.pgn")
-    assert sum(p.endswith("5.pgn") for p in paths) == 1
-    recent.remove(paths[0])
-    assert not any(p.endswith("/5.pgn") for p in recent.paths())
 
 
 # ----- window --------------------------------------------------------------------------------------
@@ -243,7 +93,7 @@ def test_playing_on_the_board_adds_a_variation_row(qtbot, window):
     click(qtbot, window, "b9")
     assert window.scene.marks("dot") == sorted([sq("a7"), sq("c7")])
     click(qtbot, window, "c7")
-    assert c.node.iccs == "b9c7" and c.modified
+    assert c.node.iccs == "b9c7" and c.document.modified
     item = window.tree.item_of(c.node)
     assert item is not None and item.parent() is window.tree.item_of(c.tree.mainline_nodes()[1])
     assert window.windowTitle().startswith("game_varations.xqf*")
@@ -280,7 +130,7 @@ def test_comment_box_edits_the_current_move(qtbot, window):
     c.step(2)
     assert window.comment_edit.toPlainText() == ""
     window.comment_edit.setPlainText("a solid reply")
-    assert c.node.comment == "a solid reply" and c.modified
+    assert c.node.comment == "a solid reply" and c.document.modified
     assert window.tree.item_of(c.node).text(1) == "a solid reply"
     c.back()
     assert window.comment_edit.toPlainText() == ""
@@ -332,7 +182,7 @@ def test_closing_with_unsaved_changes_asks(qtbot, window, monkeypatch, tmp_path,
     assert window.isVisible() != closed
     assert (tmp_path / "saved.pgn").exists() == saved
     questions.clear()
-    window.controller._set_modified(False)
+    window.controller.document.set_modified(False)
     window.close()
     assert questions == [] and not window.isVisible()
 
@@ -374,7 +224,7 @@ def test_open_errors_name_the_file_and_partial_files_open(qtbot, monkeypatch, tm
     monkeypatch.setattr(study_window, "show_error", lambda parent, title, text: shown.append((title, text)))
     bad = tmp_path / "broken.pgn"
     bad.write_bytes(b"")
-    assert load_games(None, str(bad)) is None
+    assert open_study_window(None, str(bad), show=False) is None
     assert "broken.pgn" in shown[0][1] and "empty" in shown[0][1]
     mixed = tmp_path / "mixed.pgn"
     mixed.write_text('[Event "Good"]\n[Result "*"]\n\n1. h2e2 h9g7 *\n\n'
@@ -407,7 +257,7 @@ def test_dropping_a_file_opens_it(qtbot, window, data_dir):
     assert window.acceptDrops() and not window.board_view.acceptDrops()
     assert window.file_drops.eventFilter(window, enter) and enter.isAccepted()
     assert window.file_drops.eventFilter(window, drop) and drop.isAccepted()
-    assert window.controller.path == path and window.controller.format == "pgn"
+    assert window.controller.document.path == path and window.controller.document.format == "pgn"
     got = []
     other = QWidget()
     qtbot.addWidget(other)
@@ -435,7 +285,7 @@ def test_screenshot_of_the_study_window(qtbot, data_dir, recent):
     assert window.comment_edit.toPlainText().startswith("马８进７")
     qtbot.wait(50)
     assert window.grab().save("/tmp/study.png")
-    window.controller._set_modified(False)
+    window.controller.document.set_modified(False)
 
 
 def test_closing_the_main_window_asks_each_study_window_first(qtbot, data_dir, monkeypatch):
@@ -464,4 +314,4 @@ def test_game_information_dialog_edits_headers(qtbot, window, monkeypatch):
     headers = window.controller.tree.headers
     assert headers["Black"] == "Black & Co <b>" and headers["Result"] == "0-1"
     assert "Black &amp; Co &lt;b&gt;" in window.info_label.text() and "0-1" in window.info_label.text()
-    assert window.controller.modified and "*" in window.windowTitle()
+    assert window.controller.document.modified and "*" in window.windowTitle()
