@@ -215,6 +215,13 @@ class ProcessSearch:
         if self._pending and not self._started:
             self._fallback()
 
+    def cancel(self) -> None:
+        """Abandon the running search: the worker stops it and its result is dropped."""
+        if self._pending:
+            self._wanted.value = -self._job
+            self._pending = False
+            self._infos = []
+
     def wait(self, timeout: float | None = None) -> SearchResult | None:
         """Block until the result is there (or the timeout passes); mainly for scripts and tests."""
         end = None if timeout is None else time.monotonic() + timeout
