@@ -37,7 +37,7 @@ class FakePlayer(Player):
     def answer(self, job=None, move=None):
         """Emit a move for `job` (default: the last): the first legal move of the last game asked."""
         board = self.games[-1].board
-        move = move or sorted(board.legal_moves(), key=lambda m: m.iccs)[0]
+        move = move or min(board.legal_moves(), key=lambda m: m.iccs)
         self._active = False
         self.move_ready.emit(job or self.job, PlayResult(move))
 
@@ -121,7 +121,7 @@ def test_a_hint_is_reported_and_not_played(seats, ctl, fakes):
     assert hinter.limits == [Limit(time=seats.hint_time)]
     hinter.answer()
     assert ctl.game.moves == []
-    assert seats.events == [("hint", Move.from_iccs(sorted(m.iccs for m in Board().legal_moves())[0]))]
+    assert seats.events == [("hint", Move.from_iccs(min(m.iccs for m in Board().legal_moves())))]
 
 
 def test_a_hint_for_an_older_position_is_dropped(seats, ctl, fakes):
