@@ -99,6 +99,16 @@ def test_a_new_start_overrides_the_running_search_and_drops_its_infos(ps):
     assert all(game.board.is_legal(info.pv[0]) for info in infos)   # none of the old job's
 
 
+def test_cancel_abandons_the_search_and_drops_its_result(ps):
+    ps.start(None, [], "cxq", "master", limit=Limit())
+    assert until(ps, lambda: bool(ps.poll_infos()), 30)
+    ps.cancel()
+    assert not ps.busy and ps.poll() is None and ps.poll_infos() == []
+    job = ps.start(None, ["h2e2"], "cxq", "master", depth=1)
+    assert until(ps, lambda: ps.poll() is not None, 30)
+    assert ps.job == job and [i.depth for i in ps.poll_infos()] == [1]
+
+
 def test_a_failing_search_raises_with_the_workers_traceback(ps):
     ps.start(None, [], "cxq", "no-such-level", depth=1)
     assert until(ps, lambda: not ps.busy, 30)
