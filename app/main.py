@@ -10,7 +10,7 @@ from PySide6.QtCore import QLibraryInfo, QLocale, QObject, QTranslator
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication
 
-from app.controller.ai_player import AiPlayer
+from app.controller.player_seats import Seats
 from app.controller.autosave import Autosave, restore
 from app.controller.game_controller import GameController
 from app.controller.move_text import move_texts
@@ -79,7 +79,7 @@ class Application(QObject):
         self.controller = GameController(confirm=lambda kind, data: self.window.dialogs.confirm(kind, data))
         self.controller.set_touch_move(self.settings.get("touch_move"))
         self.window.scene.set_flipped(self.settings.get("flipped"))
-        self.ai = AiPlayer(self.controller)
+        self.ai = Seats(self.controller)  # who plays which side: people, the built-in AI (later: engines)
         self.sound = MoveSound()
         self.sound.enabled = self.settings.get("sounds")
         saved = self.autosave.load() if self.autosave.exists() else None  # read before it is overwritten

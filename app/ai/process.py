@@ -4,7 +4,8 @@ A pure-Python search holds the GIL, so a search in a thread would freeze the GUI
 one worker process (multiprocessing 'spawn' context, daemon) and talks to it through a pipe::
 
     ps = ProcessSearch()                 # starts the worker (it imports the engine once)
-    ps.start(fen, ["h2e2", "h9g7"], "cxq", "master", 2.0)
+    job = ps.start_game(game, "master", Limit(time=2.0))   # or ps.start(fen, moves, ruleset, ...)
+    ps.poll_infos()                      # the Info of each iteration finished since the last call
     result = ps.poll()                   # None while searching (never blocks), then a SearchResult
     ps.stop()                            # the result is there within 100 ms
     ps.close()
@@ -12,43 +13,105 @@ one worker process (multiprocessing 'spawn' context, daemon) and talks to it thr
 With the 'spawn' context the worker re-imports the main module, so a script that creates a
 ProcessSearch must do it under ``if __name__ == "__main__":`` (the GUI's entry point does).
 
-Only plain data crosses the pipe (FEN, ICCS strings, numbers); poll() rebuilds Move objects. Each
+Only plain data crosses the pipe (FEN, ICCS strings, numbers); the parent rebuilds Move objects. Each
 start() gets a job number; the worker stops a search as soon as the wanted job number changes, so a
-new start() (or stop()) overrides a running search.
+new start() (or stop()) overrides a running search. The worker streams every finished iteration
+('info' messages) before the result; messages of an older job are dropped. ``wait_readable`` lets a
+watcher (e.g. a thread of a GUI player) sleep until something arrives instead of polling on a timer.
+
+Limits and results use the engines' shared values (app.engines.values: Limit, Info, Score,
+PlayResult), so that the built-in AI and external engines speak the same language.
 """
 
 from __future__ import annotations
 
 import multiprocessing as mp
+import threading
 import time
 import traceback
+from multiprocessing.connection import Connection, wait
+from typing import Any, Self
 
-from .engine import SearchResult
+from app.engines.values import Info, Limit, PlayResult, Score
+from app.model import Board, Game
+from app.model.enums import Color
+
+from .engine import SearchResult, mate_in
+
+MAX_DEPTH = 60          # the engine's own cap: a depth that means "until stopped"
+CLOCK_MOVES = 30        # moves assumed left in the game when a clock has no moves_to_go
+
+# (time_limit, depth, nodes) as the worker takes them
+SearchArgs = tuple[float | None, int | None, int | None]
+
+
+def search_args(limit: Limit, turn: Color | str) -> SearchArgs:
+    """The worker's (seconds, depth, nodes) for a Limit; a clock becomes a share of the time left.
+
+    An infinite Limit searches until stop() (the engine's maximum depth). Nodes are checked after
+    each iteration (the search stops at the first iteration that reaches them).
+    """
+    seconds = limit.time
+    clock = limit.red_clock if turn == Color.RED else limit.black_clock
+    if seconds is None and clock is not None:
+        inc = (limit.red_inc if turn == Color.RED else limit.black_inc) or 0.0
+        share = clock / (limit.moves_to_go or CLOCK_MOVES) + 0.75 * inc
+        seconds = max(0.05, min(share, clock * 0.5))
+    depth = limit.depth
+    if seconds is None and depth is None:
+        depth = MAX_DEPTH
+    return seconds, depth, limit.nodes
+
+
+def info_from_result(result: SearchResult) -> Info:
+    """The shared Info for one of the engine's results (score from the side to move's view)."""
+    mate = mate_in(result.score)
+    score = Score(mate=mate) if mate is not None else Score(cp=result.score)
+    nps = int(result.nodes / result.time) if result.time > 0 else None
+    return Info(depth=result.depth, score=score, pv=tuple(result.pv), nodes=result.nodes, nps=nps,
+                time=result.time)
+
+
+def play_result(result: SearchResult) -> PlayResult:
+    """The shared PlayResult for the engine's final answer (the expected reply as ponder move)."""
+    ponder = result.pv[1] if len(result.pv) > 1 else None
+    return PlayResult(result.move, ponder, info_from_result(result))
 
 
 class _JobFlag:
-    """The stop flag the worker's search polls: set when the parent no longer wants this job."""
+    """The stop flag the worker's search polls: set when the parent no longer wants this job, or
+    when the job's node limit was reached."""
 
-    def __init__(self, wanted, job: int) -> None:
+    def __init__(self, wanted: Any, job: int) -> None:
         self.wanted = wanted
         self.job = job
+        self.enough = False
 
     def is_set(self) -> bool:
-        return self.wanted.value != self.job
+        return self.enough or self.wanted.value != self.job
 
 
-def _search(fen: str | None, moves: list[str], ruleset: str, level, time_limit, depth, stop) -> dict:
-    from app.model import Game
-
+def _search(fen: str | None, moves: list[str], ruleset: str, level: str | int, args: SearchArgs,
+            stop: Any, report: Any = None) -> dict[str, Any]:
     from .engine import Engine
     game = Game(fen, ruleset, analysis=True)
     for text in moves:
         game.push_iccs(text)
-    return Engine(level).best_move(game, time_limit=time_limit, depth=depth, stop=stop).to_dict()
+    time_limit, depth, nodes = args
+
+    def on_iteration(result: SearchResult) -> None:
+        if report is not None:
+            report(result.to_dict())
+        if nodes is not None and result.nodes >= nodes:
+            stop.enough = True
+
+    return Engine(level).best_move(game, time_limit=time_limit, depth=depth, stop=stop,
+                                   info=on_iteration).to_dict()
 
 
-def _worker(conn, wanted) -> None:
-    """Worker loop: run the newest job, answer ('started', job) then ('result', job, dict)."""
+def _worker(conn: Connection, wanted: Any) -> None:
+    """Worker loop: run the newest job; answer ('started', job), ('info', job, dict)... then
+    ('result', job, dict) or ('error', job, traceback)."""
     from . import engine as _engine  # noqa: F401  (import once, before the first job)
     conn.send(("ready",))
     while True:
@@ -62,12 +125,13 @@ def _worker(conn, wanted) -> None:
             return
         if msg[0] != "search":
             continue
-        _, job, fen, moves, ruleset, level, time_limit, depth = msg
+        _, job, fen, moves, ruleset, level, args = msg
         conn.send(("started", job))
         try:
-            result = _search(fen, moves, ruleset, level, time_limit, depth, _JobFlag(wanted, job))
+            result = _search(fen, moves, ruleset, level, args, _JobFlag(wanted, job),
+                             lambda d, job=job: conn.send(("info", job, d)))
             conn.send(("result", job, result))
-        except Exception:
+        except Exception:  # noqa: BLE001 (any failure goes to the parent, which reports it)
             conn.send(("error", job, traceback.format_exc()))
 
 
@@ -86,22 +150,41 @@ class ProcessSearch:
         self._ready = False
         self._started = False
         self._pending = False
-        self._args: tuple | None = None
+        self._dead = False
+        self._args: tuple[str | None, list[str], str, str | int, SearchArgs] | None = None
         self._result: SearchResult | None = None
+        self._infos: list[Info] = []
         self.error: str | None = None
 
     # ----- control -----------------------------------------------------------------------------
     def start(self, fen: str | None, moves_iccs: list[str] | tuple[str, ...] = (), ruleset: str = "cxq",
-              level: str | int = "master", time_limit: float | None = 2.0, depth: int | None = None) -> None:
-        """Start searching the position after `moves_iccs` from `fen` (None: the standard start)."""
-        self._job += 1
-        self._wanted.value = self._job
-        self._args = (fen, list(moves_iccs), ruleset, level, time_limit, depth)
-        self._result = None
-        self.error = None
-        self._pending = True
-        self._started = False
-        self._conn.send(("search", self._job) + self._args)
+              level: str | int = "master", time_limit: float | None = 2.0, depth: int | None = None,
+              *, limit: Limit | None = None) -> int:
+        """Start searching the position after `moves_iccs` from `fen` (None: the standard start);
+        returns the job number. A `limit`, if given, replaces time_limit and depth."""
+        if limit is not None:
+            board = Board(fen)
+            for text in moves_iccs:
+                board.push_iccs(text)
+            args = search_args(limit, board.turn)
+        else:
+            args = (time_limit, depth, None)
+        return self._send(fen, list(moves_iccs), ruleset, level, args)
+
+    def start_game(self, game: Game, level: str | int, limit: Limit) -> int:
+        """Start searching the game's current position (read at once: the game is not kept)."""
+        args = search_args(limit, game.board.turn)
+        return self._send(game.start_fen, [m.iccs for m in game.moves], game.ruleset, level, args)
+
+    @property
+    def job(self) -> int:
+        """The number of the last job started (0 before the first)."""
+        return self._job
+
+    @property
+    def pid(self) -> int | None:
+        """The worker's process id."""
+        return self._proc.pid
 
     def poll(self) -> SearchResult | None:
         """The result of the last start() once it is there (the same one until the next start), else None.
@@ -112,6 +195,12 @@ class ProcessSearch:
         if self.error is not None:
             raise RuntimeError(f"search failed in the worker process:\n{self.error}")
         return self._result
+
+    def poll_infos(self) -> list[Info]:
+        """The Info of each iteration the current job finished since the last call (never blocks)."""
+        self._drain()
+        infos, self._infos = self._infos, []
+        return infos
 
     def stop(self) -> None:
         """Ask the running search to finish now; poll() then has its result within 100 ms.
@@ -126,6 +215,13 @@ class ProcessSearch:
         if self._pending and not self._started:
             self._fallback()
 
+    def cancel(self) -> None:
+        """Abandon the running search: the worker stops it and its result is dropped."""
+        if self._pending:
+            self._wanted.value = -self._job
+            self._pending = False
+            self._infos = []
+
     def wait(self, timeout: float | None = None) -> SearchResult | None:
         """Block until the result is there (or the timeout passes); mainly for scripts and tests."""
         end = None if timeout is None else time.monotonic() + timeout
@@ -136,7 +232,25 @@ class ProcessSearch:
             left = None if end is None else end - time.monotonic()
             if left is not None and left <= 0:
                 return None
-            self._conn.poll(0.02 if left is None else min(0.02, left))
+            self.wait_readable(left)
+
+    def wait_readable(self, timeout: float | None) -> bool:
+        """Sleep until the worker has sent something (True) or the timeout passes (False).
+
+        Reads nothing, so a watcher thread may call it while another thread drains; False at
+        once after the worker has died or the search was closed.
+        """
+        if self._dead or self._conn.closed:
+            return False
+        try:
+            return bool(wait([self._conn], timeout))
+        except (OSError, ValueError):
+            return False
+
+    @property
+    def dead(self) -> bool:
+        """True once the worker process has ended (or close() was called)."""
+        return self._dead
 
     @property
     def busy(self) -> bool:
@@ -147,6 +261,7 @@ class ProcessSearch:
     def close(self) -> None:
         """Stop the worker process."""
         self._wanted.value = -1
+        self._dead = True
         try:
             self._conn.send(("quit",))
         except (OSError, ValueError):
@@ -158,39 +273,65 @@ class ProcessSearch:
         self._conn.close()
         self._pending = False
 
-    def __enter__(self) -> "ProcessSearch":
+    def __enter__(self) -> Self:
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
     # ----- internals ---------------------------------------------------------------------------
+    def _send(self, fen: str | None, moves: list[str], ruleset: str, level: str | int, args: SearchArgs) -> int:
+        self._job += 1
+        self._wanted.value = self._job
+        self._args = (fen, moves, ruleset, level, args)
+        self._result = None
+        self._infos = []
+        self.error = None
+        self._pending = True
+        self._started = False
+        if self._dead:
+            self.error = "the worker process ended"
+            self._pending = False
+            return self._job
+        self._conn.send(("search", self._job) + self._args)
+        return self._job
+
     def _drain(self) -> None:
+        if self._conn.closed:
+            return
         try:
             while self._conn.poll():
-                msg = self._conn.recv()
-                kind = msg[0]
-                if kind == "ready":
-                    self._ready = True
-                elif msg[1] != self._job or not self._pending:
-                    continue              # a stale job's message
-                elif kind == "started":
-                    self._started = True
-                elif kind == "result":
-                    self._result = SearchResult.from_dict(msg[2])
-                    self._pending = False
-                elif kind == "error":
-                    self.error = msg[2]
-                    self._pending = False
+                self._take(self._conn.recv())
         except (EOFError, OSError):
+            self._dead = True
             if self._pending:
                 self.error = "the worker process ended"
                 self._pending = False
 
+    def _take(self, msg: tuple[Any, ...]) -> None:
+        kind = msg[0]
+        if kind == "ready":
+            self._ready = True
+        elif msg[1] != self._job or not self._pending:
+            return                          # a stale job's message
+        elif kind == "started":
+            self._started = True
+        elif kind == "info":
+            self._infos.append(info_from_result(SearchResult.from_dict(msg[2])))
+        elif kind == "result":
+            self._result = SearchResult.from_dict(msg[2])
+            self._pending = False
+        elif kind == "error":
+            self.error = msg[2]
+            self._pending = False
+
     def _fallback(self) -> None:
-        import threading
-        fen, moves, ruleset, level, _, _ = self._args
+        assert self._args is not None
+        fen, moves, ruleset, level, _ = self._args
         flag = threading.Event()
         flag.set()
-        self._result = SearchResult.from_dict(_search(fen, moves, ruleset, level, None, 1, flag))
+        try:
+            self._result = SearchResult.from_dict(_search(fen, moves, ruleset, level, (None, 1, None), flag))
+        except Exception:  # noqa: BLE001 (reported like a failure in the worker)
+            self.error = traceback.format_exc()
         self._pending = False

@@ -1,1 +1,1 @@
-"""Controllers: game flow, touch-move, settings and the AI worker (QtCore only, no widgets)."""
+"""Controllers: game flow, touch-move, settings and the players (people, the AI) (QtCore only, no widgets)."""

@@ -52,6 +52,7 @@ def studio(qtbot, tmp_path):
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=2000)
     yield application
+    application.ai.close()              # no worker outlives its test (nor emits into a deleted window)
     application.controller.deleteLater()
 
 

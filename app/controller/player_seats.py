@@ -1,0 +1,205 @@
+"""Who plays which side: starts the right Player when it is its turn and plays its move.
+
+Seats replaces the old AiPlayer. Each colour has a seat holding a Player (a HumanPlayer unless the
+computer or an engine is seated there). When the position changes, a job started for the old
+position is cancelled and the side to move's player is started on a copy of the game; its
+move_ready is played through GameController.play only if it answers the job and position it was
+asked about. Hints (a short search for the side to move, shown and never played), move-now (the
+player delivers its best move so far) and computer-vs-computer (a computer on both seats) go through
+the same Player interface.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Signal
+
+from app.engines.values import Info, Limit, PlayResult
+from app.model.enums import Color
+
+from .game_controller import GameController
+from .player import HumanPlayer, Player
+from .player_builtin import BuiltinPlayer
+
+HINT_LEVEL = "master"
+
+
+@dataclass(frozen=True)
+class _Job:
+    player: Player
+    job: int
+    state: tuple[int, int]      # (moves played, position key) when it was started
+
+
+class Seats(QObject):
+    """The players of both sides of a GameController's game; also answers hint requests."""
+
+    thinking_changed = Signal(bool)      # True while a computer player searches for a move to play
+    info = Signal(object)                # Info streamed by the computer player thinking now
+    hint_ready = Signal(object)          # Move (or None) suggested for the side to move
+    error = Signal(str)                  # a player failed: what went wrong
+
+    def __init__(self, game: GameController, computer_factory: Callable[[], Player] | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.level = "master"
+        self.time_limit = 2.0
+        self.hint_time = 1.0
+        self._factory: Callable[[], Player] = computer_factory or BuiltinPlayer
+        self._human = HumanPlayer("human", self)
+        self._seats: dict[str, Player] = {Color.RED: self._human, Color.BLACK: self._human}
+        self._computer: Player | None = None
+        self._hinter: Player | None = None
+        self._wired: set[int] = set()
+        self._move: _Job | None = None
+        self._hint: _Job | None = None
+        self._wire(self._human)
+        game.position_changed.connect(self._on_position)
+
+    # ----- seating -----------------------------------------------------------------------------
+    def configure(self, sides: set[str], level: str, time_limit: float) -> None:
+        """Seat the built-in computer on `sides` ('red', 'black') at `level`, `time_limit` s a move."""
+        self.level = level
+        self.time_limit = time_limit
+        computer = None
+        if sides:
+            computer = self._computer = self._computer or self._factory()
+            if isinstance(computer, BuiltinPlayer):
+                computer.level = level
+        self.seat_all({color: computer if color in sides and computer else self._human
+                       for color in (Color.RED, Color.BLACK)})
+
+    def seat(self, color: str, player: Player | None) -> None:
+        """Put `player` on one side (None: a human); starts it if it is that side's turn."""
+        self.seat_all({**self._seats, color: player or self._human})
+
+    def seat_all(self, seats: dict[str, Player]) -> None:
+        """Seat players on both sides at once (the running job is dropped, then the side to move starts)."""
+        self.cancel()
+        for player in seats.values():
+            self._wire(player)
+        self._seats = {Color.RED: seats[Color.RED], Color.BLACK: seats[Color.BLACK]}
+        self._on_position()
+
+    def player(self, color: str) -> Player:
+        """Who plays `color`."""
+        return self._seats[Color(color)]
+
+    @property
+    def sides(self) -> set[str]:
+        """The colours not played by a human at the board."""
+        return {str(color) for color, player in self._seats.items() if not player.is_human}
+
+    @property
+    def thinking(self) -> bool:
+        """True while a computer player searches for a move to play."""
+        return self._move is not None and not self._move.player.is_human
+
+    def is_computer_turn(self) -> bool:
+        """True if the side to move is not played at the board (and the game goes on, live)."""
+        game = self.game.game
+        return game.board.turn in self.sides and not game.is_over() and not self.game.browsing
+
+    # ----- actions -----------------------------------------------------------------------------
+    def move_now(self) -> None:
+        """Make the computer thinking now play its best move so far."""
+        if self.thinking and self._move is not None:
+            self._move.player.stop()
+
+    def hint(self) -> None:
+        """Search briefly for the side to move and report the suggestion (hint_ready); plays nothing."""
+        if self.thinking or self.game.game.is_over():
+            return
+        if self._hint is not None:
+            self._hint.player.cancel()
+        hinter = self._hinter = self._hinter or self._factory()
+        self._wire(hinter)
+        if isinstance(hinter, BuiltinPlayer):
+            hinter.level = HINT_LEVEL
+        job = hinter.start(self.game.game.copy(), Limit(time=self.hint_time))
+        self._hint = _Job(hinter, job, self._state())
+
+    def cancel(self) -> None:
+        """Drop the running move search and hint (their results are never used)."""
+        was_thinking = self.thinking
+        for job in (self._move, self._hint):
+            if job is not None:
+                job.player.cancel()
+        self._move = self._hint = None
+        if was_thinking:
+            self.thinking_changed.emit(False)
+
+    def close(self) -> None:
+        """End every player's worker."""
+        self.cancel()
+        for player in {id(p): p for p in (self._computer, self._hinter, *self._seats.values()) if p}.values():
+            player.close()
+        self._computer = self._hinter = None
+
+    # ----- internals ---------------------------------------------------------------------------
+    def _state(self) -> tuple[int, int]:
+        game = self.game.game
+        return len(game.moves), game.board.key
+
+    def _wire(self, player: Player) -> None:
+        if id(player) in self._wired:
+            return
+        self._wired.add(id(player))
+        player.info.connect(lambda job, info, p=player: self._on_info(p, job, info))
+        player.move_ready.connect(lambda job, result, p=player: self._on_move(p, job, result))
+        player.failed.connect(lambda job, text, p=player: self._on_failed(p, job, text))
+
+    def _on_position(self) -> None:
+        state = self._state()
+        if self._hint is not None and self._hint.state != state:
+            self._hint.player.cancel()
+            self._hint = None
+        if self._move is not None and self._move.state != state:
+            was_thinking = self.thinking
+            self._move.player.cancel()
+            self._move = None
+            if was_thinking:
+                self.thinking_changed.emit(False)
+        if self._move is None:
+            self._start_turn()
+
+    def _start_turn(self) -> None:
+        game = self.game.game
+        if game.is_over() or self.game.browsing:
+            return
+        player = self._seats[Color(game.board.turn)]
+        job = player.start(game.copy(), Limit(time=self.time_limit))
+        self._move = _Job(player, job, self._state())
+        if not player.is_human:
+            self.thinking_changed.emit(True)
+
+    def _current(self, which: _Job | None, player: Player, job: int) -> bool:
+        return which is not None and which.player is player and which.job == job and which.state == self._state()
+
+    def _on_info(self, player: Player, job: int, info: Info) -> None:
+        if self._current(self._move, player, job):
+            self.info.emit(info)
+
+    def _on_move(self, player: Player, job: int, result: PlayResult) -> None:
+        if self._current(self._hint, player, job):
+            self._hint = None
+            self.hint_ready.emit(result.move)
+        if not self._current(self._move, player, job):
+            return                          # stale: asked about another position
+        self._move = None
+        if not player.is_human:
+            self.thinking_changed.emit(False)
+        if result.move is not None and not self.game.play(result.move):
+            return                          # (browsing: the turn starts again on returning live)
+
+    def _on_failed(self, player: Player, job: int, text: str) -> None:
+        if self._current(self._hint, player, job):
+            self._hint = None
+            self.error.emit(text)
+        if self._current(self._move, player, job):
+            self._move = None
+            self.thinking_changed.emit(False)
+            self.error.emit(text)

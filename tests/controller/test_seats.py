@@ -1,0 +1,177 @@
+"""Seats: the side to move's player is started on a copy of the game, its move is played, results for
+an older position are dropped, hints are shown and never played, computer plays computer."""
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from app.controller.game_controller import GameController  # noqa: E402
+from app.controller.player import Player  # noqa: E402
+from app.controller.player_builtin import BuiltinPlayer  # noqa: E402
+from app.controller.player_seats import Seats  # noqa: E402
+from app.engines.values import Info, Limit, PlayResult, Score  # noqa: E402
+from app.model import Board, Move  # noqa: E402
+from app.model.enums import Color  # noqa: E402
+
+
+class FakePlayer(Player):
+    """Answers only when the test says so."""
+
+    def __init__(self):
+        super().__init__("fake")
+        self.games, self.limits, self.stops, self.cancels = [], [], 0, 0
+
+    def start(self, game, limit):
+        self.games.append(game)
+        self.limits.append(limit)
+        return self._next_job()
+
+    def stop(self):
+        self.stops += 1
+        self.answer()
+
+    def cancel(self):
+        self.cancels += 1
+        super().cancel()
+
+    def answer(self, job=None, move=None):
+        """Emit a move for `job` (default: the last): the first legal move of the last game asked."""
+        board = self.games[-1].board
+        move = move or min(board.legal_moves(), key=lambda m: m.iccs)
+        self._active = False
+        self.move_ready.emit(job or self.job, PlayResult(move))
+
+
+@pytest.fixture
+def ctl(qapp):
+    c = GameController()
+    yield c
+    c.deleteLater()
+
+
+@pytest.fixture
+def fakes():
+    return []
+
+
+@pytest.fixture
+def seats(ctl, fakes):
+    s = Seats(ctl, computer_factory=lambda: fakes.append(FakePlayer()) or fakes[-1])
+    events = []
+    s.thinking_changed.connect(lambda busy: events.append(("thinking", busy)))
+    s.hint_ready.connect(lambda move: events.append(("hint", move)))
+    s.error.connect(lambda text: events.append(("error", text)))
+    s.info.connect(lambda info: events.append(("info", info)))
+    s.events = events
+    yield s
+    s.close()
+
+
+def test_the_computer_answers_on_a_copy_of_the_game(seats, ctl, fakes):
+    seats.configure({"black"}, "master", 0.5)
+    assert not seats.thinking and not fakes[0].games          # red (a human) is to move
+    ctl.play(Move.from_iccs("h2e2"))
+    computer = fakes[0]
+    assert seats.thinking and seats.events == [("thinking", True)]
+    assert computer.limits == [Limit(time=0.5)]
+    asked = computer.games[0]
+    assert asked is not ctl.game and [m.iccs for m in asked.moves] == ["h2e2"]
+    computer.answer()
+    assert len(ctl.game.moves) == 2 and not seats.thinking
+    assert seats.events[-1] == ("thinking", False)
+    assert seats.sides == {"black"} and seats.player(Color.RED).is_human
+
+
+def test_a_result_for_an_older_position_is_dropped(seats, ctl, fakes):
+    seats.configure({"black"}, "master", 0.5)
+    ctl.play(Move.from_iccs("h2e2"))
+    computer = fakes[0]
+    old_job = computer.job
+    ctl.undo()                                  # the human takes back before the computer answers
+    assert not seats.thinking and computer.cancels >= 1
+    computer.answer(old_job, Move.from_iccs("h9g7"))
+    assert ctl.game.moves == []
+    ctl.play(Move.from_iccs("b2e2"))            # a new turn for the computer: a new job
+    computer.answer(old_job, Move.from_iccs("h9g7"))
+    assert [m.iccs for m in ctl.game.moves] == ["b2e2"]
+    computer.answer()
+    assert len(ctl.game.moves) == 2
+
+
+def test_infos_of_the_current_job_are_passed_on(seats, ctl, fakes):
+    seats.configure({"red"}, "master", 1.0)
+    computer = fakes[0]
+    info = Info(depth=1, score=Score(cp=10), pv=(Move.from_iccs("h2e2"),))
+    computer.info.emit(computer.job, info)
+    computer.info.emit(computer.job - 1, Info(depth=9))
+    assert [e for e in seats.events if e[0] == "info"] == [("info", info)]
+
+
+def test_move_now_asks_the_player_to_stop(seats, ctl, fakes):
+    seats.configure({"red"}, "master", 30.0)
+    assert seats.thinking
+    seats.move_now()
+    assert fakes[0].stops == 1 and len(ctl.game.moves) == 1
+
+
+def test_a_hint_is_reported_and_not_played(seats, ctl, fakes):
+    seats.configure({"black"}, "master", 1.0)
+    seats.hint()
+    hinter = fakes[-1]
+    assert hinter.limits == [Limit(time=seats.hint_time)]
+    hinter.answer()
+    assert ctl.game.moves == []
+    assert seats.events == [("hint", Move.from_iccs(min(m.iccs for m in Board().legal_moves())))]
+
+
+def test_a_hint_for_an_older_position_is_dropped(seats, ctl, fakes):
+    seats.hint()
+    hinter = fakes[-1]
+    ctl.play(Move.from_iccs("h2e2"))
+    hinter.answer()
+    assert seats.events == [] and len(ctl.game.moves) == 1
+
+
+def test_a_failure_is_reported(seats, ctl, fakes):
+    seats.configure({"red"}, "master", 1.0)
+    fakes[0].failed.emit(fakes[0].job, "the engine went away")
+    assert seats.events == [("thinking", True), ("thinking", False), ("error", "the engine went away")]
+    assert not seats.thinking and ctl.game.moves == []
+
+
+def test_any_player_can_take_a_seat(seats, ctl):
+    engine = FakePlayer()
+    seats.seat(Color.RED, engine)                # red to move: it starts at once
+    assert seats.thinking and len(engine.games) == 1 and seats.sides == {"red"}
+    engine.answer()
+    assert len(ctl.game.moves) == 1
+    seats.seat(Color.RED, None)
+    assert seats.sides == set()
+
+
+def test_computer_against_computer_with_the_real_worker(qtbot, ctl):
+    seats = Seats(ctl)
+    try:
+        seats.configure({"red", "black"}, "beginner", 0.1)
+        assert isinstance(seats.player(Color.RED), BuiltinPlayer)
+        qtbot.waitUntil(lambda: len(ctl.game.moves) >= 4, timeout=30000)
+        seats.configure(set(), "beginner", 0.1)
+    finally:
+        seats.close()
+    colours = [Board().turn]
+    board = Board()
+    for move in ctl.game.moves[:4]:
+        colours.append(board.turn)
+        board.push(move)
+    assert {"red", "black"} <= set(colours[1:])
+
+
+def test_a_real_hint_plays_nothing(qtbot, ctl):
+    seats = Seats(ctl)
+    seats.hint_time = 0.1
+    try:
+        with qtbot.waitSignal(seats.hint_ready, timeout=30000) as hint:
+            seats.hint()
+        assert Board().is_legal(hint.args[0]) and ctl.game.moves == []
+    finally:
+        seats.close()
