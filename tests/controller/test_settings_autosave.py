@@ -65,9 +65,11 @@ def test_an_autosave_in_todays_format_restores(qapp, tmp_path):
     assert game.ruleset == "asian" and not game.analysis
 
 
-def test_autosave_writes_the_same_format_it_reads(qapp, tmp_path):
+def test_autosave_writes_format_1_fields_plus_the_clock(qapp, tmp_path):
+    """Format 2 is format 1 with a "clock" entry (None for an untimed game)."""
     game = restore(SavedGame(json.loads(TODAYS_AUTOSAVE)["start_fen"], ("h2e2", "h9g7", "h0g2", "i9h9"),
                              Ruleset.ASIAN))
     autosave = Autosave(tmp_path)
     autosave.save(game, {Color.BLACK}, "strong")
-    assert json.loads(autosave.path.read_text(encoding="utf-8")) == json.loads(TODAYS_AUTOSAVE)
+    expected = {**json.loads(TODAYS_AUTOSAVE), "format": 2, "clock": None}
+    assert json.loads(autosave.path.read_text(encoding="utf-8")) == expected
