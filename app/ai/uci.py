@@ -266,7 +266,7 @@ class Server:
                     best, pv = result.move, result.pv
                 else:
                     best, pv = self._multi(game, allowed or legal, time_limit, depth)
-            except Exception as exc:        # never leave a GUI without a move
+            except Exception as exc:  # noqa: BLE001  (never leave a GUI without a move)
                 self.say(f"info string search failed: {exc!r}")
                 best, pv = (allowed or legal)[0], []
         if infinite:

@@ -233,7 +233,7 @@ def go_command(limit: Limit, protocol: Protocol, red_to_move: bool, infinite: bo
 
 
 def _ms(seconds: float | None) -> int | None:
-    return None if seconds is None else max(0, int(round(seconds * 1000)))
+    return None if seconds is None else max(0, round(seconds * 1000))
 
 
 __all__ = ["Protocol", "RawInfo", "move_text", "parse_move_text", "parse_option", "option_value_text",
