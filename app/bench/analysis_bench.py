@@ -14,6 +14,7 @@ The UI event loop's lateness while an engine streams is measured by the GUI benc
 from __future__ import annotations
 
 import os
+import threading
 import time
 
 from app.engines import EngineSession, Limit, open_engine
@@ -39,10 +40,15 @@ def depth_timeline(engine: EngineSession, game: Game, seconds: float) -> list[tu
     """(seconds since the start, depth) each time the reported depth grew, for `seconds` of analysis."""
     points: list[tuple[float, int]] = []
     start = time.perf_counter()
-    with engine.analysis(game, Limit(time=seconds)) as stream:
-        for info in stream:
-            if info.depth is not None and info.pv and (not points or info.depth > points[-1][1]):
-                points.append((time.perf_counter() - start, info.depth))
+    with engine.analysis(game) as stream:        # infinite, stopped by the timer
+        timer = threading.Timer(seconds, stream.stop)
+        timer.start()
+        try:
+            for info in stream:
+                if info.depth is not None and info.pv and (not points or info.depth > points[-1][1]):
+                    points.append((time.perf_counter() - start, info.depth))
+        finally:
+            timer.cancel()
     return points
 
 

@@ -52,6 +52,11 @@ def test_silent_program_times_out_and_is_ended():
     assert not [p for p in _fake_pids() if str(FAKE) in _cmdline(p) and "silent" in _cmdline(p)]
 
 
+def test_no_readyok_times_out():
+    with pytest.raises(EngineTimeout, match="no readyok within 2 s"):
+        open_engine(fake("noready"), timeout=2)
+
+
 def test_ucci_only_engine_is_detected():
     with open_engine(fake("ucci"), timeout=5) as engine:
         assert engine.protocol == "ucci" and engine.name == "Fake ucci"

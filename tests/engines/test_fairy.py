@@ -123,6 +123,13 @@ def test_time_limit(fairy):
     assert result.move in Game().board.legal_moves()
 
 
+def test_clock_limits(fairy):
+    game = Game()
+    game.push_iccs("h2e2")
+    limit = Limit(red_clock=5, black_clock=2, red_inc=0.1, black_inc=0.1)
+    assert game.board.is_legal(fairy.play(game, limit).move)
+
+
 def test_configure(fairy):
     fairy.configure(Skill_Level=3, Hash=8)
     with pytest.raises(ValueError, match="no option"):

@@ -18,6 +18,7 @@ MODES = {
     "ucci": "a UCCI-only engine (ignores uci)",
     "spawn": "a UCI engine that starts a child process (reported in an info string) and hangs",
     "ranks10": "a UCI engine counting ranks 1-10 without saying so (no UCI_Variant option)",
+    "noready": "a UCI engine that never answers isready",
     "echo": "a UCI engine that reports each go line it gets as an info string, then plays h2e2",
 }
 
@@ -48,7 +49,8 @@ def main(mode):
             say("option Skill type spin default 3 min 0 max 10")
             say("ucciok")
         elif cmd == "isready":
-            say("readyok")
+            if mode != "noready":
+                say("readyok")
         elif cmd == "go":
             if mode == "echo":             # plays the first move it may search (h2e2 if not told)
                 say("info string " + line.strip())
