@@ -110,6 +110,7 @@ class Server:
         self.banned: list[Move] = []
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
+        self._node_budget: int | None = None
         self._engine = Engine(self.level)
         self._child_engine = Engine(self.level)
 
@@ -250,7 +251,8 @@ class Server:
         """The search thread: info lines while it searches, then bestmove."""
         board = game.board
         legal = board.legal_moves()
-        infinite = go.infinite or not go.numbers or set(go.numbers) <= {"nodes"}
+        infinite = go.infinite or not go.numbers
+        self._node_budget = None if infinite else go.numbers.get("nodes")
         best: Move | None = None
         pv: list[Move] = []
         if legal:
@@ -294,7 +296,9 @@ class Server:
         return None
 
     def _report(self, result: SearchResult, multipv: int | None = None) -> None:
-        """An info line for one finished iteration."""
+        """An info line for one finished iteration (and the end of a search bounded by nodes)."""
+        if self._node_budget is not None and result.nodes >= self._node_budget:
+            self._stop.set()            # "go nodes N": checked after each iteration, so approximate
         ms = max(1, int(result.time * 1000))
         mate = mate_in(result.score)
         score = f"mate {mate}" if mate is not None else f"cp {result.score}"

@@ -161,3 +161,10 @@ def test_builtin_level_by_number():
     assert gone(engine.pid)
     with pytest.raises(EngineTimeout):
         open_engine("builtin", "ucci", timeout=0.0)
+
+
+def test_builtin_nodes_limit():
+    with open_engine("builtin") as engine:
+        result = engine.play(Game(), Limit(nodes=2000))
+        assert result.move in Game().board.legal_moves()
+        assert result.info is not None and result.info.nodes >= 2000
