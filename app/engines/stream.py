@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+_SLICE = 0.25       # seconds: the longest a reader waits before looking at the stream's state again
+
 
 class AnalysisStream:
     """The engine's reports for one position, as it sends them (``for info in stream``).
@@ -104,23 +106,27 @@ class AnalysisStream:
 
     # ----- reading -----------------------------------------------------------------------------
     def _next_line(self) -> str:
+        """The next line of the engine, sending "stop" when the time is up; "" if another thread
+        finished the search meanwhile (waits are sliced so that it is noticed)."""
         session = self._session
         timeout = session.timeout
         while True:
+            if self.done:
+                return ""
             now = time.monotonic()
             if self._stop_at is not None and self._stop_sent_at is None and now >= self._stop_at:
                 self.stop()
+            wait = _SLICE
             if self._stop_sent_at is not None:
-                wait: float | None = self._stop_sent_at + timeout - now
-                if wait is not None and wait <= 0:
+                left = self._stop_sent_at + timeout - now
+                if left <= 0:
                     self._fail(EngineTimeout(f"engine {session.name} sent no best move within "
                                              f"{timeout:g} s of being told to stop"))
+                wait = min(wait, left)
             elif self._stop_at is not None:
-                wait = self._stop_at - now
-            else:
-                wait = None
+                wait = min(wait, self._stop_at - now)
             try:
-                return session.read_line(None if wait is None else max(0.0, wait))
+                return session.read_line(max(0.0, wait))
             except EngineTimeout:
                 continue
             except EngineTerminated as exc:

@@ -158,3 +158,33 @@ def test_no_orphan_after_close():
         pass
     engine.close()
     assert gone(engine.pid)
+
+
+def test_close_while_another_thread_reads_the_stream():
+    """The GUI's case: a worker thread iterates an infinite analysis, the GUI thread closes the engine."""
+    import threading
+    import time
+
+    from app.engines import EngineError
+
+    engine = open_engine(FAIRY)
+    stream = engine.analysis(Game())
+    seen, errors = [], []
+
+    def read():
+        try:
+            for info in stream:
+                seen.append(info)
+        except EngineError as exc:
+            errors.append(exc)
+
+    worker = threading.Thread(target=read)
+    worker.start()
+    deadline = time.monotonic() + 30
+    while not seen and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert seen
+    engine.close()
+    worker.join(timeout=30)
+    assert not worker.is_alive() and stream.done
+    assert gone(engine.pid)
