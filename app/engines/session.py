@@ -181,6 +181,11 @@ class EngineSession:
         self.send(setoption_command(option.name if option else name, value, self.protocol, button))
         self._values[option.name if option else name] = value
 
+    @property
+    def sent_options(self) -> dict[str, str]:
+        """The option values sent to the engine in this session, as text."""
+        return dict(self._values)
+
     def ping(self) -> None:
         """``isready``, waiting for ``readyok`` (EngineTimeout if it does not come)."""
         with self._lock:
@@ -221,6 +226,7 @@ class EngineSession:
                 return AnalysisStream(self, board, None, done=True)
             allowed = _allowed_moves(game, legal)
             self._set_multipv(multipv)
+            self._set_ruleset(game.ruleset)
             moves = " ".join(move_text(m, self.rank_base) for m in game.moves)
             self.send(f"position fen {game.start_fen}" + (f" moves {moves}" if moves else ""))
             texts = None
@@ -259,6 +265,14 @@ class EngineSession:
         current = self._values.get(option.name, str(option.default))
         if current != str(want):
             self.set_option(option.name, str(want))
+
+    def _set_ruleset(self, ruleset: str) -> None:
+        """Engines that declare a Ruleset option (the built-in one) judge by the game's ruleset."""
+        option = self.find_option("Ruleset")
+        if option is None or option.type != OptionType.COMBO or ruleset not in option.choices:
+            return
+        if self._values.get(option.name, str(option.default)) != ruleset:
+            self.set_option(option.name, ruleset)
 
     def analyse(self, game: Game, limit: Limit, multipv: int = 1) -> list[Info]:
         """Search with a limit and return the best lines found, best first."""

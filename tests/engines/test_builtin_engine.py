@@ -168,3 +168,15 @@ def test_builtin_nodes_limit():
         result = engine.play(Game(), Limit(nodes=2000))
         assert result.move in Game().board.legal_moves()
         assert result.info is not None and result.info.nodes >= 2000
+
+
+def test_builtin_follows_the_games_ruleset():
+    """In the casual ruleset the 7th check is no loss, so the built-in engine may consider it."""
+    with open_engine("builtin") as engine:
+        game = Game(PERPETUAL_START, "casual", analysis=True)
+        for text in PERPETUAL_MOVES:
+            game.push_iccs(text)
+        lines = engine.analyse(game, Limit(depth=1), multipv=5)
+        assert engine.options["Ruleset"].choices == ("cxq", "asian", "casual")
+        assert lines and all(game.board.is_legal(i.pv[0]) for i in lines)
+        assert engine.sent_options["Ruleset"] == "casual"
