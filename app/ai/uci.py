@@ -1,0 +1,382 @@
+"""`python -m app.ai.uci` (console script `xiangqi-studio-engine`): the built-in AI for other programs.
+
+Speaks UCI with ranks 0-9 (as Pikafish does: ``h2e2``), or UCCI when the first command is ``ucci``.
+Options: Level (beginner..master), MultiPV 1-5, Ruleset (cxq, asian, casual: the rulings that make a
+move lose), Threads and Hash (accepted and ignored). Commands: uci/ucci, isready, setoption,
+ucinewgame, position startpos|fen ... [moves ...], banmoves (UCCI), go (movetime, depth, wtime,
+btime, winc, binc, movestogo, infinite, searchmoves; UCCI: time, increment, opptime, depth), stop,
+quit. The search runs in a thread with a stop event; stdin is read in the main thread, so ``stop``
+is answered with a best move within milliseconds.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import TextIO
+
+from app.model import RULESETS, START_FEN, Game, Move
+
+from .engine import LEVEL_NAMES, MATE, MATE_BOUND, Engine, SearchResult, mate_in
+
+MAX_MULTIPV = 5
+AUTHOR = "the Xiangqi Studio authors"
+_INT_KEYS = {"movetime", "depth", "nodes", "wtime", "btime", "winc", "binc", "movestogo", "time",
+             "increment", "opptime", "oppincrement", "oppmovestogo"}
+
+
+@dataclass
+class GoRequest:
+    """What a ``go`` command asked for."""
+
+    numbers: dict[str, int] = field(default_factory=dict)
+    infinite: bool = False
+    searchmoves: list[Move] = field(default_factory=list)
+
+
+def parse_go(words: list[str]) -> GoRequest:
+    """Read the arguments of ``go`` (words after it); unknown words are skipped."""
+    go = GoRequest()
+    i = 0
+    while i < len(words):
+        word = words[i]
+        if word in ("infinite", "ponder"):
+            go.infinite = True
+        elif word == "searchmoves":
+            while i + 1 < len(words) and _move_or_none(words[i + 1]) is not None:
+                move = _move_or_none(words[i + 1])
+                assert move is not None
+                go.searchmoves.append(move)
+                i += 1
+        elif word in _INT_KEYS and i + 1 < len(words):
+            if word == "depth" and words[i + 1] == "infinite":
+                go.infinite = True
+            else:
+                try:
+                    go.numbers[word] = int(words[i + 1])
+                except ValueError:
+                    pass
+            i += 1
+        i += 1
+    return go
+
+
+def _move_or_none(text: str) -> Move | None:
+    try:
+        return Move.from_iccs(text) if len(text) == 4 else None
+    except ValueError:
+        return None
+
+
+def level_name(text: str) -> str:
+    """A level name from a name or a number 1-5 (ValueError otherwise)."""
+    t = text.strip().lower()
+    if t.isdigit() and 1 <= int(t) <= len(LEVEL_NAMES):
+        return LEVEL_NAMES[int(t) - 1]
+    if t in LEVEL_NAMES:
+        return t
+    raise ValueError(f"unknown level {text!r} (choose from {', '.join(LEVEL_NAMES)} or 1-{len(LEVEL_NAMES)})")
+
+
+def time_for_move(go: GoRequest, red_to_move: bool) -> float | None:
+    """Seconds to spend on this move (None: no time bound)."""
+    n = go.numbers
+    if "movetime" in n:
+        return max(0.01, n["movetime"] / 1000)
+    own = n.get("wtime" if red_to_move else "btime", n.get("time"))
+    if own is None:
+        return None
+    inc = n.get("winc" if red_to_move else "binc", n.get("increment", 0))
+    moves = max(1, n.get("movestogo", 30))
+    budget = own / moves + inc * 0.8
+    return max(0.01, min(budget, own * 0.5 - 50) / 1000)
+
+
+class Server:
+    """The protocol loop: ``Server(out).run(lines)``."""
+
+    def __init__(self, out: TextIO, level: str = "master") -> None:
+        self.out = out
+        self._out_lock = threading.Lock()
+        self.protocol = "uci"
+        self.level = level_name(level)
+        self.multipv = 1
+        self.ruleset = "cxq"
+        self.game = Game(None, self.ruleset, analysis=True)
+        self._position: tuple[str, list[str]] = (START_FEN, [])
+        self.banned: list[Move] = []
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._node_budget: int | None = None
+        self._engine = Engine(self.level)
+        self._child_engine = Engine(self.level)
+
+    # ----- output ------------------------------------------------------------------------------
+    def say(self, line: str) -> None:
+        """Write one line and flush."""
+        with self._out_lock:
+            self.out.write(line + "\n")
+            self.out.flush()
+
+    # ----- input -------------------------------------------------------------------------------
+    def run(self, lines: Iterable[str]) -> None:
+        """Answer commands until ``quit`` or the end of input."""
+        for line in lines:
+            if not self.handle(line):
+                break
+        self._end_search()
+
+    def handle(self, line: str) -> bool:
+        """Answer one command; False after ``quit``."""
+        words = line.split()
+        if not words:
+            return True
+        cmd, args = words[0], words[1:]
+        if cmd in ("uci", "ucci"):
+            self.protocol = cmd
+            self._identify()
+        elif cmd == "isready":
+            self.say("readyok")
+        elif cmd == "setoption":
+            self._setoption(args)
+        elif cmd == "ucinewgame":
+            self._end_search()
+            self._set_position(START_FEN, [])
+        elif cmd == "position":
+            self._end_search()
+            self._position_command(args)
+        elif cmd == "banmoves":
+            self.banned = [m for m in (_move_or_none(w) for w in args) if m is not None]
+        elif cmd == "go":
+            self._end_search()
+            self._go(parse_go(args))
+        elif cmd in ("stop", "ponderhit"):
+            self._stop.set()
+        elif cmd == "quit":
+            return False
+        else:
+            self.say(f"info string unknown command {cmd}")
+        return True
+
+    def _identify(self) -> None:
+        uci = self.protocol == "uci"
+        name = "option name " if uci else "option "
+        self.say(f"id name Xiangqi Studio {self.level}")
+        self.say(f"id author {AUTHOR}")
+        levels = " ".join(f"var {n}" for n in LEVEL_NAMES)
+        rulesets = " ".join(f"var {r}" for r in RULESETS)
+        self.say(f"{name}Level type combo default {self.level} {levels}")
+        self.say(f"{name}MultiPV type spin default 1 min 1 max {MAX_MULTIPV}")
+        self.say(f"{name}Ruleset type combo default {self.ruleset} {rulesets}")
+        self.say(f"{name}Threads type spin default 1 min 1 max 512")
+        self.say(f"{name}Hash type spin default 16 min 1 max 65536")
+        self.say("uciok" if uci else "ucciok")
+
+    def _setoption(self, args: list[str]) -> None:
+        if args and args[0] == "name":
+            cut = args.index("value") if "value" in args else len(args)
+            name, value = " ".join(args[1:cut]), " ".join(args[cut + 1:])
+        else:
+            name, value = (args[0] if args else ""), " ".join(args[1:])
+        key = name.lower()
+        try:
+            if key == "level":
+                self.level = level_name(value)
+                self._engine = Engine(self.level)
+                self._child_engine = Engine(self.level)
+            elif key == "multipv":
+                self.multipv = max(1, min(MAX_MULTIPV, int(value)))
+            elif key == "ruleset":
+                if value.lower() not in RULESETS:
+                    raise ValueError(f"unknown ruleset {value!r}")
+                self.ruleset = value.lower()
+                self._set_position(*self._position)
+            elif key not in ("threads", "hash", "ponder", "clear hash"):
+                self.say(f"info string unknown option {name}")
+        except ValueError as exc:
+            self.say(f"info string bad value for {name}: {exc}")
+
+    def _position_command(self, args: list[str]) -> None:
+        cut = args.index("moves") if "moves" in args else len(args)
+        head, moves = args[:cut], args[cut + 1:]
+        if head[:1] == ["startpos"]:
+            fen = START_FEN
+        elif head[:1] == ["fen"] and len(head) > 1:
+            fields = head[1:]
+            if len(fields) > 1 and fields[1] == "r":        # some UCCI programs write r for red
+                fields[1] = "w"
+            fen = " ".join(fields)
+        else:
+            self.say("info string position needs startpos or fen")
+            return
+        self._set_position(fen, moves)
+
+    def _set_position(self, fen: str, moves: list[str]) -> None:
+        self.banned = []
+        old_fen, old_moves = self._position
+        try:
+            if fen == old_fen and moves[:len(old_moves)] == old_moves and self.game.ruleset == self.ruleset:
+                game, todo = self.game, moves[len(old_moves):]       # the same game, moves added
+            else:
+                game, todo = Game(fen, self.ruleset, analysis=True), moves
+            for text in todo:
+                game.push_iccs(text)
+        except ValueError as exc:
+            self.say(f"info string bad position: {exc}")
+            self.game = Game(None, self.ruleset, analysis=True)
+            self._position = (START_FEN, [])
+            return
+        self.game = game
+        self._position = (fen, list(moves))
+
+    # ----- searching ---------------------------------------------------------------------------
+    def _go(self, go: GoRequest) -> None:
+        self._stop.clear()
+        game = self.game.copy()
+        self._thread = threading.Thread(target=self._search, args=(game, go), daemon=True,
+                                        name="uci-search")
+        self._thread.start()
+
+    def _end_search(self) -> None:
+        thread = self._thread
+        if thread is not None:
+            self._stop.set()
+            thread.join()
+            self._thread = None
+
+    def _search(self, game: Game, go: GoRequest) -> None:
+        """The search thread: info lines while it searches, then bestmove."""
+        board = game.board
+        legal = board.legal_moves()
+        infinite = go.infinite or not go.numbers
+        self._node_budget = None if infinite else go.numbers.get("nodes")
+        best: Move | None = None
+        pv: list[Move] = []
+        if legal:
+            time_limit = None if infinite else time_for_move(go, board.turn == "red")
+            depth = go.numbers.get("depth")
+            if depth is None and time_limit is None:
+                depth = 60
+            allowed = self._allowed(game, legal, go)
+            try:
+                if self.multipv == 1 and allowed is None:
+                    result = self._engine.best_move(game, time_limit=time_limit, depth=depth,
+                                                    stop=self._stop, info=self._report)
+                    best, pv = result.move, result.pv
+                else:
+                    best, pv = self._multi(game, allowed or legal, time_limit, depth)
+            except Exception as exc:  # noqa: BLE001  (never leave a GUI without a move)
+                self.say(f"info string search failed: {exc!r}")
+                best, pv = (allowed or legal)[0], []
+        if infinite:
+            self._stop.wait()               # UCI: no bestmove before stop in infinite mode
+        if best is None:
+            self.say("bestmove (none)" if self.protocol == "uci" else "nobestmove")
+        elif len(pv) > 1 and pv[0] == best:
+            self.say(f"bestmove {best.iccs} ponder {pv[1].iccs}")
+        else:
+            self.say(f"bestmove {best.iccs}")
+
+    def _allowed(self, game: Game, legal: list[Move], go: GoRequest) -> list[Move] | None:
+        """The root moves to search, or None for all (those the arbiter lets the engine consider)."""
+        allowed = [m for m in legal if m not in self.banned]
+        if go.searchmoves:
+            allowed = [m for m in allowed if m in go.searchmoves]
+        if len(allowed) == len(legal) or not allowed:
+            return None
+        mover = game.board.turn
+        for move in legal:                  # only moves that lose anyway left out: the usual search
+            if move not in allowed:
+                ruling = game.would_violate(move)
+                if ruling is None or ruling.winner is None or ruling.winner == mover:
+                    return allowed
+        return None
+
+    def _report(self, result: SearchResult, multipv: int | None = None) -> None:
+        """An info line for one finished iteration (and the end of a search bounded by nodes)."""
+        if self._node_budget is not None and result.nodes >= self._node_budget:
+            self._stop.set()            # "go nodes N": checked after each iteration, so approximate
+        ms = max(1, int(result.time * 1000))
+        mate = mate_in(result.score)
+        score = f"mate {mate}" if mate is not None else f"cp {result.score}"
+        rank = f" multipv {multipv}" if multipv is not None else ""
+        pv = " ".join(m.iccs for m in result.pv)
+        self.say(f"info depth {result.depth}{rank} score {score} nodes {result.nodes} "
+                 f"nps {result.nodes * 1000 // ms} time {ms} pv {pv}")
+
+    def _multi(self, game: Game, moves: list[Move], time_limit: float | None,
+               depth: int | None) -> tuple[Move, list[Move]]:
+        """MultiPV (and a root restricted to some moves): each root move's reply is searched by the
+        engine, deeper each round; the top lines are reported after every round."""
+        start = time.perf_counter()
+        deadline = float("inf") if time_limit is None else start + time_limit
+        soft = float("inf") if time_limit is None else start + time_limit * 0.5
+        mover = game.board.turn
+        fixed: dict[Move, int] = {}
+        candidates: list[Move] = []
+        for move in moves:
+            ruling = game.would_violate(move)
+            if ruling is None:
+                candidates.append(move)
+            elif ruling.winner == mover:
+                fixed[move] = MATE - 1              # mates (or wins by rule) at once
+            elif ruling.winner is None:
+                fixed[move] = 0
+        order = list(fixed) + candidates or list(moves)
+        if not fixed and len(candidates) == len(game.board.legal_moves()):
+            quick = self._engine.best_move(game, depth=1)       # the answer if stopped in round 1
+            first = quick.move or order[0]
+        else:
+            first = order[0]
+        lines: list[tuple[int, Move, list[Move]]] = [(0, first, [first])]
+        max_child = max(1, (depth or 60) - 1)
+        nodes = 0
+        for child_depth in range(1, max_child + 1):
+            round_lines = []
+            for move in order:
+                if move in fixed:
+                    round_lines.append((fixed[move], move, [move]))
+                    continue
+                if self._stop.is_set() or time.perf_counter() >= deadline:
+                    return lines[0][1], lines[0][2]
+                child = game.copy()
+                child.push(move)
+                left = None if time_limit is None else max(0.01, deadline - time.perf_counter())
+                r = self._child_engine.best_move(child, time_limit=left, depth=child_depth, stop=self._stop)
+                if self._stop.is_set() or time.perf_counter() >= deadline:
+                    return lines[0][1], lines[0][2]           # stopped inside: keep the last round
+                nodes += r.nodes
+                s = r.score
+                score = -s + (1 if s > MATE_BOUND else -1 if s < -MATE_BOUND else 0)
+                round_lines.append((score, move, [move, *r.pv]))
+            round_lines.sort(key=lambda x: -x[0])
+            lines = round_lines
+            order = [m for _, m, _ in lines]
+            elapsed = time.perf_counter() - start
+            for rank, (score, move, pv) in enumerate(lines[:self.multipv], 1):
+                self._report(SearchResult(move, score, child_depth + 1, nodes, pv, elapsed), rank)
+            if time.perf_counter() >= soft or child_depth >= self._child_engine.level.max_depth:
+                break
+        return lines[0][1], lines[0][2]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point: ``xiangqi-studio-engine [--level NAME|1-5]``."""
+    args = sys.argv[1:] if argv is None else argv
+    level = "master"
+    if "--level" in args and args.index("--level") + 1 < len(args):
+        level = args[args.index("--level") + 1]
+    try:
+        server = Server(sys.stdout, level)
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    server.run(sys.stdin)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

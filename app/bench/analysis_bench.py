@@ -1,0 +1,126 @@
+"""`python -m app.bench analysis`: engines analysing, measured through app.engines.
+
+1. Depth reached against seconds of analysis, the built-in engine beside Fairy-Stockfish, on the
+   positions of the search bench (an infinite analysis stream, read as it reports).
+2. The time to review a 100-ply game with Fairy-Stockfish at a fixed time per position (the game is
+   made by Fairy-Stockfish playing itself at a low depth, so it is the same on every run).
+
+Options: `--seconds S` of analysis per position for part 1 (default 3), `--review-seconds S` per
+position for part 2 (default 0.5; 0 skips it), `--plies N` (default 100), `--engine PATH`
+(default /usr/games/fairy-stockfish), `--level NAME` for the built-in engine (default master).
+The UI event loop's lateness while an engine streams is measured by the GUI bench, not here.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+
+from app.engines import EngineSession, Limit, open_engine
+from app.model import Game
+
+from .search_bench import POSITIONS
+
+FAIRY = "/usr/games/fairy-stockfish"
+
+
+def _arg(args: list[str], name: str, default: str) -> str:
+    return args[args.index(name) + 1] if name in args and args.index(name) + 1 < len(args) else default
+
+
+def _game(fen: str | None, moves: list[str]) -> Game:
+    game = Game(fen)
+    for text in moves:
+        game.push_iccs(text)
+    return game
+
+
+def depth_timeline(engine: EngineSession, game: Game, seconds: float) -> list[tuple[float, int]]:
+    """(seconds since the start, depth) each time the reported depth grew, for `seconds` of analysis."""
+    points: list[tuple[float, int]] = []
+    start = time.perf_counter()
+    with engine.analysis(game) as stream:        # infinite, stopped by the timer
+        timer = threading.Timer(seconds, stream.stop)
+        timer.start()
+        try:
+            for info in stream:
+                if info.depth is not None and info.pv and (not points or info.depth > points[-1][1]):
+                    points.append((time.perf_counter() - start, info.depth))
+        finally:
+            timer.cancel()
+    return points
+
+
+def depth_at(points: list[tuple[float, int]], t: float) -> int:
+    """The deepest depth reported by time t."""
+    return max((d for s, d in points if s <= t), default=0)
+
+
+def compare_depths(engines: dict[str, EngineSession], seconds: float) -> None:
+    """Part 1: a table of depth per second for each engine and position."""
+    marks = [s for s in (0.25, 0.5, 1, 2, 3, 5, 10, 20) if s <= seconds]
+    print(f"depth reached after t seconds of analysis (t = {', '.join(f'{m:g}' for m in marks)})")
+    totals: dict[str, list[int]] = {name: [0] * len(marks) for name in engines}
+    for title, fen, moves in POSITIONS:
+        print(f"  {title}")
+        for name, engine in engines.items():
+            points = depth_timeline(engine, _game(fen, moves), seconds)
+            depths = [depth_at(points, m) for m in marks]
+            totals[name] = [a + b for a, b in zip(totals[name], depths, strict=True)]
+            print(f"    {name:<28} " + " ".join(f"{d:>3}" for d in depths))
+    print("  mean")
+    for name, sums in totals.items():
+        print(f"    {name:<28} " + " ".join(f"{s / len(POSITIONS):>5.1f}" for s in sums))
+
+
+def sample_game(engine: EngineSession, plies: int) -> Game:
+    """A game of `plies` moves (or fewer if it ends) of the engine against itself at depth 4."""
+    game = Game(analysis=True)
+    while len(game.moves) < plies and game.board.legal_moves():
+        move = engine.play(game, Limit(depth=4)).move
+        assert move is not None
+        game.push(move)
+    return game
+
+
+def review(engine: EngineSession, game: Game, seconds: float) -> tuple[float, int]:
+    """Part 2: analyse every position of the game for `seconds` each; (wall time, positions)."""
+    replay = Game(game.start_fen, analysis=True)
+    positions = 0
+    start = time.perf_counter()
+    for move in [*game.moves, None]:
+        engine.analyse(replay, Limit(time=seconds))
+        positions += 1
+        if move is not None:
+            replay.push(move)
+    return time.perf_counter() - start, positions
+
+
+def run(args: list[str]) -> int:
+    """Print the depth table and the review time."""
+    seconds = float(_arg(args, "--seconds", "3"))
+    review_seconds = float(_arg(args, "--review-seconds", "0.5"))
+    plies = int(_arg(args, "--plies", "100"))
+    path = _arg(args, "--engine", FAIRY)
+    level = _arg(args, "--level", "master")
+    engines: dict[str, EngineSession] = {}
+    try:
+        engines[f"built-in ({level})"] = open_engine("builtin", level=level)
+        if os.access(path, os.X_OK):
+            fairy = open_engine(path)
+            engines[fairy.name] = fairy
+        else:
+            print(f"no engine at {path}: built-in engine only")
+        compare_depths(engines, seconds)
+        if review_seconds > 0 and len(engines) > 1:
+            fairy = list(engines.values())[1]
+            game = sample_game(fairy, plies)
+            wall, positions = review(fairy, game, review_seconds)
+            print(f"review of a {len(game.moves)}-ply game ({positions} positions) at {review_seconds:g} s "
+                  f"per position with {fairy.name}: {wall:.1f} s "
+                  f"(overhead {(wall - positions * review_seconds) / positions * 1000:.0f} ms per position)")
+    finally:
+        for engine in engines.values():
+            engine.close()
+    return 0
