@@ -318,7 +318,7 @@ def _build(game: _Game, decoder: Decoder, loc: Locator, choices: dict[int, int])
     plies = 0
 
     def fail(reason: str, pos: int, token: str) -> _Failure:
-        problem = ReadProblem(ProblemKind.GAME_LEFT_OUT, reason, after_ply=plies)
+        problem = after_node(tree, node, ProblemKind.GAME_LEFT_OUT, reason, line=loc.line(pos))
         return _Failure(GameFileError(reason, line=loc.line(pos), token=token, problem=problem), plies)
 
     for token_index, (kind, value, pos) in enumerate(game.tokens):

@@ -92,7 +92,9 @@ def test_pgn_unmatched_paren_and_a_game_left_out():
     assert (paren.kind, paren.game, paren.index, paren.after_ply, paren.line) == (
         ProblemKind.UNMATCHED_PAREN, 1, 0, 2, 2)
     assert paren.after_move == Move.from_iccs("h9g7")
-    assert (left_out.kind, left_out.game, left_out.index, left_out.after_ply) == (ProblemKind.GAME_LEFT_OUT, 2, None, 1)
+    assert (left_out.kind, left_out.game, left_out.index, left_out.after_ply, left_out.line) == (
+        ProblemKind.GAME_LEFT_OUT, 2, None, 1, 5)
+    assert left_out.after_move == Move.from_iccs("h2e2") and "not legal" in left_out.detail
     assert games.errors[0].problem == left_out and games.problems_of_game(0) == [paren]
 
 
