@@ -88,7 +88,7 @@ class Library:
         with self._lock:
             try:
                 yield self._db
-            except (sqlite3.Error, ValueError, KeyError, TypeError, zlib.error, GameFileError) as exc:
+            except (sqlite3.Error, ValueError, IndexError, TypeError, zlib.error, GameFileError) as exc:
                 raise LibraryError(f"the library file is damaged or unreadable: {exc}") from exc
 
     # ----- import ------------------------------------------------------------------------------

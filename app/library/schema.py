@@ -112,7 +112,7 @@ def open_database(path: str) -> sqlite3.Connection:
         _migrate(db)
         db.execute("PRAGMA synchronous = NORMAL")
         db.execute("PRAGMA cache_size = -32000")
-    except sqlite3.Error as exc:
+    except (sqlite3.Error, ValueError) as exc:    # ValueError: undecodable text in a damaged file
         db.close()
         raise LibraryError(f"the library file is damaged: {exc}") from None
     except LibraryError:
