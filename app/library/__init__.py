@@ -13,4 +13,4 @@ from .importer import ImportReport
 from .library import ExplorerMove, GameSummary, Library
 from .schema import LibraryError
 
-__all__ = ["Library", "LibraryError", "ImportReport", "GameSummary", "ExplorerMove", "fold"]
+__all__ = ["ExplorerMove", "GameSummary", "ImportReport", "Library", "LibraryError", "fold"]

@@ -14,15 +14,23 @@ import sqlite3
 import threading
 import zlib
 from array import array
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import islice, repeat
-from typing import Callable, Iterable, Iterator, NamedTuple, Sequence
+from typing import NamedTuple
 
 from app.formats import GameFileError, GameTree, dumps_pgn, read_bytes
 from app.model import START_FEN
 
 from .fold import fold
-from .positions import content_digest, normal_fen, pack_moves, placement_from_fen, replay_keys, unpack_moves
+from .positions import (
+    content_digest,
+    normal_fen,
+    pack_moves,
+    placement_from_fen,
+    replay_keys,
+    unpack_moves,
+)
 
 # Extensions taken from folders (files named explicitly are always tried).
 GAME_EXTENSIONS = frozenset({".pgn", ".xqf", ".cbr", ".cbl", ".ubb", ".txt", ".wxf", ".htm", ".html"})
@@ -67,10 +75,12 @@ class ParsedFile(NamedTuple):
 def parse_game(tree: GameTree) -> ParsedGame:
     """The stored form of a game tree: packed main line, position keys, content hash, extras."""
     fen = tree.start_fen
-    moves = pack_moves(tree.mainline_moves())
+    nodes = tree.mainline_nodes()
+    moves = pack_moves([n.move for n in nodes if n.move is not None])
     squares, black = placement_from_fen(fen)
     keys = replay_keys(squares, black, unpack_moves(moves)).tobytes()
-    rich = any(node.comment or node.nags or len(node.children) > 1 for node in tree.root.walk())
+    rich = (bool(tree.root.comment) or len(tree.root.children) > 1
+            or any(n.comment or n.nags or len(n.children) > 1 for n in nodes))
     extra = zlib.compress(dumps_pgn(tree, "iccs").encode("utf-8")) if rich else None
     headers = {k: v for k, v in tree.headers.items() if k != "FEN"}
     start = None if normal_fen(fen) == _NORMAL_START else fen
@@ -200,7 +210,7 @@ class Importer:
         return self.report
 
     def _loop(self, paths: Sequence[str | os.PathLike[str]], total: int,
-              pool: "multiprocessing.pool.Pool | None") -> None:
+              pool: multiprocessing.pool.Pool | None) -> None:
         files = iter_files(paths)
         done = 0
         pending: tuple[list[_Entry], Iterator[ParsedFile]] | None = None

@@ -7,15 +7,16 @@ import os
 import sqlite3
 import threading
 import zlib
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, Iterable, Iterator, Sequence
+from typing import Any, Self
 
 from app.formats import GameFileError, GameTree, read_text, write_pgn
 from app.model import Board, Move
 
 from .fold import fold
-from .importer import RESULT_CODES, ImportReport, Importer, Progress, header_columns
+from .importer import RESULT_CODES, Importer, ImportReport, Progress, header_columns
 from .positions import board_key, move_of, placement_from_fen, replay_keys, unpack_moves
 from .schema import LibraryError, open_database
 
@@ -76,7 +77,7 @@ class Library:
         """Close the file."""
         self._db.close()
 
-    def __enter__(self) -> "Library":
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -211,7 +212,7 @@ class Library:
             fen, moves, headers_json, extra = row
             headers = json.loads(headers_json)
             if extra is not None:
-                tree = read_text(zlib.decompress(extra).decode("utf-8"))[0]
+                tree: GameTree = read_text(zlib.decompress(extra).decode("utf-8"))[0]
                 tree.headers.clear()
                 tree.headers.update(headers)
                 if fen:

@@ -7,7 +7,7 @@ import hashlib
 import random
 import sys
 from array import array
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from app.model import Board, Move
 
@@ -83,41 +83,47 @@ def board_key(board: Board, mirrored: bool = False) -> int:
     return signed64(key_of(*placement_from_board(board, mirrored)))
 
 
-def replay_keys(squares: list[str], black: bool, moves: Sequence[int]) -> array:
+def replay_keys(squares: list[str], black: bool, moves: Sequence[int]) -> "array[int]":
     """Signed keys of the positions before each move and after the last (len(moves) + 1 keys).
 
-    `moves` are packed (from * 90 + to); `squares` is modified in place."""
+    `moves` are packed (from * 90 + to); the squares hold FEN letters ('' for empty)."""
     z = ZOBRIST
+    tables = [z[letter] if letter else None for letter in squares]
     side = ZOBRIST_BLACK
     key = key_of(squares, black)
-    out = array("q")
-    push = out.append
-    push(key - _WRAP if key >= _TOP else key)
+    keys = [key]
+    push = keys.append
     for m in moves:
-        f, t = divmod(m, SQUARES)
-        p = squares[f]
-        cap = squares[t]
-        tab = z[p]
-        key ^= tab[f] ^ tab[t] ^ side
-        if cap:
-            key ^= z[cap][t]
-        squares[t] = p
-        squares[f] = ""
-        push(key - _WRAP if key >= _TOP else key)
+        f = _FROM[m]
+        t = _TO[m]
+        tab = tables[f]
+        cap = tables[t]
+        key ^= tab[f] ^ tab[t] ^ side  # type: ignore[index]
+        if cap is not None:
+            key ^= cap[t]
+        tables[t] = tab
+        tables[f] = None
+        push(key)
+    out: array[int] = array("q")
+    out.frombytes(array("Q", keys).tobytes())   # the same 64 bits read as signed numbers
     return out
+
+
+_FROM = [m // SQUARES for m in range(SQUARES * SQUARES)]
+_TO = [m % SQUARES for m in range(SQUARES * SQUARES)]
 
 
 def pack_moves(moves: Iterable[Move]) -> bytes:
     """Moves as little-endian 16-bit numbers (from * 90 + to)."""
-    arr = array("H", (m.from_sq * SQUARES + m.to_sq for m in moves))
+    arr = array("H", [m.from_sq * SQUARES + m.to_sq for m in moves])
     if sys.byteorder == "big":
         arr.byteswap()
     return arr.tobytes()
 
 
-def unpack_moves(blob: bytes) -> array:
+def unpack_moves(blob: bytes) -> array[int]:
     """The packed numbers of a moves blob (ValueError if it is not a whole number of moves)."""
-    arr = array("H")
+    arr: array[int] = array("H")
     arr.frombytes(blob)
     if sys.byteorder == "big":
         arr.byteswap()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from typing import Callable
+from collections.abc import Callable
 
 APPLICATION_ID = 0x58514C42     # 'XQLB': stored in the SQLite header
 SCHEMA_VERSION = 1              # PRAGMA user_version

@@ -113,7 +113,7 @@ def test_cancel_then_resume_gives_the_same_library(imported: Path, tmp_path: Pat
 
 
 def test_a_crash_inside_a_batch_leaves_the_last_committed_state(tmp_path: Path, monkeypatch) -> None:
-    import app.library.importer as importer
+    from app.library import importer
     path = tmp_path / "crash.xqlib"
     real = importer.store_game
     stored = []
