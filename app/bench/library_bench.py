@@ -24,11 +24,11 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
-from app.library import Library
 from app.formats import read_bytes
+from app.library import Library
 from app.library.importer import iter_files, parse_file, store_game
-from app.library.schema import open_database
 from app.library.positions import move_of, unpack_moves
+from app.library.schema import open_database
 from app.model import START_FEN, Board
 
 ARCHIVE = Path(__file__).resolve().parents[3] / "shared" / "data" / "ccpd" / "ccpd-games-dev.tar.xz"

@@ -184,20 +184,12 @@ class Library:
 
     def explore(self, board: Board) -> list[ExplorerMove]:
         """The moves played from this position, most frequent first (a game counts once per move)."""
-        sql = ("SELECT p.move, p.game, g.result, g.year FROM positions p JOIN games g ON g.id = p.game "
-               "WHERE p.hash = ? AND p.move IS NOT NULL")
-        stats: dict[int, tuple[set[int], list[int], list[int]]] = {}
+        sql = ("SELECT d.move, count(*), sum(g.result = 0), sum(g.result = 1), sum(g.result = 2), "
+               "avg(g.year) FROM (SELECT DISTINCT move, game FROM positions "
+               "WHERE hash = ? AND move IS NOT NULL) d JOIN games g ON g.id = d.game GROUP BY d.move")
         with self._guard() as db:
-            for move, game, result, year in db.execute(sql, (board_key(board),)):
-                games, results, years = stats.setdefault(move, (set(), [0, 0, 0, 0], []))
-                if game in games:
-                    continue
-                games.add(game)
-                results[result] += 1
-                if year is not None:
-                    years.append(year)
-            out = [ExplorerMove(move_of(m), len(g), r[0], r[1], r[2], sum(y) / len(y) if y else None)
-                   for m, (g, r, y) in stats.items()]
+            out = [ExplorerMove(move_of(m), n, red, draws, black, year)
+                   for m, n, red, draws, black, year in db.execute(sql, (board_key(board),))]
         out.sort(key=lambda e: (-e.games, e.move.iccs))
         return out
 

@@ -83,7 +83,7 @@ def board_key(board: Board, mirrored: bool = False) -> int:
     return signed64(key_of(*placement_from_board(board, mirrored)))
 
 
-def replay_keys(squares: list[str], black: bool, moves: Sequence[int]) -> "array[int]":
+def replay_keys(squares: list[str], black: bool, moves: Sequence[int]) -> array[int]:
     """Signed keys of the positions before each move and after the last (len(moves) + 1 keys).
 
     `moves` are packed (from * 90 + to); the squares hold FEN letters ('' for empty)."""
