@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Self
 
 from app.formats import GameFileError, GameTree, read_text, write_pgn
-from app.model import Board, Move
+from app.model import START_FEN, Board, Move
 
 from .fold import fold
 from .importer import RESULT_CODES, Importer, ImportReport, Progress, header_columns
@@ -236,7 +236,6 @@ class Library:
 
     @staticmethod
     def _replay(fen: str | None, moves: bytes) -> Sequence[int]:
-        from app.model import START_FEN
         squares, black = placement_from_fen(fen or START_FEN)
         return replay_keys(squares, black, unpack_moves(moves))
 
