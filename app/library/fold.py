@@ -12,6 +12,7 @@ import unicodedata
 
 # Pairs of (traditional, simplified) characters, written one after the other.
 _PAIRS = (
+    "創创"
     "國国賽赛廣广榮荣東东華华呂吕欽钦銀银許许對对趙赵勝胜馬马來来屆届龍龙車车負负體体個个團团風风錦锦"
     "紅红楊杨標标蘇苏輪轮級级張张過过陳陈漢汉劉刘頭头軍军聯联進进順顺慶庆飛飞陽阳師师黃黄宮宫強强請请"
     "蔣蒋寧宁爾尔亞亚門门鄭郑吳吴組组鳳凤橫横兩两孫孙臺台縣县隊队會会開开啟启莊庄學学遼辽電电戰战貴贵"

@@ -90,8 +90,9 @@ def check_header(path: str) -> tuple[int, int] | None:
     return app_id, version
 
 
-def open_database(path: str) -> sqlite3.Connection:
-    """A connection to a checked (and, if needed, created or migrated) library file."""
+def open_database(path: str, verify: bool = True) -> sqlite3.Connection:
+    """A connection to a checked (and, if needed, created or migrated) library file; `verify` adds
+    SQLite's quick_check of every page (a damaged file is then refused before any use)."""
     header = check_header(path)
     if header is not None:
         app_id, version = header
@@ -108,7 +109,7 @@ def open_database(path: str) -> sqlite3.Connection:
     try:
         db.execute("PRAGMA cell_size_check = ON")
         if header is not None:
-            _check_ours(db, header[0])
+            _check_ours(db, header[0], verify)
         _migrate(db)
         db.execute("PRAGMA synchronous = NORMAL")
         db.execute("PRAGMA cache_size = -32000")
@@ -121,9 +122,9 @@ def open_database(path: str) -> sqlite3.Connection:
     return db
 
 
-def _check_ours(db: sqlite3.Connection, app_id: int) -> None:
+def _check_ours(db: sqlite3.Connection, app_id: int, verify: bool) -> None:
     """Read-only checks of an existing file (nothing is written before they pass)."""
-    problems = [row[0] for row in db.execute("PRAGMA quick_check(5)")]
+    problems = [row[0] for row in db.execute("PRAGMA quick_check(5)")] if verify else ["ok"]
     if problems != ["ok"]:
         raise LibraryError(f"the library file is damaged: {'; '.join(map(str, problems))}")
     tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}

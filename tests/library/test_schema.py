@@ -117,3 +117,19 @@ def test_fuzzed_files_fail_cleanly_and_stay_untouched(imported: Path, tmp_path: 
             refused += 1
         assert path.read_bytes() == bytes(copy)
     assert refused > 0
+
+
+def test_without_verify_damage_still_fails_cleanly(imported: Path, tmp_path: Path) -> None:
+    data = bytearray(imported.read_bytes())
+    rng = random.Random(3)
+    data[8192:12288] = bytes(rng.getrandbits(8) for _ in range(4096))
+    path = tmp_path / "noverify.xqlib"
+    path.write_bytes(bytes(data))
+    try:
+        with Library(path, verify=False) as lib:
+            for s in lib.search():
+                lib.load(s.id)
+            lib.explore(Board())
+    except LibraryError:
+        pass
+    assert path.read_bytes() == bytes(data)
