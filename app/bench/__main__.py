@@ -13,6 +13,7 @@ BENCHES = {
     "formats": "app.bench.formats_bench",
     "gui": "app.bench.gui_bench",
     "analysis": "app.bench.analysis_bench",
+    "library": "app.bench.library_bench",
 }
 
 

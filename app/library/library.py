@@ -1,0 +1,265 @@
+"""The game library: a SQLite file of games with a position index and an opening explorer."""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import threading
+import zlib
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any, Self
+
+from app.formats import GameFileError, GameTree, read_text, write_pgn
+from app.model import START_FEN, Board, Move
+
+from .fold import fold
+from .importer import RESULT_CODES, Importer, ImportReport, Progress, header_columns
+from .positions import board_key, move_of, placement_from_fen, replay_keys, unpack_moves
+from .schema import LibraryError, open_database
+
+RESULTS = {code: text for text, code in RESULT_CODES.items()}
+
+
+@dataclass(frozen=True, slots=True)
+class GameSummary:
+    """One game in a search answer."""
+
+    id: int
+    red: str
+    black: str
+    event: str
+    date: str
+    result: str            # '1-0', '0-1', '1/2-1/2' or '*'
+    ecco: str
+    opening: str
+    plies: int
+    year: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class ExplorerMove:
+    """A move played from a position: in how many games, their results, and their average year."""
+
+    move: Move
+    games: int
+    red_wins: int
+    draws: int
+    black_wins: int
+    average_year: float | None
+
+
+def _date_bound(value: str | int | None, upper: bool) -> int | None:
+    """YYYYMMDD bound of 'YYYY', 'YYYY-MM', 'YYYY-MM-DD' (or a year as int), inclusive."""
+    if value is None or value == "":
+        return None
+    parts = [int(p) for p in str(value).replace(".", "-").replace("/", "-").split("-") if p.strip()]
+    if not parts or len(parts) > 3:
+        raise ValueError(f"not a date: {value!r} (use YYYY, YYYY-MM or YYYY-MM-DD)")
+    year, month, day = (parts + [0, 0])[:3]
+    if upper:
+        return year * 10000 + (month or 99) * 100 + (day or 99)
+    return year * 10000 + month * 100 + day
+
+
+class Library:
+    """A library file; methods raise LibraryError when the file is unusable or damaged."""
+
+    def __init__(self, path: str | os.PathLike[str], verify: bool = True) -> None:
+        """Open or create a library; `verify` runs SQLite's quick_check first (~15 ms per MB)."""
+        self.path = os.fspath(path)
+        self._db = open_database(self.path, verify)
+        self._lock = threading.RLock()
+
+    # ----- lifetime ----------------------------------------------------------------------------
+    def close(self) -> None:
+        """Close the file."""
+        self._db.close()
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @contextmanager
+    def _guard(self) -> Iterator[sqlite3.Connection]:
+        """The connection, with damage (SQLite errors, undecodable stored values) as LibraryError."""
+        with self._lock:
+            try:
+                yield self._db
+            except (sqlite3.Error, ValueError, IndexError, TypeError, zlib.error, GameFileError) as exc:
+                raise LibraryError(f"the library file is damaged or unreadable: {exc}") from exc
+
+    # ----- import ------------------------------------------------------------------------------
+    def import_paths(self, paths: Iterable[str | os.PathLike[str]], progress: Progress | None = None,
+                     cancel: threading.Event | None = None, *, workers: int | None = None,
+                     batch: int = 256) -> ImportReport:
+        """Import files and folders (recursively); see ImportReport. `workers` = reader processes."""
+        with self._guard() as db:
+            return Importer(db, progress, cancel, workers, batch).run(list(paths))
+
+    # ----- queries -----------------------------------------------------------------------------
+    def count(self) -> int:
+        """Number of games."""
+        with self._guard() as db:
+            return int(db.execute("SELECT count(*) FROM games").fetchone()[0])
+
+    def search(self, *, red: str | None = None, black: str | None = None, player: str | None = None,
+               event: str | None = None, date_from: str | int | None = None,
+               date_to: str | int | None = None, result: str | None = None, ecco: str | None = None,
+               opening: str | None = None, min_moves: int | None = None, max_moves: int | None = None,
+               limit: int | None = None, offset: int = 0) -> list[GameSummary]:
+        """Games matching every given field (names match anywhere in the text; moves count plies)."""
+        where: list[str] = []
+        args: list[Any] = []
+        for column, value in (("red", red), ("black", black), ("event", event), ("opening", opening)):
+            if value:
+                where.append(f"instr({column}, ?) > 0")
+                args.append(fold(value))
+        if player:
+            where.append("(instr(red, ?) > 0 OR instr(black, ?) > 0)")
+            args += [fold(player)] * 2
+        if ecco:
+            where.append("ecco LIKE ?")
+            args.append(fold(ecco).upper().replace("%", "").replace("_", "") + "%")
+        low, high = _date_bound(date_from, False), _date_bound(date_to, True)
+        if low is not None:
+            where.append("date >= ?")
+            args.append(low)
+        if high is not None:
+            where.append("date <= ? AND date > 0")
+            args.append(high)
+        if result:
+            where.append("result = ?")
+            args.append(RESULT_CODES.get(result.strip(), 3))
+        if min_moves is not None:
+            where.append("plies >= ?")
+            args.append(min_moves)
+        if max_moves is not None:
+            where.append("plies <= ?")
+            args.append(max_moves)
+        sql = "SELECT id, headers, plies, result, year FROM games"
+        if where:
+            sql += " WHERE " + " AND ".join(where)
+        sql += " ORDER BY id LIMIT ? OFFSET ?"
+        args += [-1 if limit is None else limit, offset]
+        with self._guard() as db:
+            return [self._summary(*row) for row in db.execute(sql, args)]
+
+    @staticmethod
+    def _summary(gid: int, headers_json: str, plies: int, result: int, year: int | None) -> GameSummary:
+        h = json.loads(headers_json)
+        return GameSummary(gid, h.get("Red", ""), h.get("Black", ""), h.get("Event", ""),
+                           h.get("Date", ""), RESULTS.get(result, "*"), h.get("ECCO", ""),
+                           h.get("Opening", ""), plies, year)
+
+    def summary(self, game_id: int) -> GameSummary:
+        """The summary of one game (KeyError if there is none)."""
+        with self._guard() as db:
+            row = db.execute("SELECT id, headers, plies, result, year FROM games WHERE id = ?",
+                             (game_id,)).fetchone()
+        if row is None:
+            raise KeyError(game_id)
+        return self._summary(*row)
+
+    def _keys(self, board: Board, mirrored: bool) -> list[int]:
+        keys = [board_key(board)]
+        if mirrored:
+            other = board_key(board, mirrored=True)
+            if other != keys[0]:
+                keys.append(other)
+        return keys
+
+    def games_with_position(self, board: Board, mirrored: bool = False) -> list[tuple[int, int]]:
+        """(game id, ply) of every time a game reaches this placement with this side to move
+        (also the left-right mirrored position if `mirrored`), by game then ply."""
+        keys = self._keys(board, mirrored)
+        marks = ",".join("?" * len(keys))
+        with self._guard() as db:
+            rows = db.execute(f"SELECT game, ply FROM positions WHERE hash IN ({marks})", keys).fetchall()
+        rows.sort()
+        return [(int(g), int(p)) for g, p in rows]
+
+    def explore(self, board: Board) -> list[ExplorerMove]:
+        """The moves played from this position, most frequent first (a game counts once per move)."""
+        sql = ("SELECT d.move, count(*), sum(g.result = 0), sum(g.result = 1), sum(g.result = 2), "
+               "avg(g.year) FROM (SELECT DISTINCT move, game FROM positions "
+               "WHERE hash = ? AND move IS NOT NULL) d JOIN games g ON g.id = d.game GROUP BY d.move")
+        with self._guard() as db:
+            out = [ExplorerMove(move_of(m), n, red, draws, black, year)
+                   for m, n, red, draws, black, year in db.execute(sql, (board_key(board),))]
+        out.sort(key=lambda e: (-e.games, e.move.iccs))
+        return out
+
+    # ----- games -------------------------------------------------------------------------------
+    def load(self, game_id: int) -> GameTree:
+        """The game as a tree to study (variations and comments kept); KeyError if there is none."""
+        with self._guard() as db:
+            row = db.execute("SELECT fen, moves, headers, extra FROM games WHERE id = ?",
+                             (game_id,)).fetchone()
+            if row is None:
+                raise KeyError(game_id)
+            fen, moves, headers_json, extra = row
+            headers = json.loads(headers_json)
+            if extra is not None:
+                tree: GameTree = read_text(zlib.decompress(extra).decode("utf-8"))[0]
+                tree.headers.clear()
+                tree.headers.update(headers)
+                if fen:
+                    tree.headers["FEN"] = fen
+            else:
+                tree = GameTree.from_moves([move_of(m) for m in unpack_moves(moves)], fen, headers)
+        return tree
+
+    def delete(self, game_ids: Iterable[int]) -> int:
+        """Delete games (with their positions) in one transaction; returns how many there were."""
+        n = 0
+        with self._guard() as db:
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                for gid in game_ids:
+                    row = db.execute("SELECT fen, moves FROM games WHERE id = ?", (gid,)).fetchone()
+                    if row is None:
+                        continue
+                    keys = self._replay(row[0], row[1])
+                    db.executemany("DELETE FROM positions WHERE hash = ? AND game = ? AND ply = ?",
+                                   ((k, gid, ply) for ply, k in enumerate(keys)))
+                    db.execute("DELETE FROM games WHERE id = ?", (gid,))
+                    n += 1
+                db.execute("COMMIT")
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+        return n
+
+    @staticmethod
+    def _replay(fen: str | None, moves: bytes) -> Sequence[int]:
+        squares, black = placement_from_fen(fen or START_FEN)
+        return replay_keys(squares, black, unpack_moves(moves))
+
+    def set_headers(self, game_id: int, headers: dict[str, str | None]) -> None:
+        """Change headers of a game (a None value removes the header; FEN cannot change here)."""
+        if "FEN" in headers:
+            raise ValueError("the start position (FEN) is part of the game and cannot be edited")
+        with self._guard() as db:
+            row = db.execute("SELECT headers FROM games WHERE id = ?", (game_id,)).fetchone()
+            if row is None:
+                raise KeyError(game_id)
+            current: dict[str, str] = json.loads(row[0])
+            for k, v in headers.items():
+                if v is None:
+                    current.pop(k, None)
+                else:
+                    current[k] = v
+            db.execute("UPDATE games SET result=?, year=?, date=?, headers=?, red=?, black=?, event=?, "
+                       "ecco=?, opening=? WHERE id = ?", (*header_columns(current), game_id))
+
+    def export_pgn(self, game_ids: Iterable[int], path: str | os.PathLike[str],
+                   notation: str = "chinese") -> int:
+        """Write the games to one PGN file (atomically); returns how many were written."""
+        trees = [self.load(gid) for gid in game_ids]
+        write_pgn(trees, path, notation)
+        return len(trees)

@@ -1,0 +1,152 @@
+"""Opening a library file: checks that it is ours and not damaged before anything is written, then
+creates or migrates the schema. Another program's file, a newer schema, or a damaged file is refused
+with a LibraryError and left untouched."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from collections.abc import Callable
+
+APPLICATION_ID = 0x58514C42     # 'XQLB': stored in the SQLite header
+SCHEMA_VERSION = 1              # PRAGMA user_version
+PROGRAM = "xiangqi-studio-library"
+_MAGIC = b"SQLite format 3\x00"
+_HEADER = 100
+
+
+class LibraryError(Exception):
+    """A library file that cannot be used (not ours, newer, damaged) or a failed library operation."""
+
+
+_SCHEMA_V1 = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY,
+    digest INTEGER NOT NULL UNIQUE,      -- hash of start position and main-line moves
+    fen TEXT,                            -- start position, NULL for the standard one
+    moves BLOB NOT NULL,                 -- main line, 2 bytes a move (from * 90 + to)
+    plies INTEGER NOT NULL,
+    result INTEGER NOT NULL,             -- 0 Red wins, 1 draw, 2 Black wins, 3 unknown
+    year INTEGER,
+    date INTEGER NOT NULL,               -- YYYYMMDD, unknown parts 0
+    headers TEXT NOT NULL,               -- JSON object of all headers
+    red TEXT NOT NULL, black TEXT NOT NULL, event TEXT NOT NULL,   -- folded for search
+    ecco TEXT NOT NULL, opening TEXT NOT NULL,
+    extra BLOB                           -- zlib PGN of the whole tree when it has variations/comments
+);
+CREATE TABLE positions (
+    hash INTEGER NOT NULL, game INTEGER NOT NULL, ply INTEGER NOT NULL,
+    move INTEGER,                        -- the move played from here (NULL at the end)
+    PRIMARY KEY (hash, game, ply)
+) WITHOUT ROWID;
+CREATE TABLE files (
+    path TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime INTEGER NOT NULL, digest BLOB NOT NULL,
+    games INTEGER NOT NULL, error TEXT
+) WITHOUT ROWID;
+CREATE INDEX files_digest ON files (digest);
+"""
+
+
+def _create_v1(db: sqlite3.Connection) -> None:
+    for statement in _SCHEMA_V1.split(";"):
+        if statement.strip():
+            db.execute(statement)
+    db.execute("INSERT INTO meta VALUES ('program', ?)", (PROGRAM,))
+
+
+# MIGRATIONS[v] brings a database at schema version v to v + 1 (0 = a new, empty file).
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {0: _create_v1}
+
+
+def check_header(path: str) -> tuple[int, int] | None:
+    """(application_id, user_version) from the file's header, None for a new or empty file."""
+    try:
+        size = os.path.getsize(path)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise LibraryError(f"cannot read the library file: {exc.strerror or exc}") from None
+    if size == 0:
+        return None
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(_HEADER)
+    except OSError as exc:
+        raise LibraryError(f"cannot read the library file: {exc.strerror or exc}") from None
+    if len(head) < _HEADER or not head.startswith(_MAGIC):
+        raise LibraryError("not a game library: the file is not an SQLite database")
+    page = int.from_bytes(head[16:18], "big")
+    page = 65536 if page == 1 else page
+    if page < 512 or page & (page - 1):
+        raise LibraryError("the library file is damaged (bad page size)")
+    pages = int.from_bytes(head[28:32], "big")
+    counter_ok = head[24:28] == head[92:96]
+    if size % page or (counter_ok and pages and pages * page != size):
+        raise LibraryError("the library file is damaged or truncated "
+                           f"({size} bytes, expected {pages * page})")
+    app_id = int.from_bytes(head[68:72], "big", signed=True)
+    version = int.from_bytes(head[60:64], "big", signed=True)
+    return app_id, version
+
+
+def open_database(path: str, verify: bool = True) -> sqlite3.Connection:
+    """A connection to a checked (and, if needed, created or migrated) library file; `verify` adds
+    SQLite's quick_check of every page (a damaged file is then refused before any use)."""
+    header = check_header(path)
+    if header is not None:
+        app_id, version = header
+        if app_id != APPLICATION_ID and (app_id, version) != (0, 0):
+            raise LibraryError("not a game library: the file belongs to another program"
+                               if app_id else "not a game library: an SQLite database of another program")
+        if version > SCHEMA_VERSION:
+            raise LibraryError(f"the library was written by a newer version of the program "
+                               f"(schema {version}, this one reads up to {SCHEMA_VERSION})")
+    try:
+        db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    except sqlite3.Error as exc:
+        raise LibraryError(f"cannot open the library file: {exc}") from None
+    try:
+        db.execute("PRAGMA cell_size_check = ON")
+        if header is not None:
+            _check_ours(db, header[0], verify)
+        _migrate(db)
+        db.execute("PRAGMA synchronous = NORMAL")
+        db.execute("PRAGMA cache_size = -32000")
+    except (sqlite3.Error, ValueError) as exc:    # ValueError: undecodable text in a damaged file
+        db.close()
+        raise LibraryError(f"the library file is damaged: {exc}") from None
+    except LibraryError:
+        db.close()
+        raise
+    return db
+
+
+def _check_ours(db: sqlite3.Connection, app_id: int, verify: bool) -> None:
+    """Read-only checks of an existing file (nothing is written before they pass)."""
+    problems = [row[0] for row in db.execute("PRAGMA quick_check(5)")] if verify else ["ok"]
+    if problems != ["ok"]:
+        raise LibraryError(f"the library file is damaged: {'; '.join(map(str, problems))}")
+    tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    if app_id == 0 and not tables:
+        return                      # an empty SQLite file: ours to fill
+    if "meta" not in tables:
+        raise LibraryError("not a game library: an SQLite database of another program")
+    row = db.execute("SELECT value FROM meta WHERE key = 'program'").fetchone()
+    if row is None or row[0] != PROGRAM:
+        raise LibraryError("not a game library: an SQLite database of another program")
+
+
+def _migrate(db: sqlite3.Connection) -> None:
+    version = int(db.execute("PRAGMA user_version").fetchone()[0])
+    while version < SCHEMA_VERSION:
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            MIGRATIONS[version](db)
+            db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+            db.execute(f"PRAGMA user_version = {version + 1}")
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        version += 1
