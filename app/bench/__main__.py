@@ -12,6 +12,7 @@ BENCHES = {
     "match": "app.bench.match_bench",
     "formats": "app.bench.formats_bench",
     "gui": "app.bench.gui_bench",
+    "puzzles": "app.bench.puzzles_bench",
 }
 
 
