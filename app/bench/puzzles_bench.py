@@ -1,8 +1,9 @@
 """`python -m app.bench puzzles`: how long judge_move takes per move that is not in the solution.
 
-For shipped mate puzzles of 1, 2 and 3 moves: every legal first move other than the recorded one is
+For shipped mate puzzles of 1 to 5 moves: every legal first move other than the recorded one is
 judged (the prover decides: accepted alternative or wrong, with the engine's refutation; timed
-again with a stand-in evaluator to show the prover's share); for
+again with a stand-in evaluator to show the prover's share; and the recorded first move judged as if it
+were an alternative, which needs the full proof of every defence); for
 material and endgame puzzles a few other first moves are judged by the built-in engine at the
 default depth. Prints per group: moves judged, accepted, mean / median / max milliseconds per move.
 
@@ -46,10 +47,10 @@ def _others(puzzle: Puzzle) -> list[str]:
 
 def _report(label: str, times: list[float], accepted: int) -> None:
     if not times:
-        print(f"{label:36s} no puzzles")
+        print(f"{label:38s} no puzzles")
         return
     ms = [t * 1000 for t in times]
-    print(f"{label:36s} {len(ms):5d} moves, {accepted:3d} accepted; per move mean {statistics.mean(ms):8.1f} ms, "
+    print(f"{label:38s} {len(ms):5d} moves, {accepted:3d} accepted; per move mean {statistics.mean(ms):8.1f} ms, "
           f"median {statistics.median(ms):8.1f} ms, max {max(ms):8.1f} ms", flush=True)
 
 
@@ -60,7 +61,7 @@ def run(argv: list[str]) -> int:
     ap.add_argument("--moves", type=int, default=3)
     args = ap.parse_args(argv)
     puzzles = [p for c in builtin_collections() for p in c.puzzles]
-    for n in (1, 2, 3):
+    for n in (1, 2, 3, 4, 5):
         group = [p for p in puzzles if p.mate_in == n][:args.puzzles]
         times: list[float] = []
         accepted = 0
@@ -75,6 +76,13 @@ def run(argv: list[str]) -> int:
             times += t
             accepted += a
         _report(f"mate in {n} (prover only)", times, accepted)
+        times, accepted = [], 0
+        for p in group:     # the real first move judged as an alternative: a full proof is needed
+            line = p.mainline()
+            t, a = _time(Puzzle(p.fen, "mate", [_others(p)[0]] + line[1:]), line[:1], _FirstMove())
+            times += t
+            accepted += a
+        _report(f"mate in {n} (proving an alternative)", times, accepted)
     for goal in (Goal.MATERIAL, Goal.ENDGAME):
         group = [p for p in puzzles if p.goal is goal][:args.puzzles]
         times, accepted = [], 0

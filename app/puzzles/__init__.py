@@ -4,6 +4,10 @@ with a mate prover and the built-in engine, and the user's progress with an Elo-
     from app.puzzles import builtin_collections, judge_move
     puzzle = builtin_collections()[0].puzzles[0]
     verdict = judge_move(puzzle, [], puzzle.mainline()[0])   # accepted, reply = the defence
+
+Shipped data: resources/puzzles/ccpd-*.json.gz (477 puzzles from CCPD, CC BY 4.0, about 35 KB in
+all; see ATTRIBUTION.md there), built by resources/make_puzzles.py. Timings of the acceptance
+check: ``python -m app.bench puzzles``.
 """
 
 from .collections import builtin_collections, read_collection

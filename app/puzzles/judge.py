@@ -2,7 +2,9 @@
 
 Mate goals: a move outside the solution is accepted when the prover (app.puzzles.prover) proves a
 mate at least as fast as the solution's remaining moves; the defence shown next is the one that
-delays mate longest. Material and endgame goals: the built-in engine at a fixed depth
+delays mate longest. The prover searches checking moves plus a quiet move just before the mate
+(see prover), so an alternative whose mate needs an earlier quiet move is not proved and is judged
+wrong: conservative, never a false acceptance. Material and endgame goals: the built-in engine at a fixed depth
 (evaluator.DEFAULT_DEPTH) scores the position after the user's move and after the solution's move
 (the engine's best move once off the recorded line), both from the solver's view; the move is
 accepted when its score is within NEAR (100 cp) of the solution's, or both are mate scores for the
