@@ -121,3 +121,16 @@ def test_material_alternative_judged_by_the_built_in_engine():
     assert good.accepted and good.solved and good.reason is Reason.EQUALLY_GOOD
     bad = judge_move(puzzle, [], "d0d1", evaluator=ev)       # the black rook takes the red one
     assert (bad.accepted, bad.refutation) == (False, "e5a5")
+
+
+def test_endgame_goal_accepts_any_move_that_keeps_the_win():
+    puzzle = Puzzle(FREE_ROOK, "endgame", ["a5e5", "f9f8", "e5e8"])
+    fen_of = {mv: after(FREE_ROOK, [mv]).fen() for mv in ("a5e5", "a5a6", "d0d1")}
+    ev = Scripted({fen_of["a5e5"]: -900, fen_of["a5a6"]: -400, fen_of["d0d1"]: 450})
+    kept = judge_move(puzzle, [], "a5a6", evaluator=ev)      # 500 cp worse, but still winning
+    assert kept.accepted and not kept.solved and kept.reply is not None
+    lost = judge_move(puzzle, [], "d0d1", evaluator=ev)
+    assert not lost.accepted and lost.reason is Reason.WRONG
+    # the same drop is not good enough when the goal is to win material
+    material = Puzzle(FREE_ROOK, "material", ["a5e5", "f9f8", "e5e8"])
+    assert not judge_move(material, [], "a5a6", evaluator=ev).accepted
