@@ -23,7 +23,7 @@ ALLOWED: dict[str, set[str]] = {
     "formats": {"model"},
     "engines": {"model", "ai"},          # the built-in AI served through the engine interface
     "library": {"model", "formats"},
-    "puzzles": {"model", "formats", "engines"},
+    "puzzles": {"model", "formats", "engines", "ai"},   # ai: the built-in engine judges alternatives
     "controller": {"model", "ai", "formats", "engines", "library", "puzzles"},
     "view": {"model", "ai", "engines", "library", "puzzles"},
     "bench": {"model", "ai", "formats", "engines", "library", "puzzles", "controller", "view", "main",

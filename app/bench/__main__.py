@@ -14,6 +14,7 @@ BENCHES = {
     "gui": "app.bench.gui_bench",
     "analysis": "app.bench.analysis_bench",
     "library": "app.bench.library_bench",
+    "puzzles": "app.bench.puzzles_bench",
 }
 
 

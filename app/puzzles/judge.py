@@ -1,0 +1,162 @@
+"""Judging the solver's moves: in the solution, just as good (proved or by the engine), wrong, illegal.
+
+Mate goals: a move outside the solution is accepted when the prover (app.puzzles.prover) proves a
+mate at least as fast as the solution's remaining moves; the defence shown next is the one that
+delays mate longest. The prover searches checking moves plus a quiet move just before the mate
+(see prover), so an alternative whose mate needs an earlier quiet move is not proved and is judged
+wrong: conservative, never a false acceptance. Material and endgame goals: the built-in engine at a fixed depth
+(evaluator.DEFAULT_DEPTH) scores the position after the user's move and after the solution's move
+(the engine's best move once off the recorded line), both from the solver's view; the move is
+accepted when its score is within NEAR (100 cp) of the solution's, or both are mate scores for the
+solver, or (endgame goal only) both are at least WINNING (300 cp): any winning move keeps a won
+endgame won. The continuation after an accepted alternative is the engine's reply.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from app.model import Board, Move
+
+from .evaluator import MATE_BOUND, NEAR, WINNING, EngineEvaluator, Evaluator
+from .prover import defence_lines, mate_distance
+from .puzzle import Goal, Puzzle, SolutionNode
+
+__all__ = ["Reason", "Verdict", "judge_move", "default_evaluator"]
+
+
+class Reason(StrEnum):
+    """Why a move was accepted or not."""
+
+    IN_SOLUTION = "in_solution"      # the recorded move (or a recorded alternative)
+    EQUALLY_GOOD = "equally_good"    # not recorded but proved / judged just as good
+    WRONG = "wrong"                  # legal but it spoils the result
+    ILLEGAL = "illegal"              # not a legal move here (or not a move at all)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The judgement of one move: accepted, the defence to show next (None when solved), solved,
+    for a wrong move the opponent's answer that refutes it, and the reason."""
+
+    accepted: bool
+    reply: str | None
+    solved: bool
+    refutation: str | None
+    reason: Reason
+
+
+_DEFAULT: list[Evaluator] = []
+
+
+def default_evaluator() -> Evaluator:
+    """The shared built-in engine evaluator (created on first use)."""
+    if not _DEFAULT:
+        _DEFAULT.append(EngineEvaluator())
+    return _DEFAULT[0]
+
+
+def _locate(roots: tuple[SolutionNode, ...], played: Sequence[str]) -> tuple[SolutionNode, ...] | None:
+    """The solver's recorded candidates after `played`, or None once the line left the tree."""
+    cands = roots
+    for mv in played:
+        node = next((n for n in cands if n.move == mv), None)
+        if node is None:
+            return None
+        cands = node.replies
+    return cands
+
+
+def judge_move(puzzle: Puzzle, played: Sequence[str], move: str, *,
+               evaluator: Evaluator | None = None) -> Verdict:
+    """Judge the user's ICCS `move` after the ICCS moves `played` from the puzzle's position.
+
+    `played` alternates solver and defence moves and must be legal (ValueError otherwise); an illegal
+    or malformed `move` gives a Verdict with reason ILLEGAL."""
+    board = Board.from_fen(puzzle.fen)
+    for mv in played:
+        try:
+            board.push(Move.from_iccs(mv))
+        except Exception as exc:
+            raise ValueError(f"played move {mv!r} is not legal: {exc}") from None
+    if len(played) % 2:
+        raise ValueError("it is the defence's turn, not the solver's")
+    try:
+        user = Move.from_iccs(move)
+    except ValueError:
+        return Verdict(False, None, False, None, Reason.ILLEGAL)
+    if not board.is_legal(user):
+        return Verdict(False, None, False, None, Reason.ILLEGAL)
+    remaining = max(1, puzzle.solver_moves - len(played) // 2)
+    cands = _locate(puzzle.solution, played)
+    hit = next((n for n in cands if n.move == user.iccs), None) if cands else None
+    if hit is not None:
+        board.push(user)
+        if not hit.replies or board.is_game_over():
+            return Verdict(True, None, True, None, Reason.IN_SOLUTION)
+        return Verdict(True, hit.replies[0].move, False, None, Reason.IN_SOLUTION)
+    if puzzle.goal is Goal.MATE:
+        return _judge_mate(board, user, remaining, evaluator)
+    main = cands[0].move if cands else None
+    return _judge_by_engine(puzzle.goal, board, user, main, remaining, evaluator or default_evaluator())
+
+
+def _refutation(board: Board, evaluator: Evaluator | None, fallback: str | None) -> str | None:
+    """The opponent's best answer by the engine (the side to move on `board` is the opponent)."""
+    ev = (evaluator or default_evaluator()).evaluate(board.fen())
+    return ev.pv[0] if ev.pv else fallback
+
+
+def _judge_mate(board: Board, user: Move, remaining: int, evaluator: Evaluator | None) -> Verdict:
+    board.push(user)
+    if board.is_checkmate():
+        return Verdict(True, None, True, None, Reason.EQUALLY_GOOD)
+    if remaining > 1 and not board.is_game_over():
+        escape = None
+        for mv in board.legal_moves():          # quick rejection: stop at the first escaping defence
+            board.push(mv)
+            try:
+                if mate_distance(board, remaining - 1) is None:
+                    escape = mv.iccs
+                    break
+            finally:
+                board.pop()
+        if escape is None:
+            lines = defence_lines(board, remaining - 1)
+            return Verdict(True, lines[0][0], False, None, Reason.EQUALLY_GOOD)
+        return Verdict(False, None, False, _refutation(board, evaluator, escape), Reason.WRONG)
+    fallback = board.legal_moves()[0].iccs if board.legal_moves() else None
+    return Verdict(False, None, False, _refutation(board, evaluator, fallback), Reason.WRONG)
+
+
+def _as_good(goal: Goal, score: int, target: int) -> bool:
+    """The tolerance: within NEAR of the solution; both mating; for endgames both winning."""
+    if score >= target - NEAR:
+        return True
+    if target > MATE_BOUND and score > MATE_BOUND:
+        return True
+    return goal is Goal.ENDGAME and target >= WINNING and score >= WINNING
+
+
+def _judge_by_engine(goal: Goal, board: Board, user: Move, main: str | None, remaining: int,
+                     evaluator: Evaluator) -> Verdict:
+    if main is None:
+        best = evaluator.evaluate(board.fen())
+        main = best.pv[0] if best.pv else None
+    target = None
+    if main is not None:
+        board.push(Move.from_iccs(main))
+        target = -evaluator.evaluate(board.fen()).score
+        board.pop()
+    board.push(user)
+    after = evaluator.evaluate(board.fen())
+    score = -after.score
+    answer = after.pv[0] if after.pv else None
+    good = target is None or _as_good(goal, score, target)
+    if not good:
+        return Verdict(False, None, False, answer, Reason.WRONG)
+    if remaining <= 1 or answer is None:
+        return Verdict(True, None, True, None, Reason.EQUALLY_GOOD)
+    return Verdict(True, answer, False, None, Reason.EQUALLY_GOOD)
