@@ -10,7 +10,17 @@ two pawn files (一兵 .. 五兵).
 
 from __future__ import annotations
 
-from .notation import ALL, FRONT, MIDDLE, NTH, ORDINAL, REAR, Designation, Pick, Query
+from .notation_core import (
+    ALL,
+    FRONT,
+    MIDDLE,
+    NTH,
+    ORDINAL,
+    REAR,
+    Designation,
+    Pick,
+    Query,
+)
 from .tables import ADVISOR, CANNON, ELEPHANT, HORSE, KING, PAWN, RED, ROOK
 
 _TYPES = (KING, ADVISOR, ELEPHANT, HORSE, ROOK, CANNON, PAWN)

@@ -7,8 +7,18 @@ Fairy-Stockfish write it), full-width characters, lower case, and E/B and H/N fo
 
 from __future__ import annotations
 
-from .notation import (DOUBLE_MID, FRONT, NTH, REAR, WXF_FILE, WXF_MINUS, WXF_PLUS, Designation, Pick,
-                       Query)
+from .notation_core import (
+    DOUBLE_MID,
+    FRONT,
+    NTH,
+    REAR,
+    WXF_FILE,
+    WXF_MINUS,
+    WXF_PLUS,
+    Designation,
+    Pick,
+    Query,
+)
 from .tables import ADVISOR, CANNON, ELEPHANT, HORSE, KING, PAWN, ROOK
 
 LETTERS = {KING: "K", ADVISOR: "A", ELEPHANT: "E", HORSE: "H", ROOK: "R", CANNON: "C", PAWN: "P"}
