@@ -6,20 +6,32 @@ import random
 import threading
 import time
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from app.model import Game, Move
 from app.model.move import decode, encode
 
 from .search import INF, MATE, MATE_BOUND, Searcher, SearchStop
 
-__all__ = ["Engine", "SearchResult", "Level", "LEVELS", "MATE", "MATE_BOUND", "mate_in", "copy_game"]
+__all__ = ["Engine", "SearchResult", "Level", "LevelSpec", "LEVELS", "LEVEL_NAMES", "MATE", "MATE_BOUND",
+           "mate_in", "copy_game", "resolve_level"]
+
+
+class Level(StrEnum):
+    """The built-in AI's levels, weakest first (values are the names settings store)."""
+
+    BEGINNER = "beginner"
+    CASUAL = "casual"
+    INTERMEDIATE = "intermediate"
+    STRONG = "strong"
+    MASTER = "master"
 
 
 @dataclass(frozen=True)
-class Level:
+class LevelSpec:
     """How a level plays: depth cap, random noise on root scores, default and maximum time."""
 
-    name: str
+    name: Level
     max_depth: int
     noise: int              # centipawns of uniform noise added to each root move's score
     default_time: float     # seconds when the caller gives neither time nor depth
@@ -27,14 +39,14 @@ class Level:
     soft_share: float       # start no new iteration after this fraction of its time
 
 
-LEVELS: dict[str, Level] = {
-    "beginner": Level("beginner", 1, 180, 0.5, 0.25, 0.5),
-    "casual": Level("casual", 2, 70, 1.0, 0.4, 0.5),
-    "intermediate": Level("intermediate", 4, 25, 2.0, 0.6, 0.5),
-    "strong": Level("strong", 64, 0, 3.0, 0.6, 0.5),
-    "master": Level("master", 64, 0, 5.0, 1.0, 0.6),
+LEVELS: dict[Level, LevelSpec] = {
+    Level.BEGINNER: LevelSpec(Level.BEGINNER, 1, 180, 0.5, 0.25, 0.5),
+    Level.CASUAL: LevelSpec(Level.CASUAL, 2, 70, 1.0, 0.4, 0.5),
+    Level.INTERMEDIATE: LevelSpec(Level.INTERMEDIATE, 4, 25, 2.0, 0.6, 0.5),
+    Level.STRONG: LevelSpec(Level.STRONG, 64, 0, 3.0, 0.6, 0.5),
+    Level.MASTER: LevelSpec(Level.MASTER, 64, 0, 5.0, 1.0, 0.6),
 }
-LEVEL_NAMES = tuple(LEVELS)
+LEVEL_NAMES: tuple[Level, ...] = tuple(LEVELS)
 
 
 @dataclass(frozen=True)
@@ -74,10 +86,12 @@ def mate_in(score: int) -> int | None:
     return None
 
 
-def resolve_level(level: str | int) -> Level:
-    """A Level from a name or an int 1 (beginner) to 5 (master)."""
-    if isinstance(level, Level):
+def resolve_level(level: Level | LevelSpec | str | int) -> LevelSpec:
+    """A level's LevelSpec from a Level, its name or an int 1 (beginner) to 5 (master)."""
+    if isinstance(level, LevelSpec):
         return level
+    if isinstance(level, Level):
+        return LEVELS[level]
     if isinstance(level, int) and not isinstance(level, bool):
         if not 1 <= level <= len(LEVEL_NAMES):
             raise ValueError(f"level must be 1-{len(LEVEL_NAMES)}, not {level}")
@@ -119,7 +133,7 @@ def _history(game: Game) -> tuple[list[int], list[bool]]:
 class Engine:
     """The built-in AI. ``Engine(level)``, level a name in LEVELS (or 1-5); default the strongest."""
 
-    def __init__(self, level: str | int = "master", seed: int | None = None) -> None:
+    def __init__(self, level: Level | LevelSpec | str | int = Level.MASTER, seed: int | None = None) -> None:
         self.level = resolve_level(level)
         self.rng = random.Random(seed)
         self._searcher: Searcher | None = None
