@@ -112,20 +112,13 @@ def copy_game(game: Game) -> Game:
 
 def _history(game: Game) -> tuple[list[int], list[bool]]:
     """Keys and in-check flags of the positions since the last capture (the current one last)."""
-    board = game.board.copy()
-    n = len(board._stack)
-    keys = []
-    checks = []
+    board = game.board
+    n = board.ply
     floor = 0
     for i in range(n):
         if game.classification(i).capture:
             floor = i + 1
-    # Walk back to the floor, collecting keys; checks come from the classifications.
-    for _ in range(n - floor):
-        keys.append(board.key)
-        board._unmake()
-    keys.append(board.key)
-    keys.reverse()
+    keys = board.history_keys()[floor:]
     checks = [game.classification(i - 1).check if i >= 1 else False for i in range(floor, n + 1)]
     return keys, checks
 
@@ -159,7 +152,7 @@ class Engine:
 
         work = copy_game(game)
         board = work.board
-        legal = board._legal_ints()
+        legal = [encode_move(m) for m in board.legal_moves()]
         if not legal:
             return SearchResult(None, -MATE, 0, 0, [], time.perf_counter() - start)
         mover = board.turn
@@ -185,11 +178,11 @@ class Engine:
         keys, checks = _history(work)
         s = self._searcher
         if s is None:
-            s = self._searcher = Searcher(board._sq, board._side, keys, checks)
+            s = self._searcher = Searcher(board.squares(), board.turn.index, keys, checks)
         else:
-            s.set_position(board._sq, board._side, keys, checks)
+            s.set_position(board.squares(), board.turn.index, keys, checks)
         if s.key != board.key:  # our key must match the model's for repetitions in the history
-            s.set_position(board._sq, board._side)
+            s.set_position(board.squares(), board.turn.index)
         s.nodes = 0
         s.stop_event = stop
         s.deadline = deadline
@@ -200,7 +193,7 @@ class Engine:
             noise = {m: self.rng.randint(-lvl.noise, lvl.noise) for m in moves}
         ordered = self._order_root(s, moves, fixed)
         if ordered is None:
-            s.set_position(board._sq, board._side, keys, checks)
+            s.set_position(board.squares(), board.turn.index, keys, checks)
         else:
             moves = ordered
         best_move, best_score, best_pv, done_depth = moves[0], -INF, [moves[0]], 0
@@ -234,7 +227,7 @@ class Engine:
             except SearchStop:
                 if partial and partial[1] != best_move and d > 1:
                     best_score, best_move, best_pv = partial
-                s.set_position(board._sq, board._side, keys, checks)
+                s.set_position(board.squares(), board.turn.index, keys, checks)
                 break
             best_score, best_move, best_pv, done_depth = score, m, pv, d
             prev = score
@@ -276,10 +269,11 @@ class Engine:
         b = board.copy()
         moves = []
         for x in pv:
-            if x not in b._legal_ints():
+            move = decode(x)
+            if not b.is_legal(move):
                 break
-            moves.append(decode(x))
-            b._make(x)
+            moves.append(move)
+            b.push(move)
         if not moves or moves[0] != decode(m):
             moves = [decode(m)]
         return SearchResult(decode(m), score, depth, nodes, moves, time.perf_counter() - start)

@@ -17,6 +17,7 @@ Asian rules.
 from __future__ import annotations
 
 import time
+from typing import Sequence
 
 from app.model.board import ZOBRIST, ZOBRIST_SIDE
 from app.model.tables import (ADVISOR_MOVES, CANNON, DIAG_NEIGHBOURS, ELEPHANT, ELEPHANT_MOVES,
@@ -58,7 +59,7 @@ class SearchStop(Exception):
 class Searcher:
     """One position searched repeatedly (iterative deepening); keeps its TT and history tables."""
 
-    def __init__(self, squares: list[int], side: int, history_keys: list[int] | None = None,
+    def __init__(self, squares: Sequence[int], side: int, history_keys: list[int] | None = None,
                  history_checks: list[bool] | None = None, floor: int = 0) -> None:
         self.tt: dict[int, tuple[int, int, int, int]] = {}
         self.evcache: dict[int, int] = {}
@@ -69,7 +70,7 @@ class Searcher:
         self.set_position(squares, side, history_keys, history_checks, floor)
 
     # ----- position ----------------------------------------------------------------------------
-    def set_position(self, squares: list[int], side: int, history_keys: list[int] | None = None,
+    def set_position(self, squares: Sequence[int], side: int, history_keys: list[int] | None = None,
                      history_checks: list[bool] | None = None, floor: int = 0) -> None:
         """Load a position; history_keys ends with this position's key (earlier positions for repetition)."""
         self.sq = list(squares)

@@ -99,12 +99,12 @@ class Board:
 
     def copy(self) -> "Board":
         """An independent copy of this board, move stack included."""
-        other = Board.__new__(Board)
-        other._sq = self._sq[:]
-        other._side = self._side
-        other._kings = self._kings[:]
-        other._key = self._key
-        other._stack = self._stack[:]
+        other = Board.__new__(Board)  # the fields of a fresh Board of this class (not another module's)
+        other._sq = self._sq[:]  # noqa: SLF001
+        other._side = self._side  # noqa: SLF001
+        other._kings = self._kings[:]  # noqa: SLF001
+        other._key = self._key  # noqa: SLF001
+        other._stack = self._stack[:]  # noqa: SLF001
         other.halfmove_clock = self.halfmove_clock
         other.fullmove_number = self.fullmove_number
         return other
@@ -152,8 +152,8 @@ class Board:
     def start_board(self) -> "Board":
         """A new board at the position before the first move on the stack (empty stack)."""
         other = self.copy()
-        while other._stack:
-            other._unmake()
+        while other.ply:
+            other.pop()
         return other
 
     @property
