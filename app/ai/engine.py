@@ -6,9 +6,10 @@ import random
 import threading
 import time
 from dataclasses import dataclass, field
+from typing import Any, Callable
 from enum import StrEnum
 
-from app.model import Game, Move
+from app.model import Board, Game, Move
 from app.model.move import decode, encode
 
 from .search import INF, MATE, MATE_BOUND, Searcher, SearchStop
@@ -65,13 +66,13 @@ class SearchResult:
     pv: list[Move] = field(default_factory=list)
     time: float = 0.0
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """Plain, picklable form (moves as ICCS)."""
         return {"move": self.move.iccs if self.move else None, "score": self.score, "depth": self.depth,
                 "nodes": self.nodes, "pv": [m.iccs for m in self.pv], "time": self.time}
 
     @classmethod
-    def from_dict(cls, d: dict) -> "SearchResult":
+    def from_dict(cls, d: dict[str, Any]) -> "SearchResult":
         """Inverse of to_dict."""
         return cls(Move.from_iccs(d["move"]) if d["move"] else None, d["score"], d["depth"], d["nodes"],
                    [Move.from_iccs(x) for x in d["pv"]], d.get("time", 0.0))
@@ -101,7 +102,7 @@ def resolve_level(level: Level | LevelSpec | str | int) -> LevelSpec:
         if name.isdigit():
             return resolve_level(int(name))
         if name in LEVELS:
-            return LEVELS[name]
+            return LEVELS[Level(name)]
     raise ValueError(f"unknown level {level!r} (choose from {', '.join(LEVEL_NAMES)} or 1-5)")
 
 
@@ -132,7 +133,8 @@ class Engine:
         self._searcher: Searcher | None = None
 
     def best_move(self, game: Game, time_limit: float | None = None, depth: int | None = None,
-                  stop: threading.Event | None = None, info=None) -> SearchResult:
+                  stop: threading.Event | None = None,
+                  info: Callable[[SearchResult], None] | None = None) -> SearchResult:
         """Search the game's current position and return the best move found.
 
         time_limit is in seconds (the level may use only part of it); depth caps the iterations. With
@@ -197,7 +199,7 @@ class Engine:
         else:
             moves = ordered
         best_move, best_score, best_pv, done_depth = moves[0], -INF, [moves[0]], 0
-        partial: list = []
+        partial: list[Any] = []
 
         def on_best(score: int, m: int, pv: list[int]) -> None:
             partial[:] = [score, m, list(pv)]
@@ -264,7 +266,8 @@ class Engine:
         return [m for _, m in scored]
 
     @staticmethod
-    def _result(m: int, score: int, depth: int, nodes: int, pv: list[int], board, start: float) -> SearchResult:
+    def _result(m: int, score: int, depth: int, nodes: int, pv: list[int], board: Board,
+                start: float) -> SearchResult:
         # Keep the PV only as far as it is legal (a TT-cut line may end early).
         b = board.copy()
         moves = []

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import os
 import re
-from typing import Iterable
+from typing import Callable, Iterable
 
 from app.model.tree import GameTree, Node
 
@@ -44,7 +44,7 @@ __all__ = ["read_games", "read_bytes", "read_text", "write_pgn", "dumps_pgn", "G
 ERROR_MODES = ("warn", "strict")
 
 
-class GameList(list):
+class GameList(list[GameTree]):
     """The games read from one file, with the problems met: ``errors`` (GameFileError of each game left
     out) and ``warnings`` (notes about the file); ``format`` and ``encoding`` say how it was read."""
 
@@ -58,7 +58,7 @@ class GameList(list):
         self.warnings: list[str] = []
 
 
-def read_games(path: str | os.PathLike, errors: str = "warn") -> GameList:
+def read_games(path: str | os.PathLike[str], errors: str = "warn") -> GameList:
     """Every game in a file (see the module doc for `errors`); raises GameFileError."""
     name = os.fspath(path)
     try:
@@ -96,7 +96,7 @@ def read_text(text: str, name: str = "<text>", errors: str = "warn") -> GameList
     return _finish(_read_text(text, name), errors)
 
 
-def _single(data: bytes, name: str, fmt: str, reader) -> GameList:
+def _single(data: bytes, name: str, fmt: str, reader: Callable[[], GameTree]) -> GameList:
     out = GameList(path=name, fmt=fmt)
     try:
         out.append(reader())
@@ -161,7 +161,7 @@ def _read_text(text: str, name: str) -> GameList:
     return out
 
 
-def _read_wxf_file(text: str, name: str, start: re.Match) -> GameList:
+def _read_wxf_file(text: str, name: str, start: re.Match[str]) -> GameList:
     """The WXF file format: 'KEY<tab>value' lines, an optional /*comment*/, then START{ moves }END."""
     out = GameList(path=name, fmt="wxf")
     headers: dict[str, str] = {}
@@ -211,7 +211,7 @@ def _finish(out: GameList, errors: str) -> GameList:
 
 
 # ----- writing ---------------------------------------------------------------------------------
-def write_pgn(games: GameTree | Iterable[GameTree], path: str | os.PathLike, notation: str = "chinese",
+def write_pgn(games: GameTree | Iterable[GameTree], path: str | os.PathLike[str], notation: str = "chinese",
               encoding: str = "utf-8") -> None:
     """Write games as PGN, atomically: the old file stays whole if anything fails.
 

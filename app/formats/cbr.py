@@ -120,7 +120,7 @@ def library_records(data: bytes) -> tuple[str, list[int]]:
     if not data.startswith(LIBRARY_MAGIC):
         raise GameFileError("not a CCBridge library (no 'CCBridgeLibrary' magic)", offset=0)
     name = _utf16(data[64:576]) if len(data) >= 576 else ""
-    offsets = []
+    offsets: list[int] = []
     first = data.find(RECORD_MAGIC, len(LIBRARY_MAGIC))
     if first < 0:
         return name, offsets

@@ -103,9 +103,9 @@ def read_block(body: str) -> GameTree:
     branches: dict[int, list[Move]] = {0: _moves(fields.get("movelist", ""), "movelist")}
     starts: dict[int, tuple[int, int]] = {}
     for key, value in fields.items():
-        m = _BRANCH.fullmatch(key)
-        if m:
-            parent, ply, bid = int(m.group(1)), int(m.group(2)), int(m.group(3))
+        bm = _BRANCH.fullmatch(key)
+        if bm:
+            parent, ply, bid = int(bm.group(1)), int(bm.group(2)), int(bm.group(3))
             if bid == 0 or ply < 1:
                 raise GameFileError(f"bad branch tag {key}", token=key)
             branches[bid] = _moves(value, key)
@@ -167,17 +167,17 @@ def read_block(body: str) -> GameTree:
             break
 
     for key, value in fields.items():
-        m = _COMMENT.fullmatch(key)
-        if not m:
+        cm = _COMMENT.fullmatch(key)
+        if not cm:
             continue
-        bid = int(m.group(1) or 0)
-        ply = int(m.group(2))
+        bid = int(cm.group(1) or 0)
+        ply = int(cm.group(2))
         text = _clean(value)
-        line = lines.get(bid)
+        target = lines.get(bid)
         if not text:
             continue
-        if line is None or ply >= len(line):
+        if target is None or ply >= len(target):
             tree.warnings.append(f"comment {key} has no move to go with: dropped")
             continue
-        line[ply].comment = text
+        target[ply].comment = text
     return tree

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Callable
+
 
 class GameFileError(ValueError):
     """A saved-game file (or one game in it) that cannot be read.
@@ -43,9 +45,10 @@ class GameFileError(ValueError):
         token = f" (at {self.token!r})" if self.token is not None else ""
         return f"{head}: {self.reason}{token}" if head else f"{self.reason}{token}"
 
-    def __reduce__(self):  # keep the attributes through pickling
+    def __reduce__(self) -> tuple[Callable[..., GameFileError], tuple[object, ...]]:  # keep the attributes through pickling
         return (_rebuild, (self.reason, self.path, self.game, self.line, self.offset, self.token))
 
 
-def _rebuild(reason, path, game, line, offset, token) -> GameFileError:
+def _rebuild(reason: str, path: str | None, game: int | None, line: int | None, offset: int | None,
+             token: str | None) -> GameFileError:
     return GameFileError(reason, path=path, game=game, line=line, offset=offset, token=token)

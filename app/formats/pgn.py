@@ -23,7 +23,7 @@ from __future__ import annotations
 import bisect
 import re
 import unicodedata
-from typing import Callable
+from typing import Any, Callable
 
 from app.model import Board, Move
 from app.model.board import START_FEN
@@ -538,7 +538,7 @@ def dumps_pgn(tree: GameTree, notation: str = "chinese", width: int = 80) -> str
 
     # Explicit stack (no recursion: trees can be deep). Items: ("text", s) or ("line", node, board, force)
     # to write the continuation after `node`, or ("var", node, board) to write a variation from `node`.
-    stack: list[tuple] = [("line", tree.root, tree.start_board(), True)]
+    stack: list[tuple[Any, ...]] = [("line", tree.root, tree.start_board(), True)]
     while stack:
         item = stack.pop()
         if item[0] == "text":
@@ -555,7 +555,7 @@ def dumps_pgn(tree: GameTree, notation: str = "chinese", width: int = 80) -> str
             continue
         main, *variations = node.children
         emit(board, main, force)
-        tasks: list[tuple] = []
+        tasks: list[tuple[Any, ...]] = []
         for var in variations:
             tasks += [("text", "("), ("var", var, board.copy()), ("text", ")")]
         board.push(main.move)

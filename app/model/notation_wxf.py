@@ -62,7 +62,7 @@ def parse_wxf(text: str, original: str) -> Query:
         t = f"{t[:2]}.{t[2]}"  # 'C25': sideways with the dot left out
     if len(t) != 4:
         raise _syntax_error(original, f"a WXF move has 4 characters, not {len(t)}")
-    a, b, direction, num = t
+    a, b, direction, num = t[0], t[1], t[2], t[3]
     if direction not in "+-.":
         raise _syntax_error(original, f"the third character must be +, - or . (=), not {text[2]!r}")
     if num not in "123456789":

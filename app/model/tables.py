@@ -232,7 +232,7 @@ def legal_squares(color: int, ptype: int) -> frozenset[int]:
     if ptype == KING:
         return frozenset(s for s in range(SQUARES) if in_palace(color, s))
     if ptype == ADVISOR:
-        base = (3, 5, 13, 21, 23)
+        base: tuple[int, ...] = (3, 5, 13, 21, 23)
     elif ptype == ELEPHANT:
         base = (2, 6, 18, 22, 26, 38, 42)
     elif ptype == PAWN:
