@@ -196,3 +196,30 @@ def test_piece_queries_and_copy():
     assert b.king_square("black") == 4 + 9 * 9
     assert b.gives_check(Move.from_iccs("h2h9")) is False
     assert b.is_capture(Move.from_iccs("h2h9"))
+
+
+def test_public_read_only_surface():
+    b = Board()
+    b.push_iccs("h2e2")
+    b.push_iccs("h9g7")
+    squares = b.squares()
+    assert len(squares) == 90 and squares[parse_square("e2")] == b.piece_at("e2").code
+    assert b.piece_at("e2").kind is PieceKind.CANNON and b.piece_at("e2").color is Color.RED
+    assert b.turn is Color.RED and b.ply == 2
+    assert b.king(Color.BLACK) == b.king_square("black") == parse_square("e9")
+    assert b.is_attacked(parse_square("e6"), Color.RED)          # the cannon on e2 over the pawn e3
+    assert not b.is_attacked(parse_square("d5"), Color.RED)
+    assert b.attackers(parse_square("e6"), "red") == [parse_square("e2")]
+    keys = b.history_keys()
+    assert len(keys) == 3 and keys[-1] == b.key and keys[0] == Board().key
+    start = b.start_board()
+    assert start.fen() == START_FEN and start.ply == 0 and b.ply == 2   # b is unchanged
+    assert {m.iccs for m in b.legal_moves_from(parse_square("b0"))} == {"b0a2", "b0c2"}
+    assert b.legal_moves_from(parse_square("g7")) == []                 # not the side to move's piece
+    before = b.fen()
+    total = 0
+    for move in b.legal_moves():
+        b.push(move)
+        total += len(b.legal_moves())
+        b.pop()
+    assert b.has_legal_move() and b.perft(2) == total and b.fen() == before
