@@ -28,7 +28,7 @@ def run_diagram(args: list[str]) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from app.main import export_diagram, load_font
+    from app.view.diagram import export_diagram, load_font
     app = QApplication.instance() or QApplication([sys.argv[0]])
     family = load_font()
     try:

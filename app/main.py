@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QObject, QTranslator
-from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication
 
 from app.controller.player_seats import Seats
@@ -18,41 +16,14 @@ from app.controller.recent_files import RecentFiles
 from app.controller.settings import Settings
 from app.model import Board, FenError, Outcome
 from app.model.notation import write_move
-from app.model.snapshot import BoardSnapshot
 from app.view import texts
 from app.view.main_window import MainWindow
 from app.view.sound import MoveSound
 from app.study import open_study_dialog, open_study_files, open_study_window, restore_studies, set_up_position
 from app.view.study_window import install_file_drops
+from app.view.diagram import export_diagram, load_font  # noqa: F401 (load_font: also app.main's API)
 
 I18N = Path(__file__).resolve().parent.parent / "resources" / "i18n"
-
-
-def load_font() -> str:
-    """Register the bundled font with Qt; its family name ('' if it cannot be loaded)."""
-    try:
-        from resources.pieces import FONT_FAMILY, font_path
-    except ImportError:
-        return ""
-    font_id = QFontDatabase.addApplicationFont(str(font_path()))
-    families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
-    return families[0] if families else FONT_FAMILY
-
-
-def export_diagram(fen: str, path: str, flip: bool = False, size: int = 800, style: str = "traditional",
-                   font_family: str = "") -> None:
-    """Write a PNG diagram of a position (the same renderer as the board view)."""
-    from app.view.board_scene import BoardScene
-    board = Board.from_fen(fen)
-    scene = BoardScene(font_family, style)
-    scene.set_flipped(flip)
-    check = board.king_square(board.turn) if board.is_check() else None
-    scene.show_snapshot(BoardSnapshot(board.fen(), None, frozenset(), frozenset(), None, check, True))
-    image = scene.render_image(size)
-    tmp = f"{path}.tmp"
-    if not image.save(tmp, "PNG"):
-        raise OSError(f"could not write {path}")
-    os.replace(tmp, path)
 
 
 class Application(QObject):

@@ -4,6 +4,7 @@
 ``app.ai.process.ProcessSearch`` runs it in another process so that a GUI stays responsive.
 """
 
-from .engine import LEVELS, LEVEL_NAMES, MATE, MATE_BOUND, Engine, Level, SearchResult, mate_in
+from .engine import LEVEL_NAMES, LEVELS, MATE, MATE_BOUND, Engine, Level, LevelSpec, SearchResult, mate_in, resolve_level
 
-__all__ = ["Engine", "SearchResult", "Level", "LEVELS", "LEVEL_NAMES", "MATE", "MATE_BOUND", "mate_in"]
+__all__ = ["Engine", "SearchResult", "Level", "LevelSpec", "LEVELS", "LEVEL_NAMES", "MATE", "MATE_BOUND", "mate_in",
+           "resolve_level"]

@@ -6,20 +6,33 @@ import random
 import threading
 import time
 from dataclasses import dataclass, field
+from typing import Any, Callable
+from enum import StrEnum
 
-from app.model import Game, Move
+from app.model import Board, Game, Move
 from app.model.move import decode, encode
 
 from .search import INF, MATE, MATE_BOUND, Searcher, SearchStop
 
-__all__ = ["Engine", "SearchResult", "Level", "LEVELS", "MATE", "MATE_BOUND", "mate_in", "copy_game"]
+__all__ = ["Engine", "SearchResult", "Level", "LevelSpec", "LEVELS", "LEVEL_NAMES", "MATE", "MATE_BOUND",
+           "mate_in", "copy_game", "resolve_level"]
+
+
+class Level(StrEnum):
+    """The built-in AI's levels, weakest first (values are the names settings store)."""
+
+    BEGINNER = "beginner"
+    CASUAL = "casual"
+    INTERMEDIATE = "intermediate"
+    STRONG = "strong"
+    MASTER = "master"
 
 
 @dataclass(frozen=True)
-class Level:
+class LevelSpec:
     """How a level plays: depth cap, random noise on root scores, default and maximum time."""
 
-    name: str
+    name: Level
     max_depth: int
     noise: int              # centipawns of uniform noise added to each root move's score
     default_time: float     # seconds when the caller gives neither time nor depth
@@ -27,14 +40,14 @@ class Level:
     soft_share: float       # start no new iteration after this fraction of its time
 
 
-LEVELS: dict[str, Level] = {
-    "beginner": Level("beginner", 1, 180, 0.5, 0.25, 0.5),
-    "casual": Level("casual", 2, 70, 1.0, 0.4, 0.5),
-    "intermediate": Level("intermediate", 4, 25, 2.0, 0.6, 0.5),
-    "strong": Level("strong", 64, 0, 3.0, 0.6, 0.5),
-    "master": Level("master", 64, 0, 5.0, 1.0, 0.6),
+LEVELS: dict[Level, LevelSpec] = {
+    Level.BEGINNER: LevelSpec(Level.BEGINNER, 1, 180, 0.5, 0.25, 0.5),
+    Level.CASUAL: LevelSpec(Level.CASUAL, 2, 70, 1.0, 0.4, 0.5),
+    Level.INTERMEDIATE: LevelSpec(Level.INTERMEDIATE, 4, 25, 2.0, 0.6, 0.5),
+    Level.STRONG: LevelSpec(Level.STRONG, 64, 0, 3.0, 0.6, 0.5),
+    Level.MASTER: LevelSpec(Level.MASTER, 64, 0, 5.0, 1.0, 0.6),
 }
-LEVEL_NAMES = tuple(LEVELS)
+LEVEL_NAMES: tuple[Level, ...] = tuple(LEVELS)
 
 
 @dataclass(frozen=True)
@@ -53,13 +66,13 @@ class SearchResult:
     pv: list[Move] = field(default_factory=list)
     time: float = 0.0
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """Plain, picklable form (moves as ICCS)."""
         return {"move": self.move.iccs if self.move else None, "score": self.score, "depth": self.depth,
                 "nodes": self.nodes, "pv": [m.iccs for m in self.pv], "time": self.time}
 
     @classmethod
-    def from_dict(cls, d: dict) -> "SearchResult":
+    def from_dict(cls, d: dict[str, Any]) -> "SearchResult":
         """Inverse of to_dict."""
         return cls(Move.from_iccs(d["move"]) if d["move"] else None, d["score"], d["depth"], d["nodes"],
                    [Move.from_iccs(x) for x in d["pv"]], d.get("time", 0.0))
@@ -74,10 +87,12 @@ def mate_in(score: int) -> int | None:
     return None
 
 
-def resolve_level(level: str | int) -> Level:
-    """A Level from a name or an int 1 (beginner) to 5 (master)."""
-    if isinstance(level, Level):
+def resolve_level(level: Level | LevelSpec | str | int) -> LevelSpec:
+    """A level's LevelSpec from a Level, its name or an int 1 (beginner) to 5 (master)."""
+    if isinstance(level, LevelSpec):
         return level
+    if isinstance(level, Level):
+        return LEVELS[level]
     if isinstance(level, int) and not isinstance(level, bool):
         if not 1 <= level <= len(LEVEL_NAMES):
             raise ValueError(f"level must be 1-{len(LEVEL_NAMES)}, not {level}")
@@ -87,7 +102,7 @@ def resolve_level(level: str | int) -> Level:
         if name.isdigit():
             return resolve_level(int(name))
         if name in LEVELS:
-            return LEVELS[name]
+            return LEVELS[Level(name)]
     raise ValueError(f"unknown level {level!r} (choose from {', '.join(LEVEL_NAMES)} or 1-5)")
 
 
@@ -98,20 +113,13 @@ def copy_game(game: Game) -> Game:
 
 def _history(game: Game) -> tuple[list[int], list[bool]]:
     """Keys and in-check flags of the positions since the last capture (the current one last)."""
-    board = game.board.copy()
-    n = len(board._stack)
-    keys = []
-    checks = []
+    board = game.board
+    n = board.ply
     floor = 0
     for i in range(n):
         if game.classification(i).capture:
             floor = i + 1
-    # Walk back to the floor, collecting keys; checks come from the classifications.
-    for _ in range(n - floor):
-        keys.append(board.key)
-        board._unmake()
-    keys.append(board.key)
-    keys.reverse()
+    keys = board.history_keys()[floor:]
     checks = [game.classification(i - 1).check if i >= 1 else False for i in range(floor, n + 1)]
     return keys, checks
 
@@ -119,13 +127,14 @@ def _history(game: Game) -> tuple[list[int], list[bool]]:
 class Engine:
     """The built-in AI. ``Engine(level)``, level a name in LEVELS (or 1-5); default the strongest."""
 
-    def __init__(self, level: str | int = "master", seed: int | None = None) -> None:
+    def __init__(self, level: Level | LevelSpec | str | int = Level.MASTER, seed: int | None = None) -> None:
         self.level = resolve_level(level)
         self.rng = random.Random(seed)
         self._searcher: Searcher | None = None
 
     def best_move(self, game: Game, time_limit: float | None = None, depth: int | None = None,
-                  stop: threading.Event | None = None, info=None) -> SearchResult:
+                  stop: threading.Event | None = None,
+                  info: Callable[[SearchResult], None] | None = None) -> SearchResult:
         """Search the game's current position and return the best move found.
 
         time_limit is in seconds (the level may use only part of it); depth caps the iterations. With
@@ -145,7 +154,7 @@ class Engine:
 
         work = copy_game(game)
         board = work.board
-        legal = board._legal_ints()
+        legal = [encode_move(m) for m in board.legal_moves()]
         if not legal:
             return SearchResult(None, -MATE, 0, 0, [], time.perf_counter() - start)
         mover = board.turn
@@ -171,11 +180,11 @@ class Engine:
         keys, checks = _history(work)
         s = self._searcher
         if s is None:
-            s = self._searcher = Searcher(board._sq, board._side, keys, checks)
+            s = self._searcher = Searcher(board.squares(), board.turn.index, keys, checks)
         else:
-            s.set_position(board._sq, board._side, keys, checks)
+            s.set_position(board.squares(), board.turn.index, keys, checks)
         if s.key != board.key:  # our key must match the model's for repetitions in the history
-            s.set_position(board._sq, board._side)
+            s.set_position(board.squares(), board.turn.index)
         s.nodes = 0
         s.stop_event = stop
         s.deadline = deadline
@@ -186,11 +195,11 @@ class Engine:
             noise = {m: self.rng.randint(-lvl.noise, lvl.noise) for m in moves}
         ordered = self._order_root(s, moves, fixed)
         if ordered is None:
-            s.set_position(board._sq, board._side, keys, checks)
+            s.set_position(board.squares(), board.turn.index, keys, checks)
         else:
             moves = ordered
         best_move, best_score, best_pv, done_depth = moves[0], -INF, [moves[0]], 0
-        partial: list = []
+        partial: list[Any] = []
 
         def on_best(score: int, m: int, pv: list[int]) -> None:
             partial[:] = [score, m, list(pv)]
@@ -220,7 +229,7 @@ class Engine:
             except SearchStop:
                 if partial and partial[1] != best_move and d > 1:
                     best_score, best_move, best_pv = partial
-                s.set_position(board._sq, board._side, keys, checks)
+                s.set_position(board.squares(), board.turn.index, keys, checks)
                 break
             best_score, best_move, best_pv, done_depth = score, m, pv, d
             prev = score
@@ -257,15 +266,17 @@ class Engine:
         return [m for _, m in scored]
 
     @staticmethod
-    def _result(m: int, score: int, depth: int, nodes: int, pv: list[int], board, start: float) -> SearchResult:
+    def _result(m: int, score: int, depth: int, nodes: int, pv: list[int], board: Board,
+                start: float) -> SearchResult:
         # Keep the PV only as far as it is legal (a TT-cut line may end early).
         b = board.copy()
         moves = []
         for x in pv:
-            if x not in b._legal_ints():
+            move = decode(x)
+            if not b.is_legal(move):
                 break
-            moves.append(decode(x))
-            b._make(x)
+            moves.append(move)
+            b.push(move)
         if not moves or moves[0] != decode(m):
             moves = [decode(m)]
         return SearchResult(decode(m), score, depth, nodes, moves, time.perf_counter() - start)

@@ -16,7 +16,9 @@ Asian rules.
 
 from __future__ import annotations
 
+import threading
 import time
+from typing import Callable, Sequence
 
 from app.model.board import ZOBRIST, ZOBRIST_SIDE
 from app.model.tables import (ADVISOR_MOVES, CANNON, DIAG_NEIGHBOURS, ELEPHANT, ELEPHANT_MOVES,
@@ -58,18 +60,18 @@ class SearchStop(Exception):
 class Searcher:
     """One position searched repeatedly (iterative deepening); keeps its TT and history tables."""
 
-    def __init__(self, squares: list[int], side: int, history_keys: list[int] | None = None,
+    def __init__(self, squares: Sequence[int], side: int, history_keys: list[int] | None = None,
                  history_checks: list[bool] | None = None, floor: int = 0) -> None:
         self.tt: dict[int, tuple[int, int, int, int]] = {}
         self.evcache: dict[int, int] = {}
         self.history = [0] * (90 << 7)
         self.nodes = 0
         self.deadline = float("inf")
-        self.stop_event = None
+        self.stop_event: threading.Event | None = None
         self.set_position(squares, side, history_keys, history_checks, floor)
 
     # ----- position ----------------------------------------------------------------------------
-    def set_position(self, squares: list[int], side: int, history_keys: list[int] | None = None,
+    def set_position(self, squares: Sequence[int], side: int, history_keys: list[int] | None = None,
                      history_checks: list[bool] | None = None, floor: int = 0) -> None:
         """Load a position; history_keys ends with this position's key (earlier positions for repetition)."""
         self.sq = list(squares)
@@ -538,7 +540,7 @@ class Searcher:
             if stage == 0:
                 if not tmove:
                     continue
-                seq = (tmove,)
+                seq: list[int] = [tmove]
             else:
                 seq = []
                 app = seq.append
@@ -620,7 +622,8 @@ class Searcher:
 
     # ----- root --------------------------------------------------------------------------------
     def root(self, moves: list[int], depth: int, alpha: int, beta: int, fixed: dict[int, int],
-             noise: dict[int, int] | None, on_best=None) -> tuple[int, int, list[int]]:
+             noise: dict[int, int] | None,
+             on_best: Callable[[int, int, list[int]], None] | None = None) -> tuple[int, int, list[int]]:
         """Search the root moves in order; returns (score, best move, pv). Raises SearchStop (the board is then left mid-line: reload it with set_position)."""
         side = self.side
         opp = side ^ 1

@@ -28,7 +28,7 @@ def _cchess_perft(depth: int) -> tuple[int, float] | None:
         total = 0
         for f, t in moves:
             child = board.copy()
-            child._move_piece(f, t)
+            child._move_piece(f, t)  # noqa: SLF001 (third-party cchess: no public move without checks)
             child.next_turn()
             total += count(child, d - 1)
         return total

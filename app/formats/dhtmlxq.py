@@ -135,7 +135,7 @@ def read_block(body: str) -> GameTree:
         if not board.is_legal(move):
             raise GameFileError(f"movelist: move {i + 1} ({move.iccs}) is not legal", token=move.iccs)
         board.push(move)
-        nodes.append(nodes[-1]._append(move))
+        nodes.append(nodes[-1].append_child(move))
     lines[0] = nodes
     todo = sorted(starts)
     while todo:
@@ -163,7 +163,7 @@ def read_block(body: str) -> GameTree:
                     break
                 board.push(move)
                 child = node.child(move)
-                node = child if child is not None else node._append(move)
+                node = child if child is not None else node.append_child(move)
                 line.append(node)
             lines[bid] = line
         if not progress:

@@ -359,7 +359,7 @@ def _build(game: _Game, decoder: Decoder, loc: Locator, choices: dict[int, int])
                     child = c
                     break
             if child is None:
-                child = node._append(move)
+                child = node.append_child(move)
             node = child
             ply += 1
             plies += 1

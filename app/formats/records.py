@@ -74,7 +74,7 @@ class PreorderBuilder:
             return
         node = parent.child(move)
         if node is None:
-            node = parent._append(move)
+            node = parent.append_child(move)
         if comment:
             node.comment = f"{node.comment}\n{comment}" if node.comment else comment
         self.board.push(move)

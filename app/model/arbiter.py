@@ -9,11 +9,20 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
+from typing import Callable
 
+from .enums import Color, PieceKind, Rule, Ruleset
 from .tables import COLOR_NAMES
 from .threats import PlyClass
 
-RULESETS = ("cxq", "asian", "casual")
+RULESETS: tuple[Ruleset, ...] = (Ruleset.CXQ, Ruleset.ASIAN, Ruleset.CASUAL)
+
+
+class ChaseDetail(enum.Enum):
+    """What the Asian Rules' detail rules need to know about a chased piece."""
+
+    FROZEN_BY_HORSE = "frozen-by-horse"    # taking it off would expose its king to an enemy horse
+    FALSE_PROTECTOR = "false-protector"    # a piece could take back by its movement rule, none legally
 
 # CXQ-A4: consecutive checks or chases allowed with 1, 2 and 3 (or more) pieces.
 CXQ_ALLOWED = {1: 6, 2: 12, 3: 18}
@@ -41,18 +50,18 @@ class Termination(enum.Enum):
 
 @dataclass(frozen=True)
 class Outcome:
-    """How a game ended. ``winner`` is 'red', 'black' or None for a draw; ``rule`` cites RULES.md."""
+    """How a game ended. ``winner`` is a Color or None for a draw; ``rule`` cites RULES.md."""
 
-    winner: str | None
+    winner: Color | None
     termination: Termination
-    rule: str
-    ruleset: str = "cxq"
-    culprit: str | None = None                # side whose moves were ruled on ('red'/'black')
+    rule: Rule
+    ruleset: Ruleset = Ruleset.CXQ
+    culprit: Color | None = None              # side whose moves were ruled on
     culprit_moves: tuple[int, ...] = ()       # indices into game.moves of the ruled moves
     count: int = 0                            # consecutive checks/chases, or occurrences of the position
-    pieces: tuple[str, ...] = ()              # kinds of the checking or chasing pieces
+    pieces: tuple[PieceKind, ...] = ()        # kinds of the checking or chasing pieces
     chased_square: int | None = None          # square of the chased piece when ruled
-    chased_kind: str | None = None
+    chased_kind: PieceKind | None = None
 
     @property
     def is_draw(self) -> bool:
@@ -122,8 +131,8 @@ def cxq_step(prev: Counters, ply: int, cls: PlyClass, last: PlyClass | None) -> 
     )
 
 
-def _kinds(ids: frozenset[int], kinds: dict[int, str]) -> tuple[str, ...]:
-    return tuple(sorted(kinds.get(i, "?") for i in ids))
+def _kinds(ids: frozenset[int], kinds: dict[int, PieceKind]) -> tuple[PieceKind, ...]:
+    return tuple(sorted(kinds[i] for i in ids if i in kinds))
 
 
 def cxq_may_rule(counters: Counters, side: int) -> bool:
@@ -135,83 +144,93 @@ def cxq_may_rule(counters: Counters, side: int) -> bool:
             or min(counters.since_progress) >= CXQ_PROGRESS_LIMIT)
 
 
-def cxq_ruling(counters: Counters, cls: PlyClass, kinds: dict[int, str],
+def cxq_ruling(counters: Counters, cls: PlyClass, kinds: dict[int, PieceKind],
                squares: dict[int, int]) -> Outcome | None:
     """The CXQ ruling after a ply, or None. `kinds`/`squares` map piece ids to kind and square."""
     side = cls.side
     me, them = counters.states[side], counters.states[side ^ 1]
-    mover, other = COLOR_NAMES[side], COLOR_NAMES[side ^ 1]
-    violation: tuple[str, Streak, int | None] | None = None
     if me.check.length > me.check.allowed:
-        violation = ("check", me.check, None)
-    else:
-        over = [(s.length, t, s) for t, s in me.chases if s.length > s.allowed]
-        if over:
-            _, target, streak = max(over)
-            violation = ("chase", streak, target)
-    if violation is not None:
-        what, streak, target = violation
-        common = dict(ruleset="cxq", culprit=mover, culprit_moves=streak.plies, count=streak.length,
-                      pieces=_kinds(streak.pieces, kinds))
-        if target is not None:
-            common.update(chased_square=squares.get(target), chased_kind=kinds.get(target))
-        need = streak.length - 1
-        they_check = them.check.length >= need
-        they_chase = any(s.length >= need for _, s in them.chases)
-        if what == "check":
-            if they_check:
-                return Outcome(None, Termination.MUTUAL_PERPETUAL, "CXQ-A3", **common)
-            return Outcome(other, Termination.PERPETUAL_CHECK, "CXQ-A4", **common)
-        if they_check:
-            # A3: one side perpetually checks, the other perpetually chases: the checker loses.
-            return Outcome(mover, Termination.PERPETUAL_CHECK, "CXQ-A3", ruleset="cxq", culprit=other,
-                           culprit_moves=them.check.plies, count=them.check.length,
-                           pieces=_kinds(them.check.pieces, kinds))
-        if they_chase:
-            return Outcome(None, Termination.MUTUAL_PERPETUAL, "CXQ-A3", **common)
-        return Outcome(other, Termination.PERPETUAL_CHASE, "CXQ-A4", **common)
+        return _cxq_streak(me.check, None, side, them, kinds, squares)
+    over = [(s.length, t, s) for t, s in me.chases if s.length > s.allowed]
+    if over:
+        _, target, streak = max(over)
+        return _cxq_streak(streak, target, side, them, kinds, squares)
     if min(counters.moves) >= CXQ_MOVES_LIMIT:
-        return Outcome(None, Termination.MOVES_RULE, "CXQ-D1", ruleset="cxq", count=CXQ_MOVES_LIMIT)
+        return Outcome(None, Termination.MOVES_RULE, Rule.CXQ_D1, Ruleset.CXQ, count=CXQ_MOVES_LIMIT)
     if min(counters.effective) >= CXQ_EFFECTIVE_LIMIT:
-        return Outcome(None, Termination.EFFECTIVE_RULE, "CXQ-D2", ruleset="cxq", count=CXQ_EFFECTIVE_LIMIT)
+        return Outcome(None, Termination.EFFECTIVE_RULE, Rule.CXQ_D2, Ruleset.CXQ, count=CXQ_EFFECTIVE_LIMIT)
     if min(counters.since_progress) >= CXQ_PROGRESS_LIMIT:
-        return Outcome(None, Termination.PROGRESS_RULE, "CXQ-D3", ruleset="cxq", count=CXQ_PROGRESS_LIMIT)
+        return Outcome(None, Termination.PROGRESS_RULE, Rule.CXQ_D3, Ruleset.CXQ, count=CXQ_PROGRESS_LIMIT)
     return None
 
 
-def _chase_rule(attacker_kinds: tuple[str, ...], target_kind: str | None) -> str:
+def _cxq_streak(streak: Streak, target: int | None, side: int, them: SideState,
+                kinds: dict[int, PieceKind], squares: dict[int, int]) -> Outcome:
+    """The ruling on a check streak (target None) or a chase streak of `side` over the CXQ limit."""
+    mover, other = COLOR_NAMES[side], COLOR_NAMES[side ^ 1]
+    need = streak.length - 1
+    they_check = them.check.length >= need
+    they_chase = any(s.length >= need for _, s in them.chases)
+
+    def ruled(winner: Color | None, termination: Termination, rule: Rule) -> Outcome:
+        return Outcome(winner, termination, rule, Ruleset.CXQ, culprit=mover, culprit_moves=streak.plies,
+                       count=streak.length, pieces=_kinds(streak.pieces, kinds),
+                       chased_square=None if target is None else squares.get(target),
+                       chased_kind=None if target is None else kinds.get(target))
+
+    if target is None:
+        if they_check:
+            return ruled(None, Termination.MUTUAL_PERPETUAL, Rule.CXQ_A3)
+        return ruled(other, Termination.PERPETUAL_CHECK, Rule.CXQ_A4)
+    if they_check:
+        # A3: one side perpetually checks, the other perpetually chases: the checker loses.
+        return Outcome(mover, Termination.PERPETUAL_CHECK, Rule.CXQ_A3, Ruleset.CXQ, culprit=other,
+                       culprit_moves=them.check.plies, count=them.check.length,
+                       pieces=_kinds(them.check.pieces, kinds))
+    if they_chase:
+        return ruled(None, Termination.MUTUAL_PERPETUAL, Rule.CXQ_A3)
+    return ruled(other, Termination.PERPETUAL_CHASE, Rule.CXQ_A4)
+
+
+_K = PieceKind
+
+
+def _chase_rule(attacker_kinds: tuple[PieceKind, ...], target_kind: PieceKind | None) -> Rule:
     """The Asian Rules detail rule that names this perpetual chase."""
     kinds = set(attacker_kinds)
-    if len(attacker_kinds) > 1 and len(kinds) > 1 and kinds != {"cannon", "horse"}:
-        return "AR-33"
-    if target_kind == "rook":
-        if kinds == {"cannon"}:
-            return "AR-15"
-        if kinds == {"horse"}:
-            return "AR-21"
-        if kinds == {"cannon", "horse"}:
-            return "AR-20"
-        if kinds == {"rook"}:
-            return "AR-24"
-    if target_kind == "cannon" and kinds == {"rook"}:
-        return "AR-18"
-    if target_kind == "horse" and kinds == {"rook"}:
-        return "AR-23"
-    if target_kind == "pawn" and kinds == {"rook"}:
-        return "AR-31"
-    if kinds == {"cannon"} and target_kind in ("horse", "advisor", "elephant", "pawn"):
-        return "AR-25"
+    if len(attacker_kinds) > 1 and len(kinds) > 1 and kinds != {_K.CANNON, _K.HORSE}:
+        return Rule.AR_33
+    if target_kind == _K.ROOK:
+        if kinds == {_K.CANNON}:
+            return Rule.AR_15
+        if kinds == {_K.HORSE}:
+            return Rule.AR_21
+        if kinds == {_K.CANNON, _K.HORSE}:
+            return Rule.AR_20
+        if kinds == {_K.ROOK}:
+            return Rule.AR_24
+    if target_kind == _K.CANNON and kinds == {_K.ROOK}:
+        return Rule.AR_18
+    if target_kind == _K.HORSE and kinds == {_K.ROOK}:
+        return Rule.AR_23
+    if target_kind == _K.PAWN and kinds == {_K.ROOK}:
+        return Rule.AR_31
+    if kinds == {_K.CANNON} and target_kind in (_K.HORSE, _K.ADVISOR, _K.ELEPHANT, _K.PAWN):
+        return Rule.AR_25
     if len(attacker_kinds) > 1:
-        return "AR-33"
+        return Rule.AR_33
     if target_kind in kinds:
-        return "AR-24"
-    return "AR-G3"
+        return Rule.AR_24
+    return Rule.AR_G3
 
 
-def asian_ruling(window: list[tuple[int, PlyClass]], occurrences: int, kinds: dict[int, str],
-                 squares: dict[int, int], detail=None) -> Outcome:
-    """The Asian Rules ruling on a repeated cycle: `window` is (ply index, class) of the cycle's moves."""
-    verdict: dict[int, tuple[str, frozenset[int]] | None] = {}
+Detail = Callable[[int, frozenset[int]], "ChaseDetail | None"]
+Verdict = tuple[str, frozenset[int]] | None
+
+
+def _verdicts(window: list[tuple[int, PlyClass]]) -> tuple[dict[int, Verdict], dict[int, set[int]]]:
+    """Per side: ('check', {}) if all its moves in the cycle check, ('chase', targets) if they all chase."""
+    verdict: dict[int, Verdict] = {}
     attackers: dict[int, set[int]] = {0: set(), 1: set()}
     for side in (0, 1):
         mine = [c for _, c in window if c.side == side]
@@ -227,34 +246,44 @@ def asian_ruling(window: list[tuple[int, PlyClass]], occurrences: int, kinds: di
                         attackers[side] |= who
         else:
             verdict[side] = None
+    return verdict, attackers
+
+
+def asian_ruling(window: list[tuple[int, PlyClass]], occurrences: int, kinds: dict[int, PieceKind],
+                 squares: dict[int, int], detail: Detail | None = None) -> Outcome:
+    """The Asian Rules ruling on a repeated cycle: `window` is (ply index, class) of the cycle's moves."""
+    verdict, attackers = _verdicts(window)
     plies = {side: tuple(i for i, c in window if c.side == side) for side in (0, 1)}
 
-    def base(side: int, **extra) -> dict:
-        return dict(ruleset="asian", culprit=COLOR_NAMES[side], culprit_moves=plies[side],
-                    count=occurrences, **extra)
+    def ruled(winner: Color | None, termination: Termination, rule: Rule, side: int) -> Outcome:
+        return Outcome(winner, termination, rule, Ruleset.ASIAN, culprit=COLOR_NAMES[side],
+                       culprit_moves=plies[side], count=occurrences)
 
-    checks = [s for s in (0, 1) if verdict[s] and verdict[s][0] == "check"]
-    chases = [s for s in (0, 1) if verdict[s] and verdict[s][0] == "chase"]
+    checks = [s for s in (0, 1) if (v := verdict[s]) is not None and v[0] == "check"]
+    chases = [s for s in (0, 1) if (v := verdict[s]) is not None and v[0] == "chase"]
     if len(checks) == 2:
-        return Outcome(None, Termination.MUTUAL_PERPETUAL, "AR-7", **base(0))
+        return ruled(None, Termination.MUTUAL_PERPETUAL, Rule.AR_7, 0)
     if len(checks) == 1:
         s = checks[0]
-        return Outcome(COLOR_NAMES[s ^ 1], Termination.PERPETUAL_CHECK, "AR-6", **base(s))
+        return ruled(COLOR_NAMES[s ^ 1], Termination.PERPETUAL_CHECK, Rule.AR_6, s)
     if len(chases) == 2:
         both = {kinds.get(i) for s in (0, 1) for i in attackers[s]}
-        rule = "AR-22" if both == {"rook", "horse"} else "AR-P2"
-        return Outcome(None, Termination.MUTUAL_PERPETUAL, rule, **base(0))
+        rule = Rule.AR_22 if both == {_K.ROOK, _K.HORSE} else Rule.AR_P2
+        return ruled(None, Termination.MUTUAL_PERPETUAL, rule, 0)
     if len(chases) == 1:
         s = chases[0]
-        target = min(verdict[s][1])
+        chased = verdict[s]
+        assert chased is not None
+        target = min(chased[1])
         who = _kinds(frozenset(attackers[s]), kinds)
         rule = _chase_rule(who, kinds.get(target))
         special = detail(target, frozenset(attackers[s])) if detail is not None else None
-        if special == "frozen-by-horse" and kinds.get(target) == "rook":
-            rule = "AR-19"   # a rook held by an enemy horse may not be chased
-        elif special == "false-protector" and rule in ("AR-G3", "AR-23", "AR-33"):
-            rule = "AR-34"   # its protector cannot really take back
-        return Outcome(COLOR_NAMES[s ^ 1], Termination.PERPETUAL_CHASE, rule,
-                       **base(s, pieces=who, chased_square=squares.get(target), chased_kind=kinds.get(target)))
-    return Outcome(None, Termination.REPETITION_DRAW, "AR-5", ruleset="asian", count=occurrences,
+        if special is ChaseDetail.FROZEN_BY_HORSE and kinds.get(target) == _K.ROOK:
+            rule = Rule.AR_19   # a rook held by an enemy horse may not be chased
+        elif special is ChaseDetail.FALSE_PROTECTOR and rule in (Rule.AR_G3, Rule.AR_23, Rule.AR_33):
+            rule = Rule.AR_34   # its protector cannot really take back
+        return Outcome(COLOR_NAMES[s ^ 1], Termination.PERPETUAL_CHASE, rule, Ruleset.ASIAN,
+                       culprit=COLOR_NAMES[s], culprit_moves=plies[s], count=occurrences, pieces=who,
+                       chased_square=squares.get(target), chased_kind=kinds.get(target))
+    return Outcome(None, Termination.REPETITION_DRAW, Rule.AR_5, Ruleset.ASIAN, count=occurrences,
                    culprit_moves=tuple(i for i, _ in window))

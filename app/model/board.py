@@ -6,11 +6,36 @@ import random
 from dataclasses import dataclass
 from typing import Iterable
 
-from .move import IllegalMoveError, Move, decode, encode
-from .tables import (ADVISOR, ADVISOR_MOVES, BLACK, CANNON, COLOR_NAMES, DIAG_NEIGHBOURS, ELEPHANT,
-                     ELEPHANT_MOVES, HORSE, HORSE_ATTACKERS, HORSE_MOVES, KING, KING_MOVES, PAWN,
-                     PAWN_ATTACKERS, PAWN_MOVES, RAYS, RED, ROOK, SAME_LINE, SQUARES, TYPE_LETTERS,
-                     TYPE_NAMES, in_palace, own_half, parse_square)
+from .attacks import capturers, king_attacked, pseudo_from
+from .enums import Color, PieceKind
+from .explain import explain_illegal
+from .fen import format_fen, parse_fen
+from .move import Move, decode, encode
+from .notation import parse_move, to_chinese, to_wxf
+from .tables import (
+    ADVISOR,
+    ADVISOR_MOVES,
+    BLACK,
+    CANNON,
+    COLOR_NAMES,
+    DIAG_NEIGHBOURS,
+    ELEPHANT,
+    ELEPHANT_MOVES,
+    HORSE,
+    HORSE_MOVES,
+    KIND_TYPES,
+    KING,
+    KING_MOVES,
+    PAWN,
+    PAWN_MOVES,
+    RAYS,
+    ROOK,
+    SAME_LINE,
+    SQUARES,
+    TYPE_LETTERS,
+    TYPE_NAMES,
+    parse_square,
+)
 
 START_FEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
 
@@ -26,19 +51,21 @@ ZOBRIST, ZOBRIST_SIDE = _zobrist_tables()
 
 @dataclass(frozen=True, slots=True)
 class Piece:
-    """A piece as the outside world sees it: colour 'red'/'black' and kind 'king'..'pawn'."""
+    """A piece as the outside world sees it: its colour and its kind (StrEnums: 'red', 'king')."""
 
-    color: str
-    kind: str
+    color: Color
+    kind: PieceKind
 
     @property
     def letter(self) -> str:
         """FEN letter (upper case for Red)."""
-        for t, name in TYPE_NAMES.items():
-            if name == self.kind:
-                letter = TYPE_LETTERS[t]
-                return letter.upper() if self.color == "red" else letter
-        raise ValueError(self.kind)
+        letter = TYPE_LETTERS[KIND_TYPES[PieceKind(self.kind)]]
+        return letter.upper() if self.color == Color.RED else letter
+
+    @property
+    def code(self) -> int:
+        """The piece's code in ``Board.squares()`` (kind 1-7, plus 8 for Black; see tables.py)."""
+        return KIND_TYPES[PieceKind(self.kind)] | (8 if self.color == Color.BLACK else 0)
 
 
 def _piece_value(code: int) -> Piece:
@@ -51,7 +78,6 @@ class Board:
     __slots__ = ("_sq", "_side", "_kings", "_key", "_stack", "halfmove_clock", "fullmove_number")
 
     def __init__(self, fen: str | None = None) -> None:
-        from .fen import parse_fen  # fen.py builds boards; imported late to avoid a cycle
         squares, side, halfmove, fullmove = parse_fen(START_FEN if fen is None else fen)
         self._sq: list[int] = squares
         self._side: int = side
@@ -69,17 +95,16 @@ class Board:
 
     def fen(self) -> str:
         """WXF FEN of the position."""
-        from .fen import format_fen
         return format_fen(self._sq, self._side, self.halfmove_clock, self.fullmove_number)
 
     def copy(self) -> "Board":
         """An independent copy of this board, move stack included."""
-        other = Board.__new__(Board)
-        other._sq = self._sq[:]
-        other._side = self._side
-        other._kings = self._kings[:]
-        other._key = self._key
-        other._stack = self._stack[:]
+        other = Board.__new__(Board)  # the fields of a fresh Board of this class (not another module's)
+        other._sq = self._sq[:]  # noqa: SLF001
+        other._side = self._side  # noqa: SLF001
+        other._kings = self._kings[:]  # noqa: SLF001
+        other._key = self._key  # noqa: SLF001
+        other._stack = self._stack[:]  # noqa: SLF001
         other.halfmove_clock = self.halfmove_clock
         other.fullmove_number = self.fullmove_number
         return other
@@ -107,9 +132,29 @@ class Board:
 
     # ----- queries -----------------------------------------------------------------------------
     @property
-    def turn(self) -> str:
-        """Side to move: 'red' or 'black'."""
+    def turn(self) -> Color:
+        """Side to move."""
         return COLOR_NAMES[self._side]
+
+    @property
+    def ply(self) -> int:
+        """Number of moves on the move stack."""
+        return len(self._stack)
+
+    def squares(self) -> tuple[int, ...]:
+        """The 90 squares' piece codes (0 empty; kind 1-7 as in tables.py, plus 8 for Black)."""
+        return tuple(self._sq)
+
+    def history_keys(self) -> list[int]:
+        """Position keys from the start of the move stack to now (len = ply + 1)."""
+        return [entry[2] for entry in self._stack] + [self._key]
+
+    def start_board(self) -> "Board":
+        """A new board at the position before the first move on the stack (empty stack)."""
+        other = self.copy()
+        while other.ply:
+            other.pop()
+        return other
 
     @property
     def key(self) -> int:
@@ -132,13 +177,50 @@ class Board:
         """All pieces by square."""
         return {sq: _piece_value(p) for sq, p in enumerate(self._sq) if p}
 
-    def king_square(self, color: str) -> int:
-        """Square of the king of 'red' or 'black'."""
-        return self._kings[COLOR_NAMES.index(color)]
+    def king_square(self, color: Color | str) -> int:
+        """Square of the king of a colour."""
+        return self._kings[Color(color).index]
+
+    def king(self, color: Color | str) -> int:
+        """Square of the king of a colour (same as king_square)."""
+        return self._kings[Color(color).index]
+
+    def is_attacked(self, sq: int, by: Color | str) -> bool:
+        """True if a piece of `by` could capture on sq by its movement rule (king safety not tested)."""
+        return bool(capturers(self._sq, sq, Color(by).index))
+
+    def attackers(self, sq: int, by: Color | str) -> list[int]:
+        """Squares of `by`'s pieces that could capture on sq by their movement rule (no king-safety test)."""
+        return capturers(self._sq, sq, Color(by).index)
 
     def is_check(self) -> bool:
         """True if the side to move is in check."""
-        return self._attacked(self._kings[self._side], self._side)
+        return king_attacked(self._sq, self._kings[self._side], self._side)
+
+    def legal_moves_from(self, sq: int) -> list[Move]:
+        """Legal moves of the piece on sq (empty if it is not the side to move's)."""
+        p = self._sq[sq]
+        if not p or (p >> 3) != self._side:
+            return []
+        return [decode(m) for m in pseudo_from(self._sq, sq) if self._is_safe(m)]
+
+    def has_legal_move(self) -> bool:
+        """True if the side to move has at least one legal move."""
+        return bool(self._legal_ints())
+
+    def perft(self, depth: int) -> int:
+        """Number of leaf positions after `depth` plies of legal moves (the board is left unchanged)."""
+        if depth <= 0:
+            return 1
+        if depth == 1:
+            return len(self._legal_ints())
+        total = 0
+        make, unmake, perft = self._make, self._unmake, self.perft
+        for m in self._legal_ints():
+            make(m)
+            total += perft(depth - 1)
+            unmake()
+        return total
 
     def is_checkmate(self) -> bool:
         """True if the side to move is in check and has no legal move (it loses)."""
@@ -162,7 +244,7 @@ class Board:
         p = self._sq[move.from_sq]
         if not p or (p >> 3) != self._side:
             return False
-        return m in self._pseudo_from(move.from_sq) and self._is_safe(m)
+        return m in pseudo_from(self._sq, move.from_sq) and self._is_safe(m)
 
     def is_capture(self, move: Move) -> bool:
         """True if the move lands on an enemy piece."""
@@ -181,8 +263,7 @@ class Board:
     def push(self, move: Move) -> None:
         """Play a legal move (IllegalMoveError says why a move is not legal)."""
         if not self.is_legal(move):
-            from .explain import explain_illegal
-            raise IllegalMoveError(f"{move.iccs}: {explain_illegal(self, move.from_sq, move.to_sq)}")
+            raise explain_illegal(self.squares(), self._side, move)
         self._make(encode(move.from_sq, move.to_sq))
 
     def push_iccs(self, text: str) -> Move:
@@ -205,17 +286,14 @@ class Board:
 
     def parse_move(self, text: str) -> Move:
         """A legal move from ICCS, WXF or Chinese text (ValueError says what was wrong)."""
-        from .notation import parse_move
         return parse_move(self, text)
 
     def to_wxf(self, move: Move) -> str:
         """WXF text of a legal move, e.g. 'C2.5'."""
-        from .notation import to_wxf
         return to_wxf(self, move)
 
     def to_chinese(self, move: Move, traditional: bool = False) -> str:
         """Chinese text of a legal move, e.g. '炮二平五'."""
-        from .notation import to_chinese
         return to_chinese(self, move, traditional)
 
     def push_all(self, moves: Iterable[str]) -> None:
@@ -261,70 +339,7 @@ class Board:
         if self._side == BLACK:
             self.fullmove_number -= 1
 
-    # ----- internals: attacks and generation ---------------------------------------------------
-    def _attacked(self, k: int, side: int) -> bool:
-        """True if square k (holding or about to hold side's king) is attacked by the other side."""
-        b = self._sq
-        ebit = 8 if side == RED else 0
-        erook = ROOK | ebit
-        eking = KING | ebit
-        ecannon = CANNON | ebit
-        for ray in RAYS[k]:
-            screened = False
-            for s in ray:
-                q = b[s]
-                if q:
-                    if screened:
-                        if q == ecannon:
-                            return True
-                        break
-                    if q == erook or q == eking:
-                        return True
-                    screened = True
-        ehorse = HORSE | ebit
-        for h, leg in HORSE_ATTACKERS[k]:
-            if b[h] == ehorse and not b[leg]:
-                return True
-        epawn = PAWN | ebit
-        for s in PAWN_ATTACKERS[side ^ 1][k]:
-            if b[s] == epawn:
-                return True
-        return False
-
-    def _capturers(self, sq: int, color: int) -> list[int]:
-        """Squares of `color`'s pieces that could capture on sq by their movement rules (no king-safety test)."""
-        b = self._sq
-        bit = color << 3
-        out = []
-        rook, cannon, king = ROOK | bit, CANNON | bit, KING | bit
-        for ray in RAYS[sq]:
-            screened = False
-            for i, s in enumerate(ray):
-                q = b[s]
-                if q:
-                    if screened:
-                        if q == cannon:
-                            out.append(s)
-                        break
-                    if q == rook or (q == king and i == 0 and in_palace(color, sq)):
-                        out.append(s)
-                    screened = True
-        horse = HORSE | bit
-        for h, leg in HORSE_ATTACKERS[sq]:
-            if b[h] == horse and not b[leg]:
-                out.append(h)
-        pawn = PAWN | bit
-        for s in PAWN_ATTACKERS[color][sq]:
-            if b[s] == pawn:
-                out.append(s)
-        if in_palace(color, sq):
-            advisor = ADVISOR | bit
-            out.extend(s for s in ADVISOR_MOVES[color][sq] if b[s] == advisor)
-        if own_half(color, sq):
-            elephant = ELEPHANT | bit
-            out.extend(s for s, eye in ELEPHANT_MOVES[color][sq] if b[s] == elephant and not b[eye])
-        return out
-
+    # ----- internals: generation ------------------------------------------------------------
     def _is_safe(self, m: int) -> bool:
         """True if the pseudo-legal move m leaves the mover's king unattacked."""
         b = self._sq
@@ -335,68 +350,15 @@ class Board:
         b[t] = p
         b[f] = 0
         side = p >> 3
-        safe = not self._attacked(t if p & 7 == KING else self._kings[side], side)
+        safe = not king_attacked(b, t if p & 7 == KING else self._kings[side], side)
         b[f] = p
         b[t] = cap
         return safe
 
-    def _pseudo_from(self, f: int) -> list[int]:
-        """Pseudo-legal moves of the piece on f (ignoring king safety)."""
-        b = self._sq
-        p = b[f]
-        side = p >> 3
-        mine = side << 3
-        out: list[int] = []
-        base = f << 7
-        t = p & 7
-        if t == ROOK:
-            for ray in RAYS[f]:
-                for to in ray:
-                    q = b[to]
-                    if not q:
-                        out.append(base | to)
-                    else:
-                        if q & 8 != mine:
-                            out.append(base | to)
-                        break
-        elif t == CANNON:
-            for ray in RAYS[f]:
-                screen = False
-                for to in ray:
-                    q = b[to]
-                    if not screen:
-                        if not q:
-                            out.append(base | to)
-                        else:
-                            screen = True
-                    elif q:
-                        if q & 8 != mine:
-                            out.append(base | to)
-                        break
-        elif t == HORSE:
-            for to, leg in HORSE_MOVES[f]:
-                if not b[leg]:
-                    q = b[to]
-                    if not q or q & 8 != mine:
-                        out.append(base | to)
-        elif t == ELEPHANT:
-            for to, eye in ELEPHANT_MOVES[side][f]:
-                if not b[eye]:
-                    q = b[to]
-                    if not q or q & 8 != mine:
-                        out.append(base | to)
-        else:
-            table = (PAWN_MOVES if t == PAWN else ADVISOR_MOVES if t == ADVISOR else KING_MOVES)[side][f]
-            for to in table:
-                q = b[to]
-                if not q or q & 8 != mine:
-                    out.append(base | to)
-        return out
-
     def _pseudo(self) -> list[int]:
         """Pseudo-legal moves of the side to move.
 
-        The same rules as _pseudo_from, inlined: calling _pseudo_from per piece makes perft ~10% slower.
+        The same rules as attacks.pseudo_from, inlined: calling it per piece makes perft ~10% slower.
         """
         b = self._sq
         side = self._side
@@ -468,7 +430,7 @@ class Board:
         side = self._side
         k = self._kings[side]
         pseudo = self._pseudo()
-        if self._attacked(k, side):
+        if king_attacked(self._sq, k, side):
             is_safe = self._is_safe
             return [m for m in pseudo if is_safe(m)]
         line = SAME_LINE[k]

@@ -22,7 +22,7 @@ class Color(StrEnum):
         return Color.BLACK if self is Color.RED else Color.RED
 
     @property
-    def index(self) -> int:
+    def index(self) -> int:  # type: ignore[override]  # the side number, not str.index
         """0 for Red, 1 for Black (the model's internal side number)."""
         return 0 if self is Color.RED else 1
 

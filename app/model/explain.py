@@ -1,14 +1,30 @@
-"""Why a move is illegal, in words a player understands."""
+"""Why a move is illegal, as a value: an IllegalMoveError with its reason and arguments."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Sequence
 
-from .tables import (ADVISOR, CANNON, COLOR_NAMES, ELEPHANT, HORSE, KING, PAWN, ROOK, TYPE_NAMES,
-                     file_of, in_palace, own_half, rank_of, square, square_name)
+from .attacks import king_attacked, kings_facing
+from .errors import IllegalMoveError, IllegalReason
+from .move import Move
+from .tables import (
+    ADVISOR,
+    CANNON,
+    COLOR_NAMES,
+    ELEPHANT,
+    HORSE,
+    KING,
+    PAWN,
+    ROOK,
+    TYPE_NAMES,
+    file_of,
+    in_palace,
+    own_half,
+    rank_of,
+    square,
+)
 
-if TYPE_CHECKING:
-    from .board import Board
+R = IllegalReason
 
 
 def _between(a: int, b: int) -> list[int]:
@@ -21,84 +37,83 @@ def _between(a: int, b: int) -> list[int]:
     return [square(f, ra) for f in range(fa + step, fb, step)]
 
 
-def _geometry(board: "Board", f: int, t: int, p: int) -> str | None:
-    """Reason the piece cannot reach t by its own movement rule, or None if it can."""
-    b = board._sq
+def _geometry(b: Sequence[int], f: int, t: int, p: int) -> tuple[IllegalReason, int | None, int | None] | None:
+    """(reason, square, count) if the piece cannot reach t by its own movement rule, else None."""
     color, ptype = p >> 3, p & 7
     df, dr = file_of(t) - file_of(f), rank_of(t) - rank_of(f)
-    name = TYPE_NAMES[ptype]
     if ptype == KING:
         if abs(df) + abs(dr) != 1:
-            return "the king moves one point along a rank or file"
+            return R.KING_STEP, None, None
         if not in_palace(color, t):
-            return "the king must stay in the palace"
+            return R.PALACE, None, None
     elif ptype == ADVISOR:
         if abs(df) != 1 or abs(dr) != 1:
-            return "the advisor moves one point diagonally"
+            return R.ADVISOR_STEP, None, None
         if not in_palace(color, t):
-            return "the advisor must stay in the palace"
+            return R.PALACE, None, None
     elif ptype == ELEPHANT:
         if abs(df) != 2 or abs(dr) != 2:
-            return "the elephant moves exactly two points diagonally"
+            return R.ELEPHANT_STEP, None, None
         if not own_half(color, t):
-            return "the elephant cannot cross the river"
+            return R.ELEPHANT_RIVER, None, None
         eye = square(file_of(f) + df // 2, rank_of(f) + dr // 2)
         if b[eye]:
-            return f"the elephant's eye is blocked at {square_name(eye)}"
+            return R.ELEPHANT_EYE, eye, None
     elif ptype == HORSE:
         if sorted((abs(df), abs(dr))) != [1, 2]:
-            return "the horse moves one point orthogonally then one diagonally"
+            return R.HORSE_STEP, None, None
         leg = square(file_of(f) + (df // 2 if abs(df) == 2 else 0), rank_of(f) + (dr // 2 if abs(dr) == 2 else 0))
         if b[leg]:
-            return f"the horse is blocked at {square_name(leg)} (horse leg blocked at {square_name(leg)})"
+            return R.HORSE_LEG, leg, None
     elif ptype in (ROOK, CANNON):
         if df and dr:
-            return f"the {name} moves along a rank or file"
+            return R.LINE_MOVE, None, None
         screens = [s for s in _between(f, t) if b[s]]
         if ptype == ROOK or not b[t]:
             if screens:
-                return f"the {name} is blocked at {square_name(screens[0])}"
+                return R.BLOCKED, screens[0], None
         elif len(screens) != 1:
-            return f"the cannon captures by jumping exactly one piece (there are {len(screens)})"
+            return R.CANNON_SCREENS, None, len(screens)
     elif ptype == PAWN:
-        forward = 1 if color == 0 else -1
-        if (df, dr) == (0, forward):
-            return None
-        if dr == -forward and df == 0:
-            return "a pawn never moves backwards"
-        if dr == 0 and abs(df) == 1:
-            if own_half(color, f):
-                return "a pawn moves sideways only after crossing the river"
-            return None
-        return "a pawn moves one point forward (or sideways after crossing the river)"
+        return _pawn(color, f, df, dr)
     return None
 
 
-def explain_illegal(board: "Board", f: int, t: int) -> str:
-    """A short reason why moving from f to t is not legal on this board."""
-    b = board._sq
+def _pawn(color: int, f: int, df: int, dr: int) -> tuple[IllegalReason, int | None, int | None] | None:
+    forward = 1 if color == 0 else -1
+    if (df, dr) == (0, forward):
+        return None
+    if dr == -forward and df == 0:
+        return R.PAWN_BACKWARDS, None, None
+    if dr == 0 and abs(df) == 1:
+        return (R.PAWN_SIDEWAYS, None, None) if own_half(color, f) else None
+    return R.PAWN_STEP, None, None
+
+
+def explain_illegal(squares: Sequence[int], side: int, move: Move) -> IllegalMoveError:
+    """Why `move` is not legal with these 90 piece codes and `side` (0 Red, 1 Black) to move."""
+    f, t = move.from_sq, move.to_sq
+    b = list(squares)
     p = b[f]
+    turn = COLOR_NAMES[side]
     if f == t:
-        return "a move must change square"
+        return IllegalMoveError(R.SAME_SQUARE, move, square=f, turn=turn)
     if not p:
-        return f"there is no piece at {square_name(f)}"
-    side = board._side
+        return IllegalMoveError(R.NO_PIECE, move, square=f, turn=turn)
+    color, kind = COLOR_NAMES[p >> 3], TYPE_NAMES[p & 7]
     if p >> 3 != side:
-        return f"the piece at {square_name(f)} is {COLOR_NAMES[p >> 3]}'s; it is {COLOR_NAMES[side]}'s turn"
+        return IllegalMoveError(R.WRONG_TURN, move, square=f, kind=kind, color=color, turn=turn)
     q = b[t]
     if q and q >> 3 == side:
-        return f"cannot capture your own piece at {square_name(t)}"
-    reason = _geometry(board, f, t, p)
-    if reason:
-        return reason
+        return IllegalMoveError(R.OWN_CAPTURE, move, square=t, kind=kind, color=color, turn=turn)
+    why = _geometry(b, f, t, p)
+    if why is not None:
+        reason, sq, count = why
+        return IllegalMoveError(reason, move, square=sq, kind=kind, color=color, turn=turn, count=count)
     b[t], b[f] = p, 0
-    try:
-        kings = [b.index(KING), b.index(KING | 8)]
-        if file_of(kings[0]) == file_of(kings[1]) and not any(b[s] for s in _between(kings[0], kings[1])):
-            return "kings would face each other"
-        king = t if p & 7 == KING else board._kings[side]
-        if board._attacked(king, side):
-            return "leaves the king in check"
-    finally:
-        b[f], b[t] = p, q
-    return "not a legal move"
+    if kings_facing(b):
+        return IllegalMoveError(R.KINGS_FACE, move, kind=kind, color=color, turn=turn)
+    king = t if p & 7 == KING else b.index(KING | (side << 3))
+    if king_attacked(b, king, side):
+        return IllegalMoveError(R.SELF_CHECK, move, square=king, kind=kind, color=color, turn=turn)
+    return IllegalMoveError(R.NOT_LEGAL, move, kind=kind, color=color, turn=turn)

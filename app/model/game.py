@@ -2,35 +2,57 @@
 
 from __future__ import annotations
 
-from .arbiter import (RULESETS, Counters, Outcome, Termination, asian_ruling, cxq_may_rule, cxq_ruling,
-                      cxq_step)
+from .arbiter import (
+    RULESETS,
+    ChaseDetail,
+    Counters,
+    Outcome,
+    Termination,
+    asian_ruling,
+    cxq_may_rule,
+    cxq_ruling,
+    cxq_step,
+)
+from .attacks import capturers, is_safe, pseudo_from
 from .board import Board
-from .move import IllegalMoveError, Move, encode
-from .tables import COLOR_NAMES, HORSE, PAWN, TYPE_NAMES, own_half
+from .enums import Color, PieceKind, Rule, Ruleset
+from .errors import IllegalMoveError, IllegalReason
+from .move import Move
+from .tables import HORSE, KING, PAWN, TYPE_NAMES, own_half
 from .threats import PlyClass, checkers, new_chases, threats
 
 
 class GameOverError(IllegalMoveError):
-    """A move pushed after the game ended (open the game with analysis=True to go on)."""
+    """A move pushed after the game ended (reason GAME_OVER; open the game with analysis=True to go on)."""
+
+    def __init__(self, move: Move | None = None, *, turn: Color | None = None) -> None:
+        super().__init__(IllegalReason.GAME_OVER, move, turn=turn)
+
+
+def as_ruleset(ruleset: Ruleset | str) -> Ruleset:
+    """The Ruleset of a value or its name (ValueError naming the choices)."""
+    try:
+        return Ruleset(ruleset)
+    except ValueError:
+        raise ValueError(f"unknown ruleset {ruleset!r} (choose from {', '.join(RULESETS)})") from None
 
 
 class Game:
-    """A game under a ruleset ('cxq', 'asian' or 'casual'); ``game.outcome()`` says how it ended."""
+    """A game under a Ruleset (or its name 'cxq', 'asian', 'casual'); ``game.outcome()`` says how it ended."""
 
-    def __init__(self, fen: str | None = None, ruleset: str = "cxq", *, analysis: bool = False,
+    def __init__(self, fen: str | None = None, ruleset: Ruleset | str = Ruleset.CXQ, *, analysis: bool = False,
                  repetitions: int = 3) -> None:
-        if ruleset not in RULESETS:
-            raise ValueError(f"unknown ruleset {ruleset!r} (choose from {', '.join(RULESETS)})")
+        rules = as_ruleset(ruleset)
         if repetitions < 2:
             raise ValueError("repetitions must be at least 2")
         self._board = Board(fen)
-        self.ruleset = ruleset
+        self.ruleset: Ruleset = rules
         self.analysis = analysis
         self.repetitions = repetitions
         self._ids: list[int] = [0] * 90
         self._codes: dict[int, int] = {}
         next_id = 1
-        for sq, p in enumerate(self._board._sq):
+        for sq, p in enumerate(self._board.squares()):
             if p:
                 self._ids[sq] = next_id
                 self._codes[next_id] = p
@@ -57,17 +79,14 @@ class Game:
     @property
     def start_fen(self) -> str:
         """FEN of the position the game started from."""
-        b = self._board.copy()
-        while b._stack:
-            b._unmake()
-        return b.fen()
+        return self._board.start_board().fen()
 
     def copy(self) -> "Game":
         """An independent copy (history, classifications and rulings included)."""
         new = Game.__new__(Game)
         for name, value in vars(self).items():
             setattr(new, name, value.copy() if isinstance(value, (list, dict)) else value)
-        new._board = self._board.copy()
+        new._board = self._board.copy()  # noqa: SLF001 (the copy's own field, set on a fresh Game)
         return new
 
     @property
@@ -95,27 +114,26 @@ class Game:
     def _mate_outcome(self) -> Outcome | None:
         """Checkmate or stalemate of the side to move (cached per position: the GUI asks often)."""
         board = self._board
-        state = (len(board._stack), board.key)
+        state = (board.ply, board.key)
         if self._mate_cache is not None and self._mate_cache[:2] == state:
             return self._mate_cache[2]
-        outcome = self._no_move_outcome() if not board._legal_ints() else None
+        outcome = self._no_move_outcome() if not board.has_legal_move() else None
         self._mate_cache = (*state, outcome)
         return outcome
 
     def _no_move_outcome(self) -> Outcome:
         board = self._board
-        loser = board._side
+        loser = board.turn
         mate = board.is_check()
-        rule = ("AR-1" if mate else "AR-2") if self.ruleset == "asian" else "CXQ-END"
-        return Outcome(COLOR_NAMES[loser ^ 1], Termination.CHECKMATE if mate else Termination.STALEMATE,
-                       rule, ruleset=self.ruleset, culprit=COLOR_NAMES[loser])
+        rule = (Rule.AR_1 if mate else Rule.AR_2) if self.ruleset == Ruleset.ASIAN else Rule.CXQ_END
+        return Outcome(loser.other, Termination.CHECKMATE if mate else Termination.STALEMATE,
+                       rule, self.ruleset, culprit=loser)
 
     # ----- playing -----------------------------------------------------------------------------
     def push(self, move: Move) -> None:
         """Play a legal move; raises IllegalMoveError (GameOverError after the end, unless analysis)."""
         if not self.analysis and self.outcome() is not None:
-            raise GameOverError(f"the game is over ({self.outcome().termination.value}); "
-                                "open it for analysis to play on")
+            raise GameOverError(move, turn=self._board.turn)
         self._play(move)
 
     def push_iccs(self, text: str) -> Move:
@@ -145,15 +163,15 @@ class Game:
         self._ids[move.to_sq] = captured
         return move
 
-    def resign(self, color: str) -> Outcome:
+    def resign(self, color: Color | str) -> Outcome:
         """`color` resigns; the other side wins."""
-        other = "black" if color == "red" else "red"
-        self._final = Outcome(other, Termination.RESIGNATION, "resign", ruleset=self.ruleset, culprit=color)
+        loser = Color(color)
+        self._final = Outcome(loser.other, Termination.RESIGNATION, Rule.RESIGN, self.ruleset, culprit=loser)
         return self._final
 
     def agree_draw(self) -> Outcome:
         """Both players agree to a draw."""
-        self._final = Outcome(None, Termination.AGREEMENT, "agreement", ruleset=self.ruleset)
+        self._final = Outcome(None, Termination.AGREEMENT, Rule.AGREEMENT, self.ruleset)
         return self._final
 
     def time_forfeit(self, color: str) -> Outcome:
@@ -173,7 +191,7 @@ class Game:
     def would_violate(self, move: Move) -> Outcome | None:
         """The ruling this move would bring (None if none); the game is left unchanged."""
         if not self._board.is_legal(move):
-            raise IllegalMoveError(f"{move.iccs} is not legal here")
+            self._board.push(move)  # raises IllegalMoveError with the reason
         self._play(move)
         try:
             return self._rulings[-1] if self._rulings[-1] is not None else self._mate_outcome()
@@ -183,24 +201,23 @@ class Game:
     # ----- internals ---------------------------------------------------------------------------
     def _play(self, move: Move) -> None:
         board = self._board
-        side = board._side
-        if not board.is_legal(move):
-            board.push(move)  # raises IllegalMoveError with the reason
+        side = board.turn.index
         f, t = move.from_sq, move.to_sq
-        piece = board._sq[f]
-        captured_code = board._sq[t]
-        before = threats(board, side, self._ids)
-        board._make(encode(f, t))
+        squares = board.squares()
+        piece = squares[f]
+        captured_code = squares[t]
+        before = threats(squares, side, self._ids)
+        board.push(move)  # raises IllegalMoveError with the reason
         captured = self._ids[t]
         self._captured_ids.append(captured)
         self._ids[t] = self._ids[f]
         self._ids[f] = 0
-        after = threats(board, side, self._ids)
+        after = threats(board.squares(), side, self._ids)
         check = board.is_check()
         crossed_pawn_advance = (piece & 7 == PAWN and not own_half(side, f)
                                 and (t - f) == (9 if side == 0 else -9))
         cls = PlyClass(side=side, check=check,
-                       checkers=checkers(board, side, self._ids) if check else frozenset(),
+                       checkers=checkers(board.squares(), side, self._ids) if check else frozenset(),
                        chases=new_chases(before, after), capture=bool(captured_code),
                        progress=bool(captured_code) or crossed_pawn_advance)
         ply = len(self._classes)
@@ -210,7 +227,7 @@ class Game:
         self._counters.append(cxq_step(self._counters[-1], ply, cls, last))
         self._rulings.append(self._ruling(ply, cls))
 
-    def _piece_maps(self) -> tuple[dict[int, str], dict[int, int]]:
+    def _piece_maps(self) -> tuple[dict[int, PieceKind], dict[int, int]]:
         kinds = {i: TYPE_NAMES[code & 7] for i, code in self._codes.items()}
         squares = {i: sq for sq, i in enumerate(self._ids) if i}
         return kinds, squares
@@ -218,7 +235,7 @@ class Game:
     def _ruling(self, ply: int, cls: PlyClass) -> Outcome | None:
         if self._mate_outcome() is not None:
             return None  # checkmate and stalemate come first; outcome() reports them
-        if self.ruleset == "cxq":
+        if self.ruleset == Ruleset.CXQ:
             counters = self._counters[-1]
             if not cxq_may_rule(counters, cls.side):
                 return None  # the common case: skip building the piece maps
@@ -228,46 +245,50 @@ class Game:
         seen = [i for i, k in enumerate(self._keys) if k == key]
         if len(seen) < self.repetitions:
             return None
-        if self.ruleset == "casual":
-            return Outcome(None, Termination.REPETITION_DRAW, "repetition", ruleset="casual",
+        if self.ruleset == Ruleset.CASUAL:
+            return Outcome(None, Termination.REPETITION_DRAW, Rule.REPETITION, Ruleset.CASUAL,
                            count=len(seen), culprit_moves=tuple(range(seen[0], ply + 1)))
         window = [(i, self._classes[i]) for i in range(seen[-self.repetitions], ply + 1)]
         kinds, squares = self._piece_maps()
         return asian_ruling(window, len(seen), kinds, squares, lambda t, a: self._chase_detail(t, a, squares))
 
-    def _chase_detail(self, target: int, attackers: frozenset[int], squares: dict[int, int]) -> str | None:
-        """What the Asian Rules' detail rules need to know about a chased piece, on the board now:
-        'frozen-by-horse' (taking it off would expose its king to a horse), 'false-protector'
-        (some piece of its side could take back by its movement rule, but none legally), or None."""
-        board = self._board
-        b = board._sq
+    def _chase_detail(self, target: int, attackers: frozenset[int],
+                      squares: dict[int, int]) -> ChaseDetail | None:
+        """What the Asian Rules' detail rules need to know about a chased piece, on the board now."""
         sq = squares.get(target)
         if sq is None:
             return None
-        code = b[sq]
-        color = code >> 3
-        king = board._kings[color]
-        b[sq] = 0
+        return chase_detail(list(self._board.squares()), sq, [squares[a] for a in attackers if a in squares])
+
+
+def chase_detail(b: list[int], sq: int, attackers: list[int]) -> ChaseDetail | None:
+    """FROZEN_BY_HORSE if taking the piece on sq off would expose its king to an enemy horse;
+    FALSE_PROTECTOR if after an attacker takes it some piece of its side could take back by its
+    movement rule but none legally; else None. `b` (90 piece codes) is used as scratch and restored."""
+    code = b[sq]
+    color = code >> 3
+    king = b.index(KING | (color << 3))
+    b[sq] = 0
+    try:
+        horse = HORSE | ((color ^ 1) << 3)
+        if any(b[y] == horse for y in capturers(b, king, color ^ 1)):
+            return ChaseDetail.FROZEN_BY_HORSE
+    finally:
+        b[sq] = code
+    for asq in attackers:
+        if (asq << 7 | sq) not in pseudo_from(b, asq):
+            continue
+        piece, victim = b[asq], b[sq]
+        b[sq], b[asq] = piece, 0
         try:
-            horse = HORSE | ((color ^ 1) << 3)
-            if any(b[y] == horse for y in board._capturers(king, color ^ 1)):
-                return "frozen-by-horse"
+            nominal = capturers(b, sq, color)
+            own_king = b.index(KING | (color << 3))
+            real = [y for y in nominal if is_safe(b, (y << 7) | sq, own_king)]
         finally:
-            b[sq] = code
-        for attacker in attackers:
-            asq = squares.get(attacker)
-            if asq is None or (asq << 7 | sq) not in board._pseudo_from(asq):
-                continue
-            piece, victim = b[asq], b[sq]
-            b[sq], b[asq] = piece, 0
-            try:
-                nominal = board._capturers(sq, color)
-                real = [y for y in nominal if board._is_safe((y << 7) | sq)]
-            finally:
-                b[asq], b[sq] = piece, victim
-            if nominal and not real:
-                return "false-protector"
-        return None
+            b[asq], b[sq] = piece, victim
+        if nominal and not real:
+            return ChaseDetail.FALSE_PROTECTOR
+    return None
 
 
-__all__ = ["Game", "GameOverError"]
+__all__ = ["Game", "GameOverError", "as_ruleset", "chase_detail"]

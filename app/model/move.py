@@ -1,18 +1,13 @@
-"""Move value and the model's error types."""
+"""Move value (the model's error types live in errors.py; re-exported here for old imports)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .errors import FenError, IllegalMoveError
 from .tables import SQUARES, parse_square, square_name
 
-
-class IllegalMoveError(ValueError):
-    """A move that the rules do not allow in the position; the message says why."""
-
-
-class FenError(ValueError):
-    """A FEN text that does not describe a legal xiangqi position; the message names the problem."""
+__all__ = ["Move", "encode", "decode", "IllegalMoveError", "FenError"]
 
 
 @dataclass(frozen=True, slots=True, order=True)

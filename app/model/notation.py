@@ -24,60 +24,47 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
-from .move import IllegalMoveError, Move
-from .tables import (ADVISOR, ELEPHANT, HORSE, PAWN, RED, TYPE_NAMES, file_of, rank_of, square,
-                     square_name)
+from .enums import Notation
+from .errors import IllegalMoveError, IllegalReason
+from .explain import explain_illegal
+from .move import Move
+from .notation_chinese import parse_chinese, render_chinese
+from .notation_core import (
+    ALL,
+    DOUBLE_MID,
+    FRONT,
+    MIDDLE,
+    NTH,
+    ORDINAL,
+    REAR,
+    WXF_FILE,
+    WXF_MINUS,
+    WXF_PLUS,
+    Designation,
+    Pick,
+    Query,
+)
+from .notation_wxf import parse_wxf, render_wxf
+from .tables import (
+    ADVISOR,
+    ELEPHANT,
+    HORSE,
+    PAWN,
+    RED,
+    TYPE_NAMES,
+    file_of,
+    rank_of,
+    square,
+)
 
 if TYPE_CHECKING:
     from .board import Board
 
-# Rules for picking pieces of one type (Pick.rule).
-ALL = "all"          # every piece on the file
-WXF_FILE = "wxf"     # every piece on the file, but the middle pawn when there are 3 or 5 (WXF rule)
-FRONT = "front"      # the foremost (前, '++', 'd+')
-REAR = "rear"        # the rearmost (后, '--', 'd-')
-MIDDLE = "mid"       # the middle one of 3 or 5 (中)
-WXF_PLUS = "wxf+"    # WXF '+P': front of 2 or 3, second from the front of 4 or 5
-WXF_MINUS = "wxf-"   # WXF '-P': rear of 2 or 3, second from the rear of 4 or 5
-NTH = "nth"          # the index-th from the front (一兵, Fairy-Stockfish '27')
-ORDINAL = "ordinal"  # Chinese 一..五 before the piece: per file, or across two pawn files (xqbase)
-DOUBLE_MID = "dd"    # WXF '33.4': middle pawn of file 3 when two files hold several pawns
-
-
-@dataclass(frozen=True, slots=True)
-class Pick:
-    """One reading of which piece a text names: a file (1-9 from the mover's right, or None) and a rule."""
-
-    file: int | None
-    rule: str
-    index: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class Query:
-    """What a move text says: piece type, the pieces it may name (union of picks), and the motion."""
-
-    ptype: int
-    picks: tuple[Pick, ...]
-    direction: str
-    number: int
-    note: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class Designation:
-    """How to name the moving piece: mode 'file', 'stack' (its type's only stack) or 'files'."""
-
-    mode: str
-    ptype: int
-    color: int
-    file: int
-    index: int = 0
-    count: int = 1
-
+__all__ = ["ALL", "DOUBLE_MID", "FRONT", "MIDDLE", "NTH", "ORDINAL", "REAR", "WXF_FILE", "WXF_MINUS",
+           "WXF_PLUS", "Designation", "Pick", "Query", "NOTATIONS", "parse_move", "to_wxf", "to_chinese",
+           "write_move", "motion", "mover_file", "board_file", "designate", "file_stack", "stacks"]
 
 # ----- geometry ------------------------------------------------------------------------------------
 def mover_file(sq: int, color: int) -> int:
@@ -93,7 +80,7 @@ def board_file(number: int, color: int) -> int:
 def file_stack(board: "Board", color: int, ptype: int, bfile: int) -> list[int]:
     """Squares of the mover's pieces of a type on a board file, front (nearest the enemy) first."""
     code = ptype | (color << 3)
-    found = [r * 9 + bfile for r, p in enumerate(board._sq[bfile::9]) if p == code]
+    found = [r * 9 + bfile for r, p in enumerate(board.squares()[bfile::9]) if p == code]
     return found[::-1] if color == RED else found
 
 
@@ -109,7 +96,7 @@ def stacks(board: "Board", color: int, ptype: int) -> dict[int, list[int]]:
 
 def motion(board: "Board", move: Move) -> tuple[str, int]:
     """Direction ('+', '-', '.') and number (destination file or distance) of a move."""
-    p = board._sq[move.from_sq]
+    p = board.squares()[move.from_sq]
     color, ptype = p >> 3, p & 7
     dr = rank_of(move.to_sq) - rank_of(move.from_sq)
     if color != RED:
@@ -142,23 +129,10 @@ def target(ptype: int, color: int, frm: int, direction: str, number: int) -> int
     return square(tf, tr) if 0 <= tr <= 9 else None
 
 
-def why_no_target(ptype: int, direction: str) -> str:
-    """Why a motion is impossible for a piece type (see target)."""
-    name = TYPE_NAMES[ptype]
-    if ptype in (HORSE, ADVISOR, ELEPHANT):
-        if direction == ".":
-            return f"a{'n' if ptype in (ADVISOR, ELEPHANT) else ''} {name} cannot move sideways"
-        step = {HORSE: "one or two files", ADVISOR: "one file", ELEPHANT: "two files"}[ptype]
-        return f"a {name} moves to a file {step} away"
-    if direction == ".":
-        return f"the {name} is already on that file"
-    return "that would leave the board"
-
-
 # ----- naming the moving piece ---------------------------------------------------------------------
 def designate(board: "Board", sq: int) -> Designation:
     """How the piece on sq is named: by its file, or by its place in a stack of its type."""
-    p = board._sq[sq]
+    p = board.squares()[sq]
     color, ptype = p >> 3, p & 7
     own = file_stack(board, color, ptype, file_of(sq))
     number = mover_file(sq, color)
@@ -181,7 +155,7 @@ def place_word(index: int, count: int) -> str:
 
 def _pick_squares(board: "Board", query: Query, pick: Pick) -> list[int]:
     """Squares a single reading names."""
-    color, ptype = board._side, query.ptype
+    color, ptype = board.turn.index, query.ptype
     if pick.rule == ORDINAL:
         doubled = stacks(board, color, ptype)
         if ptype == PAWN and len(doubled) > 1:  # xqbase: number across both files, right to left
@@ -221,13 +195,13 @@ def _none_named(board: "Board", query: Query) -> str:
     name = f"{board.turn} {TYPE_NAMES[query.ptype]}"
     files = sorted({p.file for p in query.picks if p.file is not None})
     if not files:
-        doubled = stacks(board, board._side, query.ptype)
+        doubled = stacks(board, board.turn.index, query.ptype)
         if not doubled:
             return f"no two {name}s share a file"
         return f"no {name} fits: the stacked {name}s are " + \
             " and ".join(f"{len(st)} on file {f}" for f, st in doubled.items())
     where = f"file {'/'.join(map(str, files))}"
-    count = sum(len(file_stack(board, board._side, query.ptype, board_file(f, board._side))) for f in files)
+    count = sum(len(file_stack(board, board.turn.index, query.ptype, board_file(f, board.turn.index))) for f in files)
     if not count:
         return f"no {name} on {where}"
     return f"only {count} {name}{'s' if count > 1 else ''} on {where}, so none is at that place"
@@ -240,14 +214,14 @@ def resolve(board: "Board", text: str, query: Query, render: Callable[["Board", 
         pieces += [s for s in _pick_squares(board, query, pick) if s not in pieces]
     if not pieces:
         raise ValueError(f"'{text}': {_none_named(board, query)}")
-    reach = [(s, target(query.ptype, board._side, s, query.direction, query.number)) for s in pieces]
+    reach = [(s, target(query.ptype, board.turn.index, s, query.direction, query.number)) for s in pieces]
     moves = [Move(s, t) for s, t in reach if t is not None]
     legal = [m for m in moves if board.is_legal(m)]
     if len(legal) == 1:
         return legal[0]
     name = TYPE_NAMES[query.ptype]
     if legal:
-        files = sorted({mover_file(m.from_sq, board._side) for m in legal})
+        files = sorted({mover_file(m.from_sq, board.turn.index) for m in legal})
         where = f"file {files[0]}" if len(files) == 1 else "files " + " and ".join(map(str, files))
         count = ("two", "three", "four", "five")[len(legal) - 2]
         options = []
@@ -257,13 +231,20 @@ def resolve(board: "Board", text: str, query: Query, render: Callable[["Board", 
         raise ValueError(f"'{text}' is ambiguous: {count} {name}s on {where} can make that move; "
                          f"say which: {' or '.join(options)}{query.note}")
     if not moves:
-        raise IllegalMoveError(f"'{text}' is not legal here: {why_no_target(query.ptype, query.direction)}")
-    from .explain import explain_illegal
-    reasons = [explain_illegal(board, m.from_sq, m.to_sq) for m in moves]
+        raise IllegalMoveError(IllegalReason.NO_SUCH_MOTION, kind=name, color=board.turn, turn=board.turn,
+                               text=text)
+    reasons = tuple(explain_illegal(board.squares(), board.turn.index, m) for m in moves)
     if len(moves) == 1:
-        raise IllegalMoveError(f"'{text}' is not legal here: {reasons[0]}")
-    raise IllegalMoveError(f"'{text}' is not legal here: " + "; ".join(
-        f"the {name} on {square_name(m.from_sq)}: {r}" for m, r in zip(moves, reasons)))
+        raise _with_text(reasons[0], text)
+    same = len({r.reason for r in reasons}) == 1
+    raise IllegalMoveError(reasons[0].reason if same else IllegalReason.NOT_LEGAL, kind=name,
+                           color=board.turn, turn=board.turn, text=text, causes=reasons)
+
+
+def _with_text(err: IllegalMoveError, text: str) -> IllegalMoveError:
+    """The same reason and arguments, read from a notation text."""
+    return IllegalMoveError(err.reason, err.move, square=err.square, kind=err.kind, color=err.color,
+                            turn=err.turn, count=err.count, text=text, causes=err.causes)
 
 
 # ----- public API ----------------------------------------------------------------------------------
@@ -288,47 +269,40 @@ def parse_move(board: "Board", text: str) -> Move:
         move = Move.from_iccs(t)
         if board.is_legal(move):
             return move
-        from .explain import explain_illegal
-        reason = explain_illegal(board, move.from_sq, move.to_sq)
-        raise IllegalMoveError(f"'{text.strip()}' is not legal here: {reason}")
+        raise _with_text(explain_illegal(board.squares(), board.turn.index, move), text.strip())
     if t.isascii():
-        from .notation_wxf import parse_wxf
         return resolve(board, text.strip(), parse_wxf(t, text.strip()), to_wxf)
-    from .notation_chinese import parse_chinese
     return resolve(board, text.strip(), parse_chinese(t, text.strip()), to_chinese)
 
 
 def _check_move(board: "Board", move: Move) -> None:
     """Raise IllegalMoveError (a ValueError) unless the move is legal here."""
     if not board.is_legal(move):
-        from .explain import explain_illegal
-        reason = explain_illegal(board, move.from_sq, move.to_sq)
-        raise IllegalMoveError(f"{move.iccs} is not legal here: {reason}")
+        raise _with_text(explain_illegal(board.squares(), board.turn.index, move), move.iccs)
 
 
 def to_wxf(board: "Board", move: Move) -> str:
     """WXF text of a legal move, e.g. 'C2.5', '+C.5', 'H2+3'."""
     _check_move(board, move)
-    from .notation_wxf import render_wxf
     return render_wxf(designate(board, move.from_sq), *motion(board, move))
 
 
 def to_chinese(board: "Board", move: Move, traditional: bool = False) -> str:
     """Chinese text of a legal move, e.g. '炮二平五', '马８进７' (traditional: '傌二進三')."""
     _check_move(board, move)
-    from .notation_chinese import render_chinese
     return render_chinese(designate(board, move.from_sq), *motion(board, move), traditional)
 
 
-NOTATIONS = ("chinese", "wxf", "iccs")
+NOTATIONS: tuple[Notation, ...] = (Notation.CHINESE, Notation.WXF, Notation.ICCS)
 
 
-def write_move(board: "Board", move: Move, notation: str = "chinese", traditional: bool = False) -> str:
-    """A legal move's text in 'chinese', 'wxf' or 'iccs', on the board before it is played."""
-    if notation == "iccs":
+def write_move(board: "Board", move: Move, notation: Notation | str = Notation.CHINESE,
+               traditional: bool = False) -> str:
+    """A legal move's text in a notation (a Notation or its value), on the board before it is played."""
+    if notation == Notation.ICCS:
         return move.iccs
-    if notation == "wxf":
+    if notation == Notation.WXF:
         return to_wxf(board, move)
-    if notation == "chinese":
+    if notation == Notation.CHINESE:
         return to_chinese(board, move, traditional)
     raise ValueError(f"notation must be one of {', '.join(NOTATIONS)}, not {notation!r}")

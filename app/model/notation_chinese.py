@@ -10,7 +10,17 @@ two pawn files (一兵 .. 五兵).
 
 from __future__ import annotations
 
-from .notation import ALL, FRONT, MIDDLE, NTH, ORDINAL, REAR, Designation, Pick, Query
+from .notation_core import (
+    ALL,
+    FRONT,
+    MIDDLE,
+    NTH,
+    ORDINAL,
+    REAR,
+    Designation,
+    Pick,
+    Query,
+)
 from .tables import ADVISOR, CANNON, ELEPHANT, HORSE, KING, PAWN, RED, ROOK
 
 _TYPES = (KING, ADVISOR, ELEPHANT, HORSE, ROOK, CANNON, PAWN)
@@ -81,7 +91,7 @@ def parse_chinese(text: str, original: str) -> Query:
     if len(text) not in (4, 5):
         raise _syntax_error(original, f"a Chinese move has 4 characters (5 with both place and file), "
                                       f"not {len(text)}")
-    *head, step, last = text
+    head, step, last = list(text[:-2]), text[-2], text[-1]
     if step not in _DIRECTIONS:
         raise _syntax_error(original, f"the third character must be 进, 退 or 平, not {step!r}")
     number = _digit(last)

@@ -7,8 +7,18 @@ Fairy-Stockfish write it), full-width characters, lower case, and E/B and H/N fo
 
 from __future__ import annotations
 
-from .notation import (DOUBLE_MID, FRONT, NTH, REAR, WXF_FILE, WXF_MINUS, WXF_PLUS, Designation, Pick,
-                       Query)
+from .notation_core import (
+    DOUBLE_MID,
+    FRONT,
+    NTH,
+    REAR,
+    WXF_FILE,
+    WXF_MINUS,
+    WXF_PLUS,
+    Designation,
+    Pick,
+    Query,
+)
 from .tables import ADVISOR, CANNON, ELEPHANT, HORSE, KING, PAWN, ROOK
 
 LETTERS = {KING: "K", ADVISOR: "A", ELEPHANT: "E", HORSE: "H", ROOK: "R", CANNON: "C", PAWN: "P"}
@@ -52,7 +62,7 @@ def parse_wxf(text: str, original: str) -> Query:
         t = f"{t[:2]}.{t[2]}"  # 'C25': sideways with the dot left out
     if len(t) != 4:
         raise _syntax_error(original, f"a WXF move has 4 characters, not {len(t)}")
-    a, b, direction, num = t
+    a, b, direction, num = t[0], t[1], t[2], t[3]
     if direction not in "+-.":
         raise _syntax_error(original, f"the third character must be +, - or . (=), not {text[2]!r}")
     if num not in "123456789":

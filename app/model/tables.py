@@ -8,20 +8,24 @@ from __future__ import annotations
 
 import functools
 
+from .enums import Color, PieceKind
+
 FILES = 9
 RANKS = 10
 SQUARES = 90
 
 RED = 0
 BLACK = 1
-COLOR_NAMES = ("red", "black")
+COLOR_NAMES: tuple[Color, Color] = (Color.RED, Color.BLACK)
 
 EMPTY = 0
 KING, ADVISOR, ELEPHANT, HORSE, ROOK, CANNON, PAWN = range(1, 8)
 BLACK_BIT = 8
 PIECE_TYPES = (KING, ADVISOR, ELEPHANT, HORSE, ROOK, CANNON, PAWN)
-TYPE_NAMES = {KING: "king", ADVISOR: "advisor", ELEPHANT: "elephant", HORSE: "horse",
-              ROOK: "rook", CANNON: "cannon", PAWN: "pawn"}
+TYPE_NAMES: dict[int, PieceKind] = {KING: PieceKind.KING, ADVISOR: PieceKind.ADVISOR,
+                                    ELEPHANT: PieceKind.ELEPHANT, HORSE: PieceKind.HORSE,
+                                    ROOK: PieceKind.ROOK, CANNON: PieceKind.CANNON, PAWN: PieceKind.PAWN}
+KIND_TYPES: dict[PieceKind, int] = {kind: t for t, kind in TYPE_NAMES.items()}
 # FEN letters (upper case for Red).
 TYPE_LETTERS = {KING: "k", ADVISOR: "a", ELEPHANT: "b", HORSE: "n", ROOK: "r", CANNON: "c", PAWN: "p"}
 LETTER_TYPES = {"k": KING, "a": ADVISOR, "b": ELEPHANT, "e": ELEPHANT, "n": HORSE, "h": HORSE,
@@ -228,7 +232,7 @@ def legal_squares(color: int, ptype: int) -> frozenset[int]:
     if ptype == KING:
         return frozenset(s for s in range(SQUARES) if in_palace(color, s))
     if ptype == ADVISOR:
-        base = (3, 5, 13, 21, 23)
+        base: tuple[int, ...] = (3, 5, 13, 21, 23)
     elif ptype == ELEPHANT:
         base = (2, 6, 18, 22, 26, 38, 42)
     elif ptype == PAWN:

@@ -17,24 +17,21 @@ move; pieces keep their ids as they move, so a piece sliding along its line of a
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Sequence
 
+from .attacks import capturers, is_safe, king_attacked, pseudo_from
 from .tables import CANNON, HORSE, KING, PAWN, ROOK, own_half
-
-if TYPE_CHECKING:
-    from .board import Board
 
 Pair = tuple[int, int]
 
 
-def threats(board: "Board", side: int, ids: list[int]) -> frozenset[Pair]:
-    """(attacker id, target id) pairs of `side`'s threats in the position (whoever is to move)."""
-    b = board._sq
+def threats(squares: Sequence[int], side: int, ids: list[int]) -> frozenset[Pair]:
+    """(attacker id, target id) pairs of `side`'s threats in a position of 90 piece codes."""
+    b = list(squares)
     mine = side << 3
     enemy = side ^ 1
-    king_sq = board._kings[side]
-    attacked = board._attacked
-    is_safe = board._is_safe
+    king_sq = b.index(KING | mine)
+    enemy_king = b.index(KING | (enemy << 3))
     pairs = set()
     for x in range(90):
         p = b[x]
@@ -44,7 +41,7 @@ def threats(board: "Board", side: int, ids: list[int]) -> frozenset[Pair]:
         if kind == KING or kind == PAWN:
             continue
         targets = []
-        for m in board._pseudo_from(x):
+        for m in pseudo_from(b, x):
             to = m & 127
             q = b[to]
             if not q:
@@ -56,30 +53,29 @@ def threats(board: "Board", side: int, ids: list[int]) -> frozenset[Pair]:
         if not targets:
             continue
         b[x] = 0
-        frozen = attacked(king_sq, side)
+        frozen = king_attacked(b, king_sq, side)
         b[x] = p
         if frozen:
             continue
         for m, to, q, qkind in targets:
-            if not is_safe(m):
+            if not is_safe(b, m, king_sq):
                 continue
-            if qkind == kind and _can_take(board, to, x):
+            if qkind == kind and _can_take(b, to, x, enemy_king):
                 continue  # same-type trade
-            if not (qkind == ROOK and (kind == CANNON or kind == HORSE)) and _protected(board, m):
+            if not (qkind == ROOK and (kind == CANNON or kind == HORSE)) and _protected(b, m, enemy_king):
                 continue
             pairs.add((ids[x], ids[to]))
     return frozenset(pairs)
 
 
-def _can_take(board: "Board", frm: int, to: int) -> bool:
-    """True if the piece on `frm` can legally capture on `to`."""
-    color = board._sq[frm] >> 3
-    return frm in board._capturers(to, color) and board._is_safe((frm << 7) | to)
+def _can_take(b: list[int], frm: int, to: int, king_sq: int) -> bool:
+    """True if the piece on `frm` (its king on king_sq) can legally capture on `to`."""
+    color = b[frm] >> 3
+    return frm in capturers(b, to, color) and is_safe(b, (frm << 7) | to, king_sq)
 
 
-def _protected(board: "Board", m: int) -> bool:
-    """True if, after the capture m, the victim's side can legally take back on the capture square."""
-    b = board._sq
+def _protected(b: list[int], m: int, king_sq: int) -> bool:
+    """True if, after the capture m, the victim's side (its king on king_sq) can legally take back."""
     f = m >> 7
     to = m & 127
     p = b[f]
@@ -88,8 +84,8 @@ def _protected(board: "Board", m: int) -> bool:
     b[f] = 0
     try:
         color = q >> 3
-        for y in board._capturers(to, color):
-            if board._is_safe((y << 7) | to):
+        for y in capturers(b, to, color):
+            if is_safe(b, (y << 7) | to, king_sq):
                 return True
         return False
     finally:
@@ -97,10 +93,10 @@ def _protected(board: "Board", m: int) -> bool:
         b[to] = q
 
 
-def checkers(board: "Board", side: int, ids: list[int]) -> frozenset[int]:
-    """Ids of `side`'s pieces attacking the enemy king (empty if no check)."""
-    king_sq = board._kings[side ^ 1]
-    return frozenset(ids[y] for y in board._capturers(king_sq, side))
+def checkers(squares: Sequence[int], side: int, ids: list[int]) -> frozenset[int]:
+    """Ids of `side`'s pieces attacking the enemy king (empty if no check), in 90 piece codes."""
+    king_sq = squares.index(KING | ((side ^ 1) << 3))
+    return frozenset(ids[y] for y in capturers(squares, king_sq, side))
 
 
 @dataclass(frozen=True, slots=True)

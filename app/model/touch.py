@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from .board import Board
+from .enums import TouchCase
 from .move import Move
 
 
@@ -21,7 +22,7 @@ from .move import Move
 class TouchRule:
     """The moves allowed after the touches, and which case of rule 2 decided it."""
 
-    case: str                       # 'a', 'b', 'c-1', 'c-2', 'c-3', 'd-1', 'd-2', 'd-3', or '' (no touch)
+    case: TouchCase                 # A, B, C1..C4, D1..D4, or NONE (nothing touched)
     allowed: frozenset[Move]        # empty with foul=True: a technical foul
     own: int | None = None          # the own piece touched (square)
     enemy: int | None = None        # the opponent's piece touched (square)
@@ -29,7 +30,7 @@ class TouchRule:
     @property
     def foul(self) -> bool:
         """True if no move satisfies the touch rule (a technical foul)."""
-        return bool(self.case) and not self.allowed
+        return self.case is not TouchCase.NONE and not self.allowed
 
 
 def touch_rule(board: Board, touched: Sequence[int]) -> TouchRule:
@@ -49,20 +50,20 @@ def touch_rule(board: Board, touched: Sequence[int]) -> TouchRule:
             order.append("enemy")
     legal = board.legal_moves()
     if own is None and enemy is None:
-        return TouchRule("", frozenset(legal))
+        return TouchRule(TouchCase.NONE, frozenset(legal))
     moves_of_own = frozenset(m for m in legal if m.from_sq == own)
     takes_enemy = frozenset(m for m in legal if m.to_sq == enemy)
     if enemy is None:
-        return TouchRule("a", moves_of_own, own, None)
+        return TouchRule(TouchCase.A, moves_of_own, own, None)
     if own is None:
-        return TouchRule("b", takes_enemy, None, enemy)
+        return TouchRule(TouchCase.B, takes_enemy, None, enemy)
     own_takes = moves_of_own & takes_enemy
     if order[0] == "own":
-        steps = (("c-1", own_takes), ("c-2", moves_of_own), ("c-3", takes_enemy))
-        last = "c-4"
+        steps = ((TouchCase.C1, own_takes), (TouchCase.C2, moves_of_own), (TouchCase.C3, takes_enemy))
+        last = TouchCase.C4
     else:
-        steps = (("d-1", own_takes), ("d-2", takes_enemy), ("d-3", moves_of_own))
-        last = "d-4"
+        steps = ((TouchCase.D1, own_takes), (TouchCase.D2, takes_enemy), (TouchCase.D3, moves_of_own))
+        last = TouchCase.D4
     for case, allowed in steps:
         if allowed:
             return TouchRule(case, allowed, own, enemy)

@@ -19,7 +19,7 @@ from typing import Iterable, Iterator
 
 from .board import START_FEN, Board
 from .game import Game
-from .move import IllegalMoveError, Move
+from .move import Move
 
 # The usual result tokens and what they mean.
 RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
@@ -123,7 +123,7 @@ class Node:
             yield node
             stack.extend(reversed(node.children))
 
-    def _append(self, move: Move) -> "Node":
+    def append_child(self, move: Move) -> "Node":
         """Add a child without any legality test (readers have already played it on a Board)."""
         node = Node(move, self)
         self.children.append(node)
@@ -229,26 +229,22 @@ class GameTree:
         """Play a move after `parent` (a Move or any notation text); returns the (new or existing) child.
 
         A new move becomes the main continuation if `parent` had none, else the last variation.
-        Raises IllegalMoveError (a ValueError) if the move is not legal there.
+        Raises IllegalMoveError (a ValueError) if the move is not legal there, and a plain ValueError
+        for a text that names no move (bad syntax, no such piece, ambiguous).
         """
         return self._add(self.board_at(parent), parent, move, comment)
 
     def _add(self, board: Board, parent: Node, move: Move | str, comment: str = "") -> Node:
         """add_move with the board at `parent` given; pushes the move on it."""
         if isinstance(move, str):
-            try:
-                move = board.parse_move(move)
-            except IllegalMoveError:
-                raise
-            except ValueError as exc:
-                raise IllegalMoveError(str(exc)) from None
+            move = board.parse_move(move)  # IllegalMoveError, or a ValueError for a text that is no move
         board.push(move)  # raises IllegalMoveError with the reason
         existing = parent.child(move)
         if existing is not None:
             if comment:
                 existing.comment = comment
             return existing
-        node = parent._append(move)
+        node = parent.append_child(move)
         node.comment = comment
         return node
 

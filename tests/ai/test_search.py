@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from app.ai import LEVELS, MATE, Engine, SearchResult, mate_in
+from app.ai import LEVEL_NAMES, LEVELS, MATE, Engine, Level, SearchResult, mate_in
 from app.ai.engine import copy_game, resolve_level
 from app.ai.search import REP_WIN
 from app.model import Game, Move
@@ -205,6 +205,9 @@ def test_levels_parse_and_default():
     assert Engine().level.name == "master"
     assert [resolve_level(i).name for i in range(1, 6)] == list(LEVELS)
     assert resolve_level("Beginner").name == "beginner" and resolve_level("3").name == "intermediate"
+    assert resolve_level(Level.CASUAL) is LEVELS[Level.CASUAL] and LEVELS[Level.CASUAL].name is Level.CASUAL
+    assert resolve_level("casual") is LEVELS[Level.CASUAL] and Engine(2).level.name is Level.CASUAL
+    assert list(LEVEL_NAMES) == list(Level) and Level.MASTER == "master"
     for bad in (0, 6, "grandmaster"):
         with pytest.raises(ValueError):
             Engine(bad)

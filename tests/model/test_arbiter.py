@@ -5,7 +5,20 @@ from pathlib import Path
 
 import pytest
 
-from app.model import Board, Game, GameOverError, IllegalMoveError, Move, Outcome, Termination
+from app.model import (
+    Board,
+    Color,
+    Game,
+    GameOverError,
+    IllegalMoveError,
+    IllegalReason,
+    Move,
+    Outcome,
+    PieceKind,
+    Rule,
+    Ruleset,
+    Termination,
+)
 from app.model.arbiter import Counters, cxq_ruling
 from app.model.threats import PlyClass
 
@@ -93,6 +106,8 @@ def test_asian_cannon_chasing_rook_AR15():
     case = ASIAN[0]
     result = play(Game(case["fen"], "asian"), case["moves"])[-1]
     assert (result.winner, result.rule, result.chased_kind, result.pieces) == ("black", "AR-15", "rook", ("cannon",))
+    assert result.chased_kind is PieceKind.ROOK and all(type(k) is PieceKind for k in result.pieces)
+    assert result.winner is Color.BLACK and result.rule is Rule.AR_15
 
 
 def test_asian_idle_repetition_is_a_draw():
@@ -295,8 +310,10 @@ def test_game_over_blocks_moves_unless_analysis_and_pop_reopens():
     game = Game("3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1")
     game.push_iccs("b0b9")
     assert game.is_over()
-    with pytest.raises(GameOverError, match="game is over"):
+    with pytest.raises(GameOverError) as err:
         game.push_iccs("b9b8")
+    assert err.value.reason is IllegalReason.GAME_OVER and err.value.move == Move.from_iccs("b9b8")
+    assert isinstance(err.value, IllegalMoveError)
     game.pop()
     assert game.outcome() is None
     analysis = Game("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1", analysis=True)
@@ -318,11 +335,13 @@ def test_bad_arguments_and_illegal_moves():
     with pytest.raises(ValueError, match="unknown ruleset 'fide'"):
         Game(ruleset="fide")
     game = Game()
-    with pytest.raises(IllegalMoveError, match="a pawn moves one point forward"):
+    with pytest.raises(IllegalMoveError) as err:
         game.push_iccs("e3e5")
+    assert err.value.reason is IllegalReason.PAWN_STEP
     assert game.moves == []
-    with pytest.raises(IllegalMoveError):
+    with pytest.raises(IllegalMoveError) as err:
         game.would_violate(Move.from_iccs("e3e5"))
+    assert err.value.reason is IllegalReason.PAWN_STEP
 
 
 def test_pop_restores_piece_identity():
@@ -405,3 +424,19 @@ def test_cxq_allowed_checks_by_number_of_pieces_A4(pieces, allowed):
     assert rulings[:-1] == [None] * allowed
     assert rulings[-1].termination == Termination.PERPETUAL_CHECK and rulings[-1].count == allowed + 1
     assert len(rulings[-1].pieces) == min(pieces, 4)
+
+
+def test_outcome_fields_are_typed_values():
+    game = Game("3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1", ruleset="asian")
+    assert game.ruleset is Ruleset.ASIAN
+    game.push_iccs("b0b9")
+    outcome = game.outcome()
+    assert (outcome.winner, outcome.culprit, outcome.rule, outcome.ruleset) == (
+        Color.RED, Color.BLACK, Rule.AR_1, Ruleset.ASIAN)
+    assert outcome.winner is Color.RED and outcome.rule is Rule.AR_1 and outcome.rule == "AR-1"
+    assert Game().resign("red").rule is Rule.RESIGN and Game(ruleset=Ruleset.CASUAL).ruleset is Ruleset.CASUAL
+
+
+def test_unknown_ruleset_names_the_choices():
+    with pytest.raises(ValueError, match="choose from cxq, asian, casual"):
+        Game(ruleset="fide")

@@ -2,7 +2,18 @@
 
 import pytest
 
-from app.model import Board, FenError, IllegalMoveError, Move, START_FEN
+from app.model import (
+    START_FEN,
+    Board,
+    Color,
+    FenError,
+    FenProblem,
+    IllegalMoveError,
+    IllegalReason,
+    Move,
+    PieceKind,
+)
+from app.model.tables import parse_square
 
 
 def iccs_set(board):
@@ -56,9 +67,9 @@ def test_key_depends_on_placement_and_side():
 @pytest.mark.parametrize("move, reason", [
     ("b0c2", None),  # legal horse move
     ("h0g2", None),
-    ("e3e5", "a pawn moves one point forward"),
-    ("e0e2", "the king moves one point"),
-    ("d0d1", "advisor moves one point diagonally"),
+    ("e3e5", IllegalReason.PAWN_STEP),
+    ("e0e2", IllegalReason.KING_STEP),
+    ("d0d1", IllegalReason.ADVISOR_STEP),
 ])
 def test_start_reasons(move, reason):
     b = Board()
@@ -66,54 +77,64 @@ def test_start_reasons(move, reason):
     if reason is None:
         b.push(m)
     else:
-        with pytest.raises(IllegalMoveError, match=reason):
+        with pytest.raises(IllegalMoveError) as err:
             b.push(m)
+        assert (err.value.reason, err.value.move, err.value.turn) == (reason, m, Color.RED)
+
+
+def assert_illegal(board, iccs, reason, **args):
+    """Pushing `iccs` raises IllegalMoveError with this reason and these arguments; the board is unchanged."""
+    before = board.fen()
+    move = Move.from_iccs(iccs)
+    with pytest.raises(IllegalMoveError) as err:
+        board.push(move)
+    assert (err.value.reason, err.value.move) == (reason, move)
+    for name, value in args.items():
+        assert getattr(err.value, name) == value, name
+    assert board.fen() == before
+    assert str(err.value).startswith(f"{iccs}: ")
 
 
 def test_horse_leg_blocked_reason():
     b = Board.from_fen("4k4/9/9/9/9/9/9/9/5R3/3K1N3 w - - 0 1")
-    with pytest.raises(IllegalMoveError, match="horse leg blocked at f1"):
-        b.push_iccs("f0e2")
+    assert_illegal(b, "f0e2", IllegalReason.HORSE_LEG, square=parse_square("f1"), kind=PieceKind.HORSE)
     assert b.fen().startswith("4k4/9/9/9/9/9/9/9/5R3/3K1N3 w"), "an illegal move changes nothing"
 
 
 def test_elephant_eye_and_river():
-    with pytest.raises(FenError, match="red elephant on an impossible square"):
+    with pytest.raises(FenError) as err:
         Board.from_fen("4k4/9/9/9/2B6/9/9/9/9/4K4 w - - 0 1")
+    assert (err.value.problem, err.value.color, err.value.kind, err.value.square) == (
+        FenProblem.IMPOSSIBLE_SQUARE, Color.RED, PieceKind.ELEPHANT, parse_square("c5"))
     b = Board.from_fen("5k3/9/9/9/9/9/9/9/3R5/2B1K4 w - - 0 1")
     assert {m.iccs for m in b.legal_moves() if m.from_sq == 2} == {"c0a2"}  # eye d1 blocked
-    with pytest.raises(IllegalMoveError, match="eye is blocked at d1"):
-        b.push_iccs("c0e2")
+    assert_illegal(b, "c0e2", IllegalReason.ELEPHANT_EYE, square=parse_square("d1"), kind=PieceKind.ELEPHANT)
     b2 = Board.from_fen("4k4/9/9/9/9/9/9/4B4/9/3K5 w - - 0 1")
     assert {m.iccs for m in b2.legal_moves() if m.from_sq == 22} == {"e2c4", "e2g4", "e2c0", "e2g0"}
     b3 = Board.from_fen("4k4/9/9/9/9/2B6/9/9/9/3K5 w - - 0 1")
     assert {m.iccs for m in b3.legal_moves() if m.iccs.startswith("c4")} == {"c4a2", "c4e2"}
-    with pytest.raises(IllegalMoveError, match="cannot cross the river"):
-        b3.push_iccs("c4e6")
+    assert_illegal(b3, "c4e6", IllegalReason.ELEPHANT_RIVER)
 
 
 def test_flying_kings():
     b = Board.from_fen("4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1")
     assert "d0e0" not in iccs_set(b)
-    with pytest.raises(IllegalMoveError, match="kings would face each other"):
-        b.push_iccs("d0e0")
+    assert_illegal(b, "d0e0", IllegalReason.KINGS_FACE)
     # a piece between the kings may not leave the file
     b = Board.from_fen("4k4/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1")
     assert [m for m in b.legal_moves() if m.from_sq == 13] == []  # the pinned advisor cannot move
-    with pytest.raises(IllegalMoveError, match="kings would face each other"):
-        b.push_iccs("e1d2")
-    with pytest.raises(FenError, match="kings face each other"):
+    assert_illegal(b, "e1d2", IllegalReason.KINGS_FACE)
+    with pytest.raises(FenError) as err:
         Board.from_fen("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1")
+    assert (err.value.problem, err.value.square) == (FenProblem.KINGS_FACING, parse_square("e0"))
 
 
 def test_cannon_needs_exactly_one_screen():
     b = Board.from_fen("3k5/9/9/9/4r4/4p4/9/4C4/9/5K3 w - - 0 1")
     assert "e2e5" in iccs_set(b) and "e2e4" not in iccs_set(b)
-    with pytest.raises(IllegalMoveError, match="blocked at e4"):
-        b.push_iccs("e2e6")
+    assert_illegal(b, "e2e6", IllegalReason.BLOCKED, square=parse_square("e4"), kind=PieceKind.CANNON)
     b = Board.from_fen("3k5/9/9/4r4/4p4/4p4/9/4C4/9/5K3 w - - 0 1")
-    with pytest.raises(IllegalMoveError, match="exactly one piece"):
-        b.push_iccs("e2e6")
+    assert_illegal(b, "e2e6", IllegalReason.CANNON_SCREENS, count=2)
 
 
 def test_cannon_screen_check():
@@ -135,10 +156,8 @@ def test_pawn_moves():
     b = Board.from_fen("4k4/9/9/4P4/9/2P6/9/9/9/3K5 w - - 0 1")
     assert {m.iccs for m in b.legal_moves() if m.from_sq == 4 * 9 + 2} == {"c4c5"}
     assert {m.iccs for m in b.legal_moves() if m.from_sq == 6 * 9 + 4} == {"e6e7", "e6d6", "e6f6"}
-    with pytest.raises(IllegalMoveError, match="never moves backwards"):
-        b.push_iccs("e6e5")
-    with pytest.raises(IllegalMoveError, match="sideways only after crossing"):
-        b.push_iccs("c4b4")
+    assert_illegal(b, "e6e5", IllegalReason.PAWN_BACKWARDS)
+    assert_illegal(b, "c4b4", IllegalReason.PAWN_SIDEWAYS)
 
 
 def test_checkmate_and_stalemate():
@@ -157,14 +176,11 @@ def test_checkmate_and_stalemate():
 
 def test_illegal_move_messages_for_turn_and_empty():
     b = Board()
-    with pytest.raises(IllegalMoveError, match="no piece at e5"):
-        b.push_iccs("e5e6")
-    with pytest.raises(IllegalMoveError, match="black's; it is red's turn"):
-        b.push_iccs("h7e7")
-    with pytest.raises(IllegalMoveError, match="own piece"):
-        b.push_iccs("a0a3")
-    with pytest.raises(IllegalMoveError, match="leaves the king in check"):
-        Board.from_fen("4k4/9/9/9/9/9/9/9/4A4/3K2r2 w - - 0 1").push_iccs("e1f2")
+    assert_illegal(b, "e5e6", IllegalReason.NO_PIECE, square=parse_square("e5"))
+    assert_illegal(b, "h7e7", IllegalReason.WRONG_TURN, color=Color.BLACK, turn=Color.RED, kind=PieceKind.CANNON)
+    assert_illegal(b, "a0a3", IllegalReason.OWN_CAPTURE, square=parse_square("a3"))
+    assert_illegal(Board.from_fen("4k4/9/9/9/9/9/9/9/4A4/3K2r2 w - - 0 1"), "e1f2", IllegalReason.SELF_CHECK,
+                   square=parse_square("d0"), kind=PieceKind.ADVISOR)
     assert issubclass(IllegalMoveError, ValueError)
 
 
@@ -180,3 +196,30 @@ def test_piece_queries_and_copy():
     assert b.king_square("black") == 4 + 9 * 9
     assert b.gives_check(Move.from_iccs("h2h9")) is False
     assert b.is_capture(Move.from_iccs("h2h9"))
+
+
+def test_public_read_only_surface():
+    b = Board()
+    b.push_iccs("h2e2")
+    b.push_iccs("h9g7")
+    squares = b.squares()
+    assert len(squares) == 90 and squares[parse_square("e2")] == b.piece_at("e2").code
+    assert b.piece_at("e2").kind is PieceKind.CANNON and b.piece_at("e2").color is Color.RED
+    assert b.turn is Color.RED and b.ply == 2
+    assert b.king(Color.BLACK) == b.king_square("black") == parse_square("e9")
+    assert b.is_attacked(parse_square("e6"), Color.RED)          # the cannon on e2 over the pawn e3
+    assert not b.is_attacked(parse_square("d5"), Color.RED)
+    assert b.attackers(parse_square("e6"), "red") == [parse_square("e2")]
+    keys = b.history_keys()
+    assert len(keys) == 3 and keys[-1] == b.key and keys[0] == Board().key
+    start = b.start_board()
+    assert start.fen() == START_FEN and start.ply == 0 and b.ply == 2   # b is unchanged
+    assert {m.iccs for m in b.legal_moves_from(parse_square("b0"))} == {"b0a2", "b0c2"}
+    assert b.legal_moves_from(parse_square("g7")) == []                 # not the side to move's piece
+    before = b.fen()
+    total = 0
+    for move in b.legal_moves():
+        b.push(move)
+        total += len(b.legal_moves())
+        b.pop()
+    assert b.has_legal_move() and b.perft(2) == total and b.fen() == before

@@ -2,7 +2,8 @@
 
 import pytest
 
-from app.model import Board, FenError, START_FEN
+from app.model import START_FEN, Board, Color, FenError, PieceKind
+from app.model import FenProblem as P
 
 
 def test_round_trip_and_aliases():
@@ -17,23 +18,37 @@ def test_round_trip_and_aliases():
     assert b.fen().endswith("b - - 3 7")
 
 
-@pytest.mark.parametrize("fen, message", [
-    ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNRR w", "rank 0 has 10 files"),
-    ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9 w", "the board has 9 ranks"),
-    ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBAKABNR w", "two red kings"),
-    ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBA1ABNR w", "no red king"),
-    ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/A8/P1P1P1P1P/1C5C1/9/RNBAKABNR w", "red advisor outside the palace"),
-    ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x", "side to move 'x'"),
-    ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNX w", "unknown piece letter 'X'"),
-    ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - x 1", "halfmove clock 'x'"),
-    ("4k4/9/9/9/9/9/9/9/9/4K4 w", "kings face each other"),
-    ("3k5/9/9/9/9/9/9/9/4A4/3AKA3 w", "three red advisors"),
-    ("3k5/9/9/9/9/9/9/9/9/3RK4 w", "black is in check but it is red's turn"),
-    ("", "empty FEN"),
+@pytest.mark.parametrize("fen, problem, args, message", [
+    ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNRR w", P.RANK_WIDTH, {"rank": 0, "count": 10},
+     "rank 0 has 10 files"),
+    ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9 w", P.RANK_COUNT, {"count": 9}, "the board has 9 ranks"),
+    ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBAKABNR w", P.TOO_MANY,
+     {"color": Color.RED, "kind": PieceKind.KING, "count": 2}, "two red kings"),
+    ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBA1ABNR w", P.NO_KING, {"color": Color.RED},
+     "no red king"),
+    ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/A8/P1P1P1P1P/1C5C1/9/RNBAKABNR w", P.OUTSIDE_PALACE,
+     {"color": Color.RED, "kind": PieceKind.ADVISOR, "square": 36}, "red advisor outside the palace"),
+    ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x", P.BAD_SIDE, {"text": "x"},
+     "side to move 'x'"),
+    ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNX w", P.BAD_LETTER, {"text": "X", "rank": 0},
+     "unknown piece letter 'X'"),
+    ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - x 1", P.BAD_HALFMOVE, {"text": "x"},
+     "halfmove clock 'x'"),
+    ("4k4/9/9/9/9/9/9/9/9/4K4 w", P.KINGS_FACING, {"square": 4}, "kings face each other"),
+    ("3k5/9/9/9/9/9/9/9/4A4/3AKA3 w", P.TOO_MANY, {"color": Color.RED, "kind": PieceKind.ADVISOR, "count": 3},
+     "three red advisors"),
+    ("3k5/9/9/9/9/9/9/9/9/3RK4 w", P.SIDE_NOT_TO_MOVE_IN_CHECK, {"color": Color.BLACK},
+     "black is in check but it is red's turn"),
+    ("", P.EMPTY, {}, "empty FEN"),
+    (12, P.NOT_TEXT, {"text": "int"}, "FEN must be text"),
 ])
-def test_bad_fen_is_named(fen, message):
-    with pytest.raises(FenError, match=message):
+def test_bad_fen_is_named(fen, problem, args, message):
+    with pytest.raises(FenError) as err:
         Board.from_fen(fen)
+    assert err.value.problem is problem
+    for name, value in args.items():
+        assert getattr(err.value, name) == value, name
+    assert message in str(err.value)  # the English for logs and the command line stays readable
 
 
 def test_fen_errors_are_value_errors_never_index_errors():

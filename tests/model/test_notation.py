@@ -8,9 +8,31 @@ from functools import lru_cache
 
 import pytest
 
-from app.model import Board, FenError, IllegalMoveError, Move
-from app.model.tables import (ADVISOR, BLACK, CANNON, ELEPHANT, HORSE, KING, PAWN, RED, ROOK,
-                              TYPE_LETTERS, file_of, legal_squares, parse_square, rank_of)
+from app.model import (
+    Board,
+    Color,
+    FenError,
+    IllegalMoveError,
+    IllegalReason,
+    Move,
+    PieceKind,
+)
+from app.model.tables import (
+    ADVISOR,
+    BLACK,
+    CANNON,
+    ELEPHANT,
+    HORSE,
+    KING,
+    PAWN,
+    RED,
+    ROOK,
+    TYPE_LETTERS,
+    file_of,
+    legal_squares,
+    parse_square,
+    rank_of,
+)
 
 
 # ----- helpers ---------------------------------------------------------------------------------------
@@ -420,14 +442,6 @@ ERRORS = [
     (None, "炮二走五", "third character must be 进, 退 or 平"),
     (None, "龙二平五", "not a piece"),
     (None, "H3+4", "no red horse on file 3"),
-    (None, "马２进７", "not legal here: a horse moves to a file one or two files away"),
-    (None, "H2+5", "not legal here: a horse moves to a file one or two files away"),
-    (None, "C2.2", "not legal here: the cannon is already on that file"),
-    (None, "R1+9", "not legal here: the rook is blocked at i3"),
-    (None, "C2+9", "not legal here: that would leave the board"),
-    (None, "炮二进六", "'炮二进六' is not legal here: the cannon is blocked at h7"),
-    (None, "h2g4", "'h2g4' is not legal here: the cannon moves along a rank or file"),
-    (None, "e3e5", "'e3e5' is not legal here: a pawn moves one point forward"),
     (None, "+C.5", "no two red cannons share a file"),
     (None, "前炮平五", "no two red cannons share a file"),
     (fen_of("Kd0 kf9 Cb2 Cb1"), "C8.5", "ambiguous: two cannons on file 8 .*\\+C.5 \\(front on file 8\\)"),
@@ -437,13 +451,26 @@ ERRORS = [
     (TWO_FILES, "中兵平六", "no red pawn fits: the stacked red pawns are 2 on file 3 and 2 on file 7"),
     (fen_of("Ke0 kd9 Pc5 Pc6 Pc7 Pc8"), "中兵平六", "no red pawn fits: the stacked red pawns are 4 on file 7"),
     (TWO_FILES, "4+.6", "no red pawn on file 4"),
-    (TWO_FILES, "3+.6", "not legal here: a pawn moves one point forward"),
     (fen_of("Ke0 kd9 Pc5 Pc6 Pg5"), "3+.4", "only 1 red pawn on file 3"),
-    (fen_of("Ke0 kd9 Pc5 Pc6 Pc7"), "P7+1", "not legal here: cannot capture your own piece"),
     (fen_of("Ke0 kd9 Pc5 Pc6"), "P7.6", "ambiguous"),
     (fen_of("Ke0 kd9 Pc5 Pc6"), "+-.6", "names no piece"),
+]
+
+
+# (fen, text, reason, square, kind): texts that name a piece whose move the rules refuse
+ILLEGAL = [
+    (None, "马２进７", IllegalReason.NO_SUCH_MOTION, None, PieceKind.HORSE),
+    (None, "H2+5", IllegalReason.NO_SUCH_MOTION, None, PieceKind.HORSE),
+    (None, "C2.2", IllegalReason.NO_SUCH_MOTION, None, PieceKind.CANNON),
+    (None, "C2+9", IllegalReason.NO_SUCH_MOTION, None, PieceKind.CANNON),
+    (None, "R1+9", IllegalReason.BLOCKED, parse_square("i3"), PieceKind.ROOK),
+    (None, "炮二进六", IllegalReason.BLOCKED, parse_square("h7"), PieceKind.CANNON),
+    (None, "h2g4", IllegalReason.LINE_MOVE, None, PieceKind.CANNON),
+    (None, "e3e5", IllegalReason.PAWN_STEP, None, PieceKind.PAWN),
+    (TWO_FILES, "3+.6", IllegalReason.PAWN_STEP, None, PieceKind.PAWN),
+    (fen_of("Ke0 kd9 Pc5 Pc6 Pc7"), "P7+1", IllegalReason.OWN_CAPTURE, parse_square("c7"), PieceKind.PAWN),
     # pinned rook: moving it off the file would expose the king
-    (fen_of("Ke0 Re4 re8 kd9"), "R5.4", "'R5.4' is not legal here: leaves the king in check"),
+    (fen_of("Ke0 Re4 re8 kd9"), "R5.4", IllegalReason.SELF_CHECK, parse_square("e0"), PieceKind.ROOK),
 ]
 
 
@@ -452,7 +479,29 @@ def test_errors(fen, text, message):
     board = Board(fen)
     with pytest.raises(ValueError, match=message) as err:
         board.parse_move(text)
-    assert isinstance(err.value, IllegalMoveError) == ("not legal here" in message)
+    assert not isinstance(err.value, IllegalMoveError)
+
+
+@pytest.mark.parametrize("fen, text, reason, square, kind", ILLEGAL)
+def test_illegal_texts_say_why(fen, text, reason, square, kind):
+    board = Board(fen)
+    with pytest.raises(IllegalMoveError) as err:
+        board.parse_move(text)
+    e = err.value
+    assert (e.reason, e.square, e.kind, e.text) == (reason, square, kind, text)
+    assert e.turn is Color.RED and str(e).startswith(f"'{text}' is not legal here: ")
+
+
+def test_illegal_text_naming_several_pieces_gives_each_cause():
+    board = Board(fen_of("Kd2 kf9 Rb2 Rb1 ra2"))   # both rooks on file 8; the front one is pinned
+    with pytest.raises(IllegalMoveError) as err:
+        board.parse_move("R8+5")
+    e = err.value
+    assert e.text == "R8+5" and e.kind is PieceKind.ROOK and len(e.causes) == 2
+    assert {(c.reason, c.move) for c in e.causes} == {(IllegalReason.SELF_CHECK, Move.from_iccs("b2b7")),
+                                                       (IllegalReason.BLOCKED, Move.from_iccs("b1b6"))}
+    assert "the rook on b2: leaves the king in check" in str(e)
+    assert e.reason is IllegalReason.NOT_LEGAL
 
 
 def test_non_text_is_refused():
@@ -463,8 +512,10 @@ def test_non_text_is_refused():
 def test_writers_refuse_illegal_moves():
     board = Board()
     for write in (board.to_wxf, board.to_chinese):
-        with pytest.raises(IllegalMoveError, match="e3e5 is not legal here: a pawn moves one point"):
+        with pytest.raises(IllegalMoveError) as err:
             write(Move.from_iccs("e3e5"))
+        assert (err.value.reason, err.value.move, err.value.text) == (
+            IllegalReason.PAWN_STEP, Move.from_iccs("e3e5"), "e3e5")
 
 
 def test_parse_returns_legal_moves_only():
