@@ -68,7 +68,8 @@ class Application(QObject):
         c.position_changed.connect(self.refresh_board)
         c.history_changed.connect(self.refresh_history)
         c.game_over.connect(self.on_game_over)
-        c.illegal_attempt.connect(lambda reason: w.show_status(texts.illegal_reason(reason)))
+        c.illegal_attempt.connect(
+            lambda err: w.show_status(texts.illegal_reason(err, self.settings.get("notation"))))
         c.touch_notice.connect(lambda rule: w.show_status(texts.touch_message(rule, self.piece_name)))
         w.new_game_requested.connect(self.on_new_game)
         w.undo_requested.connect(self.on_undo)

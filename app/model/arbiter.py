@@ -62,6 +62,7 @@ class Outcome:
     pieces: tuple[PieceKind, ...] = ()        # kinds of the checking or chasing pieces
     chased_square: int | None = None          # square of the chased piece when ruled
     chased_kind: PieceKind | None = None
+    allowed: int = 0                          # CXQ-A4: consecutive checks/chases the culprit's pieces may make
 
     @property
     def is_draw(self) -> bool:
@@ -176,7 +177,7 @@ def _cxq_streak(streak: Streak, target: int | None, side: int, them: SideState,
         return Outcome(winner, termination, rule, Ruleset.CXQ, culprit=mover, culprit_moves=streak.plies,
                        count=streak.length, pieces=_kinds(streak.pieces, kinds),
                        chased_square=None if target is None else squares.get(target),
-                       chased_kind=None if target is None else kinds.get(target))
+                       chased_kind=None if target is None else kinds.get(target), allowed=streak.allowed)
 
     if target is None:
         if they_check:
@@ -186,7 +187,7 @@ def _cxq_streak(streak: Streak, target: int | None, side: int, them: SideState,
         # A3: one side perpetually checks, the other perpetually chases: the checker loses.
         return Outcome(mover, Termination.PERPETUAL_CHECK, Rule.CXQ_A3, Ruleset.CXQ, culprit=other,
                        culprit_moves=them.check.plies, count=them.check.length,
-                       pieces=_kinds(them.check.pieces, kinds))
+                       pieces=_kinds(them.check.pieces, kinds), allowed=them.check.allowed)
     if they_chase:
         return ruled(None, Termination.MUTUAL_PERPETUAL, Rule.CXQ_A3)
     return ruled(other, Termination.PERPETUAL_CHASE, Rule.CXQ_A4)

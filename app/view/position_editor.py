@@ -101,12 +101,12 @@ def placement_squares(fen: str) -> list[int] | None:
 
 
 def position_problem(fen: str) -> str:
-    """The model's reason a FEN is not a legal position ('' if it is one)."""
+    """Why a FEN is not a legal position, in the UI language ('' if it is one): the model's
+    FenError value worded by texts.fen_problem."""
     try:
         Board.from_fen(fen)
     except FenError as err:
-        text = str(err)
-        return text[:1].upper() + text[1:]
+        return texts.fen_problem(err)
     return ""
 
 

@@ -267,7 +267,8 @@ class StudyWindow(QMainWindow):
         c.document.modified_changed.connect(lambda _m: self.refresh_title())
         c.document.file_changed.connect(self._reload_games)
         c.autoplay.changed.connect(self._autoplay_changed)
-        c.illegal_attempt.connect(lambda err: self.statusBar().showMessage(texts.illegal_reason(err), 8000))
+        c.illegal_attempt.connect(
+            lambda err: self.statusBar().showMessage(texts.illegal_reason(err, self.notation), 8000))
         c.comment_changed.connect(self._comment_changed)
         c.node_added.connect(lambda node: self.tree.add_node(node, c.label(node, self.notation, self.traditional)))
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from app.model import Outcome, Termination
+from app.model import FenError, FenProblem, IllegalMoveError, IllegalReason, Outcome, Termination
+from app.model.enums import Color, Notation, Rule, RuleBook
 from app.model.touch import TouchRule
 
 
@@ -40,22 +41,22 @@ def pieces_phrase(kinds: tuple[str, ...]) -> str:
 
 def rule_label(outcome: Outcome) -> str:
     """The rule as a player reads it: 'CXQ perpetual check, rule A4', 'Asian Rules, rule 15'."""
-    rule = outcome.rule
-    if rule.startswith("CXQ-"):
+    rule = Rule(outcome.rule)
+    book, article = rule.book, rule.article
+    if book is RuleBook.CXQ:
         what = {Termination.PERPETUAL_CHECK: tr("CXQ perpetual check"),
                 Termination.PERPETUAL_CHASE: tr("CXQ perpetual chase"),
                 Termination.MUTUAL_PERPETUAL: tr("CXQ mutual perpetual"),
                 Termination.MOVES_RULE: tr("CXQ moves rule"),
                 Termination.EFFECTIVE_RULE: tr("CXQ effective moves rule"),
                 Termination.PROGRESS_RULE: tr("CXQ progress rule")}.get(outcome.termination, tr("CXQ rules"))
-        return tr("%1, rule %2").replace("%1", what).replace("%2", rule[4:])
-    if rule.startswith("AR-"):
-        number = rule[3:]
-        if number.startswith("G"):
-            return tr("Asian Rules, general rule %1").replace("%1", number[1:])
-        if number.startswith("P"):
-            return tr("Asian Rules, principle %1").replace("%1", number[1:])
-        return tr("Asian Rules, rule %1").replace("%1", number)
+        return tr("%1, rule %2").replace("%1", what).replace("%2", article)
+    if book is RuleBook.ASIAN:
+        if article.startswith("G"):
+            return tr("Asian Rules, general rule %1").replace("%1", article[1:])
+        if article.startswith("P"):
+            return tr("Asian Rules, principle %1").replace("%1", article[1:])
+        return tr("Asian Rules, rule %1").replace("%1", article)
     return tr("casual rules")
 
 
@@ -78,10 +79,13 @@ def outcome_reason(outcome: Outcome) -> str:
     if t == Termination.STALEMATE:
         return tr("%1 has no legal move, and stalemate loses").replace("%1", loser)
     if t == Termination.PERPETUAL_CHECK:
-        if outcome.rule == "CXQ-A3":
+        if outcome.rule is Rule.CXQ_A3:
             return tr("%1 kept checking while the other side kept chasing; the checker loses").replace("%1", culprit)
         if outcome.ruleset == "asian":
             return tr("%1 checked on every move of a position repeated %2 times").replace("%1", culprit).replace("%2", n)
+        if outcome.allowed:   # CXQ counts checks whether or not positions repeat: say so plainly
+            return tr("%1 checked %2 times in a row with %3; CXQ allows %4, whether or not positions repeat") \
+                .replace("%1", culprit).replace("%2", n).replace("%3", pieces).replace("%4", str(outcome.allowed))
         return tr("%1 checked %2 times in a row with %3").replace("%1", culprit).replace("%2", n).replace("%3", pieces)
     if t == Termination.PERPETUAL_CHASE:
         target = tr("the %1 %2").replace("%1", side_name("black" if outcome.culprit == "red" else "red").lower()) \
@@ -89,6 +93,10 @@ def outcome_reason(outcome: Outcome) -> str:
         if outcome.ruleset == "asian":
             return tr("%1 chased %2 on every move with %3").replace("%1", culprit).replace("%2", target) \
                 .replace("%3", pieces)
+        if outcome.allowed:
+            return tr("%1 chased %2 %3 times in a row with %4; CXQ allows %5, whether or not positions repeat") \
+                .replace("%1", culprit).replace("%2", target).replace("%3", n).replace("%4", pieces) \
+                .replace("%5", str(outcome.allowed))
         return tr("%1 chased %2 %3 times in a row with %4").replace("%1", culprit).replace("%2", target) \
             .replace("%3", n).replace("%4", pieces)
     if t == Termination.MUTUAL_PERPETUAL:
@@ -129,59 +137,96 @@ def violation_warning(outcome: Outcome) -> str:
     return tr("%1; under the Asian Rules you must change. Play it anyway?").replace("%1", what)
 
 
-# The model explains illegal moves in English (IllegalMoveError); these patterns turn its reasons
-# into translatable templates (%1.. are the captured squares, sides and piece kinds).
-_REASONS = [
-    (r"a move must change square", "a move must change square"),
-    (r"there is no piece at (\w\d)", "there is no piece at %1"),
-    (r"the piece at (\w\d) is (red|black)'s; it is (red|black)'s turn", "the piece at %1 is %2's; it is %3's turn"),
-    (r"that is (red|black)'s (\w+); it is (red|black)'s turn", "that is %1's %2; it is %3's turn"),
-    (r"cannot capture your own piece at (\w\d)", "cannot capture your own piece at %1"),
-    (r"the king moves one point along a rank or file", "the king moves one point along a rank or file"),
-    (r"the (king|advisor) must stay in the palace", "the %1 must stay in the palace"),
-    (r"the advisor moves one point diagonally", "the advisor moves one point diagonally"),
-    (r"the elephant moves exactly two points diagonally", "the elephant moves exactly two points diagonally"),
-    (r"the elephant cannot cross the river", "the elephant cannot cross the river"),
-    (r"the elephant's eye is blocked at (\w\d)", "the elephant's eye is blocked at %1"),
-    (r"the horse moves one point orthogonally then one diagonally",
-     "the horse moves one point orthogonally then one diagonally"),
-    (r"the horse is blocked at (\w\d).*", "the horse is blocked at %1"),
-    (r"the (rook|cannon) moves along a rank or file", "the %1 moves along a rank or file"),
-    (r"the (rook|cannon) is blocked at (\w\d)", "the %1 is blocked at %2"),
-    (r"the cannon captures by jumping exactly one piece \(there are (\d+)\)",
-     "the cannon captures by jumping exactly one piece (there are %1)"),
-    (r"a pawn never moves backwards", "a pawn never moves backwards"),
-    (r"a pawn moves sideways only after crossing the river", "a pawn moves sideways only after crossing the river"),
-    (r"a pawn moves one point forward.*", "a pawn moves one point forward (or sideways after crossing the river)"),
-    (r"kings would face each other", "kings would face each other"),
-    (r"leaves the king in check", "leaves the king in check"),
-]
+def point_name(sq: int | None, notation: Notation | str = Notation.ICCS, viewer: Color | str = Color.RED) -> str:
+    """A board point in the chosen notation's terms: ICCS 'e1'; in WXF and Chinese, the file counted
+    from the viewer's right (as moves are written) and the rank counted from the viewer's side."""
+    if sq is None:
+        return "?"
+    file, rank = sq % 9, sq // 9
+    if Notation(notation) is Notation.ICCS:
+        return "abcdefghi"[file] + str(rank)
+    if Color(viewer) is Color.RED:
+        number, line = 9 - file, rank + 1
+    else:
+        number, line = file + 1, 10 - rank
+    return tr("file %1, rank %2").replace("%1", str(number)).replace("%2", str(line))
 
 
-def illegal_reason(reason: object) -> str:
-    """The model's reason for an illegal move (the error itself, or its sentence), in the UI language."""
-    import re
-    if not isinstance(reason, str):
-        if getattr(reason, "reason", None) == "wrong-turn" and getattr(reason, "kind", None):
-            reason = f"that is {reason.color}'s {reason.kind}; it is {reason.turn}'s turn"  # type: ignore[attr-defined]
-        elif hasattr(reason, "sentence"):
-            reason = reason.sentence()
-        else:
-            text = str(reason)
-            reason = text.partition(": ")[2] or text
-    for pattern, template in _REASONS:
-        match = re.fullmatch(pattern, reason)
-        if match is None:
-            continue
-        text = tr(template)
-        for i, value in enumerate(match.groups(), 1):
-            if value in ("red", "black"):
-                value = side_name(value)
-            elif value in ("king", "advisor", "elephant", "horse", "rook", "cannon", "pawn"):
-                value = kind_name(value)
-            text = text.replace(f"%{i}", value)
-        return text
-    return reason
+def _illegal_templates() -> dict[IllegalReason, str]:
+    """A translatable template per reason (%s = point, %k = piece kind, %c = its side, %t = side to move,
+    %n = a count)."""
+    return {
+        IllegalReason.SAME_SQUARE: tr("a move must change square"),
+        IllegalReason.NO_PIECE: tr("there is no piece at %1").replace("%1", "%s"),
+        IllegalReason.WRONG_TURN: tr("the piece at %1 is %2's; it is %3's turn").replace("%1", "%s")
+        .replace("%2", "%c").replace("%3", "%t"),
+        IllegalReason.OWN_CAPTURE: tr("cannot capture your own piece at %1").replace("%1", "%s"),
+        IllegalReason.KING_STEP: tr("the king moves one point along a rank or file"),
+        IllegalReason.PALACE: tr("the %1 must stay in the palace").replace("%1", "%k"),
+        IllegalReason.ADVISOR_STEP: tr("the advisor moves one point diagonally"),
+        IllegalReason.ELEPHANT_STEP: tr("the elephant moves exactly two points diagonally"),
+        IllegalReason.ELEPHANT_RIVER: tr("the elephant cannot cross the river"),
+        IllegalReason.ELEPHANT_EYE: tr("the elephant's eye is blocked at %1").replace("%1", "%s"),
+        IllegalReason.HORSE_STEP: tr("the horse moves one point orthogonally then one diagonally"),
+        IllegalReason.HORSE_LEG: tr("the horse is blocked at %1").replace("%1", "%s"),
+        IllegalReason.LINE_MOVE: tr("the %1 moves along a rank or file").replace("%1", "%k"),
+        IllegalReason.BLOCKED: tr("the %1 is blocked at %2").replace("%1", "%k").replace("%2", "%s"),
+        IllegalReason.CANNON_SCREENS: tr("the cannon captures by jumping exactly one piece (there are %1)")
+        .replace("%1", "%n"),
+        IllegalReason.PAWN_BACKWARDS: tr("a pawn never moves backwards"),
+        IllegalReason.PAWN_SIDEWAYS: tr("a pawn moves sideways only after crossing the river"),
+        IllegalReason.PAWN_STEP: tr("a pawn moves one point forward (or sideways after crossing the river)"),
+        IllegalReason.KINGS_FACE: tr("kings would face each other"),
+        IllegalReason.SELF_CHECK: tr("leaves the king in check"),
+        IllegalReason.NO_SUCH_MOTION: tr("the %1 cannot make that move").replace("%1", "%k"),
+        IllegalReason.NOT_LEGAL: tr("not a legal move"),
+        IllegalReason.GAME_OVER: tr("the game is over"),
+    }
+
+
+def illegal_reason(err: IllegalMoveError, notation: Notation | str = Notation.ICCS) -> str:
+    """Why a move is illegal, in the UI language, from the model's reason value and its arguments;
+    points are named in the chosen notation's terms."""
+    turn = err.turn or Color.RED
+    if err.reason is IllegalReason.WRONG_TURN and err.move is None:   # a click on the opponent's piece
+        return tr("that is %1's %2; it is %3's turn").replace("%1", side_name(err.color)) \
+            .replace("%2", kind_name(err.kind)).replace("%3", side_name(turn))
+    template = _illegal_templates().get(err.reason, tr("not a legal move"))
+    return (template.replace("%s", point_name(err.square, notation, turn))
+            .replace("%k", kind_name(err.kind)).replace("%c", side_name(err.color))
+            .replace("%t", side_name(turn)).replace("%n", str(err.count)))
+
+
+def fen_problem(err: FenError) -> str:
+    """What is wrong with a position, in the UI language, from the model's FenProblem and arguments."""
+    p = err.problem
+    color, kind = side_name(err.color), kind_name(err.kind)
+    square = point_name(err.square)
+    templates = {
+        FenProblem.NOT_TEXT: tr("A position must be given as FEN text"),
+        FenProblem.EMPTY: tr("The FEN is empty"),
+        FenProblem.RANK_COUNT: tr("The board has %1 ranks; a FEN needs 10").replace("%1", str(err.count)),
+        FenProblem.BAD_LETTER: tr("Unknown piece letter “%1” on rank %2").replace("%1", str(err.text))
+        .replace("%2", str(err.rank)),
+        FenProblem.RANK_WIDTH: tr("Rank %1 has %2 files; it needs 9").replace("%1", str(err.rank))
+        .replace("%2", str(err.count)),
+        FenProblem.OUTSIDE_PALACE: tr("The %1 %2 at %3 is outside the palace").replace("%1", color)
+        .replace("%2", kind).replace("%3", square),
+        FenProblem.IMPOSSIBLE_SQUARE: tr("The %1 %2 at %3 stands where it can never be").replace("%1", color)
+        .replace("%2", kind).replace("%3", square),
+        FenProblem.NO_KING: tr("There is no %1 king").replace("%1", color),
+        FenProblem.TOO_MANY: tr("%1 has %2 %3s, more than a side can have").replace("%1", color)
+        .replace("%2", str(err.count)).replace("%3", kind),
+        FenProblem.BAD_SIDE: tr("The side to move must be w or b, not “%1”").replace("%1", str(err.text)),
+        FenProblem.BAD_HALFMOVE: tr("The halfmove clock “%1” is not a number").replace("%1", str(err.text)),
+        FenProblem.BAD_FULLMOVE: tr("The move number “%1” is not a number").replace("%1", str(err.text)),
+        FenProblem.NEGATIVE_COUNTERS: tr("The move counters must not be negative"),
+        FenProblem.KINGS_FACING: tr("The kings face each other on file %1").replace(
+            "%1", "abcdefghi"[err.square % 9] if err.square is not None else "?"),
+        FenProblem.SIDE_NOT_TO_MOVE_IN_CHECK: tr("%1 is in check, but it is %2's turn").replace("%1", color)
+        .replace("%2", side_name(err.color.other if err.color is not None else None)),
+    }
+    return templates.get(p, str(err))
 
 
 def touch_message(rule: TouchRule, name_of) -> str:

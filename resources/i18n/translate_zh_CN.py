@@ -254,6 +254,32 @@ ZH.update({
     "<h3>Casual rules</h3><p>Only the basic rules apply: checkmate or stalemate ends the game, and a position repeated three times is a draw, whoever caused it. There is no perpetual check or chase rule and no automatic draw by move counts.</p>":
         "<h3>休闲规则</h3><p>只用基本规则：将死或困毙结束对局，同一局面出现三次判和，不论由谁造成。没有长将长捉的规定，也没有按步数自动判和。</p>",
 })
+ZH.update({
+    # texts.py: reasons and positions worded from the model's values
+    "file %1, rank %2": "%1路第%2线",
+    "the %1 cannot make that move": "%1不能这样走",
+    "not a legal move": "不是合法的着法",
+    "the game is over": "对局已经结束",
+    "A position must be given as FEN text": "局面必须以 FEN 文本给出",
+    "The FEN is empty": "FEN 是空的",
+    "The board has %1 ranks; a FEN needs 10": "棋盘有 %1 行；FEN 需要 10 行",
+    "Unknown piece letter “%1” on rank %2": "第 %2 行有未知的棋子字母“%1”",
+    "Rank %1 has %2 files; it needs 9": "第 %1 行有 %2 列；需要 9 列",
+    "The %1 %2 at %3 is outside the palace": "%1%2在 %3，出了九宫",
+    "The %1 %2 at %3 stands where it can never be": "%1%2在 %3，这个位置它永远到不了",
+    "There is no %1 king": "没有%1的将（帅）",
+    "%1 has %2 %3s, more than a side can have": "%1有 %2 个%3，超过一方能有的数目",
+    "The side to move must be w or b, not “%1”": "走棋方必须是 w 或 b，而不是“%1”",
+    "The halfmove clock “%1” is not a number": "半回合计数“%1”不是数字",
+    "The move number “%1” is not a number": "回合数“%1”不是数字",
+    "The move counters must not be negative": "回合计数不能为负数",
+    "The kings face each other on file %1": "将帅在 %1 列照面",
+    "%1 is in check, but it is %2's turn": "%1正被将军，却轮到%2走",
+    "%1 checked %2 times in a row with %3; CXQ allows %4, whether or not positions repeat":
+        "%1用%3连续将军 %2 次；CXQ 规则只允许 %4 次，不论局面是否重复",
+    "%1 chased %2 %3 times in a row with %4; CXQ allows %5, whether or not positions repeat":
+        "%1用%4连续捉%2 %3 次；CXQ 规则只允许 %5 次，不论局面是否重复",
+})
 EXTRA = {"texts": list(REASONS_ZH), "dialogs": ["CXQ rules", "Asian Rules", "Casual (mate and repetition only)", "Beginner", "Casual",
                      "Intermediate", "Strong", "Master"]}
 

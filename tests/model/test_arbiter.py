@@ -136,6 +136,7 @@ def test_cxq_seventh_check_by_one_rook_loses_A1_A4():
     result = game.outcome()
     assert (result.winner, result.termination, result.rule) == ("black", Termination.PERPETUAL_CHECK, "CXQ-A4")
     assert result.count == 7 and result.pieces == ("rook",) and result.culprit == "red"
+    assert result.allowed == 6            # the popup says "CXQ allows 6"
     assert result.culprit_moves == red_indices(7)
     del cycle
 
@@ -164,7 +165,7 @@ def test_cxq_pattern(case):
         assert outcomes[:-1] == [None] * (len(moves) - 1), "ruled exactly on the violating move"
         result = outcomes[-1]
         assert result.winner == "black" and result.culprit == "red" and result.rule == "CXQ-A4"
-        assert result.count == allowed + 1
+        assert result.count == allowed + 1 and result.allowed == allowed
         assert result.termination == (Termination.PERPETUAL_CHECK if pattern[-1] == "C"
                                       else Termination.PERPETUAL_CHASE)
         assert len(result.pieces) == pieces
@@ -186,7 +187,7 @@ def test_cxq_mutual_perpetual_check_is_a_draw_A3():
     result = game.outcome()
     assert (result.winner, result.termination, result.rule) == (None, Termination.MUTUAL_PERPETUAL, "CXQ-A3")
     # red checks with a cannon and a discovered rook: two pieces, so the 13th check is the violation
-    assert result.count == 13 and n == 25
+    assert result.count == 13 and n == 25 and result.allowed == 12
 
 
 def test_cxq_checker_loses_to_chaser_A3():

@@ -48,7 +48,11 @@ def test_illegal_attempt_goes_to_the_status_bar(qtbot, studio):
     studio.controller.new_game("cxq", "4k4/9/9/9/9/9/9/9/5R3/3K1N3 w - - 0 1")
     click(qtbot, studio, "f0")
     drag(qtbot, studio, "f0", "e2")
-    assert "blocked at f1" in studio.window.statusBar().currentMessage()
+    # points are named in the chosen notation's terms: Chinese (the default) counts files from the mover's right
+    assert studio.window.statusBar().currentMessage() == "the horse is blocked at file 4, rank 2"
+    studio.settings.set("notation", "iccs")
+    drag(qtbot, studio, "f0", "e2")
+    assert studio.window.statusBar().currentMessage() == "the horse is blocked at f1"
     assert studio.controller.game.moves == []
 
 
@@ -60,7 +64,8 @@ def test_perpetual_check_popup(qtbot, studio):
     rulings = studio.window.dialogs.rulings
     assert len(rulings) == 1 and rulings[0].termination == Termination.PERPETUAL_CHECK
     status = studio.window.statusBar().currentMessage()
-    assert status == "Black wins: Red checked 7 times in a row with one rook (CXQ perpetual check, rule A4)"
+    assert status == ("Black wins: Red checked 7 times in a row with one rook; CXQ allows 6, whether or not "
+                      "positions repeat (CXQ perpetual check, rule A4)")
     history = studio.window.history
     assert history.item(history.rowCount() - 1, 0).text() == status
 
@@ -218,19 +223,22 @@ def test_illegal_move_reason_in_chinese(qtbot, studio):
     try:
         click(qtbot, studio, "f0")
         drag(qtbot, studio, "f0", "e2")
-        assert studio.window.statusBar().currentMessage() == "蹩马腿：f1 有子"
+        assert studio.window.statusBar().currentMessage() == "蹩马腿：4路第2线 有子"
     finally:
         studio.settings.set("language", "en")
     drag(qtbot, studio, "f0", "e2")
-    assert studio.window.statusBar().currentMessage() == "the horse is blocked at f1"
+    assert studio.window.statusBar().currentMessage() == "the horse is blocked at file 4, rank 2"
 
 
-def test_every_model_reason_has_a_template():
-    """Each reason explain_illegal can give is matched by a translatable template."""
-    import re
+def test_every_model_reason_is_worded_in_both_languages(qapp):
+    """Each IllegalReason has a template, every reason the board gives is worded with its arguments
+    filled in (no placeholder left), and every template has a Chinese translation."""
+    import sys
+    from pathlib import Path
 
-    from app.model import Board, IllegalMoveError, Move
-    from app.view.texts import _REASONS
+    from app.model import Board, IllegalMoveError, IllegalReason, Move
+    from app.view import texts
+    assert set(texts._illegal_templates()) == set(IllegalReason)
     board = Board("5k3/9/9/9/4p4/9/9/4C4/R8/2BK1N3 w - - 0 1")
     seen = set()
     for f in range(90):
@@ -238,10 +246,18 @@ def test_every_model_reason_has_a_template():
             try:
                 board.copy().push(Move(f, t))
             except IllegalMoveError as err:
-                reason = str(err).split(": ", 1)[1]
-                seen.add(reason)
-                assert any(re.fullmatch(p, reason) for p, _ in _REASONS), reason
-    assert len(seen) > 15
+                seen.add(err.reason)
+                words = texts.illegal_reason(err)
+                assert "%" not in words and "None" not in words, (err.reason, words)
+    assert len(seen) >= 10
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "resources" / "i18n"))
+    import translate_zh_CN
+    import ast
+    import inspect
+    tree = ast.parse(inspect.getsource(texts._illegal_templates))
+    sources = {n.args[0].value for n in ast.walk(tree) if isinstance(n, ast.Call)
+               and getattr(n.func, "id", "") == "tr" and n.args and isinstance(n.args[0], ast.Constant)}
+    assert sources and not sources - set(translate_zh_CN.ZH)
 
 
 def test_study_edits_are_autosaved_and_offered_after_a_crash(qtbot, studio, tmp_path, monkeypatch):
@@ -290,4 +306,8 @@ def test_illegal_reason_takes_the_error_value(qapp):
                              turn=Color.RED)
     assert illegal_reason(wrong) == "that is Black's horse; it is Red's turn"
     assert illegal_reason(IllegalMoveError(IllegalReason.KINGS_FACE)) == "kings would face each other"
-    assert illegal_reason(ValueError("b0b1: a pawn never moves backwards")) == "a pawn never moves backwards"
+    blocked = IllegalMoveError(IllegalReason.HORSE_LEG, square=sq("f1"), turn=Color.RED)
+    assert illegal_reason(blocked) == "the horse is blocked at f1"
+    assert illegal_reason(blocked, "wxf") == "the horse is blocked at file 4, rank 2"   # from Red's side
+    assert illegal_reason(IllegalMoveError(IllegalReason.HORSE_LEG, square=sq("f8"), turn=Color.BLACK),
+                          "chinese") == "the horse is blocked at file 6, rank 2"    # from Black's side

@@ -38,11 +38,11 @@ def drag(qtbot, dialog, a, b):
 
 
 def test_placing_kings_by_clicking_makes_a_legal_position(qtbot, editor):
-    assert editor.message.text() == "No red king" and not ok_enabled(editor)
+    assert editor.message.text() == "There is no Red king" and not ok_enabled(editor)
     editor.set_tool(KING)
     click(qtbot, editor, "e0")
     assert editor.squares[sq("e0")] == KING
-    assert editor.message.text() == "No black king"
+    assert editor.message.text() == "There is no Black king"
     editor.set_tool(KING | BLACK_BIT)
     click(qtbot, editor, "d9")
     assert editor.problem() == "" and ok_enabled(editor)
@@ -54,11 +54,11 @@ def test_placing_kings_by_clicking_makes_a_legal_position(qtbot, editor):
 
 def test_validation_messages_come_from_the_model(qtbot, editor):
     editor.set_fen_text("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1")
-    assert editor.message.text() == "Kings face each other on file e" and not ok_enabled(editor)
+    assert editor.message.text() == "The kings face each other on file e" and not ok_enabled(editor)
     editor.set_fen_text("9/9/9/3k5/9/9/9/9/9/4K4 w - - 0 1")
-    assert editor.message.text().startswith("Black king outside the palace") and not ok_enabled(editor)
+    assert editor.message.text().startswith("The Black king at") and "outside the palace" in editor.message.text() and not ok_enabled(editor)
     editor.set_fen_text("3k5/9/9/9/9/9/9/9/4A4/3AKA3 w - - 0 1")
-    assert editor.message.text() == "Three red advisors" and not ok_enabled(editor)
+    assert editor.message.text() == "Red has 3 advisors, more than a side can have" and not ok_enabled(editor)
     editor.set_tool(ADVISOR)
     click(qtbot, editor, "e1")               # the same piece again: removed
     assert editor.squares[sq("e1")] == 0 and ok_enabled(editor)
@@ -105,7 +105,7 @@ def test_fen_field_typing_and_buttons(qtbot, editor):
     editor.start_button.click()
     assert editor.fen() == START_FEN and ok_enabled(editor)
     editor.clear_button.click()
-    assert not any(editor.squares) and editor.message.text() == "No red king"
+    assert not any(editor.squares) and editor.message.text() == "There is no Red king"
 
 
 def test_edit_position_returns_the_fen_or_none(qtbot):
@@ -166,7 +166,7 @@ def test_screenshot_of_the_editor(qtbot, monkeypatch):
         dialog.place(sq(name))
     dialog.set_tool(ROOK | BLACK_BIT)
     dialog.place(sq("a9"))
-    assert dialog.message.text() == "Three red advisors"
+    assert dialog.message.text() == "Red has 3 advisors, more than a side can have"
     qtbot.wait(50)
     assert dialog.grab().save("/tmp/editor.png")
 
