@@ -36,13 +36,14 @@ class GameController(QObject):
         self._confirm: Confirm = confirm or (lambda _kind, _data: True)
         self.game = Game()
         self.input = BoardInput(lambda: self.game.board, self._commit,
-                                lambda: not (self.browsing or self.game.is_over()), parent=self)
+                                lambda: not (self.browsing or self.paused or self.game.is_over()), parent=self)
         self.input.changed.connect(self.position_changed)
         self.input.illegal_attempt.connect(self.illegal_attempt)
         self.input.touch_notice.connect(self.touch_notice)
         self._view_ply: int | None = None  # None: the live end of the game
         self._announced: Outcome | None = None
         self._hint: Move | None = None
+        self.paused = False                 # the game is paused (clocks stopped, no moves)
 
     # ----- game life cycle ---------------------------------------------------------------------
     def new_game(self, ruleset: Ruleset | str = Ruleset.CXQ, fen: str | None = None) -> None:
@@ -53,6 +54,7 @@ class GameController(QObject):
         """Play on with a game (a new one, a restored autosave, a position from the editor)."""
         self.game = game
         self._view_ply = None
+        self.paused = False
         self._after_history_change()
 
     def set_touch_move(self, enabled: bool) -> None:
@@ -83,6 +85,18 @@ class GameController(QObject):
         outcome = self.game.resign(self.game.board.turn)
         self._after_history_change()
         return outcome
+
+    def time_forfeit(self, color: str) -> Outcome:
+        """`color` ran out of time (a loss, or a draw if the other side can never mate)."""
+        outcome = self.game.time_forfeit(color)
+        self._after_history_change()
+        return outcome
+
+    def set_paused(self, paused: bool) -> None:
+        """Pause the game (no moves at the board) or resume it."""
+        self.paused = paused
+        self._reset_interaction()
+        self.position_changed.emit()
 
     def agree_draw(self) -> Outcome:
         """Both sides agree to a draw."""
