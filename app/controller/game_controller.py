@@ -30,6 +30,7 @@ class GameController(QObject):
     illegal_attempt = Signal(object)       # IllegalMoveError: a value the view words
     touch_notice = Signal(object)          # TouchRule (obligation or technical foul)
     history_changed = Signal()
+    busy_click = Signal()                  # a click on the board while a computer has the move
 
     def __init__(self, confirm: Confirm | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -44,6 +45,7 @@ class GameController(QObject):
         self._announced: Outcome | None = None
         self._hint: Move | None = None
         self.paused = False                 # the game is paused (clocks stopped, no moves)
+        self.computer_turn: Callable[[], bool] = lambda: False   # set by main: a computer has the move
 
     # ----- game life cycle ---------------------------------------------------------------------
     def new_game(self, ruleset: Ruleset | str = Ruleset.CXQ, fen: str | None = None) -> None:
@@ -171,10 +173,14 @@ class GameController(QObject):
     # ----- input -------------------------------------------------------------------------------
     def click(self, sq: int) -> None:
         """A click on a board point: select, touch, or move to it."""
+        if self._computer_moves():
+            return
         self.input.click(sq)
 
     def drag(self, from_sq: int, to_sq: int) -> None:
         """A piece dragged from one point to another."""
+        if self._computer_moves():
+            return
         self.input.drag(from_sq, to_sq)
 
     def play(self, move: Move) -> bool:
@@ -184,6 +190,12 @@ class GameController(QObject):
         return self._commit(move)
 
     # ----- internals ---------------------------------------------------------------------------
+    def _computer_moves(self) -> bool:
+        if self.browsing or self.game.is_over() or not self.computer_turn():
+            return False
+        self.busy_click.emit()
+        return True
+
     def _commit(self, move: Move) -> bool:
         if not self.game.board.is_legal(move):
             self.input.explain(move)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFileDialog,
                                QFormLayout, QMessageBox, QWidget)
 
@@ -76,6 +76,14 @@ class Dialogs:
         box.setDefaultButton(buttons.Save)
         answer = box.exec()
         return {buttons.Save: "save", buttons.Discard: "discard"}.get(buttons(answer), "cancel")
+
+    def rules_help(self, ruleset: str) -> QDialog:
+        """Open the rules help at the current ruleset (not modal)."""
+        from .rules_help import RulesHelp
+        dialog = RulesHelp(ruleset, self.parent)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
 
     def save_path(self, suggested: str) -> str:
         """Ask where to save a game as PGN ('' if cancelled)."""

@@ -105,6 +105,7 @@ class MainWindow(QMainWindow):
         self.notation = "chinese"
         self.piece_style = style
         self.paused = False
+        self.close_guard = lambda: True      # main.py: asks about an unsaved game; False keeps the window
         self.ruleset_label = QLabel()
         self.statusBar().addPermanentWidget(self.ruleset_label)   # made now: the board never jumps later
         self.statusBar().setMinimumHeight(self.statusBar().sizeHint().height())
@@ -205,7 +206,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         """Study windows with unsaved changes ask first; cancelling keeps everything open."""
         from .study_window import close_study_windows
-        if not close_study_windows(self):
+        if not self.close_guard() or not close_study_windows(self):
             event.ignore()
             return
         super().closeEvent(event)

@@ -13,6 +13,8 @@ class AnsweringDialogs:
     def __init__(self):
         self.rulings, self.questions, self.errors = [], [], []
         self.answers = {"violation": True, "truncate": True, "draw": True}
+        self.unsaved, self.unsaved_answer = 0, "discard"    # the save prompt: 'save', 'discard', 'cancel'
+        self.save_to, self.new_game_choice, self.new_game_calls, self.help = "", {}, [], []
 
     def ruling(self, outcome):
         self.rulings.append(outcome)
@@ -24,9 +26,20 @@ class AnsweringDialogs:
     def error(self, title, text):
         self.errors.append((title, text))
 
-    def new_game(self, settings):
+    def new_game(self, settings, setup=True):
+        self.new_game_calls.append(setup)
         return {"ruleset": settings.get("ruleset"), "touch_move": settings.get("touch_move"),
-                "opponent": "human", "level": "master"}
+                "opponent": "human", "level": "master", **self.new_game_choice}
+
+    def unsaved_game(self):
+        self.unsaved += 1
+        return self.unsaved_answer
+
+    def save_path(self, suggested):
+        return self.save_to
+
+    def rules_help(self, ruleset):
+        self.help.append(ruleset)
 
     def settings(self, settings):
         pass
