@@ -333,7 +333,7 @@ class Application(QObject):
         if answer == "save":
             return self.save_game(ask=self.played.path is None)
         if answer == "discard":
-            self.played.discard()
+            self.played.discard(game)
             self.autosave.clear()
             return True
         return False

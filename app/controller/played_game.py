@@ -31,8 +31,7 @@ class PlayedGame:
     def __init__(self) -> None:
         self.headers: dict[str, str] = {}
         self.path: str | None = None
-        self._saved_state: tuple[object, ...] | None = None
-        self.discarded = False
+        self._saved_state: tuple[object, ...] | None = None    # saved (or discarded) as it was then
 
     def start(self, red_tc: TimeControl | None = None, black_tc: TimeControl | None = None,
               handicap: Handicap = Handicap.NONE, giver: Color = Color.RED) -> None:
@@ -44,7 +43,6 @@ class PlayedGame:
             self.headers.update(time_control_headers(red_tc, black_tc))
         self.path = None
         self._saved_state = None
-        self.discarded = False
 
     @staticmethod
     def state(game: Game) -> tuple[object, ...]:
@@ -52,12 +50,12 @@ class PlayedGame:
         return tuple(m.iccs for m in game.moves), game.outcome()
 
     def needs_saving(self, game: Game) -> bool:
-        """True for a game with moves that changed since it was last saved (and was not discarded)."""
-        return bool(game.moves) and not self.discarded and self.state(game) != self._saved_state
+        """True for a game with moves that changed since it was last saved or discarded."""
+        return bool(game.moves) and self.state(game) != self._saved_state
 
-    def discard(self) -> None:
-        """The user chose not to keep this game."""
-        self.discarded = True
+    def discard(self, game: Game) -> None:
+        """The user chose not to keep the game as it is now (later moves make it worth asking again)."""
+        self._saved_state = self.state(game)
 
     def record(self, game: Game, red: str, black: str, clocks: list[float] | None = None,
                date: datetime.date | None = None) -> GameTree:

@@ -47,6 +47,8 @@ def make_app(qtbot, tmp_path, now, folder=None, name="s"):
 @pytest.fixture
 def timed(qtbot, tmp_path, fake_time):
     application = make_app(qtbot, tmp_path, fake_time)
+    application.window.show()
+    qtbot.waitExposed(application.window)
     yield application
     application.ai.close()
     application.controller.deleteLater()
