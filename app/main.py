@@ -116,6 +116,7 @@ class Application(QObject):
         c.game_over.connect(self.on_game_over)
         c.busy_click.connect(lambda: w.show_status(texts.tr("The computer is thinking…")))
         self.clock.changed.connect(self.refresh_clocks)
+        w.destroyed.connect(self.clock.detach)          # no display refresh into a deleted window
         self.clock.flagged.connect(lambda color: c.time_forfeit(str(color)))
         w.save_requested.connect(lambda: self.save_game(ask=False))
         w.save_as_requested.connect(lambda: self.save_game(ask=True))
@@ -291,12 +292,19 @@ class Application(QObject):
     def on_continue(self) -> None:
         """Play on from the position shown, with the opponents the user chooses (the clock, if any,
         gets back the times it had then)."""
-        choice = self.window.dialogs.new_game(self.settings, setup=False)
+        choice = self.window.dialogs.new_game(self.settings, setup=False, times=not self.clock.timed)
         if choice is None:
             return
         self.ai.configure(set(), choice["level"], self.settings.get("ai_time"))
+        timed = self.clock.timed
         if not self.controller.continue_from_here():
             return
+        red_tc = choice.get("red_tc")
+        if not timed and red_tc is not None and red_tc.is_timed:     # a clock from here on
+            game = self.controller.game
+            self.clock.setup(red_tc, choice.get("black_tc"), game.board.turn, len(game.moves))
+            self.played.set_time_controls(red_tc, choice.get("black_tc"))
+            self.sync_clock()
         self.seat(choice)
 
     def on_undo(self) -> None:

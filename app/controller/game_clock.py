@@ -83,6 +83,11 @@ class GameClock(QObject):
         self.timer.stop()
         self.changed.emit()
 
+    def detach(self) -> None:
+        """Stop refreshing and announcing (the window showing the clock is gone)."""
+        self.timer.stop()
+        self.blockSignals(True)
+
     def set_paused(self, paused: bool) -> None:
         """Pause or resume (Game menu)."""
         self.paused = paused

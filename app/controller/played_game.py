@@ -39,10 +39,16 @@ class PlayedGame:
         self.headers = dict(handicap_headers(handicap, giver))
         self.headers.pop("FEN", None)     # game_record writes the start position itself
         self.headers.pop("SetUp", None)
-        if red_tc is not None and (red_tc.is_timed or (black_tc is not None and black_tc.is_timed)):
-            self.headers.update(time_control_headers(red_tc, black_tc))
+        self.set_time_controls(red_tc, black_tc)
         self.path = None
         self._saved_state = None
+
+    def set_time_controls(self, red_tc: TimeControl | None, black_tc: TimeControl | None = None) -> None:
+        """Record the time controls (nothing for an untimed game)."""
+        for name in ("TimeControl", "RedTimeControl", "BlackTimeControl"):
+            self.headers.pop(name, None)
+        if red_tc is not None and (red_tc.is_timed or (black_tc is not None and black_tc.is_timed)):
+            self.headers.update(time_control_headers(red_tc, black_tc))
 
     @staticmethod
     def state(game: Game) -> tuple[object, ...]:

@@ -86,7 +86,7 @@ class TimeChooser(QWidget):
 class NewGameDialog(QDialog):
     """Asks how to play; `choice()` gives the answers as a dict (see there)."""
 
-    def __init__(self, settings, parent: QWidget | None = None, setup: bool = True) -> None:
+    def __init__(self, settings, parent: QWidget | None = None, setup: bool = True, times: bool = True) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("New game") if setup else tr("Play from this position"))
         form = QFormLayout(self)
@@ -131,6 +131,12 @@ class NewGameDialog(QDialog):
             for widget in (self.ruleset, self.handicap, self.giver, self.touch):
                 widget.hide()
             form.labelForField(self.ruleset).hide()
+        if not times:            # the game keeps its clock (continue from here)
+            for widget in (self.red_time, self.odds, self.black_time):
+                widget.hide()
+                label = form.labelForField(widget)
+                if label is not None:
+                    label.hide()
         form.addRow(self.problem)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
