@@ -84,6 +84,7 @@ class Application(QObject):
         self.window = MainWindow(self.font_family, self.settings.get("piece_style"))
         self.window.notation = self.settings.get("notation")
         self.window.retranslate()
+        self.window.scene.set_coordinates("iccs" if self.window.notation == "iccs" else "numbers")
         self.controller = GameController(confirm=lambda kind, data: self.window.dialogs.confirm(kind, data))
         self.controller.set_touch_move(self.settings.get("touch_move"))
         self.window.scene.set_flipped(self.settings.get("flipped"))
@@ -432,6 +433,7 @@ class Application(QObject):
             self.window.set_piece_style(value)
         elif name in ("notation", "traditional"):
             self.window.notation = self.settings.get("notation")
+            self.window.scene.set_coordinates("iccs" if self.window.notation == "iccs" else "numbers")
             self.refresh_history()
         elif name == "sounds":
             self.sound.enabled = value
