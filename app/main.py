@@ -96,7 +96,7 @@ class Application(QObject):
         self.ai.min_move_time = self.settings.get("min_move_time")
         self.ai.resign_moves = 3 if self.settings.get("ai_resigns") else 0
         self.controller.computer_turn = self.ai.is_computer_turn
-        self.window.close_guard = lambda: self.settle_game(self.window.tr("quit"))
+        self.window.close_guard = self.settle_game
         self.sound = MoveSound()
         self.sound.enabled = self.settings.get("sounds")
         saved = self.autosave.load() if self.autosave.exists() else None  # read before it is overwritten

@@ -254,12 +254,72 @@ ZH.update({
     "<h3>Casual rules</h3><p>Only the basic rules apply: checkmate or stalemate ends the game, and a position repeated three times is a draw, whoever caused it. There is no perpetual check or chase rule and no automatic draw by move counts.</p>":
         "<h3>休闲规则</h3><p>只用基本规则：将死或困毙结束对局，同一局面出现三次判和，不论由谁造成。没有长将长捉的规定，也没有按步数自动判和。</p>",
 })
+ZH.update({
+    # play: clocks, handicaps, saving games, the computer as an opponent (app/view/new_game_dialog.py,
+    # clock_widget.py, main_window.py, dialogs.py, main.py)
+    "No clock": "不计时",
+    "%1 min": "%1 分钟",
+    "%1 min + %2 s a move": "%1 分钟，每步加 %2 秒",
+    "10 min, then 30 s a move (byo-yomi)": "10 分钟，之后每步 30 秒（读秒）",
+    "40 moves in 90 min, +30 s": "90 分钟走 40 步，每步加 30 秒",
+    "5 s a move": "每步 5 秒",
+    "Custom…": "自定义…",
+    "Time control": "用时",
+    "Different time for Black (time odds)": "黑方用时不同（让时）",
+    "Black's time": "黑方用时",
+    "Handicap": "让子",
+    "Red gives the handicap": "红方让子",
+    "Black gives the handicap": "黑方让子",
+    "No handicap": "不让子",
+    "One horse (left)": "让左马",
+    "One horse (right)": "让右马",
+    "Two horses": "让双马",
+    "One cannon": "让单炮",
+    "One rook (left)": "让左车",
+    "One rook (right)": "让右车",
+    "Rook and horse": "让车马",
+    "Rook and two horses": "让车双马",
+    "Two rooks": "让双车",
+    "Nine pieces": "让九子",
+    "Draw odds (a draw wins for the receiver)": "让先（和棋算受让方胜）",
+    "Play from this position": "从此局面开始对局",
+    "Not a time control: %1 (try 20+10, 60, 10|30s, 40/90+30, 5s/move)":
+        "不是有效的用时：%1（例如 20+10、60、10|30s、40/90+30、5s/move）",
+    "%1 moves to go": "还需走 %1 步",
+    "byo-yomi ×%1": "读秒 ×%1",
+    "%1 ran out of time": "%1超时",
+    "%1 ran out of time, but %2 cannot mate: draw": "%1超时，但%2无子可将死对方：和棋",
+    "&Add time": "加时(&A)",
+    "+1 minute for %1": "给%1加 1 分钟",
+    "&Pause": "暂停(&P)",
+    "Paused": "已暂停",
+    "&Stop the computers": "停止电脑对弈(&S)",
+    "&Help": "帮助(&H)",
+    "&What are these rules?": "这些规则是什么？(&W)",
+    "&Save game": "保存对局(&S)",
+    "Save game &as PGN…": "对局另存为 PGN(&A)…",
+    "Save game": "保存对局",
+    "PGN games (*.pgn)": "PGN 棋谱 (*.pgn)",
+    "<b>Save the game you played?</b>": "<b>保存你下的这盘棋吗？</b>",
+    "It has not been saved. If you discard it, it cannot be restored.": "这盘棋还没有保存。放弃后将无法恢复。",
+    "Game saved to %1": "对局已保存到 %1",
+    "Save failed": "保存失败",
+    "Computer moves no faster than": "电脑每步最短用时",
+    "Computer resigns hopeless positions": "电脑在必败局面认输",
+    "The computer (%1) resigned a hopeless position": "电脑（%1）在必败局面认输",
+    "The computer declines the draw": "电脑拒绝和棋",
+    "The computer is thinking…": "电脑正在思考…",
+    "The computers stopped; both sides are played at the board": "电脑已停止；双方改由棋盘前的人走",
+})
 EXTRA = {"texts": list(REASONS_ZH), "dialogs": ["CXQ rules", "Asian Rules", "Casual (mate and repetition only)", "Beginner", "Casual",
                      "Intermediate", "Strong", "Master"]}
+EXTRA["dialogs"] += ["No handicap", "One horse (left)", "One horse (right)", "Two horses", "One cannon",
+                     "One rook (left)", "One rook (right)", "Rook and horse", "Rook and two horses", "Two rooks",
+                     "Nine pieces", "Draw odds (a draw wins for the receiver)"]
 
 
 FILE_CONTEXTS = {"dialogs.py": "dialogs", "texts.py": "texts", "study_window.py": "study",
-                 "rules_help.py": "rules"}
+                 "rules_help.py": "rules", "new_game_dialog.py": "dialogs"}
 
 
 def _assign_contexts(root: ET.Element) -> None:
