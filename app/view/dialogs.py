@@ -66,6 +66,13 @@ class Dialogs:
 
     def unsaved_game(self) -> str:
         """Ask what to do with the game on the board: 'save', 'discard' or 'cancel'."""
+        box = self.unsaved_game_box()
+        buttons = QMessageBox.StandardButton
+        answer = box.exec()
+        return {buttons.Save: "save", buttons.Discard: "discard"}.get(buttons(answer), "cancel")
+
+    def unsaved_game_box(self) -> QMessageBox:
+        """The Save / Discard / Cancel question about the game on the board (not shown yet)."""
         box = QMessageBox(self.parent)
         box.setWindowTitle(tr("Xiangqi Studio"))
         box.setIcon(QMessageBox.Icon.Question)
@@ -74,8 +81,7 @@ class Dialogs:
         buttons = QMessageBox.StandardButton
         box.setStandardButtons(buttons.Save | buttons.Discard | buttons.Cancel)
         box.setDefaultButton(buttons.Save)
-        answer = box.exec()
-        return {buttons.Save: "save", buttons.Discard: "discard"}.get(buttons(answer), "cancel")
+        return box
 
     def rules_help(self, ruleset: str) -> QDialog:
         """Open the rules help at the current ruleset (not modal)."""
