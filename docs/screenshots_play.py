@@ -51,7 +51,7 @@ def game_in_progress(out: Path, language: str) -> Application:
     application.start_game({"level": "master", "opponent": "human", "red_tc": tc, "black_tc": tc}, "cxq", None)
     moves = ["h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7", "b2b6", "a9a8", "g3g4", "h7h3"]
     thinking = [12, 40, 9, 35, 20, 60, 14, 80, 25, 59]
-    for text, seconds in zip(moves, thinking):
+    for text, seconds in zip(moves, thinking, strict=True):
         fake.t += seconds
         assert application.controller.play(Move.from_iccs(text)), text
     fake.t += application.clock.state("red").remaining - 8.4   # into its last 10 seconds: the warning colour

@@ -241,7 +241,7 @@ class Seats(QObject):
             self._move = None
             self._play(result)
             return
-        delay = self._pace_delay(self._move)
+        delay = self._pace_delay(self._move) if self._move is not None else 0.0
         if delay <= 0:
             self._deliver(result)
             return

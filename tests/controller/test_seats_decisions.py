@@ -10,7 +10,6 @@ from PySide6.QtCore import QTimer  # noqa: E402
 from app.controller.game_controller import GameController  # noqa: E402
 from app.controller.player_seats import Seats  # noqa: E402
 from app.engines.values import Info, PlayResult, Score  # noqa: E402
-from app.model import Move  # noqa: E402
 from tests.controller.test_seats import FakePlayer  # noqa: E402
 
 

@@ -7,51 +7,7 @@ from app.model import Move, Termination
 from app.model.enums import Color
 from app.model.handicap import Handicap, start_fen
 from app.model.time_control import TimeControl
-from tests.view.conftest import AnsweringDialogs
-
-
-class FakeTime:
-    def __init__(self):
-        self.t = 1000.0
-
-    def __call__(self):
-        return self.t
-
-
-@pytest.fixture
-def fake_time():
-    return FakeTime()
-
-
-def make_app(qtbot, tmp_path, now, folder=None, name="s"):
-    from PySide6.QtWidgets import QApplication
-
-    from app.controller.autosave import Autosave
-    from app.controller.recent_files import RecentFiles
-    from app.controller.settings import Settings
-    from app.main import Application
-    store = QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat)
-    recent = RecentFiles(QSettings(str(tmp_path / f"{name}-recent.ini"), QSettings.Format.IniFormat))
-    import app.view.main_window as main_window
-    original = main_window.Dialogs
-    main_window.Dialogs = lambda parent: AnsweringDialogs()     # answers the restore question: yes
-    try:
-        application = Application(QApplication.instance(), Settings(store), Autosave(folder or tmp_path / "data"),
-                                  recent, now=now)
-    finally:
-        main_window.Dialogs = original
-    qtbot.addWidget(application.window)
-    return application
-
-
-@pytest.fixture
-def timed(qtbot, tmp_path, fake_time):
-    application = make_app(qtbot, tmp_path, fake_time)
-    application.window.show()
-    qtbot.waitExposed(application.window)
-    yield application
-    application.ai.close()
-    application.controller.deleteLater()
+from tests.view.conftest import make_app
 
 
 def new_game(app, **choice):

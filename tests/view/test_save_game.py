@@ -6,7 +6,7 @@ from app.formats import read_games
 from app.model import Move
 from app.model.clock_comment import line_clocks
 from app.model.time_control import TimeControl
-from tests.view.test_play_clock import fake_time, play, timed  # noqa: F401 (fixtures)
+from tests.view.test_play_clock import play
 
 
 def moves(app, fake, *iccs):
