@@ -285,7 +285,7 @@ ZH.update({
     "Play from this position": "从此局面开始对局",
     "Not a time control: %1 (try 20+10, 60, 10|30s, 40/90+30, 5s/move)":
         "不是有效的用时：%1（例如 20+10、60、10|30s、40/90+30、5s/move）",
-    "%1 moves to go": "还需走 %1 步",
+    "%1 moves to go": "还要走 %1 步",
     "byo-yomi ×%1": "读秒 ×%1",
     "%1 ran out of time": "%1超时",
     "%1 ran out of time, but %2 cannot mate: draw": "%1超时，但%2无子可将死对方：和棋",

@@ -1451,7 +1451,7 @@
     <message>
         <location filename="../../app/view/clock_widget.py" line="82" />
         <source>%1 moves to go</source>
-        <translation>还需走 %1 步</translation>
+        <translation>还要走 %1 步</translation>
     </message>
 <message>
         <location filename="../../app/view/texts.py" line="18" />
