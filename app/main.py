@@ -130,7 +130,7 @@ class Application(QObject):
         c.touch_notice.connect(lambda rule: w.show_status(texts.touch_message(rule, self.piece_name)))
         w.new_game_requested.connect(self.on_new_game)
         w.undo_requested.connect(self.on_undo)
-        w.resign_requested.connect(c.resign)
+        w.resign_requested.connect(lambda: (self.ai.cancel(), c.resign(str(self.human_side()))))
         w.draw_requested.connect(self.on_draw)
         w.flip_requested.connect(self.on_flip)
         w.copy_fen_requested.connect(lambda: w.copy_text(c.shown_board().fen()))
@@ -242,6 +242,9 @@ class Application(QObject):
         self.clock.stop()
         self.refresh_history()
         self.window.show_outcome(outcome)
+        receiver = self.played.draw_odds_winner(self.controller.game)
+        if receiver is not None:
+            self.window.show_status(texts.draw_odds_match(str(receiver)))
 
     # ----- starting games ------------------------------------------------------------------------
     def on_new_game(self) -> None:
@@ -386,11 +389,14 @@ class Application(QObject):
                           self.settings.get("traditional"))
         self.window.show_status(texts.tr("Hint: %1").replace("%1", name))
 
+    def human_side(self) -> Color:
+        """The side of the person at the board (against the computer), else the side to move."""
+        humans = [c for c in (Color.RED, Color.BLACK) if str(c) not in self.ai.sides]
+        return humans[0] if len(humans) == 1 else Color(self.controller.game.board.turn)
+
     def on_draw(self) -> None:
         """Offer a draw: a computer opponent decides by its evaluation, a person answers the dialog."""
-        game = self.controller.game
-        humans = [c for c in (Color.RED, Color.BLACK) if str(c) not in self.ai.sides]
-        offering = humans[0] if len(humans) == 1 else Color(game.board.turn)
+        offering = self.human_side()
         answer = self.ai.answer_draw(offering)
         if answer is None:
             answer = self.window.dialogs.confirm("draw", str(offering))

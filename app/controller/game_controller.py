@@ -82,9 +82,9 @@ class GameController(QObject):
         self._after_history_change()
         return True
 
-    def resign(self) -> Outcome:
-        """The side to move resigns."""
-        outcome = self.game.resign(self.game.board.turn)
+    def resign(self, color: str | None = None) -> Outcome:
+        """`color` (default: the side to move) resigns."""
+        outcome = self.game.resign(color or self.game.board.turn)
         self._after_history_change()
         return outcome
 

@@ -13,7 +13,8 @@ from app.formats import game_record, write_pgn
 from app.model import Game
 from app.model.clock_comment import set_line_clocks
 from app.model.enums import Color
-from app.model.handicap import Handicap, headers as handicap_headers
+from app.model.handicap import Handicap, handicap_of, match_winner
+from app.model.handicap import headers as handicap_headers
 from app.model.time_control import TimeControl, time_control_headers
 from app.model.tree import GameTree
 
@@ -49,6 +50,14 @@ class PlayedGame:
             self.headers.pop(name, None)
         if red_tc is not None and (red_tc.is_timed or (black_tc is not None and black_tc.is_timed)):
             self.headers.update(time_control_headers(red_tc, black_tc))
+
+    def draw_odds_winner(self, game: Game) -> Color | None:
+        """With draw odds, the receiver wins the match when the game is drawn; else None."""
+        outcome = game.outcome()
+        recorded = handicap_of(self.headers)
+        if outcome is None or outcome.winner is not None or recorded is None or not recorded[0].draw_odds:
+            return None
+        return match_winner(None, recorded[0], recorded[1])
 
     @staticmethod
     def state(game: Game) -> tuple[object, ...]:

@@ -221,3 +221,8 @@ def time_forfeit_reason(outcome: Outcome) -> str:
 def computer_resigned(color: str) -> str:
     """Status line when a computer resigns a hopeless position."""
     return tr("The computer (%1) resigned a hopeless position").replace("%1", side_name(color))
+
+
+def draw_odds_match(receiver: str) -> str:
+    """The match result of a drawn game played with draw odds (让先)."""
+    return tr("Draw odds: the draw counts as a win for %1").replace("%1", side_name(receiver))

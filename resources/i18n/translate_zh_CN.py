@@ -310,6 +310,7 @@ ZH.update({
     "The computer declines the draw": "电脑拒绝和棋",
     "The computer is thinking…": "电脑正在思考…",
     "The computers stopped; both sides are played at the board": "电脑已停止；双方改由棋盘前的人走",
+    "Draw odds: the draw counts as a win for %1": "让先：和棋算%1胜",
 })
 EXTRA = {"texts": list(REASONS_ZH), "dialogs": ["CXQ rules", "Asian Rules", "Casual (mate and repetition only)", "Beginner", "Casual",
                      "Intermediate", "Strong", "Master"]}

@@ -741,6 +741,138 @@
         <source>Master</source>
         <translation>大师</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Save the game you played?&lt;/b&gt;</source>
+        <translation>&lt;b&gt;保存你下的这盘棋吗？&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>It has not been saved. If you discard it, it cannot be restored.</source>
+        <translation>这盘棋还没有保存。放弃后将无法恢复。</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>保存对局</translation>
+    </message>
+    <message>
+        <source>PGN games (*.pgn)</source>
+        <translation>PGN 棋谱 (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Computer moves no faster than</source>
+        <translation>电脑每步最短用时</translation>
+    </message>
+    <message>
+        <source>Computer resigns hopeless positions</source>
+        <translation>电脑在必败局面认输</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>不计时</translation>
+    </message>
+    <message>
+        <source>10 min, then 30 s a move (byo-yomi)</source>
+        <translation>10 分钟，之后每步 30 秒（读秒）</translation>
+    </message>
+    <message>
+        <source>40 moves in 90 min, +30 s</source>
+        <translation>90 分钟走 40 步，每步加 30 秒</translation>
+    </message>
+    <message>
+        <source>5 s a move</source>
+        <translation>每步 5 秒</translation>
+    </message>
+    <message>
+        <source>%1 min + %2 s a move</source>
+        <translation>%1 分钟，每步加 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>自定义…</translation>
+    </message>
+    <message>
+        <source>Play from this position</source>
+        <translation>从此局面开始对局</translation>
+    </message>
+    <message>
+        <source>Different time for Black (time odds)</source>
+        <translation>黑方用时不同（让时）</translation>
+    </message>
+    <message>
+        <source>Red gives the handicap</source>
+        <translation>红方让子</translation>
+    </message>
+    <message>
+        <source>Black gives the handicap</source>
+        <translation>黑方让子</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>用时</translation>
+    </message>
+    <message>
+        <source>Black's time</source>
+        <translation>黑方用时</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>让子</translation>
+    </message>
+    <message>
+        <source>Not a time control: %1 (try 20+10, 60, 10|30s, 40/90+30, 5s/move)</source>
+        <translation>不是有效的用时：%1（例如 20+10、60、10|30s、40/90+30、5s/move）</translation>
+    </message>
+    <message>
+        <source>No handicap</source>
+        <translation>不让子</translation>
+    </message>
+    <message>
+        <source>One horse (left)</source>
+        <translation>让左马</translation>
+    </message>
+    <message>
+        <source>One horse (right)</source>
+        <translation>让右马</translation>
+    </message>
+    <message>
+        <source>Two horses</source>
+        <translation>让双马</translation>
+    </message>
+    <message>
+        <source>One cannon</source>
+        <translation>让单炮</translation>
+    </message>
+    <message>
+        <source>One rook (left)</source>
+        <translation>让左车</translation>
+    </message>
+    <message>
+        <source>One rook (right)</source>
+        <translation>让右车</translation>
+    </message>
+    <message>
+        <source>Rook and horse</source>
+        <translation>让车马</translation>
+    </message>
+    <message>
+        <source>Rook and two horses</source>
+        <translation>让车双马</translation>
+    </message>
+    <message>
+        <source>Two rooks</source>
+        <translation>让双车</translation>
+    </message>
+    <message>
+        <source>Nine pieces</source>
+        <translation>让九子</translation>
+    </message>
+    <message>
+        <source>Draw odds (a draw wins for the receiver)</source>
+        <translation>让先（和棋算受让方胜）</translation>
+    </message>
 <message>
         <location filename="../../app/view/dialogs.py" line="40" />
         <source>Play on from here? The %1 later moves will be dropped.</source>
@@ -763,97 +895,97 @@
     </message>
     <message>
         <location filename="../../app/view/dialogs.py" line="52" />
-        <location filename="../../app/view/dialogs.py" line="70" />
+        <location filename="../../app/view/dialogs.py" line="77" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="72" />
+        <location filename="../../app/view/dialogs.py" line="79" />
         <source>&lt;b&gt;Save the game you played?&lt;/b&gt;</source>
         <translation>&lt;b&gt;保存你下的这盘棋吗？&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="73" />
+        <location filename="../../app/view/dialogs.py" line="80" />
         <source>It has not been saved. If you discard it, it cannot be restored.</source>
         <translation>这盘棋还没有保存。放弃后将无法恢复。</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="90" />
+        <location filename="../../app/view/dialogs.py" line="96" />
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="90" />
+        <location filename="../../app/view/dialogs.py" line="96" />
         <source>PGN games (*.pgn)</source>
         <translation>PGN 棋谱 (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="98" />
+        <location filename="../../app/view/dialogs.py" line="104" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="104" />
+        <location filename="../../app/view/dialogs.py" line="110" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="114" />
+        <location filename="../../app/view/dialogs.py" line="120" />
         <source>Chinese characters</source>
         <translation>汉字棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="115" />
+        <location filename="../../app/view/dialogs.py" line="121" />
         <source>International symbols</source>
         <translation>国际符号棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="123" />
+        <location filename="../../app/view/dialogs.py" line="129" />
         <source>Rules for new games</source>
         <translation>新对局的规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="124" />
+        <location filename="../../app/view/dialogs.py" line="130" />
         <source>Enforce touch-move</source>
         <translation>执行摸子走子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="125" />
+        <location filename="../../app/view/dialogs.py" line="131" />
         <source>Move notation</source>
         <translation>记谱方式</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="126" />
+        <location filename="../../app/view/dialogs.py" line="132" />
         <source>Traditional characters in notation</source>
         <translation>记谱用繁体字</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="127" />
+        <location filename="../../app/view/dialogs.py" line="133" />
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="128" />
+        <location filename="../../app/view/dialogs.py" line="134" />
         <source>Pieces</source>
         <translation>棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="129" />
+        <location filename="../../app/view/dialogs.py" line="135" />
         <source>Move sounds</source>
         <translation>走子声音</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="130" />
+        <location filename="../../app/view/dialogs.py" line="136" />
         <source>Computer time per move</source>
         <translation>电脑每步用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="135" />
+        <location filename="../../app/view/dialogs.py" line="141" />
         <source>Computer moves no faster than</source>
         <translation>电脑每步最短用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="138" />
+        <location filename="../../app/view/dialogs.py" line="144" />
         <source>Computer resigns hopeless positions</source>
         <translation>电脑在必败局面认输</translation>
     </message>
@@ -957,7 +1089,110 @@
         <source>Not a time control: %1 (try 20+10, 60, 10|30s, 40/90+30, 5s/move)</source>
         <translation>不是有效的用时：%1（例如 20+10、60、10|30s、40/90+30、5s/move）</translation>
     </message>
-    <message><source>No handicap</source><translation>不让子</translation></message><message><source>One horse (left)</source><translation>让左马</translation></message><message><source>One horse (right)</source><translation>让右马</translation></message><message><source>Two horses</source><translation>让双马</translation></message><message><source>One cannon</source><translation>让单炮</translation></message><message><source>One rook (left)</source><translation>让左车</translation></message><message><source>One rook (right)</source><translation>让右车</translation></message><message><source>Rook and horse</source><translation>让车马</translation></message><message><source>Rook and two horses</source><translation>让车双马</translation></message><message><source>Two rooks</source><translation>让双车</translation></message><message><source>Nine pieces</source><translation>让九子</translation></message><message><source>Draw odds (a draw wins for the receiver)</source><translation>让先（和棋算受让方胜）</translation></message></context>
+    </context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>CXQ rules</source>
+        <translation>CXQ 规则</translation>
+    </message>
+    <message>
+        <source>Asian Rules</source>
+        <translation>亚洲规则</translation>
+    </message>
+    <message>
+        <source>Casual rules</source>
+        <translation>休闲规则</translation>
+    </message>
+    <message>
+        <source>Counts consecutive checks and chases: more than 6 with one piece loses, whether or not positions repeat; automatic draws after 300, 120 effective or 30 quiet moves each</source>
+        <translation>计算连续将军和捉子的步数：一子连续超过 6 步判负，不论局面是否重复；双方各走 300 步、120 有效步或 30 步无进展自动判和</translation>
+    </message>
+    <message>
+        <source>Judges a repeated position: perpetual check or a forbidden perpetual chase in the repeated cycle loses; other repetitions are drawn</source>
+        <translation>局面重复时裁决：循环中长将或禁止的长捉判负，其他重复判和</translation>
+    </message>
+    <message>
+        <source>Only checkmate and stalemate end the game; a position repeated three times is a draw</source>
+        <translation>只判将死与困毙；同一局面出现三次判和</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In every ruleset a checkmated side loses, and so does a side with no legal move (stalemate loses in xiangqi). The kings may never face each other on an open file.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;在所有规则下，被将死的一方判负；无子可走（困毙）的一方也判负。将帅不能在同一直线上直接照面。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;CXQ rules (Chinese Xiangqi Association)&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Perpetual check and chase are counted, not looked for in repeated positions.&lt;/b&gt; Every check in an unbroken run counts, even if the checking piece goes somewhere new each time and no position ever repeats.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;With one piece you may check (or chase the same unprotected piece) 6 times in a row; the 7th loses. With two pieces 12, with three pieces 18.&lt;/li&gt;&lt;li&gt;A move that neither checks nor chases breaks the run.&lt;/li&gt;&lt;li&gt;If one side checks perpetually and the other chases perpetually, the checker loses; if both check (or both chase), it is a draw.&lt;/li&gt;&lt;li&gt;A chase is a move that attacks an unprotected piece (not the king, not a pawn still on its own side of the river); attacks by kings and pawns, and attacks on a piece of the same type that can take back, are not chases. A rook attacked by a cannon or horse counts as unprotected.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Automatic draws:&lt;/b&gt; when each side has made 300 moves; when each side has made 120 effective moves (moves that neither check or chase nor answer one); when each side has made 30 moves since the last capture or advance of a crossed pawn.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;CXQ 规则（中国象棋协会）&lt;/h3&gt;&lt;p&gt;&lt;b&gt;长将和长捉按步数计算，而不是看局面是否重复。&lt;/b&gt;连续将军中的每一步都计数，即使将军的棋子每次走到新的位置、局面从未重复。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;用一个子可以连续将军（或连续捉同一个无根子）6 步，第 7 步判负；用两个子 12 步，三个子 18 步。&lt;/li&gt;&lt;li&gt;一步既不将军也不捉子的着法会中断计数。&lt;/li&gt;&lt;li&gt;一方长将、另一方长捉，长将方判负；双方都长将（或都长捉）判和。&lt;/li&gt;&lt;li&gt;捉是指走子后攻击对方一个无根子（不是将帅，也不是未过河的兵卒）；将帅和兵卒的攻击、以及攻击能回吃的同类棋子，都不算捉。被炮或马攻击的车算作无根子。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;自动判和：&lt;/b&gt;双方各走满 300 步；双方各走满 120 步有效着法（既不将军捉子、也不应将应捉的着法）；双方自上次吃子或过河兵前进以来各走满 30 步。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Asian Rules (Asian Xiangqi Federation)&lt;/h3&gt;&lt;p&gt;&lt;b&gt;A repeated position is judged.&lt;/b&gt; When the same position occurs for the third time, the moves each side made in the repeated cycle are classified (check, chase, idle, ...) and the detail rules decide:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Perpetual check loses (rule 6); if both sides check perpetually it is a draw (rule 7).&lt;/li&gt;&lt;li&gt;A perpetual chase of one unprotected piece loses; some chases lose even against a protected piece, for example cannons chasing a rook (rule 15) or a rook chasing a crossed pawn (rule 31).&lt;/li&gt;&lt;li&gt;Any other repetition is a draw (rule 5).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Before you play a move that would repeat a forbidden cycle, the program asks you to confirm: under these rules you must change. Touch-move (Chapter 1 Section 3 rule 2) can be enforced from the Settings.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;亚洲规则（亚洲象棋联合会）&lt;/h3&gt;&lt;p&gt;&lt;b&gt;对重复局面进行裁决。&lt;/b&gt;同一局面第三次出现时，把双方在循环中的着法分类（将、捉、闲着……），由细则裁定：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;长将判负（第 6 条）；双方都长将判和（第 7 条）。&lt;/li&gt;&lt;li&gt;长捉一个无根子判负；有些长捉即使对方有根也判负，例如炮长捉车（第 15 条）、车长捉过河兵（第 31 条）。&lt;/li&gt;&lt;li&gt;其他重复判和（第 5 条）。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;走出会重复禁止循环的着法之前，程序会请你确认：按此规则你必须变着。摸子走子（第一章第三节第 2 条）可在设置中启用。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Casual rules&lt;/h3&gt;&lt;p&gt;Only the basic rules apply: checkmate or stalemate ends the game, and a position repeated three times is a draw, whoever caused it. There is no perpetual check or chase rule and no automatic draw by move counts.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;休闲规则&lt;/h3&gt;&lt;p&gt;只用基本规则：将死或困毙结束对局，同一局面出现三次判和，不论由谁造成。没有长将长捉的规定，也没有按步数自动判和。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>What are these rules?</source>
+        <translation>这些规则是什么？</translation>
+    </message>
+<message>
+        <location filename="../../app/view/rules_help.py" line="19" />
+        <location filename="../../app/view/texts.py" line="50" />
+        <source>CXQ rules</source>
+        <translation>CXQ 规则</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/rules_help.py" line="19" />
+        <source>Asian Rules</source>
+        <translation>亚洲规则</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/rules_help.py" line="19" />
+        <source>Casual rules</source>
+        <translation>休闲规则</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/rules_help.py" line="26" />
+        <source>Counts consecutive checks and chases: more than 6 with one piece loses, whether or not positions repeat; automatic draws after 300, 120 effective or 30 quiet moves each</source>
+        <translation>计算连续将军和捉子的步数：一子连续超过 6 步判负，不论局面是否重复；双方各走 300 步、120 有效步或 30 步无进展自动判和</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/rules_help.py" line="29" />
+        <source>Judges a repeated position: perpetual check or a forbidden perpetual chase in the repeated cycle loses; other repetitions are drawn</source>
+        <translation>局面重复时裁决：循环中长将或禁止的长捉判负，其他重复判和</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/rules_help.py" line="31" />
+        <source>Only checkmate and stalemate end the game; a position repeated three times is a draw</source>
+        <translation>只判将死与困毙；同一局面出现三次判和</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/rules_help.py" line="39" />
+        <source>&lt;p&gt;In every ruleset a checkmated side loses, and so does a side with no legal move (stalemate loses in xiangqi). The kings may never face each other on an open file.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;在所有规则下，被将死的一方判负；无子可走（困毙）的一方也判负。将帅不能在同一直线上直接照面。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/rules_help.py" line="43" />
+        <source>&lt;h3&gt;CXQ rules (Chinese Xiangqi Association)&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Perpetual check and chase are counted, not looked for in repeated positions.&lt;/b&gt; Every check in an unbroken run counts, even if the checking piece goes somewhere new each time and no position ever repeats.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;With one piece you may check (or chase the same unprotected piece) 6 times in a row; the 7th loses. With two pieces 12, with three pieces 18.&lt;/li&gt;&lt;li&gt;A move that neither checks nor chases breaks the run.&lt;/li&gt;&lt;li&gt;If one side checks perpetually and the other chases perpetually, the checker loses; if both check (or both chase), it is a draw.&lt;/li&gt;&lt;li&gt;A chase is a move that attacks an unprotected piece (not the king, not a pawn still on its own side of the river); attacks by kings and pawns, and attacks on a piece of the same type that can take back, are not chases. A rook attacked by a cannon or horse counts as unprotected.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Automatic draws:&lt;/b&gt; when each side has made 300 moves; when each side has made 120 effective moves (moves that neither check or chase nor answer one); when each side has made 30 moves since the last capture or advance of a crossed pawn.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;CXQ 规则（中国象棋协会）&lt;/h3&gt;&lt;p&gt;&lt;b&gt;长将和长捉按步数计算，而不是看局面是否重复。&lt;/b&gt;连续将军中的每一步都计数，即使将军的棋子每次走到新的位置、局面从未重复。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;用一个子可以连续将军（或连续捉同一个无根子）6 步，第 7 步判负；用两个子 12 步，三个子 18 步。&lt;/li&gt;&lt;li&gt;一步既不将军也不捉子的着法会中断计数。&lt;/li&gt;&lt;li&gt;一方长将、另一方长捉，长将方判负；双方都长将（或都长捉）判和。&lt;/li&gt;&lt;li&gt;捉是指走子后攻击对方一个无根子（不是将帅，也不是未过河的兵卒）；将帅和兵卒的攻击、以及攻击能回吃的同类棋子，都不算捉。被炮或马攻击的车算作无根子。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;自动判和：&lt;/b&gt;双方各走满 300 步；双方各走满 120 步有效着法（既不将军捉子、也不应将应捉的着法）；双方自上次吃子或过河兵前进以来各走满 30 步。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/rules_help.py" line="60" />
+        <source>&lt;h3&gt;Asian Rules (Asian Xiangqi Federation)&lt;/h3&gt;&lt;p&gt;&lt;b&gt;A repeated position is judged.&lt;/b&gt; When the same position occurs for the third time, the moves each side made in the repeated cycle are classified (check, chase, idle, ...) and the detail rules decide:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Perpetual check loses (rule 6); if both sides check perpetually it is a draw (rule 7).&lt;/li&gt;&lt;li&gt;A perpetual chase of one unprotected piece loses; some chases lose even against a protected piece, for example cannons chasing a rook (rule 15) or a rook chasing a crossed pawn (rule 31).&lt;/li&gt;&lt;li&gt;Any other repetition is a draw (rule 5).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Before you play a move that would repeat a forbidden cycle, the program asks you to confirm: under these rules you must change. Touch-move (Chapter 1 Section 3 rule 2) can be enforced from the Settings.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;亚洲规则（亚洲象棋联合会）&lt;/h3&gt;&lt;p&gt;&lt;b&gt;对重复局面进行裁决。&lt;/b&gt;同一局面第三次出现时，把双方在循环中的着法分类（将、捉、闲着……），由细则裁定：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;长将判负（第 6 条）；双方都长将判和（第 7 条）。&lt;/li&gt;&lt;li&gt;长捉一个无根子判负；有些长捉即使对方有根也判负，例如炮长捉车（第 15 条）、车长捉过河兵（第 31 条）。&lt;/li&gt;&lt;li&gt;其他重复判和（第 5 条）。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;走出会重复禁止循环的着法之前，程序会请你确认：按此规则你必须变着。摸子走子（第一章第三节第 2 条）可在设置中启用。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/rules_help.py" line="74" />
+        <source>&lt;h3&gt;Casual rules&lt;/h3&gt;&lt;p&gt;Only the basic rules apply: checkmate or stalemate ends the game, and a position repeated three times is a draw, whoever caused it. There is no perpetual check or chase rule and no automatic draw by move counts.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;休闲规则&lt;/h3&gt;&lt;p&gt;只用基本规则：将死或困毙结束对局，同一局面出现三次判和，不论由谁造成。没有长将长捉的规定，也没有按步数自动判和。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/rules_help.py" line="87" />
+        <source>What are these rules?</source>
+        <translation>这些规则是什么？</translation>
+    </message>
+    </context>
 <context>
     <name>study</name>
     <message>
@@ -1082,47 +1317,47 @@
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="334" />
+        <location filename="../../app/main.py" line="337" />
         <source>The computers stopped; both sides are played at the board</source>
         <translation>电脑已停止；双方改由棋盘前的人走</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="363" />
+        <location filename="../../app/main.py" line="366" />
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="366" />
+        <location filename="../../app/main.py" line="369" />
         <source>Game saved to %1</source>
         <translation>对局已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="387" />
+        <location filename="../../app/main.py" line="390" />
         <source>Hint: %1</source>
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="398" />
+        <location filename="../../app/main.py" line="404" />
         <source>The computer declines the draw</source>
         <translation>电脑拒绝和棋</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="413" />
+        <location filename="../../app/main.py" line="419" />
         <source>Not a position</source>
         <translation>不是有效局面</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="413" />
+        <location filename="../../app/main.py" line="420" />
         <source>The clipboard does not hold a valid FEN: %1</source>
         <translation>剪贴板中不是有效的 FEN：%1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="421" />
+        <location filename="../../app/main.py" line="427" />
         <source>Diagram saved to %1</source>
         <translation>图片已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="423" />
+        <location filename="../../app/main.py" line="429" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
@@ -1453,6 +1688,18 @@
         <source>%1 moves to go</source>
         <translation>还要走 %1 步</translation>
     </message>
+    <message>
+        <source>%1 ran out of time, but %2 cannot mate: draw</source>
+        <translation>%1超时，但%2无子可将死对方：和棋</translation>
+    </message>
+    <message>
+        <source>%1 ran out of time</source>
+        <translation>%1超时</translation>
+    </message>
+    <message>
+        <source>The computer (%1) resigned a hopeless position</source>
+        <translation>电脑（%1）在必败局面认输</translation>
+    </message>
 <message>
         <location filename="../../app/view/texts.py" line="18" />
         <source>Red</source>
@@ -1753,61 +2000,10 @@
         <source>The computer (%1) resigned a hopeless position</source>
         <translation>电脑（%1）在必败局面认输</translation>
     </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="228" />
+        <source>Draw odds: the draw counts as a win for %1</source>
+        <translation>让先：和棋算%1胜</translation>
+    </message>
 </context>
-<context><name>rules</name><message>
-        <location filename="../../app/view/rules_help.py" line="19" />
-        <location filename="../../app/view/texts.py" line="50" />
-        <source>CXQ rules</source>
-        <translation>CXQ 规则</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/rules_help.py" line="19" />
-        <source>Asian Rules</source>
-        <translation>亚洲规则</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/rules_help.py" line="19" />
-        <source>Casual rules</source>
-        <translation>休闲规则</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/rules_help.py" line="26" />
-        <source>Counts consecutive checks and chases: more than 6 with one piece loses, whether or not positions repeat; automatic draws after 300, 120 effective or 30 quiet moves each</source>
-        <translation>计算连续将军和捉子的步数：一子连续超过 6 步判负，不论局面是否重复；双方各走 300 步、120 有效步或 30 步无进展自动判和</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/rules_help.py" line="29" />
-        <source>Judges a repeated position: perpetual check or a forbidden perpetual chase in the repeated cycle loses; other repetitions are drawn</source>
-        <translation>局面重复时裁决：循环中长将或禁止的长捉判负，其他重复判和</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/rules_help.py" line="31" />
-        <source>Only checkmate and stalemate end the game; a position repeated three times is a draw</source>
-        <translation>只判将死与困毙；同一局面出现三次判和</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/rules_help.py" line="39" />
-        <source>&lt;p&gt;In every ruleset a checkmated side loses, and so does a side with no legal move (stalemate loses in xiangqi). The kings may never face each other on an open file.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;在所有规则下，被将死的一方判负；无子可走（困毙）的一方也判负。将帅不能在同一直线上直接照面。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/rules_help.py" line="43" />
-        <source>&lt;h3&gt;CXQ rules (Chinese Xiangqi Association)&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Perpetual check and chase are counted, not looked for in repeated positions.&lt;/b&gt; Every check in an unbroken run counts, even if the checking piece goes somewhere new each time and no position ever repeats.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;With one piece you may check (or chase the same unprotected piece) 6 times in a row; the 7th loses. With two pieces 12, with three pieces 18.&lt;/li&gt;&lt;li&gt;A move that neither checks nor chases breaks the run.&lt;/li&gt;&lt;li&gt;If one side checks perpetually and the other chases perpetually, the checker loses; if both check (or both chase), it is a draw.&lt;/li&gt;&lt;li&gt;A chase is a move that attacks an unprotected piece (not the king, not a pawn still on its own side of the river); attacks by kings and pawns, and attacks on a piece of the same type that can take back, are not chases. A rook attacked by a cannon or horse counts as unprotected.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Automatic draws:&lt;/b&gt; when each side has made 300 moves; when each side has made 120 effective moves (moves that neither check or chase nor answer one); when each side has made 30 moves since the last capture or advance of a crossed pawn.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;CXQ 规则（中国象棋协会）&lt;/h3&gt;&lt;p&gt;&lt;b&gt;长将和长捉按步数计算，而不是看局面是否重复。&lt;/b&gt;连续将军中的每一步都计数，即使将军的棋子每次走到新的位置、局面从未重复。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;用一个子可以连续将军（或连续捉同一个无根子）6 步，第 7 步判负；用两个子 12 步，三个子 18 步。&lt;/li&gt;&lt;li&gt;一步既不将军也不捉子的着法会中断计数。&lt;/li&gt;&lt;li&gt;一方长将、另一方长捉，长将方判负；双方都长将（或都长捉）判和。&lt;/li&gt;&lt;li&gt;捉是指走子后攻击对方一个无根子（不是将帅，也不是未过河的兵卒）；将帅和兵卒的攻击、以及攻击能回吃的同类棋子，都不算捉。被炮或马攻击的车算作无根子。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;自动判和：&lt;/b&gt;双方各走满 300 步；双方各走满 120 步有效着法（既不将军捉子、也不应将应捉的着法）；双方自上次吃子或过河兵前进以来各走满 30 步。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/rules_help.py" line="60" />
-        <source>&lt;h3&gt;Asian Rules (Asian Xiangqi Federation)&lt;/h3&gt;&lt;p&gt;&lt;b&gt;A repeated position is judged.&lt;/b&gt; When the same position occurs for the third time, the moves each side made in the repeated cycle are classified (check, chase, idle, ...) and the detail rules decide:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Perpetual check loses (rule 6); if both sides check perpetually it is a draw (rule 7).&lt;/li&gt;&lt;li&gt;A perpetual chase of one unprotected piece loses; some chases lose even against a protected piece, for example cannons chasing a rook (rule 15) or a rook chasing a crossed pawn (rule 31).&lt;/li&gt;&lt;li&gt;Any other repetition is a draw (rule 5).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Before you play a move that would repeat a forbidden cycle, the program asks you to confirm: under these rules you must change. Touch-move (Chapter 1 Section 3 rule 2) can be enforced from the Settings.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;亚洲规则（亚洲象棋联合会）&lt;/h3&gt;&lt;p&gt;&lt;b&gt;对重复局面进行裁决。&lt;/b&gt;同一局面第三次出现时，把双方在循环中的着法分类（将、捉、闲着……），由细则裁定：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;长将判负（第 6 条）；双方都长将判和（第 7 条）。&lt;/li&gt;&lt;li&gt;长捉一个无根子判负；有些长捉即使对方有根也判负，例如炮长捉车（第 15 条）、车长捉过河兵（第 31 条）。&lt;/li&gt;&lt;li&gt;其他重复判和（第 5 条）。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;走出会重复禁止循环的着法之前，程序会请你确认：按此规则你必须变着。摸子走子（第一章第三节第 2 条）可在设置中启用。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/rules_help.py" line="74" />
-        <source>&lt;h3&gt;Casual rules&lt;/h3&gt;&lt;p&gt;Only the basic rules apply: checkmate or stalemate ends the game, and a position repeated three times is a draw, whoever caused it. There is no perpetual check or chase rule and no automatic draw by move counts.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;休闲规则&lt;/h3&gt;&lt;p&gt;只用基本规则：将死或困毙结束对局，同一局面出现三次判和，不论由谁造成。没有长将长捉的规定，也没有按步数自动判和。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/rules_help.py" line="87" />
-        <source>What are these rules?</source>
-        <translation>这些规则是什么？</translation>
-    </message>
-    </context></TS>
+</TS>

@@ -82,3 +82,24 @@ def test_computer_against_computer_can_be_paused_and_stopped(studio):
     studio.window.actions_by_name["stop"].trigger()
     assert studio.ai.sides == set() and not studio.ai.thinking
     assert studio.controller.game.outcome() is None
+
+
+def test_resigning_against_the_computer_resigns_the_person(studio):
+    studio.ai.configure({"black"}, "master", 30.0)
+    studio.controller.play(Move.from_iccs("h2e2"))        # the computer (Black) thinks now
+    assert studio.ai.thinking
+    studio.window.actions_by_name["resign"].trigger()
+    outcome = studio.controller.game.outcome()
+    assert outcome.termination == Termination.RESIGNATION and outcome.winner == "black"
+    assert not studio.ai.thinking
+
+
+def test_a_draw_with_draw_odds_is_the_receivers_match(studio):
+    from app.model.enums import Color
+    from app.model.handicap import Handicap
+    studio.window.dialogs.new_game_choice = {"handicap": Handicap.DRAW_ODDS, "giver": Color.RED}
+    studio.on_new_game()
+    assert studio.played.headers["Handicap"] == "draw-odds"
+    studio.controller.play(Move.from_iccs("h2e2"))
+    studio.window.actions_by_name["draw"].trigger()
+    assert studio.window.statusBar().currentMessage() == "Draw odds: the draw counts as a win for Black"
