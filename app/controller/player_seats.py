@@ -269,6 +269,8 @@ class Seats(QObject):
         color = self.game.game.board.turn
         self._move = None
         self.thinking_changed.emit(False)
+        if self.game.game.is_over():        # e.g. its flag fell while the move was held back
+            return
         self._scores[color].append(result.info.score if result.info is not None else None)
         if self._hopeless(color):
             self.game.resign()
