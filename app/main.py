@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import os
 import sys
 import time
@@ -28,7 +29,8 @@ from app.model.snapshot import BoardSnapshot
 from app.view import texts
 from app.view.main_window import MainWindow
 from app.view.rules_help import ruleset_name, ruleset_summary
-from app.view.sound import MoveSound, sound_kind
+from app.view.clock_widget import LOW_TIME
+from app.view.sound import MoveSound, SoundKind, sound_kind
 from app.study import open_study_dialog, open_study_files, open_study_window, restore_studies, set_up_position
 from app.view.study_window import install_file_drops
 
@@ -91,6 +93,7 @@ class Application(QObject):
         now = now or time.monotonic
         self.clock = GameClock(now, self)     # the game's chess clock (untimed games have none)
         self.played = PlayedGame()            # the played game as a document: headers, saved or not
+        self._ticked: int | None = None      # the last second of low time a tick sounded for
         self.ai = Seats(self.controller, now=now)  # who plays which side: people, the built-in AI (later: engines)
         self.ai.limit_source = self.clock.limit
         self.ai.min_move_time = self.settings.get("min_move_time")
@@ -212,7 +215,13 @@ class Application(QObject):
         red, black = self.clock.state(Color.RED), self.clock.state(Color.BLACK)
         times = {"red": red, "black": black} if red is not None and black is not None else None
         running = self.clock.clock is not None and self.clock.clock.running
-        self.window.show_clocks(times, self.controller.game.board.turn, running)
+        turn = self.controller.game.board.turn
+        self.window.show_clocks(times, turn, running)
+        left = times[turn].remaining if times is not None and running else math.inf
+        second = math.ceil(left) if left < LOW_TIME else None
+        if second is not None and second != self._ticked and not times[turn].out:
+            self.sound.play(SoundKind.TICK)      # each second of the mover's last 10
+        self._ticked = second
 
     def sync_clock(self) -> None:
         """Keep the clock with the game: undo and continue give back the times of that ply."""

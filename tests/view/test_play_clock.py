@@ -136,3 +136,18 @@ def test_the_computer_gets_the_clock_in_its_limit(timed, fake_time):
     from app.ai.process import search_args
     seconds, _, _ = search_args(limit, "black")
     assert 0 < seconds < 0.1 * 300
+
+
+def test_the_last_ten_seconds_tick_once_a_second(timed, fake_time):
+    from app.view.sound import SoundKind
+    played = []
+    timed.sound.play = played.append
+    new_game(timed, red_tc=TimeControl.parse("1"))
+    fake_time.t += 45
+    timed.clock.tick()
+    assert played == []
+    for _ in range(10):               # 14, 13, ..., 5 s left: a tick at 9, 8, 7, 6 and 5
+        fake_time.t += 1
+        timed.clock.tick()
+    timed.clock.tick()                # the same second again: no second tick
+    assert played == [SoundKind.TICK] * 5
