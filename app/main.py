@@ -234,7 +234,11 @@ class Application(QObject):
         notation = self.settings.get("notation")
         moves = move_texts(c.game, notation, self.settings.get("traditional"))
         first_black = Board(c.game.start_fen).turn == "black"
-        self.window.show_history(moves, first_black, c.view_ply)
+        times = None
+        if self.settings.get("move_times") and self.clock.timed:
+            left = self.clock.move_times()[-len(moves):] if moves else []
+            times = [None] * (len(moves) - len(left)) + list(left)
+        self.window.show_history(moves, first_black, c.view_ply, times)
         outcome = c.game.outcome()
         if outcome is not None:
             self.window.history.set_result(texts.outcome_sentence(outcome))
@@ -446,6 +450,8 @@ class Application(QObject):
             self.window.scene.set_flipped(value)
         elif name == "piece_style":
             self.window.set_piece_style(value)
+        elif name == "move_times":
+            self.refresh_history()
         elif name in ("notation", "traditional"):
             self.window.notation = self.settings.get("notation")
             self.window.scene.set_coordinates("iccs" if self.window.notation == "iccs" else "numbers")

@@ -27,6 +27,7 @@ DEFAULTS: dict[str, object] = {
     "time_control": "-",          # the last time control chosen for a new game (short text form)
     "min_move_time": 1.0,         # a computer's move is shown no sooner (seconds; watchable CvC)
     "ai_resigns": True,           # the computer resigns a hopeless position
+    "move_times": False,          # the history shows the clock after each move (timed games)
 }
 ENUMS: dict[str, type[StrEnum]] = {"ruleset": Ruleset, "notation": Notation}
 CHOICES: dict[str, tuple[str, ...]] = {

@@ -142,6 +142,9 @@ class Dialogs:
         resigns = QCheckBox()
         resigns.setChecked(settings.get("ai_resigns"))
         form.addRow(tr("Computer resigns hopeless positions"), resigns)
+        move_times = QCheckBox()
+        move_times.setChecked(settings.get("move_times"))
+        form.addRow(tr("Clock times in the move list"), move_times)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(dialog.accept)
         buttons.rejected.connect(dialog.reject)
@@ -158,6 +161,7 @@ class Dialogs:
         settings.set("ai_time", float(ai_time.value()))
         settings.set("min_move_time", float(min_time.value()))
         settings.set("ai_resigns", resigns.isChecked())
+        settings.set("move_times", move_times.isChecked())
 
 
 def _ruleset_box(current: str) -> QComboBox:

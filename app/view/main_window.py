@@ -226,9 +226,12 @@ class MainWindow(QMainWindow):
             self.turn_label.setText(self.tr("%1 to move").replace("%1", texts.side_name(turn)))
         self.continue_button.setVisible(browsing)
 
-    def show_history(self, move_texts: list[str], first_is_black: bool, ply: int) -> None:
-        """Fill the move list."""
-        self.history.set_moves(move_texts, first_is_black, ply)
+    def show_history(self, move_texts: list[str], first_is_black: bool, ply: int,
+                     times: list[float | None] | None = None) -> None:
+        """Fill the move list (with each move's clock time when `times` is given)."""
+        from .clock_widget import clock_text
+        shown = [clock_text(t) if t is not None else "" for t in times] if times else None
+        self.history.set_moves(move_texts, first_is_black, ply, shown)
 
     def show_status(self, text: str) -> None:
         """A message in the status bar."""

@@ -311,6 +311,7 @@ ZH.update({
     "The computer is thinking…": "电脑正在思考…",
     "The computers stopped; both sides are played at the board": "电脑已停止；双方改由棋盘前的人走",
     "Draw odds: the draw counts as a win for %1": "让先：和棋算%1胜",
+    "Clock times in the move list": "在着法列表中显示用时",
 })
 EXTRA = {"texts": list(REASONS_ZH), "dialogs": ["CXQ rules", "Asian Rules", "Casual (mate and repetition only)", "Beginner", "Casual",
                      "Intermediate", "Strong", "Master"]}

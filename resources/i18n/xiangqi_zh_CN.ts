@@ -990,6 +990,11 @@
         <translation>电脑在必败局面认输</translation>
     </message>
     <message>
+        <location filename="../../app/view/dialogs.py" line="147" />
+        <source>Clock times in the move list</source>
+        <translation>在着法列表中显示用时</translation>
+    </message>
+    <message>
         <location filename="../../app/view/new_game_dialog.py" line="37" />
         <source>No clock</source>
         <translation>不计时</translation>
@@ -1292,72 +1297,72 @@
 <context>
     <name>texts</name>
     <message>
-        <location filename="../../app/main.py" line="118" />
+        <location filename="../../app/main.py" line="121" />
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="160" />
+        <location filename="../../app/main.py" line="163" />
         <source>Computer thinks…</source>
         <translation>电脑思考中…</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="161" />
+        <location filename="../../app/main.py" line="164" />
         <source>The computer failed</source>
         <translation>电脑出错</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="190" />
+        <location filename="../../app/main.py" line="193" />
         <source>Autosave failed: %1</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="198" />
+        <location filename="../../app/main.py" line="201" />
         <source>the %1 %2</source>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="337" />
+        <location filename="../../app/main.py" line="350" />
         <source>The computers stopped; both sides are played at the board</source>
         <translation>电脑已停止；双方改由棋盘前的人走</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="366" />
+        <location filename="../../app/main.py" line="379" />
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="369" />
+        <location filename="../../app/main.py" line="382" />
         <source>Game saved to %1</source>
         <translation>对局已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="390" />
+        <location filename="../../app/main.py" line="403" />
         <source>Hint: %1</source>
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="404" />
+        <location filename="../../app/main.py" line="417" />
         <source>The computer declines the draw</source>
         <translation>电脑拒绝和棋</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="419" />
+        <location filename="../../app/main.py" line="432" />
         <source>Not a position</source>
         <translation>不是有效局面</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="420" />
+        <location filename="../../app/main.py" line="433" />
         <source>The clipboard does not hold a valid FEN: %1</source>
         <translation>剪贴板中不是有效的 FEN：%1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="427" />
+        <location filename="../../app/main.py" line="440" />
         <source>Diagram saved to %1</source>
         <translation>图片已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="429" />
+        <location filename="../../app/main.py" line="442" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
@@ -1699,6 +1704,10 @@
     <message>
         <source>The computer (%1) resigned a hopeless position</source>
         <translation>电脑（%1）在必败局面认输</translation>
+    </message>
+    <message>
+        <source>Draw odds: the draw counts as a win for %1</source>
+        <translation>让先：和棋算%1胜</translation>
     </message>
 <message>
         <location filename="../../app/view/texts.py" line="18" />

@@ -151,3 +151,14 @@ def test_the_last_ten_seconds_tick_once_a_second(timed, fake_time):
         timed.clock.tick()
     timed.clock.tick()                # the same second again: no second tick
     assert played == [SoundKind.TICK] * 5
+
+
+def test_the_history_can_show_each_moves_clock(timed, fake_time):
+    new_game(timed, red_tc=TimeControl.parse("5+3"))
+    play(timed, fake_time, 20, "h2e2")
+    play(timed, fake_time, 7, "h9g7")
+    history = timed.window.history
+    assert history.item(0, 0).text() == "炮二平五"
+    timed.settings.set("move_times", True)
+    assert (history.item(0, 0).text(), history.item(0, 1).text()) == ("炮二平五   4:43", "马８进７   4:56")
+    assert history.text_at(1) == "炮二平五"
