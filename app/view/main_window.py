@@ -160,7 +160,8 @@ class MainWindow(QMainWindow):
             self.actions_by_name[f"notation_{key}"] = action
         pieces = view.addMenu(self.tr("&Pieces"))
         group = QActionGroup(self)
-        for key, name in (("traditional", self.tr("Chinese characters")), ("international", self.tr("International symbols"))):
+        styles = (("traditional", self.tr("Chinese characters")), ("international", self.tr("International symbols")))
+        for key, name in styles:
             action = pieces.addAction(name)
             action.setCheckable(True)
             action.setChecked(key == self.piece_style)
