@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import math
+import os
 import sys
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QObject, QTranslator
@@ -10,15 +14,21 @@ from PySide6.QtWidgets import QApplication
 
 from app.controller.player_seats import Seats
 from app.controller.autosave import Autosave, restore
+from app.controller.game_clock import GameClock
 from app.controller.game_controller import GameController
+from app.controller.played_game import PlayedGame, player_name
 from app.controller.move_text import move_texts
 from app.controller.recent_files import RecentFiles
 from app.controller.settings import Settings
 from app.model import Board, FenError, Outcome
+from app.model.enums import Color
+from app.model.handicap import Handicap, start_fen
 from app.model.notation import write_move
 from app.view import texts
 from app.view.main_window import MainWindow
-from app.view.sound import MoveSound
+from app.view.rules_help import ruleset_name, ruleset_summary
+from app.view.clock_widget import LOW_TIME
+from app.view.sound import MoveSound, SoundKind, sound_kind
 from app.study import open_study_dialog, open_study_files, open_study_window, restore_studies, set_up_position
 from app.view.study_window import install_file_drops
 from app.view.diagram import export_diagram, load_font  # noqa: F401 (load_font: also app.main's API)
@@ -30,7 +40,8 @@ class Application(QObject):
     """Owns the window, the controller and the settings, and connects them."""
 
     def __init__(self, qapp: QApplication, settings: Settings | None = None,
-                 autosave: Autosave | None = None, recent: RecentFiles | None = None) -> None:
+                 autosave: Autosave | None = None, recent: RecentFiles | None = None,
+                 now: Callable[[], float] | None = None) -> None:
         super().__init__()
         self.qapp = qapp
         self.settings = settings or Settings()
@@ -47,10 +58,20 @@ class Application(QObject):
         self.window = MainWindow(self.font_family, self.settings.get("piece_style"))
         self.window.notation = self.settings.get("notation")
         self.window.retranslate()
+        self.window.scene.set_coordinates("iccs" if self.window.notation == "iccs" else "numbers")
         self.controller = GameController(confirm=lambda kind, data: self.window.dialogs.confirm(kind, data))
         self.controller.set_touch_move(self.settings.get("touch_move"))
         self.window.scene.set_flipped(self.settings.get("flipped"))
-        self.ai = Seats(self.controller)  # who plays which side: people, the built-in AI (later: engines)
+        now = now or time.monotonic
+        self.clock = GameClock(now, self)     # the game's chess clock (untimed games have none)
+        self.played = PlayedGame()            # the played game as a document: headers, saved or not
+        self._ticked: int | None = None      # the last second of low time a tick sounded for
+        self.ai = Seats(self.controller, now=now)  # who plays which side: people, the built-in AI (later: engines)
+        self.ai.limit_source = self.clock.limit
+        self.ai.min_move_time = self.settings.get("min_move_time")
+        self.ai.resign_moves = 3 if self.settings.get("ai_resigns") else 0
+        self.controller.computer_turn = self.ai.is_computer_turn
+        self.window.close_guard = self.settle_game
         self.sound = MoveSound()
         self.sound.enabled = self.settings.get("sounds")
         saved = self.autosave.load() if self.autosave.exists() else None  # read before it is overwritten
@@ -66,14 +87,26 @@ class Application(QObject):
         w.board_view.square_clicked.connect(c.click)
         w.board_view.drag_requested.connect(c.drag)
         c.position_changed.connect(self.refresh_board)
+        c.history_changed.connect(self.sync_clock)      # before the autosave: it keeps the clock
         c.history_changed.connect(self.refresh_history)
         c.game_over.connect(self.on_game_over)
+        c.busy_click.connect(lambda: w.show_status(texts.tr("The computer is thinking…")))
+        self.clock.changed.connect(self.refresh_clocks)
+        w.destroyed.connect(self.clock.detach)          # no display refresh into a deleted window
+        self.clock.flagged.connect(lambda color: c.time_forfeit(str(color)))
+        w.save_requested.connect(lambda: self.save_game(ask=False))
+        w.save_as_requested.connect(lambda: self.save_game(ask=True))
+        w.pause_requested.connect(lambda: self.set_paused(not self.controller.paused))
+        w.stop_requested.connect(self.on_stop)
+        w.add_time_requested.connect(lambda color: self.clock.add_time(color, 60))
+        w.rules_help_requested.connect(lambda: w.dialogs.rules_help(c.game.ruleset))
+        self.ai.resigned.connect(lambda color: w.show_status(texts.computer_resigned(color)))
         c.illegal_attempt.connect(
             lambda err: w.show_status(texts.illegal_reason(err, self.settings.get("notation"))))
         c.touch_notice.connect(lambda rule: w.show_status(texts.touch_message(rule, self.piece_name)))
         w.new_game_requested.connect(self.on_new_game)
         w.undo_requested.connect(self.on_undo)
-        w.resign_requested.connect(c.resign)
+        w.resign_requested.connect(lambda: (self.ai.cancel(), c.resign(str(self.human_side()))))
         w.draw_requested.connect(self.on_draw)
         w.flip_requested.connect(self.on_flip)
         w.copy_fen_requested.connect(lambda: w.copy_text(c.shown_board().fen()))
@@ -84,11 +117,12 @@ class Application(QObject):
         w.style_requested.connect(lambda key: self.settings.set("piece_style", key))
         w.step_requested.connect(c.step)
         w.jump_requested.connect(lambda ply: c.show_ply(len(c.game.moves) if ply < 0 else ply))
-        w.continue_requested.connect(c.continue_from_here)
+        w.continue_requested.connect(self.on_continue)
         self.settings.changed.connect(self.on_setting_changed)
-        w.open_requested.connect(lambda: self.study(open_study_dialog(w, self.settings, self.font_family, self.recent)))
-        w.open_path_requested.connect(
-            lambda path: self.study(open_study_window(w, path, self.settings, self.font_family, self.recent)))
+        w.open_requested.connect(lambda: self.settle_game() and self.study(
+            open_study_dialog(w, self.settings, self.font_family, self.recent)))
+        w.open_path_requested.connect(lambda path: self.settle_game() and self.study(
+            open_study_window(w, path, self.settings, self.font_family, self.recent)))
         w.editor_requested.connect(lambda: set_up_position(w, c.shown_board().fen(), self.settings, self.font_family,
                                                            play=self.play_from))
         self.recent.changed.connect(lambda: w.set_recent_files(self.recent.paths()))
@@ -102,15 +136,18 @@ class Application(QObject):
             lambda busy: w.set_thinking(texts.tr("Computer thinks…") if busy else ""))
         self.ai.error.connect(lambda text: w.dialogs.error(texts.tr("The computer failed"), text))
         self.qapp.aboutToQuit.connect(self.ai.close)
-        self.qapp.aboutToQuit.connect(self.autosave.clear)  # a clean exit: nothing to restore
+        self.qapp.aboutToQuit.connect(self.on_quit)
         c.history_changed.connect(self.save_progress)
-        c.move_made.connect(lambda _move: self.sound.play())
+        c.move_made.connect(self.on_move)
 
     # ----- never lose a game --------------------------------------------------------------------
     def _offer_restore(self, saved) -> None:
         """After a crash, offer to continue the autosaved game."""
         game = restore(saved) if saved is not None else None
         if game is not None and game.moves and self.window.dialogs.confirm("restore", len(game.moves)):
+            self.clock.load(saved.clock, len(game.moves))
+            snap = saved.clock
+            self.played.start(snap.red if snap else None, snap.black if snap else None)
             self.controller.load_game(game)
             self.ai.configure(set(saved.computer_sides), saved.level, self.settings.get("ai_time"))
 
@@ -124,7 +161,7 @@ class Application(QObject):
     def save_progress(self) -> None:
         """Autosave the game after every change (atomic write; a failure is reported, not fatal)."""
         try:
-            self.autosave.save(self.controller.game, self.ai.sides, self.ai.level)
+            self.autosave.save(self.controller.game, self.ai.sides, self.ai.level, self.clock.snapshot())
         except OSError as err:
             self.window.show_status(texts.tr("Autosave failed: %1").replace("%1", str(err)))
 
@@ -139,10 +176,30 @@ class Application(QObject):
 
     def refresh_board(self) -> None:
         """Redraw the board and the action states."""
+        c, w = self.controller, self.window
+        w.show_snapshot(c.snapshot(), c.shown_board().turn, c.browsing, c.game.outcome())
+        w.history.highlight(c.view_ply)
+        w.set_enabled_actions(c.can_undo, c.game.is_over(), self.clock.timed, len(self.ai.sides))
+        w.set_ruleset(ruleset_name(c.game.ruleset), ruleset_summary(c.game.ruleset))
+        self.refresh_clocks()
+
+    def refresh_clocks(self) -> None:
+        """Redraw both clocks."""
+        red, black = self.clock.state(Color.RED), self.clock.state(Color.BLACK)
+        times = {"red": red, "black": black} if red is not None and black is not None else None
+        running = self.clock.clock is not None and self.clock.clock.running
+        turn = self.controller.game.board.turn
+        self.window.show_clocks(times, turn, running)
+        left = times[turn].remaining if times is not None and running else math.inf
+        second = math.ceil(left) if left < LOW_TIME else None
+        if second is not None and second != self._ticked and not times[turn].out:
+            self.sound.play(SoundKind.TICK)      # each second of the mover's last 10
+        self._ticked = second
+
+    def sync_clock(self) -> None:
+        """Keep the clock with the game: undo and continue give back the times of that ply."""
         c = self.controller
-        self.window.show_snapshot(c.snapshot(), c.shown_board().turn, c.browsing)
-        self.window.history.highlight(c.view_ply)
-        self.window.set_enabled_actions(c.can_undo, c.game.is_over())
+        self.clock.sync(len(c.game.moves), not c.game.is_over() and not c.paused)
 
     def refresh_history(self) -> None:
         """Rewrite the move list in the chosen notation."""
@@ -150,37 +207,95 @@ class Application(QObject):
         notation = self.settings.get("notation")
         moves = move_texts(c.game, notation, self.settings.get("traditional"))
         first_black = Board(c.game.start_fen).turn == "black"
-        self.window.show_history(moves, first_black, c.view_ply)
+        times = None
+        if self.settings.get("move_times") and self.clock.timed:
+            left = self.clock.move_times()[-len(moves):] if moves else []
+            times = [None] * (len(moves) - len(left)) + list(left)
+        self.window.show_history(moves, first_black, c.view_ply, times)
         outcome = c.game.outcome()
         if outcome is not None:
             self.window.history.set_result(texts.outcome_sentence(outcome))
 
+    def on_move(self, _move) -> None:
+        """A move was played: press the clock, play the sound of its kind."""
+        self.clock.press()
+        game = self.controller.game
+        kind = game.classification(len(game.moves) - 1)
+        self.sound.play(sound_kind(kind.capture, kind.check))
+
     def on_game_over(self, outcome: Outcome) -> None:
-        """Show the ruling."""
+        """Stop the clock and show the ruling."""
+        self.clock.stop()
         self.refresh_history()
         self.window.show_outcome(outcome)
+        receiver = self.played.draw_odds_winner(self.controller.game)
+        if receiver is not None:
+            self.window.show_status(texts.draw_odds_match(str(receiver)))
 
+    # ----- starting games ------------------------------------------------------------------------
     def on_new_game(self) -> None:
-        """Ask for the kind of game and start it."""
+        """Ask about the game on the board, then how to play, and start."""
+        if not self.settle_game():
+            return
         choice = self.window.dialogs.new_game(self.settings)
         if choice is None:
             return
         self.settings.set("ruleset", choice["ruleset"])
         self.settings.set("touch_move", choice["touch_move"])
+        handicap, giver = choice.get("handicap", Handicap.NONE), choice.get("giver", Color.RED)
+        fen = start_fen(handicap, giver) if handicap is not Handicap.NONE else None
+        self.start_game(choice, choice["ruleset"], fen, handicap, giver)
+
+    def start_game(self, choice: dict, ruleset: str, fen: str | None, handicap: Handicap = Handicap.NONE,
+                   giver: Color = Color.RED) -> None:
+        """Start a game as chosen in the new-game dialog (from `fen`, or the start position)."""
         self.settings.set("ai_level", choice["level"])
-        sides = {"human": set(), "ai-black": {"black"}, "ai-red": {"red"}, "ai-both": {"red", "black"}}
+        red_tc, black_tc = choice.get("red_tc"), choice.get("black_tc")
+        if red_tc is not None:
+            self.settings.set("time_control", str(red_tc))
+        self.set_paused(False)
         self.ai.configure(set(), choice["level"], self.settings.get("ai_time"))
-        self.controller.new_game(choice["ruleset"])
+        self.ai.reset_scores()
+        self.clock.setup(red_tc, black_tc, Board(fen).turn if fen else Color.RED)
+        self.played.start(red_tc, black_tc, handicap, giver)
+        self.controller.new_game(ruleset, fen)
+        self.seat(choice)
+
+    def seat(self, choice: dict) -> None:
+        """Seat the opponents chosen (and turn the board to the human's side)."""
+        sides = {"human": set(), "ai-black": {"black"}, "ai-red": {"red"}, "ai-both": {"red", "black"}}
         if choice["opponent"] == "ai-red" and not self.window.scene.flipped:
             self.settings.set("flipped", True)
         elif choice["opponent"] == "ai-black" and self.window.scene.flipped:
             self.settings.set("flipped", False)
         self.ai.configure(sides[choice["opponent"]], choice["level"], self.settings.get("ai_time"))
+        self.refresh_board()
 
     def play_from(self, fen: str) -> None:
-        """Start a game (two players) from a position set up in the editor."""
-        self.ai.configure(set(), self.ai.level, self.ai.time_limit)
-        self.controller.new_game(self.settings.get("ruleset"), fen)
+        """Start a game from a position set up in the editor, with the opponents the user chooses."""
+        if not self.settle_game():
+            return
+        choice = self.window.dialogs.new_game(self.settings, setup=False)
+        if choice is not None:
+            self.start_game(choice, self.settings.get("ruleset"), fen)
+
+    def on_continue(self) -> None:
+        """Play on from the position shown, with the opponents the user chooses (the clock, if any,
+        gets back the times it had then)."""
+        choice = self.window.dialogs.new_game(self.settings, setup=False, times=not self.clock.timed)
+        if choice is None:
+            return
+        self.ai.configure(set(), choice["level"], self.settings.get("ai_time"))
+        timed = self.clock.timed
+        if not self.controller.continue_from_here():
+            return
+        red_tc = choice.get("red_tc")
+        if not timed and red_tc is not None and red_tc.is_timed:     # a clock from here on
+            game = self.controller.game
+            self.clock.setup(red_tc, choice.get("black_tc"), game.board.turn, len(game.moves))
+            self.played.set_time_controls(red_tc, choice.get("black_tc"))
+            self.sync_clock()
+        self.seat(choice)
 
     def on_undo(self) -> None:
         """Take back a move; against the computer, back to the human's last turn."""
@@ -189,6 +304,67 @@ class Application(QObject):
             return
         while self.ai.sides and self.controller.game.board.turn in self.ai.sides and self.controller.can_undo:
             self.controller.undo()
+
+    # ----- pause, stop, save, quit ---------------------------------------------------------------
+    def set_paused(self, paused: bool) -> None:
+        """Pause or resume the game: clocks, the computers, the board."""
+        if paused and self.controller.game.is_over():
+            return
+        self.controller.set_paused(paused)
+        self.clock.set_paused(paused)
+        self.ai.set_paused(paused)
+        self.window.set_paused(paused)
+        self.refresh_board()
+
+    def on_stop(self) -> None:
+        """Stop the computers: both sides are played at the board from now on (the game stays)."""
+        self.ai.configure(set(), self.ai.level, self.ai.time_limit)
+        self.set_paused(False)
+        self.window.show_status(texts.tr("The computers stopped; both sides are played at the board"))
+
+    def settle_game(self, _why: str = "") -> bool:
+        """Before the game on the board is left: ask to save it if it needs saving; False: cancelled."""
+        game = self.controller.game
+        if not self.played.needs_saving(game):
+            return True
+        answer = self.window.dialogs.unsaved_game()
+        if answer == "save":
+            return self.save_game(ask=self.played.path is None)
+        if answer == "discard":
+            self.played.discard(game)
+            self.autosave.clear()
+            return True
+        return False
+
+    def save_game(self, ask: bool = True) -> bool:
+        """Save the played game as PGN (asking where unless it has a file); True if written."""
+        path = self.played.path
+        if ask or path is None:
+            suggested = str(Path(self.settings_folder()) / f"game-{time.strftime('%Y%m%d-%H%M')}.pgn")
+            path = self.window.dialogs.save_path(suggested)
+            if not path:
+                return False
+        sides, level = self.ai.sides, self.ai.level
+        try:
+            self.played.save(self.controller.game, path, player_name("red", sides, level),
+                             player_name("black", sides, level), self.clock.move_times())
+        except OSError as err:
+            self.window.dialogs.error(texts.tr("Save failed"), str(err))
+            return False
+        self.recent.add(path)
+        self.window.show_status(texts.tr("Game saved to %1").replace("%1", path))
+        return True
+
+    def settings_folder(self) -> str:
+        """Where a new game file is suggested: the folder of the last one saved, or home."""
+        paths = self.recent.paths()
+        return str(Path(paths[0]).parent) if paths else str(Path.home())
+
+    def on_quit(self) -> None:
+        """A clean exit: end the players; the autosave goes only if nothing is left to save."""
+        self.ai.close()
+        if not self.played.needs_saving(self.controller.game):
+            self.autosave.clear()
 
     def on_hint(self, move) -> None:
         """Show the computer's suggestion on the board and in the status bar."""
@@ -199,9 +375,21 @@ class Application(QObject):
                           self.settings.get("traditional"))
         self.window.show_status(texts.tr("Hint: %1").replace("%1", name))
 
+    def human_side(self) -> Color:
+        """The side of the person at the board (against the computer), else the side to move."""
+        humans = [c for c in (Color.RED, Color.BLACK) if str(c) not in self.ai.sides]
+        return humans[0] if len(humans) == 1 else Color(self.controller.game.board.turn)
+
     def on_draw(self) -> None:
-        """Offer a draw to the other player at this computer."""
-        if self.window.dialogs.confirm("draw", self.controller.game.board.turn):
+        """Offer a draw: a computer opponent decides by its evaluation, a person answers the dialog."""
+        offering = self.human_side()
+        answer = self.ai.answer_draw(offering)
+        if answer is None:
+            answer = self.window.dialogs.confirm("draw", str(offering))
+        elif not answer:
+            self.window.show_status(texts.tr("The computer declines the draw"))
+        if answer:
+            self.ai.cancel()
             self.controller.agree_draw()
 
     def on_flip(self) -> None:
@@ -214,8 +402,8 @@ class Application(QObject):
         try:
             self.controller.new_game(self.settings.get("ruleset"), text)
         except FenError as err:
-            self.window.dialogs.error(texts.tr("Not a position"), texts.tr("The clipboard does not hold a valid FEN: %1")
-                                      .replace("%1", str(err)))
+            self.window.dialogs.error(texts.tr("Not a position"),
+                                      texts.tr("The clipboard does not hold a valid FEN: %1").replace("%1", str(err)))
 
     def on_export(self, path: str) -> None:
         """Write the shown position as a PNG diagram."""
@@ -234,14 +422,21 @@ class Application(QObject):
         elif name == "flipped":
             self.window.scene.set_flipped(value)
         elif name == "piece_style":
-            self.window.scene.set_style(value)
+            self.window.set_piece_style(value)
+        elif name == "move_times":
+            self.refresh_history()
         elif name in ("notation", "traditional"):
             self.window.notation = self.settings.get("notation")
+            self.window.scene.set_coordinates("iccs" if self.window.notation == "iccs" else "numbers")
             self.refresh_history()
         elif name == "sounds":
             self.sound.enabled = value
         elif name == "ai_time":
             self.ai.time_limit = value
+        elif name == "min_move_time":
+            self.ai.min_move_time = value
+        elif name == "ai_resigns":
+            self.ai.resign_moves = 3 if value else 0
         elif name == "language":
             self._apply_language()
             self.window.retranslate()

@@ -3,7 +3,8 @@
 Three short mono 16-bit 22.05 kHz sounds, synthesised so they carry no third-party licence:
 - move.wav: a wooden click (a piece set down);
 - capture.wav: a heavier double knock (a piece taken off, another set down);
-- check.wav: the click followed by a short bright two-tone chime (将!).
+- check.wav: the click followed by a short bright two-tone chime (将!);
+- tick.wav: a short, light, high tick (each second of a clock's last 10).
 
     python resources/make_sounds.py
 """
@@ -58,7 +59,7 @@ def _write(name: str, samples: list[float]) -> Path:
 
 
 def main() -> None:
-    """Write the three sounds."""
+    """Write the sounds."""
     HERE.mkdir(exist_ok=True)
     rng = random.Random(7)
     noise = [rng.uniform(-1, 1) for _ in range(RATE)]
@@ -77,6 +78,7 @@ def main() -> None:
     _write("move.wav", _samples(0.09, click))
     _write("capture.wav", _mix((0.0, _samples(0.08, heavy)), (0.07, _samples(0.1, click))))
     _write("check.wav", _mix((0.0, _samples(0.09, click)), (0.06, [0.45 * v for v in _samples(0.32, chime)])))
+    _write("tick.wav", [0.5 * v for v in _samples(0.06, lambda t: _knock(t, 1800, 120))])
     for path in sorted(HERE.glob("*.wav")):
         print(f"{path.name}: {path.stat().st_size} bytes")
 

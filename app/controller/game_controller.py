@@ -30,19 +30,22 @@ class GameController(QObject):
     illegal_attempt = Signal(object)       # IllegalMoveError: a value the view words
     touch_notice = Signal(object)          # TouchRule (obligation or technical foul)
     history_changed = Signal()
+    busy_click = Signal()                  # a click on the board while a computer has the move
 
     def __init__(self, confirm: Confirm | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._confirm: Confirm = confirm or (lambda _kind, _data: True)
         self.game = Game()
         self.input = BoardInput(lambda: self.game.board, self._commit,
-                                lambda: not (self.browsing or self.game.is_over()), parent=self)
+                                lambda: not (self.browsing or self.paused or self.game.is_over()), parent=self)
         self.input.changed.connect(self.position_changed)
         self.input.illegal_attempt.connect(self.illegal_attempt)
         self.input.touch_notice.connect(self.touch_notice)
         self._view_ply: int | None = None  # None: the live end of the game
         self._announced: Outcome | None = None
         self._hint: Move | None = None
+        self.paused = False                 # the game is paused (clocks stopped, no moves)
+        self.computer_turn: Callable[[], bool] = lambda: False   # set by main: a computer has the move
 
     # ----- game life cycle ---------------------------------------------------------------------
     def new_game(self, ruleset: Ruleset | str = Ruleset.CXQ, fen: str | None = None) -> None:
@@ -53,6 +56,7 @@ class GameController(QObject):
         """Play on with a game (a new one, a restored autosave, a position from the editor)."""
         self.game = game
         self._view_ply = None
+        self.paused = False
         self._after_history_change()
 
     def set_touch_move(self, enabled: bool) -> None:
@@ -78,11 +82,23 @@ class GameController(QObject):
         self._after_history_change()
         return True
 
-    def resign(self) -> Outcome:
-        """The side to move resigns."""
-        outcome = self.game.resign(self.game.board.turn)
+    def resign(self, color: str | None = None) -> Outcome:
+        """`color` (default: the side to move) resigns."""
+        outcome = self.game.resign(color or self.game.board.turn)
         self._after_history_change()
         return outcome
+
+    def time_forfeit(self, color: str) -> Outcome:
+        """`color` ran out of time (a loss, or a draw if the other side can never mate)."""
+        outcome = self.game.time_forfeit(color)
+        self._after_history_change()
+        return outcome
+
+    def set_paused(self, paused: bool) -> None:
+        """Pause the game (no moves at the board) or resume it."""
+        self.paused = paused
+        self._reset_interaction()
+        self.position_changed.emit()
 
     def agree_draw(self) -> Outcome:
         """Both sides agree to a draw."""
@@ -157,10 +173,14 @@ class GameController(QObject):
     # ----- input -------------------------------------------------------------------------------
     def click(self, sq: int) -> None:
         """A click on a board point: select, touch, or move to it."""
+        if self._computer_moves():
+            return
         self.input.click(sq)
 
     def drag(self, from_sq: int, to_sq: int) -> None:
         """A piece dragged from one point to another."""
+        if self._computer_moves():
+            return
         self.input.drag(from_sq, to_sq)
 
     def play(self, move: Move) -> bool:
@@ -170,6 +190,12 @@ class GameController(QObject):
         return self._commit(move)
 
     # ----- internals ---------------------------------------------------------------------------
+    def _computer_moves(self) -> bool:
+        if self.browsing or self.game.is_over() or not self.computer_turn():
+            return False
+        self.busy_click.emit()
+        return True
+
     def _commit(self, move: Move) -> bool:
         if not self.game.board.is_legal(move):
             self.input.explain(move)

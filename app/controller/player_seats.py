@@ -11,12 +11,13 @@ the same Player interface.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
-from app.engines.values import Info, Limit, PlayResult
+from app.engines.values import Info, Limit, PlayResult, Score
 from app.model.enums import Color
 
 from .game_controller import GameController
@@ -24,6 +25,7 @@ from .player import HumanPlayer, Player
 from .player_builtin import BuiltinPlayer
 
 HINT_LEVEL = "master"
+DRAW_MIN_PLIES = 40          # the computer considers no draw offer in the first 20 moves
 
 
 @dataclass(frozen=True)
@@ -31,6 +33,8 @@ class _Job:
     player: Player
     job: int
     state: tuple[int, int]      # (moves played, position key) when it was started
+    started: float = 0.0        # when it was started (the `now` source of Seats)
+    limit: Limit | None = None
 
 
 class Seats(QObject):
@@ -40,14 +44,23 @@ class Seats(QObject):
     info = Signal(object)                # Info streamed by the computer player thinking now
     hint_ready = Signal(object)          # Move (or None) suggested for the side to move
     error = Signal(str)                  # a player failed: what went wrong
+    resigned = Signal(str)               # colour of a computer that resigned a hopeless position
 
     def __init__(self, game: GameController, computer_factory: Callable[[], Player] | None = None,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, now: Callable[[], float] = time.monotonic) -> None:
         super().__init__(parent)
         self.game = game
         self.level = "master"
         self.time_limit = 2.0
         self.hint_time = 1.0
+        self.min_move_time = 0.0         # a computer's move is shown no sooner than this (watchable CvC)
+        self.resign_moves = 3            # resign after this many own moves scored <= -resign_cp (0: never)
+        self.resign_cp = 900
+        self.limit_source: Callable[[str], Limit | None] = lambda _color: None   # the clock's limit
+        self.paused = False
+        self._now = now
+        self._scores: dict[str, list[Score | None]] = {Color.RED: [], Color.BLACK: []}
+        self._pending: QTimer | None = None
         self._factory: Callable[[], Player] = computer_factory or BuiltinPlayer
         self._human = HumanPlayer("human", self)
         self._seats: dict[str, Player] = {Color.RED: self._human, Color.BLACK: self._human}
@@ -103,6 +116,38 @@ class Seats(QObject):
         game = self.game.game
         return game.board.turn in self.sides and not game.is_over() and not self.game.browsing
 
+    def set_paused(self, paused: bool) -> None:
+        """Pause (the thinking computer is dropped, nobody is started) or resume (the side to move starts)."""
+        self.paused = paused
+        if paused:
+            self.cancel()
+        else:
+            self._on_position()
+
+    def reset_scores(self) -> None:
+        """Forget the computers' evaluations (a new game)."""
+        self._scores = {Color.RED: [], Color.BLACK: []}
+
+    def last_score(self, color: str) -> Score | None:
+        """The last evaluation a computer on `color` reported for its own move (its view), or None."""
+        scores = self._scores[Color(color)]
+        return scores[-1] if scores else None
+
+    def answer_draw(self, offering: str) -> bool | None:
+        """A computer's answer to a draw offered by `offering` (None: a person answers): yes only after
+        the first 20 moves and when its own last evaluation says level or worse for it."""
+        other = Color(offering).other
+        if self.player(other).is_human:
+            return None
+        if len(self.game.game.moves) < DRAW_MIN_PLIES:
+            return False
+        score = self.last_score(other)
+        if score is None:
+            return False
+        if score.mate is not None:
+            return score.mate <= 0
+        return (score.cp or 0) <= 0
+
     # ----- actions -----------------------------------------------------------------------------
     def move_now(self) -> None:
         """Make the computer thinking now play its best move so far."""
@@ -129,6 +174,7 @@ class Seats(QObject):
             if job is not None:
                 job.player.cancel()
         self._move = self._hint = None
+        self._drop_pending()
         if was_thinking:
             self.thinking_changed.emit(False)
 
@@ -161,6 +207,7 @@ class Seats(QObject):
             was_thinking = self.thinking
             self._move.player.cancel()
             self._move = None
+            self._drop_pending()
             if was_thinking:
                 self.thinking_changed.emit(False)
         if self._move is None:
@@ -168,11 +215,12 @@ class Seats(QObject):
 
     def _start_turn(self) -> None:
         game = self.game.game
-        if game.is_over() or self.game.browsing:
+        if game.is_over() or self.game.browsing or self.paused:
             return
         player = self._seats[Color(game.board.turn)]
-        job = player.start(game.copy(), Limit(time=self.time_limit))
-        self._move = _Job(player, job, self._state())
+        limit = self.limit_source(game.board.turn) or Limit(time=self.time_limit)
+        job = player.start(game.copy(), limit)
+        self._move = _Job(player, job, self._state(), self._now(), limit)
         if not player.is_human:
             self.thinking_changed.emit(True)
 
@@ -187,11 +235,59 @@ class Seats(QObject):
         if self._current(self._hint, player, job):
             self._hint = None
             self.hint_ready.emit(result.move)
-        if not self._current(self._move, player, job):
+        if not self._current(self._move, player, job) or self._pending is not None:
             return                          # stale: asked about another position
+        if player.is_human:
+            self._move = None
+            self._play(result)
+            return
+        delay = self._pace_delay(self._move) if self._move is not None else 0.0
+        if delay <= 0:
+            self._deliver(result)
+            return
+        self._pending = QTimer(self)        # watchable: the move is shown no sooner than min_move_time
+        self._pending.setSingleShot(True)
+        self._pending.timeout.connect(lambda r=result: self._deliver(r))
+        self._pending.start(int(delay * 1000))
+
+    def _pace_delay(self, job: _Job) -> float:
+        delay = self.min_move_time - (self._now() - job.started)
+        limit = job.limit
+        if limit is not None and limit.time is None and limit.red_clock is not None:
+            clock = limit.red_clock if self.game.game.board.turn == Color.RED else limit.black_clock
+            delay = min(delay, 0.05 * (clock or 0.0))   # pacing never costs a timed game much clock
+        return delay
+
+    def _drop_pending(self) -> None:
+        if self._pending is not None:
+            self._pending.stop()
+            self._pending.deleteLater()
+            self._pending = None
+
+    def _deliver(self, result: PlayResult) -> None:
+        self._drop_pending()
+        color = self.game.game.board.turn
         self._move = None
-        if not player.is_human:
-            self.thinking_changed.emit(False)
+        self.thinking_changed.emit(False)
+        if self.game.game.is_over():        # e.g. its flag fell while the move was held back
+            return
+        self._scores[color].append(result.info.score if result.info is not None else None)
+        if self._hopeless(color):
+            self.game.resign()
+            self.resigned.emit(str(color))
+            return
+        self._play(result)
+
+    def _hopeless(self, color: str) -> bool:
+        if self.resign_moves <= 0:
+            return False
+        recent = self._scores[Color(color)][-self.resign_moves:]
+        if len(recent) < self.resign_moves:
+            return False
+        return all(s is not None and (s.mate is not None and s.mate <= 0 or s.mate is None and (s.cp or 0)
+                                      <= -self.resign_cp) for s in recent)
+
+    def _play(self, result: PlayResult) -> None:
         if result.move is not None and not self.game.play(result.move):
             return                          # (browsing: the turn starts again on returning live)
 

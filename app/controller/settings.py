@@ -24,6 +24,10 @@ DEFAULTS: dict[str, object] = {
     "flipped": False,
     "ai_level": "master",
     "ai_time": 2.0,
+    "time_control": "-",          # the last time control chosen for a new game (short text form)
+    "min_move_time": 1.0,         # a computer's move is shown no sooner (seconds; watchable CvC)
+    "ai_resigns": True,           # the computer resigns a hopeless position
+    "move_times": False,          # the history shows the clock after each move (timed games)
 }
 ENUMS: dict[str, type[StrEnum]] = {"ruleset": Ruleset, "notation": Notation}
 CHOICES: dict[str, tuple[str, ...]] = {

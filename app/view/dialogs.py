@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout,
-                               QMessageBox, QWidget)
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFileDialog,
+                               QFormLayout, QMessageBox, QWidget)
 
 from app.model import Outcome
 
 from . import texts
-
-RULESET_NAMES = {"cxq": "CXQ rules", "asian": "Asian Rules", "casual": "Casual (mate and repetition only)"}
+from .new_game_dialog import RULESET_NAMES, NewGameDialog
 
 
 def tr(text: str) -> str:
@@ -57,35 +56,47 @@ class Dialogs:
         """Report a problem the user can fix."""
         QMessageBox.warning(self.parent, title, text)
 
-    def new_game(self, settings) -> dict | None:
-        """Ask for the new game's ruleset and touch-move; None if cancelled."""
-        dialog = QDialog(self.parent)
-        dialog.setWindowTitle(tr("New game"))
-        form = QFormLayout(dialog)
-        ruleset = _ruleset_box(settings.get("ruleset"))
-        touch = QCheckBox(tr("Enforce touch-move (Asian Rules)"))
-        touch.setChecked(settings.get("touch_move"))
-        opponent = QComboBox()
-        opponent.addItem(tr("Two players at this computer"), "human")
-        opponent.addItem(tr("Play Red against the computer"), "ai-black")
-        opponent.addItem(tr("Play Black against the computer"), "ai-red")
-        opponent.addItem(tr("Computer against computer"), "ai-both")
-        level = QComboBox()
-        for name in ("beginner", "casual", "intermediate", "strong", "master"):
-            level.addItem(tr(name.capitalize()), name)
-        level.setCurrentIndex(max(0, level.findData(settings.get("ai_level"))))
-        form.addRow(tr("Rules"), ruleset)
-        form.addRow(tr("Opponent"), opponent)
-        form.addRow(tr("Computer level"), level)
-        form.addRow(touch)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(dialog.accept)
-        buttons.rejected.connect(dialog.reject)
-        form.addRow(buttons)
+    def new_game(self, settings, setup: bool = True, times: bool = True) -> dict | None:
+        """Ask how to play (see NewGameDialog.choice); None if cancelled. `setup=False`: the position
+        is given (play from the editor, continue from here): only opponents and clocks."""
+        dialog = NewGameDialog(settings, self.parent, setup, times)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
-        return {"ruleset": ruleset.currentData(), "touch_move": touch.isChecked(),
-                "opponent": opponent.currentData(), "level": level.currentData()}
+        return dialog.choice()
+
+    def unsaved_game(self) -> str:
+        """Ask what to do with the game on the board: 'save', 'discard' or 'cancel'."""
+        box = self.unsaved_game_box()
+        buttons = QMessageBox.StandardButton
+        answer = box.exec()
+        return {buttons.Save: "save", buttons.Discard: "discard"}.get(buttons(answer), "cancel")
+
+    def unsaved_game_box(self) -> QMessageBox:
+        """The Save / Discard / Cancel question about the game on the board (not shown yet)."""
+        box = QMessageBox(self.parent)
+        box.setWindowTitle(tr("Xiangqi Studio"))
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setText(tr("<b>Save the game you played?</b>"))
+        box.setInformativeText(tr("It has not been saved. If you discard it, it cannot be restored."))
+        buttons = QMessageBox.StandardButton
+        box.setStandardButtons(buttons.Save | buttons.Discard | buttons.Cancel)
+        box.setDefaultButton(buttons.Save)
+        return box
+
+    def rules_help(self, ruleset: str) -> QDialog:
+        """Open the rules help at the current ruleset (not modal)."""
+        from .rules_help import RulesHelp
+        dialog = RulesHelp(ruleset, self.parent)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
+
+    def save_path(self, suggested: str) -> str:
+        """Ask where to save a game as PGN ('' if cancelled)."""
+        path, _ = QFileDialog.getSaveFileName(self.parent, tr("Save game"), suggested, tr("PGN games (*.pgn)"))
+        if path and not path.lower().endswith(".pgn"):
+            path += ".pgn"
+        return path
 
     def settings(self, settings) -> None:
         """Edit the stored settings."""
@@ -123,6 +134,17 @@ class Dialogs:
         form.addRow(tr("Pieces"), style)
         form.addRow(tr("Move sounds"), sounds)
         form.addRow(tr("Computer time per move"), ai_time)
+        min_time = QDoubleSpinBox()
+        min_time.setRange(0.0, 10.0)
+        min_time.setValue(settings.get("min_move_time"))
+        min_time.setSuffix(" s")
+        form.addRow(tr("Computer moves no faster than"), min_time)
+        resigns = QCheckBox()
+        resigns.setChecked(settings.get("ai_resigns"))
+        form.addRow(tr("Computer resigns hopeless positions"), resigns)
+        move_times = QCheckBox()
+        move_times.setChecked(settings.get("move_times"))
+        form.addRow(tr("Clock times in the move list"), move_times)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(dialog.accept)
         buttons.rejected.connect(dialog.reject)
@@ -137,6 +159,9 @@ class Dialogs:
         settings.set("piece_style", style.currentData())
         settings.set("sounds", sounds.isChecked())
         settings.set("ai_time", float(ai_time.value()))
+        settings.set("min_move_time", float(min_time.value()))
+        settings.set("ai_resigns", resigns.isChecked())
+        settings.set("move_times", move_times.isChecked())
 
 
 def _ruleset_box(current: str) -> QComboBox:

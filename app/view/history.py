@@ -27,11 +27,16 @@ class MoveHistory(QTableWidget):
         self._texts: list[str] = []
         self.cellClicked.connect(self._clicked)
 
-    def set_moves(self, texts: list[str], first_is_black: bool, current_ply: int) -> None:
-        """Show move texts (oldest first) and highlight the move leading to `current_ply`."""
+    def set_moves(self, texts: list[str], first_is_black: bool, current_ply: int,
+                  times: list[str] | None = None) -> None:
+        """Show move texts (oldest first) and highlight the move leading to `current_ply`; `times`
+        (the clock after each move, '' where none) are added after the moves."""
         self._texts = list(texts)
         self._first_black = first_is_black
-        cells = ([""] if first_is_black else []) + self._texts
+        shown = self._texts
+        if times:
+            shown = [f"{text}   {time}" if time else text for text, time in zip(self._texts, times, strict=False)]
+        cells = ([""] if first_is_black else []) + shown
         rows = (len(cells) + 1) // 2
         self.clearSpans()
         self.setRowCount(rows)

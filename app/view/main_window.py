@@ -13,6 +13,7 @@ from app.model.snapshot import BoardSnapshot
 from . import texts
 from .board_scene import BoardScene
 from .board_view import BoardView
+from .clock_widget import ClockPanel
 from .dialogs import Dialogs
 from .history import MoveHistory
 
@@ -39,6 +40,12 @@ class MainWindow(QMainWindow):
     open_requested = Signal()
     open_path_requested = Signal(str)
     editor_requested = Signal()
+    save_requested = Signal()
+    save_as_requested = Signal()
+    pause_requested = Signal()
+    stop_requested = Signal()
+    add_time_requested = Signal(str)      # the colour given more time
+    rules_help_requested = Signal()
 
     def __init__(self, font_family: str = "", style: str = "traditional") -> None:
         super().__init__()
@@ -54,8 +61,10 @@ class MainWindow(QMainWindow):
         self.continue_button = QPushButton()
         self.continue_button.clicked.connect(self.continue_requested)
         self.continue_button.hide()
+        self.clocks = ClockPanel(font_family)
         side = QWidget()
         column = QVBoxLayout(side)
+        column.addWidget(self.clocks.top)
         column.addWidget(self.turn_label)
         column.addWidget(self.thinking_label)
         column.addWidget(self.history, 1)
@@ -73,6 +82,7 @@ class MainWindow(QMainWindow):
             nav.addWidget(button)
             self.nav_buttons.append(button)
         column.addLayout(nav)
+        column.addWidget(self.clocks.bottom)
         splitter = QSplitter()
         splitter.addWidget(self.board_view)
         splitter.addWidget(side)
@@ -93,6 +103,12 @@ class MainWindow(QMainWindow):
             self.addAction(action)
             self._nav_actions[name] = action
         self.notation = "chinese"
+        self.piece_style = style
+        self.paused = False
+        self.close_guard = lambda: True      # main.py: asks about an unsaved game; False keeps the window
+        self.ruleset_label = QLabel()
+        self.statusBar().addPermanentWidget(self.ruleset_label)   # made now: the board never jumps later
+        self.statusBar().setMinimumHeight(self.statusBar().sizeHint().height())
         self.retranslate()
         self.resize(1000, 800)
 
@@ -109,6 +125,9 @@ class MainWindow(QMainWindow):
         self._action(file, "editor", self.tr("&Position editor…"), self.editor_requested)
         self._action(file, "export", self.tr("&Export diagram (PNG)…"), self._ask_export)
         file.addSeparator()
+        self._action(file, "save", self.tr("&Save game"), self.save_requested, QKeySequence.StandardKey.Save)
+        self._action(file, "save_as", self.tr("Save game &as PGN…"), self.save_as_requested, "Ctrl+Shift+S")
+        file.addSeparator()
         self._action(file, "quit", self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         game = self.menuBar().addMenu(self.tr("&Game"))
         self._action(game, "undo", self.tr("&Undo move"), self.undo_requested, QKeySequence.StandardKey.Undo)
@@ -116,6 +135,15 @@ class MainWindow(QMainWindow):
         self._action(game, "draw", self.tr("Offer &draw"), self.draw_requested)
         self._action(game, "hint", self.tr("&Hint"), self.hint_requested, "H")
         self._action(game, "move_now", self.tr("&Move now"), self.move_now_requested, "M")
+        game.addSeparator()
+        pause = self._action(game, "pause", self.tr("&Pause"), self.pause_requested, "P")
+        pause.setCheckable(True)
+        pause.setChecked(self.paused)
+        self._action(game, "stop", self.tr("&Stop the computers"), self.stop_requested)
+        add_time = game.addMenu(self.tr("&Add time"))
+        for side in ("red", "black"):
+            self._action(add_time, f"add_time_{side}", self.tr("+1 minute for %1").replace(
+                "%1", texts.side_name(side)), lambda _=False, c=side: self.add_time_requested.emit(c))
         game.addSeparator()
         self._action(game, "copy_fen", self.tr("&Copy FEN"), self.copy_fen_requested, QKeySequence.StandardKey.Copy)
         self._action(game, "paste_fen", self.tr("&Paste FEN"), self.paste_fen_requested, QKeySequence.StandardKey.Paste)
@@ -131,11 +159,19 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             self.actions_by_name[f"notation_{key}"] = action
         pieces = view.addMenu(self.tr("&Pieces"))
-        for key, name in (("traditional", self.tr("Chinese characters")), ("international", self.tr("International symbols"))):
+        group = QActionGroup(self)
+        styles = (("traditional", self.tr("Chinese characters")), ("international", self.tr("International symbols")))
+        for key, name in styles:
             action = pieces.addAction(name)
+            action.setCheckable(True)
+            action.setChecked(key == self.piece_style)
             action.triggered.connect(lambda _=False, k=key: self.style_requested.emit(k))
+            group.addAction(action)
+            self.actions_by_name[f"pieces_{key}"] = action
         settings = self.menuBar().addMenu(self.tr("&Settings"))
         self._action(settings, "settings", self.tr("&Preferences…"), self.settings_requested)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self._action(help_menu, "rules_help", self.tr("&What are these rules?"), self.rules_help_requested)
         self.actions_by_name.update(self._nav_actions)
         self.continue_button.setText(self.tr("Continue from here"))
         self.history.setHorizontalHeaderLabels([self.tr("Red"), self.tr("Black")])
@@ -171,24 +207,32 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         """Study windows with unsaved changes ask first; cancelling keeps everything open."""
         from .study_window import close_study_windows
-        if not close_study_windows(self):
+        if not self.close_guard() or not close_study_windows(self):
             event.ignore()
             return
         super().closeEvent(event)
 
     # ----- rendering ---------------------------------------------------------------------------
-    def show_snapshot(self, snapshot: BoardSnapshot, turn: str, browsing: bool) -> None:
-        """Draw the board and the turn line."""
+    def show_snapshot(self, snapshot: BoardSnapshot, turn: str, browsing: bool,
+                      outcome: Outcome | None = None) -> None:
+        """Draw the board and the turn line (the result once the game is over)."""
         self.scene.show_snapshot(snapshot)
         if browsing:
             self.turn_label.setText(self.tr("Viewing an earlier position"))
+        elif outcome is not None:
+            self.turn_label.setText(texts.outcome_title(outcome))
+        elif self.paused:
+            self.turn_label.setText(self.tr("Paused"))
         else:
             self.turn_label.setText(self.tr("%1 to move").replace("%1", texts.side_name(turn)))
         self.continue_button.setVisible(browsing)
 
-    def show_history(self, move_texts: list[str], first_is_black: bool, ply: int) -> None:
-        """Fill the move list."""
-        self.history.set_moves(move_texts, first_is_black, ply)
+    def show_history(self, move_texts: list[str], first_is_black: bool, ply: int,
+                     times: list[float | None] | None = None) -> None:
+        """Fill the move list (with each move's clock time when `times` is given)."""
+        from .clock_widget import clock_text
+        shown = [clock_text(t) if t is not None else "" for t in times] if times else None
+        self.history.set_moves(move_texts, first_is_black, ply, shown)
 
     def show_status(self, text: str) -> None:
         """A message in the status bar."""
@@ -201,11 +245,38 @@ class MainWindow(QMainWindow):
         self.turn_label.setText(texts.outcome_title(outcome))
         self.dialogs.ruling(outcome)
 
-    def set_enabled_actions(self, can_undo: bool, game_over: bool) -> None:
+    def set_enabled_actions(self, can_undo: bool, game_over: bool, timed: bool = False,
+                            computers: int = 0) -> None:
         """Grey out what cannot be done now."""
         self.actions_by_name["undo"].setEnabled(can_undo)
         self.actions_by_name["resign"].setEnabled(not game_over)
         self.actions_by_name["draw"].setEnabled(not game_over)
+        self.actions_by_name["pause"].setEnabled(not game_over and (timed or computers > 0))
+        self.actions_by_name["stop"].setEnabled(not game_over and computers > 0)
+        for side in ("red", "black"):
+            self.actions_by_name[f"add_time_{side}"].setEnabled(timed and not game_over)
+
+    def set_piece_style(self, style: str) -> None:
+        """Draw the pieces in a set and check it in View ▸ Pieces."""
+        self.piece_style = style
+        self.scene.set_style(style)
+        action = self.actions_by_name.get(f"pieces_{style}")
+        if action is not None:
+            action.setChecked(True)
+
+    def set_paused(self, paused: bool) -> None:
+        """Show the game as paused (or running)."""
+        self.paused = paused
+        self.actions_by_name["pause"].setChecked(paused)
+
+    def show_clocks(self, times: dict | None, turn: str, running: bool) -> None:
+        """Draw both clocks (None: an untimed game, no clocks)."""
+        self.clocks.show_clocks(times, turn, running, self.scene.flipped)
+
+    def set_ruleset(self, name: str, summary: str) -> None:
+        """The rules in force, always shown in the status bar (the summary as tooltip)."""
+        self.ruleset_label.setText(name)
+        self.ruleset_label.setToolTip(summary)
 
     def set_thinking(self, text: str) -> None:
         """Show or clear the AI's thinking indicator."""

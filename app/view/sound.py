@@ -28,6 +28,7 @@ class SoundKind(StrEnum):
     MOVE = "move"
     CAPTURE = "capture"
     CHECK = "check"
+    TICK = "tick"           # the clock's last 10 seconds
 
 
 def sound_kind(capture: bool, check: bool) -> SoundKind:

@@ -111,13 +111,15 @@ def outcome_reason(outcome: Outcome) -> str:
         return tr("each side has made 30 moves since the last capture or crossed-pawn advance")
     if t == Termination.RESIGNATION:
         return tr("%1 resigned").replace("%1", loser)
+    if t == Termination.TIME_FORFEIT:
+        return time_forfeit_reason(outcome)
     return tr("the players agreed")
 
 
 def outcome_sentence(outcome: Outcome) -> str:
     """'Black wins: Red checked 7 times in a row with one rook (CXQ perpetual check, rule A4)'."""
     sentence = f"{outcome_title(outcome)}: {outcome_reason(outcome)}"
-    if outcome.termination in (Termination.RESIGNATION, Termination.AGREEMENT):
+    if outcome.termination in (Termination.RESIGNATION, Termination.AGREEMENT, Termination.TIME_FORFEIT):
         return sentence
     if outcome.termination in (Termination.CHECKMATE, Termination.STALEMATE):
         return sentence
@@ -250,3 +252,22 @@ def touch_message(rule: TouchRule, name_of) -> str:
         "d-3": tr("Nothing can capture %2, so %1 must move (touch-move rule d-3)"),
     }
     return messages.get(rule.case, "").replace("%1", own).replace("%2", enemy)
+
+
+def time_forfeit_reason(outcome: Outcome) -> str:
+    """'Red ran out of time' (or '..., but Black cannot mate: draw')."""
+    loser = side_name(outcome.culprit)
+    if outcome.winner is None:
+        return tr("%1 ran out of time, but %2 cannot mate: draw").replace("%1", loser).replace(
+            "%2", side_name("black" if outcome.culprit == "red" else "red"))
+    return tr("%1 ran out of time").replace("%1", loser)
+
+
+def computer_resigned(color: str) -> str:
+    """Status line when a computer resigns a hopeless position."""
+    return tr("The computer (%1) resigned a hopeless position").replace("%1", side_name(color))
+
+
+def draw_odds_match(receiver: str) -> str:
+    """The match result of a drawn game played with draw odds (让先)."""
+    return tr("Draw odds: the draw counts as a win for %1").replace("%1", side_name(receiver))

@@ -105,152 +105,197 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/view/main_window.py" line="113" />
+        <location filename="../../app/view/main_window.py" line="132" />
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="105" />
+        <location filename="../../app/view/main_window.py" line="121" />
         <source>&amp;New game…</source>
         <translation>新对局(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="114" />
+        <location filename="../../app/view/main_window.py" line="133" />
         <source>&amp;Undo move</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="115" />
+        <location filename="../../app/view/main_window.py" line="134" />
         <source>&amp;Resign</source>
         <translation>认输(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="116" />
+        <location filename="../../app/view/main_window.py" line="135" />
         <source>Offer &amp;draw</source>
         <translation>提和(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="117" />
+        <location filename="../../app/view/main_window.py" line="136" />
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="118" />
+        <location filename="../../app/view/main_window.py" line="137" />
         <source>&amp;Move now</source>
         <translation>立即走棋(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="120" />
+        <location filename="../../app/view/main_window.py" line="148" />
         <source>&amp;Copy FEN</source>
         <translation>复制局面(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="121" />
+        <location filename="../../app/view/main_window.py" line="149" />
         <source>&amp;Paste FEN</source>
         <translation>粘贴局面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="110" />
+        <location filename="../../app/view/main_window.py" line="126" />
         <source>&amp;Export diagram (PNG)…</source>
         <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="104" />
+        <location filename="../../app/view/main_window.py" line="120" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="106" />
+        <location filename="../../app/view/main_window.py" line="122" />
         <source>&amp;Open saved games…</source>
         <translation>打开棋谱(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="107" />
+        <location filename="../../app/view/main_window.py" line="123" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="109" />
+        <location filename="../../app/view/main_window.py" line="125" />
         <source>&amp;Position editor…</source>
         <translation>摆棋(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="112" />
+        <location filename="../../app/view/main_window.py" line="128" />
+        <source>&amp;Save game</source>
+        <translation>保存对局(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="129" />
+        <source>Save game &amp;as PGN…</source>
+        <translation>对局另存为 PGN(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="131" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="122" />
+        <location filename="../../app/view/main_window.py" line="139" />
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="142" />
+        <source>&amp;Stop the computers</source>
+        <translation>停止电脑对弈(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="143" />
+        <source>&amp;Add time</source>
+        <translation>加时(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="145" />
+        <source>+1 minute for %1</source>
+        <translation>给%1加 1 分钟</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="150" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="123" />
+        <location filename="../../app/view/main_window.py" line="151" />
         <source>&amp;Flip board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="124" />
+        <location filename="../../app/view/main_window.py" line="152" />
         <source>&amp;Notation</source>
         <translation>记谱(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="126" />
+        <location filename="../../app/view/main_window.py" line="154" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="133" />
+        <location filename="../../app/view/main_window.py" line="161" />
         <source>&amp;Pieces</source>
         <translation>棋子(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="134" />
+        <location filename="../../app/view/main_window.py" line="163" />
         <source>Chinese characters</source>
         <translation>汉字棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="134" />
+        <location filename="../../app/view/main_window.py" line="163" />
         <source>International symbols</source>
         <translation>国际符号棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="137" />
+        <location filename="../../app/view/main_window.py" line="171" />
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="138" />
+        <location filename="../../app/view/main_window.py" line="172" />
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="140" />
+        <location filename="../../app/view/main_window.py" line="173" />
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="174" />
+        <source>&amp;What are these rules?</source>
+        <translation>这些规则是什么？(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="176" />
         <source>Continue from here</source>
         <translation>从这里继续</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="141" />
+        <location filename="../../app/view/main_window.py" line="177" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="141" />
+        <location filename="../../app/view/main_window.py" line="177" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="167" />
+        <location filename="../../app/view/main_window.py" line="203" />
         <source>Export diagram</source>
         <translation>导出图片</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="184" />
+        <location filename="../../app/view/main_window.py" line="221" />
         <source>Viewing an earlier position</source>
         <translation>正在查看之前的局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="186" />
+        <location filename="../../app/view/main_window.py" line="225" />
+        <source>Paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="227" />
         <source>%1 to move</source>
         <translation>轮到%1走</translation>
     </message>
@@ -696,135 +741,465 @@
         <source>Master</source>
         <translation>大师</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Save the game you played?&lt;/b&gt;</source>
+        <translation>&lt;b&gt;保存你下的这盘棋吗？&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>It has not been saved. If you discard it, it cannot be restored.</source>
+        <translation>这盘棋还没有保存。放弃后将无法恢复。</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>保存对局</translation>
+    </message>
+    <message>
+        <source>PGN games (*.pgn)</source>
+        <translation>PGN 棋谱 (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Computer moves no faster than</source>
+        <translation>电脑每步最短用时</translation>
+    </message>
+    <message>
+        <source>Computer resigns hopeless positions</source>
+        <translation>电脑在必败局面认输</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>不计时</translation>
+    </message>
+    <message>
+        <source>10 min, then 30 s a move (byo-yomi)</source>
+        <translation>10 分钟，之后每步 30 秒（读秒）</translation>
+    </message>
+    <message>
+        <source>40 moves in 90 min, +30 s</source>
+        <translation>90 分钟走 40 步，每步加 30 秒</translation>
+    </message>
+    <message>
+        <source>5 s a move</source>
+        <translation>每步 5 秒</translation>
+    </message>
+    <message>
+        <source>%1 min + %2 s a move</source>
+        <translation>%1 分钟，每步加 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>自定义…</translation>
+    </message>
+    <message>
+        <source>Play from this position</source>
+        <translation>从此局面开始对局</translation>
+    </message>
+    <message>
+        <source>Different time for Black (time odds)</source>
+        <translation>黑方用时不同（让时）</translation>
+    </message>
+    <message>
+        <source>Red gives the handicap</source>
+        <translation>红方让子</translation>
+    </message>
+    <message>
+        <source>Black gives the handicap</source>
+        <translation>黑方让子</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>用时</translation>
+    </message>
+    <message>
+        <source>Black's time</source>
+        <translation>黑方用时</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>让子</translation>
+    </message>
+    <message>
+        <source>Not a time control: %1 (try 20+10, 60, 10|30s, 40/90+30, 5s/move)</source>
+        <translation>不是有效的用时：%1（例如 20+10、60、10|30s、40/90+30、5s/move）</translation>
+    </message>
+    <message>
+        <source>No handicap</source>
+        <translation>不让子</translation>
+    </message>
+    <message>
+        <source>One horse (left)</source>
+        <translation>让左马</translation>
+    </message>
+    <message>
+        <source>One horse (right)</source>
+        <translation>让右马</translation>
+    </message>
+    <message>
+        <source>Two horses</source>
+        <translation>让双马</translation>
+    </message>
+    <message>
+        <source>One cannon</source>
+        <translation>让单炮</translation>
+    </message>
+    <message>
+        <source>One rook (left)</source>
+        <translation>让左车</translation>
+    </message>
+    <message>
+        <source>One rook (right)</source>
+        <translation>让右车</translation>
+    </message>
+    <message>
+        <source>Rook and horse</source>
+        <translation>让车马</translation>
+    </message>
+    <message>
+        <source>Rook and two horses</source>
+        <translation>让车双马</translation>
+    </message>
+    <message>
+        <source>Two rooks</source>
+        <translation>让双车</translation>
+    </message>
+    <message>
+        <source>Nine pieces</source>
+        <translation>让九子</translation>
+    </message>
+    <message>
+        <source>Draw odds (a draw wins for the receiver)</source>
+        <translation>让先（和棋算受让方胜）</translation>
+    </message>
+    <message>
+        <source>Clock times in the move list</source>
+        <translation>在着法列表中显示用时</translation>
+    </message>
 <message>
-        <location filename="../../app/view/dialogs.py" line="41" />
+        <location filename="../../app/view/dialogs.py" line="40" />
         <source>Play on from here? The %1 later moves will be dropped.</source>
         <translation>从这里继续？之后的 %1 步将被删除。</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="43" />
+        <location filename="../../app/view/dialogs.py" line="42" />
         <source>The last session did not end cleanly. Restore its game (%1 moves)?</source>
         <translation>上次程序未正常退出。恢复那局棋（%1 步）吗？</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="46" />
+        <location filename="../../app/view/dialogs.py" line="45" />
         <source>Unsaved study edits from the last session were kept (%1 files). Reopen them?</source>
         <translation>上次未保存的棋谱修改已保留（%1 个文件）。要重新打开吗？</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="49" />
+        <location filename="../../app/view/dialogs.py" line="48" />
         <source>%1 offers a draw. Does %2 accept?</source>
         <translation>%1提和。%2是否同意？</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="53" />
+        <location filename="../../app/view/dialogs.py" line="52" />
+        <location filename="../../app/view/dialogs.py" line="77" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="63" />
-        <source>New game</source>
-        <translation>新对局</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="66" />
-        <source>Enforce touch-move (Asian Rules)</source>
-        <translation>执行摸子走子（亚洲规则）</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="69" />
-        <source>Two players at this computer</source>
-        <translation>双人对弈</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="70" />
-        <source>Play Red against the computer</source>
-        <translation>执红对电脑</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="71" />
-        <source>Play Black against the computer</source>
-        <translation>执黑对电脑</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="72" />
-        <source>Computer against computer</source>
-        <translation>电脑对电脑</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="77" />
-        <source>Rules</source>
-        <translation>规则</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="78" />
-        <source>Opponent</source>
-        <translation>对手</translation>
-    </message>
-    <message>
         <location filename="../../app/view/dialogs.py" line="79" />
-        <source>Computer level</source>
-        <translation>电脑等级</translation>
+        <source>&lt;b&gt;Save the game you played?&lt;/b&gt;</source>
+        <translation>&lt;b&gt;保存你下的这盘棋吗？&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="93" />
+        <location filename="../../app/view/dialogs.py" line="80" />
+        <source>It has not been saved. If you discard it, it cannot be restored.</source>
+        <translation>这盘棋还没有保存。放弃后将无法恢复。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="96" />
+        <source>Save game</source>
+        <translation>保存对局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="96" />
+        <source>PGN games (*.pgn)</source>
+        <translation>PGN 棋谱 (*.pgn)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="104" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="99" />
+        <location filename="../../app/view/dialogs.py" line="110" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="109" />
+        <location filename="../../app/view/dialogs.py" line="120" />
         <source>Chinese characters</source>
         <translation>汉字棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="110" />
+        <location filename="../../app/view/dialogs.py" line="121" />
         <source>International symbols</source>
         <translation>国际符号棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="118" />
+        <location filename="../../app/view/dialogs.py" line="129" />
         <source>Rules for new games</source>
         <translation>新对局的规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="119" />
+        <location filename="../../app/view/dialogs.py" line="130" />
         <source>Enforce touch-move</source>
         <translation>执行摸子走子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="120" />
+        <location filename="../../app/view/dialogs.py" line="131" />
         <source>Move notation</source>
         <translation>记谱方式</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="121" />
+        <location filename="../../app/view/dialogs.py" line="132" />
         <source>Traditional characters in notation</source>
         <translation>记谱用繁体字</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="122" />
+        <location filename="../../app/view/dialogs.py" line="133" />
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="123" />
+        <location filename="../../app/view/dialogs.py" line="134" />
         <source>Pieces</source>
         <translation>棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="124" />
+        <location filename="../../app/view/dialogs.py" line="135" />
         <source>Move sounds</source>
         <translation>走子声音</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="125" />
+        <location filename="../../app/view/dialogs.py" line="136" />
         <source>Computer time per move</source>
         <translation>电脑每步用时</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="141" />
+        <source>Computer moves no faster than</source>
+        <translation>电脑每步最短用时</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="144" />
+        <source>Computer resigns hopeless positions</source>
+        <translation>电脑在必败局面认输</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="147" />
+        <source>Clock times in the move list</source>
+        <translation>在着法列表中显示用时</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="37" />
+        <source>No clock</source>
+        <translation>不计时</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="39" />
+        <source>10 min, then 30 s a move (byo-yomi)</source>
+        <translation>10 分钟，之后每步 30 秒（读秒）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="41" />
+        <source>40 moves in 90 min, +30 s</source>
+        <translation>90 分钟走 40 步，每步加 30 秒</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="43" />
+        <source>5 s a move</source>
+        <translation>每步 5 秒</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="46" />
+        <source>%1 min + %2 s a move</source>
+        <translation>%1 分钟，每步加 %2 秒</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="47" />
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="58" />
+        <source>Custom…</source>
+        <translation>自定义…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="91" />
+        <source>New game</source>
+        <translation>新对局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="91" />
+        <source>Play from this position</source>
+        <translation>从此局面开始对局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="105" />
+        <source>Different time for Black (time odds)</source>
+        <translation>黑方用时不同（让时）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="113" />
+        <source>Red gives the handicap</source>
+        <translation>红方让子</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="114" />
+        <source>Black gives the handicap</source>
+        <translation>黑方让子</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="115" />
+        <source>Enforce touch-move (Asian Rules)</source>
+        <translation>执行摸子走子（亚洲规则）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="120" />
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="121" />
+        <source>Opponent</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="122" />
+        <source>Computer level</source>
+        <translation>电脑等级</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="123" />
+        <source>Time control</source>
+        <translation>用时</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="125" />
+        <source>Black's time</source>
+        <translation>黑方用时</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="127" />
+        <source>Handicap</source>
+        <translation>让子</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="151" />
+        <source>Not a time control: %1 (try 20+10, 60, 10|30s, 40/90+30, 5s/move)</source>
+        <translation>不是有效的用时：%1（例如 20+10、60、10|30s、40/90+30、5s/move）</translation>
+    </message>
+    </context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>CXQ rules</source>
+        <translation>CXQ 规则</translation>
+    </message>
+    <message>
+        <source>Asian Rules</source>
+        <translation>亚洲规则</translation>
+    </message>
+    <message>
+        <source>Casual rules</source>
+        <translation>休闲规则</translation>
+    </message>
+    <message>
+        <source>Counts consecutive checks and chases: more than 6 with one piece loses, whether or not positions repeat; automatic draws after 300, 120 effective or 30 quiet moves each</source>
+        <translation>计算连续将军和捉子的步数：一子连续超过 6 步判负，不论局面是否重复；双方各走 300 步、120 有效步或 30 步无进展自动判和</translation>
+    </message>
+    <message>
+        <source>Judges a repeated position: perpetual check or a forbidden perpetual chase in the repeated cycle loses; other repetitions are drawn</source>
+        <translation>局面重复时裁决：循环中长将或禁止的长捉判负，其他重复判和</translation>
+    </message>
+    <message>
+        <source>Only checkmate and stalemate end the game; a position repeated three times is a draw</source>
+        <translation>只判将死与困毙；同一局面出现三次判和</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In every ruleset a checkmated side loses, and so does a side with no legal move (stalemate loses in xiangqi). The kings may never face each other on an open file.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;在所有规则下，被将死的一方判负；无子可走（困毙）的一方也判负。将帅不能在同一直线上直接照面。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;CXQ rules (Chinese Xiangqi Association)&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Perpetual check and chase are counted, not looked for in repeated positions.&lt;/b&gt; Every check in an unbroken run counts, even if the checking piece goes somewhere new each time and no position ever repeats.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;With one piece you may check (or chase the same unprotected piece) 6 times in a row; the 7th loses. With two pieces 12, with three pieces 18.&lt;/li&gt;&lt;li&gt;A move that neither checks nor chases breaks the run.&lt;/li&gt;&lt;li&gt;If one side checks perpetually and the other chases perpetually, the checker loses; if both check (or both chase), it is a draw.&lt;/li&gt;&lt;li&gt;A chase is a move that attacks an unprotected piece (not the king, not a pawn still on its own side of the river); attacks by kings and pawns, and attacks on a piece of the same type that can take back, are not chases. A rook attacked by a cannon or horse counts as unprotected.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Automatic draws:&lt;/b&gt; when each side has made 300 moves; when each side has made 120 effective moves (moves that neither check or chase nor answer one); when each side has made 30 moves since the last capture or advance of a crossed pawn.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;CXQ 规则（中国象棋协会）&lt;/h3&gt;&lt;p&gt;&lt;b&gt;长将和长捉按步数计算，而不是看局面是否重复。&lt;/b&gt;连续将军中的每一步都计数，即使将军的棋子每次走到新的位置、局面从未重复。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;用一个子可以连续将军（或连续捉同一个无根子）6 步，第 7 步判负；用两个子 12 步，三个子 18 步。&lt;/li&gt;&lt;li&gt;一步既不将军也不捉子的着法会中断计数。&lt;/li&gt;&lt;li&gt;一方长将、另一方长捉，长将方判负；双方都长将（或都长捉）判和。&lt;/li&gt;&lt;li&gt;捉是指走子后攻击对方一个无根子（不是将帅，也不是未过河的兵卒）；将帅和兵卒的攻击、以及攻击能回吃的同类棋子，都不算捉。被炮或马攻击的车算作无根子。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;自动判和：&lt;/b&gt;双方各走满 300 步；双方各走满 120 步有效着法（既不将军捉子、也不应将应捉的着法）；双方自上次吃子或过河兵前进以来各走满 30 步。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Asian Rules (Asian Xiangqi Federation)&lt;/h3&gt;&lt;p&gt;&lt;b&gt;A repeated position is judged.&lt;/b&gt; When the same position occurs for the third time, the moves each side made in the repeated cycle are classified (check, chase, idle, ...) and the detail rules decide:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Perpetual check loses (rule 6); if both sides check perpetually it is a draw (rule 7).&lt;/li&gt;&lt;li&gt;A perpetual chase of one unprotected piece loses; some chases lose even against a protected piece, for example cannons chasing a rook (rule 15) or a rook chasing a crossed pawn (rule 31).&lt;/li&gt;&lt;li&gt;Any other repetition is a draw (rule 5).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Before you play a move that would repeat a forbidden cycle, the program asks you to confirm: under these rules you must change. Touch-move (Chapter 1 Section 3 rule 2) can be enforced from the Settings.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;亚洲规则（亚洲象棋联合会）&lt;/h3&gt;&lt;p&gt;&lt;b&gt;对重复局面进行裁决。&lt;/b&gt;同一局面第三次出现时，把双方在循环中的着法分类（将、捉、闲着……），由细则裁定：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;长将判负（第 6 条）；双方都长将判和（第 7 条）。&lt;/li&gt;&lt;li&gt;长捉一个无根子判负；有些长捉即使对方有根也判负，例如炮长捉车（第 15 条）、车长捉过河兵（第 31 条）。&lt;/li&gt;&lt;li&gt;其他重复判和（第 5 条）。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;走出会重复禁止循环的着法之前，程序会请你确认：按此规则你必须变着。摸子走子（第一章第三节第 2 条）可在设置中启用。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Casual rules&lt;/h3&gt;&lt;p&gt;Only the basic rules apply: checkmate or stalemate ends the game, and a position repeated three times is a draw, whoever caused it. There is no perpetual check or chase rule and no automatic draw by move counts.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;休闲规则&lt;/h3&gt;&lt;p&gt;只用基本规则：将死或困毙结束对局，同一局面出现三次判和，不论由谁造成。没有长将长捉的规定，也没有按步数自动判和。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>What are these rules?</source>
+        <translation>这些规则是什么？</translation>
+    </message>
+<message>
+        <location filename="../../app/view/rules_help.py" line="19" />
+        <location filename="../../app/view/texts.py" line="52" />
+        <source>CXQ rules</source>
+        <translation>CXQ 规则</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/rules_help.py" line="19" />
+        <source>Asian Rules</source>
+        <translation>亚洲规则</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/rules_help.py" line="19" />
+        <source>Casual rules</source>
+        <translation>休闲规则</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/rules_help.py" line="26" />
+        <source>Counts consecutive checks and chases: more than 6 with one piece loses, whether or not positions repeat; automatic draws after 300, 120 effective or 30 quiet moves each</source>
+        <translation>计算连续将军和捉子的步数：一子连续超过 6 步判负，不论局面是否重复；双方各走 300 步、120 有效步或 30 步无进展自动判和</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/rules_help.py" line="29" />
+        <source>Judges a repeated position: perpetual check or a forbidden perpetual chase in the repeated cycle loses; other repetitions are drawn</source>
+        <translation>局面重复时裁决：循环中长将或禁止的长捉判负，其他重复判和</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/rules_help.py" line="31" />
+        <source>Only checkmate and stalemate end the game; a position repeated three times is a draw</source>
+        <translation>只判将死与困毙；同一局面出现三次判和</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/rules_help.py" line="39" />
+        <source>&lt;p&gt;In every ruleset a checkmated side loses, and so does a side with no legal move (stalemate loses in xiangqi). The kings may never face each other on an open file.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;在所有规则下，被将死的一方判负；无子可走（困毙）的一方也判负。将帅不能在同一直线上直接照面。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/rules_help.py" line="43" />
+        <source>&lt;h3&gt;CXQ rules (Chinese Xiangqi Association)&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Perpetual check and chase are counted, not looked for in repeated positions.&lt;/b&gt; Every check in an unbroken run counts, even if the checking piece goes somewhere new each time and no position ever repeats.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;With one piece you may check (or chase the same unprotected piece) 6 times in a row; the 7th loses. With two pieces 12, with three pieces 18.&lt;/li&gt;&lt;li&gt;A move that neither checks nor chases breaks the run.&lt;/li&gt;&lt;li&gt;If one side checks perpetually and the other chases perpetually, the checker loses; if both check (or both chase), it is a draw.&lt;/li&gt;&lt;li&gt;A chase is a move that attacks an unprotected piece (not the king, not a pawn still on its own side of the river); attacks by kings and pawns, and attacks on a piece of the same type that can take back, are not chases. A rook attacked by a cannon or horse counts as unprotected.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Automatic draws:&lt;/b&gt; when each side has made 300 moves; when each side has made 120 effective moves (moves that neither check or chase nor answer one); when each side has made 30 moves since the last capture or advance of a crossed pawn.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;CXQ 规则（中国象棋协会）&lt;/h3&gt;&lt;p&gt;&lt;b&gt;长将和长捉按步数计算，而不是看局面是否重复。&lt;/b&gt;连续将军中的每一步都计数，即使将军的棋子每次走到新的位置、局面从未重复。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;用一个子可以连续将军（或连续捉同一个无根子）6 步，第 7 步判负；用两个子 12 步，三个子 18 步。&lt;/li&gt;&lt;li&gt;一步既不将军也不捉子的着法会中断计数。&lt;/li&gt;&lt;li&gt;一方长将、另一方长捉，长将方判负；双方都长将（或都长捉）判和。&lt;/li&gt;&lt;li&gt;捉是指走子后攻击对方一个无根子（不是将帅，也不是未过河的兵卒）；将帅和兵卒的攻击、以及攻击能回吃的同类棋子，都不算捉。被炮或马攻击的车算作无根子。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;自动判和：&lt;/b&gt;双方各走满 300 步；双方各走满 120 步有效着法（既不将军捉子、也不应将应捉的着法）；双方自上次吃子或过河兵前进以来各走满 30 步。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/rules_help.py" line="60" />
+        <source>&lt;h3&gt;Asian Rules (Asian Xiangqi Federation)&lt;/h3&gt;&lt;p&gt;&lt;b&gt;A repeated position is judged.&lt;/b&gt; When the same position occurs for the third time, the moves each side made in the repeated cycle are classified (check, chase, idle, ...) and the detail rules decide:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Perpetual check loses (rule 6); if both sides check perpetually it is a draw (rule 7).&lt;/li&gt;&lt;li&gt;A perpetual chase of one unprotected piece loses; some chases lose even against a protected piece, for example cannons chasing a rook (rule 15) or a rook chasing a crossed pawn (rule 31).&lt;/li&gt;&lt;li&gt;Any other repetition is a draw (rule 5).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Before you play a move that would repeat a forbidden cycle, the program asks you to confirm: under these rules you must change. Touch-move (Chapter 1 Section 3 rule 2) can be enforced from the Settings.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;亚洲规则（亚洲象棋联合会）&lt;/h3&gt;&lt;p&gt;&lt;b&gt;对重复局面进行裁决。&lt;/b&gt;同一局面第三次出现时，把双方在循环中的着法分类（将、捉、闲着……），由细则裁定：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;长将判负（第 6 条）；双方都长将判和（第 7 条）。&lt;/li&gt;&lt;li&gt;长捉一个无根子判负；有些长捉即使对方有根也判负，例如炮长捉车（第 15 条）、车长捉过河兵（第 31 条）。&lt;/li&gt;&lt;li&gt;其他重复判和（第 5 条）。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;走出会重复禁止循环的着法之前，程序会请你确认：按此规则你必须变着。摸子走子（第一章第三节第 2 条）可在设置中启用。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/rules_help.py" line="74" />
+        <source>&lt;h3&gt;Casual rules&lt;/h3&gt;&lt;p&gt;Only the basic rules apply: checkmate or stalemate ends the game, and a position repeated three times is a draw, whoever caused it. There is no perpetual check or chase rule and no automatic draw by move counts.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;休闲规则&lt;/h3&gt;&lt;p&gt;只用基本规则：将死或困毙结束对局，同一局面出现三次判和，不论由谁造成。没有长将长捉的规定，也没有按步数自动判和。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/rules_help.py" line="87" />
+        <source>What are these rules?</source>
+        <translation>这些规则是什么？</translation>
     </message>
     </context>
 <context>
@@ -926,47 +1301,72 @@
 <context>
     <name>texts</name>
     <message>
-        <location filename="../../app/main.py" line="102" />
+        <location filename="../../app/main.py" line="93" />
+        <source>The computer is thinking…</source>
+        <translation>电脑正在思考…</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="136" />
         <source>Computer thinks…</source>
         <translation>电脑思考中…</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="103" />
+        <location filename="../../app/main.py" line="137" />
         <source>The computer failed</source>
         <translation>电脑出错</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="129" />
+        <location filename="../../app/main.py" line="166" />
         <source>Autosave failed: %1</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="137" />
+        <location filename="../../app/main.py" line="174" />
         <source>the %1 %2</source>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="200" />
+        <location filename="../../app/main.py" line="323" />
+        <source>The computers stopped; both sides are played at the board</source>
+        <translation>电脑已停止；双方改由棋盘前的人走</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="352" />
+        <source>Save failed</source>
+        <translation>保存失败</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="355" />
+        <source>Game saved to %1</source>
+        <translation>对局已保存到 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="376" />
         <source>Hint: %1</source>
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="217" />
+        <location filename="../../app/main.py" line="390" />
+        <source>The computer declines the draw</source>
+        <translation>电脑拒绝和棋</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="405" />
         <source>Not a position</source>
         <translation>不是有效局面</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="217" />
+        <location filename="../../app/main.py" line="406" />
         <source>The clipboard does not hold a valid FEN: %1</source>
         <translation>剪贴板中不是有效的 FEN：%1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="225" />
+        <location filename="../../app/main.py" line="413" />
         <source>Diagram saved to %1</source>
         <translation>图片已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="227" />
+        <location filename="../../app/main.py" line="415" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
@@ -1287,6 +1687,32 @@
         <source>leaves the king in check</source>
         <translation>走后己方将（帅）被将军</translation>
     </message>
+    <message>
+        <location filename="../../app/view/clock_widget.py" line="80" />
+        <source>byo-yomi ×%1</source>
+        <translation>读秒 ×%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/clock_widget.py" line="82" />
+        <source>%1 moves to go</source>
+        <translation>还要走 %1 步</translation>
+    </message>
+    <message>
+        <source>%1 ran out of time, but %2 cannot mate: draw</source>
+        <translation>%1超时，但%2无子可将死对方：和棋</translation>
+    </message>
+    <message>
+        <source>%1 ran out of time</source>
+        <translation>%1超时</translation>
+    </message>
+    <message>
+        <source>The computer (%1) resigned a hopeless position</source>
+        <translation>电脑（%1）在必败局面认输</translation>
+    </message>
+    <message>
+        <source>Draw odds: the draw counts as a win for %1</source>
+        <translation>让先：和棋算%1胜</translation>
+    </message>
 <message>
         <location filename="../../app/view/texts.py" line="19" />
         <source>Red</source>
@@ -1508,336 +1934,300 @@
         <translation>%1认输</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="114" />
+        <location filename="../../app/view/texts.py" line="116" />
         <source>the players agreed</source>
         <translation>双方同意</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="130" />
+        <location filename="../../app/view/texts.py" line="132" />
         <source>This repeats a perpetual chase of the %1 %2</source>
         <translation>此着重复长捉%1%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="134" />
+        <location filename="../../app/view/texts.py" line="136" />
         <source>This repeats a perpetual check</source>
         <translation>此着重复长将</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="137" />
+        <location filename="../../app/view/texts.py" line="139" />
         <source>%1; under the Asian Rules you must change. Play it anyway?</source>
         <translation>%1；按亚洲规则必须变着。仍然走这步吗？</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="152" />
+        <location filename="../../app/view/texts.py" line="154" />
         <source>file %1, rank %2</source>
         <translation>%1路第%2线</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="159" />
+        <location filename="../../app/view/texts.py" line="161" />
         <source>a move must change square</source>
         <translation>走子必须移动到别的点</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="160" />
+        <location filename="../../app/view/texts.py" line="162" />
         <source>there is no piece at %1</source>
         <translation>%1 没有棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="161" />
+        <location filename="../../app/view/texts.py" line="163" />
         <source>the piece at %1 is %2's; it is %3's turn</source>
         <translation>%1 是%2的棋子；现在轮到%3走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="163" />
+        <location filename="../../app/view/texts.py" line="165" />
         <source>cannot capture your own piece at %1</source>
         <translation>不能吃自己在 %1 的棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="164" />
+        <location filename="../../app/view/texts.py" line="166" />
         <source>the king moves one point along a rank or file</source>
         <translation>将（帅）每次只能直走或横走一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="165" />
+        <location filename="../../app/view/texts.py" line="167" />
         <source>the %1 must stay in the palace</source>
         <translation>%1不能走出九宫</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="166" />
+        <location filename="../../app/view/texts.py" line="168" />
         <source>the advisor moves one point diagonally</source>
         <translation>士只能斜走一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="167" />
+        <location filename="../../app/view/texts.py" line="169" />
         <source>the elephant moves exactly two points diagonally</source>
         <translation>象只能走田字</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="168" />
+        <location filename="../../app/view/texts.py" line="170" />
         <source>the elephant cannot cross the river</source>
         <translation>象不能过河</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="169" />
+        <location filename="../../app/view/texts.py" line="171" />
         <source>the elephant's eye is blocked at %1</source>
         <translation>塞象眼：%1 有子</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="170" />
+        <location filename="../../app/view/texts.py" line="172" />
         <source>the horse moves one point orthogonally then one diagonally</source>
         <translation>马走日字</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="171" />
+        <location filename="../../app/view/texts.py" line="173" />
         <source>the horse is blocked at %1</source>
         <translation>蹩马腿：%1 有子</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="172" />
+        <location filename="../../app/view/texts.py" line="174" />
         <source>the %1 moves along a rank or file</source>
         <translation>%1只能直走或横走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="173" />
+        <location filename="../../app/view/texts.py" line="175" />
         <source>the %1 is blocked at %2</source>
         <translation>%1被 %2 的棋子挡住</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="174" />
+        <location filename="../../app/view/texts.py" line="176" />
         <source>the cannon captures by jumping exactly one piece (there are %1)</source>
         <translation>炮吃子必须隔一个子（现在隔 %1 个）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="176" />
+        <location filename="../../app/view/texts.py" line="178" />
         <source>a pawn never moves backwards</source>
         <translation>兵（卒）不能后退</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="177" />
+        <location filename="../../app/view/texts.py" line="179" />
         <source>a pawn moves sideways only after crossing the river</source>
         <translation>兵（卒）过河后才能横走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="178" />
+        <location filename="../../app/view/texts.py" line="180" />
         <source>a pawn moves one point forward (or sideways after crossing the river)</source>
         <translation>兵（卒）每次向前一步（过河后也可横走）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="179" />
+        <location filename="../../app/view/texts.py" line="181" />
         <source>kings would face each other</source>
         <translation>将帅不能照面</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="180" />
+        <location filename="../../app/view/texts.py" line="182" />
         <source>leaves the king in check</source>
         <translation>走后己方将（帅）被将军</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="181" />
+        <location filename="../../app/view/texts.py" line="183" />
         <source>the %1 cannot make that move</source>
         <translation>%1不能这样走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="182" />
-        <location filename="../../app/view/texts.py" line="194" />
+        <location filename="../../app/view/texts.py" line="184" />
+        <location filename="../../app/view/texts.py" line="196" />
         <source>not a legal move</source>
         <translation>不是合法的着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="183" />
+        <location filename="../../app/view/texts.py" line="185" />
         <source>the game is over</source>
         <translation>对局已经结束</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="192" />
+        <location filename="../../app/view/texts.py" line="194" />
         <source>that is %1's %2; it is %3's turn</source>
         <translation>那是%1的%2；现在轮到%3走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="206" />
+        <location filename="../../app/view/texts.py" line="208" />
         <source>A position must be given as FEN text</source>
         <translation>局面必须以 FEN 文本给出</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="207" />
+        <location filename="../../app/view/texts.py" line="209" />
         <source>The FEN is empty</source>
         <translation>FEN 是空的</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="208" />
+        <location filename="../../app/view/texts.py" line="210" />
         <source>The board has %1 ranks; a FEN needs 10</source>
         <translation>棋盘有 %1 行；FEN 需要 10 行</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="209" />
+        <location filename="../../app/view/texts.py" line="211" />
         <source>Unknown piece letter “%1” on rank %2</source>
         <translation>第 %2 行有未知的棋子字母“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="211" />
+        <location filename="../../app/view/texts.py" line="213" />
         <source>Rank %1 has %2 files; it needs 9</source>
         <translation>第 %1 行有 %2 列；需要 9 列</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="213" />
+        <location filename="../../app/view/texts.py" line="215" />
         <source>The %1 %2 at %3 is outside the palace</source>
         <translation>%1%2在 %3，出了九宫</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="215" />
+        <location filename="../../app/view/texts.py" line="217" />
         <source>The %1 %2 at %3 stands where it can never be</source>
         <translation>%1%2在 %3，这个位置它永远到不了</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="217" />
+        <location filename="../../app/view/texts.py" line="219" />
         <source>There is no %1 king</source>
         <translation>没有%1的将（帅）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="218" />
+        <location filename="../../app/view/texts.py" line="220" />
         <source>%1 has %2 %3s, more than a side can have</source>
         <translation>%1有 %2 个%3，超过一方能有的数目</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="220" />
+        <location filename="../../app/view/texts.py" line="222" />
         <source>The side to move must be w or b, not “%1”</source>
         <translation>走棋方必须是 w 或 b，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="221" />
+        <location filename="../../app/view/texts.py" line="223" />
         <source>The halfmove clock “%1” is not a number</source>
         <translation>半回合计数“%1”不是数字</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="222" />
+        <location filename="../../app/view/texts.py" line="224" />
         <source>The move number “%1” is not a number</source>
         <translation>回合数“%1”不是数字</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="223" />
+        <location filename="../../app/view/texts.py" line="225" />
         <source>The move counters must not be negative</source>
         <translation>回合计数不能为负数</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="224" />
+        <location filename="../../app/view/texts.py" line="226" />
         <source>The kings face each other on file %1</source>
         <translation>将帅在 %1 列照面</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="226" />
+        <location filename="../../app/view/texts.py" line="228" />
         <source>%1 is in check, but it is %2's turn</source>
         <translation>%1正被将军，却轮到%2走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="238" />
+        <location filename="../../app/view/texts.py" line="240" />
         <source>Technical foul: you touched %1, which cannot move (touch-move rule a)</source>
         <translation>技术犯规：你摸了%1，但它无法移动（摸子规则 a）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="240" />
+        <location filename="../../app/view/texts.py" line="242" />
         <source>Technical foul: you touched %1, which nothing can capture (touch-move rule b)</source>
         <translation>技术犯规：你摸了%1，但无子能吃它（摸子规则 b）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="241" />
+        <location filename="../../app/view/texts.py" line="243" />
         <source>Technical foul: no move satisfies the touch-move rule (case %1)</source>
         <translation>技术犯规：没有着法符合摸子规则（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="243" />
+        <location filename="../../app/view/texts.py" line="245" />
         <source>You touched %1: it must move (touch-move rule a)</source>
         <translation>你摸了%1：必须走它（摸子规则 a）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="244" />
+        <location filename="../../app/view/texts.py" line="246" />
         <source>You touched %2: you must capture it (touch-move rule b)</source>
         <translation>你摸了%2：必须吃它（摸子规则 b）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="245" />
+        <location filename="../../app/view/texts.py" line="247" />
         <source>You touched %1 then %2: %1 must capture it (touch-move rule c-1)</source>
         <translation>你先摸%1再摸%2：%1必须吃它（摸子规则 c-1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="246" />
+        <location filename="../../app/view/texts.py" line="248" />
         <source>%1 cannot capture %2, so %1 must move (touch-move rule c-2)</source>
         <translation>%1吃不到%2，所以%1必须走（摸子规则 c-2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="247" />
+        <location filename="../../app/view/texts.py" line="249" />
         <source>%1 cannot move, so another piece must capture %2 (touch-move rule c-3)</source>
         <translation>%1不能走，所以须用其他棋子吃%2（摸子规则 c-3）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="248" />
+        <location filename="../../app/view/texts.py" line="250" />
         <source>You touched %2 then %1: %1 must capture it (touch-move rule d-1)</source>
         <translation>你先摸%2再摸%1：%1必须吃它（摸子规则 d-1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="249" />
+        <location filename="../../app/view/texts.py" line="251" />
         <source>%1 cannot capture %2, so another piece must (touch-move rule d-2)</source>
         <translation>%1吃不到%2，须用其他棋子吃（摸子规则 d-2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="250" />
+        <location filename="../../app/view/texts.py" line="252" />
         <source>Nothing can capture %2, so %1 must move (touch-move rule d-3)</source>
         <translation>无子能吃%2，所以%1必须走（摸子规则 d-3）</translation>
     </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="261" />
+        <source>%1 ran out of time, but %2 cannot mate: draw</source>
+        <translation>%1超时，但%2无子可将死对方：和棋</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="263" />
+        <source>%1 ran out of time</source>
+        <translation>%1超时</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="268" />
+        <source>The computer (%1) resigned a hopeless position</source>
+        <translation>电脑（%1）在必败局面认输</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="273" />
+        <source>Draw odds: the draw counts as a win for %1</source>
+        <translation>让先：和棋算%1胜</translation>
+    </message>
 </context>
-<context><name>rules</name><message>
-        <location filename="../../app/view/rules_help.py" line="19" />
-        <location filename="../../app/view/texts.py" line="52" />
-        <source>CXQ rules</source>
-        <translation>CXQ 规则</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/rules_help.py" line="19" />
-        <source>Asian Rules</source>
-        <translation>亚洲规则</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/rules_help.py" line="19" />
-        <source>Casual rules</source>
-        <translation>休闲规则</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/rules_help.py" line="26" />
-        <source>Counts consecutive checks and chases: more than 6 with one piece loses, whether or not positions repeat; automatic draws after 300, 120 effective or 30 quiet moves each</source>
-        <translation>计算连续将军和捉子的步数：一子连续超过 6 步判负，不论局面是否重复；双方各走 300 步、120 有效步或 30 步无进展自动判和</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/rules_help.py" line="29" />
-        <source>Judges a repeated position: perpetual check or a forbidden perpetual chase in the repeated cycle loses; other repetitions are drawn</source>
-        <translation>局面重复时裁决：循环中长将或禁止的长捉判负，其他重复判和</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/rules_help.py" line="31" />
-        <source>Only checkmate and stalemate end the game; a position repeated three times is a draw</source>
-        <translation>只判将死与困毙；同一局面出现三次判和</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/rules_help.py" line="39" />
-        <source>&lt;p&gt;In every ruleset a checkmated side loses, and so does a side with no legal move (stalemate loses in xiangqi). The kings may never face each other on an open file.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;在所有规则下，被将死的一方判负；无子可走（困毙）的一方也判负。将帅不能在同一直线上直接照面。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/rules_help.py" line="43" />
-        <source>&lt;h3&gt;CXQ rules (Chinese Xiangqi Association)&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Perpetual check and chase are counted, not looked for in repeated positions.&lt;/b&gt; Every check in an unbroken run counts, even if the checking piece goes somewhere new each time and no position ever repeats.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;With one piece you may check (or chase the same unprotected piece) 6 times in a row; the 7th loses. With two pieces 12, with three pieces 18.&lt;/li&gt;&lt;li&gt;A move that neither checks nor chases breaks the run.&lt;/li&gt;&lt;li&gt;If one side checks perpetually and the other chases perpetually, the checker loses; if both check (or both chase), it is a draw.&lt;/li&gt;&lt;li&gt;A chase is a move that attacks an unprotected piece (not the king, not a pawn still on its own side of the river); attacks by kings and pawns, and attacks on a piece of the same type that can take back, are not chases. A rook attacked by a cannon or horse counts as unprotected.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Automatic draws:&lt;/b&gt; when each side has made 300 moves; when each side has made 120 effective moves (moves that neither check or chase nor answer one); when each side has made 30 moves since the last capture or advance of a crossed pawn.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;CXQ 规则（中国象棋协会）&lt;/h3&gt;&lt;p&gt;&lt;b&gt;长将和长捉按步数计算，而不是看局面是否重复。&lt;/b&gt;连续将军中的每一步都计数，即使将军的棋子每次走到新的位置、局面从未重复。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;用一个子可以连续将军（或连续捉同一个无根子）6 步，第 7 步判负；用两个子 12 步，三个子 18 步。&lt;/li&gt;&lt;li&gt;一步既不将军也不捉子的着法会中断计数。&lt;/li&gt;&lt;li&gt;一方长将、另一方长捉，长将方判负；双方都长将（或都长捉）判和。&lt;/li&gt;&lt;li&gt;捉是指走子后攻击对方一个无根子（不是将帅，也不是未过河的兵卒）；将帅和兵卒的攻击、以及攻击能回吃的同类棋子，都不算捉。被炮或马攻击的车算作无根子。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;自动判和：&lt;/b&gt;双方各走满 300 步；双方各走满 120 步有效着法（既不将军捉子、也不应将应捉的着法）；双方自上次吃子或过河兵前进以来各走满 30 步。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/rules_help.py" line="60" />
-        <source>&lt;h3&gt;Asian Rules (Asian Xiangqi Federation)&lt;/h3&gt;&lt;p&gt;&lt;b&gt;A repeated position is judged.&lt;/b&gt; When the same position occurs for the third time, the moves each side made in the repeated cycle are classified (check, chase, idle, ...) and the detail rules decide:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Perpetual check loses (rule 6); if both sides check perpetually it is a draw (rule 7).&lt;/li&gt;&lt;li&gt;A perpetual chase of one unprotected piece loses; some chases lose even against a protected piece, for example cannons chasing a rook (rule 15) or a rook chasing a crossed pawn (rule 31).&lt;/li&gt;&lt;li&gt;Any other repetition is a draw (rule 5).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Before you play a move that would repeat a forbidden cycle, the program asks you to confirm: under these rules you must change. Touch-move (Chapter 1 Section 3 rule 2) can be enforced from the Settings.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;亚洲规则（亚洲象棋联合会）&lt;/h3&gt;&lt;p&gt;&lt;b&gt;对重复局面进行裁决。&lt;/b&gt;同一局面第三次出现时，把双方在循环中的着法分类（将、捉、闲着……），由细则裁定：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;长将判负（第 6 条）；双方都长将判和（第 7 条）。&lt;/li&gt;&lt;li&gt;长捉一个无根子判负；有些长捉即使对方有根也判负，例如炮长捉车（第 15 条）、车长捉过河兵（第 31 条）。&lt;/li&gt;&lt;li&gt;其他重复判和（第 5 条）。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;走出会重复禁止循环的着法之前，程序会请你确认：按此规则你必须变着。摸子走子（第一章第三节第 2 条）可在设置中启用。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/rules_help.py" line="74" />
-        <source>&lt;h3&gt;Casual rules&lt;/h3&gt;&lt;p&gt;Only the basic rules apply: checkmate or stalemate ends the game, and a position repeated three times is a draw, whoever caused it. There is no perpetual check or chase rule and no automatic draw by move counts.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;休闲规则&lt;/h3&gt;&lt;p&gt;只用基本规则：将死或困毙结束对局，同一局面出现三次判和，不论由谁造成。没有长将长捉的规定，也没有按步数自动判和。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/rules_help.py" line="87" />
-        <source>What are these rules?</source>
-        <translation>这些规则是什么？</translation>
-    </message>
-    </context></TS>
+</TS>

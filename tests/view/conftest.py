@@ -13,6 +13,8 @@ class AnsweringDialogs:
     def __init__(self):
         self.rulings, self.questions, self.errors = [], [], []
         self.answers = {"violation": True, "truncate": True, "draw": True}
+        self.unsaved, self.unsaved_answer = 0, "discard"    # the save prompt: 'save', 'discard', 'cancel'
+        self.save_to, self.new_game_choice, self.new_game_calls, self.help = "", {}, [], []
 
     def ruling(self, outcome):
         self.rulings.append(outcome)
@@ -24,9 +26,20 @@ class AnsweringDialogs:
     def error(self, title, text):
         self.errors.append((title, text))
 
-    def new_game(self, settings):
+    def new_game(self, settings, setup=True, times=True):
+        self.new_game_calls.append(setup)
         return {"ruleset": settings.get("ruleset"), "touch_move": settings.get("touch_move"),
-                "opponent": "human", "level": "master"}
+                "opponent": "human", "level": "master", **self.new_game_choice}
+
+    def unsaved_game(self):
+        self.unsaved += 1
+        return self.unsaved_answer
+
+    def save_path(self, suggested):
+        return self.save_to
+
+    def rules_help(self, ruleset):
+        self.help.append(ruleset)
 
     def settings(self, settings):
         pass
@@ -94,3 +107,50 @@ def second_session(tmp_path, folder, answer: bool = True):
     finally:
         main_window.Dialogs = original
     return application, asked
+
+
+# ----- a played game on a fake time source (clocks, saving) -------------------------------------
+class FakeTime:
+    def __init__(self):
+        self.t = 1000.0
+
+    def __call__(self):
+        return self.t
+
+
+@pytest.fixture
+def fake_time():
+    return FakeTime()
+
+
+def make_app(qtbot, tmp_path, now, folder=None, name="s"):
+    from PySide6.QtWidgets import QApplication
+
+    from app.controller.autosave import Autosave
+    from app.controller.recent_files import RecentFiles
+    from app.controller.settings import Settings
+    from app.main import Application
+    store = QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat)
+    recent = RecentFiles(QSettings(str(tmp_path / f"{name}-recent.ini"), QSettings.Format.IniFormat))
+    import app.view.main_window as main_window
+    original = main_window.Dialogs
+    main_window.Dialogs = lambda parent: AnsweringDialogs()     # answers the restore question: yes
+    try:
+        application = Application(QApplication.instance(), Settings(store), Autosave(folder or tmp_path / "data"),
+                                  recent, now=now)
+    finally:
+        main_window.Dialogs = original
+    qtbot.addWidget(application.window)
+    return application
+
+
+@pytest.fixture
+def timed(qtbot, tmp_path, fake_time):
+    application = make_app(qtbot, tmp_path, fake_time)
+    application.window.show()
+    qtbot.waitExposed(application.window)
+    yield application
+    application.ai.close()
+    application.controller.deleteLater()
+
+

@@ -1,0 +1,164 @@
+"""Clocks and handicaps in the main window (issue 12), on a fake time source: no test sleeps."""
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from app.model import Move, Termination
+from app.model.enums import Color
+from app.model.handicap import Handicap, start_fen
+from app.model.time_control import TimeControl
+from tests.view.conftest import make_app
+
+
+def new_game(app, **choice):
+    app.window.dialogs.new_game_choice = choice
+    app.on_new_game()
+
+
+def play(app, fake_time, seconds, iccs):
+    fake_time.t += seconds
+    assert app.controller.play(Move.from_iccs(iccs))
+
+
+def test_the_dialog_chooses_time_controls_per_side_and_a_handicap(qtbot):
+    from app.controller.settings import Settings
+    from app.view.new_game_dialog import NewGameDialog
+    settings = Settings(QSettings("/dev/null", QSettings.Format.IniFormat))
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.red_time.set_text("5+3")
+    dialog.odds.setChecked(True)
+    dialog.black_time.set_text("10|30s")
+    dialog.handicap.setCurrentIndex(dialog.handicap.findData("two-horses"))
+    dialog.giver.setCurrentIndex(1)
+    choice = dialog.choice()
+    assert choice["red_tc"] == TimeControl.parse("5+3") and choice["black_tc"] == TimeControl.parse("10|30s")
+    assert choice["handicap"] is Handicap.TWO_HORSES and choice["giver"] is Color.BLACK
+    dialog.red_time.set_text("12 minutes")           # not a preset: the custom field, and not readable
+    assert dialog.red_time.custom.isVisibleTo(dialog)
+    dialog.accept()
+    assert dialog.result() == 0 and "12 minutes" in dialog.problem.text()
+
+
+def test_a_handicap_game_starts_from_its_position_with_both_clocks(timed, fake_time):
+    new_game(timed, red_tc=TimeControl.parse("5+3"), black_tc=TimeControl.parse("10|30s"),
+             handicap=Handicap.LEFT_HORSE, giver=Color.RED)
+    assert timed.controller.game.start_fen == start_fen(Handicap.LEFT_HORSE, Color.RED)
+    assert timed.played.headers["Handicap"] == "left-horse"
+    assert timed.played.headers["RedTimeControl"] == "300+3"
+    clocks = timed.window.clocks
+    assert clocks.bottom.isVisibleTo(timed.window) and clocks.bottom.digits.text() == "5:00"
+    assert clocks.top.digits.text() == "10:00"
+    assert clocks.bottom.mode == "active" and clocks.top.mode == "idle"
+    play(timed, fake_time, 20, "h2e2")
+    timed.clock.tick()
+    assert clocks.bottom.digits.text() == "4:43"     # 300 - 20 + 3
+    assert clocks.top.mode == "active"
+
+
+def test_running_out_of_time_loses_with_a_popup(timed, fake_time):
+    new_game(timed, red_tc=TimeControl.parse("1"), black_tc=TimeControl.parse("1"))
+    play(timed, fake_time, 5, "h2e2")
+    fake_time.t += 52
+    timed.clock.tick()
+    assert timed.window.clocks.top.digits.text() == "8.0" and timed.window.clocks.top.mode == "low"
+    assert timed.window.dialogs.rulings == []
+    fake_time.t += 9
+    timed.clock.tick()
+    rulings = timed.window.dialogs.rulings
+    assert len(rulings) == 1 and rulings[0].termination == Termination.TIME_FORFEIT
+    assert timed.window.statusBar().currentMessage() == "Red wins: Black ran out of time"
+    assert timed.window.clocks.top.mode == "out"
+
+
+def test_out_of_time_against_a_bare_king_is_a_draw(timed, fake_time):
+    timed.window.dialogs.new_game_choice = {"red_tc": TimeControl.parse("1")}
+    timed.start_game({"level": "master", "opponent": "human", "red_tc": TimeControl.parse("1"),
+                      "black_tc": TimeControl.parse("1")}, "cxq", "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1")
+    fake_time.t += 61
+    timed.clock.tick()
+    assert timed.window.statusBar().currentMessage() == "Draw: Red ran out of time, but Black cannot mate: draw"
+
+
+def test_undo_gives_back_the_times_of_that_ply(timed, fake_time):
+    new_game(timed, red_tc=TimeControl.parse("10+5"))
+    play(timed, fake_time, 30, "h2e2")
+    play(timed, fake_time, 40, "h9g7")
+    fake_time.t += 100
+    timed.on_undo()
+    assert len(timed.controller.game.moves) == 1
+    assert timed.clock.state(Color.BLACK).remaining == 600 and timed.clock.state(Color.RED).remaining == 575
+    fake_time.t += 3
+    assert timed.clock.state(Color.BLACK).remaining == 597
+
+
+def test_pause_stops_the_clock_and_the_board(timed, fake_time):
+    new_game(timed, red_tc=TimeControl.parse("10"))
+    timed.window.actions_by_name["pause"].trigger()
+    fake_time.t += 100
+    assert timed.clock.state(Color.RED).remaining == 600
+    assert timed.window.turn_label.text() == "Paused"
+    timed.controller.click(0)        # nothing selects while paused
+    assert timed.controller.input.selected is None
+    timed.window.actions_by_name["pause"].trigger()
+    fake_time.t += 10
+    assert timed.clock.state(Color.RED).remaining == 590
+
+
+def test_add_time_gives_a_side_a_minute(timed, fake_time):
+    new_game(timed, red_tc=TimeControl.parse("5+3"))
+    timed.window.actions_by_name["add_time_black"].trigger()
+    assert timed.clock.state(Color.BLACK).remaining == 360
+
+
+def test_the_autosave_keeps_the_clock(qtbot, tmp_path, timed, fake_time):
+    new_game(timed, red_tc=TimeControl.parse("10+5"))
+    play(timed, fake_time, 30, "h2e2")
+    play(timed, fake_time, 40, "h9g7")
+    fake_time.t += 7
+    timed.save_progress()
+    again = make_app(qtbot, tmp_path, fake_time, timed.autosave.folder, "second")
+    try:
+        assert len(again.controller.game.moves) == 2
+        assert again.clock.state(Color.RED).remaining == pytest.approx(568)
+        assert again.clock.state(Color.BLACK).remaining == 565
+        assert again.played.headers["TimeControl"] == "600+5"
+    finally:
+        again.ai.close()
+
+
+def test_the_computer_gets_the_clock_in_its_limit(timed, fake_time):
+    new_game(timed, red_tc=TimeControl.parse("5+3"))
+    play(timed, fake_time, 10, "h2e2")
+    limit = timed.clock.limit("black")
+    assert limit.time is None and limit.black_clock == pytest.approx(299) and limit.red_clock == pytest.approx(292)
+    assert limit.black_inc == 3
+    from app.ai.process import search_args
+    seconds, _, _ = search_args(limit, "black")
+    assert 0 < seconds < 0.1 * 300
+
+
+def test_the_last_ten_seconds_tick_once_a_second(timed, fake_time):
+    from app.view.sound import SoundKind
+    played = []
+    timed.sound.play = played.append
+    new_game(timed, red_tc=TimeControl.parse("1"))
+    fake_time.t += 45
+    timed.clock.tick()
+    assert played == []
+    for _ in range(10):               # 14, 13, ..., 5 s left: a tick at 9, 8, 7, 6 and 5
+        fake_time.t += 1
+        timed.clock.tick()
+    timed.clock.tick()                # the same second again: no second tick
+    assert played == [SoundKind.TICK] * 5
+
+
+def test_the_history_can_show_each_moves_clock(timed, fake_time):
+    new_game(timed, red_tc=TimeControl.parse("5+3"))
+    play(timed, fake_time, 20, "h2e2")
+    play(timed, fake_time, 7, "h9g7")
+    history = timed.window.history
+    assert history.item(0, 0).text() == "炮二平五"
+    timed.settings.set("move_times", True)
+    assert (history.item(0, 0).text(), history.item(0, 1).text()) == ("炮二平五   4:43", "马８进７   4:56")
+    assert history.text_at(1) == "炮二平五"
