@@ -6,7 +6,8 @@ import random
 import threading
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 from enum import StrEnum
 
 from app.model import Board, Game, Move
@@ -72,7 +73,7 @@ class SearchResult:
                 "nodes": self.nodes, "pv": [m.iccs for m in self.pv], "time": self.time}
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "SearchResult":
+    def from_dict(cls, d: dict[str, Any]) -> SearchResult:
         """Inverse of to_dict."""
         return cls(Move.from_iccs(d["move"]) if d["move"] else None, d["score"], d["depth"], d["nodes"],
                    [Move.from_iccs(x) for x in d["pv"]], d.get("time", 0.0))

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import threading
 import time
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from app.model.board import ZOBRIST, ZOBRIST_SIDE
 from app.model.tables import (ADVISOR_MOVES, CANNON, DIAG_NEIGHBOURS, ELEPHANT, ELEPHANT_MOVES,
@@ -624,7 +624,10 @@ class Searcher:
     def root(self, moves: list[int], depth: int, alpha: int, beta: int, fixed: dict[int, int],
              noise: dict[int, int] | None,
              on_best: Callable[[int, int, list[int]], None] | None = None) -> tuple[int, int, list[int]]:
-        """Search the root moves in order; returns (score, best move, pv). Raises SearchStop (the board is then left mid-line: reload it with set_position)."""
+        """Search the root moves in order; returns (score, best move, pv).
+
+        Raises SearchStop (the board is then left mid-line: reload it with set_position).
+        """
         side = self.side
         opp = side ^ 1
         best = -INF

@@ -41,7 +41,8 @@ def _master_games() -> list[tuple[str, list[str]]]:
     root = Path(__file__).resolve().parents[2]
     names = ["Liu_Dahua_1125_UCI_games.pgn", "Hu_Ronghua_1391_UCI_games.pgn"]
     files = [root.parent / "shared" / "data" / "games" / "wukong-xiangqi" / n for n in names]
-    files = [f for f in files if f.exists()] or sorted((root / "tests" / "data" / "games" / "wukong-xiangqi").glob("*excerpt*"))
+    excerpts = root / "tests" / "data" / "games" / "wukong-xiangqi"
+    files = [f for f in files if f.exists()] or sorted(excerpts.glob("*excerpt*"))
     out = []
     for path in files:
         for tree in read_games(path)[:100]:

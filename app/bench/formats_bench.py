@@ -54,7 +54,7 @@ def _cchess(paths: list[Path], limit: int | None) -> tuple[int, int, int, float]
         for path in paths:
             text = path.read_text(encoding="utf-8")
             starts = [m.start() for m in re.finditer(r"^\[Event ", text, re.MULTILINE)] + [len(text)]
-            chunks = [text[a:b] for a, b in zip(starts, starts[1:])]
+            chunks = [text[a:b] for a, b in zip(starts, starts[1:], strict=False)]
             if limit is not None:
                 chunks = chunks[:limit]
             for i, chunk in enumerate(chunks):
@@ -112,5 +112,5 @@ def run(args: list[str]) -> int:
     if rate:
         ours_rate = games / secs
         print(f"ratio   ours/cchess: {(plies / secs) / (cplies / csecs):.1f}x plies/s, {ours_rate / rate:.1f}x games/s"
-              f"{' (cchess read the first %d games of each set)' % limit if limit else ''}")
+              f"{f' (cchess read the first {limit} games of each set)' if limit else ''}")
     return 0

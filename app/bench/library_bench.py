@@ -60,7 +60,7 @@ def _import(lib: Library, files: list[str], workers: int) -> None:
           f"{len(report.files_failed)} files and {len(report.games_failed)} games failed")
     print(f"        {dt:.1f} s: {games / dt:.0f} games read/s ({report.games_added / dt:.0f} added/s), "
           f"workers={workers}")
-    for path, err in (report.files_failed + report.games_failed)[:5]:
+    for _path, err in (report.files_failed + report.games_failed)[:5]:
         print(f"        failed: {err}")
     marks = [rss[int(i * (len(rss) - 1) / 4)] for i in range(5)] if rss else []
     print("        RSS of this process at 0/25/50/75/100% of files: "

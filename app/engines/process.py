@@ -84,7 +84,7 @@ class EngineProcess:
         self._reader.start()
 
     @staticmethod
-    def _read(proc: subprocess.Popen[str], lines: "queue.Queue[object]") -> None:
+    def _read(proc: subprocess.Popen[str], lines: queue.Queue[object]) -> None:
         """Reader thread: every line of the engine's output into the queue, then the EOF mark."""
         assert proc.stdout is not None
         try:

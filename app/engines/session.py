@@ -331,7 +331,7 @@ class EngineSession:
             self._closed = True
             self._process.close()
 
-    def __enter__(self) -> "EngineSession":
+    def __enter__(self) -> EngineSession:
         return self
 
     def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None,

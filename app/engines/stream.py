@@ -29,7 +29,7 @@ class AnalysisStream:
     As a context manager the search is stopped and drained on exit.
     """
 
-    def __init__(self, session: "EngineSession", board: Board, stop_at: float | None,
+    def __init__(self, session: EngineSession, board: Board, stop_at: float | None,
                  done: bool = False) -> None:
         self._session = session
         self._board = board
@@ -46,7 +46,7 @@ class AnalysisStream:
         """True once the engine sent its best move (or failed)."""
         return self._result is not None or self._error is not None
 
-    def __iter__(self) -> "AnalysisStream":
+    def __iter__(self) -> AnalysisStream:
         return self
 
     def __next__(self) -> Info:
@@ -90,7 +90,7 @@ class AnalysisStream:
         """The newest Info of each MultiPV line, best first."""
         return [self._lines[k] for k in sorted(self._lines)]
 
-    def __enter__(self) -> "AnalysisStream":
+    def __enter__(self) -> AnalysisStream:
         return self
 
     def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None,

@@ -55,13 +55,13 @@ class Score:
         """True for a mate score."""
         return self.mate is not None
 
-    def negated(self) -> "Score":
+    def negated(self) -> Score:
         """The same evaluation from the other side's view."""
         if self.mate is not None:
             return Score(mate=-self.mate)
         return Score(cp=-(self.cp or 0))
 
-    def for_color(self, mover: Color, viewer: Color) -> "Score":
+    def for_color(self, mover: Color, viewer: Color) -> Score:
         """This score (the mover's view) seen from `viewer` (e.g. Color.RED for the usual display)."""
         return self if mover == viewer else self.negated()
 

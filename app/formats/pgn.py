@@ -343,7 +343,7 @@ def _build(game: _Game, decoder: Decoder, loc: Locator, choices: dict[int, int])
                     raise fail(f"{_move_label(board)} {exc}", pos, value) from None
                 index = token_index
                 if index not in choices:
-                    raise _Ambiguous(index, len(options))
+                    raise _Ambiguous(index, len(options)) from None
                 move = options[choices[index]]
                 tree.note(after_node(tree, node, ProblemKind.AMBIGUOUS_MOVE,
                                      f"line {loc.line(pos)}: {_move_label(board)} '{word}' fits "

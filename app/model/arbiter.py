@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from typing import Callable
+from collections.abc import Callable
 
 from .enums import Color, PieceKind, Rule, Ruleset
 from .tables import COLOR_NAMES
@@ -78,7 +78,7 @@ class Streak:
     pieces: frozenset[int] = frozenset()
     plies: tuple[int, ...] = ()
 
-    def extend(self, ply: int, pieces: frozenset[int]) -> "Streak":
+    def extend(self, ply: int, pieces: frozenset[int]) -> Streak:
         """The streak one move longer."""
         return Streak(self.length + 1, self.pieces | pieces, self.plies + (ply,))
 
@@ -95,7 +95,7 @@ class SideState:
     check: Streak = Streak()
     chases: tuple[tuple[int, Streak], ...] = ()
 
-    def after(self, ply: int, cls: PlyClass) -> "SideState":
+    def after(self, ply: int, cls: PlyClass) -> SideState:
         """The streaks after this side's ply `cls` (other streaks are broken)."""
         check = self.check.extend(ply, cls.checkers) if cls.check else Streak()
         old = dict(self.chases)

@@ -6,7 +6,7 @@ FEN does not need the board module (no import circle).
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from .tables import (
     ADVISOR,

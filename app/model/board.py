@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Iterable
+from collections.abc import Iterable
 
 from .attacks import capturers, king_attacked, pseudo_from
 from .enums import Color, PieceKind
@@ -89,7 +89,7 @@ class Board:
 
     # ----- construction and output -------------------------------------------------------------
     @classmethod
-    def from_fen(cls, fen: str) -> "Board":
+    def from_fen(cls, fen: str) -> Board:
         """Board from a WXF FEN (raises FenError naming the problem)."""
         return cls(fen)
 
@@ -97,7 +97,7 @@ class Board:
         """WXF FEN of the position."""
         return format_fen(self._sq, self._side, self.halfmove_clock, self.fullmove_number)
 
-    def copy(self) -> "Board":
+    def copy(self) -> Board:
         """An independent copy of this board, move stack included."""
         other = Board.__new__(Board)  # the fields of a fresh Board of this class (not another module's)
         other._sq = self._sq[:]  # noqa: SLF001
@@ -149,7 +149,7 @@ class Board:
         """Position keys from the start of the move stack to now (len = ply + 1)."""
         return [entry[2] for entry in self._stack] + [self._key]
 
-    def start_board(self) -> "Board":
+    def start_board(self) -> Board:
         """A new board at the position before the first move on the stack (empty stack)."""
         other = self.copy()
         while other.ply:

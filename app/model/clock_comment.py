@@ -48,7 +48,7 @@ def with_clock(comment: str, seconds: float | None) -> str:
 
 def set_line_clocks(nodes: Sequence[Node], seconds: Sequence[float | None]) -> None:
     """Write each time into the comment of the node at the same place (a line of moves, oldest first)."""
-    for node, value in zip(nodes, seconds):
+    for node, value in zip(nodes, seconds, strict=False):
         node.comment = with_clock(node.comment, value)
 
 

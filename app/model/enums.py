@@ -17,7 +17,7 @@ class Color(StrEnum):
     BLACK = "black"
 
     @property
-    def other(self) -> "Color":
+    def other(self) -> Color:
         """The opponent."""
         return Color.BLACK if self is Color.RED else Color.RED
 
@@ -27,7 +27,7 @@ class Color(StrEnum):
         return 0 if self is Color.RED else 1
 
     @classmethod
-    def of_index(cls, index: int) -> "Color":
+    def of_index(cls, index: int) -> Color:
         """The colour of an internal side number (0 Red, 1 Black)."""
         return cls.RED if index == 0 else cls.BLACK
 

@@ -86,10 +86,10 @@ class IllegalMoveError(ValueError):
     - ``causes``: when a text could mean several moves, the reason each one is illegal.
     """
 
-    def __init__(self, reason: IllegalReason, move: "Move | None" = None, *, square: int | None = None,
+    def __init__(self, reason: IllegalReason, move: Move | None = None, *, square: int | None = None,
                  kind: PieceKind | None = None, color: Color | None = None, turn: Color | None = None,
                  count: int | None = None, text: str | None = None,
-                 causes: tuple["IllegalMoveError", ...] = ()) -> None:
+                 causes: tuple[IllegalMoveError, ...] = ()) -> None:
         self.reason = reason
         self.move = move
         self.square = square

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from .attacks import king_attacked, kings_facing
 from .errors import IllegalMoveError, IllegalReason

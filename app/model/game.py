@@ -81,7 +81,7 @@ class Game:
         """FEN of the position the game started from."""
         return self._board.start_board().fen()
 
-    def copy(self) -> "Game":
+    def copy(self) -> Game:
         """An independent copy (history, classifications and rulings included)."""
         new = Game.__new__(Game)
         for name, value in vars(self).items():

@@ -27,7 +27,7 @@ class Move:
         return square_name(self.from_sq) + square_name(self.to_sq)
 
     @classmethod
-    def from_iccs(cls, text: str) -> "Move":
+    def from_iccs(cls, text: str) -> Move:
         """Parse 'h2e2' or 'H2-E2' (a ValueError names a malformed text)."""
         t = text.strip().replace("-", "")
         if len(t) != 4:

@@ -24,7 +24,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from .enums import Notation
 from .errors import IllegalMoveError, IllegalReason
@@ -77,14 +78,14 @@ def board_file(number: int, color: int) -> int:
     return 9 - number if color == RED else number - 1
 
 
-def file_stack(board: "Board", color: int, ptype: int, bfile: int) -> list[int]:
+def file_stack(board: Board, color: int, ptype: int, bfile: int) -> list[int]:
     """Squares of the mover's pieces of a type on a board file, front (nearest the enemy) first."""
     code = ptype | (color << 3)
     found = [r * 9 + bfile for r, p in enumerate(board.squares()[bfile::9]) if p == code]
     return found[::-1] if color == RED else found
 
 
-def stacks(board: "Board", color: int, ptype: int) -> dict[int, list[int]]:
+def stacks(board: Board, color: int, ptype: int) -> dict[int, list[int]]:
     """Files (1-9, mover-relative) holding two or more of the mover's pieces of a type."""
     out = {}
     for bfile in range(9):
@@ -94,7 +95,7 @@ def stacks(board: "Board", color: int, ptype: int) -> dict[int, list[int]]:
     return dict(sorted(out.items()))
 
 
-def motion(board: "Board", move: Move) -> tuple[str, int]:
+def motion(board: Board, move: Move) -> tuple[str, int]:
     """Direction ('+', '-', '.') and number (destination file or distance) of a move."""
     p = board.squares()[move.from_sq]
     color, ptype = p >> 3, p & 7
@@ -130,7 +131,7 @@ def target(ptype: int, color: int, frm: int, direction: str, number: int) -> int
 
 
 # ----- naming the moving piece ---------------------------------------------------------------------
-def designate(board: "Board", sq: int) -> Designation:
+def designate(board: Board, sq: int) -> Designation:
     """How the piece on sq is named: by its file, or by its place in a stack of its type."""
     p = board.squares()[sq]
     color, ptype = p >> 3, p & 7
@@ -153,7 +154,7 @@ def place_word(index: int, count: int) -> str:
     return f"{('2nd', '3rd', '4th')[index - 1]} from the front"
 
 
-def _pick_squares(board: "Board", query: Query, pick: Pick) -> list[int]:
+def _pick_squares(board: Board, query: Query, pick: Pick) -> list[int]:
     """Squares a single reading names."""
     color, ptype = board.turn.index, query.ptype
     if pick.rule == ORDINAL:
@@ -190,7 +191,7 @@ def _pick_squares(board: "Board", query: Query, pick: Pick) -> list[int]:
     return out
 
 
-def _none_named(board: "Board", query: Query) -> str:
+def _none_named(board: Board, query: Query) -> str:
     """Why a query names no piece at all."""
     name = f"{board.turn} {TYPE_NAMES[query.ptype]}"
     files = sorted({p.file for p in query.picks if p.file is not None})
@@ -207,7 +208,7 @@ def _none_named(board: "Board", query: Query) -> str:
     return f"only {count} {name}{'s' if count > 1 else ''} on {where}, so none is at that place"
 
 
-def resolve(board: "Board", text: str, query: Query, render: Callable[["Board", Move], str]) -> Move:
+def resolve(board: Board, text: str, query: Query, render: Callable[[Board, Move], str]) -> Move:
     """The one legal move a parsed text means; ValueError (IllegalMoveError if illegal) says what is wrong."""
     pieces: list[int] = []
     for pick in query.picks:
@@ -258,7 +259,7 @@ def normalize(text: str) -> str:
     return "".join(t.split())
 
 
-def parse_move(board: "Board", text: str) -> Move:
+def parse_move(board: Board, text: str) -> Move:
     """A legal move from ICCS, WXF or Chinese text (ValueError says what was wrong)."""
     if not isinstance(text, str):
         raise ValueError(f"a move text must be a string, not {type(text).__name__}")
@@ -275,19 +276,19 @@ def parse_move(board: "Board", text: str) -> Move:
     return resolve(board, text.strip(), parse_chinese(t, text.strip()), to_chinese)
 
 
-def _check_move(board: "Board", move: Move) -> None:
+def _check_move(board: Board, move: Move) -> None:
     """Raise IllegalMoveError (a ValueError) unless the move is legal here."""
     if not board.is_legal(move):
         raise _with_text(explain_illegal(board.squares(), board.turn.index, move), move.iccs)
 
 
-def to_wxf(board: "Board", move: Move) -> str:
+def to_wxf(board: Board, move: Move) -> str:
     """WXF text of a legal move, e.g. 'C2.5', '+C.5', 'H2+3'."""
     _check_move(board, move)
     return render_wxf(designate(board, move.from_sq), *motion(board, move))
 
 
-def to_chinese(board: "Board", move: Move, traditional: bool = False) -> str:
+def to_chinese(board: Board, move: Move, traditional: bool = False) -> str:
     """Chinese text of a legal move, e.g. '炮二平五', '马８进７' (traditional: '傌二進三')."""
     _check_move(board, move)
     return render_chinese(designate(board, move.from_sq), *motion(board, move), traditional)
@@ -296,7 +297,7 @@ def to_chinese(board: "Board", move: Move, traditional: bool = False) -> str:
 NOTATIONS: tuple[Notation, ...] = (Notation.CHINESE, Notation.WXF, Notation.ICCS)
 
 
-def write_move(board: "Board", move: Move, notation: Notation | str = Notation.CHINESE,
+def write_move(board: Board, move: Move, notation: Notation | str = Notation.CHINESE,
                traditional: bool = False) -> str:
     """A legal move's text in a notation (a Notation or its value), on the board before it is played."""
     if notation == Notation.ICCS:

@@ -226,7 +226,7 @@ DIAG_NEIGHBOURS = tuple(frozenset(square(file_of(sq) + df, rank_of(sq) + dr) for
                         for sq in range(SQUARES))
 
 # Legal squares for each piece (for FEN validation).
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def legal_squares(color: int, ptype: int) -> frozenset[int]:
     """Squares where a piece of this colour and type may ever stand."""
     if ptype == KING:

@@ -17,7 +17,7 @@ move; pieces keep their ids as they move, so a piece sliding along its line of a
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from collections.abc import Sequence
 
 from .attacks import capturers, is_safe, king_attacked, pseudo_from
 from .tables import CANNON, HORSE, KING, PAWN, ROOK, own_half
@@ -57,7 +57,7 @@ def threats(squares: Sequence[int], side: int, ids: list[int]) -> frozenset[Pair
         b[x] = p
         if frozen:
             continue
-        for m, to, q, qkind in targets:
+        for m, to, _q, qkind in targets:
             if not is_safe(b, m, king_sq):
                 continue
             if qkind == kind and _can_take(b, to, x, enemy_king):

@@ -11,7 +11,7 @@ d. opponent's piece, then own piece (e: both at once, treated as d): d-1 the own
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from collections.abc import Sequence
 
 from .board import Board
 from .enums import TouchCase

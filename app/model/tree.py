@@ -15,7 +15,7 @@ the main line into an arbiter ``Game`` when rulings are wanted.
 
 from __future__ import annotations
 
-from typing import Iterable, Iterator
+from collections.abc import Iterable, Iterator
 
 from .board import START_FEN, Board
 from .game import Game
@@ -49,7 +49,7 @@ class Node:
 
     __slots__ = ("move", "parent", "children", "comment", "nags")
 
-    def __init__(self, move: Move | None = None, parent: "Node | None" = None, comment: str = "",
+    def __init__(self, move: Move | None = None, parent: Node | None = None, comment: str = "",
                  nags: Iterable[int] = ()) -> None:
         self.move = move
         self.parent = parent
@@ -76,7 +76,7 @@ class Node:
     def is_root(self) -> bool:
         return self.parent is None
 
-    def path(self) -> list["Node"]:
+    def path(self) -> list[Node]:
         """Nodes from the first move down to this one (empty for the root)."""
         out = []
         node = self
@@ -90,7 +90,7 @@ class Node:
         """Moves from the start position to this node."""
         return [n.move for n in self.path()]  # type: ignore[misc]
 
-    def line(self) -> list["Node"]:
+    def line(self) -> list[Node]:
         """This node's continuation along first children (not including this node)."""
         out = []
         node = self
@@ -108,14 +108,14 @@ class Node:
             node = node.parent
         return True
 
-    def child(self, move: Move) -> "Node | None":
+    def child(self, move: Move) -> Node | None:
         """The child reached by a move, or None."""
         for c in self.children:
             if c.move == move:
                 return c
         return None
 
-    def walk(self) -> Iterator["Node"]:
+    def walk(self) -> Iterator[Node]:
         """This node and all below it, depth first, main line before variations."""
         stack = [self]
         while stack:
@@ -123,7 +123,7 @@ class Node:
             yield node
             stack.extend(reversed(node.children))
 
-    def append_child(self, move: Move) -> "Node":
+    def append_child(self, move: Move) -> Node:
         """Add a child without any legality test (readers have already played it on a Board)."""
         node = Node(move, self)
         self.children.append(node)
@@ -309,7 +309,7 @@ class GameTree:
 
     @classmethod
     def from_moves(cls, moves: Iterable[Move | str], fen: str | None = None,
-                   headers: dict[str, str] | None = None) -> "GameTree":
+                   headers: dict[str, str] | None = None) -> GameTree:
         """A one-line tree from moves (Move values or notation text)."""
         tree = cls(fen, headers)
         tree.add_line(tree.root, moves)

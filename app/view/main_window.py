@@ -75,7 +75,7 @@ class MainWindow(QMainWindow):
                    QStyle.StandardPixmap.SP_MediaSeekForward, QStyle.StandardPixmap.SP_MediaSkipForward)
         handlers = (lambda: self.jump_requested.emit(0), lambda: self.step_requested.emit(-1),
                     lambda: self.step_requested.emit(1), lambda: self.jump_requested.emit(-1))
-        for pixmap, handler in zip(pixmaps, handlers):
+        for pixmap, handler in zip(pixmaps, handlers, strict=True):
             button = QPushButton(self.style().standardIcon(pixmap), "")
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(handler)
@@ -93,8 +93,10 @@ class MainWindow(QMainWindow):
         self.history.ply_chosen.connect(self.jump_requested)
         self.actions_by_name: dict[str, QAction] = {}
         self._nav_actions: dict[str, QAction] = {}
-        nav = [("first", "Home", lambda: self.jump_requested.emit(0)), ("prev", "Left", lambda: self.step_requested.emit(-1)),
-               ("next", "Right", lambda: self.step_requested.emit(1)), ("last", "End", lambda: self.jump_requested.emit(-1))]
+        nav = [("first", "Home", lambda: self.jump_requested.emit(0)),
+               ("prev", "Left", lambda: self.step_requested.emit(-1)),
+               ("next", "Right", lambda: self.step_requested.emit(1)),
+               ("last", "End", lambda: self.jump_requested.emit(-1))]
         for name, key, handler in nav:  # window-wide keys, made once (menus are rebuilt on retranslate)
             action = QAction(self)
             action.setShortcut(QKeySequence(key))

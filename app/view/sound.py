@@ -13,7 +13,8 @@ import shutil
 import sys
 from enum import StrEnum
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QProcess, QUrl
 from PySide6.QtWidgets import QApplication

@@ -82,7 +82,8 @@ def outcome_reason(outcome: Outcome) -> str:
         if outcome.rule is Rule.CXQ_A3:
             return tr("%1 kept checking while the other side kept chasing; the checker loses").replace("%1", culprit)
         if outcome.ruleset == "asian":
-            return tr("%1 checked on every move of a position repeated %2 times").replace("%1", culprit).replace("%2", n)
+            return tr("%1 checked on every move of a position repeated %2 times").replace("%1", culprit) \
+                .replace("%2", n)
         if outcome.allowed:   # CXQ counts checks whether or not positions repeat: say so plainly
             return tr("%1 checked %2 times in a row with %3; CXQ allows %4, whether or not positions repeat") \
                 .replace("%1", culprit).replace("%2", n).replace("%3", pieces).replace("%4", str(outcome.allowed))
@@ -239,7 +240,8 @@ def touch_message(rule: TouchRule, name_of) -> str:
         if rule.case == "a":
             return tr("Technical foul: you touched %1, which cannot move (touch-move rule a)").replace("%1", own)
         if rule.case == "b":
-            return tr("Technical foul: you touched %1, which nothing can capture (touch-move rule b)").replace("%1", enemy)
+            return tr("Technical foul: you touched %1, which nothing can capture (touch-move rule b)") \
+                .replace("%1", enemy)
         return tr("Technical foul: no move satisfies the touch-move rule (case %1)").replace("%1", rule.case)
     messages = {
         "a": tr("You touched %1: it must move (touch-move rule a)"),

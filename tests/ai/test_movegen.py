@@ -15,7 +15,7 @@ def _snapshot(s: Searcher):
 def test_searcher_matches_the_model_over_random_games():
     rng = random.Random(7)
     positions = 0
-    for game_no in range(8):
+    for _game in range(8):
         board = Board()
         for _ in range(120):
             legal = board._legal_ints()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import pickle
 import threading
 import time
@@ -181,7 +182,7 @@ def test_result_fields_pv_and_pickling():
     board = game.board.copy()
     for move in result.pv:
         board.push(move)            # raises if the PV is not legal
-    with pytest.raises(Exception):
+    with pytest.raises(dataclasses.FrozenInstanceError):
         result.score = 5            # frozen
     again = pickle.loads(pickle.dumps(result))
     assert again == result

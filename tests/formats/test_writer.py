@@ -29,7 +29,7 @@ def round_trip(path, notations):
         text = "\n".join(dumps_pgn(g, notation) for g in games)
         back = read_text(text, f"{path.name}.{notation}", errors="strict")
         assert len(back) == len(games)
-        for a, b in zip(games, back):
+        for a, b in zip(games, back, strict=True):
             assert signature(a) == signature(b), notation
 
 

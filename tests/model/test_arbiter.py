@@ -365,7 +365,7 @@ def test_cxq_chasing_two_pieces_in_turn_is_allowed_A5():
         game.push_iccs(cycle[n % 8])
         n += 1
     chased = [game.classification(i).chased for i in range(0, 12, 2)]
-    assert all(chased) and all(a != b for a, b in zip(chased, chased[1:])), "two targets in turn"
+    assert all(chased) and all(a != b for a, b in zip(chased, chased[1:], strict=False)), "two targets in turn"
     assert game.outcome().termination == Termination.PROGRESS_RULE  # never a perpetual chase
 
 

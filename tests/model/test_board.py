@@ -55,9 +55,9 @@ def test_push_pop_restores_everything():
 
 def test_key_depends_on_placement_and_side():
     a = Board()
-    a.push_iccs("h2e2"); a.push_iccs("h9g7"); a.push_iccs("b2c2")
+    a.push_all(["h2e2", "h9g7", "b2c2"])
     b = Board()
-    b.push_iccs("b2c2"); b.push_iccs("h9g7"); b.push_iccs("h2e2")
+    b.push_all(["b2c2", "h9g7", "h2e2"])
     assert a.key == b.key and a.fen() == b.fen()
     assert a.key == Board.from_fen(a.fen()).key
     flipped = Board.from_fen(a.fen().replace(" b ", " w "))

@@ -4,7 +4,7 @@ Squares in FENs and ICCS here use our ranks 0-9; pyffish counts ranks 1-10.
 """
 
 import random
-from functools import lru_cache
+from functools import cache
 
 import pytest
 
@@ -74,7 +74,8 @@ def random_position(rng: random.Random) -> Board:
         for color in (RED, BLACK):
             bit = color << 3
 
-            def put(ptype: int, squares: list[int]) -> None:
+            def put(ptype: int, squares: list[int], cells: list[int] = cells, color: int = color,
+                    bit: int = bit) -> None:
                 free = [s for s in squares if not cells[s] and s in legal_squares(color, ptype)]
                 if free:
                     cells[rng.choice(free)] = ptype | bit
@@ -103,7 +104,7 @@ def random_position(rng: random.Random) -> Board:
             return board
 
 
-@lru_cache(maxsize=None)
+@cache
 def _random_fens(seed: int, count: int) -> tuple[str, ...]:
     rng = random.Random(seed)
     return tuple(random_position(rng).fen() for _ in range(count))

@@ -6,7 +6,7 @@ from resources import FONT_FAMILY, font_path, resource_path
 from resources.charset import (ASCII, FULLWIDTH_DIGITS, REQUIRED, translation_characters,
                                wanted_characters)
 
-ttLib = pytest.importorskip("fontTools.ttLib", reason="fontTools (a test extra) is not installed")
+tt_lib = pytest.importorskip("fontTools.tt_lib", reason="fontTools (a test extra) is not installed")
 
 MAX_BYTES = 350_000
 RESERVED = ("LXGW", "霞鹜")
@@ -14,7 +14,7 @@ RESERVED = ("LXGW", "霞鹜")
 
 @pytest.fixture(scope="module")
 def font():
-    return ttLib.TTFont(str(font_path()))
+    return tt_lib.TTFont(str(font_path()))
 
 
 def test_covers_pieces_board_and_notation(font):
@@ -71,7 +71,7 @@ def test_make_font_regenerates_the_same_cmap(tmp_path, font):
     if not make_font.DEBIAN_FONT.is_file():
         pytest.skip(f"{make_font.DEBIAN_FONT} is missing: install the Debian package fonts-lxgw-wenkai")
     out = make_font.make_font(output=tmp_path / "subset.ttf")
-    rebuilt = ttLib.TTFont(str(out))
+    rebuilt = tt_lib.TTFont(str(out))
     assert rebuilt.getBestCmap().keys() == font.getBestCmap().keys(), \
         "the committed font is out of date: rerun python -m resources.make_font"
     assert rebuilt["name"].getDebugName(1) == FONT_FAMILY
