@@ -85,6 +85,10 @@ class EvalGraph(QWidget):
         for pawns in (-5, 5):
             y = mid - pawns / EDGE * plot.height() / 2
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+        painter.setPen(QColor("#8a7d66"))
+        for pawns in (-5, 5):
+            y = mid - pawns / EDGE * plot.height() / 2
+            painter.drawText(QRectF(plot.left() + 2, y - 16, 40, 14), Qt.AlignmentFlag.AlignLeft, f"{pawns:+d}")
         painter.setPen(QPen(QColor("#8a7d66"), 1))
         painter.drawLine(QPointF(plot.left(), mid), QPointF(plot.right(), mid))
         if self.values:
