@@ -12,6 +12,7 @@ import json
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
 
@@ -43,9 +44,11 @@ class EngineSpec:
         """A function that starts this engine with its chosen option values."""
         values = dict(self.values)
         level = values.pop(LEVEL, None) if self.builtin else None
+        if level is not None and not isinstance(level, str | int):
+            level = str(level)
         return engine_opener(self.command, self.protocol, values, level, timeout)
 
-    def with_values(self, values: dict[str, object]) -> "EngineSpec":
+    def with_values(self, values: dict[str, object]) -> EngineSpec:
         """The same engine with other option values."""
         return replace(self, values=dict(values))
 
@@ -186,14 +189,14 @@ def _to_json(spec: EngineSpec) -> dict[str, object]:
                           "max": o.max, "choices": list(o.choices)} for o in spec.declared]}
 
 
-def _from_json(data: dict[str, object]) -> EngineSpec | None:
+def _from_json(data: dict[str, Any]) -> EngineSpec | None:
     try:
         declared = tuple(EngineOption(str(o["name"]), OptionType(o["type"]), o.get("default"), o.get("min"),
                                       o.get("max"), tuple(o.get("choices") or ()))
-                         for o in data.get("declared") or [])  # type: ignore[union-attr]
+                         for o in data.get("declared") or [])
         values = data.get("values") or {}
         return EngineSpec(str(data["name"]), str(data["command"]), str(data.get("protocol", "auto")),
-                          declared, dict(values))  # type: ignore[call-overload]
+                          declared, dict(values))
     except (KeyError, TypeError, ValueError):
         return None
 

@@ -8,6 +8,7 @@ free); what it reports is posted to the Qt thread with a queued signal, where it
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 
@@ -22,7 +23,7 @@ def engine_opener(command: str | list[str], protocol: str = "auto", options: Map
                   level: str | int | None = None, timeout: float = 10.0) -> Callable[[], EngineSession]:
     """A function that starts this engine and sets its options (run in the engine's thread)."""
     def opener() -> EngineSession:
-        values = dict(options or {})
+        values: dict[str, Any] = dict(options or {})
         if command == BUILTIN:
             return open_engine(BUILTIN, protocol, timeout=timeout, level=level, **values)
         return open_engine(command, protocol, timeout=timeout, **values)

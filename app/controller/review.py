@@ -123,8 +123,8 @@ class GameReviewer(QObject):
         if run != self._run:
             return
         if kind == "progress":
-            done, total = payload  # type: ignore[misc]
-            self.progress.emit(done, total)
+            assert isinstance(payload, tuple)
+            self.progress.emit(int(payload[0]), int(payload[1]))
             return
         self._end()
         if kind == "finished":

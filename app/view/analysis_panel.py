@@ -80,7 +80,7 @@ class AnalysisPanel(QWidget):
     line_move_chosen = Signal(object)      # list[Move]: a line up to the clicked move
     arrows_changed = Signal(object)        # list[(from_sq, to_sq, colour)]
 
-    def __init__(self, controller: "AnalysisController", registry: Any = None, notation: str = "chinese",
+    def __init__(self, controller: AnalysisController, registry: Any = None, notation: str = "chinese",
                  traditional: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller, self.registry = controller, registry
@@ -101,7 +101,7 @@ class AnalysisPanel(QWidget):
         top.addWidget(self.toggle)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        for rank in range(5):
+        for _ in range(5):
             row = QLabel()
             row.setTextFormat(Qt.TextFormat.RichText)
             row.setWordWrap(True)

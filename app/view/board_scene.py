@@ -352,10 +352,11 @@ def _arrow_path(start: QPointF, end: QPointF) -> QPainterPath:
     tip = QPointF(end.x() - ux * 0.12 * UNIT, end.y() - uy * 0.12 * UNIT)
     base = QPointF(start.x() + ux * 0.2 * UNIT, start.y() + uy * 0.2 * UNIT)
     neck = QPointF(tip.x() - ux * head_len, tip.y() - uy * head_len)
-    points = [QPointF(base.x() + nx * shaft, base.y() + ny * shaft), QPointF(neck.x() + nx * shaft, neck.y() + ny * shaft),
-              QPointF(neck.x() + nx * head, neck.y() + ny * head), tip,
-              QPointF(neck.x() - nx * head, neck.y() - ny * head), QPointF(neck.x() - nx * shaft, neck.y() - ny * shaft),
-              QPointF(base.x() - nx * shaft, base.y() - ny * shaft)]
+    def side(point: QPointF, width: float) -> QPointF:
+        return QPointF(point.x() + nx * width, point.y() + ny * width)
+
+    points = [side(base, shaft), side(neck, shaft), side(neck, head), tip, side(neck, -head), side(neck, -shaft),
+              side(base, -shaft)]
     path = QPainterPath()
     path.addPolygon(QPolygonF(points))
     path.closeSubpath()

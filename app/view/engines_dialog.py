@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
                                QHBoxLayout, QLabel, QLineEdit, QListWidget, QPushButton, QScrollArea,
                                QSpinBox, QVBoxLayout, QWidget)
@@ -109,7 +109,7 @@ def _editor(option: EngineOption, value: object) -> QWidget:
 class EnginesDialog(QDialog):
     """Engines: list, Add…, Remove, options of the selected engine, OK/Cancel."""
 
-    def __init__(self, registry: "EngineRegistry", detector: "EngineDetector",
+    def __init__(self, registry: EngineRegistry, detector: EngineDetector,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Engines"))
@@ -121,8 +121,8 @@ class EnginesDialog(QDialog):
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.details = QLabel()
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
+        self.options_area = QScrollArea()
+        self.options_area.setWidgetResizable(True)
         self.editor: OptionsEditor | None = None
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         left = QVBoxLayout()
@@ -133,7 +133,7 @@ class EnginesDialog(QDialog):
         left.addLayout(row)
         right = QVBoxLayout()
         right.addWidget(self.details)
-        right.addWidget(self.scroll, 1)
+        right.addWidget(self.options_area, 1)
         body = QHBoxLayout()
         body.addLayout(left, 1)
         body.addLayout(right, 2)
@@ -182,7 +182,7 @@ class EnginesDialog(QDialog):
         if path:
             self.add_path(path)
 
-    def _found(self, spec: "EngineSpec") -> None:
+    def _found(self, spec: EngineSpec) -> None:
         self._keep_values()
         self.specs = [s for s in self.specs if s.builtin or s.command != spec.command] + [spec]
         self._done(tr("Added %1 (%2).").replace("%1", spec.name).replace("%2", spec.protocol.upper()))
@@ -223,7 +223,7 @@ class EnginesDialog(QDialog):
         where = tr("built in") if spec.builtin else spec.command
         self.details.setText(f"<b>{spec.name}</b><br>{where} · {spec.protocol.upper()}")
         self.editor = OptionsEditor(spec.declared, spec.values)
-        self.scroll.setWidget(self.editor)
+        self.options_area.setWidget(self.editor)
 
 
 __all__ = ["EnginesDialog", "OptionsEditor"]

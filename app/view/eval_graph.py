@@ -105,7 +105,7 @@ class EvalGraph(QWidget):
             area.closeSubpath()
             painter.fillPath(area, color)
         painter.setPen(QPen(QColor("#303030"), 1.5))
-        for a, b in zip(points, points[1:]):
+        for a, b in zip(points, points[1:], strict=False):
             painter.drawLine(a, b)
         for ply, nag in self.marks.items():
             if 0 <= ply < len(points) and nag in NAG_COLORS:

@@ -41,7 +41,7 @@ class ReviewDialog(QDialog):
 
     review_ready = Signal(object)        # Review
 
-    def __init__(self, reviewer: "GameReviewer", registry: Any, tree: GameTree, ruleset: str = "cxq",
+    def __init__(self, reviewer: GameReviewer, registry: Any, tree: GameTree, ruleset: str = "cxq",
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Analyse game"))
