@@ -13,8 +13,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QHideEvent
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtGui import QCloseEvent, QHideEvent, QResizeEvent
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSpinBox, QVBoxLayout,
+                               QWidget)
 
 from app.engines import Info, Score
 from app.model import Board, Game, Move
@@ -104,7 +105,9 @@ class AnalysisPanel(QWidget):
         for _ in range(5):
             row = QLabel()
             row.setTextFormat(Qt.TextFormat.RichText)
-            row.setWordWrap(True)
+            row.setWordWrap(False)
+            row.setMinimumWidth(120)
+            row.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             row.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
             row.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
             row.linkActivated.connect(self.choose_link)
@@ -188,8 +191,17 @@ class AnalysisPanel(QWidget):
         score = score_text(info.score, board.turn)
         facts = " · ".join(t for t in (tr("depth %1").replace("%1", str(info.depth)) if info.depth else "",
                                        nps_text(info.nps)) if t)
-        moves = " ".join(f'<a href="{rank}:{i}" style="text-decoration:none">{text}</a>'
-                         for i, text in enumerate(line_texts(board, info.pv, self.notation, self.traditional)))
+        texts = line_texts(board, info.pv, self.notation, self.traditional)
+        metrics, width = self.rows[rank].fontMetrics(), max(120, self.rows[rank].width() - 8)
+        parts, used = [], 0
+        for i, text in enumerate(texts):         # break lines only between moves (Qt breaks CJK anywhere)
+            size = metrics.horizontalAdvance(text + " ")
+            if used and used + size > width:
+                parts.append("<br>")
+                used = 0
+            used += size
+            parts.append(f'<a href="{rank}:{i}" style="text-decoration:none">{text.replace(" ", "&nbsp;")}</a> ')
+        moves = "".join(parts)
         return (f'<b style="color:{ARROW_COLORS[rank]}">{score}</b> '
                 f'<span style="color:#666">{facts}</span><br>{moves}')
 
@@ -216,6 +228,12 @@ class AnalysisPanel(QWidget):
 
     def _failed(self, message: str) -> None:
         self.status.setText(tr("The engine failed: %1").replace("%1", message))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        """Re-break the lines for the new width."""
+        super().resizeEvent(event)
+        if self._lines:
+            self.show_lines(self._lines)
 
     def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt API)
         """Hidden: stop analysing."""
