@@ -136,7 +136,8 @@ class GameReviewer(QObject):
 
 
 def apply_to_study(controller: StudyController, review: Review) -> ReviewEdit:
-    """Write a review into the studied game (evals, NAGs, better lines) and tell the views."""
+    """Write a review into the studied game (evals, NAGs, better lines) and tell the views; ValueError
+    (nothing changed) if the mainline was edited since the review began."""
     edit = apply_review(controller.tree, review)
     controller.document.set_modified(True)
     controller.tree_changed.emit()

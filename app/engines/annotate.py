@@ -147,6 +147,7 @@ class Review:
     verdicts: tuple[MoveVerdict, ...]
     red: SideSummary = field(default_factory=SideSummary)
     black: SideSummary = field(default_factory=SideSummary)
+    moves: tuple[Move, ...] = ()         # the mainline reviewed (checked by apply_review)
 
     def graph(self) -> list[float]:
         """Red's-view pawns of every position (for the evaluation graph)."""
@@ -166,7 +167,8 @@ def judge(positions: Sequence[PositionEval], played: Sequence[Move]) -> Review:
         better = before.pv[:PV_PLIES] if nag in (NAG_MISTAKE, NAG_BLUNDER) and before.pv and before.pv[0] != move \
             else ()
         verdicts.append(MoveVerdict(i + 1, before.red_to_move, loss, cp_loss, nag, better))
-    return Review(tuple(positions), tuple(verdicts), _summary(verdicts, True), _summary(verdicts, False))
+    return Review(tuple(positions), tuple(verdicts), _summary(verdicts, True), _summary(verdicts, False),
+                  tuple(played[: len(positions) - 1]))
 
 
 def _summary(verdicts: Sequence[MoveVerdict], red: bool) -> SideSummary:
@@ -189,8 +191,11 @@ class ReviewEdit:
 
 def apply_review(tree: GameTree, review: Review, nodes: Sequence[Node] | None = None) -> ReviewEdit:
     """Write the review into the mainline nodes (1..n): [%eval] comments, the NAG (replacing earlier
-    ?!/?/??) and the better line as a variation. Returns what to give revert_review to undo it."""
+    ?!/?/??) and the better line as a variation. Returns what to give revert_review to undo it.
+    ValueError (nothing changed) if the mainline is no longer the one reviewed."""
     nodes = list(nodes) if nodes is not None else tree.mainline_nodes()
+    if review.moves and tuple(n.move for n in nodes[: len(review.moves)]) != review.moves:
+        raise ValueError("the game's mainline changed since it was reviewed")
     edit = ReviewEdit()
     for i, node in enumerate(nodes, start=1):
         if i >= len(review.positions):

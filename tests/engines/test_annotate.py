@@ -66,3 +66,12 @@ def test_apply_review_writes_evals_nags_and_variation_and_reverts():
     revert_review(tree, edit)
     assert nodes[3].nags == [1] and nodes[3].comment == "the losing move"
     assert len(nodes[2].children) == 1 and all(eval_of(n.comment) is None for n in nodes)
+
+
+def test_a_review_is_not_applied_to_a_changed_mainline():
+    tree, moves, positions = _line()
+    review = judge(positions, moves)
+    tree.promote_to_main(tree.add_move(tree.mainline_nodes()[2], "i9h9"))
+    with pytest.raises(ValueError, match="changed"):
+        apply_review(tree, review)
+    assert all(not n.comment and not n.nags for n in tree.nodes())
