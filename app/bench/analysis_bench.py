@@ -8,7 +8,8 @@
 Options: `--seconds S` of analysis per position for part 1 (default 3), `--review-seconds S` per
 position for part 2 (default 0.5; 0 skips it), `--plies N` (default 100), `--engine PATH`
 (default /usr/games/fairy-stockfish), `--level NAME` for the built-in engine (default master).
-The UI event loop's lateness while an engine streams is measured by the GUI bench, not here.
+`--ui`: the UI event loop's lateness while the analysis panel shows an engine's 5 lines
+(app.bench.analysis_ui_bench).
 """
 
 from __future__ import annotations
@@ -98,7 +99,10 @@ def review(engine: EngineSession, game: Game, seconds: float) -> tuple[float, in
 
 
 def run(args: list[str]) -> int:
-    """Print the depth table and the review time."""
+    """Print the depth table and the review time (with --ui: the GUI's event-loop lateness instead)."""
+    if "--ui" in args:
+        from .analysis_ui_bench import run as run_ui
+        return run_ui(args)
     seconds = float(_arg(args, "--seconds", "3"))
     review_seconds = float(_arg(args, "--review-seconds", "0.5"))
     plies = int(_arg(args, "--plies", "100"))

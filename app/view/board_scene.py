@@ -8,8 +8,9 @@ the board stays crisp at any window size and on HiDPI screens.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QImage, QLinearGradient, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import (QBrush, QColor, QFont, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap,
+                           QPolygonF)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from app.model import Board
 from app.model.snapshot import BoardSnapshot
@@ -240,6 +241,8 @@ class BoardScene(QGraphicsScene):
         self.pieces: dict[int, PieceItem] = {}
         self._marks: list[MarkItem] = []
         self.snapshot: BoardSnapshot | None = None
+        self._arrows: list[tuple[int, int, str]] = []
+        self._arrow_items: list[QGraphicsPathItem] = []
 
     @property
     def flipped(self) -> bool:
@@ -252,6 +255,7 @@ class BoardScene(QGraphicsScene):
         self.board_item.update()
         if self.snapshot is not None:
             self.show_snapshot(self.snapshot)
+        self.set_arrows(self._arrows)
 
     @property
     def coordinates(self) -> str:
@@ -336,6 +340,28 @@ class BoardScene(QGraphicsScene):
         return sorted(sq for item in self._marks if item.kind == kind
                       for sq in [self.square_at(item.pos())] if sq is not None)
 
+    def set_arrows(self, arrows: list[tuple[int, int, str]]) -> None:
+        """Draw arrows (from square, to square, colour name or #rrggbb[aa]) over the board, e.g. an
+        engine's best move; an empty list removes them. They stay until replaced."""
+        for item in self._arrow_items:
+            self.removeItem(item)
+        self._arrow_items.clear()
+        self._arrows = list(arrows)
+        for i, (from_sq, to_sq, color) in enumerate(self._arrows):
+            item = QGraphicsPathItem(_arrow_path(self.square_center(from_sq), self.square_center(to_sq)))
+            fill = QColor(color)
+            if fill.alpha() == 255:
+                fill.setAlpha(170)
+            item.setBrush(fill)
+            item.setPen(QPen(fill.darker(140), 2))
+            item.setZValue(20 - i * 0.1)
+            self.addItem(item)
+            self._arrow_items.append(item)
+
+    def arrows(self) -> list[tuple[int, int, str]]:
+        """The arrows drawn (for tests and accessibility)."""
+        return list(self._arrows)
+
     def render_image(self, size: int) -> QImage:
         """The board drawn into an image `size` pixels wide (diagrams, screenshots)."""
         height = int(size * HEIGHT / WIDTH)
@@ -347,3 +373,24 @@ class BoardScene(QGraphicsScene):
         self.render(painter, QRectF(0, 0, size, height), self.sceneRect())
         painter.end()
         return image
+
+
+def _arrow_path(start: QPointF, end: QPointF) -> QPainterPath:
+    """A filled arrow from the centre of one point to (just short of) another."""
+    dx, dy = end.x() - start.x(), end.y() - start.y()
+    length = (dx * dx + dy * dy) ** 0.5 or 1.0
+    ux, uy = dx / length, dy / length            # along the arrow
+    nx, ny = -uy, ux                             # across it
+    shaft, head, head_len = 0.09 * UNIT, 0.24 * UNIT, 0.38 * UNIT
+    tip = QPointF(end.x() - ux * 0.12 * UNIT, end.y() - uy * 0.12 * UNIT)
+    base = QPointF(start.x() + ux * 0.2 * UNIT, start.y() + uy * 0.2 * UNIT)
+    neck = QPointF(tip.x() - ux * head_len, tip.y() - uy * head_len)
+    def side(point: QPointF, width: float) -> QPointF:
+        return QPointF(point.x() + nx * width, point.y() + ny * width)
+
+    points = [side(base, shaft), side(neck, shaft), side(neck, head), tip, side(neck, -head), side(neck, -shaft),
+              side(base, -shaft)]
+    path = QPainterPath()
+    path.addPolygon(QPolygonF(points))
+    path.closeSubpath()
+    return path

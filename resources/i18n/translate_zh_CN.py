@@ -336,6 +336,35 @@ ZH.update({
     "The computers stopped; both sides are played at the board": "电脑已停止；双方改由棋盘前的人走",
     "Draw odds: the draw counts as a win for %1": "让先：和棋算%1胜",
     "Clock times in the move list": "在着法列表中显示用时",
+# Engines, analysis panel and game review (app/view/engines_dialog.py, analysis_panel.py, review_dialog.py)
+ZH.update({
+    "Engines": "引擎",
+    "Add…": "添加…",
+    "Remove": "删除",
+    "This engine declares no options.": "此引擎没有可设置的选项。",
+    "Pressed each time the engine starts": "每次启动引擎时按下",
+    "Checking %1…": "正在检查 %1…",
+    "Choose an engine program": "选择引擎程序",
+    "Added %1 (%2).": "已添加 %1（%2）。",
+    "Not added: %1": "未添加：%1",
+    "built in": "内置",
+    "Lines: ": "变例数：",
+    "Start": "开始",
+    "Stop": "停止",
+    "depth %1": "深度 %1",
+    "The engine failed: %1": "引擎出错：%1",
+    "Analyse game": "分析对局",
+    " s per move": " 秒/步",
+    "Cancel": "取消",
+    "Engine": "引擎",
+    "Time": "时间",
+    "Inaccuracy ?! from a %1 loss of winning chance, mistake ? from %2, blunder ?? from %3.":
+        "胜率损失达 %1 为疑问着 ?!，达 %2 为错着 ?，达 %3 为败着 ??。",
+    "Analysing…": "分析中…",
+    "Analysing position %1 of %2…": "正在分析第 %1 个局面（共 %2 个）…",
+    "Done.": "完成。",
+    "Cancelled; the game is unchanged.": "已取消；对局未改动。",
+    "%1: average loss %2 cp · %3 ?! · %4 ? · %5 ??": "%1：平均损失 %2 分 · %3 ?! · %4 ? · %5 ??",
 })
 EXTRA = {"texts": list(REASONS_ZH), "dialogs": ["CXQ rules", "Asian Rules", "Casual (mate and repetition only)", "Beginner", "Casual",
                      "Intermediate", "Strong", "Master"]}
@@ -345,7 +374,8 @@ EXTRA["dialogs"] += ["No handicap", "One horse (left)", "One horse (right)", "Tw
 
 
 FILE_CONTEXTS = {"dialogs.py": "dialogs", "texts.py": "texts", "study_window.py": "study",
-                 "rules_help.py": "rules", "new_game_dialog.py": "dialogs"}
+                 "rules_help.py": "rules", "new_game_dialog.py": "dialogs", "engines_dialog.py": "engines",
+                 "analysis_panel.py": "analysis", "review_dialog.py": "review"}
 
 
 def _assign_contexts(root: ET.Element) -> None:

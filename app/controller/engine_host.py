@@ -1,0 +1,128 @@
+"""A background thread that owns one EngineSession and runs tasks on it, one after another.
+
+The GUI thread never talks to the engine: it submits tasks (``run(session, generation)``, plus ``fail(message)``
+for when the engine cannot be started or breaks) and asks for the running search to stop. The engine
+is started lazily by the thread, on its first task, with the given opener; a session that died is
+dropped and opened again for the next task. Searches begun through :meth:`EngineHost.begin` can be
+stopped from any thread, even before the engine received the ``go`` (each task has a generation
+number; :meth:`stop_search` stops every task submitted so far).
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import threading
+from collections.abc import Callable
+
+from app.engines import AnalysisStream, EngineError, EngineSession, EngineTerminated, Limit
+from app.model import Game
+
+log = logging.getLogger(__name__)
+
+Opener = Callable[[], EngineSession]
+Run = Callable[[EngineSession, int], None]
+Task = tuple[int, Run, Callable[[str], None]]
+
+
+class EngineHost:
+    """One engine in one thread; see the module docstring."""
+
+    def __init__(self, opener: Opener, name: str = "engine") -> None:
+        self._opener = opener
+        self._queue: queue.Queue[Task | None] = queue.Queue()
+        self._lock = threading.Lock()
+        self._gen = 0              # generation of the last submitted task
+        self._stop_gen = 0         # tasks of this generation or older must stop their search
+        self._stream: AnalysisStream | None = None
+        self._session: EngineSession | None = None
+        self._closed = False
+        self._thread = threading.Thread(target=self._main, daemon=True, name=f"xiangqi-{name}")
+        self._thread.start()
+
+    @property
+    def session(self) -> EngineSession | None:
+        """The running engine (None before the first task or after it died)."""
+        return self._session
+
+    def submit(self, run: Run, fail: Callable[[str], None]) -> int:
+        """Queue a task (``run(session, generation)``); returns its generation number."""
+        with self._lock:
+            if self._closed:
+                raise RuntimeError("the engine host is closed")
+            self._gen += 1
+            gen = self._gen
+        self._queue.put((gen, run, fail))
+        return gen
+
+    def stop_search(self) -> None:
+        """Stop the running search and any search of a task already submitted (they finish soon)."""
+        with self._lock:
+            self._stop_gen = self._gen
+            stream = self._stream
+        if stream is not None:
+            stream.stop()
+
+    def stale(self, gen: int) -> bool:
+        """True if the task of this generation was told to stop."""
+        return gen <= self._stop_gen
+
+    def begin(self, session: EngineSession, gen: int, game: Game, limit: Limit | None = None,
+              multipv: int = 1) -> AnalysisStream:
+        """Worker thread: start a search for task `gen` (stopped at once if it is already stale)."""
+        stream = session.analysis(game, limit, multipv)
+        with self._lock:
+            self._stream = stream
+            stale = gen <= self._stop_gen
+        if stale:
+            stream.stop()
+        return stream
+
+    def close(self, timeout: float = 5.0) -> None:
+        """Stop the search, end the thread and the engine process (no orphan processes)."""
+        with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+        self.stop_search()
+        self._queue.put(None)
+        self._thread.join(timeout)
+        session = self._session
+        if session is not None:          # the thread is stuck on a hung engine: kill it from here
+            session.close()
+
+    # ----- the thread --------------------------------------------------------------------------
+    def _main(self) -> None:
+        while True:
+            task = self._queue.get()
+            if task is None:
+                break
+            gen, run, fail = task
+            if self.stale(gen) and not self._queue.empty():
+                continue                 # replaced by a newer task before it began
+            self._run(gen, run, fail)
+        session, self._session = self._session, None
+        if session is not None:
+            session.close()
+
+    def _run(self, gen: int, run: Run, fail: Callable[[str], None]) -> None:
+        try:
+            if self._session is None or not self._session.alive:
+                self._session = self._opener()
+            run(self._session, gen)
+        except (EngineError, OSError, ValueError) as exc:
+            log.info("engine task failed: %s", exc)
+            if isinstance(exc, EngineTerminated) or (self._session is not None and not self._session.alive):
+                dead, self._session = self._session, None
+                if dead is not None:
+                    dead.close()
+            try:
+                fail(str(exc) or type(exc).__name__)
+            except RuntimeError:         # the Qt receiver is gone
+                pass
+        finally:
+            with self._lock:
+                self._stream = None
+
+
+__all__ = ["EngineHost"]

@@ -1,0 +1,249 @@
+"""The analysis panel: an engine's best lines for the shown position, for the play and study windows.
+
+Start/Stop, 1-5 lines, the engine chooser; each line shows the score from Red's view (+1.35, -0.40,
+M4, -M3), the depth, nodes per second and the moves in the chosen notation. Clicking a move emits
+``line_move_chosen(list[Move])`` (the line up to that move) and the best move is offered as an arrow
+(``arrows_changed(list[(from, to, colour)])``, for BoardScene.set_arrows). The work is done by an
+analysis controller (app.controller.analysis.AnalysisController, handed in by the composition root);
+the panel repaints at most as often as that controller publishes (every 100 ms).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QHideEvent, QResizeEvent
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSpinBox, QVBoxLayout,
+                               QWidget)
+
+from app.engines import Info, Score
+from app.model import Board, Game, Move
+from app.model.notation import write_move
+
+if TYPE_CHECKING:
+    from app.controller.analysis import AnalysisController
+
+ARROW_COLORS = ("#1e6fd9", "#2e9d4f", "#c88a12", "#8a4fbf", "#7a7a7a")
+
+
+def tr(text: str) -> str:
+    """Translate in the 'analysis' context."""
+    return QCoreApplication.translate("analysis", text)
+
+
+def red_score(score: Score, turn: str) -> Score:
+    """A score from the side to move's view (`turn` 'red'/'black') seen from Red's side."""
+    return score if turn == "red" else score.negated()
+
+
+def score_text(score: Score | None, turn: str) -> str:
+    """The score as players read it, from Red's view: '+1.35', '-0.40', '0.00', 'M4', '-M3'."""
+    if score is None:
+        return ""
+    red = red_score(score, turn)
+    if red.mate is not None:
+        # mate > 0: Red mates; mate 0 from the side to move's view means that side is mated now
+        red_wins = red.mate > 0 or (red.mate == 0 and turn == "black")
+        return ("M" if red_wins else "-M") + str(abs(red.mate))
+    cp = red.cp or 0
+    return "0.00" if cp == 0 else f"{cp / 100:+.2f}"
+
+
+def nps_text(nps: int | None) -> str:
+    """'1.3 Mn/s', '450 kn/s', '' if unknown."""
+    if not nps:
+        return ""
+    if nps >= 1_000_000:
+        return f"{nps / 1_000_000:.1f} Mn/s"
+    return f"{nps / 1000:.0f} kn/s"
+
+
+def line_texts(board: Board, moves: tuple[Move, ...] | list[Move], notation: str = "chinese",
+               traditional: bool = False) -> list[str]:
+    """The moves of a line from `board`, each written in the notation (numbered: '1.', '1…' for Black)."""
+    work = board.copy()
+    out = []
+    for i, move in enumerate(moves):
+        text = write_move(work, move, notation, traditional)
+        if work.turn == "red":
+            text = f"{work.fullmove_number}. {text}"
+        elif i == 0:
+            text = f"{work.fullmove_number}… {text}"
+        out.append(text)
+        work.push(move)
+    return out
+
+
+class AnalysisPanel(QWidget):
+    """See the module docstring. ``registry`` lists the engines (``engines``, ``get(name)``)."""
+
+    line_move_chosen = Signal(object)      # list[Move]: a line up to the clicked move
+    arrows_changed = Signal(object)        # list[(from_sq, to_sq, colour)]
+
+    def __init__(self, controller: AnalysisController, registry: Any = None, notation: str = "chinese",
+                 traditional: bool = False, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller, self.registry = controller, registry
+        self.notation, self.traditional = notation, traditional
+        self.engine = QComboBox()
+        self.count = QSpinBox()
+        self.count.setRange(1, 5)
+        self.count.setValue(controller.multipv)
+        self.count.setPrefix(tr("Lines: "))
+        self.toggle = QPushButton(tr("Start"))
+        self.toggle.setCheckable(True)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.rows: list[QLabel] = []
+        top = QHBoxLayout()
+        top.addWidget(self.engine, 1)
+        top.addWidget(self.count)
+        top.addWidget(self.toggle)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        for _ in range(5):
+            row = QLabel()
+            row.setTextFormat(Qt.TextFormat.RichText)
+            row.setWordWrap(False)
+            row.setMinimumWidth(120)
+            row.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            row.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+            row.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+            row.linkActivated.connect(self.choose_link)
+            row.setVisible(False)
+            self.rows.append(row)
+            layout.addWidget(row)
+        layout.addWidget(self.status)
+        layout.addStretch(1)
+        self._lines: list[Info] = []
+        self.fill_engines()
+        self.engine.currentTextChanged.connect(self._engine_chosen)
+        self.count.valueChanged.connect(controller.set_multipv)
+        self.toggle.toggled.connect(self._toggled)
+        controller.lines_changed.connect(self.show_lines)
+        controller.running_changed.connect(self._running_changed)
+        controller.failed.connect(self._failed)
+        if registry is not None and hasattr(registry, "changed"):
+            registry.changed.connect(self.fill_engines)
+
+    # ----- public ------------------------------------------------------------------------------
+    def set_position(self, game: Game) -> None:
+        """Follow this position (the analysis restarts on it after a short pause)."""
+        self.controller.set_position(game)
+
+    def set_notation(self, notation: str, traditional: bool = False) -> None:
+        """Write the lines in 'chinese', 'wxf' or 'iccs'."""
+        self.notation, self.traditional = notation, traditional
+        self.show_lines(self._lines)
+
+    def start(self) -> None:
+        """Start analysing."""
+        self.toggle.setChecked(True)
+
+    def stop(self) -> None:
+        """Stop analysing."""
+        self.toggle.setChecked(False)
+
+    def fill_engines(self) -> None:
+        """List the registry's engines in the chooser (keeping the choice if it is still there)."""
+        if self.registry is None:
+            return
+        current = self.engine.currentText()
+        self.engine.blockSignals(True)
+        self.engine.clear()
+        self.engine.addItems([spec.name for spec in self.registry.engines])
+        self.engine.blockSignals(False)
+        index = self.engine.findText(current)
+        self.engine.setCurrentIndex(max(0, index))
+        if index < 0:
+            self._engine_chosen(self.engine.currentText())
+
+    def show_lines(self, lines: list[Info]) -> None:
+        """Show the engine's lines (best first) for the controller's position."""
+        self._lines = list(lines)
+        board = self.controller.board
+        arrows = []
+        for rank, row in enumerate(self.rows):
+            info = self._lines[rank] if rank < len(self._lines) and board is not None else None
+            row.setVisible(info is not None)
+            if info is None or board is None:
+                row.setText("")
+                continue
+            row.setText(self._row_html(rank, info, board))
+            if info.pv:
+                arrows.append((info.pv[0].from_sq, info.pv[0].to_sq, ARROW_COLORS[rank]))
+        self.arrows_changed.emit(arrows[:1])
+
+    def choose_link(self, href: str) -> None:
+        """A move of a line was clicked ('rank:index'): emit the line up to that move."""
+        rank, _, index = href.partition(":")
+        try:
+            info = self._lines[int(rank)]
+            moves = list(info.pv[: int(index) + 1])
+        except (ValueError, IndexError):
+            return
+        if moves:
+            self.line_move_chosen.emit(moves)
+
+    # ----- internals ---------------------------------------------------------------------------
+    def _row_html(self, rank: int, info: Info, board: Board) -> str:
+        score = score_text(info.score, board.turn)
+        facts = " · ".join(t for t in (tr("depth %1").replace("%1", str(info.depth)) if info.depth else "",
+                                       nps_text(info.nps)) if t)
+        texts = line_texts(board, info.pv, self.notation, self.traditional)
+        metrics, width = self.rows[rank].fontMetrics(), max(120, self.rows[rank].width() - 8)
+        parts, used = [], 0
+        for i, text in enumerate(texts):         # break lines only between moves (Qt breaks CJK anywhere)
+            size = metrics.horizontalAdvance(text + " ")
+            if used and used + size > width:
+                parts.append("<br>")
+                used = 0
+            used += size
+            parts.append(f'<a href="{rank}:{i}" style="text-decoration:none">{text.replace(" ", "&nbsp;")}</a> ')
+        moves = "".join(parts)
+        return (f'<b style="color:{ARROW_COLORS[rank]}">{score}</b> '
+                f'<span style="color:#666">{facts}</span><br>{moves}')
+
+    def _engine_chosen(self, name: str) -> None:
+        spec = self.registry.get(name) if self.registry is not None else None
+        if spec is not None:
+            self.status.setText("")
+            self.controller.set_engine(spec.opener(), spec.name)
+
+    def _toggled(self, on: bool) -> None:
+        if on:
+            self.status.setText("")
+            self.controller.start()
+        else:
+            self.controller.stop()
+
+    def _running_changed(self, running: bool) -> None:
+        self.toggle.blockSignals(True)
+        self.toggle.setChecked(running)
+        self.toggle.blockSignals(False)
+        self.toggle.setText(tr("Stop") if running else tr("Start"))
+        if not running:
+            self.arrows_changed.emit([])
+
+    def _failed(self, message: str) -> None:
+        self.status.setText(tr("The engine failed: %1").replace("%1", message))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        """Re-break the lines for the new width."""
+        super().resizeEvent(event)
+        if self._lines:
+            self.show_lines(self._lines)
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt API)
+        """Hidden: stop analysing."""
+        self.stop()
+        super().hideEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
+        """Closed: stop analysing."""
+        self.stop()
+        super().closeEvent(event)
+
+
+__all__ = ["AnalysisPanel", "score_text", "red_score", "nps_text", "line_texts"]

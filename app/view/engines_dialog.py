@@ -1,0 +1,229 @@
+"""The Engines dialog: the list of engines (built-in first), Add… by path, Remove, and an options
+editor generated from the options each engine declared (spin, check, combo, string, button).
+
+The dialog edits a copy of the list; OK hands it to the registry (``registry.replace_all``). It is
+given the registry and an engine detector (app.controller.engine_registry) by the composition root.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
+                               QHBoxLayout, QLabel, QLineEdit, QListWidget, QPushButton, QScrollArea,
+                               QSpinBox, QVBoxLayout, QWidget)
+
+from app.engines import EngineOption, OptionType
+
+if TYPE_CHECKING:
+    from app.controller.engine_registry import EngineDetector, EngineRegistry, EngineSpec
+
+
+def tr(text: str) -> str:
+    """Translate in the 'engines' context."""
+    return QCoreApplication.translate("engines", text)
+
+
+class OptionsEditor(QWidget):
+    """One editor per declared option; ``values()`` gives the values set (name -> value)."""
+
+    def __init__(self, options: tuple[EngineOption, ...], values: dict[str, object],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.editors: dict[str, QWidget] = {}
+        layout = QFormLayout(self)
+        for option in options:
+            editor = _editor(option, values.get(option.name, option.default))
+            self.editors[option.name] = editor
+            label = "" if option.type == OptionType.BUTTON else option.name
+            layout.addRow(label, editor)
+        if not options:
+            layout.addRow(QLabel(tr("This engine declares no options.")))
+        self._options = {o.name: o for o in options}
+
+    def values(self) -> dict[str, object]:
+        """The values that differ from the engine's defaults (buttons: True if to be pressed)."""
+        out: dict[str, object] = {}
+        for name, editor in self.editors.items():
+            option = self._options[name]
+            value: Any
+            if isinstance(editor, QSpinBox):
+                value = editor.value()
+            elif isinstance(editor, QCheckBox):
+                value = editor.isChecked()
+            elif isinstance(editor, QComboBox):
+                value = editor.currentText()
+            elif isinstance(editor, QLineEdit):
+                value = editor.text()
+            else:
+                assert isinstance(editor, QPushButton)
+                if editor.isChecked():
+                    out[name] = True
+                continue
+            if option.type == OptionType.CHECK:
+                default: object = str(option.default).lower() == "true"
+            elif option.type == OptionType.SPIN:
+                default = _int(option.default, option.min or 0)
+            else:
+                default = "" if option.default is None else str(option.default)
+            if value != default:
+                out[name] = value
+        return out
+
+
+def _int(value: object, fallback: int) -> int:
+    try:
+        return int(str(value))
+    except ValueError:
+        return fallback
+
+
+def _editor(option: EngineOption, value: object) -> QWidget:
+    """The widget for one option, showing `value`."""
+    if option.type == OptionType.SPIN:
+        spin = QSpinBox()
+        spin.setRange(option.min if option.min is not None else -(2**31),
+                      option.max if option.max is not None else 2**31 - 1)
+        spin.setValue(_int(value, option.min or 0))
+        return spin
+    if option.type == OptionType.CHECK:
+        box = QCheckBox()
+        box.setChecked(value is True or str(value).lower() == "true")
+        return box
+    if option.type == OptionType.COMBO:
+        combo = QComboBox()
+        combo.addItems(list(option.choices))
+        combo.setCurrentText(str(value))
+        return combo
+    if option.type == OptionType.BUTTON:
+        button = QPushButton(option.name)
+        button.setCheckable(True)
+        button.setChecked(value is True)
+        button.setToolTip(tr("Pressed each time the engine starts"))
+        return button
+    edit = QLineEdit("" if value is None else str(value))
+    return edit
+
+
+class EnginesDialog(QDialog):
+    """Engines: list, Add…, Remove, options of the selected engine, OK/Cancel."""
+
+    def __init__(self, registry: EngineRegistry, detector: EngineDetector,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Engines"))
+        self.registry, self.detector = registry, detector
+        self.specs: list[EngineSpec] = registry.engines
+        self.list = QListWidget()
+        self.add_button = QPushButton(tr("Add…"))
+        self.remove_button = QPushButton(tr("Remove"))
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.details = QLabel()
+        self.options_area = QScrollArea()
+        self.options_area.setWidgetResizable(True)
+        self.editor: OptionsEditor | None = None
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        left = QVBoxLayout()
+        left.addWidget(self.list)
+        row = QHBoxLayout()
+        row.addWidget(self.add_button)
+        row.addWidget(self.remove_button)
+        left.addLayout(row)
+        right = QVBoxLayout()
+        right.addWidget(self.details)
+        right.addWidget(self.options_area, 1)
+        body = QHBoxLayout()
+        body.addLayout(left, 1)
+        body.addLayout(right, 2)
+        layout = QVBoxLayout(self)
+        layout.addLayout(body)
+        layout.addWidget(self.status)
+        layout.addWidget(self.buttons)
+        self.add_button.clicked.connect(self._browse)
+        self.remove_button.clicked.connect(self.remove_selected)
+        self.list.currentRowChanged.connect(self._show)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        detector.found.connect(self._found)
+        detector.failed.connect(self._failed)
+        self._current = -1
+        self._refresh(0)
+        self.resize(640, 420)
+
+    # ----- actions -----------------------------------------------------------------------------
+    def add_path(self, path: str) -> None:
+        """Check the program at `path` in the background ("checking…"), then add it or say why not."""
+        self.status.setText(tr("Checking %1…").replace("%1", path))
+        self.add_button.setEnabled(False)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
+        self.detector.check(path)
+
+    def remove_selected(self) -> None:
+        """Remove the selected engine (the built-in one cannot be removed)."""
+        row = self.list.currentRow()
+        if row <= 0 or row >= len(self.specs):
+            return
+        self._keep_values()
+        del self.specs[row]
+        self._current = -1
+        self._refresh(min(row, len(self.specs) - 1))
+
+    def accept(self) -> None:
+        """Store the edited list."""
+        self._keep_values()
+        self.registry.replace_all(self.specs)
+        super().accept()
+
+    # ----- internals ---------------------------------------------------------------------------
+    def _browse(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, tr("Choose an engine program"))
+        if path:
+            self.add_path(path)
+
+    def _found(self, spec: EngineSpec) -> None:
+        self._keep_values()
+        self.specs = [s for s in self.specs if s.builtin or s.command != spec.command] + [spec]
+        self._done(tr("Added %1 (%2).").replace("%1", spec.name).replace("%2", spec.protocol.upper()))
+        self._current = -1
+        self._refresh(len(self.specs) - 1)
+
+    def _failed(self, message: str) -> None:
+        self._done(tr("Not added: %1").replace("%1", message))
+        self.status.setStyleSheet("color: #b00020")
+
+    def _done(self, text: str) -> None:
+        self.status.setStyleSheet("")
+        self.status.setText(text)
+        self.add_button.setEnabled(True)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
+
+    def _refresh(self, row: int) -> None:
+        self.list.blockSignals(True)
+        self.list.clear()
+        self.list.addItems([s.name for s in self.specs])
+        self.list.blockSignals(False)
+        self.list.setCurrentRow(row)
+        self._show(row)
+
+    def _keep_values(self) -> None:
+        if self.editor is not None and 0 <= self._current < len(self.specs):
+            self.specs[self._current] = self.specs[self._current].with_values(self.editor.values())
+
+    def _show(self, row: int) -> None:
+        if row == self._current:
+            return
+        self._keep_values()
+        self._current = row
+        if not 0 <= row < len(self.specs):
+            return
+        spec = self.specs[row]
+        self.remove_button.setEnabled(not spec.builtin)
+        where = tr("built in") if spec.builtin else spec.command
+        self.details.setText(f"<b>{spec.name}</b><br>{where} · {spec.protocol.upper()}")
+        self.editor = OptionsEditor(spec.declared, spec.values)
+        self.options_area.setWidget(self.editor)
+
+
+__all__ = ["EnginesDialog", "OptionsEditor"]

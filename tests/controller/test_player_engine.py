@@ -1,0 +1,104 @@
+"""EnginePlayer: the built-in engine and Fairy-Stockfish play through the Player interface from a
+background thread; infos stream, stop is prompt, a bad command fails cleanly, replaced jobs are dropped."""
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from app.controller.player_engine import EnginePlayer  # noqa: E402
+from app.engines import Limit, PlayResult  # noqa: E402
+from app.model import Game  # noqa: E402
+from tests.engines.conftest import FAIRY, fake, needs_fairy  # noqa: E402
+
+
+class Record:
+    def __init__(self, player):
+        self.infos, self.moves, self.failures = [], [], []
+        player.info.connect(lambda job, info: self.infos.append((job, info)))
+        player.move_ready.connect(lambda job, result: self.moves.append((job, result)))
+        player.failed.connect(lambda job, text: self.failures.append((job, text)))
+
+
+@pytest.fixture
+def builtin(qapp):
+    player = EnginePlayer("builtin", level="casual")
+    yield player
+    player.close()
+
+
+@pytest.fixture
+def fairy(qapp):
+    player = EnginePlayer(FAIRY, options={"Threads": 1})
+    yield player
+    player.close()
+
+
+def test_builtin_delivers_a_legal_move_and_streams_infos(qtbot, builtin):
+    record = Record(builtin)
+    game = Game()
+    with qtbot.waitSignal(builtin.move_ready, timeout=30000):
+        job = builtin.start(game, Limit(depth=3))
+    assert [j for j, _ in record.moves] == [job]
+    result = record.moves[0][1]
+    assert isinstance(result, PlayResult) and result.move in game.board.legal_moves()
+    assert record.infos and all(j == job for j, _ in record.infos)
+    assert not builtin.busy
+
+
+@needs_fairy
+def test_fairy_streams_and_stop_is_prompt(qtbot, fairy):
+    record = Record(fairy)
+    game = Game()
+    job = fairy.start(game, Limit())                 # infinite: only stop ends it
+    qtbot.waitUntil(lambda: len(record.infos) >= 3, timeout=20000)
+    with qtbot.waitSignal(fairy.move_ready, timeout=3000):
+        fairy.stop()
+    assert record.moves[0][0] == job and record.moves[0][1].move in game.board.legal_moves()
+    assert "Fairy" in fairy.name
+
+
+@needs_fairy
+def test_fairy_respects_the_clock(qtbot, fairy):
+    game = Game()
+    game.push_iccs("h2e2")
+    record = Record(fairy)
+    with qtbot.waitSignal(fairy.move_ready, timeout=20000):
+        fairy.start(game, Limit(red_clock=60, black_clock=0.3, red_inc=0, black_inc=0))
+    assert record.moves[0][1].move in game.board.legal_moves()
+
+
+@needs_fairy
+def test_a_replaced_job_emits_nothing(qtbot, fairy):
+    record = Record(fairy)
+    first = fairy.start(Game(), Limit())
+    second = fairy.start(Game(), Limit(depth=4))
+    qtbot.waitUntil(lambda: bool(record.moves), timeout=20000)
+    assert {j for j, _ in record.moves + record.infos} == {second} and first != second
+
+
+def test_a_bad_command_fails_with_a_message(qtbot, qapp, tmp_path):
+    script = tmp_path / "not_an_engine.sh"
+    script.write_text("#!/bin/sh\necho hello\n")
+    script.chmod(0o755)
+    player = EnginePlayer(str(script))
+    record = Record(player)
+    try:
+        with qtbot.waitSignal(player.failed, timeout=20000):
+            job = player.start(Game(), Limit(depth=1))
+        assert record.failures[0][0] == job and "not_an_engine.sh" in record.failures[0][1]
+        assert not record.moves
+    finally:
+        player.close()
+
+
+def test_an_engine_crashing_mid_search_fails_and_restarts(qtbot, qapp):
+    player = EnginePlayer(fake("crash"))
+    record = Record(player)
+    try:
+        with qtbot.waitSignal(player.failed, timeout=20000):
+            player.start(Game(), Limit(depth=5))
+        assert record.failures and not record.moves
+        with qtbot.waitSignal(player.failed, timeout=20000):   # a new process is started for the next job
+            player.start(Game(), Limit(depth=5))
+    finally:
+        player.close()
