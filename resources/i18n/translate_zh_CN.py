@@ -336,6 +336,7 @@ ZH.update({
     "The computers stopped; both sides are played at the board": "电脑已停止；双方改由棋盘前的人走",
     "Draw odds: the draw counts as a win for %1": "让先：和棋算%1胜",
     "Clock times in the move list": "在着法列表中显示用时",
+})
 # Engines, analysis panel and game review (app/view/engines_dialog.py, analysis_panel.py, review_dialog.py)
 ZH.update({
     "Engines": "引擎",
