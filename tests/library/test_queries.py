@@ -128,6 +128,18 @@ def test_search_by_fields(lib_copy: Library) -> None:
     assert page == every[3:8]
 
 
+def test_search_sorted_by_a_column(lib_copy: Library) -> None:
+    every = lib_copy.search()
+    by_plies = lib_copy.search(order_by="plies")
+    assert [s.id for s in by_plies] == [s.id for s in sorted(every, key=lambda s: (s.plies, s.id))]
+    down = lib_copy.search(order_by="plies", descending=True, limit=3)
+    assert [s.id for s in down] == [s.id for s in sorted(every, key=lambda s: (-s.plies, -s.id))][:3]
+    dates = [s.date for s in lib_copy.search(order_by="date")]
+    assert len(dates) == len(every)
+    with pytest.raises(ValueError):
+        lib_copy.search(order_by="headers; DROP TABLE games")
+
+
 def test_fold_table_covers_the_sample_names(imported: Path) -> None:
     from app.library.fold import TRADITIONAL_TO_SIMPLIFIED, fold
     with Library(imported) as lib:
