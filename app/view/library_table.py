@@ -1,0 +1,150 @@
+"""The library's game list: a table model that pages a search in lazily, sorted by the database,
+or shows a fixed list of games reaching a position (with the ply)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+
+from app.library import GameSummary
+
+# (column key, database sort column); "ply" exists only when listing a position's games.
+COLUMNS = (("red", "red"), ("black", "black"), ("result", "result"), ("date", "date"),
+           ("event", "event"), ("ecco", "ecco"), ("opening", "opening"), ("moves", "plies"),
+           ("ply", "plies"))
+PAGE = 200
+
+# fetch(order_by, descending, limit, offset) -> one page of games
+Fetch = Callable[[str, bool, int, int], list[GameSummary]]
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+def moves_of(plies: int) -> int:
+    """Moves (Red and Black each once) of a game of `plies` half-moves."""
+    return (plies + 1) // 2
+
+
+class GameListModel(QAbstractTableModel):
+    """Rows of GameSummary; in query mode more rows are fetched as the view scrolls."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[GameSummary] = []
+        self._plies: list[int] = []             # position mode: the ply each game reaches it at
+        self._fetch: Fetch | None = None
+        self._more = False
+        self._order = ("id", False)
+        self.sort_column, self.sort_order = -1, Qt.SortOrder.AscendingOrder
+
+    # ----- contents --------------------------------------------------------------------------------
+    @property
+    def position_mode(self) -> bool:
+        """True when the rows are the games reaching a position."""
+        return self._fetch is None
+
+    def set_query(self, fetch: Fetch) -> None:
+        """Show the pages `fetch` returns, in the current sort order."""
+        self.beginResetModel()
+        self._fetch, self._rows, self._plies, self._more = fetch, [], [], True
+        self.endResetModel()
+        self.fetchMore(QModelIndex())
+
+    def set_positions(self, hits: Sequence[tuple[GameSummary, int]]) -> None:
+        """Show these games, each with the ply it reaches the position at."""
+        self.beginResetModel()
+        self._fetch, self._more = None, False
+        self._rows = [s for s, _ in hits]
+        self._plies = [p for _, p in hits]
+        self.endResetModel()
+        if self.sort_column >= 0:
+            self.sort(self.sort_column, self.sort_order)
+
+    def reload(self) -> None:
+        """Fetch the query again (after an import or a delete)."""
+        if self._fetch is not None:
+            self.set_query(self._fetch)
+
+    def summary(self, row: int) -> GameSummary:
+        """The game on a row."""
+        return self._rows[row]
+
+    def ply(self, row: int) -> int:
+        """The ply to open a row's game at (0 outside position mode)."""
+        return self._plies[row] if self._plies else 0
+
+    # ----- paging ----------------------------------------------------------------------------------
+    def canFetchMore(self, parent: _Index = QModelIndex()) -> bool:  # noqa: N802 (Qt API)
+        return not parent.isValid() and self._fetch is not None and self._more
+
+    def fetchMore(self, parent: _Index = QModelIndex()) -> None:  # noqa: N802 (Qt API)
+        if not self.canFetchMore(parent) or self._fetch is None:
+            return
+        page = self._fetch(self._order[0], self._order[1], PAGE, len(self._rows))
+        self._more = len(page) == PAGE
+        if page:
+            self.beginInsertRows(QModelIndex(), len(self._rows), len(self._rows) + len(page) - 1)
+            self._rows.extend(page)
+            self.endInsertRows()
+
+    # ----- table -----------------------------------------------------------------------------------
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802 (Qt API)
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802 (Qt API)
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        if role == Qt.ItemDataRole.TextAlignmentRole and COLUMNS[index.column()][0] in ("moves", "ply",
+                                                                                          "result"):
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return None
+        s = self._rows[index.row()]
+        key = COLUMNS[index.column()][0]
+        if key == "moves":
+            return moves_of(s.plies)
+        if key == "ply":
+            return self.ply(index.row())
+        return str(getattr(s, key))
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt API)
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Vertical:
+            return str(section + 1)
+        names = (self.tr("Red"), self.tr("Black"), self.tr("Result"), self.tr("Date"), self.tr("Event"),
+                 self.tr("ECCO"), self.tr("Opening"), self.tr("Moves"), self.tr("Ply"))
+        return names[section]
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Sort by a column: the database sorts a query, Python a position's games."""
+        if not 0 <= column < len(COLUMNS):
+            return
+        self.sort_column, self.sort_order = column, order
+        descending = order == Qt.SortOrder.DescendingOrder
+        key, db_column = COLUMNS[column]
+        if self._fetch is not None:
+            self._order = (db_column, descending)
+            self.set_query(self._fetch)
+            return
+        self.layoutAboutToBeChanged.emit()
+        pairs = list(zip(self._rows, self._plies))
+        pairs.sort(key=lambda sp: (_sort_value(sp[0], sp[1], key), sp[0].id), reverse=descending)
+        self._rows = [s for s, _ in pairs]
+        self._plies = [p for _, p in pairs]
+        self.layoutChanged.emit()
+
+
+def _sort_value(s: GameSummary, ply: int, key: str) -> str | int:
+    if key == "ply":
+        return ply
+    if key == "moves":
+        return s.plies
+    if key == "date":
+        return s.date.replace(".", "-")
+    return str(getattr(s, key)).casefold()
