@@ -80,13 +80,15 @@ class LibraryController(QObject):
         """True while an import runs."""
         return self._thread is not None
 
-    def start_import(self, paths: Iterable[str | os.PathLike[str]], workers: int | None = None) -> bool:
-        """Import files and folders in a background thread; False if one is already running."""
+    def start_import(self, paths: Iterable[str | os.PathLike[str]], workers: int | None = None,
+                     batch: int = 256) -> bool:
+        """Import files and folders in a background thread; False if one is already running.
+        `workers` reader processes, `batch` files per transaction (see Library.import_paths)."""
         if self._thread is not None:
             return False
         self._cancel = threading.Event()
         self._thread = threading.Thread(target=self._run_import, name="library-import", daemon=True,
-                                        args=([os.fspath(p) for p in paths], self._cancel, workers))
+                                        args=([os.fspath(p) for p in paths], self._cancel, workers, batch))
         self.import_started.emit()
         self._thread.start()
         return True
@@ -95,12 +97,13 @@ class LibraryController(QObject):
         """Ask a running import to stop after the batch it is writing."""
         self._cancel.set()
 
-    def _run_import(self, paths: list[str], cancel: threading.Event, workers: int | None) -> None:
+    def _run_import(self, paths: list[str], cancel: threading.Event, workers: int | None,
+                    batch: int) -> None:
         """Worker thread: import on a second connection; signals are queued to the GUI thread."""
         try:
             with Library(self.path, verify=False) as lib:
                 report = lib.import_paths(paths, progress=self.progress.emit, cancel=cancel,
-                                          workers=workers)
+                                          workers=workers, batch=batch)
         except LibraryError as exc:
             self._import_done.emit(None, str(exc))
         except Exception as exc:  # noqa: BLE001 (a crash must reach the user, not kill the thread)
