@@ -109,6 +109,11 @@ class ExplorerPanel(QWidget):
         self.board = board.copy()
         self._timer.start()
 
+    @property
+    def pending(self) -> bool:
+        """True while a position change waits to be looked up."""
+        return self._timer.isActive()
+
     def refresh(self) -> None:
         """Query the library for the current position now."""
         self._timer.stop()

@@ -11,8 +11,7 @@ from app.library import GameSummary
 
 # (column key, database sort column); "ply" exists only when listing a position's games.
 COLUMNS = (("red", "red"), ("black", "black"), ("result", "result"), ("date", "date"),
-           ("event", "event"), ("ecco", "ecco"), ("opening", "opening"), ("moves", "plies"),
-           ("ply", "plies"))
+           ("event", "event"), ("ecco", "ecco"), ("moves", "plies"), ("ply", "plies"))
 PAGE = 200
 
 # fetch(order_by, descending, limit, offset) -> one page of games
@@ -109,6 +108,8 @@ class GameListModel(QAbstractTableModel):
             return moves_of(s.plies)
         if key == "ply":
             return self.ply(index.row())
+        if key == "ecco":
+            return " ".join(part for part in (s.ecco, s.opening) if part)
         return str(getattr(s, key))
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt API)
@@ -118,7 +119,7 @@ class GameListModel(QAbstractTableModel):
         if orientation == Qt.Orientation.Vertical:
             return str(section + 1)
         names = (self.tr("Red"), self.tr("Black"), self.tr("Result"), self.tr("Date"), self.tr("Event"),
-                 self.tr("ECCO"), self.tr("Opening"), self.tr("Moves"), self.tr("Ply"))
+                 self.tr("ECCO / Opening"), self.tr("Moves"), self.tr("Ply"))
         return names[section]
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:

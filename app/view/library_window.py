@@ -158,9 +158,12 @@ class LibraryWindow(QMainWindow):
             self.actions_by_name[name] = action
 
     def _size_columns(self) -> None:
-        widths = (150, 150, 70, 95, 230, 60, 170, 60, 50)
+        widths = (150, 150, 70, 100, 0, 170, 60, 50)
         for i, width in enumerate(widths):
-            self.table.setColumnWidth(i, width)
+            if width:
+                self.table.setColumnWidth(i, width)
+        self.table.horizontalHeader().setSectionResizeMode(COLUMNS.index(("event", "event")),
+                                                           QHeaderView.ResizeMode.Stretch)
 
     def _show_position_row(self, shown: bool) -> None:
         self.position_label.setVisible(shown)
