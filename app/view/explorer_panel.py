@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLab
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 from app.library import ExplorerMove
-from app.model import Board, Move
+from app.model import Board
 from app.model.notation import write_move
 
 MOVE, GAMES, RESULTS, YEAR = range(4)
@@ -38,12 +38,12 @@ class ResultBarDelegate(QStyledItemDelegate):
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
         """Draw the bar inside the cell."""
-        if option.state & QStyle.StateFlag.State_Selected:  # type: ignore[attr-defined]
-            painter.fillRect(option.rect, option.palette.highlight())  # type: ignore[attr-defined]
+        if option.state & QStyle.StateFlag.State_Selected:
+            painter.fillRect(option.rect, option.palette.highlight())
         shares = index.data(BAR_ROLE)
         if not shares:
             return
-        rect: QRect = option.rect.adjusted(3, 3, -3, -3)  # type: ignore[attr-defined]
+        rect: QRect = option.rect.adjusted(3, 3, -3, -3)
         painter.save()
         x = rect.left()
         for i, share in enumerate(shares):
@@ -89,14 +89,14 @@ class ExplorerPanel(QWidget):
         self.table.cellClicked.connect(self.choose_row)
         self.search_button = QPushButton(self.tr("Search this position"))
         self.search_button.clicked.connect(self._search_clicked)
-        column = QVBoxLayout(self)
-        column.setContentsMargins(4, 4, 4, 4)
-        column.addWidget(self.title)
-        column.addWidget(self.table, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.title)
+        layout.addWidget(self.table, 1)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.search_button)
-        column.addLayout(row)
+        layout.addLayout(row)
         self.setMinimumWidth(300)
 
     def set_notation(self, notation: str, traditional: bool = False) -> None:
@@ -148,7 +148,8 @@ class ExplorerPanel(QWidget):
 
     def row_texts(self) -> list[str]:
         """The move texts as listed, top to bottom."""
-        return [self.table.item(r, MOVE).text() for r in range(self.table.rowCount())]
+        items = (self.table.item(r, MOVE) for r in range(self.table.rowCount()))
+        return [item.text() if item is not None else "" for item in items]
 
     def choose_row(self, row: int, column: int = 0) -> None:
         """Emit move_chosen for a row's move."""

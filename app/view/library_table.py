@@ -18,6 +18,7 @@ PAGE = 200
 Fetch = Callable[[str, bool, int, int], list[GameSummary]]
 
 _Index = QModelIndex | QPersistentModelIndex
+_ROOT = QModelIndex()
 
 
 def moves_of(plies: int) -> int:
@@ -74,10 +75,10 @@ class GameListModel(QAbstractTableModel):
         return self._plies[row] if self._plies else 0
 
     # ----- paging ----------------------------------------------------------------------------------
-    def canFetchMore(self, parent: _Index = QModelIndex()) -> bool:  # noqa: N802 (Qt API)
+    def canFetchMore(self, parent: _Index = _ROOT) -> bool:  # noqa: N802 (Qt API)
         return not parent.isValid() and self._fetch is not None and self._more
 
-    def fetchMore(self, parent: _Index = QModelIndex()) -> None:  # noqa: N802 (Qt API)
+    def fetchMore(self, parent: _Index = _ROOT) -> None:  # noqa: N802 (Qt API)
         if not self.canFetchMore(parent) or self._fetch is None:
             return
         page = self._fetch(self._order[0], self._order[1], PAGE, len(self._rows))
@@ -88,10 +89,10 @@ class GameListModel(QAbstractTableModel):
             self.endInsertRows()
 
     # ----- table -----------------------------------------------------------------------------------
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802 (Qt API)
+    def rowCount(self, parent: _Index = _ROOT) -> int:  # noqa: N802 (Qt API)
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802 (Qt API)
+    def columnCount(self, parent: _Index = _ROOT) -> int:  # noqa: N802 (Qt API)
         return 0 if parent.isValid() else len(COLUMNS)
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -134,7 +135,7 @@ class GameListModel(QAbstractTableModel):
             self.set_query(self._fetch)
             return
         self.layoutAboutToBeChanged.emit()
-        pairs = list(zip(self._rows, self._plies))
+        pairs = list(zip(self._rows, self._plies, strict=True))
         pairs.sort(key=lambda sp: (_sort_value(sp[0], sp[1], key), sp[0].id), reverse=descending)
         self._rows = [s for s, _ in pairs]
         self._plies = [p for _, p in pairs]

@@ -252,7 +252,7 @@ class LibraryWindow(QMainWindow):
         if ids and self.confirm_delete(len(ids)):
             self.controller.delete(ids)
             if self.model.position_mode:
-                self.model.set_positions([(s, p) for s, p in zip(*self._position_rows())
+                self.model.set_positions([(s, p) for s, p in zip(*self._position_rows(), strict=True)
                                           if s.id not in ids])
 
     def _position_rows(self) -> tuple[list[Any], list[int]]:
