@@ -73,7 +73,7 @@ class LibraryFeature(QObject):
         plays a clicked move with `play`, and its button lists the position's games here."""
         panel = ExplorerPanel(self.controller.explore, self._setting("notation", "chinese"),
                               bool(self._setting("traditional", False)))
-        dock = QDockWidget(panel.tr("Opening explorer"), window)
+        dock = QDockWidget(panel.dock_title(), window)
         dock.setObjectName("opening-explorer")
         dock.setWidget(panel)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)

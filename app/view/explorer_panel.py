@@ -99,6 +99,10 @@ class ExplorerPanel(QWidget):
         layout.addLayout(row)
         self.setMinimumWidth(300)
 
+    def dock_title(self) -> str:
+        """The title of the dock holding the panel."""
+        return self.tr("Opening explorer")
+
     def set_notation(self, notation: str, traditional: bool = False) -> None:
         """Write moves in 'chinese', 'wxf' or 'iccs'."""
         self.notation, self.traditional = notation, traditional
