@@ -140,18 +140,15 @@ class LibraryController(QObject):
             self.error.emit(str(exc))
         return []
 
-    def games_with_position(self, board: Board, mirrored: bool = False) -> list[tuple[GameSummary, int]]:
-        """The games reaching this position, each with the first ply it is reached at."""
-        hits: list[tuple[int, int]] = self._query([], "games_with_position", board, mirrored)
-        first: dict[int, int] = {}
-        for gid, ply in hits:
-            first.setdefault(gid, ply)
-        out: list[tuple[GameSummary, int]] = []
-        for gid, ply in first.items():
-            summary = self._query(None, "summary", gid)
-            if summary is not None:
-                out.append((summary, ply))
-        return out
+    def games_at_position(self, board: Board, order_by: str = "id", descending: bool = False,
+                          limit: int | None = PAGE, offset: int = 0) -> list[tuple[GameSummary, int]]:
+        """One page of the games reaching this position, each with the first ply it does."""
+        return list(self._query([], "games_at_position", board, order_by=order_by, descending=descending,
+                                limit=limit, offset=offset))
+
+    def position_count(self, board: Board) -> int:
+        """How many games reach this position."""
+        return len({gid for gid, _ in self._query([], "games_with_position", board)})
 
     def explore(self, board: Board) -> list[ExplorerMove]:
         """The moves played from this position, most frequent first."""

@@ -189,6 +189,24 @@ class Library:
         rows.sort()
         return [(int(g), int(p)) for g, p in rows]
 
+    def games_at_position(self, board: Board, mirrored: bool = False, *, order_by: str = "id",
+                          descending: bool = False, limit: int | None = None,
+                          offset: int = 0) -> list[tuple[GameSummary, int]]:
+        """Each game reaching this position once, with the first ply it does, sorted by `order_by`
+        (one of SORT_COLUMNS or 'ply') then id, and paged like search()."""
+        if order_by not in SORT_COLUMNS and order_by != "ply":
+            raise ValueError(f"order_by must be 'ply' or one of {', '.join(SORT_COLUMNS)}, not {order_by!r}")
+        keys = self._keys(board, mirrored)
+        marks = ",".join("?" * len(keys))
+        direction = " DESC" if descending else ""
+        column = "p.first" if order_by == "ply" else f"g.{order_by}"
+        sql = (f"SELECT g.id, g.headers, g.plies, g.result, g.year, p.first FROM (SELECT game, min(ply) AS first "
+               f"FROM positions WHERE hash IN ({marks}) GROUP BY game) p JOIN games g ON g.id = p.game "
+               f"ORDER BY {column}{direction}, g.id{direction} LIMIT ? OFFSET ?")
+        with self._guard() as db:
+            rows = db.execute(sql, [*keys, -1 if limit is None else limit, offset]).fetchall()
+            return [(self._summary(*row[:5]), int(row[5])) for row in rows]
+
     def explore(self, board: Board) -> list[ExplorerMove]:
         """The moves played from this position, most frequent first (a game counts once per move)."""
         sql = ("SELECT d.move, count(*), sum(g.result = 0), sum(g.result = 1), sum(g.result = 2), "

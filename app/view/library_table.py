@@ -3,7 +3,7 @@ or shows a fixed list of games reaching a position (with the ply)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
@@ -14,8 +14,8 @@ COLUMNS = (("red", "red"), ("black", "black"), ("result", "result"), ("date", "d
            ("event", "event"), ("ecco", "ecco"), ("moves", "plies"), ("ply", "plies"))
 PAGE = 200
 
-# fetch(order_by, descending, limit, offset) -> one page of games
-Fetch = Callable[[str, bool, int, int], list[GameSummary]]
+# fetch(order_by, descending, limit, offset) -> one page of (game, ply reaching the searched position)
+Fetch = Callable[[str, bool, int, int], list[tuple[GameSummary, int]]]
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -27,44 +27,33 @@ def moves_of(plies: int) -> int:
 
 
 class GameListModel(QAbstractTableModel):
-    """Rows of GameSummary; in query mode more rows are fetched as the view scrolls."""
+    """Rows of (GameSummary, ply), fetched a page at a time as the view scrolls, sorted by `fetch`."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[GameSummary] = []
-        self._plies: list[int] = []             # position mode: the ply each game reaches it at
+        self._plies: list[int] = []             # the ply each game reaches a searched position at
         self._fetch: Fetch | None = None
         self._more = False
         self._order = ("id", False)
+        self.position_mode = False              # True when the rows are the games reaching a position
         self.sort_column, self.sort_order = -1, Qt.SortOrder.AscendingOrder
 
     # ----- contents --------------------------------------------------------------------------------
-    @property
-    def position_mode(self) -> bool:
-        """True when the rows are the games reaching a position."""
-        return self._fetch is None
-
-    def set_query(self, fetch: Fetch) -> None:
-        """Show the pages `fetch` returns, in the current sort order."""
+    def set_query(self, fetch: Fetch, position_mode: bool = False) -> None:
+        """Show the pages `fetch(order_by, descending, limit, offset)` returns, in the current order."""
         self.beginResetModel()
         self._fetch, self._rows, self._plies, self._more = fetch, [], [], True
+        self.position_mode = position_mode
+        if not position_mode and self._order[0] == "ply":
+            self._order = ("id", False)
         self.endResetModel()
-        self.fetchMore(QModelIndex())
-
-    def set_positions(self, hits: Sequence[tuple[GameSummary, int]]) -> None:
-        """Show these games, each with the ply it reaches the position at."""
-        self.beginResetModel()
-        self._fetch, self._more = None, False
-        self._rows = [s for s, _ in hits]
-        self._plies = [p for _, p in hits]
-        self.endResetModel()
-        if self.sort_column >= 0:
-            self.sort(self.sort_column, self.sort_order)
+        self.fetchMore(_ROOT)
 
     def reload(self) -> None:
         """Fetch the query again (after an import or a delete)."""
         if self._fetch is not None:
-            self.set_query(self._fetch)
+            self.set_query(self._fetch, self.position_mode)
 
     def summary(self, row: int) -> GameSummary:
         """The game on a row."""
@@ -72,7 +61,7 @@ class GameListModel(QAbstractTableModel):
 
     def ply(self, row: int) -> int:
         """The ply to open a row's game at (0 outside position mode)."""
-        return self._plies[row] if self._plies else 0
+        return self._plies[row]
 
     # ----- paging ----------------------------------------------------------------------------------
     def canFetchMore(self, parent: _Index = _ROOT) -> bool:  # noqa: N802 (Qt API)
@@ -84,8 +73,9 @@ class GameListModel(QAbstractTableModel):
         page = self._fetch(self._order[0], self._order[1], PAGE, len(self._rows))
         self._more = len(page) == PAGE
         if page:
-            self.beginInsertRows(QModelIndex(), len(self._rows), len(self._rows) + len(page) - 1)
-            self._rows.extend(page)
+            self.beginInsertRows(_ROOT, len(self._rows), len(self._rows) + len(page) - 1)
+            self._rows.extend(s for s, _ in page)
+            self._plies.extend(p for _, p in page)
             self.endInsertRows()
 
     # ----- table -----------------------------------------------------------------------------------
@@ -124,29 +114,12 @@ class GameListModel(QAbstractTableModel):
         return names[section]
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        """Sort by a column: the database sorts a query, Python a position's games."""
+        """Sort by a column: the query is run again in that order."""
         if not 0 <= column < len(COLUMNS):
             return
         self.sort_column, self.sort_order = column, order
-        descending = order == Qt.SortOrder.DescendingOrder
         key, db_column = COLUMNS[column]
-        if self._fetch is not None:
-            self._order = (db_column, descending)
-            self.set_query(self._fetch)
+        if key == "ply" and not self.position_mode:
             return
-        self.layoutAboutToBeChanged.emit()
-        pairs = list(zip(self._rows, self._plies, strict=True))
-        pairs.sort(key=lambda sp: (_sort_value(sp[0], sp[1], key), sp[0].id), reverse=descending)
-        self._rows = [s for s, _ in pairs]
-        self._plies = [p for _, p in pairs]
-        self.layoutChanged.emit()
-
-
-def _sort_value(s: GameSummary, ply: int, key: str) -> str | int:
-    if key == "ply":
-        return ply
-    if key == "moves":
-        return s.plies
-    if key == "date":
-        return s.date.replace(".", "-")
-    return str(getattr(s, key)).casefold()
+        self._order = ("ply" if key == "ply" else db_column, order == Qt.SortOrder.DescendingOrder)
+        self.reload()

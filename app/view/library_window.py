@@ -194,7 +194,10 @@ class LibraryWindow(QMainWindow):
         filters = self.filters()
         self._show_position_row(False)
         self.model.set_query(lambda order, desc, limit, offset:
-                             self.controller.search(filters, order, desc, limit, offset))
+                             [(s, 0) for s in self.controller.search(filters, order, desc, limit, offset)])
+        self._show_count()
+
+    def _show_count(self) -> None:
         total = self.controller.count()
         shown = self.model.rowCount()
         more = "+" if self.model.canFetchMore() else ""
@@ -219,11 +222,13 @@ class LibraryWindow(QMainWindow):
     @Slot(object)
     def search_position(self, board: Board) -> None:
         """List the games that reach this position, with the ply; shows the window."""
-        hits = self.controller.games_with_position(board)
-        self.model.set_positions(hits)
+        board = board.copy()
+        self.model.set_query(lambda order, desc, limit, offset:
+                             self.controller.games_at_position(board, order, desc, limit, offset),
+                             position_mode=True)
         self._show_position_row(True)
         self.position_label.setText(self.tr("%1 games reach this position (Ply: where it is reached)")
-                                    .replace("%1", str(len(hits))))
+                                    .replace("%1", str(self.controller.position_count(board))))
         self.count_label.clear()
         self.show()
         self.raise_()
@@ -250,14 +255,7 @@ class LibraryWindow(QMainWindow):
         """Delete the selected games after asking."""
         ids = [self.model.summary(r).id for r in self.selected_rows()]
         if ids and self.confirm_delete(len(ids)):
-            self.controller.delete(ids)
-            if self.model.position_mode:
-                self.model.set_positions([(s, p) for s, p in zip(*self._position_rows(), strict=True)
-                                          if s.id not in ids])
-
-    def _position_rows(self) -> tuple[list[Any], list[int]]:
-        rows = range(self.model.rowCount())
-        return [self.model.summary(r) for r in rows], [self.model.ply(r) for r in rows]
+            self.controller.delete(ids)          # its `changed` reloads the list
 
     def export_selected(self) -> None:
         """Write the selected games (or all listed, if none is selected) to a PGN file."""
@@ -306,8 +304,9 @@ class LibraryWindow(QMainWindow):
         failures = [f"{path}: {why}" for path, why in report.files_failed + report.games_failed]
         self.report_details.setPlainText("\n".join(failures))
         self.report_details.setVisible(bool(failures))
+        self.model.reload()
         if not self.model.position_mode:
-            self.apply_search()
+            self._show_count()
 
     def report_text(self, report: ImportReport) -> str:
         """'Import finished: 62 games added, 3 duplicates skipped, …'."""

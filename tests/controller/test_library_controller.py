@@ -95,13 +95,16 @@ def test_search_filters_sorts_and_pages(controller: LibraryController) -> None:
     assert [s.plies for s in page] == sorted((s.plies for s in every), reverse=True)[5:10]
 
 
-def test_games_with_position_gives_each_game_once_with_its_first_ply(controller: LibraryController) -> None:
+def test_games_at_position_gives_each_game_once_with_its_first_ply(controller: LibraryController) -> None:
     board = Board()
     board.push_iccs("h2e2")
-    hits = controller.games_with_position(board)
+    hits = controller.games_at_position(board, limit=None)
     raw = controller.library.games_with_position(board)
     assert {s.id for s, _ in hits} == {g for g, _ in raw}
+    assert controller.position_count(board) == len(hits) > 0
     assert all(ply == 1 for _, ply in hits)
+    page = controller.games_at_position(board, "plies", True, 3, 2)
+    assert page == sorted(hits, key=lambda sp: (-sp[0].plies, -sp[0].id))[2:5]
 
 
 def test_open_game_emits_the_tree_and_the_ply(qtbot, controller: LibraryController) -> None:

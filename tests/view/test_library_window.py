@@ -161,6 +161,11 @@ def test_search_this_position_lists_games_with_the_ply_and_opens_there(qtbot, wi
             for r in range(window.model.rowCount())}
     assert rows == expected and rows
     assert window.position_label.text().startswith(str(len(expected)))
+    window.table.sortByColumn(column("ply"), Qt.SortOrder.DescendingOrder)
+    plies = listed(window, "ply")
+    assert plies == sorted(expected.values(), reverse=True) and window.model.position_mode
+    window.table.sortByColumn(column("moves"), Qt.SortOrder.AscendingOrder)
+    assert listed(window, "moves") == sorted(listed(window, "moves"))
     with qtbot.waitSignal(window.open_game_requested) as blocker:
         window.open_row(0)
     opened, ply = blocker.args
