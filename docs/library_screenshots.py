@@ -53,7 +53,7 @@ def main(out: Path) -> None:
     feature.controller.import_finished.connect(reports.append)
     feature.controller.start_import([SAMPLE], workers=0)
     settle(qapp, lambda: bool(reports))
-    window.player_edit.setText("胡榮華")
+    window.player_edit.setText("胡荣华")   # simplified finds traditional
     window.apply_search()
     window.table.sortByColumn(3, Qt.SortOrder.AscendingOrder)
     window.table.selectRow(1)

@@ -109,7 +109,9 @@ class ExplorerPanel(QWidget):
         self._fill()
 
     def set_position(self, board: Board) -> None:
-        """Follow a new position (the list is refreshed a moment later)."""
+        """Follow a new position (the list is refreshed a moment later; the same position is ignored)."""
+        if self.board is not None and board.fen() == self.board.fen():
+            return
         self.board = board.copy()
         self._timer.start()
 
