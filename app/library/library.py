@@ -21,6 +21,7 @@ from .positions import board_key, move_of, placement_from_fen, replay_keys, unpa
 from .schema import LibraryError, open_database
 
 RESULTS = {code: text for text, code in RESULT_CODES.items()}
+SORT_COLUMNS = ("id", "red", "black", "event", "date", "result", "ecco", "opening", "plies")
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,8 +112,12 @@ class Library:
                event: str | None = None, date_from: str | int | None = None,
                date_to: str | int | None = None, result: str | None = None, ecco: str | None = None,
                opening: str | None = None, min_moves: int | None = None, max_moves: int | None = None,
-               limit: int | None = None, offset: int = 0) -> list[GameSummary]:
-        """Games matching every given field (names match anywhere in the text; moves count plies)."""
+               limit: int | None = None, offset: int = 0, order_by: str = "id",
+               descending: bool = False) -> list[GameSummary]:
+        """Games matching every given field (names match anywhere in the text; moves count plies),
+        sorted by `order_by` (one of SORT_COLUMNS), then by id."""
+        if order_by not in SORT_COLUMNS:
+            raise ValueError(f"order_by must be one of {', '.join(SORT_COLUMNS)}, not {order_by!r}")
         where: list[str] = []
         args: list[Any] = []
         for column, value in (("red", red), ("black", black), ("event", event), ("opening", opening)):
@@ -144,7 +149,8 @@ class Library:
         sql = "SELECT id, headers, plies, result, year FROM games"
         if where:
             sql += " WHERE " + " AND ".join(where)
-        sql += " ORDER BY id LIMIT ? OFFSET ?"
+        direction = " DESC" if descending else ""
+        sql += f" ORDER BY {order_by}{direction}, id{direction} LIMIT ? OFFSET ?"
         args += [-1 if limit is None else limit, offset]
         with self._guard() as db:
             return [self._summary(*row) for row in db.execute(sql, args)]
@@ -182,6 +188,24 @@ class Library:
             rows = db.execute(f"SELECT game, ply FROM positions WHERE hash IN ({marks})", keys).fetchall()
         rows.sort()
         return [(int(g), int(p)) for g, p in rows]
+
+    def games_at_position(self, board: Board, mirrored: bool = False, *, order_by: str = "id",
+                          descending: bool = False, limit: int | None = None,
+                          offset: int = 0) -> list[tuple[GameSummary, int]]:
+        """Each game reaching this position once, with the first ply it does, sorted by `order_by`
+        (one of SORT_COLUMNS or 'ply') then id, and paged like search()."""
+        if order_by not in SORT_COLUMNS and order_by != "ply":
+            raise ValueError(f"order_by must be 'ply' or one of {', '.join(SORT_COLUMNS)}, not {order_by!r}")
+        keys = self._keys(board, mirrored)
+        marks = ",".join("?" * len(keys))
+        direction = " DESC" if descending else ""
+        column = "p.first" if order_by == "ply" else f"g.{order_by}"
+        sql = (f"SELECT g.id, g.headers, g.plies, g.result, g.year, p.first FROM (SELECT game, min(ply) AS first "
+               f"FROM positions WHERE hash IN ({marks}) GROUP BY game) p JOIN games g ON g.id = p.game "
+               f"ORDER BY {column}{direction}, g.id{direction} LIMIT ? OFFSET ?")
+        with self._guard() as db:
+            rows = db.execute(sql, [*keys, -1 if limit is None else limit, offset]).fetchall()
+            return [(self._summary(*row[:5]), int(row[5])) for row in rows]
 
     def explore(self, board: Board) -> list[ExplorerMove]:
         """The moves played from this position, most frequent first (a game counts once per move)."""

@@ -128,6 +128,39 @@ def test_search_by_fields(lib_copy: Library) -> None:
     assert page == every[3:8]
 
 
+def test_search_sorted_by_a_column(lib_copy: Library) -> None:
+    every = lib_copy.search()
+    by_plies = lib_copy.search(order_by="plies")
+    assert [s.id for s in by_plies] == [s.id for s in sorted(every, key=lambda s: (s.plies, s.id))]
+    down = lib_copy.search(order_by="plies", descending=True, limit=3)
+    assert [s.id for s in down] == [s.id for s in sorted(every, key=lambda s: (-s.plies, -s.id))][:3]
+    dates = [s.date for s in lib_copy.search(order_by="date")]
+    assert len(dates) == len(every)
+    with pytest.raises(ValueError):
+        lib_copy.search(order_by="headers; DROP TABLE games")
+
+
+def test_games_at_position_gives_each_game_once_with_its_first_ply(imported: Path, brute) -> None:
+    with Library(imported) as lib:
+        every = {s.id: s for s in lib.search()}
+        for s in list(every.values())[:8]:
+            tree = lib.load(s.id)
+            board = tree.start_board()
+            for move in tree.mainline_moves()[:9]:
+                board.push(move)
+            first: dict[int, int] = {}
+            for gid, ply in lib.games_with_position(board):
+                first[gid] = min(ply, first.get(gid, ply))
+            pairs = lib.games_at_position(board)
+            assert pairs == [(every[g], p) for g, p in sorted(first.items())]
+            by_ply = lib.games_at_position(board, order_by="ply", descending=True)
+            assert [p for _, p in by_ply] == sorted(first.values(), reverse=True)
+            assert lib.games_at_position(board, order_by="plies", limit=2, offset=1) == \
+                sorted(pairs, key=lambda sp: (sp[0].plies, sp[0].id))[1:3]
+        with pytest.raises(ValueError):
+            lib.games_at_position(Board(), order_by="moves")
+
+
 def test_fold_table_covers_the_sample_names(imported: Path) -> None:
     from app.library.fold import TRADITIONAL_TO_SIMPLIFIED, fold
     with Library(imported) as lib:

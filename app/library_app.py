@@ -1,0 +1,110 @@
+"""The game library wired into the program: one library controller, its window, explorer docks
+beside boards, "search this position" from any board, and library games opened in study windows
+at the matched ply. main.py creates one LibraryFeature and calls its attach methods."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, SignalInstance
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+
+from app.controller.library_controller import LibraryController
+from app.model import Board, Move
+from app.model.tree import GameTree
+from app.study import open_study_window
+from app.view.explorer_panel import ExplorerPanel
+from app.view.library_window import LibraryWindow
+from app.view.study_window import StudyWindow
+
+
+class LibraryFeature(QObject):
+    """Owns the library controller and window; adds explorer docks to board windows."""
+
+    def __init__(self, parent: QWidget, settings: Any = None, font_family: str = "",
+                 study: Callable[[StudyWindow | None], object] = lambda w: w,
+                 path: str | os.PathLike[str] | None = None) -> None:
+        super().__init__(parent)
+        self.parent_widget, self.settings, self.font_family, self.study = parent, settings, font_family, study
+        self.controller = LibraryController(path, self)
+        self._window: LibraryWindow | None = None
+        self.panels: list[ExplorerPanel] = []
+        if settings is not None and hasattr(settings, "changed"):
+            settings.changed.connect(self._setting_changed)
+
+    # ----- the library window ---------------------------------------------------------------------
+    @property
+    def window(self) -> LibraryWindow:
+        """The library window (made on first use)."""
+        if self._window is None:
+            self._window = LibraryWindow(self.controller, self.parent_widget)
+            self._window.setWindowFlag(Qt.WindowType.Window)
+            self._window.open_game_requested.connect(self.open_game)
+        return self._window
+
+    def show_window(self) -> LibraryWindow:
+        """Show and raise the library window."""
+        self.window.show()
+        self.window.raise_()
+        self.window.activateWindow()
+        return self.window
+
+    def search_position(self, board: Board) -> None:
+        """List the library games that reach this position (the window comes up)."""
+        self.window.search_position(board)
+
+    def open_game(self, tree: GameTree, ply: int = 0) -> StudyWindow | None:
+        """Open a library game in a new study window, showing the position after `ply` moves."""
+        window = open_study_window(self.parent_widget, tree, self.settings, self.font_family)
+        if window is None:
+            return None
+        nodes = window.controller.tree.mainline_nodes()
+        if 0 < ply <= len(nodes):
+            window.controller.go_to(nodes[ply - 1])
+        self.study(window)
+        return window
+
+    # ----- explorer docks -------------------------------------------------------------------------
+    def attach_explorer(self, window: QMainWindow, board: Callable[[], Board], changed: SignalInstance,
+                        play: Callable[[Move], object]) -> ExplorerPanel:
+        """Dock an explorer beside a window's board: it follows `changed` (reading `board()`),
+        plays a clicked move with `play`, and its button lists the position's games here."""
+        panel = ExplorerPanel(self.controller.explore, self._setting("notation", "chinese"),
+                              bool(self._setting("traditional", False)))
+        dock = QDockWidget(panel.dock_title(), window)
+        dock.setObjectName("opening-explorer")
+        dock.setWidget(panel)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        changed.connect(lambda *_: panel.set_position(board()))
+        panel.move_chosen.connect(play)
+        panel.search_position_requested.connect(self.search_position)
+        self.controller.changed.connect(panel.refresh)
+        panel.destroyed.connect(lambda *_: self._forget(panel))
+        self.panels.append(panel)
+        panel.set_position(board())
+        return panel
+
+    def attach_study_window(self, window: StudyWindow) -> ExplorerPanel:
+        """An explorer dock for a study window (follows its current node, clicks play moves)."""
+        c = window.controller
+        return self.attach_explorer(window, c.board, c.position_changed, c.play)
+
+    def _forget(self, panel: ExplorerPanel) -> None:
+        if panel in self.panels:
+            self.panels.remove(panel)
+
+    def _setting(self, name: str, default: Any) -> Any:
+        value = self.settings.get(name) if self.settings is not None else None
+        return default if value is None else value
+
+    def _setting_changed(self, name: str) -> None:
+        if name in ("notation", "traditional"):
+            for panel in self.panels:
+                panel.set_notation(self._setting("notation", "chinese"),
+                                   bool(self._setting("traditional", False)))
+
+    def close(self) -> None:
+        """Stop an import and close the library file."""
+        self.controller.close()

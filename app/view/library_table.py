@@ -1,0 +1,125 @@
+"""The library's game list: a table model that pages a search in lazily, sorted by the database,
+or shows a fixed list of games reaching a position (with the ply)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+
+from app.library import GameSummary
+
+# (column key, database sort column); "ply" exists only when listing a position's games.
+COLUMNS = (("red", "red"), ("black", "black"), ("result", "result"), ("date", "date"),
+           ("event", "event"), ("ecco", "ecco"), ("moves", "plies"), ("ply", "plies"))
+PAGE = 200
+
+# fetch(order_by, descending, limit, offset) -> one page of (game, ply reaching the searched position)
+Fetch = Callable[[str, bool, int, int], list[tuple[GameSummary, int]]]
+
+_Index = QModelIndex | QPersistentModelIndex
+_ROOT = QModelIndex()
+
+
+def moves_of(plies: int) -> int:
+    """Moves (Red and Black each once) of a game of `plies` half-moves."""
+    return (plies + 1) // 2
+
+
+class GameListModel(QAbstractTableModel):
+    """Rows of (GameSummary, ply), fetched a page at a time as the view scrolls, sorted by `fetch`."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[GameSummary] = []
+        self._plies: list[int] = []             # the ply each game reaches a searched position at
+        self._fetch: Fetch | None = None
+        self._more = False
+        self._order = ("id", False)
+        self.position_mode = False              # True when the rows are the games reaching a position
+        self.sort_column, self.sort_order = -1, Qt.SortOrder.AscendingOrder
+
+    # ----- contents --------------------------------------------------------------------------------
+    def set_query(self, fetch: Fetch, position_mode: bool = False) -> None:
+        """Show the pages `fetch(order_by, descending, limit, offset)` returns, in the current order."""
+        self.beginResetModel()
+        self._fetch, self._rows, self._plies, self._more = fetch, [], [], True
+        self.position_mode = position_mode
+        if not position_mode and self._order[0] == "ply":
+            self._order = ("id", False)
+        self.endResetModel()
+        self.fetchMore(_ROOT)
+
+    def reload(self) -> None:
+        """Fetch the query again (after an import or a delete)."""
+        if self._fetch is not None:
+            self.set_query(self._fetch, self.position_mode)
+
+    def summary(self, row: int) -> GameSummary:
+        """The game on a row."""
+        return self._rows[row]
+
+    def ply(self, row: int) -> int:
+        """The ply to open a row's game at (0 outside position mode)."""
+        return self._plies[row]
+
+    # ----- paging ----------------------------------------------------------------------------------
+    def canFetchMore(self, parent: _Index = _ROOT) -> bool:  # noqa: N802 (Qt API)
+        return not parent.isValid() and self._fetch is not None and self._more
+
+    def fetchMore(self, parent: _Index = _ROOT) -> None:  # noqa: N802 (Qt API)
+        if not self.canFetchMore(parent) or self._fetch is None:
+            return
+        page = self._fetch(self._order[0], self._order[1], PAGE, len(self._rows))
+        self._more = len(page) == PAGE
+        if page:
+            self.beginInsertRows(_ROOT, len(self._rows), len(self._rows) + len(page) - 1)
+            self._rows.extend(s for s, _ in page)
+            self._plies.extend(p for _, p in page)
+            self.endInsertRows()
+
+    # ----- table -----------------------------------------------------------------------------------
+    def rowCount(self, parent: _Index = _ROOT) -> int:  # noqa: N802 (Qt API)
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = _ROOT) -> int:  # noqa: N802 (Qt API)
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        if role == Qt.ItemDataRole.TextAlignmentRole and COLUMNS[index.column()][0] in ("moves", "ply",
+                                                                                          "result"):
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return None
+        s = self._rows[index.row()]
+        key = COLUMNS[index.column()][0]
+        if key == "moves":
+            return moves_of(s.plies)
+        if key == "ply":
+            return self.ply(index.row())
+        if key == "ecco":
+            return " ".join(part for part in (s.ecco, s.opening) if part)
+        return str(getattr(s, key))
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt API)
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Vertical:
+            return str(section + 1)
+        names = (self.tr("Red"), self.tr("Black"), self.tr("Result"), self.tr("Date"), self.tr("Event"),
+                 self.tr("ECCO / Opening"), self.tr("Moves"), self.tr("Ply"))
+        return names[section]
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Sort by a column: the query is run again in that order."""
+        if not 0 <= column < len(COLUMNS):
+            return
+        self.sort_column, self.sort_order = column, order
+        key, db_column = COLUMNS[column]
+        if key == "ply" and not self.position_mode:
+            return
+        self._order = ("ply" if key == "ply" else db_column, order == Qt.SortOrder.DescendingOrder)
+        self.reload()

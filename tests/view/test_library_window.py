@@ -1,0 +1,247 @@
+"""The library window (import, search fields, sorting, paging, open, delete, export, position search)
+and the opening-explorer panel."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import QPoint, Qt  # noqa: E402
+
+from app.controller.library_controller import LibraryController  # noqa: E402
+from app.formats import read_games  # noqa: E402
+from app.library import Library  # noqa: E402
+from app.model import Board  # noqa: E402
+from app.model.notation import write_move  # noqa: E402
+from app.view import library_table  # noqa: E402
+from app.view.explorer_panel import ExplorerPanel, percentages  # noqa: E402
+from app.view.library_table import COLUMNS  # noqa: E402
+from app.view.library_window import LibraryWindow  # noqa: E402
+
+SAMPLE = Path(__file__).parent.parent / "data" / "ccpd-games"
+GAMES = 42
+
+
+@pytest.fixture(scope="module")
+def imported(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("lib") / "sample.sqlite"
+    with Library(path) as lib:
+        lib.import_paths([SAMPLE], workers=0)
+    return path
+
+
+@pytest.fixture
+def controller(imported: Path, tmp_path: Path):
+    shutil.copy(imported, tmp_path / "lib.sqlite")
+    c = LibraryController(tmp_path / "lib.sqlite")
+    yield c
+    c.close()
+
+
+@pytest.fixture
+def window(qtbot, controller: LibraryController) -> LibraryWindow:
+    w = LibraryWindow(controller)
+    qtbot.addWidget(w)
+    return w
+
+
+def column(name: str) -> int:
+    return [key for key, _ in COLUMNS].index(name)
+
+
+def listed(w: LibraryWindow, name: str) -> list[str]:
+    model = w.model
+    return [model.data(model.index(r, column(name))) for r in range(model.rowCount())]
+
+
+def test_import_from_the_window_shows_progress_and_a_plain_report(qtbot, tmp_path: Path) -> None:
+    folder = tmp_path / "games"
+    shutil.copytree(SAMPLE, folder)
+    (folder / "broken.pgn").write_bytes(b"\x00\x01 not a game at all")
+    c = LibraryController(tmp_path / "new.sqlite")
+    w = LibraryWindow(c)
+    qtbot.addWidget(w)
+    w.show()
+    w.ask_import_folder = lambda: str(folder)
+    assert w.model.rowCount() == 0
+    with qtbot.waitSignal(c.import_finished, timeout=60000):
+        w.actions_by_name["import_folder"].trigger()
+        assert w.progress_bar.isVisible() and w.cancel_button.isVisible()
+        assert not w.actions_by_name["import_files"].isEnabled()
+    assert not w.progress_bar.isVisible()
+    assert w.progress_bar.value() == w.progress_bar.maximum() == 63
+    text = w.report_label.text()
+    assert "Import finished" in text and "42 games added" in text and "20 duplicates skipped" in text
+    assert "1 failures" in text
+    assert w.report_details.isVisible() and "broken.pgn" in w.report_details.toPlainText()
+    assert w.model.rowCount() == GAMES
+    c.close()
+
+
+def test_search_fields_filter_the_list(qtbot, window: LibraryWindow, controller) -> None:
+    every = controller.search({}, limit=None)
+    assert window.model.rowCount() == GAMES
+    name = every[0].red
+    window.player_edit.setText(name[:2])
+    window.apply_search()
+    expected = {s.id for s in every if name[:2] in s.red or name[:2] in s.black}
+    assert {window.model.summary(r).id for r in range(window.model.rowCount())} == expected
+    assert 0 < len(expected) < GAMES
+    window.clear_fields()
+    window.result_box.setCurrentIndex(3)           # 0-1: applied at once
+    assert set(listed(window, "result")) == {"0-1"}
+    assert window.model.rowCount() == sum(s.result == "0-1" for s in every)
+    window.clear_fields()
+    window.opening_edit.setText(every[0].ecco.lower())   # an ECCO code
+    qtbot.waitUntil(lambda: window.model.rowCount() < GAMES)   # typing searches after a pause
+    assert {window.model.summary(r).ecco for r in range(window.model.rowCount())} == {every[0].ecco}
+    assert {t.split()[0] for t in listed(window, "ecco")} == {every[0].ecco}
+    window.clear_fields()
+    window.min_moves_box.setValue(60)
+    window.apply_search()
+    assert window.model.rowCount() == sum(s.plies >= 119 for s in every) > 0
+    assert "of 42 games" in window.count_label.text()
+
+
+def test_clicking_a_header_sorts_the_list(qtbot, window: LibraryWindow) -> None:
+    window.show()
+    header = window.table.horizontalHeader()
+    x = header.sectionViewportPosition(column("moves")) + 5
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, 5))
+    assert header.sortIndicatorSection() == column("moves")
+    moves = listed(window, "moves")
+    descending = header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
+    assert moves == sorted(moves, reverse=descending) and moves[0] != moves[-1]
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, 5))
+    assert listed(window, "moves") == sorted(moves, reverse=not descending)
+    window.table.sortByColumn(column("date"), Qt.SortOrder.DescendingOrder)
+    dates = [window.model.summary(r).date for r in range(window.model.rowCount())]
+    assert dates[0] >= dates[-1]
+    window.table.sortByColumn(column("red"), Qt.SortOrder.AscendingOrder)
+    assert window.model.rowCount() == GAMES
+
+
+def test_big_lists_are_fetched_a_page_at_a_time(window: LibraryWindow, monkeypatch) -> None:
+    monkeypatch.setattr(library_table, "PAGE", 10)
+    window.table.sortByColumn(column("moves"), Qt.SortOrder.DescendingOrder)
+    assert window.model.rowCount() == 10 and window.model.canFetchMore()
+    window.model.fetchMore()
+    assert window.model.rowCount() == 20
+    while window.model.canFetchMore():
+        window.model.fetchMore()
+    moves = listed(window, "moves")
+    assert len(moves) == GAMES and moves == sorted(moves, reverse=True)
+
+
+def test_opening_a_game_emits_its_tree(qtbot, window: LibraryWindow) -> None:
+    chosen = window.model.summary(2)
+    with qtbot.waitSignal(window.open_game_requested) as blocker:
+        window.table.selectRow(2)
+        window.actions_by_name["open"].trigger()
+    tree, ply = blocker.args
+    assert ply == 0 and len(tree.mainline_moves()) == chosen.plies
+    assert tree.headers.get("Red", "") == chosen.red
+
+
+def test_search_this_position_lists_games_with_the_ply_and_opens_there(qtbot, window, controller) -> None:
+    tree = controller.library.load(controller.search({})[5].id)
+    board = tree.start_board()
+    for move in tree.mainline_moves()[:6]:
+        board.push(move)
+    window.search_position(board)
+    assert window.model.position_mode and not window.table.isColumnHidden(column("ply"))
+    expected = {}
+    for gid, ply in controller.library.games_with_position(board):
+        expected.setdefault(gid, ply)
+    rows = {window.model.summary(r).id: window.model.data(window.model.index(r, column("ply")))
+            for r in range(window.model.rowCount())}
+    assert rows == expected and rows
+    assert window.position_label.text().startswith(str(len(expected)))
+    window.table.sortByColumn(column("ply"), Qt.SortOrder.DescendingOrder)
+    plies = listed(window, "ply")
+    assert plies == sorted(expected.values(), reverse=True) and window.model.position_mode
+    window.table.sortByColumn(column("moves"), Qt.SortOrder.AscendingOrder)
+    assert listed(window, "moves") == sorted(listed(window, "moves"))
+    with qtbot.waitSignal(window.open_game_requested) as blocker:
+        window.open_row(0)
+    opened, ply = blocker.args
+    replay = opened.start_board()
+    for move in opened.mainline_moves()[:ply]:
+        replay.push(move)
+    assert replay.fen().split()[:2] == board.fen().split()[:2]
+    window.show_all_button.click()
+    assert not window.model.position_mode and window.table.isColumnHidden(column("ply"))
+
+
+def test_delete_and_export_selected_games(qtbot, window: LibraryWindow, controller, tmp_path: Path) -> None:
+    window.table.selectRow(0)
+    first = window.model.summary(0)
+    window.confirm_delete = lambda n: n == 1
+    window.actions_by_name["delete"].trigger()
+    assert controller.count() == GAMES - 1 and window.model.rowCount() == GAMES - 1
+    assert first.id not in {window.model.summary(r).id for r in range(window.model.rowCount())}
+    window.table.clearSelection()
+    window.table.selectRow(0)
+    window.table.selectionModel().select(window.model.index(1, 0), window.table.selectionModel().SelectionFlag.Select
+                                         | window.table.selectionModel().SelectionFlag.Rows)
+    out = tmp_path / "out.pgn"
+    window.ask_export_path = lambda: str(out)
+    window.actions_by_name["export"].trigger()
+    games = read_games(out)
+    assert len(games) == 2
+    assert [g.headers.get("Red") for g in games] == [window.model.summary(r).red for r in (0, 1)]
+
+
+# ----- explorer panel -------------------------------------------------------------------------------
+@pytest.fixture
+def panel(qtbot, controller: LibraryController) -> ExplorerPanel:
+    p = ExplorerPanel(controller.explore, notation="chinese")
+    qtbot.addWidget(p)
+    return p
+
+
+def test_explorer_lists_the_start_position_moves_with_the_library_counts(qtbot, panel, controller) -> None:
+    board = Board()
+    panel.set_position(board)
+    qtbot.waitUntil(lambda: panel.table.rowCount() > 0)
+    expected = controller.library.explore(board)
+    assert panel.row_texts() == [write_move(board, e.move, "chinese") for e in expected]
+    assert [int(panel.table.item(r, 1).text()) for r in range(panel.table.rowCount())] == \
+        [e.games for e in expected]
+    assert sum(e.games for e in expected) == GAMES
+    assert panel.row_texts()[0] == "炮二平五"
+    red, draw, black = percentages(expected[0])
+    assert abs(red + draw + black - 100) < 1e-6
+    panel.set_notation("iccs")
+    assert panel.row_texts() == [e.move.iccs for e in expected]
+
+
+def test_clicking_an_explorer_move_emits_it(qtbot, panel) -> None:
+    panel.set_position(Board())
+    panel.refresh()
+    with qtbot.waitSignal(panel.move_chosen) as blocker:
+        rect = panel.table.visualRect(panel.table.model().index(1, 0))
+        panel.show()
+        qtbot.mouseClick(panel.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert blocker.args[0] == panel.entries[1].move
+
+
+def test_explorer_follows_the_position_and_asks_for_a_position_search(qtbot, panel, controller) -> None:
+    board = Board()
+    panel.set_position(board)
+    panel.refresh()
+    board.push(panel.entries[0].move)                  # the panel keeps its own copy
+    panel.set_position(board)
+    qtbot.waitUntil(lambda: panel.entries == controller.library.explore(board))
+    assert panel.entries and panel.row_texts()[0] == write_move(board, panel.entries[0].move)
+    with qtbot.waitSignal(panel.search_position_requested) as blocker:
+        panel.search_button.click()
+    assert blocker.args[0].fen() == board.fen()
+    empty = Board("3k5/9/9/9/9/9/9/9/9/4K4 w")
+    panel.set_position(empty)
+    qtbot.waitUntil(lambda: panel.table.rowCount() == 0)
+    assert panel.title.text().startswith("No game")
