@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QObject, QTranslator
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDockWidget
 
 from app.controller.player_seats import Seats
 from app.controller.autosave import Autosave, restore
@@ -19,7 +19,7 @@ from app.controller.played_game import PlayedGame, player_name
 from app.controller.move_text import move_texts
 from app.controller.recent_files import RecentFiles
 from app.controller.settings import Settings
-from app.model import Board, FenError, Outcome
+from app.model import Board, FenError, Game, Outcome
 from app.model.enums import Color
 from app.model.handicap import Handicap, start_fen
 from app.model.notation import write_move
@@ -75,6 +75,7 @@ class Application(QObject):
         self.sound.enabled = self.settings.get("sounds")
         saved = self.autosave.load() if self.autosave.exists() else None  # read before it is overwritten
         self._wire()
+        self._attach_features()
         self.controller.new_game(self.settings.get("ruleset"))
         self._offer_restore(saved)
         restore_studies(self.window, self.autosave.folder,
@@ -139,6 +140,37 @@ class Application(QObject):
         c.history_changed.connect(self.save_progress)
         c.move_made.connect(self.on_move)
 
+    def _attach_features(self) -> None:
+        """Engines and analysis, the game library and the opening explorer, beside the board."""
+        from app.analysis_app import AnalysisFeature
+        from app.library_app import LibraryFeature
+        c, w = self.controller, self.window
+        self.analysis = AnalysisFeature(w, self.settings)
+        w.add_dock(self.analysis.attach(w, w.scene, self.shown_game, c.position_changed))
+        self.library = LibraryFeature(w, self.settings, self.font_family, study=self.study)
+        self.library.attach_explorer(w, c.shown_board, c.position_changed, c.play)
+        explorer = w.findChild(QDockWidget, "opening-explorer")
+        if explorer is not None:
+            explorer.hide()
+            w.add_dock(explorer)
+        w.engines_requested.connect(self.analysis.edit_engines)
+        w.library_requested.connect(self.library.show_window)
+        w.search_position_requested.connect(lambda: self.library.search_position(c.shown_board()))
+        self.qapp.aboutToQuit.connect(self.analysis.close)
+        self.qapp.aboutToQuit.connect(self.library.close)
+
+    def engines_for_dialog(self) -> list[str]:
+        """The external engines the new-game dialog offers besides the built-in AI."""
+        return self.analysis.external_engines() if hasattr(self, "analysis") else []
+
+    def shown_game(self) -> Game:
+        """A copy of the game up to the position shown (what the analysis panel analyses)."""
+        game = self.controller.game.copy()
+        game.analysis = True
+        while len(game.moves) > self.controller.view_ply:
+            game.pop()
+        return game
+
     # ----- never lose a game --------------------------------------------------------------------
     def _offer_restore(self, saved) -> None:
         """After a crash, offer to continue the autosaved game."""
@@ -155,7 +187,30 @@ class Application(QObject):
         if window is not None and getattr(window, "autosave", None) is None:
             from app.controller.autosave import StudyAutosave
             window.autosave = StudyAutosave(window.controller, self.autosave.folder)
+        if window is not None and getattr(window, "explorer", None) is None and hasattr(self, "library"):
+            self.attach_study_features(window)
         return window
+
+    def attach_study_features(self, window) -> None:
+        """A study window gets the opening explorer, an analysis dock and Analysis ▸ Analyse game."""
+        c = window.controller
+        window.explorer = self.library.attach_study_window(window)
+        ruleset = str(self.settings.get("ruleset"))
+
+        def studied_game() -> Game:
+            return c.tree.to_game(ruleset, node=c.node)
+
+        def play_line(moves: list) -> None:
+            for move in moves:
+                c.play(move)
+
+        dock = self.analysis.attach(window, window.scene, studied_game, c.position_changed, play_line)
+        menu = window.menuBar().addMenu(texts.tr("&Analysis"))
+        menu.addAction(dock.toggleViewAction())
+        menu.addAction(texts.tr("Analyse &game…"), lambda: self.analysis.review(window, c, ruleset))
+        explorer = window.findChild(QDockWidget, "opening-explorer")
+        if explorer is not None:
+            menu.addAction(explorer.toggleViewAction())
 
     def save_progress(self) -> None:
         """Autosave the game after every change (atomic write; a failure is reported, not fatal)."""
@@ -236,7 +291,7 @@ class Application(QObject):
         """Ask about the game on the board, then how to play, and start."""
         if not self.settle_game():
             return
-        choice = self.window.dialogs.new_game(self.settings)
+        choice = self.window.dialogs.new_game(self.settings, engines=self.engines_for_dialog())
         if choice is None:
             return
         self.settings.set("ruleset", choice["ruleset"])
@@ -268,20 +323,25 @@ class Application(QObject):
         elif choice["opponent"] == "ai-black" and self.window.scene.flipped:
             self.settings.set("flipped", False)
         self.ai.configure(sides[choice["opponent"]], choice["level"], self.settings.get("ai_time"))
+        self.engine_name = choice.get("engine") or ""
+        if self.engine_name and hasattr(self, "analysis"):     # an external engine instead of the built-in AI
+            for color in sides[choice["opponent"]]:
+                self.ai.seat(color, self.analysis.player(self.engine_name))
         self.refresh_board()
 
     def play_from(self, fen: str) -> None:
         """Start a game from a position set up in the editor, with the opponents the user chooses."""
         if not self.settle_game():
             return
-        choice = self.window.dialogs.new_game(self.settings, setup=False)
+        choice = self.window.dialogs.new_game(self.settings, setup=False, engines=self.engines_for_dialog())
         if choice is not None:
             self.start_game(choice, self.settings.get("ruleset"), fen)
 
     def on_continue(self) -> None:
         """Play on from the position shown, with the opponents the user chooses (the clock, if any,
         gets back the times it had then)."""
-        choice = self.window.dialogs.new_game(self.settings, setup=False, times=not self.clock.timed)
+        choice = self.window.dialogs.new_game(self.settings, setup=False, times=not self.clock.timed,
+                                              engines=self.engines_for_dialog())
         if choice is None:
             return
         self.ai.configure(set(), choice["level"], self.settings.get("ai_time"))
@@ -343,7 +403,7 @@ class Application(QObject):
             path = self.window.dialogs.save_path(suggested)
             if not path:
                 return False
-        sides, level = self.ai.sides, self.ai.level
+        sides, level = self.ai.sides, getattr(self, "engine_name", "") or self.ai.level
         try:
             self.played.save(self.controller.game, path, player_name("red", sides, level),
                              player_name("black", sides, level), self.clock.move_times())
@@ -427,6 +487,8 @@ class Application(QObject):
         elif name in ("notation", "traditional"):
             self.window.notation = self.settings.get("notation")
             self.window.scene.set_coordinates("iccs" if self.window.notation == "iccs" else "numbers")
+            if hasattr(self, "analysis"):
+                self.analysis.set_notation(self.settings.get("notation"), self.settings.get("traditional"))
             self.refresh_history()
         elif name == "sounds":
             self.sound.enabled = value

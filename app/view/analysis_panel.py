@@ -128,6 +128,10 @@ class AnalysisPanel(QWidget):
             registry.changed.connect(self.fill_engines)
 
     # ----- public ------------------------------------------------------------------------------
+    def dock_title(self) -> str:
+        """The title of the dock holding the panel."""
+        return tr("Analysis")
+
     def set_position(self, game: Game) -> None:
         """Follow this position (the analysis restarts on it after a short pause)."""
         self.controller.set_position(game)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QLabel, QMainWindow, QPushButton, QSplitter,
+from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QLabel, QMainWindow, QPushButton, QSplitter,
                                QStyle, QVBoxLayout, QWidget)
 
 from app.model import Outcome
@@ -46,6 +46,9 @@ class MainWindow(QMainWindow):
     stop_requested = Signal()
     add_time_requested = Signal(str)      # the colour given more time
     rules_help_requested = Signal()
+    engines_requested = Signal()
+    library_requested = Signal()
+    search_position_requested = Signal()
 
     def __init__(self, font_family: str = "", style: str = "traditional") -> None:
         super().__init__()
@@ -170,6 +173,13 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, k=key: self.style_requested.emit(k))
             group.addAction(action)
             self.actions_by_name[f"pieces_{key}"] = action
+        for dock in getattr(self, "docks", []):     # panels beside the board: analysis, opening explorer
+            view.addAction(dock.toggleViewAction())
+        tools = self.menuBar().addMenu(self.tr("&Tools"))
+        self._action(tools, "engines", self.tr("&Engines…"), self.engines_requested)
+        self._action(tools, "library", self.tr("Game &library…"), self.library_requested, "Ctrl+L")
+        self._action(tools, "search_position", self.tr("&Search this position in the library"),
+                     self.search_position_requested)
         settings = self.menuBar().addMenu(self.tr("&Settings"))
         self._action(settings, "settings", self.tr("&Preferences…"), self.settings_requested)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
@@ -177,6 +187,13 @@ class MainWindow(QMainWindow):
         self.actions_by_name.update(self._nav_actions)
         self.continue_button.setText(self.tr("Continue from here"))
         self.history.setHorizontalHeaderLabels([self.tr("Red"), self.tr("Black")])
+
+    def add_dock(self, dock: QDockWidget) -> None:
+        """Keep a panel beside the board and list it under View (so it can be shown and hidden)."""
+        if not hasattr(self, "docks"):
+            self.docks: list[QDockWidget] = []
+        self.docks.append(dock)
+        self.retranslate()
 
     def set_recent_files(self, paths: list[str]) -> None:
         """The files listed under File ▸ Open recent."""

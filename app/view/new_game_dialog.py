@@ -86,7 +86,8 @@ class TimeChooser(QWidget):
 class NewGameDialog(QDialog):
     """Asks how to play; `choice()` gives the answers as a dict (see there)."""
 
-    def __init__(self, settings, parent: QWidget | None = None, setup: bool = True, times: bool = True) -> None:
+    def __init__(self, settings, parent: QWidget | None = None, setup: bool = True, times: bool = True,
+                 engines: list[str] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("New game") if setup else tr("Play from this position"))
         form = QFormLayout(self)
@@ -101,6 +102,11 @@ class NewGameDialog(QDialog):
         for name in LEVELS:
             self.level.addItem(tr(name.capitalize()), name)
         self.level.setCurrentIndex(max(0, self.level.findData(settings.get("ai_level"))))
+        self.engine = QComboBox()          # the built-in AI, or an engine from Tools ▸ Engines
+        self.engine.addItem(tr("Built-in AI"), "")
+        for name in engines or []:
+            self.engine.addItem(name, name)
+        self.engine.currentIndexChanged.connect(lambda: self.level.setEnabled(not self.engine.currentData()))
         self.red_time = TimeChooser(settings.get("time_control"))
         self.odds = QCheckBox(tr("Different time for Black (time odds)"))
         self.black_time = TimeChooser(settings.get("time_control"))
@@ -119,7 +125,11 @@ class NewGameDialog(QDialog):
         self.problem.hide()
         form.addRow(tr("Rules"), self.ruleset)
         form.addRow(tr("Opponent"), self.opponent)
+        form.addRow(tr("Computer"), self.engine)
         form.addRow(tr("Computer level"), self.level)
+        if not engines:
+            self.engine.hide()
+            form.labelForField(self.engine).hide()
         form.addRow(tr("Time control"), self.red_time)
         form.addRow(self.odds)
         form.addRow(tr("Black's time"), self.black_time)
@@ -160,5 +170,6 @@ class NewGameDialog(QDialog):
         black = self.black_time.time_control() if self.odds.isChecked() else red
         return {"ruleset": self.ruleset.currentData(), "touch_move": self.touch.isChecked(),
                 "opponent": self.opponent.currentData(), "level": self.level.currentData(),
+                "engine": self.engine.currentData() or "",
                 "red_tc": red, "black_tc": black, "handicap": Handicap(self.handicap.currentData()),
                 "giver": Color(self.giver.currentData())}

@@ -26,7 +26,7 @@ class AnsweringDialogs:
     def error(self, title, text):
         self.errors.append((title, text))
 
-    def new_game(self, settings, setup=True, times=True):
+    def new_game(self, settings, setup=True, times=True, engines=None):
         self.new_game_calls.append(setup)
         return {"ruleset": settings.get("ruleset"), "touch_move": settings.get("touch_move"),
                 "opponent": "human", "level": "master", **self.new_game_choice}

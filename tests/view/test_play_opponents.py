@@ -16,7 +16,7 @@ def test_play_from_the_editor_offers_the_opponents(studio):
 
 
 def test_play_from_the_editor_can_be_cancelled(studio):
-    studio.window.dialogs.new_game = lambda settings, setup=True, times=True: None
+    studio.window.dialogs.new_game = lambda settings, setup=True, times=True, engines=None: None
     studio.controller.play(Move.from_iccs("h2e2"))
     studio.window.dialogs.unsaved_answer = "discard"
     studio.play_from("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1")
