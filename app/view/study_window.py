@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QDockWidget, QDoubleSpinBox, QFileDialog, QGraphi
 
 from app.model.tree import Node
 
-from . import texts
+from . import study_texts, texts
 from .board_scene import BoardScene
 from .board_view import BoardView
 from .game_list import GameListWidget
@@ -143,6 +143,7 @@ class StudyWindow(QMainWindow):
         self.refresh_tree()
         self.refresh_game()
         self.refresh_position()
+        self.refresh_undo()
 
     # ----- layout ----------------------------------------------------------------------------------
     def _build_side(self) -> None:
@@ -209,6 +210,9 @@ class StudyWindow(QMainWindow):
         file_menu.addSeparator()
         self._action(file_menu, "close", self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)
         edit = self.menuBar().addMenu(self.tr("&Edit"))
+        self._action(edit, "undo", self.tr("&Undo"), c.undo, QKeySequence.StandardKey.Undo)
+        self._action(edit, "redo", self.tr("&Redo"), c.redo, QKeySequence("Ctrl+Shift+Z"))
+        edit.addSeparator()
         self._action(edit, "headers", self.tr("Game &information…"), self.edit_headers)
         edit.addSeparator()
         self._action(edit, "promote", self.tr("&Promote variation"), lambda: c.promote())
@@ -269,6 +273,8 @@ class StudyWindow(QMainWindow):
         c.autoplay.changed.connect(self._autoplay_changed)
         c.illegal_attempt.connect(lambda err: self.statusBar().showMessage(texts.illegal_reason(err), 8000))
         c.comment_changed.connect(self._comment_changed)
+        c.undo_changed.connect(self.refresh_undo)
+        c.moves_removed.connect(self._moves_removed)
         c.node_added.connect(lambda node: self.tree.add_node(node, c.label(node, self.notation, self.traditional)))
 
     # ----- rendering -------------------------------------------------------------------------------
@@ -348,6 +354,20 @@ class StudyWindow(QMainWindow):
         if len(c.games) > 1:
             self.resizeDocks([self.games_dock], [420], Qt.Orientation.Horizontal)
         self.refresh_title()
+
+    def refresh_undo(self) -> None:
+        """Undo/Redo enabled and named after the edit they would undo or redo."""
+        c = self.controller
+        for name, kind, enabled in (("undo", c.undo_kind(), c.can_undo), ("redo", c.redo_kind(), c.can_redo)):
+            action = self.actions_by_name[name]
+            action.setEnabled(enabled)
+            what = study_texts.edit_kind_name(kind) if kind is not None else ""
+            base = self.tr("&Undo") if name == "undo" else self.tr("&Redo")
+            action.setText(f"{base} {what}" if what else base)
+
+    def _moves_removed(self, count: int) -> None:
+        shortcut = self.actions_by_name["undo"].shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        self.statusBar().showMessage(study_texts.moves_removed(count, shortcut), 10000)
 
     def _autoplay_changed(self, playing: bool) -> None:
         icon = QStyle.StandardPixmap.SP_MediaPause if playing else QStyle.StandardPixmap.SP_MediaPlay
