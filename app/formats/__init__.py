@@ -8,6 +8,15 @@ Reading::
     games.errors                            # GameFileError for each game that could not be read
     games.warnings                          # notes about the file (skipped section headers, ...)
     games[0].warnings                       # problems worked around inside that game
+    games.problems                          # all of them as ReadProblem values (kind, game, last good move)
+
+Problems as values (for the view to word): ``games.problems`` lists every problem met, file order, each
+a frozen ``ReadProblem`` (``kind: ProblemKind``, ``game`` number, ``after_ply``/``after_move``/
+``board_fen_before`` for the last good move, ``lost``, ``byte_offset``, ``detail``); a game left out
+gives one of kind GAME_LEFT_OUT. ``problems_of(tree)`` gives one game's. A file that is not a game file
+(an image, an archive, random bytes, an empty file) raises GameFileError whose ``.problem.kind`` is
+NOT_A_GAME_FILE. ``game_record(game, red=..., black=..., date=...)`` turns a played arbiter Game into a
+GameTree with PGN headers (Result, Ruleset, Termination, Rule) to save with write_pgn.
 
 ``read_games(path, errors="warn")`` reads every game it can: a game that cannot be read is left out
 and its GameFileError (naming the file, game number, line or byte offset and offending token) goes
@@ -28,7 +37,7 @@ from __future__ import annotations
 
 import os
 import re
-from typing import Iterable
+from collections.abc import Callable, Iterable
 
 from app.model.tree import GameTree, Node
 
@@ -36,17 +45,21 @@ from . import cbr, dhtmlxq, xqf
 from .atomic import atomic_write_bytes
 from .errors import GameFileError
 from .pgn import Locator, dumps_pgn, read_pgn_text
+from .played import game_record, record_ruleset, record_termination
+from .problems import ProblemKind, ReadProblem, ReadTree, looks_binary, problems_of, sniff_not_a_game
 from .textio import decode_text
 
 __all__ = ["read_games", "read_bytes", "read_text", "write_pgn", "dumps_pgn", "GameFileError", "GameList",
-           "GameTree", "Node"]
+           "GameTree", "Node", "ProblemKind", "ReadProblem", "ReadTree", "problems_of", "game_record",
+           "record_ruleset", "record_termination"]
 
 ERROR_MODES = ("warn", "strict")
 
 
-class GameList(list):
+class GameList(list[GameTree]):
     """The games read from one file, with the problems met: ``errors`` (GameFileError of each game left
-    out) and ``warnings`` (notes about the file); ``format`` and ``encoding`` say how it was read."""
+    out), ``warnings`` (notes about the file) and ``problems`` (every problem, of the file and of each
+    game, as ReadProblem values); ``format`` and ``encoding`` say how it was read."""
 
     def __init__(self, games: Iterable[GameTree] = (), *, path: str | None = None, fmt: str = "",
                  encoding: str = "") -> None:
@@ -56,16 +69,43 @@ class GameList(list):
         self.encoding = encoding
         self.errors: list[GameFileError] = []
         self.warnings: list[str] = []
+        self.problems: list[ReadProblem] = []
+        self.numbers: list[int] = []     # the number in the file (1-based) of each game, in list order
+
+    def add_game(self, tree: GameTree, number: int) -> None:
+        """Append the game numbered `number` in the file."""
+        self.append(tree)
+        self.numbers.append(number)
+
+    def note(self, problem: ReadProblem) -> None:
+        """Record a problem about the file (and its detail in ``warnings``)."""
+        self.problems.append(problem)
+        self.warnings.append(problem.detail)
+
+    def problems_of_game(self, index: int) -> list[ReadProblem]:
+        """The problems of the game at list position `index`."""
+        return [p for p in self.problems if p.index == index]
+
+    def collect_problems(self) -> None:
+        """Fill ``problems`` with each game's problems and the games left out (file order)."""
+        found = list(self.problems)
+        for index, tree in enumerate(self):
+            number = self.numbers[index] if index < len(self.numbers) else index + 1
+            found += [p.located(game=number, index=index) for p in problems_of(tree)]
+        found += [err.problem for err in self.errors]
+        found.sort(key=lambda p: p.game or 0)
+        self.problems[:] = found
 
 
-def read_games(path: str | os.PathLike, errors: str = "warn") -> GameList:
+def read_games(path: str | os.PathLike[str], errors: str = "warn") -> GameList:
     """Every game in a file (see the module doc for `errors`); raises GameFileError."""
     name = os.fspath(path)
     try:
         with open(name, "rb") as fh:
             data = fh.read()
     except OSError as exc:
-        raise GameFileError(f"cannot open the file: {exc.strerror or exc}", path=name) from None
+        reason = f"cannot open the file: {exc.strerror or exc}"
+        raise GameFileError(reason, path=name, problem=ReadProblem(ProblemKind.CANNOT_OPEN, reason)) from None
     return read_bytes(data, name, errors)
 
 
@@ -73,8 +113,11 @@ def read_bytes(data: bytes, name: str = "<bytes>", errors: str = "warn") -> Game
     """Every game in the bytes of a file named `name` (used in messages and to help sniffing)."""
     if errors not in ERROR_MODES:
         raise ValueError(f"errors must be one of {ERROR_MODES}, not {errors!r}")
-    if not data:
-        raise GameFileError("the file is empty", path=name)
+    kind = sniff_not_a_game(data)
+    if kind is not None:
+        reason = "the file is empty" if kind == "empty" else f"not a game file ({kind} data)"
+        raise GameFileError(reason, path=name,
+                            problem=ReadProblem(ProblemKind.NOT_A_GAME_FILE, reason, file_kind=kind))
     if data.startswith(cbr.LIBRARY_MAGIC):
         out = _read_cbl(data, name)
     elif data.startswith(cbr.RECORD_MAGIC):
@@ -96,10 +139,10 @@ def read_text(text: str, name: str = "<text>", errors: str = "warn") -> GameList
     return _finish(_read_text(text, name), errors)
 
 
-def _single(data: bytes, name: str, fmt: str, reader) -> GameList:
+def _single(data: bytes, name: str, fmt: str, reader: Callable[[], GameTree]) -> GameList:
     out = GameList(path=name, fmt=fmt)
     try:
-        out.append(reader())
+        out.add_game(reader(), 1)
     except GameFileError as exc:
         out.errors.append(exc.located(path=name, game=1))
     return out
@@ -118,8 +161,8 @@ def _read_cbl(data: bytes, name: str) -> GameList:
         try:
             tree = cbr.read_cbr(data[start:end], base=start)
         except cbr.EmptyBoard as exc:
-            out.warnings.append(f"record {i + 1} at byte {start} is a section header, not a game: "
-                                f"{exc.reason}")
+            out.note(ReadProblem(ProblemKind.SECTION_SKIPPED, f"record {i + 1} at byte {start} is a section "
+                                 f"header, not a game: {exc.reason}", game=i + 1, lost=1, byte_offset=start))
             continue
         except GameFileError as exc:
             out.errors.append(exc.located(path=name, game=i + 1))
@@ -127,7 +170,7 @@ def _read_cbl(data: bytes, name: str) -> GameList:
         n += 1
         if title:
             tree.headers.setdefault("Library", title)
-        out.append(tree)
+        out.add_game(tree, i + 1)
     return out
 
 
@@ -143,7 +186,7 @@ def _read_text(text: str, name: str) -> GameList:
         loc = Locator(text)
         for i, (pos, body) in enumerate(dhtmlxq.blocks(text)):
             try:
-                out.append(dhtmlxq.read_block(body))
+                out.add_game(dhtmlxq.read_block(body), i + 1)
             except GameFileError as exc:
                 if exc.line is None:
                     exc.line = loc.line(pos)
@@ -157,11 +200,31 @@ def _read_text(text: str, name: str) -> GameList:
         if isinstance(item, GameFileError):
             out.errors.append(item.located(path=name, game=i + 1))
         else:
-            out.append(item)
+            out.add_game(item, i + 1)
+    if not out and _not_a_game(text, out):
+        reason = f"no game found (read as {out.format}): this does not look like a game file"
+        kind = "binary" if looks_binary(text) else "text"
+        raise GameFileError(reason, path=name,
+                            problem=ReadProblem(ProblemKind.NOT_A_GAME_FILE, reason, file_kind=kind))
     return out
 
 
-def _read_wxf_file(text: str, name: str, start: re.Match) -> GameList:
+# Signs of a game in a text: a tag, a move number, an ICCS, WXF or Chinese move.
+_GAME_HINT = re.compile(r"^\s*\[[A-Za-z0-9_]+\s*\"|(?<![\w.])\d{1,3}\s*\.|[a-iA-I][0-9]-?[a-iA-I][0-9]"
+                        r"|[进退平進]|[RNHBEAKCP][1-9+\-=.][1-9]", re.MULTILINE)
+
+
+def _not_a_game(text: str, out: GameList) -> bool:
+    """True if a text from which no game was read has nothing of a game file: binary data, or no tag,
+    move number or move, and every error at the first move."""
+    if looks_binary(text):
+        return True
+    if _GAME_HINT.search(text, 0, 65536):
+        return False
+    return all(err.problem.after_ply in (0, None) for err in out.errors)
+
+
+def _read_wxf_file(text: str, name: str, start: re.Match[str]) -> GameList:
     """The WXF file format: 'KEY<tab>value' lines, an optional /*comment*/, then START{ moves }END."""
     out = GameList(path=name, fmt="wxf")
     headers: dict[str, str] = {}
@@ -183,26 +246,31 @@ def _read_wxf_file(text: str, name: str, start: re.Match) -> GameList:
         if isinstance(item, GameFileError):
             out.errors.append(item.located(path=name, game=i + 1))
             continue
-        tree = item if item is not None else GameTree()
+        tree = item if item is not None else ReadTree()
         for k, v in headers.items():
             tree.headers.setdefault(k, v)
         if comments and not tree.root.comment:
             tree.root.comment = "\n".join(comments)
-        out.append(tree)
+        out.add_game(tree, i + 1)
     if end_m is None:
-        out.warnings.append("no '}END' after the moves")
+        out.note(ReadProblem(ProblemKind.TRUNCATED, "no '}END' after the moves"))
     return out
 
 
 def _finish(out: GameList, errors: str) -> GameList:
+    out.collect_problems()
     if errors == "strict":
         if out.errors:
             raise out.errors[0]
         for i, tree in enumerate(out):
             if tree.warnings:
-                raise GameFileError(tree.warnings[0], path=out.path, game=i + 1)
+                first = problems_of(tree)
+                raise GameFileError(tree.warnings[0], path=out.path, game=i + 1,
+                                    problem=first[0].located(game=i + 1, index=i) if first else None)
         if out.warnings:
-            raise GameFileError(out.warnings[0], path=out.path)
+            first_file = next((p for p in out.problems if p.index is None and p.kind != ProblemKind.GAME_LEFT_OUT),
+                              None)
+            raise GameFileError(out.warnings[0], path=out.path, problem=first_file)
     if not out:
         if out.errors:
             raise out.errors[0]
@@ -211,7 +279,7 @@ def _finish(out: GameList, errors: str) -> GameList:
 
 
 # ----- writing ---------------------------------------------------------------------------------
-def write_pgn(games: GameTree | Iterable[GameTree], path: str | os.PathLike, notation: str = "chinese",
+def write_pgn(games: GameTree | Iterable[GameTree], path: str | os.PathLike[str], notation: str = "chinese",
               encoding: str = "utf-8", clocks: bool = True) -> None:
     """Write games as PGN, atomically: the old file stays whole if anything fails.
 

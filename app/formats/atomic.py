@@ -6,7 +6,7 @@ import os
 import tempfile
 
 
-def atomic_write_bytes(path: str | os.PathLike, payload: bytes) -> None:
+def atomic_write_bytes(path: str | os.PathLike[str], payload: bytes) -> None:
     """Replace `path` with `payload` so that a crash or a full disk never leaves a truncated file."""
     target = os.fspath(path)
     folder = os.path.dirname(os.path.abspath(target))

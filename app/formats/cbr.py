@@ -18,6 +18,7 @@ from __future__ import annotations
 from app.model.tree import GameTree
 
 from .errors import GameFileError
+from .problems import ReadTree
 from .records import PreorderBuilder
 
 RECORD_MAGIC = b"CCBridge Record\x00"
@@ -73,14 +74,14 @@ def read_cbr(data: bytes, base: int = 0) -> GameTree:
         raise EmptyBoard(f"no pieces on the board (title {headers.get('Title', '')!r})", offset=base + 2120)
     fen = f"{'/'.join(rows)} {side} - - 0 1"
     try:
-        tree = GameTree(fen, headers)
+        tree = ReadTree(fen, headers)
     except ValueError as exc:
         raise GameFileError(f"bad start position: {exc}", offset=base + 2120, token=fen) from None
     _read_moves(tree, data, base)
     return tree
 
 
-def _read_moves(tree: GameTree, data: bytes, base: int) -> None:
+def _read_moves(tree: ReadTree, data: bytes, base: int) -> None:
     pos = MOVES_AT
     n = len(data)
 
@@ -113,6 +114,7 @@ def _read_moves(tree: GameTree, data: bytes, base: int) -> None:
         pos += 4
         text = comment() if flags & 0x04 else ""
         builder.add(builder.stack.pop(), frm, to, not flags & 0x01, bool(flags & 0x02), text, offset)
+    builder.finish()
 
 
 def library_records(data: bytes) -> tuple[str, list[int]]:
@@ -120,7 +122,7 @@ def library_records(data: bytes) -> tuple[str, list[int]]:
     if not data.startswith(LIBRARY_MAGIC):
         raise GameFileError("not a CCBridge library (no 'CCBridgeLibrary' magic)", offset=0)
     name = _utf16(data[64:576]) if len(data) >= 576 else ""
-    offsets = []
+    offsets: list[int] = []
     first = data.find(RECORD_MAGIC, len(LIBRARY_MAGIC))
     if first < 0:
         return name, offsets

@@ -27,6 +27,7 @@ from app.model.board import START_FEN
 from app.model.tree import GameTree, Node
 
 from .errors import GameFileError
+from .problems import ProblemKind, ReadProblem, ReadTree, after_node
 from .textio import fen_placement
 
 _BLOCK = re.compile(r"\[DhtmlXQ\](.*?)(?:\[/DhtmlXQ\]|$)", re.DOTALL | re.IGNORECASE)
@@ -103,9 +104,9 @@ def read_block(body: str) -> GameTree:
     branches: dict[int, list[Move]] = {0: _moves(fields.get("movelist", ""), "movelist")}
     starts: dict[int, tuple[int, int]] = {}
     for key, value in fields.items():
-        m = _BRANCH.fullmatch(key)
-        if m:
-            parent, ply, bid = int(m.group(1)), int(m.group(2)), int(m.group(3))
+        bm = _BRANCH.fullmatch(key)
+        if bm:
+            parent, ply, bid = int(bm.group(1)), int(bm.group(2)), int(bm.group(3))
             if bid == 0 or ply < 1:
                 raise GameFileError(f"bad branch tag {key}", token=key)
             branches[bid] = _moves(value, key)
@@ -122,7 +123,7 @@ def read_block(body: str) -> GameTree:
         else:
             fen = START_FEN
     try:
-        tree = GameTree(fen, headers)
+        tree = ReadTree(fen, headers)
     except ValueError as exc:
         raise GameFileError(f"bad start position: {exc}", token=fen) from None
 
@@ -147,15 +148,18 @@ def read_block(body: str) -> GameTree:
             progress = True
             base = lines[parent]
             if ply > len(base):
-                tree.warnings.append(f"branch {bid} starts at ply {ply}, after the end of branch {parent}: dropped")
+                tree.note(after_node(tree, base[-1], ProblemKind.VARIATION_DROPPED,
+                                     f"branch {bid} starts at ply {ply}, after the end of branch {parent}: dropped",
+                                     lost=len(branches[bid])))
                 continue
             node = base[ply - 1]
             board = tree.board_at(node)
             line = base[:ply]
             for i, move in enumerate(branches[bid]):
                 if not board.is_legal(move):
-                    tree.warnings.append(f"branch {bid}: move {i + 1} ({move.iccs}) is not legal: "
-                                         "the rest of the branch is dropped")
+                    tree.note(after_node(tree, node, ProblemKind.MOVES_LOST,
+                                         f"branch {bid}: move {i + 1} ({move.iccs}) is not legal: "
+                                         "the rest of the branch is dropped", lost=len(branches[bid]) - i))
                     break
                 board.push(move)
                 child = node.child(move)
@@ -163,21 +167,23 @@ def read_block(body: str) -> GameTree:
                 line.append(node)
             lines[bid] = line
         if not progress:
-            tree.warnings.append(f"branches {todo} hang from missing branches: dropped")
+            tree.note(ReadProblem(ProblemKind.VARIATION_DROPPED,
+                                  f"branches {todo} hang from missing branches: dropped",
+                                  lost=sum(len(branches[b]) for b in todo)))
             break
 
     for key, value in fields.items():
-        m = _COMMENT.fullmatch(key)
-        if not m:
+        cm = _COMMENT.fullmatch(key)
+        if not cm:
             continue
-        bid = int(m.group(1) or 0)
-        ply = int(m.group(2))
+        bid = int(cm.group(1) or 0)
+        ply = int(cm.group(2))
         text = _clean(value)
-        line = lines.get(bid)
+        found = lines.get(bid)
         if not text:
             continue
-        if line is None or ply >= len(line):
-            tree.warnings.append(f"comment {key} has no move to go with: dropped")
+        if found is None or ply >= len(found):
+            tree.note(ReadProblem(ProblemKind.COMMENT_DROPPED, f"comment {key} has no move to go with: dropped"))
             continue
-        line[ply].comment = text
+        found[ply].comment = text
     return tree

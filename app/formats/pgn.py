@@ -23,7 +23,8 @@ from __future__ import annotations
 import bisect
 import re
 import unicodedata
-from typing import Callable
+from collections.abc import Callable
+from typing import Any
 
 from app.model import Board, Move
 from app.model.board import START_FEN
@@ -34,6 +35,7 @@ from app.model.clock_comment import clock_of, format_clock, with_clock, without_
 from app.model.time_control import time_control_headers, time_controls_of  # noqa: F401 (re-exported)
 
 from .errors import GameFileError
+from .problems import ProblemKind, ReadProblem, ReadTree, after_node
 
 _TOKEN = re.compile(r"""
     \s*(?:
@@ -301,12 +303,12 @@ class Locator:
         return bisect.bisect_right(self._starts, pos)
 
 
-def _build(game: _Game, decoder: Decoder, loc: Locator, choices: dict[int, int]) -> GameTree:
+def _build(game: _Game, decoder: Decoder, loc: Locator, choices: dict[int, int]) -> ReadTree:
     """Replay one game's tokens into a tree with a decoder (raises _Failure)."""
     headers = dict(game.tags)
     fen = headers.get("FEN", "").strip() or game.fen
     try:
-        tree = GameTree(None if "FEN" in headers else game.fen, headers)
+        tree = ReadTree(None if "FEN" in headers else game.fen, headers)
         board = tree.start_board()
     except ValueError as exc:
         pos = game.pos
@@ -318,7 +320,8 @@ def _build(game: _Game, decoder: Decoder, loc: Locator, choices: dict[int, int])
     plies = 0
 
     def fail(reason: str, pos: int, token: str) -> _Failure:
-        return _Failure(GameFileError(reason, line=loc.line(pos), token=token), plies)
+        problem = ReadProblem(ProblemKind.GAME_LEFT_OUT, reason, after_ply=plies)
+        return _Failure(GameFileError(reason, line=loc.line(pos), token=token, problem=problem), plies)
 
     for token_index, (kind, value, pos) in enumerate(game.tokens):
         if kind == WORD:
@@ -342,9 +345,10 @@ def _build(game: _Game, decoder: Decoder, loc: Locator, choices: dict[int, int])
                 if index not in choices:
                     raise _Ambiguous(index, len(options))
                 move = options[choices[index]]
-                tree.warnings.append(f"line {loc.line(pos)}: {_move_label(board)} '{word}' fits "
+                tree.note(after_node(tree, node, ProblemKind.AMBIGUOUS_MOVE,
+                                     f"line {loc.line(pos)}: {_move_label(board)} '{word}' fits "
                                      f"{' and '.join(o.iccs for o in options)}; read as {move.iccs}, "
-                                     "with which the rest of the game replays")
+                                     "with which the rest of the game replays", line=loc.line(pos)))
             try:
                 board.push(move)
             except ValueError as exc:
@@ -383,7 +387,8 @@ def _build(game: _Game, decoder: Decoder, loc: Locator, choices: dict[int, int])
             ply -= 1
         elif kind == CLOSE:
             if not stack:
-                tree.warnings.append(f"line {loc.line(pos)}: unmatched ')' ignored")
+                tree.note(after_node(tree, node, ProblemKind.UNMATCHED_PAREN,
+                                     f"line {loc.line(pos)}: unmatched ')' ignored", line=loc.line(pos)))
                 continue
             saved, saved_ply = stack.pop()
             while ply > saved_ply:
@@ -403,7 +408,7 @@ def _build(game: _Game, decoder: Decoder, loc: Locator, choices: dict[int, int])
             if not tree.headers.get("Result"):
                 tree.headers["Result"] = value
     if stack:
-        tree.warnings.append(f"{len(stack)} variation(s) not closed with ')'")
+        tree.note(ReadProblem(ProblemKind.UNMATCHED_PAREN, f"{len(stack)} variation(s) not closed with ')'"))
     return tree
 
 
@@ -522,6 +527,7 @@ def dumps_pgn(tree: GameTree, notation: str = "chinese", width: int = 80, clocks
             lines.append(_tag(name, value))
     lines.append(_tag("Format", _FORMAT_NAMES[notation]))
     if tree.start_fen != START_FEN or "FEN" in headers:
+        lines.append(_tag("SetUp", "1"))
         lines.append(_tag("FEN", tree.start_fen))
     lines.append("")
 
@@ -543,7 +549,7 @@ def dumps_pgn(tree: GameTree, notation: str = "chinese", width: int = 80, clocks
 
     # Explicit stack (no recursion: trees can be deep). Items: ("text", s) or ("line", node, board, force)
     # to write the continuation after `node`, or ("var", node, board) to write a variation from `node`.
-    stack: list[tuple] = [("line", tree.root, tree.start_board(), True)]
+    stack: list[tuple[Any, ...]] = [("line", tree.root, tree.start_board(), True)]
     while stack:
         item = stack.pop()
         if item[0] == "text":
@@ -560,7 +566,7 @@ def dumps_pgn(tree: GameTree, notation: str = "chinese", width: int = 80, clocks
             continue
         main, *variations = node.children
         emit(board, main, force)
-        tasks: list[tuple] = []
+        tasks: list[tuple[Any, ...]] = []
         for var in variations:
             tasks += [("text", "("), ("var", var, board.copy()), ("text", ")")]
         board.push(main.move)

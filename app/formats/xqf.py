@@ -28,6 +28,7 @@ from __future__ import annotations
 from app.model.tree import GameTree
 
 from .errors import GameFileError
+from .problems import ProblemKind, ReadTree, after_node
 from .records import PreorderBuilder
 from .textio import fen_placement
 
@@ -137,7 +138,7 @@ def read_xqf(data: bytes) -> GameTree:
             pass
     fen = f"{placement} {first_side} - - 0 1"
     try:
-        tree = GameTree(fen, headers)
+        tree = ReadTree(fen, headers)
     except ValueError as exc:
         raise GameFileError(f"bad start position: {exc}", offset=16, token=placement) from None
     tree.root.comment = reader.root_comment()
@@ -202,7 +203,7 @@ class _Stream:
         return frm, to, has_next, has_var, comment, offset
 
 
-def _read_tree(tree: GameTree, reader: _Stream) -> None:
+def _read_tree(tree: ReadTree, reader: _Stream) -> None:
     """Read the records into the tree (XQF squares are file * 10 + rank)."""
     builder = PreorderBuilder(tree, lambda s: (s % 10) * 9 + s // 10)
     root = tree.root
@@ -210,7 +211,10 @@ def _read_tree(tree: GameTree, reader: _Stream) -> None:
         parent = builder.stack.pop()
         rec = reader.record()
         if rec is None:
-            if parent is not builder.dead and (parent is not root or root.children):
-                tree.warnings.append(f"the move records end early (byte {HEADER_SIZE + reader.pos})")
+            if not builder.is_dead(parent) and (parent is not root or root.children):
+                offset = HEADER_SIZE + reader.pos
+                tree.note(after_node(tree, parent, ProblemKind.TRUNCATED,
+                                     f"the move records end early (byte {offset})", byte_offset=offset))
             break
         builder.add(parent, *rec)
+    builder.finish()
