@@ -45,6 +45,8 @@ def open_study_window(parent: QWidget | None, source: str | os.PathLike | StudyD
                          get("notation") or "chinese", bool(get("flipped")), bool(get("traditional")),
                          recent, parent)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+    if isinstance(source, (str, os.PathLike)):
+        window.show_problems(report)
     if autosave_folder is not None:
         window.autosave = StudyAutosave(window.controller, autosave_folder)
     if len(games) > 1:

@@ -23,6 +23,7 @@ from .board_scene import BoardScene
 from .board_view import BoardView
 from .game_list import GameListWidget
 from .move_tree import MoveTree, edit_headers
+from .notice_bar import NoticeBar
 
 if TYPE_CHECKING:  # the window is handed its controller; it never builds one
     from app.controller.recent_files import RecentFiles
@@ -86,22 +87,23 @@ def problem_text(problem: LoadProblem) -> str:
     return f"{head}: {problem.reason}{token}" if head else f"{problem.reason}{token}"
 
 
-def show_load_report(parent: QWidget | None, report: LoadReport) -> bool:
-    """Report what reading a file met (a file that cannot be read, or the games left out); True if
-    games were read."""
+def failure_text(report: LoadReport) -> str:
+    """A plain sentence about a file nothing could be read from ('“x.png” is not a game file we can read')."""
     name = os.path.basename(report.path)
+    if report.missing:
+        return study_texts.missing_file(name)
+    if report.problems:
+        return study_texts.problem_sentence(report.problems[0], name)
+    return tr("“%1” could not be read:\n%2").replace("%1", name).replace(
+        "%2", problem_text(report.failure) if report.failure is not None else "")
+
+
+def show_load_report(parent: QWidget | None, report: LoadReport) -> bool:
+    """Report a file that cannot be read (a message box, there being no study window to show it in);
+    True if games were read (what they lost is shown in the window: StudyWindow.show_problems)."""
     if report.failure is not None or not report.games:
-        why = problem_text(report.failure) if report.failure is not None else ""
-        show_error(parent, tr("Cannot open the file"),
-                   tr("“%1” could not be read:\n%2").replace("%1", name).replace("%2", why))
+        show_error(parent, tr("Cannot open the file"), failure_text(report))
         return False
-    problems = [problem_text(e) for e in report.errors] + list(report.warnings)
-    if problems:
-        shown = problems[:12] + ([tr("… and %1 more").replace("%1", str(len(problems) - 12))]
-                                 if len(problems) > 12 else [])
-        show_error(parent, tr("Some games could not be read"),
-                   tr("“%1”: %2 games were read; these problems were met:\n\n%3")
-                   .replace("%1", name).replace("%2", str(len(report.games))).replace("%3", "\n".join(shown)))
     return True
 
 
@@ -128,6 +130,7 @@ class StudyWindow(QMainWindow):
         self.comment_edit.setPlaceholderText(self.tr("Comment on this move"))
         self.comment_edit.setFixedHeight(96)
         self._updating = False
+        self._notice: LoadReport | None = None    # the report the notice bar words
         self.games_list = GameListWidget()
         self.games_dock = QDockWidget(self.tr("Games"), self)
         self.games_dock.setObjectName("games")
@@ -197,7 +200,13 @@ class StudyWindow(QMainWindow):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         splitter.setSizes([640, 420])
-        self.setCentralWidget(splitter)
+        self.notice = NoticeBar()
+        central = QWidget()
+        outer = QVBoxLayout(central)
+        outer.setContentsMargins(4, 4, 4, 0)
+        outer.addWidget(self.notice)
+        outer.addWidget(splitter, 1)
+        self.setCentralWidget(central)
 
     def _build_menus(self) -> None:
         c = self.controller
@@ -345,6 +354,23 @@ class StudyWindow(QMainWindow):
         self.notation = notation
         self.actions_by_name[f"notation_{notation}"].setChecked(True)
         self.refresh_tree()
+        if self._notice is not None and not self.notice.isHidden():
+            self.show_problems(self._notice)
+
+    def show_problems(self, report: LoadReport) -> None:
+        """Show what reading a file lost (or why it could not be read) in the notice bar; hide it if nothing."""
+        name = os.path.basename(report.path)
+        if report.ok and not report.problems:
+            self._notice = None
+            self.notice.dismiss()
+            return
+        self._notice = report
+        details = "\n".join(p.detail for p in report.problems if p.detail)
+        if not report.ok:      # nothing read: the games shown are still the previous file's
+            self.notice.show_notice(failure_text(report), [], details)
+            return
+        lines = study_texts.problem_sentences(report.problems, name, self.notation, self.traditional)
+        self.notice.show_notice(study_texts.notice_heading(name, len(report.games)), lines, details)
 
     def _reload_games(self) -> None:
         c = self.controller
@@ -445,10 +471,13 @@ class StudyWindow(QMainWindow):
         for path in paths:
             self.controller.autoplay.stop()
             report = self.controller.document.open(path)
-            if show_load_report(self, report):
+            self.show_problems(report)
+            if report.ok:
                 if self.recent is not None:
                     self.recent.add(path)
                 return True
+            if self.recent is not None and report.missing:
+                self.recent.remove(report.path)
         return False
 
     def _fill_recent(self) -> None:
