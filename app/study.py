@@ -49,8 +49,6 @@ def open_study_window(parent: QWidget | None, source: str | os.PathLike | StudyD
         window.show_problems(report)
     if autosave_folder is not None:
         window.autosave = StudyAutosave(window.controller, autosave_folder)
-    if len(games) > 1:
-        window.resize(1500, 800)   # room for the game list
     if show:
         window.show()
         window.raise_()

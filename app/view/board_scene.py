@@ -55,6 +55,7 @@ class BoardItem(QGraphicsItem):
         super().__init__()
         self.font_family = font_family
         self.flipped = False
+        self.coordinates = "numbers"     # 'numbers' (files 1-9 / 九..一) or 'iccs' (files a-i, ranks 0-9)
         # painted once per zoom level, then blitted: the gradient and text are the costly part
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -88,7 +89,10 @@ class BoardItem(QGraphicsItem):
             painter.drawLine(QPointF(left + 5 * UNIT, y0), QPointF(left + 3 * UNIT, y1))
         self._paint_marks(painter)
         self._paint_river(painter)
-        self._paint_numbers(painter)
+        if self.coordinates == "iccs":
+            self._paint_iccs(painter)
+        else:
+            self._paint_numbers(painter)
 
     def _paint_marks(self, painter: QPainter) -> None:
         """The small corner marks at the cannon and pawn points."""
@@ -131,6 +135,23 @@ class BoardItem(QGraphicsItem):
             painter.drawText(QRectF(x - UNIT / 2, 4, UNIT, MARGIN - 30), Qt.AlignmentFlag.AlignCenter, top_label)
             painter.drawText(QRectF(x - UNIT / 2, HEIGHT - MARGIN + 26, UNIT, MARGIN - 30),
                              Qt.AlignmentFlag.AlignCenter, bottom_label)
+
+    def _paint_iccs(self, painter: QPainter) -> None:
+        """ICCS coordinates: files a-i along both edges, ranks 0-9 down the left side (Red's rank 0 nearest Red)."""
+        font = QFont(self.font_family)
+        font.setPixelSize(int(UNIT * 0.3))
+        painter.setFont(font)
+        painter.setPen(LINE)
+        for f in range(9):
+            x = MARGIN + f * UNIT
+            letter = "abcdefghi"[8 - f if self.flipped else f]
+            painter.drawText(QRectF(x - UNIT / 2, 4, UNIT, MARGIN - 30), Qt.AlignmentFlag.AlignCenter, letter)
+            painter.drawText(QRectF(x - UNIT / 2, HEIGHT - MARGIN + 26, UNIT, MARGIN - 30),
+                             Qt.AlignmentFlag.AlignCenter, letter)
+        for r in range(10):
+            y = MARGIN + r * UNIT
+            digit = str(r if self.flipped else 9 - r)
+            painter.drawText(QRectF(0, y - UNIT / 2, MARGIN - 30, UNIT), Qt.AlignmentFlag.AlignCenter, digit)
 
 
 class PieceItem(QGraphicsItem):
@@ -231,6 +252,18 @@ class BoardScene(QGraphicsScene):
         self.board_item.update()
         if self.snapshot is not None:
             self.show_snapshot(self.snapshot)
+
+    @property
+    def coordinates(self) -> str:
+        """'numbers' (the traditional file numbers) or 'iccs' (a-i / 0-9)."""
+        return self.board_item.coordinates
+
+    def set_coordinates(self, style: str) -> None:
+        """Label the board with the traditional file numbers ('numbers') or ICCS coordinates ('iccs')."""
+        if style not in ("numbers", "iccs"):
+            raise ValueError(f"coordinates must be 'numbers' or 'iccs', not {style!r}")
+        self.board_item.coordinates = style
+        self.board_item.update()
 
     def set_style(self, style: str) -> None:
         """Switch the piece set ('traditional' or 'international')."""

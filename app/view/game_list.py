@@ -100,12 +100,19 @@ class _GameTable(QTableView):
 
 
 class GameListWidget(QWidget):
-    """Filter box and table; emits game_chosen(index in the file) on a double click, Enter or choose()."""
+    """Filter box and table; emits game_chosen(index in the file) on a double click, Enter or choose().
+
+    With ``follow=True`` (the study window's list) the highlighted row is always the game shown: a single
+    click (or moving the selection with the keys) chooses a game, and ``show_game(index)`` marks the one
+    shown (no row is highlighted while the filter hides it)."""
 
     game_chosen = Signal(int)
 
-    def __init__(self, games: Sequence[GameTree] = (), parent: QWidget | None = None) -> None:
+    def __init__(self, games: Sequence[GameTree] = (), parent: QWidget | None = None, follow: bool = False) -> None:
         super().__init__(parent)
+        self.follow = follow
+        self.shown: int | None = None      # the game shown (follow mode)
+        self._selecting = False
         self.model = GameTableModel(games, self)
         self.proxy = GameFilter(self)
         self.proxy.setSourceModel(self.model)
@@ -130,6 +137,7 @@ class GameListWidget(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(22)
         self.table.doubleClicked.connect(lambda _index: self.choose())
         self.table.activated.connect(lambda _index: self.choose())
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self._selection_moved())
         self.count_label = QLabel()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -143,6 +151,7 @@ class GameListWidget(QWidget):
         """Show another file's games."""
         self.model.set_games(games)
         self._update_count()
+        self.shown = 0 if self.follow else None
         self.select(0)
 
     def visible_rows(self) -> list[int]:
@@ -159,9 +168,26 @@ class GameListWidget(QWidget):
     def select(self, game: int) -> None:
         """Select a game by its index in the file (if the filter shows it)."""
         index = self.proxy.mapFromSource(self.model.index(game, 0))
-        if index.isValid():
-            self.table.selectRow(index.row())
-            self.table.scrollTo(index)
+        self._selecting = True
+        try:
+            if index.isValid():
+                self.table.selectRow(index.row())
+                self.table.scrollTo(index)
+            elif self.follow:
+                self.table.clearSelection()
+        finally:
+            self._selecting = False
+
+    def show_game(self, game: int) -> None:
+        """Mark the game shown (follow mode: its row is the highlighted one)."""
+        self.shown = game
+        self.select(game)
+
+    def _selection_moved(self) -> None:
+        if self.follow and not self._selecting:
+            game = self.selected_game()
+            if game is not None and game != self.shown:
+                self.game_chosen.emit(game)
 
     def choose(self) -> None:
         """Emit game_chosen for the selected game (or the only one the filter leaves)."""
@@ -175,7 +201,10 @@ class GameListWidget(QWidget):
     def _filter(self, text: str) -> None:
         self.proxy.set_text(text)
         self._update_count()
-        if self.selected_game() is None and self.proxy.rowCount():
+        if self.follow:
+            if self.shown is not None:
+                self.select(self.shown)
+        elif self.selected_game() is None and self.proxy.rowCount():
             self.table.selectRow(0)
 
     def _update_count(self) -> None:

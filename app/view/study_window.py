@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QDockWidget, QDoubleSpinBox, QFileDialog, QGraphi
                                QMainWindow, QMessageBox, QPlainTextEdit, QPushButton, QSplitter, QStyle,
                                QVBoxLayout, QWidget)
 
+from app.model.clock_comment import clock_of, with_clock, without_clock
 from app.model.tree import Node
 
 from . import study_texts, texts
@@ -32,6 +33,10 @@ if TYPE_CHECKING:  # the window is handed its controller; it never builds one
 
 SAVE_FILTERS = {"chinese": "PGN, Chinese moves (*.pgn)", "wxf": "PGN, WXF moves (*.pgn)",
                 "iccs": "PGN, ICCS moves (*.pgn)"}
+FIRST_SIZE = (1180, 680)             # fits 1366x768 with a task bar and the title bar
+FIRST_SIZE_WITH_LIST = (1340, 680)
+FRAME_HEIGHT = 40                    # room left for the window's title bar
+GAME_LIST_WIDTH = 360
 OPEN_FILTER = ("Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)")
 
 
@@ -120,6 +125,7 @@ class StudyWindow(QMainWindow):
         self.font_family, self.notation, self.traditional, self.recent = font_family, notation, traditional, recent
         self.scene = BoardScene(font_family, style)
         self.scene.set_flipped(flipped)
+        self.scene.set_coordinates("iccs" if notation == "iccs" else "numbers")
         self.board_view = BoardView(self.scene)
         self.tree = MoveTree(font_family)
         self.info_label = QLabel()
@@ -127,11 +133,10 @@ class StudyWindow(QMainWindow):
         self.info_label.setTextFormat(Qt.TextFormat.RichText)
         self.turn_label = QLabel()
         self.comment_edit = QPlainTextEdit()
-        self.comment_edit.setPlaceholderText(self.tr("Comment on this move"))
         self.comment_edit.setFixedHeight(96)
         self._updating = False
         self._notice: LoadReport | None = None    # the report the notice bar words
-        self.games_list = GameListWidget()
+        self.games_list = GameListWidget(follow=True)
         self.games_dock = QDockWidget(self.tr("Games"), self)
         self.games_dock.setObjectName("games")
         self.games_dock.setWidget(self.games_list)
@@ -141,8 +146,8 @@ class StudyWindow(QMainWindow):
         self._build_menus()
         self._wire()
         self.file_drops = install_file_drops(self, self.open_paths)
-        self.resize(1180, 780)
         self._reload_games()
+        self.fit_first_size()
         self.refresh_tree()
         self.refresh_game()
         self.refresh_position()
@@ -294,11 +299,10 @@ class StudyWindow(QMainWindow):
         self.scene.show_snapshot(c.snapshot())
         self.tree.highlight(node)
         self._updating = True
-        if self.comment_edit.toPlainText() != node.comment:
-            self.comment_edit.setPlainText(node.comment)
+        if self.comment_edit.toPlainText() != without_clock(node.comment):
+            self.comment_edit.setPlainText(without_clock(node.comment))
         self._updating = False
-        self.comment_edit.setPlaceholderText(self.tr("Comment before the first move") if node.parent is None
-                                             else self.tr("Comment on this move"))
+        self.comment_edit.setPlaceholderText(self.comment_placeholder(node))
         turn = texts.tr("%1 to move").replace("%1", texts.side_name(c.board().turn))
         if not node.is_mainline():
             turn += " · " + self.tr("in a variation")
@@ -334,7 +338,7 @@ class StudyWindow(QMainWindow):
         self.info_label.setText(f"<b>{_html(red)}</b> – <b>{_html(black)}</b>{result}"
                                 + (f"<br><span style='color:#555'>{_html(event)}</span>" if event else ""))
         self.games_list.model.refresh()
-        self.games_list.select(self.controller.index)
+        self.games_list.show_game(self.controller.index)
         self.refresh_title()
 
     def refresh_title(self) -> None:
@@ -354,6 +358,8 @@ class StudyWindow(QMainWindow):
         self.notation = notation
         self.actions_by_name[f"notation_{notation}"].setChecked(True)
         self.refresh_tree()
+        self.scene.set_coordinates("iccs" if notation == "iccs" else "numbers")
+        self.comment_edit.setPlaceholderText(self.comment_placeholder(self.controller.node))
         if self._notice is not None and not self.notice.isHidden():
             self.show_problems(self._notice)
 
@@ -372,13 +378,23 @@ class StudyWindow(QMainWindow):
         lines = study_texts.problem_sentences(report.problems, name, self.notation, self.traditional)
         self.notice.show_notice(study_texts.notice_heading(name, len(report.games)), lines, details)
 
+    def fit_first_size(self) -> None:
+        """A first size that fits a 1366x768 screen (and the screen it is on, if smaller), with room for
+        the game list when the file has several games."""
+        width, height = FIRST_SIZE_WITH_LIST if len(self.controller.games) > 1 else FIRST_SIZE
+        screen = self.screen()
+        if screen is not None:
+            free = screen.availableGeometry()
+            width, height = min(width, free.width() - 16), min(height, free.height() - FRAME_HEIGHT)
+        self.resize(max(width, self.minimumSizeHint().width()), max(height, self.minimumSizeHint().height()))
+
     def _reload_games(self) -> None:
         c = self.controller
         self.games_list.set_games(c.games)
-        self.games_list.select(c.index)
+        self.games_list.show_game(c.index)
         self.games_dock.setVisible(len(c.games) > 1)
         if len(c.games) > 1:
-            self.resizeDocks([self.games_dock], [420], Qt.Orientation.Horizontal)
+            self.resizeDocks([self.games_dock], [GAME_LIST_WIDTH], Qt.Orientation.Horizontal)
         self.refresh_title()
 
     def refresh_undo(self) -> None:
@@ -399,17 +415,26 @@ class StudyWindow(QMainWindow):
         icon = QStyle.StandardPixmap.SP_MediaPause if playing else QStyle.StandardPixmap.SP_MediaPlay
         self.play_button.setIcon(self.style().standardIcon(icon))
 
+    def comment_placeholder(self, node: Node) -> str:
+        """What the empty comment box says: which move a comment would go with."""
+        if node.parent is None:
+            return self.tr("Comment before the first move")
+        number, black = self.controller.move_number(node.ply)
+        move = f"{number}{'…' if black else '.'} {self.controller.label(node, self.notation, self.traditional)}"
+        return self.tr("Comment on %1").replace("%1", move)
+
     def _comment_typed(self) -> None:
         if not self._updating:
             self._updating = True
-            self.controller.set_comment(self.comment_edit.toPlainText())
+            node = self.controller.node
+            self.controller.set_comment(with_clock(self.comment_edit.toPlainText(), clock_of(node.comment)))
             self._updating = False
 
     def _comment_changed(self, node: Node) -> None:
         self.tree.update_comment(node)
         if node is self.controller.node and not self._updating:
             self._updating = True
-            self.comment_edit.setPlainText(node.comment)
+            self.comment_edit.setPlainText(without_clock(node.comment))
             self._updating = False
 
     def _tree_edit(self, action: str, node: Node) -> None:
