@@ -39,7 +39,6 @@ def open_study_window(parent: QWidget | None, source: str | os.PathLike | StudyD
         document = source
     else:
         document = StudyDocument(source)
-    games = document.games
     get = settings.get if settings is not None else (lambda name: None)
     window = StudyWindow(StudyController(document), font_family, get("piece_style") or "traditional",
                          get("notation") or "chinese", bool(get("flipped")), bool(get("traditional")),

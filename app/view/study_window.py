@@ -59,20 +59,21 @@ def ask_unsaved_changes(parent: QWidget, name: str) -> str:
 
 def ask_save_path(parent: QWidget, suggested: str, notation: str) -> tuple[str, str] | None:
     """Ask where to save as PGN and in which notation; (path, notation) or None if cancelled."""
-    filters = ";;".join(SAVE_FILTERS.values())
+    names = {key: tr(text) for key, text in SAVE_FILTERS.items()}
+    filters = ";;".join(names.values())
     path, chosen = QFileDialog.getSaveFileName(parent, tr("Save games as PGN"), suggested, filters,
-                                               SAVE_FILTERS.get(notation, ""))
+                                               names.get(notation, ""))
     if not path:
         return None
     if not os.path.splitext(path)[1]:
         path += ".pgn"
-    notation = next((k for k, v in SAVE_FILTERS.items() if v == chosen), notation)
+    notation = next((k for k, v in names.items() if v == chosen), notation)
     return path, notation
 
 
 def ask_open_path(parent: QWidget | None) -> str | None:
     """Ask for a saved-game file to open."""
-    path, _ = QFileDialog.getOpenFileName(parent, tr("Open saved games"), "", OPEN_FILTER)
+    path, _ = QFileDialog.getOpenFileName(parent, tr("Open saved games"), "", tr(OPEN_FILTER))
     return path or None
 
 
@@ -191,7 +192,7 @@ class StudyWindow(QMainWindow):
         self.speed_box.setRange(*self.controller.autoplay.RANGE)
         self.speed_box.setSingleStep(0.5)
         self.speed_box.setDecimals(1)
-        self.speed_box.setSuffix(" s")
+        self.speed_box.setSuffix(self.tr(" s"))
         self.speed_box.setToolTip(self.tr("Seconds per move"))
         self.speed_box.setValue(self.controller.autoplay.interval)
         nav.addWidget(self.play_button)
@@ -346,7 +347,8 @@ class StudyWindow(QMainWindow):
         c = self.controller
         star = "*" if c.document.modified else ""
         game = f" ({c.index + 1}/{len(c.games)})" if len(c.games) > 1 else ""
-        self.setWindowTitle(f"{self.document_name()}{star}{game} — {self.tr('Study')} — Xiangqi Studio")
+        study, program = self.tr("Study"), self.tr("Xiangqi Studio")
+        self.setWindowTitle(f"{self.document_name()}{star}{game} — {study} — {program}")
 
     def document_name(self) -> str:
         """File name shown in the title and questions."""

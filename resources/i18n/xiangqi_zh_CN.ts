@@ -3,7 +3,7 @@
 <context>
     <name>GameListDialog</name>
     <message>
-        <location filename="../../app/view/game_list.py" line="193" />
+        <location filename="../../app/view/game_list.py" line="222" />
         <source>Choose a game</source>
         <translation>选择对局</translation>
     </message>
@@ -11,17 +11,17 @@
 <context>
     <name>GameListWidget</name>
     <message>
-        <location filename="../../app/view/game_list.py" line="113" />
+        <location filename="../../app/view/game_list.py" line="120" />
         <source>Filter by player or event</source>
         <translation>按棋手或赛事筛选</translation>
     </message>
     <message>
-        <location filename="../../app/view/game_list.py" line="183" />
+        <location filename="../../app/view/game_list.py" line="212" />
         <source>%1 games</source>
         <translation>%1 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/game_list.py" line="184" />
+        <location filename="../../app/view/game_list.py" line="213" />
         <source>%1 of %2 games</source>
         <translation>%2 局中的 %1 局</translation>
     </message>
@@ -57,47 +57,47 @@
 <context>
     <name>HeadersDialog</name>
     <message>
-        <location filename="../../app/view/move_tree.py" line="185" />
+        <location filename="../../app/view/move_tree.py" line="232" />
         <source>Game information</source>
         <translation>对局信息</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="188" />
+        <location filename="../../app/view/move_tree.py" line="235" />
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="188" />
+        <location filename="../../app/view/move_tree.py" line="235" />
         <source>Site</source>
         <translation>地点</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="188" />
+        <location filename="../../app/view/move_tree.py" line="235" />
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="189" />
+        <location filename="../../app/view/move_tree.py" line="236" />
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="189" />
+        <location filename="../../app/view/move_tree.py" line="236" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="189" />
+        <location filename="../../app/view/move_tree.py" line="236" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="190" />
+        <location filename="../../app/view/move_tree.py" line="237" />
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="190" />
+        <location filename="../../app/view/move_tree.py" line="237" />
         <source>Opening</source>
         <translation>开局</translation>
     </message>
@@ -271,39 +271,52 @@
 <context>
     <name>MoveTree</name>
     <message>
-        <location filename="../../app/view/move_tree.py" line="36" />
+        <location filename="../../app/view/move_tree.py" line="41" />
         <source>Move</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="36" />
+        <location filename="../../app/view/move_tree.py" line="41" />
         <source>Comment</source>
         <translation>注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="163" />
+        <location filename="../../app/view/move_tree.py" line="41" />
+        <source>Clock</source>
+        <translation>用时</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/move_tree.py" line="209" />
         <source>Promote variation</source>
         <translation>变着上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="164" />
+        <location filename="../../app/view/move_tree.py" line="210" />
         <source>Demote variation</source>
         <translation>变着下移</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="165" />
+        <location filename="../../app/view/move_tree.py" line="211" />
         <source>Make main line</source>
         <translation>设为主线</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="166" />
+        <location filename="../../app/view/move_tree.py" line="212" />
         <source>Delete from here</source>
         <translation>从此处删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="167" />
+        <location filename="../../app/view/move_tree.py" line="213" />
         <source>Delete the moves after this</source>
         <translation>删除此后的着法</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBar</name>
+    <message>
+        <location filename="../../app/view/notice_bar.py" line="35" />
+        <source>Dismiss</source>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>
@@ -372,188 +385,214 @@
 <context>
     <name>StudyWindow</name>
     <message>
-        <location filename="../../app/view/study_window.py" line="117" />
-        <location filename="../../app/view/study_window.py" line="275" />
-        <source>Comment on this move</source>
-        <translation>本着注释</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_window.py" line="121" />
+        <location filename="../../app/view/study_window.py" line="141" />
         <source>Games</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="142" />
+        <location filename="../../app/view/study_window.py" line="163" />
         <source>Game info…</source>
         <translation>对局信息…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="149" />
+        <location filename="../../app/view/study_window.py" line="170" />
         <source>Promote</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="150" />
+        <location filename="../../app/view/study_window.py" line="171" />
         <source>Main line</source>
         <translation>主线</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="151" />
+        <location filename="../../app/view/study_window.py" line="172" />
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="169" />
+        <location filename="../../app/view/study_window.py" line="190" />
         <source>Autoplay</source>
         <translation>自动播放</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="175" />
+        <location filename="../../app/view/study_window.py" line="195" />
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="196" />
         <source>Seconds per move</source>
         <translation>每步秒数</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="180" />
+        <location filename="../../app/view/study_window.py" line="201" />
         <source>Comment</source>
         <translation>注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="192" />
+        <location filename="../../app/view/study_window.py" line="219" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="193" />
+        <location filename="../../app/view/study_window.py" line="220" />
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="194" />
+        <location filename="../../app/view/study_window.py" line="221" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="196" />
+        <location filename="../../app/view/study_window.py" line="223" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="197" />
+        <location filename="../../app/view/study_window.py" line="224" />
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="199" />
+        <location filename="../../app/view/study_window.py" line="226" />
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="200" />
+        <location filename="../../app/view/study_window.py" line="227" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="201" />
+        <location filename="../../app/view/study_window.py" line="228" />
+        <location filename="../../app/view/study_window.py" line="409" />
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="229" />
+        <location filename="../../app/view/study_window.py" line="409" />
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="231" />
         <source>Game &amp;information…</source>
         <translation>对局信息(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="203" />
+        <location filename="../../app/view/study_window.py" line="233" />
         <source>&amp;Promote variation</source>
         <translation>变着上移(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="204" />
+        <location filename="../../app/view/study_window.py" line="234" />
         <source>&amp;Demote variation</source>
         <translation>变着下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="205" />
+        <location filename="../../app/view/study_window.py" line="235" />
         <source>Make &amp;main line</source>
         <translation>设为主线(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="206" />
+        <location filename="../../app/view/study_window.py" line="236" />
         <source>De&amp;lete from here</source>
         <translation>从此处删除(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="207" />
+        <location filename="../../app/view/study_window.py" line="237" />
         <source>Delete the moves &amp;after this</source>
         <translation>删除此后的着法(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="208" />
+        <location filename="../../app/view/study_window.py" line="238" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="209" />
+        <location filename="../../app/view/study_window.py" line="239" />
         <source>&amp;Flip board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="210" />
+        <location filename="../../app/view/study_window.py" line="240" />
         <source>&amp;Notation</source>
         <translation>记谱(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="212" />
+        <location filename="../../app/view/study_window.py" line="242" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="220" />
+        <location filename="../../app/view/study_window.py" line="250" />
         <source>&amp;Autoplay</source>
         <translation>自动播放(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="274" />
+        <location filename="../../app/view/study_window.py" line="350" />
+        <source>Study</source>
+        <translation>打谱</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="350" />
+        <source>Xiangqi Studio</source>
+        <translation>象棋工作室</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="423" />
         <source>Comment before the first move</source>
         <translation>第一步之前的注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="278" />
+        <location filename="../../app/view/study_window.py" line="309" />
         <source>in a variation</source>
         <translation>在变着中</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="280" />
+        <location filename="../../app/view/study_window.py" line="311" />
         <source>%1 has no legal move</source>
         <translation>%1无子可走</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="298" />
+        <location filename="../../app/view/study_window.py" line="329" />
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="304" />
+        <location filename="../../app/view/study_window.py" line="335" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="304" />
+        <location filename="../../app/view/study_window.py" line="335" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="323" />
+        <location filename="../../app/view/study_window.py" line="356" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="386" />
+        <location filename="../../app/view/study_window.py" line="426" />
+        <source>Comment on %1</source>
+        <translation>对 %1 的注释</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="472" />
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="390" />
+        <location filename="../../app/view/study_window.py" line="476" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="429" />
+        <location filename="../../app/view/study_window.py" line="518" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
@@ -561,52 +600,52 @@
 <context>
     <name>texts</name>
     <message>
-        <location filename="../../app/main.py" line="136" />
+        <location filename="../../app/main.py" line="130" />
         <source>Computer thinks…</source>
         <translation>电脑思考中…</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="137" />
+        <location filename="../../app/main.py" line="131" />
         <source>The computer failed</source>
         <translation>电脑出错</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="163" />
+        <location filename="../../app/main.py" line="157" />
         <source>Autosave failed: %1</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="171" />
+        <location filename="../../app/main.py" line="165" />
         <source>the %1 %2</source>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="233" />
+        <location filename="../../app/main.py" line="228" />
         <source>Hint: %1</source>
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="250" />
+        <location filename="../../app/main.py" line="245" />
         <source>Not a position</source>
         <translation>不是有效局面</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="250" />
+        <location filename="../../app/main.py" line="245" />
         <source>The clipboard does not hold a valid FEN: %1</source>
         <translation>剪贴板中不是有效的 FEN：%1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="258" />
+        <location filename="../../app/main.py" line="253" />
         <source>Diagram saved to %1</source>
         <translation>图片已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="260" />
+        <location filename="../../app/main.py" line="255" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="276" />
+        <location filename="../../app/view/study_window.py" line="307" />
         <source>%1 to move</source>
         <translation>轮到%1走</translation>
     </message>
@@ -714,11 +753,6 @@
         <location filename="../../app/view/texts.py" line="50" />
         <source>CXQ progress rule</source>
         <translation>CXQ 进展规则</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="50" />
-        <source>CXQ rules</source>
-        <translation>CXQ 规则</translation>
     </message>
     <message>
         <location filename="../../app/view/texts.py" line="51" />
@@ -846,57 +880,57 @@
         <translation>%1；按亚洲规则必须变着。仍然走这步吗？</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="185" />
+        <location filename="../../app/view/texts.py" line="193" />
         <source>Technical foul: you touched %1, which cannot move (touch-move rule a)</source>
         <translation>技术犯规：你摸了%1，但它无法移动（摸子规则 a）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="187" />
+        <location filename="../../app/view/texts.py" line="195" />
         <source>Technical foul: you touched %1, which nothing can capture (touch-move rule b)</source>
         <translation>技术犯规：你摸了%1，但无子能吃它（摸子规则 b）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="188" />
+        <location filename="../../app/view/texts.py" line="196" />
         <source>Technical foul: no move satisfies the touch-move rule (case %1)</source>
         <translation>技术犯规：没有着法符合摸子规则（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="190" />
+        <location filename="../../app/view/texts.py" line="198" />
         <source>You touched %1: it must move (touch-move rule a)</source>
         <translation>你摸了%1：必须走它（摸子规则 a）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="191" />
+        <location filename="../../app/view/texts.py" line="199" />
         <source>You touched %2: you must capture it (touch-move rule b)</source>
         <translation>你摸了%2：必须吃它（摸子规则 b）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="192" />
+        <location filename="../../app/view/texts.py" line="200" />
         <source>You touched %1 then %2: %1 must capture it (touch-move rule c-1)</source>
         <translation>你先摸%1再摸%2：%1必须吃它（摸子规则 c-1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="193" />
+        <location filename="../../app/view/texts.py" line="201" />
         <source>%1 cannot capture %2, so %1 must move (touch-move rule c-2)</source>
         <translation>%1吃不到%2，所以%1必须走（摸子规则 c-2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="194" />
+        <location filename="../../app/view/texts.py" line="202" />
         <source>%1 cannot move, so another piece must capture %2 (touch-move rule c-3)</source>
         <translation>%1不能走，所以须用其他棋子吃%2（摸子规则 c-3）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="195" />
+        <location filename="../../app/view/texts.py" line="203" />
         <source>You touched %2 then %1: %1 must capture it (touch-move rule d-1)</source>
         <translation>你先摸%2再摸%1：%1必须吃它（摸子规则 d-1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="196" />
+        <location filename="../../app/view/texts.py" line="204" />
         <source>%1 cannot capture %2, so another piece must (touch-move rule d-2)</source>
         <translation>%1吃不到%2，须用其他棋子吃（摸子规则 d-2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="197" />
+        <location filename="../../app/view/texts.py" line="205" />
         <source>Nothing can capture %2, so %1 must move (touch-move rule d-3)</source>
         <translation>无子能吃%2，所以%1必须走（摸子规则 d-3）</translation>
     </message>
@@ -1031,55 +1065,228 @@
         <source>Computer time per move</source>
         <translation>电脑每步用时</translation>
     </message>
-    <message><source>CXQ rules</source><translation>CXQ 规则</translation></message><message><source>Asian Rules</source><translation>亚洲规则</translation></message><message><source>Casual (mate and repetition only)</source><translation>休闲（只判将死与重复）</translation></message><message><source>Beginner</source><translation>初学</translation></message><message><source>Casual</source><translation>休闲</translation></message><message><source>Intermediate</source><translation>业余</translation></message><message><source>Strong</source><translation>高手</translation></message><message><source>Master</source><translation>大师</translation></message></context><context><name>study</name><message>
-        <location filename="../../app/view/study_window.py" line="46" />
+    <message><source>CXQ rules</source><translation>CXQ 规则</translation></message><message><source>Asian Rules</source><translation>亚洲规则</translation></message><message><source>Casual (mate and repetition only)</source><translation>休闲（只判将死与重复）</translation></message><message><source>Beginner</source><translation>初学</translation></message><message><source>Casual</source><translation>休闲</translation></message><message><source>Intermediate</source><translation>业余</translation></message><message><source>Strong</source><translation>高手</translation></message><message><source>Master</source><translation>大师</translation></message></context><context><name>rules</name><message>
+        <location filename="../../app/view/rules_help.py" line="19" />
+        <location filename="../../app/view/texts.py" line="50" />
+        <source>CXQ rules</source>
+        <translation>CXQ 规则</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/rules_help.py" line="19" />
+        <source>Asian Rules</source>
+        <translation>亚洲规则</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/rules_help.py" line="19" />
+        <source>Casual rules</source>
+        <translation>休闲规则</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/rules_help.py" line="26" />
+        <source>Counts consecutive checks and chases: more than 6 with one piece loses, whether or not positions repeat; automatic draws after 300, 120 effective or 30 quiet moves each</source>
+        <translation>计算连续将军和捉子的步数：一子连续超过 6 步判负，不论局面是否重复；双方各走 300 步、120 有效步或 30 步无进展自动判和</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/rules_help.py" line="29" />
+        <source>Judges a repeated position: perpetual check or a forbidden perpetual chase in the repeated cycle loses; other repetitions are drawn</source>
+        <translation>局面重复时裁决：循环中长将或禁止的长捉判负，其他重复判和</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/rules_help.py" line="31" />
+        <source>Only checkmate and stalemate end the game; a position repeated three times is a draw</source>
+        <translation>只判将死与困毙；同一局面出现三次判和</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/rules_help.py" line="39" />
+        <source>&lt;p&gt;In every ruleset a checkmated side loses, and so does a side with no legal move (stalemate loses in xiangqi). The kings may never face each other on an open file.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;在所有规则下，被将死的一方判负；无子可走（困毙）的一方也判负。将帅不能在同一直线上直接照面。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/rules_help.py" line="43" />
+        <source>&lt;h3&gt;CXQ rules (Chinese Xiangqi Association)&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Perpetual check and chase are counted, not looked for in repeated positions.&lt;/b&gt; Every check in an unbroken run counts, even if the checking piece goes somewhere new each time and no position ever repeats.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;With one piece you may check (or chase the same unprotected piece) 6 times in a row; the 7th loses. With two pieces 12, with three pieces 18.&lt;/li&gt;&lt;li&gt;A move that neither checks nor chases breaks the run.&lt;/li&gt;&lt;li&gt;If one side checks perpetually and the other chases perpetually, the checker loses; if both check (or both chase), it is a draw.&lt;/li&gt;&lt;li&gt;A chase is a move that attacks an unprotected piece (not the king, not a pawn still on its own side of the river); attacks by kings and pawns, and attacks on a piece of the same type that can take back, are not chases. A rook attacked by a cannon or horse counts as unprotected.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Automatic draws:&lt;/b&gt; when each side has made 300 moves; when each side has made 120 effective moves (moves that neither check or chase nor answer one); when each side has made 30 moves since the last capture or advance of a crossed pawn.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;CXQ 规则（中国象棋协会）&lt;/h3&gt;&lt;p&gt;&lt;b&gt;长将和长捉按步数计算，而不是看局面是否重复。&lt;/b&gt;连续将军中的每一步都计数，即使将军的棋子每次走到新的位置、局面从未重复。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;用一个子可以连续将军（或连续捉同一个无根子）6 步，第 7 步判负；用两个子 12 步，三个子 18 步。&lt;/li&gt;&lt;li&gt;一步既不将军也不捉子的着法会中断计数。&lt;/li&gt;&lt;li&gt;一方长将、另一方长捉，长将方判负；双方都长将（或都长捉）判和。&lt;/li&gt;&lt;li&gt;捉是指走子后攻击对方一个无根子（不是将帅，也不是未过河的兵卒）；将帅和兵卒的攻击、以及攻击能回吃的同类棋子，都不算捉。被炮或马攻击的车算作无根子。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;自动判和：&lt;/b&gt;双方各走满 300 步；双方各走满 120 步有效着法（既不将军捉子、也不应将应捉的着法）；双方自上次吃子或过河兵前进以来各走满 30 步。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/rules_help.py" line="60" />
+        <source>&lt;h3&gt;Asian Rules (Asian Xiangqi Federation)&lt;/h3&gt;&lt;p&gt;&lt;b&gt;A repeated position is judged.&lt;/b&gt; When the same position occurs for the third time, the moves each side made in the repeated cycle are classified (check, chase, idle, ...) and the detail rules decide:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Perpetual check loses (rule 6); if both sides check perpetually it is a draw (rule 7).&lt;/li&gt;&lt;li&gt;A perpetual chase of one unprotected piece loses; some chases lose even against a protected piece, for example cannons chasing a rook (rule 15) or a rook chasing a crossed pawn (rule 31).&lt;/li&gt;&lt;li&gt;Any other repetition is a draw (rule 5).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Before you play a move that would repeat a forbidden cycle, the program asks you to confirm: under these rules you must change. Touch-move (Chapter 1 Section 3 rule 2) can be enforced from the Settings.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;亚洲规则（亚洲象棋联合会）&lt;/h3&gt;&lt;p&gt;&lt;b&gt;对重复局面进行裁决。&lt;/b&gt;同一局面第三次出现时，把双方在循环中的着法分类（将、捉、闲着……），由细则裁定：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;长将判负（第 6 条）；双方都长将判和（第 7 条）。&lt;/li&gt;&lt;li&gt;长捉一个无根子判负；有些长捉即使对方有根也判负，例如炮长捉车（第 15 条）、车长捉过河兵（第 31 条）。&lt;/li&gt;&lt;li&gt;其他重复判和（第 5 条）。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;走出会重复禁止循环的着法之前，程序会请你确认：按此规则你必须变着。摸子走子（第一章第三节第 2 条）可在设置中启用。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/rules_help.py" line="74" />
+        <source>&lt;h3&gt;Casual rules&lt;/h3&gt;&lt;p&gt;Only the basic rules apply: checkmate or stalemate ends the game, and a position repeated three times is a draw, whoever caused it. There is no perpetual check or chase rule and no automatic draw by move counts.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;休闲规则&lt;/h3&gt;&lt;p&gt;只用基本规则：将死或困毙结束对局，同一局面出现三次判和，不论由谁造成。没有长将长捉的规定，也没有按步数自动判和。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/rules_help.py" line="87" />
+        <source>What are these rules?</source>
+        <translation>这些规则是什么？</translation>
+    </message>
+    </context><context><name>study</name><message>
+        <location filename="../../app/view/study_texts.py" line="22" />
+        <source>move</source>
+        <translation>走子</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="22" />
+        <source>delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="23" />
+        <source>variation order</source>
+        <translation>变着顺序</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="23" />
+        <source>comment</source>
+        <translation>注释</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="23" />
+        <source>game information</source>
+        <translation>棋局信息</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="29" />
+        <source>Deleted 1 move - %2 to undo</source>
+        <translation>已删除 1 步 - 按 %2 撤销</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="29" />
+        <source>Deleted %1 moves - %2 to undo</source>
+        <translation>已删除 %1 步 - 按 %2 撤销</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="62" />
+        <source>Game %1: moves after %2 were unreadable and are missing</source>
+        <translation>第 %1 局：%2 之后的着法无法读取，已缺失</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="63" />
+        <source>Game %1: the moves were unreadable and are missing</source>
+        <translation>第 %1 局：着法无法读取，已缺失</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="65" />
+        <source>Game %1: a variation after %2 could not be read and was left out</source>
+        <translation>第 %1 局：%2 之后的一个变着无法读取，已略去</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="66" />
+        <source>Game %1: a variation could not be read and was left out</source>
+        <translation>第 %1 局：一个变着无法读取，已略去</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="68" />
+        <source>Game %1: the file ends early; moves after %2 are missing</source>
+        <translation>第 %1 局：文件提前结束，%2 之后的着法缺失</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="69" />
+        <source>Game %1: the file ends early; the last moves may be missing</source>
+        <translation>第 %1 局：文件提前结束，最后的着法可能缺失</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="70" />
+        <source>The file ends early; the last game may be incomplete</source>
+        <translation>文件提前结束，最后一局可能不完整</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="72" />
+        <source>Game %1: a comment with no move to go with was left out</source>
+        <translation>第 %1 局：一条没有对应着法的注释已略去</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="74" />
+        <source>Game %1: unbalanced brackets around a variation were ignored</source>
+        <translation>第 %1 局：变着的括号不配对，已忽略</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="76" />
+        <source>Game %1: a move after %2 could be read two ways; the one the game goes on with was taken</source>
+        <translation>第 %1 局：%2 之后的一步棋有两种读法，已按后续棋局采用其中一种</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="78" />
+        <source>Game %1 could not be read and was left out</source>
+        <translation>第 %1 局无法读取，已略去</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="80" />
+        <location filename="../../app/view/study_texts.py" line="97" />
+        <source>The file's section headers (%3) were skipped</source>
+        <translation>文件中的分组标题（%3 个）已跳过</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="82" />
+        <source>“%4” is empty</source>
+        <translation>“%4”是空文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="82" />
+        <source>“%4” is not a game file we can read</source>
+        <translation>“%4”不是本程序能读取的棋谱文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="84" />
+        <source>“%4” could not be opened</source>
+        <translation>无法打开“%4”</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="86" />
+        <source>Game %1: %5</source>
+        <translation>第 %1 局：%5</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="100" />
+        <source>… and %1 more problems</source>
+        <translation>……另有 %1 个问题</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="106" />
+        <source>“%1” was read, but not all of it (%2 games):</source>
+        <translation>“%1”已读取，但有部分内容丢失（共 %2 局）：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="107" />
+        <source>“%1” was read, but not all of it:</source>
+        <translation>“%1”已读取，但有部分内容丢失：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="112" />
+        <source>“%1” no longer exists</source>
+        <translation>“%1”已不存在</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="53" />
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="47" />
+        <location filename="../../app/view/study_window.py" line="54" />
         <source>Save the changes to %1?</source>
         <translation>保存对 %1 的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="56" />
+        <location filename="../../app/view/study_window.py" line="64" />
         <source>Save games as PGN</source>
         <translation>另存为 PGN 棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="68" />
+        <location filename="../../app/view/study_window.py" line="76" />
         <source>Open saved games</source>
         <translation>打开棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="84" />
-        <source>Cannot open the file</source>
-        <translation>无法打开文件</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_window.py" line="85" />
+        <location filename="../../app/view/study_window.py" line="103" />
         <source>“%1” could not be read:
 %2</source>
         <translation>无法读取“%1”：
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="89" />
-        <source>… and %1 more</source>
-        <translation>……另有 %1 处</translation>
+        <location filename="../../app/view/study_window.py" line="111" />
+        <source>Cannot open the file</source>
+        <translation>无法打开文件</translation>
     </message>
-    <message>
-        <location filename="../../app/view/study_window.py" line="91" />
-        <source>Some games could not be read</source>
-        <translation>部分对局无法读取</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_window.py" line="92" />
-        <source>“%1”: %2 games were read; these problems were met:
-
-%3</source>
-        <translation>“%1”：读入 %2 局，遇到以下问题：
-
-%3</translation>
-    </message>
-    </context></TS>
+    <message><source>PGN, Chinese moves (*.pgn)</source><translation>PGN，中文着法 (*.pgn)</translation></message><message><source>PGN, WXF moves (*.pgn)</source><translation>PGN，WXF 着法 (*.pgn)</translation></message><message><source>PGN, ICCS moves (*.pgn)</source><translation>PGN，ICCS 着法 (*.pgn)</translation></message><message><source>Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)</source><translation>棋谱文件 (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;所有文件 (*)</translation></message></context></TS>

@@ -86,3 +86,34 @@ def test_the_notice_is_dismissed_and_a_clean_file_hides_it(qtbot, data_dir, no_b
     assert win.open_paths([str(data_dir / CC / "BadMoveTest3.xqf")]) and win.notice.isVisible()
     assert win.open_paths([str(data_dir / CC / "game_varations.xqf")]) and win.notice.isHidden()
     assert not no_boxes, "never a modal box for a file that was read"
+
+
+@pytest.fixture
+def chinese(qapp):
+    from pathlib import Path
+
+    from PySide6.QtCore import QTranslator
+    translator = QTranslator()
+    qm = Path(__file__).resolve().parents[2] / "resources" / "i18n" / "xiangqi_zh_CN.qm"
+    assert translator.load(str(qm))
+    qapp.installTranslator(translator)
+    yield
+    qapp.removeTranslator(translator)
+
+
+def test_the_notice_and_the_window_speak_chinese(qtbot, data_dir, no_boxes, chinese, tmp_path):
+    win = opened(qtbot, data_dir / CC / "BadMoveTest3.xqf")
+    assert win.notice.lines == ["第 1 局：5.马六进五 之后的着法无法读取，已缺失"]
+    assert "“BadMoveTest3.xqf”已读取" in win.notice.label.text()
+    assert win.windowTitle() == "BadMoveTest3.xqf — 打谱 — 象棋工作室"
+    assert "Study" not in win.windowTitle() and "Xiangqi" not in win.windowTitle()
+    assert [a.text() for a in win.menuBar().actions()][:2] == ["文件(&F)", "编辑(&E)"]
+    assert win.actions_by_name["undo"].text() == "撤销(&U)"
+    win.controller.step(1)
+    assert win.comment_edit.placeholderText().startswith("对 1. ")
+    cbl = opened(qtbot, data_dir / CBL)
+    assert cbl.notice.lines == ["文件中的分组标题（2 个）已跳过"]
+    png = tmp_path / "x.png"
+    png.write_bytes(PNG_BYTES)
+    assert open_study_window(None, str(png), show=False) is None
+    assert no_boxes[-1][1] == "“x.png”不是本程序能读取的棋谱文件"
