@@ -13,10 +13,18 @@ def _html(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
+def _linked(line: str, part: str, index: int) -> str:
+    if not part or part not in line:
+        return _html(line)
+    before, _, after = line.partition(part)
+    return f"{_html(before)}<a href='{index}'>{_html(part)}</a>{_html(after)}"
+
+
 class NoticeBar(QFrame):
     """A heading and a sentence per line, with a close button; hidden until show_notice()."""
 
     dismissed = Signal()
+    line_chosen = Signal(int)        # a linked part of line i was clicked
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -28,7 +36,9 @@ class NoticeBar(QFrame):
         self.label = QLabel()
         self.label.setTextFormat(Qt.TextFormat.RichText)
         self.label.setWordWrap(True)
-        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
+                                           | Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        self.label.linkActivated.connect(lambda href: self.line_chosen.emit(int(href)))
         self.close_button = QToolButton()
         self.close_button.setAutoRaise(True)
         self.close_button.setText("✕")
@@ -44,10 +54,13 @@ class NoticeBar(QFrame):
         self.lines: list[str] = []
         self.hide()
 
-    def show_notice(self, heading: str, lines: list[str], details: str = "") -> None:
-        """Show a heading and the sentences (details: technical text for the tooltip)."""
+    def show_notice(self, heading: str, lines: list[str], details: str = "", links: list[str] | None = None) -> None:
+        """Show a heading and the sentences (details: technical text for the tooltip; links[i]: the part
+        of line i to make a link, '' for none)."""
         self.lines = list(lines)
-        items = "".join(f"<li>{_html(line)}</li>" for line in lines)
+        links = list(links or [])
+        items = "".join(f"<li>{_linked(line, links[i] if i < len(links) else '', i)}</li>"
+                        for i, line in enumerate(lines))
         body = f"<ul style='margin:0; -qt-list-indent:1'>{items}</ul>" if items else ""
         self.label.setText(f"<b>{_html(heading)}</b>{body}")
         self.setToolTip(details)

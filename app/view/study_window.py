@@ -137,6 +137,7 @@ class StudyWindow(QMainWindow):
         self.comment_edit.setFixedHeight(96)
         self._updating = False
         self._notice: LoadReport | None = None    # the report the notice bar words
+        self._linked: list = []                   # the problem behind each notice line that names a move
         self.games_list = GameListWidget(follow=True)
         self.games_dock = QDockWidget(self.tr("Games"), self)
         self.games_dock.setObjectName("games")
@@ -207,6 +208,7 @@ class StudyWindow(QMainWindow):
         splitter.setStretchFactor(1, 2)
         splitter.setSizes([640, 420])
         self.notice = NoticeBar()
+        self.notice.line_chosen.connect(self.go_to_problem)
         central = QWidget()
         outer = QVBoxLayout(central)
         outer.setContentsMargins(4, 4, 4, 0)
@@ -378,7 +380,23 @@ class StudyWindow(QMainWindow):
             self.notice.show_notice(failure_text(report), [], details)
             return
         lines = study_texts.problem_sentences(report.problems, name, self.notation, self.traditional)
-        self.notice.show_notice(study_texts.notice_heading(name, len(report.games)), lines, details)
+        self._linked = [p for p in report.problems if str(p.kind) != "section-skipped"][:len(lines)]
+        links = [study_texts.move_text(p, self.notation, self.traditional) for p in self._linked]
+        self.notice.show_notice(study_texts.notice_heading(name, len(report.games)), lines, details, links)
+
+    def go_to_problem(self, line: int) -> bool:
+        """Show the last good move before the loss the notice's line `line` tells of; False if unknown."""
+        if not 0 <= line < len(self._linked):
+            return False
+        problem = self._linked[line]
+        index = getattr(problem, "index", None)
+        if index is not None and index != self.controller.index and 0 <= index < len(self.controller.games):
+            self.controller.choose_game(index)
+        node = find_problem_node(self.controller.tree.root, problem)
+        if node is None:
+            return False
+        self.controller.go_to(node)
+        return True
 
     def fit_first_size(self) -> None:
         """A first size that fits a 1366x768 screen (and the screen it is on, if smaller), with room for
@@ -523,6 +541,16 @@ class StudyWindow(QMainWindow):
             event.accept()
         else:
             event.ignore()
+
+
+def find_problem_node(root: Node, problem) -> Node | None:
+    """The node of a problem's last good move (its ply and move; a line's end preferred)."""
+    ply, move = getattr(problem, "after_ply", None), getattr(problem, "after_move", None)
+    if ply is None or move is None:
+        return None
+    found = [n for n in root.walk() if n.move == move and n.ply == ply]
+    found.sort(key=lambda n: bool(n.children))
+    return found[0] if found else None
 
 
 def _html(text: str) -> str:

@@ -117,3 +117,14 @@ def test_the_notice_and_the_window_speak_chinese(qtbot, data_dir, no_boxes, chin
     png.write_bytes(PNG_BYTES)
     assert open_study_window(None, str(png), show=False) is None
     assert no_boxes[-1][1] == "“x.png”不是本程序能读取的棋谱文件"
+
+
+def test_the_named_move_is_a_link_to_where_the_moves_were_lost(qtbot, data_dir, no_boxes):
+    win = opened(qtbot, data_dir / CC / "WildHouse.xqf")
+    assert "<a href='0'>37.车五退八</a>" in win.notice.label.text()
+    with qtbot.waitSignal(win.notice.line_chosen) as blocker:
+        win.notice.label.linkActivated.emit("0")
+    assert blocker.args == [0]
+    node = win.controller.node
+    assert node.ply == 73 and node.iccs == "e9e1" and not node.children
+    assert not win.go_to_problem(5)
