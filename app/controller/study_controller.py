@@ -390,16 +390,20 @@ class StudyController(QObject):
         return node is self.tree.root
 
     def _attached_part(self, node: Node) -> Node:
-        """The deepest node on the way from `node` up that is still in the tree."""
+        """The deepest node on the way from `node` up that is still in the tree (the root if none)."""
         path = [node]
-        while path[-1].parent is not None:
-            path.append(path[-1].parent)  # type: ignore[arg-type]
+        parent = node.parent
+        while parent is not None:
+            path.append(parent)
+            parent = parent.parent
         if path[-1] is not self.tree.root:
             return self.tree.root
+        deepest = path[-1]
         for n in reversed(path[:-1]):
-            if n not in n.parent.children:  # type: ignore[union-attr]
-                return n.parent  # type: ignore[return-value]
-        return node
+            if n.parent is None or n not in n.parent.children:
+                break
+            deepest = n
+        return deepest
 
     def _record(self, edit: Edit) -> None:
         self.edits.push(edit)

@@ -8,7 +8,7 @@ and ``close_study_windows`` are used by the main window.
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -137,7 +137,7 @@ class StudyWindow(QMainWindow):
         self.comment_edit.setFixedHeight(96)
         self._updating = False
         self._notice: LoadReport | None = None    # the report the notice bar words
-        self._linked: list = []                   # the problem behind each notice line that names a move
+        self._linked: list[Any] = []                   # the problem behind each notice line that names a move
         self.games_list = GameListWidget(follow=True)
         self.games_dock = QDockWidget(self.tr("Games"), self)
         self.games_dock.setObjectName("games")
@@ -543,7 +543,7 @@ class StudyWindow(QMainWindow):
             event.ignore()
 
 
-def find_problem_node(root: Node, problem) -> Node | None:
+def find_problem_node(root: Node, problem: Any) -> Node | None:
     """The node of a problem's last good move (its ply and move; a line's end preferred)."""
     ply, move = getattr(problem, "after_ply", None), getattr(problem, "after_move", None)
     if ply is None or move is None:

@@ -161,3 +161,13 @@ def test_undo_shows_the_game_the_edit_was_made_in(qapp, data_dir):
     c.undo()
     assert c.index == 1 and c.tree.headers.get("Event") != "Edited"
     assert not c.document.modified
+
+
+def test_restored_unsaved_games_never_count_as_saved(qapp, data_dir):
+    c = StudyController()
+    c.document.adopt(read_games(data_dir / VARIATIONS), None)
+    assert c.document.modified and not c.can_undo
+    c.step(1)
+    c.set_comment("x")
+    c.undo()
+    assert c.document.modified, "the restored edits are still unsaved"
