@@ -117,7 +117,6 @@ class GameListWidget(QWidget):
         self.proxy = GameFilter(self)
         self.proxy.setSourceModel(self.model)
         self.filter_edit = QLineEdit()
-        self.filter_edit.setPlaceholderText(self.tr("Filter by player or event"))
         self.filter_edit.setClearButtonEnabled(True)
         self.filter_edit.textChanged.connect(self._filter)
         self.filter_edit.returnPressed.connect(self.choose)
@@ -144,8 +143,14 @@ class GameListWidget(QWidget):
         layout.addWidget(self.filter_edit)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.count_label)
-        self._update_count()
+        self.retranslate()
         self.select(0)
+
+    def retranslate(self) -> None:
+        """Texts in the current UI language."""
+        self.filter_edit.setPlaceholderText(self.tr("Filter by player or event"))
+        self._update_count()
+        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
 
     def set_games(self, games: Sequence[GameTree]) -> None:
         """Show another file's games."""

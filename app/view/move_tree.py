@@ -38,7 +38,7 @@ class MoveTree(QTreeWidget):
     def __init__(self, font_family: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setColumnCount(3)
-        self.setHeaderLabels([self.tr("Move"), self.tr("Comment"), self.tr("Clock")])
+        self.retranslate()
         self.header().moveSection(CLOCK, 1)
         self.setColumnHidden(CLOCK, True)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -80,6 +80,10 @@ class MoveTree(QTreeWidget):
         self.setColumnHidden(CLOCK, not self._clocks)
         self.fit_move_column()
         self.setUpdatesEnabled(True)
+
+    def retranslate(self) -> None:
+        """Column titles in the current UI language."""
+        self.setHeaderLabels([self.tr("Move"), self.tr("Comment"), self.tr("Clock")])
 
     def fit_move_column(self) -> None:
         """Widen the move column to its widest row (indentation and bold current row included)."""

@@ -139,7 +139,7 @@ class StudyWindow(QMainWindow):
         self._notice: LoadReport | None = None    # the report the notice bar words
         self._linked: list[Any] = []                   # the problem behind each notice line that names a move
         self.games_list = GameListWidget(follow=True)
-        self.games_dock = QDockWidget(self.tr("Games"), self)
+        self.games_dock = QDockWidget(self)
         self.games_dock.setObjectName("games")
         self.games_dock.setWidget(self.games_list)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.games_dock)
@@ -150,10 +150,44 @@ class StudyWindow(QMainWindow):
         self.file_drops = install_file_drops(self, self.open_paths)
         self._reload_games()
         self.fit_first_size()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text of the window in the current UI language (also after a language switch)."""
+        self.games_dock.setWindowTitle(self.tr("Games"))
+        self.headers_button.setText(self.tr("Game info…"))
+        self.promote_button.setText(self.tr("Promote"))
+        self.main_button.setText(self.tr("Main line"))
+        self.delete_button.setText(self.tr("Delete"))
+        self.play_button.setToolTip(self.tr("Autoplay"))
+        self.speed_box.setSuffix(self.tr(" s"))
+        self.speed_box.setToolTip(self.tr("Seconds per move"))
+        self.comment_label.setText(self.tr("Comment"))
+        for menu, text in ((self.file_menu, self.tr("&File")), (self.recent_menu, self.tr("Open &recent")),
+                           (self.edit_menu, self.tr("&Edit")), (self.view_menu, self.tr("&View")),
+                           (self.notation_menu, self.tr("&Notation"))):
+            menu.setTitle(text)
+        names = {"open": self.tr("&Open…"), "save": self.tr("&Save"), "save_as": self.tr("Save &as…"),
+                 "close": self.tr("&Close"), "headers": self.tr("Game &information…"),
+                 "promote": self.tr("&Promote variation"), "demote": self.tr("&Demote variation"),
+                 "main": self.tr("Make &main line"), "delete": self.tr("De&lete from here"),
+                 "truncate": self.tr("Delete the moves &after this"), "flip": self.tr("&Flip board"),
+                 "autoplay": self.tr("&Autoplay"), "notation_chinese": self.tr("Chinese")}
+        for name, text in names.items():
+            self.actions_by_name[name].setText(text)
+        self.tree.retranslate()
+        self.games_list.retranslate()
         self.refresh_tree()
         self.refresh_game()
         self.refresh_position()
         self.refresh_undo()
+        if self._notice is not None and not self.notice.isHidden():
+            self.show_problems(self._notice)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "comment_label"):
+            self.retranslate()
+        super().changeEvent(event)
 
     # ----- layout ----------------------------------------------------------------------------------
     def _build_side(self) -> None:
@@ -161,16 +195,14 @@ class StudyWindow(QMainWindow):
         column = QVBoxLayout(side)
         info_row = QHBoxLayout()
         info_row.addWidget(self.info_label, 1)
-        self.headers_button = QPushButton(self.tr("Game info…"))
+        self.headers_button = QPushButton()
         self.headers_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         info_row.addWidget(self.headers_button)
         column.addLayout(info_row)
         column.addWidget(self.turn_label)
         column.addWidget(self.tree, 1)
         edits = QHBoxLayout()
-        self.promote_button = QPushButton(self.tr("Promote"))
-        self.main_button = QPushButton(self.tr("Main line"))
-        self.delete_button = QPushButton(self.tr("Delete"))
+        self.promote_button, self.main_button, self.delete_button = QPushButton(), QPushButton(), QPushButton()
         for button in (self.promote_button, self.main_button, self.delete_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             edits.addWidget(button)
@@ -188,18 +220,16 @@ class StudyWindow(QMainWindow):
             self.nav_buttons.append(button)
         self.play_button = QPushButton(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPlay), "")
         self.play_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.play_button.setToolTip(self.tr("Autoplay"))
         self.speed_box = QDoubleSpinBox()
         self.speed_box.setRange(*self.controller.autoplay.RANGE)
         self.speed_box.setSingleStep(0.5)
         self.speed_box.setDecimals(1)
-        self.speed_box.setSuffix(self.tr(" s"))
-        self.speed_box.setToolTip(self.tr("Seconds per move"))
         self.speed_box.setValue(self.controller.autoplay.interval)
         nav.addWidget(self.play_button)
         nav.addWidget(self.speed_box)
         column.addLayout(nav)
-        column.addWidget(QLabel(self.tr("Comment")))
+        self.comment_label = QLabel()
+        column.addWidget(self.comment_label)
         column.addWidget(self.comment_edit)
         splitter = QSplitter()
         splitter.addWidget(self.board_view)
@@ -218,30 +248,30 @@ class StudyWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         c = self.controller
-        file_menu = self.menuBar().addMenu(self.tr("&File"))
-        self._action(file_menu, "open", self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
-        self.recent_menu = file_menu.addMenu(self.tr("Open &recent"))
+        file_menu = self.file_menu = self.menuBar().addMenu("")
+        self._action(file_menu, "open", self.open_dialog, QKeySequence.StandardKey.Open)
+        self.recent_menu = file_menu.addMenu("")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
-        self._action(file_menu, "save", self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
-        self._action(file_menu, "save_as", self.tr("Save &as…"), self.save_as, QKeySequence.StandardKey.SaveAs)
+        self._action(file_menu, "save", self.save, QKeySequence.StandardKey.Save)
+        self._action(file_menu, "save_as", self.save_as, QKeySequence.StandardKey.SaveAs)
         file_menu.addSeparator()
-        self._action(file_menu, "close", self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)
-        edit = self.menuBar().addMenu(self.tr("&Edit"))
-        self._action(edit, "undo", self.tr("&Undo"), c.undo, QKeySequence.StandardKey.Undo)
-        self._action(edit, "redo", self.tr("&Redo"), c.redo, QKeySequence("Ctrl+Shift+Z"))
+        self._action(file_menu, "close", self.close, QKeySequence.StandardKey.Close)
+        edit = self.edit_menu = self.menuBar().addMenu("")
+        self._action(edit, "undo", c.undo, QKeySequence.StandardKey.Undo)
+        self._action(edit, "redo", c.redo, QKeySequence("Ctrl+Shift+Z"))
         edit.addSeparator()
-        self._action(edit, "headers", self.tr("Game &information…"), self.edit_headers)
+        self._action(edit, "headers", self.edit_headers)
         edit.addSeparator()
-        self._action(edit, "promote", self.tr("&Promote variation"), lambda: c.promote())
-        self._action(edit, "demote", self.tr("&Demote variation"), lambda: c.demote())
-        self._action(edit, "main", self.tr("Make &main line"), lambda: c.promote_to_main())
-        self._action(edit, "delete", self.tr("De&lete from here"), lambda: c.delete())
-        self._action(edit, "truncate", self.tr("Delete the moves &after this"), lambda: c.truncate())
-        view = self.menuBar().addMenu(self.tr("&View"))
-        self._action(view, "flip", self.tr("&Flip board"), lambda: self.scene.set_flipped(not self.scene.flipped), "F")
-        notation = view.addMenu(self.tr("&Notation"))
+        self._action(edit, "promote", lambda: c.promote())
+        self._action(edit, "demote", lambda: c.demote())
+        self._action(edit, "main", lambda: c.promote_to_main())
+        self._action(edit, "delete", lambda: c.delete())
+        self._action(edit, "truncate", lambda: c.truncate())
+        view = self.view_menu = self.menuBar().addMenu("")
+        self._action(view, "flip", lambda: self.scene.set_flipped(not self.scene.flipped), "F")
+        notation = self.notation_menu = view.addMenu("")
         group = QActionGroup(self)
-        for key, name in (("chinese", self.tr("Chinese")), ("wxf", "WXF"), ("iccs", "ICCS")):
+        for key, name in (("chinese", ""), ("wxf", "WXF"), ("iccs", "ICCS")):
             action = notation.addAction(name)
             action.setCheckable(True)
             action.setChecked(key == self.notation)
@@ -249,7 +279,7 @@ class StudyWindow(QMainWindow):
             group.addAction(action)
             self.actions_by_name[f"notation_{key}"] = action
         view.addAction(self.games_dock.toggleViewAction())
-        self._action(view, "autoplay", self.tr("&Autoplay"), c.autoplay.toggle, "Space")
+        self._action(view, "autoplay", c.autoplay.toggle, "Space")
         for name, key, slot in (("first", "Home", c.first), ("prev", "Left", c.back), ("next", "Right", c.forward),
                                 ("last", "End", c.last), ("up", "Up", lambda: c.switch_variation(-1)),
                                 ("down", "Down", lambda: c.switch_variation(1))):
@@ -260,8 +290,8 @@ class StudyWindow(QMainWindow):
             self.addAction(action)
             self.actions_by_name[name] = action
 
-    def _action(self, menu, name: str, text: str, slot, shortcut=None) -> QAction:
-        action = menu.addAction(text)
+    def _action(self, menu, name: str, slot, shortcut=None) -> QAction:
+        action = menu.addAction("")
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(lambda _=False: slot())

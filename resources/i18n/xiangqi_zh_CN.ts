@@ -3,7 +3,7 @@
 <context>
     <name>GameListDialog</name>
     <message>
-        <location filename="../../app/view/game_list.py" line="222" />
+        <location filename="../../app/view/game_list.py" line="227" />
         <source>Choose a game</source>
         <translation>选择对局</translation>
     </message>
@@ -11,17 +11,17 @@
 <context>
     <name>GameListWidget</name>
     <message>
-        <location filename="../../app/view/game_list.py" line="120" />
+        <location filename="../../app/view/game_list.py" line="151" />
         <source>Filter by player or event</source>
         <translation>按棋手或赛事筛选</translation>
     </message>
     <message>
-        <location filename="../../app/view/game_list.py" line="212" />
+        <location filename="../../app/view/game_list.py" line="217" />
         <source>%1 games</source>
         <translation>%1 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/game_list.py" line="213" />
+        <location filename="../../app/view/game_list.py" line="218" />
         <source>%1 of %2 games</source>
         <translation>%2 局中的 %1 局</translation>
     </message>
@@ -57,47 +57,47 @@
 <context>
     <name>HeadersDialog</name>
     <message>
-        <location filename="../../app/view/move_tree.py" line="232" />
+        <location filename="../../app/view/move_tree.py" line="236" />
         <source>Game information</source>
         <translation>对局信息</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="235" />
+        <location filename="../../app/view/move_tree.py" line="239" />
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="235" />
+        <location filename="../../app/view/move_tree.py" line="239" />
         <source>Site</source>
         <translation>地点</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="235" />
+        <location filename="../../app/view/move_tree.py" line="239" />
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="236" />
+        <location filename="../../app/view/move_tree.py" line="240" />
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="236" />
+        <location filename="../../app/view/move_tree.py" line="240" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="236" />
+        <location filename="../../app/view/move_tree.py" line="240" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="237" />
+        <location filename="../../app/view/move_tree.py" line="241" />
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="237" />
+        <location filename="../../app/view/move_tree.py" line="241" />
         <source>Opening</source>
         <translation>开局</translation>
     </message>
@@ -271,42 +271,42 @@
 <context>
     <name>MoveTree</name>
     <message>
-        <location filename="../../app/view/move_tree.py" line="41" />
+        <location filename="../../app/view/move_tree.py" line="86" />
         <source>Move</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="41" />
+        <location filename="../../app/view/move_tree.py" line="86" />
         <source>Comment</source>
         <translation>注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="41" />
+        <location filename="../../app/view/move_tree.py" line="86" />
         <source>Clock</source>
         <translation>用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="209" />
+        <location filename="../../app/view/move_tree.py" line="213" />
         <source>Promote variation</source>
         <translation>变着上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="210" />
+        <location filename="../../app/view/move_tree.py" line="214" />
         <source>Demote variation</source>
         <translation>变着下移</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="211" />
+        <location filename="../../app/view/move_tree.py" line="215" />
         <source>Make main line</source>
         <translation>设为主线</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="212" />
+        <location filename="../../app/view/move_tree.py" line="216" />
         <source>Delete from here</source>
         <translation>从此处删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="213" />
+        <location filename="../../app/view/move_tree.py" line="217" />
         <source>Delete the moves after this</source>
         <translation>删除此后的着法</translation>
     </message>
@@ -314,7 +314,7 @@
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../../app/view/notice_bar.py" line="35" />
+        <location filename="../../app/view/notice_bar.py" line="45" />
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
@@ -385,214 +385,212 @@
 <context>
     <name>StudyWindow</name>
     <message>
-        <location filename="../../app/view/study_window.py" line="141" />
+        <location filename="../../app/view/study_window.py" line="157" />
         <source>Games</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="163" />
+        <location filename="../../app/view/study_window.py" line="158" />
         <source>Game info…</source>
         <translation>对局信息…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="170" />
+        <location filename="../../app/view/study_window.py" line="159" />
         <source>Promote</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="171" />
+        <location filename="../../app/view/study_window.py" line="160" />
         <source>Main line</source>
         <translation>主线</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="172" />
+        <location filename="../../app/view/study_window.py" line="161" />
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="190" />
+        <location filename="../../app/view/study_window.py" line="162" />
         <source>Autoplay</source>
         <translation>自动播放</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="195" />
+        <location filename="../../app/view/study_window.py" line="163" />
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="196" />
+        <location filename="../../app/view/study_window.py" line="164" />
         <source>Seconds per move</source>
         <translation>每步秒数</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="201" />
+        <location filename="../../app/view/study_window.py" line="165" />
         <source>Comment</source>
         <translation>注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="219" />
+        <location filename="../../app/view/study_window.py" line="166" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="220" />
+        <location filename="../../app/view/study_window.py" line="170" />
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="221" />
+        <location filename="../../app/view/study_window.py" line="166" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="223" />
+        <location filename="../../app/view/study_window.py" line="170" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="224" />
+        <location filename="../../app/view/study_window.py" line="170" />
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="226" />
+        <location filename="../../app/view/study_window.py" line="171" />
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="227" />
+        <location filename="../../app/view/study_window.py" line="167" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="228" />
-        <location filename="../../app/view/study_window.py" line="409" />
+        <location filename="../../app/view/study_window.py" line="457" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="229" />
-        <location filename="../../app/view/study_window.py" line="409" />
+        <location filename="../../app/view/study_window.py" line="457" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="231" />
+        <location filename="../../app/view/study_window.py" line="171" />
         <source>Game &amp;information…</source>
         <translation>对局信息(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="233" />
+        <location filename="../../app/view/study_window.py" line="172" />
         <source>&amp;Promote variation</source>
         <translation>变着上移(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="234" />
+        <location filename="../../app/view/study_window.py" line="172" />
         <source>&amp;Demote variation</source>
         <translation>变着下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="235" />
+        <location filename="../../app/view/study_window.py" line="173" />
         <source>Make &amp;main line</source>
         <translation>设为主线(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="236" />
+        <location filename="../../app/view/study_window.py" line="173" />
         <source>De&amp;lete from here</source>
         <translation>从此处删除(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="237" />
+        <location filename="../../app/view/study_window.py" line="174" />
         <source>Delete the moves &amp;after this</source>
         <translation>删除此后的着法(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="238" />
+        <location filename="../../app/view/study_window.py" line="167" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="239" />
+        <location filename="../../app/view/study_window.py" line="174" />
         <source>&amp;Flip board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="240" />
+        <location filename="../../app/view/study_window.py" line="168" />
         <source>&amp;Notation</source>
         <translation>记谱(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="242" />
+        <location filename="../../app/view/study_window.py" line="175" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="250" />
+        <location filename="../../app/view/study_window.py" line="175" />
         <source>&amp;Autoplay</source>
         <translation>自动播放(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="350" />
+        <location filename="../../app/view/study_window.py" line="382" />
         <source>Study</source>
         <translation>打谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="350" />
+        <location filename="../../app/view/study_window.py" line="382" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="423" />
+        <location filename="../../app/view/study_window.py" line="471" />
         <source>Comment before the first move</source>
         <translation>第一步之前的注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="309" />
+        <location filename="../../app/view/study_window.py" line="341" />
         <source>in a variation</source>
         <translation>在变着中</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="311" />
+        <location filename="../../app/view/study_window.py" line="343" />
         <source>%1 has no legal move</source>
         <translation>%1无子可走</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="329" />
+        <location filename="../../app/view/study_window.py" line="361" />
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="335" />
+        <location filename="../../app/view/study_window.py" line="367" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="335" />
+        <location filename="../../app/view/study_window.py" line="367" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="356" />
+        <location filename="../../app/view/study_window.py" line="388" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="426" />
+        <location filename="../../app/view/study_window.py" line="474" />
         <source>Comment on %1</source>
         <translation>对 %1 的注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="472" />
+        <location filename="../../app/view/study_window.py" line="520" />
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="476" />
+        <location filename="../../app/view/study_window.py" line="524" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="518" />
+        <location filename="../../app/view/study_window.py" line="566" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
@@ -645,7 +643,7 @@
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="307" />
+        <location filename="../../app/view/study_window.py" line="339" />
         <source>%1 to move</source>
         <translation>轮到%1走</translation>
     </message>

@@ -128,3 +128,23 @@ def test_the_named_move_is_a_link_to_where_the_moves_were_lost(qtbot, data_dir, 
     node = win.controller.node
     assert node.ply == 73 and node.iccs == "e9e1" and not node.children
     assert not win.go_to_problem(5)
+
+
+def test_an_open_study_window_follows_a_language_switch(qtbot, data_dir, no_boxes, qapp):
+    from pathlib import Path
+
+    from PySide6.QtCore import QTranslator
+    win = opened(qtbot, data_dir / CC / "BadMoveTest3.xqf")
+    assert win.menuBar().actions()[1].text() == "&Edit" and "Study" in win.windowTitle()
+    translator = QTranslator()
+    assert translator.load(str(Path(__file__).resolve().parents[2] / "resources" / "i18n" / "xiangqi_zh_CN.qm"))
+    qapp.installTranslator(translator)
+    try:
+        qtbot.waitUntil(lambda: win.menuBar().actions()[1].text() == "编辑(&E)", timeout=3000)
+        assert win.windowTitle() == "BadMoveTest3.xqf — 打谱 — 象棋工作室"
+        assert win.notice.lines == ["第 1 局：5.马六进五 之后的着法无法读取，已缺失"]
+        assert win.tree.headerItem().text(0) == "着法" and win.delete_button.text() == "删除"
+    finally:
+        qapp.removeTranslator(translator)
+    qtbot.waitUntil(lambda: win.menuBar().actions()[1].text() == "&Edit", timeout=3000)
+    assert win.notice.lines == ["Game 1: moves after 5.马六进五 were unreadable and are missing"]
