@@ -9,7 +9,7 @@ time a comment's [%clk h:mm:ss] holds (shown only when the game has clock times)
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics

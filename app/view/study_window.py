@@ -8,7 +8,8 @@ and ``close_study_windows`` are used by the main window.
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -212,7 +213,7 @@ class StudyWindow(QMainWindow):
                  QStyle.StandardPixmap.SP_MediaSeekForward, QStyle.StandardPixmap.SP_MediaSkipForward)
         slots = (self.controller.first, self.controller.back, self.controller.forward, self.controller.last)
         self.nav_buttons: list[QPushButton] = []
-        for icon, slot in zip(icons, slots):
+        for icon, slot in zip(icons, slots, strict=True):
             button = QPushButton(self.style().standardIcon(icon), "")
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _=False, s=slot: s())
@@ -351,7 +352,8 @@ class StudyWindow(QMainWindow):
                               ("demote", node.parent is not None and node.parent.children[-1] is not node),
                               ("truncate", bool(node.children))):
             self.actions_by_name[name].setEnabled(enabled)
-        for button, enabled in zip(self.nav_buttons, (c.can_back, c.can_back, c.can_forward, c.can_forward)):
+        states = (c.can_back, c.can_back, c.can_forward, c.can_forward)
+        for button, enabled in zip(self.nav_buttons, states, strict=True):
             button.setEnabled(enabled)
 
     def refresh_tree(self) -> None:
