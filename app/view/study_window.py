@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (QDockWidget, QDoubleSpinBox, QFileDialog, QGraphicsView, QHBoxLayout, QLabel,
-                               QMainWindow, QMessageBox, QPlainTextEdit, QPushButton, QSplitter, QStyle,
+                               QMainWindow, QMenu, QMessageBox, QPlainTextEdit, QPushButton, QSplitter, QStyle,
                                QVBoxLayout, QWidget)
 
 from app.model.clock_comment import clock_of, with_clock, without_clock
@@ -291,7 +291,8 @@ class StudyWindow(QMainWindow):
             self.addAction(action)
             self.actions_by_name[name] = action
 
-    def _action(self, menu, name: str, slot, shortcut=None) -> QAction:
+    def _action(self, menu: QMenu, name: str, slot: Callable[[], object],
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
         action = menu.addAction("")
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
