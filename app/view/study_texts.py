@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from app.model import Board
+from app.model.tree import Node
 from app.model.notation import write_move
 
 
@@ -110,3 +111,13 @@ def notice_heading(name: str, games: int) -> str:
 def missing_file(name: str) -> str:
     """A file that does not exist (any more)."""
     return tr("“%1” no longer exists").replace("%1", name)
+
+
+def find_problem_node(root: Node, problem: Any) -> Node | None:
+    """The node of a problem's last good move (its ply and move; a line's end preferred)."""
+    ply, move = getattr(problem, "after_ply", None), getattr(problem, "after_move", None)
+    if ply is None or move is None:
+        return None
+    found = [n for n in root.walk() if n.move == move and n.ply == ply]
+    found.sort(key=lambda n: bool(n.children))
+    return found[0] if found else None

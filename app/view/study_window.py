@@ -1,8 +1,8 @@
 """The study window: a saved game's tree of moves on a board, with comments, headers and variations.
 
 It renders what the StudyController (handed to it by app/study.py) reports and turns clicks, keys and
-menu choices into calls on it; it decides no rule. ``install_file_drops`` (files dropped on a window)
-and ``close_study_windows`` are used by the main window.
+menu choices into calls on it; it decides no rule. ``install_file_drops`` (files dropped on a window,
+from app/view/file_drops.py, re-exported here) and ``close_study_windows`` are used by the main window.
 """
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (QDockWidget, QDoubleSpinBox, QFileDialog, QGraphicsView, QHBoxLayout, QLabel,
+from PySide6.QtWidgets import (QDockWidget, QDoubleSpinBox, QFileDialog, QHBoxLayout, QLabel,
                                QMainWindow, QMenu, QMessageBox, QPlainTextEdit, QPushButton, QSplitter, QStyle,
                                QVBoxLayout, QWidget)
 
@@ -25,7 +25,9 @@ from .board_scene import BoardScene
 from .board_view import BoardView
 from .game_list import GameListWidget
 from .move_tree import MoveTree, edit_headers
+from .file_drops import dropped_paths, install_file_drops
 from .notice_bar import NoticeBar
+from .study_texts import find_problem_node
 
 if TYPE_CHECKING:  # the window is handed its controller; it never builds one
     from app.controller.recent_files import RecentFiles
@@ -576,59 +578,11 @@ class StudyWindow(QMainWindow):
             event.ignore()
 
 
-def find_problem_node(root: Node, problem: Any) -> Node | None:
-    """The node of a problem's last good move (its ply and move; a line's end preferred)."""
-    ply, move = getattr(problem, "after_ply", None), getattr(problem, "after_move", None)
-    if ply is None or move is None:
-        return None
-    found = [n for n in root.walk() if n.move == move and n.ply == ply]
-    found.sort(key=lambda n: bool(n.children))
-    return found[0] if found else None
-
-
 def _html(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-# ----- file drops and closing (used by the main window) ------------------------------------------
-def dropped_paths(mime: QMimeData | None) -> list[str]:
-    """Local file paths carried by a drag."""
-    if mime is None or not mime.hasUrls():
-        return []
-    return [url.toLocalFile() for url in mime.urls() if url.isLocalFile() and os.path.isfile(url.toLocalFile())]
-
-
-class _FileDrops(QObject):
-    """Event filter: accepts drags of local files on a window and hands the paths to a callback."""
-
-    def __init__(self, callback: Callable[[list[str]], object], parent: QWidget) -> None:
-        super().__init__(parent)
-        self._callback = callback
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
-        kind = event.type()
-        if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop):
-            paths = dropped_paths(event.mimeData())  # type: ignore[attr-defined]
-            if not paths:
-                return False
-            event.acceptProposedAction()  # type: ignore[attr-defined]
-            if kind == QEvent.Type.Drop:
-                self._callback(paths)
-            return True
-        return False
-
-
-def install_file_drops(window: QWidget, callback: Callable[[list[str]], object]) -> QObject:
-    """Files dropped anywhere on `window` go to callback(paths) (board views stop swallowing drops).
-    Returns the event filter (owned by the window)."""
-    window.setAcceptDrops(True)
-    for view in window.findChildren(QGraphicsView):
-        view.setAcceptDrops(False)
-    drops = _FileDrops(callback, window)
-    window.installEventFilter(drops)
-    return drops
-
-
+# ----- closing (used by the main window) ---------------------------------------------------------
 def close_study_windows(parent: QWidget) -> bool:
     """Close the study windows opened over `parent`, each asking about unsaved changes; False if
     one of them was kept open (the caller should then stay open too)."""
@@ -636,3 +590,7 @@ def close_study_windows(parent: QWidget) -> bool:
         if window.isVisible() and not window.close():
             return False
     return True
+
+
+__all__ = ["StudyWindow", "close_study_windows", "dropped_paths", "install_file_drops", "show_load_report",
+           "ask_open_path", "failure_text", "find_problem_node"]
