@@ -39,16 +39,15 @@ def open_study_window(parent: QWidget | None, source: str | os.PathLike | StudyD
         document = source
     else:
         document = StudyDocument(source)
-    games = document.games
     get = settings.get if settings is not None else (lambda name: None)
     window = StudyWindow(StudyController(document), font_family, get("piece_style") or "traditional",
                          get("notation") or "chinese", bool(get("flipped")), bool(get("traditional")),
                          recent, parent)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+    if isinstance(source, (str, os.PathLike)):
+        window.show_problems(report)
     if autosave_folder is not None:
         window.autosave = StudyAutosave(window.controller, autosave_folder)
-    if len(games) > 1:
-        window.resize(1500, 800)   # room for the game list
     if show:
         window.show()
         window.raise_()

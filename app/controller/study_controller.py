@@ -7,13 +7,19 @@ autoplay is an :class:`Autoplay` (``controller.autoplay``, its ``changed(bool)``
 ``position_changed`` (current node, selection or highlights), ``tree_changed`` (moves added, removed
 or reordered, or another game chosen), ``game_changed`` (another game or edited headers),
 ``comment_changed(Node)``, ``node_added(Node)`` (a new move; the tree is
-otherwise unchanged) and ``illegal_attempt(IllegalMoveError)``. The document says
+otherwise unchanged), ``illegal_attempt(IllegalMoveError)``, ``undo_changed`` (what undo/redo can do
+changed) and ``moves_removed(int)`` (a delete or truncate removed that many moves). The document says
 ``modified_changed(bool)``, ``file_changed`` and ``edited``.
+
+Every tree edit (a played move that created a node, delete, truncate, promote/demote/main line, comment,
+headers) is an undoable command (app/controller/study_edits.py) on ``controller.edits``; ``undo()`` and
+``redo()`` step through them (keeping node identity) and the document's modified flag follows the stack:
+undoing back to the saved state clears it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QObject, Signal
 
@@ -27,6 +33,7 @@ from .board_input import BoardInput
 from .move_text import move_labels
 from .recent_files import RecentFiles
 from .study_document import StudyDocument
+from .study_edits import AddMove, Comment, Delete, Edit, EditKind, EditStack, Headers, Truncate, orders_of, reorder
 
 
 class StudyController(QObject):
@@ -38,6 +45,8 @@ class StudyController(QObject):
     illegal_attempt = Signal(object)     # IllegalMoveError (or the ValueError of a notation text)
     comment_changed = Signal(object)     # Node
     node_added = Signal(object)          # Node: a move played that was not in the tree
+    undo_changed = Signal()              # can_undo / can_redo / undo_kind may have changed
+    moves_removed = Signal(int)          # a delete or truncate removed this many moves (undoable)
 
     def __init__(self, games: Iterable[GameTree] | GameTree | StudyDocument | None = None,
                  path: str | None = None, fmt: str = "", parent: QObject | None = None) -> None:
@@ -57,7 +66,10 @@ class StudyController(QObject):
         self._labels: dict[tuple[str, bool], dict[Node, str]] = {}   # move texts of the current game
         self._first_number, self._black_first = 1, False
         self.autoplay = Autoplay(lambda: self.can_forward, self.forward, self.first, parent=self)
-        self.document.loaded.connect(lambda: self.choose_game(0))
+        self.edits = EditStack()
+        self._syncing = False
+        self.document.loaded.connect(self._document_loaded)
+        self.document.modified_changed.connect(self._modified_changed)
         self.choose_game(0)
 
     # ----- games ---------------------------------------------------------------------------------
@@ -200,7 +212,8 @@ class StudyController(QObject):
         if len(self._node.children) != before:
             for (notation, traditional), labels in self._labels.items():
                 labels[child] = write_move(self._board, child.move, notation, traditional)  # type: ignore[arg-type]
-            self.document.set_modified(True)
+            self._record(AddMove(self.index, EditKind.ADD_MOVE, self._node, child,
+                                 self._node.children.index(child)))
             self.node_added.emit(child)
         self._tip = child
         self.input.clear()
@@ -213,86 +226,210 @@ class StudyController(QObject):
         node = node or self._node
         if node.parent is None or node.parent.children[0] is node:
             return
-        self.tree.promote(node)
-        self._edited()
+        self._reordered([node.parent], lambda: self.tree.promote(node))
 
     def demote(self, node: Node | None = None) -> None:
         """Move a line one place down among its siblings."""
         node = node or self._node
         if node.parent is None or node.parent.children[-1] is node:
             return
-        self.tree.demote(node)
-        self._edited()
+        self._reordered([node.parent], lambda: self.tree.demote(node))
 
     def promote_to_main(self, node: Node | None = None) -> None:
         """Make the line through `node` the main line."""
         node = node or self._node
         if node.is_mainline():
             return
-        self.tree.promote_to_main(node)
-        self._edited()
+        self._reordered([n.parent for n in node.path() if n.parent is not None],
+                        lambda: self.tree.promote_to_main(node))
+
+    def _reordered(self, parents: list[Node], change: Callable[[], None]) -> None:
+        before = orders_of(parents)
+        change()
+        edit = reorder(self.index, parents, before)
+        if edit is not None:
+            self._record(edit)
+            self._tree_edited()
 
     def delete(self, node: Node | None = None) -> None:
-        """Remove a move and everything after it; the current node moves up if it was inside."""
+        """Remove a move and everything after it (undoable); the current node moves up if it was inside."""
         node = node or self._node
         if node.parent is None:
             return
-        parent = node.parent
-        inside, tip_inside = _is_ancestor(node, self._node), _is_ancestor(node, self._tip)
-        self.tree.delete(node)
-        if tip_inside:
-            self._tip = parent
-        if inside:
-            self._node = parent
-            self._board = self.tree.board_at(parent)
-            self.input.clear()
-        self._edited()
+        edit = Delete(self.index, EditKind.DELETE, node.parent, node, node.parent.children.index(node))
+        moves = edit.moves
+        edit.redo()
+        self._record(edit)
+        self._after_removal(node.parent if node.parent is not None else edit.parent)
+        self.moves_removed.emit(moves)
 
     def truncate(self, node: Node | None = None) -> None:
-        """Remove everything after a move."""
+        """Remove everything after a move (undoable)."""
         node = node or self._node
         if not node.children:
             return
-        inside, tip_inside = _is_ancestor(node, self._node), _is_ancestor(node, self._tip)
-        self.tree.truncate(node)
-        if inside and self._node is not node:
-            self._node = node
-            self._board = self.tree.board_at(node)
-            self.input.clear()
-        if tip_inside:
-            self._tip = node
-        self._edited()
+        edit = Truncate(self.index, EditKind.TRUNCATE, node, list(node.children))
+        moves = edit.moves
+        edit.redo()
+        self._record(edit)
+        self._after_removal(node)
+        self.moves_removed.emit(moves)
+
+    def _after_removal(self, keep: Node) -> None:
+        """After moves were removed: the current node (if it was inside) and the followed line move up to `keep`."""
+        self._repair_position(None, keep)
+        self._tree_edited()
 
     def set_comment(self, text: str, node: Node | None = None) -> None:
-        """The comment after a move (at the root: before the first move)."""
+        """The comment after a move (at the root: before the first move); typing in one comment is one edit."""
         node = node or self._node
         if node.comment == text:
             return
-        node.comment = text
-        self.document.set_modified(True)
+        edit = Comment(self.index, EditKind.COMMENT, node, node.comment, text)
+        edit.redo()
+        self._record(edit)
         self.comment_changed.emit(node)
 
     def set_headers(self, values: dict[str, str]) -> None:
         """Set headers (an empty value removes the tag, except Result which becomes '*')."""
         headers = self.tree.headers
-        changed = False
+        before = dict(headers)
         for key, value in values.items():
             value = value.strip()
             if key == "Result" and not value:
                 value = "*"
             if not value:
-                changed |= headers.pop(key, None) is not None
+                headers.pop(key, None)
             elif headers.get(key) != value:
                 headers[key] = value
-                changed = True
-        if changed:
-            self.document.set_modified(True)
+        if headers != before:
+            self._record(Headers(self.index, EditKind.HEADERS, headers, before, dict(headers)))
             self.game_changed.emit()
 
-    def _edited(self) -> None:
-        self.document.set_modified(True)
+    def _tree_edited(self) -> None:
         self.tree_changed.emit()
         self.position_changed.emit()
+
+    # ----- undo / redo -------------------------------------------------------------------------------
+    @property
+    def can_undo(self) -> bool:
+        """True if there is an edit to undo."""
+        return self.edits.can_undo
+
+    @property
+    def can_redo(self) -> bool:
+        """True if there is an undone edit to redo."""
+        return self.edits.can_redo
+
+    def undo_kind(self) -> EditKind | None:
+        """What Undo would undo (None: nothing)."""
+        edit = self.edits.next_undo()
+        return edit.kind if edit is not None else None
+
+    def redo_kind(self) -> EditKind | None:
+        """What Redo would redo (None: nothing)."""
+        edit = self.edits.next_redo()
+        return edit.kind if edit is not None else None
+
+    def undo(self) -> bool:
+        """Undo the last edit (showing its game and where it was made); False if there is none."""
+        if not self.edits.can_undo:
+            return False
+        self._apply(self.edits.take_undo(), undo=True)
+        return True
+
+    def redo(self) -> bool:
+        """Redo the last undone edit; False if there is none."""
+        if not self.edits.can_redo:
+            return False
+        self._apply(self.edits.take_redo(), undo=False)
+        return True
+
+    def _apply(self, edit: Edit, undo: bool) -> None:
+        self.autoplay.stop()
+        if edit.game != self.index and 0 <= edit.game < len(self.games):
+            self.choose_game(edit.game)
+        focus = edit.undo() if undo else edit.redo()
+        self._sync_modified()
+        self.undo_changed.emit()
+        if edit.kind == EditKind.HEADERS:
+            self.game_changed.emit()
+            return
+        if edit.kind == EditKind.COMMENT:
+            self.comment_changed.emit(focus)
+            if focus is not None and focus is not self._node:
+                self.go_to(focus)
+            return
+        self._labels.clear()
+        self._repair_position(focus)
+        self._tree_edited()
+
+    def _repair_position(self, focus: Node | None, fallback: Node | None = None) -> None:
+        """Show `focus` (if it is in the tree), else keep the current node if still in the tree, else
+        `fallback`, else the nearest ancestor still in the tree; the followed line is repaired too."""
+        if focus is not None and self._in_tree(focus):
+            node = focus
+        elif self._in_tree(self._node):
+            node = self._node
+        elif fallback is not None and self._in_tree(fallback):
+            node = fallback
+        else:
+            node = self._attached_part(self._node)
+        if not self._in_tree(self._tip) or not _is_ancestor(node, self._tip):
+            self._tip = node
+        if node is not self._node:
+            self._node = node
+            self._board = self.tree.board_at(node)
+            self.input.clear()
+
+    def _in_tree(self, node: Node) -> bool:
+        while node.parent is not None:
+            if node not in node.parent.children:
+                return False
+            node = node.parent
+        return node is self.tree.root
+
+    def _attached_part(self, node: Node) -> Node:
+        """The deepest node on the way from `node` up that is still in the tree (the root if none)."""
+        path = [node]
+        parent = node.parent
+        while parent is not None:
+            path.append(parent)
+            parent = parent.parent
+        if path[-1] is not self.tree.root:
+            return self.tree.root
+        deepest = path[-1]
+        for n in reversed(path[:-1]):
+            if n.parent is None or n not in n.parent.children:
+                break
+            deepest = n
+        return deepest
+
+    def _record(self, edit: Edit) -> None:
+        self.edits.push(edit)
+        self._sync_modified()
+        self.undo_changed.emit()
+
+    def _sync_modified(self) -> None:
+        self._syncing = True
+        try:
+            self.document.set_modified(not self.edits.at_clean)
+        finally:
+            self._syncing = False
+
+    def _modified_changed(self, modified: bool) -> None:
+        if self._syncing:
+            return
+        if modified:
+            self.edits.clean = None      # changed outside the stack (an adopted autosave): never clean
+        else:
+            self.edits.mark_clean()      # saved
+        self.undo_changed.emit()
+
+    def _document_loaded(self) -> None:
+        self.edits.clear()
+        self.undo_changed.emit()
+        self.choose_game(0)
 
     # ----- texts for the view ---------------------------------------------------------------------
     def move_labels(self, notation: str = "chinese", traditional: bool = False) -> dict[Node, str]:

@@ -1,7 +1,9 @@
 """The study's document: the games of one file, where they came from, and whether they changed.
 
 QtCore only. ``StudyDocument.open(path)`` reads a file and returns a :class:`LoadReport` (the games
-read and the problems met, as values; the view words them); ``save``/``save(path, notation)`` write
+read and the problems met, as values: ``report.problems`` holds app.formats ``ReadProblem`` values
+(kind, game, last good move, ...) for every problem, also the one that made the file unreadable; the
+view words them); ``save``/``save(path, notation)`` write
 PGN atomically. Signals: ``modified_changed(bool)``, ``file_changed`` (other games, or saved under
 another name) and ``edited`` (after every change to the games, for the autosave).
 """
@@ -14,7 +16,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
 
-from app.formats import GameFileError, GameList, read_games, write_pgn
+from app.formats import GameFileError, GameList, ProblemKind, ReadProblem, read_games, write_pgn
 from app.model.notation import NOTATIONS
 from app.model.tree import GameTree
 
@@ -50,11 +52,17 @@ class LoadReport:
     failure: LoadProblem | None = None
     format: str = ""
     missing: bool = False            # the file does not exist (any more)
+    problems: tuple[ReadProblem, ...] = ()   # every problem met, as values (file order)
 
     @property
     def ok(self) -> bool:
         """True if at least one game was read."""
         return self.failure is None and bool(self.games)
+
+    @property
+    def not_a_game_file(self) -> bool:
+        """True if the file could not be read because it is no game file (an image, an archive, ...)."""
+        return any(p.kind == ProblemKind.NOT_A_GAME_FILE for p in self.problems) and not self.games
 
 
 def read_report(path: str | os.PathLike[str]) -> LoadReport:
@@ -63,9 +71,10 @@ def read_report(path: str | os.PathLike[str]) -> LoadReport:
     try:
         games = read_games(name)
     except GameFileError as err:
-        return LoadReport(name, failure=LoadProblem.of(err), missing=not os.path.exists(name))
+        return LoadReport(name, failure=LoadProblem.of(err), missing=not os.path.exists(name),
+                          problems=(err.problem,))
     return LoadReport(name, tuple(games), tuple(LoadProblem.of(e) for e in games.errors), tuple(games.warnings),
-                      format=games.format)
+                      format=games.format, problems=tuple(games.problems))
 
 
 class StudyDocument(QObject):

@@ -269,6 +269,18 @@ class BoardScene(QGraphicsScene):
         self.board_item.coordinates = style
         self.board_item.update()
 
+    @property
+    def coordinates(self) -> str:
+        """'numbers' (the traditional file numbers) or 'iccs' (a-i / 0-9)."""
+        return self.board_item.coordinates
+
+    def set_coordinates(self, style: str) -> None:
+        """Label the board with the traditional file numbers ('numbers') or ICCS coordinates ('iccs')."""
+        if style not in ("numbers", "iccs"):
+            raise ValueError(f"coordinates must be 'numbers' or 'iccs', not {style!r}")
+        self.board_item.coordinates = style
+        self.board_item.update()
+
     def set_style(self, style: str) -> None:
         """Switch the piece set ('traditional' or 'international')."""
         self.style = style

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import (QAbstractTableModel, QEvent, QModelIndex, QPersistentModelIndex,
                             QSortFilterProxyModel, Qt, Signal)
@@ -100,17 +100,23 @@ class _GameTable(QTableView):
 
 
 class GameListWidget(QWidget):
-    """Filter box and table; emits game_chosen(index in the file) on a double click, Enter or choose()."""
+    """Filter box and table; emits game_chosen(index in the file) on a double click, Enter or choose().
+
+    With ``follow=True`` (the study window's list) the highlighted row is always the game shown: a single
+    click (or moving the selection with the keys) chooses a game, and ``show_game(index)`` marks the one
+    shown (no row is highlighted while the filter hides it)."""
 
     game_chosen = Signal(int)
 
-    def __init__(self, games: Sequence[GameTree] = (), parent: QWidget | None = None) -> None:
+    def __init__(self, games: Sequence[GameTree] = (), parent: QWidget | None = None, follow: bool = False) -> None:
         super().__init__(parent)
+        self.follow = follow
+        self.shown: int | None = None      # the game shown (follow mode)
+        self._selecting = False
         self.model = GameTableModel(games, self)
         self.proxy = GameFilter(self)
         self.proxy.setSourceModel(self.model)
         self.filter_edit = QLineEdit()
-        self.filter_edit.setPlaceholderText(self.tr("Filter by player or event"))
         self.filter_edit.setClearButtonEnabled(True)
         self.filter_edit.textChanged.connect(self._filter)
         self.filter_edit.returnPressed.connect(self.choose)
@@ -130,19 +136,27 @@ class GameListWidget(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(22)
         self.table.doubleClicked.connect(lambda _index: self.choose())
         self.table.activated.connect(lambda _index: self.choose())
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self._selection_moved())
         self.count_label = QLabel()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.filter_edit)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.count_label)
-        self._update_count()
+        self.retranslate()
         self.select(0)
+
+    def retranslate(self) -> None:
+        """Texts in the current UI language."""
+        self.filter_edit.setPlaceholderText(self.tr("Filter by player or event"))
+        self._update_count()
+        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
 
     def set_games(self, games: Sequence[GameTree]) -> None:
         """Show another file's games."""
         self.model.set_games(games)
         self._update_count()
+        self.shown = 0 if self.follow else None
         self.select(0)
 
     def visible_rows(self) -> list[int]:
@@ -159,9 +173,26 @@ class GameListWidget(QWidget):
     def select(self, game: int) -> None:
         """Select a game by its index in the file (if the filter shows it)."""
         index = self.proxy.mapFromSource(self.model.index(game, 0))
-        if index.isValid():
-            self.table.selectRow(index.row())
-            self.table.scrollTo(index)
+        self._selecting = True
+        try:
+            if index.isValid():
+                self.table.selectRow(index.row())
+                self.table.scrollTo(index)
+            elif self.follow:
+                self.table.clearSelection()
+        finally:
+            self._selecting = False
+
+    def show_game(self, game: int) -> None:
+        """Mark the game shown (follow mode: its row is the highlighted one)."""
+        self.shown = game
+        self.select(game)
+
+    def _selection_moved(self) -> None:
+        if self.follow and not self._selecting:
+            game = self.selected_game()
+            if game is not None and game != self.shown:
+                self.game_chosen.emit(game)
 
     def choose(self) -> None:
         """Emit game_chosen for the selected game (or the only one the filter leaves)."""
@@ -175,7 +206,10 @@ class GameListWidget(QWidget):
     def _filter(self, text: str) -> None:
         self.proxy.set_text(text)
         self._update_count()
-        if self.selected_game() is None and self.proxy.rowCount():
+        if self.follow:
+            if self.shown is not None:
+                self.select(self.shown)
+        elif self.selected_game() is None and self.proxy.rowCount():
             self.table.selectRow(0)
 
     def _update_count(self) -> None:

@@ -2,18 +2,21 @@
 
 Main line as top-level rows; each variation is a branch under the move it replaces, with its
 continuation below its first move. Rows are rebuilt after reordering or deleting and added one by one
-as moves are played.
+as moves are played. Columns: the move (as wide as its deepest row needs, never cut off), the clock
+time a comment's [%clk h:mm:ss] holds (shown only when the game has clock times) and the comment
+(without the clock command).
 """
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit,
                                QMenu, QTreeWidget, QTreeWidgetItem, QWidget)
 
+from app.model.clock_comment import clock_of, format_clock, without_clock
 from app.model.tree import HEADER_FIELDS
 from app.model.tree import RESULTS, Node
 
@@ -21,6 +24,8 @@ NAG_TEXT = {1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!"}
 CURRENT_BRUSH = QBrush(QColor("#ffe58a"))
 VARIATION_COLOR = QColor("#1d4f91")
 COMMENT_COLOR = QColor("#6b6b6b")
+MOVE, COMMENT, CLOCK = 0, 1, 2      # columns (the clock is shown between the move and the comment)
+MIN_MOVE_WIDTH = 150
 
 
 class MoveTree(QTreeWidget):
@@ -32,8 +37,10 @@ class MoveTree(QTreeWidget):
 
     def __init__(self, font_family: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setColumnCount(2)
-        self.setHeaderLabels([self.tr("Move"), self.tr("Comment")])
+        self.setColumnCount(3)
+        self.retranslate()
+        self.header().moveSection(CLOCK, 1)
+        self.setColumnHidden(CLOCK, True)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setIndentation(16)
@@ -41,12 +48,13 @@ class MoveTree(QTreeWidget):
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._menu)
         self.header().setStretchLastSection(True)
-        self.setColumnWidth(0, 190)
+        self.setColumnWidth(MOVE, MIN_MOVE_WIDTH)
         if font_family:
             font = QFont(font_family)
             font.setPointSize(12)
             self.setFont(font)
         self._items: dict[Node, QTreeWidgetItem] = {}
+        self._clocks = False
         self._current: QTreeWidgetItem | None = None
         self._label: dict[Node, str] = {}
         self._number: Callable[[int], tuple[int, bool]] = lambda ply: ((ply + 1) // 2, ply % 2 == 0)
@@ -62,13 +70,44 @@ class MoveTree(QTreeWidget):
         self._label, self._number = labels, number
         start = QTreeWidgetItem(self, [start_text, _first_line(root.comment)])
         start.setData(0, Qt.ItemDataRole.UserRole, root)
-        start.setToolTip(1, root.comment)
+        start.setToolTip(1, without_clock(root.comment))
         self._items[root] = start
+        self._clocks = False
         self.setUpdatesEnabled(False)
         if root.children:
             self._add_line(self, root.children[0], False, 1)
         self.expandAll()
+        self.setColumnHidden(CLOCK, not self._clocks)
+        self.fit_move_column()
         self.setUpdatesEnabled(True)
+
+    def retranslate(self) -> None:
+        """Column titles in the current UI language."""
+        self.setHeaderLabels([self.tr("Move"), self.tr("Comment"), self.tr("Clock")])
+
+    def fit_move_column(self) -> None:
+        """Widen the move column to its widest row (indentation and bold current row included)."""
+        bold = QFont(self.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        widest = 0
+        for item in self._items.values():
+            depth, parent = 1, item.parent()
+            while parent is not None:
+                depth, parent = depth + 1, parent.parent()
+            widest = max(widest, depth * self.indentation() + metrics.horizontalAdvance(item.text(MOVE)))
+        needed = widest + 3 * self.style().pixelMetric(self.style().PixelMetric.PM_FocusFrameHMargin) + 12
+        self.setColumnWidth(MOVE, max(MIN_MOVE_WIDTH, needed))
+
+    def move_text_fits(self, node: Node) -> bool:
+        """True if a node's row shows its whole move text (nothing elided)."""
+        item = self._items.get(node)
+        if item is None:
+            return False
+        rect = self.visualItemRect(item)
+        bold = QFont(self.font())
+        bold.setBold(True)
+        return rect.left() + QFontMetrics(bold).horizontalAdvance(item.text(MOVE)) <= self.columnWidth(MOVE)
 
     def item_of(self, node: Node) -> QTreeWidgetItem | None:
         """The row showing a node."""
@@ -77,7 +116,7 @@ class MoveTree(QTreeWidget):
     def highlight(self, node: Node) -> None:
         """Mark the current move's row."""
         if self._current is not None:
-            for col in (0, 1):
+            for col in (MOVE, COMMENT, CLOCK):
                 self._current.setBackground(col, QBrush())
             font = self._current.font(0)
             font.setBold(False)
@@ -86,7 +125,7 @@ class MoveTree(QTreeWidget):
         self._current = item
         if item is None:
             return
-        for col in (0, 1):
+        for col in (MOVE, COMMENT, CLOCK):
             item.setBackground(col, CURRENT_BRUSH)
         font = item.font(0)
         font.setBold(True)
@@ -98,8 +137,9 @@ class MoveTree(QTreeWidget):
         """Show a node's edited comment."""
         item = self._items.get(node)
         if item is not None:
-            item.setText(1, _first_line(node.comment))
-            item.setToolTip(1, node.comment)
+            item.setText(COMMENT, _first_line(node.comment))
+            item.setToolTip(COMMENT, without_clock(node.comment))
+            self._set_clock(item, node)
 
     def add_node(self, node: Node, label: str) -> None:
         """Show one new move (a leaf just added) without rebuilding the rows."""
@@ -120,6 +160,7 @@ class MoveTree(QTreeWidget):
             main_item.setExpanded(True)
         if item.parent() is not None:
             item.parent().setExpanded(True)
+        self.fit_move_column()
 
     def _add_line(self, container, first: Node, in_variation: bool, ply: int) -> None:
         node: Node | None = first
@@ -143,12 +184,21 @@ class MoveTree(QTreeWidget):
         item = QTreeWidgetItem(container, [text, _first_line(node.comment)])
         item.setData(0, Qt.ItemDataRole.UserRole, node)
         if node.comment:
-            item.setToolTip(1, node.comment)
-        item.setForeground(1, COMMENT_COLOR)
+            item.setToolTip(COMMENT, without_clock(node.comment))
+            self._set_clock(item, node)
+        item.setForeground(COMMENT, COMMENT_COLOR)
+        item.setForeground(CLOCK, COMMENT_COLOR)
         if in_variation:
             item.setForeground(0, VARIATION_COLOR)
         self._items[node] = item
         return item
+
+    def _set_clock(self, item: QTreeWidgetItem, node: Node) -> None:
+        seconds = clock_of(node.comment)
+        item.setText(CLOCK, format_clock(seconds) if seconds is not None else "")
+        if seconds is not None and not self._clocks:
+            self._clocks = True
+            self.setColumnHidden(CLOCK, False)
 
     def _menu(self, pos) -> None:
         item = self.itemAt(pos)
@@ -172,6 +222,7 @@ class MoveTree(QTreeWidget):
 
 
 def _first_line(text: str) -> str:
+    text = without_clock(text)
     line = text.strip().splitlines()[0] if text.strip() else ""
     return line if len(line) <= 60 else line[:59] + "…"
 

@@ -1,28 +1,33 @@
 """The study window: a saved game's tree of moves on a board, with comments, headers and variations.
 
 It renders what the StudyController (handed to it by app/study.py) reports and turns clicks, keys and
-menu choices into calls on it; it decides no rule. ``install_file_drops`` (files dropped on a window)
-and ``close_study_windows`` are used by the main window.
+menu choices into calls on it; it decides no rule. ``install_file_drops`` (files dropped on a window,
+from app/view/file_drops.py, re-exported here) and ``close_study_windows`` are used by the main window.
 """
 
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QMimeData, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (QDockWidget, QDoubleSpinBox, QFileDialog, QGraphicsView, QHBoxLayout, QLabel,
-                               QMainWindow, QMessageBox, QPlainTextEdit, QPushButton, QSplitter, QStyle,
+from PySide6.QtWidgets import (QDockWidget, QDoubleSpinBox, QFileDialog, QHBoxLayout, QLabel,
+                               QMainWindow, QMenu, QMessageBox, QPlainTextEdit, QPushButton, QSplitter, QStyle,
                                QVBoxLayout, QWidget)
 
+from app.model.clock_comment import clock_of, with_clock, without_clock
 from app.model.tree import Node
 
-from . import texts
+from . import study_texts, texts
 from .board_scene import BoardScene
 from .board_view import BoardView
 from .game_list import GameListWidget
 from .move_tree import MoveTree, edit_headers
+from .file_drops import dropped_paths, install_file_drops
+from .notice_bar import NoticeBar
+from .study_texts import find_problem_node
 
 if TYPE_CHECKING:  # the window is handed its controller; it never builds one
     from app.controller.recent_files import RecentFiles
@@ -31,6 +36,10 @@ if TYPE_CHECKING:  # the window is handed its controller; it never builds one
 
 SAVE_FILTERS = {"chinese": "PGN, Chinese moves (*.pgn)", "wxf": "PGN, WXF moves (*.pgn)",
                 "iccs": "PGN, ICCS moves (*.pgn)"}
+FIRST_SIZE = (1180, 680)             # fits 1366x768 with a task bar and the title bar
+FIRST_SIZE_WITH_LIST = (1340, 680)
+FRAME_HEIGHT = 40                    # room left for the window's title bar
+GAME_LIST_WIDTH = 360
 OPEN_FILTER = ("Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)")
 
 
@@ -53,20 +62,21 @@ def ask_unsaved_changes(parent: QWidget, name: str) -> str:
 
 def ask_save_path(parent: QWidget, suggested: str, notation: str) -> tuple[str, str] | None:
     """Ask where to save as PGN and in which notation; (path, notation) or None if cancelled."""
-    filters = ";;".join(SAVE_FILTERS.values())
+    names = {key: tr(text) for key, text in SAVE_FILTERS.items()}
+    filters = ";;".join(names.values())
     path, chosen = QFileDialog.getSaveFileName(parent, tr("Save games as PGN"), suggested, filters,
-                                               SAVE_FILTERS.get(notation, ""))
+                                               names.get(notation, ""))
     if not path:
         return None
     if not os.path.splitext(path)[1]:
         path += ".pgn"
-    notation = next((k for k, v in SAVE_FILTERS.items() if v == chosen), notation)
+    notation = next((k for k, v in names.items() if v == chosen), notation)
     return path, notation
 
 
 def ask_open_path(parent: QWidget | None) -> str | None:
     """Ask for a saved-game file to open."""
-    path, _ = QFileDialog.getOpenFileName(parent, tr("Open saved games"), "", OPEN_FILTER)
+    path, _ = QFileDialog.getOpenFileName(parent, tr("Open saved games"), "", tr(OPEN_FILTER))
     return path or None
 
 
@@ -86,22 +96,23 @@ def problem_text(problem: LoadProblem) -> str:
     return f"{head}: {problem.reason}{token}" if head else f"{problem.reason}{token}"
 
 
-def show_load_report(parent: QWidget | None, report: LoadReport) -> bool:
-    """Report what reading a file met (a file that cannot be read, or the games left out); True if
-    games were read."""
+def failure_text(report: LoadReport) -> str:
+    """A plain sentence about a file nothing could be read from ('“x.png” is not a game file we can read')."""
     name = os.path.basename(report.path)
+    if report.missing:
+        return study_texts.missing_file(name)
+    if report.problems:
+        return study_texts.problem_sentence(report.problems[0], name)
+    return tr("“%1” could not be read:\n%2").replace("%1", name).replace(
+        "%2", problem_text(report.failure) if report.failure is not None else "")
+
+
+def show_load_report(parent: QWidget | None, report: LoadReport) -> bool:
+    """Report a file that cannot be read (a message box, there being no study window to show it in);
+    True if games were read (what they lost is shown in the window: StudyWindow.show_problems)."""
     if report.failure is not None or not report.games:
-        why = problem_text(report.failure) if report.failure is not None else ""
-        show_error(parent, tr("Cannot open the file"),
-                   tr("“%1” could not be read:\n%2").replace("%1", name).replace("%2", why))
+        show_error(parent, tr("Cannot open the file"), failure_text(report))
         return False
-    problems = [problem_text(e) for e in report.errors] + list(report.warnings)
-    if problems:
-        shown = problems[:12] + ([tr("… and %1 more").replace("%1", str(len(problems) - 12))]
-                                 if len(problems) > 12 else [])
-        show_error(parent, tr("Some games could not be read"),
-                   tr("“%1”: %2 games were read; these problems were met:\n\n%3")
-                   .replace("%1", name).replace("%2", str(len(report.games))).replace("%3", "\n".join(shown)))
     return True
 
 
@@ -118,6 +129,7 @@ class StudyWindow(QMainWindow):
         self.font_family, self.notation, self.traditional, self.recent = font_family, notation, traditional, recent
         self.scene = BoardScene(font_family, style)
         self.scene.set_flipped(flipped)
+        self.scene.set_coordinates("iccs" if notation == "iccs" else "numbers")
         self.board_view = BoardView(self.scene)
         self.tree = MoveTree(font_family)
         self.info_label = QLabel()
@@ -125,11 +137,12 @@ class StudyWindow(QMainWindow):
         self.info_label.setTextFormat(Qt.TextFormat.RichText)
         self.turn_label = QLabel()
         self.comment_edit = QPlainTextEdit()
-        self.comment_edit.setPlaceholderText(self.tr("Comment on this move"))
         self.comment_edit.setFixedHeight(96)
         self._updating = False
-        self.games_list = GameListWidget()
-        self.games_dock = QDockWidget(self.tr("Games"), self)
+        self._notice: LoadReport | None = None    # the report the notice bar words
+        self._linked: list[Any] = []                   # the problem behind each notice line that names a move
+        self.games_list = GameListWidget(follow=True)
+        self.games_dock = QDockWidget(self)
         self.games_dock.setObjectName("games")
         self.games_dock.setWidget(self.games_list)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.games_dock)
@@ -138,11 +151,46 @@ class StudyWindow(QMainWindow):
         self._build_menus()
         self._wire()
         self.file_drops = install_file_drops(self, self.open_paths)
-        self.resize(1180, 780)
         self._reload_games()
+        self.fit_first_size()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text of the window in the current UI language (also after a language switch)."""
+        self.games_dock.setWindowTitle(self.tr("Games"))
+        self.headers_button.setText(self.tr("Game info…"))
+        self.promote_button.setText(self.tr("Promote"))
+        self.main_button.setText(self.tr("Main line"))
+        self.delete_button.setText(self.tr("Delete"))
+        self.play_button.setToolTip(self.tr("Autoplay"))
+        self.speed_box.setSuffix(self.tr(" s"))
+        self.speed_box.setToolTip(self.tr("Seconds per move"))
+        self.comment_label.setText(self.tr("Comment"))
+        for menu, text in ((self.file_menu, self.tr("&File")), (self.recent_menu, self.tr("Open &recent")),
+                           (self.edit_menu, self.tr("&Edit")), (self.view_menu, self.tr("&View")),
+                           (self.notation_menu, self.tr("&Notation"))):
+            menu.setTitle(text)
+        names = {"open": self.tr("&Open…"), "save": self.tr("&Save"), "save_as": self.tr("Save &as…"),
+                 "close": self.tr("&Close"), "headers": self.tr("Game &information…"),
+                 "promote": self.tr("&Promote variation"), "demote": self.tr("&Demote variation"),
+                 "main": self.tr("Make &main line"), "delete": self.tr("De&lete from here"),
+                 "truncate": self.tr("Delete the moves &after this"), "flip": self.tr("&Flip board"),
+                 "autoplay": self.tr("&Autoplay"), "notation_chinese": self.tr("Chinese")}
+        for name, text in names.items():
+            self.actions_by_name[name].setText(text)
+        self.tree.retranslate()
+        self.games_list.retranslate()
         self.refresh_tree()
         self.refresh_game()
         self.refresh_position()
+        self.refresh_undo()
+        if self._notice is not None and not self.notice.isHidden():
+            self.show_problems(self._notice)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "comment_label"):
+            self.retranslate()
+        super().changeEvent(event)
 
     # ----- layout ----------------------------------------------------------------------------------
     def _build_side(self) -> None:
@@ -150,16 +198,14 @@ class StudyWindow(QMainWindow):
         column = QVBoxLayout(side)
         info_row = QHBoxLayout()
         info_row.addWidget(self.info_label, 1)
-        self.headers_button = QPushButton(self.tr("Game info…"))
+        self.headers_button = QPushButton()
         self.headers_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         info_row.addWidget(self.headers_button)
         column.addLayout(info_row)
         column.addWidget(self.turn_label)
         column.addWidget(self.tree, 1)
         edits = QHBoxLayout()
-        self.promote_button = QPushButton(self.tr("Promote"))
-        self.main_button = QPushButton(self.tr("Main line"))
-        self.delete_button = QPushButton(self.tr("Delete"))
+        self.promote_button, self.main_button, self.delete_button = QPushButton(), QPushButton(), QPushButton()
         for button in (self.promote_button, self.main_button, self.delete_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             edits.addWidget(button)
@@ -169,7 +215,7 @@ class StudyWindow(QMainWindow):
                  QStyle.StandardPixmap.SP_MediaSeekForward, QStyle.StandardPixmap.SP_MediaSkipForward)
         slots = (self.controller.first, self.controller.back, self.controller.forward, self.controller.last)
         self.nav_buttons: list[QPushButton] = []
-        for icon, slot in zip(icons, slots):
+        for icon, slot in zip(icons, slots, strict=True):
             button = QPushButton(self.style().standardIcon(icon), "")
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _=False, s=slot: s())
@@ -177,18 +223,16 @@ class StudyWindow(QMainWindow):
             self.nav_buttons.append(button)
         self.play_button = QPushButton(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPlay), "")
         self.play_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.play_button.setToolTip(self.tr("Autoplay"))
         self.speed_box = QDoubleSpinBox()
         self.speed_box.setRange(*self.controller.autoplay.RANGE)
         self.speed_box.setSingleStep(0.5)
         self.speed_box.setDecimals(1)
-        self.speed_box.setSuffix(" s")
-        self.speed_box.setToolTip(self.tr("Seconds per move"))
         self.speed_box.setValue(self.controller.autoplay.interval)
         nav.addWidget(self.play_button)
         nav.addWidget(self.speed_box)
         column.addLayout(nav)
-        column.addWidget(QLabel(self.tr("Comment")))
+        self.comment_label = QLabel()
+        column.addWidget(self.comment_label)
         column.addWidget(self.comment_edit)
         splitter = QSplitter()
         splitter.addWidget(self.board_view)
@@ -196,31 +240,41 @@ class StudyWindow(QMainWindow):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         splitter.setSizes([640, 420])
-        self.setCentralWidget(splitter)
+        self.notice = NoticeBar()
+        self.notice.line_chosen.connect(self.go_to_problem)
+        central = QWidget()
+        outer = QVBoxLayout(central)
+        outer.setContentsMargins(4, 4, 4, 0)
+        outer.addWidget(self.notice)
+        outer.addWidget(splitter, 1)
+        self.setCentralWidget(central)
 
     def _build_menus(self) -> None:
         c = self.controller
-        file_menu = self.menuBar().addMenu(self.tr("&File"))
-        self._action(file_menu, "open", self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
-        self.recent_menu = file_menu.addMenu(self.tr("Open &recent"))
+        file_menu = self.file_menu = self.menuBar().addMenu("")
+        self._action(file_menu, "open", self.open_dialog, QKeySequence.StandardKey.Open)
+        self.recent_menu = file_menu.addMenu("")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
-        self._action(file_menu, "save", self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
-        self._action(file_menu, "save_as", self.tr("Save &as…"), self.save_as, QKeySequence.StandardKey.SaveAs)
+        self._action(file_menu, "save", self.save, QKeySequence.StandardKey.Save)
+        self._action(file_menu, "save_as", self.save_as, QKeySequence.StandardKey.SaveAs)
         file_menu.addSeparator()
-        self._action(file_menu, "close", self.tr("&Close"), self.close, QKeySequence.StandardKey.Close)
-        edit = self.menuBar().addMenu(self.tr("&Edit"))
-        self._action(edit, "headers", self.tr("Game &information…"), self.edit_headers)
+        self._action(file_menu, "close", self.close, QKeySequence.StandardKey.Close)
+        edit = self.edit_menu = self.menuBar().addMenu("")
+        self._action(edit, "undo", c.undo, QKeySequence.StandardKey.Undo)
+        self._action(edit, "redo", c.redo, QKeySequence("Ctrl+Shift+Z"))
         edit.addSeparator()
-        self._action(edit, "promote", self.tr("&Promote variation"), lambda: c.promote())
-        self._action(edit, "demote", self.tr("&Demote variation"), lambda: c.demote())
-        self._action(edit, "main", self.tr("Make &main line"), lambda: c.promote_to_main())
-        self._action(edit, "delete", self.tr("De&lete from here"), lambda: c.delete())
-        self._action(edit, "truncate", self.tr("Delete the moves &after this"), lambda: c.truncate())
-        view = self.menuBar().addMenu(self.tr("&View"))
-        self._action(view, "flip", self.tr("&Flip board"), lambda: self.scene.set_flipped(not self.scene.flipped), "F")
-        notation = view.addMenu(self.tr("&Notation"))
+        self._action(edit, "headers", self.edit_headers)
+        edit.addSeparator()
+        self._action(edit, "promote", lambda: c.promote())
+        self._action(edit, "demote", lambda: c.demote())
+        self._action(edit, "main", lambda: c.promote_to_main())
+        self._action(edit, "delete", lambda: c.delete())
+        self._action(edit, "truncate", lambda: c.truncate())
+        view = self.view_menu = self.menuBar().addMenu("")
+        self._action(view, "flip", lambda: self.scene.set_flipped(not self.scene.flipped), "F")
+        notation = self.notation_menu = view.addMenu("")
         group = QActionGroup(self)
-        for key, name in (("chinese", self.tr("Chinese")), ("wxf", "WXF"), ("iccs", "ICCS")):
+        for key, name in (("chinese", ""), ("wxf", "WXF"), ("iccs", "ICCS")):
             action = notation.addAction(name)
             action.setCheckable(True)
             action.setChecked(key == self.notation)
@@ -228,7 +282,7 @@ class StudyWindow(QMainWindow):
             group.addAction(action)
             self.actions_by_name[f"notation_{key}"] = action
         view.addAction(self.games_dock.toggleViewAction())
-        self._action(view, "autoplay", self.tr("&Autoplay"), c.autoplay.toggle, "Space")
+        self._action(view, "autoplay", c.autoplay.toggle, "Space")
         for name, key, slot in (("first", "Home", c.first), ("prev", "Left", c.back), ("next", "Right", c.forward),
                                 ("last", "End", c.last), ("up", "Up", lambda: c.switch_variation(-1)),
                                 ("down", "Down", lambda: c.switch_variation(1))):
@@ -239,8 +293,9 @@ class StudyWindow(QMainWindow):
             self.addAction(action)
             self.actions_by_name[name] = action
 
-    def _action(self, menu, name: str, text: str, slot, shortcut=None) -> QAction:
-        action = menu.addAction(text)
+    def _action(self, menu: QMenu, name: str, slot: Callable[[], object],
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
+        action = menu.addAction("")
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(lambda _=False: slot())
@@ -270,6 +325,8 @@ class StudyWindow(QMainWindow):
         c.illegal_attempt.connect(
             lambda err: self.statusBar().showMessage(texts.illegal_reason(err, self.notation), 8000))
         c.comment_changed.connect(self._comment_changed)
+        c.undo_changed.connect(self.refresh_undo)
+        c.moves_removed.connect(self._moves_removed)
         c.node_added.connect(lambda node: self.tree.add_node(node, c.label(node, self.notation, self.traditional)))
 
     # ----- rendering -------------------------------------------------------------------------------
@@ -280,11 +337,10 @@ class StudyWindow(QMainWindow):
         self.scene.show_snapshot(c.snapshot())
         self.tree.highlight(node)
         self._updating = True
-        if self.comment_edit.toPlainText() != node.comment:
-            self.comment_edit.setPlainText(node.comment)
+        if self.comment_edit.toPlainText() != without_clock(node.comment):
+            self.comment_edit.setPlainText(without_clock(node.comment))
         self._updating = False
-        self.comment_edit.setPlaceholderText(self.tr("Comment before the first move") if node.parent is None
-                                             else self.tr("Comment on this move"))
+        self.comment_edit.setPlaceholderText(self.comment_placeholder(node))
         turn = texts.tr("%1 to move").replace("%1", texts.side_name(c.board().turn))
         if not node.is_mainline():
             turn += " · " + self.tr("in a variation")
@@ -300,7 +356,8 @@ class StudyWindow(QMainWindow):
                               ("demote", node.parent is not None and node.parent.children[-1] is not node),
                               ("truncate", bool(node.children))):
             self.actions_by_name[name].setEnabled(enabled)
-        for button, enabled in zip(self.nav_buttons, (c.can_back, c.can_back, c.can_forward, c.can_forward)):
+        states = (c.can_back, c.can_back, c.can_forward, c.can_forward)
+        for button, enabled in zip(self.nav_buttons, states, strict=True):
             button.setEnabled(enabled)
 
     def refresh_tree(self) -> None:
@@ -320,7 +377,7 @@ class StudyWindow(QMainWindow):
         self.info_label.setText(f"<b>{_html(red)}</b> – <b>{_html(black)}</b>{result}"
                                 + (f"<br><span style='color:#555'>{_html(event)}</span>" if event else ""))
         self.games_list.model.refresh()
-        self.games_list.select(self.controller.index)
+        self.games_list.show_game(self.controller.index)
         self.refresh_title()
 
     def refresh_title(self) -> None:
@@ -328,7 +385,8 @@ class StudyWindow(QMainWindow):
         c = self.controller
         star = "*" if c.document.modified else ""
         game = f" ({c.index + 1}/{len(c.games)})" if len(c.games) > 1 else ""
-        self.setWindowTitle(f"{self.document_name()}{star}{game} — {self.tr('Study')} — Xiangqi Studio")
+        study, program = self.tr("Study"), self.tr("Xiangqi Studio")
+        self.setWindowTitle(f"{self.document_name()}{star}{game} — {study} — {program}")
 
     def document_name(self) -> str:
         """File name shown in the title and questions."""
@@ -340,31 +398,99 @@ class StudyWindow(QMainWindow):
         self.notation = notation
         self.actions_by_name[f"notation_{notation}"].setChecked(True)
         self.refresh_tree()
+        self.scene.set_coordinates("iccs" if notation == "iccs" else "numbers")
+        self.comment_edit.setPlaceholderText(self.comment_placeholder(self.controller.node))
+        if self._notice is not None and not self.notice.isHidden():
+            self.show_problems(self._notice)
+
+    def show_problems(self, report: LoadReport) -> None:
+        """Show what reading a file lost (or why it could not be read) in the notice bar; hide it if nothing."""
+        name = os.path.basename(report.path)
+        if report.ok and not report.problems:
+            self._notice = None
+            self.notice.dismiss()
+            return
+        self._notice = report
+        details = "\n".join(p.detail for p in report.problems if p.detail)
+        if not report.ok:      # nothing read: the games shown are still the previous file's
+            self.notice.show_notice(failure_text(report), [], details)
+            return
+        lines = study_texts.problem_sentences(report.problems, name, self.notation, self.traditional)
+        self._linked = [p for p in report.problems if str(p.kind) != "section-skipped"][:len(lines)]
+        links = [study_texts.move_text(p, self.notation, self.traditional) for p in self._linked]
+        self.notice.show_notice(study_texts.notice_heading(name, len(report.games)), lines, details, links)
+
+    def go_to_problem(self, line: int) -> bool:
+        """Show the last good move before the loss the notice's line `line` tells of; False if unknown."""
+        if not 0 <= line < len(self._linked):
+            return False
+        problem = self._linked[line]
+        index = getattr(problem, "index", None)
+        if index is not None and index != self.controller.index and 0 <= index < len(self.controller.games):
+            self.controller.choose_game(index)
+        node = find_problem_node(self.controller.tree.root, problem)
+        if node is None:
+            return False
+        self.controller.go_to(node)
+        return True
+
+    def fit_first_size(self) -> None:
+        """A first size that fits a 1366x768 screen (and the screen it is on, if smaller), with room for
+        the game list when the file has several games."""
+        width, height = FIRST_SIZE_WITH_LIST if len(self.controller.games) > 1 else FIRST_SIZE
+        screen = self.screen()
+        if screen is not None:
+            free = screen.availableGeometry()
+            width, height = min(width, free.width() - 16), min(height, free.height() - FRAME_HEIGHT)
+        self.resize(max(width, self.minimumSizeHint().width()), max(height, self.minimumSizeHint().height()))
 
     def _reload_games(self) -> None:
         c = self.controller
         self.games_list.set_games(c.games)
-        self.games_list.select(c.index)
+        self.games_list.show_game(c.index)
         self.games_dock.setVisible(len(c.games) > 1)
         if len(c.games) > 1:
-            self.resizeDocks([self.games_dock], [420], Qt.Orientation.Horizontal)
+            self.resizeDocks([self.games_dock], [GAME_LIST_WIDTH], Qt.Orientation.Horizontal)
         self.refresh_title()
+
+    def refresh_undo(self) -> None:
+        """Undo/Redo enabled and named after the edit they would undo or redo."""
+        c = self.controller
+        for name, kind, enabled in (("undo", c.undo_kind(), c.can_undo), ("redo", c.redo_kind(), c.can_redo)):
+            action = self.actions_by_name[name]
+            action.setEnabled(enabled)
+            what = study_texts.edit_kind_name(kind) if kind is not None else ""
+            base = self.tr("&Undo") if name == "undo" else self.tr("&Redo")
+            action.setText(f"{base} {what}" if what else base)
+
+    def _moves_removed(self, count: int) -> None:
+        shortcut = self.actions_by_name["undo"].shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        self.statusBar().showMessage(study_texts.moves_removed(count, shortcut), 10000)
 
     def _autoplay_changed(self, playing: bool) -> None:
         icon = QStyle.StandardPixmap.SP_MediaPause if playing else QStyle.StandardPixmap.SP_MediaPlay
         self.play_button.setIcon(self.style().standardIcon(icon))
 
+    def comment_placeholder(self, node: Node) -> str:
+        """What the empty comment box says: which move a comment would go with."""
+        if node.parent is None:
+            return self.tr("Comment before the first move")
+        number, black = self.controller.move_number(node.ply)
+        move = f"{number}{'…' if black else '.'} {self.controller.label(node, self.notation, self.traditional)}"
+        return self.tr("Comment on %1").replace("%1", move)
+
     def _comment_typed(self) -> None:
         if not self._updating:
             self._updating = True
-            self.controller.set_comment(self.comment_edit.toPlainText())
+            node = self.controller.node
+            self.controller.set_comment(with_clock(self.comment_edit.toPlainText(), clock_of(node.comment)))
             self._updating = False
 
     def _comment_changed(self, node: Node) -> None:
         self.tree.update_comment(node)
         if node is self.controller.node and not self._updating:
             self._updating = True
-            self.comment_edit.setPlainText(node.comment)
+            self.comment_edit.setPlainText(without_clock(node.comment))
             self._updating = False
 
     def _tree_edit(self, action: str, node: Node) -> None:
@@ -426,10 +552,13 @@ class StudyWindow(QMainWindow):
         for path in paths:
             self.controller.autoplay.stop()
             report = self.controller.document.open(path)
-            if show_load_report(self, report):
+            self.show_problems(report)
+            if report.ok:
                 if self.recent is not None:
                     self.recent.add(path)
                 return True
+            if self.recent is not None and report.missing:
+                self.recent.remove(report.path)
         return False
 
     def _fill_recent(self) -> None:
@@ -454,45 +583,7 @@ def _html(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-# ----- file drops and closing (used by the main window) ------------------------------------------
-def dropped_paths(mime: QMimeData | None) -> list[str]:
-    """Local file paths carried by a drag."""
-    if mime is None or not mime.hasUrls():
-        return []
-    return [url.toLocalFile() for url in mime.urls() if url.isLocalFile() and os.path.isfile(url.toLocalFile())]
-
-
-class _FileDrops(QObject):
-    """Event filter: accepts drags of local files on a window and hands the paths to a callback."""
-
-    def __init__(self, callback: Callable[[list[str]], object], parent: QWidget) -> None:
-        super().__init__(parent)
-        self._callback = callback
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
-        kind = event.type()
-        if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop):
-            paths = dropped_paths(event.mimeData())  # type: ignore[attr-defined]
-            if not paths:
-                return False
-            event.acceptProposedAction()  # type: ignore[attr-defined]
-            if kind == QEvent.Type.Drop:
-                self._callback(paths)
-            return True
-        return False
-
-
-def install_file_drops(window: QWidget, callback: Callable[[list[str]], object]) -> QObject:
-    """Files dropped anywhere on `window` go to callback(paths) (board views stop swallowing drops).
-    Returns the event filter (owned by the window)."""
-    window.setAcceptDrops(True)
-    for view in window.findChildren(QGraphicsView):
-        view.setAcceptDrops(False)
-    drops = _FileDrops(callback, window)
-    window.installEventFilter(drops)
-    return drops
-
-
+# ----- closing (used by the main window) ---------------------------------------------------------
 def close_study_windows(parent: QWidget) -> bool:
     """Close the study windows opened over `parent`, each asking about unsaved changes; False if
     one of them was kept open (the caller should then stay open too)."""
@@ -500,3 +591,7 @@ def close_study_windows(parent: QWidget) -> bool:
         if window.isVisible() and not window.close():
             return False
     return True
+
+
+__all__ = ["StudyWindow", "close_study_windows", "dropped_paths", "install_file_drops", "show_load_report",
+           "ask_open_path", "failure_text", "find_problem_node"]

@@ -424,16 +424,69 @@ ZH.update({
     "No game in the library reaches this position": "棋谱库中没有对局达到此局面",
     "Search this position": "搜索此局面",
 })
-EXTRA = {"texts": list(REASONS_ZH), "dialogs": ["CXQ rules", "Asian Rules", "Casual (mate and repetition only)", "Beginner", "Casual",
+ZH.update({
+    # the study window: undo/redo, the damaged-file notice, clock column ('study', 'StudyWindow', 'MoveTree',
+    # 'NoticeBar' contexts)
+    "&Undo": "撤销(&U)", "&Redo": "重做(&R)",
+    "move": "走子", "delete": "删除", "variation order": "变着顺序", "comment": "注释", "game information": "棋局信息",
+    "Deleted 1 move - %2 to undo": "已删除 1 步 - 按 %2 撤销",
+    "Deleted %1 moves - %2 to undo": "已删除 %1 步 - 按 %2 撤销",
+    "Comment on %1": "对 %1 的注释",
+    "Study": "打谱",
+    "Clock": "用时",
+    "Dismiss": "关闭",
+    " s": " 秒",
+    "Game %1: moves after %2 were unreadable and are missing": "第 %1 局：%2 之后的着法无法读取，已缺失",
+    "Game %1: the moves were unreadable and are missing": "第 %1 局：着法无法读取，已缺失",
+    "Game %1: a variation after %2 could not be read and was left out": "第 %1 局：%2 之后的一个变着无法读取，已略去",
+    "Game %1: a variation could not be read and was left out": "第 %1 局：一个变着无法读取，已略去",
+    "Game %1: the file ends early; moves after %2 are missing": "第 %1 局：文件提前结束，%2 之后的着法缺失",
+    "Game %1: the file ends early; the last moves may be missing": "第 %1 局：文件提前结束，最后的着法可能缺失",
+    "The file ends early; the last game may be incomplete": "文件提前结束，最后一局可能不完整",
+    "Game %1: a comment with no move to go with was left out": "第 %1 局：一条没有对应着法的注释已略去",
+    "Game %1: unbalanced brackets around a variation were ignored": "第 %1 局：变着的括号不配对，已忽略",
+    "Game %1: a move after %2 could be read two ways; the one the game goes on with was taken":
+        "第 %1 局：%2 之后的一步棋有两种读法，已按后续棋局采用其中一种",
+    "Game %1 could not be read and was left out": "第 %1 局无法读取，已略去",
+    "The file's section headers (%3) were skipped": "文件中的分组标题（%3 个）已跳过",
+    "“%4” is empty": "“%4”是空文件",
+    "“%4” is not a game file we can read": "“%4”不是本程序能读取的棋谱文件",
+    "“%4” could not be opened": "无法打开“%4”",
+    "Game %1: %5": "第 %1 局：%5",
+    "… and %1 more problems": "……另有 %1 个问题",
+    "“%1” was read, but not all of it (%2 games):": "“%1”已读取，但有部分内容丢失（共 %2 局）：",
+    "“%1” was read, but not all of it:": "“%1”已读取，但有部分内容丢失：",
+    "“%1” no longer exists": "“%1”已不存在",
+    "PGN, Chinese moves (*.pgn)": "PGN，中文着法 (*.pgn)",
+    "PGN, WXF moves (*.pgn)": "PGN，WXF 着法 (*.pgn)",
+    "PGN, ICCS moves (*.pgn)": "PGN，ICCS 着法 (*.pgn)",
+    "Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)":
+        "棋谱文件 (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;所有文件 (*)",
+})
+ZH.update({
+    # the integration of engines, analysis and the library into the play and study windows
+    "Analysis": "分析",
+    "&Analysis": "分析(&A)",
+    "Analyse &game…": "分析全局(&G)…",
+    "&Tools": "工具(&T)",
+    "&Engines…": "引擎(&E)…",
+    "Game &library…": "棋谱库(&L)…",
+    "&Search this position in the library": "在棋谱库中搜索此局面(&S)",
+    "Computer": "电脑",
+    "Built-in AI": "内置引擎",
+})
+EXTRA = {"study": ["PGN, Chinese moves (*.pgn)", "PGN, WXF moves (*.pgn)", "PGN, ICCS moves (*.pgn)",
+                   "Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)"],
+         "texts": list(REASONS_ZH), "dialogs": ["CXQ rules", "Asian Rules", "Casual (mate and repetition only)", "Beginner", "Casual",
                      "Intermediate", "Strong", "Master"]}
 EXTRA["dialogs"] += ["No handicap", "One horse (left)", "One horse (right)", "Two horses", "One cannon",
                      "One rook (left)", "One rook (right)", "Rook and horse", "Rook and two horses", "Two rooks",
                      "Nine pieces", "Draw odds (a draw wins for the receiver)"]
 
 
-FILE_CONTEXTS = {"dialogs.py": "dialogs", "texts.py": "texts", "study_window.py": "study",
+FILE_CONTEXTS = {"dialogs.py": "dialogs", "texts.py": "texts", "study_window.py": "study", "study_texts.py": "study",
                  "rules_help.py": "rules", "new_game_dialog.py": "dialogs", "engines_dialog.py": "engines",
-                 "analysis_panel.py": "analysis", "review_dialog.py": "review"}
+                 "analysis_panel.py": "analysis", "review_dialog.py": "review", "main.py": "texts"}
 
 
 def _assign_contexts(root: ET.Element) -> None:

@@ -1,27 +1,118 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ExplorerPanel</name>
+    <message>
+        <location filename="../../app/view/explorer_panel.py" line="77" />
+        <source>Move</source>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/explorer_panel.py" line="77" />
+        <source>Games</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/explorer_panel.py" line="78" />
+        <source>Red / draw / Black</source>
+        <translation>红胜 / 和 / 黑胜</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/explorer_panel.py" line="78" />
+        <source>Year</source>
+        <translation>年份</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/explorer_panel.py" line="90" />
+        <source>Search this position</source>
+        <translation>搜索此局面</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/explorer_panel.py" line="104" />
+        <source>Opening explorer</source>
+        <translation>开局浏览</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/explorer_panel.py" line="133" />
+        <source>%1 games continue from this position</source>
+        <translation>此局面之后共 %1 局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/explorer_panel.py" line="134" />
+        <source>No game in the library reaches this position</source>
+        <translation>棋谱库中没有对局达到此局面</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/explorer_panel.py" line="147" />
+        <source>Red wins %1, draws %2, Black wins %3</source>
+        <translation>红胜 %1，和 %2，黑胜 %3</translation>
+    </message>
+</context>
+<context>
     <name>GameListDialog</name>
     <message>
-        <location filename="../../app/view/game_list.py" line="193" />
+        <location filename="../../app/view/game_list.py" line="227" />
         <source>Choose a game</source>
         <translation>选择对局</translation>
     </message>
 </context>
 <context>
+    <name>GameListModel</name>
+    <message>
+        <location filename="../../app/view/library_table.py" line="112" />
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_table.py" line="112" />
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_table.py" line="112" />
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_table.py" line="112" />
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_table.py" line="112" />
+        <source>Event</source>
+        <translation>赛事</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_table.py" line="113" />
+        <source>ECCO / Opening</source>
+        <translation>ECCO / 开局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_table.py" line="113" />
+        <source>Moves</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_table.py" line="113" />
+        <source>Ply</source>
+        <translation>半回合</translation>
+    </message>
+</context>
+<context>
     <name>GameListWidget</name>
     <message>
-        <location filename="../../app/view/game_list.py" line="113" />
+        <location filename="../../app/view/game_list.py" line="151" />
         <source>Filter by player or event</source>
         <translation>按棋手或赛事筛选</translation>
     </message>
     <message>
-        <location filename="../../app/view/game_list.py" line="183" />
+        <location filename="../../app/view/game_list.py" line="217" />
         <source>%1 games</source>
         <translation>%1 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/game_list.py" line="184" />
+        <location filename="../../app/view/game_list.py" line="218" />
         <source>%1 of %2 games</source>
         <translation>%2 局中的 %1 局</translation>
     </message>
@@ -57,245 +148,490 @@
 <context>
     <name>HeadersDialog</name>
     <message>
-        <location filename="../../app/view/move_tree.py" line="185" />
+        <location filename="../../app/view/move_tree.py" line="236" />
         <source>Game information</source>
         <translation>对局信息</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="188" />
+        <location filename="../../app/view/move_tree.py" line="239" />
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="188" />
+        <location filename="../../app/view/move_tree.py" line="239" />
         <source>Site</source>
         <translation>地点</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="188" />
+        <location filename="../../app/view/move_tree.py" line="239" />
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="189" />
+        <location filename="../../app/view/move_tree.py" line="240" />
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="189" />
+        <location filename="../../app/view/move_tree.py" line="240" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="189" />
+        <location filename="../../app/view/move_tree.py" line="240" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="190" />
+        <location filename="../../app/view/move_tree.py" line="241" />
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="190" />
+        <location filename="../../app/view/move_tree.py" line="241" />
         <source>Opening</source>
         <translation>开局</translation>
     </message>
 </context>
 <context>
+    <name>LibraryWindow</name>
+    <message>
+        <location filename="../../app/view/library_window.py" line="38" />
+        <source>Game library</source>
+        <translation>棋谱库</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="85" />
+        <source>either side</source>
+        <translation>红方或黑方</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="89" />
+        <location filename="../../app/view/library_window.py" line="90" />
+        <source>YYYY or YYYY-MM-DD</source>
+        <translation>年 或 年-月-日</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="91" />
+        <source>code (B32) or name</source>
+        <translation>编号（B32）或名称</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="93" />
+        <location filename="../../app/view/library_window.py" line="97" />
+        <source>any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="99" />
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="102" />
+        <source>Player:</source>
+        <translation>棋手：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="102" />
+        <source>Red:</source>
+        <translation>红方：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="103" />
+        <source>Black:</source>
+        <translation>黑方：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="103" />
+        <source>Event:</source>
+        <translation>赛事：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="104" />
+        <source>From:</source>
+        <translation>从：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="104" />
+        <source>To:</source>
+        <translation>到：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="105" />
+        <source>ECCO / opening:</source>
+        <translation>ECCO / 开局：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="105" />
+        <source>Result:</source>
+        <translation>结果：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="106" />
+        <source>At least (moves):</source>
+        <translation>至少（回合）：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="116" />
+        <source>Back to the search</source>
+        <translation>返回搜索</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="125" />
+        <source>%v of %m files</source>
+        <translation>%v / %m 个文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="126" />
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="140" />
+        <source>Library</source>
+        <translation>棋谱库</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="146" />
+        <source>Import files…</source>
+        <translation>导入文件…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="147" />
+        <source>Import folder…</source>
+        <translation>导入文件夹…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="148" />
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="149" />
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="150" />
+        <source>Export to PGN…</source>
+        <translation>导出为 PGN…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="204" />
+        <source>%1%2 of %3 games</source>
+        <translation>%1%2 / %3 局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="230" />
+        <source>%1 games reach this position (Ply: where it is reached)</source>
+        <translation>%1 局达到此局面（步数：达到此局面时的半回合数）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="269" />
+        <source>%1 games written to %2</source>
+        <translation>%1 局已写入 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="288" />
+        <source>Importing…</source>
+        <translation>正在导入…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="313" />
+        <source>Import cancelled</source>
+        <translation>导入已取消</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="313" />
+        <source>Import finished</source>
+        <translation>导入完成</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="314" />
+        <source>%1 games added</source>
+        <translation>新增 %1 局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="315" />
+        <source>%1 duplicates skipped</source>
+        <translation>跳过重复 %1 局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="316" />
+        <source>%1 files read</source>
+        <translation>读取 %1 个文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="318" />
+        <source>%1 unchanged files skipped</source>
+        <translation>跳过未改动的文件 %1 个</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="320" />
+        <source>%1 failures (listed below)</source>
+        <translation>%1 处失败（见下）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="321" />
+        <source>no failures</source>
+        <translation>没有失败</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="326" />
+        <source>Library error: %1</source>
+        <translation>棋谱库错误：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="332" />
+        <source>Import games</source>
+        <translation>导入棋谱</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="333" />
+        <source>Game files (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)</source>
+        <translation>棋谱文件 (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="338" />
+        <source>Import a folder of games</source>
+        <translation>导入棋谱文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="342" />
+        <source>Export games</source>
+        <translation>导出棋谱</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="343" />
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN 文件 (*.pgn)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="348" />
+        <source>Delete games</source>
+        <translation>删除棋谱</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="349" />
+        <source>Delete %1 games from the library?</source>
+        <translation>从棋谱库删除 %1 局？</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/view/main_window.py" line="132" />
+        <location filename="../../app/view/main_window.py" line="137" />
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="121" />
+        <location filename="../../app/view/main_window.py" line="126" />
         <source>&amp;New game…</source>
         <translation>新对局(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="133" />
+        <location filename="../../app/view/main_window.py" line="138" />
         <source>&amp;Undo move</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="134" />
+        <location filename="../../app/view/main_window.py" line="139" />
         <source>&amp;Resign</source>
         <translation>认输(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="135" />
+        <location filename="../../app/view/main_window.py" line="140" />
         <source>Offer &amp;draw</source>
         <translation>提和(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="136" />
+        <location filename="../../app/view/main_window.py" line="141" />
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="137" />
+        <location filename="../../app/view/main_window.py" line="142" />
         <source>&amp;Move now</source>
         <translation>立即走棋(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="148" />
+        <location filename="../../app/view/main_window.py" line="153" />
         <source>&amp;Copy FEN</source>
         <translation>复制局面(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="149" />
+        <location filename="../../app/view/main_window.py" line="154" />
         <source>&amp;Paste FEN</source>
         <translation>粘贴局面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="126" />
+        <location filename="../../app/view/main_window.py" line="131" />
         <source>&amp;Export diagram (PNG)…</source>
         <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="120" />
+        <location filename="../../app/view/main_window.py" line="125" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="122" />
+        <location filename="../../app/view/main_window.py" line="127" />
         <source>&amp;Open saved games…</source>
         <translation>打开棋谱(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="123" />
+        <location filename="../../app/view/main_window.py" line="128" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="125" />
+        <location filename="../../app/view/main_window.py" line="130" />
         <source>&amp;Position editor…</source>
         <translation>摆棋(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="128" />
+        <location filename="../../app/view/main_window.py" line="133" />
         <source>&amp;Save game</source>
         <translation>保存对局(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="129" />
+        <location filename="../../app/view/main_window.py" line="134" />
         <source>Save game &amp;as PGN…</source>
         <translation>对局另存为 PGN(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="131" />
+        <location filename="../../app/view/main_window.py" line="136" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="139" />
+        <location filename="../../app/view/main_window.py" line="144" />
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="142" />
+        <location filename="../../app/view/main_window.py" line="147" />
         <source>&amp;Stop the computers</source>
         <translation>停止电脑对弈(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="143" />
+        <location filename="../../app/view/main_window.py" line="148" />
         <source>&amp;Add time</source>
         <translation>加时(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="145" />
+        <location filename="../../app/view/main_window.py" line="150" />
         <source>+1 minute for %1</source>
         <translation>给%1加 1 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="150" />
+        <location filename="../../app/view/main_window.py" line="155" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="151" />
+        <location filename="../../app/view/main_window.py" line="156" />
         <source>&amp;Flip board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="152" />
+        <location filename="../../app/view/main_window.py" line="157" />
         <source>&amp;Notation</source>
         <translation>记谱(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="154" />
+        <location filename="../../app/view/main_window.py" line="159" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="161" />
+        <location filename="../../app/view/main_window.py" line="166" />
         <source>&amp;Pieces</source>
         <translation>棋子(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="163" />
+        <location filename="../../app/view/main_window.py" line="168" />
         <source>Chinese characters</source>
         <translation>汉字棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="163" />
+        <location filename="../../app/view/main_window.py" line="168" />
         <source>International symbols</source>
         <translation>国际符号棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="171" />
+        <location filename="../../app/view/main_window.py" line="178" />
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="179" />
+        <source>&amp;Engines…</source>
+        <translation>引擎(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="180" />
+        <source>Game &amp;library…</source>
+        <translation>棋谱库(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="181" />
+        <source>&amp;Search this position in the library</source>
+        <translation>在棋谱库中搜索此局面(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="183" />
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="172" />
+        <location filename="../../app/view/main_window.py" line="184" />
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="173" />
+        <location filename="../../app/view/main_window.py" line="185" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="174" />
+        <location filename="../../app/view/main_window.py" line="186" />
         <source>&amp;What are these rules?</source>
         <translation>这些规则是什么？(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="176" />
+        <location filename="../../app/view/main_window.py" line="188" />
         <source>Continue from here</source>
         <translation>从这里继续</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="177" />
+        <location filename="../../app/view/main_window.py" line="189" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="177" />
+        <location filename="../../app/view/main_window.py" line="189" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="203" />
+        <location filename="../../app/view/main_window.py" line="222" />
         <source>Export diagram</source>
         <translation>导出图片</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="221" />
+        <location filename="../../app/view/main_window.py" line="240" />
         <source>Viewing an earlier position</source>
         <translation>正在查看之前的局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="225" />
+        <location filename="../../app/view/main_window.py" line="244" />
         <source>Paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="227" />
+        <location filename="../../app/view/main_window.py" line="246" />
         <source>%1 to move</source>
         <translation>轮到%1走</translation>
     </message>
@@ -316,39 +652,52 @@
 <context>
     <name>MoveTree</name>
     <message>
-        <location filename="../../app/view/move_tree.py" line="36" />
+        <location filename="../../app/view/move_tree.py" line="86" />
         <source>Move</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="36" />
+        <location filename="../../app/view/move_tree.py" line="86" />
         <source>Comment</source>
         <translation>注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="163" />
+        <location filename="../../app/view/move_tree.py" line="86" />
+        <source>Clock</source>
+        <translation>用时</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/move_tree.py" line="213" />
         <source>Promote variation</source>
         <translation>变着上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="164" />
+        <location filename="../../app/view/move_tree.py" line="214" />
         <source>Demote variation</source>
         <translation>变着下移</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="165" />
+        <location filename="../../app/view/move_tree.py" line="215" />
         <source>Make main line</source>
         <translation>设为主线</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="166" />
+        <location filename="../../app/view/move_tree.py" line="216" />
         <source>Delete from here</source>
         <translation>从此处删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="167" />
+        <location filename="../../app/view/move_tree.py" line="217" />
         <source>Delete the moves after this</source>
         <translation>删除此后的着法</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBar</name>
+    <message>
+        <location filename="../../app/view/notice_bar.py" line="45" />
+        <source>Dismiss</source>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>
@@ -417,467 +766,854 @@
 <context>
     <name>StudyWindow</name>
     <message>
-        <location filename="../../app/view/study_window.py" line="128" />
-        <location filename="../../app/view/study_window.py" line="287" />
-        <source>Comment on this move</source>
-        <translation>本着注释</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_window.py" line="132" />
+        <location filename="../../app/view/study_window.py" line="160" />
         <source>Games</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="153" />
+        <location filename="../../app/view/study_window.py" line="161" />
         <source>Game info…</source>
         <translation>对局信息…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="160" />
+        <location filename="../../app/view/study_window.py" line="162" />
         <source>Promote</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="161" />
+        <location filename="../../app/view/study_window.py" line="163" />
         <source>Main line</source>
         <translation>主线</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="162" />
+        <location filename="../../app/view/study_window.py" line="164" />
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="180" />
+        <location filename="../../app/view/study_window.py" line="165" />
         <source>Autoplay</source>
         <translation>自动播放</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="186" />
+        <location filename="../../app/view/study_window.py" line="166" />
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="167" />
         <source>Seconds per move</source>
         <translation>每步秒数</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="191" />
+        <location filename="../../app/view/study_window.py" line="168" />
         <source>Comment</source>
         <translation>注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="203" />
+        <location filename="../../app/view/study_window.py" line="169" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="204" />
+        <location filename="../../app/view/study_window.py" line="173" />
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="205" />
+        <location filename="../../app/view/study_window.py" line="169" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="207" />
+        <location filename="../../app/view/study_window.py" line="173" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="208" />
+        <location filename="../../app/view/study_window.py" line="173" />
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="210" />
+        <location filename="../../app/view/study_window.py" line="174" />
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="211" />
+        <location filename="../../app/view/study_window.py" line="170" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="212" />
+        <location filename="../../app/view/study_window.py" line="463" />
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="463" />
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="174" />
         <source>Game &amp;information…</source>
         <translation>对局信息(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="214" />
+        <location filename="../../app/view/study_window.py" line="175" />
         <source>&amp;Promote variation</source>
         <translation>变着上移(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="215" />
+        <location filename="../../app/view/study_window.py" line="175" />
         <source>&amp;Demote variation</source>
         <translation>变着下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="216" />
+        <location filename="../../app/view/study_window.py" line="176" />
         <source>Make &amp;main line</source>
         <translation>设为主线(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="217" />
+        <location filename="../../app/view/study_window.py" line="176" />
         <source>De&amp;lete from here</source>
         <translation>从此处删除(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="218" />
+        <location filename="../../app/view/study_window.py" line="177" />
         <source>Delete the moves &amp;after this</source>
         <translation>删除此后的着法(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="219" />
+        <location filename="../../app/view/study_window.py" line="170" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="220" />
+        <location filename="../../app/view/study_window.py" line="177" />
         <source>&amp;Flip board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="221" />
+        <location filename="../../app/view/study_window.py" line="171" />
         <source>&amp;Notation</source>
         <translation>记谱(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="223" />
+        <location filename="../../app/view/study_window.py" line="178" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="231" />
+        <location filename="../../app/view/study_window.py" line="178" />
         <source>&amp;Autoplay</source>
         <translation>自动播放(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="286" />
+        <location filename="../../app/view/study_window.py" line="388" />
+        <source>Study</source>
+        <translation>打谱</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="388" />
+        <source>Xiangqi Studio</source>
+        <translation>象棋工作室</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="477" />
         <source>Comment before the first move</source>
         <translation>第一步之前的注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="290" />
+        <location filename="../../app/view/study_window.py" line="346" />
         <source>in a variation</source>
         <translation>在变着中</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="292" />
+        <location filename="../../app/view/study_window.py" line="348" />
         <source>%1 has no legal move</source>
         <translation>%1无子可走</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="310" />
+        <location filename="../../app/view/study_window.py" line="367" />
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="316" />
+        <location filename="../../app/view/study_window.py" line="373" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="316" />
+        <location filename="../../app/view/study_window.py" line="373" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="336" />
+        <location filename="../../app/view/study_window.py" line="394" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="400" />
+        <location filename="../../app/view/study_window.py" line="480" />
+        <source>Comment on %1</source>
+        <translation>对 %1 的注释</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="526" />
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="404" />
+        <location filename="../../app/view/study_window.py" line="530" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="443" />
+        <location filename="../../app/view/study_window.py" line="572" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
 </context>
 <context>
-    <name>dialogs</name>
+    <name>texts</name>
     <message>
-        <source>Play on from here? The %1 later moves will be dropped.</source>
-        <translation>从这里继续？之后的 %1 步将被删除。</translation>
+        <location filename="../../app/main.py" line="93" />
+        <source>The computer is thinking…</source>
+        <translation>电脑正在思考…</translation>
     </message>
     <message>
-        <source>The last session did not end cleanly. Restore its game (%1 moves)?</source>
-        <translation>上次程序未正常退出。恢复那局棋（%1 步）吗？</translation>
+        <location filename="../../app/main.py" line="136" />
+        <source>Computer thinks…</source>
+        <translation>电脑思考中…</translation>
     </message>
     <message>
-        <source>Unsaved study edits from the last session were kept (%1 files). Reopen them?</source>
-        <translation>上次未保存的棋谱修改已保留（%1 个文件）。要重新打开吗？</translation>
+        <location filename="../../app/main.py" line="137" />
+        <source>The computer failed</source>
+        <translation>电脑出错</translation>
     </message>
     <message>
-        <source>%1 offers a draw. Does %2 accept?</source>
-        <translation>%1提和。%2是否同意？</translation>
+        <location filename="../../app/main.py" line="208" />
+        <source>&amp;Analysis</source>
+        <translation>分析(&amp;A)</translation>
     </message>
     <message>
-        <source>Xiangqi Studio</source>
-        <translation>象棋工作室</translation>
+        <location filename="../../app/main.py" line="210" />
+        <source>Analyse &amp;game…</source>
+        <translation>分析全局(&amp;G)…</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>新对局</translation>
+        <location filename="../../app/main.py" line="220" />
+        <source>Autosave failed: %1</source>
+        <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <source>Enforce touch-move (Asian Rules)</source>
-        <translation>执行摸子走子（亚洲规则）</translation>
+        <location filename="../../app/main.py" line="228" />
+        <source>the %1 %2</source>
+        <translation>%1%2</translation>
     </message>
     <message>
-        <source>Two players at this computer</source>
-        <translation>双人对弈</translation>
+        <location filename="../../app/main.py" line="382" />
+        <source>The computers stopped; both sides are played at the board</source>
+        <translation>电脑已停止；双方改由棋盘前的人走</translation>
     </message>
     <message>
-        <source>Play Red against the computer</source>
-        <translation>执红对电脑</translation>
+        <location filename="../../app/main.py" line="411" />
+        <source>Save failed</source>
+        <translation>保存失败</translation>
     </message>
     <message>
-        <source>Play Black against the computer</source>
-        <translation>执黑对电脑</translation>
+        <location filename="../../app/main.py" line="414" />
+        <source>Game saved to %1</source>
+        <translation>对局已保存到 %1</translation>
     </message>
     <message>
-        <source>Computer against computer</source>
-        <translation>电脑对电脑</translation>
+        <location filename="../../app/main.py" line="435" />
+        <source>Hint: %1</source>
+        <translation>提示：%1</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>规则</translation>
+        <location filename="../../app/main.py" line="449" />
+        <source>The computer declines the draw</source>
+        <translation>电脑拒绝和棋</translation>
     </message>
     <message>
-        <source>Opponent</source>
-        <translation>对手</translation>
+        <location filename="../../app/main.py" line="464" />
+        <source>Not a position</source>
+        <translation>不是有效局面</translation>
     </message>
     <message>
-        <source>Computer level</source>
-        <translation>电脑等级</translation>
+        <location filename="../../app/main.py" line="465" />
+        <source>The clipboard does not hold a valid FEN: %1</source>
+        <translation>剪贴板中不是有效的 FEN：%1</translation>
     </message>
     <message>
-        <source>Settings</source>
-        <translation>设置</translation>
+        <location filename="../../app/main.py" line="472" />
+        <source>Diagram saved to %1</source>
+        <translation>图片已保存到 %1</translation>
     </message>
     <message>
-        <source>Chinese</source>
-        <translation>中文</translation>
+        <location filename="../../app/main.py" line="474" />
+        <source>Export failed</source>
+        <translation>导出失败</translation>
     </message>
     <message>
-        <source>Chinese characters</source>
-        <translation>汉字棋子</translation>
+        <location filename="../../app/view/study_window.py" line="344" />
+        <source>%1 to move</source>
+        <translation>轮到%1走</translation>
     </message>
     <message>
-        <source>International symbols</source>
-        <translation>国际符号棋子</translation>
+        <location filename="../../app/view/clock_widget.py" line="80" />
+        <source>byo-yomi ×%1</source>
+        <translation>读秒 ×%1</translation>
     </message>
     <message>
-        <source>Rules for new games</source>
-        <translation>新对局的规则</translation>
-    </message>
-    <message>
-        <source>Enforce touch-move</source>
-        <translation>执行摸子走子</translation>
-    </message>
-    <message>
-        <source>Move notation</source>
-        <translation>记谱方式</translation>
-    </message>
-    <message>
-        <source>Traditional characters in notation</source>
-        <translation>记谱用繁体字</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>语言</translation>
-    </message>
-    <message>
-        <source>Pieces</source>
-        <translation>棋子</translation>
-    </message>
-    <message>
-        <source>Move sounds</source>
-        <translation>走子声音</translation>
-    </message>
-    <message>
-        <source>Computer time per move</source>
-        <translation>电脑每步用时</translation>
-    </message>
-    <message>
-        <source>CXQ rules</source>
-        <translation>CXQ 规则</translation>
-    </message>
-    <message>
-        <source>Asian Rules</source>
-        <translation>亚洲规则</translation>
-    </message>
-    <message>
-        <source>Casual (mate and repetition only)</source>
-        <translation>休闲（只判将死与重复）</translation>
-    </message>
-    <message>
-        <source>Beginner</source>
-        <translation>初学</translation>
-    </message>
-    <message>
-        <source>Casual</source>
-        <translation>休闲</translation>
-    </message>
-    <message>
-        <source>Intermediate</source>
-        <translation>业余</translation>
-    </message>
-    <message>
-        <source>Strong</source>
-        <translation>高手</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>大师</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Save the game you played?&lt;/b&gt;</source>
-        <translation>&lt;b&gt;保存你下的这盘棋吗？&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>It has not been saved. If you discard it, it cannot be restored.</source>
-        <translation>这盘棋还没有保存。放弃后将无法恢复。</translation>
-    </message>
-    <message>
-        <source>Save game</source>
-        <translation>保存对局</translation>
-    </message>
-    <message>
-        <source>PGN games (*.pgn)</source>
-        <translation>PGN 棋谱 (*.pgn)</translation>
-    </message>
-    <message>
-        <source>Computer moves no faster than</source>
-        <translation>电脑每步最短用时</translation>
-    </message>
-    <message>
-        <source>Computer resigns hopeless positions</source>
-        <translation>电脑在必败局面认输</translation>
-    </message>
-    <message>
-        <source>No clock</source>
-        <translation>不计时</translation>
-    </message>
-    <message>
-        <source>10 min, then 30 s a move (byo-yomi)</source>
-        <translation>10 分钟，之后每步 30 秒（读秒）</translation>
-    </message>
-    <message>
-        <source>40 moves in 90 min, +30 s</source>
-        <translation>90 分钟走 40 步，每步加 30 秒</translation>
-    </message>
-    <message>
-        <source>5 s a move</source>
-        <translation>每步 5 秒</translation>
-    </message>
-    <message>
-        <source>%1 min + %2 s a move</source>
-        <translation>%1 分钟，每步加 %2 秒</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 分钟</translation>
-    </message>
-    <message>
-        <source>Custom…</source>
-        <translation>自定义…</translation>
-    </message>
-    <message>
-        <source>Play from this position</source>
-        <translation>从此局面开始对局</translation>
-    </message>
-    <message>
-        <source>Different time for Black (time odds)</source>
-        <translation>黑方用时不同（让时）</translation>
-    </message>
-    <message>
-        <source>Red gives the handicap</source>
-        <translation>红方让子</translation>
-    </message>
-    <message>
-        <source>Black gives the handicap</source>
-        <translation>黑方让子</translation>
-    </message>
-    <message>
-        <source>Time control</source>
-        <translation>用时</translation>
-    </message>
-    <message>
-        <source>Black's time</source>
-        <translation>黑方用时</translation>
-    </message>
-    <message>
-        <source>Handicap</source>
-        <translation>让子</translation>
-    </message>
-    <message>
-        <source>Not a time control: %1 (try 20+10, 60, 10|30s, 40/90+30, 5s/move)</source>
-        <translation>不是有效的用时：%1（例如 20+10、60、10|30s、40/90+30、5s/move）</translation>
-    </message>
-    <message>
-        <source>No handicap</source>
-        <translation>不让子</translation>
-    </message>
-    <message>
-        <source>One horse (left)</source>
-        <translation>让左马</translation>
-    </message>
-    <message>
-        <source>One horse (right)</source>
-        <translation>让右马</translation>
-    </message>
-    <message>
-        <source>Two horses</source>
-        <translation>让双马</translation>
-    </message>
-    <message>
-        <source>One cannon</source>
-        <translation>让单炮</translation>
-    </message>
-    <message>
-        <source>One rook (left)</source>
-        <translation>让左车</translation>
-    </message>
-    <message>
-        <source>One rook (right)</source>
-        <translation>让右车</translation>
-    </message>
-    <message>
-        <source>Rook and horse</source>
-        <translation>让车马</translation>
-    </message>
-    <message>
-        <source>Rook and two horses</source>
-        <translation>让车双马</translation>
-    </message>
-    <message>
-        <source>Two rooks</source>
-        <translation>让双车</translation>
-    </message>
-    <message>
-        <source>Nine pieces</source>
-        <translation>让九子</translation>
-    </message>
-    <message>
-        <source>Draw odds (a draw wins for the receiver)</source>
-        <translation>让先（和棋算受让方胜）</translation>
-    </message>
-    <message>
-        <source>Clock times in the move list</source>
-        <translation>在着法列表中显示用时</translation>
+        <location filename="../../app/view/clock_widget.py" line="82" />
+        <source>%1 moves to go</source>
+        <translation>还要走 %1 步</translation>
     </message>
 <message>
+        <location filename="../../app/view/texts.py" line="24" />
+        <source>king</source>
+        <translation>将</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="24" />
+        <source>advisor</source>
+        <translation>士</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="24" />
+        <source>elephant</source>
+        <translation>象</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="25" />
+        <source>horse</source>
+        <translation>马</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="25" />
+        <source>rook</source>
+        <translation>车</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="25" />
+        <source>cannon</source>
+        <translation>炮</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="25" />
+        <source>pawn</source>
+        <translation>兵</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="32" />
+        <source>its pieces</source>
+        <translation>其棋子</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="34" />
+        <source>one %1</source>
+        <translation>一%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="36" />
+        <source>two</source>
+        <translation>两</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="36" />
+        <source>three</source>
+        <translation>三</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="37" />
+        <source>%1 %2s</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="39" />
+        <source>%1 and %2</source>
+        <translation>%1和%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="47" />
+        <source>CXQ perpetual check</source>
+        <translation>CXQ 长将</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="48" />
+        <source>CXQ perpetual chase</source>
+        <translation>CXQ 长捉</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="49" />
+        <source>CXQ mutual perpetual</source>
+        <translation>CXQ 双方长打</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="50" />
+        <source>CXQ moves rule</source>
+        <translation>CXQ 步数规则</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="51" />
+        <source>CXQ effective moves rule</source>
+        <translation>CXQ 有效步数规则</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="52" />
+        <source>CXQ progress rule</source>
+        <translation>CXQ 进展规则</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="53" />
+        <source>%1, rule %2</source>
+        <translation>%1，第 %2 条</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="56" />
+        <source>Asian Rules, general rule %1</source>
+        <translation>亚洲规则，总则第 %1 条</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="58" />
+        <source>Asian Rules, principle %1</source>
+        <translation>亚洲规则，原则 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="59" />
+        <source>Asian Rules, rule %1</source>
+        <translation>亚洲规则，细则第 %1 条</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="60" />
+        <source>casual rules</source>
+        <translation>休闲规则</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="66" />
+        <source>Draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="67" />
+        <source>%1 wins</source>
+        <translation>%1胜</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="78" />
+        <source>%1 is checkmated</source>
+        <translation>%1被将死</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="80" />
+        <source>%1 has no legal move, and stalemate loses</source>
+        <translation>%1无子可走，困毙判负</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="83" />
+        <source>%1 kept checking while the other side kept chasing; the checker loses</source>
+        <translation>%1长将而对方长捉，长将一方判负</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="85" />
+        <source>%1 checked on every move of a position repeated %2 times</source>
+        <translation>%1在重复 %2 次的局面中每步将军</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="88" />
+        <source>%1 checked %2 times in a row with %3; CXQ allows %4, whether or not positions repeat</source>
+        <translation>%1用%3连续将军 %2 次；CXQ 规则只允许 %4 次，不论局面是否重复</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="90" />
+        <source>%1 checked %2 times in a row with %3</source>
+        <translation>%1用%3连续将军 %2 次</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="92" />
+        <source>the %1 %2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="95" />
+        <source>%1 chased %2 on every move with %3</source>
+        <translation>%1用%3每步捉%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="98" />
+        <source>%1 chased %2 %3 times in a row with %4; CXQ allows %5, whether or not positions repeat</source>
+        <translation>%1用%4连续捉%2 %3 次；CXQ 规则只允许 %5 次，不论局面是否重复</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="101" />
+        <source>%1 chased %2 %3 times in a row with %4</source>
+        <translation>%1用%4连续捉%2 %3 次</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="104" />
+        <source>both sides check or chase perpetually</source>
+        <translation>双方均长将或长捉</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="106" />
+        <source>the same position occurred %1 times with no violation</source>
+        <translation>同一局面出现 %1 次，无人违例</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="108" />
+        <source>each side has made 300 moves</source>
+        <translation>双方各走满 300 步</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="110" />
+        <source>each side has made 120 moves that neither check or chase nor answer one</source>
+        <translation>双方各走满 120 步有效着法（不将不捉、也不应将应捉）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="112" />
+        <source>each side has made 30 moves since the last capture or crossed-pawn advance</source>
+        <translation>双方自上次吃子或过河兵前进后各走 30 步</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="114" />
+        <source>%1 resigned</source>
+        <translation>%1认输</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="117" />
+        <source>the players agreed</source>
+        <translation>双方同意</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="133" />
+        <source>This repeats a perpetual chase of the %1 %2</source>
+        <translation>此着重复长捉%1%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="137" />
+        <source>This repeats a perpetual check</source>
+        <translation>此着重复长将</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="140" />
+        <source>%1; under the Asian Rules you must change. Play it anyway?</source>
+        <translation>%1；按亚洲规则必须变着。仍然走这步吗？</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="155" />
+        <source>file %1, rank %2</source>
+        <translation>%1路第%2线</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="162" />
+        <source>a move must change square</source>
+        <translation>走子必须移动到别的点</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="163" />
+        <source>there is no piece at %1</source>
+        <translation>%1 没有棋子</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="164" />
+        <source>the piece at %1 is %2's; it is %3's turn</source>
+        <translation>%1 是%2的棋子；现在轮到%3走</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="166" />
+        <source>cannot capture your own piece at %1</source>
+        <translation>不能吃自己在 %1 的棋子</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="167" />
+        <source>the king moves one point along a rank or file</source>
+        <translation>将（帅）每次只能直走或横走一步</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="168" />
+        <source>the %1 must stay in the palace</source>
+        <translation>%1不能走出九宫</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="169" />
+        <source>the advisor moves one point diagonally</source>
+        <translation>士只能斜走一步</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="170" />
+        <source>the elephant moves exactly two points diagonally</source>
+        <translation>象只能走田字</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="171" />
+        <source>the elephant cannot cross the river</source>
+        <translation>象不能过河</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="172" />
+        <source>the elephant's eye is blocked at %1</source>
+        <translation>塞象眼：%1 有子</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="173" />
+        <source>the horse moves one point orthogonally then one diagonally</source>
+        <translation>马走日字</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="174" />
+        <source>the horse is blocked at %1</source>
+        <translation>蹩马腿：%1 有子</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="175" />
+        <source>the %1 moves along a rank or file</source>
+        <translation>%1只能直走或横走</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="176" />
+        <source>the %1 is blocked at %2</source>
+        <translation>%1被 %2 的棋子挡住</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="177" />
+        <source>the cannon captures by jumping exactly one piece (there are %1)</source>
+        <translation>炮吃子必须隔一个子（现在隔 %1 个）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="179" />
+        <source>a pawn never moves backwards</source>
+        <translation>兵（卒）不能后退</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="180" />
+        <source>a pawn moves sideways only after crossing the river</source>
+        <translation>兵（卒）过河后才能横走</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="181" />
+        <source>a pawn moves one point forward (or sideways after crossing the river)</source>
+        <translation>兵（卒）每次向前一步（过河后也可横走）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="182" />
+        <source>kings would face each other</source>
+        <translation>将帅不能照面</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="183" />
+        <source>leaves the king in check</source>
+        <translation>走后己方将（帅）被将军</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="184" />
+        <source>the %1 cannot make that move</source>
+        <translation>%1不能这样走</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="185" />
+        <location filename="../../app/view/texts.py" line="197" />
+        <source>not a legal move</source>
+        <translation>不是合法的着法</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="186" />
+        <source>the game is over</source>
+        <translation>对局已经结束</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="195" />
+        <source>that is %1's %2; it is %3's turn</source>
+        <translation>那是%1的%2；现在轮到%3走</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="209" />
+        <source>A position must be given as FEN text</source>
+        <translation>局面必须以 FEN 文本给出</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="210" />
+        <source>The FEN is empty</source>
+        <translation>FEN 是空的</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="211" />
+        <source>The board has %1 ranks; a FEN needs 10</source>
+        <translation>棋盘有 %1 行；FEN 需要 10 行</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="212" />
+        <source>Unknown piece letter “%1” on rank %2</source>
+        <translation>第 %2 行有未知的棋子字母“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="214" />
+        <source>Rank %1 has %2 files; it needs 9</source>
+        <translation>第 %1 行有 %2 列；需要 9 列</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="216" />
+        <source>The %1 %2 at %3 is outside the palace</source>
+        <translation>%1%2在 %3，出了九宫</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="218" />
+        <source>The %1 %2 at %3 stands where it can never be</source>
+        <translation>%1%2在 %3，这个位置它永远到不了</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="220" />
+        <source>There is no %1 king</source>
+        <translation>没有%1的将（帅）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="221" />
+        <source>%1 has %2 %3s, more than a side can have</source>
+        <translation>%1有 %2 个%3，超过一方能有的数目</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="223" />
+        <source>The side to move must be w or b, not “%1”</source>
+        <translation>走棋方必须是 w 或 b，而不是“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="224" />
+        <source>The halfmove clock “%1” is not a number</source>
+        <translation>半回合计数“%1”不是数字</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="225" />
+        <source>The move number “%1” is not a number</source>
+        <translation>回合数“%1”不是数字</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="226" />
+        <source>The move counters must not be negative</source>
+        <translation>回合计数不能为负数</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="227" />
+        <source>The kings face each other on file %1</source>
+        <translation>将帅在 %1 列照面</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="229" />
+        <source>%1 is in check, but it is %2's turn</source>
+        <translation>%1正被将军，却轮到%2走</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="241" />
+        <source>Technical foul: you touched %1, which cannot move (touch-move rule a)</source>
+        <translation>技术犯规：你摸了%1，但它无法移动（摸子规则 a）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="243" />
+        <source>Technical foul: you touched %1, which nothing can capture (touch-move rule b)</source>
+        <translation>技术犯规：你摸了%1，但无子能吃它（摸子规则 b）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="245" />
+        <source>Technical foul: no move satisfies the touch-move rule (case %1)</source>
+        <translation>技术犯规：没有着法符合摸子规则（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="247" />
+        <source>You touched %1: it must move (touch-move rule a)</source>
+        <translation>你摸了%1：必须走它（摸子规则 a）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="248" />
+        <source>You touched %2: you must capture it (touch-move rule b)</source>
+        <translation>你摸了%2：必须吃它（摸子规则 b）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="249" />
+        <source>You touched %1 then %2: %1 must capture it (touch-move rule c-1)</source>
+        <translation>你先摸%1再摸%2：%1必须吃它（摸子规则 c-1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="250" />
+        <source>%1 cannot capture %2, so %1 must move (touch-move rule c-2)</source>
+        <translation>%1吃不到%2，所以%1必须走（摸子规则 c-2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="251" />
+        <source>%1 cannot move, so another piece must capture %2 (touch-move rule c-3)</source>
+        <translation>%1不能走，所以须用其他棋子吃%2（摸子规则 c-3）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="252" />
+        <source>You touched %2 then %1: %1 must capture it (touch-move rule d-1)</source>
+        <translation>你先摸%2再摸%1：%1必须吃它（摸子规则 d-1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="253" />
+        <source>%1 cannot capture %2, so another piece must (touch-move rule d-2)</source>
+        <translation>%1吃不到%2，须用其他棋子吃（摸子规则 d-2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="254" />
+        <source>Nothing can capture %2, so %1 must move (touch-move rule d-3)</source>
+        <translation>无子能吃%2，所以%1必须走（摸子规则 d-3）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="263" />
+        <source>%1 ran out of time, but %2 cannot mate: draw</source>
+        <translation>%1超时，但%2无子可将死对方：和棋</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="265" />
+        <source>%1 ran out of time</source>
+        <translation>%1超时</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="270" />
+        <source>The computer (%1) resigned a hopeless position</source>
+        <translation>电脑（%1）在必败局面认输</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="275" />
+        <source>Draw odds: the draw counts as a win for %1</source>
+        <translation>让先：和棋算%1胜</translation>
+    </message>
+</context>
+<context><name>analysis</name><message>
+        <location filename="../../app/view/analysis_panel.py" line="93" />
+        <source>Lines: </source>
+        <translation>变例数：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/analysis_panel.py" line="94" />
+        <location filename="../../app/view/analysis_panel.py" line="229" />
+        <location filename="../../app/view/review_dialog.py" line="59" />
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/analysis_panel.py" line="133" />
+        <source>Analysis</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/analysis_panel.py" line="196" />
+        <source>depth %1</source>
+        <translation>深度 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/analysis_panel.py" line="229" />
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/analysis_panel.py" line="234" />
+        <location filename="../../app/view/review_dialog.py" line="122" />
+        <source>The engine failed: %1</source>
+        <translation>引擎出错：%1</translation>
+    </message>
+    </context><context><name>dialogs</name><message>
         <location filename="../../app/view/dialogs.py" line="40" />
         <source>Play on from here? The %1 later moves will be dropped.</source>
         <translation>从这里继续？之后的 %1 步将被删除。</translation>
@@ -1034,118 +1770,198 @@
         <translation>自定义…</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="91" />
+        <location filename="../../app/view/new_game_dialog.py" line="92" />
         <source>New game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="91" />
+        <location filename="../../app/view/new_game_dialog.py" line="92" />
         <source>Play from this position</source>
         <translation>从此局面开始对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="105" />
+        <location filename="../../app/view/new_game_dialog.py" line="106" />
+        <source>Built-in AI</source>
+        <translation>内置引擎</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="111" />
         <source>Different time for Black (time odds)</source>
         <translation>黑方用时不同（让时）</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="113" />
+        <location filename="../../app/view/new_game_dialog.py" line="119" />
         <source>Red gives the handicap</source>
         <translation>红方让子</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="114" />
+        <location filename="../../app/view/new_game_dialog.py" line="120" />
         <source>Black gives the handicap</source>
         <translation>黑方让子</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="115" />
+        <location filename="../../app/view/new_game_dialog.py" line="121" />
         <source>Enforce touch-move (Asian Rules)</source>
         <translation>执行摸子走子（亚洲规则）</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="120" />
+        <location filename="../../app/view/new_game_dialog.py" line="126" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="121" />
+        <location filename="../../app/view/new_game_dialog.py" line="127" />
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="122" />
+        <location filename="../../app/view/new_game_dialog.py" line="128" />
+        <source>Computer</source>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="129" />
         <source>Computer level</source>
         <translation>电脑等级</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="123" />
+        <location filename="../../app/view/new_game_dialog.py" line="133" />
         <source>Time control</source>
         <translation>用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="125" />
+        <location filename="../../app/view/new_game_dialog.py" line="135" />
         <source>Black's time</source>
         <translation>黑方用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="127" />
+        <location filename="../../app/view/new_game_dialog.py" line="137" />
         <source>Handicap</source>
         <translation>让子</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="151" />
+        <location filename="../../app/view/new_game_dialog.py" line="161" />
         <source>Not a time control: %1 (try 20+10, 60, 10|30s, 40/90+30, 5s/move)</source>
         <translation>不是有效的用时：%1（例如 20+10、60、10|30s、40/90+30、5s/move）</translation>
     </message>
-    </context>
-<context>
-    <name>rules</name>
-    <message>
-        <source>CXQ rules</source>
-        <translation>CXQ 规则</translation>
+    <message><source>CXQ rules</source><translation>CXQ 规则</translation></message><message><source>Asian Rules</source><translation>亚洲规则</translation></message><message><source>Casual (mate and repetition only)</source><translation>休闲（只判将死与重复）</translation></message><message><source>Beginner</source><translation>初学</translation></message><message><source>Casual</source><translation>休闲</translation></message><message><source>Intermediate</source><translation>业余</translation></message><message><source>Strong</source><translation>高手</translation></message><message><source>Master</source><translation>大师</translation></message><message><source>No handicap</source><translation>不让子</translation></message><message><source>One horse (left)</source><translation>让左马</translation></message><message><source>One horse (right)</source><translation>让右马</translation></message><message><source>Two horses</source><translation>让双马</translation></message><message><source>One cannon</source><translation>让单炮</translation></message><message><source>One rook (left)</source><translation>让左车</translation></message><message><source>One rook (right)</source><translation>让右车</translation></message><message><source>Rook and horse</source><translation>让车马</translation></message><message><source>Rook and two horses</source><translation>让车双马</translation></message><message><source>Two rooks</source><translation>让双车</translation></message><message><source>Nine pieces</source><translation>让九子</translation></message><message><source>Draw odds (a draw wins for the receiver)</source><translation>让先（和棋算受让方胜）</translation></message></context><context><name>engines</name><message>
+        <location filename="../../app/view/engines_dialog.py" line="42" />
+        <source>This engine declares no options.</source>
+        <translation>此引擎没有可设置的选项。</translation>
     </message>
     <message>
-        <source>Asian Rules</source>
-        <translation>亚洲规则</translation>
+        <location filename="../../app/view/engines_dialog.py" line="103" />
+        <source>Pressed each time the engine starts</source>
+        <translation>每次启动引擎时按下</translation>
     </message>
     <message>
-        <source>Casual rules</source>
-        <translation>休闲规则</translation>
+        <location filename="../../app/view/engines_dialog.py" line="115" />
+        <source>Engines</source>
+        <translation>引擎</translation>
     </message>
     <message>
-        <source>Counts consecutive checks and chases: more than 6 with one piece loses, whether or not positions repeat; automatic draws after 300, 120 effective or 30 quiet moves each</source>
-        <translation>计算连续将军和捉子的步数：一子连续超过 6 步判负，不论局面是否重复；双方各走 300 步、120 有效步或 30 步无进展自动判和</translation>
+        <location filename="../../app/view/engines_dialog.py" line="119" />
+        <source>Add…</source>
+        <translation>添加…</translation>
     </message>
     <message>
-        <source>Judges a repeated position: perpetual check or a forbidden perpetual chase in the repeated cycle loses; other repetitions are drawn</source>
-        <translation>局面重复时裁决：循环中长将或禁止的长捉判负，其他重复判和</translation>
+        <location filename="../../app/view/engines_dialog.py" line="120" />
+        <source>Remove</source>
+        <translation>删除</translation>
     </message>
     <message>
-        <source>Only checkmate and stalemate end the game; a position repeated three times is a draw</source>
-        <translation>只判将死与困毙；同一局面出现三次判和</translation>
+        <location filename="../../app/view/engines_dialog.py" line="158" />
+        <source>Checking %1…</source>
+        <translation>正在检查 %1…</translation>
     </message>
     <message>
-        <source>&lt;p&gt;In every ruleset a checkmated side loses, and so does a side with no legal move (stalemate loses in xiangqi). The kings may never face each other on an open file.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;在所有规则下，被将死的一方判负；无子可走（困毙）的一方也判负。将帅不能在同一直线上直接照面。&lt;/p&gt;</translation>
+        <location filename="../../app/view/engines_dialog.py" line="181" />
+        <source>Choose an engine program</source>
+        <translation>选择引擎程序</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;CXQ rules (Chinese Xiangqi Association)&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Perpetual check and chase are counted, not looked for in repeated positions.&lt;/b&gt; Every check in an unbroken run counts, even if the checking piece goes somewhere new each time and no position ever repeats.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;With one piece you may check (or chase the same unprotected piece) 6 times in a row; the 7th loses. With two pieces 12, with three pieces 18.&lt;/li&gt;&lt;li&gt;A move that neither checks nor chases breaks the run.&lt;/li&gt;&lt;li&gt;If one side checks perpetually and the other chases perpetually, the checker loses; if both check (or both chase), it is a draw.&lt;/li&gt;&lt;li&gt;A chase is a move that attacks an unprotected piece (not the king, not a pawn still on its own side of the river); attacks by kings and pawns, and attacks on a piece of the same type that can take back, are not chases. A rook attacked by a cannon or horse counts as unprotected.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Automatic draws:&lt;/b&gt; when each side has made 300 moves; when each side has made 120 effective moves (moves that neither check or chase nor answer one); when each side has made 30 moves since the last capture or advance of a crossed pawn.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;CXQ 规则（中国象棋协会）&lt;/h3&gt;&lt;p&gt;&lt;b&gt;长将和长捉按步数计算，而不是看局面是否重复。&lt;/b&gt;连续将军中的每一步都计数，即使将军的棋子每次走到新的位置、局面从未重复。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;用一个子可以连续将军（或连续捉同一个无根子）6 步，第 7 步判负；用两个子 12 步，三个子 18 步。&lt;/li&gt;&lt;li&gt;一步既不将军也不捉子的着法会中断计数。&lt;/li&gt;&lt;li&gt;一方长将、另一方长捉，长将方判负；双方都长将（或都长捉）判和。&lt;/li&gt;&lt;li&gt;捉是指走子后攻击对方一个无根子（不是将帅，也不是未过河的兵卒）；将帅和兵卒的攻击、以及攻击能回吃的同类棋子，都不算捉。被炮或马攻击的车算作无根子。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;自动判和：&lt;/b&gt;双方各走满 300 步；双方各走满 120 步有效着法（既不将军捉子、也不应将应捉的着法）；双方自上次吃子或过河兵前进以来各走满 30 步。&lt;/p&gt;</translation>
+        <location filename="../../app/view/engines_dialog.py" line="188" />
+        <source>Added %1 (%2).</source>
+        <translation>已添加 %1（%2）。</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Asian Rules (Asian Xiangqi Federation)&lt;/h3&gt;&lt;p&gt;&lt;b&gt;A repeated position is judged.&lt;/b&gt; When the same position occurs for the third time, the moves each side made in the repeated cycle are classified (check, chase, idle, ...) and the detail rules decide:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Perpetual check loses (rule 6); if both sides check perpetually it is a draw (rule 7).&lt;/li&gt;&lt;li&gt;A perpetual chase of one unprotected piece loses; some chases lose even against a protected piece, for example cannons chasing a rook (rule 15) or a rook chasing a crossed pawn (rule 31).&lt;/li&gt;&lt;li&gt;Any other repetition is a draw (rule 5).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Before you play a move that would repeat a forbidden cycle, the program asks you to confirm: under these rules you must change. Touch-move (Chapter 1 Section 3 rule 2) can be enforced from the Settings.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;亚洲规则（亚洲象棋联合会）&lt;/h3&gt;&lt;p&gt;&lt;b&gt;对重复局面进行裁决。&lt;/b&gt;同一局面第三次出现时，把双方在循环中的着法分类（将、捉、闲着……），由细则裁定：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;长将判负（第 6 条）；双方都长将判和（第 7 条）。&lt;/li&gt;&lt;li&gt;长捉一个无根子判负；有些长捉即使对方有根也判负，例如炮长捉车（第 15 条）、车长捉过河兵（第 31 条）。&lt;/li&gt;&lt;li&gt;其他重复判和（第 5 条）。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;走出会重复禁止循环的着法之前，程序会请你确认：按此规则你必须变着。摸子走子（第一章第三节第 2 条）可在设置中启用。&lt;/p&gt;</translation>
+        <location filename="../../app/view/engines_dialog.py" line="193" />
+        <source>Not added: %1</source>
+        <translation>未添加：%1</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Casual rules&lt;/h3&gt;&lt;p&gt;Only the basic rules apply: checkmate or stalemate ends the game, and a position repeated three times is a draw, whoever caused it. There is no perpetual check or chase rule and no automatic draw by move counts.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;休闲规则&lt;/h3&gt;&lt;p&gt;只用基本规则：将死或困毙结束对局，同一局面出现三次判和，不论由谁造成。没有长将长捉的规定，也没有按步数自动判和。&lt;/p&gt;</translation>
+        <location filename="../../app/view/engines_dialog.py" line="223" />
+        <source>built in</source>
+        <translation>内置</translation>
+    </message>
+    </context><context><name>review</name><message>
+        <location filename="../../app/view/review_dialog.py" line="34" />
+        <source>%1: average loss %2 cp · %3 ?! · %4 ? · %5 ??</source>
+        <translation>%1：平均损失 %2 分 · %3 ?! · %4 ? · %5 ??</translation>
     </message>
     <message>
-        <source>What are these rules?</source>
-        <translation>这些规则是什么？</translation>
+        <location filename="../../app/view/review_dialog.py" line="47" />
+        <source>Analyse game</source>
+        <translation>分析对局</translation>
     </message>
-<message>
+    <message>
+        <location filename="../../app/view/review_dialog.py" line="58" />
+        <source> s per move</source>
+        <translation> 秒/步</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_dialog.py" line="60" />
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_dialog.py" line="64" />
+        <source>Inaccuracy ?! from a %1 loss of winning chance, mistake ? from %2, blunder ?? from %3.</source>
+        <translation>胜率损失达 %1 为疑问着 ?!，达 %2 为错着 ?，达 %3 为败着 ??。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_dialog.py" line="71" />
+        <source>Engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_dialog.py" line="72" />
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_dialog.py" line="98" />
+        <source>Analysing…</source>
+        <translation>分析中…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_dialog.py" line="108" />
+        <location filename="../../app/view/texts.py" line="19" />
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_dialog.py" line="108" />
+        <location filename="../../app/view/texts.py" line="19" />
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_dialog.py" line="114" />
+        <source>Analysing position %1 of %2…</source>
+        <translation>正在分析第 %1 个局面（共 %2 个）…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_dialog.py" line="117" />
+        <source>Done.</source>
+        <translation>完成。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_dialog.py" line="125" />
+        <source>Cancelled; the game is unchanged.</source>
+        <translation>已取消；对局未改动。</translation>
+    </message>
+    </context><context><name>rules</name><message>
         <location filename="../../app/view/rules_help.py" line="19" />
         <location filename="../../app/view/texts.py" line="52" />
         <source>CXQ rules</source>
@@ -1201,1033 +2017,172 @@
         <source>What are these rules?</source>
         <translation>这些规则是什么？</translation>
     </message>
-    </context>
-<context>
-    <name>study</name>
+    </context><context><name>study</name><message>
+        <location filename="../../app/view/study_texts.py" line="23" />
+        <source>move</source>
+        <translation>走子</translation>
+    </message>
     <message>
+        <location filename="../../app/view/study_texts.py" line="23" />
+        <source>delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="24" />
+        <source>variation order</source>
+        <translation>变着顺序</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="24" />
+        <source>comment</source>
+        <translation>注释</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="24" />
+        <source>game information</source>
+        <translation>棋局信息</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="30" />
+        <source>Deleted 1 move - %2 to undo</source>
+        <translation>已删除 1 步 - 按 %2 撤销</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="30" />
+        <source>Deleted %1 moves - %2 to undo</source>
+        <translation>已删除 %1 步 - 按 %2 撤销</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="63" />
+        <source>Game %1: moves after %2 were unreadable and are missing</source>
+        <translation>第 %1 局：%2 之后的着法无法读取，已缺失</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="64" />
+        <source>Game %1: the moves were unreadable and are missing</source>
+        <translation>第 %1 局：着法无法读取，已缺失</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="66" />
+        <source>Game %1: a variation after %2 could not be read and was left out</source>
+        <translation>第 %1 局：%2 之后的一个变着无法读取，已略去</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="67" />
+        <source>Game %1: a variation could not be read and was left out</source>
+        <translation>第 %1 局：一个变着无法读取，已略去</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="69" />
+        <source>Game %1: the file ends early; moves after %2 are missing</source>
+        <translation>第 %1 局：文件提前结束，%2 之后的着法缺失</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="70" />
+        <source>Game %1: the file ends early; the last moves may be missing</source>
+        <translation>第 %1 局：文件提前结束，最后的着法可能缺失</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="71" />
+        <source>The file ends early; the last game may be incomplete</source>
+        <translation>文件提前结束，最后一局可能不完整</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="73" />
+        <source>Game %1: a comment with no move to go with was left out</source>
+        <translation>第 %1 局：一条没有对应着法的注释已略去</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="75" />
+        <source>Game %1: unbalanced brackets around a variation were ignored</source>
+        <translation>第 %1 局：变着的括号不配对，已忽略</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="77" />
+        <source>Game %1: a move after %2 could be read two ways; the one the game goes on with was taken</source>
+        <translation>第 %1 局：%2 之后的一步棋有两种读法，已按后续棋局采用其中一种</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="79" />
+        <source>Game %1 could not be read and was left out</source>
+        <translation>第 %1 局无法读取，已略去</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="81" />
+        <location filename="../../app/view/study_texts.py" line="98" />
+        <source>The file's section headers (%3) were skipped</source>
+        <translation>文件中的分组标题（%3 个）已跳过</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="83" />
+        <source>“%4” is empty</source>
+        <translation>“%4”是空文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="83" />
+        <source>“%4” is not a game file we can read</source>
+        <translation>“%4”不是本程序能读取的棋谱文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="85" />
+        <source>“%4” could not be opened</source>
+        <translation>无法打开“%4”</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="87" />
+        <source>Game %1: %5</source>
+        <translation>第 %1 局：%5</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="101" />
+        <source>… and %1 more problems</source>
+        <translation>……另有 %1 个问题</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="107" />
+        <source>“%1” was read, but not all of it (%2 games):</source>
+        <translation>“%1”已读取，但有部分内容丢失（共 %2 局）：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="108" />
+        <source>“%1” was read, but not all of it:</source>
+        <translation>“%1”已读取，但有部分内容丢失：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="113" />
+        <source>“%1” no longer exists</source>
+        <translation>“%1”已不存在</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="56" />
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
-    </message>
-    <message>
-        <source>Save the changes to %1?</source>
-        <translation>保存对 %1 的修改吗？</translation>
-    </message>
-    <message>
-        <source>Save games as PGN</source>
-        <translation>另存为 PGN 棋谱</translation>
-    </message>
-    <message>
-        <source>Open saved games</source>
-        <translation>打开棋谱</translation>
-    </message>
-    <message>
-        <source>Cannot open the file</source>
-        <translation>无法打开文件</translation>
-    </message>
-    <message>
-        <source>“%1” could not be read:
-%2</source>
-        <translation>无法读取“%1”：
-%2</translation>
-    </message>
-    <message>
-        <source>… and %1 more</source>
-        <translation>……另有 %1 处</translation>
-    </message>
-    <message>
-        <source>Some games could not be read</source>
-        <translation>部分对局无法读取</translation>
-    </message>
-    <message>
-        <source>“%1”: %2 games were read; these problems were met:
-
-%3</source>
-        <translation>“%1”：读入 %2 局，遇到以下问题：
-
-%3</translation>
-    </message>
-<message>
-        <location filename="../../app/view/study_window.py" line="47" />
-        <source>Unsaved changes</source>
-        <translation>未保存的修改</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_window.py" line="48" />
-        <source>Save the changes to %1?</source>
-        <translation>保存对 %1 的修改吗？</translation>
     </message>
     <message>
         <location filename="../../app/view/study_window.py" line="57" />
+        <source>Save the changes to %1?</source>
+        <translation>保存对 %1 的修改吗？</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="67" />
         <source>Save games as PGN</source>
         <translation>另存为 PGN 棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="69" />
+        <location filename="../../app/view/study_window.py" line="79" />
         <source>Open saved games</source>
         <translation>打开棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="95" />
-        <source>Cannot open the file</source>
-        <translation>无法打开文件</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_window.py" line="96" />
+        <location filename="../../app/view/study_window.py" line="106" />
         <source>“%1” could not be read:
 %2</source>
         <translation>无法读取“%1”：
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="100" />
-        <source>… and %1 more</source>
-        <translation>……另有 %1 处</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_window.py" line="102" />
-        <source>Some games could not be read</source>
-        <translation>部分对局无法读取</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_window.py" line="103" />
-        <source>“%1”: %2 games were read; these problems were met:
-
-%3</source>
-        <translation>“%1”：读入 %2 局，遇到以下问题：
-
-%3</translation>
-    </message>
-    </context>
-<context>
-    <name>texts</name>
-    <message>
-        <location filename="../../app/main.py" line="93" />
-        <source>The computer is thinking…</source>
-        <translation>电脑正在思考…</translation>
-    </message>
-    <message>
-        <location filename="../../app/main.py" line="136" />
-        <source>Computer thinks…</source>
-        <translation>电脑思考中…</translation>
-    </message>
-    <message>
-        <location filename="../../app/main.py" line="137" />
-        <source>The computer failed</source>
-        <translation>电脑出错</translation>
-    </message>
-    <message>
-        <location filename="../../app/main.py" line="166" />
-        <source>Autosave failed: %1</source>
-        <translation>自动保存失败：%1</translation>
-    </message>
-    <message>
-        <location filename="../../app/main.py" line="174" />
-        <source>the %1 %2</source>
-        <translation>%1%2</translation>
-    </message>
-    <message>
-        <location filename="../../app/main.py" line="323" />
-        <source>The computers stopped; both sides are played at the board</source>
-        <translation>电脑已停止；双方改由棋盘前的人走</translation>
-    </message>
-    <message>
-        <location filename="../../app/main.py" line="352" />
-        <source>Save failed</source>
-        <translation>保存失败</translation>
-    </message>
-    <message>
-        <location filename="../../app/main.py" line="355" />
-        <source>Game saved to %1</source>
-        <translation>对局已保存到 %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/main.py" line="376" />
-        <source>Hint: %1</source>
-        <translation>提示：%1</translation>
-    </message>
-    <message>
-        <location filename="../../app/main.py" line="390" />
-        <source>The computer declines the draw</source>
-        <translation>电脑拒绝和棋</translation>
-    </message>
-    <message>
-        <location filename="../../app/main.py" line="405" />
-        <source>Not a position</source>
-        <translation>不是有效局面</translation>
-    </message>
-    <message>
-        <location filename="../../app/main.py" line="406" />
-        <source>The clipboard does not hold a valid FEN: %1</source>
-        <translation>剪贴板中不是有效的 FEN：%1</translation>
-    </message>
-    <message>
-        <location filename="../../app/main.py" line="413" />
-        <source>Diagram saved to %1</source>
-        <translation>图片已保存到 %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/main.py" line="415" />
-        <source>Export failed</source>
-        <translation>导出失败</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_window.py" line="288" />
-        <source>%1 to move</source>
-        <translation>轮到%1走</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>红方</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>黑方</translation>
-    </message>
-    <message>
-        <source>king</source>
-        <translation>将</translation>
-    </message>
-    <message>
-        <source>advisor</source>
-        <translation>士</translation>
-    </message>
-    <message>
-        <source>elephant</source>
-        <translation>象</translation>
-    </message>
-    <message>
-        <source>horse</source>
-        <translation>马</translation>
-    </message>
-    <message>
-        <source>rook</source>
-        <translation>车</translation>
-    </message>
-    <message>
-        <source>cannon</source>
-        <translation>炮</translation>
-    </message>
-    <message>
-        <source>pawn</source>
-        <translation>兵</translation>
-    </message>
-    <message>
-        <source>its pieces</source>
-        <translation>其棋子</translation>
-    </message>
-    <message>
-        <source>one %1</source>
-        <translation>一%1</translation>
-    </message>
-    <message>
-        <source>two</source>
-        <translation>两</translation>
-    </message>
-    <message>
-        <source>three</source>
-        <translation>三</translation>
-    </message>
-    <message>
-        <source>%1 %2s</source>
-        <translation>%1%2</translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <translation>%1和%2</translation>
-    </message>
-    <message>
-        <source>CXQ perpetual check</source>
-        <translation>CXQ 长将</translation>
-    </message>
-    <message>
-        <source>CXQ perpetual chase</source>
-        <translation>CXQ 长捉</translation>
-    </message>
-    <message>
-        <source>CXQ mutual perpetual</source>
-        <translation>CXQ 双方长打</translation>
-    </message>
-    <message>
-        <source>CXQ moves rule</source>
-        <translation>CXQ 步数规则</translation>
-    </message>
-    <message>
-        <source>CXQ effective moves rule</source>
-        <translation>CXQ 有效步数规则</translation>
-    </message>
-    <message>
-        <source>CXQ progress rule</source>
-        <translation>CXQ 进展规则</translation>
-    </message>
-    <message>
-        <source>CXQ rules</source>
-        <translation>CXQ 规则</translation>
-    </message>
-    <message>
-        <source>%1, rule %2</source>
-        <translation>%1，第 %2 条</translation>
-    </message>
-    <message>
-        <source>Asian Rules, general rule %1</source>
-        <translation>亚洲规则，总则第 %1 条</translation>
-    </message>
-    <message>
-        <source>Asian Rules, principle %1</source>
-        <translation>亚洲规则，原则 %1</translation>
-    </message>
-    <message>
-        <source>Asian Rules, rule %1</source>
-        <translation>亚洲规则，细则第 %1 条</translation>
-    </message>
-    <message>
-        <source>casual rules</source>
-        <translation>休闲规则</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>和棋</translation>
-    </message>
-    <message>
-        <source>%1 wins</source>
-        <translation>%1胜</translation>
-    </message>
-    <message>
-        <source>%1 is checkmated</source>
-        <translation>%1被将死</translation>
-    </message>
-    <message>
-        <source>%1 has no legal move, and stalemate loses</source>
-        <translation>%1无子可走，困毙判负</translation>
-    </message>
-    <message>
-        <source>%1 kept checking while the other side kept chasing; the checker loses</source>
-        <translation>%1长将而对方长捉，长将一方判负</translation>
-    </message>
-    <message>
-        <source>%1 checked on every move of a position repeated %2 times</source>
-        <translation>%1在重复 %2 次的局面中每步将军</translation>
-    </message>
-    <message>
-        <source>%1 checked %2 times in a row with %3</source>
-        <translation>%1用%3连续将军 %2 次</translation>
-    </message>
-    <message>
-        <source>%1 chased %2 on every move with %3</source>
-        <translation>%1用%3每步捉%2</translation>
-    </message>
-    <message>
-        <source>%1 chased %2 %3 times in a row with %4</source>
-        <translation>%1用%4连续捉%2 %3 次</translation>
-    </message>
-    <message>
-        <source>both sides check or chase perpetually</source>
-        <translation>双方均长将或长捉</translation>
-    </message>
-    <message>
-        <source>the same position occurred %1 times with no violation</source>
-        <translation>同一局面出现 %1 次，无人违例</translation>
-    </message>
-    <message>
-        <source>each side has made 300 moves</source>
-        <translation>双方各走满 300 步</translation>
-    </message>
-    <message>
-        <source>each side has made 120 moves that neither check or chase nor answer one</source>
-        <translation>双方各走满 120 步有效着法（不将不捉、也不应将应捉）</translation>
-    </message>
-    <message>
-        <source>each side has made 30 moves since the last capture or crossed-pawn advance</source>
-        <translation>双方自上次吃子或过河兵前进后各走 30 步</translation>
-    </message>
-    <message>
-        <source>%1 resigned</source>
-        <translation>%1认输</translation>
-    </message>
-    <message>
-        <source>the players agreed</source>
-        <translation>双方同意</translation>
-    </message>
-    <message>
-        <source>This repeats a perpetual chase of the %1 %2</source>
-        <translation>此着重复长捉%1%2</translation>
-    </message>
-    <message>
-        <source>This repeats a perpetual check</source>
-        <translation>此着重复长将</translation>
-    </message>
-    <message>
-        <source>%1; under the Asian Rules you must change. Play it anyway?</source>
-        <translation>%1；按亚洲规则必须变着。仍然走这步吗？</translation>
-    </message>
-    <message>
-        <source>Technical foul: you touched %1, which cannot move (touch-move rule a)</source>
-        <translation>技术犯规：你摸了%1，但它无法移动（摸子规则 a）</translation>
-    </message>
-    <message>
-        <source>Technical foul: you touched %1, which nothing can capture (touch-move rule b)</source>
-        <translation>技术犯规：你摸了%1，但无子能吃它（摸子规则 b）</translation>
-    </message>
-    <message>
-        <source>Technical foul: no move satisfies the touch-move rule (case %1)</source>
-        <translation>技术犯规：没有着法符合摸子规则（%1）</translation>
-    </message>
-    <message>
-        <source>You touched %1: it must move (touch-move rule a)</source>
-        <translation>你摸了%1：必须走它（摸子规则 a）</translation>
-    </message>
-    <message>
-        <source>You touched %2: you must capture it (touch-move rule b)</source>
-        <translation>你摸了%2：必须吃它（摸子规则 b）</translation>
-    </message>
-    <message>
-        <source>You touched %1 then %2: %1 must capture it (touch-move rule c-1)</source>
-        <translation>你先摸%1再摸%2：%1必须吃它（摸子规则 c-1）</translation>
-    </message>
-    <message>
-        <source>%1 cannot capture %2, so %1 must move (touch-move rule c-2)</source>
-        <translation>%1吃不到%2，所以%1必须走（摸子规则 c-2）</translation>
-    </message>
-    <message>
-        <source>%1 cannot move, so another piece must capture %2 (touch-move rule c-3)</source>
-        <translation>%1不能走，所以须用其他棋子吃%2（摸子规则 c-3）</translation>
-    </message>
-    <message>
-        <source>You touched %2 then %1: %1 must capture it (touch-move rule d-1)</source>
-        <translation>你先摸%2再摸%1：%1必须吃它（摸子规则 d-1）</translation>
-    </message>
-    <message>
-        <source>%1 cannot capture %2, so another piece must (touch-move rule d-2)</source>
-        <translation>%1吃不到%2，须用其他棋子吃（摸子规则 d-2）</translation>
-    </message>
-    <message>
-        <source>Nothing can capture %2, so %1 must move (touch-move rule d-3)</source>
-        <translation>无子能吃%2，所以%1必须走（摸子规则 d-3）</translation>
-    </message>
-    <message>
-        <source>a move must change square</source>
-        <translation>走子必须移动到别的点</translation>
-    </message>
-    <message>
-        <source>there is no piece at %1</source>
-        <translation>%1 没有棋子</translation>
-    </message>
-    <message>
-        <source>the piece at %1 is %2's; it is %3's turn</source>
-        <translation>%1 是%2的棋子；现在轮到%3走</translation>
-    </message>
-    <message>
-        <source>that is %1's %2; it is %3's turn</source>
-        <translation>那是%1的%2；现在轮到%3走</translation>
-    </message>
-    <message>
-        <source>cannot capture your own piece at %1</source>
-        <translation>不能吃自己在 %1 的棋子</translation>
-    </message>
-    <message>
-        <source>the king moves one point along a rank or file</source>
-        <translation>将（帅）每次只能直走或横走一步</translation>
-    </message>
-    <message>
-        <source>the %1 must stay in the palace</source>
-        <translation>%1不能走出九宫</translation>
-    </message>
-    <message>
-        <source>the advisor moves one point diagonally</source>
-        <translation>士只能斜走一步</translation>
-    </message>
-    <message>
-        <source>the elephant moves exactly two points diagonally</source>
-        <translation>象只能走田字</translation>
-    </message>
-    <message>
-        <source>the elephant cannot cross the river</source>
-        <translation>象不能过河</translation>
-    </message>
-    <message>
-        <source>the elephant's eye is blocked at %1</source>
-        <translation>塞象眼：%1 有子</translation>
-    </message>
-    <message>
-        <source>the horse moves one point orthogonally then one diagonally</source>
-        <translation>马走日字</translation>
-    </message>
-    <message>
-        <source>the horse is blocked at %1</source>
-        <translation>蹩马腿：%1 有子</translation>
-    </message>
-    <message>
-        <source>the %1 moves along a rank or file</source>
-        <translation>%1只能直走或横走</translation>
-    </message>
-    <message>
-        <source>the %1 is blocked at %2</source>
-        <translation>%1被 %2 的棋子挡住</translation>
-    </message>
-    <message>
-        <source>the cannon captures by jumping exactly one piece (there are %1)</source>
-        <translation>炮吃子必须隔一个子（现在隔 %1 个）</translation>
-    </message>
-    <message>
-        <source>a pawn never moves backwards</source>
-        <translation>兵（卒）不能后退</translation>
-    </message>
-    <message>
-        <source>a pawn moves sideways only after crossing the river</source>
-        <translation>兵（卒）过河后才能横走</translation>
-    </message>
-    <message>
-        <source>a pawn moves one point forward (or sideways after crossing the river)</source>
-        <translation>兵（卒）每次向前一步（过河后也可横走）</translation>
-    </message>
-    <message>
-        <source>kings would face each other</source>
-        <translation>将帅不能照面</translation>
-    </message>
-    <message>
-        <source>leaves the king in check</source>
-        <translation>走后己方将（帅）被将军</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/clock_widget.py" line="80" />
-        <source>byo-yomi ×%1</source>
-        <translation>读秒 ×%1</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/clock_widget.py" line="82" />
-        <source>%1 moves to go</source>
-        <translation>还要走 %1 步</translation>
-    </message>
-    <message>
-        <source>%1 ran out of time, but %2 cannot mate: draw</source>
-        <translation>%1超时，但%2无子可将死对方：和棋</translation>
-    </message>
-    <message>
-        <source>%1 ran out of time</source>
-        <translation>%1超时</translation>
-    </message>
-    <message>
-        <source>The computer (%1) resigned a hopeless position</source>
-        <translation>电脑（%1）在必败局面认输</translation>
-    </message>
-    <message>
-        <source>Draw odds: the draw counts as a win for %1</source>
-        <translation>让先：和棋算%1胜</translation>
-    </message>
-<message>
-        <location filename="../../app/view/texts.py" line="19" />
-        <source>Red</source>
-        <translation>红方</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="19" />
-        <source>Black</source>
-        <translation>黑方</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="24" />
-        <source>king</source>
-        <translation>将</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="24" />
-        <source>advisor</source>
-        <translation>士</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="24" />
-        <source>elephant</source>
-        <translation>象</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="25" />
-        <source>horse</source>
-        <translation>马</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="25" />
-        <source>rook</source>
-        <translation>车</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="25" />
-        <source>cannon</source>
-        <translation>炮</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="25" />
-        <source>pawn</source>
-        <translation>兵</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="32" />
-        <source>its pieces</source>
-        <translation>其棋子</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="34" />
-        <source>one %1</source>
-        <translation>一%1</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="36" />
-        <source>two</source>
-        <translation>两</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="36" />
-        <source>three</source>
-        <translation>三</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="37" />
-        <source>%1 %2s</source>
-        <translation>%1%2</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="39" />
-        <source>%1 and %2</source>
-        <translation>%1和%2</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="47" />
-        <source>CXQ perpetual check</source>
-        <translation>CXQ 长将</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="48" />
-        <source>CXQ perpetual chase</source>
-        <translation>CXQ 长捉</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="49" />
-        <source>CXQ mutual perpetual</source>
-        <translation>CXQ 双方长打</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="50" />
-        <source>CXQ moves rule</source>
-        <translation>CXQ 步数规则</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="51" />
-        <source>CXQ effective moves rule</source>
-        <translation>CXQ 有效步数规则</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="52" />
-        <source>CXQ progress rule</source>
-        <translation>CXQ 进展规则</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="53" />
-        <source>%1, rule %2</source>
-        <translation>%1，第 %2 条</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="56" />
-        <source>Asian Rules, general rule %1</source>
-        <translation>亚洲规则，总则第 %1 条</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="58" />
-        <source>Asian Rules, principle %1</source>
-        <translation>亚洲规则，原则 %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="59" />
-        <source>Asian Rules, rule %1</source>
-        <translation>亚洲规则，细则第 %1 条</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="60" />
-        <source>casual rules</source>
-        <translation>休闲规则</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="66" />
-        <source>Draw</source>
-        <translation>和棋</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="67" />
-        <source>%1 wins</source>
-        <translation>%1胜</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="78" />
-        <source>%1 is checkmated</source>
-        <translation>%1被将死</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="80" />
-        <source>%1 has no legal move, and stalemate loses</source>
-        <translation>%1无子可走，困毙判负</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="83" />
-        <source>%1 kept checking while the other side kept chasing; the checker loses</source>
-        <translation>%1长将而对方长捉，长将一方判负</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="85" />
-        <source>%1 checked on every move of a position repeated %2 times</source>
-        <translation>%1在重复 %2 次的局面中每步将军</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="87" />
-        <source>%1 checked %2 times in a row with %3; CXQ allows %4, whether or not positions repeat</source>
-        <translation>%1用%3连续将军 %2 次；CXQ 规则只允许 %4 次，不论局面是否重复</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="89" />
-        <source>%1 checked %2 times in a row with %3</source>
-        <translation>%1用%3连续将军 %2 次</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="91" />
-        <source>the %1 %2</source>
-        <translation>%1%2</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="94" />
-        <source>%1 chased %2 on every move with %3</source>
-        <translation>%1用%3每步捉%2</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="97" />
-        <source>%1 chased %2 %3 times in a row with %4; CXQ allows %5, whether or not positions repeat</source>
-        <translation>%1用%4连续捉%2 %3 次；CXQ 规则只允许 %5 次，不论局面是否重复</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="100" />
-        <source>%1 chased %2 %3 times in a row with %4</source>
-        <translation>%1用%4连续捉%2 %3 次</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="103" />
-        <source>both sides check or chase perpetually</source>
-        <translation>双方均长将或长捉</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="105" />
-        <source>the same position occurred %1 times with no violation</source>
-        <translation>同一局面出现 %1 次，无人违例</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="107" />
-        <source>each side has made 300 moves</source>
-        <translation>双方各走满 300 步</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="109" />
-        <source>each side has made 120 moves that neither check or chase nor answer one</source>
-        <translation>双方各走满 120 步有效着法（不将不捉、也不应将应捉）</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="111" />
-        <source>each side has made 30 moves since the last capture or crossed-pawn advance</source>
-        <translation>双方自上次吃子或过河兵前进后各走 30 步</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="113" />
-        <source>%1 resigned</source>
-        <translation>%1认输</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="116" />
-        <source>the players agreed</source>
-        <translation>双方同意</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="132" />
-        <source>This repeats a perpetual chase of the %1 %2</source>
-        <translation>此着重复长捉%1%2</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="136" />
-        <source>This repeats a perpetual check</source>
-        <translation>此着重复长将</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="139" />
-        <source>%1; under the Asian Rules you must change. Play it anyway?</source>
-        <translation>%1；按亚洲规则必须变着。仍然走这步吗？</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="154" />
-        <source>file %1, rank %2</source>
-        <translation>%1路第%2线</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="161" />
-        <source>a move must change square</source>
-        <translation>走子必须移动到别的点</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="162" />
-        <source>there is no piece at %1</source>
-        <translation>%1 没有棋子</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="163" />
-        <source>the piece at %1 is %2's; it is %3's turn</source>
-        <translation>%1 是%2的棋子；现在轮到%3走</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="165" />
-        <source>cannot capture your own piece at %1</source>
-        <translation>不能吃自己在 %1 的棋子</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="166" />
-        <source>the king moves one point along a rank or file</source>
-        <translation>将（帅）每次只能直走或横走一步</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="167" />
-        <source>the %1 must stay in the palace</source>
-        <translation>%1不能走出九宫</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="168" />
-        <source>the advisor moves one point diagonally</source>
-        <translation>士只能斜走一步</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="169" />
-        <source>the elephant moves exactly two points diagonally</source>
-        <translation>象只能走田字</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="170" />
-        <source>the elephant cannot cross the river</source>
-        <translation>象不能过河</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="171" />
-        <source>the elephant's eye is blocked at %1</source>
-        <translation>塞象眼：%1 有子</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="172" />
-        <source>the horse moves one point orthogonally then one diagonally</source>
-        <translation>马走日字</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="173" />
-        <source>the horse is blocked at %1</source>
-        <translation>蹩马腿：%1 有子</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="174" />
-        <source>the %1 moves along a rank or file</source>
-        <translation>%1只能直走或横走</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="175" />
-        <source>the %1 is blocked at %2</source>
-        <translation>%1被 %2 的棋子挡住</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="176" />
-        <source>the cannon captures by jumping exactly one piece (there are %1)</source>
-        <translation>炮吃子必须隔一个子（现在隔 %1 个）</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="178" />
-        <source>a pawn never moves backwards</source>
-        <translation>兵（卒）不能后退</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="179" />
-        <source>a pawn moves sideways only after crossing the river</source>
-        <translation>兵（卒）过河后才能横走</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="180" />
-        <source>a pawn moves one point forward (or sideways after crossing the river)</source>
-        <translation>兵（卒）每次向前一步（过河后也可横走）</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="181" />
-        <source>kings would face each other</source>
-        <translation>将帅不能照面</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="182" />
-        <source>leaves the king in check</source>
-        <translation>走后己方将（帅）被将军</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="183" />
-        <source>the %1 cannot make that move</source>
-        <translation>%1不能这样走</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="184" />
-        <location filename="../../app/view/texts.py" line="196" />
-        <source>not a legal move</source>
-        <translation>不是合法的着法</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="185" />
-        <source>the game is over</source>
-        <translation>对局已经结束</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="194" />
-        <source>that is %1's %2; it is %3's turn</source>
-        <translation>那是%1的%2；现在轮到%3走</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="208" />
-        <source>A position must be given as FEN text</source>
-        <translation>局面必须以 FEN 文本给出</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="209" />
-        <source>The FEN is empty</source>
-        <translation>FEN 是空的</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="210" />
-        <source>The board has %1 ranks; a FEN needs 10</source>
-        <translation>棋盘有 %1 行；FEN 需要 10 行</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="211" />
-        <source>Unknown piece letter “%1” on rank %2</source>
-        <translation>第 %2 行有未知的棋子字母“%1”</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="213" />
-        <source>Rank %1 has %2 files; it needs 9</source>
-        <translation>第 %1 行有 %2 列；需要 9 列</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="215" />
-        <source>The %1 %2 at %3 is outside the palace</source>
-        <translation>%1%2在 %3，出了九宫</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="217" />
-        <source>The %1 %2 at %3 stands where it can never be</source>
-        <translation>%1%2在 %3，这个位置它永远到不了</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="219" />
-        <source>There is no %1 king</source>
-        <translation>没有%1的将（帅）</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="220" />
-        <source>%1 has %2 %3s, more than a side can have</source>
-        <translation>%1有 %2 个%3，超过一方能有的数目</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="222" />
-        <source>The side to move must be w or b, not “%1”</source>
-        <translation>走棋方必须是 w 或 b，而不是“%1”</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="223" />
-        <source>The halfmove clock “%1” is not a number</source>
-        <translation>半回合计数“%1”不是数字</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="224" />
-        <source>The move number “%1” is not a number</source>
-        <translation>回合数“%1”不是数字</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="225" />
-        <source>The move counters must not be negative</source>
-        <translation>回合计数不能为负数</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="226" />
-        <source>The kings face each other on file %1</source>
-        <translation>将帅在 %1 列照面</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="228" />
-        <source>%1 is in check, but it is %2's turn</source>
-        <translation>%1正被将军，却轮到%2走</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="240" />
-        <source>Technical foul: you touched %1, which cannot move (touch-move rule a)</source>
-        <translation>技术犯规：你摸了%1，但它无法移动（摸子规则 a）</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="242" />
-        <source>Technical foul: you touched %1, which nothing can capture (touch-move rule b)</source>
-        <translation>技术犯规：你摸了%1，但无子能吃它（摸子规则 b）</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="243" />
-        <source>Technical foul: no move satisfies the touch-move rule (case %1)</source>
-        <translation>技术犯规：没有着法符合摸子规则（%1）</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="245" />
-        <source>You touched %1: it must move (touch-move rule a)</source>
-        <translation>你摸了%1：必须走它（摸子规则 a）</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="246" />
-        <source>You touched %2: you must capture it (touch-move rule b)</source>
-        <translation>你摸了%2：必须吃它（摸子规则 b）</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="247" />
-        <source>You touched %1 then %2: %1 must capture it (touch-move rule c-1)</source>
-        <translation>你先摸%1再摸%2：%1必须吃它（摸子规则 c-1）</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="248" />
-        <source>%1 cannot capture %2, so %1 must move (touch-move rule c-2)</source>
-        <translation>%1吃不到%2，所以%1必须走（摸子规则 c-2）</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="249" />
-        <source>%1 cannot move, so another piece must capture %2 (touch-move rule c-3)</source>
-        <translation>%1不能走，所以须用其他棋子吃%2（摸子规则 c-3）</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="250" />
-        <source>You touched %2 then %1: %1 must capture it (touch-move rule d-1)</source>
-        <translation>你先摸%2再摸%1：%1必须吃它（摸子规则 d-1）</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="251" />
-        <source>%1 cannot capture %2, so another piece must (touch-move rule d-2)</source>
-        <translation>%1吃不到%2，须用其他棋子吃（摸子规则 d-2）</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="252" />
-        <source>Nothing can capture %2, so %1 must move (touch-move rule d-3)</source>
-        <translation>无子能吃%2，所以%1必须走（摸子规则 d-3）</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="261" />
-        <source>%1 ran out of time, but %2 cannot mate: draw</source>
-        <translation>%1超时，但%2无子可将死对方：和棋</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="263" />
-        <source>%1 ran out of time</source>
-        <translation>%1超时</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="268" />
-        <source>The computer (%1) resigned a hopeless position</source>
-        <translation>电脑（%1）在必败局面认输</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="273" />
-        <source>Draw odds: the draw counts as a win for %1</source>
-        <translation>让先：和棋算%1胜</translation>
-    </message>
-</context>
-</TS>
+        <location filename="../../app/view/study_window.py" line="114" />
+        <source>Cannot open the file</source>
+        <translation>无法打开文件</translation>
+    </message>
+    <message><source>PGN, Chinese moves (*.pgn)</source><translation>PGN，中文着法 (*.pgn)</translation></message><message><source>PGN, WXF moves (*.pgn)</source><translation>PGN，WXF 着法 (*.pgn)</translation></message><message><source>PGN, ICCS moves (*.pgn)</source><translation>PGN，ICCS 着法 (*.pgn)</translation></message><message><source>Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)</source><translation>棋谱文件 (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;所有文件 (*)</translation></message></context></TS>

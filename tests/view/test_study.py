@@ -234,9 +234,11 @@ def test_open_errors_name_the_file_and_partial_files_open(qtbot, monkeypatch, tm
     qtbot.addWidget(win)
     win.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
     assert win.controller.tree.mainline() == ["h2e2", "h9g7"]
-    assert len(shown) == 1 and "game 2" in shown[0][1] and "h9h1" in shown[0][1]
+    assert not shown, "what a partly read file lost is shown in the window, not in a message box"
+    assert not win.notice.isHidden() and win.notice.lines == ["Game 2 could not be read and was left out"]
+    assert "h9h1" in win.notice.toolTip(), "the technical detail is kept for experts"
     assert open_study_window(None, str(tmp_path / "missing.pgn"), show=False) is None
-    assert "missing.pgn" in shown[-1][1]
+    assert shown[-1][1] == "“missing.pgn” no longer exists"
 
 
 def file_events(path):

@@ -1,0 +1,123 @@
+"""Words of the study window made from values: edit kinds, removed moves, and the problems met reading
+a file (a plain sentence per problem, in the UI language; translated in the 'study' context)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from app.model import Board
+from app.model.tree import Node
+from app.model.notation import write_move
+
+
+def tr(text: str) -> str:
+    """Translate in the 'study' context."""
+    return QCoreApplication.translate("study", text)
+
+
+def edit_kind_name(kind: str) -> str:
+    """The name of an edit for 'Undo …' ('add-move', 'delete', 'truncate', 'reorder', 'comment', 'headers')."""
+    names = {"add-move": tr("move"), "delete": tr("delete"), "truncate": tr("delete"),
+             "reorder": tr("variation order"), "comment": tr("comment"), "headers": tr("game information")}
+    return names.get(str(kind), "")
+
+
+def moves_removed(count: int, shortcut: str) -> str:
+    """'Deleted 5 moves - Ctrl+Z to undo'."""
+    text = tr("Deleted 1 move - %2 to undo") if count == 1 else tr("Deleted %1 moves - %2 to undo")
+    return text.replace("%1", str(count)).replace("%2", shortcut)
+
+
+# ----- problems met reading a file ------------------------------------------------------------------
+# A problem is an app.formats ReadProblem (the view does not import app.formats: its fields are read by
+# name and its kind compared by value): kind, game, after_ply, after_move, board_fen_before, lost,
+# file_kind, detail.
+MOST_SHOWN = 8
+
+
+def move_text(problem: Any, notation: str = "chinese", traditional: bool = False) -> str:
+    """The last good move of a problem as the move list writes it ('12…马３进４'); '' if unknown."""
+    move, fen = problem.after_move, problem.board_fen_before
+    if move is None or fen is None:
+        return ""
+    try:
+        board = Board(fen)
+        text = write_move(board, move, notation, traditional)
+    except ValueError:
+        return ""
+    number = board.fullmove_number
+    if not number and problem.after_ply:
+        number = (problem.after_ply + 1) // 2
+    return f"{number}{'…' if board.turn == 'black' else '.'}{text}"
+
+
+def problem_sentence(problem: Any, name: str, notation: str = "chinese", traditional: bool = False) -> str:
+    """One plain sentence about a problem, in the UI language."""
+    kind = str(problem.kind)
+    game = str(problem.game) if problem.game is not None else "?"
+    after = move_text(problem, notation, traditional)
+    if kind == "moves-lost":
+        text = (tr("Game %1: moves after %2 were unreadable and are missing") if after
+                else tr("Game %1: the moves were unreadable and are missing"))
+    elif kind == "variation-dropped":
+        text = (tr("Game %1: a variation after %2 could not be read and was left out") if after
+                else tr("Game %1: a variation could not be read and was left out"))
+    elif kind == "truncated":
+        text = (tr("Game %1: the file ends early; moves after %2 are missing") if after
+                else tr("Game %1: the file ends early; the last moves may be missing") if problem.game is not None
+                else tr("The file ends early; the last game may be incomplete"))
+    elif kind == "comment-dropped":
+        text = tr("Game %1: a comment with no move to go with was left out")
+    elif kind == "unmatched-paren":
+        text = tr("Game %1: unbalanced brackets around a variation were ignored")
+    elif kind == "ambiguous-move":
+        text = tr("Game %1: a move after %2 could be read two ways; the one the game goes on with was taken")
+    elif kind == "game-left-out":
+        text = tr("Game %1 could not be read and was left out")
+    elif kind == "section-skipped":
+        text = tr("The file's section headers (%3) were skipped").replace("%3", "1")
+    elif kind == "not-a-game-file":
+        text = tr("“%4” is empty") if problem.file_kind == "empty" else tr("“%4” is not a game file we can read")
+    elif kind == "cannot-open":
+        text = tr("“%4” could not be opened")
+    else:
+        text = tr("Game %1: %5") if problem.game is not None else "%5"
+    return (text.replace("%1", game).replace("%2", after).replace("%4", name)
+            .replace("%5", str(problem.detail)))
+
+
+def problem_sentences(problems: Sequence[Any], name: str, notation: str = "chinese",
+                      traditional: bool = False) -> list[str]:
+    """A sentence per problem (the skipped section headers in one), at most MOST_SHOWN and a count of the rest."""
+    sections = [p for p in problems if str(p.kind) == "section-skipped"]
+    lines = [problem_sentence(p, name, notation, traditional) for p in problems if str(p.kind) != "section-skipped"]
+    if sections:
+        lines.append(tr("The file's section headers (%3) were skipped").replace("%3", str(len(sections))))
+    if len(lines) > MOST_SHOWN:
+        rest = len(lines) - MOST_SHOWN + 1
+        lines = lines[:MOST_SHOWN - 1] + [tr("… and %1 more problems").replace("%1", str(rest))]
+    return lines
+
+
+def notice_heading(name: str, games: int) -> str:
+    """The first line of the damaged-file notice."""
+    return tr("“%1” was read, but not all of it (%2 games):").replace("%1", name).replace("%2", str(games)) \
+        if games > 1 else tr("“%1” was read, but not all of it:").replace("%1", name)
+
+
+def missing_file(name: str) -> str:
+    """A file that does not exist (any more)."""
+    return tr("“%1” no longer exists").replace("%1", name)
+
+
+def find_problem_node(root: Node, problem: Any) -> Node | None:
+    """The node of a problem's last good move (its ply and move; a line's end preferred)."""
+    ply, move = getattr(problem, "after_ply", None), getattr(problem, "after_move", None)
+    if ply is None or move is None:
+        return None
+    found = [n for n in root.walk() if n.move == move and n.ply == ply]
+    found.sort(key=lambda n: bool(n.children))
+    return found[0] if found else None
