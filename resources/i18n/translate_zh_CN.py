@@ -491,23 +491,31 @@ FILE_CONTEXTS = {"dialogs.py": "dialogs", "texts.py": "texts", "study_window.py"
 
 def _assign_contexts(root: ET.Element) -> None:
     """lupdate files our module-level tr() helpers under an unnamed context: put them where the
-    helpers look them up ('dialogs' for dialogs.py, 'texts' for texts.py)."""
+    helpers look them up ('dialogs' for dialogs.py, 'texts' for texts.py, ...). A text used by
+    several files (lupdate merges it into one message) goes into every context that needs it."""
+    import copy
     contexts = {c.findtext("name") or "": c for c in root.findall("context")}
     unnamed = contexts.get("")
     if unnamed is None:
         return
     for message in list(unnamed.findall("message")):
-        location = message.find("location")
-        filename = Path(location.get("filename", "")).name if location is not None else ""
-        name = FILE_CONTEXTS.get(filename)
-        if name is None:
+        names = []
+        for location in message.findall("location"):
+            name = FILE_CONTEXTS.get(Path(location.get("filename", "")).name)
+            if name is not None and name not in names:
+                names.append(name)
+        if not names:
             continue
-        if name not in contexts:
-            context = ET.SubElement(root, "context")
-            ET.SubElement(context, "name").text = name
-            contexts[name] = context
         unnamed.remove(message)
-        contexts[name].append(message)
+        for name in names:
+            if name not in contexts:
+                context = ET.SubElement(root, "context")
+                ET.SubElement(context, "name").text = name
+                contexts[name] = context
+            source = message.findtext("source")
+            if any(m.findtext("source") == source for m in contexts[name].findall("message")):
+                continue
+            contexts[name].append(copy.deepcopy(message))
     if not unnamed.findall("message"):
         root.remove(unnamed)
 

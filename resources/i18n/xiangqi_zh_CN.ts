@@ -1074,6 +1074,24 @@
         <translation>还要走 %1 步</translation>
     </message>
 <message>
+        <location filename="../../app/view/review_dialog.py" line="108" />
+        <location filename="../../app/view/texts.py" line="19" />
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_dialog.py" line="108" />
+        <location filename="../../app/view/texts.py" line="19" />
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/rules_help.py" line="19" />
+        <location filename="../../app/view/texts.py" line="52" />
+        <source>CXQ rules</source>
+        <translation>CXQ 规则</translation>
+    </message>
+    <message>
         <location filename="../../app/view/texts.py" line="24" />
         <source>king</source>
         <translation>将</translation>
@@ -1232,11 +1250,6 @@
         <location filename="../../app/view/texts.py" line="90" />
         <source>%1 checked %2 times in a row with %3</source>
         <translation>%1用%3连续将军 %2 次</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="92" />
-        <source>the %1 %2</source>
-        <translation>%1%2</translation>
     </message>
     <message>
         <location filename="../../app/view/texts.py" line="95" />
@@ -1613,6 +1626,86 @@
         <source>The engine failed: %1</source>
         <translation>引擎出错：%1</translation>
     </message>
+    </context><context><name>review</name><message>
+        <location filename="../../app/view/analysis_panel.py" line="94" />
+        <location filename="../../app/view/analysis_panel.py" line="229" />
+        <location filename="../../app/view/review_dialog.py" line="59" />
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/analysis_panel.py" line="234" />
+        <location filename="../../app/view/review_dialog.py" line="122" />
+        <source>The engine failed: %1</source>
+        <translation>引擎出错：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_dialog.py" line="34" />
+        <source>%1: average loss %2 cp · %3 ?! · %4 ? · %5 ??</source>
+        <translation>%1：平均损失 %2 分 · %3 ?! · %4 ? · %5 ??</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_dialog.py" line="47" />
+        <source>Analyse game</source>
+        <translation>分析对局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_dialog.py" line="58" />
+        <source> s per move</source>
+        <translation> 秒/步</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_dialog.py" line="60" />
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_dialog.py" line="64" />
+        <source>Inaccuracy ?! from a %1 loss of winning chance, mistake ? from %2, blunder ?? from %3.</source>
+        <translation>胜率损失达 %1 为疑问着 ?!，达 %2 为错着 ?，达 %3 为败着 ??。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_dialog.py" line="71" />
+        <source>Engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_dialog.py" line="72" />
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_dialog.py" line="98" />
+        <source>Analysing…</source>
+        <translation>分析中…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_dialog.py" line="108" />
+        <location filename="../../app/view/texts.py" line="19" />
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_dialog.py" line="108" />
+        <location filename="../../app/view/texts.py" line="19" />
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_dialog.py" line="114" />
+        <source>Analysing position %1 of %2…</source>
+        <translation>正在分析第 %1 个局面（共 %2 个）…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_dialog.py" line="117" />
+        <source>Done.</source>
+        <translation>完成。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_dialog.py" line="125" />
+        <source>Cancelled; the game is unchanged.</source>
+        <translation>已取消；对局未改动。</translation>
+    </message>
     </context><context><name>dialogs</name><message>
         <location filename="../../app/view/dialogs.py" line="40" />
         <source>Play on from here? The %1 later moves will be dropped.</source>
@@ -1893,73 +1986,6 @@
         <location filename="../../app/view/engines_dialog.py" line="223" />
         <source>built in</source>
         <translation>内置</translation>
-    </message>
-    </context><context><name>review</name><message>
-        <location filename="../../app/view/review_dialog.py" line="34" />
-        <source>%1: average loss %2 cp · %3 ?! · %4 ? · %5 ??</source>
-        <translation>%1：平均损失 %2 分 · %3 ?! · %4 ? · %5 ??</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/review_dialog.py" line="47" />
-        <source>Analyse game</source>
-        <translation>分析对局</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/review_dialog.py" line="58" />
-        <source> s per move</source>
-        <translation> 秒/步</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/review_dialog.py" line="60" />
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/review_dialog.py" line="64" />
-        <source>Inaccuracy ?! from a %1 loss of winning chance, mistake ? from %2, blunder ?? from %3.</source>
-        <translation>胜率损失达 %1 为疑问着 ?!，达 %2 为错着 ?，达 %3 为败着 ??。</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/review_dialog.py" line="71" />
-        <source>Engine</source>
-        <translation>引擎</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/review_dialog.py" line="72" />
-        <source>Time</source>
-        <translation>时间</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/review_dialog.py" line="98" />
-        <source>Analysing…</source>
-        <translation>分析中…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/review_dialog.py" line="108" />
-        <location filename="../../app/view/texts.py" line="19" />
-        <source>Red</source>
-        <translation>红方</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/review_dialog.py" line="108" />
-        <location filename="../../app/view/texts.py" line="19" />
-        <source>Black</source>
-        <translation>黑方</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/review_dialog.py" line="114" />
-        <source>Analysing position %1 of %2…</source>
-        <translation>正在分析第 %1 个局面（共 %2 个）…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/review_dialog.py" line="117" />
-        <source>Done.</source>
-        <translation>完成。</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/review_dialog.py" line="125" />
-        <source>Cancelled; the game is unchanged.</source>
-        <translation>已取消；对局未改动。</translation>
     </message>
     </context><context><name>rules</name><message>
         <location filename="../../app/view/rules_help.py" line="19" />
