@@ -459,6 +459,7 @@ class PuzzleController(QObject):
         else:                                      # off the recorded line: ask the engine
             fen = self._board.fen()
             self.phase = Phase.CHECKING
+            self._set_status(PuzzleStatus(StatusKind.CHECKING))
             self._run(lambda: self._engine_move(fen), self._hint_found)
 
     def _engine_move(self, fen: str) -> str | None:
@@ -511,6 +512,12 @@ class PuzzleController(QObject):
     def _later(self, ms: int, action: Callable[[], None]) -> None:
         self._after_timer = action
         self._timer.start(max(0, ms))
+
+    def advance(self) -> None:
+        """Do the pending delayed step now (the defence's reply, a take-back, the next solution move)."""
+        if self._timer.isActive():
+            self._timer.stop()
+            self._on_timer()
 
     def _on_timer(self) -> None:
         action, self._after_timer = self._after_timer, None
