@@ -97,7 +97,7 @@ def status_text(status: PuzzleStatus, notation: str = "chinese", traditional: bo
     if kind == "hint_move":
         return tr("Hint: play %1").replace("%1", move_text(status.fen, status.move, notation, traditional))
     if kind in ("solved", "solved_late"):
-        text = tr("Solved in %1") if kind == "solved" else tr("Solved in %1, with help")
+        text = tr("Solved in %1") if kind == "solved" else tr("Solved in %1 (after a mistake)")
         return text.replace("%1", clock_text(status.seconds))
     words = {"none": tr("No puzzle matches the filter"), "your_move": tr("Your move"),
              "checking": tr("Checking…"), "hint_piece": tr("Hint: move the highlighted piece"),

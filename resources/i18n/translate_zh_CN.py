@@ -254,12 +254,49 @@ ZH.update({
     "<h3>Casual rules</h3><p>Only the basic rules apply: checkmate or stalemate ends the game, and a position repeated three times is a draw, whoever caused it. There is no perpetual check or chase rule and no automatic draw by move counts.</p>":
         "<h3>休闲规则</h3><p>只用基本规则：将死或困毙结束对局，同一局面出现三次判和，不论由谁造成。没有长将长捉的规定，也没有按步数自动判和。</p>",
 })
+ZH.update({
+    # app/view/puzzle_window.py ('puzzles' context)
+    "Puzzles": "习题",
+    "Open a puzzle collection": "打开习题集",
+    "Open…": "打开…",
+    "Filter": "筛选",
+    "Difficulty": "难度",
+    "Theme": "主题",
+    "Any theme": "所有主题",
+    "Unsolved only": "只看未解出的",
+    "Hint": "提示",
+    "Show solution": "看答案",
+    "Retry": "重试",
+    "Next": "下一题",
+    "%1 to move and mate in one": "%1先走，一步杀",
+    "%1 to move and mate in %2": "%1先走，%2 步杀",
+    "%1 to move and win material": "%1先走，得子",
+    "%1 to move: win this endgame": "%1先走，残局取胜",
+    "Mate in %1": "%1 步杀",
+    "Your move": "请走棋",
+    "Checking…": "检查中…",
+    "Correct! %1": "正确！%1",
+    "Also good! %1": "也对！%1",
+    "Not the best: %1": "不是最好的着法：%1",
+    "Not the best: %1 is refuted by %2": "不是最好的着法：%1，对方应以 %2",
+    "Hint: move the highlighted piece": "提示：走高亮的棋子",
+    "Hint: play %1": "提示：走 %1",
+    "Solved in %1": "用时 %1 解出",
+    "Solved in %1 (after a mistake)": "用时 %1 解出（有过失误）",
+    "The solution:": "答案：",
+    "That was the solution: try the next puzzle": "这就是答案：试试下一题",
+    "All puzzles here are solved: this one again": "本集习题已全部解出：再做一次这题",
+    "No puzzle matches the filter": "没有符合筛选条件的习题",
+    "Solved %1 · tried %2 · %3 puzzles": "已解 %1 · 做过 %2 · 全部 %3 题",
+    "Rating: %1": "等级分：%1",
+    "Cannot open the collection": "无法打开习题集",
+})
 EXTRA = {"texts": list(REASONS_ZH), "dialogs": ["CXQ rules", "Asian Rules", "Casual (mate and repetition only)", "Beginner", "Casual",
                      "Intermediate", "Strong", "Master"]}
 
 
 FILE_CONTEXTS = {"dialogs.py": "dialogs", "texts.py": "texts", "study_window.py": "study",
-                 "rules_help.py": "rules"}
+                 "rules_help.py": "rules", "puzzle_window.py": "puzzles"}
 
 
 def _assign_contexts(root: ET.Element) -> None:

@@ -1082,4 +1082,174 @@
 
 %3</translation>
     </message>
-    </context></TS>
+    </context><context><name>puzzles</name><message>
+        <location filename="../../app/view/puzzle_window.py" line="36" />
+        <source>Open a puzzle collection</source>
+        <translation>打开习题集</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="59" />
+        <source>%1 to move and mate in one</source>
+        <translation>%1先走，一步杀</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="59" />
+        <source>%1 to move and mate in %2</source>
+        <translation>%1先走，%2 步杀</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="62" />
+        <source>%1 to move and win material</source>
+        <translation>%1先走，得子</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="63" />
+        <source>%1 to move: win this endgame</source>
+        <translation>%1先走，残局取胜</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="69" />
+        <source>Mate in %1</source>
+        <translation>%1 步杀</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="91" />
+        <source>Not the best: %1</source>
+        <translation>不是最好的着法：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="93" />
+        <source>Not the best: %1 is refuted by %2</source>
+        <translation>不是最好的着法：%1，对方应以 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="96" />
+        <source>Correct! %1</source>
+        <translation>正确！%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="96" />
+        <source>Also good! %1</source>
+        <translation>也对！%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="98" />
+        <source>Hint: play %1</source>
+        <translation>提示：走 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="100" />
+        <source>Solved in %1</source>
+        <translation>用时 %1 解出</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="100" />
+        <source>Solved in %1 (after a mistake)</source>
+        <translation>用时 %1 解出（有过失误）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="102" />
+        <source>No puzzle matches the filter</source>
+        <translation>没有符合筛选条件的习题</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="102" />
+        <source>Your move</source>
+        <translation>请走棋</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="103" />
+        <source>Checking…</source>
+        <translation>检查中…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="103" />
+        <source>Hint: move the highlighted piece</source>
+        <translation>提示：走高亮的棋子</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="104" />
+        <source>The solution:</source>
+        <translation>答案：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="104" />
+        <source>That was the solution: try the next puzzle</source>
+        <translation>这就是答案：试试下一题</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="105" />
+        <source>All puzzles here are solved: this one again</source>
+        <translation>本集习题已全部解出：再做一次这题</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="220" />
+        <source>Puzzles</source>
+        <translation>习题</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="221" />
+        <source>Open…</source>
+        <translation>打开…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="222" />
+        <source>Filter</source>
+        <translation>筛选</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="223" />
+        <source>Difficulty</source>
+        <translation>难度</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="224" />
+        <source>Theme</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="225" />
+        <source>Unsolved only</source>
+        <translation>只看未解出的</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="226" />
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="227" />
+        <source>Show solution</source>
+        <translation>看答案</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="228" />
+        <source>Retry</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="229" />
+        <source>Next</source>
+        <translation>下一题</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="275" />
+        <source>Any theme</source>
+        <translation>所有主题</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="287" />
+        <source>Solved %1 · tried %2 · %3 puzzles</source>
+        <translation>已解 %1 · 做过 %2 · 全部 %3 题</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="290" />
+        <source>Rating: %1</source>
+        <translation>等级分：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="336" />
+        <source>Cannot open the collection</source>
+        <translation>无法打开习题集</translation>
+    </message>
+</context></TS>
