@@ -74,13 +74,14 @@ class StatusKind(StrEnum):
 @dataclass(frozen=True)
 class PuzzleStatus:
     """A status value: its kind, the move and refutation (ICCS) with the position before the move
-    (`fen`), and the solving time in seconds."""
+    (`fen`), the solving time in seconds and the defence that answered an accepted move."""
 
     kind: StatusKind
     move: str | None = None
     refutation: str | None = None
     fen: str = ""
     seconds: float = 0.0
+    reply: str | None = None      # the defence played after an accepted move
 
 
 @dataclass(frozen=True)
@@ -410,6 +411,7 @@ class PuzzleController(QObject):
         self.played.append(reply)
         self.phase = Phase.SOLVING
         self.position_changed.emit()
+        self._set_status(replace(self.status, reply=reply))
 
     def _on_wrong(self, move: str, verdict: Verdict, before: str) -> None:
         shown = self._board.copy()

@@ -63,6 +63,13 @@ def goal_text(puzzle: Puzzle) -> str:
     return tr("%1 to move: win this endgame").replace("%1", side)
 
 
+def collection_name(name: str) -> str:
+    """A shipped collection's name in the user's language (users' files keep theirs)."""
+    names = {"CCPD mating exercises": tr("CCPD mating exercises"), "CCPD endgames": tr("CCPD endgames"),
+             "CCPD tactics": tr("CCPD tactics")}
+    return names.get(name, name)
+
+
 def theme_name(theme: str) -> str:
     """A theme as shown: 'mate-in-3' -> 'Mate in 3'; names from the source as they are."""
     if theme.startswith("mate-in-") and theme[8:].isdigit():
@@ -93,7 +100,14 @@ def status_text(status: PuzzleStatus, notation: str = "chinese", traditional: bo
         return tr("Not the best: %1 is refuted by %2").replace("%1", move).replace("%2", answer)
     if kind in ("correct", "also_good"):
         move = move_text(status.fen, status.move, notation, traditional)
-        return (tr("Correct! %1") if kind == "correct" else tr("Also good! %1")).replace("%1", move)
+        if not status.reply:
+            return (tr("Correct! %1") if kind == "correct" else tr("Also good! %1")).replace("%1", move)
+        after = Board.from_fen(status.fen)
+        after.push(Move.from_iccs(status.move or ""))
+        answer = move_text(after.fen(), status.reply, notation, traditional)
+        text = (tr("Correct! %1, answered by %2: your move.") if kind == "correct"
+                else tr("Also good! %1, answered by %2: your move."))
+        return text.replace("%1", move).replace("%2", answer)
     if kind == "hint_move":
         return tr("Hint: play %1").replace("%1", move_text(status.fen, status.move, notation, traditional))
     if kind in ("solved", "solved_late"):
@@ -191,7 +205,10 @@ class PuzzleWindow(QMainWindow):
         status_font = QFont(self.status_label.font())
         status_font.setPointSizeF(status_font.pointSizeF() * 1.15)
         self.status_label.setFont(status_font)
-        for w in (self.title_label, self.goal_label, self.status_label):
+        self.source_label = QLabel()
+        self.source_label.setWordWrap(True)
+        self.source_label.setStyleSheet("color: gray")
+        for w in (self.title_label, self.source_label, self.goal_label, self.status_label):
             col.addWidget(w)
         grid = QGridLayout()
         self.hint_button, self.solution_button = QPushButton(), QPushButton()
@@ -207,13 +224,9 @@ class PuzzleWindow(QMainWindow):
         col.addLayout(grid)
         self.progress_label = QLabel()
         self.rating_label = QLabel()
-        self.source_label = QLabel()
-        self.source_label.setWordWrap(True)
-        self.source_label.setStyleSheet("color: gray")
         col.addWidget(self.progress_label)
         col.addWidget(self.rating_label)
         col.addStretch(1)
-        col.addWidget(self.source_label)
 
     def retranslate(self) -> None:
         """(Re)set every label in the current language."""
@@ -248,8 +261,10 @@ class PuzzleWindow(QMainWindow):
         else:
             self.title_label.setText(puzzle.title or puzzle.id)
             self.goal_label.setText(goal_text(puzzle))
-            themes = ", ".join(theme_name(t) for t in puzzle.themes)
-            self.source_label.setText(themes)
+            about = [theme_name(t) for t in puzzle.themes if not t.startswith("mate-in-")]  # the goal says it
+            if puzzle.difficulty is not None:
+                about.append(tr("Difficulty %1").replace("%1", str(puzzle.difficulty)))
+            self.source_label.setText(" · ".join(about))
             flipped = puzzle.side == "black"
             if self.scene.flipped != flipped:
                 self.scene.set_flipped(flipped)
@@ -261,7 +276,7 @@ class PuzzleWindow(QMainWindow):
         box.blockSignals(True)
         box.clear()
         for col in self.controller.collections:
-            box.addItem(f"{col.name} ({len(col)})")
+            box.addItem(f"{collection_name(col.name)} ({len(col)})")
         box.setCurrentIndex(self.controller.collection_index)
         box.blockSignals(False)
         self.refresh_themes()

@@ -290,6 +290,12 @@ ZH.update({
     "Solved %1 · tried %2 · %3 puzzles": "已解 %1 · 做过 %2 · 全部 %3 题",
     "Rating: %1": "等级分：%1",
     "Cannot open the collection": "无法打开习题集",
+    "Correct! %1, answered by %2: your move.": "正确！%1，对方应以 %2，请继续。",
+    "Also good! %1, answered by %2: your move.": "也对！%1，对方应以 %2，请继续。",
+    "CCPD mating exercises": "CCPD 杀法练习",
+    "CCPD endgames": "CCPD 残局",
+    "CCPD tactics": "CCPD 全盘战术",
+    "Difficulty %1": "难度 %1",
 })
 EXTRA = {"texts": list(REASONS_ZH), "dialogs": ["CXQ rules", "Asian Rules", "Casual (mate and repetition only)", "Beginner", "Casual",
                      "Intermediate", "Strong", "Master"]}

@@ -1108,147 +1108,177 @@
         <translation>%1先走，残局取胜</translation>
     </message>
     <message>
+        <location filename="../../app/view/puzzle_window.py" line="68" />
+        <source>CCPD mating exercises</source>
+        <translation>CCPD 杀法练习</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="68" />
+        <source>CCPD endgames</source>
+        <translation>CCPD 残局</translation>
+    </message>
+    <message>
         <location filename="../../app/view/puzzle_window.py" line="69" />
+        <source>CCPD tactics</source>
+        <translation>CCPD 全盘战术</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="76" />
         <source>Mate in %1</source>
         <translation>%1 步杀</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="91" />
+        <location filename="../../app/view/puzzle_window.py" line="98" />
         <source>Not the best: %1</source>
         <translation>不是最好的着法：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="93" />
+        <location filename="../../app/view/puzzle_window.py" line="100" />
         <source>Not the best: %1 is refuted by %2</source>
         <translation>不是最好的着法：%1，对方应以 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="96" />
+        <location filename="../../app/view/puzzle_window.py" line="104" />
         <source>Correct! %1</source>
         <translation>正确！%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="96" />
+        <location filename="../../app/view/puzzle_window.py" line="104" />
         <source>Also good! %1</source>
         <translation>也对！%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="98" />
+        <location filename="../../app/view/puzzle_window.py" line="108" />
+        <source>Correct! %1, answered by %2: your move.</source>
+        <translation>正确！%1，对方应以 %2，请继续。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="109" />
+        <source>Also good! %1, answered by %2: your move.</source>
+        <translation>也对！%1，对方应以 %2，请继续。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="112" />
         <source>Hint: play %1</source>
         <translation>提示：走 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="100" />
+        <location filename="../../app/view/puzzle_window.py" line="114" />
         <source>Solved in %1</source>
         <translation>用时 %1 解出</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="100" />
+        <location filename="../../app/view/puzzle_window.py" line="114" />
         <source>Solved in %1 (after a mistake)</source>
         <translation>用时 %1 解出（有过失误）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="102" />
+        <location filename="../../app/view/puzzle_window.py" line="116" />
         <source>No puzzle matches the filter</source>
         <translation>没有符合筛选条件的习题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="102" />
+        <location filename="../../app/view/puzzle_window.py" line="116" />
         <source>Your move</source>
         <translation>请走棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="103" />
+        <location filename="../../app/view/puzzle_window.py" line="117" />
         <source>Checking…</source>
         <translation>检查中…</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="103" />
+        <location filename="../../app/view/puzzle_window.py" line="117" />
         <source>Hint: move the highlighted piece</source>
         <translation>提示：走高亮的棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="104" />
+        <location filename="../../app/view/puzzle_window.py" line="118" />
         <source>The solution:</source>
         <translation>答案：</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="104" />
+        <location filename="../../app/view/puzzle_window.py" line="118" />
         <source>That was the solution: try the next puzzle</source>
         <translation>这就是答案：试试下一题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="105" />
+        <location filename="../../app/view/puzzle_window.py" line="119" />
         <source>All puzzles here are solved: this one again</source>
         <translation>本集习题已全部解出：再做一次这题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="220" />
+        <location filename="../../app/view/puzzle_window.py" line="233" />
         <source>Puzzles</source>
         <translation>习题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="221" />
+        <location filename="../../app/view/puzzle_window.py" line="234" />
         <source>Open…</source>
         <translation>打开…</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="222" />
+        <location filename="../../app/view/puzzle_window.py" line="235" />
         <source>Filter</source>
         <translation>筛选</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="223" />
+        <location filename="../../app/view/puzzle_window.py" line="236" />
         <source>Difficulty</source>
         <translation>难度</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="224" />
+        <location filename="../../app/view/puzzle_window.py" line="237" />
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="225" />
+        <location filename="../../app/view/puzzle_window.py" line="238" />
         <source>Unsolved only</source>
         <translation>只看未解出的</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="226" />
+        <location filename="../../app/view/puzzle_window.py" line="239" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="227" />
+        <location filename="../../app/view/puzzle_window.py" line="240" />
         <source>Show solution</source>
         <translation>看答案</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="228" />
+        <location filename="../../app/view/puzzle_window.py" line="241" />
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="229" />
+        <location filename="../../app/view/puzzle_window.py" line="242" />
         <source>Next</source>
         <translation>下一题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="275" />
+        <location filename="../../app/view/puzzle_window.py" line="266" />
+        <source>Difficulty %1</source>
+        <translation>难度 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="290" />
         <source>Any theme</source>
         <translation>所有主题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="287" />
+        <location filename="../../app/view/puzzle_window.py" line="302" />
         <source>Solved %1 · tried %2 · %3 puzzles</source>
         <translation>已解 %1 · 做过 %2 · 全部 %3 题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="290" />
+        <location filename="../../app/view/puzzle_window.py" line="305" />
         <source>Rating: %1</source>
         <translation>等级分：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="336" />
+        <location filename="../../app/view/puzzle_window.py" line="351" />
         <source>Cannot open the collection</source>
         <translation>无法打开习题集</translation>
     </message>

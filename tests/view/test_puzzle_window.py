@@ -148,3 +148,16 @@ def test_status_texts_in_wxf():
     from app.controller.puzzle_controller import PuzzleStatus
     status = PuzzleStatus(StatusKind.WRONG, "i0i9", "d9d8", MATE2.fen)
     assert status_text(status, "wxf") == "Not the best: R1+9 is refuted by K4+1"
+
+
+def test_the_readme_screenshot_renders(qtbot, tmp_path):
+    import importlib.util
+    from pathlib import Path
+    spec = importlib.util.spec_from_file_location(
+        "puzzle_screenshots", Path(__file__).resolve().parents[2] / "docs" / "puzzle_screenshots.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    path = module.render(tmp_path, "en", "shot.png")
+    from PySide6.QtGui import QImage
+    image = QImage(str(path))
+    assert image.width() == 1180 and image.height() == 800
