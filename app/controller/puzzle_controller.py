@@ -16,12 +16,10 @@ import os
 import threading
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
-from enum import StrEnum
-from pathlib import Path
+from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QObject, QStandardPaths, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from app.model import Board, Move
 from app.model.snapshot import BoardSnapshot
@@ -30,78 +28,8 @@ from app.puzzles import (Collection, Evaluator, ProgressStore, Puzzle, Reason, S
 from app.puzzles.progress import DEFAULT_DIFFICULTY
 
 from .board_input import BoardInput
-
-PROGRESS_FILE = "puzzles-progress.json"
-
-
-def default_progress_path() -> Path:
-    """The progress file in the user's data folder."""
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(folder or Path.home() / ".xiangqi-studio") / PROGRESS_FILE
-
-
-class Phase(StrEnum):
-    """Where the solver is with the current puzzle."""
-
-    IDLE = "idle"            # no puzzle (empty collection or filter)
-    SOLVING = "solving"      # the solver's turn
-    CHECKING = "checking"    # a move is being judged in the background
-    REPLYING = "replying"    # the defence is about to be played
-    WRONG = "wrong"          # a wrong move is on the board with its refutation, about to be taken back
-    SHOWING = "showing"      # the solution is being played
-    SOLVED = "solved"
-    SHOWN = "shown"          # the solution was shown (the puzzle counts as failed)
-
-
-class StatusKind(StrEnum):
-    """What the status line says (the view words it)."""
-
-    NONE = "none"                # no puzzle matches
-    YOUR_MOVE = "your_move"
-    CHECKING = "checking"
-    CORRECT = "correct"          # the recorded move
-    ALSO_GOOD = "also_good"      # another move proved just as good
-    WRONG = "wrong"              # move is refuted by refutation
-    SOLVED = "solved"            # in `seconds`, no mistakes
-    SOLVED_LATE = "solved_late"  # solved after a mistake or a shown move
-    HINT_PIECE = "hint_piece"
-    HINT_MOVE = "hint_move"
-    SHOWING = "showing"
-    SHOWN = "shown"
-    ALL_SOLVED = "all_solved"    # Next found nothing left to solve
-
-
-@dataclass(frozen=True)
-class PuzzleStatus:
-    """A status value: its kind, the move and refutation (ICCS) with the position before the move
-    (`fen`), the solving time in seconds and the defence that answered an accepted move."""
-
-    kind: StatusKind
-    move: str | None = None
-    refutation: str | None = None
-    fen: str = ""
-    seconds: float = 0.0
-    reply: str | None = None      # the defence played after an accepted move
-
-
-@dataclass(frozen=True)
-class PuzzleResult:
-    """A finished puzzle: solved (clean or not), the time taken and the rating after it."""
-
-    puzzle: Puzzle
-    clean: bool
-    seconds: float
-    rating: float
-
-
-@dataclass(frozen=True)
-class PuzzleFilter:
-    """Which puzzles of the collection are offered."""
-
-    min_difficulty: int = 0
-    max_difficulty: int = 9999
-    theme: str = ""
-    unsolved_only: bool = False
+from .puzzle_values import (PROGRESS_FILE, Phase, PuzzleFilter, PuzzleResult, PuzzleStatus, StatusKind,
+                            default_progress_path)
 
 
 class _Relay(QObject):
@@ -181,6 +109,8 @@ class PuzzleController(QObject):
         if not 0 <= index < len(self.collections):
             raise IndexError(f"no collection {index}")
         self.collection_index = index
+        if self.filter.theme and self.filter.theme not in self.themes():
+            self.filter = replace(self.filter, theme="")     # a theme of another collection
         self.progress_changed.emit()
         self.next()
 
@@ -377,7 +307,10 @@ class PuzzleController(QObject):
         if then is None:
             return                                # cancelled (another puzzle, retry)
         self.checking_changed.emit(False)
-        if isinstance(result, Exception):
+        if isinstance(result, Exception):          # a bug: back to the solver's turn, then report it
+            self._shown, self.phase = None, Phase.SOLVING
+            self.position_changed.emit()
+            self._set_status(PuzzleStatus(StatusKind.YOUR_MOVE))
             raise result
         then(result)
 

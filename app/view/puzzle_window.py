@@ -127,6 +127,8 @@ class PuzzleWindow(QMainWindow):
                  notation: str = "chinese", traditional: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        if controller.parent() is None:
+            controller.setParent(self)       # the window owns its controller
         self.notation, self.traditional = notation, traditional
         self.scene = BoardScene(font_family, style)
         self.board_view = BoardView(self.scene)
@@ -240,7 +242,7 @@ class PuzzleWindow(QMainWindow):
         self.solution_button.setText(tr("Show solution"))
         self.retry_button.setText(tr("Retry"))
         self.next_button.setText(tr("Next"))
-        self.refresh_themes()
+        self.refresh_collections()
         self.refresh_puzzle()
         self.refresh_progress()
         self.show_status(self.controller.status)

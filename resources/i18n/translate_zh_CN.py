@@ -296,6 +296,7 @@ ZH.update({
     "CCPD endgames": "CCPD 残局",
     "CCPD tactics": "CCPD 全盘战术",
     "Difficulty %1": "难度 %1",
+    "P&uzzles…": "习题(&U)…",          # MainWindow's File menu (added by the integrator)
 })
 EXTRA = {"texts": list(REASONS_ZH), "dialogs": ["CXQ rules", "Asian Rules", "Casual (mate and repetition only)", "Beginner", "Casual",
                      "Intermediate", "Strong", "Master"]}

@@ -1208,77 +1208,77 @@
         <translation>本集习题已全部解出：再做一次这题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="233" />
+        <location filename="../../app/view/puzzle_window.py" line="235" />
         <source>Puzzles</source>
         <translation>习题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="234" />
+        <location filename="../../app/view/puzzle_window.py" line="236" />
         <source>Open…</source>
         <translation>打开…</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="235" />
+        <location filename="../../app/view/puzzle_window.py" line="237" />
         <source>Filter</source>
         <translation>筛选</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="236" />
+        <location filename="../../app/view/puzzle_window.py" line="238" />
         <source>Difficulty</source>
         <translation>难度</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="237" />
+        <location filename="../../app/view/puzzle_window.py" line="239" />
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="238" />
+        <location filename="../../app/view/puzzle_window.py" line="240" />
         <source>Unsolved only</source>
         <translation>只看未解出的</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="239" />
+        <location filename="../../app/view/puzzle_window.py" line="241" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="240" />
+        <location filename="../../app/view/puzzle_window.py" line="242" />
         <source>Show solution</source>
         <translation>看答案</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="241" />
+        <location filename="../../app/view/puzzle_window.py" line="243" />
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="242" />
+        <location filename="../../app/view/puzzle_window.py" line="244" />
         <source>Next</source>
         <translation>下一题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="266" />
+        <location filename="../../app/view/puzzle_window.py" line="268" />
         <source>Difficulty %1</source>
         <translation>难度 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="290" />
+        <location filename="../../app/view/puzzle_window.py" line="292" />
         <source>Any theme</source>
         <translation>所有主题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="302" />
+        <location filename="../../app/view/puzzle_window.py" line="304" />
         <source>Solved %1 · tried %2 · %3 puzzles</source>
         <translation>已解 %1 · 做过 %2 · 全部 %3 题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="305" />
+        <location filename="../../app/view/puzzle_window.py" line="307" />
         <source>Rating: %1</source>
         <translation>等级分：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="351" />
+        <location filename="../../app/view/puzzle_window.py" line="353" />
         <source>Cannot open the collection</source>
         <translation>无法打开习题集</translation>
     </message>

@@ -161,3 +161,51 @@ def test_the_readme_screenshot_renders(qtbot, tmp_path):
     from PySide6.QtGui import QImage
     image = QImage(str(path))
     assert image.width() == 1180 and image.height() == 800
+
+
+class GatedEvaluator:
+    """An evaluator that waits for the test to let it answer (to act while a move is being checked)."""
+
+    def __init__(self):
+        import threading
+        self.gate = threading.Event()
+
+    def evaluate(self, fen):
+        from app.model import Board
+        from app.puzzles import Evaluation
+        self.gate.wait(30)
+        return Evaluation(0, (Board.from_fen(fen).legal_moves()[0].iccs,))
+
+
+def test_retry_while_checking_drops_the_late_verdict(qtbot, tmp_path):
+    evaluator = GatedEvaluator()
+    c, w = make(qtbot, tmp_path, puzzles=(TWO_MATES,), evaluator=evaluator)
+    play(qtbot, w, "a5a6")                          # no mate: the refutation needs the (gated) engine
+    assert c.phase is Phase.CHECKING and not w.hint_button.isEnabled()
+    assert w.scene.snapshot.fen != TWO_MATES.fen     # the move stays on show while it is checked
+    with qtbot.waitSignal(c.checking_changed) as blocker:
+        w.retry_button.click()
+    assert blocker.args == [False] and c.phase is Phase.SOLVING and w.scene.snapshot.fen == TWO_MATES.fen
+    with qtbot.waitSignal(c._relay.done, timeout=30_000):
+        evaluator.gate.set()
+    assert c.phase is Phase.SOLVING and c.played == [] and c.store.record("t-two").attempts == 0
+
+
+def test_the_window_speaks_chinese(qtbot, tmp_path):
+    from PySide6.QtCore import QTranslator
+    from PySide6.QtWidgets import QApplication
+    from app.main import I18N
+    c, w = make(qtbot, tmp_path)
+    translator = QTranslator()
+    assert translator.load(str(I18N / "xiangqi_zh_CN.qm"))
+    QApplication.instance().installTranslator(translator)
+    try:
+        w.retranslate()
+        assert w.hint_button.text() == "提示" and w.goal_label.text() == "红方先走，2 步杀"
+        play(qtbot, w, "a1d1")
+        qtbot.waitUntil(lambda: len(c.played) == 2)
+        assert w.status_label.text() == "正确！车九平六，对方应以 士５进４，请继续。"
+    finally:
+        QApplication.instance().removeTranslator(translator)
+        w.retranslate()
+    assert w.hint_button.text() == "Hint"
