@@ -154,10 +154,24 @@ class Application(QObject):
             explorer.hide()
             w.add_dock(explorer)
         w.engines_requested.connect(self.analysis.edit_engines)
+        w.puzzles_requested.connect(self.open_puzzles)
         w.library_requested.connect(self.library.show_window)
         w.search_position_requested.connect(lambda: self.library.search_position(c.shown_board()))
         self.qapp.aboutToQuit.connect(self.analysis.close)
         self.qapp.aboutToQuit.connect(self.library.close)
+
+    def open_puzzles(self) -> None:
+        """Open (or bring back) the puzzle training window."""
+        from app.controller.puzzle_controller import PuzzleController
+        from app.view.puzzle_window import PuzzleWindow
+        window = getattr(self, "puzzle_window", None)
+        if window is None:
+            window = self.puzzle_window = PuzzleWindow(
+                PuzzleController(), self.font_family, self.settings.get("piece_style"),
+                self.settings.get("notation"), bool(self.settings.get("traditional")))
+        window.show()
+        window.raise_()
+        window.activateWindow()
 
     def engines_for_dialog(self) -> list[str]:
         """The external engines the new-game dialog offers besides the built-in AI."""
@@ -482,6 +496,8 @@ class Application(QObject):
             self.window.scene.set_flipped(value)
         elif name == "piece_style":
             self.window.set_piece_style(value)
+            if getattr(self, "puzzle_window", None) is not None:
+                self.puzzle_window.scene.set_style(value)
         elif name == "move_times":
             self.refresh_history()
         elif name in ("notation", "traditional"):
@@ -489,6 +505,8 @@ class Application(QObject):
             self.window.scene.set_coordinates("iccs" if self.window.notation == "iccs" else "numbers")
             if hasattr(self, "analysis"):
                 self.analysis.set_notation(self.settings.get("notation"), self.settings.get("traditional"))
+            if getattr(self, "puzzle_window", None) is not None:
+                self.puzzle_window.set_notation(self.settings.get("notation"), bool(self.settings.get("traditional")))
             self.refresh_history()
         elif name == "sounds":
             self.sound.enabled = value
@@ -503,6 +521,8 @@ class Application(QObject):
             self.window.retranslate()
             self.refresh_board()
             self.refresh_history()
+            if getattr(self, "puzzle_window", None) is not None:
+                self.puzzle_window.retranslate()
 
     def _apply_language(self) -> None:
         self.qapp.removeTranslator(self.translator)

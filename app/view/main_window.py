@@ -47,6 +47,7 @@ class MainWindow(QMainWindow):
     add_time_requested = Signal(str)      # the colour given more time
     rules_help_requested = Signal()
     engines_requested = Signal()
+    puzzles_requested = Signal()
     library_requested = Signal()
     search_position_requested = Signal()
 
@@ -128,6 +129,7 @@ class MainWindow(QMainWindow):
         self.recent_menu = file.addMenu(self.tr("Open &recent"))
         self._fill_recent()
         self._action(file, "editor", self.tr("&Position editor…"), self.editor_requested)
+        self._action(file, "puzzles", self.tr("P&uzzles…"), self.puzzles_requested)
         self._action(file, "export", self.tr("&Export diagram (PNG)…"), self._ask_export)
         file.addSeparator()
         self._action(file, "save", self.tr("&Save game"), self.save_requested, QKeySequence.StandardKey.Save)

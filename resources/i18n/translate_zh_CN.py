@@ -475,6 +475,50 @@ ZH.update({
     "Computer": "电脑",
     "Built-in AI": "内置引擎",
 })
+ZH.update({
+    # app/view/puzzle_window.py ('puzzles' context)
+    "Puzzles": "习题",
+    "Open a puzzle collection": "打开习题集",
+    "Open…": "打开…",
+    "Filter": "筛选",
+    "Difficulty": "难度",
+    "Theme": "主题",
+    "Any theme": "所有主题",
+    "Unsolved only": "只看未解出的",
+    "Hint": "提示",
+    "Show solution": "看答案",
+    "Retry": "重试",
+    "Next": "下一题",
+    "%1 to move and mate in one": "%1先走，一步杀",
+    "%1 to move and mate in %2": "%1先走，%2 步杀",
+    "%1 to move and win material": "%1先走，得子",
+    "%1 to move: win this endgame": "%1先走，残局取胜",
+    "Mate in %1": "%1 步杀",
+    "Your move": "请走棋",
+    "Checking…": "检查中…",
+    "Correct! %1": "正确！%1",
+    "Also good! %1": "也对！%1",
+    "Not the best: %1": "不是最好的着法：%1",
+    "Not the best: %1 is refuted by %2": "不是最好的着法：%1，对方应以 %2",
+    "Hint: move the highlighted piece": "提示：走高亮的棋子",
+    "Hint: play %1": "提示：走 %1",
+    "Solved in %1": "用时 %1 解出",
+    "Solved in %1 (after a mistake)": "用时 %1 解出（有过失误）",
+    "The solution:": "答案：",
+    "That was the solution: try the next puzzle": "这就是答案：试试下一题",
+    "All puzzles here are solved: this one again": "本集习题已全部解出：再做一次这题",
+    "No puzzle matches the filter": "没有符合筛选条件的习题",
+    "Solved %1 · tried %2 · %3 puzzles": "已解 %1 · 做过 %2 · 全部 %3 题",
+    "Rating: %1": "等级分：%1",
+    "Cannot open the collection": "无法打开习题集",
+    "Correct! %1, answered by %2: your move.": "正确！%1，对方应以 %2，请继续。",
+    "Also good! %1, answered by %2: your move.": "也对！%1，对方应以 %2，请继续。",
+    "CCPD mating exercises": "CCPD 杀法练习",
+    "CCPD endgames": "CCPD 残局",
+    "CCPD tactics": "CCPD 全盘战术",
+    "Difficulty %1": "难度 %1",
+    "P&uzzles…": "习题(&U)…",          # MainWindow's File menu (added by the integrator)
+})
 EXTRA = {"study": ["PGN, Chinese moves (*.pgn)", "PGN, WXF moves (*.pgn)", "PGN, ICCS moves (*.pgn)",
                    "Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)"],
          "texts": list(REASONS_ZH), "dialogs": ["CXQ rules", "Asian Rules", "Casual (mate and repetition only)", "Beginner", "Casual",
@@ -486,7 +530,8 @@ EXTRA["dialogs"] += ["No handicap", "One horse (left)", "One horse (right)", "Tw
 
 FILE_CONTEXTS = {"dialogs.py": "dialogs", "texts.py": "texts", "study_window.py": "study", "study_texts.py": "study",
                  "rules_help.py": "rules", "new_game_dialog.py": "dialogs", "engines_dialog.py": "engines",
-                 "analysis_panel.py": "analysis", "review_dialog.py": "review", "main.py": "texts"}
+                 "analysis_panel.py": "analysis", "review_dialog.py": "review", "main.py": "texts",
+                 "puzzle_window.py": "puzzles"}
 
 
 def _assign_contexts(root: ET.Element) -> None:

@@ -421,217 +421,222 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/view/main_window.py" line="137" />
+        <location filename="../../app/view/main_window.py" line="139" />
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="126" />
+        <location filename="../../app/view/main_window.py" line="127" />
         <source>&amp;New game…</source>
         <translation>新对局(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="138" />
+        <location filename="../../app/view/main_window.py" line="140" />
         <source>&amp;Undo move</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="139" />
+        <location filename="../../app/view/main_window.py" line="141" />
         <source>&amp;Resign</source>
         <translation>认输(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="140" />
+        <location filename="../../app/view/main_window.py" line="142" />
         <source>Offer &amp;draw</source>
         <translation>提和(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="141" />
+        <location filename="../../app/view/main_window.py" line="143" />
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="142" />
+        <location filename="../../app/view/main_window.py" line="144" />
         <source>&amp;Move now</source>
         <translation>立即走棋(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="153" />
+        <location filename="../../app/view/main_window.py" line="155" />
         <source>&amp;Copy FEN</source>
         <translation>复制局面(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="154" />
+        <location filename="../../app/view/main_window.py" line="156" />
         <source>&amp;Paste FEN</source>
         <translation>粘贴局面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="131" />
+        <location filename="../../app/view/main_window.py" line="133" />
         <source>&amp;Export diagram (PNG)…</source>
         <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="125" />
+        <location filename="../../app/view/main_window.py" line="126" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="127" />
+        <location filename="../../app/view/main_window.py" line="128" />
         <source>&amp;Open saved games…</source>
         <translation>打开棋谱(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="128" />
+        <location filename="../../app/view/main_window.py" line="129" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="130" />
+        <location filename="../../app/view/main_window.py" line="131" />
         <source>&amp;Position editor…</source>
         <translation>摆棋(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="133" />
+        <location filename="../../app/view/main_window.py" line="132" />
+        <source>P&amp;uzzles…</source>
+        <translation>习题(&amp;U)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="135" />
         <source>&amp;Save game</source>
         <translation>保存对局(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="134" />
+        <location filename="../../app/view/main_window.py" line="136" />
         <source>Save game &amp;as PGN…</source>
         <translation>对局另存为 PGN(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="136" />
+        <location filename="../../app/view/main_window.py" line="138" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="144" />
+        <location filename="../../app/view/main_window.py" line="146" />
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="147" />
+        <location filename="../../app/view/main_window.py" line="149" />
         <source>&amp;Stop the computers</source>
         <translation>停止电脑对弈(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="148" />
+        <location filename="../../app/view/main_window.py" line="150" />
         <source>&amp;Add time</source>
         <translation>加时(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="150" />
+        <location filename="../../app/view/main_window.py" line="152" />
         <source>+1 minute for %1</source>
         <translation>给%1加 1 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="155" />
+        <location filename="../../app/view/main_window.py" line="157" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="156" />
+        <location filename="../../app/view/main_window.py" line="158" />
         <source>&amp;Flip board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="157" />
+        <location filename="../../app/view/main_window.py" line="159" />
         <source>&amp;Notation</source>
         <translation>记谱(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="159" />
+        <location filename="../../app/view/main_window.py" line="161" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="166" />
+        <location filename="../../app/view/main_window.py" line="168" />
         <source>&amp;Pieces</source>
         <translation>棋子(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="168" />
+        <location filename="../../app/view/main_window.py" line="170" />
         <source>Chinese characters</source>
         <translation>汉字棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="168" />
+        <location filename="../../app/view/main_window.py" line="170" />
         <source>International symbols</source>
         <translation>国际符号棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="178" />
+        <location filename="../../app/view/main_window.py" line="180" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="179" />
+        <location filename="../../app/view/main_window.py" line="181" />
         <source>&amp;Engines…</source>
         <translation>引擎(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="180" />
+        <location filename="../../app/view/main_window.py" line="182" />
         <source>Game &amp;library…</source>
         <translation>棋谱库(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="181" />
+        <location filename="../../app/view/main_window.py" line="183" />
         <source>&amp;Search this position in the library</source>
         <translation>在棋谱库中搜索此局面(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="183" />
+        <location filename="../../app/view/main_window.py" line="185" />
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="184" />
+        <location filename="../../app/view/main_window.py" line="186" />
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="185" />
+        <location filename="../../app/view/main_window.py" line="187" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="186" />
+        <location filename="../../app/view/main_window.py" line="188" />
         <source>&amp;What are these rules?</source>
         <translation>这些规则是什么？(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="188" />
+        <location filename="../../app/view/main_window.py" line="190" />
         <source>Continue from here</source>
         <translation>从这里继续</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="189" />
+        <location filename="../../app/view/main_window.py" line="191" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="189" />
+        <location filename="../../app/view/main_window.py" line="191" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="222" />
+        <location filename="../../app/view/main_window.py" line="224" />
         <source>Export diagram</source>
         <translation>导出图片</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="240" />
+        <location filename="../../app/view/main_window.py" line="242" />
         <source>Viewing an earlier position</source>
         <translation>正在查看之前的局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="244" />
+        <location filename="../../app/view/main_window.py" line="246" />
         <source>Paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="246" />
+        <location filename="../../app/view/main_window.py" line="248" />
         <source>%1 to move</source>
         <translation>轮到%1走</translation>
     </message>
@@ -994,67 +999,67 @@
         <translation>电脑出错</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="208" />
+        <location filename="../../app/main.py" line="222" />
         <source>&amp;Analysis</source>
         <translation>分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="210" />
+        <location filename="../../app/main.py" line="224" />
         <source>Analyse &amp;game…</source>
         <translation>分析全局(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="220" />
+        <location filename="../../app/main.py" line="234" />
         <source>Autosave failed: %1</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="228" />
+        <location filename="../../app/main.py" line="242" />
         <source>the %1 %2</source>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="382" />
+        <location filename="../../app/main.py" line="396" />
         <source>The computers stopped; both sides are played at the board</source>
         <translation>电脑已停止；双方改由棋盘前的人走</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="411" />
+        <location filename="../../app/main.py" line="425" />
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="414" />
+        <location filename="../../app/main.py" line="428" />
         <source>Game saved to %1</source>
         <translation>对局已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="435" />
+        <location filename="../../app/main.py" line="449" />
         <source>Hint: %1</source>
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="449" />
+        <location filename="../../app/main.py" line="463" />
         <source>The computer declines the draw</source>
         <translation>电脑拒绝和棋</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="464" />
+        <location filename="../../app/main.py" line="478" />
         <source>Not a position</source>
         <translation>不是有效局面</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="465" />
+        <location filename="../../app/main.py" line="479" />
         <source>The clipboard does not hold a valid FEN: %1</source>
         <translation>剪贴板中不是有效的 FEN：%1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="472" />
+        <location filename="../../app/main.py" line="486" />
         <source>Diagram saved to %1</source>
         <translation>图片已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="474" />
+        <location filename="../../app/main.py" line="488" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
@@ -1986,6 +1991,206 @@
         <location filename="../../app/view/engines_dialog.py" line="223" />
         <source>built in</source>
         <translation>内置</translation>
+    </message>
+    </context><context><name>puzzles</name><message>
+        <location filename="../../app/view/puzzle_window.py" line="36" />
+        <source>Open a puzzle collection</source>
+        <translation>打开习题集</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="59" />
+        <source>%1 to move and mate in one</source>
+        <translation>%1先走，一步杀</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="59" />
+        <source>%1 to move and mate in %2</source>
+        <translation>%1先走，%2 步杀</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="62" />
+        <source>%1 to move and win material</source>
+        <translation>%1先走，得子</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="63" />
+        <source>%1 to move: win this endgame</source>
+        <translation>%1先走，残局取胜</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="68" />
+        <source>CCPD mating exercises</source>
+        <translation>CCPD 杀法练习</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="68" />
+        <source>CCPD endgames</source>
+        <translation>CCPD 残局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="69" />
+        <source>CCPD tactics</source>
+        <translation>CCPD 全盘战术</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="76" />
+        <source>Mate in %1</source>
+        <translation>%1 步杀</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="98" />
+        <source>Not the best: %1</source>
+        <translation>不是最好的着法：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="100" />
+        <source>Not the best: %1 is refuted by %2</source>
+        <translation>不是最好的着法：%1，对方应以 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="104" />
+        <source>Correct! %1</source>
+        <translation>正确！%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="104" />
+        <source>Also good! %1</source>
+        <translation>也对！%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="108" />
+        <source>Correct! %1, answered by %2: your move.</source>
+        <translation>正确！%1，对方应以 %2，请继续。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="109" />
+        <source>Also good! %1, answered by %2: your move.</source>
+        <translation>也对！%1，对方应以 %2，请继续。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="112" />
+        <source>Hint: play %1</source>
+        <translation>提示：走 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="114" />
+        <source>Solved in %1</source>
+        <translation>用时 %1 解出</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="114" />
+        <source>Solved in %1 (after a mistake)</source>
+        <translation>用时 %1 解出（有过失误）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="116" />
+        <source>No puzzle matches the filter</source>
+        <translation>没有符合筛选条件的习题</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="116" />
+        <source>Your move</source>
+        <translation>请走棋</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="117" />
+        <source>Checking…</source>
+        <translation>检查中…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="117" />
+        <source>Hint: move the highlighted piece</source>
+        <translation>提示：走高亮的棋子</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="118" />
+        <source>The solution:</source>
+        <translation>答案：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="118" />
+        <source>That was the solution: try the next puzzle</source>
+        <translation>这就是答案：试试下一题</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="119" />
+        <source>All puzzles here are solved: this one again</source>
+        <translation>本集习题已全部解出：再做一次这题</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="235" />
+        <source>Puzzles</source>
+        <translation>习题</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="236" />
+        <source>Open…</source>
+        <translation>打开…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="237" />
+        <source>Filter</source>
+        <translation>筛选</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="238" />
+        <source>Difficulty</source>
+        <translation>难度</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="239" />
+        <source>Theme</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="240" />
+        <source>Unsolved only</source>
+        <translation>只看未解出的</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="241" />
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="242" />
+        <source>Show solution</source>
+        <translation>看答案</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="243" />
+        <source>Retry</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="244" />
+        <source>Next</source>
+        <translation>下一题</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="268" />
+        <source>Difficulty %1</source>
+        <translation>难度 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="292" />
+        <source>Any theme</source>
+        <translation>所有主题</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="304" />
+        <source>Solved %1 · tried %2 · %3 puzzles</source>
+        <translation>已解 %1 · 做过 %2 · 全部 %3 题</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="307" />
+        <source>Rating: %1</source>
+        <translation>等级分：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="353" />
+        <source>Cannot open the collection</source>
+        <translation>无法打开习题集</translation>
     </message>
     </context><context><name>rules</name><message>
         <location filename="../../app/view/rules_help.py" line="19" />

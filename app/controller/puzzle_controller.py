@@ -1,0 +1,472 @@
+"""Puzzle mode: collections, filters, the puzzle being solved, judging moves, hints and progress.
+
+QtCore only. Board clicks go through a :class:`BoardInput` (``controller.input``), open only on the
+solver's turn while the puzzle runs. A move outside the recorded solution is judged in a worker thread
+(the mate prover and the engine take 0.1-2 s); meanwhile ``checking_changed(True)`` is emitted and the
+board is locked. An accepted move stays and the defence follows after ``reply_delay_ms``; a wrong move
+is shown with its refutation as a hint and taken back after ``takeback_delay_ms`` (tests set both to
+0). Signals are facts: ``puzzle_changed``, ``position_changed``, ``status_changed(PuzzleStatus)``,
+``checking_changed(bool)``, ``solved(PuzzleResult)``, ``failed(Puzzle)``, ``progress_changed``,
+``collections_changed`` and ``illegal_attempt(IllegalMoveError)``. The view words the values.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+
+from app.model import Board, Move
+from app.model.snapshot import BoardSnapshot
+from app.puzzles import (Collection, Evaluator, ProgressStore, Puzzle, Reason, SolutionNode, Summary,
+                         Verdict, builtin_collections, judge_move, next_puzzle, read_collection)
+from app.puzzles.progress import DEFAULT_DIFFICULTY
+
+from .board_input import BoardInput
+from .puzzle_values import (PROGRESS_FILE, Phase, PuzzleFilter, PuzzleResult, PuzzleStatus, StatusKind,
+                            default_progress_path)
+
+
+class _Relay(QObject):
+    """Carries a worker thread's result into the Qt thread."""
+
+    done = Signal(int, object)
+
+
+class PuzzleController(QObject):
+    """The collections, the puzzle being solved, the moves played and the user's progress."""
+
+    puzzle_changed = Signal()
+    position_changed = Signal()
+    status_changed = Signal(object)       # PuzzleStatus
+    checking_changed = Signal(bool)
+    solved = Signal(object)               # PuzzleResult
+    failed = Signal(object)               # Puzzle (first mistake or solution shown in this attempt)
+    progress_changed = Signal()
+    collections_changed = Signal()
+    illegal_attempt = Signal(object)      # IllegalMoveError
+
+    def __init__(self, progress_path: str | os.PathLike[str] | None = None,
+                 collections: Sequence[Collection] | None = None, evaluator: Evaluator | None = None,
+                 clock: Callable[[], float] = time.monotonic, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.store = ProgressStore(progress_path if progress_path is not None else default_progress_path())
+        self.collections: list[Collection] = list(builtin_collections() if collections is None else collections)
+        self.collection_index = 0
+        self.filter = PuzzleFilter()
+        self.evaluator = evaluator
+        self.clock = clock
+        self.reply_delay_ms = 600
+        self.takeback_delay_ms = 1500
+        self.step_delay_ms = 900
+        self.puzzle: Puzzle | None = None
+        self.played: list[str] = []
+        self.phase = Phase.IDLE
+        self.status = PuzzleStatus(StatusKind.NONE)
+        self.last_judge_seconds = 0.0       # how long the last judgement took (sync or in the worker)
+        self._board = Board()
+        self._shown: Board | None = None     # a wrong move on show (the board otherwise)
+        self._hint: Move | None = None
+        self._hint_level = 0
+        self._mistake = False
+        self._started = 0.0
+        self._job = 0
+        self._relay = _Relay(self)
+        self._relay.done.connect(self._on_done, Qt.ConnectionType.QueuedConnection)
+        self._pending: dict[int, Callable[[Any], None]] = {}
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._on_timer)
+        self._after_timer: Callable[[], None] | None = None
+        self.input = BoardInput(self.board, self._commit, self._accepts, parent=self)
+        self.input.changed.connect(self.position_changed)
+        self.input.illegal_attempt.connect(self.illegal_attempt)
+
+    # ----- collections and filters ---------------------------------------------------------------
+    @property
+    def collection(self) -> Collection | None:
+        """The chosen collection."""
+        return self.collections[self.collection_index] if self.collections else None
+
+    def open_collection(self, path: str | os.PathLike[str]) -> Collection:
+        """Read a user's game file as a collection, add it and choose it (OSError/ValueError if unreadable)."""
+        collection = read_collection(path)
+        if not collection.puzzles:
+            raise ValueError(f"{os.fspath(path)}: no positions with moves")
+        self.collections.append(collection)
+        self.collection_index = len(self.collections) - 1
+        self.collections_changed.emit()
+        self.choose_collection(len(self.collections) - 1)
+        return collection
+
+    def choose_collection(self, index: int) -> None:
+        """Solve from collection `index` (starts the next puzzle of it)."""
+        if not 0 <= index < len(self.collections):
+            raise IndexError(f"no collection {index}")
+        self.collection_index = index
+        if self.filter.theme and self.filter.theme not in self.themes():
+            self.filter = replace(self.filter, theme="")     # a theme of another collection
+        self.progress_changed.emit()
+        self.next()
+
+    def set_filter(self, puzzle_filter: PuzzleFilter) -> None:
+        """Offer only puzzles matching the filter (the current one stays until Next)."""
+        self.filter = puzzle_filter
+        self.progress_changed.emit()
+
+    def themes(self) -> list[str]:
+        """The themes named in the chosen collection, sorted."""
+        col = self.collection
+        return sorted({t for p in col.puzzles for t in p.themes}) if col else []
+
+    def matching(self) -> list[Puzzle]:
+        """The puzzles of the chosen collection that pass the filter."""
+        col, f = self.collection, self.filter
+        if col is None:
+            return []
+        out = []
+        for p in col.puzzles:
+            diff = p.difficulty if p.difficulty is not None else DEFAULT_DIFFICULTY
+            if not f.min_difficulty <= diff <= f.max_difficulty:
+                continue
+            if f.theme and f.theme not in p.themes:
+                continue
+            if f.unsolved_only and self.store.record(p.id).solved:
+                continue
+            out.append(p)
+        return out
+
+    def summary(self) -> Summary:
+        """Progress over the chosen collection (solved / tried / total)."""
+        col = self.collection
+        return self.store.summary(col) if col else Summary(0, 0, 0, 0)
+
+    @property
+    def rating(self) -> float:
+        """The user's puzzle rating."""
+        return self.store.rating
+
+    # ----- puzzle life cycle ---------------------------------------------------------------------
+    def next(self) -> Puzzle | None:
+        """Start the unsolved matching puzzle nearest the rating (another than the current one when
+        possible; any other matching one once all are solved). None when nothing matches."""
+        pool = self.matching()
+        others = [p for p in pool if self.puzzle is None or p.id != self.puzzle.id] or pool
+        choice = next_puzzle(Collection("", tuple(others)), self.store)
+        if choice is None and others:
+            ids = [p.id for p in pool]
+            at = ids.index(self.puzzle.id) + 1 if self.puzzle is not None and self.puzzle.id in ids else 0
+            choice = pool[at % len(pool)]
+            if not self.filter.unsolved_only:
+                self.start(choice)
+                self._set_status(PuzzleStatus(StatusKind.ALL_SOLVED))
+                return choice
+        if choice is None:
+            self._stop()
+            self.puzzle = None
+            self.phase = Phase.IDLE
+            self.puzzle_changed.emit()
+            self.position_changed.emit()
+            self._set_status(PuzzleStatus(StatusKind.NONE))
+            return None
+        self.start(choice)
+        return choice
+
+    def start(self, puzzle: Puzzle) -> None:
+        """Set up `puzzle` for a new attempt."""
+        self._stop()
+        self.puzzle = puzzle
+        self._board = Board.from_fen(puzzle.fen)
+        self.played = []
+        self._mistake = False
+        self._started = self.clock()
+        self.phase = Phase.SOLVING
+        self.puzzle_changed.emit()
+        self.position_changed.emit()
+        self._set_status(PuzzleStatus(StatusKind.YOUR_MOVE))
+
+    def retry(self) -> None:
+        """Start the current puzzle again (a new attempt)."""
+        if self.puzzle is not None:
+            self.start(self.puzzle)
+
+    def elapsed(self) -> float:
+        """Seconds since the attempt began."""
+        return max(0.0, self.clock() - self._started)
+
+    def _stop(self) -> None:
+        """Cancel timers and pending judgements; clear hints and the input."""
+        self._timer.stop()
+        self._after_timer = None
+        if self._pending:
+            self._pending.clear()
+            self.checking_changed.emit(False)
+        self._job += 1
+        self._shown = None
+        self._hint, self._hint_level = None, 0
+        self.input.clear()
+
+    # ----- board ---------------------------------------------------------------------------------
+    def board(self) -> Board:
+        """The position the solver plays on (do not push on it)."""
+        return self._board
+
+    def shown_board(self) -> Board:
+        """The position on show (with a wrong move on it while its refutation is shown)."""
+        return self._shown if self._shown is not None else self._board
+
+    def _accepts(self) -> bool:
+        return (self.phase is Phase.SOLVING and self.puzzle is not None
+                and self._board.turn == self.puzzle.side)
+
+    def snapshot(self) -> BoardSnapshot:
+        """Values the board view renders."""
+        board = self.shown_board()
+        marks = self.input.marks()
+        check = board.king_square(board.turn) if board.is_check() else None
+        last = board.peek()
+        return BoardSnapshot(board.fen(), marks.selected, marks.targets, marks.captures, last, check,
+                             not self._accepts(), (), self._hint)
+
+    def click(self, sq: int) -> None:
+        """A click on a board point."""
+        self.input.click(sq)
+
+    def drag(self, from_sq: int, to_sq: int) -> None:
+        """A piece dragged from one point to another."""
+        self.input.drag(from_sq, to_sq)
+
+    def play(self, move: Move | str) -> None:
+        """Play a solver's move (as if made on the board; ignored when the board is locked)."""
+        if self._accepts():
+            self._commit(Move.from_iccs(move) if isinstance(move, str) else move)
+
+    # ----- judging -------------------------------------------------------------------------------
+    def _recorded(self) -> tuple[SolutionNode, ...]:
+        """The solver's recorded moves here (empty once off the recorded line)."""
+        assert self.puzzle is not None
+        cands = self.puzzle.solution
+        for mv in self.played:
+            node = next((n for n in cands if n.move == mv), None)
+            if node is None:
+                return ()
+            cands = node.replies
+        return cands
+
+    def _commit(self, move: Move) -> None:
+        assert self.puzzle is not None
+        puzzle, played, iccs = self.puzzle, list(self.played), move.iccs
+        self._hint, self._hint_level = None, 0
+        self.input.clear()
+        judge = self._judge_call(puzzle, played, iccs)
+        if any(n.move == iccs for n in self._recorded()):
+            self._on_verdict(iccs, judge())      # a recorded move: instant
+            return
+        self.phase = Phase.CHECKING
+        self._shown = self._board.copy()
+        self._shown.push(move)                   # the move stays on show while it is checked
+        self.position_changed.emit()
+        self._set_status(PuzzleStatus(StatusKind.CHECKING, iccs, fen=self._board.fen()))
+        self._run(judge, lambda verdict: self._on_verdict(iccs, verdict))
+
+    def _judge_call(self, puzzle: Puzzle, played: list[str], move: str) -> Callable[[], Verdict]:
+        def call() -> Verdict:
+            began = time.perf_counter()
+            try:
+                return judge_move(puzzle, played, move, evaluator=self.evaluator)
+            finally:
+                self.last_judge_seconds = time.perf_counter() - began
+        return call
+
+    def _run(self, work: Callable[[], Any], then: Callable[[Any], None]) -> None:
+        """Run `work` in a worker thread and `then(result)` in the Qt thread (unless cancelled)."""
+        self._job += 1
+        job = self._job
+        self._pending[job] = then
+        self.checking_changed.emit(True)
+
+        def worker() -> None:
+            try:
+                result: Any = work()
+            except Exception as exc:   # reported in the Qt thread
+                result = exc
+            try:
+                self._relay.done.emit(job, result)
+            except RuntimeError:                  # the controller was deleted meanwhile
+                pass
+
+        threading.Thread(target=worker, name="puzzle-judge", daemon=True).start()
+
+    def _on_done(self, job: int, result: object) -> None:
+        then = self._pending.pop(job, None)
+        if then is None:
+            return                                # cancelled (another puzzle, retry)
+        self.checking_changed.emit(False)
+        if isinstance(result, Exception):          # a bug: back to the solver's turn, then report it
+            self._shown, self.phase = None, Phase.SOLVING
+            self.position_changed.emit()
+            self._set_status(PuzzleStatus(StatusKind.YOUR_MOVE))
+            raise result
+        then(result)
+
+    def _on_verdict(self, move: str, verdict: Verdict) -> None:
+        before = self._board.fen()
+        if verdict.reason is Reason.ILLEGAL:
+            self._shown = None
+            self.phase = Phase.SOLVING
+            self.input.explain(Move.from_iccs(move))
+            self.position_changed.emit()
+            return
+        if not verdict.accepted:
+            self._on_wrong(move, verdict, before)
+            return
+        self._shown = None
+        self._board.push(Move.from_iccs(move))
+        self.played.append(move)
+        if verdict.solved:
+            self._finish(solved=True)
+            return
+        kind = StatusKind.CORRECT if verdict.reason is Reason.IN_SOLUTION else StatusKind.ALSO_GOOD
+        self.phase = Phase.REPLYING
+        self.position_changed.emit()
+        self._set_status(PuzzleStatus(kind, move, fen=before))
+        reply = verdict.reply
+        if reply is not None:
+            self._later(self.reply_delay_ms, lambda: self._play_reply(reply))
+
+    def _play_reply(self, reply: str) -> None:
+        self._board.push(Move.from_iccs(reply))
+        self.played.append(reply)
+        self.phase = Phase.SOLVING
+        self.position_changed.emit()
+        self._set_status(replace(self.status, reply=reply))
+
+    def _on_wrong(self, move: str, verdict: Verdict, before: str) -> None:
+        shown = self._board.copy()
+        shown.push(Move.from_iccs(move))
+        self._shown = shown
+        self._hint = Move.from_iccs(verdict.refutation) if verdict.refutation else None
+        self.phase = Phase.WRONG
+        self._fail_once()
+        self.position_changed.emit()
+        self._set_status(PuzzleStatus(StatusKind.WRONG, move, verdict.refutation, before))
+        self._later(self.takeback_delay_ms, self._take_back)
+
+    def _take_back(self) -> None:
+        self._shown, self._hint = None, None
+        self.phase = Phase.SOLVING
+        self.position_changed.emit()
+
+    def _fail_once(self) -> None:
+        """Count the attempt as failed at its first mistake (or shown solution)."""
+        if self._mistake or self.puzzle is None:
+            return
+        self._mistake = True
+        self.store.add_result(self.puzzle, solved=False, seconds=self.elapsed())
+        self.failed.emit(self.puzzle)
+        self.progress_changed.emit()
+
+    def _finish(self, solved: bool) -> None:
+        assert self.puzzle is not None
+        seconds = self.elapsed()
+        self.phase = Phase.SOLVED
+        clean = not self._mistake
+        if clean:
+            self.store.add_result(self.puzzle, solved=True, seconds=seconds)
+        self.position_changed.emit()
+        self._set_status(PuzzleStatus(StatusKind.SOLVED if clean else StatusKind.SOLVED_LATE, seconds=seconds))
+        self.progress_changed.emit()
+        self.solved.emit(PuzzleResult(self.puzzle, clean, seconds, self.store.rating))
+
+    # ----- help ----------------------------------------------------------------------------------
+    def hint(self) -> None:
+        """First call: highlight the piece to move; second call: show the whole move."""
+        if not self._accepts():
+            return
+        recorded = self._recorded()
+        if recorded:
+            self._show_hint(recorded[0].move)
+        else:                                      # off the recorded line: ask the engine
+            fen = self._board.fen()
+            self.phase = Phase.CHECKING
+            self._set_status(PuzzleStatus(StatusKind.CHECKING))
+            self._run(lambda: self._engine_move(fen), self._hint_found)
+
+    def _engine_move(self, fen: str) -> str | None:
+        from app.puzzles.judge import default_evaluator
+        ev = (self.evaluator or default_evaluator()).evaluate(fen)
+        return ev.pv[0] if ev.pv else None
+
+    def _hint_found(self, move: object) -> None:
+        self.phase = Phase.SOLVING
+        if isinstance(move, str):
+            self._show_hint(move)
+
+    def _show_hint(self, iccs: str) -> None:
+        move = Move.from_iccs(iccs)
+        self._hint_level = min(2, self._hint_level + 1)
+        self._hint = Move(move.from_sq, move.from_sq) if self._hint_level == 1 else move
+        kind = StatusKind.HINT_PIECE if self._hint_level == 1 else StatusKind.HINT_MOVE
+        self.position_changed.emit()
+        self._set_status(PuzzleStatus(kind, iccs if self._hint_level == 2 else None, fen=self._board.fen()))
+
+    def show_solution(self) -> None:
+        """Play the recorded solution from the start, one move after another (counts as failed)."""
+        if self.puzzle is None:
+            return
+        puzzle = self.puzzle
+        self._stop()
+        if self.phase is not Phase.SOLVED:
+            self._fail_once()
+        self._board = Board.from_fen(puzzle.fen)
+        self.played = []
+        self.phase = Phase.SHOWING
+        self.position_changed.emit()
+        self._set_status(PuzzleStatus(StatusKind.SHOWING))
+        self._later(self.step_delay_ms, lambda: self._show_step(puzzle.mainline()))
+
+    def _show_step(self, line: list[str]) -> None:
+        if len(self.played) < len(line):
+            mv = line[len(self.played)]
+            self._board.push(Move.from_iccs(mv))
+            self.played.append(mv)
+            self.position_changed.emit()
+        if len(self.played) < len(line):
+            self._later(self.step_delay_ms, lambda: self._show_step(line))
+        else:
+            self.phase = Phase.SHOWN
+            self.position_changed.emit()
+            self._set_status(PuzzleStatus(StatusKind.SHOWN))
+
+    # ----- helpers -------------------------------------------------------------------------------
+    def _later(self, ms: int, action: Callable[[], None]) -> None:
+        self._after_timer = action
+        self._timer.start(max(0, ms))
+
+    def advance(self) -> None:
+        """Do the pending delayed step now (the defence's reply, a take-back, the next solution move)."""
+        if self._timer.isActive():
+            self._timer.stop()
+            self._on_timer()
+
+    def _on_timer(self) -> None:
+        action, self._after_timer = self._after_timer, None
+        if action is not None:
+            action()
+
+    def _set_status(self, status: PuzzleStatus) -> None:
+        self.status = status
+        self.status_changed.emit(status)
+
+    def with_filter(self, **changes: Any) -> None:
+        """Change some fields of the filter."""
+        self.set_filter(replace(self.filter, **changes))
+
+
+__all__ = ["PuzzleController", "PuzzleStatus", "StatusKind", "PuzzleResult", "PuzzleFilter", "Phase",
+           "default_progress_path", "PROGRESS_FILE"]

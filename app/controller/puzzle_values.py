@@ -1,0 +1,87 @@
+"""Puzzle mode values handed from the PuzzleController to the view: phase, status, result, filter."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths
+
+from app.puzzles import Puzzle
+
+PROGRESS_FILE = "puzzles-progress.json"
+
+
+def default_progress_path() -> Path:
+    """The progress file in the user's data folder."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(folder or Path.home() / ".xiangqi-studio") / PROGRESS_FILE
+
+
+class Phase(StrEnum):
+    """Where the solver is with the current puzzle."""
+
+    IDLE = "idle"            # no puzzle (empty collection or filter)
+    SOLVING = "solving"      # the solver's turn
+    CHECKING = "checking"    # a move is being judged in the background
+    REPLYING = "replying"    # the defence is about to be played
+    WRONG = "wrong"          # a wrong move is on the board with its refutation, about to be taken back
+    SHOWING = "showing"      # the solution is being played
+    SOLVED = "solved"
+    SHOWN = "shown"          # the solution was shown (the puzzle counts as failed)
+
+
+class StatusKind(StrEnum):
+    """What the status line says (the view words it)."""
+
+    NONE = "none"                # no puzzle matches
+    YOUR_MOVE = "your_move"
+    CHECKING = "checking"
+    CORRECT = "correct"          # the recorded move
+    ALSO_GOOD = "also_good"      # another move proved just as good
+    WRONG = "wrong"              # move is refuted by refutation
+    SOLVED = "solved"            # in `seconds`, no mistakes
+    SOLVED_LATE = "solved_late"  # solved after a mistake or a shown move
+    HINT_PIECE = "hint_piece"
+    HINT_MOVE = "hint_move"
+    SHOWING = "showing"
+    SHOWN = "shown"
+    ALL_SOLVED = "all_solved"    # Next found nothing left to solve
+
+
+@dataclass(frozen=True)
+class PuzzleStatus:
+    """A status value: its kind, the move and refutation (ICCS) with the position before the move
+    (`fen`), the solving time in seconds and the defence that answered an accepted move."""
+
+    kind: StatusKind
+    move: str | None = None
+    refutation: str | None = None
+    fen: str = ""
+    seconds: float = 0.0
+    reply: str | None = None      # the defence played after an accepted move
+
+
+@dataclass(frozen=True)
+class PuzzleResult:
+    """A finished puzzle: solved (clean or not), the time taken and the rating after it."""
+
+    puzzle: Puzzle
+    clean: bool
+    seconds: float
+    rating: float
+
+
+@dataclass(frozen=True)
+class PuzzleFilter:
+    """Which puzzles of the collection are offered."""
+
+    min_difficulty: int = 0
+    max_difficulty: int = 9999
+    theme: str = ""
+    unsolved_only: bool = False
+
+
+__all__ = ["Phase", "StatusKind", "PuzzleStatus", "PuzzleResult", "PuzzleFilter", "default_progress_path",
+           "PROGRESS_FILE"]

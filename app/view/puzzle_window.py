@@ -1,0 +1,356 @@
+"""The puzzle window: a board and a side panel (collection, filters, the goal, status, help buttons,
+progress and rating). It renders what the PuzzleController reports and turns clicks into calls on it;
+it decides no rule and reads no file (opening a collection goes through the controller)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QFormLayout, QGridLayout, QGroupBox,
+                               QHBoxLayout, QLabel, QMainWindow, QMessageBox, QPushButton, QSpinBox,
+                               QVBoxLayout, QWidget)
+
+from app.model import Board, Move
+from app.model.notation import write_move
+
+from . import texts
+from .board_scene import BoardScene
+from .board_view import BoardView
+
+if TYPE_CHECKING:  # the window is handed its controller; it never builds one
+    from app.controller.puzzle_controller import PuzzleController, PuzzleStatus
+    from app.puzzles import Puzzle
+
+OPEN_FILTER = "Puzzle files (*.pgn *.xqf *.htm *.html *.txt);;All files (*)"
+
+
+def tr(text: str) -> str:
+    """Translate in the 'puzzles' context."""
+    return QCoreApplication.translate("puzzles", text)
+
+
+def ask_collection_path(parent: QWidget | None) -> str | None:
+    """Ask for a PGN/XQF/DhtmlXQ file to solve (a module function so tests can replace it)."""
+    path, _ = QFileDialog.getOpenFileName(parent, tr("Open a puzzle collection"), "", OPEN_FILTER)
+    return path or None
+
+
+def show_error(parent: QWidget | None, title: str, text: str) -> None:
+    """Report a problem (a module function so tests can replace it)."""
+    QMessageBox.warning(parent, title, text)
+
+
+def clock_text(seconds: float) -> str:
+    """'0:42', '12:05', '1:02:03'."""
+    s = int(round(seconds))
+    h, rest = divmod(s, 3600)
+    m, sec = divmod(rest, 60)
+    return f"{h}:{m:02d}:{sec:02d}" if h else f"{m}:{sec:02d}"
+
+
+def goal_text(puzzle: Puzzle) -> str:
+    """'Red to move and mate in 3', 'Black to move and win material', 'Red to move: win this endgame'."""
+    side = texts.side_name(puzzle.side)
+    goal = str(puzzle.goal)
+    if goal == "mate":
+        n = puzzle.mate_in or 1
+        text = tr("%1 to move and mate in one") if n == 1 else tr("%1 to move and mate in %2")
+        return text.replace("%1", side).replace("%2", str(n))
+    if goal == "material":
+        return tr("%1 to move and win material").replace("%1", side)
+    return tr("%1 to move: win this endgame").replace("%1", side)
+
+
+def collection_name(name: str) -> str:
+    """A shipped collection's name in the user's language (users' files keep theirs)."""
+    names = {"CCPD mating exercises": tr("CCPD mating exercises"), "CCPD endgames": tr("CCPD endgames"),
+             "CCPD tactics": tr("CCPD tactics")}
+    return names.get(name, name)
+
+
+def theme_name(theme: str) -> str:
+    """A theme as shown: 'mate-in-3' -> 'Mate in 3'; names from the source as they are."""
+    if theme.startswith("mate-in-") and theme[8:].isdigit():
+        return tr("Mate in %1").replace("%1", theme[8:])
+    return theme
+
+
+def move_text(fen: str, iccs: str | None, notation: str, traditional: bool = False) -> str:
+    """An ICCS move written in the user's notation on the position `fen` (before the move)."""
+    if not iccs:
+        return "?"
+    try:
+        return write_move(Board.from_fen(fen), Move.from_iccs(iccs), notation, traditional)
+    except ValueError:
+        return iccs
+
+
+def status_text(status: PuzzleStatus, notation: str = "chinese", traditional: bool = False) -> str:
+    """The status line for a status value."""
+    kind = str(status.kind)
+    if kind == "wrong":
+        after = Board.from_fen(status.fen)
+        after.push(Move.from_iccs(status.move or ""))
+        move = move_text(status.fen, status.move, notation, traditional)
+        if not status.refutation:
+            return tr("Not the best: %1").replace("%1", move)
+        answer = move_text(after.fen(), status.refutation, notation, traditional)
+        return tr("Not the best: %1 is refuted by %2").replace("%1", move).replace("%2", answer)
+    if kind in ("correct", "also_good"):
+        move = move_text(status.fen, status.move, notation, traditional)
+        if not status.reply:
+            return (tr("Correct! %1") if kind == "correct" else tr("Also good! %1")).replace("%1", move)
+        after = Board.from_fen(status.fen)
+        after.push(Move.from_iccs(status.move or ""))
+        answer = move_text(after.fen(), status.reply, notation, traditional)
+        text = (tr("Correct! %1, answered by %2: your move.") if kind == "correct"
+                else tr("Also good! %1, answered by %2: your move."))
+        return text.replace("%1", move).replace("%2", answer)
+    if kind == "hint_move":
+        return tr("Hint: play %1").replace("%1", move_text(status.fen, status.move, notation, traditional))
+    if kind in ("solved", "solved_late"):
+        text = tr("Solved in %1") if kind == "solved" else tr("Solved in %1 (after a mistake)")
+        return text.replace("%1", clock_text(status.seconds))
+    words = {"none": tr("No puzzle matches the filter"), "your_move": tr("Your move"),
+             "checking": tr("Checking…"), "hint_piece": tr("Hint: move the highlighted piece"),
+             "showing": tr("The solution:"), "shown": tr("That was the solution: try the next puzzle"),
+             "all_solved": tr("All puzzles here are solved: this one again")}
+    return words.get(kind, "")
+
+
+class PuzzleWindow(QMainWindow):
+    """Solve puzzles: board on the left, everything else on the right."""
+
+    def __init__(self, controller: PuzzleController, font_family: str = "", style: str = "traditional",
+                 notation: str = "chinese", traditional: bool = False, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        if controller.parent() is None:
+            controller.setParent(self)       # the window owns its controller
+        self.notation, self.traditional = notation, traditional
+        self.scene = BoardScene(font_family, style)
+        self.board_view = BoardView(self.scene)
+        self._build_panel()
+        body = QWidget()
+        row = QHBoxLayout(body)
+        row.addWidget(self.board_view, 3)
+        row.addWidget(self.panel, 0)
+        self.setCentralWidget(body)
+        c = controller
+        self.board_view.square_clicked.connect(c.click)
+        self.board_view.drag_requested.connect(c.drag)
+        c.position_changed.connect(self.refresh_board)
+        c.puzzle_changed.connect(self.refresh_puzzle)
+        c.status_changed.connect(self.show_status)
+        c.progress_changed.connect(self.refresh_progress)
+        c.collections_changed.connect(self.refresh_collections)
+        c.illegal_attempt.connect(lambda err: self.status_label.setText(texts.illegal_reason(err)))
+        c.checking_changed.connect(self._on_checking)
+        self.retranslate()
+        self.refresh_collections()
+        if c.puzzle is None and c.collections:
+            c.choose_collection(c.collection_index)
+        self.refresh_puzzle()
+        self.refresh_board()
+        self.show_status(c.status)
+        self.resize(1100, 760)
+
+    # ----- building ------------------------------------------------------------------------------
+    def _build_panel(self) -> None:
+        self.panel = QWidget()
+        self.panel.setMinimumWidth(330)
+        self.panel.setMaximumWidth(420)
+        col = QVBoxLayout(self.panel)
+        self.collection_box = QComboBox()
+        self.collection_box.currentIndexChanged.connect(self._on_collection)
+        self.open_button = QPushButton()
+        self.open_button.clicked.connect(self.open_collection)
+        top = QHBoxLayout()
+        top.addWidget(self.collection_box, 1)
+        top.addWidget(self.open_button)
+        col.addLayout(top)
+        self.filter_group = QGroupBox()
+        form = QFormLayout(self.filter_group)
+        self.min_spin, self.max_spin = QSpinBox(), QSpinBox()
+        for spin, value in ((self.min_spin, 0), (self.max_spin, 3000)):
+            spin.setRange(0, 3000)
+            spin.setSingleStep(100)
+            spin.setValue(value)
+            spin.valueChanged.connect(self._on_filter)
+        span = QHBoxLayout()
+        span.addWidget(self.min_spin)
+        span.addWidget(QLabel("–"))
+        span.addWidget(self.max_spin)
+        self.difficulty_label = QLabel()
+        form.addRow(self.difficulty_label, span)
+        self.theme_box = QComboBox()
+        self.theme_box.currentIndexChanged.connect(self._on_filter)
+        self.theme_label = QLabel()
+        form.addRow(self.theme_label, self.theme_box)
+        self.unsolved_check = QCheckBox()
+        self.unsolved_check.toggled.connect(self._on_filter)
+        form.addRow(self.unsolved_check)
+        col.addWidget(self.filter_group)
+        self.title_label = QLabel()
+        self.title_label.setWordWrap(True)
+        self.goal_label = QLabel()
+        self.goal_label.setWordWrap(True)
+        font = QFont(self.goal_label.font())
+        font.setPointSizeF(font.pointSizeF() * 1.35)
+        font.setBold(True)
+        self.goal_label.setFont(font)
+        self.status_label = QLabel()
+        self.status_label.setWordWrap(True)
+        self.status_label.setMinimumHeight(48)
+        status_font = QFont(self.status_label.font())
+        status_font.setPointSizeF(status_font.pointSizeF() * 1.15)
+        self.status_label.setFont(status_font)
+        self.source_label = QLabel()
+        self.source_label.setWordWrap(True)
+        self.source_label.setStyleSheet("color: gray")
+        for w in (self.title_label, self.source_label, self.goal_label, self.status_label):
+            col.addWidget(w)
+        grid = QGridLayout()
+        self.hint_button, self.solution_button = QPushButton(), QPushButton()
+        self.retry_button, self.next_button = QPushButton(), QPushButton()
+        self.hint_button.clicked.connect(self.controller.hint)
+        self.solution_button.clicked.connect(self.controller.show_solution)
+        self.retry_button.clicked.connect(self.controller.retry)
+        self.next_button.clicked.connect(self.controller.next)
+        grid.addWidget(self.hint_button, 0, 0)
+        grid.addWidget(self.solution_button, 0, 1)
+        grid.addWidget(self.retry_button, 1, 0)
+        grid.addWidget(self.next_button, 1, 1)
+        col.addLayout(grid)
+        self.progress_label = QLabel()
+        self.rating_label = QLabel()
+        col.addWidget(self.progress_label)
+        col.addWidget(self.rating_label)
+        col.addStretch(1)
+
+    def retranslate(self) -> None:
+        """(Re)set every label in the current language."""
+        self.setWindowTitle(tr("Puzzles"))
+        self.open_button.setText(tr("Open…"))
+        self.filter_group.setTitle(tr("Filter"))
+        self.difficulty_label.setText(tr("Difficulty"))
+        self.theme_label.setText(tr("Theme"))
+        self.unsolved_check.setText(tr("Unsolved only"))
+        self.hint_button.setText(tr("Hint"))
+        self.solution_button.setText(tr("Show solution"))
+        self.retry_button.setText(tr("Retry"))
+        self.next_button.setText(tr("Next"))
+        self.refresh_collections()
+        self.refresh_puzzle()
+        self.refresh_progress()
+        self.show_status(self.controller.status)
+
+    # ----- rendering -----------------------------------------------------------------------------
+    def refresh_board(self) -> None:
+        """Draw the controller's snapshot."""
+        self.scene.show_snapshot(self.controller.snapshot())
+        self._enable_buttons()
+
+    def refresh_puzzle(self) -> None:
+        """Title, goal and board side of the current puzzle."""
+        puzzle = self.controller.puzzle
+        if puzzle is None:
+            self.title_label.setText("")
+            self.goal_label.setText("")
+            self.source_label.setText("")
+        else:
+            self.title_label.setText(puzzle.title or puzzle.id)
+            self.goal_label.setText(goal_text(puzzle))
+            about = [theme_name(t) for t in puzzle.themes if not t.startswith("mate-in-")]  # the goal says it
+            if puzzle.difficulty is not None:
+                about.append(tr("Difficulty %1").replace("%1", str(puzzle.difficulty)))
+            self.source_label.setText(" · ".join(about))
+            flipped = puzzle.side == "black"
+            if self.scene.flipped != flipped:
+                self.scene.set_flipped(flipped)
+        self._enable_buttons()
+
+    def refresh_collections(self) -> None:
+        """The collection chooser."""
+        box = self.collection_box
+        box.blockSignals(True)
+        box.clear()
+        for col in self.controller.collections:
+            box.addItem(f"{collection_name(col.name)} ({len(col)})")
+        box.setCurrentIndex(self.controller.collection_index)
+        box.blockSignals(False)
+        self.refresh_themes()
+
+    def refresh_themes(self) -> None:
+        """The theme chooser for the chosen collection."""
+        box = self.theme_box
+        current = self.controller.filter.theme
+        box.blockSignals(True)
+        box.clear()
+        box.addItem(tr("Any theme"), "")
+        for theme in self.controller.themes():
+            box.addItem(theme_name(theme), theme)
+        index = box.findData(current)
+        box.setCurrentIndex(max(0, index))
+        box.blockSignals(False)
+
+    def refresh_progress(self) -> None:
+        """Solved / tried / total of the collection, and the rating."""
+        s = self.controller.summary()
+        if self.collection_box.currentIndex() != self.controller.collection_index:
+            self.refresh_collections()
+        self.progress_label.setText(tr("Solved %1 · tried %2 · %3 puzzles")
+                                    .replace("%1", str(s.solved)).replace("%2", str(s.solved + s.failed))
+                                    .replace("%3", str(s.total)))
+        self.rating_label.setText(tr("Rating: %1").replace("%1", str(round(self.controller.rating))))
+
+    def show_status(self, status: PuzzleStatus) -> None:
+        """Word the controller's status."""
+        self.status_label.setText(status_text(status, self.notation, self.traditional))
+        colour = {"wrong": "#b3261e", "solved": "#1b7f3b", "correct": "#1b7f3b",
+                  "also_good": "#1b7f3b", "solved_late": "#8a6d00"}.get(str(status.kind), "")
+        self.status_label.setStyleSheet(f"color: {colour}" if colour else "")
+
+    def set_notation(self, notation: str, traditional: bool = False) -> None:
+        """Write moves in another notation."""
+        self.notation, self.traditional = notation, traditional
+        self.show_status(self.controller.status)
+
+    def _enable_buttons(self) -> None:
+        c = self.controller
+        has = c.puzzle is not None
+        running = str(c.phase) == "solving"
+        self.hint_button.setEnabled(has and running)
+        self.solution_button.setEnabled(has and str(c.phase) not in ("showing", "checking"))
+        self.retry_button.setEnabled(has)
+        self.next_button.setEnabled(bool(c.collections))
+
+    def _on_checking(self, busy: bool) -> None:
+        self._enable_buttons()
+
+    # ----- user choices --------------------------------------------------------------------------
+    def _on_collection(self, index: int) -> None:
+        if index >= 0 and index != self.controller.collection_index:
+            self.controller.choose_collection(index)
+            self.refresh_themes()
+
+    def _on_filter(self, *_args: object) -> None:
+        lo, hi = self.min_spin.value(), self.max_spin.value()
+        self.controller.with_filter(min_difficulty=min(lo, hi), max_difficulty=max(lo, hi),
+                                    theme=self.theme_box.currentData() or "",
+                                    unsolved_only=self.unsolved_check.isChecked())
+
+    def open_collection(self) -> None:
+        """Ask for a game file and solve it as a collection."""
+        path = ask_collection_path(self)
+        if not path:
+            return
+        try:
+            self.controller.open_collection(path)
+        except (OSError, ValueError) as err:
+            show_error(self, tr("Cannot open the collection"), str(err))
+
+
+__all__ = ["PuzzleWindow", "goal_text", "status_text", "theme_name", "clock_text", "ask_collection_path"]

@@ -1,0 +1,65 @@
+"""PuzzleController without widgets: engine-judged alternatives, hints off the recorded line, the
+progress file's default place, filters and an empty selection."""
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from app.controller.puzzle_controller import (PROGRESS_FILE, Phase, PuzzleController, PuzzleFilter,  # noqa: E402
+                                              StatusKind, default_progress_path)
+from app.model import Board, Move  # noqa: E402
+from app.puzzles import Collection, Evaluation, Puzzle  # noqa: E402
+
+MATERIAL = Puzzle("5k3/9/9/9/R3r4/9/3N5/9/9/3K5 w - - 0 1", "material", ["a5e5", "f9f8", "d0d1"],
+                  id="t-rook", difficulty=1100, themes=["capture"])
+MATE1 = Puzzle("3k5/9/9/9/9/9/9/9/R7R/4K4 w - - 0 1", "mate", ["i1d1"], id="t-m1", difficulty=1500)
+
+
+class Level:
+    """Every position scores 0 and the first legal move is best (so any move keeps the result)."""
+
+    def __init__(self):
+        self.calls = 0
+
+    def evaluate(self, fen):
+        self.calls += 1
+        moves = Board.from_fen(fen).legal_moves()
+        return Evaluation(0, (moves[0].iccs,) if moves else ())
+
+
+@pytest.fixture
+def controller(qtbot, tmp_path):
+    c = PuzzleController(tmp_path / "p.json", [Collection("Mine", (MATERIAL, MATE1))], evaluator=Level())
+    c.reply_delay_ms = c.takeback_delay_ms = c.step_delay_ms = 0
+    c.next()
+    return c
+
+
+def test_an_engine_judged_alternative_is_continued_with_the_engines_reply(qtbot, controller):
+    c = controller
+    assert c.puzzle is MATERIAL and c.snapshot().read_only is False
+    with qtbot.waitSignal(c.checking_changed) as started:
+        c.play("a5a6")
+    assert started.args == [True] and c.phase is Phase.CHECKING and c.snapshot().read_only
+    qtbot.waitUntil(lambda: c.phase is Phase.SOLVING and len(c.played) == 2, timeout=10_000)
+    assert c.played[0] == "a5a6" and c.status.kind is StatusKind.ALSO_GOOD and c.status.reply == c.played[1]
+    with qtbot.waitSignal(c.status_changed, check_params_cb=lambda s: s.kind is StatusKind.HINT_PIECE):
+        c.hint()                                    # off the recorded line: the engine's move, in the worker
+    first = Board.from_fen(c.board().fen()).legal_moves()[0]
+    assert c.snapshot().hint == Move(first.from_sq, first.from_sq)
+
+
+def test_defaults_filters_and_nothing_left(qtbot, controller, tmp_path):
+    assert default_progress_path().name == PROGRESS_FILE
+    c = controller
+    assert c.themes() == ["capture"]
+    c.set_filter(PuzzleFilter(min_difficulty=1400))
+    assert c.next() is MATE1
+    with qtbot.waitSignal(c.solved):
+        c.play("i1d1")
+    c.set_filter(PuzzleFilter(min_difficulty=1400, unsolved_only=True))
+    assert c.next() is None and c.puzzle is None and c.status.kind is StatusKind.NONE
+    c.play("a5e5")                                  # no puzzle: ignored
+    c.set_filter(PuzzleFilter(min_difficulty=1400))
+    assert c.next() is MATE1 and c.status.kind is StatusKind.ALL_SOLVED
+    assert c.summary().solved == 1 and c.summary().total == 2

@@ -1,0 +1,211 @@
+"""Puzzle mode through the window: clicks on the board, the defence, wrong moves, hints, the solution,
+retry, next, an alternative mate and a user's PGN collection (pytest-qt, no sleeps)."""
+
+import pytest
+
+pytest.importorskip("pytestqt")
+
+from PySide6.QtCore import Qt  # noqa: E402
+
+from app.controller.puzzle_controller import Phase, PuzzleController, PuzzleFilter, StatusKind  # noqa: E402
+from app.model import Move  # noqa: E402
+from app.model.tables import parse_square  # noqa: E402
+from app.puzzles import Collection, Puzzle  # noqa: E402
+from app.view import puzzle_window  # noqa: E402
+from app.view.puzzle_window import PuzzleWindow, status_text  # noqa: E402
+
+MATE2 = Puzzle("3k5/4a4/9/9/9/9/9/9/R8/4K3R w - - 0 1", "mate", ["a1d1", "e8d7", "d1d7"], id="t-mate2",
+               title="Double rook", difficulty=1200)
+TWO_MATES = Puzzle("4k4/4a4/3a5/9/R6R1/9/9/9/9/4K4 w - - 0 1", "mate", ["a5a9"], id="t-two",
+                   title="Two ways", difficulty=1250, themes=["mate-in-1"])
+THIRD = Puzzle("3k5/9/9/9/9/9/9/9/R7R/4K4 w - - 0 1", "mate", ["i1d1"], id="t-third", title="Third",
+               difficulty=1700)
+
+
+def make(qtbot, tmp_path, puzzles=(MATE2, TWO_MATES, THIRD), **kw):
+    controller = PuzzleController(tmp_path / "progress.json", [Collection("Test", tuple(puzzles))], **kw)
+    controller.reply_delay_ms = controller.takeback_delay_ms = controller.step_delay_ms = 0
+    window = PuzzleWindow(controller, notation="chinese")
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return controller, window
+
+
+def click(qtbot, window, name):
+    view = window.board_view
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.widget_point(parse_square(name)))
+
+
+def play(qtbot, window, iccs):
+    click(qtbot, window, iccs[:2])
+    click(qtbot, window, iccs[2:])
+
+
+def test_a_whole_puzzle_solved_by_clicks(qtbot, tmp_path):
+    c, w = make(qtbot, tmp_path)
+    assert c.puzzle is MATE2                        # nearest the start rating (1200)
+    assert w.goal_label.text() == "Red to move and mate in 2"
+    click(qtbot, w, "a1")
+    assert w.scene.marks("selected") == [parse_square("a1")]
+    click(qtbot, w, "d1")
+    assert c.played[0] == "a1d1" and "Correct!" in w.status_label.text()
+    qtbot.waitUntil(lambda: c.played == ["a1d1", "e8d7"])     # the defence appears on the board
+    assert c.phase is Phase.SOLVING and w.scene.snapshot.last_move == Move.from_iccs("e8d7")
+    with qtbot.waitSignal(c.solved) as blocker:
+        play(qtbot, w, "d1d7")
+    assert blocker.args[0].clean and blocker.args[0].puzzle is MATE2
+    assert w.status_label.text().startswith("Solved in 0:0")
+    assert c.rating > 1200 and "Solved 1" in w.progress_label.text()
+    again = PuzzleController(tmp_path / "progress.json", [Collection("Test", (MATE2, TWO_MATES, THIRD))])
+    assert again.store.record("t-mate2").solved and again.store.record("t-mate2").attempts == 1
+    assert again.rating == pytest.approx(c.rating, abs=0.1) and again.summary().solved == 1
+
+
+def test_a_wrong_move_shows_its_refutation_and_is_taken_back(qtbot, tmp_path):
+    c, w = make(qtbot, tmp_path)
+    c.takeback_delay_ms = 60_000                    # look at the wrong move before it goes
+    before = c.board().fen()
+    with qtbot.waitSignal(c.failed):
+        play(qtbot, w, "i0i9")                      # check, but the king steps aside
+    assert c.phase is Phase.WRONG and c.status.kind is StatusKind.WRONG
+    text = w.status_label.text()
+    assert text.startswith("Not the best: 车一进九 is refuted by ") and c.status.refutation
+    assert w.scene.snapshot.hint == Move.from_iccs(c.status.refutation)     # the answer shown on the board
+    c.advance()
+    assert c.phase is Phase.SOLVING
+    assert c.board().fen() == before and c.played == [] and w.scene.snapshot.fen == before
+    rec = c.store.record("t-mate2")
+    assert rec.attempts == 1 and rec.failed == 1 and not rec.solved and "tried 1" in w.progress_label.text()
+    play(qtbot, w, "a1d1")                          # solving on after a mistake: solved, not clean
+    qtbot.waitUntil(lambda: len(c.played) == 2)
+    with qtbot.waitSignal(c.solved) as blocker:
+        play(qtbot, w, "d1d7")
+    assert not blocker.args[0].clean and c.store.record("t-mate2").attempts == 1
+
+
+def test_hint_shows_the_piece_then_the_move(qtbot, tmp_path):
+    c, w = make(qtbot, tmp_path)
+    w.hint_button.click()
+    a1, d1 = parse_square("a1"), parse_square("d1")
+    assert w.scene.marks("hint") == [a1, a1] and "highlighted piece" in w.status_label.text()
+    w.hint_button.click()
+    assert sorted(w.scene.marks("hint")) == sorted([a1, d1]) and w.status_label.text() == "Hint: play 车九平六"
+
+
+def test_show_solution_plays_the_line_and_counts_as_failed(qtbot, tmp_path):
+    c, w = make(qtbot, tmp_path)
+    with qtbot.waitSignal(c.failed):
+        w.solution_button.click()
+    qtbot.waitUntil(lambda: c.phase is Phase.SHOWN)
+    assert c.played == MATE2.mainline() and c.board().is_checkmate()
+    assert c.store.record("t-mate2").failed == 1 and c.rating < 1200
+    w.retry_button.click()                          # retry: the start position, a new attempt
+    assert c.played == [] and c.phase is Phase.SOLVING and c.board().fen() == MATE2.fen
+    w.next_button.click()
+    assert c.puzzle is not None and c.puzzle.id != "t-mate2"
+
+
+def test_an_alternative_mate_is_accepted(qtbot, tmp_path):
+    c, w = make(qtbot, tmp_path, puzzles=(TWO_MATES,))
+    checking = []
+    c.checking_changed.connect(checking.append)
+    with qtbot.waitSignal(c.solved, timeout=20_000) as blocker:
+        play(qtbot, w, "h5h9")                      # not the recorded a5a9, but mates just as well
+        assert c.phase is Phase.CHECKING and w.status_label.text() == "Checking…"
+    assert blocker.args[0].clean and checking == [True, False] and c.played == ["h5h9"]
+    assert c.last_judge_seconds >= 0
+
+
+def test_next_filters_and_a_users_pgn(qtbot, tmp_path, monkeypatch):
+    c, w = make(qtbot, tmp_path)
+    first = c.puzzle
+    w.next_button.click()
+    assert c.puzzle is not first
+    w.min_spin.setValue(1600)
+    assert [p.id for p in c.matching()] == ["t-third"]
+    w.next_button.click()
+    assert c.puzzle is THIRD
+    c.set_filter(PuzzleFilter(theme="mate-in-1"))
+    assert [p.id for p in c.matching()] == ["t-two"]
+    path = tmp_path / "mine.pgn"
+    path.write_text('[Event "Mine"]\n[FEN "3k5/9/9/9/9/9/9/9/R7R/4K4 w - - 0 1"]\n\n1. i1d1 *\n', encoding="utf-8")
+    monkeypatch.setattr(puzzle_window, "ask_collection_path", lambda parent: str(path))
+    c.set_filter(PuzzleFilter())
+    w.open_button.click()
+    assert w.collection_box.count() == 2 and w.collection_box.currentIndex() == 1
+    assert c.puzzle is not None and c.puzzle.title == "Mine" and w.title_label.text() == "Mine"
+    with qtbot.waitSignal(c.solved):
+        play(qtbot, w, "i1d1")
+    errors = []
+    monkeypatch.setattr(puzzle_window, "ask_collection_path", lambda parent: str(tmp_path / "none.pgn"))
+    monkeypatch.setattr(puzzle_window, "show_error", lambda parent, title, text: errors.append(text))
+    w.open_button.click()
+    assert errors and w.collection_box.count() == 2
+
+
+def test_status_texts_in_wxf():
+    from app.controller.puzzle_controller import PuzzleStatus
+    status = PuzzleStatus(StatusKind.WRONG, "i0i9", "d9d8", MATE2.fen)
+    assert status_text(status, "wxf") == "Not the best: R1+9 is refuted by K4+1"
+
+
+def test_the_readme_screenshot_renders(qtbot, tmp_path):
+    import importlib.util
+    from pathlib import Path
+    spec = importlib.util.spec_from_file_location(
+        "puzzle_screenshots", Path(__file__).resolve().parents[2] / "docs" / "puzzle_screenshots.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    path = module.render(tmp_path, "en", "shot.png")
+    from PySide6.QtGui import QImage
+    image = QImage(str(path))
+    assert image.width() == 1180 and image.height() == 800
+
+
+class GatedEvaluator:
+    """An evaluator that waits for the test to let it answer (to act while a move is being checked)."""
+
+    def __init__(self):
+        import threading
+        self.gate = threading.Event()
+
+    def evaluate(self, fen):
+        from app.model import Board
+        from app.puzzles import Evaluation
+        self.gate.wait(30)
+        return Evaluation(0, (Board.from_fen(fen).legal_moves()[0].iccs,))
+
+
+def test_retry_while_checking_drops_the_late_verdict(qtbot, tmp_path):
+    evaluator = GatedEvaluator()
+    c, w = make(qtbot, tmp_path, puzzles=(TWO_MATES,), evaluator=evaluator)
+    play(qtbot, w, "a5a6")                          # no mate: the refutation needs the (gated) engine
+    assert c.phase is Phase.CHECKING and not w.hint_button.isEnabled()
+    assert w.scene.snapshot.fen != TWO_MATES.fen     # the move stays on show while it is checked
+    with qtbot.waitSignal(c.checking_changed) as blocker:
+        w.retry_button.click()
+    assert blocker.args == [False] and c.phase is Phase.SOLVING and w.scene.snapshot.fen == TWO_MATES.fen
+    with qtbot.waitSignal(c._relay.done, timeout=30_000):
+        evaluator.gate.set()
+    assert c.phase is Phase.SOLVING and c.played == [] and c.store.record("t-two").attempts == 0
+
+
+def test_the_window_speaks_chinese(qtbot, tmp_path):
+    from PySide6.QtCore import QTranslator
+    from PySide6.QtWidgets import QApplication
+    from app.main import I18N
+    c, w = make(qtbot, tmp_path)
+    translator = QTranslator()
+    assert translator.load(str(I18N / "xiangqi_zh_CN.qm"))
+    QApplication.instance().installTranslator(translator)
+    try:
+        w.retranslate()
+        assert w.hint_button.text() == "提示" and w.goal_label.text() == "红方先走，2 步杀"
+        play(qtbot, w, "a1d1")
+        qtbot.waitUntil(lambda: len(c.played) == 2)
+        assert w.status_label.text() == "正确！车九平六，对方应以 士５进４，请继续。"
+    finally:
+        QApplication.instance().removeTranslator(translator)
+        w.retranslate()
+    assert w.hint_button.text() == "Hint"
