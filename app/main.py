@@ -106,7 +106,7 @@ class Application(QObject):
         c.touch_notice.connect(lambda rule: w.show_status(texts.touch_message(rule, self.piece_name)))
         w.new_game_requested.connect(self.on_new_game)
         w.undo_requested.connect(self.on_undo)
-        w.resign_requested.connect(lambda: (self.ai.cancel(), c.resign(str(self.human_side()))))
+        w.resign_requested.connect(self.on_resign)
         w.draw_requested.connect(self.on_draw)
         w.flip_requested.connect(self.on_flip)
         w.copy_fen_requested.connect(lambda: w.copy_text(c.shown_board().fen()))
@@ -260,7 +260,7 @@ class Application(QObject):
         self.window.show_clocks(times, turn, running)
         left = times[turn].remaining if times is not None and running else math.inf
         second = math.ceil(left) if left < LOW_TIME else None
-        if second is not None and second != self._ticked and not times[turn].out:
+        if second is not None and second != self._ticked and times is not None and not times[turn].out:
             self.sound.play(SoundKind.TICK)      # each second of the mover's last 10
         self._ticked = second
 
@@ -453,6 +453,11 @@ class Application(QObject):
         humans = [c for c in (Color.RED, Color.BLACK) if str(c) not in self.ai.sides]
         return humans[0] if len(humans) == 1 else Color(self.controller.game.board.turn)
 
+    def on_resign(self) -> None:
+        """The person at the board resigns (never the computer's side)."""
+        self.ai.cancel()
+        self.controller.resign(str(self.human_side()))
+
     def on_draw(self) -> None:
         """Offer a draw: a computer opponent decides by its evaluation, a person answers the dialog."""
         offering = self.human_side()
@@ -543,7 +548,8 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] == "diagram":
         from app.diagram import run_diagram
         return run_diagram(argv[1:])
-    qapp = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    instance = QApplication.instance()
+    qapp = instance if isinstance(instance, QApplication) else QApplication([sys.argv[0], *argv])
     qapp.setApplicationName("Xiangqi Studio")
     QLocale.setDefault(QLocale(QLocale.Language.English))
     application = Application(qapp)

@@ -20,6 +20,7 @@ import time
 from pathlib import Path
 
 from app.formats import read_games
+from app.model.tree import GameTree
 
 SETS = ("Liu_Dahua_1125_UCI_games.pgn", "Hu_Ronghua_1391_UCI_games.pgn")
 
@@ -29,7 +30,8 @@ def _default_shared() -> Path:
 
 
 def _ours(paths: list[Path]) -> tuple[int, int, float, list]:
-    games, plies, all_games = 0, 0, []
+    games, plies = 0, 0
+    all_games: list[GameTree] = []
     start = time.perf_counter()
     for path in paths:
         out = read_games(path)

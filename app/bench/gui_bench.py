@@ -70,11 +70,12 @@ def _click_latency(samples: int) -> list[float]:
     from app.controller.settings import Settings
     from app.main import Application
     from app.model.tables import parse_square
-    qapp = QApplication.instance() or QApplication([sys.argv[0]])
+    instance = QApplication.instance()
+    qapp = instance if isinstance(instance, QApplication) else QApplication([sys.argv[0]])
     store = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "XiangqiStudioBench", "bench")
     application = Application(qapp, Settings(store), Autosave(Path(tempfile.mkdtemp())))
     window = application.window
-    window.dialogs.ruling = lambda outcome: None
+    window.dialogs.ruling = lambda outcome: None  # type: ignore[method-assign]
     window.resize(1000, 800)
     window.show()
     qapp.processEvents()
@@ -106,10 +107,11 @@ def _latency_while_thinking(seconds: float) -> tuple[list[float], int]:
     from app.controller.autosave import Autosave
     from app.controller.settings import Settings
     from app.main import Application
-    qapp = QApplication.instance() or QApplication([sys.argv[0]])
+    instance = QApplication.instance()
+    qapp = instance if isinstance(instance, QApplication) else QApplication([sys.argv[0]])
     store = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "XiangqiStudioBench", "bench")
     application = Application(qapp, Settings(store), Autosave(Path(tempfile.mkdtemp())))
-    application.window.dialogs.ruling = lambda outcome: None
+    application.window.dialogs.ruling = lambda outcome: None  # type: ignore[method-assign]
     application.window.show()
     application.ai.configure({"red", "black"}, "master", 2.0)
     lateness: list[float] = []

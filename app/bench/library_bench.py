@@ -22,14 +22,18 @@ import tarfile
 import tempfile
 import time
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from app.formats import read_bytes
-from app.library import Library
+from app.library import ExplorerMove, Library
 from app.library.importer import iter_files, parse_file, store_game
 from app.library.positions import move_of, unpack_moves
 from app.library.schema import open_database
 from app.model import START_FEN, Board
+
+T = TypeVar("T")
 
 ARCHIVE = Path(__file__).resolve().parents[3] / "shared" / "data" / "ccpd" / "ccpd-games-dev.tar.xz"
 
@@ -115,7 +119,7 @@ def _size(path: str) -> None:
     db.close()
 
 
-def _timed(fn, *args) -> tuple[float, object]:  # type: ignore[no-untyped-def]
+def _timed(fn: Callable[..., T], *args: object) -> tuple[float, T]:
     t0 = time.perf_counter()
     out = fn(*args)
     return (time.perf_counter() - t0) * 1000, out
@@ -142,14 +146,17 @@ def _queries(lib: Library, path: str, n: int) -> None:
     t0 = time.perf_counter()
     Library(path).close()
     print(f"open (with quick_check): {(time.perf_counter() - t0) * 1000:.0f} ms")
-    got_pos, got_exp, t_pos, t_exp = [], [], [], []
+    got_pos: list[list[tuple[int, int]]] = []
+    got_exp: list[list[ExplorerMove]] = []
+    t_pos: list[float] = []
+    t_exp: list[float] = []
     for b in boards:
-        ms, out = _timed(lib.games_with_position, b)
+        ms, hits = _timed(lib.games_with_position, b)
         t_pos.append(ms)
-        got_pos.append(out)
-        ms, out = _timed(lib.explore, b)
+        got_pos.append(hits)
+        ms, moves = _timed(lib.explore, b)
         t_exp.append(ms)
-        got_exp.append(out)
+        got_exp.append(moves)
     print(f"start position: games_with_position {t_pos[0]:.1f} ms ({len(got_pos[0])} games), "
           f"explore {t_exp[0]:.1f} ms ({len(got_exp[0])} moves)")
     print(f"{len(boards) - 1} random positions (plies 0-40): games_with_position {_pct(t_pos[1:])}")
@@ -157,7 +164,8 @@ def _queries(lib: Library, path: str, n: int) -> None:
     _check(db, boards, got_pos, got_exp)
 
 
-def _check(db: sqlite3.Connection, boards: list[Board], got_pos: list, got_exp: list) -> None:  # type: ignore[type-arg]
+def _check(db: sqlite3.Connection, boards: list[Board], got_pos: list[list[tuple[int, int]]],
+           got_exp: list[list[ExplorerMove]]) -> None:
     """Replay every game with the model's Board (its own Zobrist key) and compare."""
     wanted: dict[int, int] = {}
     same: list[int] = []          # the first board with the same position, for each board
@@ -171,8 +179,9 @@ def _check(db: sqlite3.Connection, boards: list[Board], got_pos: list, got_exp: 
         board = Board(fen or START_FEN)
         codes = list(unpack_moves(moves))
         for ply in range(len(codes) + 1):
-            i = wanted.get(board.key)
-            if i is not None:
+            found = wanted.get(board.key)
+            if found is not None:
+                i = found
                 hits[i].append((gid, ply))
                 if ply < len(codes):
                     played[i][move_of(codes[ply]).iccs].append(gid * 4 + result)

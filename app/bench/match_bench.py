@@ -133,6 +133,8 @@ def play_game(fsf: UciEngine, engine: Engine, ours_red: bool, opening: list[str]
             return 0.5, f"{max_plies}-ply cap", len(game.moves)
         if game.board.turn == ours:
             move = engine.best_move(game, time_limit=movetime).move
+            if move is None:          # no legal move: the arbiter has already ruled
+                return 0.0, "no legal move", len(game.moves)
             game.push(move)
         else:
             text = fsf.best_move(fen, game.moves, fsf_ms)

@@ -48,7 +48,7 @@ class Settings(QObject):
         super().__init__(parent)
         self._store = store or QSettings("XiangqiStudio", "XiangqiStudio")
 
-    def get(self, name: str) -> object:
+    def get(self, name: str) -> Any:
         """The stored value (a Ruleset or Notation for those two), or the default (bad stored values
         fall back to the default)."""
         default = DEFAULTS[name]

@@ -181,11 +181,11 @@ class Game:
         from .material import can_ever_mate
         loser = Color(color)
         if can_ever_mate(self._board, loser.other):
-            self._final = Outcome(loser.other.value, Termination.TIME_FORFEIT, Rule.TIME_FORFEIT.value,
-                                  ruleset=self.ruleset, culprit=loser.value)
+            self._final = Outcome(loser.other, Termination.TIME_FORFEIT, Rule.TIME_FORFEIT,
+                                  ruleset=self.ruleset, culprit=loser)
         else:
-            self._final = Outcome(None, Termination.TIME_FORFEIT, Rule.TIME_DRAW.value, ruleset=self.ruleset,
-                                  culprit=loser.value)
+            self._final = Outcome(None, Termination.TIME_FORFEIT, Rule.TIME_DRAW, ruleset=self.ruleset,
+                                  culprit=loser)
         return self._final
 
     def would_violate(self, move: Move) -> Outcome | None:

@@ -160,7 +160,7 @@ class PieceItem(QGraphicsItem):
 
     def __init__(self, images: PieceImages, color: str, kind: str, style: str) -> None:
         super().__init__()
-        self.images, self.color, self.kind, self.style = images, color, kind, style
+        self.images, self.color, self.kind, self.piece_style = images, color, kind, style
         self.setZValue(10)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
@@ -170,12 +170,12 @@ class PieceItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         transform = painter.worldTransform()
         if transform.isRotating():  # not used by the board view; draw scaled
-            pix = self.images.pixmap(self.style, self.color, self.kind, 128)
+            pix = self.images.pixmap(self.piece_style, self.color, self.kind, 128)
             painter.drawPixmap(self.boundingRect(), pix, QRectF(pix.rect()))
             return
         ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
         logical = PIECE_DIAMETER * abs(transform.m11())
-        pix = self.images.pixmap(self.style, self.color, self.kind, int(logical * ratio))
+        pix = self.images.pixmap(self.piece_style, self.color, self.kind, int(logical * ratio))
         pix.setDevicePixelRatio(ratio)
         size = pix.width() / ratio
         centre = transform.map(QPointF(0, 0))
@@ -235,7 +235,7 @@ class BoardScene(QGraphicsScene):
     def __init__(self, font_family: str = "", style: str = "traditional") -> None:
         super().__init__(0, 0, WIDTH, HEIGHT)
         self.images = PieceImages()
-        self.style = style
+        self.piece_style = style
         self.board_item = BoardItem(font_family)
         self.addItem(self.board_item)
         self.pieces: dict[int, PieceItem] = {}
@@ -269,21 +269,9 @@ class BoardScene(QGraphicsScene):
         self.board_item.coordinates = style
         self.board_item.update()
 
-    @property
-    def coordinates(self) -> str:
-        """'numbers' (the traditional file numbers) or 'iccs' (a-i / 0-9)."""
-        return self.board_item.coordinates
-
-    def set_coordinates(self, style: str) -> None:
-        """Label the board with the traditional file numbers ('numbers') or ICCS coordinates ('iccs')."""
-        if style not in ("numbers", "iccs"):
-            raise ValueError(f"coordinates must be 'numbers' or 'iccs', not {style!r}")
-        self.board_item.coordinates = style
-        self.board_item.update()
-
     def set_style(self, style: str) -> None:
         """Switch the piece set ('traditional' or 'international')."""
-        self.style = style
+        self.piece_style = style
         if self.snapshot is not None:
             self.show_snapshot(self.snapshot)
 
@@ -309,23 +297,24 @@ class BoardScene(QGraphicsScene):
     def show_snapshot(self, snapshot: BoardSnapshot) -> None:
         """Draw this position and its highlights."""
         self.snapshot = snapshot
-        for item in self._marks:
-            self.removeItem(item)
+        for mark in self._marks:
+            self.removeItem(mark)
         self._marks.clear()
         wanted = Board.from_fen(snapshot.fen).pieces()
         for sq in list(self.pieces):  # keep items that stay put; replace the rest
             item = self.pieces[sq]
             piece = wanted.get(sq)
-            if piece is None or (piece.color, piece.kind, self.style) != (item.color, item.kind, item.style):
+            wanted_look = None if piece is None else (piece.color, piece.kind, self.piece_style)
+            if wanted_look != (item.color, item.kind, item.piece_style):
                 self.removeItem(item)
                 del self.pieces[sq]
         for sq, piece in wanted.items():
-            item = self.pieces.get(sq)
-            if item is None:
-                item = self.pieces[sq] = PieceItem(self.images, piece.color, piece.kind, self.style)
-                self.addItem(item)
-            item.setZValue(10)
-            item.setPos(self.square_center(sq))
+            found = self.pieces.get(sq)
+            if found is None:
+                found = self.pieces[sq] = PieceItem(self.images, piece.color, piece.kind, self.piece_style)
+                self.addItem(found)
+            found.setZValue(10)
+            found.setPos(self.square_center(sq))
         if snapshot.last_move is not None:
             self._mark("last", snapshot.last_move.from_sq)
             self._mark("last", snapshot.last_move.to_sq)

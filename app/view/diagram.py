@@ -33,6 +33,6 @@ def export_diagram(fen: str, path: str, flip: bool = False, size: int = 800, sty
     scene.show_snapshot(BoardSnapshot(board.fen(), None, frozenset(), frozenset(), None, check, True))
     image = scene.render_image(size)
     tmp = f"{path}.tmp"
-    if not image.save(tmp, "PNG"):
+    if not image.save(tmp, "PNG"):  # type: ignore[call-overload]  # the stubs say bytes; PySide6 wants str
         raise OSError(f"could not write {path}")
     os.replace(tmp, path)

@@ -56,7 +56,8 @@ class Dialogs:
         """Report a problem the user can fix."""
         QMessageBox.warning(self.parent, title, text)
 
-    def new_game(self, settings, setup: bool = True, times: bool = True, engines: list[str] | None = None) -> dict | None:
+    def new_game(self, settings, setup: bool = True, times: bool = True,
+                 engines: list[str] | None = None) -> dict | None:
         """Ask how to play (see NewGameDialog.choice); None if cancelled. `setup=False`: the position
         is given (play from the editor, continue from here): only opponents and clocks."""
         dialog = NewGameDialog(settings, self.parent, setup, times, engines or [])

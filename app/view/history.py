@@ -68,7 +68,9 @@ class MoveHistory(QTableWidget):
             return
         index = ply - 1 + (1 if self._first_black else 0)
         self.setCurrentCell(index // 2, index % 2)
-        self.scrollToItem(self.item(index // 2, index % 2))
+        item = self.item(index // 2, index % 2)
+        if item is not None:
+            self.scrollToItem(item)
 
     def text_at(self, ply: int) -> str:
         """Text of move number `ply` (1-based)."""

@@ -97,11 +97,11 @@ class MainWindow(QMainWindow):
         self.history.ply_chosen.connect(self.jump_requested)
         self.actions_by_name: dict[str, QAction] = {}
         self._nav_actions: dict[str, QAction] = {}
-        nav = [("first", "Home", lambda: self.jump_requested.emit(0)),
-               ("prev", "Left", lambda: self.step_requested.emit(-1)),
-               ("next", "Right", lambda: self.step_requested.emit(1)),
-               ("last", "End", lambda: self.jump_requested.emit(-1))]
-        for name, key, handler in nav:  # window-wide keys, made once (menus are rebuilt on retranslate)
+        keys = [("first", "Home", lambda: self.jump_requested.emit(0)),
+                ("prev", "Left", lambda: self.step_requested.emit(-1)),
+                ("next", "Right", lambda: self.step_requested.emit(1)),
+                ("last", "End", lambda: self.jump_requested.emit(-1))]
+        for name, key, handler in keys:  # window-wide keys, made once (menus are rebuilt on retranslate)
             action = QAction(self)
             action.setShortcut(QKeySequence(key))
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)

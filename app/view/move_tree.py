@@ -150,7 +150,7 @@ class MoveTree(QTreeWidget):
         if parent.children[0] is node:      # continues its parent's line
             grand = parent.parent
             if grand is not None and grand.children[0] is not parent:
-                container = parent_item    # the parent heads a variation: its line goes under it
+                container: QTreeWidgetItem | MoveTree = parent_item  # a variation's head: its line goes under it
             else:
                 container = parent_item.parent() or self
             item = self._make(container, node, not node.is_mainline(), node.ply, label)
@@ -158,8 +158,9 @@ class MoveTree(QTreeWidget):
             main_item = self._items[parent.children[0]]
             item = self._make(main_item, node, True, node.ply, label)
             main_item.setExpanded(True)
-        if item.parent() is not None:
-            item.parent().setExpanded(True)
+        holder = item.parent()
+        if holder is not None:
+            holder.setExpanded(True)
         self.fit_move_column()
 
     def _add_line(self, container, first: Node, in_variation: bool, ply: int) -> None:

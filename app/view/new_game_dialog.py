@@ -142,9 +142,9 @@ class NewGameDialog(QDialog):
                 widget.hide()
             form.labelForField(self.ruleset).hide()
         if not times:            # the game keeps its clock (continue from here)
-            for widget in (self.red_time, self.odds, self.black_time):
-                widget.hide()
-                label = form.labelForField(widget)
+            for timing in (self.red_time, self.odds, self.black_time):
+                timing.hide()
+                label = form.labelForField(timing)
                 if label is not None:
                     label.hide()
         form.addRow(self.problem)

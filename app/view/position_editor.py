@@ -125,8 +125,8 @@ class PositionEditor(QDialog):
         self.scene = BoardScene(font_family, style)
         self.board_view = EditorBoardView(self.scene)
         self.board_view.setMinimumSize(380, 420)
-        self.palette = QButtonGroup(self)
-        self.palette.setExclusive(True)
+        self.pieces_group = QButtonGroup(self)
+        self.pieces_group.setExclusive(True)
         self.fen_edit = QLineEdit()
         self.fen_edit.setPlaceholderText(self.tr("Type or paste a FEN"))
         self.message = QLabel()
@@ -163,12 +163,12 @@ class PositionEditor(QDialog):
                 code = ptype | (color << 3)
                 button = QToolButton()
                 button.setCheckable(True)
-                pixmap = self.scene.images.pixmap(self.scene.style, COLOR_NAMES[color], TYPE_NAMES[ptype], 44)
+                pixmap = self.scene.images.pixmap(self.scene.piece_style, COLOR_NAMES[color], TYPE_NAMES[ptype], 44)
                 button.setIcon(QIcon(pixmap))
                 button.setIconSize(QSize(40, 40))
                 button.setToolTip(texts.side_name(COLOR_NAMES[color]) + " " + texts.kind_name(TYPE_NAMES[ptype]))
                 button.setAutoRaise(True)
-                self.palette.addButton(button, code)
+                self.pieces_group.addButton(button, code)
                 grid.addWidget(button, row, col)
         eraser = QToolButton()
         eraser.setCheckable(True)
@@ -177,9 +177,9 @@ class PositionEditor(QDialog):
         eraser.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         eraser.setMinimumHeight(32)
         eraser.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.palette.addButton(eraser, ERASER)
+        self.pieces_group.addButton(eraser, ERASER)
         grid.addWidget(eraser, len(PIECE_TYPES), 0, 1, 2)
-        self.palette.button(RED | PIECE_TYPES[-1]).setChecked(True)  # a red pawn to start with
+        self.pieces_group.button(RED | PIECE_TYPES[-1]).setChecked(True)  # a red pawn to start with
         side_box = QGroupBox(self.tr("Side to move"))
         side_row = QHBoxLayout(side_box)
         side_row.addWidget(self.red_button)
@@ -218,11 +218,11 @@ class PositionEditor(QDialog):
 
     def tool(self) -> int:
         """The palette's choice: a piece code, or ERASER."""
-        return self.palette.checkedId() if self.palette.checkedId() >= 0 else ERASER
+        return self.pieces_group.checkedId() if self.pieces_group.checkedId() >= 0 else ERASER
 
     def set_tool(self, code: int) -> None:
         """Choose a palette piece (code as in app.model.tables) or ERASER."""
-        self.palette.button(code).setChecked(True)
+        self.pieces_group.button(code).setChecked(True)
 
     # ----- edits ------------------------------------------------------------------------------------
     def place(self, sq: int) -> None:
@@ -299,13 +299,13 @@ class PositionEditor(QDialog):
         for sq, code in enumerate(self.squares):
             if not code:
                 continue
-            item = scene.pieces.get(sq)
-            if item is None:
-                item = scene.pieces[sq] = PieceItem(scene.images, COLOR_NAMES[code >> 3], TYPE_NAMES[code & 7],
-                                                    scene.style)
-                scene.addItem(item)
-            item.setZValue(10)
-            item.setPos(scene.square_center(sq))
+            found = scene.pieces.get(sq)
+            if found is None:
+                found = scene.pieces[sq] = PieceItem(scene.images, COLOR_NAMES[code >> 3], TYPE_NAMES[code & 7],
+                                                     scene.piece_style)
+                scene.addItem(found)
+            found.setZValue(10)
+            found.setPos(scene.square_center(sq))
 
 
 def edit_position(parent: QWidget | None, fen: str | None = None, font_family: str = "",

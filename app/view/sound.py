@@ -92,8 +92,9 @@ class MoveSound(QObject):
         if self._effects:
             self._effects[kind].play()
         elif self.backend == "winsound":
-            import winsound  # type: ignore[import-not-found, unused-ignore]
-            winsound.PlaySound(str(sound_path(kind)), winsound.SND_FILENAME | winsound.SND_ASYNC)
+            if sys.platform == "win32":      # (mypy checks this branch only for Windows)
+                import winsound
+                winsound.PlaySound(str(sound_path(kind)), winsound.SND_FILENAME | winsound.SND_ASYNC)
         elif self.backend == "beep":
             QApplication.beep()
         else:

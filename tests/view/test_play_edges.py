@@ -37,7 +37,7 @@ def test_view_pieces_shows_the_current_set_checked(studio):
     actions = studio.window.actions_by_name
     assert actions["pieces_traditional"].isChecked() and not actions["pieces_international"].isChecked()
     actions["pieces_international"].trigger()
-    assert actions["pieces_international"].isChecked() and studio.window.scene.style == "international"
+    assert actions["pieces_international"].isChecked() and studio.window.scene.piece_style == "international"
     studio.window.retranslate()
     assert studio.window.actions_by_name["pieces_international"].isChecked()
 
