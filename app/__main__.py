@@ -1,4 +1,4 @@
-"""`python -m app` starts the GUI; `python -m app diagram ...` and other tools are subcommands."""
+"""`python -m app` starts the GUI; `diagram`, `engine` and `--help` are subcommands (see app.main.USAGE)."""
 
 import sys
 

@@ -486,8 +486,9 @@ class Application(QObject):
     def on_export(self, path: str) -> None:
         """Write the shown position as a PNG diagram."""
         try:
-            export_diagram(self.controller.shown_board().fen(), path, self.window.scene.flipped,
-                           style=self.settings.get("piece_style"), font_family=self.font_family)
+            board = self.controller.shown_board()
+            export_diagram(board.fen(), path, self.window.scene.flipped, style=self.settings.get("piece_style"),
+                           font_family=self.font_family, last_move=board.peek(), show_turn=True)
             self.window.show_status(texts.tr("Diagram saved to %1").replace("%1", path))
         except OSError as err:
             self.window.dialogs.error(texts.tr("Export failed"), str(err))
@@ -542,9 +543,26 @@ class Application(QObject):
             self.qapp.installTranslator(self.qt_translator)
 
 
+USAGE = """usage: xiangqi-studio                     start the program (also: python -m app)
+       python -m app diagram FEN OUT.png [--flip] [--size N] [--style traditional|international]
+                                             [--last-move ICCS] [--turn]
+                                          write a PNG diagram of a position
+       python -m app engine [--level NAME]  the built-in AI as a UCI/UCCI engine on stdin/stdout
+                                          (also: xiangqi-studio-engine)
+       python -m app --help                 this text
+
+Each subcommand takes --help for its own options."""
+
+
 def main(argv: list[str] | None = None) -> int:
     """Start the program (`diagram` as the first argument writes a PNG instead); returns the exit code."""
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] in ("-h", "--help", "help"):
+        print(USAGE)
+        return 0
+    if argv and argv[0] == "engine":
+        from app.ai.uci import main as engine_main
+        return engine_main(argv[1:])
     if argv and argv[0] == "diagram":
         from app.diagram import run_diagram
         return run_diagram(argv[1:])
