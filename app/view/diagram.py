@@ -46,10 +46,12 @@ def export_diagram(fen: str, path: str, flip: bool = False, size: int = 800, sty
 
 def mark_side_to_move(image: QImage, turn: Color | str, flip: bool) -> None:
     """Draw the side-to-move disc in the right margin, at the mover's end of the board."""
+    from app.view.board_scene import HEIGHT, MARGIN
     at_bottom = (Color(turn) is Color.RED) != flip
     radius = image.width() * 0.022
-    x = image.width() - radius * 1.9
-    y = image.height() - radius * 1.9 if at_bottom else radius * 1.9
+    x = image.width() - radius * 1.9                       # in the right margin, beside the frame
+    back_rank = MARGIN * image.height() / HEIGHT           # level with the mover's back rank
+    y = image.height() - back_rank if at_bottom else back_rank
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     fill = QColor("#c8102e") if Color(turn) is Color.RED else QColor("#1a1a1a")

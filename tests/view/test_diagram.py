@@ -62,19 +62,21 @@ def test_diagram_marks_the_last_move_and_the_side_to_move(qapp, tmp_path):
     a, b = QImage(str(plain)), QImage(str(marked))
     changed = [(x, y) for x in range(0, 400, 2) for y in range(0, a.height(), 2) if a.pixel(x, y) != b.pixel(x, y)]
     assert changed, "the marks change the picture"
+    from app.view.board_scene import HEIGHT, MARGIN
     r = 400 * 0.022
-    disc = QColor(b.pixel(int(400 - r * 1.9), int(r * 1.9)))          # Black to move: top right
+    top = int(MARGIN * b.height() / HEIGHT)
+    disc = QColor(b.pixel(int(400 - r * 1.9), top))                     # Black to move: top right
     assert disc.red() < 60 and disc.green() < 60 and disc.blue() < 60
     flipped = tmp_path / "flipped.png"
     export_diagram(after, str(flipped), flip=True, size=400, show_turn=True)
     f = QImage(str(flipped))
-    bottom = QColor(f.pixel(int(400 - r * 1.9), int(f.height() - r * 1.9)))
+    bottom = QColor(f.pixel(int(400 - r * 1.9), f.height() - top))
     assert bottom.red() < 60 and bottom.green() < 60                     # the black disc moved with the board
     red_turn = tmp_path / "red.png"
     export_diagram("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", str(red_turn),
                    size=400, show_turn=True)
     g = QImage(str(red_turn))
-    red_disc = QColor(g.pixel(int(400 - r * 1.9), int(g.height() - r * 1.9)))
+    red_disc = QColor(g.pixel(int(400 - r * 1.9), g.height() - top))
     assert red_disc.red() > 150 and red_disc.green() < 80                # Red to move: a red disc at the bottom
 
 
