@@ -126,6 +126,7 @@ class StudyWindow(QMainWindow):
         super().__init__(parent)
         self.controller = controller
         controller.setParent(self)
+        self.statusBar()                         # made now, so the board does not jump at the first message
         self.autosave: object | None = None     # given by app/study.py or main.py (StudyAutosave)
         self.explorer: object | None = None     # the opening-explorer panel, when the library is attached
         self.font_family, self.notation, self.traditional, self.recent = font_family, notation, traditional, recent
