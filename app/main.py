@@ -341,6 +341,9 @@ class Application(QObject):
         if self.engine_name and hasattr(self, "analysis"):     # an external engine instead of the built-in AI
             for color in sides[choice["opponent"]]:
                 self.ai.seat(color, self.analysis.player(self.engine_name))
+            self.ai.set_hinter(self.analysis.player(self.engine_name))   # hints come from the chosen engine
+        else:
+            self.ai.set_hinter(None)
         self.refresh_board()
 
     def play_from(self, fen: str) -> None:

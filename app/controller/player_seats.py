@@ -167,6 +167,16 @@ class Seats(QObject):
         job = hinter.start(self.game.game.copy(), Limit(time=self.hint_time))
         self._hint = _Job(hinter, job, self._state())
 
+    def set_hinter(self, player: Player | None) -> None:
+        """Who answers hints: `player` (e.g. the engine chosen as opponent), or None for the built-in AI."""
+        if self._hint is not None:
+            self._hint.player.cancel()
+            self._hint = None
+        old = self._hinter
+        self._hinter = player
+        if old is not None and old is not player and old not in self._seats.values() and old is not self._computer:
+            old.close()
+
     def cancel(self) -> None:
         """Drop the running move search and hint (their results are never used)."""
         was_thinking = self.thinking

@@ -124,6 +124,20 @@ def test_a_hint_is_reported_and_not_played(seats, ctl, fakes):
     assert seats.events == [("hint", Move.from_iccs(min(m.iccs for m in Board().legal_moves())))]
 
 
+def test_hints_come_from_the_chosen_engine(seats, ctl, fakes):
+    """set_hinter: the engine chosen as opponent answers hints; None goes back to the built-in AI."""
+    engine = FakePlayer()
+    seats.set_hinter(engine)
+    seats.hint()
+    assert engine.limits == [Limit(time=seats.hint_time)]
+    engine.answer(move=Move.from_iccs("b2e2"))
+    assert seats.events == [("hint", Move.from_iccs("b2e2"))] and ctl.game.moves == []
+    seats.set_hinter(None)
+    seats.hint()
+    assert len(engine.limits) == 1            # the engine is no longer asked
+    assert fakes and fakes[-1] is not engine and fakes[-1].limits == [Limit(time=seats.hint_time)]
+
+
 def test_a_hint_for_an_older_position_is_dropped(seats, ctl, fakes):
     seats.hint()
     hinter = fakes[-1]
