@@ -123,12 +123,33 @@ def _judge_mate(board: Board, user: Move, remaining: int, evaluator: Evaluator |
                     break
             finally:
                 board.pop()
+        if escape is not None and remaining > 2:
+            escape = _escape_with_engine(board, remaining - 1, evaluator)   # a mate with an early quiet move?
         if escape is None:
             lines = defence_lines(board, remaining - 1)
             return Verdict(True, lines[0][0], False, None, Reason.EQUALLY_GOOD)
         return Verdict(False, None, False, _refutation(board, evaluator, escape), Reason.WRONG)
     fallback = board.legal_moves()[0].iccs if board.legal_moves() else None
     return Verdict(False, None, False, _refutation(board, evaluator, fallback), Reason.WRONG)
+
+
+def _escape_with_engine(board: Board, n: int, evaluator: Evaluator | None) -> str | None:
+    """The first defence the prover cannot mate in n even when the engine suggests a quiet attacking
+    move in each position (the proof still searches every defence), or None if all lose."""
+    ev = evaluator or default_evaluator()
+
+    def suggest(position: Board) -> Move | None:
+        pv = ev.evaluate(position.fen()).pv
+        return Move.from_iccs(pv[0]) if pv else None
+
+    for mv in board.legal_moves():
+        board.push(mv)
+        try:
+            if mate_distance(board, n, suggest=suggest) is None:
+                return mv.iccs
+        finally:
+            board.pop()
+    return None
 
 
 def _as_good(goal: Goal, score: int, target: int) -> bool:

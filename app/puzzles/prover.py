@@ -4,14 +4,20 @@
 own moves?" with the smallest such n, or None. A found mate is a proof: every defence was searched.
 To stay fast in pure Python the attacker's quiet (non-checking) moves are searched only where at most
 two attacker moves remain (a quiet move, then mate); earlier attacker moves must give check (the
-连将杀 sequences of most mating puzzles). So None means "no mate of that shape", not a proof that
-none exists; a node budget bounds the work (over budget: None). A win by stalemate (legal in
-xiangqi) is not counted as mate.
+连将杀 sequences of most mating puzzles). A caller may add a `suggest` function (an engine's best
+move in a position): its quiet move is then tried too at any depth, so mates with an early quiet move
+are found, and still proved, since every defence is searched whatever the attacker tries. So None
+means "no mate of that shape", not a proof that none exists; a node budget bounds the work (over
+budget: None). A win by stalemate (legal in xiangqi) is not counted as mate.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from app.model import Board, Move
+
+Suggest = Callable[[Board], "Move | None"]
 
 __all__ = ["mate_distance", "defence_lines", "DEFAULT_BUDGET"]
 
@@ -23,8 +29,9 @@ class _Budget(Exception):
 
 
 class _Prover:
-    def __init__(self, budget: int) -> None:
+    def __init__(self, budget: int, suggest: Suggest | None = None) -> None:
         self.left = budget
+        self.suggest = suggest
         self.table: dict[tuple[int, int], bool] = {}
 
     def tick(self) -> None:
@@ -38,7 +45,13 @@ class _Prover:
         quiet: list[Move] = []
         for m in board.legal_moves():
             (checks if board.gives_check(m) else quiet).append(m)
-        return checks + quiet if n == 2 else checks
+        if n == 2:
+            return checks + quiet
+        if n > 2 and self.suggest is not None:
+            hint = self.suggest(board)
+            if hint is not None and hint in quiet:
+                return checks + [hint]
+        return checks
 
     def attack(self, board: Board, n: int) -> bool:
         """True if the side to move mates within n of its moves."""
@@ -75,10 +88,12 @@ class _Prover:
         return True
 
 
-def mate_distance(board: Board, max_moves: int, *, budget: int = DEFAULT_BUDGET) -> int | None:
-    """Smallest n <= max_moves with a proved forced mate in n by the side to move, else None."""
+def mate_distance(board: Board, max_moves: int, *, budget: int = DEFAULT_BUDGET,
+                  suggest: Suggest | None = None) -> int | None:
+    """Smallest n <= max_moves with a proved forced mate in n by the side to move, else None
+    (`suggest`: an extra attacker move to try in each position, see the module docstring)."""
     work = board.copy()
-    prover = _Prover(budget)
+    prover = _Prover(budget, suggest)
     try:
         for n in range(1, max_moves + 1):
             if prover.attack(work, n):
