@@ -6,7 +6,7 @@ from resources import FONT_FAMILY, font_path, resource_path
 from resources.charset import (ASCII, FULLWIDTH_DIGITS, REQUIRED, translation_characters,
                                wanted_characters)
 
-tt_lib = pytest.importorskip("fontTools.tt_lib", reason="fontTools (a test extra) is not installed")
+tt_lib = pytest.importorskip("fontTools.ttLib", reason="fontTools (a test extra) is not installed")
 
 MAX_BYTES = 350_000
 RESERVED = ("LXGW", "霞鹜")
