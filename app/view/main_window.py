@@ -58,6 +58,7 @@ class MainWindow(QMainWindow):
         self.scene = BoardScene(font_family, style)
         self.board_view = BoardView(self.scene)
         self.history = MoveHistory(font_family)
+        self.history.setMinimumWidth(230)      # room for two moves in Chinese notation side by side
         self.turn_label = QLabel()
         self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.thinking_label = QLabel()
@@ -117,6 +118,10 @@ class MainWindow(QMainWindow):
         self.statusBar().setMinimumHeight(self.statusBar().sizeHint().height())
         self.retranslate()
         self.resize(1000, 800)
+        screen = self.screen()
+        if screen is not None:     # never larger than the screen (a 1366x768 laptop has ~1366x728 free)
+            free = screen.availableGeometry()
+            self.resize(min(1000, free.width()), min(800, free.height() - 40))
 
     # ----- menus -------------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -195,7 +200,20 @@ class MainWindow(QMainWindow):
         if not hasattr(self, "docks"):
             self.docks: list[QDockWidget] = []
         self.docks.append(dock)
+        dock.setMinimumWidth(300)
+        dock.visibilityChanged.connect(lambda visible: self._make_room(dock) if visible else None)
         self.retranslate()
+
+    def _make_room(self, dock: QDockWidget) -> None:
+        """Widen the window for a panel just shown (as far as the screen allows), so that the board
+        and the move list keep their size instead of being squeezed."""
+        screen = self.screen()
+        if self.isMaximized() or self.isFullScreen() or screen is None:
+            return
+        room = screen.availableGeometry().width() - self.frameGeometry().width()
+        want = max(dock.width(), dock.minimumWidth())
+        if room > 0:
+            self.resize(self.width() + min(room, want), self.height())
 
     def set_recent_files(self, paths: list[str]) -> None:
         """The files listed under File ▸ Open recent."""
