@@ -158,24 +158,39 @@ def _take_fen_line(game: _Game) -> None:
 
 
 # ----- move decoders ---------------------------------------------------------------------------
-Decoder = Callable[[Board, str], Move]
+# A decoder gives the move a word names and whether it is already known legal here (then it is pushed
+# without a second test; an ICCS word is not: Board.push tests it and says why it is illegal).
+Decoder = Callable[[Board, str], tuple[Move, bool]]
 _ICCS_CACHE: dict[str, Move] = {}
+# (position key, move text) -> the legal move Board.parse_move found. The key (Zobrist of placement and
+# side to move) is all parse_move looks at, so a cached answer is the one it would give again. Openings
+# and games stored twice repeat positions a lot. Bounded: cleared when full.
+_PARSED: dict[tuple[int, str], Move] = {}
+PARSED_CACHE_LIMIT = 200_000
 
 
-def _generic(board: Board, word: str) -> Move:
+def _generic(board: Board, word: str) -> tuple[Move, bool]:
+    key = (board.key, word)
+    mv = _PARSED.get(key)
+    if mv is not None:
+        return mv, True
     mv = _ICCS_CACHE.get(word)
     if mv is None and len(word) in (4, 5) and _ICCS.fullmatch(word):
         mv = _ICCS_CACHE[word] = Move.from_iccs(word.lower())
     if mv is not None:
-        return mv
-    return board.parse_move(word)
+        return mv, False
+    mv = board.parse_move(word)
+    if len(_PARSED) >= PARSED_CACHE_LIMIT:
+        _PARSED.clear()
+    _PARSED[key] = mv
+    return mv, True
 
 
 def _san_decoder(offset: int) -> Decoder:
     letters = {"K": "king", "A": "advisor", "E": "elephant", "B": "elephant", "H": "horse", "N": "horse",
                "R": "rook", "C": "cannon", "P": "pawn", "": "pawn"}
 
-    def decode(board: Board, word: str) -> Move:
+    def decode(board: Board, word: str) -> tuple[Move, bool]:
         text = word.rstrip("+#")
         m = _SAN.fullmatch(text)
         if m is None:
@@ -201,7 +216,7 @@ def _san_decoder(offset: int) -> Decoder:
         if len(found) != 1:
             raise ValueError(f"'{word}' is {'ambiguous' if found else 'not legal here'}"
                              f" (ranks {'1-10' if offset else '0-9'})")
-        return found[0]
+        return found[0], True
 
     return decode
 
@@ -334,7 +349,7 @@ def _build(game: _Game, decoder: Decoder, loc: Locator, choices: dict[int, int])
             if word is None:
                 continue
             try:
-                move = decoder(board, word)
+                move, checked = decoder(board, word)
             except ValueError as exc:  # IllegalMoveError is a ValueError
                 if "ambiguous" not in str(exc):
                     raise fail(f"{_move_label(board)} {exc}", pos, value) from None
@@ -344,13 +359,16 @@ def _build(game: _Game, decoder: Decoder, loc: Locator, choices: dict[int, int])
                 index = token_index
                 if index not in choices:
                     raise _Ambiguous(index, len(options)) from None
-                move = options[choices[index]]
+                move, checked = options[choices[index]], True
                 tree.note(after_node(tree, node, ProblemKind.AMBIGUOUS_MOVE,
                                      f"line {loc.line(pos)}: {_move_label(board)} '{word}' fits "
                                      f"{' and '.join(o.iccs for o in options)}; read as {move.iccs}, "
                                      "with which the rest of the game replays", line=loc.line(pos)))
             try:
-                board.push(move)
+                if checked:
+                    board.push_unchecked(move)
+                else:
+                    board.push(move)
             except ValueError as exc:
                 raise fail(f"{_move_label(board)} '{word}' is not legal here: {exc}", pos, value) from None
             child = None
