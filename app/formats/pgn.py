@@ -89,6 +89,7 @@ def split_games(text: str, start: int = 0, end: int | None = None) -> list[_Game
     games: list[_Game] = []
     game = _Game(start)
     end = len(text) if end is None else end
+    depth = 0   # '(' less ')' among the game's tokens so far
     for m in _TOKEN.finditer(text, start, end):
         kind = m.lastgroup
         if kind is None:
@@ -98,6 +99,7 @@ def split_games(text: str, start: int = 0, end: int | None = None) -> list[_Game
             if game.tokens or game.ended:
                 games.append(game)
                 game = _Game(pos)
+                depth = 0
             game.tags[m.group("tname")] = _unescape(m.group("tval"))
             continue
         if game.ended:
@@ -116,12 +118,13 @@ def split_games(text: str, start: int = 0, end: int | None = None) -> list[_Game
             game.tokens.append((COMMENT, body, pos))
         elif kind == "open":
             game.tokens.append((OPEN, "(", pos))
+            depth += 1
         elif kind == "close":
             game.tokens.append((CLOSE, ")", pos))
+            depth -= 1
         elif kind == "nag":
             game.tokens.append((NAG, m.group(kind), pos))
         elif kind == "result":
-            depth = sum(1 if k == OPEN else -1 if k == CLOSE else 0 for k, _, _ in game.tokens)
             if depth <= 0:
                 value = m.group(kind)
                 game.tokens.append((RESULT, "1/2-1/2" if value == "½-½" else value, pos))

@@ -30,7 +30,7 @@ from collections.abc import Callable
 from .enums import Notation
 from .errors import IllegalMoveError, IllegalReason
 from .explain import explain_illegal
-from .move import Move
+from .move import Move, decode, encode
 from .notation_chinese import parse_chinese, render_chinese
 from .notation_core import (
     ALL,
@@ -311,12 +311,19 @@ def _resolve_on_file(board: Board, query: Query) -> Move | None:
         return None
     color = board.turn.index
     assert pick.file is not None
+    bfile = board_file(pick.file, color)
+    column = board.squares()[bfile::9]
+    code = ptype | (color << 3)
+    if column.count(code) == 1:   # the usual case: one such piece on the file
+        on_file = [column.index(code) * 9 + bfile]
+    else:
+        on_file = file_stack(board, color, ptype, bfile)
     found = None
-    for sq in file_stack(board, color, ptype, board_file(pick.file, color)):
+    for sq in on_file:
         to = target(ptype, color, sq, query.direction, query.number)
         if to is None:
             continue
-        move = Move(sq, to)
+        move = decode(encode(sq, to))
         if board.is_legal(move):
             if found is not None:
                 return None
