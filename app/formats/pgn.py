@@ -177,11 +177,12 @@ def _generic(board: Board, word: str) -> tuple[Move, bool]:
     mv = _PARSED.get(key)
     if mv is not None:
         return mv, True
-    mv = _ICCS_CACHE.get(word)
-    if mv is None and len(word) in (4, 5) and _ICCS.fullmatch(word):
-        mv = _ICCS_CACHE[word] = Move.from_iccs(word.lower())
-    if mv is not None:
-        return mv, False
+    if word.isascii():   # only ASCII can be ICCS
+        mv = _ICCS_CACHE.get(word)
+        if mv is None and len(word) in (4, 5) and _ICCS.fullmatch(word):
+            mv = _ICCS_CACHE[word] = Move.from_iccs(word.lower())
+        if mv is not None:
+            return mv, False
     mv = board.parse_move(word)
     if len(_PARSED) >= PARSED_CACHE_LIMIT:
         _PARSED.clear()
@@ -315,9 +316,13 @@ class Locator:
     """Line numbers of text positions."""
 
     def __init__(self, text: str) -> None:
-        self._starts = [0] + [m.end() for m in re.finditer("\n", text)]
+        self._text = text
+        self._starts: list[int] | None = None   # found when first needed (only errors and notes need it)
 
     def line(self, pos: int) -> int:
+        """The 1-based line number of a text position."""
+        if self._starts is None:
+            self._starts = [0] + [m.end() for m in re.finditer("\n", self._text)]
         return bisect.bisect_right(self._starts, pos)
 
 

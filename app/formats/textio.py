@@ -8,8 +8,7 @@ _VOCAB = set("进退平炮马车兵卒帅将仕士相象前后中红黑胜负和
 
 
 def _score(text: str) -> int:
-    count = text.count
-    return sum(count(c) for c in _VOCAB)
+    return sum(map(text.count, _VOCAB))
 
 
 def decode_text(data: bytes) -> tuple[str, str]:

@@ -275,7 +275,7 @@ class Board:
         p = self._sq[move.from_sq]
         if not p or (p >> 3) != self._side:
             raise explain_illegal(self.squares(), self._side, move)
-        self._make(encode(move.from_sq, move.to_sq))
+        self._make((move.from_sq << 7) | move.to_sq)
 
     def push_iccs(self, text: str) -> Move:
         """Play a move given in ICCS ('h2e2' or 'H2-E2'); returns the Move."""
