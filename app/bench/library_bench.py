@@ -63,7 +63,8 @@ def _import(lib: Library, files: list[str], workers: int) -> None:
     report = lib.import_paths(files, progress=lambda done, total: rss.append((done, _rss_mb())),
                               workers=workers)
     dt = time.perf_counter() - t0
-    me, kids = (b - a for a, b in zip(cpu0, _cpu()))
+    cpu1 = _cpu()
+    me, kids = cpu1[0] - cpu0[0], cpu1[1] - cpu0[1]
     games = report.games_added + report.duplicates
     print(f"import: {len(files)} files, {report.games_added} games added, {report.duplicates} duplicates, "
           f"{len(report.files_failed)} files and {len(report.games_failed)} games failed")
