@@ -46,6 +46,13 @@ def _rss_mb() -> float:
     return 0.0
 
 
+def _cpu() -> tuple[float, float]:
+    """CPU seconds (user + system) used so far by this process and by its finished child processes."""
+    me = resource.getrusage(resource.RUSAGE_SELF)
+    kids = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return me.ru_utime + me.ru_stime, kids.ru_utime + kids.ru_stime
+
+
 def _pick(files: list[str], limit: int | None) -> list[str]:
     if not limit or limit >= len(files):
         return files
@@ -55,15 +62,25 @@ def _pick(files: list[str], limit: int | None) -> list[str]:
 
 def _import(lib: Library, files: list[str], workers: int) -> None:
     rss: list[tuple[int, float]] = []
+    cpu0 = _cpu()
     t0 = time.perf_counter()
     report = lib.import_paths(files, progress=lambda done, total: rss.append((done, _rss_mb())),
                               workers=workers)
     dt = time.perf_counter() - t0
+    cpu1 = _cpu()
+    me, kids = cpu1[0] - cpu0[0], cpu1[1] - cpu0[1]
     games = report.games_added + report.duplicates
     print(f"import: {len(files)} files, {report.games_added} games added, {report.duplicates} duplicates, "
           f"{len(report.files_failed)} files and {len(report.games_failed)} games failed")
     print(f"        {dt:.1f} s: {games / dt:.0f} games read/s ({report.games_added / dt:.0f} added/s), "
           f"workers={workers}")
+    # Wall time depends on what else runs on the machine; CPU time does much less. With the readers'
+    # work spread over the cores the import could take (readers + this process) / cores, but never
+    # less than this process's own share.
+    cores = max(1, min(os.cpu_count() or 1, workers + 1))
+    bound = max((me + kids) / cores, me)
+    print(f"        CPU: {me:.1f} s this process + {kids:.1f} s readers = {games / max(me + kids, 1e-9):.0f} games "
+          f"per CPU-second; on {cores} otherwise idle cores about {games / max(bound, 1e-9):.0f} games/s")
     for _path, err in (report.files_failed + report.games_failed)[:5]:
         print(f"        failed: {err}")
     marks = [rss[int(i * (len(rss) - 1) / 4)] for i in range(5)] if rss else []

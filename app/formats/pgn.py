@@ -89,6 +89,7 @@ def split_games(text: str, start: int = 0, end: int | None = None) -> list[_Game
     games: list[_Game] = []
     game = _Game(start)
     end = len(text) if end is None else end
+    depth = 0   # '(' less ')' among the game's tokens so far
     for m in _TOKEN.finditer(text, start, end):
         kind = m.lastgroup
         if kind is None:
@@ -98,6 +99,7 @@ def split_games(text: str, start: int = 0, end: int | None = None) -> list[_Game
             if game.tokens or game.ended:
                 games.append(game)
                 game = _Game(pos)
+                depth = 0
             game.tags[m.group("tname")] = _unescape(m.group("tval"))
             continue
         if game.ended:
@@ -116,12 +118,13 @@ def split_games(text: str, start: int = 0, end: int | None = None) -> list[_Game
             game.tokens.append((COMMENT, body, pos))
         elif kind == "open":
             game.tokens.append((OPEN, "(", pos))
+            depth += 1
         elif kind == "close":
             game.tokens.append((CLOSE, ")", pos))
+            depth -= 1
         elif kind == "nag":
             game.tokens.append((NAG, m.group(kind), pos))
         elif kind == "result":
-            depth = sum(1 if k == OPEN else -1 if k == CLOSE else 0 for k, _, _ in game.tokens)
             if depth <= 0:
                 value = m.group(kind)
                 game.tokens.append((RESULT, "1/2-1/2" if value == "½-½" else value, pos))
@@ -158,24 +161,40 @@ def _take_fen_line(game: _Game) -> None:
 
 
 # ----- move decoders ---------------------------------------------------------------------------
-Decoder = Callable[[Board, str], Move]
+# A decoder gives the move a word names and whether it is already known legal here (then it is pushed
+# without a second test; an ICCS word is not: Board.push tests it and says why it is illegal).
+Decoder = Callable[[Board, str], tuple[Move, bool]]
 _ICCS_CACHE: dict[str, Move] = {}
+# (position key, move text) -> the legal move Board.parse_move found. The key (Zobrist of placement and
+# side to move) is all parse_move looks at, so a cached answer is the one it would give again. Openings
+# and games stored twice repeat positions a lot. Bounded: cleared when full.
+_PARSED: dict[tuple[int, str], Move] = {}
+PARSED_CACHE_LIMIT = 200_000
 
 
-def _generic(board: Board, word: str) -> Move:
-    mv = _ICCS_CACHE.get(word)
-    if mv is None and len(word) in (4, 5) and _ICCS.fullmatch(word):
-        mv = _ICCS_CACHE[word] = Move.from_iccs(word.lower())
+def _generic(board: Board, word: str) -> tuple[Move, bool]:
+    key = (board.key, word)
+    mv = _PARSED.get(key)
     if mv is not None:
-        return mv
-    return board.parse_move(word)
+        return mv, True
+    if word.isascii():   # only ASCII can be ICCS
+        mv = _ICCS_CACHE.get(word)
+        if mv is None and len(word) in (4, 5) and _ICCS.fullmatch(word):
+            mv = _ICCS_CACHE[word] = Move.from_iccs(word.lower())
+        if mv is not None:
+            return mv, False
+    mv = board.parse_move(word)
+    if len(_PARSED) >= PARSED_CACHE_LIMIT:
+        _PARSED.clear()
+    _PARSED[key] = mv
+    return mv, True
 
 
 def _san_decoder(offset: int) -> Decoder:
     letters = {"K": "king", "A": "advisor", "E": "elephant", "B": "elephant", "H": "horse", "N": "horse",
                "R": "rook", "C": "cannon", "P": "pawn", "": "pawn"}
 
-    def decode(board: Board, word: str) -> Move:
+    def decode(board: Board, word: str) -> tuple[Move, bool]:
         text = word.rstrip("+#")
         m = _SAN.fullmatch(text)
         if m is None:
@@ -201,7 +220,7 @@ def _san_decoder(offset: int) -> Decoder:
         if len(found) != 1:
             raise ValueError(f"'{word}' is {'ambiguous' if found else 'not legal here'}"
                              f" (ranks {'1-10' if offset else '0-9'})")
-        return found[0]
+        return found[0], True
 
     return decode
 
@@ -297,9 +316,13 @@ class Locator:
     """Line numbers of text positions."""
 
     def __init__(self, text: str) -> None:
-        self._starts = [0] + [m.end() for m in re.finditer("\n", text)]
+        self._text = text
+        self._starts: list[int] | None = None   # found when first needed (only errors and notes need it)
 
     def line(self, pos: int) -> int:
+        """The 1-based line number of a text position."""
+        if self._starts is None:
+            self._starts = [0] + [m.end() for m in re.finditer("\n", self._text)]
         return bisect.bisect_right(self._starts, pos)
 
 
@@ -334,7 +357,7 @@ def _build(game: _Game, decoder: Decoder, loc: Locator, choices: dict[int, int])
             if word is None:
                 continue
             try:
-                move = decoder(board, word)
+                move, checked = decoder(board, word)
             except ValueError as exc:  # IllegalMoveError is a ValueError
                 if "ambiguous" not in str(exc):
                     raise fail(f"{_move_label(board)} {exc}", pos, value) from None
@@ -344,13 +367,16 @@ def _build(game: _Game, decoder: Decoder, loc: Locator, choices: dict[int, int])
                 index = token_index
                 if index not in choices:
                     raise _Ambiguous(index, len(options)) from None
-                move = options[choices[index]]
+                move, checked = options[choices[index]], True
                 tree.note(after_node(tree, node, ProblemKind.AMBIGUOUS_MOVE,
                                      f"line {loc.line(pos)}: {_move_label(board)} '{word}' fits "
                                      f"{' and '.join(o.iccs for o in options)}; read as {move.iccs}, "
                                      "with which the rest of the game replays", line=loc.line(pos)))
             try:
-                board.push(move)
+                if checked:
+                    board.push_unchecked(move)
+                else:
+                    board.push(move)
             except ValueError as exc:
                 raise fail(f"{_move_label(board)} '{word}' is not legal here: {exc}", pos, value) from None
             child = None

@@ -8,7 +8,7 @@ _VOCAB = set("进退平炮马车兵卒帅将仕士相象前后中红黑胜负和
 
 
 def _score(text: str) -> int:
-    return sum(1 for c in text if c in _VOCAB)
+    return sum(map(text.count, _VOCAB))
 
 
 def decode_text(data: bytes) -> tuple[str, str]:

@@ -5,6 +5,7 @@ so a cancelled or crashed import leaves a consistent library that a new import c
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import multiprocessing
@@ -72,13 +73,20 @@ class ParsedFile(NamedTuple):
     fatal: str | None
 
 
+@functools.lru_cache(maxsize=256)
+def _placement(fen: str) -> tuple[tuple[str, ...], bool]:
+    """placement_from_fen, kept for the next game (nearly all start from the same few FENs)."""
+    squares, black = placement_from_fen(fen)
+    return tuple(squares), black
+
+
 def parse_game(tree: GameTree) -> ParsedGame:
     """The stored form of a game tree: packed main line, position keys, content hash, extras."""
     fen = tree.start_fen
     nodes = tree.mainline_nodes()
     moves = pack_moves([n.move for n in nodes if n.move is not None])
-    squares, black = placement_from_fen(fen)
-    keys = replay_keys(squares, black, unpack_moves(moves)).tobytes()
+    squares, black = _placement(fen)
+    keys = replay_keys(list(squares), black, unpack_moves(moves)).tobytes()
     rich = (bool(tree.root.comment) or len(tree.root.children) > 1
             or any(n.comment or n.nags or len(n.children) > 1 for n in nodes))
     extra = zlib.compress(dumps_pgn(tree, "iccs").encode("utf-8")) if rich else None

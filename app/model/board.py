@@ -266,6 +266,17 @@ class Board:
             raise explain_illegal(self.squares(), self._side, move)
         self._make(encode(move.from_sq, move.to_sq))
 
+    def push_unchecked(self, move: Move) -> None:
+        """Play a move already known legal here (from parse_move, legal_moves or is_legal) without testing it again.
+
+        The fast path for replaying checked moves (file readers): only the mover's colour is tested, so
+        a move that is not legal here leaves a position no game reaches. Use push for anything else.
+        """
+        p = self._sq[move.from_sq]
+        if not p or (p >> 3) != self._side:
+            raise explain_illegal(self.squares(), self._side, move)
+        self._make((move.from_sq << 7) | move.to_sq)
+
     def push_iccs(self, text: str) -> Move:
         """Play a move given in ICCS ('h2e2' or 'H2-E2'); returns the Move."""
         move = Move.from_iccs(text)

@@ -30,7 +30,7 @@ from collections.abc import Callable
 from .enums import Notation
 from .errors import IllegalMoveError, IllegalReason
 from .explain import explain_illegal
-from .move import Move
+from .move import Move, decode, encode
 from .notation_chinese import parse_chinese, render_chinese
 from .notation_core import (
     ALL,
@@ -108,6 +108,9 @@ def motion(board: Board, move: Move) -> tuple[str, int]:
     return direction, abs(dr)
 
 
+_LEAPS = {HORSE: {1: 2, 2: 1}, ADVISOR: {1: 1}, ELEPHANT: {2: 2}}   # file step -> rank step
+
+
 def target(ptype: int, color: int, frm: int, direction: str, number: int) -> int | None:
     """Destination of a piece given a motion, or None if the motion makes no sense for it."""
     f, r = file_of(frm), rank_of(frm)
@@ -117,7 +120,7 @@ def target(ptype: int, color: int, frm: int, direction: str, number: int) -> int
             return None
         tf = board_file(number, color)
         df = abs(tf - f)
-        dr = {HORSE: {1: 2, 2: 1}, ADVISOR: {1: 1}, ELEPHANT: {2: 2}}[ptype].get(df)
+        dr = _LEAPS[ptype].get(df)
         if dr is None:
             return None
         tr = r + fwd * dr
@@ -263,17 +266,69 @@ def parse_move(board: Board, text: str) -> Move:
     """A legal move from ICCS, WXF or Chinese text (ValueError says what was wrong)."""
     if not isinstance(text, str):
         raise ValueError(f"a move text must be a string, not {type(text).__name__}")
+    read = _READ.get(text)
+    if read is None:
+        read = _read(text)
+        if len(_READ) >= _READ_LIMIT:
+            _READ.clear()
+        _READ[text] = read
+    if isinstance(read, Move):
+        if board.is_legal(read):
+            return read
+        raise _with_text(explain_illegal(board.squares(), board.turn.index, read), text.strip())
+    query, render = read
+    if len(query.picks) == 1 and query.picks[0].file is not None:
+        move = _resolve_on_file(board, query)
+        if move is not None:
+            return move
+    return resolve(board, text.strip(), query, render)
+
+
+# What each text says (an ICCS Move, or a Query with the notation's renderer): it depends on the text
+# alone, so it is kept (bounded) for the next time; only texts that read without error are kept.
+_READ: dict[str, Move | tuple[Query, Callable[[Board, Move], str]]] = {}
+_READ_LIMIT = 20000
+
+
+def _read(text: str) -> Move | tuple[Query, Callable[[Board, Move], str]]:
+    """The Move of an ICCS text or the Query of a WXF or Chinese one (ValueError for bad syntax)."""
     t = normalize(text)
     if not t:
         raise ValueError("empty move text")
     if _ICCS.fullmatch(t):
-        move = Move.from_iccs(t)
-        if board.is_legal(move):
-            return move
-        raise _with_text(explain_illegal(board.squares(), board.turn.index, move), text.strip())
+        return Move.from_iccs(t)
     if t.isascii():
-        return resolve(board, text.strip(), parse_wxf(t, text.strip()), to_wxf)
-    return resolve(board, text.strip(), parse_chinese(t, text.strip()), to_chinese)
+        return parse_wxf(t, text.strip()), to_wxf
+    return parse_chinese(t, text.strip()), to_chinese
+
+
+def _resolve_on_file(board: Board, query: Query) -> Move | None:
+    """The move of a query naming every piece of its type on one file ('炮二平五', 'C2.5'), if exactly
+    one of them can legally make it; None leaves every other case (and the errors) to resolve."""
+    pick = query.picks[0]
+    ptype = query.ptype
+    if pick.rule != ALL and (pick.rule != WXF_FILE or ptype == PAWN):
+        return None
+    color = board.turn.index
+    assert pick.file is not None
+    bfile = board_file(pick.file, color)
+    column = board.squares()[bfile::9]
+    code = ptype | (color << 3)
+    if column.count(code) == 1:   # the usual case: one such piece on the file
+        on_file = [column.index(code) * 9 + bfile]
+    else:
+        on_file = file_stack(board, color, ptype, bfile)
+    found = None
+    for sq in on_file:
+        to = target(ptype, color, sq, query.direction, query.number)
+        if to is None:
+            continue
+        move = decode(encode(sq, to))
+        if board.is_legal(move):
+            if found is not None:
+                return None
+            found = move
+    return found
 
 
 def _check_move(board: Board, move: Move) -> None:
