@@ -32,7 +32,8 @@ class AnalysisFeature(QObject):
         super().__init__(parent)
         self.parent_widget = parent
         self.settings = settings
-        self.registry = registry or EngineRegistry(parent=self)
+        store = getattr(settings, "store", None)          # the engine list lives with the other settings
+        self.registry = registry or EngineRegistry(store, parent=self)
         self.panels: list[AnalysisPanel] = []
         self.reviews: list[ReviewDialog] = []
 

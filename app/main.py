@@ -338,9 +338,14 @@ class Application(QObject):
             self.settings.set("flipped", False)
         self.ai.configure(sides[choice["opponent"]], choice["level"], self.settings.get("ai_time"))
         self.engine_name = choice.get("engine") or ""
-        if self.engine_name and hasattr(self, "analysis"):     # an external engine instead of the built-in AI
+        engines = {Color.RED: self.engine_name, Color.BLACK: self.engine_name}
+        if choice["opponent"] == "ai-both":          # engine against engine: Black's may be another one
+            engines[Color.BLACK] = choice.get("black_engine", self.engine_name) or ""
+        if hasattr(self, "analysis"):                # an external engine instead of the built-in AI
             for color in sides[choice["opponent"]]:
-                self.ai.seat(color, self.analysis.player(self.engine_name))
+                if engines[Color(color)]:
+                    self.ai.seat(color, self.analysis.player(engines[Color(color)]))
+        if self.engine_name and hasattr(self, "analysis"):
             self.ai.set_hinter(self.analysis.player(self.engine_name))   # hints come from the chosen engine
         else:
             self.ai.set_hinter(None)

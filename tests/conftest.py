@@ -7,6 +7,14 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+
+def pytest_configure(config):
+    """Qt's standard locations (data folder, default QSettings) point at a test folder, so that no
+    test writes into the user's own settings, library or autosaves."""
+    from PySide6.QtCore import QStandardPaths
+    QStandardPaths.setTestModeEnabled(True)
+
+
 DATA = Path(__file__).parent / "data"
 
 

@@ -8,12 +8,13 @@ thread, so the list and the explorer keep answering while an import runs.
 from __future__ import annotations
 
 import os
+import queue
 import threading
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QStandardPaths, Signal
+from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
 
 from app.library import ExplorerMove, GameSummary, ImportReport, Library, LibraryError
 from app.model import Board
@@ -38,7 +39,7 @@ class LibraryController(QObject):
     changed = Signal()                     # games were added, deleted or edited
     error = Signal(str)                    # a LibraryError's message (or an import's crash)
     game_opened = Signal(object, int)      # GameTree, ply to show
-    _import_done = Signal(object, str)     # from the worker thread: report or None, error text
+    POLL_MS = 40                           # how often the GUI thread collects the import thread's news
 
     def __init__(self, path: str | os.PathLike[str] | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -46,7 +47,14 @@ class LibraryController(QObject):
         self._library: Library | None = None
         self._thread: threading.Thread | None = None
         self._cancel = threading.Event()
-        self._import_done.connect(self._finish_import)
+        # The import thread touches no Qt object: it posts its news here, and a timer on the GUI
+        # thread turns them into signals (a plain Python thread emitting Qt signals crashed the
+        # event loop now and then under load).
+        self._news: queue.SimpleQueue[tuple[str, Any, Any]] = queue.SimpleQueue()
+        self._poll = QTimer(self)
+        self._poll.setInterval(self.POLL_MS)
+        self._poll.timeout.connect(self._collect)
+        self.progress_hook: Callable[[int, int], None] | None = None   # called in the import thread
 
     # ----- the file --------------------------------------------------------------------------------
     @property
@@ -62,6 +70,7 @@ class LibraryController(QObject):
         if self._thread is not None:
             self._thread.join()
             self._thread = None
+        self._poll.stop()
         if self._library is not None:
             self._library.close()
             self._library = None
@@ -90,6 +99,7 @@ class LibraryController(QObject):
         self._thread = threading.Thread(target=self._run_import, name="library-import", daemon=True,
                                         args=([os.fspath(p) for p in paths], self._cancel, workers, batch))
         self.import_started.emit()
+        self._poll.start()
         self._thread.start()
         return True
 
@@ -99,17 +109,36 @@ class LibraryController(QObject):
 
     def _run_import(self, paths: list[str], cancel: threading.Event, workers: int | None,
                     batch: int) -> None:
-        """Worker thread: import on a second connection; signals are queued to the GUI thread."""
+        """Worker thread: import on a second connection; its news go to the queue the GUI thread reads."""
+        def progress(done: int, total: int) -> None:
+            self._news.put(("progress", done, total))
+            hook = self.progress_hook
+            if hook is not None:
+                hook(done, total)
+
         try:
             with Library(self.path, verify=False) as lib:
-                report = lib.import_paths(paths, progress=self.progress.emit, cancel=cancel,
-                                          workers=workers, batch=batch)
+                report = lib.import_paths(paths, progress=progress, cancel=cancel, workers=workers, batch=batch)
         except LibraryError as exc:
-            self._import_done.emit(None, str(exc))
+            self._news.put(("done", None, str(exc)))
         except Exception as exc:  # noqa: BLE001 (a crash must reach the user, not kill the thread)
-            self._import_done.emit(None, f"{type(exc).__name__}: {exc}")
+            self._news.put(("done", None, f"{type(exc).__name__}: {exc}"))
         else:
-            self._import_done.emit(report, "")
+            self._news.put(("done", report, ""))
+
+    def _collect(self) -> None:
+        """GUI thread: emit what the import thread reported since the last look."""
+        while True:
+            try:
+                kind, a, b = self._news.get_nowait()
+            except queue.Empty:
+                return
+            if kind == "progress":
+                self.progress.emit(a, b)
+            else:
+                self._poll.stop()
+                self._finish_import(a, b)
+                return
 
     def _finish_import(self, report: ImportReport | None, message: str) -> None:
         if self._thread is not None:

@@ -48,6 +48,12 @@ class Settings(QObject):
         super().__init__(parent)
         self._store = store or QSettings("XiangqiStudio", "XiangqiStudio")
 
+    @property
+    def store(self) -> QSettings:
+        """The QSettings these settings live in (other stores of the program, such as the engine list,
+        keep their keys beside them)."""
+        return self._store
+
     def get(self, name: str) -> Any:
         """The stored value (a Ruleset or Notation for those two), or the default (bad stored values
         fall back to the default)."""

@@ -107,6 +107,11 @@ class NewGameDialog(QDialog):
         for name in engines or []:
             self.engine.addItem(name, name)
         self.engine.currentIndexChanged.connect(lambda: self.level.setEnabled(not self.engine.currentData()))
+        self.black_engine = QComboBox()    # engine against engine: Black's computer may differ
+        self.black_engine.addItem(tr("The same"), None)
+        self.black_engine.addItem(tr("Built-in AI"), "")
+        for name in engines or []:
+            self.black_engine.addItem(name, name)
         self.red_time = TimeChooser(settings.get("time_control"))
         self.odds = QCheckBox(tr("Different time for Black (time odds)"))
         self.black_time = TimeChooser(settings.get("time_control"))
@@ -127,9 +132,19 @@ class NewGameDialog(QDialog):
         form.addRow(tr("Opponent"), self.opponent)
         form.addRow(tr("Computer"), self.engine)
         form.addRow(tr("Computer level"), self.level)
+        form.addRow(tr("Black's computer"), self.black_engine)
         if not engines:
             self.engine.hide()
             form.labelForField(self.engine).hide()
+
+        def black_engine_shown() -> None:
+            shown = bool(engines) and self.opponent.currentData() == "ai-both"
+            self.black_engine.setVisible(shown)
+            label = form.labelForField(self.black_engine)
+            if label is not None:
+                label.setVisible(shown)
+        self.opponent.currentIndexChanged.connect(lambda _=0: black_engine_shown())
+        black_engine_shown()
         form.addRow(tr("Time control"), self.red_time)
         form.addRow(self.odds)
         form.addRow(tr("Black's time"), self.black_time)
@@ -171,5 +186,7 @@ class NewGameDialog(QDialog):
         return {"ruleset": self.ruleset.currentData(), "touch_move": self.touch.isChecked(),
                 "opponent": self.opponent.currentData(), "level": self.level.currentData(),
                 "engine": self.engine.currentData() or "",
+                "black_engine": (self.engine.currentData() or "") if self.black_engine.currentData() is None
+                else self.black_engine.currentData(),
                 "red_tc": red, "black_tc": black, "handicap": Handicap(self.handicap.currentData()),
                 "giver": Color(self.giver.currentData())}

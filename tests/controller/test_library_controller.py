@@ -10,7 +10,6 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import Qt  # noqa: E402
 
 from app.controller.library_controller import LibraryController  # noqa: E402
 from app.library import Library  # noqa: E402
@@ -64,7 +63,7 @@ def test_cancel_after_the_first_batch_leaves_a_consistent_resumable_library(qtbo
         if done:
             c.cancel_import()
 
-    c.progress.connect(cancel_once_written, Qt.ConnectionType.DirectConnection)
+    c.progress_hook = cancel_once_written
     with qtbot.waitSignal(c.import_finished, timeout=60000) as blocker:
         c.start_import([SAMPLE], workers=0, batch=10)
     first = blocker.args[0]
@@ -76,7 +75,7 @@ def test_cancel_after_the_first_batch_leaves_a_consistent_resumable_library(qtbo
         tree = c.library.load(s.id)
         assert len(tree.mainline_moves()) == s.plies
         assert (s.id, 0) in c.library.games_with_position(tree.start_board())
-    c.progress.disconnect(cancel_once_written)
+    c.progress_hook = None
     with qtbot.waitSignal(c.import_finished, timeout=60000) as blocker:
         c.start_import([SAMPLE], workers=0, batch=10)
     second = blocker.args[0]

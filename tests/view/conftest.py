@@ -65,8 +65,7 @@ def studio(qtbot, tmp_path):
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=2000)
     yield application
-    application.ai.close()              # no worker outlives its test (nor emits into a deleted window)
-    application.controller.deleteLater()
+    close_application(application)
 
 
 def drag_on_board(qtbot, view, start_sq: int, end_sq: int) -> None:
@@ -150,7 +149,22 @@ def timed(qtbot, tmp_path, fake_time):
     application.window.show()
     qtbot.waitExposed(application.window)
     yield application
-    application.ai.close()
+    close_application(application)
+
+
+def close_application(application) -> None:
+    """End everything a test's Application started: players, engines, the library, its windows; then let
+    Qt delete them, so that nothing of this test runs (or emits) during the next one."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+    application.ai.close()              # no worker outlives its test (nor emits into a deleted window)
+    for feature in ("analysis", "library"):
+        if hasattr(application, feature):
+            getattr(application, feature).close()
+    puzzles = getattr(application, "puzzle_window", None)
+    if puzzles is not None:
+        puzzles.close()
+        puzzles.deleteLater()
     application.controller.deleteLater()
-
-
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    import gc
+    gc.collect()                        # collect this test's Qt wrappers now, not inside a later test
