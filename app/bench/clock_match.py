@@ -159,7 +159,7 @@ def run_clock(opts: dict[str, Any], path: str) -> int:
             flags = {"ours": 0, "fsf": 0}
             least = {"ours": float("inf"), "fsf": float("inf")}
             try:
-                for g in range(opts["games"]):
+                for g in range(opts["first"] - 1, opts["first"] - 1 + opts["games"]):
                     ours_red = g % 2 == 0
                     opening = OPENINGS[(g // 2) % len(OPENINGS)].split()
                     start = time.monotonic()

@@ -11,6 +11,8 @@ Options:
   --tc TEXT          play on a clock instead (a time control such as 1+1: one minute, one second a
                      move, for both sides; see app/bench/clock_match.py): --movetime and --fsf-movetime
                      are then unused, and the summary adds the losses on time per side
+  --first N          number of the first game (default 1): colours and openings follow the game
+                     number, so two runs side by side (--first 1, --first 11) play different games
 
 Games are judged by our own arbiter (Game(ruleset='cxq')): checkmate, stalemate, perpetual check or
 chase rulings and the CXQ automatic draws. Each result is printed as the game ends; at the end, the
@@ -173,7 +175,7 @@ def elo(score: float, n: int, results: list[float]) -> tuple[float, float, float
 
 def _parse(args: list[str]) -> dict:
     opts = {"games": 10, "skill": [-20, -10, -5, 0], "movetime": 2000, "fsf_movetime": 100,
-            "level": "master", "max_plies": 300, "engine": None, "tc": None}
+            "level": "master", "max_plies": 300, "engine": None, "tc": None, "first": 1}
     i = 0
     while i < len(args):
         a = args[i]
@@ -214,7 +216,7 @@ def run(args: list[str]) -> int:
         fsf = UciEngine(path, skill)
         results: list[float] = []
         try:
-            for g in range(opts["games"]):
+            for g in range(opts["first"] - 1, opts["first"] - 1 + opts["games"]):
                 ours_red = g % 2 == 0
                 opening = OPENINGS[(g // 2) % len(OPENINGS)].split()
                 engine = Engine(opts["level"])
