@@ -97,8 +97,7 @@ def _their_move(fsf: ClockedEngine, game: Game, clock: GameClock, tc: TimeContro
 def play_clock_game(fsf: ClockedEngine, search: ProcessSearch, level: str, ours_red: bool, opening: list[str],
                     tc: TimeControl, max_plies: int, now: Callable[[], float] = time.monotonic) -> ClockGame:
     """One game on the clock `tc` for both sides, started after the opening's plies (`now`: the time
-    source, seconds)."""
-    qt_core()
+    source, seconds). Needs a Qt application object (qt_core()) for the clock's display timer."""
     game = Game(ruleset="cxq")
     fsf.new_game()
     for text in opening:
@@ -149,6 +148,7 @@ def run_clock(opts: dict[str, Any], path: str) -> int:
     """Play the clocked matches of `opts` (parsed by match_bench) and print the results."""
     from app.bench.match_bench import OPENINGS, UciEngine, elo
     tc = TimeControl.parse(opts["tc"])
+    qt_core()
     print(f"ours: level {opts['level']}; fairy-stockfish ({path}); both on the clock {tc} ({tc.to_pgn()}); "
           f"{opts['games']} games per skill level; cap {opts['max_plies']} plies", flush=True)
     summary = []

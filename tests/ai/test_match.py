@@ -63,7 +63,7 @@ class FakeOpponent:
         return self.moves.pop(0)
 
 
-def test_clocked_game_gives_the_opponent_its_clock_in_ms_and_judges_an_illegal_move():
+def test_clocked_game_gives_the_opponent_its_clock_in_ms_and_judges_an_illegal_move(qapp):
     from app.bench.clock_match import play_clock_game
     from app.model.time_control import TimeControl
     now = FakeTime()
@@ -73,7 +73,7 @@ def test_clocked_game_gives_the_opponent_its_clock_in_ms_and_judges_an_illegal_m
     assert rep.score == 1.0 and "illegal" in rep.how and rep.flagged is None and rep.plies == 0
 
 
-def test_clocked_game_a_move_after_the_flag_fell_loses_on_time():
+def test_clocked_game_a_move_after_the_flag_fell_loses_on_time(qapp):
     from app.bench.clock_match import play_clock_game
     from app.model.enums import Color
     from app.model.time_control import TimeControl
@@ -85,7 +85,7 @@ def test_clocked_game_a_move_after_the_flag_fell_loses_on_time():
 
 
 @pytest.mark.skipif(match_bench.find_engine() is None, reason="fairy-stockfish is not installed")
-def test_short_clocked_smoke_match(capsys):
+def test_short_clocked_smoke_match(qapp, capsys):
     code = match_bench.run(["--tc", "10s+1", "--games", "1", "--skill", "-20", "--max-plies", "6"])
     out = capsys.readouterr().out
     assert code == 0
