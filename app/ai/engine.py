@@ -15,6 +15,10 @@ from app.model.move import decode, encode
 
 from .search import INF, MATE, MATE_BOUND, Searcher, SearchStop
 
+UNSTABLE_DEPTH = 5      # from this depth on, a changed best move or a falling score extends the search
+SCORE_DROP = 30         # centipawns the score must fall between iterations to count as unstable
+UNSTABLE_FACTOR = 2.0   # how much later an unstable search stops starting iterations
+
 __all__ = ["Engine", "SearchResult", "Level", "LevelSpec", "LEVELS", "LEVEL_NAMES", "MATE", "MATE_BOUND",
            "mate_in", "copy_game", "resolve_level"]
 
@@ -135,13 +139,17 @@ class Engine:
 
     def best_move(self, game: Game, time_limit: float | None = None, depth: int | None = None,
                   stop: threading.Event | None = None,
-                  info: Callable[[SearchResult], None] | None = None) -> SearchResult:
+                  info: Callable[[SearchResult], None] | None = None,
+                  soft_limit: float | None = None) -> SearchResult:
         """Search the game's current position and return the best move found.
 
         time_limit is in seconds (the level may use only part of it); depth caps the iterations. With
         neither, the level's default time applies. Setting `stop` ends the search within a few
         milliseconds; a legal move is always returned when one exists. `info`, if given, is called
-        with each completed iteration's SearchResult.
+        with each completed iteration's SearchResult. `soft_limit` (seconds, scaled like time_limit)
+        is when no new iteration starts (default: the level's share of the time); while the best
+        move keeps changing or its score falls, that point moves later (see soft_deadline), never
+        past time_limit.
         """
         start = time.perf_counter()
         lvl = self.level
@@ -150,6 +158,8 @@ class Engine:
         budget = None if time_limit is None else max(0.01, time_limit * lvl.time_share)
         deadline = float("inf") if budget is None else start + budget
         soft = float("inf") if budget is None else start + budget * lvl.soft_share
+        if budget is not None and soft_limit is not None:
+            soft = start + min(budget, max(0.0, soft_limit * lvl.time_share))
         max_depth = min(depth, lvl.max_depth) if depth is not None else lvl.max_depth
         max_depth = max(1, min(max_depth, 60))
 
@@ -206,6 +216,7 @@ class Engine:
             partial[:] = [score, m, list(pv)]
 
         prev = None
+        prev_move = None
         for d in range(1, max_depth + 1):
             if stop is not None and stop.is_set():
                 break
@@ -232,8 +243,9 @@ class Engine:
                     best_score, best_move, best_pv = partial
                 s.set_position(board.squares(), board.turn.index, keys, checks)
                 break
+            unstable = d >= UNSTABLE_DEPTH and (m != prev_move or (prev is not None and score < prev - SCORE_DROP))
             best_score, best_move, best_pv, done_depth = score, m, pv, d
-            prev = score
+            prev, prev_move = score, m
             moves.remove(m)
             moves.insert(0, m)
             if info is not None:
@@ -242,7 +254,7 @@ class Engine:
                 break
             if abs(score) > MATE_BOUND and d >= MATE - abs(score) + 2:
                 break
-            if time.perf_counter() >= soft:
+            if time.perf_counter() >= soft_deadline(start, soft, deadline, unstable):
                 break
         return self._result(best_move, best_score if done_depth else 0, done_depth, s.nodes, best_pv,
                             board, start)
@@ -281,6 +293,14 @@ class Engine:
         if not moves or moves[0] != decode(m):
             moves = [decode(m)]
         return SearchResult(decode(m), score, depth, nodes, moves, time.perf_counter() - start)
+
+
+def soft_deadline(start: float, soft: float, deadline: float, unstable: bool) -> float:
+    """When no new iteration starts: `soft`, or for an unstable search (the best move changed or its
+    score fell in the last iteration) UNSTABLE_FACTOR times as long after `start`, never past `deadline`."""
+    if not unstable:
+        return soft
+    return min(deadline, start + (soft - start) * UNSTABLE_FACTOR)
 
 
 def encode_move(move: Move) -> int:

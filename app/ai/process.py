@@ -40,27 +40,48 @@ from .engine import SearchResult, mate_in
 
 MAX_DEPTH = 60          # the engine's own cap: a depth that means "until stopped"
 CLOCK_MOVES = 30        # moves assumed left in the game when a clock has no moves_to_go
+INC_SHARE = 0.8         # share of the increment a move may spend on top of its share of the clock
+MAX_SHARE_MOVES = 8     # no move takes more than 1/8 of the clock (less with fewer moves to go)
+HARD_FACTOR = 3.0       # a hard position may think up to this many times its target time
+MIN_TIME = 0.05         # seconds: the least a clocked move gets
 
-# (time_limit, depth, nodes) as the worker takes them
-SearchArgs = tuple[float | None, int | None, int | None]
+# (time_limit, depth, nodes, soft_limit) as the worker takes them: time_limit is the hard limit,
+# soft_limit (None: the level's default share) the time after which no new iteration starts
+SearchArgs = tuple[float | None, int | None, int | None, float | None]
+
+
+def clock_budget(clock: float, inc: float, moves_to_go: int | None) -> tuple[float, float]:
+    """(soft, hard) seconds for a move with `clock` seconds left and `inc` a move.
+
+    The target is the clock shared over the moves to go (CLOCK_MOVES if unknown) plus most of the
+    increment; the hard limit allows HARD_FACTOR times that for unstable searches, but never more
+    than the clock divided by the moves to go (at most MAX_SHARE_MOVES of them).
+    """
+    clock = max(clock, 0.0)
+    to_go = moves_to_go or CLOCK_MOVES
+    target = clock / to_go + INC_SHARE * inc
+    cap = clock / min(to_go, MAX_SHARE_MOVES) if to_go > 1 else clock * 0.8
+    hard = max(MIN_TIME, min(target * HARD_FACTOR, cap))
+    return min(target, hard), hard
 
 
 def search_args(limit: Limit, turn: Color | str) -> SearchArgs:
-    """The worker's (seconds, depth, nodes) for a Limit; a clock becomes a share of the time left.
+    """The worker's (seconds, depth, nodes, soft seconds) for a Limit; a clock becomes a share of the
+    time left (see clock_budget).
 
     An infinite Limit searches until stop() (the engine's maximum depth). Nodes are checked after
     each iteration (the search stops at the first iteration that reaches them).
     """
     seconds = limit.time
+    soft = None
     clock = limit.red_clock if turn == Color.RED else limit.black_clock
     if seconds is None and clock is not None:
         inc = (limit.red_inc if turn == Color.RED else limit.black_inc) or 0.0
-        share = clock / (limit.moves_to_go or CLOCK_MOVES) + 0.75 * inc
-        seconds = max(0.05, min(share, clock * 0.5))
+        soft, seconds = clock_budget(clock, inc, limit.moves_to_go)
     depth = limit.depth
     if seconds is None and depth is None:
         depth = MAX_DEPTH
-    return seconds, depth, limit.nodes
+    return seconds, depth, limit.nodes, soft
 
 
 def info_from_result(result: SearchResult) -> Info:
@@ -97,7 +118,7 @@ def _search(fen: str | None, moves: list[str], ruleset: str, level: str | int, a
     game = Game(fen, ruleset, analysis=True)
     for text in moves:
         game.push_iccs(text)
-    time_limit, depth, nodes = args
+    time_limit, depth, nodes, soft = args
 
     def on_iteration(result: SearchResult) -> None:
         if report is not None:
@@ -106,7 +127,7 @@ def _search(fen: str | None, moves: list[str], ruleset: str, level: str | int, a
             stop.enough = True
 
     return Engine(level).best_move(game, time_limit=time_limit, depth=depth, stop=stop,
-                                   info=on_iteration).to_dict()
+                                   info=on_iteration, soft_limit=soft).to_dict()
 
 
 def _worker(conn: Connection, wanted: Any) -> None:
@@ -168,7 +189,7 @@ class ProcessSearch:
                 board.push_iccs(text)
             args = search_args(limit, board.turn)
         else:
-            args = (time_limit, depth, None)
+            args = (time_limit, depth, None, None)
         return self._send(fen, list(moves_iccs), ruleset, level, args)
 
     def start_game(self, game: Game, level: str | int, limit: Limit) -> int:
@@ -331,7 +352,7 @@ class ProcessSearch:
         flag = threading.Event()
         flag.set()
         try:
-            self._result = SearchResult.from_dict(_search(fen, moves, ruleset, level, (None, 1, None), flag))
+            self._result = SearchResult.from_dict(_search(fen, moves, ruleset, level, (None, 1, None, None), flag))
         except Exception:  # noqa: BLE001 (reported like a failure in the worker)
             self.error = traceback.format_exc()
         self._pending = False

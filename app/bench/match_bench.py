@@ -8,6 +8,11 @@ Options:
   --level NAME       our level (default master)
   --max-plies N      a game still going after N plies is a draw (default 300)
   --engine PATH      the fairy-stockfish binary (default: on PATH or /usr/games/fairy-stockfish)
+  --tc TEXT          play on a clock instead (a time control such as 1+1: one minute, one second a
+                     move, for both sides; see app/bench/clock_match.py): --movetime and --fsf-movetime
+                     are then unused, and the summary adds the losses on time per side
+  --first N          number of the first game (default 1): colours and openings follow the game
+                     number, so two runs side by side (--first 1, --first 11) play different games
 
 Games are judged by our own arbiter (Game(ruleset='cxq')): checkmate, stalemate, perpetual check or
 chase rulings and the CXQ automatic draws. Each result is printed as the game ends; at the end, the
@@ -104,6 +109,14 @@ class UciEngine:
         self._send(f"go movetime {movetime_ms}")
         return self._wait("bestmove").split()[1]
 
+    def clock_move(self, fen: str, moves: list[Move], times_ms: tuple[int, int, int, int]) -> str:
+        """Its move (UCI text) on the clock: (wtime, btime, winc, binc) in ms, white being Red."""
+        tail = (" moves " + " ".join(to_uci(m) for m in moves)) if moves else ""
+        self._send(f"position fen {fen}{tail}")
+        wtime, btime, winc, binc = max(1, times_ms[0]), max(1, times_ms[1]), max(0, times_ms[2]), max(0, times_ms[3])
+        self._send(f"go wtime {wtime} btime {btime} winc {winc} binc {binc}")
+        return self._wait("bestmove").split()[1]
+
     def close(self) -> None:
         """Quit the engine."""
         try:
@@ -164,7 +177,7 @@ def elo(score: float, n: int, results: list[float]) -> tuple[float, float, float
 
 def _parse(args: list[str]) -> dict:
     opts = {"games": 10, "skill": [-20, -10, -5, 0], "movetime": 2000, "fsf_movetime": 100,
-            "level": "master", "max_plies": 300, "engine": None}
+            "level": "master", "max_plies": 300, "engine": None, "tc": None, "first": 1}
     i = 0
     while i < len(args):
         a = args[i]
@@ -180,7 +193,7 @@ def _parse(args: list[str]) -> dict:
         if key not in opts or i + 1 >= len(args):
             raise SystemExit(f"unknown option {a}\n{__doc__}")
         val = args[i + 1]
-        opts[key] = val if key in ("level", "engine") else int(val)
+        opts[key] = val if key in ("level", "engine", "tc") else int(val)
         i += 2
     return opts
 
@@ -193,6 +206,9 @@ def run(args: list[str]) -> int:
         print("fairy-stockfish not found (apt-get install fairy-stockfish; looked on PATH and in /usr/games)",
               file=sys.stderr)
         return 1
+    if opts["tc"] is not None:
+        from app.bench.clock_match import run_clock
+        return run_clock(opts, path)
     movetime = opts["movetime"] / 1000
     print(f"ours: level {opts['level']} at {opts['movetime']} ms/move; fairy-stockfish ({path}) at "
           f"{opts['fsf_movetime']} ms/move; {opts['games']} games per skill level; cap {opts['max_plies']} plies",
@@ -202,7 +218,7 @@ def run(args: list[str]) -> int:
         fsf = UciEngine(path, skill)
         results: list[float] = []
         try:
-            for g in range(opts["games"]):
+            for g in range(opts["first"] - 1, opts["first"] - 1 + opts["games"]):
                 ours_red = g % 2 == 0
                 opening = OPENINGS[(g // 2) % len(OPENINGS)].split()
                 engine = Engine(opts["level"])

@@ -34,3 +34,59 @@ def test_two_game_smoke_match(capsys):
     assert code == 0
     assert out.count("skill -20 game") == 2
     assert "Elo" in out
+
+
+class FakeTime:
+    """A time source the fake opponent moves on by hand."""
+
+    def __init__(self) -> None:
+        self.t = 1000.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+class FakeOpponent:
+    """Plays the given UCI moves, thinking `think` seconds of fake time on each; records its clock times."""
+
+    def __init__(self, clock: FakeTime, moves: list[str], think: float) -> None:
+        self.clock, self.moves, self.think = clock, list(moves), think
+        self.times: list[tuple[int, int, int, int]] = []
+        self.games = 0
+
+    def new_game(self) -> None:
+        self.games += 1
+
+    def clock_move(self, fen, moves, times_ms):
+        self.times.append(times_ms)
+        self.clock.t += self.think
+        return self.moves.pop(0)
+
+
+def test_clocked_game_gives_the_opponent_its_clock_in_ms_and_judges_an_illegal_move(qapp):
+    from app.bench.clock_match import play_clock_game
+    from app.model.time_control import TimeControl
+    now = FakeTime()
+    fsf = FakeOpponent(now, ["z1z1"], think=2.5)
+    rep = play_clock_game(fsf, None, "master", False, [], TimeControl.parse("1+1"), 300, now=now)
+    assert fsf.games == 1 and fsf.times == [(60000, 60000, 1000, 1000)]    # Red (fsf) moves first
+    assert rep.score == 1.0 and "illegal" in rep.how and rep.flagged is None and rep.plies == 0
+
+
+def test_clocked_game_a_move_after_the_flag_fell_loses_on_time(qapp):
+    from app.bench.clock_match import play_clock_game
+    from app.model.enums import Color
+    from app.model.time_control import TimeControl
+    now = FakeTime()
+    fsf = FakeOpponent(now, ["h3e3"], think=61.0)     # Red thinks past its minute
+    rep = play_clock_game(fsf, None, "master", False, [], TimeControl.parse("1+1"), 300, now=now)
+    assert rep.flagged == Color.RED and rep.score == 1.0 and "time" in rep.how
+    assert rep.plies == 0                            # the late move is not played
+
+
+@pytest.mark.skipif(match_bench.find_engine() is None, reason="fairy-stockfish is not installed")
+def test_short_clocked_smoke_match(qapp, capsys):
+    code = match_bench.run(["--tc", "10s+1", "--games", "1", "--skill", "-20", "--max-plies", "6"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert out.count("skill -20 game") == 1 and "FLAG LOSSES" in out and "6-ply cap" in out

@@ -14,7 +14,18 @@ from collections.abc import Callable
 import pytest
 
 from app.ai import MATE, SearchResult
-from app.ai.process import MAX_DEPTH, ProcessSearch, info_from_result, play_result, search_args
+from app.ai.process import (
+    CLOCK_MOVES,
+    HARD_FACTOR,
+    MAX_DEPTH,
+    MAX_SHARE_MOVES,
+    MIN_TIME,
+    ProcessSearch,
+    clock_budget,
+    info_from_result,
+    play_result,
+    search_args,
+)
 from app.engines.values import Info, Limit, Score
 from app.model import Game, Move
 from app.model.enums import Color
@@ -147,13 +158,39 @@ def test_a_dead_worker_is_reported():
 
 # ----- the shared values ----------------------------------------------------------------------
 def test_search_args_for_limits():
-    assert search_args(Limit(time=1.5), Color.RED) == (1.5, None, None)
-    assert search_args(Limit(depth=4, nodes=1000), Color.BLACK) == (None, 4, 1000)
-    assert search_args(Limit(), Color.RED) == (None, MAX_DEPTH, None)
-    seconds, depth, _ = search_args(Limit(red_clock=60, black_clock=1, red_inc=2, moves_to_go=20), Color.RED)
-    assert seconds == pytest.approx(60 / 20 + 1.5) and depth is None
-    seconds, _, _ = search_args(Limit(red_clock=60, black_clock=1, black_inc=10), Color.BLACK)
-    assert seconds == pytest.approx(0.5)                # never more than half the time left
+    assert search_args(Limit(time=1.5), Color.RED) == (1.5, None, None, None)
+    assert search_args(Limit(depth=4, nodes=1000), Color.BLACK) == (None, 4, 1000, None)
+    assert search_args(Limit(), Color.RED) == (None, MAX_DEPTH, None, None)
+    hard, depth, _, soft = search_args(Limit(red_clock=60, black_clock=1, red_inc=2, moves_to_go=20), Color.RED)
+    assert soft == pytest.approx(60 / 20 + 0.8 * 2) and depth is None
+    assert hard == pytest.approx(60 / 8)               # the hard cap: an eighth of the clock
+    hard, _, _, soft = search_args(Limit(red_clock=60, black_clock=1, black_inc=10), Color.BLACK)
+    assert hard == soft == pytest.approx(1 / 8)        # Black's clock, not Red's; capped by the clock
+
+
+def test_clock_budget_shares_the_clock_and_most_of_the_increment():
+    soft, hard = clock_budget(59.0, 1.0, None)         # 1+1 at the start, after the GUI's safety second
+    assert soft == pytest.approx(59 / CLOCK_MOVES + 0.8)
+    assert hard == pytest.approx(59 / MAX_SHARE_MOVES)  # 3x the target would be more: the cap holds
+    soft, hard = clock_budget(300.0, 0.0, None)
+    assert soft == pytest.approx(10.0) and hard == pytest.approx(10.0 * HARD_FACTOR)
+
+
+def test_clock_budget_never_risks_the_flag_when_short_of_time():
+    for clock in (0.0, 0.3, 1.0, 2.5, 5.0, 8.0):
+        soft, hard = clock_budget(clock, 1.0, None)
+        assert soft <= hard <= max(MIN_TIME, clock / MAX_SHARE_MOVES)
+    soft, hard = clock_budget(4.0, 1.0, None)          # 0.5 s to think, 1 s back: the clock recovers
+    assert hard == pytest.approx(0.5) and soft == hard
+
+
+def test_clock_budget_with_moves_to_go():
+    soft, hard = clock_budget(10.0, 0.0, 1)            # the last move before the next period
+    assert soft == hard == pytest.approx(8.0)
+    soft, hard = clock_budget(40.0, 0.0, 4)            # four moves to go: a quarter each, at most
+    assert soft == hard == pytest.approx(10.0)
+    soft, hard = clock_budget(400.0, 0.0, 40)
+    assert soft == pytest.approx(10.0) and hard == pytest.approx(30.0)
 
 
 def test_info_and_play_result_from_a_search_result():

@@ -10,7 +10,7 @@ import time
 import pytest
 
 from app.ai import LEVEL_NAMES, LEVELS, MATE, Engine, Level, SearchResult, mate_in
-from app.ai.engine import copy_game, resolve_level
+from app.ai.engine import UNSTABLE_FACTOR, copy_game, resolve_level, soft_deadline
 from app.ai.search import REP_WIN
 from app.model import Game, Move
 
@@ -159,6 +159,18 @@ def test_stopped_at_once_still_returns_a_legal_move():
     stop.set()
     result = Engine().best_move(game, time_limit=60, stop=stop)
     assert result.move is not None and game.board.is_legal(result.move)
+
+
+def test_a_spent_soft_limit_starts_no_second_iteration():
+    result = Engine().best_move(Game(), time_limit=60, soft_limit=0.0)
+    assert result.depth == 1 and result.move is not None
+
+
+def test_an_unstable_search_may_start_iterations_later_but_never_past_the_hard_limit():
+    assert soft_deadline(100.0, 102.0, 110.0, unstable=False) == 102.0
+    assert soft_deadline(100.0, 102.0, 110.0, unstable=True) == pytest.approx(100.0 + 2.0 * UNSTABLE_FACTOR)
+    assert soft_deadline(100.0, 108.0, 110.0, unstable=True) == 110.0
+    assert soft_deadline(100.0, float("inf"), float("inf"), unstable=True) == float("inf")
 
 
 def test_caller_game_is_not_mutated():

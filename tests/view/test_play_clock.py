@@ -134,8 +134,8 @@ def test_the_computer_gets_the_clock_in_its_limit(timed, fake_time):
     assert limit.time is None and limit.black_clock == pytest.approx(299) and limit.red_clock == pytest.approx(292)
     assert limit.black_inc == 3
     from app.ai.process import search_args
-    seconds, _, _ = search_args(limit, "black")
-    assert 0 < seconds < 0.1 * 300
+    seconds, _, _, soft = search_args(limit, "black")
+    assert soft is not None and 0 < soft <= seconds <= 300 / 8
 
 
 def test_the_last_ten_seconds_tick_once_a_second(timed, fake_time):

@@ -1,0 +1,186 @@
+"""Clock mode of `python -m app.bench match --tc 1+1`: both sides play on a real wall clock.
+
+Our side runs the way the GUI runs it: a GameClock (app.controller) on time.monotonic turns the clock
+into a search Limit, and a ProcessSearch worker turns the Limit into the search's time budget
+(app.ai.process.search_args). Fairy-Stockfish gets `go wtime btime winc binc` in milliseconds. A move
+made after its side's time ran out loses by time through our arbiter (Game.time_forfeit).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from PySide6.QtCore import QCoreApplication
+
+from app.ai.process import ProcessSearch
+from app.controller.game_clock import GameClock
+from app.model import Game, Move
+from app.model.enums import Color
+from app.model.time_control import TimeControl
+
+
+class ClockedEngine(Protocol):
+    """The opponent: a UCI engine that plays on a clock."""
+
+    def new_game(self) -> None:
+        """Start a new game."""
+
+    def clock_move(self, fen: str, moves: list[Move], times_ms: tuple[int, int, int, int]) -> str:
+        """Its move (UCI text) with (wtime, btime, winc, binc)."""
+
+
+@dataclass
+class ClockGame:
+    """One clocked game as the bench reports it (score from our side's view)."""
+
+    score: float = 0.5
+    how: str = ""
+    plies: int = 0
+    flagged: Color | None = None
+    min_left: dict[Color, float] = field(default_factory=dict)    # least time left when a move was made
+    longest: dict[Color, float] = field(default_factory=dict)     # longest single think
+
+    def note(self, color: Color, spent: float, left: float) -> None:
+        """Record one move's think time and the time its side had left when it moved."""
+        self.min_left[color] = min(self.min_left.get(color, left), left)
+        self.longest[color] = max(self.longest.get(color, 0.0), spent)
+
+
+def qt_core() -> None:
+    """A QCoreApplication for the GameClock's timer (once per process)."""
+    if QCoreApplication.instance() is None:
+        QCoreApplication([])
+
+
+def _ended(game: Game, ours: Color, report: ClockGame, max_plies: int) -> bool:
+    outcome = game.outcome()
+    report.plies = len(game.moves)
+    if outcome is not None:
+        report.how = f"{outcome.termination.value} ({outcome.rule})"
+        report.score = 0.5 if outcome.winner is None else (1.0 if outcome.winner == ours.value else 0.0)
+        return True
+    if len(game.moves) >= max_plies:
+        report.how, report.score = f"{max_plies}-ply cap", 0.5
+        return True
+    return False
+
+
+def _our_move(search: ProcessSearch, game: Game, level: str, clock: GameClock, color: Color) -> Move | None:
+    limit = clock.limit(color)
+    assert limit is not None
+    search.start_game(game, level, limit)
+    state = clock.state(color)
+    result = search.wait(timeout=(state.remaining if state else 0.0) + 5.0)
+    if result is None:          # far past its time: take what it has
+        search.stop()
+        result = search.wait(timeout=2.0)
+    return result.move if result is not None else None
+
+
+def _their_move(fsf: ClockedEngine, game: Game, clock: GameClock, tc: TimeControl) -> Move | str:
+    from app.bench.match_bench import from_uci
+    red, black = (clock.state(c) for c in (Color.RED, Color.BLACK))
+    assert red is not None and black is not None
+    inc = int(tc.increment * 1000)
+    text = fsf.clock_move(game.start_fen, list(game.moves),
+                          (int(red.remaining * 1000), int(black.remaining * 1000), inc, inc))
+    try:
+        move = from_uci(text)
+    except ValueError:
+        return text
+    return move if game.board.is_legal(move) else text
+
+
+def play_clock_game(fsf: ClockedEngine, search: ProcessSearch, level: str, ours_red: bool, opening: list[str],
+                    tc: TimeControl, max_plies: int, now: Callable[[], float] = time.monotonic) -> ClockGame:
+    """One game on the clock `tc` for both sides, started after the opening's plies (`now`: the time
+    source, seconds). Needs a Qt application object (qt_core()) for the clock's display timer."""
+    game = Game(ruleset="cxq")
+    fsf.new_game()
+    for text in opening:
+        game.push_iccs(text)
+    ours = Color.RED if ours_red else Color.BLACK
+    report = ClockGame()
+    clock = GameClock(now=now)
+    clock.setup(tc, tc, game.board.turn, base=len(game.moves))
+    clock.start()
+    try:
+        while not _ended(game, ours, report, max_plies):
+            mover = game.board.turn
+            got = _our_move(search, game, level, clock, mover) if mover == ours else _their_move(fsf, game, clock, tc)
+            state = clock.state(mover)
+            moved = clock.press()
+            if moved is None or not isinstance(got, Move):
+                if moved is None:
+                    report.flagged = mover
+                    game.time_forfeit(mover.value)
+                elif mover == ours:
+                    report.how, report.score = "our engine gave no move", 0.0
+                    return report
+                else:
+                    report.how, report.score = f"fairy-stockfish played an illegal move {got}", 1.0
+                    return report
+                continue
+            assert state is not None
+            report.note(mover, moved.spent, state.remaining)
+            game.push(got)
+    finally:
+        clock.stop()
+        clock.detach()
+    return report
+
+
+def _line(skill: int, g: int, ours_red: bool, rep: ClockGame, seconds: float, results: list[float]) -> str:
+    ours = Color.RED if ours_red else Color.BLACK
+
+    def side(c: Color) -> str:
+        return f"min {rep.min_left.get(c, float('nan')):5.1f} s, longest {rep.longest.get(c, 0.0):4.1f} s"
+
+    res = {1.0: "win", 0.5: "draw", 0.0: "loss"}[rep.score]
+    return (f"skill {skill:>3} game {g + 1:>3}: ours {ours.value:5s} {res:4s} by {rep.how}, {rep.plies} plies, "
+            f"{seconds:.0f} s | ours {side(ours)} | fsf {side(ours.other)}   running {sum(results):g}/{len(results)}")
+
+
+def run_clock(opts: dict[str, Any], path: str) -> int:
+    """Play the clocked matches of `opts` (parsed by match_bench) and print the results."""
+    from app.bench.match_bench import OPENINGS, UciEngine, elo
+    tc = TimeControl.parse(opts["tc"])
+    qt_core()
+    print(f"ours: level {opts['level']}; fairy-stockfish ({path}); both on the clock {tc} ({tc.to_pgn()}); "
+          f"{opts['games']} games per skill level; cap {opts['max_plies']} plies", flush=True)
+    summary = []
+    with ProcessSearch() as search:
+        for skill in opts["skill"]:
+            fsf = UciEngine(path, skill)
+            results: list[float] = []
+            flags = {"ours": 0, "fsf": 0}
+            least = {"ours": float("inf"), "fsf": float("inf")}
+            try:
+                for g in range(opts["first"] - 1, opts["first"] - 1 + opts["games"]):
+                    ours_red = g % 2 == 0
+                    opening = OPENINGS[(g // 2) % len(OPENINGS)].split()
+                    start = time.monotonic()
+                    rep = play_clock_game(fsf, search, opts["level"], ours_red, opening, tc, opts["max_plies"])
+                    results.append(rep.score)
+                    ours = Color.RED if ours_red else Color.BLACK
+                    if rep.flagged is not None:
+                        flags["ours" if rep.flagged == ours else "fsf"] += 1
+                    least["ours"] = min(least["ours"], rep.min_left.get(ours, least["ours"]))
+                    least["fsf"] = min(least["fsf"], rep.min_left.get(ours.other, least["fsf"]))
+                    print(_line(skill, g, ours_red, rep, time.monotonic() - start, results), flush=True)
+            finally:
+                fsf.close()
+            summary.append((skill, results, flags, least))
+    print("\nskill  games  +  =  -   score    Elo (ours - fsf) [95% interval]   FLAG LOSSES ours/fsf   "
+          "min left ours/fsf")
+    for skill, results, flags, least in summary:
+        n, total = len(results), sum(results)
+        d, lo, hi = elo(total, n, results)
+        w, dr, ls = results.count(1.0), results.count(0.5), results.count(0.0)
+        print(f"{skill:>5} {n:>6} {w:>2} {dr:>2} {ls:>2}  {100 * total / max(n, 1):5.1f}%   "
+              f"{d:+6.0f} [{lo:+.0f}, {hi:+.0f}]   {'':>14}{flags['ours']} / {flags['fsf']}   "
+              f"{' ':>12}{least['ours']:.1f} s / {least['fsf']:.1f} s")
+    return 0
