@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from app.model import Move
+from app.model.comment_commands import with_command, without_command
 from app.model.tree import GameTree, Node
 
 from .values import Score
@@ -32,7 +33,6 @@ CP_CAP = 1000           # centipawn loss counts scores beyond ±10 pawns (and ma
 GRAPH_PAWNS = 10.0      # the graph's edge
 
 _EVAL = re.compile(r"\[%eval\s+(#)?([+-]?\d+(?:\.\d+)?)\s*\]")
-_EVAL_ANY = re.compile(r"\s*\[%eval\s[^\]]*\]\s*")
 
 
 # ----- [%eval] in comments ------------------------------------------------------------------------
@@ -55,16 +55,12 @@ def eval_text(score: Score) -> str:
 
 def without_eval(comment: str) -> str:
     """The comment with any [%eval] command taken out."""
-    return _EVAL_ANY.sub(" ", comment).strip()
+    return without_command(comment, "eval")
 
 
 def with_eval(comment: str, score: Score | None) -> str:
     """The comment with its [%eval] set to `score` (Red's view; first, before any text), or removed."""
-    rest = without_eval(comment)
-    if score is None:
-        return rest
-    command = f"[%eval {eval_text(score)}]"
-    return f"{command} {rest}" if rest else command
+    return with_command(comment, "eval", None if score is None else eval_text(score))
 
 
 # ----- judging moves ------------------------------------------------------------------------------

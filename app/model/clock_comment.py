@@ -9,10 +9,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .comment_commands import with_command, without_command
 from .tree import Node
 
 _CLK = re.compile(r"\[%clk\s+(\d+):([0-5]?\d):([0-5]?\d(?:\.\d+)?)\s*\]")
-_CLK_ANY = re.compile(r"\s*\[%clk\s[^\]]*\]\s*")
 
 
 def format_clock(seconds: float) -> str:
@@ -34,16 +34,12 @@ def clock_of(comment: str) -> float | None:
 
 def without_clock(comment: str) -> str:
     """The comment with any [%clk] command taken out."""
-    return _CLK_ANY.sub(" ", comment).strip()
+    return without_command(comment, "clk")
 
 
 def with_clock(comment: str, seconds: float | None) -> str:
     """The comment with its [%clk] command set to `seconds` (first, before any text), or removed (None)."""
-    rest = without_clock(comment)
-    if seconds is None:
-        return rest
-    command = f"[%clk {format_clock(seconds)}]"
-    return f"{command} {rest}" if rest else command
+    return with_command(comment, "clk", None if seconds is None else format_clock(seconds))
 
 
 def set_line_clocks(nodes: Sequence[Node], seconds: Sequence[float | None]) -> None:
