@@ -224,8 +224,9 @@ class GameCollection:
 
 
 def open_collection(path: str | os.PathLike[str], progress: Progress | None = None,
-                    cancel: Cancel | None = None, lazy_from: int = LAZY_FROM) -> GameCollection:
-    """The games of a file, indexed (large PGN) or read whole; raises GameFileError or LoadCancelled."""
+                    cancel: Cancel | None = None, lazy_from: int | None = None) -> GameCollection:
+    """The games of a file, indexed (a PGN of `lazy_from` bytes or more, default LAZY_FROM) or read
+    whole; raises GameFileError or LoadCancelled."""
     name = os.fspath(path)
     try:
         with open(name, "rb") as fh:
@@ -235,7 +236,7 @@ def open_collection(path: str | os.PathLike[str], progress: Progress | None = No
         raise GameFileError(reason, path=name, problem=ReadProblem(ProblemKind.CANNOT_OPEN, reason)) from None
     if cancel is not None and cancel():
         raise LoadCancelled
-    if len(data) >= lazy_from and sniff_not_a_game(data) is None:
+    if len(data) >= (LAZY_FROM if lazy_from is None else lazy_from) and sniff_not_a_game(data) is None:
         text, encoding = decode_text(data)
         if _FIRST_TAG.match(text) and not _DHTMLXQ.match(text):
             collection = _indexed(name, data, text, encoding, progress, cancel)
