@@ -25,6 +25,7 @@ undoing back to the saved state clears it.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal
 
@@ -83,6 +84,8 @@ class StudyController(QObject):
         self.loader.progress.connect(self.read_progress)
         self.loader.finished.connect(self._file_read)
         self._to_open: list[str] = []
+        self._edited_while_reading = False
+        self.document.edited.connect(self._edited)
         self.choose_game(0)
 
     # ----- opening files -------------------------------------------------------------------------
@@ -93,9 +96,14 @@ class StudyController(QObject):
         if not self._to_open:
             return False
         self.autoplay.stop()
+        self._edited_while_reading = False
         self.loader.start(self._to_open.pop(0))
         self.reading.emit(True)
         return True
+
+    def _edited(self) -> None:
+        if self.loader.busy:
+            self._edited_while_reading = True
 
     @property
     def is_reading(self) -> bool:
@@ -108,6 +116,9 @@ class StudyController(QObject):
         self.loader.cancel()
 
     def _file_read(self, report: LoadReport) -> None:
+        if self._edited_while_reading and not report.cancelled:
+            report = replace(report, games=(), cancelled=True)   # edits made meanwhile are not thrown away
+            self._to_open.clear()
         self.document.take(report)
         self.file_read.emit(report)
         if not report.ok and not report.cancelled and self._to_open:

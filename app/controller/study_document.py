@@ -25,6 +25,7 @@ from PySide6.QtCore import QObject, Signal
 
 from app.formats import GameFileError, GameList, ProblemKind, ReadProblem, ReadTree, dumps_pgn, write_pgn
 from app.formats.atomic import atomic_write_bytes
+from app.formats import collection as collection_module
 from app.formats.collection import GameCollection, LoadCancelled, open_collection
 from app.model.notation import NOTATIONS
 from app.model.tree import GameTree
@@ -154,6 +155,14 @@ class LoadReport:
     def not_a_game_file(self) -> bool:
         """True if the file could not be read because it is no game file (an image, an archive, ...)."""
         return any(p.kind == ProblemKind.NOT_A_GAME_FILE for p in self.problems) and not self.games
+
+
+def is_large(path: str | os.PathLike[str]) -> bool:
+    """True if a file is large enough to be read lazily (and better read off the GUI thread)."""
+    try:
+        return os.path.getsize(path) >= collection_module.LAZY_FROM
+    except OSError:
+        return False
 
 
 def read_report(path: str | os.PathLike[str], progress: Callable[[float], None] | None = None,
@@ -294,4 +303,5 @@ class StudyDocument(QObject):
         return path
 
 
-__all__ = ["StudyDocument", "LoadReport", "LoadProblem", "CollectionGames", "read_report", "PGN_SUFFIXES"]
+__all__ = ["StudyDocument", "LoadReport", "LoadProblem", "CollectionGames", "read_report", "is_large",
+           "PGN_SUFFIXES"]

@@ -126,3 +126,18 @@ def test_open_files_tries_each_path_until_one_gives_games(qapp, qtbot, big5_file
     qtbot.waitUntil(lambda: not controller.is_reading, timeout=10000)
     assert [(r.ok, r.missing) for r in reports] == [(False, True), (True, False)]
     assert controller.document.path == str(big5_file) and len(controller.games) == 2
+
+
+def test_edits_made_while_a_file_is_read_are_not_thrown_away(qapp, qtbot, big5_file, monkeypatch):
+    go = threading.Event()
+    real = file_loader.read_report
+    monkeypatch.setattr(file_loader, "read_report", lambda p, progress=None, cancel=None: go.wait(10) and
+                        real(p, progress, cancel))
+    controller = StudyController(StudyDocument())
+    reports = []
+    controller.file_read.connect(reports.append)
+    assert controller.open_files([str(big5_file)])
+    controller.play("h2e2")
+    go.set()
+    qtbot.waitUntil(lambda: not controller.is_reading, timeout=10000)
+    assert reports[0].cancelled and controller.document.modified and controller.tree.mainline() == ["h2e2"]

@@ -14,6 +14,7 @@ from app.formats import collection as collection_module
 from app.model.tree import GameTree
 from app.view import study_window
 from app.view.game_list import COLUMNS, GameListWidget, GameTableModel
+from app.study import open_study_window
 from app.view.study_window import StudyWindow
 
 GOOD = '[Event "Good {n}"]\n[Red "Red {n}"]\n[Black "Black {n}"]\n[Result "1-0"]\n\n1. h2e2 h9g7 2. h0g2 1-0\n\n'
@@ -145,3 +146,25 @@ def test_the_list_reads_headers_through_headers_of_when_the_games_have_it(qapp):
     assert widget.model.rowCount() == 50000 and widget.model.rowCount(QModelIndex()) == 50000
     assert widget.model.data(widget.model.index(49999, 0)) == "R49999"
     assert 49999 in games.asked
+
+
+def test_a_large_file_opens_its_window_at_once_and_reads_in_it(qtbot, lazy, tmp_path, no_boxes):
+    path = tmp_path / "big.pgn"
+    path.write_text("".join(GOOD.format(n=i) for i in range(1, 300)), encoding="utf-8")
+    win = open_study_window(None, str(path), show=False)
+    assert win is not None and win.controller.is_reading
+    qtbot.addWidget(win)
+    win.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    qtbot.waitUntil(lambda: not win.controller.is_reading, timeout=10000)
+    assert win.controller.document.path == str(path) and len(win.controller.games) == 299 and not no_boxes
+
+
+def test_a_large_unreadable_file_closes_its_window_and_says_why(qtbot, lazy, tmp_path, no_boxes):
+    png = tmp_path / "x.pgn"
+    png.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 8)
+    win = open_study_window(None, str(png), show=True)
+    assert win is not None
+    qtbot.addWidget(win)
+    win.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    qtbot.waitUntil(lambda: not win.controller.is_reading, timeout=10000)
+    assert not win.isVisible() and no_boxes and "not a game file" in no_boxes[-1][1]
