@@ -237,7 +237,7 @@ def open_collection(path: str | os.PathLike[str], progress: Progress | None = No
     if cancel is not None and cancel():
         raise LoadCancelled
     if len(data) >= (LAZY_FROM if lazy_from is None else lazy_from) and sniff_not_a_game(data) is None:
-        text, encoding = decode_text(data)
+        text, encoding = _decode(data)
         if _FIRST_TAG.match(text) and not _DHTMLXQ.match(text):
             collection = _indexed(name, data, text, encoding, progress, cancel)
             if collection is not None:
@@ -247,6 +247,23 @@ def open_collection(path: str | os.PathLike[str], progress: Progress | None = No
     if progress is not None:
         progress(1.0)
     return GameCollection(name, games.format, games.encoding, games)
+
+
+SAMPLE = 1 << 20   # bytes of a large file that choose its encoding
+
+
+def _decode(data: bytes) -> tuple[str, str]:
+    """decode_text, choosing the encoding from the first megabyte (cut at a line end, which no
+    multibyte character of these encodings contains) instead of scoring the whole file."""
+    cut = data.rfind(b"\n", 0, SAMPLE) + 1
+    if len(data) > 2 * SAMPLE and cut > 0:
+        _, encoding = decode_text(data[:cut])
+        if encoding in ("utf-8", "gb18030", "big5"):
+            try:
+                return data.decode(encoding), encoding
+            except UnicodeDecodeError:
+                pass
+    return decode_text(data)
 
 
 def _indexed(name: str, data: bytes, text: str, encoding: str, progress: Progress | None,

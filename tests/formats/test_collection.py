@@ -121,3 +121,13 @@ def test_progress_is_reported_and_cancel_stops_the_reading(tmp_path):
 
     with pytest.raises(LoadCancelled):
         open_collection(path, cancel=cancel, lazy_from=0)
+
+
+@pytest.mark.parametrize("encoding", ["utf-8", "gb18030", "big5"])
+def test_a_large_file_s_encoding_is_chosen_as_for_the_whole_file(encoding):
+    from app.formats.collection import SAMPLE, _decode
+    from app.formats.textio import decode_text
+    line = '[Event "象棋 紅方勝 車馬砲"]\n1. 炮二平五 馬８進７ *\n'
+    data = (line * (3 * SAMPLE // len(line.encode(encoding)))).encode(encoding)
+    assert len(data) > 2 * SAMPLE
+    assert _decode(data) == decode_text(data)
