@@ -108,7 +108,7 @@ def _index(text: str, progress: Progress | None, cancel: Cancel | None) -> _Inde
         elif char == "{":
             tokens = True
             pos = prev = _COMMENT.match(text, at).end()  # type: ignore[union-attr]  # always matches
-        elif char == ";" or at == 0 or text[at - 1] in _TOKEN_END:
+        elif char == ";" or at == 0 or text[at - 1] in _TOKEN_END or _after_nag(text, at):
             tokens = tokens or char == ";"   # a ';' comment is a token, a '%' escape line is not
             pos = prev = _TO_LINE_END.match(text, at).end()  # type: ignore[union-attr]  # always matches
         else:
@@ -119,6 +119,14 @@ def _index(text: str, progress: Progress | None, cancel: Cancel | None) -> _Inde
         line += text.count("\n", line_at, start)
         _add(out, start, line, headers)
     return out
+
+
+def _after_nag(text: str, at: int) -> bool:
+    """True if a NAG ('$12') ends just before `at` (a '$' always starts a token)."""
+    i = at
+    while i > 0 and text[i - 1].isdecimal():   # what \d matches in the reader's pattern
+        i -= 1
+    return i < at and i > 0 and text[i - 1] == "$"
 
 
 def _add(out: _Index, start: int, line: int, headers: dict[str, str]) -> None:
