@@ -10,6 +10,8 @@ RSS, the time to open a game in the middle and the last one; with ``--eager`` al
                or 'ccpd' (the master games of ../shared/data/ccpd, Big5, Chinese moves); default uci
   --size MB    size of the file made (default 50)
   --eager      also measure the eager reader (slow: about a minute and several GB for 50 MB)
+  --gui        also open it in a study window (offscreen): time until the list is filled, the longest
+               pause of the GUI thread meanwhile, choosing the last game in the list
 """
 
 from __future__ import annotations
@@ -68,7 +70,9 @@ def _child(mode: str, name: str) -> None:
     """Measure one way of opening `name` in this process and print the figures as JSON."""
     start = time.perf_counter()
     figures: dict[str, float | int | str] = {"mode": mode}
-    if mode == "eager":
+    if mode == "gui":
+        figures.update(_gui(name))
+    elif mode == "eager":
         from app.formats import read_games
         games = read_games(name)
         figures["games"] = len(games)
@@ -88,6 +92,49 @@ def _child(mode: str, name: str) -> None:
     print(json.dumps(figures))
 
 
+def _gui(name: str) -> dict[str, float | int | str]:
+    """Open `name` in a study window as File > Open does: the GUI thread's longest pause while the
+    worker reads, the time the GUI thread takes to fill the list, choosing the last game."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from app.controller.study_controller import StudyController
+    from app.controller.study_document import StudyDocument
+    from app.view.study_window import StudyWindow
+    app = QApplication.instance() or QApplication([])
+    window = StudyWindow(StudyController(StudyDocument()))
+    window.show()
+    app.processEvents()
+    last, pauses, filled = [time.perf_counter()], [0.0], [0.0]
+
+    def tick() -> None:
+        now = time.perf_counter()
+        if window.controller.is_reading:
+            pauses.append(now - last[0])
+        last[0] = now
+
+    ticker = QTimer()
+    ticker.timeout.connect(tick)
+    window.controller.file_read.connect(lambda _r: filled.__setitem__(0, time.perf_counter()))
+    start = time.perf_counter()
+    ticker.start(5)
+    window.open_paths([name])
+    while window.controller.is_reading:
+        app.processEvents()
+        time.sleep(0.005)
+    app.processEvents()
+    done = time.perf_counter()
+    ticker.stop()
+    rows = window.games_list.model.rowCount()
+    t = time.perf_counter()
+    window.games_list.select(rows - 1)
+    window.games_list.game_chosen.emit(rows - 1)
+    app.processEvents()
+    return {"games": rows, "list_s": done - start, "longest_pause_ms": max(pauses) * 1000,
+            "fill_ms": (done - filled[0]) * 1000, "choose_last_ms": (time.perf_counter() - t) * 1000}
+
+
 def _measure(mode: str, name: str) -> dict[str, float | int | str]:
     cmd = [sys.executable, "-m", "app.bench.collection_bench", "--child", mode, name]
     done = subprocess.run(cmd, capture_output=True, text=True, check=True)
@@ -102,15 +149,19 @@ def run(argv: list[str]) -> int:
     parser.add_argument("--source", choices=("uci", "ccpd"), default="uci")
     parser.add_argument("--size", type=float, default=50)
     parser.add_argument("--eager", action="store_true")
+    parser.add_argument("--gui", action="store_true")
     args = parser.parse_args(argv)
     if args.file:
         path = Path(args.file)
     else:
         path = make_file(Path(f"/tmp/collection-bench-{args.source}-{args.size:g}mb.pgn"), args.source, args.size)
     print(f"{path}: {path.stat().st_size / 1e6:.1f} MB")
-    for mode in (("lazy", "eager") if args.eager else ("lazy",)):
+    for mode in ("lazy",) + (("gui",) if args.gui else ()) + (("eager",) if args.eager else ()):
         f = _measure(mode, str(path))
         line = f"{mode:5}: {f['games']} games, list shown after {f['list_s']:.2f} s, peak RSS {f['peak_rss_mb']:.0f} MB"
+        if mode == "gui":
+            line += (f"; GUI thread's longest pause while reading {f['longest_pause_ms']:.0f} ms, "
+                     f"filling the list {f['fill_ms']:.0f} ms, choosing the last game {f['choose_last_ms']:.0f} ms")
         if mode == "lazy":
             line += (f"; open a game: middle {f['open_middle_ms']:.1f} ms ({f['middle_plies']} plies), "
                      f"last {f['open_last_ms']:.1f} ms")

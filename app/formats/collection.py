@@ -258,6 +258,7 @@ def open_collection(path: str | os.PathLike[str], progress: Progress | None = No
 
 
 SAMPLE = 1 << 20   # bytes of a large file that choose its encoding
+PIECE = 4 << 20    # bytes decoded at a time
 
 
 def _decode(data: bytes) -> tuple[str, str]:
@@ -268,10 +269,22 @@ def _decode(data: bytes) -> tuple[str, str]:
         _, encoding = decode_text(data[:cut])
         if encoding in ("utf-8", "gb18030", "big5"):
             try:
-                return data.decode(encoding), encoding
+                return _decode_in_pieces(data, encoding), encoding
             except UnicodeDecodeError:
                 pass
     return decode_text(data)
+
+
+def _decode_in_pieces(data: bytes, encoding: str) -> str:
+    """data.decode(encoding) a few megabytes at a time (cut at line ends), so that no single call holds
+    the interpreter for long and the GUI thread keeps running while a worker reads."""
+    pieces, at = [], 0
+    while at < len(data):
+        cut = data.find(b"\n", at + PIECE)
+        end = len(data) if cut < 0 else cut + 1
+        pieces.append(data[at:end].decode(encoding))
+        at = end
+    return "".join(pieces)
 
 
 def _indexed(name: str, data: bytes, text: str, encoding: str, progress: Progress | None,
