@@ -1,5 +1,6 @@
 """Large files: read on a worker thread (progress, cancel), games parsed when chosen, nothing lost on save."""
 
+import gc
 import threading
 
 import pytest
@@ -110,9 +111,11 @@ def test_cancel_ends_the_reading_with_a_cancelled_report(qapp, qtbot, lazy, big5
     controller.file_read.connect(reports.append)
     controller.reading.connect(states.append)
     assert controller.open_files([str(big5_file)]) and controller.is_reading
+    assert not gc.isenabled(), "no garbage collection (of Qt objects) on the worker thread"
     controller.cancel_reading()
     go.set()
     qtbot.waitUntil(lambda: not controller.is_reading, timeout=10000)
+    assert gc.isenabled()
     assert [r.cancelled for r in reports] == [True] and states == [True, False]
     assert controller.document.games is before, "a cancelled reading changes nothing"
 
