@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QWidget
 from app.controller.autosave import StudyAutosave, pending_studies
 from app.controller.recent_files import RecentFiles
 from app.controller.study_controller import StudyController
-from app.controller.study_document import StudyDocument, read_report
+from app.controller.study_document import LoadReport, StudyDocument, is_large, read_report
 from app.model.tree import GameTree
 from app.view.position_editor import edit_position_choice
 from app.view.study_window import StudyWindow, ask_open_path, show_load_report
@@ -25,7 +25,10 @@ def open_study_window(parent: QWidget | None, source: str | os.PathLike | StudyD
                       show: bool = True, autosave_folder: Path | None = None) -> StudyWindow | None:
     """Open a file (reporting read problems), a document, a GameList or a GameTree in a new study window.
     `settings` (app.controller.settings.Settings) gives notation, piece style and board side.
-    Returns the window, or None if the file could not be read."""
+    Returns the window, or None if the file could not be read. A large file is read on a worker thread
+    in a window opened at once (closed again, with the reason in a message box, if nothing is read)."""
+    if isinstance(source, (str, os.PathLike)) and is_large(source):
+        return _open_large(parent, os.fspath(source), settings, font_family, recent, show)
     if isinstance(source, (str, os.PathLike)):
         report = read_report(source)
         if not show_load_report(parent, report):
@@ -52,6 +55,25 @@ def open_study_window(parent: QWidget | None, source: str | os.PathLike | StudyD
         window.show()
         window.raise_()
         window.activateWindow()
+    return window
+
+
+def _open_large(parent: QWidget | None, path: str, settings, font_family: str, recent: RecentFiles | None,
+                show: bool) -> StudyWindow | None:
+    """A study window that reads a large file on a worker thread (progress and Cancel in its status bar)."""
+    window = open_study_window(parent, StudyDocument(), settings, font_family, recent, show)
+    if window is None:
+        return None
+
+    def read(report: LoadReport) -> None:
+        if report.ok:
+            return
+        if not report.cancelled:
+            show_load_report(parent, report)
+        window.close()
+
+    window.controller.file_read.connect(read)
+    window.controller.open_files([path])
     return window
 
 

@@ -119,12 +119,11 @@ class StudyAutosave(QObject):
 
     def save(self) -> None:
         """Write the games as they are now (errors are left to the caller's next save)."""
-        from app.formats import write_pgn
         document = self.controller.document
         if not document.modified:
             return
         self.pgn.parent.mkdir(parents=True, exist_ok=True)
-        write_pgn(document.games, self.pgn, "iccs")
+        document.write_games(self.pgn, "iccs")   # a large file's unopened games as they are
         meta = {"format": STUDY_FORMAT, "path": document.path, "game": self.controller.index}
         atomic_write_bytes(self.meta, json.dumps(meta, ensure_ascii=False).encode("utf-8"))
 

@@ -11,6 +11,11 @@ otherwise unchanged), ``illegal_attempt(IllegalMoveError)``, ``undo_changed`` (w
 changed) and ``moves_removed(int)`` (a delete or truncate removed that many moves). The document says
 ``modified_changed(bool)``, ``file_changed`` and ``edited``.
 
+Opening files: ``open_files(paths)`` reads them in turn on a worker thread (app/controller/file_loader.py)
+until one gives games, which the document then holds; ``reading(bool)`` says when reading starts and
+ends, ``read_progress(float)`` how far it is, ``file_read(LoadReport)`` what each file gave
+(``cancel_reading()`` ends it with a cancelled report). A large PGN file's games are parsed when chosen.
+
 Every tree edit (a played move that created a node, delete, truncate, promote/demote/main line, comment,
 headers) is an undoable command (app/controller/study_edits.py) on ``controller.edits``; ``undo()`` and
 ``redo()`` step through them (keeping node identity) and the document's modified flag follows the stack:
@@ -19,7 +24,8 @@ undoing back to the saved state clears it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal
 
@@ -30,9 +36,10 @@ from app.model.tree import HEADER_FIELDS, GameTree, Node
 
 from .autoplay import AUTOPLAY_RANGE, Autoplay
 from .board_input import BoardInput
+from .file_loader import FileLoader
 from .move_text import move_labels
 from .recent_files import RecentFiles
-from .study_document import StudyDocument
+from .study_document import LoadReport, StudyDocument
 from .study_edits import AddMove, Comment, Delete, Edit, EditKind, EditStack, Headers, Truncate, orders_of, reorder
 
 
@@ -47,6 +54,9 @@ class StudyController(QObject):
     node_added = Signal(object)          # Node: a move played that was not in the tree
     undo_changed = Signal()              # can_undo / can_redo / undo_kind may have changed
     moves_removed = Signal(int)          # a delete or truncate removed this many moves (undoable)
+    reading = Signal(bool)               # a file is being read (True) / reading ended (False)
+    read_progress = Signal(float)        # how far the reading is (0..1)
+    file_read = Signal(object)           # LoadReport of each file tried by open_files
 
     def __init__(self, games: Iterable[GameTree] | GameTree | StudyDocument | None = None,
                  path: str | None = None, fmt: str = "", parent: QObject | None = None) -> None:
@@ -70,12 +80,57 @@ class StudyController(QObject):
         self._syncing = False
         self.document.loaded.connect(self._document_loaded)
         self.document.modified_changed.connect(self._modified_changed)
+        self.loader = FileLoader(self)
+        self.loader.progress.connect(self.read_progress)
+        self.loader.finished.connect(self._file_read)
+        self._to_open: list[str] = []
+        self._edited_while_reading = False
+        self.document.edited.connect(self._edited)
         self.choose_game(0)
+
+    # ----- opening files -------------------------------------------------------------------------
+    def open_files(self, paths: Iterable[str]) -> bool:
+        """Read the first of `paths` that gives games on a worker thread (the games shown stay until
+        then); False if there is no path."""
+        self._to_open = [str(p) for p in paths]
+        if not self._to_open:
+            return False
+        self.autoplay.stop()
+        self._edited_while_reading = False
+        self.loader.start(self._to_open.pop(0))
+        self.reading.emit(True)
+        return True
+
+    def _edited(self) -> None:
+        if self.loader.busy:
+            self._edited_while_reading = True
+
+    @property
+    def is_reading(self) -> bool:
+        """True while a file is being read."""
+        return self.loader.busy
+
+    def cancel_reading(self) -> None:
+        """Stop reading (file_read then reports a cancelled reading)."""
+        self._to_open.clear()
+        self.loader.cancel()
+
+    def _file_read(self, report: LoadReport) -> None:
+        if self._edited_while_reading and not report.cancelled:
+            report = replace(report, games=(), cancelled=True)   # edits made meanwhile are not thrown away
+            self._to_open.clear()
+        self.document.take(report)
+        self.file_read.emit(report)
+        if not report.ok and not report.cancelled and self._to_open:
+            self.loader.start(self._to_open.pop(0))
+            return
+        self._to_open.clear()
+        self.reading.emit(False)
 
     # ----- games ---------------------------------------------------------------------------------
     @property
-    def games(self) -> list[GameTree]:
-        """The games of the document."""
+    def games(self) -> Sequence[GameTree]:
+        """The games of the document (of a large file: each parsed when first asked for)."""
         return self.document.games
 
     @property

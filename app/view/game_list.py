@@ -1,8 +1,14 @@
-"""The games of a file as a table (Red, Black, Event, Date, Result) with a filter by player or event."""
+"""The games of a file as a table (Red, Black, Event, Date, Result) with a filter by player or event.
+
+A model over the headers (no widget per row), so a file of 78,000 games lists at once; a large file's
+games (the controller's CollectionGames) give their headers through ``headers_of(i)`` without being
+parsed. Header values come from files: cells and tooltips show them as plain text, never rich text.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import html
+from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import (QAbstractTableModel, QEvent, QModelIndex, QPersistentModelIndex,
                             QSortFilterProxyModel, Qt, Signal)
@@ -14,6 +20,22 @@ from app.model.tree import GameTree
 
 COLUMNS = ("Red", "Black", "Event", "Date", "Result")
 FILTERED = (0, 1, 2)   # the filter looks at players and event
+CELL_CHARS = 200       # longer header values are cut in the cells (the tooltip shows more)
+TIP_CHARS = 2000
+
+
+def plain_tooltip(text: str, limit: int = TIP_CHARS) -> str:
+    """A tooltip that shows `text` as it is: escaped inside rich text, so no tag in it is obeyed."""
+    if len(text) > limit:
+        text = text[:limit] + "…"
+    return "<qt>" + html.escape(text).replace("\n", "<br>") + "</qt>"
+
+
+def _headers_reader(games: Sequence[GameTree]) -> Callable[[int], Mapping[str, str]]:
+    headers_of = getattr(games, "headers_of", None)   # a large file's games: headers without parsing
+    if callable(headers_of):
+        return headers_of
+    return lambda row: games[row].headers
 
 
 class GameTableModel(QAbstractTableModel):
@@ -21,17 +43,21 @@ class GameTableModel(QAbstractTableModel):
 
     def __init__(self, games: Sequence[GameTree] = (), parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._games: list[GameTree] = list(games)
+        self._games: Sequence[GameTree] = games if hasattr(games, "headers_of") else list(games)
+        self._headers = _headers_reader(self._games)
 
     def set_games(self, games: Sequence[GameTree]) -> None:
         """Show these games."""
         self.beginResetModel()
-        self._games = list(games)
+        self._games = games if hasattr(games, "headers_of") else list(games)
+        self._headers = _headers_reader(self._games)
         self.endResetModel()
 
-    def refresh(self) -> None:
-        """Re-read the headers (after an edit)."""
-        if self._games:
+    def refresh(self, row: int | None = None) -> None:
+        """Re-read the headers (after an edit) of one game's row, or of every row."""
+        if row is not None and 0 <= row < len(self._games):
+            self.dataChanged.emit(self.index(row, 0), self.index(row, len(COLUMNS) - 1))
+        elif row is None and len(self._games):
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._games) - 1, len(COLUMNS) - 1))
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008 (Qt's signature)
@@ -43,14 +69,16 @@ class GameTableModel(QAbstractTableModel):
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return None
-        headers = self._games[index.row()].headers
+        headers = self._headers(index.row())
         key = COLUMNS[index.column()]
         value = headers.get(key, "")
         if key == "Event" and not value:
             value = headers.get("Title", "")
         if key == "Result" and not value:
             value = "*"
-        return value
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return plain_tooltip(value) if value else None
+        return value if len(value) <= CELL_CHARS else value[:CELL_CHARS] + "…"
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
                    role: int = Qt.ItemDataRole.DisplayRole):

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (QDockWidget, QDoubleSpinBox, QFileDialog, QHBoxLayout, QLabel,
-                               QMainWindow, QMenu, QMessageBox, QPlainTextEdit, QPushButton, QSplitter, QStyle,
-                               QVBoxLayout, QWidget)
+                               QMainWindow, QMenu, QMessageBox, QPlainTextEdit, QProgressBar, QPushButton, QSplitter,
+                               QStyle, QVBoxLayout, QWidget)
 
 from app.model.clock_comment import clock_of, with_clock, without_clock
 from app.model.tree import Node
@@ -127,6 +127,7 @@ class StudyWindow(QMainWindow):
         self.controller = controller
         controller.setParent(self)
         self.statusBar()                         # made now, so the board does not jump at the first message
+        self._build_reading()
         self.autosave: object | None = None     # given by app/study.py or main.py (StudyAutosave)
         self.explorer: object | None = None     # the opening-explorer panel, when the library is attached
         self.font_family, self.notation, self.traditional, self.recent = font_family, notation, traditional, recent
@@ -252,6 +253,17 @@ class StudyWindow(QMainWindow):
         outer.addWidget(splitter, 1)
         self.setCentralWidget(central)
 
+    def _build_reading(self) -> None:
+        """The progress of a file being read, with Cancel, at the right of the status bar (hidden)."""
+        self.read_label, self.read_bar, self.read_cancel = QLabel(), QProgressBar(), QPushButton()
+        self.read_bar.setRange(0, 1000)
+        self.read_bar.setFixedWidth(160)
+        self.read_bar.setTextVisible(False)
+        self.read_cancel.clicked.connect(self.controller.cancel_reading)
+        for widget in (self.read_label, self.read_bar, self.read_cancel):
+            self.statusBar().addPermanentWidget(widget)
+            widget.hide()
+
     def _build_menus(self) -> None:
         c = self.controller
         file_menu = self.file_menu = self.menuBar().addMenu("")
@@ -331,6 +343,10 @@ class StudyWindow(QMainWindow):
         c.undo_changed.connect(self.refresh_undo)
         c.moves_removed.connect(self._moves_removed)
         c.node_added.connect(lambda node: self.tree.add_node(node, c.label(node, self.notation, self.traditional)))
+        c.reading.connect(self._reading)
+        c.read_progress.connect(lambda fraction: self.read_bar.setValue(round(fraction * 1000)))
+        c.file_read.connect(self._file_read)
+        c.game_changed.connect(self._show_game_problems)
 
     # ----- rendering -------------------------------------------------------------------------------
     def refresh_position(self) -> None:
@@ -379,7 +395,7 @@ class StudyWindow(QMainWindow):
         result = "" if result == "*" else f" &nbsp; {_html(result)}"
         self.info_label.setText(f"<b>{_html(red)}</b> – <b>{_html(black)}</b>{result}"
                                 + (f"<br><span style='color:#555'>{_html(event)}</span>" if event else ""))
-        self.games_list.model.refresh()
+        self.games_list.model.refresh(self.controller.index)
         self.games_list.show_game(self.controller.index)
         self.refresh_title()
 
@@ -549,20 +565,41 @@ class StudyWindow(QMainWindow):
             self.open_paths([path])
 
     def open_paths(self, paths: list[str]) -> bool:
-        """Open the first readable file of `paths` in this window (after asking about unsaved changes)."""
+        """Open the first readable file of `paths` in this window (after asking about unsaved changes):
+        read on a worker thread, with the progress and Cancel in the status bar; True if reading began."""
         if not paths or not self.maybe_save():
             return False
-        for path in paths:
-            self.controller.autoplay.stop()
-            report = self.controller.document.open(path)
-            self.show_problems(report)
-            if report.ok:
-                if self.recent is not None:
-                    self.recent.add(path)
-                return True
-            if self.recent is not None and report.missing:
-                self.recent.remove(report.path)
-        return False
+        return self.controller.open_files(paths)
+
+    def _reading(self, busy: bool) -> None:
+        path = self.controller.loader.path if busy else None
+        self.read_label.setText(self.tr("Reading %1…").replace("%1", os.path.basename(path)) if path else "")
+        self.read_cancel.setText(self.tr("Cancel"))
+        self.read_bar.setValue(0)
+        for widget in (self.read_label, self.read_bar, self.read_cancel):
+            widget.setVisible(busy)
+
+    def _file_read(self, report: LoadReport) -> None:
+        """What a file gave: its problems in the notice bar, the recent files kept up to date."""
+        if report.cancelled:
+            self.statusBar().showMessage(self.tr("Opening cancelled"), 5000)
+            return
+        self.show_problems(report)
+        if self.recent is not None and report.ok:
+            self.recent.add(report.path)
+        elif self.recent is not None and report.missing:
+            self.recent.remove(report.path)
+        if report.ok:
+            self._show_game_problems()
+
+    def _show_game_problems(self) -> None:
+        """A large file's games are read when chosen: show what reading the chosen one met."""
+        c = self.controller
+        if not c.document.lazy:
+            return
+        report = c.document.game_report(c.index)
+        if report.problems or (self._notice is not None and self._notice.lazy):
+            self.show_problems(report)      # or hide the notice about the game shown before
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()

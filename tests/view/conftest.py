@@ -168,3 +168,19 @@ def close_application(application) -> None:
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     import gc
     gc.collect()                        # collect this test's Qt wrappers now, not inside a later test
+
+
+@pytest.fixture
+def open_files(qtbot):
+    """Open files in a study window (read on a worker thread) and wait until the reading is over;
+    gives the LoadReport of the last file tried (None if nothing was tried)."""
+    def run(window, paths):
+        reports = []
+        window.controller.file_read.connect(reports.append)
+        try:
+            if window.open_paths(paths):
+                qtbot.waitUntil(lambda: not window.controller.is_reading, timeout=30000)
+        finally:
+            window.controller.file_read.disconnect(reports.append)
+        return reports[-1] if reports else None
+    return run

@@ -148,7 +148,8 @@ def test_tree_context_actions(window):
     assert window.tree.item_of(branch.children[0]) is not None
 
 
-def test_save_in_place_for_pgn_and_save_as_for_other_files(qtbot, window, data_dir, tmp_path, monkeypatch):
+def test_save_in_place_for_pgn_and_save_as_for_other_files(qtbot, window, data_dir, tmp_path, monkeypatch,
+                                                           open_files):
     asked = []
     target = tmp_path / "out.pgn"
     monkeypatch.setattr(study_window, "ask_save_path",
@@ -162,7 +163,7 @@ def test_save_in_place_for_pgn_and_save_as_for_other_files(qtbot, window, data_d
     copy = tmp_path / "test.pgn"
     shutil.copy(data_dir / PGN, copy)
     asked.clear()
-    assert window.open_paths([str(copy)])
+    assert open_files(window, [str(copy)]).ok
     window.controller.set_comment("in place")
     assert window.save() and not asked
     assert read_games(copy)[0].root.comment == "in place"
@@ -259,6 +260,7 @@ def test_dropping_a_file_opens_it(qtbot, window, data_dir):
     assert window.acceptDrops() and not window.board_view.acceptDrops()
     assert window.file_drops.eventFilter(window, enter) and enter.isAccepted()
     assert window.file_drops.eventFilter(window, drop) and drop.isAccepted()
+    qtbot.waitUntil(lambda: not window.controller.is_reading)
     assert window.controller.document.path == path and window.controller.document.format == "pgn"
     got = []
     other = QWidget()

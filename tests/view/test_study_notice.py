@@ -61,7 +61,7 @@ def test_skipped_section_headers_are_counted_in_one_sentence(qtbot, data_dir, no
     assert "36 games" in win.notice.label.text()
 
 
-def test_a_png_is_not_a_game_file(qtbot, tmp_path, no_boxes, data_dir):
+def test_a_png_is_not_a_game_file(qtbot, tmp_path, no_boxes, data_dir, open_files):
     png = tmp_path / "x.png"
     png.write_bytes(PNG_BYTES)
     report = read_report(png)
@@ -71,20 +71,20 @@ def test_a_png_is_not_a_game_file(qtbot, tmp_path, no_boxes, data_dir):
     win = StudyWindow(StudyController(read_games(data_dir / CC / "game_varations.xqf")))
     qtbot.addWidget(win)
     before = win.controller.tree
-    assert not win.open_paths([str(png)])
+    assert not open_files(win, [str(png)]).ok
     assert win.controller.tree is before, "the game shown stays"
     assert not win.notice.isHidden()
     assert "“x.png” is not a game file we can read" in win.notice.label.text()
 
 
-def test_the_notice_is_dismissed_and_a_clean_file_hides_it(qtbot, data_dir, no_boxes):
+def test_the_notice_is_dismissed_and_a_clean_file_hides_it(qtbot, data_dir, no_boxes, open_files):
     win = opened(qtbot, data_dir / CC / "WildHouse.xqf")
     win.show()
     qtbot.waitExposed(win)
     qtbot.mouseClick(win.notice.close_button, Qt.MouseButton.LeftButton)
     assert win.notice.isHidden()
-    assert win.open_paths([str(data_dir / CC / "BadMoveTest3.xqf")]) and win.notice.isVisible()
-    assert win.open_paths([str(data_dir / CC / "game_varations.xqf")]) and win.notice.isHidden()
+    assert open_files(win, [str(data_dir / CC / "BadMoveTest3.xqf")]).ok and win.notice.isVisible()
+    assert open_files(win, [str(data_dir / CC / "game_varations.xqf")]).ok and win.notice.isHidden()
     assert not no_boxes, "never a modal box for a file that was read"
 
 
