@@ -23,7 +23,6 @@ from PySide6.QtCore import QObject, QStandardPaths, Signal
 
 from app.formats.atomic import atomic_write_bytes
 from app.model import Board, ClockSnapshot, FenError, Game, IllegalMoveError
-from app.ai.engine import resolve_level
 from app.model.enums import Color, Ruleset
 
 FORMAT = 2          # 2: adds "clock" (time controls, each side's times after every ply, per-move times)
@@ -152,20 +151,10 @@ def _parse(raw: bytes) -> SavedGame:
     sides = data.get("computer_sides", ())
     if not isinstance(sides, (list, tuple)):
         raise TypeError("computer_sides is not a list")
-    level = data.get("level", "master")
-    level = level if isinstance(level, str) and _known_level(level) else "master"   # never costs the game
     saved = SavedGame(str(data["start_fen"]), moves, Ruleset(str(data["ruleset"])),
-                      tuple(Color(str(c)) for c in sides), level, _clock(data, len(moves)))
+                      tuple(Color(str(c)) for c in sides), str(data.get("level", "master")), _clock(data, len(moves)))
     Board(saved.start_fen)
     return saved
-
-
-def _known_level(name: str) -> bool:
-    try:
-        resolve_level(name)
-    except ValueError:
-        return False
-    return True
 
 
 def set_aside(path: Path, now: Callable[[], float] = time.time) -> Path | None:
