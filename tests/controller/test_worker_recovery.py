@@ -106,3 +106,29 @@ def test_the_computer_still_plays_after_its_worker_was_killed(qtbot, made):
         assert len(errors) == 1 and controller.game.board.turn == "red"
     finally:
         seats.close()
+
+
+def test_analysis_recovers_when_its_engine_process_is_killed(qtbot):
+    """The analysis path (EngineHost) has the same duty: a killed engine is reported, and the next
+    start opens a fresh one."""
+    from app.controller.analysis import AnalysisController
+    from app.engines import open_engine
+    sessions = []
+
+    def opener():
+        sessions.append(open_engine("builtin", level="beginner"))
+        return sessions[-1]
+
+    analysis = AnalysisController(opener, "built-in")
+    try:
+        analysis.set_position(Game())
+        with qtbot.waitSignal(analysis.lines_changed, check_params_cb=bool, timeout=30000):
+            analysis.start()
+        with qtbot.waitSignal(analysis.failed, timeout=10000):
+            os.kill(sessions[0].pid, signal.SIGKILL)
+        assert not analysis.running
+        with qtbot.waitSignal(analysis.lines_changed, check_params_cb=bool, timeout=30000):
+            analysis.start()
+        assert len(sessions) == 2 and sessions[1].alive
+    finally:
+        analysis.close()
