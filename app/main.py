@@ -75,7 +75,7 @@ class Application(QObject):
         self.window.close_guard = self.settle_game
         self.sound = MoveSound()
         self.sound.enabled = self.settings.get("sounds")
-        self.set_aside: list[tuple[Path, Path | None, bool]] = []   # unusable autosaves renamed at start-up
+        self.kept_aside: list[tuple[Path, Path | None, bool]] = []   # unusable autosaves renamed at start-up
         clean_stale_temps(self.autosave.folder)
         saved = self._read_autosave()
         self.autosave.held = True   # the old autosave is not overwritten before the user has answered
@@ -85,10 +85,10 @@ class Application(QObject):
         self._offer_restore(saved)
         restore_studies(self.window, self.autosave.folder,
                         lambda count: self.window.dialogs.confirm("restore_study", count),
-                        self.settings, self.font_family, self.recent, self.set_aside.append)
-        if self.set_aside:
+                        self.settings, self.font_family, self.recent, self.kept_aside.append)
+        if self.kept_aside:
             self.window.dialogs.error(set_aside_title(), set_aside_text(
-                [(str(path), str(kept) if kept else None, partly) for path, kept, partly in self.set_aside]))
+                [(str(path), str(kept) if kept else None, partly) for path, kept, partly in self.kept_aside]))
 
     def _wire(self) -> None:
         c, w = self.controller, self.window
@@ -199,7 +199,7 @@ class Application(QObject):
         try:
             return self.autosave.read()
         except BrokenAutosave:
-            self.set_aside.append((self.autosave.path, self.autosave.set_aside(), False))
+            self.kept_aside.append((self.autosave.path, self.autosave.set_aside(), False))
             return None
 
     def _offer_restore(self, saved: SavedGame | None) -> None:
@@ -208,7 +208,7 @@ class Application(QObject):
         game = restore(saved) if saved is not None else None
         answer = game is not None and bool(game.moves) and self.window.dialogs.confirm("restore", len(game.moves))
         # released (an unusable autosave that could not be moved aside stays held: never overwritten)
-        self.autosave.held = any(kept is None for path, kept, _ in self.set_aside if path == self.autosave.path)
+        self.autosave.held = any(kept is None for path, kept, _ in self.kept_aside if path == self.autosave.path)
         if saved is not None and game is not None and answer:
             self.clock.load(saved.clock, len(game.moves))
             snap = saved.clock
