@@ -12,7 +12,7 @@ from PySide6.QtCore import QLibraryInfo, QLocale, QObject, QTranslator
 from PySide6.QtWidgets import QApplication, QDockWidget
 
 from app.controller.player_seats import Seats
-from app.controller.autosave import Autosave, restore
+from app.controller.autosave import Autosave, BrokenAutosave, SavedGame, clean_stale_temps, restore
 from app.controller.game_clock import GameClock
 from app.controller.game_controller import GameController
 from app.controller.played_game import PlayedGame, player_name
@@ -24,11 +24,13 @@ from app.model.enums import Color
 from app.model.handicap import Handicap, start_fen
 from app.model.notation import write_move
 from app.view import texts
+from app.view.dialogs import set_aside_text, set_aside_title
 from app.view.main_window import MainWindow
 from app.view.rules_help import ruleset_name, ruleset_summary
 from app.view.clock_widget import LOW_TIME
 from app.view.sound import MoveSound, SoundKind, sound_kind
-from app.study import open_study_dialog, open_study_files, open_study_window, restore_studies, set_up_position
+from app.study import (attach_autosave, open_study_dialog, open_study_files, open_study_window, restore_studies,
+                       set_up_position)
 from app.view.study_window import install_file_drops
 from app.view.diagram import export_diagram, load_font  # noqa: F401 (load_font: also app.main's API)
 
@@ -73,14 +75,20 @@ class Application(QObject):
         self.window.close_guard = self.settle_game
         self.sound = MoveSound()
         self.sound.enabled = self.settings.get("sounds")
-        saved = self.autosave.load() if self.autosave.exists() else None  # read before it is overwritten
+        self.kept_aside: list[tuple[Path, Path | None, bool]] = []   # unusable autosaves renamed at start-up
+        clean_stale_temps(self.autosave.folder)
+        saved = self._read_autosave()
+        self.autosave.held = True   # the old autosave is not overwritten before the user has answered
         self._wire()
         self._attach_features()
         self.controller.new_game(self.settings.get("ruleset"))
         self._offer_restore(saved)
         restore_studies(self.window, self.autosave.folder,
                         lambda count: self.window.dialogs.confirm("restore_study", count),
-                        self.settings, self.font_family, self.recent)
+                        self.settings, self.font_family, self.recent, self.kept_aside.append)
+        if self.kept_aside:
+            self.window.dialogs.error(set_aside_title(), set_aside_text(
+                [(str(path), str(kept) if kept else None, partly) for path, kept, partly in self.kept_aside]))
 
     def _wire(self) -> None:
         c, w = self.controller, self.window
@@ -186,21 +194,34 @@ class Application(QObject):
         return game
 
     # ----- never lose a game --------------------------------------------------------------------
-    def _offer_restore(self, saved) -> None:
-        """After a crash, offer to continue the autosaved game."""
+    def _read_autosave(self) -> SavedGame | None:
+        """The autosaved game left by a crash; one that cannot be used is renamed (never deleted)."""
+        try:
+            return self.autosave.read()
+        except BrokenAutosave:
+            self.kept_aside.append((self.autosave.path, self.autosave.set_aside(), False))
+            return None
+
+    def _offer_restore(self, saved: SavedGame | None) -> None:
+        """After a crash, offer to continue the autosaved game; the old autosave stays untouched until
+        the user has answered (a restored game is autosaved anew at once)."""
         game = restore(saved) if saved is not None else None
-        if game is not None and game.moves and self.window.dialogs.confirm("restore", len(game.moves)):
+        answer = game is not None and bool(game.moves) and self.window.dialogs.confirm("restore", len(game.moves))
+        # released (an unusable autosave that could not be moved aside stays held: never overwritten)
+        self.autosave.held = any(kept is None for path, kept, _ in self.kept_aside if path == self.autosave.path)
+        if saved is not None and game is not None and answer:
             self.clock.load(saved.clock, len(game.moves))
             snap = saved.clock
             self.played.start(snap.red if snap else None, snap.black if snap else None)
-            self.controller.load_game(game)
+            self.controller.load_game(game)          # autosaved again (history_changed)
             self.ai.configure(set(saved.computer_sides), saved.level, self.settings.get("ai_time"))
+        else:
+            self.save_progress()
 
     def study(self, window):
         """Give a study window opened elsewhere its autosave (unsaved edits survive a crash)."""
         if window is not None and getattr(window, "autosave", None) is None:
-            from app.controller.autosave import StudyAutosave
-            window.autosave = StudyAutosave(window.controller, self.autosave.folder)
+            attach_autosave(window, self.autosave.folder)
         if window is not None and getattr(window, "explorer", None) is None and hasattr(self, "library"):
             self.attach_study_features(window)
         return window

@@ -11,7 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
-from app.controller.autosave import StudyAutosave, pending_studies
+from app.controller.autosave import PendingStudy, StudyAutosave, pending_studies, remove_study_autosave, set_aside
 from app.controller.recent_files import RecentFiles
 from app.controller.study_controller import StudyController
 from app.controller.study_document import LoadReport, StudyDocument, is_large, read_report
@@ -50,7 +50,7 @@ def open_study_window(parent: QWidget | None, source: str | os.PathLike | StudyD
     if isinstance(source, (str, os.PathLike)):
         window.show_problems(report)
     if autosave_folder is not None:
-        window.autosave = StudyAutosave(window.controller, autosave_folder)
+        attach_autosave(window, autosave_folder)
     if show:
         window.show()
         window.raise_()
@@ -116,27 +116,64 @@ def open_study_files(parent: QWidget | None, paths: list[str], settings=None, fo
     return windows
 
 
+def attach_autosave(window: StudyWindow, folder: Path) -> StudyAutosave:
+    """Give a study window its autosave in `folder` (a failed write shows in the window's status bar)."""
+    autosave = StudyAutosave(window.controller, folder)
+    autosave.failed.connect(window.show_autosave_failure)
+    window.autosave = autosave
+    return autosave
+
+
+# (the autosave's file, where it was kept (None: it could not be moved), True if its games were restored in part)
+SetAside = tuple[Path, Path | None, bool]
+
+
 def restore_studies(parent: QWidget | None, folder: Path, confirm: Callable[[int], bool], settings=None,
-                    font_family: str = "", recent: RecentFiles | None = None) -> list[StudyWindow]:
+                    font_family: str = "", recent: RecentFiles | None = None,
+                    set_aside_report: Callable[[SetAside], object] | None = None) -> list[StudyWindow]:
     """After a crash: offer the study edits left in `folder`; reopen them (still marked unsaved,
-    and autosaved again at once) or drop them."""
+    and autosaved again at once) or drop them. An autosave that cannot be read (in whole or in part)
+    is never deleted: it is renamed NAME.broken-<time> and `set_aside_report` is told."""
     pending = pending_studies(folder)
     if not pending:
         return []
     keep = confirm(len(pending))
+    told = set_aside_report or (lambda item: None)
     windows = []
-    for pgn, meta, original in pending:
-        if keep:
-            report = read_report(pgn)
-            if report.ok:
-                document = StudyDocument(report.games)
-                window = open_study_window(parent, document, settings, font_family, recent, autosave_folder=folder)
-                if window is not None:
-                    document.adopt(report.games, original)  # unsaved, and written to a fresh autosave now
-                    windows.append(window)
-        for path in (pgn, meta):
-            try:
-                os.unlink(path)
-            except FileNotFoundError:
-                pass
+    for study in pending:
+        if not keep:
+            remove_study_autosave(study)
+            continue
+        if study.meta_broken:
+            told((study.meta, set_aside(study.meta), False))
+        window = _restore_study(parent, study, folder, settings, font_family, recent, told)
+        if window is not None:
+            windows.append(window)
     return windows
+
+
+def _restore_study(parent: QWidget | None, study: PendingStudy, folder: Path, settings, font_family: str,
+                   recent: RecentFiles | None, told: Callable[[SetAside], object]) -> StudyWindow | None:
+    """Reopen one study autosave; its files go once the restored games are autosaved anew (or, if they
+    cannot be read in full, are set aside)."""
+    try:
+        report = read_report(study.pgn)
+    except Exception:  # noqa: BLE001 (a file from disk: whatever fails, the program starts)
+        report = None
+    complete = report is not None and report.ok and not report.errors
+    if not complete:
+        told((study.pgn, set_aside(study.pgn), report is not None and report.ok))
+        if os.path.lexists(study.meta):
+            set_aside(study.meta)
+        if report is None or not report.ok:
+            return None
+    assert report is not None
+    document = StudyDocument(report.games)
+    window = open_study_window(parent, document, settings, font_family, recent, autosave_folder=folder)
+    if window is None:
+        return None
+    document.adopt(report.games, study.original)  # unsaved, and written to a fresh autosave now
+    autosave = window.autosave
+    if complete and isinstance(autosave, StudyAutosave) and autosave.written:
+        remove_study_autosave(study)
+    return window

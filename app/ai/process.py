@@ -270,8 +270,14 @@ class ProcessSearch:
 
     @property
     def dead(self) -> bool:
-        """True once the worker process has ended (or close() was called)."""
+        """True once the worker process is known to have ended (or close() was called)."""
         return self._dead
+
+    @property
+    def alive(self) -> bool:
+        """True if the worker process runs (asks the system: a killed worker is seen before its pipe is
+        read; call from the thread that starts searches)."""
+        return not self._dead and self._proc.is_alive()
 
     @property
     def busy(self) -> bool:
@@ -310,11 +316,14 @@ class ProcessSearch:
         self.error = None
         self._pending = True
         self._started = False
-        if self._dead:
-            self.error = "the worker process ended"
-            self._pending = False
-            return self._job
-        self._conn.send(("search", self._job) + self._args)
+        if not self._dead:
+            try:
+                self._conn.send(("search", self._job) + self._args)
+                return self._job
+            except (OSError, ValueError):       # the worker was killed: its end of the pipe is gone
+                self._dead = True
+        self.error = "the worker process ended"
+        self._pending = False
         return self._job
 
     def _drain(self) -> None:

@@ -2,18 +2,24 @@
 
 The file lives in the user's data folder (QStandardPaths.AppDataLocation) and is written atomically.
 A clean exit removes it, so its presence at start-up means the last session did not end cleanly.
+An autosave that cannot be used is never deleted: :func:`set_aside` renames it to
+``NAME.broken-<time>`` (the caller tells the user). Temporary files that killed writes left behind
+are removed at start-up once they are old (:func:`clean_stale_temps`).
 """
 
 from __future__ import annotations
 
 import json
 import os
+import stat
+import time
 import uuid
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
-from PySide6.QtCore import QObject, QStandardPaths
+from PySide6.QtCore import QObject, QStandardPaths, Signal
 
 from app.formats.atomic import atomic_write_bytes
 from app.model import Board, ClockSnapshot, FenError, Game, IllegalMoveError
@@ -21,6 +27,19 @@ from app.model.enums import Color, Ruleset
 
 FORMAT = 2          # 2: adds "clock" (time controls, each side's times after every ply, per-move times)
 STUDY_FORMAT = 1    # a study autosave's meta file
+STALE_SECONDS = 600  # a temporary file this old is no write in progress (a write takes well under a second)
+TEMP_PREFIXES = (".~autosave.json", ".~study-")   # atomic_write_bytes names its temporary files ".~NAME…"
+TEMP_SUFFIX = ".tmp"
+BROKEN = ".broken-"  # an unusable autosave is renamed NAME.broken-<time>
+
+
+class BrokenAutosave(Exception):
+    """An autosave file that exists but cannot be used (unreadable, not ours, or its moves do not replay)."""
+
+    def __init__(self, path: Path, reason: str) -> None:
+        super().__init__(f"{path}: {reason}")
+        self.path = path
+        self.reason = reason
 
 
 @dataclass(frozen=True)
@@ -67,27 +86,41 @@ class Autosave:
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = Path(folder) if folder is not None else default_folder()
         self.path = self.folder / "autosave.json"
+        self.held = False        # True: save() and clear() leave the file as it is (not answered yet)
 
     def save(self, game: Game, computer_sides: Iterable[str] = (), level: str = "master",
              clock: ClockSnapshot | None = None) -> None:
-        """Write the game and its clock (atomically); errors are raised to the caller, who reports them."""
+        """Write the game and its clock (atomically; not while held); errors are raised to the caller,
+        who reports them."""
+        if self.held:
+            return
         self.folder.mkdir(parents=True, exist_ok=True)
         data = {"format": FORMAT, "start_fen": game.start_fen, "moves": [m.iccs for m in game.moves],
                 "ruleset": str(game.ruleset), "computer_sides": sorted(str(c) for c in computer_sides),
                 "level": level, "clock": clock.to_dict() if clock is not None else None}
         atomic_write_bytes(self.path, json.dumps(data, ensure_ascii=False).encode("utf-8"))
 
+    def read(self) -> SavedGame | None:
+        """The saved game (its moves replay), or None if there is no autosave; BrokenAutosave if there
+        is one that cannot be used in any way."""
+        try:
+            raw = self.path.read_bytes()
+        except FileNotFoundError:
+            return None
+        except OSError as err:
+            raise BrokenAutosave(self.path, str(err)) from err
+        try:
+            saved = _parse(raw)
+            saved.to_game()
+        except Exception as err:  # noqa: BLE001 (a file from disk: whatever fails, the program starts)
+            raise BrokenAutosave(self.path, f"{type(err).__name__}: {err}"[:300]) from None
+        return saved
+
     def load(self) -> SavedGame | None:
         """The saved game, or None if there is none or it cannot be used (never raises)."""
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-            moves = tuple(str(m) for m in data["moves"])
-            saved = SavedGame(str(data["start_fen"]), moves, Ruleset(str(data["ruleset"])),
-                              tuple(Color(str(c)) for c in data.get("computer_sides", ())),
-                              str(data.get("level", "master")), _clock(data, len(moves)))
-            Board(saved.start_fen)
-            return saved
-        except (OSError, ValueError, KeyError, TypeError, FenError):
+            return self.read()
+        except BrokenAutosave:
             return None
 
     def exists(self) -> bool:
@@ -95,16 +128,80 @@ class Autosave:
         return self.path.exists()
 
     def clear(self) -> None:
-        """Remove the autosave (after a clean exit or when the user declines to restore)."""
+        """Remove the autosave (after a clean exit or when the user declines to restore; not while held)."""
+        if self.held:
+            return
         try:
             os.unlink(self.path)
         except FileNotFoundError:
             pass
 
+    def set_aside(self) -> Path | None:
+        """Rename an unusable autosave to autosave.json.broken-<time>; its new path (None: it could not
+        be moved and stays where it is)."""
+        return set_aside(self.path)
+
+
+def _parse(raw: bytes) -> SavedGame:
+    """The SavedGame an autosave's bytes hold (any exception if they hold none)."""
+    data = json.loads(raw.decode("utf-8"))
+    if not isinstance(data, dict) or not isinstance(data["moves"], list):
+        raise TypeError("not an autosave")
+    moves = tuple(str(m) for m in data["moves"])
+    sides = data.get("computer_sides", ())
+    if not isinstance(sides, (list, tuple)):
+        raise TypeError("computer_sides is not a list")
+    saved = SavedGame(str(data["start_fen"]), moves, Ruleset(str(data["ruleset"])),
+                      tuple(Color(str(c)) for c in sides), str(data.get("level", "master")), _clock(data, len(moves)))
+    Board(saved.start_fen)
+    return saved
+
+
+def set_aside(path: Path, now: Callable[[], float] = time.time) -> Path | None:
+    """Rename `path` to PATH.broken-<local time> (a free name); the new path, or None if it could not be
+    renamed (it is then left where it is: never deleted)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now()))
+    for count in range(1, 100):
+        target = path.with_name(f"{path.name}{BROKEN}{stamp}" + (f"-{count}" if count > 1 else ""))
+        if os.path.lexists(target):
+            continue
+        try:
+            os.rename(path, target)
+        except OSError:
+            return None
+        return target
+    return None
+
+
+def clean_stale_temps(folder: Path, max_age: float = STALE_SECONDS, now: Callable[[], float] = time.time) -> list[Path]:
+    """Remove the temporary files that killed autosave writes left in `folder` (only ours: '.~autosave.json…tmp'
+    and '.~study-…tmp' regular files, and only those older than `max_age` seconds, so that a write in
+    progress in another instance is never touched); the paths removed."""
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        if not entry.name.startswith(TEMP_PREFIXES) or not entry.name.endswith(TEMP_SUFFIX):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+            if not stat.S_ISREG(info.st_mode) or now() - info.st_mtime < max_age:
+                continue
+            os.unlink(entry.path)
+        except OSError:
+            continue
+        removed.append(Path(entry.path))
+    return removed
+
 
 class StudyAutosave(QObject):
     """Keeps a study window's unsaved edits on disk: written after every edit (PGN, atomically),
-    removed when the games are saved or the window is closed; left behind only by a crash."""
+    removed when the games are saved or the window is closed; left behind only by a crash.
+    A write that fails emits ``failed(reason)`` (never raises into Qt)."""
+
+    failed = Signal(str)
 
     def __init__(self, controller, folder: Path) -> None:
         super().__init__(controller)
@@ -112,46 +209,91 @@ class StudyAutosave(QObject):
         stem = f"study-{os.getpid()}-{uuid.uuid4().hex[:8]}"
         self.pgn = Path(folder) / f"{stem}.pgn"
         self.meta = Path(folder) / f"{stem}.json"
+        self.written = False             # the games as they are now are on disk
         controller.document.edited.connect(self.save)
         controller.document.modified_changed.connect(lambda modified: None if modified else self.clear())
         files = (self.pgn, self.meta)
         controller.destroyed.connect(lambda *_: _remove(*files))  # a closed window: nothing to restore
 
     def save(self) -> None:
-        """Write the games as they are now (errors are left to the caller's next save)."""
+        """Write the games as they are now (a failure emits failed(reason))."""
         document = self.controller.document
         if not document.modified:
             return
-        self.pgn.parent.mkdir(parents=True, exist_ok=True)
-        document.write_games(self.pgn, "iccs")   # a large file's unopened games as they are
-        meta = {"format": STUDY_FORMAT, "path": document.path, "game": self.controller.index}
-        atomic_write_bytes(self.meta, json.dumps(meta, ensure_ascii=False).encode("utf-8"))
+        self.written = False
+        try:
+            self.pgn.parent.mkdir(parents=True, exist_ok=True)
+            document.write_games(self.pgn, "iccs")   # a large file's unopened games as they are
+            meta = {"format": STUDY_FORMAT, "path": document.path, "game": self.controller.index}
+            atomic_write_bytes(self.meta, json.dumps(meta, ensure_ascii=False).encode("utf-8"))
+        except OSError as err:
+            self.failed.emit(str(err))
+            return
+        self.written = True
 
     def clear(self) -> None:
         """Forget the autosave (the games were saved)."""
+        self.written = False
         _remove(self.pgn, self.meta)
 
 
 def _remove(*paths: Path) -> None:
+    """Delete the files that exist (an unusable folder is no error: nothing is left to lose there)."""
     for path in paths:
         try:
             os.unlink(path)
-        except FileNotFoundError:
+        except OSError:
             pass
 
 
-def pending_studies(folder: Path) -> list[tuple[Path, Path, str | None]]:
-    """Study autosaves left by a crash: (pgn file, meta file, the original file's path or None)."""
+class PendingStudy(NamedTuple):
+    """A study autosave left by a crash."""
+
+    pgn: Path
+    meta: Path
+    original: str | None             # the file the edits belong to (None: untitled or unknown)
+    meta_broken: bool = False        # the meta file exists but cannot be read
+
+
+def pending_studies(folder: Path) -> list[PendingStudy]:
+    """Study autosaves left by a crash (a PGN with or without its meta file), except those of another
+    program instance still running."""
     out = []
-    for meta in sorted(Path(folder).glob("study-*.json")):
-        pgn = meta.with_suffix(".pgn")
-        try:
-            original = json.loads(meta.read_text(encoding="utf-8")).get("path")
-        except (OSError, ValueError, AttributeError):
-            original = None
-        if pgn.exists():
-            out.append((pgn, meta, original if isinstance(original, str) else None))
+    for pgn in sorted(Path(folder).glob("study-*.pgn")):
+        if _live_other_instance(pgn.stem):
+            continue
+        meta = pgn.with_suffix(".json")
+        original, broken = None, False
+        if os.path.lexists(meta):
+            try:
+                data = json.loads(meta.read_bytes().decode("utf-8"))
+                original = data.get("path")
+            except Exception:  # noqa: BLE001 (a file from disk: whatever fails, the edits are still offered)
+                broken = True
+        out.append(PendingStudy(pgn, meta, original if isinstance(original, str) else None, broken))
     return out
+
+
+def _live_other_instance(stem: str) -> bool:
+    """True if the autosave named study-<pid>-… belongs to another process that is running now (POSIX)."""
+    parts = stem.split("-")
+    if os.name != "posix" or len(parts) < 3 or not parts[1].isdigit():
+        return False
+    pid = int(parts[1])
+    if pid == os.getpid() or pid <= 1:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True                  # it exists (another user's process): leave its files alone
+    return True
+
+
+def remove_study_autosave(study: PendingStudy) -> None:
+    """Delete a study autosave the user dealt with (declined, or restored and autosaved anew)."""
+    _remove(study.pgn, study.meta)
 
 
 def restore(saved: SavedGame) -> Game | None:

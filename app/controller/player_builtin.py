@@ -29,7 +29,8 @@ class _Wakeup(QObject):
 
 class BuiltinPlayer(Player):
     """The built-in engine at a level (a name in app.ai.LEVELS or 1-5); the worker starts on the
-    first start(). `search_factory` makes the ProcessSearch (tests may hand in another)."""
+    first start(), and again on the next start() after it died (a failure is reported once, never
+    for good). `search_factory` makes the ProcessSearch (tests may hand in another)."""
 
     def __init__(self, level: str | int = "master", search_factory: Callable[[], ProcessSearch] | None = None,
                  parent: QObject | None = None) -> None:
@@ -48,6 +49,9 @@ class BuiltinPlayer(Player):
         search = self._ensure_search()
         job = self._next_job()
         search.start_game(game, self.level, limit)
+        if search.dead:         # it died before it got the job: once more with a fresh worker
+            search = self._ensure_search()
+            search.start_game(game, self.level, limit)
         if search.dead:         # the worker is gone: say so now (nothing will arrive on the pipe)
             self._collect()
         return job
@@ -79,6 +83,8 @@ class BuiltinPlayer(Player):
 
     # ----- internals ---------------------------------------------------------------------------
     def _ensure_search(self) -> ProcessSearch:
+        if self._search is not None and not self._search.alive:
+            self._retire()              # a killed or crashed worker: the next search gets a fresh one
         if self._search is None:
             self._closing.clear()
             self._search = self._factory()
@@ -86,6 +92,16 @@ class BuiltinPlayer(Player):
                                              name="xiangqi-search-watcher")
             self._watcher.start()
         return self._search
+
+    def _retire(self) -> None:
+        """Drop a dead worker and its watcher (which ends as soon as it sees the worker is gone)."""
+        search, watcher = self._search, self._watcher
+        self._search = self._watcher = None
+        if search is not None:
+            search.close()
+        self._drained.set()
+        if watcher is not None:
+            watcher.join(timeout=2 * WATCH_SECONDS)
 
     def _watch(self, search: ProcessSearch) -> None:
         """Watcher thread: sleep on the pipe; on data, let the Qt thread read it, and wait for that."""

@@ -165,6 +165,26 @@ class Dialogs:
         settings.set("move_times", move_times.isChecked())
 
 
+def set_aside_title() -> str:
+    """The title of the notice about autosaves that could not be restored."""
+    return tr("Autosave not restored")
+
+
+def set_aside_text(items: list[tuple[str, str | None, bool]]) -> str:
+    """The notice about autosaves set aside at start-up: (file, where it was kept or None, True if its
+    games were restored in part) for each."""
+    lines = [tr("Work autosaved in the last session could not be restored in full. Nothing was deleted:")]
+    for path, kept, partly in items:
+        if kept is None:
+            line = tr("%1 could not be read; it was left where it is.")
+        elif partly:
+            line = tr("%1 was restored only in part; the whole file was kept as %2.")
+        else:
+            line = tr("%1 could not be read; it was kept as %2.")
+        lines.append("• " + line.replace("%1", path).replace("%2", kept or ""))
+    return "\n".join(lines)
+
+
 def _ruleset_box(current: str) -> QComboBox:
     box = QComboBox()
     for key, name in RULESET_NAMES.items():

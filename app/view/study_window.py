@@ -611,6 +611,10 @@ class StudyWindow(QMainWindow):
         if not paths:
             self.recent_menu.addAction(self.tr("(none)")).setEnabled(False)
 
+    def show_autosave_failure(self, reason: str) -> None:
+        """Say in the status bar that the edits could not be autosaved (`reason`: the system's words)."""
+        self.statusBar().showMessage(self.tr("Autosave failed: %1").replace("%1", reason), 10000)
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
         self.controller.autoplay.stop()
         if self.maybe_save():
