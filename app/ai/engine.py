@@ -13,6 +13,7 @@ from enum import StrEnum
 from app.model import Board, Game, Move
 from app.model.move import decode, encode
 
+from .book import Book
 from .search import INF, MATE, MATE_BOUND, Searcher, SearchStop
 
 UNSTABLE_DEPTH = 5      # from this depth on, a changed best move or a falling score extends the search
@@ -43,14 +44,15 @@ class LevelSpec:
     default_time: float     # seconds when the caller gives neither time nor depth
     time_share: float       # fraction of the caller's time limit the level uses
     soft_share: float       # start no new iteration after this fraction of its time
+    book_plies: int = 0     # plies from the game's start in which it plays from the opening book
 
 
 LEVELS: dict[Level, LevelSpec] = {
-    Level.BEGINNER: LevelSpec(Level.BEGINNER, 1, 180, 0.5, 0.25, 0.5),
-    Level.CASUAL: LevelSpec(Level.CASUAL, 2, 70, 1.0, 0.4, 0.5),
-    Level.INTERMEDIATE: LevelSpec(Level.INTERMEDIATE, 4, 25, 2.0, 0.6, 0.5),
-    Level.STRONG: LevelSpec(Level.STRONG, 64, 0, 3.0, 0.6, 0.5),
-    Level.MASTER: LevelSpec(Level.MASTER, 64, 0, 5.0, 1.0, 0.6),
+    Level.BEGINNER: LevelSpec(Level.BEGINNER, 1, 180, 0.5, 0.25, 0.5, book_plies=4),
+    Level.CASUAL: LevelSpec(Level.CASUAL, 2, 70, 1.0, 0.4, 0.5, book_plies=8),
+    Level.INTERMEDIATE: LevelSpec(Level.INTERMEDIATE, 4, 25, 2.0, 0.6, 0.5, book_plies=14),
+    Level.STRONG: LevelSpec(Level.STRONG, 64, 0, 3.0, 0.6, 0.5, book_plies=20),
+    Level.MASTER: LevelSpec(Level.MASTER, 64, 0, 5.0, 1.0, 0.6, book_plies=30),
 }
 LEVEL_NAMES: tuple[Level, ...] = tuple(LEVELS)
 
@@ -70,17 +72,18 @@ class SearchResult:
     nodes: int
     pv: list[Move] = field(default_factory=list)
     time: float = 0.0
+    book: bool = False      # the move came from the opening book (no search: score 0, depth 0)
 
     def to_dict(self) -> dict[str, Any]:
         """Plain, picklable form (moves as ICCS)."""
         return {"move": self.move.iccs if self.move else None, "score": self.score, "depth": self.depth,
-                "nodes": self.nodes, "pv": [m.iccs for m in self.pv], "time": self.time}
+                "nodes": self.nodes, "pv": [m.iccs for m in self.pv], "time": self.time, "book": self.book}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> SearchResult:
         """Inverse of to_dict."""
         return cls(Move.from_iccs(d["move"]) if d["move"] else None, d["score"], d["depth"], d["nodes"],
-                   [Move.from_iccs(x) for x in d["pv"]], d.get("time", 0.0))
+                   [Move.from_iccs(x) for x in d["pv"]], d.get("time", 0.0), bool(d.get("book", False)))
 
 
 def mate_in(score: int) -> int | None:
@@ -130,11 +133,16 @@ def _history(game: Game) -> tuple[list[int], list[bool]]:
 
 
 class Engine:
-    """The built-in AI. ``Engine(level)``, level a name in LEVELS (or 1-5); default the strongest."""
+    """The built-in AI. ``Engine(level)``, level a name in LEVELS (or 1-5); default the strongest.
 
-    def __init__(self, level: Level | LevelSpec | str | int = Level.MASTER, seed: int | None = None) -> None:
+    With a `book` (app.ai.book.Book) it plays book moves in the first ``level.book_plies`` plies of a
+    game (without one, as for analysis, it always searches)."""
+
+    def __init__(self, level: Level | LevelSpec | str | int = Level.MASTER, seed: int | None = None,
+                 book: Book | None = None) -> None:
         self.level = resolve_level(level)
         self.rng = random.Random(seed)
+        self.book = book
         self._searcher: Searcher | None = None
 
     def best_move(self, game: Game, time_limit: float | None = None, depth: int | None = None,
@@ -169,6 +177,12 @@ class Engine:
         if not legal:
             return SearchResult(None, -MATE, 0, 0, [], time.perf_counter() - start)
         mover = board.turn
+        in_book = self._book_move(work, len(game.moves))
+        if in_book is not None:
+            result = SearchResult(in_book, 0, 0, 0, [in_book], time.perf_counter() - start, book=True)
+            if info is not None:
+                info(result)
+            return result
         # Rulings at the root: drop moves that lose for the mover, fix the score of the others.
         fixed: dict[int, int] = {}
         losing: list[int] = []
@@ -258,6 +272,16 @@ class Engine:
                 break
         return self._result(best_move, best_score if done_depth else 0, done_depth, s.nodes, best_pv,
                             board, start)
+
+    def _book_move(self, game: Game, plies_played: int) -> Move | None:
+        """A book move for this position (None: no book, out of book, or past the level's book plies);
+        never one the rulings forbid."""
+        if self.book is None or plies_played >= self.level.book_plies:
+            return None
+        move = self.book.choose(game.board, self.rng, plies_played, self.level.book_plies)
+        if move is None or game.would_violate(move) is not None:
+            return None
+        return move
 
     @staticmethod
     def _order_root(s: Searcher, moves: list[int], fixed: dict[int, int]) -> list[int] | None:
