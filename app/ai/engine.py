@@ -13,6 +13,7 @@ from enum import StrEnum
 from app.model import Board, Game, Move
 from app.model.move import decode, encode
 
+from .book import Book
 from .search import INF, MATE, MATE_BOUND, Searcher, SearchStop
 
 UNSTABLE_DEPTH = 5      # from this depth on, a changed best move or a falling score extends the search
@@ -20,7 +21,7 @@ SCORE_DROP = 30         # centipawns the score must fall between iterations to c
 UNSTABLE_FACTOR = 2.0   # how much later an unstable search stops starting iterations
 
 __all__ = ["Engine", "SearchResult", "Level", "LevelSpec", "LEVELS", "LEVEL_NAMES", "MATE", "MATE_BOUND",
-           "mate_in", "copy_game", "resolve_level"]
+           "mate_in", "copy_game", "resolve_level", "root_rulings"]
 
 
 class Level(StrEnum):
@@ -43,14 +44,15 @@ class LevelSpec:
     default_time: float     # seconds when the caller gives neither time nor depth
     time_share: float       # fraction of the caller's time limit the level uses
     soft_share: float       # start no new iteration after this fraction of its time
+    book_plies: int = 0     # plies from the game's start in which it plays from the opening book
 
 
 LEVELS: dict[Level, LevelSpec] = {
-    Level.BEGINNER: LevelSpec(Level.BEGINNER, 1, 180, 0.5, 0.25, 0.5),
-    Level.CASUAL: LevelSpec(Level.CASUAL, 2, 70, 1.0, 0.4, 0.5),
-    Level.INTERMEDIATE: LevelSpec(Level.INTERMEDIATE, 4, 25, 2.0, 0.6, 0.5),
-    Level.STRONG: LevelSpec(Level.STRONG, 64, 0, 3.0, 0.6, 0.5),
-    Level.MASTER: LevelSpec(Level.MASTER, 64, 0, 5.0, 1.0, 0.6),
+    Level.BEGINNER: LevelSpec(Level.BEGINNER, 1, 180, 0.5, 0.25, 0.5, book_plies=4),
+    Level.CASUAL: LevelSpec(Level.CASUAL, 2, 70, 1.0, 0.4, 0.5, book_plies=8),
+    Level.INTERMEDIATE: LevelSpec(Level.INTERMEDIATE, 4, 25, 2.0, 0.6, 0.5, book_plies=14),
+    Level.STRONG: LevelSpec(Level.STRONG, 64, 0, 3.0, 0.6, 0.5, book_plies=20),
+    Level.MASTER: LevelSpec(Level.MASTER, 64, 0, 5.0, 1.0, 0.6, book_plies=30),
 }
 LEVEL_NAMES: tuple[Level, ...] = tuple(LEVELS)
 
@@ -70,17 +72,18 @@ class SearchResult:
     nodes: int
     pv: list[Move] = field(default_factory=list)
     time: float = 0.0
+    book: bool = False      # the move came from the opening book (no search: score 0, depth 0)
 
     def to_dict(self) -> dict[str, Any]:
         """Plain, picklable form (moves as ICCS)."""
         return {"move": self.move.iccs if self.move else None, "score": self.score, "depth": self.depth,
-                "nodes": self.nodes, "pv": [m.iccs for m in self.pv], "time": self.time}
+                "nodes": self.nodes, "pv": [m.iccs for m in self.pv], "time": self.time, "book": self.book}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> SearchResult:
         """Inverse of to_dict."""
         return cls(Move.from_iccs(d["move"]) if d["move"] else None, d["score"], d["depth"], d["nodes"],
-                   [Move.from_iccs(x) for x in d["pv"]], d.get("time", 0.0))
+                   [Move.from_iccs(x) for x in d["pv"]], d.get("time", 0.0), bool(d.get("book", False)))
 
 
 def mate_in(score: int) -> int | None:
@@ -130,11 +133,16 @@ def _history(game: Game) -> tuple[list[int], list[bool]]:
 
 
 class Engine:
-    """The built-in AI. ``Engine(level)``, level a name in LEVELS (or 1-5); default the strongest."""
+    """The built-in AI. ``Engine(level)``, level a name in LEVELS (or 1-5); default the strongest.
 
-    def __init__(self, level: Level | LevelSpec | str | int = Level.MASTER, seed: int | None = None) -> None:
+    With a `book` (app.ai.book.Book) it plays book moves in the first ``level.book_plies`` plies of a
+    game (without one, as for analysis, it always searches)."""
+
+    def __init__(self, level: Level | LevelSpec | str | int = Level.MASTER, seed: int | None = None,
+                 book: Book | None = None) -> None:
         self.level = resolve_level(level)
         self.rng = random.Random(seed)
+        self.book = book
         self._searcher: Searcher | None = None
 
     def best_move(self, game: Game, time_limit: float | None = None, depth: int | None = None,
@@ -152,6 +160,50 @@ class Engine:
         past time_limit.
         """
         start = time.perf_counter()
+        deadline, soft, max_depth = self._limits(start, time_limit, depth, soft_limit)
+        work = copy_game(game)
+        board = work.board
+        legal = [encode_move(m) for m in board.legal_moves()]
+        if not legal:
+            return SearchResult(None, -MATE, 0, 0, [], time.perf_counter() - start)
+        in_book = self._book_move(work, len(game.moves))
+        if in_book is not None:
+            result = SearchResult(in_book, 0, 0, 0, [in_book], time.perf_counter() - start, book=True)
+            if info is not None:
+                info(result)
+            return result
+        moves, fixed = root_rulings(work, legal)
+        keys, checks = _history(work)
+        s = self._searcher_at(board, keys, checks)
+        s.nodes = 0
+        s.stop_event = stop
+        s.deadline = deadline
+        noise = None
+        if self.level.noise:
+            noise = {m: self.rng.randint(-self.level.noise, self.level.noise) for m in moves}
+        # Order the root moves by a quiescence score (a sensible move even if stopped at once).
+        ordered = self._order_root(s, moves, fixed)
+        if ordered is None:
+            s.set_position(board.squares(), board.turn.index, keys, checks)
+        else:
+            moves = ordered
+        best: list[Any] = [moves[0], -INF, [moves[0]], 0]      # move, score, pv, depth done
+
+        def report(m: int, score: int, d: int, pv: list[int]) -> None:
+            if info is not None:
+                info(self._result(m, score, d, s.nodes, pv, board, start))
+
+        try:
+            self._deepen(s, moves, fixed, noise, max_depth, best, start, soft, deadline, stop, report)
+        except SearchStop:
+            s.set_position(board.squares(), board.turn.index, keys, checks)
+        best_move, best_score, best_pv, done_depth = best
+        return self._result(best_move, best_score if done_depth else 0, done_depth, s.nodes, best_pv,
+                            board, start)
+
+    def _limits(self, start: float, time_limit: float | None, depth: int | None,
+                soft_limit: float | None) -> tuple[float, float, int]:
+        """The hard deadline, the soft one (no new iteration after it) and the depth cap."""
         lvl = self.level
         if time_limit is None and depth is None:
             time_limit = lvl.default_time
@@ -161,34 +213,10 @@ class Engine:
         if budget is not None and soft_limit is not None:
             soft = start + min(budget, max(0.0, soft_limit * lvl.time_share))
         max_depth = min(depth, lvl.max_depth) if depth is not None else lvl.max_depth
-        max_depth = max(1, min(max_depth, 60))
+        return deadline, soft, max(1, min(max_depth, 60))
 
-        work = copy_game(game)
-        board = work.board
-        legal = [encode_move(m) for m in board.legal_moves()]
-        if not legal:
-            return SearchResult(None, -MATE, 0, 0, [], time.perf_counter() - start)
-        mover = board.turn
-        # Rulings at the root: drop moves that lose for the mover, fix the score of the others.
-        fixed: dict[int, int] = {}
-        losing: list[int] = []
-        for m in legal:          # a few ms, done even when stopped at once
-            ruling = work.would_violate(decode(m))
-            if ruling is None:
-                continue
-            if ruling.winner is None:
-                fixed[m] = 0
-            elif ruling.winner == mover:
-                fixed[m] = MATE - 1
-            else:
-                losing.append(m)
-        moves = [m for m in legal if m not in losing]
-        if not moves:
-            moves = list(legal)
-            for m in moves:
-                fixed[m] = -MATE + 2
-
-        keys, checks = _history(work)
+    def _searcher_at(self, board: Board, keys: list[int], checks: list[bool]) -> Searcher:
+        """The engine's searcher (kept between moves for its tables) set to the board."""
         s = self._searcher
         if s is None:
             s = self._searcher = Searcher(board.squares(), board.turn.index, keys, checks)
@@ -196,68 +224,56 @@ class Engine:
             s.set_position(board.squares(), board.turn.index, keys, checks)
         if s.key != board.key:  # our key must match the model's for repetitions in the history
             s.set_position(board.squares(), board.turn.index)
-        s.nodes = 0
-        s.stop_event = stop
-        s.deadline = deadline
+        return s
 
-        # Order the root moves by a quiescence score (a sensible move even if stopped at once).
-        noise = None
-        if lvl.noise:
-            noise = {m: self.rng.randint(-lvl.noise, lvl.noise) for m in moves}
-        ordered = self._order_root(s, moves, fixed)
-        if ordered is None:
-            s.set_position(board.squares(), board.turn.index, keys, checks)
-        else:
-            moves = ordered
-        best_move, best_score, best_pv, done_depth = moves[0], -INF, [moves[0]], 0
+    @staticmethod
+    def _deepen(s: Searcher, moves: list[int], fixed: dict[int, int], noise: dict[int, int] | None,
+                max_depth: int, best: list[Any], start: float, soft: float, deadline: float,
+                stop: threading.Event | None, report: Callable[[int, int, int, list[int]], None]) -> None:
+        """Iterative deepening: `best` holds [move, score, pv, depth] of the last finished iteration (or
+        of a stopped one's better move); SearchStop is raised through when time or `stop` ends it."""
         partial: list[Any] = []
 
         def on_best(score: int, m: int, pv: list[int]) -> None:
             partial[:] = [score, m, list(pv)]
 
-        prev = None
+        prev: int | None = None
         prev_move = None
         for d in range(1, max_depth + 1):
             if stop is not None and stop.is_set():
-                break
+                return
             partial.clear()
             try:
                 if prev is None or noise is not None or d < 4 or abs(prev) > MATE_BOUND:
                     score, m, pv = s.root(moves, d, -INF, INF, fixed, noise, on_best)
                 else:
-                    window = 40
-                    alpha, beta = prev - window, prev + window
-                    while True:
-                        score, m, pv = s.root(moves, d, alpha, beta, fixed, noise, on_best)
-                        if score <= alpha:
-                            alpha = max(-INF, alpha - window * 4)
-                        elif score >= beta:
-                            beta = min(INF, beta + window * 4)
-                        else:
-                            break
-                        window *= 4
-                        if window > 1000:
-                            alpha, beta = -INF, INF
+                    score, m, pv = _aspiration(s, moves, d, prev, fixed, noise, on_best)
             except SearchStop:
-                if partial and partial[1] != best_move and d > 1:
-                    best_score, best_move, best_pv = partial
-                s.set_position(board.squares(), board.turn.index, keys, checks)
-                break
+                if partial and partial[1] != best[0] and d > 1:
+                    best[0], best[1], best[2] = partial[1], partial[0], partial[2]
+                raise
             unstable = d >= UNSTABLE_DEPTH and (m != prev_move or (prev is not None and score < prev - SCORE_DROP))
-            best_score, best_move, best_pv, done_depth = score, m, pv, d
+            best[:] = [m, score, pv, d]
             prev, prev_move = score, m
             moves.remove(m)
             moves.insert(0, m)
-            if info is not None:
-                info(self._result(best_move, best_score, done_depth, s.nodes, best_pv, board, start))
+            report(m, score, d, pv)
             if len(moves) == 1 and d >= 4:     # a forced reply: a short search for its score
-                break
+                return
             if abs(score) > MATE_BOUND and d >= MATE - abs(score) + 2:
-                break
+                return
             if time.perf_counter() >= soft_deadline(start, soft, deadline, unstable):
-                break
-        return self._result(best_move, best_score if done_depth else 0, done_depth, s.nodes, best_pv,
-                            board, start)
+                return
+
+    def _book_move(self, game: Game, plies_played: int) -> Move | None:
+        """A book move for this position (None: no book, out of book, or past the level's book plies);
+        never one the rulings forbid."""
+        if self.book is None or plies_played >= self.level.book_plies:
+            return None
+        move = self.book.choose(game.board, self.rng, plies_played, self.level.book_plies)
+        if move is None or game.would_violate(move) is not None:
+            return None
+        return move
 
     @staticmethod
     def _order_root(s: Searcher, moves: list[int], fixed: dict[int, int]) -> list[int] | None:
@@ -293,6 +309,49 @@ class Engine:
         if not moves or moves[0] != decode(m):
             moves = [decode(m)]
         return SearchResult(decode(m), score, depth, nodes, moves, time.perf_counter() - start)
+
+
+def root_rulings(game: Game, legal: list[int]) -> tuple[list[int], dict[int, int]]:
+    """The root moves to search (those that lose by a ruling dropped, unless all do) and the fixed
+    scores of the moves a ruling decides (a draw 0, a win or a loss a mate score)."""
+    mover = game.board.turn
+    fixed: dict[int, int] = {}
+    losing: list[int] = []
+    for m in legal:          # a few ms, done even when stopped at once
+        ruling = game.would_violate(decode(m))
+        if ruling is None:
+            continue
+        if ruling.winner is None:
+            fixed[m] = 0
+        elif ruling.winner == mover:
+            fixed[m] = MATE - 1
+        else:
+            losing.append(m)
+    moves = [m for m in legal if m not in losing]
+    if not moves:
+        moves = list(legal)
+        for m in moves:
+            fixed[m] = -MATE + 2
+    return moves, fixed
+
+
+def _aspiration(s: Searcher, moves: list[int], d: int, prev: int, fixed: dict[int, int],
+                noise: dict[int, int] | None,
+                on_best: Callable[[int, int, list[int]], None]) -> tuple[int, int, list[int]]:
+    """A root search at depth `d` in a window around the last score, widened until the score is inside."""
+    window = 40
+    alpha, beta = prev - window, prev + window
+    while True:
+        score, m, pv = s.root(moves, d, alpha, beta, fixed, noise, on_best)
+        if score <= alpha:
+            alpha = max(-INF, alpha - window * 4)
+        elif score >= beta:
+            beta = min(INF, beta + window * 4)
+        else:
+            return score, m, pv
+        window *= 4
+        if window > 1000:
+            alpha, beta = -INF, INF
 
 
 def soft_deadline(start: float, soft: float, deadline: float, unstable: bool) -> float:

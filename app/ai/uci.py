@@ -1,12 +1,13 @@
 """`python -m app.ai.uci` (console script `xiangqi-studio-engine`): the built-in AI for other programs.
 
 Speaks UCI with ranks 0-9 (as Pikafish does: ``h2e2``), or UCCI when the first command is ``ucci``.
-Options: Level (beginner..master), MultiPV 1-5, Ruleset (cxq, asian, casual: the rulings that make a
-move lose), Threads and Hash (accepted and ignored). Commands: uci/ucci, isready, setoption,
-ucinewgame, position startpos|fen ... [moves ...], banmoves (UCCI), go (movetime, depth, wtime,
-btime, winc, binc, movestogo, infinite, searchmoves; UCCI: time, increment, opptime, depth), stop,
-quit. The search runs in a thread with a stop event; stdin is read in the main thread, so ``stop``
-is answered with a best move within milliseconds.
+Options: Level (beginner..master), OwnBook (play the shipped opening book's moves in timed searches;
+off by default, so analysis and other programs' books are not overridden), MultiPV 1-5, Ruleset
+(cxq, asian, casual: the rulings that make a move lose), Threads and Hash (accepted and ignored).
+Commands: uci/ucci, isready, setoption, ucinewgame, position startpos|fen ... [moves ...], banmoves
+(UCCI), go (movetime, depth, wtime, btime, winc, binc, movestogo, infinite, searchmoves; UCCI: time,
+increment, opptime, depth), stop, quit. The search runs in a thread with a stop event; stdin is read
+in the main thread, so ``stop`` is answered with a best move within milliseconds.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from typing import TextIO
 
 from app.model import RULESETS, START_FEN, Game, Move
 
+from .book import builtin_book
 from .engine import LEVEL_NAMES, MATE, MATE_BOUND, Engine, SearchResult, mate_in
 
 MAX_MULTIPV = 5
@@ -111,6 +113,7 @@ class Server:
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         self._node_budget: int | None = None
+        self.own_book = False
         self._engine = Engine(self.level)
         self._child_engine = Engine(self.level)
 
@@ -169,6 +172,7 @@ class Server:
         levels = " ".join(f"var {n}" for n in LEVEL_NAMES)
         rulesets = " ".join(f"var {r}" for r in RULESETS)
         self.say(f"{name}Level type combo default {self.level} {levels}")
+        self.say(f"{name}OwnBook type check default false")
         self.say(f"{name}MultiPV type spin default 1 min 1 max {MAX_MULTIPV}")
         self.say(f"{name}Ruleset type combo default {self.ruleset} {rulesets}")
         self.say(f"{name}Threads type spin default 1 min 1 max 512")
@@ -187,6 +191,10 @@ class Server:
                 self.level = level_name(value)
                 self._engine = Engine(self.level)
                 self._child_engine = Engine(self.level)
+            elif key == "ownbook":
+                if value.lower() not in ("true", "false"):
+                    raise ValueError(f"expected true or false, not {value!r}")
+                self.own_book = value.lower() == "true"
             elif key == "multipv":
                 self.multipv = max(1, min(MAX_MULTIPV, int(value)))
             elif key == "ruleset":
@@ -263,6 +271,7 @@ class Server:
             allowed = self._allowed(game, legal, go)
             try:
                 if self.multipv == 1 and allowed is None:
+                    self._engine.book = builtin_book() if self.own_book and not infinite else None
                     result = self._engine.best_move(game, time_limit=time_limit, depth=depth,
                                                     stop=self._stop, info=self._report)
                     best, pv = result.move, result.pv
@@ -299,6 +308,9 @@ class Server:
         """An info line for one finished iteration (and the end of a search bounded by nodes)."""
         if self._node_budget is not None and result.nodes >= self._node_budget:
             self._stop.set()            # "go nodes N": checked after each iteration, so approximate
+        if result.book:
+            self.say(f"info string book move {result.pv[0].iccs if result.pv else ''}")
+            return
         ms = max(1, int(result.time * 1000))
         mate = mate_in(result.score)
         score = f"mate {mate}" if mate is not None else f"cp {result.score}"
