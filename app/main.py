@@ -12,6 +12,7 @@ from PySide6.QtCore import QLibraryInfo, QLocale, QObject, QTranslator
 from PySide6.QtWidgets import QApplication, QDockWidget
 
 from app.controller.player_seats import Seats
+from app.controller.book_builder import BookBuilder, book_spec, built_book_path
 from app.controller.autosave import Autosave, BrokenAutosave, SavedGame, clean_stale_temps, restore
 from app.controller.game_clock import GameClock
 from app.controller.game_controller import GameController
@@ -71,6 +72,10 @@ class Application(QObject):
         self.ai.limit_source = self.clock.limit
         self.ai.min_move_time = self.settings.get("min_move_time")
         self.ai.resign_moves = 3 if self.settings.get("ai_resigns") else 0
+        self.book_builder = BookBuilder(self)
+        self.book_builder.finished.connect(self.on_book_built)
+        self.book_builder.failed.connect(self.on_book_failed)
+        self.update_book()
         self.controller.computer_turn = self.ai.is_computer_turn
         self.window.close_guard = self.settle_game
         self.sound = MoveSound()
@@ -522,6 +527,26 @@ class Application(QObject):
         except OSError as err:
             self.window.dialogs.error(texts.tr("Export failed"), str(err))
 
+    def update_book(self) -> None:
+        """Give the computer the opening book the settings name; a games file not yet made into a book
+        is built in the background (the master games serve until it is ready)."""
+        enabled, games = bool(self.settings.get("ai_book")), str(self.settings.get("ai_book_games"))
+        folder = self.autosave.folder
+        if enabled and games and not built_book_path(games, folder).exists() and not self.book_builder.busy:
+            self.book_builder.build(games, folder)
+        self.ai.set_book(book_spec(enabled, games, folder))
+
+    def on_book_built(self, path: str, games: int, moves: int) -> None:
+        """The user's games are now the computer's opening book."""
+        self.window.show_status(texts.book_ready(games, moves))
+        self.update_book()
+
+    def on_book_failed(self, reason: str) -> None:
+        """Say why no book came of the chosen games, and go back to the master games."""
+        games = str(self.settings.get("ai_book_games"))
+        self.window.dialogs.error(texts.book_failed_title(), texts.book_failed(Path(games).name, reason))
+        self.settings.set("ai_book_games", "")
+
     def on_setting_changed(self, name: str) -> None:
         """Apply a changed setting at once."""
         value = self.settings.get(name)
@@ -551,6 +576,8 @@ class Application(QObject):
             self.ai.min_move_time = value
         elif name == "ai_resigns":
             self.ai.resign_moves = 3 if value else 0
+        elif name in ("ai_book", "ai_book_games"):
+            self.update_book()
         elif name == "language":
             self._apply_language()
             self.window.retranslate()

@@ -29,7 +29,7 @@ from app.model import Board, Move
 from app.model.enums import Color
 from app.model.tree import GameTree
 
-__all__ = ["Book", "BookMove", "BookError", "builtin_book", "BUILTIN_PATH", "position_key"]
+__all__ = ["Book", "BookMove", "BookError", "builtin_book", "open_book", "BUILTIN", "BUILTIN_PATH", "position_key"]
 
 MAGIC = b"XQSBOOK2"
 HEADER = struct.Struct("<8sIII")         # magic, entries, plies the book was built to, games it holds
@@ -39,7 +39,8 @@ ENTRY_SIZE = 8 + 2 * 4
 BUILTIN_PATH = Path(__file__).resolve().parent.parent.parent / "resources" / "book" / "ccpd-book.bin"
 MAX_COUNT = 0xFFFF
 
-MIN_GAMES = 2          # a move played fewer times than this is never chosen
+BUILTIN = "builtin"    # the book spec that names the shipped book (see open_book)
+MIN_GAMES = 2          # a move played fewer times than this is never chosen (from the shipped book)
 MIN_SHARE = 0.02       # ... nor one played in less than this share of the position's games (mirrors included)
 MIN_SCORE = 0.30       # ... nor one scoring below this for the mover (a known bad try)
 
@@ -110,6 +111,7 @@ class Book:
         self._columns = tuple(array("H", (r[i] for r in rows)) for i in range(1, 5))
         self.plies = plies
         self.games = games
+        self.min_games = MIN_GAMES     # a move needs this many games to be chosen (1 for one's own games)
 
     def __len__(self) -> int:
         return len(self._keys)
@@ -262,7 +264,7 @@ class Book:
         known = self.moves(board)
         total = sum(b.games for b in known)
         return [(b, b.games * b.score) for b in known
-                if b.games >= MIN_GAMES and b.games >= MIN_SHARE * total and b.score >= MIN_SCORE]
+                if b.games >= self.min_games and b.games >= MIN_SHARE * total and b.score >= MIN_SCORE]
 
     def choose(self, board: Board, rng: random.Random, plies_played: int = 0,
                max_plies: int | None = None) -> Move | None:
@@ -292,3 +294,25 @@ def builtin_book() -> Book | None:
         except (OSError, BookError):
             return None
     return _BUILTIN[0]
+
+
+_OPENED: dict[str, Book | None] = {}
+
+
+def open_book(spec: str | None) -> Book | None:
+    """The book a spec names: None or "" no book, BUILTIN the shipped one, else the path of a book file
+    (a user's own games: one game is enough to choose a move). A file that cannot be read gives None
+    (the engine then searches), so a moved or damaged file never stops the computer from playing."""
+    if not spec:
+        return None
+    if spec == BUILTIN:
+        return builtin_book()
+    if spec not in _OPENED:
+        try:
+            book: Book | None = Book.load(spec)
+        except (OSError, BookError):
+            book = None
+        if book is not None:
+            book.min_games = 1
+        _OPENED[spec] = book
+    return _OPENED[spec]

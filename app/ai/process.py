@@ -113,7 +113,8 @@ class _JobFlag:
 
 
 def _search(fen: str | None, moves: list[str], ruleset: str, level: str | int, args: SearchArgs,
-            stop: Any, report: Any = None) -> dict[str, Any]:
+            stop: Any, report: Any = None, book: str | None = None) -> dict[str, Any]:
+    from .book import open_book
     from .engine import Engine
     game = Game(fen, ruleset, analysis=True)
     for text in moves:
@@ -126,7 +127,7 @@ def _search(fen: str | None, moves: list[str], ruleset: str, level: str | int, a
         if nodes is not None and result.nodes >= nodes:
             stop.enough = True
 
-    return Engine(level).best_move(game, time_limit=time_limit, depth=depth, stop=stop,
+    return Engine(level, book=open_book(book)).best_move(game, time_limit=time_limit, depth=depth, stop=stop,
                                    info=on_iteration, soft_limit=soft).to_dict()
 
 
@@ -146,11 +147,11 @@ def _worker(conn: Connection, wanted: Any) -> None:
             return
         if msg[0] != "search":
             continue
-        _, job, fen, moves, ruleset, level, args = msg
+        _, job, fen, moves, ruleset, level, args, book = msg
         conn.send(("started", job))
         try:
             result = _search(fen, moves, ruleset, level, args, _JobFlag(wanted, job),
-                             lambda d, job=job: conn.send(("info", job, d)))
+                             lambda d, job=job: conn.send(("info", job, d)), book)
             conn.send(("result", job, result))
         except Exception:  # noqa: BLE001 (any failure goes to the parent, which reports it)
             conn.send(("error", job, traceback.format_exc()))
@@ -172,7 +173,7 @@ class ProcessSearch:
         self._started = False
         self._pending = False
         self._dead = False
-        self._args: tuple[str | None, list[str], str, str | int, SearchArgs] | None = None
+        self._args: tuple[str | None, list[str], str, str | int, SearchArgs, str | None] | None = None
         self._result: SearchResult | None = None
         self._infos: list[Info] = []
         self.error: str | None = None
@@ -180,9 +181,10 @@ class ProcessSearch:
     # ----- control -----------------------------------------------------------------------------
     def start(self, fen: str | None, moves_iccs: list[str] | tuple[str, ...] = (), ruleset: str = "cxq",
               level: str | int = "master", time_limit: float | None = 2.0, depth: int | None = None,
-              *, limit: Limit | None = None) -> int:
+              *, limit: Limit | None = None, book: str | None = None) -> int:
         """Start searching the position after `moves_iccs` from `fen` (None: the standard start);
-        returns the job number. A `limit`, if given, replaces time_limit and depth."""
+        returns the job number. A `limit`, if given, replaces time_limit and depth. `book` names an
+        opening book to play from first (see app.ai.book.open_book; None: always search)."""
         if limit is not None:
             board = Board(fen)
             for text in moves_iccs:
@@ -190,12 +192,13 @@ class ProcessSearch:
             args = search_args(limit, board.turn)
         else:
             args = (time_limit, depth, None, None)
-        return self._send(fen, list(moves_iccs), ruleset, level, args)
+        return self._send(fen, list(moves_iccs), ruleset, level, args, book)
 
-    def start_game(self, game: Game, level: str | int, limit: Limit) -> int:
-        """Start searching the game's current position (read at once: the game is not kept)."""
+    def start_game(self, game: Game, level: str | int, limit: Limit, book: str | None = None) -> int:
+        """Start searching the game's current position (read at once: the game is not kept); `book`
+        as in start()."""
         args = search_args(limit, game.board.turn)
-        return self._send(game.start_fen, [m.iccs for m in game.moves], game.ruleset, level, args)
+        return self._send(game.start_fen, [m.iccs for m in game.moves], game.ruleset, level, args, book)
 
     @property
     def job(self) -> int:
@@ -307,10 +310,11 @@ class ProcessSearch:
         self.close()
 
     # ----- internals ---------------------------------------------------------------------------
-    def _send(self, fen: str | None, moves: list[str], ruleset: str, level: str | int, args: SearchArgs) -> int:
+    def _send(self, fen: str | None, moves: list[str], ruleset: str, level: str | int, args: SearchArgs,
+              book: str | None = None) -> int:
         self._job += 1
         self._wanted.value = self._job
-        self._args = (fen, moves, ruleset, level, args)
+        self._args = (fen, moves, ruleset, level, args, book)
         self._result = None
         self._infos = []
         self.error = None
@@ -357,11 +361,12 @@ class ProcessSearch:
 
     def _fallback(self) -> None:
         assert self._args is not None
-        fen, moves, ruleset, level, _ = self._args
+        fen, moves, ruleset, level, _, book = self._args
         flag = threading.Event()
         flag.set()
         try:
-            self._result = SearchResult.from_dict(_search(fen, moves, ruleset, level, (None, 1, None, None), flag))
+            self._result = SearchResult.from_dict(_search(fen, moves, ruleset, level, (None, 1, None, None), flag,
+                                                          book=book))
         except Exception:  # noqa: BLE001 (reported like a failure in the worker)
             self.error = traceback.format_exc()
         self._pending = False

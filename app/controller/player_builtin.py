@@ -36,6 +36,7 @@ class BuiltinPlayer(Player):
                  parent: QObject | None = None) -> None:
         super().__init__("built-in", parent)
         self.level = level
+        self.book: str | None = None        # the opening book it plays from (app.ai.book.open_book's spec)
         self._factory = search_factory or ProcessSearch
         self._search: ProcessSearch | None = None
         self._wakeup = _Wakeup(self)
@@ -48,10 +49,10 @@ class BuiltinPlayer(Player):
         """Search the game's current position (read now; the worker gets plain data) within `limit`."""
         search = self._ensure_search()
         job = self._next_job()
-        search.start_game(game, self.level, limit)
+        search.start_game(game, self.level, limit, self.book)
         if search.dead:         # it died before it got the job: once more with a fresh worker
             search = self._ensure_search()
-            search.start_game(game, self.level, limit)
+            search.start_game(game, self.level, limit, self.book)
         if search.dead:         # the worker is gone: say so now (nothing will arrive on the pipe)
             self._collect()
         return job

@@ -56,6 +56,7 @@ class Seats(QObject):
         self.min_move_time = 0.0         # a computer's move is shown no sooner than this (watchable CvC)
         self.resign_moves = 3            # resign after this many own moves scored <= -resign_cp (0: never)
         self.resign_cp = 900
+        self.book: str | None = None     # the built-in computer's opening book (app.ai.book.open_book's spec)
         self.limit_source: Callable[[str], Limit | None] = lambda _color: None   # the clock's limit
         self.paused = False
         self._now = now
@@ -82,8 +83,15 @@ class Seats(QObject):
             computer = self._computer = self._computer or self._factory()
             if isinstance(computer, BuiltinPlayer):
                 computer.level = level
+                computer.book = self.book
         self.seat_all({color: computer if color in sides and computer else self._human
                        for color in (Color.RED, Color.BLACK)})
+
+    def set_book(self, spec: str | None) -> None:
+        """The opening book the built-in computer plays from (app.ai.book.open_book's spec), from its next move."""
+        self.book = spec
+        if isinstance(self._computer, BuiltinPlayer):
+            self._computer.book = spec
 
     def seat(self, color: str, player: Player | None) -> None:
         """Put `player` on one side (None: a human); starts it if it is that side's turn."""

@@ -27,6 +27,8 @@ DEFAULTS: dict[str, object] = {
     "time_control": "-",          # the last time control chosen for a new game (short text form)
     "min_move_time": 1.0,         # a computer's move is shown no sooner (seconds; watchable CvC)
     "ai_resigns": True,           # the computer resigns a hopeless position
+    "ai_book": True,              # the built-in computer opens from an opening book
+    "ai_book_games": "",          # the games file its book is built from ("": the shipped master games)
     "move_times": False,          # the history shows the clock after each move (timed games)
 }
 ENUMS: dict[str, type[StrEnum]] = {"ruleset": Ruleset, "notation": Notation}

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import html
+import os
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFileDialog,
-                               QFormLayout, QMessageBox, QWidget)
+                               QFormLayout, QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget)
 
 from app.model import Outcome
 
@@ -143,6 +146,13 @@ class Dialogs:
         resigns = QCheckBox()
         resigns.setChecked(settings.get("ai_resigns"))
         form.addRow(tr("Computer resigns hopeless positions"), resigns)
+        book = QCheckBox()
+        book.setChecked(settings.get("ai_book"))
+        form.addRow(tr("Computer opens from an opening book"), book)
+        book_games = BookSource(settings.get("ai_book_games"), dialog)
+        book.toggled.connect(book_games.setEnabled)
+        book_games.setEnabled(book.isChecked())
+        form.addRow(tr("Opening book"), book_games)
         move_times = QCheckBox()
         move_times.setChecked(settings.get("move_times"))
         form.addRow(tr("Clock times in the move list"), move_times)
@@ -162,7 +172,40 @@ class Dialogs:
         settings.set("ai_time", float(ai_time.value()))
         settings.set("min_move_time", float(min_time.value()))
         settings.set("ai_resigns", resigns.isChecked())
+        settings.set("ai_book", book.isChecked())
+        settings.set("ai_book_games", book_games.path)
         settings.set("move_times", move_times.isChecked())
+
+
+class BookSource(QWidget):
+    """The opening book's source in the settings: the master games that ship, or a games file chosen."""
+
+    def __init__(self, path: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.path = path
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.label = QLabel()
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        choose = QPushButton(tr("Games file…"))
+        choose.clicked.connect(self._choose)
+        builtin = QPushButton(tr("Master games"))
+        builtin.clicked.connect(lambda: self._set(""))
+        layout.addWidget(self.label, 1)
+        layout.addWidget(choose)
+        layout.addWidget(builtin)
+        self._set(path)
+
+    def _set(self, path: str) -> None:
+        self.path = path
+        self.label.setText(os.path.basename(path) if path else tr("Master games (built in)"))
+        self.label.setToolTip(html.escape(path))
+
+    def _choose(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, tr("Games for the opening book"), os.path.dirname(self.path),
+                                              tr("Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)"))
+        if path:
+            self._set(path)
 
 
 def set_aside_title() -> str:

@@ -265,6 +265,22 @@ def time_forfeit_reason(outcome: Outcome) -> str:
     return tr("%1 ran out of time").replace("%1", loser)
 
 
+def book_ready(games: int, moves: int) -> str:
+    """Status line when the opening book built from the user's games is ready."""
+    return tr("Opening book ready: %1 games, %2 moves").replace("%1", str(games)).replace("%2", str(moves))
+
+
+def book_failed_title() -> str:
+    """Title of the message when an opening book could not be built."""
+    return tr("Opening book not built")
+
+
+def book_failed(path: str, reason: str) -> str:
+    """Why the opening book could not be built from a games file (the computer keeps the master games)."""
+    return (tr("No opening book could be made from %1: %2. The computer keeps opening from the master games.")
+            .replace("%1", path).replace("%2", reason))
+
+
 def computer_resigned(color: str) -> str:
     """Status line when a computer resigns a hopeless position."""
     return tr("The computer (%1) resigned a hopeless position").replace("%1", side_name(color))

@@ -201,3 +201,15 @@ def test_info_and_play_result_from_a_search_result():
     assert info_from_result(SearchResult(pv[0], -(MATE - 4), 4, 10, pv[:1])).score == Score(mate=-2)
     played = play_result(SearchResult(pv[0], 35, 4, 2000, pv, 0.5))
     assert played.move == pv[0] and played.ponder == pv[1] and played.info == info
+
+
+def test_start_game_plays_from_the_book_it_is_given(ps):
+    from app.ai.book import BUILTIN, builtin_book
+    from app.model import Board
+    ps.start_game(Game(), "master", Limit(depth=3), BUILTIN)
+    result = ps.wait(60)
+    assert result is not None and result.depth == 0 and result.nodes == 0
+    assert result.move in {b.move for b, _ in builtin_book().candidates(Board())}
+    ps.start_game(Game(), "master", Limit(depth=2))          # no book: it searches
+    result = ps.wait(60)
+    assert result is not None and result.depth == 2 and result.nodes > 0
