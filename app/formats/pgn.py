@@ -35,11 +35,18 @@ from app.model.clock_comment import clock_of, format_clock, with_clock, without_
 from app.model.time_control import time_control_headers, time_controls_of  # noqa: F401 (re-exported)
 
 from .errors import GameFileError
+from .pgn_escape import escape_comment, escape_tag, unescape_comment, unescape_tag
 from .problems import ProblemKind, ReadProblem, ReadTree, after_node
 
+# Every alternative either matches or fails within its own token (a tag's value ends at the first
+# unescaped quote or line end), and the whitespace before a token is taken possessively with an
+# alternative for the end of the text: finditer never rescans, so reading is linear in the text.
+# A tag whose value holds unescaped quotes (written by other programs) is read the old lenient way
+# (up to the first '"]'), only at the start of a line so that one line is scanned at most once more.
 _TOKEN = re.compile(r"""
-    \s*(?:
-    (?P<tag>\[[ \t]*(?P<tname>[A-Za-z0-9_]+)[ \t]*"(?P<tval>[^\n]*?)"[ \t]*\])
+    \s*+(?:
+    (?P<tag>\[[ \t]*(?P<tname>[A-Za-z0-9_]+)[ \t]*"(?P<tval>(?:[^"\\\n]|\\[^\n])*+)"[ \t]*\])
+  | (?P<tag2>(?<![^\n])\[[ \t]*(?P<tname2>[A-Za-z0-9_]+)[ \t]*"(?P<tval2>[^\n]*?)"[ \t]*\])
   | (?P<comment>\{[^}]*\}?)
   | (?P<line>;[^\n]*)
   | (?P<escape>%[^\n]*)
@@ -49,6 +56,7 @@ _TOKEN = re.compile(r"""
   | (?P<result>(?:1-0|0-1|1/2-1/2|½-½|\*)(?=[\s\[\]{}();]|$))
   | (?P<word>[^\s\[\]{}();$]+)
   | (?P<junk>\S)
+  | (?P<end>\Z)
 )""", re.VERBOSE | re.DOTALL)
 
 _NAG_TEXT = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
@@ -78,12 +86,6 @@ class _Game:
         self.fen: str | None = None
 
 
-def _unescape(value: str) -> str:
-    if "\\" in value:
-        value = value.replace('\\"', '"').replace("\\\\", "\\")
-    return value.strip()
-
-
 def split_games(text: str, start: int = 0, end: int | None = None) -> list[_Game]:
     """Cut PGN text into games (tags + tokens); never raises."""
     games: list[_Game] = []
@@ -92,15 +94,18 @@ def split_games(text: str, start: int = 0, end: int | None = None) -> list[_Game
     depth = 0   # '(' less ')' among the game's tokens so far
     for m in _TOKEN.finditer(text, start, end):
         kind = m.lastgroup
-        if kind is None:
+        if kind is None or kind == "end":
             continue
         pos = m.start(kind)
-        if kind == "tag":
+        if kind == "tag" or kind == "tag2":
             if game.tokens or game.ended:
                 games.append(game)
                 game = _Game(pos)
                 depth = 0
-            game.tags[m.group("tname")] = _unescape(m.group("tval"))
+            if kind == "tag":
+                game.tags[m.group("tname")] = unescape_tag(m.group("tval"))
+            else:
+                game.tags[m.group("tname2")] = unescape_tag(m.group("tval2")).strip()
             continue
         if game.ended:
             continue  # text after the result (xqbase's trailer) up to the next tag
@@ -115,7 +120,7 @@ def split_games(text: str, start: int = 0, end: int | None = None) -> list[_Game
             body = m.group(kind)[1:]
             if body.endswith("}"):
                 body = body[:-1]
-            game.tokens.append((COMMENT, body, pos))
+            game.tokens.append((COMMENT, unescape_comment(body), pos))
         elif kind == "open":
             game.tokens.append((OPEN, "(", pos))
             depth += 1
@@ -527,12 +532,11 @@ def _render(notation: str) -> Callable[[Board, Move], str]:
 
 
 def _comment(text: str) -> str:
-    return "{" + text.replace("}", ")") + "}"
+    return "{" + escape_comment(text) + "}"
 
 
 def _tag(name: str, value: str) -> str:
-    value = value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ")
-    return f'[{name} "{value}"]'
+    return f'[{name} "{escape_tag(value)}"]'
 
 
 def dumps_pgn(tree: GameTree, notation: str = "chinese", width: int = 80, clocks: bool = True) -> str:
