@@ -344,7 +344,8 @@ def _build(game: _Game, decoder: Decoder, loc: Locator, choices: dict[int, int])
     node: Node = tree.root
     ply = 0
     stack: list[tuple[Node, int]] = []   # (node the variation replaced, ply before it)
-    pending = ""                       # comment before the first move of a variation
+    pending: list[str] = []            # comments before the first move of a variation
+    comments: dict[int, tuple[Node, list[str]]] = {}   # id(node) -> the node and its comments so far
     plies = 0
 
     def fail(reason: str, pos: int, token: str) -> _Failure:
@@ -397,18 +398,16 @@ def _build(game: _Game, decoder: Decoder, loc: Locator, choices: dict[int, int])
             if nag:
                 node.nags.append(nag)
             if pending:
-                node.comment = f"{pending}\n{node.comment}" if node.comment else pending
-                pending = ""
+                _comments_of(comments, node)[:0] = pending
+                pending = []
         elif kind == COMMENT:
             text = value.strip()
             if not text:
                 continue
             if stack and node is stack[-1][0].parent and ply == stack[-1][1]:
-                pending = f"{pending}\n{text}" if pending else text
-            elif node.comment:
-                node.comment += "\n" + text
+                pending.append(text)
             else:
-                node.comment = text
+                _comments_of(comments, node).append(text)
         elif kind == OPEN:
             if node is tree.root or node.parent is None:
                 raise fail("a variation '(' before any move", pos, value)
@@ -428,7 +427,7 @@ def _build(game: _Game, decoder: Decoder, loc: Locator, choices: dict[int, int])
             board.push(saved.move)  # type: ignore[arg-type]
             node = saved
             ply += 1
-            pending = ""
+            pending = []
         elif kind == NAG:
             if node is not tree.root:
                 try:
@@ -440,7 +439,17 @@ def _build(game: _Game, decoder: Decoder, loc: Locator, choices: dict[int, int])
                 tree.headers["Result"] = value
     if stack:
         tree.note(ReadProblem(ProblemKind.UNMATCHED_PAREN, f"{len(stack)} variation(s) not closed with ')'"))
+    for commented, texts in comments.values():   # joined once: no quadratic string growth
+        commented.comment = "\n".join(texts)
     return tree
+
+
+def _comments_of(comments: dict[int, tuple[Node, list[str]]], node: Node) -> list[str]:
+    """The list of comment texts gathered for `node` (created empty on first use)."""
+    entry = comments.get(id(node))
+    if entry is None:
+        entry = comments[id(node)] = (node, [])
+    return entry[1]
 
 
 MAX_ATTEMPTS = 64
