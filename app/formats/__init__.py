@@ -28,8 +28,15 @@ Chinese moves, and the WinBoard/pychess one), bare movetext (ICCS/WXF/Chinese, o
 FEN line), the WXF file format (FORMAT/START{...}END), XQF 1.0-1.8, DhtmlXQ/UBB (also inside HTML),
 CCBridge CBR and CBL. Text encodings: UTF-8 with or without BOM, UTF-16, GBK/GB18030, Big5.
 
+Formats are told by structure (``text_format``): a text that starts with a PGN tag pair is PGN whatever
+its comments hold; a [DhtmlXQ] block anywhere else (also deep in an HTML page) makes it DhtmlXQ.
+Every reader is linear in the size of its input (``python -m app.bench formats --scaling``).
+
 Writing: ``write_pgn(games, path, notation="chinese"|"wxf"|"iccs")`` writes atomically (a temporary
-file in the same folder, fsync, os.replace): a failed save never harms the existing file.
+file beside the real file, fsync, os.replace): a failed save never harms the existing file. Symbolic
+links are written through, hard-linked files rewritten in place, a read-only file is refused with
+``ReadOnlyFileError`` (a PermissionError) and errors name the user's file (see atomic.py). Tag values
+and comments are escaped so that any text reads back exactly (see pgn_escape.py).
 ``dumps_pgn(game, notation)`` gives the text of one game.
 """
 
@@ -42,16 +49,17 @@ from collections.abc import Callable, Iterable
 from app.model.tree import GameTree, Node
 
 from . import cbr, dhtmlxq, xqf
-from .atomic import atomic_write_bytes
+from .atomic import ReadOnlyFileError, atomic_write_bytes
 from .errors import GameFileError
-from .pgn import Locator, dumps_pgn, read_pgn_text
+from .pgn import Locator, read_pgn_text
+from .pgn_write import dumps_pgn
 from .played import game_record, record_ruleset, record_termination
 from .problems import ProblemKind, ReadProblem, ReadTree, looks_binary, problems_of, sniff_not_a_game
 from .textio import decode_text
 
 __all__ = ["read_games", "read_bytes", "read_text", "write_pgn", "dumps_pgn", "GameFileError", "GameList",
            "GameTree", "Node", "ProblemKind", "ReadProblem", "ReadTree", "problems_of", "game_record",
-           "record_ruleset", "record_termination"]
+           "record_ruleset", "record_termination", "ReadOnlyFileError", "text_format"]
 
 ERROR_MODES = ("warn", "strict")
 
