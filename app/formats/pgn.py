@@ -44,7 +44,7 @@ from .problems import ProblemKind, ReadProblem, ReadTree, after_node
 # (up to the first '"]'), only at the start of a line so that one line is scanned at most once more.
 _TOKEN = re.compile(r"""
     \s*+(?:
-    (?P<tag>\[[ \t]*(?P<tname>[A-Za-z0-9_]+)[ \t]*"(?P<tval>(?:[^"\\\n]|\\[^\n])*+)"[ \t]*\])
+    (?P<tag>\[[ \t]*(?P<tname>[A-Za-z0-9_]+)[ \t]*"(?P<tval>[^"\\\n]*+(?:\\[^\n][^"\\\n]*+)*+)"[ \t]*\])
   | (?P<tag2>(?<![^\n])\[[ \t]*(?P<tname2>[A-Za-z0-9_]+)[ \t]*"(?P<tval2>[^\n]*?)"[ \t]*\])
   | (?P<comment>\{[^}]*\}?)
   | (?P<line>;[^\n]*)
@@ -104,7 +104,7 @@ def split_games(text: str, start: int = 0, end: int | None = None) -> list[_Game
             if kind == "tag":
                 game.tags[m.group("tname")] = unescape_tag(m.group("tval"))
             else:
-                game.tags[m.group("tname2")] = unescape_tag(m.group("tval2")).strip()
+                game.tags[m.group("tname2")] = unescape_tag(m.group("tval2"))
             continue
         if game.ended:
             continue  # text after the result (xqbase's trailer) up to the next tag
@@ -134,7 +134,7 @@ def split_games(text: str, start: int = 0, end: int | None = None) -> list[_Game
                 game.tokens.append((RESULT, "1/2-1/2" if value == "½-½" else value, pos))
                 game.ended = True
         elif kind == "line":
-            game.tokens.append((COMMENT, m.group(kind)[1:], pos))
+            game.tokens.append((COMMENT, m.group(kind)[1:].strip(), pos))
         elif kind == "junk":
             game.tokens.append((WORD, m.group(kind), pos))
         # "escape": a '%' line (PGN escape mechanism) is skipped
@@ -400,7 +400,7 @@ def _build(game: _Game, decoder: Decoder, loc: Locator, choices: dict[int, int])
                 _comments_of(comments, node)[:0] = pending
                 pending = []
         elif kind == COMMENT:
-            text = value.strip()
+            text = value   # stripped, then unescaped, by split_games
             if not text:
                 continue
             if stack and node is stack[-1][0].parent and ply == stack[-1][1]:

@@ -26,7 +26,7 @@ def test_our_save_with_a_dhtmlxq_block_in_a_comment_reads_as_pgn(tmp_path: Path)
         games = read_games(path, errors="strict")
         assert games.format == "pgn" and len(games) == 2
         assert games[0].mainline() == ["h2e2", "h9g7"]
-        assert games[0].mainline_nodes()[0].comment == comment.strip()
+        assert games[0].mainline_nodes()[0].comment == comment
         assert games[1].mainline_nodes()[0].comment == "[DhtmlXQ]"
         assert games[0].root.comment == "[DhtmlXQ_title]x[/DhtmlXQ_title]"
 
