@@ -13,9 +13,9 @@ from app.model.tree import GameTree
 SPECIAL = {"Game", "Format", "Variant", "SetUp", "FEN", "Result", "White"}
 NAMES = st.text(string.ascii_letters + string.digits + "_", min_size=1, max_size=12).filter(lambda n: n not in SPECIAL)
 TEXT = st.text(max_size=60)
-TRICKY = st.lists(st.sampled_from(['"]', '"', "]", "\\", "\\\\", "}", "{", "\n", "\r", "\r\n", "u007d", "\\u007d",
-                                    " ", "\t", "\u3000", "\x85", "\x1c", "\\u0041", "[", ")", "(", ";", "%", '[Event "x"]', "1-0", "*", "x", "炮"]),
-                  max_size=12).map("".join)
+PIECES = ['"]', '"', "]", "\\", "\\\\", "}", "{", "\n", "\r", "\r\n", "u007d", "\\u007d", " ", "\t", "\u3000",
+          "\x85", "\x1c", "\\u0041", "[", ")", "(", ";", "%", '[Event "x"]', "1-0", "*", "x", "炮"]
+TRICKY = st.lists(st.sampled_from(PIECES), max_size=12).map("".join)
 VALUES = st.one_of(TEXT, TRICKY)
 
 
