@@ -9,6 +9,8 @@ that tag); only the ``cchess.read_from_pgn`` calls are timed. Options:
   --limit N      read only the first N games of each set with cchess (default 300: cchess needs
                  minutes for all 2,516; --limit 0 reads all); the ratio compares plies/second
   --arbiter      also time replaying every main line through the arbiter (GameTree.to_game)
+  --scaling      instead: reading time at input sizes N, 2N, 4N for normal and hostile input shapes
+                 (see app/bench/formats_scaling.py; --size N, --repeat R)
 """
 
 from __future__ import annotations
@@ -82,6 +84,9 @@ def _cchess(paths: list[Path], limit: int | None) -> tuple[int, int, int, float]
 
 def run(args: list[str]) -> int:
     """Print the formats benchmark (see the module doc for the options)."""
+    if "--scaling" in args:
+        from app.bench import formats_scaling
+        return formats_scaling.run(args)
     shared = Path(args[args.index("--shared") + 1]) if "--shared" in args else _default_shared()
     limit: int | None = int(args[args.index("--limit") + 1]) if "--limit" in args else 300
     if not limit:

@@ -28,8 +28,15 @@ Chinese moves, and the WinBoard/pychess one), bare movetext (ICCS/WXF/Chinese, o
 FEN line), the WXF file format (FORMAT/START{...}END), XQF 1.0-1.8, DhtmlXQ/UBB (also inside HTML),
 CCBridge CBR and CBL. Text encodings: UTF-8 with or without BOM, UTF-16, GBK/GB18030, Big5.
 
+Formats are told by structure (``text_format``): a text that starts with a PGN tag pair is PGN whatever
+its comments hold; a [DhtmlXQ] block anywhere else (also deep in an HTML page) makes it DhtmlXQ.
+Every reader is linear in the size of its input (``python -m app.bench formats --scaling``).
+
 Writing: ``write_pgn(games, path, notation="chinese"|"wxf"|"iccs")`` writes atomically (a temporary
-file in the same folder, fsync, os.replace): a failed save never harms the existing file.
+file beside the real file, fsync, os.replace): a failed save never harms the existing file. Symbolic
+links are written through, hard-linked files rewritten in place, a read-only file is refused with
+``ReadOnlyFileError`` (a PermissionError) and errors name the user's file (see atomic.py). Tag values
+and comments are escaped so that any text reads back exactly (see pgn_escape.py).
 ``dumps_pgn(game, notation)`` gives the text of one game.
 """
 
@@ -42,16 +49,17 @@ from collections.abc import Callable, Iterable
 from app.model.tree import GameTree, Node
 
 from . import cbr, dhtmlxq, xqf
-from .atomic import atomic_write_bytes
+from .atomic import ReadOnlyFileError, atomic_write_bytes
 from .errors import GameFileError
-from .pgn import Locator, dumps_pgn, read_pgn_text
+from .pgn import Locator, read_pgn_text
+from .pgn_write import dumps_pgn
 from .played import game_record, record_ruleset, record_termination
 from .problems import ProblemKind, ReadProblem, ReadTree, looks_binary, problems_of, sniff_not_a_game
 from .textio import decode_text
 
 __all__ = ["read_games", "read_bytes", "read_text", "write_pgn", "dumps_pgn", "GameFileError", "GameList",
            "GameTree", "Node", "ProblemKind", "ReadProblem", "ReadTree", "problems_of", "game_record",
-           "record_ruleset", "record_termination"]
+           "record_ruleset", "record_termination", "ReadOnlyFileError", "text_format"]
 
 ERROR_MODES = ("warn", "strict")
 
@@ -174,17 +182,57 @@ def _read_cbl(data: bytes, name: str) -> GameList:
     return out
 
 
-_WXF_FILE = re.compile(r"^\s*START\s*\{", re.MULTILINE)
+_WXF_FILE = re.compile(r"^[^\S\n]*START\s*\{", re.MULTILINE)
 _WXF_END = re.compile(r"\}\s*END", re.MULTILINE)
 _WXF_TAGS = {"RED": "Red", "BLACK": "Black", "DATE": "Date", "GAME": "Event", "EVENT": "Event",
              "SITE": "Site", "ROUND": "Round", "RESULT": "Result", "OPENING": "Opening"}
+# How a PGN text starts: a tag pair, or movetext (a comment, a move number, a FEN line).
+_PGN_TAG_START = re.compile(r'\ufeff?\s*+\[[ \t]*[A-Za-z0-9_]+[ \t]*"')
+_PGN_MOVETEXT_START = re.compile(r"\ufeff?\s*+(?:[{;]|\d|[1-9kabnrcpehKABNRCPEH]+/)")
+_DHTMLXQ_FIELD = re.compile(r"\[DhtmlXQ_[A-Za-z0-9_]+\]", re.IGNORECASE)
+
+
+def text_format(text: str) -> str:
+    """How a text is read, decided by its structure: 'pgn', 'dhtmlxq' or 'wxf' (linear in the text).
+
+    A text that starts with a PGN tag pair is PGN, whatever its comments hold (a DhtmlXQ block quoted
+    in a comment of our own saves included). Otherwise a [DhtmlXQ] block anywhere (at top level, in a
+    forum post or deep in an HTML page) makes it DhtmlXQ, unless the text starts as PGN movetext and the
+    block lies inside a brace comment. Bare DhtmlXQ fields with no [DhtmlXQ] wrapper count as one block.
+    The WXF file format starts with FORMAT and holds START{...}END."""
+    if _PGN_TAG_START.match(text):
+        return "pgn"
+    movetext = _PGN_MOVETEXT_START.match(text) is not None
+    pos = dhtmlxq.first_block(text)
+    if pos < 0 and not movetext:
+        field = _DHTMLXQ_FIELD.search(text)
+        pos = -1 if field is None else field.start()
+    if pos >= 0 and not (movetext and _inside_brace_comment(text, pos)):
+        return "dhtmlxq"
+    if re.match(r"\s*FORMAT\b", text) and _WXF_FILE.search(text) is not None:
+        return "wxf"
+    return "pgn"
+
+
+def _inside_brace_comment(text: str, pos: int) -> bool:
+    """True if `pos` lies inside a {...} comment of PGN movetext (linear: one scan over the text before
+    it, in C, comment by comment)."""
+    inside = False
+    for brace in re.finditer(r"[{}]", text[:pos]):
+        if brace.group() == "{":
+            inside = True
+        elif inside:
+            inside = False
+    return inside
 
 
 def _read_text(text: str, name: str) -> GameList:
-    if "[dhtmlxq" in text[:200000].lower():
+    fmt = text_format(text)
+    if fmt == "dhtmlxq":
         out = GameList(path=name, fmt="dhtmlxq")
         loc = Locator(text)
-        for i, (pos, body) in enumerate(dhtmlxq.blocks(text)):
+        found = dhtmlxq.blocks(text) or [(0, text)]   # bare fields: the whole text is the block
+        for i, (pos, body) in enumerate(found):
             try:
                 out.add_game(dhtmlxq.read_block(body), i + 1)
             except GameFileError as exc:
@@ -192,8 +240,8 @@ def _read_text(text: str, name: str) -> GameList:
                     exc.line = loc.line(pos)
                 out.errors.append(exc.located(path=name, game=i + 1))
         return out
-    start = _WXF_FILE.search(text)
-    if start is not None and re.match(r"\s*FORMAT\b", text):
+    start = _WXF_FILE.search(text) if fmt == "wxf" else None
+    if start is not None:
         return _read_wxf_file(text, name, start)
     out = GameList(path=name, fmt="pgn")
     for i, item in enumerate(read_pgn_text(text)):
@@ -210,7 +258,7 @@ def _read_text(text: str, name: str) -> GameList:
 
 
 # Signs of a game in a text: a tag, a move number, an ICCS, WXF or Chinese move.
-_GAME_HINT = re.compile(r"^\s*\[[A-Za-z0-9_]+\s*\"|(?<![\w.])\d{1,3}\s*\.|[a-iA-I][0-9]-?[a-iA-I][0-9]"
+_GAME_HINT = re.compile(r"^[^\S\n]*\[[A-Za-z0-9_]+\s*\"|(?<![\w.])\d{1,3}\s*\.|[a-iA-I][0-9]-?[a-iA-I][0-9]"
                         r"|[进退平進]|[RNHBEAKCP][1-9+\-=.][1-9]", re.MULTILINE)
 
 

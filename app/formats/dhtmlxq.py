@@ -31,7 +31,9 @@ from .problems import ProblemKind, ReadProblem, ReadTree, after_node
 from .textio import fen_placement
 
 _BLOCK = re.compile(r"\[DhtmlXQ\](.*?)(?:\[/DhtmlXQ\]|$)", re.DOTALL | re.IGNORECASE)
-_FIELD = re.compile(r"\[DhtmlXQ_([A-Za-z0-9_]+)\](.*?)\[/DhtmlXQ_?[A-Za-z0-9_]*\]", re.DOTALL)
+_BLOCK_START = re.compile(r"\[DhtmlXQ\]", re.IGNORECASE)
+_FIELD_OPEN = re.compile(r"\[DhtmlXQ_([A-Za-z0-9_]+)\]")
+_FIELD_CLOSE = re.compile(r"\[/DhtmlXQ_?[A-Za-z0-9_]*\]")
 _BRANCH = re.compile(r"move_(\d+)_(\d+)_(\d+)")
 _COMMENT = re.compile(r"comment(?:(\d+)_)?(\d+)")
 _KINDS = "RNBAKABNRCCPPPPP"
@@ -47,6 +49,30 @@ _RESULTS = {"w": "1-0", "l": "0-1", "d": "1/2-1/2", "红胜": "1-0", "红先胜"
 def blocks(text: str) -> list[tuple[int, str]]:
     """(position, body) of every [DhtmlXQ] block."""
     return [(m.start(), m.group(1)) for m in _BLOCK.finditer(text)]
+
+
+def first_block(text: str) -> int:
+    """Where the first [DhtmlXQ] block starts, or -1 (one linear scan)."""
+    m = _BLOCK_START.search(text)
+    return -1 if m is None else m.start()
+
+
+def read_fields(body: str) -> dict[str, str]:
+    """The fields of a block body by lower-case name (the first of each name), in one linear pass.
+
+    A field's value runs to the first closing tag after it; if an opening tag has no closing tag after
+    it, no later one has either, so the scan stops there instead of trying each of them."""
+    out: dict[str, str] = {}
+    pos = 0
+    while True:
+        opening = _FIELD_OPEN.search(body, pos)
+        if opening is None:
+            return out
+        closing = _FIELD_CLOSE.search(body, opening.end())
+        if closing is None:
+            return out
+        out.setdefault(opening.group(1).lower(), body[opening.end():closing.start()])
+        pos = closing.end()
 
 
 def _square(x: str, y: str) -> int:
@@ -90,9 +116,7 @@ def _clean(value: str) -> str:
 
 def read_block(body: str) -> GameTree:
     """The game tree of one [DhtmlXQ] block's body."""
-    fields: dict[str, str] = {}
-    for m in _FIELD.finditer(body):
-        fields.setdefault(m.group(1).lower(), m.group(2))
+    fields = read_fields(body)
     headers: dict[str, str] = {}
     for key, name in _HEADERS.items():
         value = _clean(fields.get(key, ""))

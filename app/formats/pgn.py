@@ -24,10 +24,8 @@ import bisect
 import re
 import unicodedata
 from collections.abc import Callable
-from typing import Any
 
 from app.model import Board, Move
-from app.model.board import START_FEN
 from app.model.tree import GameTree, Node
 
 from app.model.tables import TYPE_NAMES
@@ -35,11 +33,19 @@ from app.model.clock_comment import clock_of, format_clock, with_clock, without_
 from app.model.time_control import time_control_headers, time_controls_of  # noqa: F401 (re-exported)
 
 from .errors import GameFileError
+from .pgn_escape import unescape_comment, unescape_tag
+from .pgn_write import dumps_pgn as dumps_pgn  # re-exported
 from .problems import ProblemKind, ReadProblem, ReadTree, after_node
 
+# Every alternative either matches or fails within its own token (a tag's value ends at the first
+# unescaped quote or line end), and the whitespace before a token is taken possessively with an
+# alternative for the end of the text: finditer never rescans, so reading is linear in the text.
+# A tag whose value holds unescaped quotes (written by other programs) is read the old lenient way
+# (up to the first '"]'), only at the start of a line so that one line is scanned at most once more.
 _TOKEN = re.compile(r"""
-    \s*(?:
-    (?P<tag>\[[ \t]*(?P<tname>[A-Za-z0-9_]+)[ \t]*"(?P<tval>[^\n]*?)"[ \t]*\])
+    \s*+(?:
+    (?P<tag>\[[ \t]*(?P<tname>[A-Za-z0-9_]+)[ \t]*"(?P<tval>[^"\\\n]*+(?:\\[^\n][^"\\\n]*+)*+)"[ \t]*\])
+  | (?P<tag2>(?<![^\n])\[[ \t]*(?P<tname2>[A-Za-z0-9_]+)[ \t]*"(?P<tval2>[^\n]*?)"[ \t]*\])
   | (?P<comment>\{[^}]*\}?)
   | (?P<line>;[^\n]*)
   | (?P<escape>%[^\n]*)
@@ -49,6 +55,7 @@ _TOKEN = re.compile(r"""
   | (?P<result>(?:1-0|0-1|1/2-1/2|½-½|\*)(?=[\s\[\]{}();]|$))
   | (?P<word>[^\s\[\]{}();$]+)
   | (?P<junk>\S)
+  | (?P<end>\Z)
 )""", re.VERBOSE | re.DOTALL)
 
 _NAG_TEXT = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
@@ -78,12 +85,6 @@ class _Game:
         self.fen: str | None = None
 
 
-def _unescape(value: str) -> str:
-    if "\\" in value:
-        value = value.replace('\\"', '"').replace("\\\\", "\\")
-    return value.strip()
-
-
 def split_games(text: str, start: int = 0, end: int | None = None) -> list[_Game]:
     """Cut PGN text into games (tags + tokens); never raises."""
     games: list[_Game] = []
@@ -92,15 +93,18 @@ def split_games(text: str, start: int = 0, end: int | None = None) -> list[_Game
     depth = 0   # '(' less ')' among the game's tokens so far
     for m in _TOKEN.finditer(text, start, end):
         kind = m.lastgroup
-        if kind is None:
+        if kind is None or kind == "end":
             continue
         pos = m.start(kind)
-        if kind == "tag":
+        if kind == "tag" or kind == "tag2":
             if game.tokens or game.ended:
                 games.append(game)
                 game = _Game(pos)
                 depth = 0
-            game.tags[m.group("tname")] = _unescape(m.group("tval"))
+            if kind == "tag":
+                game.tags[m.group("tname")] = unescape_tag(m.group("tval"))
+            else:
+                game.tags[m.group("tname2")] = unescape_tag(m.group("tval2"))
             continue
         if game.ended:
             continue  # text after the result (xqbase's trailer) up to the next tag
@@ -115,7 +119,7 @@ def split_games(text: str, start: int = 0, end: int | None = None) -> list[_Game
             body = m.group(kind)[1:]
             if body.endswith("}"):
                 body = body[:-1]
-            game.tokens.append((COMMENT, body, pos))
+            game.tokens.append((COMMENT, unescape_comment(body), pos))
         elif kind == "open":
             game.tokens.append((OPEN, "(", pos))
             depth += 1
@@ -130,7 +134,7 @@ def split_games(text: str, start: int = 0, end: int | None = None) -> list[_Game
                 game.tokens.append((RESULT, "1/2-1/2" if value == "½-½" else value, pos))
                 game.ended = True
         elif kind == "line":
-            game.tokens.append((COMMENT, m.group(kind)[1:], pos))
+            game.tokens.append((COMMENT, m.group(kind)[1:].strip(), pos))
         elif kind == "junk":
             game.tokens.append((WORD, m.group(kind), pos))
         # "escape": a '%' line (PGN escape mechanism) is skipped
@@ -339,7 +343,8 @@ def _build(game: _Game, decoder: Decoder, loc: Locator, choices: dict[int, int])
     node: Node = tree.root
     ply = 0
     stack: list[tuple[Node, int]] = []   # (node the variation replaced, ply before it)
-    pending = ""                       # comment before the first move of a variation
+    pending: list[str] = []            # comments before the first move of a variation
+    comments: dict[int, tuple[Node, list[str]]] = {}   # id(node) -> the node and its comments so far
     plies = 0
 
     def fail(reason: str, pos: int, token: str) -> _Failure:
@@ -392,18 +397,16 @@ def _build(game: _Game, decoder: Decoder, loc: Locator, choices: dict[int, int])
             if nag:
                 node.nags.append(nag)
             if pending:
-                node.comment = f"{pending}\n{node.comment}" if node.comment else pending
-                pending = ""
+                _comments_of(comments, node)[:0] = pending
+                pending = []
         elif kind == COMMENT:
-            text = value.strip()
+            text = value   # stripped, then unescaped, by split_games
             if not text:
                 continue
             if stack and node is stack[-1][0].parent and ply == stack[-1][1]:
-                pending = f"{pending}\n{text}" if pending else text
-            elif node.comment:
-                node.comment += "\n" + text
+                pending.append(text)
             else:
-                node.comment = text
+                _comments_of(comments, node).append(text)
         elif kind == OPEN:
             if node is tree.root or node.parent is None:
                 raise fail("a variation '(' before any move", pos, value)
@@ -423,7 +426,7 @@ def _build(game: _Game, decoder: Decoder, loc: Locator, choices: dict[int, int])
             board.push(saved.move)  # type: ignore[arg-type]
             node = saved
             ply += 1
-            pending = ""
+            pending = []
         elif kind == NAG:
             if node is not tree.root:
                 try:
@@ -435,7 +438,17 @@ def _build(game: _Game, decoder: Decoder, loc: Locator, choices: dict[int, int])
                 tree.headers["Result"] = value
     if stack:
         tree.note(ReadProblem(ProblemKind.UNMATCHED_PAREN, f"{len(stack)} variation(s) not closed with ')'"))
+    for commented, texts in comments.values():   # joined once: no quadratic string growth
+        commented.comment = "\n".join(texts)
     return tree
+
+
+def _comments_of(comments: dict[int, tuple[Node, list[str]]], node: Node) -> list[str]:
+    """The list of comment texts gathered for `node` (created empty on first use)."""
+    entry = comments.get(id(node))
+    if entry is None:
+        entry = comments[id(node)] = (node, [])
+    return entry[1]
 
 
 MAX_ATTEMPTS = 64
@@ -507,108 +520,3 @@ def read_pgn_text(text: str, *, start: int = 0, end: int | None = None,
             assert best is not None
             out.append(best.error)
     return out
-
-
-# ----- writing ---------------------------------------------------------------------------------
-_FIRST_TAGS = ("Game", "Event", "Site", "Date", "Round", "RedTeam", "Red", "BlackTeam", "Black", "Result",
-               "ECCO", "Opening", "Variation")
-_FORMAT_NAMES = {"chinese": "Chinese", "wxf": "WXF", "iccs": "ICCS"}
-_SKIP_TAGS = {"Format", "Variant", "SetUp", "FEN", "Game"}
-
-
-def _render(notation: str) -> Callable[[Board, Move], str]:
-    if notation == "chinese":
-        return lambda board, move: board.to_chinese(move)
-    if notation == "wxf":
-        return lambda board, move: board.to_wxf(move)
-    if notation == "iccs":
-        return lambda board, move: f"{move.iccs[:2].upper()}-{move.iccs[2:].upper()}"
-    raise ValueError(f"unknown notation {notation!r}: choose chinese, wxf or iccs")
-
-
-def _comment(text: str) -> str:
-    return "{" + text.replace("}", ")") + "}"
-
-
-def _tag(name: str, value: str) -> str:
-    value = value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ")
-    return f'[{name} "{value}"]'
-
-
-def dumps_pgn(tree: GameTree, notation: str = "chinese", width: int = 80, clocks: bool = True) -> str:
-    """One game as PGN text (Chinese programs' dialect: [Game "Chinese Chess"] and [Format]).
-
-    Clock times live in the comments as [%clk h:mm:ss]; clocks=False leaves them out."""
-    render = _render(notation)
-    comment_text: Callable[[str], str] = (lambda text: text) if clocks else without_clock
-    headers = tree.headers
-    lines = [_tag("Game", "Chinese Chess")]
-    for name in _FIRST_TAGS[1:]:
-        if name in headers:
-            lines.append(_tag(name, headers[name]))
-    if "Result" not in headers:
-        lines.append(_tag("Result", "*"))
-    for name, value in headers.items():
-        if name not in _FIRST_TAGS and name not in _SKIP_TAGS:
-            lines.append(_tag(name, value))
-    lines.append(_tag("Format", _FORMAT_NAMES[notation]))
-    if tree.start_fen != START_FEN or "FEN" in headers:
-        lines.append(_tag("SetUp", "1"))
-        lines.append(_tag("FEN", tree.start_fen))
-    lines.append("")
-
-    tokens: list[str] = []
-    if comment_text(tree.root.comment):
-        tokens.append(_comment(comment_text(tree.root.comment)))
-
-    def emit(board: Board, node: Node, force: bool) -> None:
-        number = board.fullmove_number
-        if board.turn == "red":
-            tokens.append(f"{number}.")
-        elif force:
-            tokens.append(f"{number}...")
-        tokens.append(render(board, node.move))  # type: ignore[arg-type]
-        for nag in node.nags:
-            tokens.append(f"${nag}")
-        if comment_text(node.comment):
-            tokens.append(_comment(comment_text(node.comment)))
-
-    # Explicit stack (no recursion: trees can be deep). Items: ("text", s) or ("line", node, board, force)
-    # to write the continuation after `node`, or ("var", node, board) to write a variation from `node`.
-    stack: list[tuple[Any, ...]] = [("line", tree.root, tree.start_board(), True)]
-    while stack:
-        item = stack.pop()
-        if item[0] == "text":
-            tokens.append(item[1])
-            continue
-        if item[0] == "var":
-            _, var, board = item
-            emit(board, var, True)
-            board.push(var.move)
-            stack.append(("line", var, board, bool(var.comment)))
-            continue
-        _, node, board, force = item
-        if not node.children:
-            continue
-        main, *variations = node.children
-        emit(board, main, force)
-        tasks: list[tuple[Any, ...]] = []
-        for var in variations:
-            tasks += [("text", "("), ("var", var, board.copy()), ("text", ")")]
-        board.push(main.move)
-        tasks.append(("line", main, board, bool(variations) or bool(main.comment)))
-        stack.extend(reversed(tasks))
-    tokens.append(tree.result if tree.result in ("1-0", "0-1", "1/2-1/2", "*") else "*")
-
-    out, cur, prev = [], "", ""
-    for tok in tokens:
-        glue = "" if prev == "(" or tok == ")" else " "
-        prev = tok
-        if cur and len(cur) + len(glue) + len(tok) > width:
-            out.append(cur)
-            cur = tok
-        else:
-            cur = f"{cur}{glue}{tok}" if cur else tok
-    if cur:
-        out.append(cur)
-    return "\n".join(lines + out) + "\n"

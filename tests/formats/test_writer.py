@@ -52,7 +52,7 @@ def test_layout_and_notations():
     zh = dumps_pgn(tree, "chinese")
     assert zh.startswith('[Game "Chinese Chess"]\n[Event "E"]\n')
     assert '[Format "Chinese"]' in zh and "FEN" not in zh
-    assert "1. 炮二平五 {a {braced) comment} (1. 炮八平五) 1... 马８进７ $3 2. 马二进三 1-0" in zh
+    assert "1. 炮二平五 {a {braced\\u007d comment} (1. 炮八平五) 1... 马８进７ $3 2. 马二进三 1-0" in zh
     assert "1. C2.5" in dumps_pgn(tree, "wxf") and '[Format "WXF"]' in dumps_pgn(tree, "wxf")
     assert "1. H2-E2" in dumps_pgn(tree, "iccs")
     with pytest.raises(ValueError):

@@ -1,0 +1,118 @@
+"""PGN writing: one game as text in the Chinese programs' dialect, in Chinese, WXF or ICCS notation.
+
+Tag values and comments are escaped (pgn_escape) so that the reader gives back exactly what was written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from app.model import Board, Move
+from app.model.board import START_FEN
+from app.model.clock_comment import without_clock
+from app.model.tree import GameTree, Node
+
+from .pgn_escape import escape_comment, escape_tag
+
+_FIRST_TAGS = ("Game", "Event", "Site", "Date", "Round", "RedTeam", "Red", "BlackTeam", "Black", "Result",
+               "ECCO", "Opening", "Variation")
+_FORMAT_NAMES = {"chinese": "Chinese", "wxf": "WXF", "iccs": "ICCS"}
+_SKIP_TAGS = {"Format", "Variant", "SetUp", "FEN", "Game"}
+
+
+def _render(notation: str) -> Callable[[Board, Move], str]:
+    if notation == "chinese":
+        return lambda board, move: board.to_chinese(move)
+    if notation == "wxf":
+        return lambda board, move: board.to_wxf(move)
+    if notation == "iccs":
+        return lambda board, move: f"{move.iccs[:2].upper()}-{move.iccs[2:].upper()}"
+    raise ValueError(f"unknown notation {notation!r}: choose chinese, wxf or iccs")
+
+
+def _comment(text: str) -> str:
+    return "{" + escape_comment(text) + "}"
+
+
+def _tag(name: str, value: str) -> str:
+    return f'[{name} "{escape_tag(value)}"]'
+
+
+def dumps_pgn(tree: GameTree, notation: str = "chinese", width: int = 80, clocks: bool = True) -> str:
+    """One game as PGN text (Chinese programs' dialect: [Game "Chinese Chess"] and [Format]).
+
+    Clock times live in the comments as [%clk h:mm:ss]; clocks=False leaves them out."""
+    render = _render(notation)
+    comment_text: Callable[[str], str] = (lambda text: text) if clocks else without_clock
+    headers = tree.headers
+    lines = [_tag("Game", "Chinese Chess")]
+    for name in _FIRST_TAGS[1:]:
+        if name in headers:
+            lines.append(_tag(name, headers[name]))
+    if "Result" not in headers:
+        lines.append(_tag("Result", "*"))
+    for name, value in headers.items():
+        if name not in _FIRST_TAGS and name not in _SKIP_TAGS:
+            lines.append(_tag(name, value))
+    lines.append(_tag("Format", _FORMAT_NAMES[notation]))
+    if tree.start_fen != START_FEN or "FEN" in headers:
+        lines.append(_tag("SetUp", "1"))
+        lines.append(_tag("FEN", tree.start_fen))
+    lines.append("")
+
+    tokens: list[str] = []
+    if comment_text(tree.root.comment):
+        tokens.append(_comment(comment_text(tree.root.comment)))
+
+    def emit(board: Board, node: Node, force: bool) -> None:
+        number = board.fullmove_number
+        if board.turn == "red":
+            tokens.append(f"{number}.")
+        elif force:
+            tokens.append(f"{number}...")
+        tokens.append(render(board, node.move))  # type: ignore[arg-type]
+        for nag in node.nags:
+            tokens.append(f"${nag}")
+        if comment_text(node.comment):
+            tokens.append(_comment(comment_text(node.comment)))
+
+    # Explicit stack (no recursion: trees can be deep). Items: ("text", s) or ("line", node, board, force)
+    # to write the continuation after `node`, or ("var", node, board) to write a variation from `node`.
+    stack: list[tuple[Any, ...]] = [("line", tree.root, tree.start_board(), True)]
+    while stack:
+        item = stack.pop()
+        if item[0] == "text":
+            tokens.append(item[1])
+            continue
+        if item[0] == "var":
+            _, var, board = item
+            emit(board, var, True)
+            board.push(var.move)
+            stack.append(("line", var, board, bool(var.comment)))
+            continue
+        _, node, board, force = item
+        if not node.children:
+            continue
+        main, *variations = node.children
+        emit(board, main, force)
+        tasks: list[tuple[Any, ...]] = []
+        for var in variations:
+            tasks += [("text", "("), ("var", var, board.copy()), ("text", ")")]
+        board.push(main.move)
+        tasks.append(("line", main, board, bool(variations) or bool(main.comment)))
+        stack.extend(reversed(tasks))
+    tokens.append(tree.result if tree.result in ("1-0", "0-1", "1/2-1/2", "*") else "*")
+
+    out, cur, prev = [], "", ""
+    for tok in tokens:
+        glue = "" if prev == "(" or tok == ")" else " "
+        prev = tok
+        if cur and len(cur) + len(glue) + len(tok) > width:
+            out.append(cur)
+            cur = tok
+        else:
+            cur = f"{cur}{glue}{tok}" if cur else tok
+    if cur:
+        out.append(cur)
+    return "\n".join(lines + out) + "\n"
