@@ -23,6 +23,7 @@ from app.model.tree import GameTree
 
 from . import GameFileError, GameList, read_bytes
 from .pgn import Locator, read_pgn_text
+from .pgn_escape import unescape_tag
 from .problems import ProblemKind, ReadProblem, problems_of, sniff_not_a_game
 from .textio import decode_text
 
@@ -34,8 +35,10 @@ Cancel = Callable[[], bool]
 
 # What decides where a game starts, as the PGN reader cuts games: tags, and the comments and escape
 # lines in which a '[' is no tag. A tag after any other token starts a new game.
-_TAG = re.compile(r"\[[ \t]*([A-Za-z0-9_]+)[ \t]*\"([^\n]*?)\"[ \t]*\]")
-_TAGS = re.compile(r"(?:\[[ \t]*[A-Za-z0-9_]+[ \t]*\"[^\n]*?\"[ \t]*\]\s*)+")   # a block of tags
+# A tag is read as the reader reads it: its value ends at the first unescaped quote; one with bare
+# quotes in its value (other programs write them) is read up to the first '"]', only at a line start.
+_TAG = re.compile(r'\[[ \t]*([A-Za-z0-9_]+)[ \t]*"([^"\\\n]*+(?:\\[^\n][^"\\\n]*+)*+)"[ \t]*\]')
+_LENIENT_TAG = re.compile(r'\[[ \t]*([A-Za-z0-9_]+)[ \t]*"([^\n]*?)"[ \t]*\]')
 _COMMENT = re.compile(r"\{[^}]*\}?")
 _TO_LINE_END = re.compile(r"[^\n]*")
 _NONSPACE = re.compile(r"\S")
@@ -91,8 +94,10 @@ def _index(text: str, progress: Progress | None, cancel: Cancel | None) -> _Inde
             tokens = True
         char = text[at]
         if char == "[":
-            block = _TAGS.match(text, at)
-            if block is None:            # a '[' that is no tag is a token
+            tag = _TAG.match(text, at)
+            if tag is None and (at == 0 or text[at - 1] == "\n"):
+                tag = _LENIENT_TAG.match(text, at)
+            if tag is None:              # a '[' that is no tag is a token
                 tokens, pos = True, at + 1
                 prev = pos
                 continue
@@ -101,10 +106,9 @@ def _index(text: str, progress: Progress | None, cancel: Cancel | None) -> _Inde
                 line_at = start
                 _add(out, start, line, headers)
                 headers, tokens, start = {}, False, at
-            for name, value in _TAG.findall(text, at, block.end()):
-                value = _unescape(value)
-                headers[sys.intern(name)] = values.setdefault(value, value)
-            pos = prev = block.end()
+            value = unescape_tag(tag.group(2))
+            headers[sys.intern(tag.group(1))] = values.setdefault(value, value)
+            pos = prev = tag.end()
         elif char == "{":
             tokens = True
             pos = prev = _COMMENT.match(text, at).end()  # type: ignore[union-attr]  # always matches
@@ -135,12 +139,6 @@ def _add(out: _Index, start: int, line: int, headers: dict[str, str]) -> None:
     out.starts.append(start)
     out.lines.append(line)
     out.headers.append(headers)
-
-
-def _unescape(value: str) -> str:
-    if "\\" in value:
-        value = value.replace('\\"', '"').replace("\\\\", "\\")
-    return value.strip()
 
 
 class _ShiftedLocator(Locator):

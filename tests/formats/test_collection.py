@@ -20,6 +20,7 @@ FRAGMENTS = st.sampled_from([
     '[Event "E"]', '[Red "R"]', '[ Date "2020" ]', '[Event "x"y"]', "[junk", "1.", "h2e2", "h9g7", "1-0", "*",
     "红胜", "{c [Event \"in\"] }", "{open", "; line [Red \"no\"]", "% esc [Red \"no\"]", "a%b", "(", ")",
     "$1", "$12", "$x", "\n", " ", "\t", "\n\n", "%", ";", "}", "]",
+    '[Event "a\\"b"]', '[Site "C:\\\\x"]', '[Red "line\\none"]', "\\", '"', '"]',
 ])
 
 
