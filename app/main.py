@@ -456,7 +456,7 @@ class Application(QObject):
             self.played.save(self.controller.game, path, player_name("red", sides, level),
                              player_name("black", sides, level), self.clock.move_times())
         except OSError as err:
-            self.window.dialogs.error(texts.tr("Save failed"), str(err))
+            self.window.dialogs.error(texts.tr("Save failed"), texts.save_error(err))
             return False
         self.recent.add(path)
         self.window.show_status(texts.tr("Game saved to %1").replace("%1", path))

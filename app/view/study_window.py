@@ -542,7 +542,7 @@ class StudyWindow(QMainWindow):
         try:
             written = self.controller.document.save(path, notation)
         except (OSError, ValueError) as err:
-            show_error(self, self.tr("Save failed"), str(err))
+            show_error(self, self.tr("Save failed"), texts.save_error(err))
             return False
         if self.recent is not None:
             self.recent.add(written)

@@ -265,6 +265,14 @@ def time_forfeit_reason(outcome: Outcome) -> str:
     return tr("%1 ran out of time").replace("%1", loser)
 
 
+def save_error(err: BaseException) -> str:
+    """Why a file could not be saved: a file the user may not write is named with what to do."""
+    if isinstance(err, PermissionError) and err.filename:
+        return (tr("“%1” cannot be written (it is read-only or you lack permission): save it under another name.")
+                .replace("%1", str(err.filename)))
+    return str(err)
+
+
 def book_ready(games: int, moves: int) -> str:
     """Status line when the opening book built from the user's games is ready."""
     return tr("Opening book ready: %1 games, %2 moves").replace("%1", str(games)).replace("%2", str(moves))

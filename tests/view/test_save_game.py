@@ -100,3 +100,16 @@ def test_an_empty_or_saved_game_is_not_asked_about(timed, fake_time, tmp_path):
     assert timed.save_game(ask=True)
     timed.on_new_game()
     assert timed.window.dialogs.unsaved == 0
+
+
+def test_saving_over_a_read_only_file_is_refused_and_says_what_to_do(qtbot, studio, tmp_path):
+    path = tmp_path / "kept.pgn"
+    path.write_text("old games\n", encoding="utf-8")
+    path.chmod(0o444)
+    assert studio.controller.play(Move.from_iccs("h2e2"))
+    studio.window.dialogs.save_to = str(path)
+    studio.window.actions_by_name["save"].trigger()
+    title, text = studio.window.dialogs.errors[-1]
+    assert title == "Save failed" and str(path) in text and "save it under another name" in text
+    assert path.read_text(encoding="utf-8") == "old games\n"         # untouched
+    assert studio.played.needs_saving(studio.controller.game)
