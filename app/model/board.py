@@ -8,6 +8,7 @@ from collections.abc import Iterable
 
 from .attacks import capturers, king_attacked, pseudo_from
 from .enums import Color, PieceKind
+from .errors import FenError, FenProblem
 from .explain import explain_illegal
 from .fen import format_fen, parse_fen
 from .move import Move, decode, encode
@@ -90,7 +91,9 @@ class Board:
     # ----- construction and output -------------------------------------------------------------
     @classmethod
     def from_fen(cls, fen: str) -> Board:
-        """Board from a WXF FEN (raises FenError naming the problem)."""
+        """Board from a WXF FEN (raises FenError naming the problem; None is not a FEN here)."""
+        if fen is None:
+            raise FenError(FenProblem.NOT_TEXT, text="NoneType")
         return cls(fen)
 
     def fen(self) -> str:

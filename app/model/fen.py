@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from .attacks import king_attacked, kings_facing
 from .errors import FenError, FenProblem
 from .tables import (
@@ -19,6 +21,8 @@ from .tables import (
     square,
 )
 
+_DIGITS = frozenset("0123456789")
+_COUNTER = re.compile(r"-?[0-9]{1,9}")
 MAX_COUNT = {KING: 1, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2, 7: 5}
 
 
@@ -31,8 +35,8 @@ def _parse_placement(text: str) -> list[int]:
         rank = 9 - i
         f = 0
         for ch in row:
-            if ch.isdigit():
-                f += int(ch)
+            if ch in _DIGITS:  # ASCII only: '①'.isdigit() and '٣'.isdigit() are true as well
+                f += ord(ch) - 48
                 continue
             ptype = LETTER_TYPES.get(ch.lower())
             if ptype is None:
@@ -87,15 +91,13 @@ def parse_fen(fen: str) -> tuple[list[int], int, int, int]:
         raise FenError(FenProblem.BAD_SIDE, text=side_text)
     halfmove, fullmove = 0, 1
     if len(fields) > 4:
-        try:
-            halfmove = int(fields[4])
-        except ValueError:
-            raise FenError(FenProblem.BAD_HALFMOVE, text=fields[4]) from None
+        if not _COUNTER.fullmatch(fields[4]):
+            raise FenError(FenProblem.BAD_HALFMOVE, text=fields[4])
+        halfmove = int(fields[4])
     if len(fields) > 5:
-        try:
-            fullmove = int(fields[5])
-        except ValueError:
-            raise FenError(FenProblem.BAD_FULLMOVE, text=fields[5]) from None
+        if not _COUNTER.fullmatch(fields[5]):
+            raise FenError(FenProblem.BAD_FULLMOVE, text=fields[5])
+        fullmove = int(fields[5])
     if halfmove < 0 or fullmove < 1:
         raise FenError(FenProblem.NEGATIVE_COUNTERS)
     if kings_facing(squares):
