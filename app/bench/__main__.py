@@ -15,6 +15,7 @@ BENCHES = {
     "analysis": "app.bench.analysis_bench",
     "library": "app.bench.library_bench",
     "puzzles": "app.bench.puzzles_bench",
+    "rulings": "app.bench.rulings_bench",
 }
 
 
