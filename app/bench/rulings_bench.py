@@ -220,7 +220,7 @@ def two_move_cycles(board: Board, rng: random.Random, limit: int = 40) -> Iterat
 
 def _line_triangles(board: Board, rng: random.Random) -> list[tuple[Move, Move, Move]]:
     """x -> y -> z -> x for the side to move's rooks and cannons along one line (quiet moves)."""
-    out = []
+    out: list[tuple[Move, Move, Move]] = []
     b = board.squares()
     side = board.turn.index
     for m in _quiet(board):
