@@ -177,9 +177,6 @@ class PositionWarning:
     text: str | None = None
 
 
-WARNING_PROBLEMS = frozenset({FenProblem.OUTSIDE_PALACE, FenProblem.IMPOSSIBLE_SQUARE, FenProblem.TOO_MANY})
-
-
 class FenError(ValueError):
     """A FEN the rules cannot run in (not a FEN, a king missing, twice or outside its palace, the
     kings facing, the side not to move in check): ``problem`` says what, the other fields are its
@@ -208,4 +205,4 @@ class FenError(ValueError):
             number=_NUMBER_WORDS.get(self.count or 0, str(self.count)))
 
 
-__all__ = ["IllegalReason", "IllegalMoveError", "FenProblem", "FenError", "PositionWarning", "WARNING_PROBLEMS"]
+__all__ = ["IllegalReason", "IllegalMoveError", "FenProblem", "FenError", "PositionWarning"]
