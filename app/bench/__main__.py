@@ -16,6 +16,7 @@ BENCHES = {
     "library": "app.bench.library_bench",
     "puzzles": "app.bench.puzzles_bench",
     "collection": "app.bench.collection_bench",
+    "rulings": "app.bench.rulings_bench",
 }
 
 

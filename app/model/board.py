@@ -8,8 +8,9 @@ from collections.abc import Iterable
 
 from .attacks import capturers, king_attacked, pseudo_from
 from .enums import Color, PieceKind
+from .errors import FenError, FenProblem, PositionWarning
 from .explain import explain_illegal
-from .fen import format_fen, parse_fen
+from .fen import format_fen, parse_fen, position_warnings
 from .move import Move, decode, encode
 from .notation import parse_move, to_chinese, to_wxf
 from .tables import (
@@ -90,12 +91,23 @@ class Board:
     # ----- construction and output -------------------------------------------------------------
     @classmethod
     def from_fen(cls, fen: str) -> Board:
-        """Board from a WXF FEN (raises FenError naming the problem)."""
+        """Board from a WXF FEN (raises FenError naming the problem; None is not a FEN here)."""
+        if fen is None:
+            raise FenError(FenProblem.NOT_TEXT, text="NoneType")
         return cls(fen)
 
     def fen(self) -> str:
         """WXF FEN of the position."""
         return format_fen(self._sq, self._side, self.halfmove_clock, self.fullmove_number)
+
+    def status(self) -> frozenset[FenProblem]:
+        """What a game can never reach in this position (empty for a reachable-looking one): the
+        problems of ``warnings()``, like python-chess's ``Board.status()``; play and rulings still work."""
+        return frozenset(w.problem for w in position_warnings(self._sq))
+
+    def warnings(self) -> tuple[PositionWarning, ...]:
+        """The unreachable features of this position with their pieces and squares (see fen.position_warnings)."""
+        return position_warnings(self._sq)
 
     def copy(self) -> Board:
         """An independent copy of this board, move stack included."""

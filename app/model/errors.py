@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
@@ -161,9 +162,26 @@ _FEN_EN: dict[FenProblem, str] = {
 }
 
 
+@dataclass(frozen=True)
+class PositionWarning:
+    """Something a game can never reach in a position the rules can still play from (a rule-book
+    diagram's pawn behind its start, a third advisor, an elephant across the river): ``problem`` is
+    OUTSIDE_PALACE (an advisor), IMPOSSIBLE_SQUARE or TOO_MANY, with FenError's arguments."""
+
+    problem: FenProblem
+    color: Color | None = None
+    kind: PieceKind | None = None
+    square: int | None = None
+    count: int | None = None
+    rank: int | None = None
+    text: str | None = None
+
+
 class FenError(ValueError):
-    """A FEN that does not describe a legal xiangqi position: ``problem`` says what, the other
-    fields are its arguments (``color``, ``kind``, ``square``, ``rank``, ``count``, ``text``)."""
+    """A FEN the rules cannot run in (not a FEN, a king missing, twice or outside its palace, the
+    kings facing, the side not to move in check): ``problem`` says what, the other fields are its
+    arguments (``color``, ``kind``, ``square``, ``rank``, ``count``, ``text``). Positions a game
+    cannot reach but the rules can play from load, with PositionWarnings (``Board.warnings()``)."""
 
     def __init__(self, problem: FenProblem, *, color: Color | None = None, kind: PieceKind | None = None,
                  square: int | None = None, rank: int | None = None, count: int | None = None,
@@ -187,4 +205,4 @@ class FenError(ValueError):
             number=_NUMBER_WORDS.get(self.count or 0, str(self.count)))
 
 
-__all__ = ["IllegalReason", "IllegalMoveError", "FenProblem", "FenError"]
+__all__ = ["IllegalReason", "IllegalMoveError", "FenProblem", "FenError", "PositionWarning"]

@@ -1,10 +1,20 @@
-"""WXF FEN reading (with named errors) and writing."""
+"""WXF FEN reading (with named errors) and writing.
+
+A FEN is read when the rules can run in it: one king of each colour in its palace, the kings not
+facing, the side not to move not in check (FenError otherwise). What a game cannot reach (a pawn
+behind its start, an elephant across the river, a sixth pawn) is no error: ``position_warnings``
+lists it, as the Asian Rules' diagrams need such positions.
+"""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
+
 from .attacks import king_attacked, kings_facing
-from .errors import FenError, FenProblem
+from .errors import FenError, FenProblem, PositionWarning
 from .tables import (
+    ADVISOR,
     BLACK,
     BLACK_BIT,
     COLOR_NAMES,
@@ -15,10 +25,13 @@ from .tables import (
     SQUARES,
     TYPE_LETTERS,
     TYPE_NAMES,
+    in_palace,
     legal_squares,
     square,
 )
 
+_DIGITS = frozenset("0123456789")
+_COUNTER = re.compile(r"-?[0-9]{1,9}")
 MAX_COUNT = {KING: 1, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2, 7: 5}
 
 
@@ -31,8 +44,8 @@ def _parse_placement(text: str) -> list[int]:
         rank = 9 - i
         f = 0
         for ch in row:
-            if ch.isdigit():
-                f += int(ch)
+            if ch in _DIGITS:  # ASCII only: '①'.isdigit() and '٣'.isdigit() are true as well
+                f += ord(ch) - 48
                 continue
             ptype = LETTER_TYPES.get(ch.lower())
             if ptype is None:
@@ -45,25 +58,45 @@ def _parse_placement(text: str) -> list[int]:
     return squares
 
 
-def _check_pieces(squares: list[int]) -> None:
+def _counts(squares: list[int]) -> dict[int, int]:
     counts: dict[int, int] = {}
-    for sq, p in enumerate(squares):
-        if not p:
-            continue
-        counts[p] = counts.get(p, 0) + 1
-        color, ptype = p >> 3, p & 7
-        if sq not in legal_squares(color, ptype):
-            problem = FenProblem.OUTSIDE_PALACE if ptype in (KING, 2) else FenProblem.IMPOSSIBLE_SQUARE
-            raise FenError(problem, color=COLOR_NAMES[color], kind=TYPE_NAMES[ptype], square=sq)
+    for p in squares:
+        if p:
+            counts[p] = counts.get(p, 0) + 1
+    return counts
+
+
+def _check_kings(squares: list[int]) -> None:
+    """One king of each colour, in its palace (the rules cannot run otherwise)."""
+    counts = _counts(squares)
     for color in (RED, BLACK):
         name = COLOR_NAMES[color]
         kings = counts.get(KING | (color << 3), 0)
         if kings == 0:
             raise FenError(FenProblem.NO_KING, color=name)
+        if kings > 1:
+            raise FenError(FenProblem.TOO_MANY, color=name, kind=TYPE_NAMES[KING], count=kings)
+        sq = squares.index(KING | (color << 3))
+        if sq not in legal_squares(color, KING):
+            raise FenError(FenProblem.OUTSIDE_PALACE, color=name, kind=TYPE_NAMES[KING], square=sq)
+
+
+def position_warnings(squares: Sequence[int]) -> tuple[PositionWarning, ...]:
+    """What a game can never reach in a position (pieces where none can stand, too many of a kind),
+    by square then by colour and kind; empty for a position a game may reach as far as this tests."""
+    out = []
+    for sq, p in enumerate(squares):
+        if p and (p & 7) != KING and sq not in legal_squares(p >> 3, p & 7):
+            outside = p & 7 == ADVISOR and not in_palace(p >> 3, sq)
+            problem = FenProblem.OUTSIDE_PALACE if outside else FenProblem.IMPOSSIBLE_SQUARE
+            out.append(PositionWarning(problem, COLOR_NAMES[p >> 3], TYPE_NAMES[p & 7], square=sq))
+    counts = _counts(list(squares))
+    for color in (RED, BLACK):
         for ptype in PIECE_TYPES:
             n = counts.get(ptype | (color << 3), 0)
-            if n > MAX_COUNT[ptype]:
-                raise FenError(FenProblem.TOO_MANY, color=name, kind=TYPE_NAMES[ptype], count=n)
+            if ptype != KING and n > MAX_COUNT[ptype]:
+                out.append(PositionWarning(FenProblem.TOO_MANY, COLOR_NAMES[color], TYPE_NAMES[ptype], count=n))
+    return tuple(out)
 
 
 def parse_fen(fen: str) -> tuple[list[int], int, int, int]:
@@ -77,7 +110,7 @@ def parse_fen(fen: str) -> tuple[list[int], int, int, int]:
     if placement.endswith("[]"):
         placement = placement[:-2]  # empty holdings, as Fairy-Stockfish writes them
     squares = _parse_placement(placement)
-    _check_pieces(squares)
+    _check_kings(squares)
     side_text = fields[1] if len(fields) > 1 else "w"
     if side_text.lower() in ("w", "r"):
         side = RED
@@ -87,15 +120,13 @@ def parse_fen(fen: str) -> tuple[list[int], int, int, int]:
         raise FenError(FenProblem.BAD_SIDE, text=side_text)
     halfmove, fullmove = 0, 1
     if len(fields) > 4:
-        try:
-            halfmove = int(fields[4])
-        except ValueError:
-            raise FenError(FenProblem.BAD_HALFMOVE, text=fields[4]) from None
+        if not _COUNTER.fullmatch(fields[4]):
+            raise FenError(FenProblem.BAD_HALFMOVE, text=fields[4])
+        halfmove = int(fields[4])
     if len(fields) > 5:
-        try:
-            fullmove = int(fields[5])
-        except ValueError:
-            raise FenError(FenProblem.BAD_FULLMOVE, text=fields[5]) from None
+        if not _COUNTER.fullmatch(fields[5]):
+            raise FenError(FenProblem.BAD_FULLMOVE, text=fields[5])
+        fullmove = int(fields[5])
     if halfmove < 0 or fullmove < 1:
         raise FenError(FenProblem.NEGATIVE_COUNTERS)
     if kings_facing(squares):

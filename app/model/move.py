@@ -28,7 +28,9 @@ class Move:
 
     @classmethod
     def from_iccs(cls, text: str) -> Move:
-        """Parse 'h2e2' or 'H2-E2' (a ValueError names a malformed text)."""
+        """Parse 'h2e2' or 'H2-E2' (a ValueError names a malformed text or a value that is not text)."""
+        if not isinstance(text, str):
+            raise ValueError(f"an ICCS move must be text, not {type(text).__name__}")
         t = text.strip().replace("-", "")
         if len(t) != 4:
             raise ValueError(f"not an ICCS move: {text!r}")

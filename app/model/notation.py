@@ -50,7 +50,9 @@ from .notation_core import (
 from .notation_wxf import parse_wxf, render_wxf
 from .tables import (
     ADVISOR,
+    ADVISOR_MOVES,
     ELEPHANT,
+    ELEPHANT_MOVES,
     HORSE,
     PAWN,
     RED,
@@ -140,10 +142,24 @@ def designate(board: Board, sq: int) -> Designation:
     color, ptype = p >> 3, p & 7
     own = file_stack(board, color, ptype, file_of(sq))
     number = mover_file(sq, color)
-    if len(own) < 2 or ptype in (ADVISOR, ELEPHANT):
+    if len(own) < 2 or (ptype in (ADVISOR, ELEPHANT) and _directions_tell(color, ptype, own)):
         return Designation("file", ptype, color, number)
     mode = "files" if ptype == PAWN and len(stacks(board, color, PAWN)) > 1 else "stack"
     return Designation(mode, ptype, color, number, own.index(sq), len(own))
+
+
+def _directions_tell(color: int, ptype: int, stack: list[int]) -> bool:
+    """True if advisors or elephants sharing a file never move the same way (so 'A6+5' names one):
+    always so in a game; not in a rule-book diagram's position with an elephant across the river."""
+    table = ADVISOR_MOVES if ptype == ADVISOR else ELEPHANT_MOVES
+    seen: set[bool] = set()
+    for sq in stack:
+        targets = [t if isinstance(t, int) else t[0] for t in table[color][sq]]
+        ways = {(rank_of(t) > rank_of(sq)) == (color == RED) for t in targets}
+        if ways & seen:
+            return False
+        seen |= ways
+    return True
 
 
 def place_word(index: int, count: int) -> str:
@@ -175,7 +191,7 @@ def _pick_squares(board: Board, query: Query, pick: Pick) -> list[int]:
         n = len(st)
         if not st:
             continue
-        if pick.rule == ALL or (pick.rule == WXF_FILE and not (ptype == PAWN and n in (3, 5))):
+        if pick.rule == ALL or (pick.rule == WXF_FILE and n not in (3, 5)):  # 3 rooks: only in diagrams
             out += st
         elif pick.rule in (WXF_FILE, MIDDLE):
             out += [st[n // 2]] if n in (3, 5) else []

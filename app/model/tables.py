@@ -69,7 +69,8 @@ def square_name(sq: int) -> str:
 
 def parse_square(text: str) -> int:
     """Square of an ICCS name such as 'e0' (case-insensitive)."""
-    if len(text) != 2 or text[0].lower() not in "abcdefghi" or not text[1].isdigit():
+    if not isinstance(text, str) or len(text) != 2 or text[0] not in "abcdefghiABCDEFGHI" \
+            or text[1] not in "0123456789":
         raise ValueError(f"not a square: {text!r}")
     return square("abcdefghi".index(text[0].lower()), int(text[1]))
 

@@ -1,7 +1,8 @@
 """The position editor: place and remove pieces, choose the side to move, edit or paste a FEN.
 
-Whether a position is legal is the model's call (``Board.from_fen`` and its FenError message); the
-editor only shows the message and keeps OK disabled until the position is accepted.
+Whether the rules can run in a position is the model's call (``Board.from_fen`` and its FenError
+message): the editor shows it and keeps OK disabled. A position a game cannot reach (a rule-book
+diagram's pawn behind its start) is the model's warning (``Board.warnings()``): shown, and OK stays on.
 ``edit_position(parent, fen)`` returns the FEN the user accepted, or None.
 """
 
@@ -110,6 +111,16 @@ def position_problem(fen: str) -> str:
     return ""
 
 
+def position_warning(fen: str) -> str:
+    """Why a game cannot reach a position the rules can play from, in the UI language ('' if it can,
+    or if the rules cannot run in it: see position_problem)."""
+    try:
+        board = Board.from_fen(fen)
+    except FenError:
+        return ""
+    return texts.position_warning(board.warnings())
+
+
 class PositionEditor(QDialog):
     """Set up a position; ``fen()`` is the result once accepted."""
 
@@ -216,6 +227,10 @@ class PositionEditor(QDialog):
         """Why the position cannot be accepted ('' if it can)."""
         return position_problem(self.fen())
 
+    def warning(self) -> str:
+        """Why a game cannot reach the position, which may still be accepted ('' if it can)."""
+        return position_warning(self.fen())
+
     def tool(self) -> int:
         """The palette's choice: a piece code, or ERASER."""
         return self.pieces_group.checkedId() if self.pieces_group.checkedId() >= 0 else ERASER
@@ -274,19 +289,22 @@ class PositionEditor(QDialog):
         if not from_text:
             self.fen_edit.setText(fen)
         problem = self.problem()
-        if problem:
-            self.message.setText(problem)
+        warning = "" if problem else self.warning()
+        if problem or warning:
+            self.message.setText(problem or warning)
         else:
             self.message.setText(self.tr("Legal position, %1 to move").replace(
                 "%1", texts.side_name(COLOR_NAMES[self.side])))
-        self._set_valid(not problem)
+        self._set_valid(not problem, warned=bool(warning))
         self.position_changed.emit(fen)
 
-    def _set_valid(self, valid: bool) -> None:
+    def _set_valid(self, valid: bool, warned: bool = False) -> None:
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(valid)
         if self.study_button is not None:
             self.study_button.setEnabled(valid)
-        self.message.setStyleSheet("color: #1e7a34;" if valid else "color: #b3261e; font-weight: bold;")
+        style = "color: #8a5a00;" if valid and warned else "color: #1e7a34;" if valid else \
+            "color: #b3261e; font-weight: bold;"
+        self.message.setStyleSheet(style)
 
     def _render(self) -> None:
         scene = self.scene

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication
 
-from app.model import FenError, FenProblem, IllegalMoveError, IllegalReason, Outcome, Termination
+from app.model import (FenError, FenProblem, IllegalMoveError, IllegalReason, Outcome, PositionWarning,
+                       Termination)
 from app.model.enums import Color, Notation, Rule, RuleBook
 from app.model.touch import TouchRule
 
@@ -200,8 +203,9 @@ def illegal_reason(err: IllegalMoveError, notation: Notation | str = Notation.IC
             .replace("%t", side_name(turn)).replace("%n", str(err.count)))
 
 
-def fen_problem(err: FenError) -> str:
-    """What is wrong with a position, in the UI language, from the model's FenProblem and arguments."""
+def fen_problem(err: FenError | PositionWarning) -> str:
+    """What is wrong with a position, in the UI language, from the model's FenProblem and arguments
+    (a FenError, or a PositionWarning of a position the rules can still play from)."""
     p = err.problem
     color, kind = side_name(err.color), kind_name(err.kind)
     square = point_name(err.square)
@@ -230,6 +234,14 @@ def fen_problem(err: FenError) -> str:
         .replace("%2", side_name(err.color.other if err.color is not None else None)),
     }
     return templates.get(p, str(err))
+
+
+def position_warning(warnings: Sequence[PositionWarning]) -> str:
+    """A position a game cannot reach, which the user may still accept ('' if there is nothing to say)."""
+    if not warnings:
+        return ""
+    return tr("A game cannot reach this position (%1). You can still play or study from it.").replace(
+        "%1", "; ".join(fen_problem(w) for w in warnings))
 
 
 def touch_message(rule: TouchRule, name_of) -> str:

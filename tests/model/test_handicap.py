@@ -49,6 +49,7 @@ def test_every_handicap_is_listed_here():
 def test_each_handicap_position_is_legal_and_takes_the_right_pieces(handicap, giver):
     fen = start_fen(handicap, giver)
     board = Board.from_fen(fen)                       # raises FenError if the position were illegal
+    assert board.status() == frozenset()              # and a game could reach it
     assert board.turn == "red" and board.legal_moves()
     full = count(Board(START_FEN), giver)
     left = count(board, giver)

@@ -523,3 +523,19 @@ def test_parse_returns_legal_moves_only():
     board = Board(fen_of("Ke0 kd9 Ra2 Ra1"))
     assert board.parse_move("R9+1").iccs == "a2a3"  # only the front rook can move forward one
     assert board.parse_move("R9-1").iccs == "a1a0"
+
+
+@pytest.mark.parametrize("fen", [
+    "4r4/9/4ek3/9/4e4/5A2P/9/9/4K2C1/9 b - - 0 1",        # two elephants on a file both moving back
+    "9/9/3k5/5p3/5C3/5C2B/9/5r3/4K4/5C3 w - - 0 1",       # three cannons on a file
+    "9/3A1k2b/8R/a8/8p/9/8R/8R/9/3K5 w - - 0 1",          # three rooks on a file
+])
+def test_diagram_positions_name_every_move_once(fen):
+    from app.model.notation import write_move
+    """Positions a game cannot reach (rule-book diagrams) still write every move so it reads back."""
+    board = Board(fen)
+    assert board.status()
+    for move in board.legal_moves():
+        for notation in ("wxf", "chinese"):
+            text = write_move(board, move, notation)
+            assert board.parse_move(text) == move, (notation, move.iccs, text)

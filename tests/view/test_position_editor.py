@@ -58,11 +58,35 @@ def test_validation_messages_come_from_the_model(qtbot, editor):
     editor.set_fen_text("9/9/9/3k5/9/9/9/9/9/4K4 w - - 0 1")
     text = editor.message.text()
     assert text.startswith("The Black king at") and "outside the palace" in text and not ok_enabled(editor)
-    editor.set_fen_text("3k5/9/9/9/9/9/9/9/4A4/3AKA3 w - - 0 1")
-    assert editor.message.text() == "Red has 3 advisors, more than a side can have" and not ok_enabled(editor)
+    editor.set_fen_text("3k5/9/9/9/9/9/9/9/4A4/3AKA3 w - - 0 1")   # a diagram's third advisor: a warning
+    assert editor.problem() == "" and ok_enabled(editor)
+    assert editor.message.text() == ("A game cannot reach this position (Red has 3 advisors, more than a side "
+                                      "can have). You can still play or study from it.")
     editor.set_tool(ADVISOR)
     click(qtbot, editor, "e1")               # the same piece again: removed
-    assert editor.squares[sq("e1")] == 0 and ok_enabled(editor)
+    assert editor.squares[sq("e1")] == 0 and ok_enabled(editor) and editor.warning() == ""
+    assert "Red to move" in editor.message.text()
+
+
+def test_unreachable_positions_are_warnings_the_user_can_accept(qtbot):
+    """A pawn behind its start (as in the Asian Rules' diagrams) is shown, and OK plays from it."""
+    fen = "3k5/9/9/9/9/9/9/9/P3A4/3AKA2R w - - 0 1"
+
+    def press_ok():
+        dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, PositionEditor) and w.isVisible())
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    QTimer.singleShot(50, press_ok)
+    assert edit_position(None, fen) == fen
+    dialog = PositionEditor(fen)
+    qtbot.addWidget(dialog)
+    assert ok_enabled(dialog) and dialog.problem() == ""
+    text = dialog.message.text()
+    assert text.startswith("A game cannot reach this position (") and "stands where it can never be" in text
+    assert "Red has 3 advisors" in text
+    dialog.set_fen_text("3k5/9/9/9/9/9/9/9/P3A4/3AKA2R b - - 0 1")  # Black to move: still fine
+    assert ok_enabled(dialog)
+    dialog.set_fen_text("3k4R/9/9/9/9/9/9/9/P3A4/3AKA3 w - - 0 1")  # the rules cannot run: an error
+    assert dialog.message.text() == "Black is in check, but it is Red's turn" and not ok_enabled(dialog)
 
 
 def test_right_click_removes_and_drag_moves(qtbot, editor):
@@ -167,7 +191,7 @@ def test_screenshot_of_the_editor(qtbot, monkeypatch):
         dialog.place(sq(name))
     dialog.set_tool(ROOK | BLACK_BIT)
     dialog.place(sq("a9"))
-    assert dialog.message.text() == "Red has 3 advisors, more than a side can have"
+    assert "Red has 3 advisors, more than a side can have" in dialog.message.text()
     qtbot.wait(50)
     assert dialog.grab().save("/tmp/editor.png")
 
