@@ -514,8 +514,12 @@ class Application(QObject):
         try:
             self.controller.new_game(self.settings.get("ruleset"), text)
         except FenError as err:
-            self.window.dialogs.error(texts.tr("Not a position"),
-                                      texts.tr("The clipboard does not hold a valid FEN: %1").replace("%1", str(err)))
+            self.window.dialogs.error(texts.tr("Not a position"), texts.tr(
+                "The clipboard does not hold a valid FEN: %1").replace("%1", texts.fen_problem(err)))
+            return
+        warning = texts.position_warning(self.controller.game.board.warnings())
+        if warning:
+            self.window.show_status(warning)
 
     def on_export(self, path: str) -> None:
         """Write the shown position as a PNG diagram."""

@@ -129,6 +129,13 @@ def test_flip_copy_paste_fen(qtbot, studio):
     studio.window.copy_text("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1")
     studio.window.actions_by_name["paste_fen"].trigger()
     assert studio.controller.game.board.fen() == "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1"
+    studio.window.copy_text("4k4/9/9/9/9/9/9/9/9/R2K5 w - - ① 1")         # a non-ASCII digit: the FEN's error
+    studio.window.actions_by_name["paste_fen"].trigger()
+    assert "halfmove" in studio.window.dialogs.errors[-1][1].lower()
+    studio.window.copy_text("4k4/9/9/9/9/9/9/9/P8/R2K5 w - - 0 1")         # a pawn behind its start: a warning
+    studio.window.actions_by_name["paste_fen"].trigger()
+    assert studio.controller.game.board.fen() == "4k4/9/9/9/9/9/9/9/P8/R2K5 w - - 0 1"
+    assert "cannot reach this position" in studio.window.statusBar().currentMessage()
 
 
 def test_resign_and_draw(qtbot, studio):
