@@ -27,6 +27,7 @@ from .game_list import GameListWidget
 from .move_tree import MoveTree, edit_headers
 from .file_drops import dropped_paths, install_file_drops
 from .notice_bar import NoticeBar
+from .plain_text import escaped, plain_tooltip, warn
 from .study_texts import find_problem_node
 
 if TYPE_CHECKING:  # the window is handed its controller; it never builds one
@@ -81,8 +82,8 @@ def ask_open_path(parent: QWidget | None) -> str | None:
 
 
 def show_error(parent: QWidget | None, title: str, text: str) -> None:
-    """Report a problem."""
-    QMessageBox.warning(parent, title, text)
+    """Report a problem (as plain text: it may quote the file)."""
+    warn(parent, title, text)
 
 
 def problem_text(problem: LoadProblem) -> str:
@@ -392,9 +393,10 @@ class StudyWindow(QMainWindow):
         red, black = h.get("Red", "") or self.tr("Red"), h.get("Black", "") or self.tr("Black")
         event = " · ".join(x for x in (h.get("Event", "") or h.get("Title", ""), h.get("Date", "")) if x)
         result = h.get("Result", "*") or "*"
-        result = "" if result == "*" else f" &nbsp; {_html(result)}"
-        self.info_label.setText(f"<b>{_html(red)}</b> – <b>{_html(black)}</b>{result}"
-                                + (f"<br><span style='color:#555'>{_html(event)}</span>" if event else ""))
+        result_html = "" if result == "*" else f" &nbsp; {escaped(result)}"
+        self.info_label.setText(f"<b>{escaped(red)}</b> – <b>{escaped(black)}</b>{result_html}"
+                                + (f"<br><span style='color:#555'>{escaped(event)}</span>" if event else ""))
+        self.info_label.setToolTip(plain_tooltip("\n".join(x for x in (f"{red} – {black}", result, event) if x)))
         self.games_list.model.refresh(self.controller.index)
         self.games_list.show_game(self.controller.index)
         self.refresh_title()
@@ -606,7 +608,7 @@ class StudyWindow(QMainWindow):
         paths = self.recent.paths() if self.recent is not None else []
         for path in paths:
             action = self.recent_menu.addAction(os.path.basename(path))
-            action.setToolTip(path)
+            action.setToolTip(plain_tooltip(path))
             action.triggered.connect(lambda _=False, p=path: self.open_paths([p]))
         if not paths:
             self.recent_menu.addAction(self.tr("(none)")).setEnabled(False)
@@ -621,10 +623,6 @@ class StudyWindow(QMainWindow):
             event.accept()
         else:
             event.ignore()
-
-
-def _html(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 # ----- closing (used by the main window) ---------------------------------------------------------
