@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (QDockWidget, QDoubleSpinBox, QFileDialog, QHBoxLayout, QLabel,
-                               QMainWindow, QMenu, QMessageBox, QPlainTextEdit, QProgressBar, QPushButton, QSplitter,
+                               QMainWindow, QMenu, QMessageBox, QPlainTextEdit, QProgressBar, QPushButton,
+                               QSizePolicy, QSplitter,
                                QStyle, QVBoxLayout, QWidget)
 
 from app.model.clock_comment import clock_of, with_clock, without_clock
@@ -41,6 +42,7 @@ FIRST_SIZE = (1180, 680)             # fits 1366x768 with a task bar and the tit
 FIRST_SIZE_WITH_LIST = (1340, 680)
 FRAME_HEIGHT = 40                    # room left for the window's title bar
 GAME_LIST_WIDTH = 360
+PANEL_LIMIT = 40                     # characters of a player's name shown above the moves
 OPEN_FILTER = ("Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)")
 
 
@@ -139,7 +141,8 @@ class StudyWindow(QMainWindow):
         self.tree = MoveTree(font_family)
         self.info_label = QLabel()
         self.info_label.setWordWrap(True)
-        self.info_label.setTextFormat(Qt.TextFormat.RichText)
+        self.info_label.setTextFormat(Qt.TextFormat.RichText)     # of escaped values
+        self.info_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # never widens
         self.turn_label = QLabel()
         self.comment_edit = QPlainTextEdit()
         self.comment_edit.setFixedHeight(96)
@@ -393,9 +396,10 @@ class StudyWindow(QMainWindow):
         red, black = h.get("Red", "") or self.tr("Red"), h.get("Black", "") or self.tr("Black")
         event = " · ".join(x for x in (h.get("Event", "") or h.get("Title", ""), h.get("Date", "")) if x)
         result = h.get("Result", "*") or "*"
-        result_html = "" if result == "*" else f" &nbsp; {escaped(result)}"
-        self.info_label.setText(f"<b>{escaped(red)}</b> – <b>{escaped(black)}</b>{result_html}"
-                                + (f"<br><span style='color:#555'>{escaped(event)}</span>" if event else ""))
+        result_html = "" if result == "*" else f" &nbsp; {escaped(result, PANEL_LIMIT)}"
+        self.info_label.setText(f"<b>{escaped(red, PANEL_LIMIT)}</b> – <b>{escaped(black, PANEL_LIMIT)}</b>"
+                                f"{result_html}" + (f"<br><span style='color:#555'>{escaped(event, 2 * PANEL_LIMIT)}"
+                                                    "</span>" if event else ""))
         self.info_label.setToolTip(plain_tooltip("\n".join(x for x in (f"{red} – {black}", result, event) if x)))
         self.games_list.model.refresh(self.controller.index)
         self.games_list.show_game(self.controller.index)
