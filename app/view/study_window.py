@@ -260,6 +260,7 @@ class StudyWindow(QMainWindow):
     def _build_reading(self) -> None:
         """The progress of a file being read, with Cancel, at the right of the status bar (hidden)."""
         self.read_label, self.read_bar, self.read_cancel = QLabel(), QProgressBar(), QPushButton()
+        self.read_label.setTextFormat(Qt.TextFormat.PlainText)     # it names the file
         self.read_bar.setRange(0, 1000)
         self.read_bar.setFixedWidth(160)
         self.read_bar.setTextVisible(False)
