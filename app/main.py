@@ -17,7 +17,6 @@ from app.controller.autosave import Autosave, BrokenAutosave, SavedGame, clean_s
 from app.controller.game_clock import GameClock
 from app.controller.game_controller import GameController
 from app.controller.played_game import PlayedGame, player_name
-from app.controller.move_text import move_texts
 from app.controller.recent_files import RecentFiles
 from app.controller.settings import Settings
 from app.model import Board, FenError, Game, Outcome
@@ -299,8 +298,7 @@ class Application(QObject):
         """Rewrite the move list in the chosen notation."""
         c = self.controller
         notation = self.settings.get("notation")
-        moves = move_texts(c.game, notation, self.settings.get("traditional"))
-        first_black = Board(c.game.start_fen).turn == "black"
+        moves, first_black = c.history_texts(notation, self.settings.get("traditional"))
         times = None
         if self.settings.get("move_times") and self.clock.timed:
             left = self.clock.move_times()[-len(moves):] if moves else []

@@ -1,4 +1,8 @@
-"""`python -m app.bench gui`: time from process start to the window shown, and click latency."""
+"""`python -m app.bench gui`: time from process start to the window shown, and click latency.
+
+`python -m app.bench gui --moves [PLY ...]`: milliseconds per move played through the whole program
+(controller, move list, clocks, autosave) at the start of a game and deep into a long one.
+"""
 
 from __future__ import annotations
 
@@ -134,10 +138,69 @@ def _latency_while_thinking(seconds: float) -> tuple[list[float], int]:
     return lateness, moves
 
 
+SHUFFLE = ("h0g2", "h9g7", "g2h0", "g7h9")      # horses out and back: legal for ever, nothing taken
+
+
+def _per_move(plies: list[int], samples: int = 60) -> list[tuple[int, float, float]]:
+    """(ply, ms per move in all, ms of it refreshing the move list) for moves played after `ply` moves,
+    in a casual game with repetition rulings off (so the game never ends)."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from app.controller.autosave import Autosave
+    from app.controller.settings import Settings
+    from app.main import Application
+    from app.model import Game, Move
+    instance = QApplication.instance()
+    qapp = instance if isinstance(instance, QApplication) else QApplication([sys.argv[0]])
+    store = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "XiangqiStudioBench", "bench")
+    spent = [0.0]
+    refresh_history = Application.refresh_history
+
+    def timed_refresh(self: Application) -> None:
+        start = time.process_time()
+        refresh_history(self)
+        spent[0] += time.process_time() - start
+
+    Application.refresh_history = timed_refresh  # type: ignore[method-assign]  # before it is connected
+    try:
+        application = Application(qapp, Settings(store), Autosave(Path(tempfile.mkdtemp())))
+    finally:
+        Application.refresh_history = refresh_history  # type: ignore[method-assign]
+    window = application.window
+    window.dialogs.ruling = lambda outcome: None  # type: ignore[method-assign]
+    window.dialogs.confirm = lambda kind, data: True  # type: ignore[method-assign]
+    window.dialogs.unsaved_game = lambda: "discard"  # type: ignore[method-assign]
+    window.show()
+    out = []
+    for ply in plies:
+        game = Game(None, "casual", analysis=True, repetitions=10**9)
+        for i in range(ply):
+            game.push(Move.from_iccs(SHUFFLE[i % 4]))
+        application.controller.load_game(game)
+        qapp.processEvents()
+        spent[0] = 0.0
+        start = time.process_time()          # CPU time: other processes on the machine do not count
+        for i in range(ply, ply + samples):
+            if not application.controller.play(Move.from_iccs(SHUFFLE[i % 4])):
+                raise RuntimeError(f"move {i} was refused")
+            qapp.processEvents()
+        total = (time.process_time() - start) * 1000 / samples
+        out.append((ply, total, spent[0] * 1000 / samples))
+    window.close()
+    return out
+
+
 def run(args: list[str]) -> int:
     """Print start-up times (offscreen, and under Xvfb when available) and click latency."""
     if args[:1] == ["--child"]:
         return _child()
+    if args[:1] == ["--moves"]:
+        for ply, total, listing in _per_move([int(a) for a in args[1:]] or [10, 500, 1500]):
+            print(f"after {ply} plies: {total:.2f} ms CPU per move in all, {listing:.2f} ms of it refreshing "
+                  f"the move list")
+        return 0
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     runs = [_startup(env, []) for _ in range(3)]
     print(f"start-up to window shown (offscreen): median {statistics.median(runs):.2f} s "

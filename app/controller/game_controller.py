@@ -16,7 +16,7 @@ from app.model.snapshot import BoardSnapshot
 from app.model.touch import TouchRule
 
 from .board_input import BoardInput
-from .move_text import move_texts
+from .move_text import GameTexts, move_texts
 
 Confirm = Callable[[str, object], bool]
 
@@ -46,6 +46,7 @@ class GameController(QObject):
         self._hint: Move | None = None
         self.paused = False                 # the game is paused (clocks stopped, no moves)
         self.computer_turn: Callable[[], bool] = lambda: False   # set by main: a computer has the move
+        self._texts = GameTexts()
 
     # ----- game life cycle ---------------------------------------------------------------------
     def new_game(self, ruleset: Ruleset | str = Ruleset.CXQ, fen: str | None = None) -> None:
@@ -72,7 +73,7 @@ class GameController(QObject):
     @property
     def can_undo(self) -> bool:
         """Undo is allowed unless touch-move is enforced (no undo in formal play)."""
-        return not self.touch_move and bool(self.game.moves)
+        return not self.touch_move and self.game.board.ply > 0
 
     def undo(self) -> bool:
         """Take back the last move (not with touch-move on)."""
@@ -106,11 +107,17 @@ class GameController(QObject):
         self._after_history_change()
         return outcome
 
+    def history_texts(self, notation: str = "chinese", traditional: bool = False) -> tuple[list[str], bool]:
+        """The moves written in a notation (each move written once, when first asked for) and whether
+        the first of them is Black's."""
+        texts = self._texts.texts(self.game, notation, traditional)
+        return texts, self._texts.first_is_black
+
     # ----- history browsing --------------------------------------------------------------------
     @property
     def view_ply(self) -> int:
         """Number of moves played in the position shown."""
-        return len(self.game.moves) if self._view_ply is None else self._view_ply
+        return self.game.board.ply if self._view_ply is None else self._view_ply
 
     @property
     def browsing(self) -> bool:
@@ -119,7 +126,7 @@ class GameController(QObject):
 
     def show_ply(self, ply: int) -> None:
         """Show the position after `ply` moves (0 = start; the last ply returns to live play)."""
-        total = len(self.game.moves)
+        total = self.game.board.ply
         ply = max(0, min(total, ply))
         self._view_ply = None if ply == total else ply
         self._reset_interaction()

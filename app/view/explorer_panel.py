@@ -73,6 +73,7 @@ class ExplorerPanel(QWidget):
         self._timer = QTimer(self, singleShot=True, interval=60)
         self._timer.timeout.connect(self.refresh)
         self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.table = QTableWidget(0, 4)
         self.table.setHorizontalHeaderLabels([self.tr("Move"), self.tr("Games"),
                                               self.tr("Red / draw / Black"), self.tr("Year")])

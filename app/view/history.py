@@ -25,29 +25,43 @@ class MoveHistory(QTableWidget):
             self.setFont(font)
         self._first_black = False
         self._texts: list[str] = []
+        self._cells: list[str] = []             # the texts shown, cell by cell (a blank first if Black began)
+        self._result_row = False                # a last row shows the result
         self.cellClicked.connect(self._clicked)
 
     def set_moves(self, texts: list[str], first_is_black: bool, current_ply: int,
                   times: list[str] | None = None) -> None:
         """Show move texts (oldest first) and highlight the move leading to `current_ply`; `times`
-        (the clock after each move, '' where none) are added after the moves."""
+        (the clock after each move, '' where none) are added after the moves. Only the cells that
+        changed are rewritten: a move played costs the same at any length of game."""
+        shown = texts
+        if times:
+            shown = [f"{text}   {time}" if time else text for text, time in zip(texts, times, strict=False)]
+        cells = ([""] if first_is_black else []) + shown
+        if first_is_black != self._first_black:
+            self._cells = []
         self._texts = list(texts)
         self._first_black = first_is_black
-        shown = self._texts
-        if times:
-            shown = [f"{text}   {time}" if time else text for text, time in zip(self._texts, times, strict=False)]
-        cells = ([""] if first_is_black else []) + shown
-        rows = (len(cells) + 1) // 2
-        self.clearSpans()
+        same = _common_start(cells, self._cells)
+        if self._result_row:
+            self.clearSpans()
+            self._result_row = False
+        rows, old_rows = (len(cells) + 1) // 2, (len(self._cells) + 1) // 2
         self.setRowCount(rows)
-        self.setVerticalHeaderLabels([f"{i + 1}." for i in range(rows)])
-        for i in range(rows * 2):
-            text = cells[i] if i < len(cells) else ""
+        for row in range(old_rows, rows):         # new rows (and the result's row, now a move's)
+            self.setVerticalHeaderItem(row, QTableWidgetItem(f"{row + 1}."))
+        for i in range(same, rows * 2):
+            self._set_cell(i, cells[i] if i < len(cells) else "")
+        self._cells = cells
+        self.highlight(current_ply)
+
+    def _set_cell(self, index: int, text: str) -> None:
+        item = self.item(index // 2, index % 2)
+        if item is None or item.text() != text or item.flags() == Qt.ItemFlag.ItemIsEnabled:
             item = QTableWidgetItem(text)
             if not text:
                 item.setFlags(Qt.ItemFlag.NoItemFlags)
-            self.setItem(i // 2, i % 2, item)
-        self.highlight(current_ply)
+            self.setItem(index // 2, index % 2, item)
 
     def set_result(self, text: str) -> None:
         """Add the game's result as a last row spanning both columns."""
@@ -60,6 +74,7 @@ class MoveHistory(QTableWidget):
         self.setSpan(row, 0, 1, 2)
         self.setVerticalHeaderItem(row, QTableWidgetItem(""))
         self.resizeRowToContents(row)
+        self._result_row = True
 
     def highlight(self, ply: int) -> None:
         """Select the cell of the move that led to the position after `ply` moves."""
@@ -80,3 +95,10 @@ class MoveHistory(QTableWidget):
         index = row * 2 + column - (1 if self._first_black else 0)
         if 0 <= index < len(self._texts):
             self.ply_chosen.emit(index + 1)
+
+
+def _common_start(new: list, old: list) -> int:
+    """How many items `new` begins with as `old` does (quick when `new` only adds to `old`)."""
+    if new[:len(old)] == old:          # the usual case (items compared by identity first, in C)
+        return len(old)
+    return next((i for i, (a, b) in enumerate(zip(new, old, strict=False)) if a != b), min(len(new), len(old)))

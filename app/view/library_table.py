@@ -9,6 +9,8 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 
 from app.library import GameSummary
 
+from .plain_text import elide, plain_tooltip
+
 # (column key, database sort column); "ply" exists only when listing a position's games.
 COLUMNS = (("red", "red"), ("black", "black"), ("result", "result"), ("date", "date"),
            ("event", "event"), ("ecco", "ecco"), ("moves", "plies"), ("ply", "plies"))
@@ -93,12 +95,22 @@ class GameListModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignCenter)
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return None
-        s = self._rows[index.row()]
         key = COLUMNS[index.column()][0]
+        if key in ("moves", "ply") and role == Qt.ItemDataRole.DisplayRole:
+            return moves_of(self._rows[index.row()].plies) if key == "moves" else self.ply(index.row())
+        text = self.text(index.row(), index.column())
+        if role == Qt.ItemDataRole.ToolTipRole:      # the games' words, shown as written
+            return plain_tooltip(text)
+        return elide(text)                             # a value of megabytes would freeze the table
+
+    def text(self, row: int, column: int) -> str:
+        """A cell's whole text."""
+        s = self._rows[row]
+        key = COLUMNS[column][0]
         if key == "moves":
-            return moves_of(s.plies)
+            return str(moves_of(s.plies))
         if key == "ply":
-            return self.ply(index.row())
+            return str(self.ply(row))
         if key == "ecco":
             return " ".join(part for part in (s.ecco, s.opening) if part)
         return str(getattr(s, key))

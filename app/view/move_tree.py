@@ -1,10 +1,11 @@
 """The study window's move list as a tree, and the game-information dialog.
 
 Main line as top-level rows; each variation is a branch under the move it replaces, with its
-continuation below its first move. Rows are rebuilt after reordering or deleting and added one by one
-as moves are played. Columns: the move (as wide as its deepest row needs, never cut off), the clock
-time a comment's [%clk h:mm:ss] holds (shown only when the game has clock times) and the comment
-(without the clock command).
+continuation below its first move. Rows nest at most MAX_DEPTH deep: deeper variations are listed at
+that depth, each right after the move it replaces (files nest variations thousands deep). Rows are
+rebuilt after reordering or deleting and added one by one as moves are played. Columns: the move
+(as wide as its deepest row needs, never cut off), the clock time a comment's [%clk h:mm:ss] holds
+(shown only when the game has clock times) and the comment (without the clock command).
 """
 
 from __future__ import annotations
@@ -20,12 +21,16 @@ from app.model.clock_comment import clock_of, format_clock, without_clock
 from app.model.tree import HEADER_FIELDS
 from app.model.tree import RESULTS, Node
 
+from .plain_text import SHOWN_LIMIT, elide, plain_tooltip
+
 NAG_TEXT = {1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!"}
 CURRENT_BRUSH = QBrush(QColor("#ffe58a"))
 VARIATION_COLOR = QColor("#1d4f91")
 COMMENT_COLOR = QColor("#6b6b6b")
 MOVE, COMMENT, CLOCK = 0, 1, 2      # columns (the clock is shown between the move and the comment)
 MIN_MOVE_WIDTH = 150
+MAX_DEPTH = 10                      # rows nest at most this deep (below, variations follow their move)
+EDIT_LIMIT = 1000                   # longer header values are not put whole in an edit box
 
 
 class MoveTree(QTreeWidget):
@@ -54,6 +59,9 @@ class MoveTree(QTreeWidget):
             font.setPointSize(12)
             self.setFont(font)
         self._items: dict[Node, QTreeWidgetItem] = {}
+        self._depth: dict[Node, int] = {}       # how deep each node's row is nested (top level: 0)
+        self._widest = 0                        # the move column width the rows need
+        self._metrics = self._bold_metrics()
         self._clocks = False
         self._current: QTreeWidgetItem | None = None
         self._label: dict[Node, str] = {}
@@ -66,19 +74,23 @@ class MoveTree(QTreeWidget):
         number and side of a ply."""
         self.clear()
         self._items.clear()
+        self._depth.clear()
         self._current = None
-        self._label, self._number = labels, number
+        self._label, self._number = dict(labels), number
         start = QTreeWidgetItem(self, [start_text, _first_line(root.comment)])
         start.setData(0, Qt.ItemDataRole.UserRole, root)
-        start.setToolTip(1, without_clock(root.comment))
+        start.setToolTip(COMMENT, plain_tooltip(without_clock(root.comment)))
         self._items[root] = start
+        self._depth[root] = 0
         self._clocks = False
+        self._metrics = self._bold_metrics()
+        self._widest = self.indentation() + self._metrics.horizontalAdvance(start_text)
         self.setUpdatesEnabled(False)
         if root.children:
-            self._add_line(self, root.children[0], False, 1)
+            self._add_lines(self, root.children[0], 1)
         self.expandAll()
         self.setColumnHidden(CLOCK, not self._clocks)
-        self.fit_move_column()
+        self._set_move_width()
         self.setUpdatesEnabled(True)
 
     def retranslate(self) -> None:
@@ -87,16 +99,19 @@ class MoveTree(QTreeWidget):
 
     def fit_move_column(self) -> None:
         """Widen the move column to its widest row (indentation and bold current row included)."""
+        metrics = self._metrics = self._bold_metrics()
+        indent = self.indentation()
+        self._widest = max(((self._depth.get(node, 0) + 1) * indent + metrics.horizontalAdvance(item.text(MOVE))
+                            for node, item in self._items.items()), default=0)
+        self._set_move_width()
+
+    def _bold_metrics(self) -> QFontMetrics:
         bold = QFont(self.font())
         bold.setBold(True)
-        metrics = QFontMetrics(bold)
-        widest = 0
-        for item in self._items.values():
-            depth, parent = 1, item.parent()
-            while parent is not None:
-                depth, parent = depth + 1, parent.parent()
-            widest = max(widest, depth * self.indentation() + metrics.horizontalAdvance(item.text(MOVE)))
-        needed = widest + 3 * self.style().pixelMetric(self.style().PixelMetric.PM_FocusFrameHMargin) + 12
+        return QFontMetrics(bold)
+
+    def _set_move_width(self) -> None:
+        needed = self._widest + 3 * self.style().pixelMetric(self.style().PixelMetric.PM_FocusFrameHMargin) + 12
         self.setColumnWidth(MOVE, max(MIN_MOVE_WIDTH, needed))
 
     def move_text_fits(self, node: Node) -> bool:
@@ -138,7 +153,7 @@ class MoveTree(QTreeWidget):
         item = self._items.get(node)
         if item is not None:
             item.setText(COMMENT, _first_line(node.comment))
-            item.setToolTip(COMMENT, without_clock(node.comment))
+            item.setToolTip(COMMENT, plain_tooltip(without_clock(node.comment)))
             self._set_clock(item, node)
 
     def add_node(self, node: Node, label: str) -> None:
@@ -146,52 +161,95 @@ class MoveTree(QTreeWidget):
         parent = node.parent
         if parent is None or parent not in self._items:
             return
-        parent_item = self._items[parent]
+        self._label[node] = label
+        self._metrics = self._bold_metrics()
         if parent.children[0] is node:      # continues its parent's line
+            parent_item = self._items[parent]
             grand = parent.parent
-            if grand is not None and grand.children[0] is not parent:
-                container: QTreeWidgetItem | MoveTree = parent_item  # a variation's head: its line goes under it
+            if grand is not None and grand.children[0] is not parent and \
+                    parent_item.parent() is self._items[grand.children[0]]:
+                # a variation's head nested under the move it replaces: its line goes under it
+                item = self._make(parent_item, node, True, node.ply, self._depth[parent] + 1, label)
             else:
-                container = parent_item.parent() or self
-            item = self._make(container, node, not node.is_mainline(), node.ply, label)
+                item = self._make_after(parent, node, not node.is_mainline(), label)
         else:                              # a new alternative to the main continuation
-            main_item = self._items[parent.children[0]]
-            item = self._make(main_item, node, True, node.ply, label)
-            main_item.setExpanded(True)
+            main = parent.children[0]
+            main_item = self._items[main]
+            if self._depth[main] + 2 <= MAX_DEPTH:
+                item = self._make(main_item, node, True, node.ply, self._depth[main] + 1, label)
+            else:
+                item = self._make_after(main, node, True, label)
         holder = item.parent()
         if holder is not None:
             holder.setExpanded(True)
-        self.fit_move_column()
+        self._set_move_width()
 
-    def _add_line(self, container, first: Node, in_variation: bool, ply: int) -> None:
-        node: Node | None = first
-        while node is not None:
-            item = self._make(container, node, in_variation, ply)
+    def _make_after(self, before: Node, node: Node, in_variation: bool, label: str) -> QTreeWidgetItem:
+        """A row for `node` in the rows of `before`'s line, after `before` and the variations listed
+        after it."""
+        last = self._items[self._last_row(before)]
+        container: QTreeWidgetItem | MoveTree = last.parent() or self
+        index = (container.indexOfChild(last) if isinstance(container, QTreeWidgetItem)
+                 else self.indexOfTopLevelItem(last)) + 1
+        return self._make(container, node, in_variation, node.ply, self._depth[before], label, index)
+
+    def _last_row(self, node: Node) -> Node:
+        """The last of the rows listed for `node` and the variations listed after it, in its line's
+        rows (where nesting deeper than MAX_DEPTH is not allowed)."""
+        while True:
+            parent = node.parent
+            alternatives = ([c for c in parent.children[1:] if c in self._items]
+                            if parent is not None and parent.children[0] is node else [])
+            if not alternatives or self._depth[node] + 2 <= MAX_DEPTH:
+                return node
+            node = alternatives[-1]                       # listed after the move it replaces ...
+            while node.children and node.children[0] in self._items:
+                node = node.children[0]                   # ... with its line
+
+    def _add_lines(self, container: QTreeWidgetItem | MoveTree, first: Node, ply: int) -> None:
+        """Rows for the line from `first` and every variation below it, in the order shown: a loop
+        with a stack of lines still to list (files nest variations thousands deep)."""
+        # (container, node, in a variation, ply, depth, a variation's head whose line goes under it)
+        todo: list[tuple[QTreeWidgetItem | MoveTree, Node, bool, int, int, bool]] = [
+            (container, first, False, ply, 0, False)]
+        while todo:
+            box, node, in_variation, ply, depth, head = todo.pop()
+            item = self._make(box, node, in_variation, ply, depth)
+            if node.children:
+                todo.append((item, node.children[0], True, ply + 1, depth + 1, False) if head
+                            else (box, node.children[0], in_variation, ply + 1, depth, False))
             parent = node.parent
             if parent is not None and parent.children[0] is node:
-                for alt in parent.children[1:]:
-                    head = self._make(item, alt, True, ply)
-                    if alt.children:
-                        self._add_line(head, alt.children[0], True, ply + 1)
-            node = node.children[0] if node.children else None
-            ply += 1
+                nest = depth + 2 <= MAX_DEPTH
+                for alt in reversed(parent.children[1:]):
+                    todo.append((item, alt, True, ply, depth + 1, True) if nest
+                                else (box, alt, True, ply, depth, False))
 
-    def _make(self, container, node: Node, in_variation: bool, ply: int,
-              label: str | None = None) -> QTreeWidgetItem:
+    def _make(self, container: QTreeWidgetItem | MoveTree, node: Node, in_variation: bool, ply: int, depth: int,
+              label: str | None = None, index: int | None = None) -> QTreeWidgetItem:
         number, black = self._number(ply)
         nags = "".join(NAG_TEXT.get(n, "") for n in node.nags) if node.nags else ""
         label = label if label is not None else self._label.get(node)
         text = f"{number}{'…' if black else '.'} {label if label is not None else node.iccs}{nags}"
-        item = QTreeWidgetItem(container, [text, _first_line(node.comment)])
+        if index is None:
+            item = QTreeWidgetItem(container, [text, _first_line(node.comment)])
+        else:
+            item = QTreeWidgetItem([text, _first_line(node.comment)])
+            if isinstance(container, QTreeWidgetItem):
+                container.insertChild(index, item)
+            else:
+                container.insertTopLevelItem(index, item)
+        self._widest = max(self._widest, (depth + 1) * self.indentation() + self._metrics.horizontalAdvance(text))
         item.setData(0, Qt.ItemDataRole.UserRole, node)
         if node.comment:
-            item.setToolTip(COMMENT, without_clock(node.comment))
+            item.setToolTip(COMMENT, plain_tooltip(without_clock(node.comment)))
             self._set_clock(item, node)
         item.setForeground(COMMENT, COMMENT_COLOR)
         item.setForeground(CLOCK, COMMENT_COLOR)
         if in_variation:
             item.setForeground(0, VARIATION_COLOR)
         self._items[node] = item
+        self._depth[node] = depth
         return item
 
     def _set_clock(self, item: QTreeWidgetItem, node: Node) -> None:
@@ -230,26 +288,30 @@ def _first_line(text: str) -> str:
 
 # ----- headers ----------------------------------------------------------------------------------------
 class HeadersDialog(QDialog):
-    """Edit a game's Event, Site, Date, Round, Red, Black, Result and Opening."""
+    """Edit a game's Event, Site, Date, Round, Red, Black, Result and Opening. A value longer than
+    EDIT_LIMIT is shown shortened and kept whole unless the user types in its box."""
 
     def __init__(self, headers: dict[str, str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game information"))
         form = QFormLayout(self)
         self.fields: dict[str, QLineEdit | QComboBox] = {}
+        self.kept: dict[str, str] = {}          # long values, shown shortened: kept unless edited
         names = {"Event": self.tr("Event"), "Site": self.tr("Site"), "Date": self.tr("Date"),
                  "Round": self.tr("Round"), "Red": self.tr("Red"), "Black": self.tr("Black"),
                  "Result": self.tr("Result"), "Opening": self.tr("Opening")}
         for key in HEADER_FIELDS:
-            if key == "Result":
+            value = headers.get(key, "")
+            if len(value) > EDIT_LIMIT:
+                self.fields[key] = self._long_value(key, value)
+            elif key == "Result":
                 box = QComboBox()
                 box.setEditable(True)
                 box.addItems(list(RESULTS))
                 box.setCurrentText(headers.get(key, "*") or "*")
                 self.fields[key] = box
             else:
-                edit = QLineEdit(headers.get(key, ""))
-                self.fields[key] = edit
+                self.fields[key] = QLineEdit(value)
             form.addRow(names[key], self.fields[key])
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -257,9 +319,24 @@ class HeadersDialog(QDialog):
         form.addRow(buttons)
         self.resize(420, self.sizeHint().height())
 
+    def _long_value(self, key: str, value: str) -> QLineEdit:
+        edit = QLineEdit(elide(value, SHOWN_LIMIT))
+        edit.setCursorPosition(0)
+        note = self.tr("%1 characters, shown shortened: kept whole unless you change it").replace(
+            "%1", str(len(value)))
+        edit.setToolTip(plain_tooltip(note + "\n\n" + value))
+        self.kept[key] = value
+        return edit
+
     def values(self) -> dict[str, str]:
-        """The fields as typed."""
-        return {k: (w.currentText() if isinstance(w, QComboBox) else w.text()) for k, w in self.fields.items()}
+        """The fields as typed (a long value the user left alone: whole)."""
+        out = {}
+        for key, w in self.fields.items():
+            if isinstance(w, QComboBox):
+                out[key] = w.currentText()
+            else:
+                out[key] = self.kept[key] if key in self.kept and not w.isModified() else w.text()
+        return out
 
 
 def edit_headers(parent: QWidget, headers: dict[str, str]) -> dict[str, str] | None:

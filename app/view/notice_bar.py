@@ -5,15 +5,21 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QStyle, QToolButton, QVBoxLayout, QWidget
 
+from .plain_text import elide, escaped, plain_tooltip
+
 STYLE = ("NoticeBar { background: #fff4d6; border: 1px solid #e0b94f; border-radius: 4px; }"
          " QLabel { color: #4a3b10; background: transparent; border: none; }")
 
 
+LINE_LIMIT = 300       # characters of a line (a sentence may quote the file)
+
+
 def _html(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return escaped(text, LINE_LIMIT)
 
 
 def _linked(line: str, part: str, index: int) -> str:
+    line = elide(line, LINE_LIMIT)
     if not part or part not in line:
         return _html(line)
     before, _, after = line.partition(part)
@@ -63,7 +69,7 @@ class NoticeBar(QFrame):
                         for i, line in enumerate(lines))
         body = f"<ul style='margin:0; -qt-list-indent:1'>{items}</ul>" if items else ""
         self.label.setText(f"<b>{_html(heading)}</b>{body}")
-        self.setToolTip(details)
+        self.setToolTip(plain_tooltip(details))
         self.show()
 
     def dismiss(self) -> None:

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QFormLayout, QGridLayout, QGroupBox,
-                               QHBoxLayout, QLabel, QMainWindow, QMessageBox, QPushButton, QSpinBox,
+                               QHBoxLayout, QLabel, QMainWindow, QPushButton, QSpinBox,
                                QVBoxLayout, QWidget)
 
 from app.model import Board, Move
@@ -18,6 +18,7 @@ from app.model.notation import write_move
 from . import texts
 from .board_scene import BoardScene
 from .board_view import BoardView
+from .plain_text import elide, plain_tooltip, warn
 
 if TYPE_CHECKING:  # the window is handed its controller; it never builds one
     from app.controller.puzzle_controller import PuzzleController, PuzzleStatus
@@ -38,8 +39,8 @@ def ask_collection_path(parent: QWidget | None) -> str | None:
 
 
 def show_error(parent: QWidget | None, title: str, text: str) -> None:
-    """Report a problem (a module function so tests can replace it)."""
-    QMessageBox.warning(parent, title, text)
+    """Report a problem as plain text (a module function so tests can replace it)."""
+    warn(parent, title, text)
 
 
 def clock_text(seconds: float) -> str:
@@ -211,6 +212,7 @@ class PuzzleWindow(QMainWindow):
         self.source_label.setWordWrap(True)
         self.source_label.setStyleSheet("color: gray")
         for w in (self.title_label, self.source_label, self.goal_label, self.status_label):
+            w.setTextFormat(Qt.TextFormat.PlainText)     # titles, themes and moves come from files
             col.addWidget(w)
         grid = QGridLayout()
         self.hint_button, self.solution_button = QPushButton(), QPushButton()
@@ -258,15 +260,17 @@ class PuzzleWindow(QMainWindow):
         puzzle = self.controller.puzzle
         if puzzle is None:
             self.title_label.setText("")
+            self.title_label.setToolTip("")
             self.goal_label.setText("")
             self.source_label.setText("")
         else:
-            self.title_label.setText(puzzle.title or puzzle.id)
+            self.title_label.setText(elide(puzzle.title or puzzle.id))
+            self.title_label.setToolTip(plain_tooltip(puzzle.title or puzzle.id))
             self.goal_label.setText(goal_text(puzzle))
             about = [theme_name(t) for t in puzzle.themes if not t.startswith("mate-in-")]  # the goal says it
             if puzzle.difficulty is not None:
                 about.append(tr("Difficulty %1").replace("%1", str(puzzle.difficulty)))
-            self.source_label.setText(" · ".join(about))
+            self.source_label.setText(elide(" · ".join(about)))
             flipped = puzzle.side == "black"
             if self.scene.flipped != flipped:
                 self.scene.set_flipped(flipped)
@@ -278,7 +282,7 @@ class PuzzleWindow(QMainWindow):
         box.blockSignals(True)
         box.clear()
         for col in self.controller.collections:
-            box.addItem(f"{collection_name(col.name)} ({len(col)})")
+            box.addItem(f"{elide(collection_name(col.name))} ({len(col)})")
         box.setCurrentIndex(self.controller.collection_index)
         box.blockSignals(False)
         self.refresh_themes()
@@ -291,7 +295,7 @@ class PuzzleWindow(QMainWindow):
         box.clear()
         box.addItem(tr("Any theme"), "")
         for theme in self.controller.themes():
-            box.addItem(theme_name(theme), theme)
+            box.addItem(elide(theme_name(theme)), theme)
         index = box.findData(current)
         box.setCurrentIndex(max(0, index))
         box.blockSignals(False)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QDoubleSpinBox, QFormLayout, QHBoxLayout, QLabel, QProgressBar,
                                QPushButton, QVBoxLayout, QWidget)
 
@@ -19,6 +19,7 @@ from app.engines.annotate import BLUNDER, INACCURACY, MISTAKE, Review, SideSumma
 from app.model.tree import GameTree
 
 from .eval_graph import EvalGraph
+from .plain_text import TOOLTIP_LIMIT, elide
 
 if TYPE_CHECKING:
     from app.controller.review import GameReviewer
@@ -65,6 +66,7 @@ class ReviewDialog(QDialog):
                                 "blunder ?? from %3.").replace("%1", f"{INACCURACY:.0%}")
                              .replace("%2", f"{MISTAKE:.0%}").replace("%3", f"{BLUNDER:.0%}"))
         self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)     # it may quote an engine's error
         self.graph = EvalGraph()
         self.summary = QLabel()
         form = QFormLayout()
@@ -119,7 +121,7 @@ class ReviewDialog(QDialog):
         self.review_ready.emit(review)
 
     def _failed(self, message: str) -> None:
-        self._idle(tr("The engine failed: %1").replace("%1", message))
+        self._idle(tr("The engine failed: %1").replace("%1", elide(message, TOOLTIP_LIMIT)))
 
     def _cancelled(self) -> None:
         self._idle(tr("Cancelled; the game is unchanged."))

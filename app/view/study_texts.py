@@ -118,6 +118,13 @@ def find_problem_node(root: Node, problem: Any) -> Node | None:
     ply, move = getattr(problem, "after_ply", None), getattr(problem, "after_move", None)
     if ply is None or move is None:
         return None
-    found = [n for n in root.walk() if n.move == move and n.ply == ply]
+    found: list[Node] = []
+    todo = [(root, 0)]                     # (node, its ply): one walk, however deep the tree
+    while todo:
+        node, depth = todo.pop()
+        if depth == ply and node.move == move:
+            found.append(node)
+        if depth < ply:
+            todo.extend((child, depth + 1) for child in reversed(node.children))
     found.sort(key=lambda n: bool(n.children))
     return found[0] if found else None

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (QDockWidget, QDoubleSpinBox, QFileDialog, QHBoxLayout, QLabel,
-                               QMainWindow, QMenu, QMessageBox, QPlainTextEdit, QProgressBar, QPushButton, QSplitter,
+                               QMainWindow, QMenu, QMessageBox, QPlainTextEdit, QProgressBar, QPushButton,
+                               QSizePolicy, QSplitter,
                                QStyle, QVBoxLayout, QWidget)
 
 from app.model.clock_comment import clock_of, with_clock, without_clock
@@ -27,6 +28,7 @@ from .game_list import GameListWidget
 from .move_tree import MoveTree, edit_headers
 from .file_drops import dropped_paths, install_file_drops
 from .notice_bar import NoticeBar
+from .plain_text import escaped, plain_tooltip, warn
 from .study_texts import find_problem_node
 
 if TYPE_CHECKING:  # the window is handed its controller; it never builds one
@@ -40,6 +42,7 @@ FIRST_SIZE = (1180, 680)             # fits 1366x768 with a task bar and the tit
 FIRST_SIZE_WITH_LIST = (1340, 680)
 FRAME_HEIGHT = 40                    # room left for the window's title bar
 GAME_LIST_WIDTH = 360
+PANEL_LIMIT = 40                     # characters of a player's name shown above the moves
 OPEN_FILTER = ("Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)")
 
 
@@ -81,8 +84,8 @@ def ask_open_path(parent: QWidget | None) -> str | None:
 
 
 def show_error(parent: QWidget | None, title: str, text: str) -> None:
-    """Report a problem."""
-    QMessageBox.warning(parent, title, text)
+    """Report a problem (as plain text: it may quote the file)."""
+    warn(parent, title, text)
 
 
 def problem_text(problem: LoadProblem) -> str:
@@ -138,7 +141,8 @@ class StudyWindow(QMainWindow):
         self.tree = MoveTree(font_family)
         self.info_label = QLabel()
         self.info_label.setWordWrap(True)
-        self.info_label.setTextFormat(Qt.TextFormat.RichText)
+        self.info_label.setTextFormat(Qt.TextFormat.RichText)     # of escaped values
+        self.info_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # never widens
         self.turn_label = QLabel()
         self.comment_edit = QPlainTextEdit()
         self.comment_edit.setFixedHeight(96)
@@ -256,6 +260,7 @@ class StudyWindow(QMainWindow):
     def _build_reading(self) -> None:
         """The progress of a file being read, with Cancel, at the right of the status bar (hidden)."""
         self.read_label, self.read_bar, self.read_cancel = QLabel(), QProgressBar(), QPushButton()
+        self.read_label.setTextFormat(Qt.TextFormat.PlainText)     # it names the file
         self.read_bar.setRange(0, 1000)
         self.read_bar.setFixedWidth(160)
         self.read_bar.setTextVisible(False)
@@ -392,9 +397,11 @@ class StudyWindow(QMainWindow):
         red, black = h.get("Red", "") or self.tr("Red"), h.get("Black", "") or self.tr("Black")
         event = " · ".join(x for x in (h.get("Event", "") or h.get("Title", ""), h.get("Date", "")) if x)
         result = h.get("Result", "*") or "*"
-        result = "" if result == "*" else f" &nbsp; {_html(result)}"
-        self.info_label.setText(f"<b>{_html(red)}</b> – <b>{_html(black)}</b>{result}"
-                                + (f"<br><span style='color:#555'>{_html(event)}</span>" if event else ""))
+        result_html = "" if result == "*" else f" &nbsp; {escaped(result, PANEL_LIMIT)}"
+        self.info_label.setText(f"<b>{escaped(red, PANEL_LIMIT)}</b> – <b>{escaped(black, PANEL_LIMIT)}</b>"
+                                f"{result_html}" + (f"<br><span style='color:#555'>{escaped(event, 2 * PANEL_LIMIT)}"
+                                                    "</span>" if event else ""))
+        self.info_label.setToolTip(plain_tooltip("\n".join(x for x in (f"{red} – {black}", result, event) if x)))
         self.games_list.model.refresh(self.controller.index)
         self.games_list.show_game(self.controller.index)
         self.refresh_title()
@@ -606,7 +613,7 @@ class StudyWindow(QMainWindow):
         paths = self.recent.paths() if self.recent is not None else []
         for path in paths:
             action = self.recent_menu.addAction(os.path.basename(path))
-            action.setToolTip(path)
+            action.setToolTip(plain_tooltip(path))
             action.triggered.connect(lambda _=False, p=path: self.open_paths([p]))
         if not paths:
             self.recent_menu.addAction(self.tr("(none)")).setEnabled(False)
@@ -621,10 +628,6 @@ class StudyWindow(QMainWindow):
             event.accept()
         else:
             event.ignore()
-
-
-def _html(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 # ----- closing (used by the main window) ---------------------------------------------------------

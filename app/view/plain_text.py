@@ -1,0 +1,46 @@
+"""Text from files shown as it is: never read as HTML, never megabytes long.
+
+Qt guesses whether a tooltip or a label holds HTML (`Qt.mightBeRichText`): a comment such as
+``<img src=/some/path>`` would make it open a local file, and one that names a FIFO blocks the program
+for ever. Labels that show a file's text use ``Qt.PlainText``; tooltips, which cannot be told their
+format, are made of escaped text (``plain_tooltip``). Values are cut to a sane length (``elide``):
+laying out a header value of megabytes freezes a window for seconds.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+SHOWN_LIMIT = 120          # characters of a header value shown in a label or a cell
+TOOLTIP_LIMIT = 2000       # characters of a comment or value shown in a tooltip
+
+
+def elide(text: str, limit: int = SHOWN_LIMIT) -> str:
+    """`text` cut to at most `limit` characters, ending in '…' when cut."""
+    return text if len(text) <= limit else text[:max(limit - 1, 0)] + "…"
+
+
+def escaped(text: str, limit: int = SHOWN_LIMIT) -> str:
+    """`text` (cut to `limit`) escaped for a rich-text label: it shows as written."""
+    return html.escape(elide(text, limit), quote=False)
+
+
+def plain_tooltip(text: str, limit: int = TOOLTIP_LIMIT) -> str:
+    """A tooltip showing `text` as written (cut to `limit` characters, line breaks kept); '' for ''."""
+    if not text:
+        return ""
+    return "<p style='white-space:pre-wrap'>" + html.escape(elide(text, limit), quote=False) + "</p>"
+
+
+def warn(parent: QWidget | None, title: str, text: str) -> None:
+    """A warning box whose text (which may quote a file) is shown as plain text."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, elide(text, TOOLTIP_LIMIT), QMessageBox.StandardButton.Ok,
+                      parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.exec()
+
+
+__all__ = ["SHOWN_LIMIT", "TOOLTIP_LIMIT", "elide", "escaped", "plain_tooltip", "warn"]
