@@ -8,7 +8,6 @@ pass when the import ends: cheaper than updating the index row by row at every c
 from __future__ import annotations
 
 import functools
-import hashlib
 import json
 import multiprocessing
 import os
@@ -24,6 +23,7 @@ from typing import NamedTuple
 from app.formats import GameFileError, GameTree, dumps_pgn, read_bytes
 from app.model import START_FEN
 
+from .filekey import file_key
 from .fold import fold
 from .positions import (
     content_digest,
@@ -198,7 +198,8 @@ class _Entry(NamedTuple):
     size: int
     mtime: int
     digest: bytes
-    action: str            # 'unchanged', 'same' (bytes seen in another file), 'parse', 'unreadable'
+    action: str            # 'unchanged', 'same' (content of a stored file), 'again' (content of a file
+    #                        still being read in this import), 'parse', 'unreadable'
     data: bytes
     note: str | None       # the stored or new error of the file
     games: int
@@ -215,6 +216,9 @@ class Importer:
         self.workers = min(2, os.cpu_count() or 1) if workers is None else workers
         self.batch = max(1, batch)
         self.report = ImportReport()
+        # file keys of the batch being prepared and of the one before it (not yet written)
+        self.recent: set[bytes] = set()
+        self.older: set[bytes] = set()
 
     def run(self, paths: Sequence[str | os.PathLike[str]]) -> ImportReport:
         """Import everything under `paths`; stops after the current batch when `cancel` is set."""
@@ -243,6 +247,7 @@ class Importer:
             chunk = list(islice(files, self.batch))
             nxt = None
             if chunk:
+                self.older, self.recent = self.recent, set()
                 entries = [self._prepare(p) for p in chunk]
                 tasks = [(e.path, e.data) for e in entries if e.action == "parse"]
                 results = (pool.imap(parse_file, tasks, chunksize=8) if pool is not None
@@ -272,10 +277,13 @@ class Importer:
         except OSError as exc:
             return _Entry(path, 0, 0, b"", "unreadable", b"",
                           f"{path}: cannot read the file: {exc.strerror or exc}", 0)
-        digest = hashlib.blake2b(data, digest_size=16).digest()
+        digest = file_key(data)
         row = self.db.execute("SELECT games, error FROM files WHERE digest = ? LIMIT 1", (digest,)).fetchone()
         if row is not None:
             return _Entry(path, st.st_size, st.st_mtime_ns, digest, "same", b"", row[1], row[0])
+        if digest in self.recent or digest in self.older:
+            return _Entry(path, st.st_size, st.st_mtime_ns, digest, "again", data, None, 0)
+        self.recent.add(digest)
         return _Entry(path, st.st_size, st.st_mtime_ns, digest, "parse", data, None, 0)
 
     def _write(self, entries: list[_Entry], results: Iterator[ParsedFile]) -> None:
@@ -290,8 +298,12 @@ class Importer:
                     rep.files_unchanged += 1
                 elif e.action == "same":
                     rep.duplicates += games
-                elif e.action == "parse":
-                    parsed = next(results)
+                elif e.action == "again" and (row := db.execute(
+                        "SELECT games, error FROM files WHERE digest = ? LIMIT 1", (e.digest,)).fetchone()):
+                    games, note = row
+                    rep.duplicates += games
+                else:       # 'parse' (or 'again' whose first file was not stored: read it here)
+                    parsed = next(results) if e.action == "parse" else parse_file((e.path, e.data))
                     note, games = parsed.fatal, len(parsed.games)
                     rep.games_failed.extend((e.path, msg) for msg in parsed.errors)
                     for game in parsed.games:
@@ -301,7 +313,7 @@ class Importer:
                             rep.games_added += 1
                 if note is not None:
                     rep.files_failed.append((e.path, note))
-                if e.action in ("same", "parse"):
+                if e.action not in ("unchanged", "unreadable"):
                     db.execute("INSERT OR REPLACE INTO files VALUES (?,?,?,?,?,?)",
                                (e.path, e.size, e.mtime, e.digest, games, note))
             db.execute("COMMIT")
