@@ -21,8 +21,13 @@ WORDS_ONLY_TAGS = frozenset({
     "Opening", "Variation", "Annotator", "Author", "RedElo", "BlackElo", "EventDate", "Remark", "Comment",
     "Source", "Owner", "PlyCount", "Time",
 })
-# A whole header line whose value cannot confuse a tokenizer (no quote, backslash or line break).
-_HEADER = re.compile(r'[ \t]*\[([A-Za-z0-9_]+)[ \t]+"([^"\\\r\n]*)"\][ \t]*\r?')
+# The header lines at the start of a text whose values cannot confuse a tokenizer (no quote, no line
+# break): one match of the whole block, then the lines of tags that are kept.
+_LINE = r'[ \t]*\[[A-Za-z0-9_]+[ \t]+"[^"\r\n]*"\][ \t]*\r?'
+_BLOCK = re.compile(rf"[ \t\r\n]*(?:{_LINE}(?:\n[ \t\r\n]*|$))+")
+_SKIPPED = "|".join(sorted(WORDS_ONLY_TAGS))
+_KEPT = re.compile(rf'^[ \t]*\[(?!(?:{_SKIPPED})[ \t])[^\n]*', re.MULTILINE)
+_DHTMLXQ = re.compile(r"\[dhtmlxq", re.IGNORECASE)
 
 
 def file_key(data: bytes) -> bytes:
@@ -38,24 +43,8 @@ def _text_material(data: bytes) -> bytes | None:
     if data.lstrip(b" \t\r\n")[:1] != b"[":       # no magic number of any format starts so
         return None
     text, _encoding = decode_text(data)
-    if "[dhtmlxq" in text.lower():
+    block = _BLOCK.match(text)
+    if block is None or _DHTMLXQ.search(text) is not None:
         return None
-    lines = text.split("\n")
-    kept: list[str] = []
-    headers = 0
-    i = 0
-    while i < len(lines):
-        line = lines[i]
-        m = _HEADER.fullmatch(line)
-        if m is None:
-            if line.strip():
-                break
-        else:
-            headers += 1
-            if m.group(1) not in WORDS_ONLY_TAGS:
-                kept.append(line.strip())
-        i += 1
-    if not headers:
-        return None
-    body = "\n".join(lines[i:])
-    return ("\n".join(kept) + "\x00" + body).encode("utf-8", "surrogatepass")
+    kept = _KEPT.findall(text, 0, block.end())
+    return ("\n".join(k.strip() for k in kept) + "\x00" + text[block.end():]).encode("utf-8", "surrogatepass")
