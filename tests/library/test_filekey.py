@@ -63,3 +63,16 @@ def test_the_second_copy_counts_as_a_duplicate_with_the_first_files_result(tmp_p
         (tmp_path / "d.pgn").write_bytes(pgn(event="第三份"))      # in a later import too
         again = lib.import_paths([tmp_path / "d.pgn"], workers=0)
         assert (again.games_added, again.duplicates) == (0, 1)
+
+
+def test_sample_files_with_one_key_read_as_the_same_games() -> None:
+    from .conftest import sample_files
+    groups: dict[bytes, list[bytes]] = {}
+    for p in sample_files():
+        data = p.read_bytes()
+        groups.setdefault(file_key(data), []).append(data)
+    shared = [g for g in groups.values() if len(set(g)) > 1]
+    assert shared                                   # the sample has such pairs (other Event texts)
+    for datas in shared:
+        assert len({tuple(map(tuple, (m for _, m in moves(d)))) for d in datas}) == 1
+        assert len({tuple(f for f, _ in moves(d)) for d in datas}) == 1
