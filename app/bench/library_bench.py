@@ -79,8 +79,10 @@ def _import(lib: Library, files: list[str], workers: int) -> None:
     # less than this process's own share.
     cores = max(1, min(os.cpu_count() or 1, workers + 1))
     bound = max((me + kids) / cores, me)
-    print(f"        CPU: {me:.1f} s this process + {kids:.1f} s readers = {games / max(me + kids, 1e-9):.0f} games "
-          f"per CPU-second; on {cores} otherwise idle cores about {games / max(bound, 1e-9):.0f} games/s")
+    print(f"        CPU: {me:.1f} s this process (file keys, storing, index) + {kids:.1f} s readers = "
+          f"{games / max(me + kids, 1e-9):.0f} games per CPU-second; on {cores} otherwise idle cores about "
+          f"{games / max(bound, 1e-9):.0f} games/s (readers alone on {cores} cores: "
+          f"{games / max(me, kids / cores, 1e-9):.0f} games/s)")
     for _path, err in (report.files_failed + report.games_failed)[:5]:
         print(f"        failed: {err}")
     marks = [rss[int(i * (len(rss) - 1) / 4)] for i in range(5)] if rss else []

@@ -16,7 +16,7 @@ from app.formats import GameFileError, GameTree, read_text, write_pgn
 from app.model import START_FEN, Board, Move
 
 from .fold import fold
-from .importer import RESULT_CODES, Importer, ImportReport, Progress, header_columns
+from .importer import RESULT_CODES, Importer, ImportReport, Progress, flush_pending, header_columns
 from .positions import board_key, move_of, placement_from_fen, replay_keys, unpack_moves
 from .schema import LibraryError, open_database
 
@@ -73,6 +73,12 @@ class Library:
         self.path = os.fspath(path)
         self._db = open_database(self.path, verify)
         self._lock = threading.RLock()
+        try:
+            with self._guard() as db:
+                flush_pending(db)       # index what a crashed import left queued
+        except BaseException:
+            self._db.close()
+            raise
 
     # ----- lifetime ----------------------------------------------------------------------------
     def close(self) -> None:
@@ -171,6 +177,13 @@ class Library:
             raise KeyError(game_id)
         return self._summary(*row)
 
+    @staticmethod
+    def _hits(n: int) -> str:
+        """SQL of (game, ply) rows for n keys (given twice): the index and keys still queued."""
+        marks = ",".join("?" * n)
+        return (f"(SELECT game, ply FROM positions WHERE hash IN ({marks}) UNION ALL "
+                f"SELECT q.game, j.key FROM pending q, json_each(q.keys) j WHERE j.value IN ({marks}))")
+
     def _keys(self, board: Board, mirrored: bool) -> list[int]:
         keys = [board_key(board)]
         if mirrored:
@@ -183,9 +196,8 @@ class Library:
         """(game id, ply) of every time a game reaches this placement with this side to move
         (also the left-right mirrored position if `mirrored`), by game then ply."""
         keys = self._keys(board, mirrored)
-        marks = ",".join("?" * len(keys))
         with self._guard() as db:
-            rows = db.execute(f"SELECT game, ply FROM positions WHERE hash IN ({marks})", keys).fetchall()
+            rows = db.execute(f"SELECT game, ply FROM {self._hits(len(keys))}", keys * 2).fetchall()
         rows.sort()
         return [(int(g), int(p)) for g, p in rows]
 
@@ -197,24 +209,25 @@ class Library:
         if order_by not in SORT_COLUMNS and order_by != "ply":
             raise ValueError(f"order_by must be 'ply' or one of {', '.join(SORT_COLUMNS)}, not {order_by!r}")
         keys = self._keys(board, mirrored)
-        marks = ",".join("?" * len(keys))
         direction = " DESC" if descending else ""
         column = "p.first" if order_by == "ply" else f"g.{order_by}"
         sql = (f"SELECT g.id, g.headers, g.plies, g.result, g.year, p.first FROM (SELECT game, min(ply) AS first "
-               f"FROM positions WHERE hash IN ({marks}) GROUP BY game) p JOIN games g ON g.id = p.game "
+               f"FROM {self._hits(len(keys))} GROUP BY game) p JOIN games g ON g.id = p.game "
                f"ORDER BY {column}{direction}, g.id{direction} LIMIT ? OFFSET ?")
         with self._guard() as db:
-            rows = db.execute(sql, [*keys, -1 if limit is None else limit, offset]).fetchall()
+            rows = db.execute(sql, [*keys, *keys, -1 if limit is None else limit, offset]).fetchall()
             return [(self._summary(*row[:5]), int(row[5])) for row in rows]
 
     def explore(self, board: Board) -> list[ExplorerMove]:
         """The moves played from this position, most frequent first (a game counts once per move)."""
-        sql = ("SELECT d.move, count(*), sum(g.result = 0), sum(g.result = 1), sum(g.result = 2), "
-               "avg(g.year) FROM (SELECT DISTINCT move, game FROM positions "
-               "WHERE hash = ? AND move IS NOT NULL) d JOIN games g ON g.id = d.game GROUP BY d.move")
+        sql = ("SELECT d.move, count(*), sum(d.result = 0), sum(d.result = 1), sum(d.result = 2), "
+               "avg(d.year) FROM (SELECT DISTINCT substr(g.moves, 2 * h.ply + 1, 2) AS move, g.id, g.result, "
+               f"g.year FROM {self._hits(1)} h JOIN games g ON g.id = h.game WHERE h.ply < g.plies) d "
+               "GROUP BY d.move")
+        key = board_key(board)
         with self._guard() as db:
-            out = [ExplorerMove(move_of(m), n, red, draws, black, year)
-                   for m, n, red, draws, black, year in db.execute(sql, (board_key(board),))]
+            out = [ExplorerMove(move_of(int.from_bytes(m, "little")), n, red, draws, black, year)
+                   for m, n, red, draws, black, year in db.execute(sql, (key, key))]
         out.sort(key=lambda e: (-e.games, e.move.iccs))
         return out
 
@@ -251,6 +264,7 @@ class Library:
                     keys = self._replay(row[0], row[1])
                     db.executemany("DELETE FROM positions WHERE hash = ? AND game = ? AND ply = ?",
                                    ((k, gid, ply) for ply, k in enumerate(keys)))
+                    db.execute("DELETE FROM pending WHERE game = ?", (gid,))
                     db.execute("DELETE FROM games WHERE id = ?", (gid,))
                     n += 1
                 db.execute("COMMIT")

@@ -9,7 +9,7 @@ import sqlite3
 from collections.abc import Callable
 
 APPLICATION_ID = 0x58514C42     # 'XQLB': stored in the SQLite header
-SCHEMA_VERSION = 1              # PRAGMA user_version
+SCHEMA_VERSION = 2              # PRAGMA user_version
 PROGRAM = "xiangqi-studio-library"
 _MAGIC = b"SQLite format 3\x00"
 _HEADER = 100
@@ -55,8 +55,16 @@ def _create_v1(db: sqlite3.Connection) -> None:
     db.execute("INSERT INTO meta VALUES ('program', ?)", (PROGRAM,))
 
 
+def _v2_pending_positions(db: sqlite3.Connection) -> None:
+    """Version 2: an import writes each game's position keys to `pending` (one JSON row a game) and
+    moves them into the position index in one sorted pass at its end, far cheaper than inserting into
+    the index row by row; `positions.move` goes (the move is read from games.moves at the ply)."""
+    db.execute("ALTER TABLE positions DROP COLUMN move")
+    db.execute("CREATE TABLE pending (game INTEGER PRIMARY KEY, keys TEXT NOT NULL)")
+
+
 # MIGRATIONS[v] brings a database at schema version v to v + 1 (0 = a new, empty file).
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {0: _create_v1}
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {0: _create_v1, 1: _v2_pending_positions}
 
 
 def check_header(path: str) -> tuple[int, int] | None:
@@ -139,6 +147,10 @@ def _check_ours(db: sqlite3.Connection, app_id: int, verify: bool) -> None:
 
 def _migrate(db: sqlite3.Connection) -> None:
     version = int(db.execute("PRAGMA user_version").fetchone()[0])
+    if version == 0:
+        # Free pages (an import's queued keys, deleted games) go back to the file system: see vacuum().
+        db.execute("PRAGMA auto_vacuum = INCREMENTAL")
+    old = version
     while version < SCHEMA_VERSION:
         db.execute("BEGIN IMMEDIATE")
         try:
@@ -150,3 +162,11 @@ def _migrate(db: sqlite3.Connection) -> None:
             db.execute("ROLLBACK")
             raise
         version += 1
+    if old < 2 and int(db.execute("PRAGMA auto_vacuum").fetchone()[0]) != 2:
+        db.execute("PRAGMA auto_vacuum = INCREMENTAL")
+        db.execute("VACUUM")            # once, for a file made before version 2 (needed to switch)
+
+
+def vacuum(db: sqlite3.Connection) -> None:
+    """Give the file's free pages back (an import's queued keys leave as many as they took)."""
+    db.executescript("PRAGMA incremental_vacuum;")   # (execute() would run one step: one page)

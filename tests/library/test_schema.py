@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 import shutil
 import sqlite3
@@ -133,3 +134,58 @@ def test_without_verify_damage_still_fails_cleanly(imported: Path, tmp_path: Pat
     except LibraryError:
         pass
     assert path.read_bytes() == bytes(data)
+
+
+def _answers(path: Path) -> list[object]:
+    board = Board()
+    with Library(path) as lib:
+        out: list[object] = [lib.games_with_position(board), lib.explore(board)]
+        game = lib.load(lib.search(limit=1)[0].id)
+        for move in game.mainline_moves()[:6]:
+            board.push(move)
+            out += [lib.games_with_position(board), lib.explore(board), lib.games_at_position(board)]
+    return out
+
+
+def test_a_version_1_library_is_migrated(imported: Path, tmp_path: Path) -> None:
+    path = tmp_path / "v1.xqlib"
+    shutil.copy(imported, path)
+    db = sqlite3.connect(path, isolation_level=None)
+    moves = dict(db.execute("SELECT id, moves FROM games"))
+    rows = [(h, g, p, int.from_bytes(moves[g][2 * p:2 * p + 2], "little") if 2 * p < len(moves[g]) else None)
+            for h, g, p in db.execute("SELECT hash, game, ply FROM positions")]
+    db.executescript("""DROP TABLE positions; DROP TABLE pending;
+        CREATE TABLE positions (hash INTEGER NOT NULL, game INTEGER NOT NULL, ply INTEGER NOT NULL,
+            move INTEGER, PRIMARY KEY (hash, game, ply)) WITHOUT ROWID;
+        PRAGMA auto_vacuum = NONE; PRAGMA user_version = 1;""")
+    db.executemany("INSERT INTO positions VALUES (?,?,?,?)", rows)
+    db.execute("VACUUM")
+    db.close()
+    assert _answers(path) == _answers(imported)
+    db = sqlite3.connect(path)
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+    assert db.execute("PRAGMA auto_vacuum").fetchone()[0] == 2
+    assert [r[1] for r in db.execute("PRAGMA table_info(positions)")] == ["hash", "game", "ply"]
+    db.close()
+
+
+def test_queued_keys_are_found_before_the_index_has_them(imported: Path, tmp_path: Path) -> None:
+    path = tmp_path / "queued.xqlib"
+    shutil.copy(imported, path)
+    want = _answers(imported)
+    with Library(path) as lib:
+        # another connection (an import that stopped before building the index) queues half the games
+        other = sqlite3.connect(path, isolation_level=None)
+        other.execute("BEGIN")
+        queued = [g for (g,) in other.execute("SELECT id FROM games WHERE id % 2 = 0")]
+        for g in queued:
+            keys = [h for h, _ in other.execute("SELECT hash, ply FROM positions WHERE game = ? ORDER BY ply", (g,))]
+            other.execute("DELETE FROM positions WHERE game = ?", (g,))
+            other.execute("INSERT INTO pending VALUES (?, ?)", (g, json.dumps(keys)))
+        other.execute("COMMIT")
+        other.close()
+        assert queued and lib.games_with_position(Board()) == want[0] and lib.explore(Board()) == want[1]
+    assert _answers(path) == want                      # opening again built the index
+    db = sqlite3.connect(path)
+    assert db.execute("SELECT count(*) FROM pending").fetchone()[0] == 0
+    db.close()
