@@ -3,47 +3,47 @@
 <context>
     <name>ExplorerPanel</name>
     <message>
-        <location filename="../../app/view/explorer_panel.py" line="77" />
+        <location filename="../../app/view/explorer_panel.py" line="78" />
         <source>Move</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/explorer_panel.py" line="77" />
+        <location filename="../../app/view/explorer_panel.py" line="78" />
         <source>Games</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/explorer_panel.py" line="78" />
+        <location filename="../../app/view/explorer_panel.py" line="79" />
         <source>Red / draw / Black</source>
         <translation>红胜 / 和 / 黑胜</translation>
     </message>
     <message>
-        <location filename="../../app/view/explorer_panel.py" line="78" />
+        <location filename="../../app/view/explorer_panel.py" line="79" />
         <source>Year</source>
         <translation>年份</translation>
     </message>
     <message>
-        <location filename="../../app/view/explorer_panel.py" line="90" />
+        <location filename="../../app/view/explorer_panel.py" line="91" />
         <source>Search this position</source>
         <translation>搜索此局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/explorer_panel.py" line="104" />
+        <location filename="../../app/view/explorer_panel.py" line="105" />
         <source>Opening explorer</source>
         <translation>开局浏览</translation>
     </message>
     <message>
-        <location filename="../../app/view/explorer_panel.py" line="133" />
+        <location filename="../../app/view/explorer_panel.py" line="134" />
         <source>%1 games continue from this position</source>
         <translation>此局面之后共 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/explorer_panel.py" line="134" />
+        <location filename="../../app/view/explorer_panel.py" line="135" />
         <source>No game in the library reaches this position</source>
         <translation>棋谱库中没有对局达到此局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/explorer_panel.py" line="147" />
+        <location filename="../../app/view/explorer_panel.py" line="148" />
         <source>Red wins %1, draws %2, Black wins %3</source>
         <translation>红胜 %1，和 %2，黑胜 %3</translation>
     </message>
@@ -51,7 +51,7 @@
 <context>
     <name>GameListDialog</name>
     <message>
-        <location filename="../../app/view/game_list.py" line="227" />
+        <location filename="../../app/view/game_list.py" line="255" />
         <source>Choose a game</source>
         <translation>选择对局</translation>
     </message>
@@ -59,42 +59,42 @@
 <context>
     <name>GameListModel</name>
     <message>
-        <location filename="../../app/view/library_table.py" line="112" />
+        <location filename="../../app/view/library_table.py" line="124" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_table.py" line="112" />
+        <location filename="../../app/view/library_table.py" line="124" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_table.py" line="112" />
+        <location filename="../../app/view/library_table.py" line="124" />
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_table.py" line="112" />
+        <location filename="../../app/view/library_table.py" line="124" />
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_table.py" line="112" />
+        <location filename="../../app/view/library_table.py" line="124" />
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_table.py" line="113" />
+        <location filename="../../app/view/library_table.py" line="125" />
         <source>ECCO / Opening</source>
         <translation>ECCO / 开局</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_table.py" line="113" />
+        <location filename="../../app/view/library_table.py" line="125" />
         <source>Moves</source>
         <translation>回合</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_table.py" line="113" />
+        <location filename="../../app/view/library_table.py" line="125" />
         <source>Ply</source>
         <translation>半回合</translation>
     </message>
@@ -102,17 +102,17 @@
 <context>
     <name>GameListWidget</name>
     <message>
-        <location filename="../../app/view/game_list.py" line="151" />
+        <location filename="../../app/view/game_list.py" line="179" />
         <source>Filter by player or event</source>
         <translation>按棋手或赛事筛选</translation>
     </message>
     <message>
-        <location filename="../../app/view/game_list.py" line="217" />
+        <location filename="../../app/view/game_list.py" line="245" />
         <source>%1 games</source>
         <translation>%1 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/game_list.py" line="218" />
+        <location filename="../../app/view/game_list.py" line="246" />
         <source>%1 of %2 games</source>
         <translation>%2 局中的 %1 局</translation>
     </message>
@@ -120,27 +120,27 @@
 <context>
     <name>GameTableModel</name>
     <message>
-        <location filename="../../app/view/game_list.py" line="60" />
+        <location filename="../../app/view/game_list.py" line="88" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/game_list.py" line="60" />
+        <location filename="../../app/view/game_list.py" line="88" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/game_list.py" line="60" />
+        <location filename="../../app/view/game_list.py" line="88" />
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../app/view/game_list.py" line="60" />
+        <location filename="../../app/view/game_list.py" line="88" />
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../app/view/game_list.py" line="60" />
+        <location filename="../../app/view/game_list.py" line="88" />
         <source>Result</source>
         <translation>结果</translation>
     </message>
@@ -148,49 +148,54 @@
 <context>
     <name>HeadersDialog</name>
     <message>
-        <location filename="../../app/view/move_tree.py" line="236" />
+        <location filename="../../app/view/move_tree.py" line="296" />
         <source>Game information</source>
         <translation>对局信息</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="239" />
+        <location filename="../../app/view/move_tree.py" line="300" />
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="239" />
+        <location filename="../../app/view/move_tree.py" line="300" />
         <source>Site</source>
         <translation>地点</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="239" />
+        <location filename="../../app/view/move_tree.py" line="300" />
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="240" />
+        <location filename="../../app/view/move_tree.py" line="301" />
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="240" />
+        <location filename="../../app/view/move_tree.py" line="301" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="240" />
+        <location filename="../../app/view/move_tree.py" line="301" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="241" />
+        <location filename="../../app/view/move_tree.py" line="302" />
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="241" />
+        <location filename="../../app/view/move_tree.py" line="302" />
         <source>Opening</source>
         <translation>开局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/move_tree.py" line="325" />
+        <source>%1 characters, shown shortened: kept whole unless you change it</source>
+        <translation>共 %1 个字符，此处只显示开头：不修改则完整保留</translation>
     </message>
 </context>
 <context>
@@ -421,222 +426,222 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/view/main_window.py" line="139" />
+        <location filename="../../app/view/main_window.py" line="144" />
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="127" />
+        <location filename="../../app/view/main_window.py" line="132" />
         <source>&amp;New game…</source>
         <translation>新对局(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="140" />
+        <location filename="../../app/view/main_window.py" line="145" />
         <source>&amp;Undo move</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="141" />
+        <location filename="../../app/view/main_window.py" line="146" />
         <source>&amp;Resign</source>
         <translation>认输(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="142" />
+        <location filename="../../app/view/main_window.py" line="147" />
         <source>Offer &amp;draw</source>
         <translation>提和(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="143" />
+        <location filename="../../app/view/main_window.py" line="148" />
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="144" />
+        <location filename="../../app/view/main_window.py" line="149" />
         <source>&amp;Move now</source>
         <translation>立即走棋(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="155" />
+        <location filename="../../app/view/main_window.py" line="160" />
         <source>&amp;Copy FEN</source>
         <translation>复制局面(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="156" />
+        <location filename="../../app/view/main_window.py" line="161" />
         <source>&amp;Paste FEN</source>
         <translation>粘贴局面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="133" />
+        <location filename="../../app/view/main_window.py" line="138" />
         <source>&amp;Export diagram (PNG)…</source>
         <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="126" />
+        <location filename="../../app/view/main_window.py" line="131" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="128" />
+        <location filename="../../app/view/main_window.py" line="133" />
         <source>&amp;Open saved games…</source>
         <translation>打开棋谱(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="129" />
+        <location filename="../../app/view/main_window.py" line="134" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="131" />
+        <location filename="../../app/view/main_window.py" line="136" />
         <source>&amp;Position editor…</source>
         <translation>摆棋(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="132" />
+        <location filename="../../app/view/main_window.py" line="137" />
         <source>P&amp;uzzles…</source>
         <translation>习题(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="135" />
+        <location filename="../../app/view/main_window.py" line="140" />
         <source>&amp;Save game</source>
         <translation>保存对局(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="136" />
+        <location filename="../../app/view/main_window.py" line="141" />
         <source>Save game &amp;as PGN…</source>
         <translation>对局另存为 PGN(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="138" />
+        <location filename="../../app/view/main_window.py" line="143" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="146" />
+        <location filename="../../app/view/main_window.py" line="151" />
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="149" />
+        <location filename="../../app/view/main_window.py" line="154" />
         <source>&amp;Stop the computers</source>
         <translation>停止电脑对弈(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="150" />
+        <location filename="../../app/view/main_window.py" line="155" />
         <source>&amp;Add time</source>
         <translation>加时(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="152" />
+        <location filename="../../app/view/main_window.py" line="157" />
         <source>+1 minute for %1</source>
         <translation>给%1加 1 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="157" />
+        <location filename="../../app/view/main_window.py" line="162" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="158" />
+        <location filename="../../app/view/main_window.py" line="163" />
         <source>&amp;Flip board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="159" />
+        <location filename="../../app/view/main_window.py" line="164" />
         <source>&amp;Notation</source>
         <translation>记谱(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="161" />
+        <location filename="../../app/view/main_window.py" line="166" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="168" />
+        <location filename="../../app/view/main_window.py" line="173" />
         <source>&amp;Pieces</source>
         <translation>棋子(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="170" />
+        <location filename="../../app/view/main_window.py" line="175" />
         <source>Chinese characters</source>
         <translation>汉字棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="170" />
+        <location filename="../../app/view/main_window.py" line="175" />
         <source>International symbols</source>
         <translation>国际符号棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="180" />
+        <location filename="../../app/view/main_window.py" line="185" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="181" />
+        <location filename="../../app/view/main_window.py" line="186" />
         <source>&amp;Engines…</source>
         <translation>引擎(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="182" />
+        <location filename="../../app/view/main_window.py" line="187" />
         <source>Game &amp;library…</source>
         <translation>棋谱库(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="183" />
+        <location filename="../../app/view/main_window.py" line="188" />
         <source>&amp;Search this position in the library</source>
         <translation>在棋谱库中搜索此局面(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="185" />
+        <location filename="../../app/view/main_window.py" line="190" />
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="186" />
+        <location filename="../../app/view/main_window.py" line="191" />
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="187" />
+        <location filename="../../app/view/main_window.py" line="192" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="188" />
+        <location filename="../../app/view/main_window.py" line="193" />
         <source>&amp;What are these rules?</source>
         <translation>这些规则是什么？(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="190" />
+        <location filename="../../app/view/main_window.py" line="195" />
         <source>Continue from here</source>
         <translation>从这里继续</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="191" />
+        <location filename="../../app/view/main_window.py" line="196" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="191" />
+        <location filename="../../app/view/main_window.py" line="196" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="224" />
+        <location filename="../../app/view/main_window.py" line="242" />
         <source>Export diagram</source>
         <translation>导出图片</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="242" />
+        <location filename="../../app/view/main_window.py" line="260" />
         <source>Viewing an earlier position</source>
         <translation>正在查看之前的局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="246" />
+        <location filename="../../app/view/main_window.py" line="264" />
         <source>Paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="248" />
+        <location filename="../../app/view/main_window.py" line="266" />
         <source>%1 to move</source>
         <translation>轮到%1走</translation>
     </message>
@@ -657,42 +662,42 @@
 <context>
     <name>MoveTree</name>
     <message>
-        <location filename="../../app/view/move_tree.py" line="86" />
+        <location filename="../../app/view/move_tree.py" line="98" />
         <source>Move</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="86" />
+        <location filename="../../app/view/move_tree.py" line="98" />
         <source>Comment</source>
         <translation>注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="86" />
+        <location filename="../../app/view/move_tree.py" line="98" />
         <source>Clock</source>
         <translation>用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="213" />
+        <location filename="../../app/view/move_tree.py" line="272" />
         <source>Promote variation</source>
         <translation>变着上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="214" />
+        <location filename="../../app/view/move_tree.py" line="273" />
         <source>Demote variation</source>
         <translation>变着下移</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="215" />
+        <location filename="../../app/view/move_tree.py" line="274" />
         <source>Make main line</source>
         <translation>设为主线</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="216" />
+        <location filename="../../app/view/move_tree.py" line="275" />
         <source>Delete from here</source>
         <translation>从此处删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="217" />
+        <location filename="../../app/view/move_tree.py" line="276" />
         <source>Delete the moves after this</source>
         <translation>删除此后的着法</translation>
     </message>
@@ -700,7 +705,7 @@
 <context>
     <name>NoticeBar</name>
     <message>
-        <location filename="../../app/view/notice_bar.py" line="45" />
+        <location filename="../../app/view/notice_bar.py" line="51" />
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
@@ -708,62 +713,62 @@
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../../app/view/position_editor.py" line="122" />
+        <location filename="../../app/view/position_editor.py" line="133" />
         <source>Set up a position</source>
         <translation>摆放局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="131" />
+        <location filename="../../app/view/position_editor.py" line="142" />
         <source>Type or paste a FEN</source>
         <translation>输入或粘贴 FEN</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="139" />
+        <location filename="../../app/view/position_editor.py" line="150" />
         <source>Play from here</source>
         <translation>从此局面对弈</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="140" />
+        <location filename="../../app/view/position_editor.py" line="151" />
         <source>Study from here</source>
         <translation>从此局面研究</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="159" />
+        <location filename="../../app/view/position_editor.py" line="170" />
         <source>Pieces</source>
         <translation>棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="175" />
+        <location filename="../../app/view/position_editor.py" line="186" />
         <source>Eraser</source>
         <translation>橡皮</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="176" />
+        <location filename="../../app/view/position_editor.py" line="187" />
         <source>Click a point to remove its piece (or right-click it)</source>
         <translation>点击交叉点移除棋子（或右键点击）</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="183" />
+        <location filename="../../app/view/position_editor.py" line="194" />
         <source>Side to move</source>
         <translation>走子方</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="187" />
+        <location filename="../../app/view/position_editor.py" line="198" />
         <source>Clear board</source>
         <translation>清空棋盘</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="189" />
+        <location filename="../../app/view/position_editor.py" line="200" />
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="256" />
+        <location filename="../../app/view/position_editor.py" line="271" />
         <source>Not a FEN: ten ranks of pieces and digits, then w or b</source>
         <translation>不是 FEN：应为十行棋子与数字，再加 w 或 b</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="280" />
+        <location filename="../../app/view/position_editor.py" line="296" />
         <source>Legal position, %1 to move</source>
         <translation>合法局面，轮到%1走</translation>
     </message>
@@ -771,300 +776,320 @@
 <context>
     <name>StudyWindow</name>
     <message>
-        <location filename="../../app/view/study_window.py" line="160" />
+        <location filename="../../app/view/study_window.py" line="168" />
         <source>Games</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="161" />
+        <location filename="../../app/view/study_window.py" line="169" />
         <source>Game info…</source>
         <translation>对局信息…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="162" />
+        <location filename="../../app/view/study_window.py" line="170" />
         <source>Promote</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="163" />
+        <location filename="../../app/view/study_window.py" line="171" />
         <source>Main line</source>
         <translation>主线</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="164" />
+        <location filename="../../app/view/study_window.py" line="172" />
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="165" />
+        <location filename="../../app/view/study_window.py" line="173" />
         <source>Autoplay</source>
         <translation>自动播放</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="166" />
+        <location filename="../../app/view/study_window.py" line="174" />
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="167" />
+        <location filename="../../app/view/study_window.py" line="175" />
         <source>Seconds per move</source>
         <translation>每步秒数</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="168" />
+        <location filename="../../app/view/study_window.py" line="176" />
         <source>Comment</source>
         <translation>注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="169" />
+        <location filename="../../app/view/study_window.py" line="177" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="173" />
+        <location filename="../../app/view/study_window.py" line="181" />
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="169" />
+        <location filename="../../app/view/study_window.py" line="177" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="173" />
+        <location filename="../../app/view/study_window.py" line="181" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="173" />
+        <location filename="../../app/view/study_window.py" line="181" />
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="174" />
+        <location filename="../../app/view/study_window.py" line="182" />
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="170" />
+        <location filename="../../app/view/study_window.py" line="178" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="463" />
+        <location filename="../../app/view/study_window.py" line="489" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="463" />
+        <location filename="../../app/view/study_window.py" line="489" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="174" />
+        <location filename="../../app/view/study_window.py" line="182" />
         <source>Game &amp;information…</source>
         <translation>对局信息(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="175" />
+        <location filename="../../app/view/study_window.py" line="183" />
         <source>&amp;Promote variation</source>
         <translation>变着上移(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="175" />
+        <location filename="../../app/view/study_window.py" line="183" />
         <source>&amp;Demote variation</source>
         <translation>变着下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="176" />
+        <location filename="../../app/view/study_window.py" line="184" />
         <source>Make &amp;main line</source>
         <translation>设为主线(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="176" />
+        <location filename="../../app/view/study_window.py" line="184" />
         <source>De&amp;lete from here</source>
         <translation>从此处删除(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="177" />
+        <location filename="../../app/view/study_window.py" line="185" />
         <source>Delete the moves &amp;after this</source>
         <translation>删除此后的着法(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="170" />
+        <location filename="../../app/view/study_window.py" line="178" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="177" />
+        <location filename="../../app/view/study_window.py" line="185" />
         <source>&amp;Flip board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="171" />
+        <location filename="../../app/view/study_window.py" line="179" />
         <source>&amp;Notation</source>
         <translation>记谱(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="178" />
+        <location filename="../../app/view/study_window.py" line="186" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="178" />
+        <location filename="../../app/view/study_window.py" line="186" />
         <source>&amp;Autoplay</source>
         <translation>自动播放(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="388" />
+        <location filename="../../app/view/study_window.py" line="414" />
         <source>Study</source>
         <translation>打谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="388" />
+        <location filename="../../app/view/study_window.py" line="414" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="477" />
+        <location filename="../../app/view/study_window.py" line="503" />
         <source>Comment before the first move</source>
         <translation>第一步之前的注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="346" />
+        <location filename="../../app/view/study_window.py" line="370" />
         <source>in a variation</source>
         <translation>在变着中</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="348" />
+        <location filename="../../app/view/study_window.py" line="372" />
         <source>%1 has no legal move</source>
         <translation>%1无子可走</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="367" />
+        <location filename="../../app/view/study_window.py" line="391" />
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="373" />
+        <location filename="../../app/view/study_window.py" line="397" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="373" />
+        <location filename="../../app/view/study_window.py" line="397" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="394" />
+        <location filename="../../app/view/study_window.py" line="420" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="480" />
+        <location filename="../../app/view/study_window.py" line="506" />
         <source>Comment on %1</source>
         <translation>对 %1 的注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="526" />
+        <location filename="../../app/view/study_window.py" line="552" />
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="530" />
+        <location filename="../../app/view/study_window.py" line="556" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="572" />
+        <location filename="../../app/view/study_window.py" line="583" />
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="584" />
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="592" />
+        <source>Opening cancelled</source>
+        <translation>已取消打开</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="619" />
         <source>(none)</source>
         <translation>（无）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="623" />
+        <source>Autosave failed: %1</source>
+        <translation>自动保存失败：%1</translation>
     </message>
 </context>
 <context>
     <name>texts</name>
     <message>
-        <location filename="../../app/main.py" line="93" />
+        <location filename="../../app/main.py" line="105" />
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="136" />
+        <location filename="../../app/main.py" line="148" />
         <source>Computer thinks…</source>
         <translation>电脑思考中…</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="137" />
+        <location filename="../../app/main.py" line="149" />
         <source>The computer failed</source>
         <translation>电脑出错</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="222" />
+        <location filename="../../app/main.py" line="247" />
         <source>&amp;Analysis</source>
         <translation>分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="224" />
+        <location filename="../../app/main.py" line="249" />
         <source>Analyse &amp;game…</source>
         <translation>分析全局(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="234" />
+        <location filename="../../app/main.py" line="259" />
         <source>Autosave failed: %1</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="242" />
+        <location filename="../../app/main.py" line="267" />
         <source>the %1 %2</source>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="396" />
+        <location filename="../../app/main.py" line="428" />
         <source>The computers stopped; both sides are played at the board</source>
         <translation>电脑已停止；双方改由棋盘前的人走</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="425" />
+        <location filename="../../app/main.py" line="457" />
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="428" />
+        <location filename="../../app/main.py" line="460" />
         <source>Game saved to %1</source>
         <translation>对局已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="449" />
+        <location filename="../../app/main.py" line="481" />
         <source>Hint: %1</source>
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="463" />
+        <location filename="../../app/main.py" line="500" />
         <source>The computer declines the draw</source>
         <translation>电脑拒绝和棋</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="478" />
+        <location filename="../../app/main.py" line="515" />
         <source>Not a position</source>
         <translation>不是有效局面</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="479" />
+        <location filename="../../app/main.py" line="516" />
         <source>The clipboard does not hold a valid FEN: %1</source>
         <translation>剪贴板中不是有效的 FEN：%1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="486" />
+        <location filename="../../app/main.py" line="528" />
         <source>Diagram saved to %1</source>
         <translation>图片已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="488" />
+        <location filename="../../app/main.py" line="530" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="344" />
+        <location filename="../../app/view/study_window.py" line="368" />
         <source>%1 to move</source>
         <translation>轮到%1走</translation>
     </message>
@@ -1079,521 +1104,546 @@
         <translation>还要走 %1 步</translation>
     </message>
 <message>
-        <location filename="../../app/view/review_dialog.py" line="108" />
-        <location filename="../../app/view/texts.py" line="19" />
+        <location filename="../../app/view/review_dialog.py" line="110" />
+        <location filename="../../app/view/texts.py" line="22" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="108" />
-        <location filename="../../app/view/texts.py" line="19" />
+        <location filename="../../app/view/review_dialog.py" line="110" />
+        <location filename="../../app/view/texts.py" line="22" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
         <location filename="../../app/view/rules_help.py" line="19" />
-        <location filename="../../app/view/texts.py" line="52" />
+        <location filename="../../app/view/texts.py" line="55" />
         <source>CXQ rules</source>
         <translation>CXQ 规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="24" />
+        <location filename="../../app/view/texts.py" line="27" />
         <source>king</source>
         <translation>将</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="24" />
+        <location filename="../../app/view/texts.py" line="27" />
         <source>advisor</source>
         <translation>士</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="24" />
+        <location filename="../../app/view/texts.py" line="27" />
         <source>elephant</source>
         <translation>象</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="25" />
+        <location filename="../../app/view/texts.py" line="28" />
         <source>horse</source>
         <translation>马</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="25" />
+        <location filename="../../app/view/texts.py" line="28" />
         <source>rook</source>
         <translation>车</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="25" />
+        <location filename="../../app/view/texts.py" line="28" />
         <source>cannon</source>
         <translation>炮</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="25" />
+        <location filename="../../app/view/texts.py" line="28" />
         <source>pawn</source>
         <translation>兵</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="32" />
+        <location filename="../../app/view/texts.py" line="35" />
         <source>its pieces</source>
         <translation>其棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="34" />
+        <location filename="../../app/view/texts.py" line="37" />
         <source>one %1</source>
         <translation>一%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="36" />
+        <location filename="../../app/view/texts.py" line="39" />
         <source>two</source>
         <translation>两</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="36" />
+        <location filename="../../app/view/texts.py" line="39" />
         <source>three</source>
         <translation>三</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="37" />
+        <location filename="../../app/view/texts.py" line="40" />
         <source>%1 %2s</source>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="39" />
+        <location filename="../../app/view/texts.py" line="42" />
         <source>%1 and %2</source>
         <translation>%1和%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="47" />
+        <location filename="../../app/view/texts.py" line="50" />
         <source>CXQ perpetual check</source>
         <translation>CXQ 长将</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="48" />
+        <location filename="../../app/view/texts.py" line="51" />
         <source>CXQ perpetual chase</source>
         <translation>CXQ 长捉</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="49" />
+        <location filename="../../app/view/texts.py" line="52" />
         <source>CXQ mutual perpetual</source>
         <translation>CXQ 双方长打</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="50" />
+        <location filename="../../app/view/texts.py" line="53" />
         <source>CXQ moves rule</source>
         <translation>CXQ 步数规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="51" />
+        <location filename="../../app/view/texts.py" line="54" />
         <source>CXQ effective moves rule</source>
         <translation>CXQ 有效步数规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="52" />
+        <location filename="../../app/view/texts.py" line="55" />
         <source>CXQ progress rule</source>
         <translation>CXQ 进展规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="53" />
+        <location filename="../../app/view/texts.py" line="56" />
         <source>%1, rule %2</source>
         <translation>%1，第 %2 条</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="56" />
+        <location filename="../../app/view/texts.py" line="59" />
         <source>Asian Rules, general rule %1</source>
         <translation>亚洲规则，总则第 %1 条</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="58" />
+        <location filename="../../app/view/texts.py" line="61" />
         <source>Asian Rules, principle %1</source>
         <translation>亚洲规则，原则 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="59" />
+        <location filename="../../app/view/texts.py" line="62" />
         <source>Asian Rules, rule %1</source>
         <translation>亚洲规则，细则第 %1 条</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="60" />
+        <location filename="../../app/view/texts.py" line="63" />
         <source>casual rules</source>
         <translation>休闲规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="66" />
+        <location filename="../../app/view/texts.py" line="69" />
         <source>Draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="67" />
+        <location filename="../../app/view/texts.py" line="70" />
         <source>%1 wins</source>
         <translation>%1胜</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="78" />
+        <location filename="../../app/view/texts.py" line="81" />
         <source>%1 is checkmated</source>
         <translation>%1被将死</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="80" />
+        <location filename="../../app/view/texts.py" line="83" />
         <source>%1 has no legal move, and stalemate loses</source>
         <translation>%1无子可走，困毙判负</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="83" />
+        <location filename="../../app/view/texts.py" line="86" />
         <source>%1 kept checking while the other side kept chasing; the checker loses</source>
         <translation>%1长将而对方长捉，长将一方判负</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="85" />
+        <location filename="../../app/view/texts.py" line="88" />
         <source>%1 checked on every move of a position repeated %2 times</source>
         <translation>%1在重复 %2 次的局面中每步将军</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="88" />
+        <location filename="../../app/view/texts.py" line="91" />
         <source>%1 checked %2 times in a row with %3; CXQ allows %4, whether or not positions repeat</source>
         <translation>%1用%3连续将军 %2 次；CXQ 规则只允许 %4 次，不论局面是否重复</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="90" />
+        <location filename="../../app/view/texts.py" line="93" />
         <source>%1 checked %2 times in a row with %3</source>
         <translation>%1用%3连续将军 %2 次</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="95" />
+        <location filename="../../app/view/texts.py" line="98" />
         <source>%1 chased %2 on every move with %3</source>
         <translation>%1用%3每步捉%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="98" />
+        <location filename="../../app/view/texts.py" line="101" />
         <source>%1 chased %2 %3 times in a row with %4; CXQ allows %5, whether or not positions repeat</source>
         <translation>%1用%4连续捉%2 %3 次；CXQ 规则只允许 %5 次，不论局面是否重复</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="101" />
+        <location filename="../../app/view/texts.py" line="104" />
         <source>%1 chased %2 %3 times in a row with %4</source>
         <translation>%1用%4连续捉%2 %3 次</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="104" />
+        <location filename="../../app/view/texts.py" line="107" />
         <source>both sides check or chase perpetually</source>
         <translation>双方均长将或长捉</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="106" />
+        <location filename="../../app/view/texts.py" line="109" />
         <source>the same position occurred %1 times with no violation</source>
         <translation>同一局面出现 %1 次，无人违例</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="108" />
+        <location filename="../../app/view/texts.py" line="111" />
         <source>each side has made 300 moves</source>
         <translation>双方各走满 300 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="110" />
+        <location filename="../../app/view/texts.py" line="113" />
         <source>each side has made 120 moves that neither check or chase nor answer one</source>
         <translation>双方各走满 120 步有效着法（不将不捉、也不应将应捉）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="112" />
+        <location filename="../../app/view/texts.py" line="115" />
         <source>each side has made 30 moves since the last capture or crossed-pawn advance</source>
         <translation>双方自上次吃子或过河兵前进后各走 30 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="114" />
+        <location filename="../../app/view/texts.py" line="117" />
         <source>%1 resigned</source>
         <translation>%1认输</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="117" />
+        <location filename="../../app/view/texts.py" line="120" />
         <source>the players agreed</source>
         <translation>双方同意</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="133" />
+        <location filename="../../app/view/texts.py" line="136" />
         <source>This repeats a perpetual chase of the %1 %2</source>
         <translation>此着重复长捉%1%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="137" />
+        <location filename="../../app/view/texts.py" line="140" />
         <source>This repeats a perpetual check</source>
         <translation>此着重复长将</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="140" />
+        <location filename="../../app/view/texts.py" line="143" />
         <source>%1; under the Asian Rules you must change. Play it anyway?</source>
         <translation>%1；按亚洲规则必须变着。仍然走这步吗？</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="155" />
+        <location filename="../../app/view/texts.py" line="158" />
         <source>file %1, rank %2</source>
         <translation>%1路第%2线</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="162" />
+        <location filename="../../app/view/texts.py" line="165" />
         <source>a move must change square</source>
         <translation>走子必须移动到别的点</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="163" />
+        <location filename="../../app/view/texts.py" line="166" />
         <source>there is no piece at %1</source>
         <translation>%1 没有棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="164" />
+        <location filename="../../app/view/texts.py" line="167" />
         <source>the piece at %1 is %2's; it is %3's turn</source>
         <translation>%1 是%2的棋子；现在轮到%3走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="166" />
+        <location filename="../../app/view/texts.py" line="169" />
         <source>cannot capture your own piece at %1</source>
         <translation>不能吃自己在 %1 的棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="167" />
+        <location filename="../../app/view/texts.py" line="170" />
         <source>the king moves one point along a rank or file</source>
         <translation>将（帅）每次只能直走或横走一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="168" />
+        <location filename="../../app/view/texts.py" line="171" />
         <source>the %1 must stay in the palace</source>
         <translation>%1不能走出九宫</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="169" />
+        <location filename="../../app/view/texts.py" line="172" />
         <source>the advisor moves one point diagonally</source>
         <translation>士只能斜走一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="170" />
+        <location filename="../../app/view/texts.py" line="173" />
         <source>the elephant moves exactly two points diagonally</source>
         <translation>象只能走田字</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="171" />
+        <location filename="../../app/view/texts.py" line="174" />
         <source>the elephant cannot cross the river</source>
         <translation>象不能过河</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="172" />
+        <location filename="../../app/view/texts.py" line="175" />
         <source>the elephant's eye is blocked at %1</source>
         <translation>塞象眼：%1 有子</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="173" />
+        <location filename="../../app/view/texts.py" line="176" />
         <source>the horse moves one point orthogonally then one diagonally</source>
         <translation>马走日字</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="174" />
+        <location filename="../../app/view/texts.py" line="177" />
         <source>the horse is blocked at %1</source>
         <translation>蹩马腿：%1 有子</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="175" />
+        <location filename="../../app/view/texts.py" line="178" />
         <source>the %1 moves along a rank or file</source>
         <translation>%1只能直走或横走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="176" />
+        <location filename="../../app/view/texts.py" line="179" />
         <source>the %1 is blocked at %2</source>
         <translation>%1被 %2 的棋子挡住</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="177" />
+        <location filename="../../app/view/texts.py" line="180" />
         <source>the cannon captures by jumping exactly one piece (there are %1)</source>
         <translation>炮吃子必须隔一个子（现在隔 %1 个）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="179" />
+        <location filename="../../app/view/texts.py" line="182" />
         <source>a pawn never moves backwards</source>
         <translation>兵（卒）不能后退</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="180" />
+        <location filename="../../app/view/texts.py" line="183" />
         <source>a pawn moves sideways only after crossing the river</source>
         <translation>兵（卒）过河后才能横走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="181" />
+        <location filename="../../app/view/texts.py" line="184" />
         <source>a pawn moves one point forward (or sideways after crossing the river)</source>
         <translation>兵（卒）每次向前一步（过河后也可横走）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="182" />
+        <location filename="../../app/view/texts.py" line="185" />
         <source>kings would face each other</source>
         <translation>将帅不能照面</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="183" />
+        <location filename="../../app/view/texts.py" line="186" />
         <source>leaves the king in check</source>
         <translation>走后己方将（帅）被将军</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="184" />
+        <location filename="../../app/view/texts.py" line="187" />
         <source>the %1 cannot make that move</source>
         <translation>%1不能这样走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="185" />
-        <location filename="../../app/view/texts.py" line="197" />
+        <location filename="../../app/view/texts.py" line="188" />
+        <location filename="../../app/view/texts.py" line="200" />
         <source>not a legal move</source>
         <translation>不是合法的着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="186" />
+        <location filename="../../app/view/texts.py" line="189" />
         <source>the game is over</source>
         <translation>对局已经结束</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="195" />
+        <location filename="../../app/view/texts.py" line="198" />
         <source>that is %1's %2; it is %3's turn</source>
         <translation>那是%1的%2；现在轮到%3走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="209" />
+        <location filename="../../app/view/texts.py" line="213" />
         <source>A position must be given as FEN text</source>
         <translation>局面必须以 FEN 文本给出</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="210" />
+        <location filename="../../app/view/texts.py" line="214" />
         <source>The FEN is empty</source>
         <translation>FEN 是空的</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="211" />
+        <location filename="../../app/view/texts.py" line="215" />
         <source>The board has %1 ranks; a FEN needs 10</source>
         <translation>棋盘有 %1 行；FEN 需要 10 行</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="212" />
+        <location filename="../../app/view/texts.py" line="216" />
         <source>Unknown piece letter “%1” on rank %2</source>
         <translation>第 %2 行有未知的棋子字母“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="214" />
+        <location filename="../../app/view/texts.py" line="218" />
         <source>Rank %1 has %2 files; it needs 9</source>
         <translation>第 %1 行有 %2 列；需要 9 列</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="216" />
+        <location filename="../../app/view/texts.py" line="220" />
         <source>The %1 %2 at %3 is outside the palace</source>
         <translation>%1%2在 %3，出了九宫</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="218" />
+        <location filename="../../app/view/texts.py" line="222" />
         <source>The %1 %2 at %3 stands where it can never be</source>
         <translation>%1%2在 %3，这个位置它永远到不了</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="220" />
+        <location filename="../../app/view/texts.py" line="224" />
         <source>There is no %1 king</source>
         <translation>没有%1的将（帅）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="221" />
+        <location filename="../../app/view/texts.py" line="225" />
         <source>%1 has %2 %3s, more than a side can have</source>
         <translation>%1有 %2 个%3，超过一方能有的数目</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="223" />
+        <location filename="../../app/view/texts.py" line="227" />
         <source>The side to move must be w or b, not “%1”</source>
         <translation>走棋方必须是 w 或 b，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="224" />
+        <location filename="../../app/view/texts.py" line="228" />
         <source>The halfmove clock “%1” is not a number</source>
         <translation>半回合计数“%1”不是数字</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="225" />
+        <location filename="../../app/view/texts.py" line="229" />
         <source>The move number “%1” is not a number</source>
         <translation>回合数“%1”不是数字</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="226" />
+        <location filename="../../app/view/texts.py" line="230" />
         <source>The move counters must not be negative</source>
         <translation>回合计数不能为负数</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="227" />
+        <location filename="../../app/view/texts.py" line="231" />
         <source>The kings face each other on file %1</source>
         <translation>将帅在 %1 列照面</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="229" />
+        <location filename="../../app/view/texts.py" line="233" />
         <source>%1 is in check, but it is %2's turn</source>
         <translation>%1正被将军，却轮到%2走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="241" />
+        <location filename="../../app/view/texts.py" line="243" />
+        <source>A game cannot reach this position (%1). You can still play or study from it.</source>
+        <translation>实战中不可能出现此局面（%1）。仍可以从此局面对弈或研究。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="253" />
         <source>Technical foul: you touched %1, which cannot move (touch-move rule a)</source>
         <translation>技术犯规：你摸了%1，但它无法移动（摸子规则 a）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="243" />
+        <location filename="../../app/view/texts.py" line="255" />
         <source>Technical foul: you touched %1, which nothing can capture (touch-move rule b)</source>
         <translation>技术犯规：你摸了%1，但无子能吃它（摸子规则 b）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="245" />
+        <location filename="../../app/view/texts.py" line="257" />
         <source>Technical foul: no move satisfies the touch-move rule (case %1)</source>
         <translation>技术犯规：没有着法符合摸子规则（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="247" />
+        <location filename="../../app/view/texts.py" line="259" />
         <source>You touched %1: it must move (touch-move rule a)</source>
         <translation>你摸了%1：必须走它（摸子规则 a）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="248" />
+        <location filename="../../app/view/texts.py" line="260" />
         <source>You touched %2: you must capture it (touch-move rule b)</source>
         <translation>你摸了%2：必须吃它（摸子规则 b）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="249" />
+        <location filename="../../app/view/texts.py" line="261" />
         <source>You touched %1 then %2: %1 must capture it (touch-move rule c-1)</source>
         <translation>你先摸%1再摸%2：%1必须吃它（摸子规则 c-1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="250" />
+        <location filename="../../app/view/texts.py" line="262" />
         <source>%1 cannot capture %2, so %1 must move (touch-move rule c-2)</source>
         <translation>%1吃不到%2，所以%1必须走（摸子规则 c-2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="251" />
+        <location filename="../../app/view/texts.py" line="263" />
         <source>%1 cannot move, so another piece must capture %2 (touch-move rule c-3)</source>
         <translation>%1不能走，所以须用其他棋子吃%2（摸子规则 c-3）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="252" />
+        <location filename="../../app/view/texts.py" line="264" />
         <source>You touched %2 then %1: %1 must capture it (touch-move rule d-1)</source>
         <translation>你先摸%2再摸%1：%1必须吃它（摸子规则 d-1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="253" />
+        <location filename="../../app/view/texts.py" line="265" />
         <source>%1 cannot capture %2, so another piece must (touch-move rule d-2)</source>
         <translation>%1吃不到%2，须用其他棋子吃（摸子规则 d-2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="254" />
+        <location filename="../../app/view/texts.py" line="266" />
         <source>Nothing can capture %2, so %1 must move (touch-move rule d-3)</source>
         <translation>无子能吃%2，所以%1必须走（摸子规则 d-3）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="263" />
+        <location filename="../../app/view/texts.py" line="275" />
         <source>%1 ran out of time, but %2 cannot mate: draw</source>
         <translation>%1超时，但%2无子可将死对方：和棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="265" />
+        <location filename="../../app/view/texts.py" line="277" />
         <source>%1 ran out of time</source>
         <translation>%1超时</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="270" />
+        <location filename="../../app/view/texts.py" line="283" />
+        <source>“%1” cannot be written (it is read-only or you lack permission): save it under another name.</source>
+        <translation>无法写入“%1”（文件只读或没有权限）：请另存为其他文件名。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="290" />
+        <source>Opening book ready: %1 games, %2 moves</source>
+        <translation>开局库已就绪：%1 局，%2 个着法</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="295" />
+        <source>Opening book not built</source>
+        <translation>未能生成开局库</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="300" />
+        <source>No opening book could be made from %1: %2. The computer keeps opening from the master games.</source>
+        <translation>无法用 %1 生成开局库：%2。电脑继续按大师对局开局。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="306" />
         <source>The computer (%1) resigned a hopeless position</source>
         <translation>电脑（%1）在必败局面认输</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="275" />
+        <location filename="../../app/view/texts.py" line="311" />
         <source>Draw odds: the draw counts as a win for %1</source>
         <translation>让先：和棋算%1胜</translation>
     </message>
@@ -1606,7 +1656,7 @@
     <message>
         <location filename="../../app/view/analysis_panel.py" line="94" />
         <location filename="../../app/view/analysis_panel.py" line="229" />
-        <location filename="../../app/view/review_dialog.py" line="59" />
+        <location filename="../../app/view/review_dialog.py" line="60" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
@@ -1627,210 +1677,270 @@
     </message>
     <message>
         <location filename="../../app/view/analysis_panel.py" line="234" />
-        <location filename="../../app/view/review_dialog.py" line="122" />
+        <location filename="../../app/view/review_dialog.py" line="124" />
         <source>The engine failed: %1</source>
         <translation>引擎出错：%1</translation>
     </message>
     </context><context><name>review</name><message>
         <location filename="../../app/view/analysis_panel.py" line="94" />
         <location filename="../../app/view/analysis_panel.py" line="229" />
-        <location filename="../../app/view/review_dialog.py" line="59" />
+        <location filename="../../app/view/review_dialog.py" line="60" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
         <location filename="../../app/view/analysis_panel.py" line="234" />
-        <location filename="../../app/view/review_dialog.py" line="122" />
+        <location filename="../../app/view/review_dialog.py" line="124" />
         <source>The engine failed: %1</source>
         <translation>引擎出错：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="34" />
+        <location filename="../../app/view/review_dialog.py" line="35" />
         <source>%1: average loss %2 cp · %3 ?! · %4 ? · %5 ??</source>
         <translation>%1：平均损失 %2 分 · %3 ?! · %4 ? · %5 ??</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="47" />
+        <location filename="../../app/view/review_dialog.py" line="48" />
         <source>Analyse game</source>
         <translation>分析对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="58" />
+        <location filename="../../app/view/review_dialog.py" line="59" />
         <source> s per move</source>
         <translation> 秒/步</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="60" />
+        <location filename="../../app/view/review_dialog.py" line="61" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="64" />
+        <location filename="../../app/view/review_dialog.py" line="65" />
         <source>Inaccuracy ?! from a %1 loss of winning chance, mistake ? from %2, blunder ?? from %3.</source>
         <translation>胜率损失达 %1 为疑问着 ?!，达 %2 为错着 ?，达 %3 为败着 ??。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="71" />
+        <location filename="../../app/view/review_dialog.py" line="73" />
         <source>Engine</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="72" />
+        <location filename="../../app/view/review_dialog.py" line="74" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="98" />
+        <location filename="../../app/view/review_dialog.py" line="100" />
         <source>Analysing…</source>
         <translation>分析中…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="108" />
-        <location filename="../../app/view/texts.py" line="19" />
+        <location filename="../../app/view/review_dialog.py" line="110" />
+        <location filename="../../app/view/texts.py" line="22" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="108" />
-        <location filename="../../app/view/texts.py" line="19" />
+        <location filename="../../app/view/review_dialog.py" line="110" />
+        <location filename="../../app/view/texts.py" line="22" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="114" />
+        <location filename="../../app/view/review_dialog.py" line="116" />
         <source>Analysing position %1 of %2…</source>
         <translation>正在分析第 %1 个局面（共 %2 个）…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="117" />
+        <location filename="../../app/view/review_dialog.py" line="119" />
         <source>Done.</source>
         <translation>完成。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="125" />
+        <location filename="../../app/view/review_dialog.py" line="127" />
         <source>Cancelled; the game is unchanged.</source>
         <translation>已取消；对局未改动。</translation>
     </message>
     </context><context><name>dialogs</name><message>
-        <location filename="../../app/view/dialogs.py" line="40" />
+        <location filename="../../app/view/dialogs.py" line="43" />
         <source>Play on from here? The %1 later moves will be dropped.</source>
         <translation>从这里继续？之后的 %1 步将被删除。</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="42" />
+        <location filename="../../app/view/dialogs.py" line="45" />
         <source>The last session did not end cleanly. Restore its game (%1 moves)?</source>
         <translation>上次程序未正常退出。恢复那局棋（%1 步）吗？</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="45" />
+        <location filename="../../app/view/dialogs.py" line="48" />
         <source>Unsaved study edits from the last session were kept (%1 files). Reopen them?</source>
         <translation>上次未保存的棋谱修改已保留（%1 个文件）。要重新打开吗？</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="48" />
+        <location filename="../../app/view/dialogs.py" line="51" />
         <source>%1 offers a draw. Does %2 accept?</source>
         <translation>%1提和。%2是否同意？</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="52" />
-        <location filename="../../app/view/dialogs.py" line="77" />
+        <location filename="../../app/view/dialogs.py" line="55" />
+        <location filename="../../app/view/dialogs.py" line="81" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="79" />
+        <location filename="../../app/view/dialogs.py" line="83" />
         <source>&lt;b&gt;Save the game you played?&lt;/b&gt;</source>
         <translation>&lt;b&gt;保存你下的这盘棋吗？&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="80" />
+        <location filename="../../app/view/dialogs.py" line="84" />
         <source>It has not been saved. If you discard it, it cannot be restored.</source>
         <translation>这盘棋还没有保存。放弃后将无法恢复。</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="96" />
+        <location filename="../../app/view/dialogs.py" line="100" />
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="96" />
+        <location filename="../../app/view/dialogs.py" line="100" />
         <source>PGN games (*.pgn)</source>
         <translation>PGN 棋谱 (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="104" />
+        <location filename="../../app/view/dialogs.py" line="108" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="110" />
+        <location filename="../../app/view/dialogs.py" line="114" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="120" />
+        <location filename="../../app/view/dialogs.py" line="124" />
         <source>Chinese characters</source>
         <translation>汉字棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="121" />
+        <location filename="../../app/view/dialogs.py" line="125" />
         <source>International symbols</source>
         <translation>国际符号棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="129" />
+        <location filename="../../app/view/dialogs.py" line="133" />
         <source>Rules for new games</source>
         <translation>新对局的规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="130" />
+        <location filename="../../app/view/dialogs.py" line="134" />
         <source>Enforce touch-move</source>
         <translation>执行摸子走子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="131" />
+        <location filename="../../app/view/dialogs.py" line="135" />
         <source>Move notation</source>
         <translation>记谱方式</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="132" />
+        <location filename="../../app/view/dialogs.py" line="136" />
         <source>Traditional characters in notation</source>
         <translation>记谱用繁体字</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="133" />
+        <location filename="../../app/view/dialogs.py" line="137" />
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="134" />
+        <location filename="../../app/view/dialogs.py" line="138" />
         <source>Pieces</source>
         <translation>棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="135" />
+        <location filename="../../app/view/dialogs.py" line="139" />
         <source>Move sounds</source>
         <translation>走子声音</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="136" />
+        <location filename="../../app/view/dialogs.py" line="140" />
         <source>Computer time per move</source>
         <translation>电脑每步用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="141" />
+        <location filename="../../app/view/dialogs.py" line="145" />
         <source>Computer moves no faster than</source>
         <translation>电脑每步最短用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="144" />
+        <location filename="../../app/view/dialogs.py" line="148" />
         <source>Computer resigns hopeless positions</source>
         <translation>电脑在必败局面认输</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="147" />
+        <location filename="../../app/view/dialogs.py" line="151" />
+        <source>Computer opens from an opening book</source>
+        <translation>电脑按开局库开局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="155" />
+        <source>Opening book</source>
+        <translation>开局库</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="158" />
         <source>Clock times in the move list</source>
         <translation>在着法列表中显示用时</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="190" />
+        <source>Games file…</source>
+        <translation>棋谱文件…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="192" />
+        <source>Master games</source>
+        <translation>大师对局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="201" />
+        <source>Master games (built in)</source>
+        <translation>大师对局（内置）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="205" />
+        <source>Games for the opening book</source>
+        <translation>用于开局库的棋谱</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="206" />
+        <source>Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)</source>
+        <translation>棋谱文件 (*.pgn *.xqf *.cbl *.cbr *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="213" />
+        <source>Autosave not restored</source>
+        <translation>自动保存未能恢复</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="219" />
+        <source>Work autosaved in the last session could not be restored in full. Nothing was deleted:</source>
+        <translation>上次自动保存的内容未能完整恢复。没有删除任何文件：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="222" />
+        <source>%1 could not be read; it was left where it is.</source>
+        <translation>无法读取 %1；文件保留在原处。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="224" />
+        <source>%1 was restored only in part; the whole file was kept as %2.</source>
+        <translation>%1 只恢复了一部分；完整文件已保留为 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="226" />
+        <source>%1 could not be read; it was kept as %2.</source>
+        <translation>无法读取 %1；文件已保留为 %2。</translation>
     </message>
     <message>
         <location filename="../../app/view/new_game_dialog.py" line="37" />
@@ -1879,66 +1989,77 @@
     </message>
     <message>
         <location filename="../../app/view/new_game_dialog.py" line="106" />
+        <location filename="../../app/view/new_game_dialog.py" line="112" />
         <source>Built-in AI</source>
         <translation>内置引擎</translation>
     </message>
     <message>
         <location filename="../../app/view/new_game_dialog.py" line="111" />
+        <source>The same</source>
+        <translation>相同</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="116" />
         <source>Different time for Black (time odds)</source>
         <translation>黑方用时不同（让时）</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="119" />
+        <location filename="../../app/view/new_game_dialog.py" line="124" />
         <source>Red gives the handicap</source>
         <translation>红方让子</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="120" />
+        <location filename="../../app/view/new_game_dialog.py" line="125" />
         <source>Black gives the handicap</source>
         <translation>黑方让子</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="121" />
+        <location filename="../../app/view/new_game_dialog.py" line="126" />
         <source>Enforce touch-move (Asian Rules)</source>
         <translation>执行摸子走子（亚洲规则）</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="126" />
+        <location filename="../../app/view/new_game_dialog.py" line="131" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="127" />
+        <location filename="../../app/view/new_game_dialog.py" line="132" />
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="128" />
+        <location filename="../../app/view/new_game_dialog.py" line="133" />
         <source>Computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="129" />
+        <location filename="../../app/view/new_game_dialog.py" line="134" />
         <source>Computer level</source>
         <translation>电脑等级</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="133" />
+        <location filename="../../app/view/new_game_dialog.py" line="135" />
+        <source>Black's computer</source>
+        <translation>黑方电脑</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="148" />
         <source>Time control</source>
         <translation>用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="135" />
+        <location filename="../../app/view/new_game_dialog.py" line="150" />
         <source>Black's time</source>
         <translation>黑方用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="137" />
+        <location filename="../../app/view/new_game_dialog.py" line="152" />
         <source>Handicap</source>
         <translation>让子</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="161" />
+        <location filename="../../app/view/new_game_dialog.py" line="176" />
         <source>Not a time control: %1 (try 20+10, 60, 10|30s, 40/90+30, 5s/move)</source>
         <translation>不是有效的用时：%1（例如 20+10、60、10|30s、40/90+30、5s/move）</translation>
     </message>
@@ -1993,208 +2114,208 @@
         <translation>内置</translation>
     </message>
     </context><context><name>puzzles</name><message>
-        <location filename="../../app/view/puzzle_window.py" line="36" />
+        <location filename="../../app/view/puzzle_window.py" line="37" />
         <source>Open a puzzle collection</source>
         <translation>打开习题集</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="59" />
+        <location filename="../../app/view/puzzle_window.py" line="60" />
         <source>%1 to move and mate in one</source>
         <translation>%1先走，一步杀</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="59" />
+        <location filename="../../app/view/puzzle_window.py" line="60" />
         <source>%1 to move and mate in %2</source>
         <translation>%1先走，%2 步杀</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="62" />
+        <location filename="../../app/view/puzzle_window.py" line="63" />
         <source>%1 to move and win material</source>
         <translation>%1先走，得子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="63" />
+        <location filename="../../app/view/puzzle_window.py" line="64" />
         <source>%1 to move: win this endgame</source>
         <translation>%1先走，残局取胜</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="68" />
+        <location filename="../../app/view/puzzle_window.py" line="69" />
         <source>CCPD mating exercises</source>
         <translation>CCPD 杀法练习</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="68" />
+        <location filename="../../app/view/puzzle_window.py" line="69" />
         <source>CCPD endgames</source>
         <translation>CCPD 残局</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="69" />
+        <location filename="../../app/view/puzzle_window.py" line="70" />
         <source>CCPD tactics</source>
         <translation>CCPD 全盘战术</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="76" />
+        <location filename="../../app/view/puzzle_window.py" line="77" />
         <source>Mate in %1</source>
         <translation>%1 步杀</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="98" />
+        <location filename="../../app/view/puzzle_window.py" line="99" />
         <source>Not the best: %1</source>
         <translation>不是最好的着法：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="100" />
+        <location filename="../../app/view/puzzle_window.py" line="101" />
         <source>Not the best: %1 is refuted by %2</source>
         <translation>不是最好的着法：%1，对方应以 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="104" />
+        <location filename="../../app/view/puzzle_window.py" line="105" />
         <source>Correct! %1</source>
         <translation>正确！%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="104" />
+        <location filename="../../app/view/puzzle_window.py" line="105" />
         <source>Also good! %1</source>
         <translation>也对！%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="108" />
+        <location filename="../../app/view/puzzle_window.py" line="109" />
         <source>Correct! %1, answered by %2: your move.</source>
         <translation>正确！%1，对方应以 %2，请继续。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="109" />
+        <location filename="../../app/view/puzzle_window.py" line="110" />
         <source>Also good! %1, answered by %2: your move.</source>
         <translation>也对！%1，对方应以 %2，请继续。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="112" />
+        <location filename="../../app/view/puzzle_window.py" line="113" />
         <source>Hint: play %1</source>
         <translation>提示：走 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="114" />
+        <location filename="../../app/view/puzzle_window.py" line="115" />
         <source>Solved in %1</source>
         <translation>用时 %1 解出</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="114" />
+        <location filename="../../app/view/puzzle_window.py" line="115" />
         <source>Solved in %1 (after a mistake)</source>
         <translation>用时 %1 解出（有过失误）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="116" />
+        <location filename="../../app/view/puzzle_window.py" line="117" />
         <source>No puzzle matches the filter</source>
         <translation>没有符合筛选条件的习题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="116" />
+        <location filename="../../app/view/puzzle_window.py" line="117" />
         <source>Your move</source>
         <translation>请走棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="117" />
+        <location filename="../../app/view/puzzle_window.py" line="118" />
         <source>Checking…</source>
         <translation>检查中…</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="117" />
+        <location filename="../../app/view/puzzle_window.py" line="118" />
         <source>Hint: move the highlighted piece</source>
         <translation>提示：走高亮的棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="118" />
+        <location filename="../../app/view/puzzle_window.py" line="119" />
         <source>The solution:</source>
         <translation>答案：</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="118" />
+        <location filename="../../app/view/puzzle_window.py" line="119" />
         <source>That was the solution: try the next puzzle</source>
         <translation>这就是答案：试试下一题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="119" />
+        <location filename="../../app/view/puzzle_window.py" line="120" />
         <source>All puzzles here are solved: this one again</source>
         <translation>本集习题已全部解出：再做一次这题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="235" />
+        <location filename="../../app/view/puzzle_window.py" line="237" />
         <source>Puzzles</source>
         <translation>习题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="236" />
+        <location filename="../../app/view/puzzle_window.py" line="238" />
         <source>Open…</source>
         <translation>打开…</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="237" />
+        <location filename="../../app/view/puzzle_window.py" line="239" />
         <source>Filter</source>
         <translation>筛选</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="238" />
+        <location filename="../../app/view/puzzle_window.py" line="240" />
         <source>Difficulty</source>
         <translation>难度</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="239" />
+        <location filename="../../app/view/puzzle_window.py" line="241" />
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="240" />
+        <location filename="../../app/view/puzzle_window.py" line="242" />
         <source>Unsolved only</source>
         <translation>只看未解出的</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="241" />
+        <location filename="../../app/view/puzzle_window.py" line="243" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="242" />
+        <location filename="../../app/view/puzzle_window.py" line="244" />
         <source>Show solution</source>
         <translation>看答案</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="243" />
+        <location filename="../../app/view/puzzle_window.py" line="245" />
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="244" />
+        <location filename="../../app/view/puzzle_window.py" line="246" />
         <source>Next</source>
         <translation>下一题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="268" />
+        <location filename="../../app/view/puzzle_window.py" line="272" />
         <source>Difficulty %1</source>
         <translation>难度 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="292" />
+        <location filename="../../app/view/puzzle_window.py" line="296" />
         <source>Any theme</source>
         <translation>所有主题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="304" />
+        <location filename="../../app/view/puzzle_window.py" line="308" />
         <source>Solved %1 · tried %2 · %3 puzzles</source>
         <translation>已解 %1 · 做过 %2 · 全部 %3 题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="307" />
+        <location filename="../../app/view/puzzle_window.py" line="311" />
         <source>Rating: %1</source>
         <translation>等级分：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="353" />
+        <location filename="../../app/view/puzzle_window.py" line="357" />
         <source>Cannot open the collection</source>
         <translation>无法打开习题集</translation>
     </message>
     </context><context><name>rules</name><message>
         <location filename="../../app/view/rules_help.py" line="19" />
-        <location filename="../../app/view/texts.py" line="52" />
+        <location filename="../../app/view/texts.py" line="55" />
         <source>CXQ rules</source>
         <translation>CXQ 规则</translation>
     </message>
@@ -2385,34 +2506,34 @@
         <translation>“%1”已不存在</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="56" />
+        <location filename="../../app/view/study_window.py" line="59" />
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="57" />
+        <location filename="../../app/view/study_window.py" line="60" />
         <source>Save the changes to %1?</source>
         <translation>保存对 %1 的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="67" />
+        <location filename="../../app/view/study_window.py" line="70" />
         <source>Save games as PGN</source>
         <translation>另存为 PGN 棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="79" />
+        <location filename="../../app/view/study_window.py" line="82" />
         <source>Open saved games</source>
         <translation>打开棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="106" />
+        <location filename="../../app/view/study_window.py" line="109" />
         <source>“%1” could not be read:
 %2</source>
         <translation>无法读取“%1”：
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="114" />
+        <location filename="../../app/view/study_window.py" line="117" />
         <source>Cannot open the file</source>
         <translation>无法打开文件</translation>
     </message>
