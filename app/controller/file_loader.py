@@ -12,13 +12,13 @@ collection on the GUI thread), and a timer on the GUI thread turns it back on wh
 
 from __future__ import annotations
 
-import gc
 import os
 import queue
 import threading
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
+from .gc_pause import pause_collection_while, resume_if_done
 from .study_document import LoadProblem, LoadReport, read_report
 
 
@@ -53,7 +53,7 @@ class FileLoader(QObject):
         self.path = os.fspath(path)
         self._thread = threading.Thread(target=_read, args=(self._news, self._run, self.path, self._cancel),
                                         name="study-file-reader", daemon=True)
-        _pause_collection(self._thread)
+        pause_collection_while(self._thread)
         self._thread.start()
         self._poll.start()
 
@@ -82,7 +82,7 @@ class FileLoader(QObject):
             self.wait()
             self._thread = None
             self.path = None
-            _resume_when_done()
+            resume_if_done()
             self.finished.emit(report)
             return
 
@@ -98,37 +98,6 @@ def _read(news: queue.SimpleQueue[tuple[int, float, LoadReport | None]], run: in
     except Exception as exc:  # noqa: BLE001 (a crash must reach the user, not kill the thread)
         report = LoadReport(path, failure=LoadProblem(f"{type(exc).__name__}: {exc}", path))
     news.put((run, 1.0, report))
-
-
-# ----- the garbage collector while workers read (GUI thread only) ------------------------------------
-_readers: set[threading.Thread] = set()
-_resume: list[bool] = []           # [True] if the collector was on when the first worker started
-_watch: list[QTimer] = []
-
-
-def _pause_collection(thread: threading.Thread) -> None:
-    """Before a worker starts: collect garbage here, then pause the collector until all are done."""
-    if not _readers:
-        _resume[:] = [gc.isenabled()]
-        gc.collect()
-        gc.disable()
-    _readers.add(thread)
-    if not _watch:
-        timer = QTimer(QCoreApplication.instance())
-        timer.setInterval(50)
-        timer.timeout.connect(_resume_when_done)
-        _watch.append(timer)
-    _watch[0].start()
-
-
-def _resume_when_done() -> None:
-    """Turn the collector back on once no worker is reading."""
-    for thread in [t for t in _readers if not t.is_alive()]:
-        _readers.discard(thread)
-    if not _readers:
-        if _resume and _resume[0]:
-            gc.enable()
-        _watch[0].stop()
 
 
 __all__ = ["FileLoader"]

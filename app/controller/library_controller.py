@@ -16,6 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
 
+from app.controller.gc_pause import pause_collection_while
 from app.library import ExplorerMove, GameSummary, ImportReport, Library, LibraryError
 from app.model import Board
 from app.model.tree import GameTree
@@ -98,6 +99,7 @@ class LibraryController(QObject):
         self._cancel = threading.Event()
         self._thread = threading.Thread(target=self._run_import, name="library-import", daemon=True,
                                         args=([os.fspath(p) for p in paths], self._cancel, workers, batch))
+        pause_collection_while(self._thread)
         self.import_started.emit()
         self._poll.start()
         self._thread.start()

@@ -28,6 +28,7 @@ from app.puzzles import (Collection, Evaluator, ProgressStore, Puzzle, Reason, S
 from app.puzzles.progress import DEFAULT_DIFFICULTY
 
 from .board_input import BoardInput
+from .gc_pause import pause_collection_while
 from .puzzle_values import (PROGRESS_FILE, Phase, PuzzleFilter, PuzzleResult, PuzzleStatus, StatusKind,
                             default_progress_path)
 
@@ -300,7 +301,9 @@ class PuzzleController(QObject):
             except RuntimeError:                  # the controller was deleted meanwhile
                 pass
 
-        threading.Thread(target=worker, name="puzzle-judge", daemon=True).start()
+        thread = threading.Thread(target=worker, name="puzzle-judge", daemon=True)
+        pause_collection_while(thread)
+        thread.start()
 
     def _on_done(self, job: int, result: object) -> None:
         then = self._pending.pop(job, None)
