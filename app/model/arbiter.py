@@ -252,8 +252,8 @@ def _verdicts(window: list[tuple[int, PlyClass]], mate_threat: MateThreat | None
             continue
         common = frozenset.intersection(*(c.chased for _, c in mine)) if mine else frozenset()
         if common and mate_threat is not None and any(mate_threat(i) for i, c in mine if not c.check):
-            common = frozenset()
-        if common:
+            verdict[side] = ("mate-threat", common)
+        elif common:
             verdict[side] = ("chase", common)
             for _, c in mine:
                 for target, who in c.chases:
@@ -310,5 +310,18 @@ def asian_ruling(window: list[tuple[int, PlyClass]], occurrences: int, kinds: di
         return Outcome(COLOR_NAMES[s ^ 1], Termination.PERPETUAL_CHASE, rule, Ruleset.ASIAN,
                        culprit=COLOR_NAMES[s], culprit_moves=plies[s], count=occurrences, pieces=who,
                        chased_square=squares.get(target), chased_kind=kinds.get(target))
-    return Outcome(None, Termination.REPETITION_DRAW, Rule.AR_5, Ruleset.ASIAN, count=occurrences,
-                   culprit_moves=tuple(i for i, _ in window))
+    return Outcome(None, Termination.REPETITION_DRAW, _draw_rule(window, verdict), Ruleset.ASIAN,
+                   count=occurrences, culprit_moves=tuple(i for i, _ in window))
+
+
+def _draw_rule(window: list[tuple[int, PlyClass]], verdict: dict[int, Verdict]) -> Rule:
+    """The article a drawn cycle falls under: perpetual threat to mate (AR-9), checks mixed with chases of
+    one piece (AR-12), else a repetition without a violation (AR-5)."""
+    if any(v is not None and v[0] == "mate-threat" for v in verdict.values()):
+        return Rule.AR_9
+    for side in (0, 1):
+        mine = [c for _, c in window if c.side == side]
+        quiet = [c.chased for c in mine if not c.check]
+        if quiet and len(quiet) < len(mine) and frozenset.intersection(*quiet):
+            return Rule.AR_12
+    return Rule.AR_5
