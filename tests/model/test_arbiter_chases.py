@@ -165,3 +165,47 @@ def test_repetition_rulings_store_a_bounded_window():
         for _ in range(len(shuffle)):
             game.pop()
         assert game._seen == {game.board.key: [0]}
+
+
+# ----- mutual perpetual chase: which counter-attacks excuse nothing -----------------------------------
+
+def _cycle_classes(red: list[tuple[int, frozenset[int]]], black: list[tuple[int, frozenset[int]]]):
+    """A repeated cycle's (ply, class) window: red and black chases alternating, twice round."""
+    from app.model.threats import PlyClass
+
+    window = []
+    for n in range(2):
+        for (rt, ra), (bt, ba) in zip(red, black, strict=True):
+            for side, target, who in ((0, rt, ra), (1, bt, ba)):
+                window.append((len(window), PlyClass(side=side, check=False, checkers=frozenset(),
+                                                     chases=((target, who),), capture=False, progress=False)))
+    return window
+
+
+def test_cannon_and_horse_on_a_rook_lose_despite_a_counter_chase_AR20():
+    """AR-20: a cannon and a horse may not take turns chasing a rook "regardless of ... whether the
+    Rook in one or two of its moves has a counter attack": the rook chasing a horse back every move
+    does not make it a mutual draw (it was ruled AR-P2)."""
+    from app.model import PieceKind
+    from app.model.arbiter import asian_ruling
+
+    cannon, horse, rook, red_horse = 3, 4, 10, 5
+    kinds = {cannon: PieceKind.CANNON, horse: PieceKind.HORSE, rook: PieceKind.ROOK, red_horse: PieceKind.HORSE}
+    window = _cycle_classes([(rook, frozenset({cannon})), (rook, frozenset({horse}))],
+                            [(red_horse, frozenset({rook})), (red_horse, frozenset({rook}))])
+    result = asian_ruling(window, 3, kinds, {rook: 40})
+    assert (result.winner, result.termination, result.rule) == (Color.BLACK, Termination.PERPETUAL_CHASE, Rule.AR_20)
+    assert result.culprit is Color.RED and result.chased_kind is PieceKind.ROOK
+
+
+def test_cannon_on_a_rook_that_chases_back_is_a_mutual_draw_AR15_P2():
+    """AR-15 forbids cannons to chase a rook even when the rook's answers attack an unprotected piece,
+    but when the rook perpetually chases one piece back both sides violate: a draw (principle 2)."""
+    from app.model import PieceKind
+    from app.model.arbiter import asian_ruling
+
+    cannon, rook, black_cannon = 3, 10, 11
+    kinds = {cannon: PieceKind.CANNON, rook: PieceKind.ROOK, black_cannon: PieceKind.CANNON}
+    window = _cycle_classes([(rook, frozenset({cannon}))] * 2, [(black_cannon, frozenset({rook}))] * 2)
+    result = asian_ruling(window, 3, kinds, {})
+    assert (result.winner, result.termination, result.rule) == (None, Termination.MUTUAL_PERPETUAL, Rule.AR_P2)
