@@ -8,6 +8,7 @@ to which allows such a check, and so on. Only ruling time asks it (a repeated cy
 from __future__ import annotations
 
 from .board import Board
+from .errors import FenError
 from .move import Move
 
 MATE_DEPTH = 2   # the mover's moves: mate in one, or a check and then mate in one
@@ -19,7 +20,11 @@ def threatens_mate(board: Board, depth: int = MATE_DEPTH) -> bool:
         return False  # a check is a check, not a threat to mate
     fields = board.fen().split(" ")
     fields[1] = "b" if fields[1] == "w" else "w"
-    return mates_by_checks(Board(" ".join(fields)), depth)
+    try:
+        again = Board(" ".join(fields))
+    except FenError:
+        return False  # a position the rules cannot run with the mover to move again
+    return mates_by_checks(again, depth)
 
 
 def mates_by_checks(board: Board, depth: int) -> bool:
