@@ -213,14 +213,14 @@ class Game:
         squares = board.squares()
         piece = squares[f]
         captured_code = squares[t]
-        before = threats(squares, side, self._ids)
+        before = threats(squares, side, self._ids, checking=False)  # the side not to move is never in check
         board.push(move)  # raises IllegalMoveError with the reason
         captured = self._ids[t]
         self._captured_ids.append(captured)
         self._ids[t] = self._ids[f]
         self._ids[f] = 0
-        after = threats(board.squares(), side, self._ids)
         check = board.is_check()
+        after = threats(board.squares(), side, self._ids, in_check=False, checking=check)
         crossed_pawn_advance = (piece & 7 == PAWN and not own_half(side, f)
                                 and (t - f) == (9 if side == 0 else -9))
         cls = PlyClass(side=side, check=check,

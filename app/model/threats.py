@@ -30,16 +30,24 @@ from .tables import CANNON, HORSE, KING, PAWN, ROOK, own_half
 Pair = tuple[int, int]
 
 
-def threats(squares: Sequence[int], side: int, ids: list[int]) -> frozenset[Pair]:
-    """(attacker id, target id) pairs of `side`'s threats in a position of 90 piece codes."""
+def threats(squares: Sequence[int], side: int, ids: list[int], *, in_check: bool | None = None,
+            checking: bool | None = None) -> frozenset[Pair]:
+    """(attacker id, target id) pairs of `side`'s threats in a position of 90 piece codes.
+
+    `in_check` (side's king attacked) and `checking` (the enemy king attacked) are found out when None.
+    """
     b = list(squares)
     mine = side << 3
     enemy = side ^ 1
     king_sq = b.index(KING | mine)
     enemy_king = b.index(KING | (enemy << 3))
     # standing checks on either king are set aside (see the module docstring); rarely any
-    own_checks = tuple(capturers(b, king_sq, enemy)) if king_attacked(b, king_sq, side) else ()
-    their_checks = tuple(capturers(b, enemy_king, side)) if king_attacked(b, enemy_king, enemy) else ()
+    if in_check is None:
+        in_check = king_attacked(b, king_sq, side)
+    if checking is None:
+        checking = king_attacked(b, enemy_king, enemy)
+    own_checks = tuple(capturers(b, king_sq, enemy)) if in_check else ()
+    their_checks = tuple(capturers(b, enemy_king, side)) if checking else ()
     pairs = set()
     for x in range(90):
         p = b[x]
@@ -56,7 +64,7 @@ def threats(squares: Sequence[int], side: int, ids: list[int]) -> frozenset[Pair
             qkind = q & 7
             if qkind == KING or (qkind == PAWN and own_half(enemy, to)):
                 continue
-            if not _legal(b, m, king_sq, own_checks):
+            if not (_legal(b, m, king_sq, own_checks) if own_checks else is_safe(b, m, king_sq)):
                 continue
             if qkind == kind and _can_take(b, to, x, enemy_king, their_checks):
                 continue  # same-type trade
@@ -101,7 +109,7 @@ def _protected(b: list[int], m: int, king_sq: int, checks: tuple[int, ...]) -> b
     try:
         color = q >> 3
         for y in capturers(b, to, color):
-            if _legal(b, (y << 7) | to, king_sq, checks):
+            if _legal(b, (y << 7) | to, king_sq, checks) if checks else is_safe(b, (y << 7) | to, king_sq):
                 return True
         return False
     finally:
