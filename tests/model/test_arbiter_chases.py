@@ -174,7 +174,7 @@ def _cycle_classes(red: list[tuple[int, frozenset[int]]], black: list[tuple[int,
     from app.model.threats import PlyClass
 
     window = []
-    for n in range(2):
+    for _ in range(2):
         for (rt, ra), (bt, ba) in zip(red, black, strict=True):
             for side, target, who in ((0, rt, ra), (1, bt, ba)):
                 window.append((len(window), PlyClass(side=side, check=False, checkers=frozenset(),
