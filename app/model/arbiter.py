@@ -226,22 +226,36 @@ def _chase_rule(attacker_kinds: tuple[PieceKind, ...], target_kind: PieceKind | 
 
 
 Detail = Callable[[int, frozenset[int]], "ChaseDetail | None"]
+MateThreat = Callable[[int], bool]
 Verdict = tuple[str, frozenset[int]] | None
 
+# Chases the rules forbid even while the chased side chases back every move: a rook held by a horse
+# (AR-19 "regardless of whether the opponent's Knight is protected": the held rook's attack on it is no
+# excuse) and a cannon and a horse taking turns on a rook (AR-20 "whether the Rook in one or two of its
+# moves has a counter attack"). Any other mutual perpetual chase is a draw (Section 2 principle 2).
+UNEXCUSED = frozenset({Rule.AR_19, Rule.AR_20})
 
-def _verdicts(window: list[tuple[int, PlyClass]]) -> tuple[dict[int, Verdict], dict[int, set[int]]]:
-    """Per side: ('check', {}) if all its moves in the cycle check, ('chase', targets) if they all chase."""
+
+def _verdicts(window: list[tuple[int, PlyClass]], mate_threat: MateThreat | None = None
+              ) -> tuple[dict[int, Verdict], dict[int, set[int]]]:
+    """Per side: ('check', {}) if all its moves in the cycle check, ('chase', targets) if they all chase.
+
+    A move that threatens mate (`mate_threat(ply)`) is a threat to mate, not a chase of the piece it
+    also attacks (AR-9, AR-18; General rule 2: perpetual threat to mate is a draw).
+    """
     verdict: dict[int, Verdict] = {}
     attackers: dict[int, set[int]] = {0: set(), 1: set()}
     for side in (0, 1):
-        mine = [c for _, c in window if c.side == side]
-        if mine and all(c.check for c in mine):
+        mine = [(i, c) for i, c in window if c.side == side]
+        if mine and all(c.check for _, c in mine):
             verdict[side] = ("check", frozenset())
             continue
-        common = frozenset.intersection(*(c.chased for c in mine)) if mine else frozenset()
-        if common:
+        common = frozenset.intersection(*(c.chased for _, c in mine)) if mine else frozenset()
+        if common and mate_threat is not None and any(mate_threat(i) for i, c in mine if not c.check):
+            verdict[side] = ("mate-threat", common)
+        elif common:
             verdict[side] = ("chase", common)
-            for c in mine:
+            for _, c in mine:
                 for target, who in c.chases:
                     if target in common:
                         attackers[side] |= who
@@ -250,10 +264,26 @@ def _verdicts(window: list[tuple[int, PlyClass]]) -> tuple[dict[int, Verdict], d
     return verdict, attackers
 
 
+def _side_chase(target_ids: frozenset[int], attackers: set[int], kinds: dict[int, PieceKind],
+                detail: Detail | None) -> tuple[Rule, int, tuple[PieceKind, ...]]:
+    """(rule, target id, attacker kinds) naming one side's perpetual chase."""
+    target = min(target_ids)
+    who = _kinds(frozenset(attackers), kinds)
+    rule = _chase_rule(who, kinds.get(target))
+    special = detail(target, frozenset(attackers)) if detail is not None else None
+    if special is ChaseDetail.FROZEN_BY_HORSE and kinds.get(target) == _K.ROOK:
+        rule = Rule.AR_19   # a rook held by an enemy horse may not be chased
+    elif special is ChaseDetail.FALSE_PROTECTOR and rule in (Rule.AR_G3, Rule.AR_23, Rule.AR_33):
+        rule = Rule.AR_34   # its protector cannot really take back
+    return rule, target, who
+
+
 def asian_ruling(window: list[tuple[int, PlyClass]], occurrences: int, kinds: dict[int, PieceKind],
-                 squares: dict[int, int], detail: Detail | None = None) -> Outcome:
-    """The Asian Rules ruling on a repeated cycle: `window` is (ply index, class) of the cycle's moves."""
-    verdict, attackers = _verdicts(window)
+                 squares: dict[int, int], detail: Detail | None = None,
+                 mate_threat: MateThreat | None = None) -> Outcome:
+    """The Asian Rules ruling on a repeated cycle: `window` is (ply index, class) of the cycle's moves;
+    `mate_threat(ply)` says if the position after that ply threatens mate (None: never asked)."""
+    verdict, attackers = _verdicts(window, mate_threat)
     plies = {side: tuple(i for i, c in window if c.side == side) for side in (0, 1)}
 
     def ruled(winner: Color | None, termination: Termination, rule: Rule, side: int) -> Outcome:
@@ -261,30 +291,37 @@ def asian_ruling(window: list[tuple[int, PlyClass]], occurrences: int, kinds: di
                        culprit_moves=plies[side], count=occurrences)
 
     checks = [s for s in (0, 1) if (v := verdict[s]) is not None and v[0] == "check"]
-    chases = [s for s in (0, 1) if (v := verdict[s]) is not None and v[0] == "chase"]
+    chases = {s: _side_chase(v[1], attackers[s], kinds, detail)
+              for s in (0, 1) if (v := verdict[s]) is not None and v[0] == "chase"}
     if len(checks) == 2:
         return ruled(None, Termination.MUTUAL_PERPETUAL, Rule.AR_7, 0)
     if len(checks) == 1:
         s = checks[0]
         return ruled(COLOR_NAMES[s ^ 1], Termination.PERPETUAL_CHECK, Rule.AR_6, s)
     if len(chases) == 2:
-        both = {kinds.get(i) for s in (0, 1) for i in attackers[s]}
-        rule = Rule.AR_22 if both == {_K.ROOK, _K.HORSE} else Rule.AR_P2
-        return ruled(None, Termination.MUTUAL_PERPETUAL, rule, 0)
+        unexcused = [s for s in (0, 1) if chases[s][0] in UNEXCUSED]
+        if len(unexcused) != 1:   # both chase, and neither or both break a rule no counter-chase excuses
+            both = {kinds.get(i) for s in (0, 1) for i in attackers[s]}
+            rule = Rule.AR_22 if both == {_K.ROOK, _K.HORSE} else Rule.AR_P2
+            return ruled(None, Termination.MUTUAL_PERPETUAL, rule, 0)
+        chases = {unexcused[0]: chases[unexcused[0]]}
     if len(chases) == 1:
-        s = chases[0]
-        chased = verdict[s]
-        assert chased is not None
-        target = min(chased[1])
-        who = _kinds(frozenset(attackers[s]), kinds)
-        rule = _chase_rule(who, kinds.get(target))
-        special = detail(target, frozenset(attackers[s])) if detail is not None else None
-        if special is ChaseDetail.FROZEN_BY_HORSE and kinds.get(target) == _K.ROOK:
-            rule = Rule.AR_19   # a rook held by an enemy horse may not be chased
-        elif special is ChaseDetail.FALSE_PROTECTOR and rule in (Rule.AR_G3, Rule.AR_23, Rule.AR_33):
-            rule = Rule.AR_34   # its protector cannot really take back
+        ((s, (rule, target, who)),) = chases.items()
         return Outcome(COLOR_NAMES[s ^ 1], Termination.PERPETUAL_CHASE, rule, Ruleset.ASIAN,
                        culprit=COLOR_NAMES[s], culprit_moves=plies[s], count=occurrences, pieces=who,
                        chased_square=squares.get(target), chased_kind=kinds.get(target))
-    return Outcome(None, Termination.REPETITION_DRAW, Rule.AR_5, Ruleset.ASIAN, count=occurrences,
-                   culprit_moves=tuple(i for i, _ in window))
+    return Outcome(None, Termination.REPETITION_DRAW, _draw_rule(window, verdict), Ruleset.ASIAN,
+                   count=occurrences, culprit_moves=tuple(i for i, _ in window))
+
+
+def _draw_rule(window: list[tuple[int, PlyClass]], verdict: dict[int, Verdict]) -> Rule:
+    """The article a drawn cycle falls under: perpetual threat to mate (AR-9), checks mixed with chases of
+    one piece (AR-12), else a repetition without a violation (AR-5)."""
+    if any(v is not None and v[0] == "mate-threat" for v in verdict.values()):
+        return Rule.AR_9
+    for side in (0, 1):
+        mine = [c for _, c in window if c.side == side]
+        quiet = [c.chased for c in mine if not c.check]
+        if quiet and len(quiet) < len(mine) and frozenset.intersection(*quiet):
+            return Rule.AR_12
+    return Rule.AR_5

@@ -99,6 +99,8 @@ class Rule(StrEnum):
     AR_5 = "AR-5"
     AR_6 = "AR-6"
     AR_7 = "AR-7"
+    AR_9 = "AR-9"                # perpetual threat to checkmate: a draw
+    AR_12 = "AR-12"              # one check and one chase: a draw
     AR_15 = "AR-15"
     AR_18 = "AR-18"
     AR_19 = "AR-19"

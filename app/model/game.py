@@ -17,6 +17,7 @@ from .attacks import capturers, is_safe, pseudo_from
 from .board import Board
 from .enums import Color, PieceKind, Rule, Ruleset
 from .errors import IllegalMoveError, IllegalReason
+from .mate_threat import threatens_mate
 from .move import Move
 from .tables import HORSE, KING, PAWN, TYPE_NAMES, own_half
 from .threats import PlyClass, checkers, new_chases, threats
@@ -58,6 +59,7 @@ class Game:
                 self._codes[next_id] = p
                 next_id += 1
         self._keys: list[int] = [self._board.key]
+        self._seen: dict[int, list[int]] = {self._board.key: [0]}   # position key -> indices into _keys
         self._classes: list[PlyClass] = []
         self._captured_ids: list[int] = []
         self._counters: list[Counters] = [Counters()]
@@ -87,6 +89,7 @@ class Game:
         for name, value in vars(self).items():
             setattr(new, name, value.copy() if isinstance(value, (list, dict)) else value)
         new._board = self._board.copy()  # noqa: SLF001 (the copy's own field, set on a fresh Game)
+        new._seen = {k: v[:] for k, v in self._seen.items()}  # noqa: SLF001
         return new
 
     @property
@@ -155,7 +158,11 @@ class Game:
         self._final = None
         move = self._board.pop()
         self._classes.pop()
-        self._keys.pop()
+        key = self._keys.pop()
+        seen = self._seen[key]
+        seen.pop()
+        if not seen:
+            del self._seen[key]
         self._counters.pop()
         self._rulings.pop()
         captured = self._captured_ids.pop()
@@ -206,14 +213,14 @@ class Game:
         squares = board.squares()
         piece = squares[f]
         captured_code = squares[t]
-        before = threats(squares, side, self._ids)
+        before = threats(squares, side, self._ids, checking=False)  # the side not to move is never in check
         board.push(move)  # raises IllegalMoveError with the reason
         captured = self._ids[t]
         self._captured_ids.append(captured)
         self._ids[t] = self._ids[f]
         self._ids[f] = 0
-        after = threats(board.squares(), side, self._ids)
         check = board.is_check()
+        after = threats(board.squares(), side, self._ids, in_check=False, checking=check)
         crossed_pawn_advance = (piece & 7 == PAWN and not own_half(side, f)
                                 and (t - f) == (9 if side == 0 else -9))
         cls = PlyClass(side=side, check=check,
@@ -224,6 +231,7 @@ class Game:
         last = self._classes[-1] if self._classes else None
         self._classes.append(cls)
         self._keys.append(board.key)
+        self._seen.setdefault(board.key, []).append(len(self._keys) - 1)
         self._counters.append(cxq_step(self._counters[-1], ply, cls, last))
         self._rulings.append(self._ruling(ply, cls))
 
@@ -241,16 +249,24 @@ class Game:
                 return None  # the common case: skip building the piece maps
             kinds, squares = self._piece_maps()
             return cxq_ruling(counters, cls, kinds, squares)
-        key = self._keys[-1]
-        seen = [i for i, k in enumerate(self._keys) if k == key]
+        seen = self._seen[self._keys[-1]]
         if len(seen) < self.repetitions:
             return None
+        first = seen[-self.repetitions]   # the cycles judged: from the n-th last occurrence (bounded)
         if self.ruleset == Ruleset.CASUAL:
             return Outcome(None, Termination.REPETITION_DRAW, Rule.REPETITION, Ruleset.CASUAL,
-                           count=len(seen), culprit_moves=tuple(range(seen[0], ply + 1)))
-        window = [(i, self._classes[i]) for i in range(seen[-self.repetitions], ply + 1)]
+                           count=len(seen), culprit_moves=tuple(range(first, ply + 1)))
+        window = [(i, self._classes[i]) for i in range(first, ply + 1)]
         kinds, squares = self._piece_maps()
-        return asian_ruling(window, len(seen), kinds, squares, lambda t, a: self._chase_detail(t, a, squares))
+        return asian_ruling(window, len(seen), kinds, squares, lambda t, a: self._chase_detail(t, a, squares),
+                            self._threatens_mate_after)
+
+    def _threatens_mate_after(self, ply: int) -> bool:
+        """True if the side that played move `ply` could mate next if it moved again (a threat to mate)."""
+        board = self._board.copy()
+        for _ in range(len(self._classes) - 1 - ply):
+            board.pop()
+        return threatens_mate(board)
 
     def _chase_detail(self, target: int, attackers: frozenset[int],
                       squares: dict[int, int]) -> ChaseDetail | None:
