@@ -13,6 +13,7 @@ from app.model import Outcome
 
 from . import texts
 from .new_game_dialog import RULESET_NAMES, NewGameDialog
+from .plain_text import warn
 
 
 def tr(text: str) -> str:
@@ -56,8 +57,8 @@ class Dialogs:
         return answer == QMessageBox.StandardButton.Yes
 
     def error(self, title: str, text: str) -> None:
-        """Report a problem the user can fix."""
-        QMessageBox.warning(self.parent, title, text)
+        """Report a problem the user can fix (the text may quote file names: shown as plain text)."""
+        warn(self.parent, title, text)
 
     def new_game(self, settings, setup: bool = True, times: bool = True,
                  engines: list[str] | None = None) -> dict | None:

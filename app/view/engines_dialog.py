@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from app.engines import EngineOption, OptionType
 
+from .plain_text import escaped
+
 if TYPE_CHECKING:
     from app.controller.engine_registry import EngineDetector, EngineRegistry, EngineSpec
 
@@ -221,7 +223,7 @@ class EnginesDialog(QDialog):
         spec = self.specs[row]
         self.remove_button.setEnabled(not spec.builtin)
         where = tr("built in") if spec.builtin else spec.command
-        self.details.setText(f"<b>{spec.name}</b><br>{where} · {spec.protocol.upper()}")
+        self.details.setText(f"<b>{escaped(spec.name)}</b><br>{escaped(where, 400)} · {spec.protocol.upper()}")
         self.editor = OptionsEditor(spec.declared, spec.values)
         self.options_area.setWidget(self.editor)
 

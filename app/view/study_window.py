@@ -56,9 +56,12 @@ def ask_unsaved_changes(parent: QWidget, name: str) -> str:
     """Ask what to do with unsaved changes: 'save', 'discard' or 'cancel'."""
     buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                | QMessageBox.StandardButton.Cancel)
-    answer = QMessageBox.question(parent, tr("Unsaved changes"),
-                                  tr("Save the changes to %1?").replace("%1", name), buttons,
-                                  QMessageBox.StandardButton.Save)
+    box = QMessageBox(QMessageBox.Icon.Question, tr("Unsaved changes"),
+                      tr("Save the changes to %1?").replace("%1", name), buttons, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)          # the name comes from a file
+    box.setDefaultButton(QMessageBox.StandardButton.Save)
+    box.exec()
+    answer = box.standardButton(box.clickedButton())
     return {QMessageBox.StandardButton.Save: "save",
             QMessageBox.StandardButton.Discard: "discard"}.get(answer, "cancel")
 

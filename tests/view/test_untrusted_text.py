@@ -219,3 +219,34 @@ def test_library_cells_are_shortened(qtbot, tmp_path):
         assert len(str(model.data(model.index(0, column)))) <= SHOWN_LIMIT
         assert len(str(model.data(model.index(0, column), Qt.ItemDataRole.ToolTipRole))) < 2 * TOOLTIP_LIMIT
     controller.close()
+
+
+def _answer_box(qtbot, button, seen):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    def check():
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, check)
+            return
+        seen.append((box.textFormat(), box.text()))
+        box.button(button).click()
+    QTimer.singleShot(0, check)
+
+
+def test_message_boxes_that_quote_a_file_name_show_it_as_text(qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMessageBox, QWidget
+
+    from app.view.dialogs import Dialogs
+    from app.view.study_window import ask_unsaved_changes
+    seen: list = []
+    _answer_box(qtbot, QMessageBox.StandardButton.Discard, seen)
+    assert ask_unsaved_changes(None, "<b>bold</b>.pgn") == "discard"
+    _answer_box(qtbot, QMessageBox.StandardButton.Ok, seen)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    Dialogs(parent).error("Save failed", "<img src=/tmp/x.png> cannot be written")
+    assert [fmt for fmt, _ in seen] == [Qt.TextFormat.PlainText, Qt.TextFormat.PlainText]
+    assert "<b>bold</b>.pgn" in seen[0][1] and "<img src=/tmp/x.png>" in seen[1][1]
