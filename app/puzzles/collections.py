@@ -14,7 +14,7 @@ from app.formats import read_games
 from app.model import Board, Move
 from app.model.tree import GameTree, Node
 
-from .puzzle import Collection, Goal, Puzzle, SolutionNode
+from .puzzle import Collection, Goal, Puzzle, SolutionNode, fold_tree
 
 __all__ = ["builtin_collections", "read_collection", "load_collection_file", "dump_collection",
            "DATA_DIR"]
@@ -55,8 +55,11 @@ def builtin_collections() -> list[Collection]:
 
 
 def _subtree(node: Node) -> SolutionNode:
-    assert node.move is not None
-    return SolutionNode(node.move.iccs, tuple(_subtree(c) for c in node.children))
+    def make(n: Node, replies: tuple[SolutionNode, ...]) -> SolutionNode:
+        assert n.move is not None
+        return SolutionNode(n.move.iccs, replies)
+
+    return fold_tree(node, lambda n: n.children, make)
 
 
 def _goal(tree: GameTree, title: str) -> Goal:
@@ -82,12 +85,13 @@ def _trim_to_solver(root: SolutionNode) -> SolutionNode:
     if length % 2 == 1:
         return root
 
-    def cut(node: SolutionNode, depth: int) -> SolutionNode:
-        if depth == length - 2:
-            return SolutionNode(node.move)
-        return SolutionNode(node.move, (cut(node.replies[0], depth + 1),) + node.replies[1:])
-
-    return cut(root, 0)
+    path = [root]                         # the main line up to its last solver's move
+    while len(path) < length - 1:
+        path.append(path[-1].replies[0])
+    trimmed = SolutionNode(path[-1].move)
+    for node in reversed(path[:-1]):
+        trimmed = SolutionNode(node.move, (trimmed,) + node.replies[1:])
+    return trimmed
 
 
 def read_collection(path: str | os.PathLike[str]) -> Collection:

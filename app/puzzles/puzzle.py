@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, TypeVar
 
 from app.model import Board, Move
 
 __all__ = ["Goal", "SolutionNode", "Puzzle", "Collection", "SolutionInput", "build_solution",
-           "solution_to_json"]
+           "solution_to_json", "fold_tree"]
+
+T = TypeVar("T")
+R = TypeVar("R")
 
 
 class Goal(StrEnum):
@@ -41,7 +44,30 @@ class SolutionNode:
 
     def depth(self) -> int:
         """Plies on the longest line from this node (1 for a leaf)."""
-        return 1 + max((r.depth() for r in self.replies), default=0)
+        return fold_tree(self, _replies, lambda _n, below: 1 + max(below, default=0))
+
+
+def _replies(node: SolutionNode) -> Sequence[SolutionNode]:
+    return node.replies
+
+
+def fold_tree(root: T, children: Callable[[T], Sequence[T]], make: Callable[[T, tuple[R, ...]], R]) -> R:
+    """make(node, results of its children) for every node, children first, without recursion (a
+    solution or a game read from a file may be thousands of plies deep); the root's result."""
+    done: list[R] = []
+    stack: list[tuple[T, bool]] = [(root, False)]
+    while stack:
+        node, expanded = stack.pop()
+        kids = children(node)
+        if not expanded:
+            stack.append((node, True))
+            stack.extend((kid, False) for kid in reversed(kids))
+            continue
+        cut = len(done) - len(kids)
+        below = tuple(done[cut:])
+        del done[cut:]
+        done.append(make(node, below))
+    return done[0]
 
 
 # A flat list of ICCS strings (the main line), SolutionNode(s), or the JSON form of solution_to_json:
@@ -57,11 +83,17 @@ def _line(moves: Sequence[str]) -> SolutionNode:
 
 
 def _node(value: Any) -> SolutionNode:
-    if isinstance(value, SolutionNode):
-        return value
-    if isinstance(value, Mapping):
-        return SolutionNode(str(value["m"]), tuple(_node(r) for r in value.get("r", ())))
-    raise TypeError(f"not a solution node: {value!r}")
+    def children(v: Any) -> Sequence[Any]:
+        return tuple(v.get("r", ())) if isinstance(v, Mapping) else ()
+
+    def make(v: Any, replies: tuple[SolutionNode, ...]) -> SolutionNode:
+        if isinstance(v, SolutionNode):
+            return v
+        if isinstance(v, Mapping):
+            return SolutionNode(str(v["m"]), replies)
+        raise TypeError(f"not a solution node: {v!r}")
+
+    return fold_tree(value, children, make)
 
 
 def build_solution(value: SolutionInput) -> tuple[SolutionNode, ...]:
@@ -83,15 +115,19 @@ def solution_to_json(roots: Iterable[SolutionNode]) -> list[Any]:
     roots = tuple(roots)
 
     def single(n: SolutionNode) -> bool:
-        return len(n.replies) <= 1 and all(single(r) for r in n.replies)
+        while n.replies:
+            if len(n.replies) > 1:
+                return False
+            n = n.replies[0]
+        return True
 
     if len(roots) == 1 and single(roots[0]):
         return roots[0].mainline()
 
-    def enc(n: SolutionNode) -> dict[str, Any]:
-        return {"m": n.move, "r": [enc(r) for r in n.replies]} if n.replies else {"m": n.move}
+    def enc(n: SolutionNode, below: tuple[dict[str, Any], ...]) -> dict[str, Any]:
+        return {"m": n.move, "r": list(below)} if below else {"m": n.move}
 
-    return [enc(r) for r in roots]
+    return [fold_tree(r, _replies, enc) for r in roots]
 
 
 @dataclass(frozen=True, init=False)

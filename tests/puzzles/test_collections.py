@@ -96,3 +96,24 @@ def test_bad_inputs_are_refused():
         Puzzle("3k5/9/9/9/9/9/9/9/R7R/4K4 w - - 0 1", "checkers", ["a1d1"])
     with pytest.raises(ValueError):
         Puzzle("3k5/9/9/9/9/9/9/9/R7R/4K4 w - - 0 1", "mate", [])
+
+
+def test_a_game_thousands_of_plies_long_reads_as_a_puzzle_without_recursion(tmp_path):
+    import sys
+
+    from app.puzzles.collections import read_collection
+    from app.puzzles.puzzle import Puzzle, solution_to_json
+    shuffle = ["h0g2", "h9g7", "g2h0", "g7h9"]
+    moves = (shuffle * 1000)[:3999]                    # ends on Red's (the solver's) move
+    body = " ".join(moves)
+    path = tmp_path / "long.pgn"
+    start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
+    path.write_text(f'[Event "long"]\n[FEN "{start}"]\n\n{body} *\n', encoding="utf-8")
+    assert len(moves) > sys.getrecursionlimit()
+    puzzle = read_collection(path).puzzles[0]
+    assert puzzle.mainline() == moves and puzzle.solution[0].depth() == len(moves)
+    again = Puzzle.from_json(puzzle.to_json())
+    assert again.mainline() == moves
+    branched = [puzzle.solution[0], puzzle.solution[0]]
+    assert isinstance(solution_to_json(branched)[0], dict)
+    assert Puzzle(puzzle.fen, puzzle.goal, solution_to_json(branched)).solution[1].depth() == len(moves)
