@@ -11,8 +11,12 @@ sf = pytest.importorskip("pyffish", reason="pyffish (test extra) is not installe
 PERPETUAL_CHECK = rb.Scenario(rb.CHECK, "R3k4/9/9/9/9/9/9/9/9/3K5 b - - 0 1",
                               ("e9e8", "a9a8", "e8e9", "a8a9"), "test")
 # the rook attacks the horse, the horse flees, the rook follows it: a chase of an unprotected piece
-CHASE = rb.Scenario(rb.UNPROTECTED, "3k5/9/9/9/9/9/8n/9/R8/4K4 w - - 0 1", ("a1a3", "i3h1", "a3a1", "h1i3"),
+# (the black king is guarded by an advisor: with a bare king on d9 the rook would also threaten mate
+# on the d-file with every move, and a perpetual threat to mate is a draw, AR-9)
+CHASE = rb.Scenario(rb.UNPROTECTED, "5k3/4a4/9/9/9/9/8n/9/R8/4K4 w - - 0 1", ("a1a3", "i3h1", "a3a1", "h1i3"),
                     "test")
+MATE_THREAT = rb.Scenario(rb.UNPROTECTED, "3k5/9/9/9/9/9/8n/9/R8/4K4 w - - 0 1", ("a1a3", "i3h1", "a3a1", "h1i3"),
+                          "test")
 
 
 def test_moves_convert_to_fairy_stockfish_ranks():
@@ -35,6 +39,11 @@ def test_both_arbiters_rule_a_perpetual_check_and_chase_alike():
     ours, theirs = rb.ours(CHASE), rb.theirs(CHASE, sf)
     assert (ours.result, theirs.result) == ("black", "black")   # Red chases for ever and loses
     assert "perpetual chase" in ours.why
+
+
+def test_a_perpetual_threat_to_mate_is_where_we_differ_on_purpose():
+    ours, theirs = rb.ours(MATE_THREAT), rb.theirs(MATE_THREAT, sf)
+    assert (ours.result, theirs.result) == ("draw", "black") and "AR-9" in ours.why
 
 
 def test_table_and_dump(tmp_path):
