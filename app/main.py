@@ -128,7 +128,7 @@ class Application(QObject):
         w.notation_requested.connect(lambda key: self.settings.set("notation", key))
         w.style_requested.connect(lambda key: self.settings.set("piece_style", key))
         w.step_requested.connect(c.step)
-        w.jump_requested.connect(lambda ply: c.show_ply(len(c.game.moves) if ply < 0 else ply))
+        w.jump_requested.connect(lambda ply: c.show_ply(c.game.board.ply if ply < 0 else ply))
         w.continue_requested.connect(self.on_continue)
         self.settings.changed.connect(self.on_setting_changed)
         w.open_requested.connect(lambda: self.settle_game() and self.study(
@@ -292,7 +292,7 @@ class Application(QObject):
     def sync_clock(self) -> None:
         """Keep the clock with the game: undo and continue give back the times of that ply."""
         c = self.controller
-        self.clock.sync(len(c.game.moves), not c.game.is_over() and not c.paused)
+        self.clock.sync(c.game.board.ply, not c.game.is_over() and not c.paused)
 
     def refresh_history(self) -> None:
         """Rewrite the move list in the chosen notation."""
@@ -312,7 +312,7 @@ class Application(QObject):
         """A move was played: press the clock, play the sound of its kind."""
         self.clock.press()
         game = self.controller.game
-        kind = game.classification(len(game.moves) - 1)
+        kind = game.classification(game.board.ply - 1)
         self.sound.play(sound_kind(kind.capture, kind.check))
 
     def on_game_over(self, outcome: Outcome) -> None:

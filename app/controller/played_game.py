@@ -66,7 +66,7 @@ class PlayedGame:
 
     def needs_saving(self, game: Game) -> bool:
         """True for a game with moves that changed since it was last saved or discarded."""
-        return bool(game.moves) and self.state(game) != self._saved_state
+        return game.board.ply > 0 and self.state(game) != self._saved_state
 
     def discard(self, game: Game) -> None:
         """The user chose not to keep the game as it is now (later moves make it worth asking again)."""

@@ -147,7 +147,7 @@ class Seats(QObject):
         other = Color(offering).other
         if self.player(other).is_human:
             return None
-        if len(self.game.game.moves) < DRAW_MIN_PLIES:
+        if self.game.game.board.ply < DRAW_MIN_PLIES:
             return False
         score = self.last_score(other)
         if score is None:
@@ -206,7 +206,7 @@ class Seats(QObject):
     # ----- internals ---------------------------------------------------------------------------
     def _state(self) -> tuple[int, int]:
         game = self.game.game
-        return len(game.moves), game.board.key
+        return game.board.ply, game.board.key
 
     def _wire(self, player: Player) -> None:
         if id(player) in self._wired:
