@@ -11,11 +11,14 @@ from collections.abc import Sequence
 from .tables import (
     ADVISOR,
     ADVISOR_MOVES,
+    BETWEEN,
     CANNON,
     ELEPHANT,
+    ELEPHANT_EYE,
     ELEPHANT_MOVES,
     HORSE,
     HORSE_ATTACKERS,
+    HORSE_LEG,
     HORSE_MOVES,
     KING,
     KING_MOVES,
@@ -25,6 +28,7 @@ from .tables import (
     RAYS,
     RED,
     ROOK,
+    SQUARES,
     file_of,
     in_palace,
     own_half,
@@ -169,6 +173,41 @@ def pseudo_from(b: Squares, f: int) -> list[int]:
             if not q or q & 8 != mine:
                 out.append(base | to)
     return out
+
+
+def can_move(b: Squares, f: int, t: int) -> bool:
+    """True if the piece on f may move to t by its movement rule (the same moves as pseudo_from,
+    tested directly; king safety not tested)."""
+    p = b[f]
+    if not p:
+        return False
+    q = b[t]
+    if q and (q & 8) == (p & 8):   # own piece on t (or t == f)
+        return False
+    kind = p & 7
+    if kind == ROOK or kind == CANNON:
+        between = BETWEEN[f * SQUARES + t]
+        if between is None:
+            return False
+        if kind == ROOK:
+            for s in between:
+                if b[s]:
+                    return False
+            return True
+        screens = 0
+        for s in between:
+            if b[s]:
+                screens += 1
+        return screens == (1 if q else 0)
+    if kind == HORSE:
+        leg = HORSE_LEG[f].get(t)
+        return leg is not None and not b[leg]
+    side = p >> 3
+    if kind == ELEPHANT:
+        eye = ELEPHANT_EYE[side][f].get(t)
+        return eye is not None and not b[eye]
+    table = PAWN_MOVES if kind == PAWN else ADVISOR_MOVES if kind == ADVISOR else KING_MOVES
+    return t in table[side][f]
 
 
 def kings_facing(b: Squares) -> bool:

@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass
 from collections.abc import Iterable
 
-from .attacks import capturers, king_attacked, pseudo_from
+from .attacks import can_move, capturers, king_attacked, pseudo_from
 from .enums import Color, PieceKind
 from .errors import FenError, FenProblem, PositionWarning
 from .explain import explain_illegal
@@ -157,6 +157,10 @@ class Board:
         """The 90 squares' piece codes (0 empty; kind 1-7 as in tables.py, plus 8 for Black)."""
         return tuple(self._sq)
 
+    def file_codes(self, file: int) -> tuple[int, ...]:
+        """The 10 piece codes of a board file (0-8 for a-i), rank 0 first."""
+        return tuple(self._sq[file::9])
+
     def history_keys(self) -> list[int]:
         """Position keys from the start of the move stack to now (len = ply + 1)."""
         return [entry[2] for entry in self._stack] + [self._key]
@@ -252,11 +256,11 @@ class Board:
 
     def is_legal(self, move: Move) -> bool:
         """True if the move is legal here."""
-        m = encode(move.from_sq, move.to_sq)
-        p = self._sq[move.from_sq]
+        f = move.from_sq
+        p = self._sq[f]
         if not p or (p >> 3) != self._side:
             return False
-        return m in pseudo_from(self._sq, move.from_sq) and self._is_safe(m)
+        return can_move(self._sq, f, move.to_sq) and self._is_safe((f << 7) | move.to_sq)
 
     def is_capture(self, move: Move) -> bool:
         """True if the move lands on an enemy piece."""

@@ -51,6 +51,7 @@ from .notation_wxf import parse_wxf, render_wxf
 from .tables import (
     ADVISOR,
     ADVISOR_MOVES,
+    BLACK,
     ELEPHANT,
     ELEPHANT_MOVES,
     HORSE,
@@ -292,21 +293,27 @@ def parse_move(board: Board, text: str) -> Move:
         if board.is_legal(read):
             return read
         raise _with_text(explain_illegal(board.squares(), board.turn.index, read), text.strip())
-    query, render = read
-    if len(query.picks) == 1 and query.picks[0].file is not None:
-        move = _resolve_on_file(board, query)
+    query, render, plans = read
+    if plans is not None:
+        move = _resolve_on_file(board, plans[board.turn.index])
         if move is not None:
             return move
     return resolve(board, text.strip(), query, render)
 
 
-# What each text says (an ICCS Move, or a Query with the notation's renderer): it depends on the text
-# alone, so it is kept (bounded) for the next time; only texts that read without error are kept.
-_READ: dict[str, Move | tuple[Query, Callable[[Board, Move], str]]] = {}
+# Where a text that names every piece of its type on one file ('炮二平五', 'C2.5') sends a piece from
+# each rank of that file, for one colour: (piece code, board file, the Move or None by rank).
+_Plan = tuple[int, int, tuple[Move | None, ...]]
+# What a text says: an ICCS Move, or a Query with the notation's renderer and, for a text naming the
+# pieces of one file, its plans for Red and Black.
+_Reading = Move | tuple[Query, Callable[["Board", Move], str], tuple[_Plan, _Plan] | None]
+# What each text says depends on the text alone, so it is kept (bounded) for the next time; only texts
+# that read without error are kept.
+_READ: dict[str, _Reading] = {}
 _READ_LIMIT = 20000
 
 
-def _read(text: str) -> Move | tuple[Query, Callable[[Board, Move], str]]:
+def _read(text: str) -> _Reading:
     """The Move of an ICCS text or the Query of a WXF or Chinese one (ValueError for bad syntax)."""
     t = normalize(text)
     if not t:
@@ -314,36 +321,46 @@ def _read(text: str) -> Move | tuple[Query, Callable[[Board, Move], str]]:
     if _ICCS.fullmatch(t):
         return Move.from_iccs(t)
     if t.isascii():
-        return parse_wxf(t, text.strip()), to_wxf
-    return parse_chinese(t, text.strip()), to_chinese
-
-
-def _resolve_on_file(board: Board, query: Query) -> Move | None:
-    """The move of a query naming every piece of its type on one file ('炮二平五', 'C2.5'), if exactly
-    one of them can legally make it; None leaves every other case (and the errors) to resolve."""
-    pick = query.picks[0]
-    ptype = query.ptype
-    if pick.rule != ALL and (pick.rule != WXF_FILE or ptype == PAWN):
-        return None
-    color = board.turn.index
-    assert pick.file is not None
-    bfile = board_file(pick.file, color)
-    column = board.squares()[bfile::9]
-    code = ptype | (color << 3)
-    if column.count(code) == 1:   # the usual case: one such piece on the file
-        on_file = [column.index(code) * 9 + bfile]
+        query, render = parse_wxf(t, text.strip()), to_wxf
     else:
-        on_file = file_stack(board, color, ptype, bfile)
+        query, render = parse_chinese(t, text.strip()), to_chinese
+    return query, render, _plans(query)
+
+
+def _plans(query: Query) -> tuple[_Plan, _Plan] | None:
+    """The plans of a query naming every piece of its type on one file, else None (see _Plan)."""
+    pick = query.picks[0] if len(query.picks) == 1 else None
+    ptype = query.ptype
+    if pick is None or pick.file is None or (pick.rule != ALL and (pick.rule != WXF_FILE or ptype == PAWN)):
+        return None
+    out = []
+    for color in (RED, BLACK):
+        bfile = board_file(pick.file, color)
+        moves: list[Move | None] = []
+        for rank in range(10):
+            sq = square(bfile, rank)
+            to = target(ptype, color, sq, query.direction, query.number)
+            moves.append(None if to is None else decode(encode(sq, to)))
+        out.append((ptype | (color << 3), bfile, tuple(moves)))
+    return out[0], out[1]
+
+
+def _resolve_on_file(board: Board, plan: _Plan) -> Move | None:
+    """The move of a query naming every piece of its type on one file, if exactly one of them can
+    legally make it; None leaves every other case (and the errors) to resolve."""
+    code, bfile, moves = plan
+    column = board.file_codes(bfile)
+    if column.count(code) == 1:   # the usual case: one such piece on the file
+        move = moves[column.index(code)]
+        return move if move is not None and board.is_legal(move) else None
     found = None
-    for sq in on_file:
-        to = target(ptype, color, sq, query.direction, query.number)
-        if to is None:
-            continue
-        move = decode(encode(sq, to))
-        if board.is_legal(move):
-            if found is not None:
-                return None
-            found = move
+    for rank, p in enumerate(column):
+        if p == code:
+            move = moves[rank]
+            if move is not None and board.is_legal(move):
+                if found is not None:
+                    return None
+                found = move
     return found
 
 

@@ -217,6 +217,24 @@ HORSE_ATTACKERS = _build_horse_attackers()
 PAWN_MOVES = _build_pawn()
 PAWN_ATTACKERS = _build_pawn_attackers()
 
+
+def _build_between() -> tuple[tuple[int, ...] | None, ...]:
+    """BETWEEN[f * 90 + t] = the squares strictly between f and t on a rank or file, else None."""
+    out: list[tuple[int, ...] | None] = [None] * (SQUARES * SQUARES)
+    for f in range(SQUARES):
+        for ray in RAYS[f]:
+            for i, t in enumerate(ray):
+                out[f * SQUARES + t] = ray[:i]
+    return tuple(out)
+
+
+# Move tests by destination (the same moves as the tables above, for testing one move directly).
+BETWEEN = _build_between()
+HORSE_LEG: tuple[dict[int, int], ...] = tuple(dict(moves) for moves in HORSE_MOVES)
+ELEPHANT_EYE: tuple[tuple[dict[int, int], ...], ...] = tuple(
+    tuple(dict(moves) for moves in per) for per in ELEPHANT_MOVES)
+
+
 # Squares sharing a rank or file with sq (for the fast legality test).
 SAME_LINE = tuple(frozenset(s for s in range(SQUARES) if s != sq and
                             (file_of(s) == file_of(sq) or rank_of(s) == rank_of(sq)))
