@@ -217,6 +217,7 @@ class Application(QObject):
             self.clock.load(saved.clock, len(game.moves))
             snap = saved.clock
             self.played.start(snap.red if snap else None, snap.black if snap else None)
+            self.played.headers.update(saved.headers)     # the handicap (and time control) it was played with
             self.controller.load_game(game)          # autosaved again (history_changed)
             self.ai.configure(set(saved.computer_sides), saved.level, self.settings.get("ai_time"))
         else:
@@ -254,7 +255,8 @@ class Application(QObject):
     def save_progress(self) -> None:
         """Autosave the game after every change (atomic write; a failure is reported, not fatal)."""
         try:
-            self.autosave.save(self.controller.game, self.ai.sides, self.ai.level, self.clock.snapshot())
+            self.autosave.save(self.controller.game, self.ai.sides, self.ai.level, self.clock.snapshot(),
+                               self.played.headers)
         except OSError as err:
             self.window.show_status(texts.tr("Autosave failed: %1").replace("%1", str(err)))
 

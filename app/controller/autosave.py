@@ -52,6 +52,7 @@ class SavedGame:
     computer_sides: tuple[Color, ...] = ()
     level: str = "master"
     clock: ClockSnapshot | None = None     # None: an untimed game (and every format-1 file)
+    headers: tuple[tuple[str, str], ...] = ()   # the played game's own headers (handicap, time control)
 
     def to_game(self) -> Game:
         """Replay the saved moves into a Game (IllegalMoveError/FenError if the file lies)."""
@@ -89,15 +90,16 @@ class Autosave:
         self.held = False        # True: save() and clear() leave the file as it is (not answered yet)
 
     def save(self, game: Game, computer_sides: Iterable[str] = (), level: str = "master",
-             clock: ClockSnapshot | None = None) -> None:
-        """Write the game and its clock (atomically; not while held); errors are raised to the caller,
-        who reports them."""
+             clock: ClockSnapshot | None = None, headers: dict[str, str] | None = None) -> None:
+        """Write the game, its clock and its own headers (atomically; not while held); errors are raised
+        to the caller, who reports them."""
         if self.held:
             return
         self.folder.mkdir(parents=True, exist_ok=True)
         data = {"format": FORMAT, "start_fen": game.start_fen, "moves": [m.iccs for m in game.moves],
                 "ruleset": str(game.ruleset), "computer_sides": sorted(str(c) for c in computer_sides),
-                "level": level, "clock": clock.to_dict() if clock is not None else None}
+                "level": level, "clock": clock.to_dict() if clock is not None else None,
+                "headers": dict(headers or {})}
         atomic_write_bytes(self.path, json.dumps(data, ensure_ascii=False).encode("utf-8"))
 
     def read(self) -> SavedGame | None:
@@ -152,9 +154,18 @@ def _parse(raw: bytes) -> SavedGame:
     if not isinstance(sides, (list, tuple)):
         raise TypeError("computer_sides is not a list")
     saved = SavedGame(str(data["start_fen"]), moves, Ruleset(str(data["ruleset"])),
-                      tuple(Color(str(c)) for c in sides), str(data.get("level", "master")), _clock(data, len(moves)))
+                      tuple(Color(str(c)) for c in sides), str(data.get("level", "master")), _clock(data, len(moves)),
+                      _headers(data))
     Board(saved.start_fen)
     return saved
+
+
+def _headers(data: dict) -> tuple[tuple[str, str], ...]:
+    """The played game's headers of an autosave (none in older files; damaged ones never cost the game)."""
+    raw = data.get("headers")
+    if not isinstance(raw, dict):
+        return ()
+    return tuple((k, v) for k, v in raw.items() if isinstance(k, str) and isinstance(v, str))
 
 
 def set_aside(path: Path, now: Callable[[], float] = time.time) -> Path | None:

@@ -162,3 +162,20 @@ def test_the_history_can_show_each_moves_clock(timed, fake_time):
     timed.settings.set("move_times", True)
     assert (history.item(0, 0).text(), history.item(0, 1).text()) == ("炮二平五   4:43", "马８进７   4:56")
     assert history.text_at(1) == "炮二平五"
+
+
+def test_a_restored_handicap_game_keeps_its_handicap_and_time_controls(qtbot, timed, fake_time, tmp_path):
+    from tests.view.conftest import close_application, make_app
+    new_game(timed, red_tc=TimeControl.parse("5+3"), black_tc=TimeControl.parse("5+3"),
+             handicap=Handicap.TWO_HORSES, giver=Color.RED)
+    play(timed, fake_time, 5, "b2e2")
+    # "crash": the autosave stays; a new session restores it
+    second = make_app(qtbot, tmp_path, fake_time, folder=timed.autosave.folder, name="second")
+    try:
+        assert second.controller.game.start_fen == start_fen(Handicap.TWO_HORSES, Color.RED)
+        assert second.played.headers["Handicap"] == "two-horses"
+        assert second.played.headers["TimeControl"] == "300+3"
+        record = second.played.record(second.controller.game, "Red", "Black")
+        assert record.headers["Handicap"] == "two-horses"
+    finally:
+        close_application(second)
