@@ -26,6 +26,7 @@ from app.model import Board, ClockSnapshot, FenError, Game, IllegalMoveError
 from app.model.enums import Color, Ruleset
 
 FORMAT = 2          # 2: adds "clock" (time controls, each side's times after every ply, per-move times)
+                    # and "headers" (the played game's handicap and time-control headers; optional)
 STUDY_FORMAT = 1    # a study autosave's meta file
 STALE_SECONDS = 600  # a temporary file this old is no write in progress (a write takes well under a second)
 TEMP_PREFIXES = (".~autosave.json", ".~study-")   # atomic_write_bytes names its temporary files ".~NAME…"

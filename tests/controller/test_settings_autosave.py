@@ -66,10 +66,11 @@ def test_an_autosave_in_todays_format_restores(qapp, tmp_path):
 
 
 def test_autosave_writes_format_1_fields_plus_the_clock(qapp, tmp_path):
-    """Format 2 is format 1 with a "clock" entry (None for an untimed game)."""
+    """Format 2 is format 1 with a "clock" entry (None for an untimed game) and the played game's own
+    "headers" (handicap, time control; empty here)."""
     game = restore(SavedGame(json.loads(TODAYS_AUTOSAVE)["start_fen"], ("h2e2", "h9g7", "h0g2", "i9h9"),
                              Ruleset.ASIAN))
     autosave = Autosave(tmp_path)
     autosave.save(game, {Color.BLACK}, "strong")
-    expected = {**json.loads(TODAYS_AUTOSAVE), "format": 2, "clock": None}
+    expected = {**json.loads(TODAYS_AUTOSAVE), "format": 2, "clock": None, "headers": {}}
     assert json.loads(autosave.path.read_text(encoding="utf-8")) == expected
