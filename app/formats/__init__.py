@@ -108,13 +108,17 @@ class GameList(list[GameTree]):
 def read_games(path: str | os.PathLike[str], errors: str = "warn") -> GameList:
     """Every game in a file (see the module doc for `errors`); raises GameFileError."""
     name = os.fspath(path)
+    return read_bytes(read_file(name), name, errors)
+
+
+def read_file(name: str) -> bytes:
+    """The bytes of a game file (GameFileError of kind CANNOT_OPEN if it cannot be read)."""
     try:
         with open(name, "rb") as fh:
-            data = fh.read()
+            return fh.read()
     except OSError as exc:
         reason = f"cannot open the file: {exc.strerror or exc}"
         raise GameFileError(reason, path=name, problem=ReadProblem(ProblemKind.CANNOT_OPEN, reason)) from None
-    return read_bytes(data, name, errors)
 
 
 def read_bytes(data: bytes, name: str = "<bytes>", errors: str = "warn") -> GameList:
@@ -192,6 +196,11 @@ _PGN_MOVETEXT_START = re.compile(r"\ufeff?\s*+(?:[{;]|\d|[1-9kabnrcpehKABNRCPEH]
 _DHTMLXQ_FIELD = re.compile(r"\[DhtmlXQ_[A-Za-z0-9_]+\]", re.IGNORECASE)
 
 
+def starts_with_tag_pair(text: str) -> bool:
+    """True if the text begins (after white space) with a PGN tag pair: it is read as PGN."""
+    return _PGN_TAG_START.match(text) is not None
+
+
 def text_format(text: str) -> str:
     """How a text is read, decided by its structure: 'pgn', 'dhtmlxq' or 'wxf' (linear in the text).
 
@@ -200,7 +209,7 @@ def text_format(text: str) -> str:
     forum post or deep in an HTML page) makes it DhtmlXQ, unless the text starts as PGN movetext and the
     block lies inside a brace comment. Bare DhtmlXQ fields with no [DhtmlXQ] wrapper count as one block.
     The WXF file format starts with FORMAT and holds START{...}END."""
-    if _PGN_TAG_START.match(text):
+    if starts_with_tag_pair(text):
         return "pgn"
     movetext = _PGN_MOVETEXT_START.match(text) is not None
     pos = dhtmlxq.first_block(text)

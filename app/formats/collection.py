@@ -21,10 +21,10 @@ from collections.abc import Callable, Mapping
 
 from app.model.tree import GameTree
 
-from . import GameFileError, GameList, read_bytes
+from . import GameFileError, GameList, read_bytes, read_file, starts_with_tag_pair
 from .pgn import Locator, read_pgn_text
 from .pgn_escape import unescape_tag
-from .problems import ProblemKind, ReadProblem, problems_of, sniff_not_a_game
+from .problems import ReadProblem, problems_of, sniff_not_a_game
 from .textio import decode_text
 
 __all__ = ["open_collection", "index_pgn_text", "GameCollection", "LoadCancelled", "LAZY_FROM"]
@@ -42,8 +42,6 @@ _LENIENT_TAG = re.compile(r'\[[ \t]*([A-Za-z0-9_]+)[ \t]*"([^\n]*?)"[ \t]*\]')
 _COMMENT = re.compile(r"\{[^}]*\}?")
 _TO_LINE_END = re.compile(r"[^\n]*")
 _NONSPACE = re.compile(r"\S")
-_FIRST_TAG = re.compile(r"\s*\[[ \t]*[A-Za-z0-9_]+[ \t]*\"")
-_DHTMLXQ = re.compile(r"\s*\[DhtmlXQ", re.IGNORECASE)
 _TOKEN_END = frozenset(" \t\r\n\f\v[]{}();$")   # a '%' after one of these (or first) starts an escape line
 _STEP = 1 << 20                  # characters between progress reports
 
@@ -234,17 +232,12 @@ def open_collection(path: str | os.PathLike[str], progress: Progress | None = No
     """The games of a file, indexed (a PGN of `lazy_from` bytes or more, default LAZY_FROM) or read
     whole; raises GameFileError or LoadCancelled."""
     name = os.fspath(path)
-    try:
-        with open(name, "rb") as fh:
-            data = fh.read()
-    except OSError as exc:
-        reason = f"cannot open the file: {exc.strerror or exc}"
-        raise GameFileError(reason, path=name, problem=ReadProblem(ProblemKind.CANNOT_OPEN, reason)) from None
+    data = read_file(name)
     if cancel is not None and cancel():
         raise LoadCancelled
     if len(data) >= (LAZY_FROM if lazy_from is None else lazy_from) and sniff_not_a_game(data) is None:
         text, encoding = _decode(data)
-        if _FIRST_TAG.match(text) and not _DHTMLXQ.match(text):
+        if starts_with_tag_pair(text):
             collection = _indexed(name, data, text, encoding, progress, cancel)
             if collection is not None:
                 return collection
