@@ -71,7 +71,12 @@ class BookMove:
 
 def position_key(board: Board) -> int:
     """The book's 64-bit key of a position: its pieces and side to move."""
-    fields = board.fen().split(" ")
+    return fen_key(board.fen())
+
+
+def fen_key(fen: str) -> int:
+    """position_key of the position a FEN describes (its placement and side fields)."""
+    fields = fen.split(" ")
     digest = hashlib.blake2b(f"{fields[0]} {fields[1]}".encode("ascii"), digest_size=8).digest()
     return int.from_bytes(digest, "little")
 
@@ -175,13 +180,7 @@ class Book:
                                                                            [0, 0, 0])
             slot = 1 if winner is None else (0 if winner == board.turn else 2)
             counts[slot] = min(MAX_COUNT, counts[slot] + 1)
-            board.push(move)
-
-    def prune(self, min_games: int) -> None:
-        """Drop the moves played in fewer than `min_games` games."""
-        keep = [i for i in range(len(self._keys)) if sum(c[i] for c in self._columns[1:]) >= min_games]
-        self._keys = array("Q", (self._keys[i] for i in keep))
-        self._columns = tuple(array("H", (col[i] for i in keep)) for col in self._columns)
+            board.push_unchecked(move)      # tested legal just above
 
     # --- files ----------------------------------------------------------------------------------
     def to_bytes(self) -> bytes:
@@ -242,8 +241,8 @@ class Book:
         """The legal moves the book knows from this position, most played first. A position's mirror
         image (files a-i reversed) counts too: what masters play on one wing is good on the other."""
         counts: dict[int, list[int]] = {}
-        key = position_key(board)
-        mirror_key = position_key(Board(mirror_fen(board.fen())))
+        fen = board.fen()
+        key, mirror_key = fen_key(fen), fen_key(mirror_fen(fen))
         for number, found in self._rows(key).items():
             counts[number] = list(found)
         for number, found in self._rows(mirror_key).items():

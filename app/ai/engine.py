@@ -270,7 +270,7 @@ class Engine:
         never one the rulings forbid."""
         if self.book is None or plies_played >= self.level.book_plies:
             return None
-        move = self.book.choose(game.board, self.rng, plies_played, self.level.book_plies)
+        move = self.book.choose(game.board, self.rng)
         if move is None or game.would_violate(move) is not None:
             return None
         return move
