@@ -9,9 +9,16 @@ or a horse leg next to it).
 
 Scores are centipawns from the side to move's view. ``MATE - n`` means the side to move mates in n
 plies, ``-(MATE - n)`` that it is mated in n plies (no legal move loses in xiangqi, stalemate too).
-Inside the search a repeated position is a draw (0), unless one side gave check with every move of
-the cycle and the other did not: the perpetual checker loses (``REP_WIN``), as under the CXQ and
-Asian rules.
+Inside the search a repeated position is judged as the arbiter would judge the cycle (see
+``repetition``): the side that checked with every move of it, or else chased one same piece with
+every move, loses (``REP_WIN``), as under the CXQ and Asian rules; anything else is a draw, worth a
+little less than 0 to a side that stands well (``set_contempt``), so it plays on for the win.
+Under the casual rules every repetition is a draw.
+
+The tree is pruned as usual for alpha-beta: transposition table cut-offs, reverse futility and null
+move at non-PV nodes, late-move reductions, and near the leaves (depth 1-2) futility and move-count
+pruning of quiet moves that cannot give check. Quiet moves are ordered by history, raised for a
+move that cuts off and lowered for the quiet moves tried before it.
 """
 
 from __future__ import annotations
@@ -21,6 +28,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from app.model.board import ZOBRIST, ZOBRIST_SIDE
+from app.model.threats import cycle_chasers
 from app.model.tables import (ADVISOR_MOVES, CANNON, DIAG_NEIGHBOURS, ELEPHANT, ELEPHANT_MOVES,
                               HORSE, HORSE_ATTACKERS, HORSE_MOVES, KING, KING_MOVES, PAWN,
                               PAWN_ATTACKERS, PAWN_MOVES, RAYS, ROOK, SAME_LINE, ADVISOR)
@@ -35,9 +43,33 @@ MAX_PLY = 64
 EXACT, LOWER, UPPER = 0, 1, 2
 TT_CAP = 700_000              # entries before the table is cleared
 EVAL_CACHE_CAP = 300_000
+CHASE_CACHE_CAP = 50_000      # judged repetition cycles kept
+CONTEMPT_FROM = 100           # a side this far ahead scores a repetition draw as a small loss
+CONTEMPT = 60
 POLL_MASK = 1023              # poll the clock and the stop flag every 1024 nodes
 LAZY_MARGIN = 180             # skip the positional terms when material alone decides
 DELTA_MARGIN = 120            # quiescence delta pruning
+NO_SCORE = -INF - 1           # no static evaluation at this node (in check, or a PV node)
+FUTILITY = (0, 150, 300)     # by depth: a quiet move this far below alpha is not searched
+LATE_MOVES = (0, 14, 24)      # by depth: quiet moves searched before the rest are skipped
+
+# Late-move reductions by depth and move number: none for the first 3 moves, then 1, and 2 from the
+# 10th move at depth 5 or more.
+LMR = [[0 if n <= 3 else 1 if n < 10 or d < 5 else 2 for n in range(64)] for d in range(MAX_PLY + 2)]
+
+
+def _tt_cutoff(entry: tuple[int, int, int, int], alpha: int, beta: int, ply: int) -> int | None:
+    """The stored score if the entry's bound decides this window (mate scores made relative to the
+    root again), else None."""
+    _, flag, score, _ = entry
+    if score > MATE_BOUND:
+        score -= ply
+    elif score < -MATE_BOUND:
+        score += ply
+    if flag == EXACT or (flag == LOWER and score >= beta) or (flag == UPPER and score <= alpha):
+        return score
+    return None
+
 
 # Squares whose change can expose a king on k (its lines and its horse legs) or check it.
 _LINE = SAME_LINE
@@ -45,10 +77,6 @@ _LEGAL_FROM = tuple(SAME_LINE[k] | DIAG_NEIGHBOURS[k] for k in range(90))
 _CHECK_TO = tuple(SAME_LINE[k] | frozenset(h for h, _ in HORSE_ATTACKERS[k]) for k in range(90))
 # HORSE_ATTACKERS as dicts: horse square -> leg.
 _HORSE_ATT = tuple({h: leg for h, leg in HORSE_ATTACKERS[k]} for k in range(90))
-# Attacker order for MVV-LVA (cheaper attackers first).
-_LVA = [0] * 16
-for _t, _v in {PAWN: 6, ADVISOR: 5, ELEPHANT: 5, HORSE: 3, CANNON: 3, ROOK: 1, KING: 0}.items():
-    _LVA[_t] = _LVA[_t | 8] = _v
 _VICTIM = [v // 10 for v in CODE_VALUE]
 _VICTIM[KING] = _VICTIM[KING | 8] = 0
 
@@ -61,19 +89,27 @@ class Searcher:
     """One position searched repeatedly (iterative deepening); keeps its TT and history tables."""
 
     def __init__(self, squares: Sequence[int], side: int, history_keys: list[int] | None = None,
-                 history_checks: list[bool] | None = None, floor: int = 0) -> None:
+                 history_checks: list[bool] | None = None, floor: int = 0,
+                 history_moves: list[int] | None = None) -> None:
         self.tt: dict[int, tuple[int, int, int, int]] = {}
         self.evcache: dict[int, int] = {}
         self.history = [0] * (90 << 7)
         self.nodes = 0
         self.deadline = float("inf")
         self.stop_event: threading.Event | None = None
-        self.set_position(squares, side, history_keys, history_checks, floor)
+        self.perpetual = True      # perpetual check and chase lose (CXQ, Asian); off: repetitions draw
+        self.chase_cache: dict[tuple[int, ...], int] = {}
+        self.draw = [0, 0]         # a repeated position's score for Red and for Black to move
+        self.set_position(squares, side, history_keys, history_checks, floor, history_moves)
 
     # ----- position ----------------------------------------------------------------------------
     def set_position(self, squares: Sequence[int], side: int, history_keys: list[int] | None = None,
-                     history_checks: list[bool] | None = None, floor: int = 0) -> None:
-        """Load a position; history_keys ends with this position's key (earlier positions for repetition)."""
+                     history_checks: list[bool] | None = None, floor: int = 0,
+                     history_moves: list[int] | None = None) -> None:
+        """Load a position; history_keys ends with this position's key (earlier positions for
+        repetition), history_checks says which of them were check, history_moves the move (int) that
+        led to each (the first is not used; without them a repeated cycle reaching back before this
+        position is judged by its checks only)."""
         self.sq = list(squares)
         self.side = side
         self.plist: list[set[int]] = [set() for _ in range(16)]
@@ -92,13 +128,23 @@ class Searcher:
             self.keys = list(history_keys)
             self.checks = list(history_checks) if history_checks else [False] * len(self.keys)
             self.floors = [min(floor, len(self.keys) - 1)]
+            moves = list(history_moves or [])
+            self.game_moves = ([0] * (len(self.keys) - len(moves)) + moves)[-len(self.keys):]
         else:
             self.keys = [key]
             self.checks = [self.in_check()]
             self.floors = [0]
+            self.game_moves = [0]
         self.checks[-1] = self.in_check()
         self.killers = [[0, 0] for _ in range(MAX_PLY + 2)]
         self.pvt: list[list[int]] = [[] for _ in range(MAX_PLY + 2)]
+
+    def set_contempt(self, side: int, score: int) -> None:
+        """Score draws by repetition for `side` (the side searching) by how well it stands: from
+        CONTEMPT_FROM centipawns up a draw is worth -CONTEMPT to it (and +CONTEMPT to the other side),
+        so a winning side does not let the game slip into a repetition; otherwise a draw is 0."""
+        c = CONTEMPT if score >= CONTEMPT_FROM else 0
+        self.draw = [-c, c] if side == 0 else [c, -c]
 
     def make(self, m: int) -> int:
         """Play m (no checks); returns the captured piece code (0 if none)."""
@@ -127,6 +173,22 @@ class Searcher:
         self.score = score
         self.side ^= 1
         return cap
+
+    def push(self, m: int) -> None:
+        """Play m and record the position for repetitions, as the search does (for stepping through a
+        line outside the search; take it back with pop)."""
+        cap = self.make(m)
+        side = self.side
+        self.checks.append(self.attacked(self.kings[side], side))
+        self.keys.append(self.key)
+        self.floors.append(len(self.keys) - 1 if cap else self.floors[-1])
+
+    def pop(self) -> None:
+        """Take back a push."""
+        self.checks.pop()
+        self.keys.pop()
+        self.floors.pop()
+        self.unmake()
 
     def unmake(self) -> None:
         """Take back the last make."""
@@ -351,8 +413,15 @@ class Searcher:
         if (ev is not None and ev.is_set()) or time.perf_counter() >= self.deadline:
             raise SearchStop
 
-    def _repetition(self) -> int | None:
-        """Score of a repeated position within the reversible tail, or None."""
+    def repetition(self) -> int | None:
+        """Score of a repeated position within the reversible tail, or None.
+
+        The side that checked with every move of the cycle loses (REP_WIN), unless both did; with no
+        such check, the side that chased one same piece with every move loses (cycle_chasers, the
+        arbiter's definition of a chase), unless both did. Anything else is a draw, scored
+        ``draw[side to move]`` (see set_contempt); with ``perpetual`` off (the casual ruleset) every
+        repetition is such a draw.
+        """
         keys = self.keys
         n = len(keys) - 1
         key = keys[n]
@@ -360,16 +429,44 @@ class Searcher:
         j = n - 4
         while j >= lo:
             if keys[j] == key:
+                if not self.perpetual:
+                    return self.draw[self.side]
                 checks = self.checks
                 them = all(checks[i] for i in range(n, j, -2))
                 us = all(checks[i] for i in range(n - 1, j, -2))
-                if them and not us:
-                    return REP_WIN
-                if us and not them:
-                    return -REP_WIN
-                return 0
+                if them != us:
+                    return REP_WIN if them else -REP_WIN
+                if them:
+                    return self.draw[self.side]
+                return self._chase_score(j, n) or self.draw[self.side]
             j -= 2
         return None
+
+    def _chase_score(self, j: int, n: int) -> int:
+        """Score of the cycle from position j to n (the side to move's view) by the chase rule."""
+        cycle = tuple(self.keys[j:n + 1])
+        score = self.chase_cache.get(cycle)
+        if score is None:
+            moves = self._moves_into(j + 1, n + 1)
+            if 0 in moves:          # a move before the root not known: judged by the checks alone
+                score = 0
+            else:
+                chasers = cycle_chasers(self.sq, moves, self.side)
+                us, them = chasers[self.side], chasers[self.side ^ 1]
+                score = 0 if us == them else (REP_WIN if them else -REP_WIN)
+            if len(self.chase_cache) >= CHASE_CACHE_CAP:
+                self.chase_cache.clear()
+            self.chase_cache[cycle] = score
+        return score
+
+    def _moves_into(self, lo: int, hi: int) -> list[int]:
+        """The moves that led to positions lo..hi-1 of ``keys`` (the game's before the root, then the
+        search's own from its stack)."""
+        root = len(self.keys) - len(self.stack)
+        out = []
+        for i in range(lo, hi):
+            out.append(self.game_moves[i] if i < root else self.stack[i - root][0])
+        return out
 
     # ----- quiescence --------------------------------------------------------------------------
     def qsearch(self, alpha: int, beta: int, ply: int, in_check: bool) -> int:
@@ -450,7 +547,14 @@ class Searcher:
 
     # ----- main search -------------------------------------------------------------------------
     def search(self, depth: int, alpha: int, beta: int, ply: int, in_check: bool, null_ok: bool) -> int:
-        """Negamax PVS; returns a fail-soft score."""
+        """Negamax PVS; returns a fail-soft score.
+
+        In order: check extension, repetition and mate-distance bounds, the transposition table,
+        the pruning of a node far above beta (reverse futility, null move), then the moves (TT move
+        first, then captures, killers and quiet moves by history, each stage generated only when the one
+        before it did not cut off) with late-move reductions, and
+        futility and move-count pruning of quiet moves near the leaves.
+        """
         if in_check:
             depth += 1
         if depth <= 0:
@@ -458,12 +562,11 @@ class Searcher:
         self.nodes += 1
         if not self.nodes & POLL_MASK:
             self._poll()
-        rep = self._repetition()
+        rep = self.repetition()
         if rep is not None:
             return rep
         if ply >= MAX_PLY:
             return self.evaluate()
-        pv_node = beta - alpha > 1
         # Mate distance pruning.
         if alpha < -MATE + ply:
             alpha = -MATE + ply
@@ -473,47 +576,34 @@ class Searcher:
             beta = MATE - ply - 1
             if alpha >= beta:
                 return alpha
+        pv_node = beta - alpha > 1
         key = self.key
-        tt = self.tt
-        entry = tt.get(key)
+        entry = self.tt.get(key)
         tmove = 0
         if entry is not None:
-            tdepth, tflag, tscore, tmove = entry
-            if not pv_node and tdepth >= depth:
-                if tscore > MATE_BOUND:
-                    tscore -= ply
-                elif tscore < -MATE_BOUND:
-                    tscore += ply
-                if tflag == EXACT or (tflag == LOWER and tscore >= beta) or (tflag == UPPER and tscore <= alpha):
-                    return tscore
+            tmove = entry[3]
+            if not pv_node and entry[0] >= depth:
+                cut = _tt_cutoff(entry, alpha, beta, ply)
+                if cut is not None:
+                    return cut
         side = self.side
-        opp = side ^ 1
-        if not in_check and not pv_node and -MATE_BOUND < beta < MATE_BOUND:
+        static = NO_SCORE
+        if not in_check and not pv_node:
             static = self.evaluate()
-            # Reverse futility: far above beta near the leaves.
-            if depth <= 3 and static - 120 * depth >= beta:
-                return static
-            # Null move.
-            if null_ok and depth >= 3 and static >= beta and self._has_material(side):
-                r = 3 if depth >= 6 else 2
-                self.stack.append((0, 0, self.key, self.score))
-                self.key ^= ZOBRIST_SIDE
-                self.side = opp
-                self.keys.append(self.key)
-                self.floors.append(len(self.keys) - 1)
-                self.checks.append(False)
-                score = -self.search(depth - 1 - r, -beta, -beta + 1, ply + 1, False, False)
-                self.checks.pop()
-                self.floors.pop()
-                self.keys.pop()
-                self.side = side
-                _, _, self.key, self.score = self.stack.pop()
-                if score >= beta:
-                    return beta if score >= MATE_BOUND else score
-        # Order: TT move (tried before generating anything), then captures by MVV-LVA, killers,
-        # quiet moves by history.
+            if -MATE_BOUND < beta < MATE_BOUND:
+                if depth <= 3 and static - 120 * depth >= beta:
+                    return static                       # reverse futility
+                if null_ok and depth >= 3 and static >= beta and self._has_material(side):
+                    score = self._null_move(depth, beta, ply)
+                    if score >= beta:
+                        return beta if score >= MATE_BOUND else score
+        if tmove and not self._pseudo_ok(tmove):
+            tmove = 0
+        # Quiet moves near the leaves are skipped when far below alpha (futility) or late (move count).
+        prune_quiet = static != NO_SCORE and depth <= 2 and alpha > -MATE_BOUND
+        futile = static + FUTILITY[depth] <= alpha if prune_quiet else False
+        late = LATE_MOVES[depth] if prune_quiet else 999
         sq = self.sq
-        hist = self.history
         k1, k2 = self.killers[ply]
         kings = self.kings
         attacked = self.attacked
@@ -523,52 +613,45 @@ class Searcher:
         keys = self.keys
         floors = self.floors
         pvt = self.pvt
+        lmr = LMR[depth] if depth < len(LMR) else LMR[-1]
+        opp = side ^ 1
         k = kings[side]
         legal_from = _LEGAL_FROM[k]
         line = _LINE[k]
         best = -INF
         bestm = 0
         legal = 0
+        quiets: list[int] = []
         old_alpha = alpha
-        if tmove:
-            p = sq[tmove >> 7]
-            q = sq[tmove & 127]
-            if not p or p >> 3 != side or (q and q >> 3 == side):
-                tmove = 0
-        cut = False
-        for stage in (0, 1):
+        for stage in (0, 1, 2):       # the TT move, then captures (MVV-LVA), then quiet moves
             if stage == 0:
                 if not tmove:
                     continue
                 seq: list[int] = [tmove]
+            elif stage == 1:
+                seq = self.gen_captures()
+                if tmove and sq[tmove & 127]:
+                    seq = [x for x in seq if x & 16383 != tmove]
             else:
-                seq = []
-                app = seq.append
-                for m in self.gen():
-                    if m == tmove:
-                        continue
-                    q = sq[m & 127]
-                    if q:
-                        app(((1 << 50) + (_VICTIM[q] << 8) - _LVA[sq[m >> 7]] << 14) | m)
-                    elif m == k1:
-                        app((1 << 46) << 14 | m)
-                    elif m == k2:
-                        app((1 << 45) << 14 | m)
-                    else:
-                        app((hist[m] << 14) | m)
-                seq.sort(reverse=True)
+                seq = self._quiets(tmove, k1, k2)
             for x in seq:
                 m = x & 16383
                 f = m >> 7
                 t = m & 127
+                ek = kings[opp]
+                may_check = f in _LEGAL_FROM[ek] or t in _CHECK_TO[ek]
+                if (prune_quiet and legal and not sq[t] and not may_check and (futile or len(quiets) >= late)
+                        and m != k1 and m != k2):
+                    continue            # a quiet move that cannot give check, pruned unplayed
                 cap = make(m)
                 if in_check or f == k or f in legal_from or t in line:
                     if attacked(kings[side], side):
                         unmake()
                         continue
                 legal += 1
-                ek = kings[opp]
-                gives = (f in _LEGAL_FROM[ek] or t in _CHECK_TO[ek]) and attacked(ek, opp)
+                gives = may_check and attacked(ek, opp)
+                if not cap:
+                    quiets.append(m)
                 checks.append(gives)
                 keys.append(self.key)
                 floors.append(len(keys) - 1 if cap else floors[-1])
@@ -578,10 +661,9 @@ class Searcher:
                     score = -self.search(depth - 1, -beta, -alpha, ply + 1, gives, True)
                 else:
                     r = 0
-                    if (depth >= 3 and legal > 3 and not cap and not in_check and not gives
-                            and m != k1 and m != k2):
-                        r = 1 if legal < 10 or depth < 5 else 2
-                        if pv_node:
+                    if depth >= 3 and not cap and not in_check and not gives and m != k1 and m != k2:
+                        r = lmr[legal] if legal < 64 else lmr[63]
+                        if r and pv_node:
                             r -= 1
                     score = -self.search(depth - 1 - r, -alpha - 1, -alpha, ply + 1, gives, True)
                     if score > alpha and r:
@@ -601,24 +683,87 @@ class Searcher:
                             pvt[ply] = [m] + pvt[ply + 1]
                         if score >= beta:
                             if not cap:
-                                if m != k1:
-                                    self.killers[ply][1] = k1
-                                    self.killers[ply][0] = m
-                                hist[m] += depth * depth
-                                if hist[m] > 1 << 30:
-                                    hist[:] = [h >> 1 for h in hist]
-                            cut = True
+                                self._reward(m, depth, ply, quiets)
                             break
-            if cut:
-                break
+            else:
+                continue
+            break
         if not legal:
             return -MATE + ply      # checkmate or stalemate: the side to move loses
+        self._store(key, depth, best, bestm, old_alpha, beta, ply)
+        return best
+
+    def _pseudo_ok(self, m: int) -> bool:
+        """True if m moves a piece of the side to move and does not take its own piece (a TT move
+        from a colliding key is then still safe to make; king safety is tested as for any move)."""
+        sq = self.sq
+        p = sq[m >> 7]
+        q = sq[m & 127]
+        return bool(p) and p >> 3 == self.side and not (q and q >> 3 == self.side)
+
+    def _quiets(self, tmove: int, k1: int, k2: int) -> list[int]:
+        """The quiet moves other than the TT move, packed with their ordering key and sorted best first:
+        the two killers, then by history."""
+        sq = self.sq
+        hist = self.history
+        seq: list[int] = []
+        app = seq.append
+        for m in self.gen():
+            if m == tmove or sq[m & 127]:
+                continue
+            if m == k1:
+                app((1 << 46) << 14 | m)
+            elif m == k2:
+                app((1 << 45) << 14 | m)
+            else:
+                app((hist[m] << 14) | m)
+        seq.sort(reverse=True)
+        return seq
+
+    def _null_move(self, depth: int, beta: int, ply: int) -> int:
+        """Pass the move and search the reply with a reduced depth; returns the score for the side to
+        move (>= beta: the position is good enough to cut without searching a move)."""
+        side = self.side
+        r = 3 if depth >= 6 else 2
+        self.stack.append((0, 0, self.key, self.score))
+        self.key ^= ZOBRIST_SIDE
+        self.side = side ^ 1
+        self.keys.append(self.key)
+        self.floors.append(len(self.keys) - 1)
+        self.checks.append(False)
+        try:
+            return -self.search(depth - 1 - r, -beta, -beta + 1, ply + 1, False, False)
+        finally:
+            self.checks.pop()
+            self.floors.pop()
+            self.keys.pop()
+            self.side = side
+            _, _, self.key, self.score = self.stack.pop()
+
+    def _reward(self, m: int, depth: int, ply: int, quiets: list[int]) -> None:
+        """A quiet move caused a beta cutoff: make it a killer, raise its history and lower that of
+        the quiet moves tried before it."""
+        killers = self.killers[ply]
+        if m != killers[0]:
+            killers[1] = killers[0]
+            killers[0] = m
+        hist = self.history
+        bonus = depth * depth
+        hist[m] += bonus
+        for q in quiets:
+            if q != m:
+                hist[q] -= bonus
+        if hist[m] > 1 << 30:
+            hist[:] = [h >> 1 for h in hist]
+
+    def _store(self, key: int, depth: int, best: int, bestm: int, alpha: int, beta: int, ply: int) -> None:
+        """Store a node's result (mate scores made relative to this node) in the transposition table."""
+        tt = self.tt
         if len(tt) >= TT_CAP:
             tt.clear()
         stored = best + ply if best > MATE_BOUND else best - ply if best < -MATE_BOUND else best
-        flag = LOWER if best >= beta else (EXACT if best > old_alpha else UPPER)
+        flag = LOWER if best >= beta else (EXACT if best > alpha else UPPER)
         tt[key] = (depth, flag, stored, bestm)
-        return best
 
     # ----- root --------------------------------------------------------------------------------
     def root(self, moves: list[int], depth: int, alpha: int, beta: int, fixed: dict[int, int],
@@ -637,7 +782,7 @@ class Searcher:
         first = True
         for m in moves:
             if m in fixed:
-                score = fixed[m]
+                score = fixed[m] or self.draw[side]      # 0: a draw by a ruling
                 pv = [m]
             else:
                 cap = self.make(m)

@@ -151,3 +151,41 @@ def new_chases(before: frozenset[Pair], after: frozenset[Pair]) -> tuple[tuple[i
     for attacker, target in after - before:
         fresh.setdefault(target, set()).add(attacker)
     return tuple(sorted((t, frozenset(a)) for t, a in fresh.items()))
+
+
+def cycle_chasers(squares: Sequence[int], moves: Sequence[int], first_side: int) -> tuple[bool, bool]:
+    """Whether Red and Black each chased one same piece with every one of their moves in a repeated
+    cycle (the arbiter's chase: a new threat pair, see the module docstring), for the search.
+
+    `squares` is the position the cycle ends in (90 piece codes), `moves` the cycle's moves oldest
+    first as ints ``(from << 7) | to``, none a capture, and `first_side` the side that made the first.
+    A side that only checks is left to the caller (checks are counted apart); the Asian Rules' finer
+    exceptions (a threat to mate is no chase, AR-19/AR-20 and the mutual-chase rulings) are not
+    applied here.
+    """
+    b = list(squares)
+    for m in reversed(moves):               # back to the cycle's first position (no captures in it)
+        f, t = m >> 7, m & 127
+        b[f] = b[t]
+        b[t] = 0
+    ids = list(range(90))                   # a piece's id: its square at the cycle's start
+    common: list[frozenset[int] | None] = [None, None]
+    alive = [True, True]
+    side = first_side
+    for m in moves:
+        f, t = m >> 7, m & 127
+        if alive[side]:
+            before = threats(b, side, ids)
+        b[t] = b[f]
+        b[f] = 0
+        ids[t] = ids[f]
+        if alive[side]:
+            chased = frozenset(target for target, _ in new_chases(before, threats(b, side, ids)))
+            got = common[side]
+            common[side] = chased if got is None else got & chased
+            if not common[side]:
+                alive[side] = False
+                if not alive[side ^ 1]:
+                    break
+        side ^= 1
+    return (alive[0] and bool(common[0]), alive[1] and bool(common[1]))
