@@ -10,7 +10,7 @@ from typing import Any
 from collections.abc import Callable
 from enum import StrEnum
 
-from app.model import Board, Game, Move
+from app.model import Board, Game, Move, Ruleset
 from app.model.move import decode, encode
 
 from .book import Book
@@ -36,7 +36,8 @@ class Level(StrEnum):
 
 @dataclass(frozen=True)
 class LevelSpec:
-    """How a level plays: depth cap, random noise on root scores, default and maximum time."""
+    """How a level plays: depth cap, random noise on root scores, oversights, time, book depth, and the
+    rating measured for it (see the README's "How strong is the computer?")."""
 
     name: Level
     max_depth: int
@@ -45,14 +46,18 @@ class LevelSpec:
     time_share: float       # fraction of the caller's time limit the level uses
     soft_share: float       # start no new iteration after this fraction of its time
     book_plies: int = 0     # plies from the game's start in which it plays from the opening book
+    oversight: float = 0.0  # chance per move of an oversight: the move is chosen without looking at replies
+    rating: int = 0         # approximate rating, on the scale of `python -m app.bench ladder`
 
 
 LEVELS: dict[Level, LevelSpec] = {
-    Level.BEGINNER: LevelSpec(Level.BEGINNER, 1, 180, 0.5, 0.25, 0.5, book_plies=4),
-    Level.CASUAL: LevelSpec(Level.CASUAL, 2, 70, 1.0, 0.4, 0.5, book_plies=8),
-    Level.INTERMEDIATE: LevelSpec(Level.INTERMEDIATE, 4, 25, 2.0, 0.6, 0.5, book_plies=14),
-    Level.STRONG: LevelSpec(Level.STRONG, 64, 0, 3.0, 0.6, 0.5, book_plies=20),
-    Level.MASTER: LevelSpec(Level.MASTER, 64, 0, 5.0, 1.0, 0.6, book_plies=30),
+    Level.BEGINNER: LevelSpec(Level.BEGINNER, 1, 150, 0.5, 0.25, 0.5, book_plies=4, oversight=0.15,
+                              rating=0),
+    Level.CASUAL: LevelSpec(Level.CASUAL, 2, 70, 1.0, 0.4, 0.5, book_plies=8, oversight=0.06, rating=0),
+    Level.INTERMEDIATE: LevelSpec(Level.INTERMEDIATE, 3, 30, 2.0, 0.6, 0.5, book_plies=14, oversight=0.02,
+                                  rating=0),
+    Level.STRONG: LevelSpec(Level.STRONG, 5, 10, 3.0, 0.6, 0.5, book_plies=20, rating=0),
+    Level.MASTER: LevelSpec(Level.MASTER, 64, 0, 5.0, 1.0, 0.6, book_plies=30, rating=0),
 }
 LEVEL_NAMES: tuple[Level, ...] = tuple(LEVELS)
 
@@ -119,17 +124,36 @@ def copy_game(game: Game) -> Game:
     return game.copy()
 
 
-def _history(game: Game) -> tuple[list[int], list[bool]]:
-    """Keys and in-check flags of the positions since the last capture (the current one last)."""
-    board = game.board
-    n = board.ply
-    floor = 0
-    for i in range(n):
-        if game.classification(i).capture:
-            floor = i + 1
-    keys = board.history_keys()[floor:]
-    checks = [game.classification(i - 1).check if i >= 1 else False for i in range(floor, n + 1)]
-    return keys, checks
+@dataclass(frozen=True)
+class _History:
+    """The positions since the last capture (the current one last), as the searcher takes them: their
+    keys, whether each was check, and the move (int) that led to each (0 for the first)."""
+
+    keys: list[int]
+    checks: list[bool]
+    moves: list[int]
+    perpetual: bool           # the ruleset makes perpetual check and chase lose
+
+    @classmethod
+    def of(cls, game: Game) -> _History:
+        board = game.board
+        n = board.ply
+        floor = 0
+        for i in range(n):
+            if game.classification(i).capture:
+                floor = i + 1
+        keys = board.history_keys()[floor:]
+        checks = [game.classification(i - 1).check if i >= 1 else False for i in range(floor, n + 1)]
+        played = game.moves
+        moves = [0] + [encode_move(played[i - 1]) for i in range(floor + 1, n + 1)]
+        return cls(keys, checks, moves, game.ruleset != Ruleset.CASUAL)
+
+    def load(self, s: Searcher, board: Board) -> None:
+        """Set the searcher to the board with this history."""
+        s.perpetual = self.perpetual
+        s.set_position(board.squares(), board.turn.index, self.keys, self.checks, history_moves=self.moves)
+        if s.key != board.key:  # our key must match the model's for repetitions in the history
+            s.set_position(board.squares(), board.turn.index)
 
 
 class Engine:
@@ -173,8 +197,10 @@ class Engine:
                 info(result)
             return result
         moves, fixed = root_rulings(work, legal)
-        keys, checks = _history(work)
-        s = self._searcher_at(board, keys, checks)
+        history = _History.of(work)
+        s = self._searcher_at(board, history)
+        if self.level.oversight and self.rng.random() < self.level.oversight:
+            return self._oversight(s, board, moves, fixed, start)
         s.nodes = 0
         s.stop_event = stop
         s.deadline = deadline
@@ -184,7 +210,7 @@ class Engine:
         # Order the root moves by a quiescence score (a sensible move even if stopped at once).
         ordered = self._order_root(s, moves, fixed)
         if ordered is None:
-            s.set_position(board.squares(), board.turn.index, keys, checks)
+            history.load(s, board)
         else:
             moves = ordered
         best: list[Any] = [moves[0], -INF, [moves[0]], 0]      # move, score, pv, depth done
@@ -196,7 +222,7 @@ class Engine:
         try:
             self._deepen(s, moves, fixed, noise, max_depth, best, start, soft, deadline, stop, report)
         except SearchStop:
-            s.set_position(board.squares(), board.turn.index, keys, checks)
+            history.load(s, board)
         best_move, best_score, best_pv, done_depth = best
         return self._result(best_move, best_score if done_depth else 0, done_depth, s.nodes, best_pv,
                             board, start)
@@ -215,16 +241,12 @@ class Engine:
         max_depth = min(depth, lvl.max_depth) if depth is not None else lvl.max_depth
         return deadline, soft, max(1, min(max_depth, 60))
 
-    def _searcher_at(self, board: Board, keys: list[int], checks: list[bool]) -> Searcher:
+    def _searcher_at(self, board: Board, history: _History) -> Searcher:
         """The engine's searcher (kept between moves for its tables) set to the board."""
-        s = self._searcher
-        if s is None:
-            s = self._searcher = Searcher(board.squares(), board.turn.index, keys, checks)
-        else:
-            s.set_position(board.squares(), board.turn.index, keys, checks)
-        if s.key != board.key:  # our key must match the model's for repetitions in the history
-            s.set_position(board.squares(), board.turn.index)
-        return s
+        if self._searcher is None:
+            self._searcher = Searcher(board.squares(), board.turn.index)
+        history.load(self._searcher, board)
+        return self._searcher
 
     @staticmethod
     def _deepen(s: Searcher, moves: list[int], fixed: dict[int, int], noise: dict[int, int] | None,
@@ -243,6 +265,7 @@ class Engine:
             if stop is not None and stop.is_set():
                 return
             partial.clear()
+            s.set_contempt(s.side, prev if prev is not None else 0)
             try:
                 if prev is None or noise is not None or d < 4 or abs(prev) > MATE_BOUND:
                     score, m, pv = s.root(moves, d, -INF, INF, fixed, noise, on_best)
@@ -274,6 +297,25 @@ class Engine:
         if move is None or game.would_violate(move) is not None:
             return None
         return move
+
+    def _oversight(self, s: Searcher, board: Board, moves: list[int], fixed: dict[int, int],
+                   start: float) -> SearchResult:
+        """A weak level's oversight: the move that looks best right after it is played (material and
+        position, with the level's noise), the opponent's replies not looked at, so a defended piece
+        may be taken or a piece left hanging. Never a move a ruling makes lose."""
+        noise = self.level.noise
+        best, best_score = moves[0], -INF
+        for m in moves:
+            if m in fixed:
+                score = fixed[m]
+            else:
+                s.make(m)
+                score = -s.evaluate()
+                s.unmake()
+            score += self.rng.randint(-noise, noise) if noise else 0
+            if score > best_score:
+                best, best_score = m, score
+        return self._result(best, best_score, 1, len(moves), [best], board, start)
 
     @staticmethod
     def _order_root(s: Searcher, moves: list[int], fixed: dict[int, int]) -> list[int] | None:
