@@ -10,6 +10,7 @@ BENCHES = {
     "arbiter": "app.bench.arbiter_bench",
     "search": "app.bench.search_bench",
     "match": "app.bench.match_bench",
+    "ladder": "app.bench.ladder",
     "formats": "app.bench.formats_bench",
     "gui": "app.bench.gui_bench",
     "analysis": "app.bench.analysis_bench",

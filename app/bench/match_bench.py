@@ -13,6 +13,8 @@ Options:
                      are then unused, and the summary adds the losses on time per side
   --first N          number of the first game (default 1): colours and openings follow the game
                      number, so two runs side by side (--first 1, --first 11) play different games
+  --record FILE      append one JSON line per game (players, our score, how it ended) for
+                     `python -m app.bench ladder FILE ...`, which puts all players on one rating scale
 
 Games are judged by our own arbiter (Game(ruleset='cxq')): checkmate, stalemate, perpetual check or
 chase rulings and the CXQ automatic draws. Each result is printed as the game ends; at the end, the
@@ -21,6 +23,7 @@ score per skill level and an Elo difference with a 95% interval (logistic model)
 
 from __future__ import annotations
 
+import json
 import math
 import os
 import re
@@ -32,9 +35,12 @@ import time
 from app.ai import Engine
 from app.model import Game, Move
 
-# Short openings (ICCS, 2 plies) so that repeated pairings do not replay the same game.
+# Short openings (ICCS, 2 plies) so that repeated pairings do not replay the same game: 20, each
+# played with both colours, so 40 games meet no opening twice with the same colours.
 OPENINGS = ["h2e2 h9g7", "b2e2 b9c7", "c3c4 g6g5", "h0g2 h9g7", "b0c2 c6c5", "h2e2 h7e7",
-            "g3g4 c6c5", "b2d2 h9g7", "c0e2 h7e7", "h2f2 b9c7"]
+            "g3g4 c6c5", "b2d2 h9g7", "c0e2 h7e7", "h2f2 b9c7",
+            "h2e2 b9c7", "b2e2 h9g7", "c3c4 c6c5", "g3g4 g6g5", "h0g2 b9c7", "c0e2 b7e7",
+            "g0e2 h9g7", "b0c2 h9g7", "h2e2 b7e7", "h2d2 h9g7"]
 
 
 def find_engine(path: str | None = None) -> str | None:
@@ -160,6 +166,14 @@ def play_game(fsf: UciEngine, engine: Engine, ours_red: bool, opening: list[str]
             game.push(move)
 
 
+def record(path: str, ours: str, opponent: str, score: float, how: str, plies: int, number: int) -> None:
+    """Append one game's JSON line to `path` (read by `python -m app.bench ladder`)."""
+    line = json.dumps({"ours": ours, "opponent": opponent, "score": score, "how": how, "plies": plies,
+                       "game": number})
+    with open(path, "a", encoding="utf-8") as fh:
+        fh.write(line + "\n")
+
+
 def elo(score: float, n: int, results: list[float]) -> tuple[float, float, float]:
     """Elo difference and its 95% interval from per-game scores (logistic model)."""
     eps = 0.5 / max(n, 1)
@@ -177,7 +191,7 @@ def elo(score: float, n: int, results: list[float]) -> tuple[float, float, float
 
 def _parse(args: list[str]) -> dict:
     opts = {"games": 10, "skill": [-20, -10, -5, 0], "movetime": 2000, "fsf_movetime": 100,
-            "level": "master", "max_plies": 300, "engine": None, "tc": None, "first": 1}
+            "level": "master", "max_plies": 300, "engine": None, "tc": None, "first": 1, "record": None}
     i = 0
     while i < len(args):
         a = args[i]
@@ -193,7 +207,7 @@ def _parse(args: list[str]) -> dict:
         if key not in opts or i + 1 >= len(args):
             raise SystemExit(f"unknown option {a}\n{__doc__}")
         val = args[i + 1]
-        opts[key] = val if key in ("level", "engine", "tc") else int(val)
+        opts[key] = val if key in ("level", "engine", "tc", "record") else int(val)
         i += 2
     return opts
 
@@ -226,6 +240,9 @@ def run(args: list[str]) -> int:
                 score, how, plies = play_game(fsf, engine, ours_red, opening, movetime, opts["fsf_movetime"],
                                               opts["max_plies"])
                 results.append(score)
+                if opts["record"]:
+                    record(opts["record"], f"{opts['level']}@{opts['movetime']}ms",
+                           f"fsf-skill-{skill}@{opts['fsf_movetime']}ms", score, how, plies, g + 1)
                 res = {1.0: "win", 0.5: "draw", 0.0: "loss"}[score]
                 print(f"skill {skill:>3} game {g + 1:>3}: ours {'red  ' if ours_red else 'black'} {res:4s} "
                       f"by {how}, {plies} plies, {time.perf_counter() - start:.0f} s   "
