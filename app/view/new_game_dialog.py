@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout,
                                QLabel, QLineEdit, QWidget)
 
+from app.ai import LEVELS as AI_LEVELS, Level
 from app.model.enums import Color
 from app.model.handicap import Handicap
 from app.model.time_control import TimeControl, TimeControlError
@@ -45,6 +46,14 @@ def preset_name(text: str) -> str:
         minutes, inc = text.split("+")
         return tr("%1 min + %2 s a move").replace("%1", minutes).replace("%2", inc)
     return tr("%1 min").replace("%1", text)
+
+
+def level_label(name: str) -> str:
+    """A level as the list shows it: its name and the rating measured for it (README: "How strong is
+    the computer?")."""
+    rating = AI_LEVELS[Level(name)].rating
+    label = tr(name.capitalize())
+    return tr("%1 (rating about %2)").replace("%1", label).replace("%2", str(rating)) if rating else label
 
 
 class TimeChooser(QWidget):
@@ -100,7 +109,7 @@ class NewGameDialog(QDialog):
             self.opponent.addItem(tr(name), key)
         self.level = QComboBox()
         for name in LEVELS:
-            self.level.addItem(tr(name.capitalize()), name)
+            self.level.addItem(level_label(name), name)
         self.level.setCurrentIndex(max(0, self.level.findData(settings.get("ai_level"))))
         self.engine = QComboBox()          # the built-in AI, or an engine from Tools ▸ Engines
         self.engine.addItem(tr("Built-in AI"), "")

@@ -52,6 +52,7 @@ ZH = {
     "Rules": "规则",
     "Opponent": "对手",
     "Computer level": "电脑等级",
+    "%1 (rating about %2)": "%1（等级分约 %2）",
     "Settings": "设置",
     "Chinese": "中文",
     "Chinese characters": "汉字棋子",

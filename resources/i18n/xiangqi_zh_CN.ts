@@ -776,232 +776,232 @@
 <context>
     <name>StudyWindow</name>
     <message>
-        <location filename="../../app/view/study_window.py" line="168" />
+        <location filename="../../app/view/study_window.py" line="171" />
         <source>Games</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="169" />
+        <location filename="../../app/view/study_window.py" line="172" />
         <source>Game info…</source>
         <translation>对局信息…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="170" />
+        <location filename="../../app/view/study_window.py" line="173" />
         <source>Promote</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="171" />
+        <location filename="../../app/view/study_window.py" line="174" />
         <source>Main line</source>
         <translation>主线</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="172" />
+        <location filename="../../app/view/study_window.py" line="175" />
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="173" />
+        <location filename="../../app/view/study_window.py" line="176" />
         <source>Autoplay</source>
         <translation>自动播放</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="174" />
+        <location filename="../../app/view/study_window.py" line="177" />
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="175" />
+        <location filename="../../app/view/study_window.py" line="178" />
         <source>Seconds per move</source>
         <translation>每步秒数</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="176" />
+        <location filename="../../app/view/study_window.py" line="179" />
         <source>Comment</source>
         <translation>注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="177" />
+        <location filename="../../app/view/study_window.py" line="180" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="181" />
+        <location filename="../../app/view/study_window.py" line="184" />
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="177" />
+        <location filename="../../app/view/study_window.py" line="180" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="181" />
+        <location filename="../../app/view/study_window.py" line="184" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="181" />
+        <location filename="../../app/view/study_window.py" line="184" />
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="182" />
+        <location filename="../../app/view/study_window.py" line="185" />
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="178" />
+        <location filename="../../app/view/study_window.py" line="181" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="489" />
+        <location filename="../../app/view/study_window.py" line="492" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="489" />
+        <location filename="../../app/view/study_window.py" line="492" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="182" />
+        <location filename="../../app/view/study_window.py" line="185" />
         <source>Game &amp;information…</source>
         <translation>对局信息(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="183" />
+        <location filename="../../app/view/study_window.py" line="186" />
         <source>&amp;Promote variation</source>
         <translation>变着上移(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="183" />
+        <location filename="../../app/view/study_window.py" line="186" />
         <source>&amp;Demote variation</source>
         <translation>变着下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="184" />
+        <location filename="../../app/view/study_window.py" line="187" />
         <source>Make &amp;main line</source>
         <translation>设为主线(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="184" />
+        <location filename="../../app/view/study_window.py" line="187" />
         <source>De&amp;lete from here</source>
         <translation>从此处删除(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="185" />
+        <location filename="../../app/view/study_window.py" line="188" />
         <source>Delete the moves &amp;after this</source>
         <translation>删除此后的着法(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="178" />
+        <location filename="../../app/view/study_window.py" line="181" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="185" />
+        <location filename="../../app/view/study_window.py" line="188" />
         <source>&amp;Flip board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="179" />
+        <location filename="../../app/view/study_window.py" line="182" />
         <source>&amp;Notation</source>
         <translation>记谱(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="186" />
+        <location filename="../../app/view/study_window.py" line="189" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="186" />
+        <location filename="../../app/view/study_window.py" line="189" />
         <source>&amp;Autoplay</source>
         <translation>自动播放(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="414" />
+        <location filename="../../app/view/study_window.py" line="417" />
         <source>Study</source>
         <translation>打谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="414" />
+        <location filename="../../app/view/study_window.py" line="417" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="503" />
+        <location filename="../../app/view/study_window.py" line="506" />
         <source>Comment before the first move</source>
         <translation>第一步之前的注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="370" />
+        <location filename="../../app/view/study_window.py" line="373" />
         <source>in a variation</source>
         <translation>在变着中</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="372" />
+        <location filename="../../app/view/study_window.py" line="375" />
         <source>%1 has no legal move</source>
         <translation>%1无子可走</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="391" />
+        <location filename="../../app/view/study_window.py" line="394" />
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="397" />
+        <location filename="../../app/view/study_window.py" line="400" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="397" />
+        <location filename="../../app/view/study_window.py" line="400" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="420" />
+        <location filename="../../app/view/study_window.py" line="423" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="506" />
+        <location filename="../../app/view/study_window.py" line="509" />
         <source>Comment on %1</source>
         <translation>对 %1 的注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="552" />
+        <location filename="../../app/view/study_window.py" line="555" />
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="556" />
+        <location filename="../../app/view/study_window.py" line="559" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="583" />
+        <location filename="../../app/view/study_window.py" line="586" />
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="584" />
+        <location filename="../../app/view/study_window.py" line="587" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="592" />
+        <location filename="../../app/view/study_window.py" line="595" />
         <source>Opening cancelled</source>
         <translation>已取消打开</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="619" />
+        <location filename="../../app/view/study_window.py" line="622" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="623" />
+        <location filename="../../app/view/study_window.py" line="626" />
         <source>Autosave failed: %1</source>
         <translation>自动保存失败：%1</translation>
     </message>
@@ -1024,72 +1024,72 @@
         <translation>电脑出错</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="247" />
+        <location filename="../../app/main.py" line="248" />
         <source>&amp;Analysis</source>
         <translation>分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="249" />
+        <location filename="../../app/main.py" line="250" />
         <source>Analyse &amp;game…</source>
         <translation>分析全局(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="259" />
+        <location filename="../../app/main.py" line="261" />
         <source>Autosave failed: %1</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="267" />
+        <location filename="../../app/main.py" line="269" />
         <source>the %1 %2</source>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="428" />
+        <location filename="../../app/main.py" line="430" />
         <source>The computers stopped; both sides are played at the board</source>
         <translation>电脑已停止；双方改由棋盘前的人走</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="457" />
+        <location filename="../../app/main.py" line="459" />
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="460" />
+        <location filename="../../app/main.py" line="462" />
         <source>Game saved to %1</source>
         <translation>对局已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="481" />
+        <location filename="../../app/main.py" line="483" />
         <source>Hint: %1</source>
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="500" />
+        <location filename="../../app/main.py" line="502" />
         <source>The computer declines the draw</source>
         <translation>电脑拒绝和棋</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="515" />
+        <location filename="../../app/main.py" line="517" />
         <source>Not a position</source>
         <translation>不是有效局面</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="516" />
+        <location filename="../../app/main.py" line="518" />
         <source>The clipboard does not hold a valid FEN: %1</source>
         <translation>剪贴板中不是有效的 FEN：%1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="528" />
+        <location filename="../../app/main.py" line="530" />
         <source>Diagram saved to %1</source>
         <translation>图片已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="530" />
+        <location filename="../../app/main.py" line="532" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="368" />
+        <location filename="../../app/view/study_window.py" line="371" />
         <source>%1 to move</source>
         <translation>轮到%1走</translation>
     </message>
@@ -1762,354 +1762,359 @@
         <translation>已取消；对局未改动。</translation>
     </message>
     </context><context><name>dialogs</name><message>
-        <location filename="../../app/view/dialogs.py" line="43" />
+        <location filename="../../app/view/dialogs.py" line="44" />
         <source>Play on from here? The %1 later moves will be dropped.</source>
         <translation>从这里继续？之后的 %1 步将被删除。</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="45" />
+        <location filename="../../app/view/dialogs.py" line="46" />
         <source>The last session did not end cleanly. Restore its game (%1 moves)?</source>
         <translation>上次程序未正常退出。恢复那局棋（%1 步）吗？</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="48" />
+        <location filename="../../app/view/dialogs.py" line="49" />
         <source>Unsaved study edits from the last session were kept (%1 files). Reopen them?</source>
         <translation>上次未保存的棋谱修改已保留（%1 个文件）。要重新打开吗？</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="51" />
+        <location filename="../../app/view/dialogs.py" line="52" />
         <source>%1 offers a draw. Does %2 accept?</source>
         <translation>%1提和。%2是否同意？</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="55" />
-        <location filename="../../app/view/dialogs.py" line="81" />
+        <location filename="../../app/view/dialogs.py" line="56" />
+        <location filename="../../app/view/dialogs.py" line="82" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="83" />
+        <location filename="../../app/view/dialogs.py" line="84" />
         <source>&lt;b&gt;Save the game you played?&lt;/b&gt;</source>
         <translation>&lt;b&gt;保存你下的这盘棋吗？&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="84" />
+        <location filename="../../app/view/dialogs.py" line="85" />
         <source>It has not been saved. If you discard it, it cannot be restored.</source>
         <translation>这盘棋还没有保存。放弃后将无法恢复。</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="100" />
+        <location filename="../../app/view/dialogs.py" line="101" />
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="100" />
+        <location filename="../../app/view/dialogs.py" line="101" />
         <source>PGN games (*.pgn)</source>
         <translation>PGN 棋谱 (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="108" />
+        <location filename="../../app/view/dialogs.py" line="109" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="114" />
+        <location filename="../../app/view/dialogs.py" line="115" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="124" />
+        <location filename="../../app/view/dialogs.py" line="125" />
         <source>Chinese characters</source>
         <translation>汉字棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="125" />
+        <location filename="../../app/view/dialogs.py" line="126" />
         <source>International symbols</source>
         <translation>国际符号棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="133" />
+        <location filename="../../app/view/dialogs.py" line="134" />
         <source>Rules for new games</source>
         <translation>新对局的规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="134" />
+        <location filename="../../app/view/dialogs.py" line="135" />
         <source>Enforce touch-move</source>
         <translation>执行摸子走子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="135" />
+        <location filename="../../app/view/dialogs.py" line="136" />
         <source>Move notation</source>
         <translation>记谱方式</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="136" />
+        <location filename="../../app/view/dialogs.py" line="137" />
         <source>Traditional characters in notation</source>
         <translation>记谱用繁体字</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="137" />
+        <location filename="../../app/view/dialogs.py" line="138" />
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="138" />
+        <location filename="../../app/view/dialogs.py" line="139" />
         <source>Pieces</source>
         <translation>棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="139" />
+        <location filename="../../app/view/dialogs.py" line="140" />
         <source>Move sounds</source>
         <translation>走子声音</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="140" />
+        <location filename="../../app/view/dialogs.py" line="141" />
         <source>Computer time per move</source>
         <translation>电脑每步用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="145" />
+        <location filename="../../app/view/dialogs.py" line="146" />
         <source>Computer moves no faster than</source>
         <translation>电脑每步最短用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="148" />
+        <location filename="../../app/view/dialogs.py" line="149" />
         <source>Computer resigns hopeless positions</source>
         <translation>电脑在必败局面认输</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="151" />
+        <location filename="../../app/view/dialogs.py" line="152" />
         <source>Computer opens from an opening book</source>
         <translation>电脑按开局库开局</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="155" />
+        <location filename="../../app/view/dialogs.py" line="156" />
         <source>Opening book</source>
         <translation>开局库</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="158" />
+        <location filename="../../app/view/dialogs.py" line="159" />
         <source>Clock times in the move list</source>
         <translation>在着法列表中显示用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="190" />
+        <location filename="../../app/view/dialogs.py" line="191" />
         <source>Games file…</source>
         <translation>棋谱文件…</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="192" />
+        <location filename="../../app/view/dialogs.py" line="193" />
         <source>Master games</source>
         <translation>大师对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="201" />
+        <location filename="../../app/view/dialogs.py" line="202" />
         <source>Master games (built in)</source>
         <translation>大师对局（内置）</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="205" />
+        <location filename="../../app/view/dialogs.py" line="206" />
         <source>Games for the opening book</source>
         <translation>用于开局库的棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="206" />
+        <location filename="../../app/view/dialogs.py" line="207" />
         <source>Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)</source>
         <translation>棋谱文件 (*.pgn *.xqf *.cbl *.cbr *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="213" />
+        <location filename="../../app/view/dialogs.py" line="214" />
         <source>Autosave not restored</source>
         <translation>自动保存未能恢复</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="219" />
+        <location filename="../../app/view/dialogs.py" line="220" />
         <source>Work autosaved in the last session could not be restored in full. Nothing was deleted:</source>
         <translation>上次自动保存的内容未能完整恢复。没有删除任何文件：</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="222" />
+        <location filename="../../app/view/dialogs.py" line="223" />
         <source>%1 could not be read; it was left where it is.</source>
         <translation>无法读取 %1；文件保留在原处。</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="224" />
+        <location filename="../../app/view/dialogs.py" line="225" />
         <source>%1 was restored only in part; the whole file was kept as %2.</source>
         <translation>%1 只恢复了一部分；完整文件已保留为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="226" />
+        <location filename="../../app/view/dialogs.py" line="227" />
         <source>%1 could not be read; it was kept as %2.</source>
         <translation>无法读取 %1；文件已保留为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="37" />
+        <location filename="../../app/view/new_game_dialog.py" line="38" />
         <source>No clock</source>
         <translation>不计时</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="39" />
+        <location filename="../../app/view/new_game_dialog.py" line="40" />
         <source>10 min, then 30 s a move (byo-yomi)</source>
         <translation>10 分钟，之后每步 30 秒（读秒）</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="41" />
+        <location filename="../../app/view/new_game_dialog.py" line="42" />
         <source>40 moves in 90 min, +30 s</source>
         <translation>90 分钟走 40 步，每步加 30 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="43" />
+        <location filename="../../app/view/new_game_dialog.py" line="44" />
         <source>5 s a move</source>
         <translation>每步 5 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="46" />
+        <location filename="../../app/view/new_game_dialog.py" line="47" />
         <source>%1 min + %2 s a move</source>
         <translation>%1 分钟，每步加 %2 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="47" />
+        <location filename="../../app/view/new_game_dialog.py" line="48" />
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="58" />
+        <location filename="../../app/view/new_game_dialog.py" line="56" />
+        <source>%1 (rating about %2)</source>
+        <translation>%1（等级分约 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="67" />
         <source>Custom…</source>
         <translation>自定义…</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="92" />
+        <location filename="../../app/view/new_game_dialog.py" line="101" />
         <source>New game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="92" />
+        <location filename="../../app/view/new_game_dialog.py" line="101" />
         <source>Play from this position</source>
         <translation>从此局面开始对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="106" />
-        <location filename="../../app/view/new_game_dialog.py" line="112" />
+        <location filename="../../app/view/new_game_dialog.py" line="115" />
+        <location filename="../../app/view/new_game_dialog.py" line="121" />
         <source>Built-in AI</source>
         <translation>内置引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="111" />
+        <location filename="../../app/view/new_game_dialog.py" line="120" />
         <source>The same</source>
         <translation>相同</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="116" />
+        <location filename="../../app/view/new_game_dialog.py" line="125" />
         <source>Different time for Black (time odds)</source>
         <translation>黑方用时不同（让时）</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="124" />
+        <location filename="../../app/view/new_game_dialog.py" line="133" />
         <source>Red gives the handicap</source>
         <translation>红方让子</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="125" />
+        <location filename="../../app/view/new_game_dialog.py" line="134" />
         <source>Black gives the handicap</source>
         <translation>黑方让子</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="126" />
+        <location filename="../../app/view/new_game_dialog.py" line="135" />
         <source>Enforce touch-move (Asian Rules)</source>
         <translation>执行摸子走子（亚洲规则）</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="131" />
+        <location filename="../../app/view/new_game_dialog.py" line="140" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="132" />
+        <location filename="../../app/view/new_game_dialog.py" line="141" />
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="133" />
+        <location filename="../../app/view/new_game_dialog.py" line="142" />
         <source>Computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="134" />
+        <location filename="../../app/view/new_game_dialog.py" line="143" />
         <source>Computer level</source>
         <translation>电脑等级</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="135" />
+        <location filename="../../app/view/new_game_dialog.py" line="144" />
         <source>Black's computer</source>
         <translation>黑方电脑</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="148" />
+        <location filename="../../app/view/new_game_dialog.py" line="157" />
         <source>Time control</source>
         <translation>用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="150" />
+        <location filename="../../app/view/new_game_dialog.py" line="159" />
         <source>Black's time</source>
         <translation>黑方用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="152" />
+        <location filename="../../app/view/new_game_dialog.py" line="161" />
         <source>Handicap</source>
         <translation>让子</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="176" />
+        <location filename="../../app/view/new_game_dialog.py" line="185" />
         <source>Not a time control: %1 (try 20+10, 60, 10|30s, 40/90+30, 5s/move)</source>
         <translation>不是有效的用时：%1（例如 20+10、60、10|30s、40/90+30、5s/move）</translation>
     </message>
     <message><source>CXQ rules</source><translation>CXQ 规则</translation></message><message><source>Asian Rules</source><translation>亚洲规则</translation></message><message><source>Casual (mate and repetition only)</source><translation>休闲（只判将死与重复）</translation></message><message><source>Beginner</source><translation>初学</translation></message><message><source>Casual</source><translation>休闲</translation></message><message><source>Intermediate</source><translation>业余</translation></message><message><source>Strong</source><translation>高手</translation></message><message><source>Master</source><translation>大师</translation></message><message><source>No handicap</source><translation>不让子</translation></message><message><source>One horse (left)</source><translation>让左马</translation></message><message><source>One horse (right)</source><translation>让右马</translation></message><message><source>Two horses</source><translation>让双马</translation></message><message><source>One cannon</source><translation>让单炮</translation></message><message><source>One rook (left)</source><translation>让左车</translation></message><message><source>One rook (right)</source><translation>让右车</translation></message><message><source>Rook and horse</source><translation>让车马</translation></message><message><source>Rook and two horses</source><translation>让车双马</translation></message><message><source>Two rooks</source><translation>让双车</translation></message><message><source>Nine pieces</source><translation>让九子</translation></message><message><source>Draw odds (a draw wins for the receiver)</source><translation>让先（和棋算受让方胜）</translation></message></context><context><name>engines</name><message>
-        <location filename="../../app/view/engines_dialog.py" line="42" />
+        <location filename="../../app/view/engines_dialog.py" line="44" />
         <source>This engine declares no options.</source>
         <translation>此引擎没有可设置的选项。</translation>
     </message>
     <message>
-        <location filename="../../app/view/engines_dialog.py" line="103" />
+        <location filename="../../app/view/engines_dialog.py" line="105" />
         <source>Pressed each time the engine starts</source>
         <translation>每次启动引擎时按下</translation>
     </message>
     <message>
-        <location filename="../../app/view/engines_dialog.py" line="115" />
+        <location filename="../../app/view/engines_dialog.py" line="117" />
         <source>Engines</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/engines_dialog.py" line="119" />
+        <location filename="../../app/view/engines_dialog.py" line="121" />
         <source>Add…</source>
         <translation>添加…</translation>
     </message>
     <message>
-        <location filename="../../app/view/engines_dialog.py" line="120" />
+        <location filename="../../app/view/engines_dialog.py" line="122" />
         <source>Remove</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/engines_dialog.py" line="158" />
+        <location filename="../../app/view/engines_dialog.py" line="160" />
         <source>Checking %1…</source>
         <translation>正在检查 %1…</translation>
     </message>
     <message>
-        <location filename="../../app/view/engines_dialog.py" line="181" />
+        <location filename="../../app/view/engines_dialog.py" line="183" />
         <source>Choose an engine program</source>
         <translation>选择引擎程序</translation>
     </message>
     <message>
-        <location filename="../../app/view/engines_dialog.py" line="188" />
+        <location filename="../../app/view/engines_dialog.py" line="190" />
         <source>Added %1 (%2).</source>
         <translation>已添加 %1（%2）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/engines_dialog.py" line="193" />
+        <location filename="../../app/view/engines_dialog.py" line="195" />
         <source>Not added: %1</source>
         <translation>未添加：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/engines_dialog.py" line="223" />
+        <location filename="../../app/view/engines_dialog.py" line="225" />
         <source>built in</source>
         <translation>内置</translation>
     </message>
@@ -2516,24 +2521,24 @@
         <translation>保存对 %1 的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="70" />
+        <location filename="../../app/view/study_window.py" line="73" />
         <source>Save games as PGN</source>
         <translation>另存为 PGN 棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="82" />
+        <location filename="../../app/view/study_window.py" line="85" />
         <source>Open saved games</source>
         <translation>打开棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="109" />
+        <location filename="../../app/view/study_window.py" line="112" />
         <source>“%1” could not be read:
 %2</source>
         <translation>无法读取“%1”：
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="117" />
+        <location filename="../../app/view/study_window.py" line="120" />
         <source>Cannot open the file</source>
         <translation>无法打开文件</translation>
     </message>
