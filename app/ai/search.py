@@ -591,12 +591,9 @@ class Searcher:
         if not in_check and not pv_node:
             static = self.evaluate()
             if -MATE_BOUND < beta < MATE_BOUND:
-                if depth <= 3 and static - 120 * depth >= beta:
-                    return static                       # reverse futility
-                if null_ok and depth >= 3 and static >= beta and self._has_material(side):
-                    score = self._null_move(depth, beta, ply)
-                    if score >= beta:
-                        return beta if score >= MATE_BOUND else score
+                cut = self._cut_early(static, depth, beta, ply, null_ok)
+                if cut is not None:
+                    return cut
         if tmove and not self._pseudo_ok(tmove):
             tmove = 0
         # Quiet moves near the leaves are skipped when far below alpha (futility) or late (move count).
@@ -719,6 +716,17 @@ class Searcher:
                 app((hist[m] << 14) | m)
         seq.sort(reverse=True)
         return seq
+
+    def _cut_early(self, static: int, depth: int, beta: int, ply: int, null_ok: bool) -> int | None:
+        """A score to return at once from a non-PV node standing well above beta, else None: reverse
+        futility near the leaves, then the null move."""
+        if depth <= 3 and static - 120 * depth >= beta:
+            return static
+        if null_ok and depth >= 3 and static >= beta and self._has_material(self.side):
+            score = self._null_move(depth, beta, ply)
+            if score >= beta:
+                return beta if score >= MATE_BOUND else score
+        return None
 
     def _null_move(self, depth: int, beta: int, ply: int) -> int:
         """Pass the move and search the reply with a reduced depth; returns the score for the side to

@@ -1,0 +1,65 @@
+"""The built-in AI's levels: the settings the README's table gives, oversights at the weak levels only,
+and ratings that rise with the level."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from app.ai import LEVELS, Engine, Level
+from app.model import Game
+
+README = Path(__file__).resolve().parents[2] / "README.md"
+# Red's rook may take a horse on e6 that Black's rook on a6 defends: a piece thrown away.
+HANGING = "3akab2/9/9/r3n4/9/9/4R4/9/9/3AKAB2 w - - 0 1"
+
+
+def _readme_levels() -> dict[str, list[str]]:
+    rows = {}
+    for line in README.read_text(encoding="utf-8").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) == 6 and cells[0].lower() in LEVELS:
+            rows[cells[0].lower()] = cells
+    return rows
+
+
+def test_each_levels_settings_are_what_the_readme_table_says():
+    rows = _readme_levels()
+    assert list(rows) == list(LEVELS)
+    for name, spec in LEVELS.items():
+        _, depth, noise, oversight, book, rating = rows[name][:6]
+        assert depth == ("full" if spec.max_depth >= 64 else str(spec.max_depth))
+        assert noise == (f"±{spec.noise}" if spec.noise else "0")
+        assert oversight == (f"{spec.oversight:.0%}" if spec.oversight else "0")
+        assert book == str(spec.book_plies)
+        assert re.sub(r"\D", "", rating) == str(spec.rating)
+
+
+def test_ratings_and_depths_rise_with_the_level():
+    specs = list(LEVELS.values())
+    assert [s.name for s in specs] == list(Level)
+    assert all(s.rating > 0 for s in specs)
+    for weak, strong in zip(specs, specs[1:], strict=False):
+        assert weak.rating < strong.rating
+        assert weak.max_depth < strong.max_depth
+        assert weak.noise >= strong.noise and weak.oversight >= strong.oversight
+        assert weak.book_plies < strong.book_plies
+
+
+def test_weak_levels_overlook_a_defended_piece_now_and_then():
+    game = Game(HANGING)
+    taken = {}
+    for level in ("beginner", "casual", "strong", "master"):
+        moves = [Engine(level, seed=s).best_move(game, depth=3).move.iccs for s in range(100)]
+        taken[level] = moves.count("e3e6")
+    assert 5 <= taken["beginner"] <= 35      # about one move in 7 is an oversight
+    assert taken["casual"] < taken["beginner"]
+    assert taken["strong"] == taken["master"] == 0
+
+
+def test_an_oversight_is_still_a_legal_move_that_a_ruling_allows():
+    game = Game(HANGING)
+    for s in range(30):
+        result = Engine("beginner", seed=s).best_move(game, depth=1)
+        assert game.board.is_legal(result.move) and game.would_violate(result.move) is None
+        assert result.depth == 1 and result.pv == [result.move]
