@@ -28,7 +28,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from app.model.board import ZOBRIST, ZOBRIST_SIDE
-from app.model.threats import cycle_chasers
+from app.model.cycle import cycle_chasers
 from app.model.tables import (ADVISOR_MOVES, CANNON, DIAG_NEIGHBOURS, ELEPHANT, ELEPHANT_MOVES,
                               HORSE, HORSE_ATTACKERS, HORSE_MOVES, KING, KING_MOVES, PAWN,
                               PAWN_ATTACKERS, PAWN_MOVES, RAYS, ROOK, SAME_LINE, ADVISOR)

@@ -12,7 +12,7 @@ from app.ai import Engine
 from app.ai.search import CONTEMPT, REP_WIN, Searcher
 from app.model import Board, Game, Move
 from app.model.move import encode
-from app.model.threats import cycle_chasers
+from app.model.cycle import cycle_chasers
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 ASIAN = json.loads((DATA / "rulings-asian.json").read_text(encoding="utf-8"))["cases"]
@@ -101,3 +101,30 @@ def test_a_winning_side_avoids_a_repetition_draw():
     searcher.pop()
     searcher.set_contempt(0, 900)
     assert searcher.repetition() is None             # one move back, nothing repeated
+
+
+def test_the_search_agrees_with_the_arbiter_on_built_repetition_scenarios():
+    # The rulings benchmark's scenarios (master-game and random positions, one cycle per side: checks,
+    # chases of every kind, mutual chases, idle shuttles, 3- and 4-move cycles), played until the
+    # Asian arbiter rules: the search scores the final cycle as the ruling says.
+    from app.bench.rulings_bench import KINDS, build_scenarios
+    scenarios = build_scenarios(3, 8)
+    seen: dict[str, set[int]] = {}
+    for scenario in scenarios:
+        game = Game(scenario.fen, "asian")
+        board = Board(scenario.fen)
+        searcher = Searcher(board.squares(), board.turn.index)
+        outcome = None
+        for text in list(scenario.cycle) * 3:
+            game.push_iccs(text)
+            searcher.push(_int(text))
+            outcome = game.outcome()
+            if outcome is not None:
+                break
+        assert outcome is not None, scenario
+        mover = "red" if searcher.side == 0 else "black"
+        want = 0 if outcome.winner is None else REP_WIN if outcome.winner == mover else -REP_WIN
+        assert searcher.repetition() == want, (scenario, outcome)
+        seen.setdefault(scenario.kind, set()).add(abs(want))
+    assert set(seen) == set(KINDS)
+    assert {0, REP_WIN} <= set().union(*seen.values())   # both draws and losses were judged
