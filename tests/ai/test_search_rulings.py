@@ -3,9 +3,6 @@ avoids a perpetual chase before the arbiter could rule on it, and a winning side
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
 from app.ai import Engine
@@ -13,9 +10,8 @@ from app.ai.search import CONTEMPT, REP_WIN, Searcher
 from app.model import Board, Game, Move
 from app.model.move import encode
 from app.model.cycle import cycle_chasers
+from tests.model.test_arbiter import ASIAN, first_third_occurrence
 
-DATA = Path(__file__).resolve().parent.parent / "data"
-ASIAN = json.loads((DATA / "rulings-asian.json").read_text(encoding="utf-8"))["cases"]
 # The search's cheap rule leaves out the Asian Rules' exceptions for a mutual chase: a rook held by a
 # horse may not be chased even while it chases back (AR-19), so the arbiter names a loser where the
 # search sees two chasers and scores a draw. These are the only cases where the two differ.
@@ -28,30 +24,31 @@ def _int(text: str) -> int:
     return encode(move.from_sq, move.to_sq)
 
 
-def _third_occurrence(fen: str, moves: list[str]) -> int:
+def _searcher_after(fen: str, moves: list[str]) -> Searcher:
+    """A searcher set to `fen` with `moves` pushed as the search pushes them."""
     board = Board(fen)
-    seen = {board.key: 1}
-    for n, text in enumerate(moves, 1):
-        board.push_iccs(text)
-        seen[board.key] = seen.get(board.key, 0) + 1
-        if seen[board.key] == 3:
-            return n
-    raise AssertionError("no third occurrence")
+    searcher = Searcher(board.squares(), board.turn.index)
+    for text in moves:
+        searcher.push(_int(text))
+    return searcher
+
+
+def _ruled_score(winner: str | None, searcher: Searcher) -> int:
+    """The score a ruling won by `winner` ('red', 'black'; None for a draw) is for the side to move."""
+    mover = "red" if searcher.side == 0 else "black"
+    return 0 if winner is None else REP_WIN if winner == mover else -REP_WIN
 
 
 @pytest.mark.parametrize("case", ASIAN, ids=[f"case{i}" for i in range(1, len(ASIAN) + 1)])
 def test_the_search_scores_a_repeated_cycle_as_the_arbiter_rules_it(case):
-    n = _third_occurrence(case["fen"], case["moves"])
+    moves = case["moves"][:first_third_occurrence(case["fen"], case["moves"])]
     game = Game(case["fen"], "asian")
-    board = Board(case["fen"])
-    searcher = Searcher(board.squares(), board.turn.index)
-    for text in case["moves"][:n]:
+    for text in moves:
         game.push_iccs(text)
-        searcher.push(_int(text))
     outcome = game.outcome()
     assert outcome is not None
-    mover = "red" if searcher.side == 0 else "black"
-    want = 0 if outcome.winner is None else REP_WIN if outcome.winner == mover else -REP_WIN
+    searcher = _searcher_after(case["fen"], moves)
+    want = _ruled_score(outcome.winner, searcher)
     if case["name"] in NOT_IN_SEARCH:
         assert searcher.repetition() == 0 != want
     else:
@@ -88,11 +85,9 @@ def test_a_perpetual_chase_is_avoided_before_the_arbiter_could_rule():
 
 
 def test_a_winning_side_avoids_a_repetition_draw():
-    # Red is a rook up; Ka0... the rook shuffles a1-a2 while Black's king shuffles: repeating the
-    # position would be a draw in the search. With contempt the repetition counts as a small loss.
-    searcher = Searcher(Board("4k4/9/9/9/9/9/9/9/R8/3K5 w - - 0 1").squares(), 0)
-    for text in ["a1a2", "e9d9", "a2a1", "d9e9"]:
-        searcher.push(_int(text))
+    # Red is a rook up; the rook shuffles a1-a2 while Black's king shuffles: repeating the position
+    # would be a draw in the search. With contempt the repetition counts as a small loss.
+    searcher = _searcher_after("4k4/9/9/9/9/9/9/9/R8/3K5 w - - 0 1", ["a1a2", "e9d9", "a2a1", "d9e9"])
     assert searcher.repetition() == 0
     searcher.set_contempt(0, 900)
     assert searcher.repetition() == -CONTEMPT        # Red to move: a draw is bad for Red
@@ -107,24 +102,15 @@ def test_the_search_agrees_with_the_arbiter_on_built_repetition_scenarios():
     # The rulings benchmark's scenarios (master-game and random positions, one cycle per side: checks,
     # chases of every kind, mutual chases, idle shuttles, 3- and 4-move cycles), played until the
     # Asian arbiter rules: the search scores the final cycle as the ruling says.
-    from app.bench.rulings_bench import KINDS, build_scenarios
+    from app.bench.rulings_bench import KINDS, build_scenarios, ours
     scenarios = build_scenarios(3, 8)
     seen: dict[str, set[int]] = {}
     for scenario in scenarios:
-        game = Game(scenario.fen, "asian")
-        board = Board(scenario.fen)
-        searcher = Searcher(board.squares(), board.turn.index)
-        outcome = None
-        for text in list(scenario.cycle) * 3:
-            game.push_iccs(text)
-            searcher.push(_int(text))
-            outcome = game.outcome()
-            if outcome is not None:
-                break
-        assert outcome is not None, scenario
-        mover = "red" if searcher.side == 0 else "black"
-        want = 0 if outcome.winner is None else REP_WIN if outcome.winner == mover else -REP_WIN
-        assert searcher.repetition() == want, (scenario, outcome)
+        ruling = ours(scenario)             # the arbiter's ruling and the ply it came at
+        assert ruling.result != "none", scenario
+        searcher = _searcher_after(scenario.fen, (list(scenario.cycle) * 3)[:ruling.ply])
+        want = _ruled_score(None if ruling.result == "draw" else ruling.result, searcher)
+        assert searcher.repetition() == want, (scenario, ruling)
         seen.setdefault(scenario.kind, set()).add(abs(want))
     assert set(seen) == set(KINDS)
     assert {0, REP_WIN} <= set().union(*seen.values())   # both draws and losses were judged
