@@ -19,6 +19,7 @@ import threading
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from .gc_pause import pause_collection_while, resume_if_done
+from .news import drained
 from .study_document import LoadProblem, LoadReport, read_report
 
 
@@ -68,11 +69,7 @@ class FileLoader(QObject):
 
     def _collect(self) -> None:
         """GUI thread: emit what the worker reported since the last look."""
-        while True:
-            try:
-                run, fraction, report = self._news.get_nowait()
-            except queue.Empty:
-                return
+        for run, fraction, report in drained(self._news):
             if run != self._run:
                 continue               # news of a reading replaced by a newer one
             if report is None:

@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
 
 from app.controller.gc_pause import pause_collection_while
+from app.controller.news import drained
 from app.library import ExplorerMove, GameSummary, ImportReport, Library, LibraryError
 from app.model import Board
 from app.model.tree import GameTree
@@ -130,11 +131,7 @@ class LibraryController(QObject):
 
     def _collect(self) -> None:
         """GUI thread: emit what the import thread reported since the last look."""
-        while True:
-            try:
-                kind, a, b = self._news.get_nowait()
-            except queue.Empty:
-                return
+        for kind, a, b in drained(self._news):
             if kind == "progress":
                 self.progress.emit(a, b)
             else:
