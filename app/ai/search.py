@@ -53,9 +53,10 @@ NO_SCORE = -INF - 1           # no static evaluation at this node (in check, or 
 FUTILITY = (0, 150, 300)     # by depth: a quiet move this far below alpha is not searched
 LATE_MOVES = (0, 14, 24)      # by depth: quiet moves searched before the rest are skipped
 
-# Late-move reductions by depth and move number: none for the first 3 moves, then 1, and 2 from the
-# 10th move at depth 5 or more.
-LMR = [[0 if n <= 3 else 1 if n < 10 or d < 5 else 2 for n in range(64)] for d in range(MAX_PLY + 2)]
+# Late-move reductions by move number: none for the first 3 moves, then 1; from the 10th move on, 2
+# at depth 5 or more.
+LMR_SHALLOW = tuple(0 if n <= 3 else 1 for n in range(64))
+LMR_DEEP = tuple(0 if n <= 3 else 1 if n < 10 else 2 for n in range(64))
 
 
 def _tt_cutoff(entry: tuple[int, int, int, int], alpha: int, beta: int, ply: int) -> int | None:
@@ -610,7 +611,7 @@ class Searcher:
         keys = self.keys
         floors = self.floors
         pvt = self.pvt
-        lmr = LMR[depth] if depth < len(LMR) else LMR[-1]
+        lmr = LMR_DEEP if depth >= 5 else LMR_SHALLOW
         opp = side ^ 1
         k = kings[side]
         legal_from = _LEGAL_FROM[k]
