@@ -19,7 +19,14 @@ from __future__ import annotations
 from app.model.tables import ADVISOR, CANNON, ELEPHANT, HORSE, HORSE_MOVES, KING, PAWN, ROOK
 
 # Material (the king is never captured: the search only plays legal moves).
-VALUE = {KING: 0, ADVISOR: 200, ELEPHANT: 200, HORSE: 430, ROOK: 950, CANNON: 450, PAWN: 100}
+VALUE = {KING: 0, ADVISOR: 70, ELEPHANT: 114, HORSE: 405, ROOK: 1148, CANNON: 538, PAWN: 91}
+# Each piece's square table is VALUE + SHAPE_WEIGHT * its shape function below; positional() is
+# positional_terms() * POSITIONAL_WEIGHT / 100. VALUE, SHAPE_WEIGHT and POSITIONAL_WEIGHT are fitted
+# to the results of the CCPD master games by tools/tune_eval.py (the shapes and terms are hand-made).
+# An advisor or elephant is cheap as material because its worth is in king safety: positional_terms
+# charges each missing one by the enemy's attacking pieces.
+SHAPE_WEIGHT = {KING: 5.63, ADVISOR: 4.54, ELEPHANT: 3.52, HORSE: 3.11, ROOK: 3.36, CANNON: 2.55, PAWN: 1.56}
+POSITIONAL_WEIGHT = 264     # percent
 # Piece value by code (0..15), for move ordering and delta pruning.
 CODE_VALUE = [0] * 16
 for _t, _v in VALUE.items():
@@ -110,8 +117,9 @@ def _build_pstv() -> list[list[int]]:
     for t, shape in _SHAPES.items():
         for sq in range(90):
             f, r = sq % 9, sq // 9
-            tables[t][sq] = VALUE[t] + shape(f, r)
-            tables[t | 8][(9 - r) * 9 + f] = -(VALUE[t] + shape(f, r))
+            v = VALUE[t] + round(SHAPE_WEIGHT[t] * shape(f, r))
+            tables[t][sq] = v
+            tables[t | 8][(9 - r) * 9 + f] = -v
     return tables
 
 
@@ -121,7 +129,12 @@ HORSE_JUMPS = HORSE_MOVES  # ((target, leg), ...) per square
 
 
 def positional(sq: list[int], plist: list[set[int]], kings: list[int]) -> int:
-    """Non-incremental terms from Red's view (see the module docstring)."""
+    """Non-incremental terms from Red's view, weighted (see the module docstring)."""
+    return positional_terms(sq, plist, kings) * POSITIONAL_WEIGHT // 100
+
+
+def positional_terms(sq: list[int], plist: list[set[int]], kings: list[int]) -> int:
+    """The non-incremental terms from Red's view before POSITIONAL_WEIGHT (hand-made scale)."""
     nrc, nhc, ncc = len(plist[ROOK]), len(plist[HORSE]), len(plist[CANNON])
     nrb, nhb, ncb = len(plist[ROOK | 8]), len(plist[HORSE | 8]), len(plist[CANNON | 8])
     # Phase: rooks (x2), horses and cannons on the board, 0..16; cannons gain early, horses late.

@@ -1,0 +1,181 @@
+"""Fit the evaluation's weights to the results of master games (Texel's method).
+
+    python tools/tune_eval.py DIR_OR_PGN [...] [--per-game N] [--epochs N] [--workers N]
+
+Needs numpy (``pip install numpy``); it is a maintainer's tool, not part of the program.
+
+1. Games: every PGN (any format ``app.formats.read_games`` reads) under the paths, main lines with
+   a result, each distinct game once.
+2. Positions: up to ``--per-game`` positions per game after its first 14 plies, kept only when quiet
+   (the side to move is not in check and the quiescence search agrees with the static evaluation).
+3. Features, from Red's view: per piece type the piece count and the sum of its square-table shape
+   (``evaluate._SHAPES``, unweighted), the unweighted ``positional_terms`` and the side to move.
+4. Fit: the predicted result is ``1 / (1 + exp(-k * eval))``; k is chosen for the current weights,
+   then the weights (material per type, a weight per shape, the positional weight) minimise the
+   squared error to the game results, by Adam on 90% of the positions. The other 10% is the check:
+   the error before and after on them is printed with the new constants for ``app/ai/evaluate.py``.
+
+A lower error on the held-out positions says the weights predict master results better; whether
+they play better is for ``python -m app.bench match`` to say.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+from multiprocessing import Pool
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from app.ai.evaluate import POSITIONAL_WEIGHT, SHAPE_WEIGHT, VALUE, _SHAPES, positional_terms  # noqa: E402
+from app.ai.search import INF, Searcher  # noqa: E402
+from app.formats import read_games  # noqa: E402
+from app.model import Board, Move  # noqa: E402
+from app.model.tables import ADVISOR, CANNON, ELEPHANT, HORSE, KING, PAWN, ROOK  # noqa: E402
+
+TYPES = (KING, ADVISOR, ELEPHANT, HORSE, ROOK, CANNON, PAWN)
+NAMES = {KING: "KING", ADVISOR: "ADVISOR", ELEPHANT: "ELEPHANT", HORSE: "HORSE", ROOK: "ROOK",
+         CANNON: "CANNON", PAWN: "PAWN"}
+RESULTS = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}
+OPENING_PLIES = 14
+
+
+def game_lines(path: str) -> list[tuple[str, tuple[str, ...], float]]:
+    """(start FEN, main-line ICCS moves, Red's result) of each game in one file with a result."""
+    out = []
+    try:
+        games = read_games(path)
+    except (OSError, ValueError):
+        return out
+    for tree in games:
+        result = RESULTS.get(tree.headers.get("Result", ""))
+        if result is not None:
+            out.append((tree.start_fen, tuple(tree.mainline()), result))
+    return out
+
+
+def features(squares: list[int], side: int, terms: int) -> list[float]:
+    """The 16 features of a position from Red's view: positional terms, 7 piece counts, side to move,
+    7 shape sums."""
+    x = [0.0] * 16
+    x[0] = terms
+    x[8] = 1.0 if side == 0 else -1.0
+    slot = {t: i for i, t in enumerate(TYPES, 1)}
+    for s, p in enumerate(squares):
+        if not p:
+            continue
+        t = p & 7
+        f, r = s % 9, s // 9
+        sign = 1.0
+        if p & 8:
+            r, sign = 9 - r, -1.0
+        x[slot[t]] += sign
+        x[8 + slot[t]] += sign * _SHAPES[t](f, r)
+    return x
+
+
+def quiet_positions(job: tuple[tuple[str, tuple[str, ...], float], int, int]) -> list[tuple[list[float], float]]:
+    """Up to `per_game` quiet positions of one game, as (features, result)."""
+    (fen, moves, result), per_game, seed = job
+    board = Board(fen)
+    seen: list[tuple[list[int], int]] = []
+    for text in moves:
+        try:
+            move = Move.from_iccs(text)
+        except ValueError:
+            break
+        if not board.is_legal(move):
+            break
+        board.push_unchecked(move)      # tested legal just above
+        seen.append((list(board.squares()), board.turn.index))
+    plies = list(range(OPENING_PLIES, max(OPENING_PLIES, len(seen) - 2)))
+    random.Random(seed).shuffle(plies)
+    out: list[tuple[list[float], float]] = []
+    searcher: Searcher | None = None
+    for ply in plies:
+        squares, side = seen[ply]
+        if searcher is None:
+            searcher = Searcher(squares, side)
+        else:
+            searcher.set_position(squares, side)
+        if searcher.in_check() or searcher.qsearch(-INF, INF, 0, False) != searcher.evaluate():
+            continue
+        terms = positional_terms(searcher.sq, searcher.plist, searcher.kings)
+        out.append((features(squares, side, terms), result))
+        if len(out) >= per_game:
+            break
+    return out
+
+
+def current_weights() -> list[float]:
+    """The weights in evaluate.py, in the order of `features`."""
+    w = [POSITIONAL_WEIGHT / 100] + [float(VALUE[t]) for t in TYPES] + [10.0]
+    return w + [SHAPE_WEIGHT[t] for t in TYPES]
+
+
+def fit(rows: list[tuple[list[float], float]], epochs: int):  # type: ignore[no-untyped-def]
+    import numpy as np
+
+    x = np.array([r[0] for r in rows])
+    y = np.array([r[1] for r in rows])
+    order = np.random.default_rng(1).permutation(len(y))
+    test, train = order[: len(y) // 10], order[len(y) // 10:]
+    w0 = np.array(current_weights())
+
+    def error(w, idx, k):  # type: ignore[no-untyped-def]
+        p = 1 / (1 + np.exp(-k * (x[idx] @ w)))
+        return float(((p - y[idx]) ** 2).mean())
+
+    k = min(np.linspace(0.0005, 0.01, 200), key=lambda kk: error(w0, train, kk))
+    w = w0.copy()
+    m = np.zeros_like(w)
+    v = np.zeros_like(w)
+    step_size = np.array([0.02] + [2.0] * 7 + [0.2] + [0.02] * 7)
+    step_size[1] = 0.0              # the king's material is never traded: its count is constant
+    for step in range(1, epochs + 1):
+        p = 1 / (1 + np.exp(-k * (x[train] @ w)))
+        g = x[train].T @ (2 * (p - y[train]) * p * (1 - p) * k) / len(train)
+        m = 0.9 * m + 0.1 * g
+        v = 0.999 * v + 0.001 * g * g
+        w -= step_size * (m / (1 - 0.9 ** step)) / (np.sqrt(v / (1 - 0.999 ** step)) + 1e-15)
+    return k, w0, w, error(w0, test, k), error(w, test, k), len(train), len(test)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("paths", nargs="+")
+    ap.add_argument("--per-game", type=int, default=14)
+    ap.add_argument("--epochs", type=int, default=300)
+    ap.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    args = ap.parse_args(argv)
+    files = []
+    for p in args.paths:
+        if os.path.isdir(p):
+            files += sorted(os.path.join(d, f) for d, _, fs in os.walk(p) for f in fs
+                            if f.lower().endswith((".pgn", ".xqf", ".cbf", ".cbr", ".txt")))
+        else:
+            files.append(p)
+    with Pool(args.workers) as pool:
+        games = {(fen, moves): r for lines in pool.imap(game_lines, files, chunksize=50)
+                 for fen, moves, r in lines}
+        jobs = [((fen, moves, r), args.per_game, i) for i, ((fen, moves), r) in enumerate(games.items())]
+        rows = [row for out in pool.imap(quiet_positions, jobs, chunksize=50) for row in out]
+    if len(rows) < 1000:
+        print(f"only {len(rows)} quiet positions from {len(games)} games: too few to fit", file=sys.stderr)
+        return 1
+    k, w0, w, before, after, n_train, n_test = fit(rows, args.epochs)
+    print(f"{len(games)} games, {len(rows)} quiet positions ({n_train} fitted, {n_test} held out); k = {k:.6f}")
+    print(f"squared error on the held-out positions: {before:.5f} with the current weights, {after:.5f} fitted")
+    print("VALUE = {" + ", ".join(f"{NAMES[t]}: {0 if t == KING else round(w[i])}"
+                                  for i, t in enumerate(TYPES, 1)) + "}")
+    print("SHAPE_WEIGHT = {" + ", ".join(f"{NAMES[t]}: {w[8 + i]:.2f}" for i, t in enumerate(TYPES, 1)) + "}")
+    print(f"POSITIONAL_WEIGHT = {round(w[0] * 100)}")
+    print(f"side to move (evaluate's +10): {w[8]:.1f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
