@@ -133,6 +133,7 @@ class _History:
     checks: list[bool]
     moves: list[int]
     perpetual: bool           # the ruleset makes perpetual check and chase lose
+    asian: bool               # the Asian Rules' exceptions for a mutual chase apply
 
     @classmethod
     def of(cls, game: Game) -> _History:
@@ -146,11 +147,11 @@ class _History:
         checks = [game.classification(i - 1).check if i >= 1 else False for i in range(floor, n + 1)]
         played = game.moves
         moves = [0] + [encode_move(played[i - 1]) for i in range(floor + 1, n + 1)]
-        return cls(keys, checks, moves, game.ruleset != Ruleset.CASUAL)
+        return cls(keys, checks, moves, game.ruleset != Ruleset.CASUAL, game.ruleset == Ruleset.ASIAN)
 
     def load(self, s: Searcher, board: Board) -> None:
         """Set the searcher to the board with this history."""
-        s.perpetual = self.perpetual
+        s.set_rules(self.perpetual, self.asian)
         s.set_position(board.squares(), board.turn.index, self.keys, self.checks, history_moves=self.moves)
         if s.key != board.key:  # our key must match the model's for repetitions in the history
             s.set_position(board.squares(), board.turn.index)

@@ -99,6 +99,7 @@ class Searcher:
         self.deadline = float("inf")
         self.stop_event: threading.Event | None = None
         self.perpetual = True      # perpetual check and chase lose (CXQ, Asian); off: repetitions draw
+        self.asian = False         # a mutual chase is judged by the Asian Rules' exceptions (set_rules)
         self.chase_cache: dict[tuple[int, ...], int] = {}
         self.draw = [0, 0]         # a repeated position's score for Red and for Black to move
         self.set_position(squares, side, history_keys, history_checks, floor, history_moves)
@@ -139,6 +140,15 @@ class Searcher:
         self.checks[-1] = self.in_check()
         self.killers = [[0, 0] for _ in range(MAX_PLY + 2)]
         self.pvt: list[list[int]] = [[] for _ in range(MAX_PLY + 2)]
+
+    def set_rules(self, perpetual: bool, asian: bool) -> None:
+        """How repetitions are judged: `perpetual`, perpetual check and chase lose (CXQ and Asian Rules;
+        off, the casual rules: every repetition is a draw); `asian`, a mutual chase still loses for a
+        side whose chase the Asian Rules never excuse (AR-19, AR-20), where CXQ draws it."""
+        if (perpetual, asian) != (self.perpetual, self.asian):
+            self.chase_cache.clear()
+        self.perpetual = perpetual
+        self.asian = asian
 
     def set_contempt(self, side: int, score: int) -> None:
         """Score draws by repetition for `side` (the side searching) by how well it stands: from
@@ -419,7 +429,8 @@ class Searcher:
 
         The side that checked with every move of the cycle loses (REP_WIN), unless both did; with no
         such check, the side that chased one same piece with every move loses (cycle_chasers, the
-        arbiter's definition of a chase), unless both did. Anything else is a draw, scored
+        arbiter's definition of a chase), unless both did (under the Asian Rules, unless only one of
+        the two chases is one that is never excused: see set_rules). Anything else is a draw, scored
         ``draw[side to move]`` (see set_contempt); with ``perpetual`` off (the casual ruleset) every
         repetition is such a draw.
         """
@@ -452,7 +463,7 @@ class Searcher:
             if 0 in moves:          # a move before the root not known: judged by the checks alone
                 score = 0
             else:
-                chasers = cycle_chasers(self.sq, moves, self.side)
+                chasers = cycle_chasers(self.sq, moves, self.side, self.asian)
                 us, them = chasers[self.side], chasers[self.side ^ 1]
                 score = 0 if us == them else (REP_WIN if them else -REP_WIN)
             if len(self.chase_cache) >= CHASE_CACHE_CAP:

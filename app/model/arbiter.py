@@ -269,13 +269,21 @@ def _side_chase(target_ids: frozenset[int], attackers: set[int], kinds: dict[int
     """(rule, target id, attacker kinds) naming one side's perpetual chase."""
     target = min(target_ids)
     who = _kinds(frozenset(attackers), kinds)
-    rule = _chase_rule(who, kinds.get(target))
     special = detail(target, frozenset(attackers)) if detail is not None else None
-    if special is ChaseDetail.FROZEN_BY_HORSE and kinds.get(target) == _K.ROOK:
-        rule = Rule.AR_19   # a rook held by an enemy horse may not be chased
-    elif special is ChaseDetail.FALSE_PROTECTOR and rule in (Rule.AR_G3, Rule.AR_23, Rule.AR_33):
-        rule = Rule.AR_34   # its protector cannot really take back
-    return rule, target, who
+    return chase_rule(who, kinds.get(target), special), target, who
+
+
+def chase_rule(attacker_kinds: tuple[PieceKind, ...], target_kind: PieceKind | None,
+               special: ChaseDetail | None) -> Rule:
+    """The Asian Rules article naming a perpetual chase of a `target_kind` piece by pieces of
+    `attacker_kinds`; `special` is what chase_detail found about the chased piece. A rule in UNEXCUSED
+    is broken even while the chased side chases back."""
+    rule = _chase_rule(attacker_kinds, target_kind)
+    if special is ChaseDetail.FROZEN_BY_HORSE and target_kind == _K.ROOK:
+        return Rule.AR_19   # a rook held by an enemy horse may not be chased
+    if special is ChaseDetail.FALSE_PROTECTOR and rule in (Rule.AR_G3, Rule.AR_23, Rule.AR_33):
+        return Rule.AR_34   # its protector cannot really take back
+    return rule
 
 
 def asian_ruling(window: list[tuple[int, PlyClass]], occurrences: int, kinds: dict[int, PieceKind],

@@ -12,10 +12,9 @@ from app.model.move import encode
 from app.model.cycle import cycle_chasers
 from tests.model.test_arbiter import ASIAN, first_third_occurrence
 
-# The search's cheap rule leaves out the Asian Rules' exceptions for a mutual chase: a rook held by a
-# horse may not be chased even while it chases back (AR-19), so the arbiter names a loser where the
-# search sees two chasers and scores a draw. These are the only cases where the two differ.
-NOT_IN_SEARCH = {"D39: Chased chariot pinned by horse + mutual chase (controversial if pinned chariot chases)"}
+# A mutual chase the Asian Rules do not excuse: the rook held by a horse may not be chased even
+# while it chases back (AR-19).
+MUTUAL_AR19 = "D39: Chased chariot pinned by horse + mutual chase (controversial if pinned chariot chases)"
 CHASE_FEN = "2bakabnr/9/r1n1c4/2p1p1p1p/PP7/9/4P1P1P/2C3NC1/9/1NBAKAB1R w - - 0 1"
 
 
@@ -24,10 +23,12 @@ def _int(text: str) -> int:
     return encode(move.from_sq, move.to_sq)
 
 
-def _searcher_after(fen: str, moves: list[str]) -> Searcher:
-    """A searcher set to `fen` with `moves` pushed as the search pushes them."""
+def _searcher_after(fen: str, moves: list[str], asian: bool = True) -> Searcher:
+    """A searcher set to `fen` with `moves` pushed as the search pushes them, judging repetitions by
+    the Asian Rules (`asian` False: by the CXQ rules)."""
     board = Board(fen)
     searcher = Searcher(board.squares(), board.turn.index)
+    searcher.set_rules(True, asian)
     for text in moves:
         searcher.push(_int(text))
     return searcher
@@ -48,11 +49,28 @@ def test_the_search_scores_a_repeated_cycle_as_the_arbiter_rules_it(case):
     outcome = game.outcome()
     assert outcome is not None
     searcher = _searcher_after(case["fen"], moves)
-    want = _ruled_score(outcome.winner, searcher)
-    if case["name"] in NOT_IN_SEARCH:
-        assert searcher.repetition() == 0 != want
-    else:
-        assert searcher.repetition() == want
+    assert searcher.repetition() == _ruled_score(outcome.winner, searcher)
+
+
+def test_a_mutual_chase_the_asian_rules_do_not_excuse_loses_only_under_them():
+    cases = [c for c in ASIAN if c["name"] == MUTUAL_AR19]
+    assert len(cases) == 2          # the rulings list it from both sides
+    for case in cases:
+        moves = case["moves"][:first_third_occurrence(case["fen"], case["moves"])]
+        game = Game(case["fen"], "asian")
+        for text in moves:
+            game.push_iccs(text)
+        outcome = game.outcome()
+        assert outcome is not None and outcome.winner is not None
+        asian = _searcher_after(case["fen"], moves)
+        assert asian.repetition() == _ruled_score(outcome.winner, asian) != 0
+        # Under the CXQ rules both sides chase: a draw.
+        assert _searcher_after(case["fen"], moves, asian=False).repetition() == 0
+        # The judged cycle is cached per ruleset: switching the rules judges it again.
+        asian.set_rules(True, False)
+        assert asian.repetition() == 0
+        asian.set_rules(True, True)
+        assert asian.repetition() != 0
 
 
 def test_cycle_chasers_names_the_chasing_side():

@@ -41,7 +41,7 @@ def test_the_fitted_model_with_the_current_weights_is_the_engines_evaluation(tun
         s = Searcher(list(squares), side)
         red_view = s.evaluate() if side == 0 else -s.evaluate()
         terms = tune.positional_terms(s.sq, s.plist, s.kings)
-        model = sum(w * x for w, x in zip(weights, tune.features(list(squares), side, terms)))
+        model = sum(w * x for w, x in zip(weights, tune.features(list(squares), side, terms), strict=True))
         pieces = sum(1 for p in squares if p)
         # The engine rounds each square's weighted shape and the weighted terms; the model does not.
         assert abs(model - red_view) <= 0.5 * pieces + 1
