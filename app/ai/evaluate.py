@@ -22,7 +22,8 @@ from app.model.tables import ADVISOR, CANNON, ELEPHANT, HORSE, HORSE_MOVES, KING
 VALUE = {KING: 0, ADVISOR: 70, ELEPHANT: 114, HORSE: 405, ROOK: 1148, CANNON: 538, PAWN: 91}
 # Each piece's square table is VALUE + SHAPE_WEIGHT * its shape function below; positional() is
 # positional_terms() * POSITIONAL_WEIGHT / 100. VALUE, SHAPE_WEIGHT and POSITIONAL_WEIGHT are fitted
-# to the results of the CCPD master games by tools/tune_eval.py (the shapes and terms are hand-made).
+# to the results of the CCPD master games by tools/tune_eval.py (the shapes and terms are hand-made;
+# the games' licence and source: resources/book/ATTRIBUTION.md).
 # An advisor or elephant is cheap as material because its worth is in king safety: positional_terms
 # charges each missing one by the enemy's attacking pieces.
 SHAPE_WEIGHT = {KING: 5.63, ADVISOR: 4.54, ELEPHANT: 3.52, HORSE: 3.11, ROOK: 3.36, CANNON: 2.55, PAWN: 1.56}
