@@ -27,7 +27,7 @@ def cycle_chasers(squares: Sequence[int], moves: Sequence[int], first_side: int,
                   asian: bool = False) -> tuple[bool, bool]:
     """Whether Red and Black each chased one same piece with every one of their moves in a repeated
     cycle, none of those moves threatening mate; with `asian`, a side chasing back is excused unless
-    its own chase is one the Asian Rules never excuse (AR-19, AR-20) and the other's is.
+    its own chase is one the Asian Rules never excuse (AR-19, AR-20) and the other's is not.
 
     `squares` is the position the cycle ends in (90 piece codes), `moves` the cycle's moves oldest
     first as ints ``(from << 7) | to``, none a capture, and `first_side` the side that made the first.
