@@ -201,7 +201,10 @@ class Engine:
         history = _History.of(work)
         s = self._searcher_at(board, history)
         if self.level.oversight and self.rng.random() < self.level.oversight:
-            return self._oversight(s, board, moves, fixed, start)
+            result = self._oversight(s, board, moves, fixed, start)
+            if info is not None:          # reported like any search: an analysis shows its line
+                info(result)
+            return result
         s.nodes = 0
         s.stop_event = stop
         s.deadline = deadline

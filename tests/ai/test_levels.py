@@ -63,3 +63,17 @@ def test_an_oversight_is_still_a_legal_move_that_a_ruling_allows():
         result = Engine("beginner", seed=s).best_move(game, depth=1)
         assert game.board.is_legal(result.move) and game.would_violate(result.move) is None
         assert result.depth == 1 and result.pv == [result.move]
+
+
+def test_every_search_of_a_weak_level_reports_its_line_even_an_oversight():
+    """An analysis window shows what `info` reports: a beginner's oversight (15% of its moves) must be
+    reported too, or the analysis stays empty (the engine answers only after "stop")."""
+    game = Game(HANGING)
+    oversights = 0
+    for s in range(40):
+        engine = Engine("beginner", seed=s)
+        reported = []
+        result = engine.best_move(game, depth=1, info=reported.append)
+        assert reported and reported[-1].move == result.move and reported[-1].pv
+        oversights += Engine("beginner", seed=s).best_move(game, depth=1).nodes == len(game.board.legal_moves())
+    assert oversights >= 1               # the seeds cover the oversight path
