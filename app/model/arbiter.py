@@ -266,11 +266,18 @@ def _verdicts(window: list[tuple[int, PlyClass]], mate_threat: MateThreat | None
 
 def _side_chase(target_ids: frozenset[int], attackers: set[int], kinds: dict[int, PieceKind],
                 detail: Detail | None) -> tuple[Rule, int, tuple[PieceKind, ...]]:
-    """(rule, target id, attacker kinds) naming one side's perpetual chase."""
-    target = min(target_ids)
+    """(rule, target id, attacker kinds) naming one side's perpetual chase. Of several chased pieces,
+    one whose chase no counter-chase excuses (UNEXCUSED) is named, so that the ruling does not depend
+    on the pieces' ids; otherwise the one with the lowest id."""
     who = _kinds(frozenset(attackers), kinds)
-    special = detail(target, frozenset(attackers)) if detail is not None else None
-    return chase_rule(who, kinds.get(target), special), target, who
+    named: tuple[Rule, int, tuple[PieceKind, ...]] | None = None
+    for target in sorted(target_ids):
+        special = detail(target, frozenset(attackers)) if detail is not None else None
+        rule = chase_rule(who, kinds.get(target), special)
+        if named is None or (rule in UNEXCUSED and named[0] not in UNEXCUSED):
+            named = (rule, target, who)
+    assert named is not None, "a chase has a target"
+    return named
 
 
 def chase_rule(attacker_kinds: tuple[PieceKind, ...], target_kind: PieceKind | None,

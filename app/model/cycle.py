@@ -76,14 +76,11 @@ def _unexcused(b: list[int], ids: list[int], targets: frozenset[int],
     """True if a side's perpetual chase of `targets` (piece ids; the chase pairs of its moves given)
     breaks a rule no counter-chase excuses, judged on the position `b` the cycle ends in."""
     where = {ids[sq]: sq for sq in range(90) if b[sq]}
-    target = min(targets)
     attackers = {a for t, who in pairs if t in targets for a in who}
-    if target not in where:
-        return False
     on = [where[a] for a in attackers if a in where]
     kinds = tuple(sorted(TYPE_NAMES[b[sq] & 7] for sq in on))
-    rule = chase_rule(kinds, TYPE_NAMES[b[where[target]] & 7], chase_detail(b, where[target], on))
-    return rule in UNEXCUSED
+    return any(chase_rule(kinds, TYPE_NAMES[b[where[t]] & 7], chase_detail(b, where[t], on)) in UNEXCUSED
+               for t in targets if t in where)    # any chased piece, as the arbiter names one (ids aside)
 
 
 def _threatens_mate(squares: list[int], mover: int) -> bool:

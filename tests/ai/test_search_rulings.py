@@ -132,3 +132,26 @@ def test_the_search_agrees_with_the_arbiter_on_built_repetition_scenarios():
         seen.setdefault(scenario.kind, set()).add(abs(want))
     assert set(seen) == set(KINDS)
     assert {0, REP_WIN} <= set().union(*seen.values())   # both draws and losses were judged
+
+
+@pytest.mark.parametrize("swap", [False, True])
+def test_a_chase_of_two_pieces_is_unexcused_if_either_is_a_held_rook_whatever_the_ids(swap):
+    """The search's cycle judge, like the arbiter, faults a mutual chase if any of the chased pieces is
+    a rook held by a horse (AR-19), not only the one with the lower id (the ids are bookkeeping: here a
+    piece's square at the cycle's start, in the arbiter the game's own numbering)."""
+    from app.model.cycle import _unexcused
+    from app.model.tables import square
+
+    def at(name: str) -> int:
+        return square("abcdefghi".index(name[0]), int(name[1]))
+
+    # The black rook on d8 blocks the red horse on d7 from the black king: it is held. The other on a8 is not.
+    b = list(Board("4k4/r2r5/3N5/9/9/1C7/9/9/9/3K5 w - - 0 1").squares())
+    ids = list(range(90))
+    held, free, cannon = at("d8"), at("a8"), at("b4")
+    if swap:
+        ids[held], ids[free] = ids[free], ids[held]
+    targets = frozenset({ids[held], ids[free]})
+    pairs = [(ids[held], frozenset({ids[cannon]})), (ids[free], frozenset({ids[cannon]}))]
+    assert _unexcused(b, ids, targets, pairs)
+    assert not _unexcused(b, ids, frozenset({ids[free]}), pairs[1:])

@@ -441,3 +441,26 @@ def test_outcome_fields_are_typed_values():
 def test_unknown_ruleset_names_the_choices():
     with pytest.raises(ValueError, match="choose from cxq, asian, casual"):
         Game(ruleset="fide")
+
+
+@pytest.mark.parametrize("frozen", [1, 2])
+def test_asian_two_chased_rooks_the_held_one_is_named_whatever_its_id_AR19(frozen):
+    """Red's cannon chases two black rooks every move while Black's rook chases the cannon back. One of
+    the rooks is held by a red horse (AR-19), a chase no counter-chase excuses: Red loses, whichever
+    of the two rooks has the lower id (the ids are the arbiter's bookkeeping, not the position)."""
+    from app.model.arbiter import ChaseDetail, asian_ruling
+    from app.model.threats import PlyClass
+    cannon, black_rook = 10, 20
+    red = PlyClass(side=0, check=False, checkers=frozenset(),
+                   chases=((1, frozenset({cannon})), (2, frozenset({cannon}))), capture=False, progress=False)
+    black = PlyClass(side=1, check=False, checkers=frozenset(), chases=((cannon, frozenset({black_rook})),),
+                     capture=False, progress=False)
+    kinds = {1: PieceKind.ROOK, 2: PieceKind.ROOK, cannon: PieceKind.CANNON, black_rook: PieceKind.ROOK}
+    squares = {1: 11, 2: 22, cannon: 33, black_rook: 44}
+
+    def detail(target, attackers):
+        return ChaseDetail.FROZEN_BY_HORSE if target == frozen else None
+
+    outcome = asian_ruling([(0, red), (1, black), (2, red), (3, black)], 3, kinds, squares, detail)
+    assert outcome.winner == Color.BLACK and outcome.termination == Termination.PERPETUAL_CHASE
+    assert outcome.rule == Rule.AR_19 and outcome.chased_square == squares[frozen]
