@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from app.ai.evaluate import POSITIONAL_WEIGHT, SHAPE_WEIGHT, VALUE, _SHAPES, positional_terms  # noqa: E402
 from app.ai.search import INF, Searcher  # noqa: E402
 from app.formats import read_games  # noqa: E402
-from app.model import Board, Move  # noqa: E402
+from app.model import Board  # noqa: E402
 from app.model.tables import ADVISOR, CANNON, ELEPHANT, HORSE, KING, PAWN, ROOK  # noqa: E402
 
 TYPES = (KING, ADVISOR, ELEPHANT, HORSE, ROOK, CANNON, PAWN)
@@ -81,17 +81,10 @@ def quiet_positions(job: tuple[tuple[str, tuple[str, ...], float], int, int]) ->
     """Up to `per_game` quiet positions of one game, as (features, result)."""
     (fen, moves, result), per_game, seed = job
     board = Board(fen)
-    seen: list[tuple[list[int], int]] = []
-    for text in moves:
-        try:
-            move = Move.from_iccs(text)
-        except ValueError:
-            break
-        if not board.is_legal(move):
-            break
-        board.push_unchecked(move)      # tested legal just above
+    seen: list[tuple[list[int], int]] = []          # seen[n]: the position after n plies
+    for _ in board.replay_iccs(moves):
         seen.append((list(board.squares()), board.turn.index))
-    plies = list(range(OPENING_PLIES, max(OPENING_PLIES, len(seen) - 2)))
+    plies = list(range(OPENING_PLIES, max(OPENING_PLIES, len(seen) - 1)))   # not the last two positions
     random.Random(seed).shuffle(plies)
     out: list[tuple[list[float], float]] = []
     searcher: Searcher | None = None
@@ -116,13 +109,23 @@ def current_weights() -> list[float]:
     return w + [SHAPE_WEIGHT[t] for t in TYPES]
 
 
-def fit(rows: list[tuple[list[float], float]], epochs: int):  # type: ignore[no-untyped-def]
+def held_out(groups: list[int], share: float = 0.1, seed: int = 1) -> tuple[list[int], list[int]]:
+    """Row indices (held out, fitted): whole games are held out (`groups[i]` is row i's game), so that
+    no held-out position has a sibling from its own game among the fitted ones."""
+    games = sorted(set(groups))
+    random.Random(seed).shuffle(games)
+    out = set(games[: max(1, round(len(games) * share))])
+    test = [i for i, g in enumerate(groups) if g in out]
+    return test, [i for i, g in enumerate(groups) if g not in out]
+
+
+def fit(rows: list[tuple[list[float], float]], groups: list[int], epochs: int):  # type: ignore[no-untyped-def]
     import numpy as np
 
     x = np.array([r[0] for r in rows])
     y = np.array([r[1] for r in rows])
-    order = np.random.default_rng(1).permutation(len(y))
-    test, train = order[: len(y) // 10], order[len(y) // 10:]
+    test_rows, train_rows = held_out(groups)
+    test, train = np.array(test_rows), np.array(train_rows)
     w0 = np.array(current_weights())
 
     def error(w, idx, k):  # type: ignore[no-untyped-def]
@@ -162,11 +165,13 @@ def main(argv: list[str] | None = None) -> int:
         games = {(fen, moves): r for lines in pool.imap(game_lines, files, chunksize=50)
                  for fen, moves, r in lines}
         jobs = [((fen, moves, r), args.per_game, i) for i, ((fen, moves), r) in enumerate(games.items())]
-        rows = [row for out in pool.imap(quiet_positions, jobs, chunksize=50) for row in out]
+        per_game = list(pool.imap(quiet_positions, jobs, chunksize=50))
+    rows = [row for out in per_game for row in out]
+    groups = [g for g, out in enumerate(per_game) for _ in out]
     if len(rows) < 1000:
         print(f"only {len(rows)} quiet positions from {len(games)} games: too few to fit", file=sys.stderr)
         return 1
-    k, w0, w, before, after, n_train, n_test = fit(rows, args.epochs)
+    k, w0, w, before, after, n_train, n_test = fit(rows, groups, args.epochs)
     print(f"{len(games)} games, {len(rows)} quiet positions ({n_train} fitted, {n_test} held out); k = {k:.6f}")
     print(f"squared error on the held-out positions: {before:.5f} with the current weights, {after:.5f} fitted")
     print("VALUE = {" + ", ".join(f"{NAMES[t]}: {0 if t == KING else round(w[i])}"

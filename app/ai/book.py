@@ -169,18 +169,11 @@ class Book:
     def _add_line(entries: dict[int, dict[int, list[int]]], start_fen: str, line: tuple[str, ...],
                   winner: Color | None | str) -> None:
         board = Board(start_fen)
-        for text in line:
-            try:
-                move = Move.from_iccs(text)
-            except ValueError:
-                return
-            if not board.is_legal(move):
-                return
+        for move in board.replay_iccs(line):
             counts = entries.setdefault(position_key(board), {}).setdefault(move.from_sq * 90 + move.to_sq,
                                                                            [0, 0, 0])
             slot = 1 if winner is None else (0 if winner == board.turn else 2)
             counts[slot] = min(MAX_COUNT, counts[slot] + 1)
-            board.push_unchecked(move)      # tested legal just above
 
     # --- files ----------------------------------------------------------------------------------
     def to_bytes(self) -> bytes:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from .attacks import can_move, capturers, king_attacked, pseudo_from
 from .enums import Color, PieceKind
@@ -327,6 +327,21 @@ class Board:
         """Push several ICCS moves."""
         for text in moves:
             self.push_iccs(text)
+
+    def replay_iccs(self, moves: Iterable[str]) -> Iterator[Move]:
+        """Play ICCS moves one by one, yielding each just before it is played (the board then shows
+        the position it is played in); stops quietly at the first move that is not ICCS or not legal
+        here, so a game's good prefix can be read from a damaged record. Consumers that keep a
+        position must copy it (or its squares): the board moves on when the generator resumes."""
+        for text in moves:
+            try:
+                move = Move.from_iccs(text)
+            except ValueError:
+                return
+            if not self.is_legal(move):
+                return
+            yield move
+            self.push_unchecked(move)       # tested legal just above
 
     # ----- internals: make/unmake without checks -----------------------------------------------
     def _make(self, m: int) -> None:

@@ -68,13 +68,23 @@ def test_only_quiet_positions_after_the_opening_are_kept(tune):
     game = Game(fen)
     kept = {tuple(x) for x, _ in rows}
     found = 0
-    for text in moves:
+    for ply, text in enumerate(moves, 1):
         game.push_iccs(text)
         squares, side = list(game.board.squares()), game.board.turn.index
         s = Searcher(squares, side)
         x = tune.features(squares, side, tune.positional_terms(s.sq, s.plist, s.kings))
         if tuple(x) in kept:
             found += 1
+            assert tune.OPENING_PLIES <= ply <= len(moves) - 2      # not book moves, not the final blow
             assert not s.in_check()
             assert s.qsearch(-INF, INF, 0, False) == s.evaluate()
     assert found >= len(rows)
+
+
+def test_whole_games_are_held_out(tune):
+    groups = [g for g in range(50) for _ in range(g % 7 + 1)]     # 50 games, 1-7 positions each
+    test, train = tune.held_out(groups)
+    assert sorted(test + train) == list(range(len(groups)))
+    assert {groups[i] for i in test}.isdisjoint({groups[i] for i in train})
+    assert len({groups[i] for i in test}) == 5                   # a tenth of the games
+    assert tune.held_out(groups) == (test, train)                 # the same split every run

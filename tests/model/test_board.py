@@ -223,3 +223,15 @@ def test_public_read_only_surface():
         total += len(b.legal_moves())
         b.pop()
     assert b.has_legal_move() and b.perft(2) == total and b.fen() == before
+
+
+def test_replay_iccs_yields_each_move_in_the_position_it_is_played_and_stops_at_a_bad_one():
+    board = Board()
+    seen = []
+    for move in board.replay_iccs(["h2e2", "h9g7", "a0a5", "b0c2"]):
+        seen.append((move.iccs, board.ply, board.piece_at(move.from_sq) is not None))
+    # a0a5 (the rook through its own pawn) is not legal: the replay stops there.
+    assert seen == [("h2e2", 0, True), ("h9g7", 1, True)]
+    assert board.ply == 2 and board.peek().iccs == "h9g7"
+    board = Board()
+    assert [m.iccs for m in board.replay_iccs(["h2e2", "zz", "h9g7"])] == ["h2e2"] and board.ply == 1
