@@ -131,7 +131,8 @@ HORSE_JUMPS = HORSE_MOVES  # ((target, leg), ...) per square
 
 def positional(sq: list[int], plist: list[set[int]], kings: list[int]) -> int:
     """Non-incremental terms from Red's view, weighted (see the module docstring)."""
-    return positional_terms(sq, plist, kings) * POSITIONAL_WEIGHT // 100
+    weighted = positional_terms(sq, plist, kings) * POSITIONAL_WEIGHT
+    return weighted // 100 if weighted >= 0 else -(-weighted // 100)   # toward zero: the same for both colours
 
 
 def positional_terms(sq: list[int], plist: list[set[int]], kings: list[int]) -> int:
