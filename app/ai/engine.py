@@ -27,6 +27,7 @@ __all__ = ["Engine", "SearchResult", "Level", "LevelSpec", "LEVELS", "LEVEL_NAME
 class Level(StrEnum):
     """The built-in AI's levels, weakest first (values are the names settings store)."""
 
+    NOVICE = "novice"
     BEGINNER = "beginner"
     CASUAL = "casual"
     INTERMEDIATE = "intermediate"
@@ -47,12 +48,15 @@ class LevelSpec:
     soft_share: float       # start no new iteration after this fraction of its time
     book_plies: int = 0     # plies from the game's start in which it plays from the opening book
     oversight: float = 0.0  # chance per move of an oversight: the move is chosen without looking at replies
+    aimless: float = 0.0    # chance per move of a move made without thought: any move the rulings allow
     rating: int = 0         # approximate rating, on the scale of `python -m app.bench ladder`
 
 
 LEVELS: dict[Level, LevelSpec] = {
+    Level.NOVICE: LevelSpec(Level.NOVICE, 1, 150, 0.5, 0.25, 0.5, book_plies=2, oversight=0.15, aimless=0.75,
+                            rating=510),
     Level.BEGINNER: LevelSpec(Level.BEGINNER, 1, 150, 0.5, 0.25, 0.5, book_plies=4, oversight=0.15,
-                              rating=1050),
+                              rating=1060),
     Level.CASUAL: LevelSpec(Level.CASUAL, 2, 85, 1.0, 0.4, 0.5, book_plies=8, oversight=0.08, rating=1450),
     Level.INTERMEDIATE: LevelSpec(Level.INTERMEDIATE, 3, 30, 2.0, 0.6, 0.5, book_plies=14, oversight=0.02,
                                   rating=1880),
@@ -101,22 +105,22 @@ def mate_in(score: int) -> int | None:
 
 
 def resolve_level(level: Level | LevelSpec | str | int) -> LevelSpec:
-    """A level's LevelSpec from a Level, its name or an int 1 (beginner) to 5 (master)."""
+    """A level's LevelSpec from a Level, its name or an int 0 (novice), 1 (beginner) to 5 (master)."""
     if isinstance(level, LevelSpec):
         return level
     if isinstance(level, Level):
         return LEVELS[level]
     if isinstance(level, int) and not isinstance(level, bool):
-        if not 1 <= level <= len(LEVEL_NAMES):
-            raise ValueError(f"level must be 1-{len(LEVEL_NAMES)}, not {level}")
-        return LEVELS[LEVEL_NAMES[level - 1]]
+        if not 0 <= level < len(LEVEL_NAMES):
+            raise ValueError(f"level must be 0-{len(LEVEL_NAMES) - 1}, not {level}")
+        return LEVELS[LEVEL_NAMES[level]]
     if isinstance(level, str):
         name = level.strip().lower()
         if name.isdigit():
             return resolve_level(int(name))
         if name in LEVELS:
             return LEVELS[Level(name)]
-    raise ValueError(f"unknown level {level!r} (choose from {', '.join(LEVEL_NAMES)} or 1-5)")
+    raise ValueError(f"unknown level {level!r} (choose from {', '.join(LEVEL_NAMES)} or 0-5)")
 
 
 def copy_game(game: Game) -> Game:
@@ -158,7 +162,7 @@ class _History:
 
 
 class Engine:
-    """The built-in AI. ``Engine(level)``, level a name in LEVELS (or 1-5); default the strongest.
+    """The built-in AI. ``Engine(level)``, level a name in LEVELS (or 0-5); default the strongest.
 
     With a `book` (app.ai.book.Book) it plays book moves in the first ``level.book_plies`` plies of a
     game (without one, as for analysis, it always searches)."""
@@ -200,11 +204,15 @@ class Engine:
         moves, fixed = root_rulings(work, legal)
         history = _History.of(work)
         s = self._searcher_at(board, history)
-        if self.level.oversight and self.rng.random() < self.level.oversight:
-            result = self._oversight(s, board, moves, fixed, start)
+        weak = None
+        if self.level.aimless and self.rng.random() < self.level.aimless:
+            weak = self._aimless(s, board, moves, fixed, start)
+        elif self.level.oversight and self.rng.random() < self.level.oversight:
+            weak = self._oversight(s, board, moves, fixed, start)
+        if weak is not None:
             if info is not None:          # reported like any search: an analysis shows its line
-                info(result)
-            return result
+                info(weak)
+            return weak
         s.nodes = 0
         s.stop_event = stop
         s.deadline = deadline
@@ -320,6 +328,19 @@ class Engine:
             if score > best_score:
                 best, best_score = m, score
         return self._result(best, best_score, 1, len(moves), [best], board, start)
+
+    def _aimless(self, s: Searcher, board: Board, moves: list[int], fixed: dict[int, int],
+                 start: float) -> SearchResult:
+        """The novice's move without thought: any of the moves the rulings allow, at random (its score
+        is the position's value right after it, what the novice would see if it looked)."""
+        m = self.rng.choice(moves)
+        if m in fixed:
+            score = fixed[m]
+        else:
+            s.make(m)
+            score = -s.evaluate()
+            s.unmake()
+        return self._result(m, score, 1, 1, [m], board, start)
 
     @staticmethod
     def _order_root(s: Searcher, moves: list[int], fixed: dict[int, int]) -> list[int] | None:

@@ -1,7 +1,7 @@
 """`python -m app.ai.uci` (console script `xiangqi-studio-engine`): the built-in AI for other programs.
 
 Speaks UCI with ranks 0-9 (as Pikafish does: ``h2e2``), or UCCI when the first command is ``ucci``.
-Options: Level (beginner..master), OwnBook (play the shipped opening book's moves in timed searches;
+Options: Level (novice..master), OwnBook (play the shipped opening book's moves in timed searches;
 off by default, so analysis and other programs' books are not overridden), MultiPV 1-5, Ruleset
 (cxq, asian, casual: the rulings that make a move lose), Threads and Hash (accepted and ignored).
 Commands: uci/ucci, isready, setoption, ucinewgame, position startpos|fen ... [moves ...], banmoves
@@ -22,7 +22,7 @@ from typing import TextIO
 from app.model import RULESETS, START_FEN, Game, Move
 
 from .book import builtin_book
-from .engine import LEVEL_NAMES, MATE, MATE_BOUND, Engine, SearchResult, mate_in
+from .engine import LEVEL_NAMES, MATE, MATE_BOUND, Engine, SearchResult, mate_in, resolve_level
 
 MAX_MULTIPV = 5
 AUTHOR = "the Xiangqi Studio authors"
@@ -74,13 +74,8 @@ def _move_or_none(text: str) -> Move | None:
 
 
 def level_name(text: str) -> str:
-    """A level name from a name or a number 1-5 (ValueError otherwise)."""
-    t = text.strip().lower()
-    if t.isdigit() and 1 <= int(t) <= len(LEVEL_NAMES):
-        return LEVEL_NAMES[int(t) - 1]
-    if t in LEVEL_NAMES:
-        return t
-    raise ValueError(f"unknown level {text!r} (choose from {', '.join(LEVEL_NAMES)} or 1-{len(LEVEL_NAMES)})")
+    """A level name from a name or a number 0-5 (ValueError otherwise)."""
+    return str(resolve_level(text).name)
 
 
 def time_for_move(go: GoRequest, red_to_move: bool) -> float | None:
@@ -376,7 +371,7 @@ class Server:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Entry point: ``xiangqi-studio-engine [--level NAME|1-5]``."""
+    """Entry point: ``xiangqi-studio-engine [--level NAME|0-5]``."""
     args = sys.argv[1:] if argv is None else argv
     level = "master"
     if "--level" in args and args.index("--level") + 1 < len(args):

@@ -28,7 +28,7 @@ class _Wakeup(QObject):
 
 
 class BuiltinPlayer(Player):
-    """The built-in engine at a level (a name in app.ai.LEVELS or 1-5); the worker starts on the
+    """The built-in engine at a level (a name in app.ai.LEVELS or 0-5); the worker starts on the
     first start(), and again on the next start() after it died (a failure is reported once, never
     for good). `search_factory` makes the ProcessSearch (tests may hand in another)."""
 

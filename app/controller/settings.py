@@ -11,6 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
+from app.ai.engine import Level
 from app.model.enums import Notation, Ruleset
 
 DEFAULTS: dict[str, object] = {
@@ -37,7 +38,7 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "notation": tuple(n.value for n in Notation),
     "language": ("en", "zh_CN"),
     "piece_style": ("traditional", "international"),
-    "ai_level": ("beginner", "casual", "intermediate", "strong", "master"),
+    "ai_level": tuple(str(name) for name in Level),
 }
 
 

@@ -28,7 +28,7 @@ def open_engine(command: str | Sequence[str], protocol: str = "auto", *, timeout
     """Start an engine (a path, an argv list, or "builtin") and shake hands with it.
 
     protocol: "auto" (try UCI, then UCCI), "uci" or "ucci". timeout: seconds allowed for each answer
-    (uciok, readyok, the best move after stop). level: the built-in engine's level (a name or 1-5).
+    (uciok, readyok, the best move after stop). level: the built-in engine's level (a name or 0-5).
     Other keywords are engine options (see EngineSession.configure). Raises EngineError (with
     EngineTimeout / EngineTerminated as the particular cases) when the program is not a usable engine.
     """

@@ -18,7 +18,7 @@ RULESET_NAMES = {"cxq": "CXQ rules", "asian": "Asian Rules", "casual": "Casual (
 PRESETS = ("-", "5+3", "10+5", "15+10", "30", "60", "10|30s", "40/90+30", "5s/move")
 OPPONENTS = (("human", "Two players at this computer"), ("ai-black", "Play Red against the computer"),
              ("ai-red", "Play Black against the computer"), ("ai-both", "Computer against computer"))
-LEVELS = ("beginner", "casual", "intermediate", "strong", "master")
+LEVELS = tuple(str(name) for name in Level)     # weakest first
 HANDICAPS = {Handicap.NONE: "No handicap", Handicap.LEFT_HORSE: "One horse (left)",
              Handicap.RIGHT_HORSE: "One horse (right)", Handicap.TWO_HORSES: "Two horses",
              Handicap.LEFT_CANNON: "One cannon", Handicap.LEFT_ROOK: "One rook (left)",

@@ -252,7 +252,7 @@ ZH.update({
     "CXQ rules (dialog)": "CXQ 规则",
     "Asian Rules": "亚洲规则",
     "Casual (mate and repetition only)": "休闲（只判将死与重复）",
-    "Beginner": "初学", "Casual": "休闲", "Intermediate": "业余", "Strong": "高手", "Master": "大师",
+    "Novice": "入门", "Beginner": "初学", "Casual": "休闲", "Intermediate": "业余", "Strong": "高手", "Master": "大师",
     "Thinking…": "思考中…",
     "Computer thinks…": "电脑思考中…",
     "Hint: %1": "提示：%1",
@@ -544,8 +544,8 @@ ZH.update({
 })
 EXTRA = {"study": ["PGN, Chinese moves (*.pgn)", "PGN, WXF moves (*.pgn)", "PGN, ICCS moves (*.pgn)",
                    "Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)"],
-         "texts": list(REASONS_ZH), "dialogs": ["CXQ rules", "Asian Rules", "Casual (mate and repetition only)", "Beginner", "Casual",
-                     "Intermediate", "Strong", "Master"]}
+         "texts": list(REASONS_ZH), "dialogs": ["CXQ rules", "Asian Rules", "Casual (mate and repetition only)", "Novice",
+                                                 "Beginner", "Casual", "Intermediate", "Strong", "Master"]}
 EXTRA["dialogs"] += ["No handicap", "One horse (left)", "One horse (right)", "Two horses", "One cannon",
                      "One rook (left)", "One rook (right)", "Rook and horse", "Rook and two horses", "Two rooks",
                      "Nine pieces", "Draw odds (a draw wins for the receiver)"]

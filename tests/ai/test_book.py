@@ -120,12 +120,12 @@ def test_engine_plays_book_moves_only_within_its_levels_book_plies():
     assert plies == sorted(plies) and len(set(plies)) == len(plies) and plies[0] > 0
     book = builtin_book()
     game = Game()
-    engine = Engine("beginner", seed=1, book=book)
+    engine = Engine(LEVEL_NAMES[0], seed=1, book=book)
     for _ in range(LEVELS[LEVEL_NAMES[0]].book_plies):
         result = engine.best_move(game, depth=1)
         assert result.book and result.nodes == 0 and game.board.is_legal(result.move)
         game.push(result.move)
-    assert not engine.best_move(game, depth=1).book          # past the beginner's book
+    assert not engine.best_move(game, depth=1).book          # past the weakest level's book
     assert not Engine("master", seed=1).best_move(Game(), depth=1).book   # no book given: it searches
 
 

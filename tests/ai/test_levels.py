@@ -18,7 +18,7 @@ def _readme_levels() -> dict[str, list[str]]:
     rows = {}
     for line in README.read_text(encoding="utf-8").splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if len(cells) == 6 and cells[0].lower() in LEVELS:
+        if len(cells) == 7 and cells[0].lower() in LEVELS:
             rows[cells[0].lower()] = cells
     return rows
 
@@ -27,10 +27,11 @@ def test_each_levels_settings_are_what_the_readme_table_says():
     rows = _readme_levels()
     assert list(rows) == list(LEVELS)
     for name, spec in LEVELS.items():
-        _, depth, noise, oversight, book, rating = rows[name][:6]
+        _, depth, noise, oversight, aimless, book, rating = rows[name]
         assert depth == ("full" if spec.max_depth >= 64 else str(spec.max_depth))
         assert noise == (f"±{spec.noise}" if spec.noise else "0")
         assert oversight == (f"{spec.oversight:.0%}" if spec.oversight else "0")
+        assert aimless == (f"{spec.aimless:.0%}" if spec.aimless else "0")
         assert book == str(spec.book_plies)
         assert re.sub(r"\D", "", rating) == str(spec.rating)
 
@@ -41,8 +42,9 @@ def test_ratings_and_depths_rise_with_the_level():
     assert all(s.rating > 0 for s in specs)
     for weak, strong in zip(specs, specs[1:], strict=False):
         assert weak.rating < strong.rating
-        assert weak.max_depth < strong.max_depth
+        assert weak.max_depth < strong.max_depth or weak.aimless > strong.aimless
         assert weak.noise >= strong.noise and weak.oversight >= strong.oversight
+        assert weak.aimless >= strong.aimless
         assert weak.book_plies < strong.book_plies
 
 
@@ -77,3 +79,22 @@ def test_every_search_of_a_weak_level_reports_its_line_even_an_oversight():
         assert reported and reported[-1].move == result.move and reported[-1].pv
         oversights += Engine("beginner", seed=s).best_move(game, depth=1).nodes == len(game.board.legal_moves())
     assert oversights >= 1               # the seeds cover the oversight path
+
+
+def test_the_novice_makes_most_moves_without_thought_never_one_a_ruling_makes_lose():
+    game = Game(HANGING)
+    moves = [Engine("novice", seed=s).best_move(game, depth=1) for s in range(200)]
+    assert all(game.board.is_legal(r.move) for r in moves)
+    aimless = sum(r.nodes == 1 for r in moves)       # no search at all: one move looked at
+    assert 125 <= aimless <= 175                      # 75%
+    assert len({r.move for r in moves}) >= 15         # any legal move, not only good-looking ones
+    # Red has checked six times in a row under CXQ: a seventh check loses, so even a thoughtless
+    # move is never that check.
+    history = (["a0a9", "e9e8"] + ["a9a8", "e8e9", "a8a9", "e9e8"] * 3)[:12]
+    game = Game("4k4/9/9/9/9/9/9/9/2p1p4/R2K5 w - - 0 1", "cxq")
+    for text in history:
+        game.push_iccs(text)
+    for s in range(60):
+        move = Engine("novice", seed=s).best_move(game, depth=1).move
+        ruling = game.would_violate(move)
+        assert ruling is None or ruling.winner != "red"

@@ -216,12 +216,13 @@ def test_mate_in_helper():
 
 def test_levels_parse_and_default():
     assert Engine().level.name == "master"
-    assert [resolve_level(i).name for i in range(1, 6)] == list(LEVELS)
+    assert [resolve_level(i).name for i in range(0, 6)] == list(LEVELS)
     assert resolve_level("Beginner").name == "beginner" and resolve_level("3").name == "intermediate"
+    assert resolve_level(0).name == "novice" and resolve_level(1).name == "beginner"   # 1-5 as before
     assert resolve_level(Level.CASUAL) is LEVELS[Level.CASUAL] and LEVELS[Level.CASUAL].name is Level.CASUAL
     assert resolve_level("casual") is LEVELS[Level.CASUAL] and Engine(2).level.name is Level.CASUAL
     assert list(LEVEL_NAMES) == list(Level) and Level.MASTER == "master"
-    for bad in (0, 6, "grandmaster"):
+    for bad in (-1, 6, "grandmaster", True):
         with pytest.raises(ValueError):
             Engine(bad)
 

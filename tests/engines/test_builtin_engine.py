@@ -39,7 +39,7 @@ def test_plain_uci_exchange(server):
     server.send("uci")
     hello = read_until(server, "uciok")
     assert hello[0] == "id name Xiangqi Studio master"
-    assert ("option name Level type combo default master var beginner var casual var intermediate "
+    assert ("option name Level type combo default master var novice var beginner var casual var intermediate "
             "var strong var master") in hello
     assert "option name MultiPV type spin default 1 min 1 max 5" in hello
     server.send("isready")
@@ -128,7 +128,7 @@ def builtin(request):
 
 def test_builtin_through_open_engine(builtin):
     assert builtin.name == "Xiangqi Studio master" and builtin.rank_base == 0
-    assert builtin.find_option("Level").choices[0] == "beginner"
+    assert builtin.find_option("Level").choices[0] == "novice"
     best = builtin.analyse(Game(MATE_IN_2), Limit(depth=4))[0]
     assert best.score == Score(mate=2) and best.pv[0] in mates_in(Board(MATE_IN_2), 2)
 
