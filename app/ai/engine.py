@@ -318,12 +318,7 @@ class Engine:
         noise = self.level.noise
         best, best_score = moves[0], -INF
         for m in moves:
-            if m in fixed:
-                score = fixed[m]
-            else:
-                s.make(m)
-                score = -s.evaluate()
-                s.unmake()
+            score = _glance(s, m, fixed)
             score += self.rng.randint(-noise, noise) if noise else 0
             if score > best_score:
                 best, best_score = m, score
@@ -334,13 +329,7 @@ class Engine:
         """The novice's move without thought: any of the moves the rulings allow, at random (its score
         is the position's value right after it, what the novice would see if it looked)."""
         m = self.rng.choice(moves)
-        if m in fixed:
-            score = fixed[m]
-        else:
-            s.make(m)
-            score = -s.evaluate()
-            s.unmake()
-        return self._result(m, score, 1, 1, [m], board, start)
+        return self._result(m, _glance(s, m, fixed), 1, 1, [m], board, start)
 
     @staticmethod
     def _order_root(s: Searcher, moves: list[int], fixed: dict[int, int]) -> list[int] | None:
@@ -376,6 +365,17 @@ class Engine:
         if not moves or moves[0] != decode(m):
             moves = [decode(m)]
         return SearchResult(decode(m), score, depth, nodes, moves, time.perf_counter() - start)
+
+
+def _glance(s: Searcher, m: int, fixed: dict[int, int]) -> int:
+    """A move's value for the mover seen right after it is played, no reply looked at (a ruling's
+    fixed score if one decides it)."""
+    if m in fixed:
+        return fixed[m]
+    s.make(m)
+    score = -s.evaluate()
+    s.unmake()
+    return score
 
 
 def root_rulings(game: Game, legal: list[int]) -> tuple[list[int], dict[int, int]]:
