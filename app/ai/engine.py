@@ -60,8 +60,8 @@ LEVELS: dict[Level, LevelSpec] = {
     Level.CASUAL: LevelSpec(Level.CASUAL, 2, 85, 1.0, 0.4, 0.5, book_plies=8, oversight=0.08, rating=1450),
     Level.INTERMEDIATE: LevelSpec(Level.INTERMEDIATE, 3, 30, 2.0, 0.6, 0.5, book_plies=14, oversight=0.02,
                                   rating=1880),
-    Level.STRONG: LevelSpec(Level.STRONG, 7, 5, 3.0, 0.6, 0.5, book_plies=20, rating=2330),
-    Level.MASTER: LevelSpec(Level.MASTER, 64, 0, 5.0, 1.0, 0.6, book_plies=30, rating=2790),
+    Level.STRONG: LevelSpec(Level.STRONG, 7, 5, 3.0, 0.6, 0.5, book_plies=20, rating=2290),
+    Level.MASTER: LevelSpec(Level.MASTER, 64, 0, 5.0, 1.0, 0.6, book_plies=30, rating=2670),
 }
 LEVEL_NAMES: tuple[Level, ...] = tuple(LEVELS)
 
