@@ -133,8 +133,11 @@ class AnalysisStream:
                 self._fail(EngineTerminated(f"{exc} during the search"))
 
     def _fail(self, error: EngineError) -> None:
-        self._error = error
-        self._session.search_ended(self)
+        with self._stop_lock:                   # stop() sees the end, or the end sees its stop
+            self._error = error
+            stop_sent = self._stop_sent_at is not None
+        late = isinstance(error, EngineTimeout)  # its best move may still come
+        self._session.search_ended(self, stop_sent=stop_sent, late=late)
         raise error
 
     def _handle(self, line: str) -> Info | None:
@@ -180,8 +183,10 @@ class AnalysisStream:
                 after.push(move)
                 ponder = session.read_move(after, words[3], first=False)
         best = self._lines.get(1)
-        self._result = PlayResult(move, ponder, best)
-        session.search_ended(self)
+        with self._stop_lock:                   # stop() sees the end, or the end sees its stop
+            self._result = PlayResult(move, ponder, best)
+            stop_sent = self._stop_sent_at is not None
+        session.search_ended(self, stop_sent=stop_sent)
 
 
 __all__ = ["AnalysisStream"]
