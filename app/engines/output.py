@@ -19,6 +19,7 @@ from typing import BinaryIO
 MAX_LINE = 64 * 1024            # bytes: the longest line an engine may send
 QUEUE_LIMIT = 1024 * 1024       # characters of unread lines (each line also counts LINE_COST)
 LINE_COST = 64
+CHUNK = 64 * 1024               # bytes read from the pipe at once
 ANSWERS = frozenset({"bestmove", "nobestmove", "readyok", "uciok", "ucciok", "id", "option", "bye",
                      "copyprotection", "registration", "pophash"})
 
@@ -48,26 +49,50 @@ class OutputQueue:
         return len(line) + LINE_COST
 
     def put(self, line: str) -> None:
-        """Queue a line (reader thread); waits while the queue is full of answers."""
-        words = line.split(maxsplit=1)
-        droppable = not words or words[0] not in ANSWERS
-        cost = self._cost(line)
+        """Queue one line (see put_many)."""
+        self.put_many([line])
+
+    def put_many(self, lines: list[str]) -> None:
+        """Queue lines in order (reader thread); waits while the queue is full of answers."""
         with self._cond:
-            while self._items and self._size + cost > self._limit and not self._ended:
-                if self._drop_oldest_report():
-                    continue
-                if droppable:
+            for line in lines:
+                if self._ended:
+                    return                               # closed: nobody reads any more
+                if line.startswith("info "):
+                    droppable = True                     # the common case, decided fast
+                else:
+                    words = line.split(None, 1)
+                    droppable = not words or words[0] not in ANSWERS
+                cost = len(line) + LINE_COST
+                if self._make_room(cost, droppable):
+                    self._items.append((line, droppable))
+                    self._size += cost
+                else:
                     self.dropped += 1
-                    return
-                self._cond.wait()
-            if self._ended:
-                return                                   # closed: nobody reads any more
-            self._items.append((line, droppable))
-            self._size += cost
             self._cond.notify_all()
+
+    def _make_room(self, cost: int, droppable: bool) -> bool:
+        """Room for a line of `cost`: old reports are dropped first; an answer waits for the caller to
+        take lines, a report is dropped itself (False) when only answers are queued."""
+        while self._items and self._size + cost > self._limit:
+            if self._ended:
+                return False
+            if self._drop_oldest_report():
+                continue
+            if droppable:
+                return False
+            self._cond.notify_all()
+            self._cond.wait()
+        return not self._ended
 
     def _drop_oldest_report(self) -> bool:
         """Remove the oldest droppable line; False if every queued line is an answer."""
+        line, droppable = self._items[0]
+        if droppable:
+            self._items.popleft()
+            self._size -= self._cost(line)
+            self.dropped += 1
+            return True
         for i, (line, droppable) in enumerate(self._items):
             if droppable:
                 del self._items[i]
@@ -109,17 +134,25 @@ class OutputQueue:
 
 def read_lines(stream: BinaryIO, out: OutputQueue, max_line: int = MAX_LINE) -> None:
     """Reader thread: every line of `stream` into `out` (decoded as UTF-8, bad bytes replaced), then
-    the end; a line longer than `max_line` bytes ends the output with a reason (it is not read on)."""
+    the end; a line longer than `max_line` bytes ends the output with a reason (it is not read on).
+    Reads what the pipe holds (up to CHUNK bytes) at once and queues its lines together."""
     why: str | None = None
+    pending = b""
+    read = getattr(stream, "read1", stream.read)         # read1: what the pipe holds, without waiting for more
     try:
         while True:
-            raw = stream.readline(max_line + 1)
-            if not raw:
+            data = read(CHUNK)
+            if not data:
                 break
-            if len(raw) > max_line and not raw.endswith(b"\n"):
+            parts = (pending + data).split(b"\n")
+            pending = parts.pop()
+            if len(pending) > max_line or (parts and max(map(len, parts)) > max_line + 1):
                 why = f"sent a line longer than {max_line} bytes"
                 break
-            out.put(raw.decode("utf-8", "replace").rstrip("\r\n"))
+            if parts:
+                out.put_many([part.decode("utf-8", "replace").rstrip("\r") for part in parts])
+        if pending and why is None:
+            out.put_many([pending.decode("utf-8", "replace").rstrip("\r")])    # a last line without end
     except (OSError, ValueError):
         pass
     out.end(why)
