@@ -26,6 +26,7 @@ log = logging.getLogger(__name__)
 PROBE_SECONDS = 2.0     # with protocol "auto": silent this long after "uci" => also try "ucci"
 _SLICE = 0.05           # seconds each copy is listened to in turn while two copies are asked
 NAME_LIMIT = 256        # characters of an engine's name and author kept
+OPTION_LIMIT = 1000     # options kept (real engines declare fewer than 100)
 OPENING: dict[Protocol, str] = {"uci": "uci", "ucci": "ucci"}      # the first command of each protocol
 ANSWER: dict[Protocol, str] = {"uci": "uciok", "ucci": "ucciok"}   # the line that ends the greeting
 
@@ -89,7 +90,7 @@ class _Attempt:
         elif words[0] == "option":
             self.heard = True
             option = parse_option(line, self.protocol)
-            if option is not None:
+            if option is not None and (option.name in self.options or len(self.options) < OPTION_LIMIT):
                 self.options[option.name] = option
         else:
             log.info("engine %s: ignored line %r", self.process.describe, line)

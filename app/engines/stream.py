@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 _SLICE = 0.25       # seconds: the longest a reader waits before looking at the stream's state again
+MAX_MULTIPV = 500   # lines kept per search (Fairy-Stockfish's MultiPV maximum); higher ranks are ignored
 
 
 class AnalysisStream:
@@ -164,7 +165,7 @@ class AnalysisStream:
         info = Info(depth=ints.get("depth"), seldepth=ints.get("seldepth"), multipv=ints.get("multipv", 1),
                     score=raw.score, pv=pv, nodes=ints.get("nodes"), nps=ints.get("nps"),
                     time=None if ms is None else ms / 1000, hashfull=ints.get("hashfull"), string=raw.string)
-        if raw.score is not None and raw.bound is None and pv:
+        if raw.score is not None and raw.bound is None and pv and 1 <= info.multipv <= MAX_MULTIPV:
             self._lines[info.multipv] = info
         return info
 
