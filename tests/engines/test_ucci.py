@@ -85,7 +85,7 @@ def test_a_mate_in_one_with_a_bare_score():
 def test_a_stop_that_crosses_the_answer_is_not_taken_for_the_next_one():
     """ElephantEye answers a stop while idle with nobestmove: a stop sent just as the engine answered
     must not end the next search."""
-    with open_engine(fake_ucci(), timeout=10) as engine:
+    with open_engine(fake_ucci(), "ucci", timeout=10) as engine:
         stream = engine.analysis(Game(), Limit(depth=1))     # answered at once ...
         stream.stop()                                        # ... and told to stop after that
         first = stream.wait()
