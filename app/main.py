@@ -147,6 +147,7 @@ class Application(QObject):
         self.ai.thinking_changed.connect(
             lambda busy: w.set_thinking(texts.tr("Computer thinks…") if busy else ""))
         self.ai.error.connect(lambda text: w.dialogs.error(texts.tr("The computer failed"), text))
+        self.ai.gave_up.connect(self.on_computer_gave_up)
         self.qapp.aboutToQuit.connect(self.ai.close)
         self.qapp.aboutToQuit.connect(self.on_quit)
         c.history_changed.connect(self.save_progress)
@@ -316,6 +317,11 @@ class Application(QObject):
         game = self.controller.game
         kind = game.classification(game.board.ply - 1)
         self.sound.play(sound_kind(kind.capture, kind.check))
+
+    def on_computer_gave_up(self, color: str, name: str) -> None:
+        """A computer gave no move: its clock stops (it runs again once the user moved for it), say so."""
+        self.clock.stop()
+        self.window.dialogs.error(texts.tr("The computer failed"), texts.computer_gave_no_move(name, color))
 
     def on_game_over(self, outcome: Outcome) -> None:
         """Stop the clock and show the ruling."""

@@ -5,7 +5,8 @@ for when the engine cannot be started or breaks) and asks for the running search
 is started lazily by the thread, on its first task, with the given opener; a session that died is
 dropped and opened again for the next task. Searches begun through :meth:`EngineHost.begin` can be
 stopped from any thread, even before the engine received the ``go`` (each task has a generation
-number; :meth:`stop_search` stops every task submitted so far).
+number; :meth:`stop_search` stops every task submitted so far). An engine that timed out is ended
+and started afresh for the next task: its late answer can never be taken for a later question's.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import queue
 import threading
 from collections.abc import Callable
 
-from app.engines import AnalysisStream, EngineError, EngineSession, EngineTerminated, Limit
+from app.engines import AnalysisStream, EngineError, EngineSession, EngineTerminated, EngineTimeout, Limit
 from app.model import Game
 
 log = logging.getLogger(__name__)
@@ -112,14 +113,16 @@ class EngineHost:
             run(self._session, gen)
         except (EngineError, OSError, ValueError) as exc:
             log.info("engine task failed: %s", exc)
-            if isinstance(exc, EngineTerminated) or (self._session is not None and not self._session.alive):
+            dead = None
+            broken = isinstance(exc, (EngineTerminated, EngineTimeout))    # dead, or out of step
+            if broken or (self._session is not None and not self._session.alive):
                 dead, self._session = self._session, None
-                if dead is not None:
-                    dead.close()
             try:
                 fail(str(exc) or type(exc).__name__)
             except RuntimeError:         # the Qt receiver is gone
                 pass
+            if dead is not None:
+                dead.close()
         finally:
             with self._lock:
                 self._stream = None

@@ -6,7 +6,9 @@ position is cancelled and the side to move's player is started on a copy of the 
 move_ready is played through GameController.play only if it answers the job and position it was
 asked about. Hints (a short search for the side to move, shown and never played), move-now (the
 player delivers its best move so far) and computer-vs-computer (a computer on both seats) go through
-the same Player interface.
+the same Player interface. A computer that answers its turn with no move although the position has
+legal moves (an engine's bare ``bestmove``, ``bestmove (none)``, ``nobestmove``) has failed: its
+side is handed to the person at the board (``gave_up``), so the game never waits on it.
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ class Seats(QObject):
     hint_ready = Signal(object)          # Move (or None) suggested for the side to move
     error = Signal(str)                  # a player failed: what went wrong
     resigned = Signal(str)               # colour of a computer that resigned a hopeless position
+    gave_up = Signal(str, str)           # colour, player name: it gave no move; that side is now the user's
 
     def __init__(self, game: GameController, computer_factory: Callable[[], Player] | None = None,
                  parent: QObject | None = None, now: Callable[[], float] = time.monotonic) -> None:
@@ -255,6 +258,9 @@ class Seats(QObject):
             self.hint_ready.emit(result.move)
         if not self._current(self._move, player, job) or self._pending is not None:
             return                          # stale: asked about another position
+        if result.move is None and not player.is_human and self.game.game.board.legal_moves():
+            self._hand_over(player)
+            return
         if player.is_human:
             self._move = None
             self._play(result)
@@ -308,6 +314,14 @@ class Seats(QObject):
     def _play(self, result: PlayResult) -> None:
         if result.move is not None and not self.game.play(result.move):
             return                          # (browsing: the turn starts again on returning live)
+
+    def _hand_over(self, player: Player) -> None:
+        """The computer to move gave no move: the person at the board plays its side from now on."""
+        color = str(self.game.game.board.turn)
+        self._move = None
+        self.thinking_changed.emit(False)
+        self.seat(color, None)
+        self.gave_up.emit(color, player.name)
 
     def _on_failed(self, player: Player, job: int, text: str) -> None:
         if self._current(self._hint, player, job):

@@ -27,8 +27,9 @@ def open_engine(command: str | Sequence[str], protocol: str = "auto", *, timeout
                 level: str | int | None = None, cwd: str | None = None, **options: object) -> EngineSession:
     """Start an engine (a path, an argv list, or "builtin") and shake hands with it.
 
-    protocol: "auto" (try UCI, then UCCI), "uci" or "ucci". timeout: seconds allowed for each answer
-    (uciok, readyok, the best move after stop). level: the built-in engine's level (a name or 0-5).
+    protocol: "auto" (UCI, or UCCI when the program ends or stays silent after ``uci``: a second copy
+    is then asked with ``ucci``, see app.engines.handshake), "uci" or "ucci". timeout: seconds allowed
+    for each answer (uciok, readyok, the best move after stop). level: the built-in engine's level (a name or 0-5).
     Other keywords are engine options (see EngineSession.configure). Raises EngineError (with
     EngineTimeout / EngineTerminated as the particular cases) when the program is not a usable engine.
     """
@@ -46,9 +47,12 @@ def open_engine(command: str | Sequence[str], protocol: str = "auto", *, timeout
             raise ValueError("no engine command given")
         if Path(argv[0]).is_dir():
             raise EngineError(f"engine {argv[0]} is a folder, not a program")
-    process = EngineProcess(argv, cwd=cwd, env=env)
+    def start() -> EngineProcess:
+        return EngineProcess(argv, cwd=cwd, env=env)
+
+    process = start()
     try:
-        session = EngineSession(process, protocol, timeout)
+        session = EngineSession(process, protocol, timeout, start_again=start)
         if options:
             session.configure(**options)
     except BaseException:

@@ -1,15 +1,17 @@
 """An engine subprocess: start it, write lines, read its lines through a background thread, end it.
 
-The reader thread feeds a queue, so a caller waits for a line with a timeout and never blocks on the
-pipe. The process gets its own process group (POSIX) and a weakref finalizer that also runs at
-interpreter exit, so an engine (and anything it started) never outlives the program.
+The reader thread feeds a bounded queue (app.engines.output: no line longer than 64 KiB, at most
+about 1 MiB unread, old info lines dropped first), so a caller waits for a line with a timeout, never
+blocks on the pipe, and a flooding engine cannot grow our memory. The process gets its own process
+group (POSIX) and a weakref finalizer that also runs at interpreter exit; ending it always ends the
+whole group, so nothing the engine started outlives it, even when the engine quit by itself first.
 """
 
 from __future__ import annotations
 
 import logging
 import os
-import queue
+import shutil
 import signal
 import subprocess
 import sys
@@ -18,41 +20,102 @@ import time
 import weakref
 from collections.abc import Sequence
 
+from .output import OutputEnded, OutputQueue, read_lines
 from .values import EngineError, EngineTerminated, EngineTimeout
 
 log = logging.getLogger(__name__)
 
-_EOF = object()
+GROUP_GRACE = 1.0       # seconds the engine's other processes get after SIGTERM before SIGKILL
 
 
-def _kill(proc: subprocess.Popen[str], grace: float) -> None:
-    """End a process and its group: give it `grace` seconds to quit, then terminate, then kill."""
+def _group_members_alive(pgid: int) -> bool:
+    """True if a process of the group still runs (zombies, which nobody may reap, do not count)."""
+    try:
+        os.killpg(pgid, 0)
+    except OSError:
+        return False
+    if not os.path.isdir("/proc"):
+        return True
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", encoding="ascii", errors="replace") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if len(fields) > 2 and fields[2] == str(pgid) and fields[0] != "Z":
+            return True
+    return False
+
+
+def _wait_group(proc: subprocess.Popen[bytes], timeout: float) -> bool:
+    """Wait until the engine and every other process of its group have ended; False if some still run."""
+    deadline = time.monotonic() + timeout
+    while True:
+        leader_gone = proc.poll() is not None
+        if leader_gone and not _group_members_alive(proc.pid):
+            return True
+        if time.monotonic() >= deadline:
+            return False
+        time.sleep(0.01)
+
+
+def _kill(proc: subprocess.Popen[bytes], grace: float) -> None:
+    """End a process and its group: give it `grace` seconds to quit, then terminate, then kill. The
+    group is ended even when the engine has already quit (its children may still run)."""
     if proc.poll() is None and grace > 0:
         try:
             proc.wait(timeout=grace)
         except subprocess.TimeoutExpired:
             pass
-    for sig in (signal.SIGTERM, getattr(signal, "SIGKILL", signal.SIGTERM)):
-        if proc.poll() is not None:
-            break
-        try:
-            if sys.platform != "win32":
+    if sys.platform == "win32":
+        for end in (proc.terminate, proc.kill):
+            if proc.poll() is not None:
+                break
+            try:
+                end()
+                proc.wait(timeout=2.0)
+            except (OSError, subprocess.TimeoutExpired):
+                pass
+    else:
+        for sig, wait in ((signal.SIGTERM, 2.0 if proc.poll() is None else GROUP_GRACE),
+                          (getattr(signal, "SIGKILL", signal.SIGTERM), 2.0)):
+            if proc.poll() is not None and not _group_members_alive(proc.pid):
+                break
+            try:
                 os.killpg(proc.pid, sig)
-            elif sig == signal.SIGTERM:
-                proc.terminate()
-            else:
-                proc.kill()
-        except OSError:
-            pass
-        try:
-            proc.wait(timeout=2.0)
-        except subprocess.TimeoutExpired:
-            pass
+            except OSError:
+                pass
+            _wait_group(proc, wait)
     try:
         if proc.stdin is not None:
             proc.stdin.close()
     except OSError:
         pass
+
+
+def _not_started_message(program: str, cwd: str | None) -> str:
+    """Why a program could not be started when the system says "no such file": the file itself is
+    missing, or it exists and what it needs to start (its #! interpreter, its loader) is missing."""
+    if os.sep in program or (os.altsep and os.altsep in program):
+        path: str | None = os.path.join(cwd or "", program)
+    else:
+        path = shutil.which(program)
+    if path is None or not os.path.isfile(path):
+        return f"engine not found: {program}"
+    try:
+        with open(path, "rb") as f:
+            first = f.readline(512)
+    except OSError:
+        first = b""
+    if first.startswith(b"#!"):
+        words = first[2:].decode("utf-8", "replace").split()
+        interpreter = words[0] if words else "(none)"
+        return (f"engine {program} cannot be run: the interpreter named on its first line "
+                f"({interpreter}) is not installed")
+    return (f"engine {program} cannot be run: a program it needs to start is missing "
+            "(was it built for another system?)")
 
 
 class EngineProcess:
@@ -63,12 +126,11 @@ class EngineProcess:
         self.argv = list(argv)
         self.describe = " ".join(self.argv)
         try:
-            self._proc: subprocess.Popen[str] = subprocess.Popen(
+            self._proc: subprocess.Popen[bytes] = subprocess.Popen(
                 self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                text=True, encoding="utf-8", errors="replace", bufsize=1, cwd=cwd, env=env,
-                start_new_session=sys.platform != "win32")
+                cwd=cwd, env=env, start_new_session=sys.platform != "win32")
         except FileNotFoundError:
-            raise EngineError(f"engine not found: {self.argv[0]}") from None
+            raise EngineError(_not_started_message(self.argv[0], cwd)) from None
         except PermissionError:
             raise EngineError(f"engine {self.argv[0]} is not an executable program "
                               "(no permission to run it)") from None
@@ -76,23 +138,13 @@ class EngineProcess:
             raise EngineError(f"engine {self.argv[0]} cannot be run ({exc.strerror or exc}); "
                               "is it a program?") from None
         self.pid = self._proc.pid
-        self._lines: queue.Queue[object] = queue.Queue()
+        self._lines = OutputQueue()
         self._write_lock = threading.Lock()
         self._finalizer = weakref.finalize(self, _kill, self._proc, 0.0)
-        self._reader = threading.Thread(target=self._read, args=(self._proc, self._lines),
+        assert self._proc.stdout is not None
+        self._reader = threading.Thread(target=read_lines, args=(self._proc.stdout, self._lines),
                                         name=f"engine-reader-{self.pid}", daemon=True)
         self._reader.start()
-
-    @staticmethod
-    def _read(proc: subprocess.Popen[str], lines: queue.Queue[object]) -> None:
-        """Reader thread: every line of the engine's output into the queue, then the EOF mark."""
-        assert proc.stdout is not None
-        try:
-            for line in proc.stdout:
-                lines.put(line.rstrip("\r\n"))
-        except (OSError, ValueError):
-            pass
-        lines.put(_EOF)
 
     @property
     def alive(self) -> bool:
@@ -104,15 +156,22 @@ class EngineProcess:
         """The exit status once the process ended."""
         return self._proc.poll()
 
+    @property
+    def dropped(self) -> int:
+        """Info lines dropped so far because more came than were read."""
+        return self._lines.dropped
+
     def send(self, line: str) -> None:
         """Write one command line; EngineTerminated if the engine is gone."""
+        if "\n" in line or "\r" in line:
+            raise ValueError(f"a command to an engine is one line: {line!r}")
         log.debug("%s << %s", self.pid, line)
         with self._write_lock:
             stdin = self._proc.stdin
             try:
                 if stdin is None or stdin.closed:
                     raise BrokenPipeError
-                stdin.write(line + "\n")
+                stdin.write((line + "\n").encode("utf-8"))
                 stdin.flush()
             except (BrokenPipeError, OSError, ValueError):
                 raise EngineTerminated(self._ended_message()) from None
@@ -120,18 +179,20 @@ class EngineProcess:
     def readline(self, timeout: float | None) -> str:
         """The next line (waiting up to `timeout` seconds; None waits for ever).
 
-        EngineTimeout if none came in time, EngineTerminated if the engine's output ended.
+        EngineTimeout if none came in time, EngineTerminated if the engine's output ended (or the
+        engine broke the output's bounds: it is then ended).
         """
         try:
-            item = self._lines.get(timeout=timeout)
-        except queue.Empty:
+            line = self._lines.get(timeout)
+        except TimeoutError:
             raise EngineTimeout(f"engine {self.describe} did not answer within {timeout:g} s") from None
-        if item is _EOF:
-            self._lines.put(_EOF)           # every later reader sees the end too
-            raise EngineTerminated(self._ended_message())
-        assert isinstance(item, str)
-        log.debug("%s >> %s", self.pid, item)
-        return item
+        except OutputEnded as end:
+            if end.why is not None:
+                self.close(grace=0.0)
+                raise EngineTerminated(f"engine {self.describe} {end.why}; it was ended") from None
+            raise EngineTerminated(self._ended_message()) from None
+        log.debug("%s >> %s", self.pid, line)
+        return line
 
     def _ended_message(self) -> str:
         code = None
@@ -143,15 +204,17 @@ class EngineProcess:
         return f"engine {self.describe} {how}"
 
     def close(self, grace: float = 1.0) -> None:
-        """Ask the engine to quit, then terminate or kill it; wait until it is gone."""
+        """Ask the engine to quit, then terminate or kill it and what it started; wait until all is gone."""
         if self._proc.poll() is None:
             try:
                 self.send("quit")
             except EngineTerminated:
                 pass
         self._finalizer.detach()
+        self._lines.end()                   # a reader waiting for room lets go
         _kill(self._proc, grace)
-        self._reader.join(timeout=2.0)
+        if self._reader is not threading.current_thread():
+            self._reader.join(timeout=2.0)
 
     def wait_until_gone(self, timeout: float) -> bool:
         """True if the process has ended within `timeout` seconds."""

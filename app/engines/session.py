@@ -5,20 +5,18 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from types import TracebackType
 
 from app.model import Board, Game, Move
 
+from .handshake import greet
 from .process import EngineProcess
-from .protocol import (Protocol, go_command, move_text, option_value_text, parse_move_text, parse_option,
-                       setoption_command)
+from .protocol import (Protocol, go_command, move_text, option_value_text, parse_move_text, setoption_command)
 from .stream import AnalysisStream
 from .values import EngineError, EngineOption, EngineTerminated, EngineTimeout, Info, Limit, OptionType, PlayResult
 
 log = logging.getLogger(__name__)
-
-PROBE_SECONDS = 2.0     # with protocol "auto": silent this long after "uci" => also try "ucci"
 
 
 class EngineSession:
@@ -26,75 +24,50 @@ class EngineSession:
 
     ``name``, ``author``, ``protocol`` ("uci"/"ucci"), ``options`` (name -> EngineOption) and
     ``rank_base`` (0: ranks 0-9 as Pikafish and UCCI; 1: ranks 1-10 as Fairy-Stockfish's UCI).
+    `start_again` starts another copy of the program (protocol "auto" asks a second copy in UCCI
+    when the first ends or stays silent after ``uci``; see app.engines.handshake).
+
+    The conversation is kept in step: a search that timed out is read to its late best move before
+    anything else is asked (or the engine is ended, see :meth:`_settle`), and after a ``stop`` that
+    may have crossed the engine's answer (UCCI engines answer a ``stop`` while idle with
+    ``nobestmove``) a ``readyok`` is awaited, so no answer is ever taken for a later question's.
     """
 
-    def __init__(self, process: EngineProcess, protocol: str = "auto", timeout: float = 10.0) -> None:
+    def __init__(self, process: EngineProcess, protocol: str = "auto", timeout: float = 10.0,
+                 start_again: Callable[[], EngineProcess] | None = None) -> None:
         if protocol not in ("auto", "uci", "ucci"):
             raise ValueError(f"protocol must be 'auto', 'uci' or 'ucci', not {protocol!r}")
-        self._process = process
         self.timeout = timeout
-        self.name = process.argv[0]
-        self.author = ""
-        self.protocol: Protocol = "uci"
-        self.options: dict[str, EngineOption] = {}
+        self._process, greeting = greet(process, protocol, timeout, start_again)
+        self.name = greeting.name
+        self.author = greeting.author
+        self.protocol: Protocol = greeting.protocol
+        self.options: dict[str, EngineOption] = {o.name: o for o in greeting.options}
         self.rank_base = 0
         self._values: dict[str, str] = {}
         self._lock = threading.RLock()
         self._stream: AnalysisStream | None = None
         self._closed = False
-        self._handshake(protocol)
+        self._late = False          # a search timed out: its best move may still come
+        self._unsynced = False      # a stop may have crossed the answer: wait for readyok first
+        try:
+            self._set_up()
+        except BaseException:
+            self._process.close(grace=0.0)
+            raise
 
     # ----- start -------------------------------------------------------------------------------
-    def _handshake(self, protocol: str) -> None:
-        proc = self._process
-        first: Protocol = "ucci" if protocol == "ucci" else "uci"
-        proc.send(first)
-        start = time.monotonic()
-        deadline = start + self.timeout
-        probing = protocol == "auto"
-        heard = False
-        while True:
-            now = time.monotonic()
-            if now >= deadline:
-                wanted = "uciok or ucciok" if protocol == "auto" else f"{first}ok"
-                raise EngineTimeout(f"{proc.describe} is not a UCI or UCCI engine: no {wanted} within "
-                                    f"{self.timeout:g} s")
-            until = min(deadline, start + PROBE_SECONDS) if probing and not heard else deadline
-            try:
-                line = proc.readline(max(0.0, until - now))
-            except EngineTimeout:
-                if probing and not heard:
-                    probing = False
-                    proc.send("ucci")
-                continue
-            except EngineTerminated as exc:
-                raise EngineTerminated(f"{proc.describe} is not a UCI or UCCI engine: {exc} before "
-                                       "answering") from None
-            words = line.split()
-            if not words:
-                continue
-            if words[0] in ("uciok", "ucciok"):
-                self.protocol = "uci" if words[0] == "uciok" else "ucci"
-                break
-            if words[0] == "id" and len(words) > 2:
-                heard = True
-                if words[1] == "name":
-                    self.name = " ".join(words[2:])
-                elif words[1] == "author":
-                    self.author = " ".join(words[2:])
-            elif words[0] == "option":
-                heard = True
-                option = parse_option(line, first)
-                if option is not None:
-                    self.options[option.name] = option
-            else:
-                log.info("engine %s: ignored line %r", proc.describe, line)
+    def _set_up(self) -> None:
+        """After the greeting: the variant (Fairy-Stockfish), the rank counting, UCCI milliseconds."""
         variant = self.find_option("UCI_Variant")
         if self.protocol == "uci" and variant is not None:
             if variant.choices and "xiangqi" not in variant.choices:
                 raise EngineError(f"engine {self.name} does not play xiangqi (its variants: "
                                   f"{', '.join(variant.choices)})")
             self.set_option(variant.name, "xiangqi")
+        millis = self.find_option("usemillisec")
+        if self.protocol == "ucci" and millis is not None and millis.default is not True:
+            self.set_option(millis.name, "true")           # our times are in milliseconds
         fairy = variant is not None or "fairy-stockfish" in self.name.lower()
         self.rank_base = 1 if self.protocol == "uci" and fairy else 0
         self.ping()
@@ -112,11 +85,14 @@ class EngineSession:
             self._closed = True
             raise
 
-    def search_ended(self, stream: AnalysisStream) -> None:
-        """The stream's search is over (best move received, or failed)."""
+    def search_ended(self, stream: AnalysisStream, stop_sent: bool = False, late: bool = False) -> None:
+        """The stream's search is over (best move received, or failed). `stop_sent`: a stop was sent,
+        which may have crossed the answer; `late`: it timed out, its best move may still come."""
         with self._lock:
             if self._stream is stream:
                 self._stream = None
+            self._unsynced = self._unsynced or stop_sent
+            self._late = self._late or late
 
     def read_move(self, board: Board, text: str, first: bool) -> Move | None:
         """The legal move `text` means on `board` in the engine's rank counting; for a line's first
@@ -169,10 +145,10 @@ class EngineSession:
                 raise ValueError(f"engine {self.name} has no option {name!r} (its options: {known})")
             texts.append((option, option_value_text(option, value)))
         with self._lock:
-            self._finish_search()
+            self._settle()
             for option, text in texts:
                 self.set_option(option.name, text)
-            self.ping()
+            self._sync()
 
     def set_option(self, name: str, value: str) -> None:
         """Send one option value as text (no check; see configure)."""
@@ -189,25 +165,66 @@ class EngineSession:
     def ping(self) -> None:
         """``isready``, waiting for ``readyok`` (EngineTimeout if it does not come)."""
         with self._lock:
-            self._finish_search()
-            self.send("isready")
-            deadline = time.monotonic() + self.timeout
-            while True:
-                left = deadline - time.monotonic()
-                if left <= 0:
-                    raise EngineTimeout(f"engine {self.name} sent no readyok within {self.timeout:g} s")
-                try:
-                    line = self.read_line(left)
-                except EngineTimeout:
-                    continue
-                if line.strip() == "readyok":
-                    return
+            self._settle()
+            self._sync()
+
+    def _sync(self) -> None:
+        """Send ``isready`` and read up to ``readyok``; what came before it is dropped."""
+        self.send("isready")
+        deadline = time.monotonic() + self.timeout
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise EngineTimeout(f"engine {self.name} sent no readyok within {self.timeout:g} s")
+            try:
+                line = self.read_line(left)
+            except EngineTimeout:
+                continue
+            if line.strip() == "readyok":
+                self._unsynced = False
+                return
+            log.debug("engine %s: dropped %r before readyok", self.name, line)
+
+    def _settle(self) -> None:
+        """Before a new question: end the running search, read a timed-out search's late best move
+        (within `timeout` s, else the engine is ended: EngineTerminated), and get back in step after
+        a stop that may have crossed an answer."""
+        self._finish_search()
+        if self._late:
+            self._await_late_answer()
+        if self._unsynced:
+            self._sync()
+
+    def _await_late_answer(self) -> None:
+        deadline = time.monotonic() + self.timeout
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                self._closed = True
+                self._process.close(grace=0.0)
+                raise EngineTerminated(f"engine {self.name} never sent the best move of a search it was "
+                                       f"told to stop; it was ended")
+            try:
+                line = self.read_line(left)
+            except EngineTimeout:
+                continue
+            words = line.split()
+            if words and words[0] in ("bestmove", "nobestmove"):
+                log.info("engine %s: late answer %r dropped", self.name, line)
+                self._late = False
+                self._unsynced = True
+                return
 
     def new_game(self) -> None:
         """Tell the engine the next position belongs to a new game."""
-        if self.protocol == "uci":
-            self.send("ucinewgame")
-        self.ping()
+        with self._lock:
+            self._settle()
+            button = self.find_option("newgame")
+            if self.protocol == "uci":
+                self.send("ucinewgame")
+            elif button is not None and button.type == OptionType.BUTTON:
+                self.set_option(button.name, "")           # UCCI: setoption newgame
+            self._sync()
 
     # ----- searching ---------------------------------------------------------------------------
     def analysis(self, game: Game, limit: Limit | None = None, multipv: int = 1) -> AnalysisStream:
@@ -220,7 +237,7 @@ class EngineSession:
         with self._lock:
             if self._closed:
                 raise EngineTerminated(f"engine {self.name} is closed")
-            self._finish_search()
+            self._settle()
             legal = board.legal_moves()
             if not legal:
                 return AnalysisStream(self, board, None, done=True)
@@ -283,11 +300,16 @@ class EngineSession:
         return stream.lines
 
     def play(self, game: Game, limit: Limit) -> PlayResult:
-        """The engine's move (and expected reply) for the game's position."""
+        """The engine's move (and expected reply) for the game's position; EngineError if the engine
+        gives no move (``bestmove (none)``, ``nobestmove``) where there are legal moves."""
         if limit.is_infinite:
             raise ValueError("play needs a limit (time, depth, nodes or clocks)")
         with self.analysis(game, limit) as stream:
-            return stream.wait()
+            result = stream.wait()
+        if result.move is None and game.board.legal_moves():
+            raise EngineError(f"engine {self.name} gave no move in the position {game.board.fen()}, "
+                              "which has legal moves")
+        return result
 
     def stop(self) -> None:
         """Ask the running search (if any) to stop; its stream ends when the engine answers."""
@@ -318,9 +340,20 @@ class EngineSession:
         """True while the engine process runs."""
         return self._process.alive
 
+    @property
+    def dropped_reports(self) -> int:
+        """Info lines dropped because the engine sent them faster than they were read."""
+        return self._process.dropped
+
     def close(self) -> None:
-        """Stop any search, ask the engine to quit and make sure its process is gone."""
-        with self._lock:
+        """Stop any search, ask the engine to quit and make sure its process (and any process it
+        started) is gone. From another thread while a question waits for the engine's answer, the
+        engine is ended at once (which ends that wait)."""
+        if not self._lock.acquire(timeout=1.0):
+            self._closed = True
+            self._process.close(grace=0.0)
+            return
+        try:
             if self._stream is not None and not self._stream.done and self._process.alive:
                 try:
                     self._stream.stop()
@@ -330,6 +363,8 @@ class EngineSession:
             self._stream = None
             self._closed = True
             self._process.close()
+        finally:
+            self._lock.release()
 
     def __enter__(self) -> EngineSession:
         return self

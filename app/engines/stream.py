@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 _SLICE = 0.25       # seconds: the longest a reader waits before looking at the stream's state again
+MAX_MULTIPV = 500   # lines kept per search (Fairy-Stockfish's MultiPV maximum); higher ranks are ignored
 
 
 class AnalysisStream:
@@ -133,8 +134,11 @@ class AnalysisStream:
                 self._fail(EngineTerminated(f"{exc} during the search"))
 
     def _fail(self, error: EngineError) -> None:
-        self._error = error
-        self._session.search_ended(self)
+        with self._stop_lock:                   # stop() sees the end, or the end sees its stop
+            self._error = error
+            stop_sent = self._stop_sent_at is not None
+        late = isinstance(error, EngineTimeout)  # its best move may still come
+        self._session.search_ended(self, stop_sent=stop_sent, late=late)
         raise error
 
     def _handle(self, line: str) -> Info | None:
@@ -161,7 +165,7 @@ class AnalysisStream:
         info = Info(depth=ints.get("depth"), seldepth=ints.get("seldepth"), multipv=ints.get("multipv", 1),
                     score=raw.score, pv=pv, nodes=ints.get("nodes"), nps=ints.get("nps"),
                     time=None if ms is None else ms / 1000, hashfull=ints.get("hashfull"), string=raw.string)
-        if raw.score is not None and raw.bound is None and pv:
+        if raw.score is not None and raw.bound is None and pv and 1 <= info.multipv <= MAX_MULTIPV:
             self._lines[info.multipv] = info
         return info
 
@@ -180,8 +184,10 @@ class AnalysisStream:
                 after.push(move)
                 ponder = session.read_move(after, words[3], first=False)
         best = self._lines.get(1)
-        self._result = PlayResult(move, ponder, best)
-        session.search_ended(self)
+        with self._stop_lock:                   # stop() sees the end, or the end sees its stop
+            self._result = PlayResult(move, ponder, best)
+            stop_sent = self._stop_sent_at is not None
+        session.search_ended(self, stop_sent=stop_sent)
 
 
 __all__ = ["AnalysisStream"]

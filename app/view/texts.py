@@ -306,6 +306,12 @@ def computer_resigned(color: str) -> str:
     return tr("The computer (%1) resigned a hopeless position").replace("%1", side_name(color))
 
 
+def computer_gave_no_move(name: str, color: str) -> str:
+    """Error text when a computer answered its turn with no move (plain text: `name` is the engine's)."""
+    return tr("%1 gave no move, though %2 has legal moves. You play %2 from here.").replace(
+        "%1", name or tr("The computer")).replace("%2", side_name(color))
+
+
 def draw_odds_match(receiver: str) -> str:
     """The match result of a drawn game played with draw odds (让先)."""
     return tr("Draw odds: the draw counts as a win for %1").replace("%1", side_name(receiver))
