@@ -117,6 +117,7 @@ def test_the_autosave_keeps_the_clock(qtbot, tmp_path, timed, fake_time):
     play(timed, fake_time, 40, "h9g7")
     fake_time.t += 7
     timed.save_progress()
+    timed.autosave.lock.release()          # "crash": the system lets the dead instance's lock go
     again = make_app(qtbot, tmp_path, fake_time, timed.autosave.folder, "second")
     try:
         assert len(again.controller.game.moves) == 2
@@ -169,7 +170,8 @@ def test_a_restored_handicap_game_keeps_its_handicap_and_time_controls(qtbot, ti
     new_game(timed, red_tc=TimeControl.parse("5+3"), black_tc=TimeControl.parse("5+3"),
              handicap=Handicap.TWO_HORSES, giver=Color.RED)
     play(timed, fake_time, 5, "b2e2")
-    # "crash": the autosave stays; a new session restores it
+    # "crash": the autosave stays (the system lets the dead instance's lock go); a new session restores it
+    timed.autosave.lock.release()
     second = make_app(qtbot, tmp_path, fake_time, folder=timed.autosave.folder, name="second")
     try:
         assert second.controller.game.start_fen == start_fen(Handicap.TWO_HORSES, Color.RED)
