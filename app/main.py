@@ -105,6 +105,7 @@ class Application(QObject):
         c.game_over.connect(self.on_game_over)
         c.busy_click.connect(lambda: w.show_status(texts.tr("The computer is thinking…")))
         self.clock.changed.connect(self.refresh_clocks)
+        self.clock.checkpoint.connect(self.save_progress)   # the thinking time so far (paused, or every few s)
         w.destroyed.connect(self.clock.detach)          # no display refresh into a deleted window
         self.clock.flagged.connect(lambda color: c.time_forfeit(str(color)))
         w.save_requested.connect(lambda: self.save_game(ask=False))

@@ -181,3 +181,50 @@ def test_a_restored_handicap_game_keeps_its_handicap_and_time_controls(qtbot, ti
         assert record.headers["Handicap"] == "two-horses"
     finally:
         close_application(second)
+
+
+# ----- issue 24 point 18: a crash refunds little thinking time ---------------------------------------
+def restarted_after_a_crash(qtbot, tmp_path, app, fake_time):
+    """A new session on `app`'s data folder, as after kill -9 (its lock freed, its files as they were)."""
+    app.autosave.lock.release()
+    return make_app(qtbot, tmp_path, fake_time, app.autosave.folder, "after-crash")
+
+
+def test_pausing_saves_the_time_thought_so_far(qtbot, tmp_path, timed, fake_time):
+    from tests.view.conftest import close_application
+    new_game(timed, red_tc=TimeControl.parse("10"))
+    play(timed, fake_time, 30, "h2e2")
+    fake_time.t += 8                                  # Black thinks 8 s, then pauses
+    timed.window.actions_by_name["pause"].trigger()
+    again = restarted_after_a_crash(qtbot, tmp_path, timed, fake_time)
+    try:
+        assert again.clock.state(Color.BLACK).remaining == pytest.approx(592), "no time refunded"
+        assert again.clock.state(Color.RED).remaining == pytest.approx(570)
+    finally:
+        close_application(again)
+
+
+def test_the_clock_is_saved_every_few_seconds_while_a_side_thinks(qtbot, tmp_path, timed, fake_time):
+    import json
+    from app.controller.game_clock import CHECKPOINT_MS
+    from tests.view.conftest import close_application
+    assert 1000 <= CHECKPOINT_MS <= 5000, "the most a crash can refund"
+    new_game(timed, red_tc=TimeControl.parse("10"))
+    play(timed, fake_time, 30, "h2e2")
+    timed.clock.checkpoint_timer.setInterval(20)      # the timer's period, shortened for the test
+    fake_time.t += 41                                 # Black has been thinking 41 s when the program dies
+    qtbot.waitUntil(lambda: json.loads(timed.autosave.path.read_bytes())["clock"]["elapsed"] == 41, timeout=5000)
+    again = restarted_after_a_crash(qtbot, tmp_path, timed, fake_time)
+    try:
+        assert again.clock.state(Color.BLACK).remaining == pytest.approx(559)
+    finally:
+        close_application(again)
+
+
+def test_no_checkpoint_while_no_clock_runs(qtbot, timed, fake_time):
+    new_game(timed, red_tc=TimeControl.parse("10"))
+    assert timed.clock.checkpoint_timer.isActive()
+    timed.window.actions_by_name["pause"].trigger()
+    assert not timed.clock.checkpoint_timer.isActive()
+    new_game(timed)                                   # untimed
+    assert not timed.clock.checkpoint_timer.isActive()
