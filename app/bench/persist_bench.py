@@ -55,9 +55,10 @@ def refund(wait: float) -> tuple[float, float]:
     folder = tempfile.mkdtemp(prefix="persist-bench-")
     child = subprocess.Popen([sys.executable, "-m", "app.bench", "persist", "--child", folder],
                              stdout=subprocess.PIPE, text=True)
+    assert child.stdout is not None
     try:
         ready, _, _ = select.select([child.stdout], [], [], 120)
-        line = child.stdout.readline() if ready and child.stdout else ""
+        line = child.stdout.readline() if ready else ""
         if not line.startswith(MARKER):
             raise RuntimeError(f"the child did not start: {line!r}")
         _, started, path = line.split(" ", 2)
