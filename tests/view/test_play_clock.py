@@ -228,3 +228,19 @@ def test_no_checkpoint_while_no_clock_runs(qtbot, timed, fake_time):
     assert not timed.clock.checkpoint_timer.isActive()
     new_game(timed)                                   # untimed
     assert not timed.clock.checkpoint_timer.isActive()
+
+
+# ----- issue 24 point 17: the dialog refuses absurd time controls with a reason ----------------------
+@pytest.mark.parametrize("typed, says", [("1" * 5000, "at most a year"), ("1" + "0" * 21, "at most a year"),
+                                         ("5+100000000000000000000", "at most a year"), ("2000/90", "1 to 1000"),
+                                         ("<b>12</b> minutes", "<b>12</b> minutes")])
+def test_the_dialog_refuses_an_absurd_time_control_and_says_why(qtbot, typed, says):
+    from app.controller.settings import Settings
+    from app.view.new_game_dialog import NewGameDialog
+    from PySide6.QtCore import Qt
+    dialog = NewGameDialog(Settings(QSettings("/dev/null", QSettings.Format.IniFormat)))
+    qtbot.addWidget(dialog)
+    dialog.red_time.set_text(typed)
+    dialog.accept()                                   # no exception escapes
+    assert dialog.result() == 0 and says in dialog.problem.text()
+    assert len(dialog.problem.text()) < 200 and dialog.problem.textFormat() == Qt.TextFormat.PlainText
