@@ -36,27 +36,26 @@ class FileLock:
         """True while this object holds the lock."""
         return self._fd is not None
 
-    def acquire(self, wait: bool = False) -> bool:
-        """Take the lock (`wait`: until it is free); False if another holder has it. OSError if the
-        lock file cannot be made (a read-only folder)."""
+    def acquire(self, timeout: float = 0.0) -> bool:
+        """Take the lock, waiting up to `timeout` seconds for another holder to let it go; False if it
+        did not. OSError if the lock file cannot be made (a read-only folder)."""
         if self._fd is not None:
             return True
+        deadline = time.monotonic() + timeout
         while True:
             fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
             try:
-                taken = _lock(fd, wait)
+                taken = _lock(fd)
             except BaseException:
                 os.close(fd)
                 raise
-            if not taken:
-                os.close(fd)
-                return False
-            if _names(self.path, fd):
+            if taken and _names(self.path, fd):
                 self._fd = fd
                 return True
-            os.close(fd)              # locked a file its last holder had removed: try the new one
-            if not wait:
+            os.close(fd)              # held by another, or a file its last holder removed: try again
+            if time.monotonic() >= deadline:
                 return False
+            time.sleep(0.01)
 
     def release(self, remove: bool = False) -> None:
         """Let the lock go (`remove`: delete the lock file first, while still holding it)."""
@@ -87,23 +86,20 @@ def _names(path: Path, fd: int) -> bool:
 if sys.platform == "win32":
     import msvcrt
 
-    def _lock(fd: int, wait: bool) -> bool:
-        """Lock the first byte of the file (Windows)."""
-        while True:
-            try:
-                msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-                return True
-            except OSError:
-                if not wait:
-                    return False
-                time.sleep(0.05)
+    def _lock(fd: int) -> bool:
+        """Lock the first byte of the file, without waiting (Windows)."""
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        except OSError:
+            return False
+        return True
 else:
     import fcntl
 
-    def _lock(fd: int, wait: bool) -> bool:
-        """flock the file (POSIX)."""
+    def _lock(fd: int) -> bool:
+        """flock the file, without waiting (POSIX)."""
         try:
-            fcntl.flock(fd, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
             return False
         return True

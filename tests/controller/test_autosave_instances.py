@@ -11,7 +11,6 @@ import select
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -79,25 +78,21 @@ def test_orphans_come_newest_first_and_empty_or_broken_ones_are_dealt_with(tmp_p
     assert not (tmp_path / "autosave-8-0ddba11.lock").exists()
 
 
-@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="Linux /proc")
-def test_locks_conflict_inside_one_process_and_a_removed_lock_file_is_not_held(tmp_path):
-    import threading
+def test_locks_conflict_inside_one_process_and_a_removed_lock_file_is_not_held(tmp_path, monkeypatch):
+    from app.formats import safety
     path = tmp_path / "x.lock"
     first, second, third = FileLock(path), FileLock(path), FileLock(path)
     assert first.acquire() and not second.acquire()
-    def opened() -> set[str]:
-        """This process's descriptors open on the lock file."""
-        return {fd for fd in os.listdir("/proc/self/fd") if os.path.realpath(f"/proc/self/fd/{fd}") == str(path)}
+    real_lock = safety._lock  # noqa: SLF001 (the moment between opening the lock file and locking it)
 
-    before = opened()
-    waiting = threading.Thread(target=second.acquire, kwargs={"wait": True})
-    waiting.start()                  # opens the lock file, then waits for the lock on it
-    deadline = time.monotonic() + 30
-    while opened() == before and time.monotonic() < deadline:
-        time.sleep(0.001)
-    first.release(remove=True)       # the holder removes the lock file, then lets go
-    waiting.join(10)
-    assert second.held and path.exists(), "the waiter holds the lock file the path names now"
+    def holder_leaves_first(fd):
+        first.release(remove=True)              # the holder removes the file it locked, then lets go
+        monkeypatch.setattr(safety, "_lock", real_lock)
+        return real_lock(fd)
+
+    monkeypatch.setattr(safety, "_lock", holder_leaves_first)
+    assert second.acquire(timeout=5)
+    assert path.exists(), "the lock held is the file the path names, made anew"
     assert not third.acquire(), "so nobody else can take it too"
     second.release()
     assert third.acquire()
