@@ -6,7 +6,7 @@ import html
 import os
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFileDialog,
                                QFormLayout, QHBoxLayout, QLabel, QListWidget, QMessageBox, QPushButton,
                                QVBoxLayout, QWidget)
@@ -239,7 +239,7 @@ def restore_offer_text(offer: RestoreOffer) -> str:
         opponent = tr("computer against computer")
     else:
         opponent = tr("against the computer (%1)").replace("%1", tr(offer.level.capitalize()))
-    when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(offer.saved_at)), QLocale.FormatType.ShortFormat)
+    when = QDateTime.fromSecsSinceEpoch(int(offer.saved_at)).toString("yyyy-MM-dd HH:mm")
     parts = [tr("%1 moves").replace("%1", str(offer.moves)), opponent]
     if offer.timed:
         parts.append(tr("with a clock"))
@@ -272,8 +272,12 @@ class RestoreDialog(QDialog):
         restore.clicked.connect(lambda: self._answer("restore"))
         later.clicked.connect(lambda: self._answer("later"))
         discard.clicked.connect(lambda: self._answer("discard"))
+        for button in (later, discard):
+            button.setAutoDefault(False)
         restore.setDefault(True)
         layout.addWidget(buttons)
+        self.games.setFocus()
+        self.games.setMinimumWidth(min(900, self.games.sizeHintForColumn(0) + 40))
 
     def _answer(self, kind: str) -> None:
         self.answer = (kind, self.games.currentRow() if kind == "restore" else -1)
