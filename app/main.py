@@ -205,19 +205,18 @@ class Application(QObject):
         disk until the user has answered, and a restored one until it is autosaved anew."""
         orphans, self.orphans = self.orphans, []
         chosen, keep_others = self._ask_restore(orphans)
-        if chosen is not None:
-            saved, game = chosen.saved, restore(chosen.saved)
-            self.clock.load(saved.clock, len(game.moves) if game else 0)
+        game = restore(chosen.saved) if chosen is not None else None
+        if chosen is not None and game is not None:
+            saved = chosen.saved
+            self.clock.load(saved.clock, len(game.moves))
             snap = saved.clock
             self.played.start(snap.red if snap else None, snap.black if snap else None)
             self.played.headers.update(saved.headers)     # the handicap (and time control) it was played with
-            if game is not None:
-                self.controller.load_game(game)          # autosaved again (history_changed)
+            self.controller.load_game(game)
             self.ai.configure(set(saved.computer_sides), saved.level, self.settings.get("ai_time"))
-        else:
-            self.save_progress()
+        written = self.save_progress()                    # the restored game (and who plays it) on disk anew
         for orphan in orphans:
-            if orphan is chosen and self.autosave.exists() or orphan is not chosen and not keep_others:
+            if orphan is chosen and written and game is not None or orphan is not chosen and not keep_others:
                 orphan.discard()
             else:
                 orphan.keep()
@@ -263,13 +262,16 @@ class Application(QObject):
         if explorer is not None:
             menu.addAction(explorer.toggleViewAction())
 
-    def save_progress(self) -> None:
-        """Autosave the game after every change (atomic write; a failure is reported, not fatal)."""
+    def save_progress(self) -> bool:
+        """Autosave the game after every change (atomic write; a failure is reported, not fatal); True
+        if it was written."""
         try:
             self.autosave.save(self.controller.game, self.ai.sides, self.ai.level, self.clock.snapshot(),
                                self.played.headers)
         except OSError as err:
             self.window.show_status(texts.tr("Autosave failed: %1").replace("%1", str(err)))
+            return False
+        return True
 
     # ----- reactions ---------------------------------------------------------------------------
     def piece_name(self, sq: int) -> str:

@@ -457,3 +457,23 @@ def test_orphans_are_claimed_while_the_question_is_open(qtbot, tmp_path, started
     assert [len(offers) for offers in dialogs.offers] == [2] and dialogs.meanwhile == [(0, 0)]
     orphans, _ = claim_orphans(folder)
     assert sorted(len(o.saved.moves) for o in orphans) == [1, 3], "kept for later: offered again"
+
+
+def test_a_restored_game_that_cannot_be_autosaved_anew_keeps_its_old_file(qtbot, tmp_path, started, monkeypatch):
+    import app.controller.autosave as autosave
+    folder = tmp_path / "data"
+    folder.mkdir()
+    (folder / "autosave.json").write_bytes(VALID)
+    real_write = autosave.atomic_write_bytes
+
+    def full_disk_for_games_with_moves(path, payload):
+        if b'"moves": []' not in payload:
+            raise OSError(28, "No space left on device", str(path))
+        real_write(path, payload)
+
+    monkeypatch.setattr(autosave, "atomic_write_bytes", full_disk_for_games_with_moves)
+    application, dialogs = start(tmp_path, folder)
+    started(application)
+    assert dialogs.questions == [("restore", 3)] and len(application.controller.game.moves) == 3
+    assert (folder / "autosave.json").read_bytes() == VALID, "not on disk anew: the old file stays"
+    assert "No space left" in application.window.statusBar().currentMessage()
