@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget
 
 from app.controller.player_seats import Seats
 from app.controller.book_builder import BookBuilder, book_spec, built_book_path
-from app.controller.autosave import Autosave, BrokenAutosave, SavedGame, clean_stale_temps, restore
+from app.controller.autosave import Autosave, Orphan, claim_orphans, clean_stale_temps, restore
 from app.controller.game_clock import GameClock
 from app.controller.game_controller import GameController
 from app.controller.played_game import PlayedGame, player_name
@@ -24,7 +24,7 @@ from app.model.enums import Color
 from app.model.handicap import Handicap, start_fen
 from app.model.notation import write_move
 from app.view import texts
-from app.view.dialogs import set_aside_text, set_aside_title
+from app.view.dialogs import RestoreOffer, set_aside_text, set_aside_title
 from app.view.main_window import MainWindow
 from app.view.rules_help import ruleset_name, ruleset_summary
 from app.view.clock_widget import LOW_TIME
@@ -81,12 +81,13 @@ class Application(QObject):
         self.sound.enabled = self.settings.get("sounds")
         self.kept_aside: list[tuple[Path, Path | None, bool]] = []   # unusable autosaves renamed at start-up
         clean_stale_temps(self.autosave.folder)
-        saved = self._read_autosave()
-        self.autosave.held = True   # the old autosave is not overwritten before the user has answered
+        # games other instances left unsaved (claimed: kept as they are until the user has answered)
+        self.orphans, broken = claim_orphans(self.autosave.folder, self.autosave)
+        self.kept_aside += [(path, kept, False) for path, kept in broken]
         self._wire()
         self._attach_features()
         self.controller.new_game(self.settings.get("ruleset"))
-        self._offer_restore(saved)
+        self._offer_restore()
         restore_studies(self.window, self.autosave.folder,
                         lambda count: self.window.dialogs.confirm("restore_study", count),
                         self.settings, self.font_family, self.recent, self.kept_aside.append)
@@ -104,6 +105,7 @@ class Application(QObject):
         c.game_over.connect(self.on_game_over)
         c.busy_click.connect(lambda: w.show_status(texts.tr("The computer is thinking…")))
         self.clock.changed.connect(self.refresh_clocks)
+        self.clock.checkpoint.connect(self.save_progress)   # the thinking time so far (paused, or every few s)
         w.destroyed.connect(self.clock.detach)          # no display refresh into a deleted window
         self.clock.flagged.connect(lambda color: c.time_forfeit(str(color)))
         w.save_requested.connect(lambda: self.save_game(ask=False))
@@ -199,30 +201,38 @@ class Application(QObject):
         return game
 
     # ----- never lose a game --------------------------------------------------------------------
-    def _read_autosave(self) -> SavedGame | None:
-        """The autosaved game left by a crash; one that cannot be used is renamed (never deleted)."""
-        try:
-            return self.autosave.read()
-        except BrokenAutosave:
-            self.kept_aside.append((self.autosave.path, self.autosave.set_aside(), False))
-            return None
-
-    def _offer_restore(self, saved: SavedGame | None) -> None:
-        """After a crash, offer to continue the autosaved game; the old autosave stays untouched until
-        the user has answered (a restored game is autosaved anew at once)."""
-        game = restore(saved) if saved is not None else None
-        answer = game is not None and bool(game.moves) and self.window.dialogs.confirm("restore", len(game.moves))
-        # released (an unusable autosave that could not be moved aside stays held: never overwritten)
-        self.autosave.held = any(kept is None for path, kept, _ in self.kept_aside if path == self.autosave.path)
-        if saved is not None and game is not None and answer:
+    def _offer_restore(self) -> None:
+        """After a crash, offer the games left unsaved by instances that no longer run; each stays on
+        disk until the user has answered, and a restored one until it is autosaved anew."""
+        orphans, self.orphans = self.orphans, []
+        chosen, keep_others = self._ask_restore(orphans)
+        game = restore(chosen.saved) if chosen is not None else None
+        if chosen is not None and game is not None:
+            saved = chosen.saved
             self.clock.load(saved.clock, len(game.moves))
             snap = saved.clock
             self.played.start(snap.red if snap else None, snap.black if snap else None)
             self.played.headers.update(saved.headers)     # the handicap (and time control) it was played with
-            self.controller.load_game(game)          # autosaved again (history_changed)
+            self.controller.load_game(game)
             self.ai.configure(set(saved.computer_sides), saved.level, self.settings.get("ai_time"))
-        else:
-            self.save_progress()
+        written = self.save_progress()                    # the restored game (and who plays it) on disk anew
+        for orphan in orphans:
+            if orphan is chosen and written and game is not None or orphan is not chosen and not keep_others:
+                orphan.discard()
+            else:
+                orphan.keep()
+
+    def _ask_restore(self, orphans: list[Orphan]) -> tuple[Orphan | None, bool]:
+        """The game to restore (None: none) and whether the others are kept for the next start."""
+        if len(orphans) == 1:
+            return (orphans[0] if self.window.dialogs.confirm("restore", len(orphans[0].saved.moves)) else None,
+                    False)
+        if not orphans:
+            return None, False
+        answer, index = self.window.dialogs.restore_games([RestoreOffer(
+            len(o.saved.moves), o.modified, tuple(str(c) for c in o.saved.computer_sides), o.saved.level,
+            o.saved.clock is not None) for o in orphans])
+        return (orphans[index] if answer == "restore" else None), answer != "discard"
 
     def study(self, window):
         """Give a study window opened elsewhere its autosave (unsaved edits survive a crash)."""
@@ -253,13 +263,16 @@ class Application(QObject):
         if explorer is not None:
             menu.addAction(explorer.toggleViewAction())
 
-    def save_progress(self) -> None:
-        """Autosave the game after every change (atomic write; a failure is reported, not fatal)."""
+    def save_progress(self) -> bool:
+        """Autosave the game after every change (atomic write; a failure is reported, not fatal); True
+        if it was written."""
         try:
             self.autosave.save(self.controller.game, self.ai.sides, self.ai.level, self.clock.snapshot(),
                                self.played.headers)
         except OSError as err:
             self.window.show_status(texts.tr("Autosave failed: %1").replace("%1", str(err)))
+            return False
+        return True
 
     # ----- reactions ---------------------------------------------------------------------------
     def piece_name(self, sq: int) -> str:
@@ -478,6 +491,7 @@ class Application(QObject):
         self.ai.close()
         if not self.played.needs_saving(self.controller.game):
             self.autosave.clear()
+        self.autosave.close()
 
     def on_hint(self, move) -> None:
         """Show the computer's suggestion on the board and in the status bar."""

@@ -541,6 +541,31 @@ ZH.update({
     "CCPD tactics": "CCPD 全盘战术",
     "Difficulty %1": "难度 %1",
     "P&uzzles…": "习题(&U)…",          # MainWindow's File menu (added by the integrator)
+    # issue 24: autosaves per instance, time-control limits, puzzle progress
+    "two players": "双人对弈",
+    "computer against computer": "电脑对电脑",
+    "against the computer (%1)": "对电脑（%1）",
+    "%1 moves": "%1 步",
+    "with a clock": "计时",
+    "autosaved %1": "自动保存于 %1",
+    "Sessions that did not end cleanly left %1 games unsaved. Choose the game to play on; the others are offered again at the next start.":
+        "未正常结束的程序留下了 %1 局未保存的对局。请选择要继续的一局；其余对局下次启动时会再问。",
+    "Restore": "恢复",
+    "Later": "以后再说",
+    "Discard all": "全部丢弃",
+    "Too long: a time control may last at most a year (%1)": "太长：用时规则最长为一年（%1）",
+    "Moves a period must be from 1 to %1 (%2)": "每个周期的步数必须在 1 到 %1 之间（%2）",
+    "Puzzle progress not read in full": "习题进度未能完整读取",
+    "Your puzzle progress file %1 could not be read, nor moved aside. It is left as it is, and new results are not saved until it is moved away.":
+        "无法读取习题进度文件 %1，也无法将其移开。文件保留原样；在移走它之前，新的成绩不会保存。",
+    "Your puzzle progress file %1 could be read only in part (the results of %3 puzzles). Nothing was deleted: the whole file was kept as %2.":
+        "习题进度文件 %1 只读取了一部分（%3 个习题的成绩）。没有删除任何内容：完整文件已保留为 %2。",
+    "Your puzzle progress file %1 could not be read, so your progress starts afresh. Nothing was deleted: the file was kept as %2.":
+        "无法读取习题进度文件 %1，进度将重新开始。没有删除任何内容：文件已保留为 %2。",
+    "%1 of the %2 positions in this file were left out (a bad position or move: %3; no moves: %4).":
+        "此文件的 %2 个局面中有 %1 个未收入（局面或着法有误：%3；没有着法：%4）。",
+    "Progress not saved: %1. Your results still count while this window is open and are saved with the next one that can be.":
+        "进度未能保存：%1。窗口打开期间成绩仍然有效，并会在下一次能保存时一并保存。",
 })
 EXTRA = {"study": ["PGN, Chinese moves (*.pgn)", "PGN, WXF moves (*.pgn)", "PGN, ICCS moves (*.pgn)",
                    "Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)"],
