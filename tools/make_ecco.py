@@ -30,8 +30,8 @@ from app.openings.model import FOREST_PATH
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE_PATH = ROOT / "tests" / "data" / "ccpd-ecco" / "holdout.pgn.xz"
 SAMPLE_SHARE, SAMPLE_SEED = 0.03, 2028
-CCPD = ("the Chinese Chess Practical Dataset (CCPD) by Yu-Han Tseng, GitHub repository "
-        "Yvonne761/Chinese-Chess-Practical-Dataset (commit 368a47a9), licensed under Creative Commons "
+CCPD = ("the Chinese Chess Practical Dataset (CCPD) by Yu-Han Tseng, GitHub repository\n"
+        "Yvonne761/Chinese-Chess-Practical-Dataset (commit 368a47a9), licensed under Creative Commons\n"
         "Attribution 4.0 International (CC BY 4.0, https://creativecommons.org/licenses/by/4.0/)")
 
 

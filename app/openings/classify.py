@@ -18,6 +18,8 @@ from .names import Opening, opening
 
 _START_PLACEMENT = START_FEN.split()[0]
 _FILES = "abcdefghi"
+_NAMES = tuple(f"{_FILES[sq % 9]}{sq // 9}" for sq in range(90))
+_SQUARE = {name: sq for sq, name in enumerate(_NAMES)}
 _START_SQUARES = "".join(
     "".join(" " * int(c) if c.isdigit() else c for c in rank) for rank in reversed(_START_PLACEMENT.split("/")))
 
@@ -44,14 +46,18 @@ def iccs_moves(moves: Iterable[str | Move], limit: int = PLIES) -> list[str]:
     for ply, move in enumerate(moves):
         if ply >= limit:
             break
-        text = move.iccs if isinstance(move, Move) else Move.from_iccs(move).iccs
-        start = (ord(text[1]) - 48) * 9 + _FILES.index(text[0])
-        end = (ord(text[3]) - 48) * 9 + _FILES.index(text[2])
+        if isinstance(move, Move):
+            start, end = move.from_sq, move.to_sq
+        elif isinstance(move, str) and len(move) == 4 and move[:2] in _SQUARE and move[2:] in _SQUARE:
+            start, end = _SQUARE[move[:2]], _SQUARE[move[2:]]
+        else:
+            parsed = Move.from_iccs(move)       # 'H2-E2' and the like, or a ValueError
+            start, end = parsed.from_sq, parsed.to_sq
         piece = squares[start]
         if piece == " " or piece.isupper() != (ply % 2 == 0):
-            raise ValueError(f"move {ply + 1} ({text}) does not move a piece of the side to move")
+            raise ValueError(f"move {ply + 1} ({_NAMES[start]}{_NAMES[end]}) does not move a piece of the side to move")
         squares[end], squares[start] = piece, " "
-        out.append(text)
+        out.append(_NAMES[start] + _NAMES[end])
     return out
 
 

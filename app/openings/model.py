@@ -87,13 +87,14 @@ class Forest:
         self.no_branch = tuple(nodes[2::3])
         self.index = {name: i for i, name in enumerate(self.features)}
 
-    def feature_plies(self, moves: Sequence[str]) -> dict[int, int]:
-        """Feature index -> first ply, for the first PLIES plies of moves already turned to the usual wing."""
+    def feature_plies(self, moves: Sequence[str]) -> list[int]:
+        """Per feature, the first ply it was played at (ABSENT if not), for the first PLIES plies of
+        moves already turned to the usual wing."""
         index = self.index
-        out: dict[int, int] = {}
+        out = [ABSENT] * len(self.features)
         for ply, move in enumerate(moves[:PLIES]):
             feature = index.get(("0", "1")[ply % 2] + move)
-            if feature is not None and feature not in out:
+            if feature is not None and out[feature] == ABSENT:
                 out[feature] = ply
         return out
 
@@ -106,7 +107,7 @@ class Forest:
             return FIRST_MOVE_CODES.get(turned[0], OTHER_OPENING)
         return self.vote(self.feature_plies(turned))
 
-    def vote(self, plies: dict[int, int]) -> str:
+    def vote(self, plies: Sequence[int]) -> str:
         """The code most trees give a game with these feature plies (stops once a majority is certain)."""
         feature_of, value_of, no_branch = self.feature_of, self.value_of, self.no_branch
         counts = [0] * len(self.codes)
@@ -114,7 +115,7 @@ class Forest:
         best = -1
         for node in self.roots:
             while (feature := feature_of[node]) >= 0:
-                node = node + 1 if plies.get(feature, ABSENT) <= value_of[node] else no_branch[node]
+                node = node + 1 if plies[feature] <= value_of[node] else no_branch[node]
             code = value_of[node]
             counts[code] += 1
             if best < 0 or counts[code] > counts[best]:

@@ -39,6 +39,10 @@ def test_moves_and_iccs_text_agree():
     assert classify([Move.from_iccs(m) for m in SCREEN_HORSES]) == classify(SCREEN_HORSES)
 
 
+def test_iccs_text_may_be_written_with_capitals_and_a_dash():
+    assert classify(["H2-E2", "h9-g7"]) == classify(["h2e2", "h9g7"])
+
+
 def test_only_the_first_15_plies_count():
     assert classify(SCREEN_HORSES[:15] + ["a0a1", "a9a8"]) == classify(SCREEN_HORSES[:15])
 
