@@ -19,12 +19,13 @@ import argparse
 import lzma
 import os
 import time
+from collections import Counter
 from pathlib import Path
 
 from app.formats import GameFileError, read_bytes, read_games
 from app.model import Move
-from app.openings import OpeningTracker, classify, is_standard_start, shipped_forest
-from app.openings.learn import Tagged, agreement, holdout_split, train
+from app.openings import Forest, OpeningTracker, classify, is_standard_start, shipped_forest
+from app.openings.learn import Tagged, agreement, disagreements, holdout_split, kind_of, train
 
 SAMPLE = Path(__file__).resolve().parent.parent.parent / "tests" / "data" / "ccpd-ecco" / "holdout.pgn.xz"
 
@@ -76,10 +77,17 @@ def _per_push(games: list[Tagged]) -> float:
     return (time.process_time() - started) / max(pushes, 1)
 
 
-def _report(title: str, figures: dict[str, tuple[int, int]]) -> None:
+def _report(title: str, forest: Forest, games: list[Tagged]) -> None:
     print(title)
-    for key, (agree, total) in figures.items():
+    for key, (agree, total) in agreement(forest, games).items():
         print(f"  {key:>3}: {agree:6,} / {total:6,} = {agree / total:7.2%}")
+    wrong = disagreements(forest, games)
+    kinds: Counter[str] = Counter()
+    for (tag, got), count in wrong.items():
+        kinds[kind_of(tag, got)] += count
+    print("  disagreements: " + ", ".join(f"{kinds[k]} {k}" for k in ("variation", "family", "letter"))
+          + " (a sibling variation / another family of the letter / another letter)")
+    print("  most frequent: " + ", ".join(f"{tag}->{got} x{n}" for (tag, got), n in wrong.most_common(8)))
 
 
 def run(argv: list[str]) -> int:
@@ -101,12 +109,12 @@ def run(argv: list[str]) -> int:
           f"{iccs / (reading / max(len(games), 1)):.1%} of the time reading them takes")
     print(f"OpeningTracker.push: {_per_push(games) * 1e6:.1f} us a ply (first 40 plies of each game)")
     if tagged:
-        _report(f"shipped forest on {args.games.name} (games it never saw):", agreement(shipped_forest(), tagged))
+        _report(f"shipped forest on {args.games.name} (games it never saw):", shipped_forest(), tagged)
     if args.ccpd:
         all_games, _spent, _files_read = read_tagged(args.ccpd)
         kept, held = holdout_split([g for g in all_games if g[1]], 0.2, args.seed)
         started = time.process_time()
         forest = train(kept, args.trees)
         print(f"grew {args.trees} trees on {len(kept):,} games in {time.process_time() - started:.0f} s (CPU)")
-        _report(f"held out (seed {args.seed}, {len(held):,} games):", agreement(forest, held))
+        _report(f"held out (seed {args.seed}, {len(held):,} games):", forest, held)
     return 0

@@ -2,7 +2,9 @@
 
 A game's code is decided by its first 15 plies (model.py says how); a shorter game, or a game being
 played, is classified as if it had ended where it stands (1. 炮二平五 alone is B00 中炮局, as the
-scheme tags a one-move game). Games that do not start from the standard position (another position,
+scheme tags a one-move game). Master games that end before their 15th ply are rare, so a name given
+between the 2nd and the 15th ply is the trees' nearest reading of the moves so far, less sure than a
+whole game's. Games that do not start from the standard position (another position,
 handicaps) are not classified: the scheme has no codes for them.
 """
 

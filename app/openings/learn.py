@@ -131,3 +131,13 @@ def agreement(forest: Forest, games: Iterable[Tagged]) -> dict[str, tuple[int, i
             entry[0] += got == code
             entry[1] += 1
     return {key: (v[0], v[1]) for key, v in sorted(tally.items())}
+
+
+def disagreements(forest: Forest, games: Iterable[Tagged]) -> Counter[tuple[str, str]]:
+    """How often each (tag, code given instead) pair occurs among the games the forest does not agree with."""
+    return Counter((code, got) for moves, code in games if (got := forest.code(moves) or "") != code)
+
+
+def kind_of(tag: str, got: str) -> str:
+    """'variation' (same letter and tens digit: a sibling in one family), 'family' (same letter) or 'letter'."""
+    return "variation" if tag[:2] == got[:2] else "family" if tag[:1] == got[:1] else "letter"
