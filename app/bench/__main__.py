@@ -19,6 +19,7 @@ BENCHES = {
     "collection": "app.bench.collection_bench",
     "rulings": "app.bench.rulings_bench",
     "persist": "app.bench.persist_bench",
+    "openings": "app.bench.openings_bench",
 }
 
 
