@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from app.model import Board, Move
 
-from .protocol import NULL_MOVES, parse_info
+from .protocol import NULL_MOVES, bare_score, parse_info
 from .values import EngineError, EngineTerminated, EngineTimeout, Info, PlayResult
 
 if TYPE_CHECKING:
@@ -160,6 +160,9 @@ class AnalysisStream:
         if raw.score is None and not raw.pv and raw.string is None and "depth" not in raw.ints:
             return None
         ints = raw.ints
+        scale = self._session.mate_scale
+        if raw.score is not None and raw.bare and scale is not None:
+            raw.score = bare_score(raw.score, scale)
         pv = self._session.read_line_of_moves(self._board, raw.pv) if raw.pv else ()
         ms = ints.get("time")
         info = Info(depth=ints.get("depth"), seldepth=ints.get("seldepth"), multipv=ints.get("multipv", 1),

@@ -82,6 +82,20 @@ def test_a_mate_in_one_with_a_bare_score():
         assert game.board.is_checkmate()
 
 
+def test_a_known_engines_bare_mate_score_is_a_mate(monkeypatch):
+    """ElephantEye reports a mate in one as ``score 9999``: shown as a mate, not as 99.99 pawns."""
+    monkeypatch.setenv("FAKE_UCCI_NAME", "ElephantEye")
+    with open_engine(fake_ucci(), timeout=10) as engine:
+        assert engine.name == "ElephantEye"
+        game = Game(MATE_IN_ONE)
+        result = engine.play(game, Limit(time=0.2))
+        assert result.info is not None and result.info.score == Score(mate=1)
+        lines = engine.analyse(game, Limit(depth=1))
+        assert lines and lines[0].score == Score(mate=1)
+        quiet = engine.analyse(Game(), Limit(depth=1))
+        assert quiet and quiet[0].score == Score(cp=0)
+
+
 def test_a_stop_that_crosses_the_answer_is_not_taken_for_the_next_one():
     """ElephantEye answers a stop while idle with nobestmove: a stop sent just as the engine answered
     must not end the next search."""

@@ -15,7 +15,9 @@ What it keeps to, as ElephantEye does:
 - answers ``isready`` with ``readyok`` while idle and while searching, answers ``stop`` while idle with
   ``nobestmove``, and ``quit`` with ``bye``.
 It really plays: a mate in one if there is one, else the first allowed move in ICCS order (moves are
-judged with the project's own rules). Every line it reads is appended to LOG when given.
+judged with the project's own rules). Every line it reads is appended to LOG when given. It calls
+itself FakeEye, or the name in the environment variable FAKE_UCCI_NAME (to stand for an engine that
+the client knows by name, as ElephantEye).
 """
 
 import os
@@ -130,7 +132,7 @@ class Engine:
         first = self.lines.get()
         if first is None or first.strip() != "ucci":
             return                          # ElephantEye: anything but ucci first ends it
-        say("id name FakeEye")
+        say("id name " + os.environ.get("FAKE_UCCI_NAME", "FakeEye"))
         say("id version 3.3")
         say("id author Fake Team")
         for line in OPTIONS:
