@@ -19,6 +19,8 @@ from .values import EngineError, EngineOption, EngineTerminated, EngineTimeout, 
 
 log = logging.getLogger(__name__)
 
+UCCI_HISTORY = 60   # plies of a game's history sent to a UCCI engine (fewer than ElephantEye's 100-ply draw)
+
 
 class EngineSession:
     """An engine program we talk to. Made by :func:`app.engines.open_engine`.
@@ -235,7 +237,8 @@ class EngineSession:
     def analysis(self, game: Game, limit: Limit | None = None, multipv: int = 1) -> AnalysisStream:
         """Start searching the game's position; the Info reports come through the returned stream.
 
-        The game's history is sent, and moves that would lose the game by its ruleset are excluded.
+        The game's history is sent (its last UCCI_HISTORY plies to a UCCI engine), and moves that
+        would lose the game by its ruleset are excluded.
         """
         limit = limit or Limit()
         board = game.board.copy()
@@ -249,8 +252,7 @@ class EngineSession:
             allowed = _allowed_moves(game, legal)
             self._set_multipv(multipv)
             self._set_ruleset(game.ruleset)
-            moves = " ".join(move_text(m, self.rank_base) for m in game.moves)
-            self.send(f"position fen {game.start_fen}" + (f" moves {moves}" if moves else ""))
+            self.send(self._position_command(game))
             texts = None
             if allowed is not None:
                 if self.protocol == "ucci":
@@ -265,6 +267,21 @@ class EngineSession:
             stream = AnalysisStream(self, board, self._stop_time(limit, board.turn == "red"))
             self._stream = stream
             return stream
+
+    def _position_command(self, game: Game) -> str:
+        """``position fen ... moves ...`` for the game. A UCCI engine is sent at most the last
+        :data:`UCCI_HISTORY` plies (from the position before them): UCCI engines keep their own
+        move-count draw (ElephantEye answers ``nobestmove`` after 100 plies without a capture or
+        check), while whether the game goes on is the game's ruleset's to say."""
+        fen, moves = game.start_fen, list(game.moves)
+        if self.protocol == "ucci" and len(moves) > UCCI_HISTORY:
+            board = Board(fen)
+            cut = len(moves) - UCCI_HISTORY
+            for move in moves[:cut]:
+                board.push(move)
+            fen, moves = board.fen(), moves[cut:]
+        texts = " ".join(move_text(m, self.rank_base) for m in moves)
+        return f"position fen {fen}" + (f" moves {texts}" if texts else "")
 
     def _stop_time(self, limit: Limit, red: bool) -> float | None:
         """When we send ``stop`` ourselves: at the end of a UCCI time per move, or (any protocol) a

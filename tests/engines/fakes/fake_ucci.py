@@ -12,6 +12,8 @@ What it keeps to, as ElephantEye does:
   10 or more searches until ``stop`` (reporting each 20 ms), anything else answers at once;
 - reports ``info depth D score S pv ...`` with a bare score (mates as 10000 minus the plies),
   ``info time T nodes N``, and ``bestmove M [ponder P] [draw|resign]`` or ``nobestmove``;
+- keeps ElephantEye's own move-count draw: after 100 plies it was sent without a capture (a check and
+  the reply to it do not count) it answers ``go`` with ``nobestmove``;
 - answers ``isready`` with ``readyok`` while idle and while searching, answers ``stop`` while idle with
   ``nobestmove``, and ``quit`` with ``bye``.
 It really plays: a mate in one if there is one, else the first allowed move in ICCS order (moves are
@@ -54,6 +56,7 @@ class Engine:
         self.log = log
         self.board = Board.from_fen(START)
         self.banned = set()
+        self.quiet = 0
         self.lines = queue.Queue()
 
     def read(self):
@@ -80,10 +83,17 @@ class Engine:
             return
         self.board = Board.from_fen(fen.strip())
         self.banned = set()
+        self.quiet = 0                      # plies sent since the last capture (checks not counted)
         if rest.startswith(" moves "):
             moves = rest[len(" moves "):]
+            checked = False
             for i in range((len(moves) + 1) // 5):          # 4 characters every 5, as ElephantEye reads
-                self.board.push(Move.from_iccs(moves[i * 5:i * 5 + 4]))
+                move = Move.from_iccs(moves[i * 5:i * 5 + 4])
+                capture = self.board.is_capture(move)
+                self.board.push(move)
+                checks = self.board.is_check()
+                self.quiet = 0 if capture else self.quiet + (0 if checks or checked else 1)
+                checked = checks
 
     def choose(self):
         """(score, pv) for the side to move: a mate in one, else the first allowed move; None if none."""
@@ -103,7 +113,7 @@ class Engine:
         return 0, [move.iccs] + ([reply[0].iccs] if reply else [])
 
     def go(self, words):
-        found = self.choose()
+        found = self.choose() if self.quiet < 100 else None
         endless = "depth" in words and int(words[words.index("depth") + 1]) >= 10
         if found is not None:
             say("info time 0 nodes 1")
