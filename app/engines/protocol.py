@@ -213,10 +213,24 @@ class MateScale:
 UCCI_MATE_SCALES: dict[str, MateScale] = {"elephanteye": MateScale(value=10_000, bound=9_900)}
 
 
+# UCCI engines known to report their opening book as ``info depth 0 score W pv M`` lines, one per
+# book move M with its weight W (ElephantEye, search.cpp), before a bestmove drawn among them at random.
+UCCI_BOOK_REPORTERS = frozenset({"elephanteye"})
+
+
+def _engine_key(name: str) -> str:
+    words = name.lower().split()
+    return words[0] if words else ""
+
+
 def ucci_mate_scale(name: str) -> MateScale | None:
     """The mate convention of a UCCI engine known by its ``id name`` (None: read scores as they are)."""
-    words = name.lower().split()
-    return UCCI_MATE_SCALES.get(words[0]) if words else None
+    return UCCI_MATE_SCALES.get(_engine_key(name))
+
+
+def ucci_reports_book(name: str) -> bool:
+    """True for a UCCI engine (by ``id name``) whose depth-0 lines are book moves and weights."""
+    return _engine_key(name) in UCCI_BOOK_REPORTERS
 
 
 def bare_score(score: Score, scale: MateScale) -> Score:
@@ -272,4 +286,4 @@ def _ms(seconds: float | None) -> int | None:
 
 __all__ = ["Protocol", "RawInfo", "move_text", "parse_move_text", "parse_option", "option_value_text",
            "setoption_command", "parse_info", "go_command", "NULL_MOVES", "MateScale", "ucci_mate_scale",
-           "bare_score"]
+           "bare_score", "ucci_reports_book"]

@@ -13,7 +13,7 @@ from app.model import Board, Game, Move
 from .handshake import greet
 from .process import EngineProcess
 from .protocol import (MateScale, Protocol, go_command, move_text, option_value_text, parse_move_text,
-                       setoption_command, ucci_mate_scale)
+                       setoption_command, ucci_mate_scale, ucci_reports_book)
 from .stream import AnalysisStream
 from .values import EngineError, EngineOption, EngineTerminated, EngineTimeout, Info, Limit, OptionType, PlayResult
 
@@ -28,7 +28,8 @@ class EngineSession:
     ``name``, ``author``, ``protocol`` ("uci"/"ucci"), ``options`` (name -> EngineOption) and
     ``rank_base`` (0: ranks 0-9 as Pikafish and UCCI; 1: ranks 1-10 as Fairy-Stockfish's UCI),
     ``mate_scale`` (a UCCI engine whose bare mate scores are known, e.g. ElephantEye's 10000 minus
-    plies, has them read as mates; see app.engines.protocol.UCCI_MATE_SCALES).
+    plies, has them read as mates; see app.engines.protocol.UCCI_MATE_SCALES) and ``book_reports``
+    (its ``info depth 0 score W pv M`` lines are opening-book moves and weights, so they carry no score).
     `start_again` starts another copy of the program (protocol "auto" asks a second copy in UCCI
     when the first ends or stays silent after ``uci``; see app.engines.handshake).
 
@@ -50,6 +51,7 @@ class EngineSession:
         self.options: dict[str, EngineOption] = {o.name: o for o in greeting.options}
         self.rank_base = 0
         self.mate_scale: MateScale | None = None     # how its bare UCCI scores write mates, if known
+        self.book_reports = False                    # its "info depth 0 ... pv" lines are book moves
         self._values: dict[str, str] = {}
         self._lock = threading.RLock()
         self._stream: AnalysisStream | None = None
@@ -77,6 +79,7 @@ class EngineSession:
         fairy = variant is not None or "fairy-stockfish" in self.name.lower()
         self.rank_base = 1 if self.protocol == "uci" and fairy else 0
         self.mate_scale = ucci_mate_scale(self.name) if self.protocol == "ucci" else None
+        self.book_reports = self.protocol == "ucci" and ucci_reports_book(self.name)
         self.ping()
 
     # ----- plumbing used by the stream ---------------------------------------------------------

@@ -4,7 +4,8 @@ import pytest
 
 from app.engines import EngineOption, Limit, OptionType, Score
 from app.engines.protocol import (bare_score, go_command, move_text, option_value_text, parse_info,
-                                  parse_move_text, parse_option, setoption_command, ucci_mate_scale)
+                                  parse_move_text, parse_option, setoption_command, ucci_mate_scale,
+                                  ucci_reports_book)
 from app.model import Move
 
 
@@ -54,6 +55,7 @@ def test_bare_ucci_scores_are_mates_only_by_a_known_engines_convention():
     assert bare_score(Score(cp=-35), scale) == Score(cp=-35)
     assert bare_score(Score(mate=2), scale) == Score(mate=2)
     assert ucci_mate_scale("FakeEye") is None and ucci_mate_scale("") is None
+    assert ucci_reports_book("ElephantEye") and not ucci_reports_book("FakeEye")
     assert parse_info("info depth 5 score 9999 pv h2e2").bare
     assert not parse_info("info depth 5 score cp 9999 pv h2e2").bare
 

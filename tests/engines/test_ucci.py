@@ -97,6 +97,21 @@ def test_a_known_engines_bare_mate_score_is_a_mate(monkeypatch):
         assert quiet and quiet[0].score == Score(cp=0)
 
 
+def test_a_known_engines_book_moves_are_not_evaluations(monkeypatch):
+    """ElephantEye reports each opening-book move as ``info depth 0 score <weight> pv <move>``: the
+    weight is not a score, and the last book line need not be the move it plays."""
+    monkeypatch.setenv("FAKE_UCCI_NAME", "ElephantEye")
+    monkeypatch.setenv("FAKE_UCCI_BOOK", "1")
+    with open_engine(fake_ucci(), timeout=10) as engine:
+        result = engine.play(Game(), Limit(time=0.5))
+        assert result.move == Move.from_iccs("h2e2")
+        assert result.info is None                      # no b0c2 "+0.30" for the move h2e2
+        stream = engine.analysis(Game(), Limit(depth=3))
+        reports = list(stream)
+        assert [info.pv for info in reports] == [(Move.from_iccs("h2e2"),), (Move.from_iccs("b0c2"),)]
+        assert all(info.score is None for info in reports) and stream.lines == []
+
+
 def test_a_stop_that_crosses_the_answer_is_not_taken_for_the_next_one():
     """ElephantEye answers a stop while idle with nobestmove: a stop sent just as the engine answered
     must not end the next search."""

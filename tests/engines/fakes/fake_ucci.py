@@ -19,7 +19,9 @@ What it keeps to, as ElephantEye does:
 It really plays: a mate in one if there is one, else the first allowed move in ICCS order (moves are
 judged with the project's own rules). Every line it reads is appended to LOG when given. It calls
 itself FakeEye, or the name in the environment variable FAKE_UCCI_NAME (to stand for an engine that
-the client knows by name, as ElephantEye).
+the client knows by name, as ElephantEye). With FAKE_UCCI_BOOK set it has ElephantEye's opening book
+for the start position: ``info depth 0 score W pv M`` for each book move M with its weight W (h2e2 50,
+b0c2 30), then ``bestmove`` of one of them (the heavier: ElephantEye draws one at random by weight).
 """
 
 import os
@@ -113,6 +115,11 @@ class Engine:
         return 0, [move.iccs] + ([reply[0].iccs] if reply else [])
 
     def go(self, words):
+        if os.environ.get("FAKE_UCCI_BOOK") and self.board.fen() == START and not self.board.move_stack:
+            say("info depth 0 score 50 pv h2e2")
+            say("info depth 0 score 30 pv b0c2")
+            say("bestmove h2e2")
+            return
         found = self.choose() if self.quiet < 100 else None
         endless = "depth" in words and int(words[words.index("depth") + 1]) >= 10
         if found is not None:
