@@ -142,6 +142,7 @@ class RawInfo:
     pv: list[str] = field(default_factory=list)
     string: str | None = None
     currmove: bool = False
+    bare: bool = False          # the score was a bare number (UCCI), not ``cp N`` / ``mate N``
 
 
 def parse_info(line: str) -> RawInfo | None:
@@ -185,6 +186,7 @@ def _parse_score(words: list[str], i: int, raw: RawInfo) -> int:
             i += 2
         else:
             raw.score = Score(cp=int(kind))
+            raw.bare = True
             i += 1
     except ValueError:
         return i + 1
@@ -192,6 +194,52 @@ def _parse_score(words: list[str], i: int, raw: RawInfo) -> int:
         raw.bound = words[i]
         i += 1
     return i
+
+
+@dataclass(frozen=True)
+class MateScale:
+    """How a UCCI engine writes a mate as a bare score: ``value`` minus the plies to the mate (from
+    the side to move's view, negative when it is mated); numbers beyond ``bound`` (and up to
+    ``value``) are mates, numbers up to it evaluations."""
+
+    value: int
+    bound: int
+
+
+# UCCI leaves mate scores to each engine, so a bare score is read as a mate only for an engine
+# whose convention is known. ElephantEye (search.cpp, position.h): a mate is MATE_VALUE (10000)
+# minus the distance in plies (at most LIMIT_DEPTH, 64); 9800-9900 (WIN_VALUE-BAN_VALUE) are wins by
+# the other side's forbidden perpetual check or chase, which are not mates and stay evaluations.
+UCCI_MATE_SCALES: dict[str, MateScale] = {"elephanteye": MateScale(value=10_000, bound=9_900)}
+
+
+# UCCI engines known to report their opening book as ``info depth 0 score W pv M`` lines, one per
+# book move M with its weight W (ElephantEye, search.cpp), before a bestmove drawn among them at random.
+UCCI_BOOK_REPORTERS = frozenset({"elephanteye"})
+
+
+def _engine_key(name: str) -> str:
+    words = name.lower().split()
+    return words[0] if words else ""
+
+
+def ucci_mate_scale(name: str) -> MateScale | None:
+    """The mate convention of a UCCI engine known by its ``id name`` (None: read scores as they are)."""
+    return UCCI_MATE_SCALES.get(_engine_key(name))
+
+
+def ucci_reports_book(name: str) -> bool:
+    """True for a UCCI engine (by ``id name``) whose depth-0 lines are book moves and weights."""
+    return _engine_key(name) in UCCI_BOOK_REPORTERS
+
+
+def bare_score(score: Score, scale: MateScale) -> Score:
+    """A bare UCCI score read with an engine's mate convention (evaluations are kept as they are)."""
+    value = score.cp
+    if value is None or not scale.bound < abs(value) <= scale.value:
+        return score
+    plies = scale.value - abs(value)
+    return Score(mate=(plies + 1) // 2) if value > 0 else Score(mate=-(plies // 2))
 
 
 def go_command(limit: Limit, protocol: Protocol, red_to_move: bool, infinite: bool,
@@ -237,4 +285,5 @@ def _ms(seconds: float | None) -> int | None:
 
 
 __all__ = ["Protocol", "RawInfo", "move_text", "parse_move_text", "parse_option", "option_value_text",
-           "setoption_command", "parse_info", "go_command", "NULL_MOVES"]
+           "setoption_command", "parse_info", "go_command", "NULL_MOVES", "MateScale", "ucci_mate_scale",
+           "bare_score", "ucci_reports_book"]

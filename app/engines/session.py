@@ -12,18 +12,24 @@ from app.model import Board, Game, Move
 
 from .handshake import greet
 from .process import EngineProcess
-from .protocol import (Protocol, go_command, move_text, option_value_text, parse_move_text, setoption_command)
+from .protocol import (MateScale, Protocol, go_command, move_text, option_value_text, parse_move_text,
+                       setoption_command, ucci_mate_scale, ucci_reports_book)
 from .stream import AnalysisStream
 from .values import EngineError, EngineOption, EngineTerminated, EngineTimeout, Info, Limit, OptionType, PlayResult
 
 log = logging.getLogger(__name__)
+
+UCCI_HISTORY = 60   # plies of a game's history sent to a UCCI engine (fewer than ElephantEye's 100-ply draw)
 
 
 class EngineSession:
     """An engine program we talk to. Made by :func:`app.engines.open_engine`.
 
     ``name``, ``author``, ``protocol`` ("uci"/"ucci"), ``options`` (name -> EngineOption) and
-    ``rank_base`` (0: ranks 0-9 as Pikafish and UCCI; 1: ranks 1-10 as Fairy-Stockfish's UCI).
+    ``rank_base`` (0: ranks 0-9 as Pikafish and UCCI; 1: ranks 1-10 as Fairy-Stockfish's UCI),
+    ``mate_scale`` (a UCCI engine whose bare mate scores are known, e.g. ElephantEye's 10000 minus
+    plies, has them read as mates; see app.engines.protocol.UCCI_MATE_SCALES) and ``book_reports``
+    (its ``info depth 0 score W pv M`` lines are opening-book moves and weights, so they carry no score).
     `start_again` starts another copy of the program (protocol "auto" asks a second copy in UCCI
     when the first ends or stays silent after ``uci``; see app.engines.handshake).
 
@@ -44,6 +50,8 @@ class EngineSession:
         self.protocol: Protocol = greeting.protocol
         self.options: dict[str, EngineOption] = {o.name: o for o in greeting.options}
         self.rank_base = 0
+        self.mate_scale: MateScale | None = None     # how its bare UCCI scores write mates, if known
+        self.book_reports = False                    # its "info depth 0 ... pv" lines are book moves
         self._values: dict[str, str] = {}
         self._lock = threading.RLock()
         self._stream: AnalysisStream | None = None
@@ -70,6 +78,8 @@ class EngineSession:
             self.set_option(millis.name, "true")           # our times are in milliseconds
         fairy = variant is not None or "fairy-stockfish" in self.name.lower()
         self.rank_base = 1 if self.protocol == "uci" and fairy else 0
+        self.mate_scale = ucci_mate_scale(self.name) if self.protocol == "ucci" else None
+        self.book_reports = self.protocol == "ucci" and ucci_reports_book(self.name)
         self.ping()
 
     # ----- plumbing used by the stream ---------------------------------------------------------
@@ -230,7 +240,8 @@ class EngineSession:
     def analysis(self, game: Game, limit: Limit | None = None, multipv: int = 1) -> AnalysisStream:
         """Start searching the game's position; the Info reports come through the returned stream.
 
-        The game's history is sent, and moves that would lose the game by its ruleset are excluded.
+        The game's history is sent (its last UCCI_HISTORY plies to a UCCI engine), and moves that
+        would lose the game by its ruleset are excluded.
         """
         limit = limit or Limit()
         board = game.board.copy()
@@ -244,8 +255,7 @@ class EngineSession:
             allowed = _allowed_moves(game, legal)
             self._set_multipv(multipv)
             self._set_ruleset(game.ruleset)
-            moves = " ".join(move_text(m, self.rank_base) for m in game.moves)
-            self.send(f"position fen {game.start_fen}" + (f" moves {moves}" if moves else ""))
+            self.send(self._position_command(game))
             texts = None
             if allowed is not None:
                 if self.protocol == "ucci":
@@ -260,6 +270,21 @@ class EngineSession:
             stream = AnalysisStream(self, board, self._stop_time(limit, board.turn == "red"))
             self._stream = stream
             return stream
+
+    def _position_command(self, game: Game) -> str:
+        """``position fen ... moves ...`` for the game. A UCCI engine is sent at most the last
+        :data:`UCCI_HISTORY` plies (from the position before them): UCCI engines keep their own
+        move-count draw (ElephantEye answers ``nobestmove`` after 100 plies without a capture or
+        check), while whether the game goes on is the game's ruleset's to say."""
+        fen, moves = game.start_fen, list(game.moves)
+        if self.protocol == "ucci" and len(moves) > UCCI_HISTORY:
+            board = Board(fen)
+            cut = len(moves) - UCCI_HISTORY
+            for move in moves[:cut]:
+                board.push(move)
+            fen, moves = board.fen(), moves[cut:]
+        texts = " ".join(move_text(m, self.rank_base) for m in moves)
+        return f"position fen {fen}" + (f" moves {texts}" if texts else "")
 
     def _stop_time(self, limit: Limit, red: bool) -> float | None:
         """When we send ``stop`` ourselves: at the end of a UCCI time per move, or (any protocol) a

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 
 from app.model import Board, Move
 
-from .protocol import NULL_MOVES, parse_info
-from .values import EngineError, EngineTerminated, EngineTimeout, Info, PlayResult
+from .protocol import NULL_MOVES, RawInfo, bare_score, parse_info
+from .values import EngineError, EngineTerminated, EngineTimeout, Info, PlayResult, Score
 
 if TYPE_CHECKING:
     from .session import EngineSession
@@ -160,14 +160,25 @@ class AnalysisStream:
         if raw.score is None and not raw.pv and raw.string is None and "depth" not in raw.ints:
             return None
         ints = raw.ints
+        score = self._score(raw)
         pv = self._session.read_line_of_moves(self._board, raw.pv) if raw.pv else ()
         ms = ints.get("time")
         info = Info(depth=ints.get("depth"), seldepth=ints.get("seldepth"), multipv=ints.get("multipv", 1),
-                    score=raw.score, pv=pv, nodes=ints.get("nodes"), nps=ints.get("nps"),
+                    score=score, pv=pv, nodes=ints.get("nodes"), nps=ints.get("nps"),
                     time=None if ms is None else ms / 1000, hashfull=ints.get("hashfull"), string=raw.string)
-        if raw.score is not None and raw.bound is None and pv and 1 <= info.multipv <= MAX_MULTIPV:
+        if score is not None and raw.bound is None and pv and 1 <= info.multipv <= MAX_MULTIPV:
             self._lines[info.multipv] = info
         return info
+
+    def _score(self, raw: RawInfo) -> Score | None:
+        """The line's score as its engine means it: a known UCCI engine's bare mates are mates, and its
+        opening-book lines (``info depth 0 score W pv M``, W a weight) have no score."""
+        session = self._session
+        if raw.score is None or (session.book_reports and raw.ints.get("depth") == 0 and raw.pv):
+            return None
+        if raw.bare and session.mate_scale is not None:
+            return bare_score(raw.score, session.mate_scale)
+        return raw.score
 
     def _finish(self, words: list[str]) -> None:
         session = self._session

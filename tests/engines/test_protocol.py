@@ -3,8 +3,9 @@
 import pytest
 
 from app.engines import EngineOption, Limit, OptionType, Score
-from app.engines.protocol import (go_command, move_text, option_value_text, parse_info, parse_move_text,
-                                  parse_option, setoption_command)
+from app.engines.protocol import (bare_score, go_command, move_text, option_value_text, parse_info,
+                                  parse_move_text, parse_option, setoption_command, ucci_mate_scale,
+                                  ucci_reports_book)
 from app.model import Move
 
 
@@ -40,6 +41,23 @@ def test_info_line():
     assert parse_info("info depth 12 currmove e2e4 currmovenumber 1").currmove
     assert parse_info("bestmove h2e2") is None
     assert parse_info("info depth two score cp banana").score is None
+
+
+def test_bare_ucci_scores_are_mates_only_by_a_known_engines_convention():
+    """ElephantEye writes a mate as 10000 minus the plies; 9800-9900 are perpetual-check wins."""
+    scale = ucci_mate_scale("ElephantEye")
+    assert scale is not None
+    assert bare_score(Score(cp=9999), scale) == Score(mate=1)      # mates with its move
+    assert bare_score(Score(cp=9995), scale) == Score(mate=3)      # 5 plies: its 3rd move mates
+    assert bare_score(Score(cp=-9998), scale) == Score(mate=-1)    # mated after its one move
+    assert bare_score(Score(cp=-10000), scale) == Score(mate=0)    # mated now
+    assert bare_score(Score(cp=9850), scale) == Score(cp=9850)     # a ban win, no mate
+    assert bare_score(Score(cp=-35), scale) == Score(cp=-35)
+    assert bare_score(Score(mate=2), scale) == Score(mate=2)
+    assert ucci_mate_scale("FakeEye") is None and ucci_mate_scale("") is None
+    assert ucci_reports_book("ElephantEye") and not ucci_reports_book("FakeEye")
+    assert parse_info("info depth 5 score 9999 pv h2e2").bare
+    assert not parse_info("info depth 5 score cp 9999 pv h2e2").bare
 
 
 def test_moves_in_both_rank_countings():

@@ -4,6 +4,7 @@ engine in UCCI (Fairy-Stockfish after ``ucci``) solves mates through the same ro
 
 from __future__ import annotations
 
+import random
 import sys
 from pathlib import Path
 
@@ -82,6 +83,35 @@ def test_a_mate_in_one_with_a_bare_score():
         assert game.board.is_checkmate()
 
 
+def test_a_known_engines_bare_mate_score_is_a_mate(monkeypatch):
+    """ElephantEye reports a mate in one as ``score 9999``: shown as a mate, not as 99.99 pawns."""
+    monkeypatch.setenv("FAKE_UCCI_NAME", "ElephantEye")
+    with open_engine(fake_ucci(), timeout=10) as engine:
+        assert engine.name == "ElephantEye"
+        game = Game(MATE_IN_ONE)
+        result = engine.play(game, Limit(time=0.2))
+        assert result.info is not None and result.info.score == Score(mate=1)
+        lines = engine.analyse(game, Limit(depth=1))
+        assert lines and lines[0].score == Score(mate=1)
+        quiet = engine.analyse(Game(), Limit(depth=1))
+        assert quiet and quiet[0].score == Score(cp=0)
+
+
+def test_a_known_engines_book_moves_are_not_evaluations(monkeypatch):
+    """ElephantEye reports each opening-book move as ``info depth 0 score <weight> pv <move>``: the
+    weight is not a score, and the last book line need not be the move it plays."""
+    monkeypatch.setenv("FAKE_UCCI_NAME", "ElephantEye")
+    monkeypatch.setenv("FAKE_UCCI_BOOK", "1")
+    with open_engine(fake_ucci(), timeout=10) as engine:
+        result = engine.play(Game(), Limit(time=0.5))
+        assert result.move == Move.from_iccs("h2e2")
+        assert result.info is None                      # no b0c2 "+0.30" for the move h2e2
+        stream = engine.analysis(Game(), Limit(depth=3))
+        reports = list(stream)
+        assert [info.pv for info in reports] == [(Move.from_iccs("h2e2"),), (Move.from_iccs("b0c2"),)]
+        assert all(info.score is None for info in reports) and stream.lines == []
+
+
 def test_a_stop_that_crosses_the_answer_is_not_taken_for_the_next_one():
     """ElephantEye answers a stop while idle with nobestmove: a stop sent just as the engine answered
     must not end the next search."""
@@ -94,6 +124,43 @@ def test_a_stop_that_crosses_the_answer_is_not_taken_for_the_next_one():
         game.push(first.move)
         second = engine.play(game, Limit(depth=1))
         assert second.move in game.board.legal_moves(), "the stray nobestmove was taken as the answer"
+
+
+def quiet_game(plies: int) -> Game:
+    """An Asian-rules game of `plies` moves without a capture, a check or a repeated position (the
+    Asian rules have no move-count draw, so it goes on)."""
+    rng = random.Random(3)
+    game = Game("3akab2/9/9/1r5r1/9/9/1R5R1/9/4A4/2B1KAB2 w - - 0 1", ruleset="asian")
+    seen = {game.board.fen().rsplit(" ", 2)[0]}
+    while len(game.moves) < plies:
+        quiet = []
+        for move in game.board.legal_moves():
+            if game.board.is_capture(move) or game.board.gives_check(move):
+                continue
+            after = game.board.copy()
+            after.push(move)
+            if after.fen().rsplit(" ", 2)[0] not in seen:
+                quiet.append(move)
+        game.push(rng.choice(quiet))
+        seen.add(game.board.fen().rsplit(" ", 2)[0])
+    return game
+
+
+def test_a_ucci_engines_own_move_count_draw_does_not_end_a_game_the_rules_go_on_with(tmp_path):
+    """ElephantEye answers nobestmove after 100 plies without a capture; the game's ruleset decides."""
+    game = quiet_game(104)
+    assert not game.is_over() and game.board.legal_moves()
+    log = tmp_path / "in.log"
+    with open_engine(fake_ucci(log), "ucci", timeout=10) as engine:
+        result = engine.play(game, Limit(depth=1))
+        assert result.move in game.board.legal_moves()
+    position = [line for line in received(log) if line.startswith("position ")][-1]
+    sent = position.split(" moves ")[1].split()
+    assert 0 < len(sent) < 100
+    replay = Game(position[len("position fen "):].split(" moves ")[0], ruleset="asian")
+    for text in sent:
+        replay.push(Move.from_iccs(text))
+    assert replay.board.fen() == game.board.fen()
 
 
 def test_no_move_where_there_are_legal_moves_is_an_error():

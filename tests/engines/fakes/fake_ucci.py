@@ -12,10 +12,16 @@ What it keeps to, as ElephantEye does:
   10 or more searches until ``stop`` (reporting each 20 ms), anything else answers at once;
 - reports ``info depth D score S pv ...`` with a bare score (mates as 10000 minus the plies),
   ``info time T nodes N``, and ``bestmove M [ponder P] [draw|resign]`` or ``nobestmove``;
+- keeps ElephantEye's own move-count draw: after 100 plies it was sent without a capture (a check and
+  the reply to it do not count) it answers ``go`` with ``nobestmove``;
 - answers ``isready`` with ``readyok`` while idle and while searching, answers ``stop`` while idle with
   ``nobestmove``, and ``quit`` with ``bye``.
 It really plays: a mate in one if there is one, else the first allowed move in ICCS order (moves are
-judged with the project's own rules). Every line it reads is appended to LOG when given.
+judged with the project's own rules). Every line it reads is appended to LOG when given. It calls
+itself FakeEye, or the name in the environment variable FAKE_UCCI_NAME (to stand for an engine that
+the client knows by name, as ElephantEye). With FAKE_UCCI_BOOK set it has ElephantEye's opening book
+for the start position: ``info depth 0 score W pv M`` for each book move M with its weight W (h2e2 50,
+b0c2 30), then ``bestmove`` of one of them (the heavier: ElephantEye draws one at random by weight).
 """
 
 import os
@@ -52,6 +58,7 @@ class Engine:
         self.log = log
         self.board = Board.from_fen(START)
         self.banned = set()
+        self.quiet = 0
         self.lines = queue.Queue()
 
     def read(self):
@@ -78,10 +85,17 @@ class Engine:
             return
         self.board = Board.from_fen(fen.strip())
         self.banned = set()
+        self.quiet = 0                      # plies sent since the last capture (checks not counted)
         if rest.startswith(" moves "):
             moves = rest[len(" moves "):]
+            checked = False
             for i in range((len(moves) + 1) // 5):          # 4 characters every 5, as ElephantEye reads
-                self.board.push(Move.from_iccs(moves[i * 5:i * 5 + 4]))
+                move = Move.from_iccs(moves[i * 5:i * 5 + 4])
+                capture = self.board.is_capture(move)
+                self.board.push(move)
+                checks = self.board.is_check()
+                self.quiet = 0 if capture else self.quiet + (0 if checks or checked else 1)
+                checked = checks
 
     def choose(self):
         """(score, pv) for the side to move: a mate in one, else the first allowed move; None if none."""
@@ -101,7 +115,12 @@ class Engine:
         return 0, [move.iccs] + ([reply[0].iccs] if reply else [])
 
     def go(self, words):
-        found = self.choose()
+        if os.environ.get("FAKE_UCCI_BOOK") and self.board.fen() == START and not self.board.move_stack:
+            say("info depth 0 score 50 pv h2e2")
+            say("info depth 0 score 30 pv b0c2")
+            say("bestmove h2e2")
+            return
+        found = self.choose() if self.quiet < 100 else None
         endless = "depth" in words and int(words[words.index("depth") + 1]) >= 10
         if found is not None:
             say("info time 0 nodes 1")
@@ -130,7 +149,7 @@ class Engine:
         first = self.lines.get()
         if first is None or first.strip() != "ucci":
             return                          # ElephantEye: anything but ucci first ends it
-        say("id name FakeEye")
+        say("id name " + os.environ.get("FAKE_UCCI_NAME", "FakeEye"))
         say("id version 3.3")
         say("id author Fake Team")
         for line in OPTIONS:
