@@ -15,8 +15,13 @@ PERPETUAL_CHECK = rb.Scenario(rb.CHECK, "R3k4/9/9/9/9/9/9/9/9/3K5 b - - 0 1",
 # on the d-file with every move, and a perpetual threat to mate is a draw, AR-9)
 CHASE = rb.Scenario(rb.UNPROTECTED, "5k3/4a4/9/9/9/9/8n/9/R8/4K4 w - - 0 1", ("a1a3", "i3h1", "a3a1", "h1i3"),
                     "test")
-MATE_THREAT = rb.Scenario(rb.UNPROTECTED, "3k5/9/9/9/9/9/8n/9/R8/4K4 w - - 0 1", ("a1a3", "i3h1", "a3a1", "h1i3"),
-                          "test")
+# each red rook move makes a new threat to mate (the black advisor parries it) and attacks the cannon
+MATE_THREAT = rb.Scenario(rb.UNPROTECTED, "4k4/4a4/9/1c4R2/9/9/3R5/9/9/3Kn4 w - - 0 1",
+                          ("d3d6", "e8d9", "d6d3", "d9e8"), "test")
+# with a bare king on d9 the rook could mate on the d-file at any time: a threat that stands on the
+# board, which excuses no chase (both arbiters: Red chases the horse and loses)
+STANDING_THREAT = rb.Scenario(rb.UNPROTECTED, "3k5/9/9/9/9/9/8n/9/R8/4K4 w - - 0 1",
+                              ("a1a3", "i3h1", "a3a1", "h1i3"), "test")
 
 
 def test_moves_convert_to_fairy_stockfish_ranks():
@@ -44,6 +49,11 @@ def test_both_arbiters_rule_a_perpetual_check_and_chase_alike():
 def test_a_perpetual_threat_to_mate_is_where_we_differ_on_purpose():
     ours, theirs = rb.ours(MATE_THREAT), rb.theirs(MATE_THREAT, sf)
     assert (ours.result, theirs.result) == ("draw", "black") and "AR-9" in ours.why
+
+
+def test_a_threat_to_mate_standing_on_the_board_is_no_excuse():
+    ours, theirs = rb.ours(STANDING_THREAT), rb.theirs(STANDING_THREAT, sf)
+    assert (ours.result, theirs.result) == ("black", "black") and "perpetual chase" in ours.why
 
 
 def test_table_and_dump(tmp_path):
