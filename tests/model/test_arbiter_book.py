@@ -104,6 +104,11 @@ CASES = [
      "e5d5 c3d3 d5e5 d3c3", "black", "AR-26"),
     ("AR-26", "the rook side's blocker opens its other rook on the cannon in turn",
      place("w", "Ke2 Cd0 Pe5", "ke9 ae8 rd8 ra0 nc0"), "e5d5 c0d2 d5e5 d2c0", "black", "AR-26"),
+    # AR-27: a rook a cannon confines to a line may not be chased (by a rook, a horse or a cannon)
+    ("AR-27", "a horse chases the confined rook along its file", place("w", "Kd0 Ce1 Pe3 Hc6", "ke9 re6"),
+     "c6d8 e6e5 d8c6 e5e6", "black", "AR-21"),
+    ("AR-27", "a rook chases the confined rook across its file (taking it would mate)",
+     place("w", "Kd0 Ce1 Pe3 Ra7", "ke9 re6"), "a7a6 e6e7 a6a7 e7e6", "black", "AR-24"),
     # AR-28, AR-29: the king and pawns may chase; AR-30: not by making another piece's attack
     ("AR-28", "the king alone chases a cannon in its palace", place("w", "Ke1 Pe3", "ke9 cf2"),
      "e1e2 f2f1 e2e1 f1f2", None, "AR-5"),
