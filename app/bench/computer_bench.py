@@ -42,10 +42,11 @@ def _application() -> Any:
     folder = tempfile.mkdtemp()
     store = QSettings(str(Path(folder) / "bench.ini"), QSettings.Format.IniFormat)
     application = Application(qapp, Settings(store), Autosave(Path(folder) / "data"))
-    application.window.dialogs.ruling = lambda outcome: None
-    application.window.dialogs.confirm = lambda kind, data: True
-    application.window.dialogs.unsaved_game = lambda: "discard"
-    application.window.dialogs.error = lambda title, text: print(f"  error: {title}: {text}", flush=True)
+    application.window.dialogs.ruling = lambda outcome: None  # type: ignore[method-assign]
+    application.window.dialogs.confirm = lambda kind, data: True  # type: ignore[method-assign]
+    application.window.dialogs.unsaved_game = lambda: "discard"  # type: ignore[method-assign]
+    application.window.dialogs.error = (  # type: ignore[method-assign]
+        lambda title, text: print(f"  error: {title}: {text}", flush=True))
     application.settings.set("min_move_time", 0.0)
     application.settings.set("ai_resigns", False)
     application.settings.set("ai_book", False)        # searched moves, not book moves, are timed
@@ -64,6 +65,27 @@ def _wait(qapp: Any, done: Any, timeout: float) -> bool:
     return True
 
 
+class _Moment:
+    """The time of the first emission of a signal that passes `wanted` (connected until close())."""
+
+    def __init__(self, signal: Any, wanted: Any = lambda *args: True) -> None:
+        self.at: float | None = None
+        self._signal, self._wanted = signal, wanted
+        signal.connect(self._seen)
+
+    def _seen(self, *args: Any) -> None:
+        if self.at is None and self._wanted(*args):
+            self.at = time.perf_counter()
+
+    def wait(self, qapp: Any, timeout: float) -> bool:
+        """Process events until it was seen (True) or the timeout passed."""
+        return _wait(qapp, lambda: self.at is not None, timeout)
+
+    def close(self) -> None:
+        """Stop listening."""
+        self._signal.disconnect(self._seen)
+
+
 def _moves(qapp: Any, app: Any, level: str, count: int) -> list[float]:
     """Seconds from configure (the computer to move) until its move was delivered, minus MOVE_TIME."""
     seats = app.ai
@@ -71,16 +93,14 @@ def _moves(qapp: Any, app: Any, level: str, count: int) -> list[float]:
     for _ in range(count):
         app.controller.new_game("cxq")
         seats.configure(set(), level, MOVE_TIME)
-        delivered: list[float] = []
-        slot = lambda busy: None if busy else delivered.append(time.perf_counter())  # noqa: E731
-        seats.thinking_changed.connect(slot)
+        delivered = _Moment(seats.thinking_changed, lambda busy: not busy)
         start = time.perf_counter()
         seats.configure({"red"}, level, MOVE_TIME)
-        ok = _wait(qapp, lambda: bool(delivered), 60)
-        seats.thinking_changed.disconnect(slot)
+        ok = delivered.wait(qapp, 60)
+        delivered.close()
         seats.configure(set(), level, MOVE_TIME)
-        if ok and app.controller.game.moves:
-            out.append(delivered[0] - start - MOVE_TIME)
+        if ok and delivered.at is not None and app.controller.game.moves:
+            out.append(delivered.at - start - MOVE_TIME)
     return out
 
 
@@ -91,18 +111,16 @@ def _move_now(qapp: Any, app: Any, level: str, count: int) -> list[float]:
     for _ in range(count):
         app.controller.new_game("cxq")
         seats.configure(set(), level, 600.0)
-        delivered: list[float] = []
-        slot = lambda busy: None if busy else delivered.append(time.perf_counter())  # noqa: E731
-        seats.thinking_changed.connect(slot)
+        delivered = _Moment(seats.thinking_changed, lambda busy: not busy)
         seats.configure({"red"}, level, 600.0)
         _wait(qapp, lambda: False, MOVE_NOW_AFTER)
         asked = time.perf_counter()
         seats.move_now()
-        ok = _wait(qapp, lambda: bool(delivered), 30)
-        seats.thinking_changed.disconnect(slot)
+        ok = delivered.wait(qapp, 30)
+        delivered.close()
         seats.configure(set(), level, MOVE_TIME)
-        if ok and app.controller.game.moves:
-            out.append(delivered[0] - asked)
+        if ok and delivered.at is not None and app.controller.game.moves:
+            out.append(delivered.at - asked)
     return out
 
 
@@ -114,15 +132,13 @@ def _hints(qapp: Any, app: Any, count: int) -> list[float]:
     for _ in range(count):
         app.controller.new_game("cxq")
         seats.configure(set(), "master", MOVE_TIME)
-        got: list[float] = []
-        slot = lambda move: got.append(time.perf_counter())  # noqa: E731
-        seats.hint_ready.connect(slot)
+        got = _Moment(seats.hint_ready)
         start = time.perf_counter()
         seats.hint()
-        ok = _wait(qapp, lambda: bool(got), 60)
-        seats.hint_ready.disconnect(slot)
-        if ok:
-            out.append(got[0] - start - HINT_TIME)
+        ok = got.wait(qapp, 60)
+        got.close()
+        if ok and got.at is not None:
+            out.append(got.at - start - HINT_TIME)
     return out
 
 
