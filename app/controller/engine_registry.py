@@ -16,13 +16,14 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
 
-from app.engines import BUILTIN, EngineError, EngineOption, EngineProblem, EngineSession, OptionType, open_engine
-from app.engines.builtin import LEVEL_OPTION
+from app.engines import (BUILTIN, EngineError, EngineOption, EngineProblem, EngineSession, OptionType, UciProtocol,
+                         open_engine)
+from app.engines.builtin import level_option
 
 from .player_engine import engine_opener
 
 KEY = "engines/list"
-LEVEL = LEVEL_OPTION.name       # the built-in engine's one option here (its level names)
+LEVEL = "Level"                 # the built-in engine's one option here (its level names)
 
 
 @dataclass(frozen=True)
@@ -55,7 +56,8 @@ class EngineSpec:
 
 def builtin_spec(values: dict[str, object] | None = None) -> EngineSpec:
     """The built-in AI (its options: the level)."""
-    return EngineSpec("Xiangqi Studio (built-in)", BUILTIN, "uci", (LEVEL_OPTION,), dict(values or {LEVEL: "master"}))
+    return EngineSpec("Xiangqi Studio (built-in)", BUILTIN, UciProtocol.name, (level_option(),),
+                      dict(values or {LEVEL: "master"}))
 
 
 def detect(command: str, timeout: float = 10.0) -> EngineSpec:

@@ -19,7 +19,6 @@ from typing import Literal
 
 from .builtin import BUILTIN, SHIPPED_BOOK, builtin_command, builtin_env, builtin_options, level_name
 from .errors import EngineError, EngineOptionError, EngineProblem, EngineTerminated, EngineTimeout
-from .inprocess import InProcessTransport
 from .process import EngineProcess
 from .protocol import PROTOCOLS, EngineProtocol, UciProtocol, UcciProtocol
 from .scripted import ScriptedTransport
@@ -50,6 +49,7 @@ def open_engine(command: str | Sequence[str], protocol: str = "auto", *, timeout
     if isinstance(command, str) and command == BUILTIN:
         name = level_name(level) if level is not None else None
         if transport == "inprocess":
+            from .inprocess import InProcessTransport      # imports the AI: only when it is wanted
             start = lambda: InProcessTransport(name or "master")  # noqa: E731
         else:
             argv, env = builtin_command(name), builtin_env()
@@ -84,5 +84,5 @@ def open_engine(command: str | Sequence[str], protocol: str = "auto", *, timeout
 __all__ = ["open_engine", "EngineSession", "AnalysisStream", "Limit", "Score", "Info", "PlayResult",
            "OptionType", "EngineOption", "EngineError", "EngineProblem", "EngineTimeout", "EngineTerminated",
            "EngineOptionError", "BUILTIN", "SHIPPED_BOOK", "builtin_options", "DEFAULT_TIMEOUT", "Transport",
-           "EngineProcess", "InProcessTransport", "ScriptedTransport", "EngineProtocol", "UciProtocol",
+           "EngineProcess", "ScriptedTransport", "EngineProtocol", "UciProtocol",
            "UcciProtocol", "PROTOCOLS", "TransportKind"]

@@ -12,23 +12,28 @@ import os
 import sys
 from pathlib import Path
 
-from app.ai.levels import LEVEL_NAMES, resolve_level
-
 from .errors import EngineOptionError, EngineProblem
 from .values import EngineOption, OptionType
 
 BUILTIN = "builtin"
 SHIPPED_BOOK = "builtin"        # the book spec naming the book that ships (the CCPD master games)
 ROOT = Path(__file__).resolve().parent.parent.parent      # the directory that holds the app package
-LEVEL_OPTION = EngineOption("Level", OptionType.COMBO, "master", choices=tuple(str(n) for n in LEVEL_NAMES))
+# app.ai is imported when the built-in engine is asked for, so that `import app.engines` stays light
+
+
+def level_option() -> EngineOption:
+    """The built-in engine's Level option as it declares it (its level names, weakest first)."""
+    from app.ai.levels import LEVEL_NAMES
+    return EngineOption("Level", OptionType.COMBO, "master", choices=tuple(str(n) for n in LEVEL_NAMES))
 
 
 def level_name(level: str | int) -> str:
     """The built-in level a name or a number 0-5 stands for; EngineOptionError for anything else."""
+    from app.ai.levels import resolve_level
     try:
         return str(resolve_level(level).name)
     except ValueError:
-        raise EngineOptionError(EngineProblem.BAD_OPTION_VALUE, engine="Xiangqi Studio", option=LEVEL_OPTION,
+        raise EngineOptionError(EngineProblem.BAD_OPTION_VALUE, engine="Xiangqi Studio", option=level_option(),
                                 value=str(level)) from None
 
 
@@ -39,8 +44,8 @@ def builtin_options(level: str | int | None = None, book: str | None = None) -> 
     options: dict[str, object] = {}
     if level is not None:
         try:
-            options["Level"] = str(resolve_level(level).name)
-        except ValueError:
+            options["Level"] = level_name(level)
+        except EngineOptionError:
             options["Level"] = str(level)
     options["OwnBook"] = book is not None
     options["BookFile"] = "" if book in (None, SHIPPED_BOOK) else book
@@ -69,5 +74,5 @@ def builtin_env() -> dict[str, str]:
     return env
 
 
-__all__ = ["BUILTIN", "SHIPPED_BOOK", "LEVEL_OPTION", "builtin_command", "builtin_env", "builtin_options",
+__all__ = ["BUILTIN", "SHIPPED_BOOK", "level_option", "builtin_command", "builtin_env", "builtin_options",
            "level_name", "serve"]

@@ -320,6 +320,11 @@ def book_build_reason(error: BookBuildError) -> str:
     return reasons.get(error.problem, tr("the book builder failed (%1)")).replace("%1", error.detail)
 
 
+def review_outdated() -> str:
+    """Why a finished game review was not written into the game (its main line changed meanwhile)."""
+    return tr("The game's main line changed since the analysis began; its results were not written into the game.")
+
+
 def _engine_templates() -> dict[EngineProblem, str]:
     """A translatable sentence per engine problem (%1 the engine, %2 and %3 its arguments)."""
     return {

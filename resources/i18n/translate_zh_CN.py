@@ -603,6 +603,8 @@ ZH.update({  # engine and opening-book errors (app/view/texts.py: engine_error, 
     'a whole number from %1 to %2': ' %1 到 %2 的整数',
     'one of: %1': '以下之一：%1',
     'one line of text': '一行文字',
+    "The game's main line changed since the analysis began; its results were not written into the game.":
+        '分析开始后棋局的主线已改变，分析结果没有写入棋局。',
 })
 EXTRA = {"study": ["PGN, Chinese moves (*.pgn)", "PGN, WXF moves (*.pgn)", "PGN, ICCS moves (*.pgn)",
                    "Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)"],

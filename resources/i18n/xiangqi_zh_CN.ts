@@ -1787,6 +1787,10 @@
         <source>one line of text</source>
         <translation>一行文字</translation>
     </message>
+    <message>
+        <source>The game's main line changed since the analysis began; its results were not written into the game.</source>
+        <translation>分析开始后棋局的主线已改变，分析结果没有写入棋局。</translation>
+    </message>
 </context>
 <context><name>analysis</name><message>
         <location filename="../../app/view/analysis_panel.py" line="93" />

@@ -63,6 +63,19 @@ def test_stop_delivers_a_legal_move_promptly(qtbot, player):
     assert done.args[0] == job and Game().board.is_legal(done.args[1].move)
 
 
+def test_stop_before_the_engine_is_up_moves_as_soon_as_it_is(qtbot):
+    """Move now while the engine process is still starting: its go is stopped at once (the move comes
+    with the engine, not after the minute it was given)."""
+    fresh = builtin_player("master")
+    try:
+        with qtbot.waitSignal(fresh.move_ready, timeout=30000) as done:
+            job = fresh.start(after("h2e2"), Limit(time=60))
+            fresh.stop()
+        assert done.args[0] == job and after("h2e2").board.is_legal(done.args[1].move)
+    finally:
+        fresh.close()
+
+
 def test_a_newer_start_drops_the_older_jobs_messages(qtbot, player):
     with qtbot.waitSignal(player.info, timeout=30000):
         player.start(Game(), Limit())

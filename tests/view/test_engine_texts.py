@@ -83,7 +83,8 @@ def test_every_source_text_has_its_chinese():
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "resources" / "i18n"))
     import translate_zh_CN
     sources = set()
-    for function in (texts.engine_error, texts._engine_templates, texts.option_takes, texts.book_build_reason):
+    for function in (texts.engine_error, texts._engine_templates, texts.option_takes, texts.book_build_reason,
+                     texts.review_outdated):
         tree = ast.parse(inspect.getsource(function))
         sources |= {n.args[0].value for n in ast.walk(tree) if isinstance(n, ast.Call)
                     and getattr(n.func, "id", "") == "tr" and n.args and isinstance(n.args[0], ast.Constant)}
