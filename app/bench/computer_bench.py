@@ -1,4 +1,4 @@
-"""`python -m app.bench computer [--runs N] [--moves N] [--hints N] [--level L]`: the computer in the
+"""`python -m app.bench computer [--runs N] [--moves N] [--hints N] [--level L] [--dump FILE]`: the computer in the
 play window, measured through the Seats API the window uses (so the same code measures any road to
 the engine).
 
@@ -11,11 +11,13 @@ the engine).
 - event-loop lateness of a 10 ms timer while the computer plays itself (2 s a move), as `gui` has.
 
 The first move and the first hint of each run also start an engine and are reported on their own. Prints median and p95
-of each over all runs, and the load average before and after.
+of each over all runs, and the load average before and after; `--dump FILE` appends the samples
+(seconds) as one JSON line, to pool runs made at different times.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import statistics
 import sys
@@ -222,6 +224,11 @@ def run(args: list[str]) -> int:
     print(f"hint at Limit(time={HINT_TIME}), later hints, minus {HINT_TIME} s:               {_stats(hinted)}")
     print(f"event-loop lateness while the computer plays itself ({made} moves):    {_stats(late)}")
     print(f"load average after: {os.getloadavg()[0]:.2f}")
+    dump = _option(args, "--dump", "")
+    if dump:
+        with open(dump, "a", encoding="utf-8") as out:
+            out.write(json.dumps({"first": first, "later": later, "now": now, "first_hint": first_hint,
+                                  "hints": hinted, "late": late, "load": os.getloadavg()[0]}) + "\n")
     return 0
 
 
