@@ -12,6 +12,7 @@ from PySide6.QtCore import QLibraryInfo, QLocale, QObject, QTranslator
 from PySide6.QtWidgets import QApplication, QDockWidget
 
 from app.controller.player_seats import Seats
+from app.engines.book_build import BookBuildError
 from app.controller.book_builder import BookBuilder, book_spec, built_book_path
 from app.controller.autosave import Autosave, Orphan, claim_orphans, clean_stale_temps, restore
 from app.controller.game_clock import GameClock
@@ -67,7 +68,7 @@ class Application(QObject):
         self.clock = GameClock(now, self)     # the game's chess clock (untimed games have none)
         self.played = PlayedGame()            # the played game as a document: headers, saved or not
         self._ticked: int | None = None      # the last second of low time a tick sounded for
-        self.ai = Seats(self.controller, now=now)  # who plays which side: people, the built-in AI (later: engines)
+        self.ai = Seats(self.controller, now=now)  # who plays which side: people, the built-in AI, engines
         self.ai.limit_source = self.clock.limit
         self.ai.min_move_time = self.settings.get("min_move_time")
         self.ai.resign_moves = 3 if self.settings.get("ai_resigns") else 0
@@ -148,7 +149,7 @@ class Application(QObject):
         self.ai.hint_ready.connect(self.on_hint)
         self.ai.thinking_changed.connect(
             lambda busy: w.set_thinking(texts.tr("Computer thinks…") if busy else ""))
-        self.ai.error.connect(lambda text: w.dialogs.error(texts.tr("The computer failed"), text))
+        self.ai.error.connect(lambda error: w.dialogs.error(texts.tr("The computer failed"), texts.engine_error(error)))
         self.ai.gave_up.connect(self.on_computer_gave_up)
         self.qapp.aboutToQuit.connect(self.ai.close)
         self.qapp.aboutToQuit.connect(self.on_quit)
@@ -565,10 +566,10 @@ class Application(QObject):
         self.window.show_status(texts.book_ready(games, moves))
         self.update_book()
 
-    def on_book_failed(self, reason: str) -> None:
+    def on_book_failed(self, error: BookBuildError) -> None:
         """Say why no book came of the chosen games, and go back to the master games."""
         games = str(self.settings.get("ai_book_games"))
-        self.window.dialogs.error(texts.book_failed_title(), texts.book_failed(Path(games).name, reason))
+        self.window.dialogs.error(texts.book_failed_title(), texts.book_failed(Path(games).name, error))
         self.settings.set("ai_book_games", "")
 
     def on_setting_changed(self, name: str) -> None:
@@ -641,8 +642,8 @@ def main(argv: list[str] | None = None) -> int:
         print(USAGE)
         return 0
     if argv and argv[0] == "engine":
-        from app.ai.uci import main as engine_main
-        return engine_main(argv[1:])
+        from app.engines.builtin import serve
+        return serve(argv[1:])
     if argv and argv[0] == "diagram":
         from app.diagram import run_diagram
         return run_diagram(argv[1:])

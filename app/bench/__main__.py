@@ -13,6 +13,7 @@ BENCHES = {
     "ladder": "app.bench.ladder",
     "formats": "app.bench.formats_bench",
     "gui": "app.bench.gui_bench",
+    "computer": "app.bench.computer_bench",
     "analysis": "app.bench.analysis_bench",
     "library": "app.bench.library_bench",
     "puzzles": "app.bench.puzzles_bench",

@@ -20,7 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
-from app.ai.engine import Level
+from app.ai.levels import Level
 from app.model.enums import Notation, Ruleset
 from app.model.time_control import TimeControl, TimeControlError
 

@@ -1,13 +1,15 @@
 """The start of a conversation with an engine: which protocol it speaks, its name and its options.
 
-Each protocol opens with its own word (``uci`` / ``ucci``) and the engine answers with its ``id`` and
-``option`` lines and then ``uciok`` / ``ucciok``. With protocol "auto" the program is sent ``uci``
-first. Many UCCI-only engines (ElephantEye among them) end at once when their first command is not
-``ucci``, and some wait in silence; so when the program ends before it answered, or says nothing for
-:data:`PROBE_SECONDS`, a second copy is started and sent ``ucci``. The first copy keeps its chance to
-answer until the deadline (a slow UCI engine is not lost); whichever answers first is kept and the
-other is ended. Each copy hears one protocol's word only, so an engine that speaks both
-(Fairy-Stockfish) is never left switched to the other one.
+Each protocol opens with its own word (its class's ``opening``: ``uci`` / ``ucci``) and the engine
+answers with its ``id`` and ``option`` lines and then the protocol's ``ok_word`` (``uciok`` /
+``ucciok``). With protocol "auto" the program is sent the first protocol's word (app.engines.protocol
+.PROTOCOLS, UCI first). Many UCCI-only engines (ElephantEye among them) end at once when their first
+command is not ``ucci``, and some wait in silence; so when every copy asked so far ended before it
+answered, or the first said nothing for :data:`PROBE_SECONDS`, another copy is started and asked in
+the next protocol. The copies asked earlier keep their chance to answer until the deadline (a slow
+UCI engine is not lost); whichever answers first is kept and the others are ended. Each copy hears
+one protocol's word only, so an engine that speaks several (Fairy-Stockfish) is never left switched
+to another one.
 """
 
 from __future__ import annotations
@@ -17,25 +19,25 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from .process import EngineProcess
-from .protocol import Protocol, parse_option
-from .values import EngineError, EngineOption, EngineTerminated, EngineTimeout
+from .errors import EngineError, EngineProblem, EngineTerminated, EngineTimeout
+from .protocol import PROTOCOLS, EngineProtocol, protocol_named
+from .text import parse_option
+from .transport import Transport
+from .values import EngineOption
 
 log = logging.getLogger(__name__)
 
-PROBE_SECONDS = 2.0     # with protocol "auto": silent this long after "uci" => also try "ucci"
-_SLICE = 0.05           # seconds each copy is listened to in turn while two copies are asked
+PROBE_SECONDS = 2.0     # with protocol "auto": silent this long after the first word => try the next protocol
+_SLICE = 0.05           # seconds each copy is listened to in turn while several copies are asked
 NAME_LIMIT = 256        # characters of an engine's name and author kept
 OPTION_LIMIT = 1000     # options kept (real engines declare fewer than 100)
-OPENING: dict[Protocol, str] = {"uci": "uci", "ucci": "ucci"}      # the first command of each protocol
-ANSWER: dict[Protocol, str] = {"uci": "uciok", "ucci": "ucciok"}   # the line that ends the greeting
 
 
 @dataclass(frozen=True)
 class Greeting:
-    """What an engine said before its uciok / ucciok: protocol, name, author, declared options."""
+    """What an engine said before its ok word: protocol (class), name, author, declared options."""
 
-    protocol: Protocol
+    protocol: type[EngineProtocol]
     name: str
     author: str
     options: tuple[EngineOption, ...]
@@ -44,29 +46,34 @@ class Greeting:
 class _Attempt:
     """One copy of the program, asked in one protocol, reading its greeting."""
 
-    def __init__(self, process: EngineProcess, protocol: Protocol) -> None:
+    def __init__(self, process: Transport, protocol: type[EngineProtocol]) -> None:
         self.process = process
         self.protocol = protocol
         self.name = ""
         self.author = ""
         self.options: dict[str, EngineOption] = {}
         self.heard = False                  # it said something of a greeting (id, option)
-        self.ended: str | None = None       # why it is out
+        self.ended = False                  # it is out (its output ended)
+        self.code: int | None = None        # its exit status, if known
         try:
-            process.send(OPENING[protocol])
+            process.send(protocol.opening)
         except EngineTerminated as exc:
-            self.ended = str(exc)
+            self._end(exc)
+
+    def _end(self, exc: EngineTerminated) -> None:
+        self.ended = True
+        self.code = exc.code
 
     def listen(self, timeout: float) -> Greeting | None:
         """Read what it says within `timeout` s; its greeting once it answered."""
         deadline = time.monotonic() + timeout
-        while self.ended is None:
+        while not self.ended:
             try:
                 line = self.process.readline(max(0.0, deadline - time.monotonic()))
             except EngineTimeout:
                 return None
             except EngineTerminated as exc:
-                self.ended = str(exc)
+                self._end(exc)
                 return None
             greeting = self._take(line)
             if greeting is not None:
@@ -77,10 +84,9 @@ class _Attempt:
         words = line.split()
         if not words:
             return None
-        if words[0] in ANSWER.values():
-            protocol: Protocol = "uci" if words[0] == ANSWER["uci"] else "ucci"
-            return Greeting(protocol, self.name or self.process.argv[0], self.author,
-                            tuple(self.options.values()))
+        answered = next((cls for cls in PROTOCOLS if cls.ok_word == words[0]), None)
+        if answered is not None:
+            return Greeting(answered, self.name or self.process.program, self.author, tuple(self.options.values()))
         if words[0] == "id" and len(words) > 2:
             self.heard = True
             if words[1] == "name":
@@ -89,7 +95,7 @@ class _Attempt:
                 self.author = " ".join(words[2:])[:NAME_LIMIT]
         elif words[0] == "option":
             self.heard = True
-            option = parse_option(line, self.protocol)
+            option = parse_option(line)
             if option is not None and (option.name in self.options or len(self.options) < OPTION_LIMIT):
                 self.options[option.name] = option
         else:
@@ -97,37 +103,43 @@ class _Attempt:
         return None
 
 
-def greet(first: EngineProcess, protocol: str, timeout: float,
-          start_again: Callable[[], EngineProcess] | None = None) -> tuple[EngineProcess, Greeting]:
-    """Shake hands with the started program `first` in `protocol` ("auto", "uci", "ucci"); with
-    "auto" and `start_again`, a second copy is asked in UCCI when the first ends or stays silent.
-    Returns the process that answered and its greeting; every other copy is ended. EngineTimeout /
-    EngineTerminated (naming the program) when it is not a UCI or UCCI engine."""
-    describe = first.describe
+def greet(first: Transport, protocol: str, timeout: float,
+          start_again: Callable[[], Transport] | None = None) -> tuple[Transport, Greeting]:
+    """Shake hands with the started engine `first` in `protocol` ("auto" or a protocol's name); with
+    "auto" and `start_again`, further copies are asked in the next protocols when the first ends or
+    stays silent. Returns the transport that answered and its greeting; every other copy is ended.
+    EngineTimeout / EngineTerminated (naming the program) when it is not an engine we can talk to;
+    ValueError for an unknown protocol name."""
+    order = list(PROTOCOLS) if protocol == "auto" else [protocol_named(protocol)]
     start = time.monotonic()
     deadline = start + timeout
-    attempts = [_Attempt(first, "ucci" if protocol == "ucci" else "uci")]
-    probing = protocol == "auto" and start_again is not None
+    attempts = [_Attempt(first, order[0])]
+    later = order[1:] if start_again is not None else []
+    probe_at = start + PROBE_SECONDS            # silent until then: the next protocol is asked too
     try:
         while True:
-            live = [a for a in attempts if a.ended is None]
+            live = [a for a in attempts if not a.ended]
             now = time.monotonic()
-            if probing and (not live or (now >= start + PROBE_SECONDS and not attempts[0].heard)):
-                probing = False
+            heard = any(a.heard for a in attempts)
+            if later and (not live or (now >= probe_at and not heard)):
                 assert start_again is not None
+                probe_at = now + PROBE_SECONDS
                 try:
-                    attempts.append(_Attempt(start_again(), "ucci"))
+                    attempts.append(_Attempt(start_again(), later.pop(0)))
                 except EngineError as exc:           # e.g. the program was removed meanwhile
-                    log.info("engine %s: not started again: %s", describe, exc)
+                    log.info("engine %s: not started again: %s", first.describe, exc)
+                    later = []
                 continue
             if not live:
-                raise EngineTerminated(f"{describe} is not a UCI or UCCI engine: {_why_ended(attempts)}")
+                raise EngineTerminated(EngineProblem.ENDED_BEFORE_GREETING, program=first.describe,
+                                       code=attempts[0].code, detail=", ".join(repr(a.protocol.opening)
+                                                                               for a in attempts))
             if now >= deadline:
-                wanted = "uciok or ucciok" if protocol == "auto" else f"{ANSWER[attempts[0].protocol]}"
-                raise EngineTimeout(f"{describe} is not a UCI or UCCI engine: no {wanted} within {timeout:g} s")
+                raise EngineTimeout(EngineProblem.NO_GREETING, program=first.describe, seconds=timeout,
+                                    detail=" or ".join(cls.ok_word for cls in order))
             until = deadline
-            if probing and not attempts[0].heard:
-                until = min(until, start + PROBE_SECONDS)
+            if later and not heard:
+                until = min(until, probe_at)
             wait = until - now if len(live) == 1 else min(_SLICE, until - now)
             for attempt in live:
                 greeting = attempt.listen(max(0.0, wait))
@@ -139,12 +151,6 @@ def greet(first: EngineProcess, protocol: str, timeout: float,
         raise
 
 
-def _why_ended(attempts: list[_Attempt]) -> str:
-    if len(attempts) == 1:
-        return f"{attempts[0].ended} before answering"
-    return "; ".join(f"asked with {a.protocol!r}, {a.ended} before answering" for a in attempts)
-
-
 def _end_all(attempts: Iterable[_Attempt]) -> None:
     for attempt in attempts:
         try:
@@ -153,4 +159,4 @@ def _end_all(attempts: Iterable[_Attempt]) -> None:
             pass
 
 
-__all__ = ["Greeting", "greet", "PROBE_SECONDS", "OPENING", "ANSWER"]
+__all__ = ["Greeting", "greet", "PROBE_SECONDS"]

@@ -20,8 +20,9 @@ import time
 import weakref
 from collections.abc import Sequence
 
-from .output import OutputEnded, OutputQueue, read_lines
-from .values import EngineError, EngineTerminated, EngineTimeout
+from .errors import EngineError, EngineProblem, EngineTerminated
+from .output import MAX_LINE, OutputEnded, read_lines
+from .transport import QueuedLines
 
 log = logging.getLogger(__name__)
 
@@ -95,7 +96,7 @@ def _kill(proc: subprocess.Popen[bytes], grace: float) -> None:
         pass
 
 
-def _not_started_message(program: str, cwd: str | None) -> str:
+def _not_started(program: str, cwd: str | None) -> EngineError:
     """Why a program could not be started when the system says "no such file": the file itself is
     missing, or it exists and what it needs to start (its #! interpreter, its loader) is missing."""
     if os.sep in program or (os.altsep and os.altsep in program):
@@ -103,7 +104,7 @@ def _not_started_message(program: str, cwd: str | None) -> str:
     else:
         path = shutil.which(program)
     if path is None or not os.path.isfile(path):
-        return f"engine not found: {program}"
+        return EngineError(EngineProblem.NOT_FOUND, program=program)
     try:
         with open(path, "rb") as f:
             first = f.readline(512)
@@ -111,40 +112,41 @@ def _not_started_message(program: str, cwd: str | None) -> str:
         first = b""
     if first.startswith(b"#!"):
         words = first[2:].decode("utf-8", "replace").split()
-        interpreter = words[0] if words else "(none)"
-        return (f"engine {program} cannot be run: the interpreter named on its first line "
-                f"({interpreter}) is not installed")
-    return (f"engine {program} cannot be run: a program it needs to start is missing "
-            "(was it built for another system?)")
+        return EngineError(EngineProblem.NO_INTERPRETER, program=program, detail=words[0] if words else "(none)")
+    return EngineError(EngineProblem.WRONG_SYSTEM, program=program)
 
 
-class EngineProcess:
-    """A running engine program; ``describe`` names it in error messages."""
+class EngineProcess(QueuedLines):
+    """A running engine program (a Transport); ``describe`` names it in error messages."""
 
     def __init__(self, argv: Sequence[str], *, cwd: str | None = None,
                  env: dict[str, str] | None = None) -> None:
+        super().__init__()
         self.argv = list(argv)
         self.describe = " ".join(self.argv)
+        self.program = self.argv[0] if self.argv else ""
         try:
             self._proc: subprocess.Popen[bytes] = subprocess.Popen(
                 self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                 cwd=cwd, env=env, start_new_session=sys.platform != "win32")
         except FileNotFoundError:
-            raise EngineError(_not_started_message(self.argv[0], cwd)) from None
+            raise _not_started(self.program, cwd) from None
         except PermissionError:
-            raise EngineError(f"engine {self.argv[0]} is not an executable program "
-                              "(no permission to run it)") from None
+            raise EngineError(EngineProblem.NOT_EXECUTABLE, program=self.program) from None
         except OSError as exc:
-            raise EngineError(f"engine {self.argv[0]} cannot be run ({exc.strerror or exc}); "
-                              "is it a program?") from None
-        self.pid = self._proc.pid
-        self._lines = OutputQueue()
+            raise EngineError(EngineProblem.CANNOT_RUN, program=self.program, detail=str(exc.strerror or exc)) from None
+        self._pid = self._proc.pid
         self._write_lock = threading.Lock()
         self._finalizer = weakref.finalize(self, _kill, self._proc, 0.0)
         assert self._proc.stdout is not None
         self._reader = threading.Thread(target=read_lines, args=(self._proc.stdout, self._lines),
                                         name=f"engine-reader-{self.pid}", daemon=True)
         self._reader.start()
+
+    @property
+    def pid(self) -> int:
+        """The engine's process id."""
+        return self._pid
 
     @property
     def alive(self) -> bool:
@@ -155,11 +157,6 @@ class EngineProcess:
     def returncode(self) -> int | None:
         """The exit status once the process ended."""
         return self._proc.poll()
-
-    @property
-    def dropped(self) -> int:
-        """Info lines dropped so far because more came than were read."""
-        return self._lines.dropped
 
     def send(self, line: str) -> None:
         """Write one command line; EngineTerminated if the engine is gone."""
@@ -174,34 +171,23 @@ class EngineProcess:
                 stdin.write((line + "\n").encode("utf-8"))
                 stdin.flush()
             except (BrokenPipeError, OSError, ValueError):
-                raise EngineTerminated(self._ended_message()) from None
+                raise self._ended_error() from None
 
-    def readline(self, timeout: float | None) -> str:
-        """The next line (waiting up to `timeout` seconds; None waits for ever).
+    def _ended(self, end: OutputEnded) -> EngineTerminated:
+        """The engine's output ended: it quit or crashed (with its exit status), or it broke the
+        output's bounds and is ended now."""
+        if end.why is not None:
+            self.close(grace=0.0)
+            return EngineTerminated(EngineProblem.LINE_TOO_LONG, engine=self.describe, count=MAX_LINE)
+        return self._ended_error()
 
-        EngineTimeout if none came in time, EngineTerminated if the engine's output ended (or the
-        engine broke the output's bounds: it is then ended).
-        """
-        try:
-            line = self._lines.get(timeout)
-        except TimeoutError:
-            raise EngineTimeout(f"engine {self.describe} did not answer within {timeout:g} s") from None
-        except OutputEnded as end:
-            if end.why is not None:
-                self.close(grace=0.0)
-                raise EngineTerminated(f"engine {self.describe} {end.why}; it was ended") from None
-            raise EngineTerminated(self._ended_message()) from None
-        log.debug("%s >> %s", self.pid, line)
-        return line
-
-    def _ended_message(self) -> str:
+    def _ended_error(self) -> EngineTerminated:
         code = None
         try:
             code = self._proc.wait(timeout=0.5)
         except subprocess.TimeoutExpired:
             pass
-        how = "ended" if code is None else f"ended (exit status {code})"
-        return f"engine {self.describe} {how}"
+        return EngineTerminated(EngineProblem.ENDED, engine=self.describe, code=code)
 
     def close(self, grace: float = 1.0) -> None:
         """Ask the engine to quit, then terminate or kill it and what it started; wait until all is gone."""

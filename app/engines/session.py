@@ -1,4 +1,9 @@
-"""A conversation with one UCI or UCCI engine: handshake, options, positions, searches, shutdown."""
+"""A conversation with one engine: handshake, options, positions, searches, shutdown.
+
+What the session says is written by its protocol object (app.engines.protocol: UciProtocol,
+UcciProtocol); what it says it through is a transport (app.engines.transport: a subprocess, the
+built-in server in a thread, or a script for tests).
+"""
 
 from __future__ import annotations
 
@@ -10,28 +15,25 @@ from types import TracebackType
 
 from app.model import Board, Game, Move
 
+from .errors import EngineError, EngineOptionError, EngineProblem, EngineTerminated, EngineTimeout
 from .handshake import greet
-from .process import EngineProcess
-from .protocol import (MateScale, Protocol, go_command, move_text, option_value_text, parse_move_text,
-                       setoption_command, ucci_mate_scale, ucci_reports_book)
+from .protocol import EngineProtocol
 from .stream import AnalysisStream
-from .values import EngineError, EngineOption, EngineTerminated, EngineTimeout, Info, Limit, OptionType, PlayResult
+from .text import option_value_text, parse_move_text
+from .transport import Transport
+from .values import EngineOption, Info, Limit, OptionType, PlayResult
 
 log = logging.getLogger(__name__)
 
-UCCI_HISTORY = 60   # plies of a game's history sent to a UCCI engine (fewer than ElephantEye's 100-ply draw)
-
 
 class EngineSession:
-    """An engine program we talk to. Made by :func:`app.engines.open_engine`.
+    """An engine we talk to. Made by :func:`app.engines.open_engine` (or on a transport of one's own).
 
-    ``name``, ``author``, ``protocol`` ("uci"/"ucci"), ``options`` (name -> EngineOption) and
-    ``rank_base`` (0: ranks 0-9 as Pikafish and UCCI; 1: ranks 1-10 as Fairy-Stockfish's UCI),
-    ``mate_scale`` (a UCCI engine whose bare mate scores are known, e.g. ElephantEye's 10000 minus
-    plies, has them read as mates; see app.engines.protocol.UCCI_MATE_SCALES) and ``book_reports``
-    (its ``info depth 0 score W pv M`` lines are opening-book moves and weights, so they carry no score).
-    `start_again` starts another copy of the program (protocol "auto" asks a second copy in UCCI
-    when the first ends or stays silent after ``uci``; see app.engines.handshake).
+    ``name``, ``author``, ``protocol`` (the EngineProtocol object that writes and reads its lines;
+    ``protocol.name`` is "uci" or "ucci"), ``options`` (name -> EngineOption) and ``rank_base`` (0:
+    ranks 0-9 as Pikafish and UCCI; 1: ranks 1-10 as Fairy-Stockfish's UCI). `start_again` starts
+    another copy of the engine (protocol "auto" asks the next protocol's copy when the first ends or
+    stays silent; see app.engines.handshake).
 
     The conversation is kept in step: a search that timed out is read to its late best move before
     anything else is asked (or the engine is ended, see :meth:`_settle`), and after a ``stop`` that
@@ -39,19 +41,15 @@ class EngineSession:
     ``nobestmove``) a ``readyok`` is awaited, so no answer is ever taken for a later question's.
     """
 
-    def __init__(self, process: EngineProcess, protocol: str = "auto", timeout: float = 10.0,
-                 start_again: Callable[[], EngineProcess] | None = None) -> None:
-        if protocol not in ("auto", "uci", "ucci"):
-            raise ValueError(f"protocol must be 'auto', 'uci' or 'ucci', not {protocol!r}")
+    def __init__(self, transport: Transport, protocol: str = "auto", timeout: float = 10.0,
+                 start_again: Callable[[], Transport] | None = None) -> None:
         self.timeout = timeout
-        self._process, greeting = greet(process, protocol, timeout, start_again)
+        self._process, greeting = greet(transport, protocol, timeout, start_again)
         self.name = greeting.name
         self.author = greeting.author
-        self.protocol: Protocol = greeting.protocol
+        self.protocol: EngineProtocol = greeting.protocol(greeting.name)
         self.options: dict[str, EngineOption] = {o.name: o for o in greeting.options}
         self.rank_base = 0
-        self.mate_scale: MateScale | None = None     # how its bare UCCI scores write mates, if known
-        self.book_reports = False                    # its "info depth 0 ... pv" lines are book moves
         self._values: dict[str, str] = {}
         self._lock = threading.RLock()
         self._stream: AnalysisStream | None = None
@@ -59,28 +57,13 @@ class EngineSession:
         self._late = False          # a search timed out: its best move may still come
         self._unsynced = False      # a stop may have crossed the answer: wait for readyok first
         try:
-            self._set_up()
+            for name, value in self.protocol.initial_options(self.find_option):
+                self.set_option(name, value)
+            self.rank_base = self.protocol.rank_base(self.find_option)
+            self.ping()
         except BaseException:
             self._process.close(grace=0.0)
             raise
-
-    # ----- start -------------------------------------------------------------------------------
-    def _set_up(self) -> None:
-        """After the greeting: the variant (Fairy-Stockfish), the rank counting, UCCI milliseconds."""
-        variant = self.find_option("UCI_Variant")
-        if self.protocol == "uci" and variant is not None:
-            if variant.choices and "xiangqi" not in variant.choices:
-                raise EngineError(f"engine {self.name} does not play xiangqi (its variants: "
-                                  f"{', '.join(variant.choices)})")
-            self.set_option(variant.name, "xiangqi")
-        millis = self.find_option("usemillisec")
-        if self.protocol == "ucci" and millis is not None and millis.default is not True:
-            self.set_option(millis.name, "true")           # our times are in milliseconds
-        fairy = variant is not None or "fairy-stockfish" in self.name.lower()
-        self.rank_base = 1 if self.protocol == "uci" and fairy else 0
-        self.mate_scale = ucci_mate_scale(self.name) if self.protocol == "ucci" else None
-        self.book_reports = self.protocol == "ucci" and ucci_reports_book(self.name)
-        self.ping()
 
     # ----- plumbing used by the stream ---------------------------------------------------------
     def send(self, line: str) -> None:
@@ -145,15 +128,23 @@ class EngineSession:
         return None
 
     def configure(self, **options: object) -> None:
-        """Set options by name (``Skill_Level=5`` sets "Skill Level"); ValueError for an unknown
-        name or a value out of range, before anything is sent."""
+        """Set options by name (``Skill_Level=5`` sets "Skill Level"); values the engine already has
+        from this session are not sent again. EngineOptionError (a ValueError) for an unknown name or
+        a value the option does not take, before anything is sent."""
         texts = []
         for name, value in options.items():
             option = self.find_option(name)
             if option is None:
-                known = ", ".join(sorted(self.options)) or "none"
-                raise ValueError(f"engine {self.name} has no option {name!r} (its options: {known})")
-            texts.append((option, option_value_text(option, value)))
+                raise EngineOptionError(EngineProblem.UNKNOWN_OPTION, engine=self.name, value=name,
+                                        detail=", ".join(sorted(self.options)) or "none")
+            try:
+                text = option_value_text(option, value)
+            except EngineOptionError as exc:
+                raise EngineOptionError(exc.problem, engine=self.name, option=option, value=exc.value) from None
+            if option.type == OptionType.BUTTON or self._values.get(option.name) != text:
+                texts.append((option, text))
+        if not texts:
+            return
         with self._lock:
             self._settle()
             for option, text in texts:
@@ -164,7 +155,7 @@ class EngineSession:
         """Send one option value as text (no check; see configure)."""
         option = self.find_option(name)
         button = option is not None and option.type == OptionType.BUTTON
-        self.send(setoption_command(option.name if option else name, value, self.protocol, button))
+        self.send(self.protocol.setoption(option.name if option else name, value, button))
         self._values[option.name if option else name] = value
 
     @property
@@ -185,7 +176,7 @@ class EngineSession:
         while True:
             left = deadline - time.monotonic()
             if left <= 0:
-                raise EngineTimeout(f"engine {self.name} sent no readyok within {self.timeout:g} s")
+                raise EngineTimeout(EngineProblem.NO_READYOK, engine=self.name, seconds=self.timeout)
             try:
                 line = self.read_line(left)
             except EngineTimeout:
@@ -212,14 +203,12 @@ class EngineSession:
             if left <= 0:
                 self._closed = True
                 self._process.close(grace=0.0)
-                raise EngineTerminated(f"engine {self.name} never sent the best move of a search it was "
-                                       f"told to stop; it was ended")
+                raise EngineTerminated(EngineProblem.STOP_IGNORED, engine=self.name)
             try:
                 line = self.read_line(left)
             except EngineTimeout:
                 continue
-            words = line.split()
-            if words and words[0] in ("bestmove", "nobestmove"):
+            if self.protocol.best_move(line.split()) is not None:
                 log.info("engine %s: late answer %r dropped", self.name, line)
                 self._late = False
                 self._unsynced = True
@@ -229,25 +218,22 @@ class EngineSession:
         """Tell the engine the next position belongs to a new game."""
         with self._lock:
             self._settle()
-            button = self.find_option("newgame")
-            if self.protocol == "uci":
-                self.send("ucinewgame")
-            elif button is not None and button.type == OptionType.BUTTON:
-                self.set_option(button.name, "")           # UCCI: setoption newgame
+            for line in self.protocol.new_game(self.find_option):
+                self.send(line)
             self._sync()
 
     # ----- searching ---------------------------------------------------------------------------
     def analysis(self, game: Game, limit: Limit | None = None, multipv: int = 1) -> AnalysisStream:
         """Start searching the game's position; the Info reports come through the returned stream.
 
-        The game's history is sent (its last UCCI_HISTORY plies to a UCCI engine), and moves that
-        would lose the game by its ruleset are excluded.
+        The game's history is sent (as much as the protocol sends: UCCI its last plies), and moves
+        that would lose the game by its ruleset are excluded.
         """
         limit = limit or Limit()
         board = game.board.copy()
         with self._lock:
             if self._closed:
-                raise EngineTerminated(f"engine {self.name} is closed")
+                raise EngineTerminated(EngineProblem.CLOSED, engine=self.name)
             self._settle()
             legal = board.legal_moves()
             if not legal:
@@ -255,47 +241,17 @@ class EngineSession:
             allowed = _allowed_moves(game, legal)
             self._set_multipv(multipv)
             self._set_ruleset(game.ruleset)
-            self.send(self._position_command(game))
-            texts = None
+            self.send(self.protocol.position(game, self.rank_base))
+            searchmoves: list[str] = []
             if allowed is not None:
-                if self.protocol == "ucci":
-                    banned = [move_text(m, self.rank_base) for m in legal if m not in allowed]
-                    self.send("banmoves " + " ".join(banned))
-                else:
-                    texts = [move_text(m, self.rank_base) for m in allowed]
-            infinite = limit.is_infinite or (self.protocol == "ucci" and limit.time is not None
-                                              and limit.depth is None and limit.nodes is None
-                                              and limit.red_clock is None and limit.black_clock is None)
-            self.send(go_command(limit, self.protocol, board.turn == "red", infinite, texts))
-            stream = AnalysisStream(self, board, self._stop_time(limit, board.turn == "red"))
+                before, searchmoves = self.protocol.restrict(legal, allowed, self.rank_base)
+                for line in before:
+                    self.send(line)
+            red = board.turn == "red"
+            self.send(self.protocol.go(limit, red, searchmoves))
+            stream = AnalysisStream(self, board, self.protocol.stop_at(limit, red, self.timeout, time.monotonic()))
             self._stream = stream
             return stream
-
-    def _position_command(self, game: Game) -> str:
-        """``position fen ... moves ...`` for the game. A UCCI engine is sent at most the last
-        :data:`UCCI_HISTORY` plies (from the position before them): UCCI engines keep their own
-        move-count draw (ElephantEye answers ``nobestmove`` after 100 plies without a capture or
-        check), while whether the game goes on is the game's ruleset's to say."""
-        fen, moves = game.start_fen, list(game.moves)
-        if self.protocol == "ucci" and len(moves) > UCCI_HISTORY:
-            board = Board(fen)
-            cut = len(moves) - UCCI_HISTORY
-            for move in moves[:cut]:
-                board.push(move)
-            fen, moves = board.fen(), moves[cut:]
-        texts = " ".join(move_text(m, self.rank_base) for m in moves)
-        return f"position fen {fen}" + (f" moves {texts}" if texts else "")
-
-    def _stop_time(self, limit: Limit, red: bool) -> float | None:
-        """When we send ``stop`` ourselves: at the end of a UCCI time per move, or (any protocol) a
-        grace period after the time the engine was given, in case it overruns."""
-        now = time.monotonic()
-        if limit.time is not None:
-            return now + limit.time + (0 if self.protocol == "ucci" else self.timeout)
-        clock = limit.red_clock if red else limit.black_clock
-        if clock is not None:
-            return now + clock + self.timeout
-        return None
 
     def _set_multipv(self, multipv: int) -> None:
         if multipv < 1:
@@ -325,15 +281,14 @@ class EngineSession:
         return stream.lines
 
     def play(self, game: Game, limit: Limit) -> PlayResult:
-        """The engine's move (and expected reply) for the game's position; EngineError if the engine
-        gives no move (``bestmove (none)``, ``nobestmove``) where there are legal moves."""
+        """The engine's move (and expected reply) for the game's position; EngineError (NO_MOVE) if
+        the engine gives no move (``bestmove (none)``, ``nobestmove``) where there are legal moves."""
         if limit.is_infinite:
             raise ValueError("play needs a limit (time, depth, nodes or clocks)")
         with self.analysis(game, limit) as stream:
             result = stream.wait()
         if result.move is None and game.board.legal_moves():
-            raise EngineError(f"engine {self.name} gave no move in the position {game.board.fen()}, "
-                              "which has legal moves")
+            raise EngineError(EngineProblem.NO_MOVE, engine=self.name, fen=game.board.fen())
         return result
 
     def stop(self) -> None:
@@ -356,13 +311,13 @@ class EngineSession:
 
     # ----- end ---------------------------------------------------------------------------------
     @property
-    def pid(self) -> int:
-        """The engine process id."""
+    def pid(self) -> int | None:
+        """The engine's process id (None for an engine in this process)."""
         return self._process.pid
 
     @property
     def alive(self) -> bool:
-        """True while the engine process runs."""
+        """True while the engine runs."""
         return self._process.alive
 
     @property
@@ -371,9 +326,9 @@ class EngineSession:
         return self._process.dropped
 
     def close(self) -> None:
-        """Stop any search, ask the engine to quit and make sure its process (and any process it
-        started) is gone. From another thread while a question waits for the engine's answer, the
-        engine is ended at once (which ends that wait)."""
+        """Stop any search, ask the engine to quit and make sure it (and any process it started) is
+        gone. From another thread while a question waits for the engine's answer, the engine is
+        ended at once (which ends that wait)."""
         if not self._lock.acquire(timeout=1.0):
             self._closed = True
             self._process.close(grace=0.0)
@@ -399,7 +354,7 @@ class EngineSession:
         self.close()
 
     def __repr__(self) -> str:
-        return f"<EngineSession {self.name!r} {self.protocol} pid={self.pid}>"
+        return f"<EngineSession {self.name!r} {self.protocol.name} pid={self.pid}>"
 
 
 def _allowed_moves(game: Game, legal: list[Move]) -> list[Move] | None:

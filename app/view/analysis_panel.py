@@ -19,10 +19,11 @@ from PySide6.QtGui import QCloseEvent, QHideEvent, QResizeEvent
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSpinBox, QVBoxLayout,
                                QWidget)
 
-from app.engines import Info, Score
+from app.engines import EngineError, Info, Score
 from app.model import Board, Game, Move
 from app.model.notation import write_move
 
+from .texts import engine_error
 from .plain_text import TOOLTIP_LIMIT, elide
 
 if TYPE_CHECKING:
@@ -235,7 +236,8 @@ class AnalysisPanel(QWidget):
         if not running:
             self.arrows_changed.emit([])
 
-    def _failed(self, message: str) -> None:
+    def _failed(self, error: EngineError) -> None:
+        message = engine_error(error)
         self.status.setText(tr("The engine failed: %1").replace("%1", elide(message, TOOLTIP_LIMIT)))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)

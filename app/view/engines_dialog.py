@@ -16,8 +16,9 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QHBoxLayout, QLabel, QLineEdit, QListWidget, QPushButton, QScrollArea,
                                QSpinBox, QVBoxLayout, QWidget)
 
-from app.engines import EngineOption, OptionType
+from app.engines import EngineError, EngineOption, OptionType
 
+from .texts import engine_error
 from .plain_text import SHOWN_LIMIT, TOOLTIP_LIMIT, elide, escaped
 
 if TYPE_CHECKING:
@@ -196,8 +197,8 @@ class EnginesDialog(QDialog):
         self._current = -1
         self._refresh(len(self.specs) - 1)
 
-    def _failed(self, message: str) -> None:
-        self._done(tr("Not added: %1").replace("%1", elide(message, TOOLTIP_LIMIT)))
+    def _failed(self, error: EngineError) -> None:
+        self._done(tr("Not added: %1").replace("%1", elide(engine_error(error), TOOLTIP_LIMIT)))
         self.status.setStyleSheet("color: #b00020")
 
     def _done(self, text: str) -> None:

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout,
                                QLabel, QLineEdit, QWidget)
 
-from app.ai import LEVELS as AI_LEVELS, Level
+from app.ai.levels import LEVELS as AI_LEVELS, Level
 from app.model.enums import Color
 from app.model.handicap import Handicap
 from app.model.time_control import MAX_MOVES, TimeControl, TimeControlError, TimeControlProblem

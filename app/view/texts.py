@@ -6,6 +6,8 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from app.engines import EngineError, EngineOption, EngineProblem, OptionType
+from app.engines.book_build import BookBuildError, BookBuildProblem
 from app.model import (FenError, FenProblem, IllegalMoveError, IllegalReason, Outcome, PositionWarning,
                        Termination)
 from app.model.enums import Color, Notation, Rule, RuleBook
@@ -295,10 +297,95 @@ def book_failed_title() -> str:
     return tr("Opening book not built")
 
 
-def book_failed(path: str, reason: str) -> str:
+def book_failed(path: str, error: BookBuildError) -> str:
     """Why the opening book could not be built from a games file (the computer keeps the master games)."""
     return (tr("No opening book could be made from %1: %2. The computer keeps opening from the master games.")
-            .replace("%1", path).replace("%2", reason))
+            .replace("%1", path).replace("%2", book_build_reason(error)))
+
+
+def book_build_reason(error: BookBuildError) -> str:
+    """Why no book came of a games file, as a phrase."""
+    if error.problem is BookBuildProblem.UNREADABLE:
+        if error.file_kind == "empty":
+            return tr("it is empty")
+        if error.reader == "cannot-open":
+            return tr("it could not be opened")
+        return tr("it is not a game file we can read")
+    reasons = {
+        BookBuildProblem.NO_RESULTS: tr("it holds no finished game with a result"),
+        BookBuildProblem.NOT_WRITTEN: tr("the book file could not be written (%1)"),
+        BookBuildProblem.FAILED: tr("the book builder failed (%1)"),
+        BookBuildProblem.ENDED: tr("the book builder ended unexpectedly"),
+    }
+    return reasons.get(error.problem, tr("the book builder failed (%1)")).replace("%1", error.detail)
+
+
+def review_outdated() -> str:
+    """Why a finished game review was not written into the game (its main line changed meanwhile)."""
+    return tr("The game's main line changed since the analysis began; its results were not written into the game.")
+
+
+def _engine_templates() -> dict[EngineProblem, str]:
+    """A translatable sentence per engine problem (%1 the engine, %2 and %3 its arguments)."""
+    return {
+        EngineProblem.NOT_FOUND: tr("There is no program at %1"),
+        EngineProblem.IS_FOLDER: tr("%1 is a folder, not an engine program"),
+        EngineProblem.NOT_EXECUTABLE: tr("%1 cannot be run: you have no permission to run it"),
+        EngineProblem.NO_INTERPRETER: tr("%1 cannot be run: the interpreter its first line names (%2) is not "
+                                         "installed"),
+        EngineProblem.WRONG_SYSTEM: tr("%1 cannot be run: a program it needs is missing (was it made for another "
+                                       "system?)"),
+        EngineProblem.CANNOT_RUN: tr("%1 cannot be run (%2)"),
+        EngineProblem.NO_GREETING: tr("%1 is not an engine we can talk to: it did not answer within %2 s"),
+        EngineProblem.ENDED_BEFORE_GREETING: tr("%1 is not an engine we can talk to: it ended before answering"),
+        EngineProblem.NO_READYOK: tr("%1 did not answer within %2 s"),
+        EngineProblem.NO_ANSWER: tr("%1 did not answer within %2 s"),
+        EngineProblem.NO_BEST_MOVE: tr("%1 gave no move within %2 s of being asked to stop"),
+        EngineProblem.STOP_IGNORED: tr("%1 never finished a search it was asked to stop, so it was ended"),
+        EngineProblem.LINE_TOO_LONG: tr("%1 sent a line longer than %2 bytes, so it was ended"),
+        EngineProblem.ILLEGAL_MOVE: tr("%1 played an illegal move (%2)"),
+        EngineProblem.NO_MOVE: tr("%1 gave no move, though the position has legal moves"),
+        EngineProblem.NO_XIANGQI: tr("%1 does not play xiangqi (it plays: %2)"),
+        EngineProblem.CLOSED: tr("%1 was closed"),
+        EngineProblem.UNKNOWN_OPTION: tr("%1 has no option “%2”"),
+        EngineProblem.BAD_OPTION_VALUE: tr("Option %2 of %1 cannot be “%3”: it takes %4"),
+        EngineProblem.FAILED: tr("%1 failed: %2"),
+    }
+
+
+def engine_error(err: EngineError) -> str:
+    """What went wrong with an engine, in the UI language, from the error's kind and arguments (the
+    engine's name, a path, a move: plain text from outside, to be shown as such)."""
+    name = err.engine or err.program or tr("The engine")
+    problem = err.problem
+    if problem is EngineProblem.ENDED:
+        text = tr("%1 ended during its search") if err.searching else tr("%1 ended")
+        if err.code is not None:
+            text += tr(" (exit status %2)").replace("%2", str(err.code))
+        return text.replace("%1", name)
+    second = {EngineProblem.NO_INTERPRETER: err.detail, EngineProblem.CANNOT_RUN: err.detail,
+              EngineProblem.NO_XIANGQI: err.detail, EngineProblem.FAILED: err.detail,
+              EngineProblem.LINE_TOO_LONG: str(err.count), EngineProblem.ILLEGAL_MOVE: err.move,
+              EngineProblem.UNKNOWN_OPTION: err.value,
+              EngineProblem.BAD_OPTION_VALUE: err.option.name if err.option is not None else ""}.get(problem)
+    if second is None:
+        second = f"{err.seconds:g}" if err.seconds is not None else ""
+    template = _engine_templates().get(problem, tr("%1 failed: %2"))
+    takes = option_takes(err.option) if err.option is not None else ""
+    return template.replace("%1", name).replace("%2", second).replace("%3", err.value).replace("%4", takes)
+
+
+def option_takes(option: EngineOption) -> str:
+    """What an engine option takes: 'true or false', 'a whole number from 1 to 5', 'one of a, b'."""
+    if option.type == OptionType.CHECK:
+        return tr("true or false")
+    if option.type == OptionType.SPIN:
+        if option.min is None or option.max is None:
+            return tr("a whole number")
+        return tr("a whole number from %1 to %2").replace("%1", str(option.min)).replace("%2", str(option.max))
+    if option.type == OptionType.COMBO:
+        return tr("one of: %1").replace("%1", ", ".join(option.choices))
+    return tr("one line of text")
 
 
 def computer_resigned(color: str) -> str:

@@ -1647,6 +1647,150 @@
         <source>Draw odds: the draw counts as a win for %1</source>
         <translation>让先：和棋算%1胜</translation>
     </message>
+    <message>
+        <source>it is empty</source>
+        <translation>文件是空的</translation>
+    </message>
+    <message>
+        <source>it could not be opened</source>
+        <translation>无法打开</translation>
+    </message>
+    <message>
+        <source>it is not a game file we can read</source>
+        <translation>不是可以读取的棋谱文件</translation>
+    </message>
+    <message>
+        <source>it holds no finished game with a result</source>
+        <translation>其中没有带结果的完整对局</translation>
+    </message>
+    <message>
+        <source>the book file could not be written (%1)</source>
+        <translation>无法写入开局库文件（%1）</translation>
+    </message>
+    <message>
+        <source>the book builder failed (%1)</source>
+        <translation>生成开局库的程序出错（%1）</translation>
+    </message>
+    <message>
+        <source>the book builder ended unexpectedly</source>
+        <translation>生成开局库的程序意外退出</translation>
+    </message>
+    <message>
+        <source>There is no program at %1</source>
+        <translation>找不到程序 %1</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not an engine program</source>
+        <translation>%1 是文件夹，不是引擎程序</translation>
+    </message>
+    <message>
+        <source>%1 cannot be run: you have no permission to run it</source>
+        <translation>无法执行 %1：没有执行它的权限</translation>
+    </message>
+    <message>
+        <source>%1 cannot be run: the interpreter its first line names (%2) is not installed</source>
+        <translation>无法执行 %1：找不到它第一行指定的程序（%2）</translation>
+    </message>
+    <message>
+        <source>%1 cannot be run: a program it needs is missing (was it made for another system?)</source>
+        <translation>无法执行 %1：缺少它需要的程序（是否为其他系统制作？）</translation>
+    </message>
+    <message>
+        <source>%1 cannot be run (%2)</source>
+        <translation>无法执行 %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 is not an engine we can talk to: it did not answer within %2 s</source>
+        <translation>%1 不是可以通信的引擎：%2 秒内没有应答</translation>
+    </message>
+    <message>
+        <source>%1 is not an engine we can talk to: it ended before answering</source>
+        <translation>%1 不是可以通信的引擎：它在应答前就退出了</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 s</source>
+        <translation>%1 在 %2 秒内没有应答</translation>
+    </message>
+    <message>
+        <source>%1 gave no move within %2 s of being asked to stop</source>
+        <translation>%1 在被要求停止后 %2 秒内没有给出着法</translation>
+    </message>
+    <message>
+        <source>%1 never finished a search it was asked to stop, so it was ended</source>
+        <translation>%1 被要求停止后一直没有结束搜索，已被关闭</translation>
+    </message>
+    <message>
+        <source>%1 sent a line longer than %2 bytes, so it was ended</source>
+        <translation>%1 发送了超过 %2 字节的一行，已被关闭</translation>
+    </message>
+    <message>
+        <source>%1 played an illegal move (%2)</source>
+        <translation>%1 走了不合法的着法（%2）</translation>
+    </message>
+    <message>
+        <source>%1 gave no move, though the position has legal moves</source>
+        <translation>%1 没有给出着法，但此局面有合法着法</translation>
+    </message>
+    <message>
+        <source>%1 does not play xiangqi (it plays: %2)</source>
+        <translation>%1 不能下象棋（它支持：%2）</translation>
+    </message>
+    <message>
+        <source>%1 was closed</source>
+        <translation>%1 已关闭</translation>
+    </message>
+    <message>
+        <source>%1 has no option “%2”</source>
+        <translation>%1 没有选项“%2”</translation>
+    </message>
+    <message>
+        <source>Option %2 of %1 cannot be “%3”: it takes %4</source>
+        <translation>%1 的选项 %2 不能是“%3”：它只接受%4</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 出错：%2</translation>
+    </message>
+    <message>
+        <source>The engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>%1 ended during its search</source>
+        <translation>%1 在搜索中退出</translation>
+    </message>
+    <message>
+        <source>%1 ended</source>
+        <translation>%1 已退出</translation>
+    </message>
+    <message>
+        <source> (exit status %2)</source>
+        <translation>（退出码 %2）</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation> true 或 false</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation> %1 到 %2 的整数</translation>
+    </message>
+    <message>
+        <source>one of: %1</source>
+        <translation>以下之一：%1</translation>
+    </message>
+    <message>
+        <source>one line of text</source>
+        <translation>一行文字</translation>
+    </message>
+    <message>
+        <source>The game's main line changed since the analysis began; its results were not written into the game.</source>
+        <translation>分析开始后棋局的主线已改变，分析结果没有写入棋局。</translation>
+    </message>
 </context>
 <context><name>analysis</name><message>
         <location filename="../../app/view/analysis_panel.py" line="93" />

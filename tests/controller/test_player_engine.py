@@ -6,7 +6,7 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from app.controller.player_engine import EnginePlayer  # noqa: E402
-from app.engines import Limit, PlayResult  # noqa: E402
+from app.engines import EngineProblem, Limit, PlayResult  # noqa: E402
 from app.model import Game  # noqa: E402
 from tests.engines.conftest import FAIRY, fake, needs_fairy  # noqa: E402
 
@@ -85,7 +85,9 @@ def test_a_bad_command_fails_with_a_message(qtbot, qapp, tmp_path):
     try:
         with qtbot.waitSignal(player.failed, timeout=20000):
             job = player.start(Game(), Limit(depth=1))
-        assert record.failures[0][0] == job and "not_an_engine.sh" in record.failures[0][1]
+        job_failed, error = record.failures[0]
+        assert job_failed == job and error.problem is EngineProblem.ENDED_BEFORE_GREETING
+        assert "not_an_engine.sh" in error.program
         assert not record.moves
     finally:
         player.close()

@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from app.engines import EngineError, EngineTerminated, EngineTimeout, Limit, open_engine
+from app.engines import EngineError, EngineTerminated, EngineTimeout, Limit, UcciProtocol, open_engine
 from app.model import Game, Move
 
 from .conftest import FAKE, fake, gone, running
@@ -59,7 +59,7 @@ def test_no_readyok_times_out():
 
 def test_ucci_only_engine_is_detected():
     with open_engine(fake("ucci"), timeout=5) as engine:
-        assert engine.protocol == "ucci" and engine.name == "Fake ucci"
+        assert isinstance(engine.protocol, UcciProtocol) and engine.name == "Fake ucci"
         assert engine.options["Skill"].max == 10
         assert engine.play(Game(), Limit(depth=1)).move == H2E2
 

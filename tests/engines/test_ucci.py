@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from app.engines import EngineError, EngineTerminated, Limit, Score, open_engine
+from app.engines import EngineError, EngineTerminated, Limit, Score, UcciProtocol, UciProtocol, open_engine
 from app.model import Board, Game, Move
 from app.puzzles import Goal, builtin_collections
 
@@ -31,7 +31,7 @@ def received(log: Path) -> list[str]:
 def test_an_engine_that_ends_on_uci_is_started_again_and_spoken_to_in_ucci(tmp_path):
     log = tmp_path / "log"
     with open_engine(fake_ucci(log), timeout=10) as engine:
-        assert engine.protocol == "ucci" and engine.name == "FakeEye" and engine.author == "Fake Team"
+        assert isinstance(engine.protocol, UcciProtocol) and engine.name == "FakeEye" and engine.author == "Fake Team"
         assert engine.rank_base == 0
         assert engine.options["hashsize"].max == 1024 and engine.options["idle"].choices[-1] == "large"
         move = engine.play(Game(), Limit(depth=1)).move
@@ -44,7 +44,7 @@ def test_an_engine_that_ends_on_uci_is_started_again_and_spoken_to_in_ucci(tmp_p
 def test_asked_for_ucci_it_is_asked_once(tmp_path):
     log = tmp_path / "log"
     with open_engine(fake_ucci(log), "ucci", timeout=10) as engine:
-        assert engine.protocol == "ucci"
+        assert isinstance(engine.protocol, UcciProtocol)
     assert received(log)[0] == "ucci" and "uci" not in received(log)
 
 
@@ -196,15 +196,15 @@ def test_a_slow_uci_engine_keeps_its_chance_after_the_ucci_copy_starts(monkeypat
         "    elif w == ['quit']:\n"
         "        break\n")
     with open_engine([sys.executable, str(script)], timeout=10) as engine:
-        assert engine.protocol == "uci" and engine.name == "Slow"
+        assert isinstance(engine.protocol, UciProtocol) and engine.name == "Slow"
 
 
 @needs_fairy
 def test_fairy_is_detected_as_uci_and_plays_in_both_protocols():
     with open_engine(FAIRY) as engine:
-        assert engine.protocol == "uci" and engine.rank_base == 1
+        assert isinstance(engine.protocol, UciProtocol) and engine.rank_base == 1
     with open_engine(FAIRY, "ucci") as engine:
-        assert engine.protocol == "ucci" and engine.rank_base == 0
+        assert isinstance(engine.protocol, UcciProtocol) and engine.rank_base == 0
         game = Game()
         game.push_iccs("h2e2")
         assert engine.play(game, Limit(depth=5)).move in game.board.legal_moves()

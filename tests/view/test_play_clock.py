@@ -134,8 +134,12 @@ def test_the_computer_gets_the_clock_in_its_limit(timed, fake_time):
     limit = timed.clock.limit("black")
     assert limit.time is None and limit.black_clock == pytest.approx(299) and limit.red_clock == pytest.approx(292)
     assert limit.black_inc == 3
-    from app.ai.process import search_args
-    seconds, _, _, soft = search_args(limit, "black")
+    from app.ai.uci import parse_go, search_times
+    from app.ai.uci_protocol import UciServer
+    from app.engines import UciProtocol
+    go = parse_go(UciProtocol().go(limit, red_to_move=False).split()[1:])   # what the built-in engine is sent
+    assert go.numbers["btime"] == pytest.approx(299000, abs=1) and go.numbers["binc"] == 3000
+    seconds, soft = search_times(go, UciServer(), False)
     assert soft is not None and 0 < soft <= seconds <= 300 / 8
 
 

@@ -5,7 +5,6 @@ import shutil
 
 import pytest
 
-from app.controller.player_builtin import BuiltinPlayer
 from app.controller.player_engine import EnginePlayer
 from app.model import Move
 
@@ -32,7 +31,9 @@ def test_an_engine_plays_red_against_the_built_in_ai(qtbot, studio, fsf_name):
     try:
         studio.on_new_game()
         assert isinstance(studio.ai.player("red"), EnginePlayer)
-        assert isinstance(studio.ai.player("black"), BuiltinPlayer)
+        black = studio.ai.player("black")
+        assert isinstance(black, EnginePlayer) and black is not studio.ai.player("red")
+        assert black.options["Level"] == "beginner"
         qtbot.waitUntil(lambda: len(studio.controller.game.moves) >= 2, timeout=60000)
         first, second = studio.controller.game.moves[:2]
         assert isinstance(first, Move) and isinstance(second, Move)     # each side's move was legal and played
