@@ -201,224 +201,244 @@
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../app/view/library_window.py" line="38" />
+        <location filename="../../app/view/library_window.py" line="39" />
         <source>Game library</source>
         <translation>棋谱库</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="85" />
+        <location filename="../../app/view/library_window.py" line="87" />
         <source>either side</source>
         <translation>红方或黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="89" />
-        <location filename="../../app/view/library_window.py" line="90" />
+        <location filename="../../app/view/library_window.py" line="91" />
+        <location filename="../../app/view/library_window.py" line="92" />
         <source>YYYY or YYYY-MM-DD</source>
         <translation>年 或 年-月-日</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="91" />
+        <location filename="../../app/view/library_window.py" line="93" />
         <source>code (B32) or name</source>
         <translation>编号（B32）或名称</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="93" />
-        <location filename="../../app/view/library_window.py" line="97" />
+        <location filename="../../app/view/library_window.py" line="95" />
+        <location filename="../../app/view/library_window.py" line="99" />
         <source>any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="99" />
+        <location filename="../../app/view/library_window.py" line="101" />
         <source>Clear</source>
         <translation>清除</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="102" />
+        <location filename="../../app/view/library_window.py" line="104" />
         <source>Player:</source>
         <translation>棋手：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="102" />
+        <location filename="../../app/view/library_window.py" line="104" />
         <source>Red:</source>
         <translation>红方：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="103" />
+        <location filename="../../app/view/library_window.py" line="105" />
         <source>Black:</source>
         <translation>黑方：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="103" />
+        <location filename="../../app/view/library_window.py" line="105" />
         <source>Event:</source>
         <translation>赛事：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="104" />
+        <location filename="../../app/view/library_window.py" line="106" />
         <source>From:</source>
         <translation>从：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="104" />
+        <location filename="../../app/view/library_window.py" line="106" />
         <source>To:</source>
         <translation>到：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="105" />
+        <location filename="../../app/view/library_window.py" line="107" />
         <source>ECCO / opening:</source>
         <translation>ECCO / 开局：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="105" />
+        <location filename="../../app/view/library_window.py" line="107" />
         <source>Result:</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="106" />
+        <location filename="../../app/view/library_window.py" line="108" />
         <source>At least (moves):</source>
         <translation>至少（回合）：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="116" />
+        <location filename="../../app/view/library_window.py" line="118" />
         <source>Back to the search</source>
         <translation>返回搜索</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="125" />
+        <location filename="../../app/view/library_window.py" line="127" />
         <source>%v of %m files</source>
         <translation>%v / %m 个文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="126" />
+        <location filename="../../app/view/library_window.py" line="128" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="140" />
+        <location filename="../../app/view/library_window.py" line="142" />
         <source>Library</source>
         <translation>棋谱库</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="146" />
+        <location filename="../../app/view/library_window.py" line="148" />
         <source>Import files…</source>
         <translation>导入文件…</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="147" />
+        <location filename="../../app/view/library_window.py" line="149" />
         <source>Import folder…</source>
         <translation>导入文件夹…</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="148" />
+        <location filename="../../app/view/library_window.py" line="150" />
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="149" />
+        <location filename="../../app/view/library_window.py" line="151" />
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="150" />
+        <location filename="../../app/view/library_window.py" line="152" />
         <source>Export to PGN…</source>
         <translation>导出为 PGN…</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="204" />
+        <location filename="../../app/view/library_window.py" line="180" />
+        <source>This library is read-only: you can search, open and export games, but not import or delete them.</source>
+        <translation>此棋谱库是只读的：可以搜索、打开和导出对局，但不能导入或删除。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="214" />
         <source>%1%2 of %3 games</source>
         <translation>%1%2 / %3 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="230" />
+        <location filename="../../app/view/library_window.py" line="240" />
         <source>%1 games reach this position (Ply: where it is reached)</source>
         <translation>%1 局达到此局面（步数：达到此局面时的半回合数）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="269" />
+        <location filename="../../app/view/library_window.py" line="279" />
         <source>%1 games written to %2</source>
         <translation>%1 局已写入 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="288" />
+        <location filename="../../app/view/library_window.py" line="298" />
         <source>Importing…</source>
         <translation>正在导入…</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="313" />
+        <location filename="../../app/view/library_window.py" line="317" />
+        <source>(and %1 more games that could not be read)</source>
+        <translation>（另有 %1 局无法读取）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="328" />
+        <source>Import stopped: %1.</source>
+        <translation>导入已停止：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="329" />
         <source>Import cancelled</source>
         <translation>导入已取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="313" />
+        <location filename="../../app/view/library_window.py" line="329" />
         <source>Import finished</source>
         <translation>导入完成</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="314" />
+        <location filename="../../app/view/library_window.py" line="331" />
         <source>%1 games added</source>
         <translation>新增 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="315" />
+        <location filename="../../app/view/library_window.py" line="332" />
         <source>%1 duplicates skipped</source>
         <translation>跳过重复 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="316" />
+        <location filename="../../app/view/library_window.py" line="333" />
         <source>%1 files read</source>
         <translation>读取 %1 个文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="318" />
+        <location filename="../../app/view/library_window.py" line="335" />
         <source>%1 unchanged files skipped</source>
         <translation>跳过未改动的文件 %1 个</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="320" />
+        <location filename="../../app/view/library_window.py" line="337" />
+        <source>%1 files not read (listed below)</source>
+        <translation>%1 个文件未读取（见下）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="339" />
         <source>%1 failures (listed below)</source>
         <translation>%1 处失败（见下）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="321" />
+        <location filename="../../app/view/library_window.py" line="340" />
         <source>no failures</source>
         <translation>没有失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="326" />
+        <location filename="../../app/view/library_window.py" line="345" />
         <source>Library error: %1</source>
         <translation>棋谱库错误：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="332" />
+        <location filename="../../app/view/library_window.py" line="351" />
         <source>Import games</source>
         <translation>导入棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="333" />
+        <location filename="../../app/view/library_window.py" line="352" />
         <source>Game files (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)</source>
         <translation>棋谱文件 (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="338" />
+        <location filename="../../app/view/library_window.py" line="357" />
         <source>Import a folder of games</source>
         <translation>导入棋谱文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="342" />
+        <location filename="../../app/view/library_window.py" line="361" />
         <source>Export games</source>
         <translation>导出棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="343" />
+        <location filename="../../app/view/library_window.py" line="362" />
         <source>PGN files (*.pgn)</source>
         <translation>PGN 文件 (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="348" />
+        <location filename="../../app/view/library_window.py" line="367" />
         <source>Delete games</source>
         <translation>删除棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="349" />
+        <location filename="../../app/view/library_window.py" line="368" />
         <source>Delete %1 games from the library?</source>
         <translation>从棋谱库删除 %1 局？</translation>
     </message>
@@ -1007,6 +1027,833 @@
     </message>
 </context>
 <context>
+    <name>analysis</name>
+    <message>
+        <source>Lines: </source>
+        <translation>变例数：</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>深度 %1</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>The engine failed: %1</source>
+        <translation>引擎出错：%1</translation>
+    </message>
+</context>
+<context>
+    <name>dialogs</name>
+    <message>
+        <source>Play on from here? The %1 later moves will be dropped.</source>
+        <translation>从这里继续？之后的 %1 步将被删除。</translation>
+    </message>
+    <message>
+        <source>The last session did not end cleanly. Restore its game (%1 moves)?</source>
+        <translation>上次程序未正常退出。恢复那局棋（%1 步）吗？</translation>
+    </message>
+    <message>
+        <source>Unsaved study edits from the last session were kept (%1 files). Reopen them?</source>
+        <translation>上次未保存的棋谱修改已保留（%1 个文件）。要重新打开吗？</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. Does %2 accept?</source>
+        <translation>%1提和。%2是否同意？</translation>
+    </message>
+    <message>
+        <source>Xiangqi Studio</source>
+        <translation>象棋工作室</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Save the game you played?&lt;/b&gt;</source>
+        <translation>&lt;b&gt;保存你下的这盘棋吗？&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>It has not been saved. If you discard it, it cannot be restored.</source>
+        <translation>这盘棋还没有保存。放弃后将无法恢复。</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>保存对局</translation>
+    </message>
+    <message>
+        <source>PGN games (*.pgn)</source>
+        <translation>PGN 棋谱 (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>中文</translation>
+    </message>
+    <message>
+        <source>Chinese characters</source>
+        <translation>汉字棋子</translation>
+    </message>
+    <message>
+        <source>International symbols</source>
+        <translation>国际符号棋子</translation>
+    </message>
+    <message>
+        <source>Rules for new games</source>
+        <translation>新对局的规则</translation>
+    </message>
+    <message>
+        <source>Enforce touch-move</source>
+        <translation>执行摸子走子</translation>
+    </message>
+    <message>
+        <source>Move notation</source>
+        <translation>记谱方式</translation>
+    </message>
+    <message>
+        <source>Traditional characters in notation</source>
+        <translation>记谱用繁体字</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>棋子</translation>
+    </message>
+    <message>
+        <source>Move sounds</source>
+        <translation>走子声音</translation>
+    </message>
+    <message>
+        <source>Computer time per move</source>
+        <translation>电脑每步用时</translation>
+    </message>
+    <message>
+        <source>Computer moves no faster than</source>
+        <translation>电脑每步最短用时</translation>
+    </message>
+    <message>
+        <source>Computer resigns hopeless positions</source>
+        <translation>电脑在必败局面认输</translation>
+    </message>
+    <message>
+        <source>Computer opens from an opening book</source>
+        <translation>电脑按开局库开局</translation>
+    </message>
+    <message>
+        <source>Opening book</source>
+        <translation>开局库</translation>
+    </message>
+    <message>
+        <source>Clock times in the move list</source>
+        <translation>在着法列表中显示用时</translation>
+    </message>
+    <message>
+        <source>Games file…</source>
+        <translation>棋谱文件…</translation>
+    </message>
+    <message>
+        <source>Master games</source>
+        <translation>大师对局</translation>
+    </message>
+    <message>
+        <source>Master games (built in)</source>
+        <translation>大师对局（内置）</translation>
+    </message>
+    <message>
+        <source>Games for the opening book</source>
+        <translation>用于开局库的棋谱</translation>
+    </message>
+    <message>
+        <source>Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)</source>
+        <translation>棋谱文件 (*.pgn *.xqf *.cbl *.cbr *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Autosave not restored</source>
+        <translation>自动保存未能恢复</translation>
+    </message>
+    <message>
+        <source>Work autosaved in the last session could not be restored in full. Nothing was deleted:</source>
+        <translation>上次自动保存的内容未能完整恢复。没有删除任何文件：</translation>
+    </message>
+    <message>
+        <source>%1 could not be read; it was left where it is.</source>
+        <translation>无法读取 %1；文件保留在原处。</translation>
+    </message>
+    <message>
+        <source>%1 was restored only in part; the whole file was kept as %2.</source>
+        <translation>%1 只恢复了一部分；完整文件已保留为 %2。</translation>
+    </message>
+    <message>
+        <source>%1 could not be read; it was kept as %2.</source>
+        <translation>无法读取 %1；文件已保留为 %2。</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>不计时</translation>
+    </message>
+    <message>
+        <source>10 min, then 30 s a move (byo-yomi)</source>
+        <translation>10 分钟，之后每步 30 秒（读秒）</translation>
+    </message>
+    <message>
+        <source>40 moves in 90 min, +30 s</source>
+        <translation>90 分钟走 40 步，每步加 30 秒</translation>
+    </message>
+    <message>
+        <source>5 s a move</source>
+        <translation>每步 5 秒</translation>
+    </message>
+    <message>
+        <source>%1 min + %2 s a move</source>
+        <translation>%1 分钟，每步加 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 (rating about %2)</source>
+        <translation>%1（等级分约 %2）</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>自定义…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新对局</translation>
+    </message>
+    <message>
+        <source>Play from this position</source>
+        <translation>从此局面开始对局</translation>
+    </message>
+    <message>
+        <source>Built-in AI</source>
+        <translation>内置引擎</translation>
+    </message>
+    <message>
+        <source>The same</source>
+        <translation>相同</translation>
+    </message>
+    <message>
+        <source>Different time for Black (time odds)</source>
+        <translation>黑方用时不同（让时）</translation>
+    </message>
+    <message>
+        <source>Red gives the handicap</source>
+        <translation>红方让子</translation>
+    </message>
+    <message>
+        <source>Black gives the handicap</source>
+        <translation>黑方让子</translation>
+    </message>
+    <message>
+        <source>Enforce touch-move (Asian Rules)</source>
+        <translation>执行摸子走子（亚洲规则）</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>电脑等级</translation>
+    </message>
+    <message>
+        <source>Black's computer</source>
+        <translation>黑方电脑</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>用时</translation>
+    </message>
+    <message>
+        <source>Black's time</source>
+        <translation>黑方用时</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>让子</translation>
+    </message>
+    <message>
+        <source>Not a time control: %1 (try 20+10, 60, 10|30s, 40/90+30, 5s/move)</source>
+        <translation>不是有效的用时：%1（例如 20+10、60、10|30s、40/90+30、5s/move）</translation>
+    </message>
+    <message>
+        <source>CXQ rules</source>
+        <translation>CXQ 规则</translation>
+    </message>
+    <message>
+        <source>Asian Rules</source>
+        <translation>亚洲规则</translation>
+    </message>
+    <message>
+        <source>Casual (mate and repetition only)</source>
+        <translation>休闲（只判将死与重复）</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>入门</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>初学</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>休闲</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>业余</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>高手</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>大师</translation>
+    </message>
+    <message>
+        <source>No handicap</source>
+        <translation>不让子</translation>
+    </message>
+    <message>
+        <source>One horse (left)</source>
+        <translation>让左马</translation>
+    </message>
+    <message>
+        <source>One horse (right)</source>
+        <translation>让右马</translation>
+    </message>
+    <message>
+        <source>Two horses</source>
+        <translation>让双马</translation>
+    </message>
+    <message>
+        <source>One cannon</source>
+        <translation>让单炮</translation>
+    </message>
+    <message>
+        <source>One rook (left)</source>
+        <translation>让左车</translation>
+    </message>
+    <message>
+        <source>One rook (right)</source>
+        <translation>让右车</translation>
+    </message>
+    <message>
+        <source>Rook and horse</source>
+        <translation>让车马</translation>
+    </message>
+    <message>
+        <source>Rook and two horses</source>
+        <translation>让车双马</translation>
+    </message>
+    <message>
+        <source>Two rooks</source>
+        <translation>让双车</translation>
+    </message>
+    <message>
+        <source>Nine pieces</source>
+        <translation>让九子</translation>
+    </message>
+    <message>
+        <source>Draw odds (a draw wins for the receiver)</source>
+        <translation>让先（和棋算受让方胜）</translation>
+    </message>
+</context>
+<context>
+    <name>engines</name>
+    <message>
+        <source>This engine declares no options.</source>
+        <translation>此引擎没有可设置的选项。</translation>
+    </message>
+    <message>
+        <source>Pressed each time the engine starts</source>
+        <translation>每次启动引擎时按下</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>添加…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>正在检查 %1…</translation>
+    </message>
+    <message>
+        <source>Choose an engine program</source>
+        <translation>选择引擎程序</translation>
+    </message>
+    <message>
+        <source>Added %1 (%2).</source>
+        <translation>已添加 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>未添加：%1</translation>
+    </message>
+    <message>
+        <source>built in</source>
+        <translation>内置</translation>
+    </message>
+</context>
+<context>
+    <name>puzzles</name>
+    <message>
+        <source>Open a puzzle collection</source>
+        <translation>打开习题集</translation>
+    </message>
+    <message>
+        <source>%1 to move and mate in one</source>
+        <translation>%1先走，一步杀</translation>
+    </message>
+    <message>
+        <source>%1 to move and mate in %2</source>
+        <translation>%1先走，%2 步杀</translation>
+    </message>
+    <message>
+        <source>%1 to move and win material</source>
+        <translation>%1先走，得子</translation>
+    </message>
+    <message>
+        <source>%1 to move: win this endgame</source>
+        <translation>%1先走，残局取胜</translation>
+    </message>
+    <message>
+        <source>CCPD mating exercises</source>
+        <translation>CCPD 杀法练习</translation>
+    </message>
+    <message>
+        <source>CCPD endgames</source>
+        <translation>CCPD 残局</translation>
+    </message>
+    <message>
+        <source>CCPD tactics</source>
+        <translation>CCPD 全盘战术</translation>
+    </message>
+    <message>
+        <source>Mate in %1</source>
+        <translation>%1 步杀</translation>
+    </message>
+    <message>
+        <source>Not the best: %1</source>
+        <translation>不是最好的着法：%1</translation>
+    </message>
+    <message>
+        <source>Not the best: %1 is refuted by %2</source>
+        <translation>不是最好的着法：%1，对方应以 %2</translation>
+    </message>
+    <message>
+        <source>Correct! %1</source>
+        <translation>正确！%1</translation>
+    </message>
+    <message>
+        <source>Also good! %1</source>
+        <translation>也对！%1</translation>
+    </message>
+    <message>
+        <source>Correct! %1, answered by %2: your move.</source>
+        <translation>正确！%1，对方应以 %2，请继续。</translation>
+    </message>
+    <message>
+        <source>Also good! %1, answered by %2: your move.</source>
+        <translation>也对！%1，对方应以 %2，请继续。</translation>
+    </message>
+    <message>
+        <source>Hint: play %1</source>
+        <translation>提示：走 %1</translation>
+    </message>
+    <message>
+        <source>Solved in %1</source>
+        <translation>用时 %1 解出</translation>
+    </message>
+    <message>
+        <source>Solved in %1 (after a mistake)</source>
+        <translation>用时 %1 解出（有过失误）</translation>
+    </message>
+    <message>
+        <source>No puzzle matches the filter</source>
+        <translation>没有符合筛选条件的习题</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>请走棋</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>检查中…</translation>
+    </message>
+    <message>
+        <source>Hint: move the highlighted piece</source>
+        <translation>提示：走高亮的棋子</translation>
+    </message>
+    <message>
+        <source>The solution:</source>
+        <translation>答案：</translation>
+    </message>
+    <message>
+        <source>That was the solution: try the next puzzle</source>
+        <translation>这就是答案：试试下一题</translation>
+    </message>
+    <message>
+        <source>All puzzles here are solved: this one again</source>
+        <translation>本集习题已全部解出：再做一次这题</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>习题</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>打开…</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>筛选</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>难度</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>Unsolved only</source>
+        <translation>只看未解出的</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Show solution</source>
+        <translation>看答案</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一题</translation>
+    </message>
+    <message>
+        <source>Difficulty %1</source>
+        <translation>难度 %1</translation>
+    </message>
+    <message>
+        <source>Any theme</source>
+        <translation>所有主题</translation>
+    </message>
+    <message>
+        <source>Solved %1 · tried %2 · %3 puzzles</source>
+        <translation>已解 %1 · 做过 %2 · 全部 %3 题</translation>
+    </message>
+    <message>
+        <source>Rating: %1</source>
+        <translation>等级分：%1</translation>
+    </message>
+    <message>
+        <source>Cannot open the collection</source>
+        <translation>无法打开习题集</translation>
+    </message>
+</context>
+<context>
+    <name>review</name>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>The engine failed: %1</source>
+        <translation>引擎出错：%1</translation>
+    </message>
+    <message>
+        <source>%1: average loss %2 cp · %3 ?! · %4 ? · %5 ??</source>
+        <translation>%1：平均损失 %2 分 · %3 ?! · %4 ? · %5 ??</translation>
+    </message>
+    <message>
+        <source>Analyse game</source>
+        <translation>分析对局</translation>
+    </message>
+    <message>
+        <source> s per move</source>
+        <translation> 秒/步</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Inaccuracy ?! from a %1 loss of winning chance, mistake ? from %2, blunder ?? from %3.</source>
+        <translation>胜率损失达 %1 为疑问着 ?!，达 %2 为错着 ?，达 %3 为败着 ??。</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>分析中…</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Analysing position %1 of %2…</source>
+        <translation>正在分析第 %1 个局面（共 %2 个）…</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>完成。</translation>
+    </message>
+    <message>
+        <source>Cancelled; the game is unchanged.</source>
+        <translation>已取消；对局未改动。</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>CXQ rules</source>
+        <translation>CXQ 规则</translation>
+    </message>
+    <message>
+        <source>Asian Rules</source>
+        <translation>亚洲规则</translation>
+    </message>
+    <message>
+        <source>Casual rules</source>
+        <translation>休闲规则</translation>
+    </message>
+    <message>
+        <source>Counts consecutive checks and chases: more than 6 with one piece loses, whether or not positions repeat; automatic draws after 300, 120 effective or 30 quiet moves each</source>
+        <translation>计算连续将军和捉子的步数：一子连续超过 6 步判负，不论局面是否重复；双方各走 300 步、120 有效步或 30 步无进展自动判和</translation>
+    </message>
+    <message>
+        <source>Judges a repeated position: perpetual check or a forbidden perpetual chase in the repeated cycle loses; other repetitions are drawn</source>
+        <translation>局面重复时裁决：循环中长将或禁止的长捉判负，其他重复判和</translation>
+    </message>
+    <message>
+        <source>Only checkmate and stalemate end the game; a position repeated three times is a draw</source>
+        <translation>只判将死与困毙；同一局面出现三次判和</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;In every ruleset a checkmated side loses, and so does a side with no legal move (stalemate loses in xiangqi). The kings may never face each other on an open file.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;在所有规则下，被将死的一方判负；无子可走（困毙）的一方也判负。将帅不能在同一直线上直接照面。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;CXQ rules (Chinese Xiangqi Association)&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Perpetual check and chase are counted, not looked for in repeated positions.&lt;/b&gt; Every check in an unbroken run counts, even if the checking piece goes somewhere new each time and no position ever repeats.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;With one piece you may check (or chase the same unprotected piece) 6 times in a row; the 7th loses. With two pieces 12, with three pieces 18.&lt;/li&gt;&lt;li&gt;A move that neither checks nor chases breaks the run.&lt;/li&gt;&lt;li&gt;If one side checks perpetually and the other chases perpetually, the checker loses; if both check (or both chase), it is a draw.&lt;/li&gt;&lt;li&gt;A chase is a move that attacks an unprotected piece (not the king, not a pawn still on its own side of the river); attacks by kings and pawns, and attacks on a piece of the same type that can take back, are not chases. A rook attacked by a cannon or horse counts as unprotected.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Automatic draws:&lt;/b&gt; when each side has made 300 moves; when each side has made 120 effective moves (moves that neither check or chase nor answer one); when each side has made 30 moves since the last capture or advance of a crossed pawn.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;CXQ 规则（中国象棋协会）&lt;/h3&gt;&lt;p&gt;&lt;b&gt;长将和长捉按步数计算，而不是看局面是否重复。&lt;/b&gt;连续将军中的每一步都计数，即使将军的棋子每次走到新的位置、局面从未重复。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;用一个子可以连续将军（或连续捉同一个无根子）6 步，第 7 步判负；用两个子 12 步，三个子 18 步。&lt;/li&gt;&lt;li&gt;一步既不将军也不捉子的着法会中断计数。&lt;/li&gt;&lt;li&gt;一方长将、另一方长捉，长将方判负；双方都长将（或都长捉）判和。&lt;/li&gt;&lt;li&gt;捉是指走子后攻击对方一个无根子（不是将帅，也不是未过河的兵卒）；将帅和兵卒的攻击、以及攻击能回吃的同类棋子，都不算捉。被炮或马攻击的车算作无根子。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;自动判和：&lt;/b&gt;双方各走满 300 步；双方各走满 120 步有效着法（既不将军捉子、也不应将应捉的着法）；双方自上次吃子或过河兵前进以来各走满 30 步。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Asian Rules (Asian Xiangqi Federation)&lt;/h3&gt;&lt;p&gt;&lt;b&gt;A repeated position is judged.&lt;/b&gt; When the same position occurs for the third time, the moves each side made in the repeated cycle are classified (check, chase, idle, ...) and the detail rules decide:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Perpetual check loses (rule 6); if both sides check perpetually it is a draw (rule 7).&lt;/li&gt;&lt;li&gt;A perpetual chase of one unprotected piece loses; some chases lose even against a protected piece, for example cannons chasing a rook (rule 15) or a rook chasing a crossed pawn (rule 31).&lt;/li&gt;&lt;li&gt;Any other repetition is a draw (rule 5).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Before you play a move that would repeat a forbidden cycle, the program asks you to confirm: under these rules you must change. Touch-move (Chapter 1 Section 3 rule 2) can be enforced from the Settings.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;亚洲规则（亚洲象棋联合会）&lt;/h3&gt;&lt;p&gt;&lt;b&gt;对重复局面进行裁决。&lt;/b&gt;同一局面第三次出现时，把双方在循环中的着法分类（将、捉、闲着……），由细则裁定：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;长将判负（第 6 条）；双方都长将判和（第 7 条）。&lt;/li&gt;&lt;li&gt;长捉一个无根子判负；有些长捉即使对方有根也判负，例如炮长捉车（第 15 条）、车长捉过河兵（第 31 条）。&lt;/li&gt;&lt;li&gt;其他重复判和（第 5 条）。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;走出会重复禁止循环的着法之前，程序会请你确认：按此规则你必须变着。摸子走子（第一章第三节第 2 条）可在设置中启用。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Casual rules&lt;/h3&gt;&lt;p&gt;Only the basic rules apply: checkmate or stalemate ends the game, and a position repeated three times is a draw, whoever caused it. There is no perpetual check or chase rule and no automatic draw by move counts.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;休闲规则&lt;/h3&gt;&lt;p&gt;只用基本规则：将死或困毙结束对局，同一局面出现三次判和，不论由谁造成。没有长将长捉的规定，也没有按步数自动判和。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>What are these rules?</source>
+        <translation>这些规则是什么？</translation>
+    </message>
+</context>
+<context>
+    <name>study</name>
+    <message>
+        <source>move</source>
+        <translation>走子</translation>
+    </message>
+    <message>
+        <source>delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>variation order</source>
+        <translation>变着顺序</translation>
+    </message>
+    <message>
+        <source>comment</source>
+        <translation>注释</translation>
+    </message>
+    <message>
+        <source>game information</source>
+        <translation>棋局信息</translation>
+    </message>
+    <message>
+        <source>Deleted 1 move - %2 to undo</source>
+        <translation>已删除 1 步 - 按 %2 撤销</translation>
+    </message>
+    <message>
+        <source>Deleted %1 moves - %2 to undo</source>
+        <translation>已删除 %1 步 - 按 %2 撤销</translation>
+    </message>
+    <message>
+        <source>Game %1: moves after %2 were unreadable and are missing</source>
+        <translation>第 %1 局：%2 之后的着法无法读取，已缺失</translation>
+    </message>
+    <message>
+        <source>Game %1: the moves were unreadable and are missing</source>
+        <translation>第 %1 局：着法无法读取，已缺失</translation>
+    </message>
+    <message>
+        <source>Game %1: a variation after %2 could not be read and was left out</source>
+        <translation>第 %1 局：%2 之后的一个变着无法读取，已略去</translation>
+    </message>
+    <message>
+        <source>Game %1: a variation could not be read and was left out</source>
+        <translation>第 %1 局：一个变着无法读取，已略去</translation>
+    </message>
+    <message>
+        <source>Game %1: the file ends early; moves after %2 are missing</source>
+        <translation>第 %1 局：文件提前结束，%2 之后的着法缺失</translation>
+    </message>
+    <message>
+        <source>Game %1: the file ends early; the last moves may be missing</source>
+        <translation>第 %1 局：文件提前结束，最后的着法可能缺失</translation>
+    </message>
+    <message>
+        <source>The file ends early; the last game may be incomplete</source>
+        <translation>文件提前结束，最后一局可能不完整</translation>
+    </message>
+    <message>
+        <source>Game %1: a comment with no move to go with was left out</source>
+        <translation>第 %1 局：一条没有对应着法的注释已略去</translation>
+    </message>
+    <message>
+        <source>Game %1: unbalanced brackets around a variation were ignored</source>
+        <translation>第 %1 局：变着的括号不配对，已忽略</translation>
+    </message>
+    <message>
+        <source>Game %1: a move after %2 could be read two ways; the one the game goes on with was taken</source>
+        <translation>第 %1 局：%2 之后的一步棋有两种读法，已按后续棋局采用其中一种</translation>
+    </message>
+    <message>
+        <source>Game %1 could not be read and was left out</source>
+        <translation>第 %1 局无法读取，已略去</translation>
+    </message>
+    <message>
+        <source>The file's section headers (%3) were skipped</source>
+        <translation>文件中的分组标题（%3 个）已跳过</translation>
+    </message>
+    <message>
+        <source>“%4” is empty</source>
+        <translation>“%4”是空文件</translation>
+    </message>
+    <message>
+        <source>“%4” is not a game file we can read</source>
+        <translation>“%4”不是本程序能读取的棋谱文件</translation>
+    </message>
+    <message>
+        <source>“%4” could not be opened</source>
+        <translation>无法打开“%4”</translation>
+    </message>
+    <message>
+        <source>Game %1: %5</source>
+        <translation>第 %1 局：%5</translation>
+    </message>
+    <message>
+        <source>… and %1 more problems</source>
+        <translation>……另有 %1 个问题</translation>
+    </message>
+    <message>
+        <source>“%1” was read, but not all of it (%2 games):</source>
+        <translation>“%1”已读取，但有部分内容丢失（共 %2 局）：</translation>
+    </message>
+    <message>
+        <source>“%1” was read, but not all of it:</source>
+        <translation>“%1”已读取，但有部分内容丢失：</translation>
+    </message>
+    <message>
+        <source>“%1” no longer exists</source>
+        <translation>“%1”已不存在</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的修改</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1?</source>
+        <translation>保存对 %1 的修改吗？</translation>
+    </message>
+    <message>
+        <source>Save games as PGN</source>
+        <translation>另存为 PGN 棋谱</translation>
+    </message>
+    <message>
+        <source>Open saved games</source>
+        <translation>打开棋谱</translation>
+    </message>
+    <message>
+        <source>“%1” could not be read:
+%2</source>
+        <translation>无法读取“%1”：
+%2</translation>
+    </message>
+    <message>
+        <source>Cannot open the file</source>
+        <translation>无法打开文件</translation>
+    </message>
+    <message>
+        <source>PGN, Chinese moves (*.pgn)</source>
+        <translation>PGN，中文着法 (*.pgn)</translation>
+    </message>
+    <message>
+        <source>PGN, WXF moves (*.pgn)</source>
+        <translation>PGN，WXF 着法 (*.pgn)</translation>
+    </message>
+    <message>
+        <source>PGN, ICCS moves (*.pgn)</source>
+        <translation>PGN，ICCS 着法 (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)</source>
+        <translation>棋谱文件 (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
     <name>texts</name>
     <message>
         <location filename="../../app/main.py" line="105" />
@@ -1103,1443 +1950,613 @@
         <source>%1 moves to go</source>
         <translation>还要走 %1 步</translation>
     </message>
-<message>
-        <location filename="../../app/view/review_dialog.py" line="110" />
-        <location filename="../../app/view/texts.py" line="22" />
+    <message>
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="110" />
-        <location filename="../../app/view/texts.py" line="22" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/rules_help.py" line="19" />
-        <location filename="../../app/view/texts.py" line="55" />
         <source>CXQ rules</source>
         <translation>CXQ 规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="27" />
         <source>king</source>
         <translation>将</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="27" />
         <source>advisor</source>
         <translation>士</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="27" />
         <source>elephant</source>
         <translation>象</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="28" />
         <source>horse</source>
         <translation>马</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="28" />
         <source>rook</source>
         <translation>车</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="28" />
         <source>cannon</source>
         <translation>炮</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="28" />
         <source>pawn</source>
         <translation>兵</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="35" />
         <source>its pieces</source>
         <translation>其棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="37" />
         <source>one %1</source>
         <translation>一%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="39" />
         <source>two</source>
         <translation>两</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="39" />
         <source>three</source>
         <translation>三</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="40" />
         <source>%1 %2s</source>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="42" />
         <source>%1 and %2</source>
         <translation>%1和%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="50" />
         <source>CXQ perpetual check</source>
         <translation>CXQ 长将</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="51" />
         <source>CXQ perpetual chase</source>
         <translation>CXQ 长捉</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="52" />
         <source>CXQ mutual perpetual</source>
         <translation>CXQ 双方长打</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="53" />
         <source>CXQ moves rule</source>
         <translation>CXQ 步数规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="54" />
         <source>CXQ effective moves rule</source>
         <translation>CXQ 有效步数规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="55" />
         <source>CXQ progress rule</source>
         <translation>CXQ 进展规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="56" />
         <source>%1, rule %2</source>
         <translation>%1，第 %2 条</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="59" />
         <source>Asian Rules, general rule %1</source>
         <translation>亚洲规则，总则第 %1 条</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="61" />
         <source>Asian Rules, principle %1</source>
         <translation>亚洲规则，原则 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="62" />
         <source>Asian Rules, rule %1</source>
         <translation>亚洲规则，细则第 %1 条</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="63" />
         <source>casual rules</source>
         <translation>休闲规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="69" />
         <source>Draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="70" />
         <source>%1 wins</source>
         <translation>%1胜</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="81" />
         <source>%1 is checkmated</source>
         <translation>%1被将死</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="83" />
         <source>%1 has no legal move, and stalemate loses</source>
         <translation>%1无子可走，困毙判负</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="86" />
         <source>%1 kept checking while the other side kept chasing; the checker loses</source>
         <translation>%1长将而对方长捉，长将一方判负</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="88" />
         <source>%1 checked on every move of a position repeated %2 times</source>
         <translation>%1在重复 %2 次的局面中每步将军</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="91" />
         <source>%1 checked %2 times in a row with %3; CXQ allows %4, whether or not positions repeat</source>
         <translation>%1用%3连续将军 %2 次；CXQ 规则只允许 %4 次，不论局面是否重复</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="93" />
         <source>%1 checked %2 times in a row with %3</source>
         <translation>%1用%3连续将军 %2 次</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="98" />
         <source>%1 chased %2 on every move with %3</source>
         <translation>%1用%3每步捉%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="101" />
         <source>%1 chased %2 %3 times in a row with %4; CXQ allows %5, whether or not positions repeat</source>
         <translation>%1用%4连续捉%2 %3 次；CXQ 规则只允许 %5 次，不论局面是否重复</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="104" />
         <source>%1 chased %2 %3 times in a row with %4</source>
         <translation>%1用%4连续捉%2 %3 次</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="107" />
         <source>both sides check or chase perpetually</source>
         <translation>双方均长将或长捉</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="109" />
         <source>the same position occurred %1 times with no violation</source>
         <translation>同一局面出现 %1 次，无人违例</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="111" />
         <source>each side has made 300 moves</source>
         <translation>双方各走满 300 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="113" />
         <source>each side has made 120 moves that neither check or chase nor answer one</source>
         <translation>双方各走满 120 步有效着法（不将不捉、也不应将应捉）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="115" />
         <source>each side has made 30 moves since the last capture or crossed-pawn advance</source>
         <translation>双方自上次吃子或过河兵前进后各走 30 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="117" />
         <source>%1 resigned</source>
         <translation>%1认输</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="120" />
         <source>the players agreed</source>
         <translation>双方同意</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="136" />
         <source>This repeats a perpetual chase of the %1 %2</source>
         <translation>此着重复长捉%1%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="140" />
         <source>This repeats a perpetual check</source>
         <translation>此着重复长将</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="143" />
         <source>%1; under the Asian Rules you must change. Play it anyway?</source>
         <translation>%1；按亚洲规则必须变着。仍然走这步吗？</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="158" />
         <source>file %1, rank %2</source>
         <translation>%1路第%2线</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="165" />
         <source>a move must change square</source>
         <translation>走子必须移动到别的点</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="166" />
         <source>there is no piece at %1</source>
         <translation>%1 没有棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="167" />
         <source>the piece at %1 is %2's; it is %3's turn</source>
         <translation>%1 是%2的棋子；现在轮到%3走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="169" />
         <source>cannot capture your own piece at %1</source>
         <translation>不能吃自己在 %1 的棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="170" />
         <source>the king moves one point along a rank or file</source>
         <translation>将（帅）每次只能直走或横走一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="171" />
         <source>the %1 must stay in the palace</source>
         <translation>%1不能走出九宫</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="172" />
         <source>the advisor moves one point diagonally</source>
         <translation>士只能斜走一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="173" />
         <source>the elephant moves exactly two points diagonally</source>
         <translation>象只能走田字</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="174" />
         <source>the elephant cannot cross the river</source>
         <translation>象不能过河</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="175" />
         <source>the elephant's eye is blocked at %1</source>
         <translation>塞象眼：%1 有子</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="176" />
         <source>the horse moves one point orthogonally then one diagonally</source>
         <translation>马走日字</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="177" />
         <source>the horse is blocked at %1</source>
         <translation>蹩马腿：%1 有子</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="178" />
         <source>the %1 moves along a rank or file</source>
         <translation>%1只能直走或横走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="179" />
         <source>the %1 is blocked at %2</source>
         <translation>%1被 %2 的棋子挡住</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="180" />
         <source>the cannon captures by jumping exactly one piece (there are %1)</source>
         <translation>炮吃子必须隔一个子（现在隔 %1 个）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="182" />
         <source>a pawn never moves backwards</source>
         <translation>兵（卒）不能后退</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="183" />
         <source>a pawn moves sideways only after crossing the river</source>
         <translation>兵（卒）过河后才能横走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="184" />
         <source>a pawn moves one point forward (or sideways after crossing the river)</source>
         <translation>兵（卒）每次向前一步（过河后也可横走）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="185" />
         <source>kings would face each other</source>
         <translation>将帅不能照面</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="186" />
         <source>leaves the king in check</source>
         <translation>走后己方将（帅）被将军</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="187" />
         <source>the %1 cannot make that move</source>
         <translation>%1不能这样走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="188" />
-        <location filename="../../app/view/texts.py" line="200" />
         <source>not a legal move</source>
         <translation>不是合法的着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="189" />
         <source>the game is over</source>
         <translation>对局已经结束</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="198" />
         <source>that is %1's %2; it is %3's turn</source>
         <translation>那是%1的%2；现在轮到%3走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="213" />
         <source>A position must be given as FEN text</source>
         <translation>局面必须以 FEN 文本给出</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="214" />
         <source>The FEN is empty</source>
         <translation>FEN 是空的</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="215" />
         <source>The board has %1 ranks; a FEN needs 10</source>
         <translation>棋盘有 %1 行；FEN 需要 10 行</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="216" />
         <source>Unknown piece letter “%1” on rank %2</source>
         <translation>第 %2 行有未知的棋子字母“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="218" />
         <source>Rank %1 has %2 files; it needs 9</source>
         <translation>第 %1 行有 %2 列；需要 9 列</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="220" />
         <source>The %1 %2 at %3 is outside the palace</source>
         <translation>%1%2在 %3，出了九宫</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="222" />
         <source>The %1 %2 at %3 stands where it can never be</source>
         <translation>%1%2在 %3，这个位置它永远到不了</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="224" />
         <source>There is no %1 king</source>
         <translation>没有%1的将（帅）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="225" />
         <source>%1 has %2 %3s, more than a side can have</source>
         <translation>%1有 %2 个%3，超过一方能有的数目</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="227" />
         <source>The side to move must be w or b, not “%1”</source>
         <translation>走棋方必须是 w 或 b，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="228" />
         <source>The halfmove clock “%1” is not a number</source>
         <translation>半回合计数“%1”不是数字</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="229" />
         <source>The move number “%1” is not a number</source>
         <translation>回合数“%1”不是数字</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="230" />
         <source>The move counters must not be negative</source>
         <translation>回合计数不能为负数</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="231" />
         <source>The kings face each other on file %1</source>
         <translation>将帅在 %1 列照面</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="233" />
         <source>%1 is in check, but it is %2's turn</source>
         <translation>%1正被将军，却轮到%2走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="243" />
         <source>A game cannot reach this position (%1). You can still play or study from it.</source>
         <translation>实战中不可能出现此局面（%1）。仍可以从此局面对弈或研究。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="253" />
         <source>Technical foul: you touched %1, which cannot move (touch-move rule a)</source>
         <translation>技术犯规：你摸了%1，但它无法移动（摸子规则 a）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="255" />
         <source>Technical foul: you touched %1, which nothing can capture (touch-move rule b)</source>
         <translation>技术犯规：你摸了%1，但无子能吃它（摸子规则 b）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="257" />
         <source>Technical foul: no move satisfies the touch-move rule (case %1)</source>
         <translation>技术犯规：没有着法符合摸子规则（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="259" />
         <source>You touched %1: it must move (touch-move rule a)</source>
         <translation>你摸了%1：必须走它（摸子规则 a）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="260" />
         <source>You touched %2: you must capture it (touch-move rule b)</source>
         <translation>你摸了%2：必须吃它（摸子规则 b）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="261" />
         <source>You touched %1 then %2: %1 must capture it (touch-move rule c-1)</source>
         <translation>你先摸%1再摸%2：%1必须吃它（摸子规则 c-1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="262" />
         <source>%1 cannot capture %2, so %1 must move (touch-move rule c-2)</source>
         <translation>%1吃不到%2，所以%1必须走（摸子规则 c-2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="263" />
         <source>%1 cannot move, so another piece must capture %2 (touch-move rule c-3)</source>
         <translation>%1不能走，所以须用其他棋子吃%2（摸子规则 c-3）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="264" />
         <source>You touched %2 then %1: %1 must capture it (touch-move rule d-1)</source>
         <translation>你先摸%2再摸%1：%1必须吃它（摸子规则 d-1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="265" />
         <source>%1 cannot capture %2, so another piece must (touch-move rule d-2)</source>
         <translation>%1吃不到%2，须用其他棋子吃（摸子规则 d-2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="266" />
         <source>Nothing can capture %2, so %1 must move (touch-move rule d-3)</source>
         <translation>无子能吃%2，所以%1必须走（摸子规则 d-3）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="275" />
         <source>%1 ran out of time, but %2 cannot mate: draw</source>
         <translation>%1超时，但%2无子可将死对方：和棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="277" />
         <source>%1 ran out of time</source>
         <translation>%1超时</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="283" />
         <source>“%1” cannot be written (it is read-only or you lack permission): save it under another name.</source>
         <translation>无法写入“%1”（文件只读或没有权限）：请另存为其他文件名。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="290" />
         <source>Opening book ready: %1 games, %2 moves</source>
         <translation>开局库已就绪：%1 局，%2 个着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="295" />
         <source>Opening book not built</source>
         <translation>未能生成开局库</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="300" />
         <source>No opening book could be made from %1: %2. The computer keeps opening from the master games.</source>
         <translation>无法用 %1 生成开局库：%2。电脑继续按大师对局开局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="306" />
         <source>The computer (%1) resigned a hopeless position</source>
         <translation>电脑（%1）在必败局面认输</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="311" />
         <source>Draw odds: the draw counts as a win for %1</source>
         <translation>让先：和棋算%1胜</translation>
     </message>
+    <message>
+        <source>Player</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>赛事</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>开局</translation>
+    </message>
+    <message>
+        <source>ECCO code</source>
+        <translation>ECCO 编号</translation>
+    </message>
+    <message>
+        <source>From (date)</source>
+        <translation>起始日期</translation>
+    </message>
+    <message>
+        <source>To (date)</source>
+        <translation>截止日期</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>At least (moves)</source>
+        <translation>至少（回合）</translation>
+    </message>
+    <message>
+        <source>At most (moves)</source>
+        <translation>至多（回合）</translation>
+    </message>
+    <message>
+        <source>Page size</source>
+        <translation>每页数量</translation>
+    </message>
+    <message>
+        <source>Page start</source>
+        <translation>起始位置</translation>
+    </message>
+    <message>
+        <source>Sort column</source>
+        <translation>排序列</translation>
+    </message>
+    <message>
+        <source>The text for %1 is too long (at most %2 characters)</source>
+        <translation>“%1”的文字太长（最多 %2 个字符）</translation>
+    </message>
+    <message>
+        <source>The text for %1 holds characters that cannot be stored</source>
+        <translation>“%1”的文字含有无法保存的字符</translation>
+    </message>
+    <message>
+        <source>The number for %1 is out of range</source>
+        <translation>“%1”的数值超出范围</translation>
+    </message>
+    <message>
+        <source>%1 is not a date: write YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>“%1”不是日期：请写成 年、年-月 或 年-月-日</translation>
+    </message>
+    <message>
+        <source>The library cannot sort by that column</source>
+        <translation>棋谱库不能按此列排序</translation>
+    </message>
+    <message>
+        <source>The start position (FEN) is part of the game and cannot be edited</source>
+        <translation>起始局面（FEN）是对局的一部分，不能修改</translation>
+    </message>
+    <message>
+        <source>The value for %1 was refused</source>
+        <translation>“%1”的值被拒绝</translation>
+    </message>
+    <message>
+        <source>a named pipe</source>
+        <translation>FIFO 文件</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>a disk device</source>
+        <translation>磁盘设备</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>网络接口文件</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>not a regular file (%1)</source>
+        <translation>不是普通文件（%1）</translation>
+    </message>
+    <message>
+        <source>a special file</source>
+        <translation>其他类型的文件</translation>
+    </message>
+    <message>
+        <source>a loop of symbolic links</source>
+        <translation>符号连接循环指向，无法到达文件</translation>
+    </message>
+    <message>
+        <source>no such file (a link to nothing?)</source>
+        <translation>文件不存在（连接指向的文件已不在？）</translation>
+    </message>
+    <message>
+        <source>%1, more than the %2 a file may have</source>
+        <translation>%1，超过单个文件的上限 %2</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>%1 was skipped: %2</source>
+        <translation>已跳过 %1：%2</translation>
+    </message>
+    <message>
+        <source>The library file “%1” was written by a newer version of the program (library version %2; this one reads up to %3)</source>
+        <translation>棋谱库文件“%1”由更新版本的程序写入（棋谱库版本 %2；本程序最多能读版本 %3）</translation>
+    </message>
+    <message>
+        <source>Game %1 is no longer in the library</source>
+        <translation>第 %1 局已不在棋谱库中</translation>
+    </message>
+    <message>
+        <source>The library file “%1” cannot be opened: %2</source>
+        <translation>无法打开棋谱库文件“%1”：%2</translation>
+    </message>
+    <message>
+        <source>“%1” is not a game library (%2)</source>
+        <translation>“%1”不是棋谱库（%2）</translation>
+    </message>
+    <message>
+        <source>The library file “%1” is damaged (%2)</source>
+        <translation>棋谱库文件“%1”已损坏（%2）</translation>
+    </message>
+    <message>
+        <source>The library file “%1” is read-only: you can search and open games, but not import, edit or delete them</source>
+        <translation>棋谱库文件“%1”是只读的：可以搜索和打开对局，但不能导入、修改或删除</translation>
+    </message>
+    <message>
+        <source>The disk is full: the library could not be written. Nothing stored before was lost; free some space and try again</source>
+        <translation>磁盘已满：无法写入棋谱库。之前保存的内容没有丢失；请释放一些空间后重试</translation>
+    </message>
+    <message>
+        <source>The disk reported an error while the library was used (%2)</source>
+        <translation>使用棋谱库时磁盘报告错误（%2）</translation>
+    </message>
+    <message>
+        <source>The library file “%1” is in use by another program; try again in a moment</source>
+        <translation>棋谱库文件“%1”正被其他程序使用；请稍后重试</translation>
+    </message>
+    <message>
+        <source>There was not enough memory for this library operation</source>
+        <translation>内存太少，无法完成这项棋谱库功能</translation>
+    </message>
+    <message>
+        <source>The import stopped: its reader processes failed (%2)</source>
+        <translation>导入已停止：读取进程失败（%2）</translation>
+    </message>
+    <message>
+        <source>The games could not be written to “%1”: %2</source>
+        <translation>无法将对局写入“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Unexpected library error (%2)</source>
+        <translation>意外的棋谱库错误（%2）</translation>
+    </message>
 </context>
-<context><name>analysis</name><message>
-        <location filename="../../app/view/analysis_panel.py" line="93" />
-        <source>Lines: </source>
-        <translation>变例数：</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/analysis_panel.py" line="94" />
-        <location filename="../../app/view/analysis_panel.py" line="229" />
-        <location filename="../../app/view/review_dialog.py" line="60" />
-        <source>Start</source>
-        <translation>开始</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/analysis_panel.py" line="133" />
-        <source>Analysis</source>
-        <translation>分析</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/analysis_panel.py" line="196" />
-        <source>depth %1</source>
-        <translation>深度 %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/analysis_panel.py" line="229" />
-        <source>Stop</source>
-        <translation>停止</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/analysis_panel.py" line="234" />
-        <location filename="../../app/view/review_dialog.py" line="124" />
-        <source>The engine failed: %1</source>
-        <translation>引擎出错：%1</translation>
-    </message>
-    </context><context><name>review</name><message>
-        <location filename="../../app/view/analysis_panel.py" line="94" />
-        <location filename="../../app/view/analysis_panel.py" line="229" />
-        <location filename="../../app/view/review_dialog.py" line="60" />
-        <source>Start</source>
-        <translation>开始</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/analysis_panel.py" line="234" />
-        <location filename="../../app/view/review_dialog.py" line="124" />
-        <source>The engine failed: %1</source>
-        <translation>引擎出错：%1</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/review_dialog.py" line="35" />
-        <source>%1: average loss %2 cp · %3 ?! · %4 ? · %5 ??</source>
-        <translation>%1：平均损失 %2 分 · %3 ?! · %4 ? · %5 ??</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/review_dialog.py" line="48" />
-        <source>Analyse game</source>
-        <translation>分析对局</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/review_dialog.py" line="59" />
-        <source> s per move</source>
-        <translation> 秒/步</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/review_dialog.py" line="61" />
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/review_dialog.py" line="65" />
-        <source>Inaccuracy ?! from a %1 loss of winning chance, mistake ? from %2, blunder ?? from %3.</source>
-        <translation>胜率损失达 %1 为疑问着 ?!，达 %2 为错着 ?，达 %3 为败着 ??。</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/review_dialog.py" line="73" />
-        <source>Engine</source>
-        <translation>引擎</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/review_dialog.py" line="74" />
-        <source>Time</source>
-        <translation>时间</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/review_dialog.py" line="100" />
-        <source>Analysing…</source>
-        <translation>分析中…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/review_dialog.py" line="110" />
-        <location filename="../../app/view/texts.py" line="22" />
-        <source>Red</source>
-        <translation>红方</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/review_dialog.py" line="110" />
-        <location filename="../../app/view/texts.py" line="22" />
-        <source>Black</source>
-        <translation>黑方</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/review_dialog.py" line="116" />
-        <source>Analysing position %1 of %2…</source>
-        <translation>正在分析第 %1 个局面（共 %2 个）…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/review_dialog.py" line="119" />
-        <source>Done.</source>
-        <translation>完成。</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/review_dialog.py" line="127" />
-        <source>Cancelled; the game is unchanged.</source>
-        <translation>已取消；对局未改动。</translation>
-    </message>
-    </context><context><name>dialogs</name><message>
-        <location filename="../../app/view/dialogs.py" line="44" />
-        <source>Play on from here? The %1 later moves will be dropped.</source>
-        <translation>从这里继续？之后的 %1 步将被删除。</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="46" />
-        <source>The last session did not end cleanly. Restore its game (%1 moves)?</source>
-        <translation>上次程序未正常退出。恢复那局棋（%1 步）吗？</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="49" />
-        <source>Unsaved study edits from the last session were kept (%1 files). Reopen them?</source>
-        <translation>上次未保存的棋谱修改已保留（%1 个文件）。要重新打开吗？</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="52" />
-        <source>%1 offers a draw. Does %2 accept?</source>
-        <translation>%1提和。%2是否同意？</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="56" />
-        <location filename="../../app/view/dialogs.py" line="82" />
-        <source>Xiangqi Studio</source>
-        <translation>象棋工作室</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="84" />
-        <source>&lt;b&gt;Save the game you played?&lt;/b&gt;</source>
-        <translation>&lt;b&gt;保存你下的这盘棋吗？&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="85" />
-        <source>It has not been saved. If you discard it, it cannot be restored.</source>
-        <translation>这盘棋还没有保存。放弃后将无法恢复。</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="101" />
-        <source>Save game</source>
-        <translation>保存对局</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="101" />
-        <source>PGN games (*.pgn)</source>
-        <translation>PGN 棋谱 (*.pgn)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="109" />
-        <source>Settings</source>
-        <translation>设置</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="115" />
-        <source>Chinese</source>
-        <translation>中文</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="125" />
-        <source>Chinese characters</source>
-        <translation>汉字棋子</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="126" />
-        <source>International symbols</source>
-        <translation>国际符号棋子</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="134" />
-        <source>Rules for new games</source>
-        <translation>新对局的规则</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="135" />
-        <source>Enforce touch-move</source>
-        <translation>执行摸子走子</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="136" />
-        <source>Move notation</source>
-        <translation>记谱方式</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="137" />
-        <source>Traditional characters in notation</source>
-        <translation>记谱用繁体字</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="138" />
-        <source>Language</source>
-        <translation>语言</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="139" />
-        <source>Pieces</source>
-        <translation>棋子</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="140" />
-        <source>Move sounds</source>
-        <translation>走子声音</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="141" />
-        <source>Computer time per move</source>
-        <translation>电脑每步用时</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="146" />
-        <source>Computer moves no faster than</source>
-        <translation>电脑每步最短用时</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="149" />
-        <source>Computer resigns hopeless positions</source>
-        <translation>电脑在必败局面认输</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="152" />
-        <source>Computer opens from an opening book</source>
-        <translation>电脑按开局库开局</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="156" />
-        <source>Opening book</source>
-        <translation>开局库</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="159" />
-        <source>Clock times in the move list</source>
-        <translation>在着法列表中显示用时</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="191" />
-        <source>Games file…</source>
-        <translation>棋谱文件…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="193" />
-        <source>Master games</source>
-        <translation>大师对局</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="202" />
-        <source>Master games (built in)</source>
-        <translation>大师对局（内置）</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="206" />
-        <source>Games for the opening book</source>
-        <translation>用于开局库的棋谱</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="207" />
-        <source>Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)</source>
-        <translation>棋谱文件 (*.pgn *.xqf *.cbl *.cbr *.txt);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="214" />
-        <source>Autosave not restored</source>
-        <translation>自动保存未能恢复</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="220" />
-        <source>Work autosaved in the last session could not be restored in full. Nothing was deleted:</source>
-        <translation>上次自动保存的内容未能完整恢复。没有删除任何文件：</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="223" />
-        <source>%1 could not be read; it was left where it is.</source>
-        <translation>无法读取 %1；文件保留在原处。</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="225" />
-        <source>%1 was restored only in part; the whole file was kept as %2.</source>
-        <translation>%1 只恢复了一部分；完整文件已保留为 %2。</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="227" />
-        <source>%1 could not be read; it was kept as %2.</source>
-        <translation>无法读取 %1；文件已保留为 %2。</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/new_game_dialog.py" line="38" />
-        <source>No clock</source>
-        <translation>不计时</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/new_game_dialog.py" line="40" />
-        <source>10 min, then 30 s a move (byo-yomi)</source>
-        <translation>10 分钟，之后每步 30 秒（读秒）</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/new_game_dialog.py" line="42" />
-        <source>40 moves in 90 min, +30 s</source>
-        <translation>90 分钟走 40 步，每步加 30 秒</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/new_game_dialog.py" line="44" />
-        <source>5 s a move</source>
-        <translation>每步 5 秒</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/new_game_dialog.py" line="47" />
-        <source>%1 min + %2 s a move</source>
-        <translation>%1 分钟，每步加 %2 秒</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/new_game_dialog.py" line="48" />
-        <source>%1 min</source>
-        <translation>%1 分钟</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/new_game_dialog.py" line="56" />
-        <source>%1 (rating about %2)</source>
-        <translation>%1（等级分约 %2）</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/new_game_dialog.py" line="67" />
-        <source>Custom…</source>
-        <translation>自定义…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/new_game_dialog.py" line="101" />
-        <source>New game</source>
-        <translation>新对局</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/new_game_dialog.py" line="101" />
-        <source>Play from this position</source>
-        <translation>从此局面开始对局</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/new_game_dialog.py" line="115" />
-        <location filename="../../app/view/new_game_dialog.py" line="121" />
-        <source>Built-in AI</source>
-        <translation>内置引擎</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/new_game_dialog.py" line="120" />
-        <source>The same</source>
-        <translation>相同</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/new_game_dialog.py" line="125" />
-        <source>Different time for Black (time odds)</source>
-        <translation>黑方用时不同（让时）</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/new_game_dialog.py" line="133" />
-        <source>Red gives the handicap</source>
-        <translation>红方让子</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/new_game_dialog.py" line="134" />
-        <source>Black gives the handicap</source>
-        <translation>黑方让子</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/new_game_dialog.py" line="135" />
-        <source>Enforce touch-move (Asian Rules)</source>
-        <translation>执行摸子走子（亚洲规则）</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/new_game_dialog.py" line="140" />
-        <source>Rules</source>
-        <translation>规则</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/new_game_dialog.py" line="141" />
-        <source>Opponent</source>
-        <translation>对手</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/new_game_dialog.py" line="142" />
-        <source>Computer</source>
-        <translation>电脑</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/new_game_dialog.py" line="143" />
-        <source>Computer level</source>
-        <translation>电脑等级</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/new_game_dialog.py" line="144" />
-        <source>Black's computer</source>
-        <translation>黑方电脑</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/new_game_dialog.py" line="157" />
-        <source>Time control</source>
-        <translation>用时</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/new_game_dialog.py" line="159" />
-        <source>Black's time</source>
-        <translation>黑方用时</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/new_game_dialog.py" line="161" />
-        <source>Handicap</source>
-        <translation>让子</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/new_game_dialog.py" line="185" />
-        <source>Not a time control: %1 (try 20+10, 60, 10|30s, 40/90+30, 5s/move)</source>
-        <translation>不是有效的用时：%1（例如 20+10、60、10|30s、40/90+30、5s/move）</translation>
-    </message>
-    <message><source>CXQ rules</source><translation>CXQ 规则</translation></message><message><source>Asian Rules</source><translation>亚洲规则</translation></message><message><source>Casual (mate and repetition only)</source><translation>休闲（只判将死与重复）</translation></message><message><source>Novice</source><translation>入门</translation></message><message><source>Beginner</source><translation>初学</translation></message><message><source>Casual</source><translation>休闲</translation></message><message><source>Intermediate</source><translation>业余</translation></message><message><source>Strong</source><translation>高手</translation></message><message><source>Master</source><translation>大师</translation></message><message><source>No handicap</source><translation>不让子</translation></message><message><source>One horse (left)</source><translation>让左马</translation></message><message><source>One horse (right)</source><translation>让右马</translation></message><message><source>Two horses</source><translation>让双马</translation></message><message><source>One cannon</source><translation>让单炮</translation></message><message><source>One rook (left)</source><translation>让左车</translation></message><message><source>One rook (right)</source><translation>让右车</translation></message><message><source>Rook and horse</source><translation>让车马</translation></message><message><source>Rook and two horses</source><translation>让车双马</translation></message><message><source>Two rooks</source><translation>让双车</translation></message><message><source>Nine pieces</source><translation>让九子</translation></message><message><source>Draw odds (a draw wins for the receiver)</source><translation>让先（和棋算受让方胜）</translation></message></context><context><name>engines</name><message>
-        <location filename="../../app/view/engines_dialog.py" line="44" />
-        <source>This engine declares no options.</source>
-        <translation>此引擎没有可设置的选项。</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/engines_dialog.py" line="105" />
-        <source>Pressed each time the engine starts</source>
-        <translation>每次启动引擎时按下</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/engines_dialog.py" line="117" />
-        <source>Engines</source>
-        <translation>引擎</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/engines_dialog.py" line="121" />
-        <source>Add…</source>
-        <translation>添加…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/engines_dialog.py" line="122" />
-        <source>Remove</source>
-        <translation>删除</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/engines_dialog.py" line="160" />
-        <source>Checking %1…</source>
-        <translation>正在检查 %1…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/engines_dialog.py" line="183" />
-        <source>Choose an engine program</source>
-        <translation>选择引擎程序</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/engines_dialog.py" line="190" />
-        <source>Added %1 (%2).</source>
-        <translation>已添加 %1（%2）。</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/engines_dialog.py" line="195" />
-        <source>Not added: %1</source>
-        <translation>未添加：%1</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/engines_dialog.py" line="225" />
-        <source>built in</source>
-        <translation>内置</translation>
-    </message>
-    </context><context><name>puzzles</name><message>
-        <location filename="../../app/view/puzzle_window.py" line="37" />
-        <source>Open a puzzle collection</source>
-        <translation>打开习题集</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="60" />
-        <source>%1 to move and mate in one</source>
-        <translation>%1先走，一步杀</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="60" />
-        <source>%1 to move and mate in %2</source>
-        <translation>%1先走，%2 步杀</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="63" />
-        <source>%1 to move and win material</source>
-        <translation>%1先走，得子</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="64" />
-        <source>%1 to move: win this endgame</source>
-        <translation>%1先走，残局取胜</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="69" />
-        <source>CCPD mating exercises</source>
-        <translation>CCPD 杀法练习</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="69" />
-        <source>CCPD endgames</source>
-        <translation>CCPD 残局</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="70" />
-        <source>CCPD tactics</source>
-        <translation>CCPD 全盘战术</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="77" />
-        <source>Mate in %1</source>
-        <translation>%1 步杀</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="99" />
-        <source>Not the best: %1</source>
-        <translation>不是最好的着法：%1</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="101" />
-        <source>Not the best: %1 is refuted by %2</source>
-        <translation>不是最好的着法：%1，对方应以 %2</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="105" />
-        <source>Correct! %1</source>
-        <translation>正确！%1</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="105" />
-        <source>Also good! %1</source>
-        <translation>也对！%1</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="109" />
-        <source>Correct! %1, answered by %2: your move.</source>
-        <translation>正确！%1，对方应以 %2，请继续。</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="110" />
-        <source>Also good! %1, answered by %2: your move.</source>
-        <translation>也对！%1，对方应以 %2，请继续。</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="113" />
-        <source>Hint: play %1</source>
-        <translation>提示：走 %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="115" />
-        <source>Solved in %1</source>
-        <translation>用时 %1 解出</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="115" />
-        <source>Solved in %1 (after a mistake)</source>
-        <translation>用时 %1 解出（有过失误）</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="117" />
-        <source>No puzzle matches the filter</source>
-        <translation>没有符合筛选条件的习题</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="117" />
-        <source>Your move</source>
-        <translation>请走棋</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="118" />
-        <source>Checking…</source>
-        <translation>检查中…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="118" />
-        <source>Hint: move the highlighted piece</source>
-        <translation>提示：走高亮的棋子</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="119" />
-        <source>The solution:</source>
-        <translation>答案：</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="119" />
-        <source>That was the solution: try the next puzzle</source>
-        <translation>这就是答案：试试下一题</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="120" />
-        <source>All puzzles here are solved: this one again</source>
-        <translation>本集习题已全部解出：再做一次这题</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="237" />
-        <source>Puzzles</source>
-        <translation>习题</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="238" />
-        <source>Open…</source>
-        <translation>打开…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="239" />
-        <source>Filter</source>
-        <translation>筛选</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="240" />
-        <source>Difficulty</source>
-        <translation>难度</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="241" />
-        <source>Theme</source>
-        <translation>主题</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="242" />
-        <source>Unsolved only</source>
-        <translation>只看未解出的</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="243" />
-        <source>Hint</source>
-        <translation>提示</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="244" />
-        <source>Show solution</source>
-        <translation>看答案</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="245" />
-        <source>Retry</source>
-        <translation>重试</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="246" />
-        <source>Next</source>
-        <translation>下一题</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="272" />
-        <source>Difficulty %1</source>
-        <translation>难度 %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="296" />
-        <source>Any theme</source>
-        <translation>所有主题</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="308" />
-        <source>Solved %1 · tried %2 · %3 puzzles</source>
-        <translation>已解 %1 · 做过 %2 · 全部 %3 题</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="311" />
-        <source>Rating: %1</source>
-        <translation>等级分：%1</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="357" />
-        <source>Cannot open the collection</source>
-        <translation>无法打开习题集</translation>
-    </message>
-    </context><context><name>rules</name><message>
-        <location filename="../../app/view/rules_help.py" line="19" />
-        <location filename="../../app/view/texts.py" line="55" />
-        <source>CXQ rules</source>
-        <translation>CXQ 规则</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/rules_help.py" line="19" />
-        <source>Asian Rules</source>
-        <translation>亚洲规则</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/rules_help.py" line="19" />
-        <source>Casual rules</source>
-        <translation>休闲规则</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/rules_help.py" line="26" />
-        <source>Counts consecutive checks and chases: more than 6 with one piece loses, whether or not positions repeat; automatic draws after 300, 120 effective or 30 quiet moves each</source>
-        <translation>计算连续将军和捉子的步数：一子连续超过 6 步判负，不论局面是否重复；双方各走 300 步、120 有效步或 30 步无进展自动判和</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/rules_help.py" line="29" />
-        <source>Judges a repeated position: perpetual check or a forbidden perpetual chase in the repeated cycle loses; other repetitions are drawn</source>
-        <translation>局面重复时裁决：循环中长将或禁止的长捉判负，其他重复判和</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/rules_help.py" line="31" />
-        <source>Only checkmate and stalemate end the game; a position repeated three times is a draw</source>
-        <translation>只判将死与困毙；同一局面出现三次判和</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/rules_help.py" line="39" />
-        <source>&lt;p&gt;In every ruleset a checkmated side loses, and so does a side with no legal move (stalemate loses in xiangqi). The kings may never face each other on an open file.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;在所有规则下，被将死的一方判负；无子可走（困毙）的一方也判负。将帅不能在同一直线上直接照面。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/rules_help.py" line="43" />
-        <source>&lt;h3&gt;CXQ rules (Chinese Xiangqi Association)&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Perpetual check and chase are counted, not looked for in repeated positions.&lt;/b&gt; Every check in an unbroken run counts, even if the checking piece goes somewhere new each time and no position ever repeats.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;With one piece you may check (or chase the same unprotected piece) 6 times in a row; the 7th loses. With two pieces 12, with three pieces 18.&lt;/li&gt;&lt;li&gt;A move that neither checks nor chases breaks the run.&lt;/li&gt;&lt;li&gt;If one side checks perpetually and the other chases perpetually, the checker loses; if both check (or both chase), it is a draw.&lt;/li&gt;&lt;li&gt;A chase is a move that attacks an unprotected piece (not the king, not a pawn still on its own side of the river); attacks by kings and pawns, and attacks on a piece of the same type that can take back, are not chases. A rook attacked by a cannon or horse counts as unprotected.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;Automatic draws:&lt;/b&gt; when each side has made 300 moves; when each side has made 120 effective moves (moves that neither check or chase nor answer one); when each side has made 30 moves since the last capture or advance of a crossed pawn.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;CXQ 规则（中国象棋协会）&lt;/h3&gt;&lt;p&gt;&lt;b&gt;长将和长捉按步数计算，而不是看局面是否重复。&lt;/b&gt;连续将军中的每一步都计数，即使将军的棋子每次走到新的位置、局面从未重复。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;用一个子可以连续将军（或连续捉同一个无根子）6 步，第 7 步判负；用两个子 12 步，三个子 18 步。&lt;/li&gt;&lt;li&gt;一步既不将军也不捉子的着法会中断计数。&lt;/li&gt;&lt;li&gt;一方长将、另一方长捉，长将方判负；双方都长将（或都长捉）判和。&lt;/li&gt;&lt;li&gt;捉是指走子后攻击对方一个无根子（不是将帅，也不是未过河的兵卒）；将帅和兵卒的攻击、以及攻击能回吃的同类棋子，都不算捉。被炮或马攻击的车算作无根子。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;自动判和：&lt;/b&gt;双方各走满 300 步；双方各走满 120 步有效着法（既不将军捉子、也不应将应捉的着法）；双方自上次吃子或过河兵前进以来各走满 30 步。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/rules_help.py" line="60" />
-        <source>&lt;h3&gt;Asian Rules (Asian Xiangqi Federation)&lt;/h3&gt;&lt;p&gt;&lt;b&gt;A repeated position is judged.&lt;/b&gt; When the same position occurs for the third time, the moves each side made in the repeated cycle are classified (check, chase, idle, ...) and the detail rules decide:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Perpetual check loses (rule 6); if both sides check perpetually it is a draw (rule 7).&lt;/li&gt;&lt;li&gt;A perpetual chase of one unprotected piece loses; some chases lose even against a protected piece, for example cannons chasing a rook (rule 15) or a rook chasing a crossed pawn (rule 31).&lt;/li&gt;&lt;li&gt;Any other repetition is a draw (rule 5).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Before you play a move that would repeat a forbidden cycle, the program asks you to confirm: under these rules you must change. Touch-move (Chapter 1 Section 3 rule 2) can be enforced from the Settings.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;亚洲规则（亚洲象棋联合会）&lt;/h3&gt;&lt;p&gt;&lt;b&gt;对重复局面进行裁决。&lt;/b&gt;同一局面第三次出现时，把双方在循环中的着法分类（将、捉、闲着……），由细则裁定：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;长将判负（第 6 条）；双方都长将判和（第 7 条）。&lt;/li&gt;&lt;li&gt;长捉一个无根子判负；有些长捉即使对方有根也判负，例如炮长捉车（第 15 条）、车长捉过河兵（第 31 条）。&lt;/li&gt;&lt;li&gt;其他重复判和（第 5 条）。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;走出会重复禁止循环的着法之前，程序会请你确认：按此规则你必须变着。摸子走子（第一章第三节第 2 条）可在设置中启用。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/rules_help.py" line="74" />
-        <source>&lt;h3&gt;Casual rules&lt;/h3&gt;&lt;p&gt;Only the basic rules apply: checkmate or stalemate ends the game, and a position repeated three times is a draw, whoever caused it. There is no perpetual check or chase rule and no automatic draw by move counts.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;休闲规则&lt;/h3&gt;&lt;p&gt;只用基本规则：将死或困毙结束对局，同一局面出现三次判和，不论由谁造成。没有长将长捉的规定，也没有按步数自动判和。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/rules_help.py" line="87" />
-        <source>What are these rules?</source>
-        <translation>这些规则是什么？</translation>
-    </message>
-    </context><context><name>study</name><message>
-        <location filename="../../app/view/study_texts.py" line="23" />
-        <source>move</source>
-        <translation>走子</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_texts.py" line="23" />
-        <source>delete</source>
-        <translation>删除</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_texts.py" line="24" />
-        <source>variation order</source>
-        <translation>变着顺序</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_texts.py" line="24" />
-        <source>comment</source>
-        <translation>注释</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_texts.py" line="24" />
-        <source>game information</source>
-        <translation>棋局信息</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_texts.py" line="30" />
-        <source>Deleted 1 move - %2 to undo</source>
-        <translation>已删除 1 步 - 按 %2 撤销</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_texts.py" line="30" />
-        <source>Deleted %1 moves - %2 to undo</source>
-        <translation>已删除 %1 步 - 按 %2 撤销</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_texts.py" line="63" />
-        <source>Game %1: moves after %2 were unreadable and are missing</source>
-        <translation>第 %1 局：%2 之后的着法无法读取，已缺失</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_texts.py" line="64" />
-        <source>Game %1: the moves were unreadable and are missing</source>
-        <translation>第 %1 局：着法无法读取，已缺失</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_texts.py" line="66" />
-        <source>Game %1: a variation after %2 could not be read and was left out</source>
-        <translation>第 %1 局：%2 之后的一个变着无法读取，已略去</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_texts.py" line="67" />
-        <source>Game %1: a variation could not be read and was left out</source>
-        <translation>第 %1 局：一个变着无法读取，已略去</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_texts.py" line="69" />
-        <source>Game %1: the file ends early; moves after %2 are missing</source>
-        <translation>第 %1 局：文件提前结束，%2 之后的着法缺失</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_texts.py" line="70" />
-        <source>Game %1: the file ends early; the last moves may be missing</source>
-        <translation>第 %1 局：文件提前结束，最后的着法可能缺失</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_texts.py" line="71" />
-        <source>The file ends early; the last game may be incomplete</source>
-        <translation>文件提前结束，最后一局可能不完整</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_texts.py" line="73" />
-        <source>Game %1: a comment with no move to go with was left out</source>
-        <translation>第 %1 局：一条没有对应着法的注释已略去</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_texts.py" line="75" />
-        <source>Game %1: unbalanced brackets around a variation were ignored</source>
-        <translation>第 %1 局：变着的括号不配对，已忽略</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_texts.py" line="77" />
-        <source>Game %1: a move after %2 could be read two ways; the one the game goes on with was taken</source>
-        <translation>第 %1 局：%2 之后的一步棋有两种读法，已按后续棋局采用其中一种</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_texts.py" line="79" />
-        <source>Game %1 could not be read and was left out</source>
-        <translation>第 %1 局无法读取，已略去</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_texts.py" line="81" />
-        <location filename="../../app/view/study_texts.py" line="98" />
-        <source>The file's section headers (%3) were skipped</source>
-        <translation>文件中的分组标题（%3 个）已跳过</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_texts.py" line="83" />
-        <source>“%4” is empty</source>
-        <translation>“%4”是空文件</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_texts.py" line="83" />
-        <source>“%4” is not a game file we can read</source>
-        <translation>“%4”不是本程序能读取的棋谱文件</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_texts.py" line="85" />
-        <source>“%4” could not be opened</source>
-        <translation>无法打开“%4”</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_texts.py" line="87" />
-        <source>Game %1: %5</source>
-        <translation>第 %1 局：%5</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_texts.py" line="101" />
-        <source>… and %1 more problems</source>
-        <translation>……另有 %1 个问题</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_texts.py" line="107" />
-        <source>“%1” was read, but not all of it (%2 games):</source>
-        <translation>“%1”已读取，但有部分内容丢失（共 %2 局）：</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_texts.py" line="108" />
-        <source>“%1” was read, but not all of it:</source>
-        <translation>“%1”已读取，但有部分内容丢失：</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_texts.py" line="113" />
-        <source>“%1” no longer exists</source>
-        <translation>“%1”已不存在</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_window.py" line="59" />
-        <source>Unsaved changes</source>
-        <translation>未保存的修改</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_window.py" line="60" />
-        <source>Save the changes to %1?</source>
-        <translation>保存对 %1 的修改吗？</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_window.py" line="73" />
-        <source>Save games as PGN</source>
-        <translation>另存为 PGN 棋谱</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_window.py" line="85" />
-        <source>Open saved games</source>
-        <translation>打开棋谱</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_window.py" line="112" />
-        <source>“%1” could not be read:
-%2</source>
-        <translation>无法读取“%1”：
-%2</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_window.py" line="120" />
-        <source>Cannot open the file</source>
-        <translation>无法打开文件</translation>
-    </message>
-    <message><source>PGN, Chinese moves (*.pgn)</source><translation>PGN，中文着法 (*.pgn)</translation></message><message><source>PGN, WXF moves (*.pgn)</source><translation>PGN，WXF 着法 (*.pgn)</translation></message><message><source>PGN, ICCS moves (*.pgn)</source><translation>PGN，ICCS 着法 (*.pgn)</translation></message><message><source>Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)</source><translation>棋谱文件 (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;所有文件 (*)</translation></message></context></TS>
+</TS>
