@@ -111,7 +111,7 @@ def writable(path: str) -> bool:
         try:
             mode = os.stat(p).st_mode
         except OSError:
-            return False
+            continue            # (a missing folder: opening says so)
         if not os.access(p, os.W_OK) or not mode & 0o222:
             return False
     return True

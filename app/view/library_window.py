@@ -312,7 +312,8 @@ class LibraryWindow(QMainWindow):
             self.actions_by_name[name].setEnabled(True)
         self.report_label.setText(self.report_text(report))
         failures = [texts.library_error(err) for err in report.files_skipped]
-        failures += [f"{path}: {why}" for path, why in report.files_failed + report.games_failed]
+        failures += [why if why.startswith(path) else f"{path}: {why}"      # (a reader's error names the file)
+                     for path, why in report.files_failed + report.games_failed]
         if report.games_failed_unlisted:
             failures.append(self.tr("(and %1 more games that could not be read)")
                             .replace("%1", str(report.games_failed_unlisted)))
