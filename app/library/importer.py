@@ -270,7 +270,7 @@ class Importer:
             return _Entry(path, 0, 0, b"", "skipped", b"", None, 0, skip=source)
         with source:
             row = self.db.execute("SELECT size, mtime, games, error FROM files WHERE path = ?",
-                                  (path,)).fetchone()
+                                  (path_key(path),)).fetchone()
             if row is not None and row[0] == source.size and row[1] == source.mtime_ns:
                 return _Entry(path, source.size, source.mtime_ns, b"", "unchanged", b"", row[3], row[2])
             if source.size > self.max_file_size:
@@ -355,7 +355,8 @@ class Importer:
             self._file_row(e.path, e.size, e.mtime, e.digest, games, note)
 
     def _file_row(self, path: str, size: int, mtime: int, digest: bytes, games: int, note: str | None) -> None:
-        self.db.execute("INSERT OR REPLACE INTO files VALUES (?,?,?,?,?,?)", (path, size, mtime, digest, games, note))
+        self.db.execute("INSERT OR REPLACE INTO files VALUES (?,?,?,?,?,?)",
+                        (path_key(path), size, mtime, digest, games, None if note is None else storable(note)))
 
     def _store(self, path: str, parsed: ParsedFile) -> None:
         rep = self.report
@@ -463,6 +464,22 @@ class Importer:
                 yield readers.result(waiting.popleft(), self.cancel)
         while waiting:
             yield readers.result(waiting.popleft(), self.cancel)
+
+
+def path_key(path: str) -> str | bytes:
+    """A file's path as the `files` table keeps it: the text, or the file system's bytes for a name that is
+    no UTF-8 (a name from an old system, which os.walk gives with surrogate escapes: SQLite takes no
+    such text, and bytes never equal a text, so two paths never share a key)."""
+    try:
+        path.encode("utf-8")
+    except UnicodeEncodeError:
+        return os.fsencode(path)
+    return path
+
+
+def storable(text: str) -> str:
+    """A message as SQLite can keep it (a path's undecodable bytes shown as U+FFFD)."""
+    return text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
 
 
 def _rollback(db: sqlite3.Connection) -> None:

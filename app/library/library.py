@@ -24,6 +24,7 @@ from .positions import board_key, move_of, placement_from_fen, replay_keys, unpa
 from .schema import open_database, transaction, writable
 
 MAX_HEADER_TEXT = 1 << 20       # characters in one header name or value given to set_headers
+MAX_WORKERS = 64                # reader processes an import may start
 
 RESULTS = {code: text for text, code in RESULT_CODES.items()}
 SORT_COLUMNS = ("id", "red", "black", "event", "date", "result", "ecco", "opening", "plies")
@@ -161,6 +162,8 @@ class Library:
                      batch: int = 256, max_file_size: int = MAX_FILE_SIZE) -> ImportReport:
         """Import files and folders (recursively; '~' is expanded); see ImportReport. `workers` = reader
         processes (0: read in this process); files over `max_file_size` bytes are skipped."""
+        if workers is not None and not 0 <= checked_int("workers", workers) <= MAX_WORKERS:
+            raise ArgumentRefused("workers", ArgumentProblem.OUT_OF_RANGE, limit=MAX_WORKERS)
         with self._writing() as db:
             return Importer(db, progress, cancel, workers, batch, max_file_size).run(list(paths))
 

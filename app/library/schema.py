@@ -77,6 +77,8 @@ def check_header(path: str) -> tuple[int, int] | None:
         return None
     except OSError as exc:
         raise LibraryError(ErrorKind.CANNOT_OPEN, exc.strerror or str(exc), path=path) from None
+    except ValueError:
+        raise LibraryError(ErrorKind.CANNOT_OPEN, "the name holds a NUL character", path=path) from None
     if not stat.S_ISREG(st.st_mode):
         raise LibraryError(ErrorKind.NOT_A_LIBRARY, "not a regular file", path=path)
     size = st.st_size

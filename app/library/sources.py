@@ -110,6 +110,8 @@ def open_source(path: str) -> Source | LibraryError:
         st = os.stat(path)
     except OSError as exc:
         return _os_skip(path, exc)
+    except ValueError:                         # a NUL in the name
+        return skipped(path, SkipReason.MISSING)
     if not stat.S_ISREG(st.st_mode):
         return skipped(path, SkipReason.NOT_A_FILE, file_type=file_type(st.st_mode))
     try:

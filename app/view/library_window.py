@@ -312,7 +312,7 @@ class LibraryWindow(QMainWindow):
             self.actions_by_name[name].setEnabled(True)
         self.report_label.setText(self.report_text(report))
         failures = [texts.library_error(err) for err in report.files_skipped]
-        failures += [why if why.startswith(path) else f"{path}: {why}"      # (a reader's error names the file)
+        failures += [texts.shown_path(why if why.startswith(path) else f"{path}: {why}")  # (why may name it)
                      for path, why in report.files_failed + report.games_failed]
         if report.games_failed_unlisted:
             failures.append(self.tr("(and %1 more games that could not be read)")

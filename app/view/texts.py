@@ -322,6 +322,11 @@ def _size(size: int | None) -> str:
     return f"{n / 1024:.0f} KB" if n >= 1024 else f"{n} B"
 
 
+def shown_path(path: str) -> str:
+    """A file name as it can be shown: bytes that are no UTF-8 (kept by the system as surrogates) as U+FFFD."""
+    return path.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+
+
 def library_argument(name: str | None) -> str:
     """The search field (or other argument) a refused value was given for."""
     names = {"player": tr("Player"), "red": tr("Red"), "black": tr("Black"), "event": tr("Event"),
@@ -366,12 +371,12 @@ def skip_reason(err: LibraryError) -> str:
 
 def library_error(err: LibraryError) -> str:
     """A library error in the user's language, from its kind and arguments."""
-    name = os.path.basename(err.path) if err.path else ""
+    name = shown_path(os.path.basename(err.path)) if err.path else ""
     k = err.kind
     if k is ErrorKind.REFUSED_ARGUMENT:
         return library_refused(err)
     if k is ErrorKind.FILE_SKIPPED:
-        return tr("%1 was skipped: %2").replace("%1", err.path or "").replace("%2", skip_reason(err))
+        return tr("%1 was skipped: %2").replace("%1", shown_path(err.path or "")).replace("%2", skip_reason(err))
     if k is ErrorKind.TOO_NEW:
         return tr("The library file “%1” was written by a newer version of the program (library version %2; "
                   "this one reads up to %3)").replace("%1", name).replace("%2", str(err.version)) \

@@ -177,3 +177,28 @@ def test_the_readme_example_path_with_a_tilde_is_expanded(tmp_path: Path, monkey
     with Library(tmp_path / "lib.xqlib") as lib:
         report = lib.import_paths(["~/xiangqi"], workers=0)
     assert report.files_seen == 62 and report.games_added == 42 and not report.files_skipped
+
+
+def test_file_names_that_are_no_utf8_are_imported_and_remembered(tmp_path: Path) -> None:
+    """A name from an old system (GBK bytes) once made the import call the library damaged."""
+    folder = tmp_path / "old"
+    folder.mkdir()
+    good = os.path.join(os.fsencode(folder), b"\xc6\xe5\xc6\xd7.pgn")        # 棋谱 in GBK
+    bad = os.path.join(os.fsencode(folder), b"\xb4\xed.pgn")
+    with open(good, "wb") as fh:
+        fh.write(sample_files()[0].read_bytes())
+    with open(bad, "wb") as fh:
+        fh.write(b"no game in here at all")
+    with Library(tmp_path / "lib.xqlib") as lib:
+        first = lib.import_paths([folder], workers=0)
+        assert (first.files_seen, first.games_added, len(first.files_failed)) == (2, 1, 1)
+        assert first.files_failed[0][0] == os.fsdecode(bad)
+        again = lib.import_paths([folder], workers=0)
+        assert (again.files_unchanged, again.games_added, len(again.files_failed)) == (2, 0, 1)
+
+
+def test_an_absurd_number_of_readers_is_refused(tmp_path: Path) -> None:
+    from app.library import ArgumentRefused
+    with Library(tmp_path / "lib.xqlib") as lib, pytest.raises(ArgumentRefused) as info:
+        lib.import_paths([SAMPLE], workers=10**6)
+    assert info.value.argument == "workers"
