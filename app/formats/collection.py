@@ -33,7 +33,7 @@ from .problems import ReadProblem, problems_of, sniff_not_a_game
 from .textio import decode_text
 
 __all__ = ["open_collection", "index_pgn_text", "GameCollection", "LoadCancelled", "LAZY_FROM", "choose_encoding",
-           "decode_pieces", "split_pgn", "read_pgn_piece"]
+           "decode_tolerant", "decode_pieces", "split_pgn", "read_pgn_piece"]
 
 LAZY_FROM = 2_000_000          # bytes: smaller files are read whole (every problem known at once)
 Progress = Callable[[float], None]
@@ -325,22 +325,26 @@ def _byte_offsets(text: str, starts: array[int], data: bytes, encoding: str) -> 
 MAX_GAME = 4 << 20      # characters: a "game" longer than this is handed over as it is (a runaway comment)
 
 
+def decode_tolerant(data: bytes) -> tuple[str, str]:
+    """decode_text, except that a UTF-8 text with a stray few bytes that do not decode stays UTF-8 (they
+    become U+FFFD in their own game) instead of turning the whole text into GB18030 or Big5."""
+    text, encoding = decode_text(data)
+    if encoding in ("gb18030", "big5"):
+        utf8 = data.decode("utf-8", "replace")
+        bad = utf8.count("\ufffd")
+        wide = len(utf8) - len(utf8.encode("ascii", "ignore")) - bad
+        if wide > 4 * bad:          # a text in another encoding has few valid UTF-8 sequences
+            return utf8, "utf-8"
+    return text, encoding
+
+
 def choose_encoding(sample: bytes) -> str:
-    """The encoding to stream a text with, chosen from its first bytes (cut at a line end): a BOM,
-    UTF-16, UTF-8 (also when a stray few bytes do not decode: they become U+FFFD in their own game
-    instead of turning the whole file into another encoding), else GB18030 or Big5 as decode_text
-    scores them."""
+    """The encoding to stream a text with, chosen from its first bytes (cut at a line end) as
+    decode_tolerant chooses it."""
     if sample.startswith(b"\xef\xbb\xbf"):
         return "utf-8-sig"
     cut = sample.rfind(b"\n") + 1
-    _, encoding = decode_text(sample[:cut] if cut else sample)
-    if encoding in ("gb18030", "big5"):
-        text = sample[:cut or len(sample)].decode("utf-8", "replace")
-        bad = text.count("\ufffd")
-        wide = sum(1 for c in text if c > "\x7f") - bad
-        if wide > 4 * bad:          # a text in another encoding has few valid UTF-8 sequences
-            return "utf-8"
-    return encoding
+    return decode_tolerant(sample[:cut] if cut else sample)[1]
 
 
 def decode_pieces(chunks: Iterable[bytes], encoding: str) -> Iterator[str]:

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import NamedTuple
 
 from app.formats import GameFileError, GameTree, dumps_pgn, read_bytes, starts_with_tag_pair
-from app.formats.collection import choose_encoding, decode_pieces, read_pgn_piece, split_pgn
+from app.formats.collection import choose_encoding, decode_pieces, decode_tolerant, read_pgn_piece, split_pgn
 from app.formats.problems import sniff_not_a_game
 from app.model import START_FEN
 
@@ -98,6 +98,8 @@ def parse_texts(path: str, first_number: int, texts: Sequence[tuple[int, str]]) 
     try:
         items = read_pgn_piece("".join(text for _, text in texts), texts[0][0], path, first_number)
     except Exception:  # noqa: BLE001
+        if len(texts) == 1:
+            texts = list(split_pgn([texts[0][1]]))
         items = [item for i, (line, text) in enumerate(texts) for item in _one(path, first_number + i, line, text)]
     games: list[ParsedGame] = []
     errors: list[str] = []
@@ -120,19 +122,22 @@ def _one(path: str, number: int, line: int, text: str) -> list[GameTree | GameFi
 
 
 def parse_file(task: tuple[str, bytes]) -> ParsedFile:
-    """Read the games of one file's bytes: a PGN text game by game, other formats whole."""
+    """Read the games of one file's bytes: a PGN text a group of games at a time, other formats whole."""
     path, data = task
-    encoding = pgn_encoding(data[:SAMPLE])
-    if encoding is not None:
-        games: list[ParsedGame] = []
-        errors: list[str] = []
-        number = 1
-        for group in groups(split_pgn(decode_pieces([data], encoding))):
-            parsed = parse_texts(path, number, group)
-            games += parsed.games
-            errors += parsed.errors
-            number += len(group)
-        return whole_file(ParsedFile(games, errors, None))
+    if sniff_not_a_game(data) is None:
+        text, _ = decode_tolerant(data)
+        if starts_with_tag_pair(text):
+            if len(text) <= PIECE_CHARS:        # (the usual file of one or a few games: one piece)
+                return whole_file(parse_texts(path, 1, [(1, text)]))
+            games: list[ParsedGame] = []
+            errors: list[str] = []
+            number = 1
+            for group in groups(split_pgn([text])):
+                parsed = parse_texts(path, number, group)
+                games += parsed.games
+                errors += parsed.errors
+                number += len(group)
+            return whole_file(ParsedFile(games, errors, None))
     try:
         trees = read_bytes(data, path)
     except GameFileError as exc:
