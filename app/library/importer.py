@@ -30,7 +30,7 @@ from .fold import fold
 from .parsing import SAMPLE, ParsedFile, ParsedGame, groups, parse_file, parse_game, pgn_encoding, run_task
 from .readers import InlineReaders, ProcessReaders, Readers
 from .schema import transaction, vacuum
-from .sources import Cancelled, Source, open_source, skipped
+from .sources import Cancelled, Source, open_source, skipped, stat_regular
 
 __all__ = ["ImportReport", "Importer", "ParsedFile", "ParsedGame", "parse_file", "parse_game", "iter_files",
            "store_game", "flush_pending", "header_columns", "date_key"]
@@ -223,7 +223,7 @@ class Importer:
                 if work > PROCESSES_FROM:
                     break
         if len(files) > 2 * self.batch or work > PROCESSES_FROM:
-            return ProcessReaders(self.workers, self.cancel)
+            return ProcessReaders(self.workers)
         return InlineReaders()
 
     def _loop(self, files: list[str], readers: Readers) -> None:
@@ -265,20 +265,23 @@ class Importer:
         return entries, at
 
     def _prepare(self, path: str, readers: Readers) -> _Entry:
+        st = stat_regular(path)             # (looked at without opening: a re-import opens nothing)
+        if isinstance(st, LibraryError):
+            return _Entry(path, 0, 0, b"", "skipped", b"", None, 0, skip=st)
+        row = self.db.execute("SELECT size, mtime, games, error FROM files WHERE path = ?",
+                              (path_key(path),)).fetchone()
+        if row is not None and row[0] == st.st_size and row[1] == st.st_mtime_ns:
+            return _Entry(path, st.st_size, st.st_mtime_ns, b"", "unchanged", b"", row[3], row[2])
+        if st.st_size > self.max_file_size:
+            too_big = skipped(path, SkipReason.TOO_BIG, size=st.st_size, limit=self.max_file_size)
+            return _Entry(path, 0, 0, b"", "skipped", b"", None, 0, skip=too_big)
+        stream = _Entry(path, st.st_size, st.st_mtime_ns, b"", "stream", b"", None, 0)
+        if st.st_size >= STREAM_FROM:
+            return stream
         source = open_source(path)
         if isinstance(source, LibraryError):
             return _Entry(path, 0, 0, b"", "skipped", b"", None, 0, skip=source)
         with source:
-            row = self.db.execute("SELECT size, mtime, games, error FROM files WHERE path = ?",
-                                  (path_key(path),)).fetchone()
-            if row is not None and row[0] == source.size and row[1] == source.mtime_ns:
-                return _Entry(path, source.size, source.mtime_ns, b"", "unchanged", b"", row[3], row[2])
-            if source.size > self.max_file_size:
-                too_big = skipped(path, SkipReason.TOO_BIG, size=source.size, limit=self.max_file_size)
-                return _Entry(path, 0, 0, b"", "skipped", b"", None, 0, skip=too_big)
-            stream = _Entry(path, source.size, source.mtime_ns, b"", "stream", b"", None, 0)
-            if source.size >= STREAM_FROM:
-                return stream
             try:
                 data = source.read(2 * STREAM_FROM, self.cancel)
             except LibraryError as exc:

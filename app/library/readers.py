@@ -19,6 +19,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import time
 from pathlib import Path
 from typing import IO, Protocol
 
@@ -137,9 +138,10 @@ class _Reader:
 
 
 class ProcessReaders:
-    """`count` reader processes; results are handed back by ticket."""
+    """`count` reader processes, started with the first task (an import of unchanged files starts
+    none); results are handed back by ticket."""
 
-    def __init__(self, count: int, cancel: threading.Event | None = None) -> None:
+    def __init__(self, count: int) -> None:
         if not sys.executable:
             raise LibraryError(ErrorKind.READERS_FAILED, "no Python interpreter to start readers with")
         self.tasks: queue.SimpleQueue[tuple[int, Task] | None] = queue.SimpleQueue()
@@ -148,25 +150,18 @@ class ProcessReaders:
         self._closing = False
         self._next = 0
         self._changed = threading.Condition()
-        self._readers = [_Reader(self) for _ in range(max(1, count))]
-        try:
-            self._wait_ready(cancel)
-        except BaseException:
-            self.close()
-            raise
+        self._count = max(1, count)
+        self._readers: list[_Reader] = []
+        self._started = 0.0
 
-    def _wait_ready(self, cancel: threading.Event | None) -> None:
-        waited = 0.0
-        for reader in self._readers:
-            while not reader.ready.wait(_POLL):
-                waited += _POLL
-                with self._changed:
-                    if self._failure is not None:
-                        raise self._failure
-                if cancel is not None and cancel.is_set():
-                    raise Cancelled
-                if waited > START_TIMEOUT:
-                    raise LibraryError(ErrorKind.READERS_FAILED, f"a reader did not start in {START_TIMEOUT:.0f} s")
+    def _start(self) -> None:
+        self._started = time.monotonic()
+        self._readers = [_Reader(self) for _ in range(self._count)]
+
+    def _check_started(self) -> None:
+        """LibraryError if no reader has started in START_TIMEOUT seconds."""
+        if time.monotonic() - self._started > START_TIMEOUT and not any(r.ready.is_set() for r in self._readers):
+            raise LibraryError(ErrorKind.READERS_FAILED, f"no reader started in {START_TIMEOUT:.0f} s")
 
     def failed(self, reader: _Reader, what: str) -> None:
         """A reader's thread: its process ended (or never started)."""
@@ -192,6 +187,8 @@ class ProcessReaders:
 
     def submit(self, task: Task) -> int:
         """Queue a task for the first free reader."""
+        if not self._readers:
+            self._start()
         self._next += 1
         self.tasks.put((self._next, task))
         return self._next
@@ -204,6 +201,7 @@ class ProcessReaders:
                     raise self._failure
                 if cancel is not None and cancel.is_set():
                     raise Cancelled
+                self._check_started()
                 self._changed.wait(_POLL)
             return self._done.pop(ticket)
 

@@ -104,8 +104,8 @@ class Source:
         return h.digest()
 
 
-def open_source(path: str) -> Source | LibraryError:
-    """The regular file at `path` (links followed), opened for reading; or why it is skipped."""
+def stat_regular(path: str) -> os.stat_result | LibraryError:
+    """The size and times of the regular file at `path` (links followed); or why it is skipped."""
     try:
         st = os.stat(path)
     except OSError as exc:
@@ -114,6 +114,14 @@ def open_source(path: str) -> Source | LibraryError:
         return skipped(path, SkipReason.MISSING)
     if not stat.S_ISREG(st.st_mode):
         return skipped(path, SkipReason.NOT_A_FILE, file_type=file_type(st.st_mode))
+    return st
+
+
+def open_source(path: str) -> Source | LibraryError:
+    """The regular file at `path` (links followed), opened for reading; or why it is skipped."""
+    st = stat_regular(path)
+    if isinstance(st, LibraryError):
+        return st
     try:
         fd = os.open(path, _FLAGS)
     except OSError as exc:

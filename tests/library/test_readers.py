@@ -66,7 +66,10 @@ def test_a_reader_that_cannot_start_fails_the_import_clearly(tmp_path: Path) -> 
 def test_a_reader_that_dies_fails_the_import_instead_of_hanging(tmp_path: Path) -> None:
     readers = ProcessReaders(2)
     try:
-        readers._readers[0].process.kill()
+        first = readers.submit(("texts", "one.pgn", 1, [(1, '[Event "x"]\n1. h2e2 *\n')]))
+        assert len(readers.result(first, None).games) == 1
+        for reader in readers._readers:
+            reader.process.kill()
         tickets = [readers.submit(("file", str(p), p.read_bytes())) for p in sorted(SAMPLE.rglob("*.pgn"))[:20]]
         with pytest.raises(LibraryError) as info:
             for ticket in tickets:
