@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
 from app.engines import EngineError, EngineOption, EngineProblem, OptionType
 from app.engines.book_build import BookBuildError, BookBuildProblem
+from app.library import ArgumentProblem, ErrorKind, LibraryError, SkipReason
 from app.model import (FenError, FenProblem, IllegalMoveError, IllegalReason, Outcome, PositionWarning,
                        Termination)
 from app.model.enums import Color, Notation, Rule, RuleBook
@@ -402,3 +404,91 @@ def computer_gave_no_move(name: str, color: str) -> str:
 def draw_odds_match(receiver: str) -> str:
     """The match result of a drawn game played with draw odds (让先)."""
     return tr("Draw odds: the draw counts as a win for %1").replace("%1", side_name(receiver))
+
+
+# ----- the game library ---------------------------------------------------------------------------
+def _size(size: int | None) -> str:
+    """'12 MB', '340 KB' or '512 B'."""
+    n = size or 0
+    if n >= 1 << 20:
+        return f"{n / (1 << 20):.0f} MB"
+    return f"{n / 1024:.0f} KB" if n >= 1024 else f"{n} B"
+
+
+def shown_path(path: str) -> str:
+    """A file name as it can be shown: bytes that are no UTF-8 (kept by the system as surrogates) as U+FFFD."""
+    return path.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+
+
+def library_argument(name: str | None) -> str:
+    """The search field (or other argument) a refused value was given for."""
+    names = {"player": tr("Player"), "red": tr("Red"), "black": tr("Black"), "event": tr("Event"),
+             "opening": tr("Opening"), "ecco": tr("ECCO code"), "date_from": tr("From (date)"),
+             "date_to": tr("To (date)"), "result": tr("Result"), "min_moves": tr("At least (moves)"),
+             "max_moves": tr("At most (moves)"), "limit": tr("Page size"), "offset": tr("Page start"),
+             "order_by": tr("Sort column")}
+    return names.get(name or "", name or "?")
+
+
+def library_refused(err: LibraryError) -> str:
+    """Why an argument was refused ('The text for Player is too long (at most 1000 characters)')."""
+    field = library_argument(err.argument)
+    templates = {
+        ArgumentProblem.TOO_LONG: tr("The text for %1 is too long (at most %2 characters)"),
+        ArgumentProblem.NOT_TEXT: tr("The text for %1 holds characters that cannot be stored"),
+        ArgumentProblem.OUT_OF_RANGE: tr("The number for %1 is out of range"),
+        ArgumentProblem.NOT_A_DATE: tr("%1 is not a date: write YYYY, YYYY-MM or YYYY-MM-DD"),
+        ArgumentProblem.UNKNOWN_ORDER: tr("The library cannot sort by that column"),
+        ArgumentProblem.NOT_EDITABLE: tr("The start position (FEN) is part of the game and cannot be edited"),
+    }
+    template = templates.get(err.problem, tr("The value for %1 was refused")) if err.problem is not None \
+        else tr("The value for %1 was refused")
+    return template.replace("%1", field).replace("%2", str(err.limit))
+
+
+def skip_reason(err: LibraryError) -> str:
+    """Why an import left a file out ('not a regular file (a named pipe)', '5000 MB, more than ...', ...)."""
+    if err.skip is SkipReason.NOT_A_FILE:
+        kinds = {"fifo": tr("a named pipe"), "character-device": tr("a device"), "block-device": tr("a disk device"),
+                 "socket": tr("a socket"), "folder": tr("a folder")}
+        return tr("not a regular file (%1)").replace("%1", kinds.get(err.file_type or "", tr("a special file")))
+    if err.skip is SkipReason.LINK_LOOP:
+        return tr("a loop of symbolic links")
+    if err.skip is SkipReason.MISSING:
+        return tr("no such file (a link to nothing?)")
+    if err.skip is SkipReason.TOO_BIG:
+        return tr("%1, more than the %2 a file may have").replace("%1", _size(err.size)) \
+            .replace("%2", _size(err.limit))
+    return tr("cannot be read: %1").replace("%1", err.detail)
+
+
+def library_error(err: LibraryError) -> str:
+    """A library error in the user's language, from its kind and arguments."""
+    name = shown_path(os.path.basename(err.path)) if err.path else ""
+    k = err.kind
+    if k is ErrorKind.REFUSED_ARGUMENT:
+        return library_refused(err)
+    if k is ErrorKind.FILE_SKIPPED:
+        return tr("%1 was skipped: %2").replace("%1", shown_path(err.path or "")).replace("%2", skip_reason(err))
+    if k is ErrorKind.TOO_NEW:
+        return tr("The library file “%1” was written by a newer version of the program (library version %2; "
+                  "this one reads up to %3)").replace("%1", name).replace("%2", str(err.version)) \
+            .replace("%3", str(err.supported))
+    if k is ErrorKind.NO_SUCH_GAME:
+        return tr("Game %1 is no longer in the library").replace("%1", str(err.game_id))
+    templates = {
+        ErrorKind.CANNOT_OPEN: tr("The library file “%1” cannot be opened: %2"),
+        ErrorKind.NOT_A_LIBRARY: tr("“%1” is not a game library (%2)"),
+        ErrorKind.DAMAGED: tr("The library file “%1” is damaged (%2)"),
+        ErrorKind.READ_ONLY: tr("The library file “%1” is read-only: you can search and open games, "
+                                "but not import, edit or delete them"),
+        ErrorKind.DISK_FULL: tr("The disk is full: the library could not be written. Nothing stored before was "
+                                "lost; free some space and try again"),
+        ErrorKind.DISK_ERROR: tr("The disk reported an error while the library was used (%2)"),
+        ErrorKind.BUSY: tr("The library file “%1” is in use by another program; try again in a moment"),
+        ErrorKind.OUT_OF_MEMORY: tr("There was not enough memory for this library operation"),
+        ErrorKind.READERS_FAILED: tr("The import stopped: its reader processes failed (%2)"),
+        ErrorKind.EXPORT_FAILED: tr("The games could not be written to “%1”: %2"),
+    }
+    template = templates.get(k, tr("Unexpected library error (%2)"))
+    return template.replace("%1", name).replace("%2", err.detail)

@@ -448,6 +448,48 @@ ZH.update({
     "Search this position": "搜索此局面",
 })
 ZH.update({
+    # the game library's errors and skipped files, as values worded in texts.py; the library window's report
+    "Player": "棋手", "ECCO code": "ECCO 编号", "From (date)": "起始日期", "To (date)": "截止日期",
+    "At least (moves)": "至少（回合）", "At most (moves)": "至多（回合）", "Page size": "每页数量",
+    "Page start": "起始位置", "Sort column": "排序列",
+    "The text for %1 is too long (at most %2 characters)": "“%1”的文字太长（最多 %2 个字符）",
+    "The text for %1 holds characters that cannot be stored": "“%1”的文字含有无法保存的字符",
+    "The number for %1 is out of range": "“%1”的数值超出范围",
+    "%1 is not a date: write YYYY, YYYY-MM or YYYY-MM-DD": "“%1”不是日期：请写成 年、年-月 或 年-月-日",
+    "The library cannot sort by that column": "棋谱库不能按此列排序",
+    "The start position (FEN) is part of the game and cannot be edited": "起始局面（FEN）是对局的一部分，不能修改",
+    "The value for %1 was refused": "“%1”的值被拒绝",
+    "a named pipe": "FIFO 文件", "a device": "设备", "a disk device": "磁盘设备", "a socket": "网络接口文件",
+    "a folder": "文件夹", "a special file": "其他类型的文件",
+    "not a regular file (%1)": "不是普通文件（%1）",
+    "a loop of symbolic links": "符号连接循环指向，无法到达文件",
+    "no such file (a link to nothing?)": "文件不存在（连接指向的文件已不在？）",
+    "%1, more than the %2 a file may have": "%1，超过单个文件的上限 %2",
+    "cannot be read: %1": "无法读取：%1",
+    "%1 was skipped: %2": "已跳过 %1：%2",
+    "The library file “%1” was written by a newer version of the program (library version %2; this one reads up "
+    "to %3)": "棋谱库文件“%1”由更新版本的程序写入（棋谱库版本 %2；本程序最多能读版本 %3）",
+    "Game %1 is no longer in the library": "第 %1 局已不在棋谱库中",
+    "The library file “%1” cannot be opened: %2": "无法打开棋谱库文件“%1”：%2",
+    "“%1” is not a game library (%2)": "“%1”不是棋谱库（%2）",
+    "The library file “%1” is damaged (%2)": "棋谱库文件“%1”已损坏（%2）",
+    "The library file “%1” is read-only: you can search and open games, but not import, edit or delete them":
+        "棋谱库文件“%1”是只读的：可以搜索和打开对局，但不能导入、修改或删除",
+    "The disk is full: the library could not be written. Nothing stored before was lost; free some space and try "
+    "again": "磁盘已满：无法写入棋谱库。之前保存的内容没有丢失；请释放一些空间后重试",
+    "The disk reported an error while the library was used (%2)": "使用棋谱库时磁盘报告错误（%2）",
+    "The library file “%1” is in use by another program; try again in a moment": "棋谱库文件“%1”正被其他程序使用；请稍后重试",
+    "There was not enough memory for this library operation": "内存太少，无法完成这项棋谱库功能",
+    "The import stopped: its reader processes failed (%2)": "导入已停止：读取进程失败（%2）",
+    "The games could not be written to “%1”: %2": "无法将对局写入“%1”：%2",
+    "Unexpected library error (%2)": "意外的棋谱库错误（%2）",
+    "This library is read-only: you can search, open and export games, but not import or delete them.":
+        "此棋谱库是只读的：可以搜索、打开和导出对局，但不能导入或删除。",
+    "(and %1 more games that could not be read)": "（另有 %1 局无法读取）",
+    "Import stopped: %1.": "导入已停止：%1。",
+    "%1 files not read (listed below)": "%1 个文件未读取（见下）",
+})
+ZH.update({
     # the study window: undo/redo, the damaged-file notice, clock column ('study', 'StudyWindow', 'MoveTree',
     # 'NoticeBar' contexts)
     "&Undo": "撤销(&U)", "&Redo": "重做(&R)",
@@ -584,6 +626,8 @@ ZH.update({  # engine and opening-book errors (app/view/texts.py: engine_error, 
     '%1 is not an engine we can talk to: it did not answer within %2 s': '%1 不是可以通信的引擎：%2 秒内没有应答',
     '%1 is not an engine we can talk to: it ended before answering': '%1 不是可以通信的引擎：它在应答前就退出了',
     '%1 did not answer within %2 s': '%1 在 %2 秒内没有应答',
+    '%1 gave no move, though %2 has legal moves. You play %2 from here.': '%1 没有给出着法，但%2有合法着法。从现在起由你来走%2。',
+    'The computer': '电脑',
     '%1 gave no move within %2 s of being asked to stop': '%1 在被要求停止后 %2 秒内没有给出着法',
     '%1 never finished a search it was asked to stop, so it was ended': '%1 被要求停止后一直没有结束搜索，已被关闭',
     '%1 sent a line longer than %2 bytes, so it was ended': '%1 发送了超过 %2 字节的一行，已被关闭',
