@@ -52,7 +52,7 @@ def _application() -> Any:
 
     from app.controller.autosave import Autosave
     from app.controller.settings import Settings
-    from app.main import Application
+    from app.shell.main import Application
     instance = QApplication.instance()
     qapp = instance if isinstance(instance, QApplication) else QApplication([sys.argv[0]])
     folder = tempfile.mkdtemp()

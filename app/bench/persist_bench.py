@@ -35,7 +35,7 @@ def _child(folder: str) -> int:
     from app.controller.autosave import Autosave
     from app.controller.recent_files import RecentFiles
     from app.controller.settings import Settings
-    from app.main import Application
+    from app.shell.main import Application
     from app.model import Move
     from app.model.time_control import TimeControl
 

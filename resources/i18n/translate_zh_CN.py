@@ -1,7 +1,7 @@
 """Fill xiangqi_zh_CN.ts with our Simplified Chinese texts and compile it (pyside6-lupdate/lrelease).
 
 Run from the project root after UI texts change:
-    pyside6-lupdate app/view/*.py app/main.py -ts resources/i18n/xiangqi_zh_CN.ts
+    pyside6-lupdate app/view/*.py app/shell/*.py -ts resources/i18n/xiangqi_zh_CN.ts
     python resources/i18n/translate_zh_CN.py
 """
 

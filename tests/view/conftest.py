@@ -53,7 +53,7 @@ class AnsweringDialogs:
 def studio(qtbot, tmp_path):
     from app.controller.autosave import Autosave
     from app.controller.settings import Settings
-    from app.main import Application
+    from app.shell.main import Application
     from PySide6.QtWidgets import QApplication
 
     store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
@@ -91,7 +91,7 @@ def second_session(tmp_path, folder, answer: bool = True):
     from app.controller.autosave import Autosave
     from app.controller.settings import Settings
     from app.controller.recent_files import RecentFiles
-    from app.main import Application
+    from app.shell.main import Application
     from PySide6.QtWidgets import QApplication
 
     asked = []
@@ -132,7 +132,7 @@ def make_app(qtbot, tmp_path, now, folder=None, name="s"):
     from app.controller.autosave import Autosave
     from app.controller.recent_files import RecentFiles
     from app.controller.settings import Settings
-    from app.main import Application
+    from app.shell.main import Application
     store = QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat)
     recent = RecentFiles(QSettings(str(tmp_path / f"{name}-recent.ini"), QSettings.Format.IniFormat))
     import app.view.main_window as main_window

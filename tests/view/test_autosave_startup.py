@@ -59,7 +59,7 @@ def start(tmp_path: Path, folder: Path, name: str = "second", answer: bool = Tru
     from app.controller.autosave import Autosave
     from app.controller.recent_files import RecentFiles
     from app.controller.settings import Settings
-    from app.main import Application
+    from app.shell.main import Application
     from PySide6.QtWidgets import QApplication
 
     class Answering(AnsweringDialogs):
@@ -217,11 +217,11 @@ def test_an_unreadable_study_autosave_is_set_aside_not_deleted(qtbot, tmp_path, 
 
 def test_a_study_autosave_the_reader_fails_on_is_kept(qtbot, tmp_path, started, monkeypatch):
     """Point 3: whatever makes the reader fail (e.g. a format misdetected), the edits are not deleted."""
-    import app.study
+    import app.shell.study_windows
     from app.controller.study_document import LoadProblem, LoadReport
     folder = tmp_path / "data"
     pgn = study_files(folder, GOOD_PGN)
-    monkeypatch.setattr(app.study, "read_report", lambda path: LoadReport(
+    monkeypatch.setattr(app.shell.study_windows, "read_report", lambda path: LoadReport(
         str(path), failure=LoadProblem("not a DhtmlXQ game", str(path))))
     application, dialogs = start(tmp_path, folder)
     started(application)
@@ -231,7 +231,7 @@ def test_a_study_autosave_the_reader_fails_on_is_kept(qtbot, tmp_path, started, 
 
 
 def test_a_study_autosave_whose_reader_raises_is_kept(qtbot, tmp_path, started, monkeypatch):
-    import app.study
+    import app.shell.study_windows
     from app.formats import GameFileError
     folder = tmp_path / "data"
     pgn = study_files(folder, GOOD_PGN)
@@ -239,14 +239,14 @@ def test_a_study_autosave_whose_reader_raises_is_kept(qtbot, tmp_path, started, 
     def explode(path):
         raise GameFileError("misdetected", str(path))
 
-    monkeypatch.setattr(app.study, "read_report", explode)
+    monkeypatch.setattr(app.shell.study_windows, "read_report", explode)
     application, dialogs = start(tmp_path, folder)
     started(application)
     assert [p.read_bytes() for p in kept_beside(pgn)] == [GOOD_PGN] and len(dialogs.errors) == 1
 
 
 def test_a_study_autosave_read_in_part_is_restored_and_kept_whole(qtbot, tmp_path, started, monkeypatch):
-    import app.study
+    import app.shell.study_windows
     from app.controller.study_document import LoadProblem, read_report
     folder = tmp_path / "data"
     pgn = study_files(folder, GOOD_PGN)
@@ -255,7 +255,7 @@ def test_a_study_autosave_read_in_part_is_restored_and_kept_whole(qtbot, tmp_pat
         report = read_report(path)
         return type(report)(report.path, report.games, (LoadProblem("game 2 lost"),), format=report.format)
 
-    monkeypatch.setattr(app.study, "read_report", partly)
+    monkeypatch.setattr(app.shell.study_windows, "read_report", partly)
     application, dialogs = start(tmp_path, folder)
     started(application)
     from app.view.study_window import StudyWindow
@@ -313,7 +313,7 @@ def test_a_declined_study_autosave_is_removed(qtbot, tmp_path, started):
 # ----- 4. study autosave failures show in the window; closing never raises --------------------------
 def test_a_study_autosave_into_an_unusable_folder_is_reported(qtbot, tmp_path, monkeypatch):
     from app.model.tree import GameTree
-    from app.study import open_study_window
+    from app.shell.study_windows import open_study_window
     from app.view import study_window
     monkeypatch.setattr(study_window, "ask_unsaved_changes", lambda parent, name: "discard")
     not_a_folder = tmp_path / "data"

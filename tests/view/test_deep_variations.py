@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QTreeWidgetItem  # noqa: E402
 from app.formats import write_pgn  # noqa: E402
 from app.model import Move  # noqa: E402
 from app.model.tree import GameTree, Node  # noqa: E402
-from app.study import open_study_window  # noqa: E402
+from app.shell.study_windows import open_study_window  # noqa: E402
 from app.view.move_tree import MAX_DEPTH, MoveTree  # noqa: E402
 from app.view.study_texts import find_problem_node  # noqa: E402
 

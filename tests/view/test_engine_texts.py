@@ -40,7 +40,7 @@ def chinese(qapp):
     from PySide6.QtCore import QTranslator
     from PySide6.QtWidgets import QApplication
 
-    from app.main import I18N
+    from app.shell.main import I18N
     translator = QTranslator()
     assert translator.load(str(I18N / "xiangqi_zh_CN.qm"))
     QApplication.instance().installTranslator(translator)

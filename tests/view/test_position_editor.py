@@ -157,7 +157,7 @@ def test_edit_position_returns_the_fen_or_none(qtbot):
 
 
 def test_set_up_position_hands_the_fen_to_play_or_study(qtbot, monkeypatch):
-    from app import study
+    from app.shell import study_windows as study
     played, studied = [], []
     monkeypatch.setattr(study, "edit_position_choice", lambda *a: ("3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1", "play"))
     assert study.set_up_position(None, None, play=played.append) == "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1"
@@ -169,7 +169,7 @@ def test_set_up_position_hands_the_fen_to_play_or_study(qtbot, monkeypatch):
 
 
 def test_study_position_starts_an_empty_game_there(qtbot):
-    from app.study import study_position
+    from app.shell.study_windows import study_position
     window = study_position(None, "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1")
     qtbot.addWidget(window)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
@@ -181,7 +181,7 @@ def test_study_position_starts_an_empty_game_there(qtbot):
 
 
 def test_screenshot_of_the_editor(qtbot, monkeypatch):
-    from app.main import load_font
+    from app.shell.main import load_font
     dialog = PositionEditor("3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1", load_font(), offer_study=True)
     qtbot.addWidget(dialog)
     dialog.show()

@@ -13,7 +13,7 @@ from app.formats import read_games
 from app.model.tables import parse_square as sq
 from app.view import study_window
 from app.view.game_list import GameListWidget
-from app.study import open_study_window
+from app.shell.study_windows import open_study_window
 from app.view.study_window import StudyWindow, install_file_drops
 
 VARIATIONS = "games/cchess/game_varations.xqf"
@@ -277,7 +277,7 @@ def test_dropping_a_file_opens_it(qtbot, window, data_dir):
 
 
 def test_screenshot_of_the_study_window(qtbot, data_dir, recent):
-    from app.main import load_font
+    from app.shell.main import load_font
     window = StudyWindow(StudyController(read_games(data_dir / VARIATIONS)), load_font(), recent=recent)
     qtbot.addWidget(window)
     window.resize(1180, 780)

@@ -20,7 +20,7 @@ from app.controller.puzzle_controller import PuzzleController  # noqa: E402
 from app.formats import write_pgn  # noqa: E402
 from app.model.tree import GameTree  # noqa: E402
 from app.puzzles import Collection, Puzzle  # noqa: E402
-from app.study import open_study_window  # noqa: E402
+from app.shell.study_windows import open_study_window  # noqa: E402
 from app.view.library_table import COLUMNS  # noqa: E402
 from app.view.library_window import LibraryWindow  # noqa: E402
 from app.view.move_tree import HeadersDialog  # noqa: E402

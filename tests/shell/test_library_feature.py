@@ -15,11 +15,11 @@ from PySide6.QtWidgets import QDockWidget, QWidget  # noqa: E402
 
 from app.controller.settings import Settings  # noqa: E402
 from app.library import Library  # noqa: E402
-from app.library_app import LibraryFeature  # noqa: E402
+from app.shell.library_feature import LibraryFeature  # noqa: E402
 from app.model import Board, Move  # noqa: E402
 from app.model.tree import GameTree  # noqa: E402
 
-SAMPLE = Path(__file__).parent / "data" / "ccpd-games"
+SAMPLE = Path(__file__).parent.parent / "data" / "ccpd-games"
 
 
 @pytest.fixture(scope="module")

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 from app.controller.library_controller import LibraryController
 from app.model import Board, Move
 from app.model.tree import GameTree
-from app.study import open_study_window
+from app.shell.study_windows import open_study_window
 from app.view.explorer_panel import ExplorerPanel
 from app.view.library_window import LibraryWindow
 from app.view.study_window import StudyWindow

@@ -30,12 +30,12 @@ from app.view.main_window import MainWindow
 from app.view.rules_help import ruleset_name, ruleset_summary
 from app.view.clock_widget import LOW_TIME
 from app.view.sound import MoveSound, SoundKind, sound_kind
-from app.study import (attach_autosave, open_study_dialog, open_study_files, open_study_window, restore_studies,
-                       set_up_position)
+from app.shell.study_windows import (attach_autosave, open_study_dialog, open_study_files, open_study_window,
+                                     restore_studies, set_up_position)
 from app.view.study_window import install_file_drops
-from app.view.diagram import export_diagram, load_font  # noqa: F401 (load_font: also app.main's API)
+from app.view.diagram import export_diagram, load_font  # noqa: F401 (load_font: also app.shell.main's API)
 
-I18N = Path(__file__).resolve().parent.parent / "resources" / "i18n"
+I18N = Path(__file__).resolve().parents[2] / "resources" / "i18n"
 
 
 class Application(QObject):
@@ -158,8 +158,8 @@ class Application(QObject):
 
     def _attach_features(self) -> None:
         """Engines and analysis, the game library and the opening explorer, beside the board."""
-        from app.analysis_app import AnalysisFeature
-        from app.library_app import LibraryFeature
+        from app.shell.analysis_feature import AnalysisFeature
+        from app.shell.library_feature import LibraryFeature
         c, w = self.controller, self.window
         self.analysis = AnalysisFeature(w, self.settings)
         w.add_dock(self.analysis.attach(w, w.scene, self.shown_game, c.position_changed))
@@ -645,7 +645,7 @@ def main(argv: list[str] | None = None) -> int:
         from app.engines.builtin import serve
         return serve(argv[1:])
     if argv and argv[0] == "diagram":
-        from app.diagram import run_diagram
+        from app.shell.diagram_command import run_diagram
         return run_diagram(argv[1:])
     instance = QApplication.instance()
     qapp = instance if isinstance(instance, QApplication) else QApplication([sys.argv[0], *argv])
