@@ -27,9 +27,16 @@ class AnsweringDialogs:
         self.errors.append((title, text))
 
     def new_game(self, settings, setup=True, times=True, engines=None):
+        """The choice the dialog would give: two people, the settings' rules, and what the test set in
+        new_game_choice (opponent, computer, black_computer, or any NewGameChoice field)."""
+        from app.model.seating import NewGameChoice, Opponent
         self.new_game_calls.append(setup)
-        return {"ruleset": settings.get("ruleset"), "touch_move": settings.get("touch_move"),
-                "opponent": "human", "level": "master", **self.new_game_choice}
+        answer = dict(self.new_game_choice)
+        opponent = Opponent(answer.pop("opponent", Opponent.HUMANS))
+        computer, black_computer = answer.pop("computer", None), answer.pop("black_computer", None)
+        answer.setdefault("ruleset", settings.ruleset)
+        answer.setdefault("touch_move", settings.touch_move)
+        return NewGameChoice.seated(opponent, computer, black_computer, **answer)
 
     def restore_games(self, offers):
         self.questions.append(("restore_games", len(offers)))
@@ -161,10 +168,10 @@ def close_application(application) -> None:
     Qt delete them, so that nothing of this test runs (or emits) during the next one."""
     from PySide6.QtCore import QCoreApplication, QEvent
     application.ai.close()              # no worker outlives its test (nor emits into a deleted window)
-    for feature in ("analysis", "library"):
-        if hasattr(application, feature):
-            getattr(application, feature).close()
-    puzzles = getattr(application, "puzzle_window", None)
+    for feature in (application.analysis, application.library):
+        if feature is not None:
+            feature.close()
+    puzzles = application.puzzle_window
     if puzzles is not None:
         puzzles.close()
         puzzles.deleteLater()

@@ -476,4 +476,7 @@ def test_a_restored_game_that_cannot_be_autosaved_anew_keeps_its_old_file(qtbot,
     started(application)
     assert dialogs.questions == [("restore", 3)] and len(application.controller.game.moves) == 3
     assert (folder / "autosave.json").read_bytes() == VALID, "not on disk anew: the old file stays"
-    assert "No space left" in application.window.statusBar().currentMessage()
+    from app.model.errors import FileFailure, FileProblem
+    from app.view import texts
+    full = FileFailure(FileProblem.DISK_FULL, str(application.autosave.path), "No space left on device")
+    assert application.window.statusBar().currentMessage() == texts.autosave_failed(full)
