@@ -213,13 +213,15 @@ class FileProblem(StrEnum):
     NOT_FOUND = "not-found"              # the file, or the folder it goes in, does not exist
     NO_PERMISSION = "no-permission"      # the user may not write (or read) it
     IS_FOLDER = "is-folder"              # the name is a folder's
+    NOT_A_FOLDER = "not-a-folder"        # a file stands where its folder (or one on the way) should be
     DISK_FULL = "disk-full"              # no space left on the disk (or the user's quota is used up)
     READ_ONLY = "read-only"              # the disk is read-only
     IN_USE = "in-use"                    # another running copy of the program holds it
     OTHER = "other"                      # detail: the system's words
 
 
-_ERRNO_PROBLEMS = {errno.ENOENT: FileProblem.NOT_FOUND, errno.ENOTDIR: FileProblem.NOT_FOUND,
+_ERRNO_PROBLEMS = {errno.ENOENT: FileProblem.NOT_FOUND, errno.ENOTDIR: FileProblem.NOT_A_FOLDER,
+                   errno.EEXIST: FileProblem.NOT_A_FOLDER,          # (making a folder where a file is)
                    errno.EACCES: FileProblem.NO_PERMISSION, errno.EPERM: FileProblem.NO_PERMISSION,
                    errno.EISDIR: FileProblem.IS_FOLDER, errno.ENOSPC: FileProblem.DISK_FULL,
                    errno.EDQUOT: FileProblem.DISK_FULL, errno.EROFS: FileProblem.READ_ONLY,

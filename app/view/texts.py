@@ -289,6 +289,7 @@ def file_failure(failure: FileFailure) -> str:
         FileProblem.NO_PERMISSION: tr("“%1” cannot be written (it is read-only or you lack permission): save it "
                                       "under another name."),
         FileProblem.IS_FOLDER: tr("“%1” is a folder: choose a file name."),
+        FileProblem.NOT_A_FOLDER: tr("“%1” cannot be written: a file stands where a folder should be."),
         FileProblem.DISK_FULL: tr("“%1” cannot be written: the disk is full."),
         FileProblem.READ_ONLY: tr("“%1” cannot be written: the disk is read-only."),
         FileProblem.IN_USE: tr("“%1” is in use by another running copy of the program."),

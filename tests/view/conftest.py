@@ -57,6 +57,20 @@ class AnsweringDialogs:
 
 
 @pytest.fixture
+def chinese(qapp):
+    """The program's Chinese translation installed for the test."""
+    from PySide6.QtCore import QTranslator
+    from PySide6.QtWidgets import QApplication
+
+    from app.shell.main import I18N
+    translator = QTranslator()
+    assert translator.load(str(I18N / "xiangqi_zh_CN.qm"))
+    QApplication.instance().installTranslator(translator)
+    yield
+    QApplication.instance().removeTranslator(translator)
+
+
+@pytest.fixture
 def studio(qtbot, tmp_path):
     from app.controller.autosave import Autosave
     from app.controller.settings import Settings

@@ -289,15 +289,19 @@ def test_a_restored_study_is_removed_only_once_autosaved_anew(qtbot, tmp_path, s
     folder = tmp_path / "data"
     pgn = study_files(folder, GOOD_PGN, "/x/games.pgn")
 
+    from app.model.errors import FileFailure, FileProblem
+    from app.view import texts
+    full = FileFailure(FileProblem.DISK_FULL, "/x/study.pgn", "No space left on device")
+
     def fail(self):
-        self.failed.emit("disk full")
+        self.failed.emit(full)
 
     monkeypatch.setattr(StudyAutosave, "save", fail)
     application, dialogs = start(tmp_path, folder)
     started(application)
     window = application.window.findChildren(StudyWindow)[0]
     assert pgn.read_bytes() == GOOD_PGN and pgn.with_suffix(".json").exists()
-    assert "disk full" in window.statusBar().currentMessage()
+    assert window.statusBar().currentMessage() == texts.autosave_failed(full)
     window.controller.document.set_modified(False)
     window.close()
 
@@ -321,8 +325,14 @@ def test_a_study_autosave_into_an_unusable_folder_is_reported(qtbot, tmp_path, m
     window = open_study_window(None, GameTree(), autosave_folder=not_a_folder, show=False)
     qtbot.addWidget(window)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    failures = []
+    window.autosave.failed.connect(failures.append)
     window.controller.set_comment("my note")            # an edit: autosaved (and fails)
-    assert window.statusBar().currentMessage().startswith("Autosave failed: ")
+    from app.model.errors import FileProblem
+    from app.view import texts
+    assert [f.problem for f in failures] == [FileProblem.NOT_A_FOLDER]
+    assert str(not_a_folder) in failures[0].path
+    assert window.statusBar().currentMessage() == texts.autosave_failed(failures[0])
     window.show()
     assert window.close()                                # no exception: the pytest-qt hook would fail the test
     assert not_a_folder.read_text() == "a file where the data folder should be"

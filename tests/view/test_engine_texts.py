@@ -35,19 +35,6 @@ def every_book_error() -> list[BookBuildError]:
         BookBuildError(BookBuildProblem.UNREADABLE, "cannot-open")]
 
 
-@pytest.fixture
-def chinese(qapp):
-    from PySide6.QtCore import QTranslator
-    from PySide6.QtWidgets import QApplication
-
-    from app.shell.main import I18N
-    translator = QTranslator()
-    assert translator.load(str(I18N / "xiangqi_zh_CN.qm"))
-    QApplication.instance().installTranslator(translator)
-    yield
-    QApplication.instance().removeTranslator(translator)
-
-
 def test_every_engine_problem_is_worded_with_its_arguments(qapp):
     words = {error.problem: texts.engine_error(error) for error in every_error()[:len(EngineProblem)]}
     assert all("%" not in text and "None" not in text and "Eye <b>3</b>" in text for text in words.values())

@@ -141,7 +141,11 @@ def test_next_filters_and_a_users_pgn(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(puzzle_window, "ask_collection_path", lambda parent: str(tmp_path / "none.pgn"))
     monkeypatch.setattr(puzzle_window, "show_error", lambda parent, title, text: errors.append(text))
     w.open_button.click()
-    assert errors and w.collection_box.count() == 2
+    assert errors == ["“none.pgn” could not be opened"] and w.collection_box.count() == 2
+    (tmp_path / "empty.pgn").write_text('[Event "no moves"]\n[FEN "3k5/9/9/9/9/9/9/9/R7R/4K4 w - - 0 1"]\n\n*\n')
+    monkeypatch.setattr(puzzle_window, "ask_collection_path", lambda parent: str(tmp_path / "empty.pgn"))
+    w.open_button.click()
+    assert errors[-1] == "“empty.pgn” holds no position with moves to solve" and w.collection_box.count() == 2
 
 
 def test_status_texts_in_wxf():
