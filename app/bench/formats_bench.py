@@ -22,6 +22,7 @@ import time
 from pathlib import Path
 
 from app.formats import read_games
+from app.model import Ruleset
 from app.model.tree import GameTree
 
 SETS = ("Liu_Dahua_1125_UCI_games.pgn", "Hu_Ronghua_1391_UCI_games.pgn")
@@ -103,7 +104,7 @@ def run(args: list[str]) -> int:
     if "--arbiter" in args:
         start = time.perf_counter()
         for tree in trees:
-            tree.to_game("cxq")
+            tree.to_game(Ruleset.CXQ)
         asecs = time.perf_counter() - start
         print(f"ours    arbiter replay (GameTree.to_game) of the same main lines in {asecs:6.2f} s "
               f"{games / asecs:8.1f} games/s")

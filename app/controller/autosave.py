@@ -69,7 +69,7 @@ class SavedGame:
 
     def to_game(self) -> Game:
         """Replay the saved moves into a Game (IllegalMoveError/FenError if the file lies)."""
-        game = Game(self.start_fen, str(self.ruleset), analysis=True)
+        game = Game(self.start_fen, self.ruleset, analysis=True)
         for text in self.moves:
             game.push_iccs(text)
         game.analysis = False

@@ -1,8 +1,8 @@
 """Engines and analysis, composed: the engine registry, the Engines dialog, an analysis dock for any
 window with a board, "Analyse game" for study windows, and engine players for the seats.
 
-Built by main.py (like app/library_app.py for the library); the view and controller modules it joins
-never import each other.
+Built by app/shell/main.py (like library_feature.py for the library); the view and controller modules
+it joins never import each other.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from app.controller.engine_registry import EngineDetector, EngineRegistry
 from app.controller.player import Player
 from app.controller.player_engine import EnginePlayer
 from app.controller.review import GameReviewer, apply_to_study
-from app.model import Game, Move
+from app.model import Game, Move, Ruleset
 from app.view import texts
 from app.view.analysis_panel import AnalysisPanel
 from app.view.board_scene import BoardScene
@@ -91,7 +91,7 @@ class AnalysisFeature(QObject):
             panel.set_notation(notation, traditional)
 
     # ----- game review ------------------------------------------------------------------------
-    def review(self, window: QMainWindow, study: Any, ruleset: str = "cxq") -> ReviewDialog:
+    def review(self, window: QMainWindow, study: Any, ruleset: Ruleset = Ruleset.CXQ) -> ReviewDialog:
         """'Analyse game' for a study window's controller: the review dialog, applying the result to
         the studied game (its graph jumps to a move when clicked)."""
         reviewer = GameReviewer(parent=study)

@@ -12,7 +12,7 @@ from app.engines.book_build import BookBuildError, BookBuildProblem
 from app.library import ArgumentProblem, ErrorKind, LibraryError, SkipReason
 from app.model import (FenError, FenProblem, IllegalMoveError, IllegalReason, Outcome, PositionWarning,
                        Termination)
-from app.model.enums import Color, Notation, Rule, RuleBook
+from app.model.enums import Color, Notation, Rule, RuleBook, Ruleset
 from app.model.errors import FileFailure, FileProblem
 from app.model.touch import TouchRule
 
@@ -89,7 +89,7 @@ def outcome_reason(outcome: Outcome) -> str:
     if t == Termination.PERPETUAL_CHECK:
         if outcome.rule is Rule.CXQ_A3:
             return tr("%1 kept checking while the other side kept chasing; the checker loses").replace("%1", culprit)
-        if outcome.ruleset == "asian":
+        if Ruleset(outcome.ruleset).rules.judges_cycles:
             return tr("%1 checked on every move of a position repeated %2 times").replace("%1", culprit) \
                 .replace("%2", n)
         if outcome.allowed:   # CXQ counts checks whether or not positions repeat: say so plainly
@@ -99,7 +99,7 @@ def outcome_reason(outcome: Outcome) -> str:
     if t == Termination.PERPETUAL_CHASE:
         target = tr("the %1 %2").replace("%1", side_name("black" if outcome.culprit == "red" else "red").lower()) \
             .replace("%2", kind_name(outcome.chased_kind))
-        if outcome.ruleset == "asian":
+        if Ruleset(outcome.ruleset).rules.judges_cycles:
             return tr("%1 chased %2 on every move with %3").replace("%1", culprit).replace("%2", target) \
                 .replace("%3", pieces)
         if outcome.allowed:
