@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-import app.formats.pgn as pgn
+import app.formats.pgn_decode as pgn
 from app.formats import GameFileError, dumps_pgn, read_games
 from app.model import Board, notation
 

@@ -1,7 +1,7 @@
 """The PGN reader's (position, move text) -> move cache: warm or cold, the same games and errors."""
 
 from app.formats import dumps_pgn, read_text
-from app.formats import pgn
+from app.formats import pgn_decode as pgn
 
 GAME = """[Game "Chinese Chess"]
 [Red "A"]
