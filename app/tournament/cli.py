@@ -25,6 +25,7 @@ from .store import StoreError, TournamentStore
 
 EPILOG = """engine SPEC: builtin[:LEVEL] (novice, beginner, casual, intermediate, strong, master) or the path of a
 UCI/UCCI engine, then comma-separated settings: name=NAME, protocol=auto|uci|ucci, timeout=SECONDS,
+arg=ARGUMENT (repeatable),
 and engine options (Skill Level=5, Hash=64). Example:
   --engine builtin:master --engine "/usr/games/fairy-stockfish,name=FSF,Skill Level=3"
 

@@ -28,13 +28,13 @@ class SettingError(ValueError):
 
 
 # ----- engines --------------------------------------------------------------------------------------
-ENGINE_KEYS = ("name", "protocol", "timeout")
 
 
 @dataclass(frozen=True)
 class EngineSpec:
-    """One entrant: ``command`` is "builtin" (with a ``level``) or a program's path; ``options`` are
-    engine options sent at start (name, value text); ``name`` is how tables and PGN call it."""
+    """One entrant: ``command`` is "builtin" (with a ``level``) or a program's path (started with
+    ``args``); ``options`` are engine options sent at start (name, value text); ``name`` is how tables
+    and PGN call it."""
 
     command: str
     level: str | None = None
@@ -42,12 +42,13 @@ class EngineSpec:
     name: str = ""
     options: tuple[tuple[str, str], ...] = ()
     timeout: float = 10.0        # seconds allowed for each answer besides a move (see open_engine)
+    args: tuple[str, ...] = ()
 
     @classmethod
     def parse(cls, text: str) -> EngineSpec:
         """Read ``builtin[:level]`` or a path, then ``,key=value`` settings: name, protocol
-        (auto, uci, ucci), timeout (seconds), and any engine option (``Skill Level=3``;
-        ``option.name=...`` for an option called like a setting)."""
+        (auto, uci, ucci), timeout (seconds), arg (a command-line argument, repeatable), and any engine
+        option (``Skill Level=3``; ``option.name=...`` for an option called like a setting)."""
         head, *rest = text.split(",")
         head = head.strip()
         if not head:
@@ -85,6 +86,8 @@ class EngineSpec:
             if not 0 < seconds <= 3600:
                 raise SettingError("engine", f"timeout {value!r}: between 0 and 3600 seconds")
             return replace(self, timeout=seconds), []
+        if lower == "arg":
+            return replace(self, args=self.args + (value,)), []
         if lower.startswith("option."):
             key = key[len("option."):]
         return self, [(key, value)]
@@ -109,14 +112,14 @@ class EngineSpec:
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict."""
         return {"command": self.command, "level": self.level, "protocol": self.protocol, "name": self.name,
-                "options": [list(o) for o in self.options], "timeout": self.timeout}
+                "options": [list(o) for o in self.options], "timeout": self.timeout, "args": list(self.args)}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> EngineSpec:
         """The spec to_dict wrote."""
         return cls(str(data["command"]), data.get("level"), str(data.get("protocol", "auto")),
                    str(data.get("name", "")), tuple((str(k), str(v)) for k, v in data.get("options", [])),
-                   float(data.get("timeout", 10.0)))
+                   float(data.get("timeout", 10.0)), tuple(str(a) for a in data.get("args", [])))
 
 
 def named_uniquely(specs: Sequence[EngineSpec]) -> tuple[EngineSpec, ...]:
@@ -148,7 +151,7 @@ class TimeSetting:
     @classmethod
     def parse(cls, text: str) -> TimeSetting:
         """Read a clock ('40/5+1', '3+2', '10|30s x3', '5s/move': see app.model.time_control) or
-        'movetime=100ms' ('100ms', 'st=0.5'), 'depth=N', 'nodes=N'."""
+        'movetime=100ms' ('100ms', 'movetime=0.5' in seconds, 'st=0.5'), 'depth=N', 'nodes=N'."""
         s = text.strip()
         count = _COUNT.fullmatch(s)
         if count:
@@ -157,7 +160,7 @@ class TimeSetting:
                 raise SettingError("tc", f"{text!r}: at least 1")
             return cls(depth=number) if count.group(1).lower() == "depth" else cls(nodes=number)
         timed = _MOVETIME.fullmatch(s)
-        if timed and (timed.group(2) or s.lower().startswith(("movetime=", "st="))):
+        if timed and ((timed.group(2) or "").lower() == "ms" or s.lower().startswith(("movetime=", "st="))):
             seconds = float(timed.group(1)) / (1000.0 if (timed.group(2) or "s").lower() == "ms" else 1.0)
             if not 0 < seconds <= 3600:
                 raise SettingError("tc", f"{text!r}: a time a move between 1 ms and an hour")

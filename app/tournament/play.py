@@ -166,8 +166,9 @@ class EnginePool:
 
 def start_engine(spec: EngineSpec) -> EngineSession:
     """Start the engine a spec names, with its options."""
-    level = spec.level if spec.is_builtin else None
-    return open_engine(spec.command, spec.protocol, timeout=spec.timeout, level=level, **dict(spec.options))
+    if spec.is_builtin:
+        return open_engine(spec.command, spec.protocol, timeout=spec.timeout, level=spec.level, **dict(spec.options))
+    return open_engine([spec.command, *spec.args], spec.protocol, timeout=spec.timeout, **dict(spec.options))
 
 
 def failure_of(error: Exception) -> Ending:

@@ -60,6 +60,7 @@ class MoveTimer:
         clock = self.clock
         if clock is None:
             return MoveTime(color, seconds, math.inf)
+        clock.start()                       # (runs already unless this is the first move)
         self._now += seconds
         if clock.state(color).out:
             self._now -= min(self.margin, seconds)
