@@ -321,6 +321,11 @@ class TournamentSettings:
     notation: str = "chinese"
 
     def __post_init__(self) -> None:
+        try:      # names are taken for their values ("gauntlet", "asian")
+            object.__setattr__(self, "format", Format(self.format))
+            object.__setattr__(self, "ruleset", Ruleset(self.ruleset))
+        except ValueError as err:
+            raise SettingError("format" if "Format" in str(err) else "ruleset", str(err)) from None
         if len(self.engines) < 2:
             raise SettingError("engine", "a tournament needs at least two engines")
         if self.games < 1:

@@ -245,10 +245,15 @@ def _moves(job: GameJob, game: Game, seats: dict[Color, EngineSession], healthy:
         if control is not None:
             control.checkpoint()
         color = game.board.turn
+        allowed, began = timer.until_flag(color), time.monotonic()
         try:
             move, score, spent = _think(seats[color], game, timer, color, control)
         except EngineError as err:
             healthy[color] = False
+            if isinstance(err, EngineTimeout) and allowed is not None and \
+                    time.monotonic() - began > allowed + timer.margin:
+                game.time_forfeit(color)         # it stalled after its flag fell: a loss on time
+                break
             return _failed(color, err)
         moved = timer.finish(color, spent)
         if moved is None:

@@ -52,7 +52,7 @@ class Tournament:
 
     def __init__(self, settings: TournamentSettings, pgn: str | None = None, *, concurrency: int | None = None,
                  scheduler: str | None = None, listener: Listener | None = None,
-                 openings: list[StartLine] | None = None, _saved: tuple[GameResult, ...] | None = None) -> None:
+                 openings: list[StartLine] | None = None, _saved: TournamentStore | None = None) -> None:
         self.settings = replace(settings, engines=named_uniquely(settings.engines))
         self.names = tuple(e.label for e in self.settings.engines)
         rounds = (settings.games + 1) // 2
@@ -63,8 +63,8 @@ class Tournament:
         self.concurrency_given = concurrency is not None
         self.scheduler = scheduler
         self.listener = listener
-        self.store = TournamentStore(pgn) if pgn else None
-        self.results: list[GameResult] = list(_saved or ())
+        self.store = _saved or (TournamentStore(pgn) if pgn else None)
+        self.results: list[GameResult] = _saved.results if _saved is not None else []
         self.games: dict[int, PlayedGame] = {}          # the games finished in this run, by number
         done = {r.number for r in self.results}
         self._pending: deque[GameSlot] = deque(s for s in self.schedule if s.number not in done)
@@ -82,7 +82,7 @@ class Tournament:
         store = TournamentStore(pgn)
         saved = store.load()
         return cls(saved.settings, pgn, concurrency=concurrency, scheduler=scheduler, listener=listener,
-                   openings=list(saved.openings), _saved=saved.results)
+                   openings=list(saved.openings), _saved=store)
 
     # ----- control (any thread) ----------------------------------------------------------------------
     def pause(self) -> None:

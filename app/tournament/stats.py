@@ -139,4 +139,5 @@ def sprt_status(llr: float, alpha: float, beta: float) -> SprtStatus:
 
 
 __all__ = ["EloEstimate", "SprtStatus", "Decision", "elo_of_score", "score_of_elo", "elo_estimate", "los",
-           "sprt_bounds", "llr_trinomial", "llr_pentanomial", "llr_of_scores", "sprt_status", "PAIR_VALUES", "Z95", "PRIOR"]
+           "sprt_bounds", "llr_trinomial", "llr_pentanomial", "llr_of_scores", "sprt_status", "PAIR_VALUES", "Z95",
+           "PRIOR"]

@@ -90,7 +90,8 @@ def test_standings_crosstable_and_pairs():
 def _game(number, winner=Color.RED, ending=Ending.RULES):
     return PlayedGame(number, (number + 1) // 2, "A", "B", StartLine(moves=("h2e2",)), ("h9g7", "h0g2"), winner,
                       ending, "checkmate" if ending is Ending.RULES else ending.pgn_termination,
-                      "CXQ-END" if ending is Ending.RULES else "", Color.BLACK, "it crashed" if ending.is_failure else "",
+                      "CXQ-END" if ending is Ending.RULES else "", Color.BLACK,
+                      "it crashed" if ending.is_failure else "",
                       (Score(cp=35), Score(mate=-3)), (58.25, 57.0), (1.5, 2.0), 4.0, 3.5)
 
 
