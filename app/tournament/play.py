@@ -75,6 +75,7 @@ class GameControl:
         self._stopped = False
         self._streams: set[AnalysisStream] = set()
         self._lock = threading.Lock()
+        self._waiting = 0
 
     def pause(self) -> None:
         """Games wait before their next move (a search under way finishes)."""
@@ -109,9 +110,21 @@ class GameControl:
 
     def checkpoint(self) -> None:
         """Between moves: wait while paused; GameAborted once stopped."""
-        self._running.wait()
+        with self._lock:
+            self._waiting += 1
+        try:
+            self._running.wait()
+        finally:
+            with self._lock:
+                self._waiting -= 1
         if self._stopped:
             raise GameAborted()
+
+    @property
+    def held(self) -> int:
+        """Games waiting between two moves for the pause to end."""
+        with self._lock:
+            return self._waiting if self.paused else 0
 
     def searching(self, stream: AnalysisStream | None, done: AnalysisStream | None = None) -> None:
         """Note a search started (stopped with the games) or ended."""

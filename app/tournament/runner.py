@@ -24,6 +24,8 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import replace
 
+from app.formats import GameTree
+
 from .config import TournamentSettings, named_uniquely
 from .events import (Finish, GameFinished, GameStarted, StandingsChanged, TournamentEvent, TournamentFinished,
                      TournamentStarted)
@@ -33,7 +35,7 @@ from .played import PlayedGame
 from .results import GameResult, Standings, standings
 from .schedule import GameSlot, make_schedule
 from .stats import Decision
-from .store import TournamentStore
+from .store import TournamentStore, game_tree
 
 Listener = Callable[[TournamentEvent], None]
 
@@ -69,7 +71,7 @@ class Tournament:
         done = {r.number for r in self.results}
         self._pending: deque[GameSlot] = deque(s for s in self.schedule if s.number not in done)
         self._lock = threading.Lock()
-        self._draining = False
+        self._running = 0
         self._sprt_done = self._decided()
         self.control = GameControl(on_move=self._moved)
         if self.store is not None and _saved is None:
@@ -101,6 +103,21 @@ class Tournament:
     def paused(self) -> bool:
         """True while paused."""
         return self.control.paused
+
+    @property
+    def running(self) -> int:
+        """Games under way (handed out and not finished)."""
+        with self._lock:
+            return self._running
+
+    def record(self, number: int) -> GameTree | None:
+        """A finished game as a game record to study (from this run, or read from the PGN), or None."""
+        game = self.games.get(number)
+        if game is not None:
+            return game_tree(game, self.settings)
+        if self.store is None or not any(r.number == number for r in self.results):
+            return None
+        return self.store.read_game(number)
 
     def standings(self) -> Standings:
         """The table so far."""
@@ -168,9 +185,10 @@ class Tournament:
     def take(self) -> GameJob | None:
         """The next game to play, or None if none is to start (all handed out, decided, stopped)."""
         with self._lock:
-            if self.control.stopped or self._draining or self._sprt_done or not self._pending:
+            if self.control.stopped or self._sprt_done or not self._pending:
                 return None
             slot = self._pending.popleft()
+            self._running += 1
         job = self.job(slot)
         self._emit(GameStarted(slot.number, job.red.label, job.black.label, job.opening))
         return job
@@ -179,12 +197,13 @@ class Tournament:
         """A game that was not finished goes back to the pending ones (played again on resume)."""
         with self._lock:
             self._pending.appendleft(job.slot)
+            self._running -= 1
 
     @property
     def has_pending(self) -> bool:
         """True while games may still be handed out."""
         with self._lock:
-            return bool(self._pending) and not (self.control.stopped or self._draining or self._sprt_done)
+            return bool(self._pending) and not (self.control.stopped or self._sprt_done)
 
     def job(self, slot: GameSlot) -> GameJob:
         """The game job of a scheduled slot."""
@@ -198,6 +217,7 @@ class Tournament:
             result = self.store.add(game) if self.store is not None else GameResult.of(game)
             self.results.append(result)
             self.games[game.number] = game
+            self._running -= 1
             self._sprt_done = self._decided()
             results = list(self.results)
         table = standings(self.names, results, len(self.schedule), self.settings.sprt)

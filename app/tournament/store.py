@@ -177,11 +177,13 @@ class TournamentStore:
                                 "games": [r.to_dict() for r in self._results], "pgn_size": self._size}
         atomic_write_bytes(self.state, json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
 
+    def read_game(self, number: int) -> GameTree | None:
+        """The game numbered `number` as the PGN holds it (its Round tag), or None."""
+        for tree in read_games(self.pgn):
+            if tree.headers.get("Round") == str(number):
+                return tree
+        return None
 
-def read_back(pgn: str) -> list[GameTree]:
-    """The games of a tournament's PGN (for checking and studying them)."""
-    return list(read_games(pgn))
 
-
-__all__ = ["TournamentStore", "SavedTournament", "StoreError", "game_tree", "state_path", "read_back",
+__all__ = ["TournamentStore", "SavedTournament", "StoreError", "game_tree", "state_path",
            "STATE_SUFFIX"]

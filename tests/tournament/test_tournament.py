@@ -1,6 +1,7 @@
 """Tournaments with real engines: the built-in novice and beginner and Fairy-Stockfish (UCI and UCCI)."""
 
 import threading
+import time
 
 from app.formats import read_games
 from app.model.enums import Ruleset
@@ -98,6 +99,7 @@ def test_failing_engines_lose_and_the_tournament_goes_on(tmp_path):
         assert game.winner is (game.culprit.other if game.culprit else None)
         assert game.culprit.value == ("red" if game.red == fake else "black")
     assert {g.ending for g in by_fake["fake-crash"]} == {Ending.CRASH}
+    assert all("during the search" in g.detail for g in by_fake["fake-crash"])   # a fresh process each game
     assert {g.ending for g in by_fake["fake-illegal"]} == {Ending.ILLEGAL_MOVE}
     assert {g.ending for g in by_fake["fake-hang"]} == {Ending.NO_ANSWER}
     assert table.rows[0].name == "builtin-novice" and table.rows[0].points == 6
@@ -129,3 +131,49 @@ def test_sprt_ends_a_lopsided_match_early(tmp_path):
     assert reasons == [Finish.SPRT] and table.sprt.decision is Decision.H0
     assert table.sprt.llr <= table.sprt.lower and table.finished < 40
     assert sum(table.pairs) == table.finished // 2 and len(read_games(tmp_path / "m.pgn")) == table.finished
+
+
+def _quick(games=2, max_moves=8):
+    return TournamentSettings(engines=(EngineSpec.parse("builtin:novice"), EngineSpec.parse("builtin:beginner")),
+                              games=games, time=TimeSetting.parse("movetime=30ms"),
+                              adjudication=Adjudication.parse([f"maxmoves={max_moves}"]))
+
+
+def _until(condition, seconds=60.0):
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, "the condition never came"
+        time.sleep(0.01)
+
+
+def test_pause_holds_every_game_between_moves_and_resume_goes_on():
+    moves = []
+    tournament = Tournament(_quick(games=4), concurrency=2, listener=lambda e: isinstance(e, MovePlayed)
+                            and moves.append(e))
+    worker = threading.Thread(target=tournament.run)
+    worker.start()
+    _until(lambda: len(moves) >= 3)
+    tournament.pause()
+    _until(lambda: tournament.control.held == tournament.running > 0)   # every game waits at its next move
+    seen = len(moves)
+    assert tournament.paused and len(moves) == seen
+    tournament.resume_play()
+    worker.join(120)
+    assert not worker.is_alive() and len(moves) > seen
+    assert tournament.standings().finished == 4
+
+
+def test_stop_drops_the_games_under_way_and_resume_plays_them(tmp_path):
+    pgn = str(tmp_path / "s.pgn")
+    first = Tournament(_quick(), pgn, concurrency=2)
+    reasons = []
+    first.listener = (lambda e: (isinstance(e, MovePlayed) and e.ply >= 5 and first.stop(),
+                                 isinstance(e, TournamentFinished) and reasons.append(e.reason)))
+    assert first.run().finished == 0 and reasons == [Finish.STOPPED]
+    assert first.record(1) is None
+    again = Tournament.resume(pgn, concurrency=2)
+    assert again.run().finished == 2
+    assert len(read_games(pgn)) == 2
+    study = again.record(2)
+    assert study is not None and study.headers["Round"] == "2" and study.mainline() == list(again.games[2].all_moves)
+    assert Tournament.resume(pgn).record(1).headers["Round"] == "1"          # read from the PGN
