@@ -21,7 +21,7 @@ from .events import Finish, TournamentEvent, TournamentFinished
 from .openings import OpeningError
 from .report import event_line, standings_text
 from .runner import Tournament, TournamentError
-from .store import StoreError, TournamentStore
+from .store import StoreError
 
 EPILOG = """engine SPEC: builtin[:LEVEL] (novice, beginner, casual, intermediate, strong, master) or the path of a
 UCI/UCCI engine, then comma-separated settings: name=NAME, protocol=auto|uci|ucci, timeout=SECONDS,
@@ -106,8 +106,6 @@ def _tournament(args: argparse.Namespace) -> Tournament:
                                    "give --resume with --pgn alone, or the same options")
         return tournament
     settings = settings_of(args)
-    if args.pgn and TournamentStore(args.pgn).exists():
-        raise SettingError("pgn", f"a tournament is saved with {args.pgn}: --resume goes on with it")
     return Tournament(settings, args.pgn, concurrency=args.concurrency, scheduler=args.scheduler, listener=listener)
 
 

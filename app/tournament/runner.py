@@ -35,7 +35,7 @@ from .played import PlayedGame
 from .results import GameResult, Standings, standings
 from .schedule import GameSlot, make_schedule
 from .stats import Decision
-from .store import TournamentStore, game_tree
+from .store import StoreError, TournamentStore, game_tree
 
 Listener = Callable[[TournamentEvent], None]
 
@@ -75,6 +75,8 @@ class Tournament:
         self._sprt_done = self._decided()
         self.control = GameControl(on_move=self._moved)
         if self.store is not None and _saved is None:
+            if self.store.exists():
+                raise StoreError(f"a tournament is saved with {pgn}: resume it (Tournament.resume, --resume)")
             self.store.create(self.settings, self.openings)
 
     @classmethod

@@ -7,7 +7,7 @@ import pytest
 from app.engines import Score
 from app.formats import read_games
 from app.model.enums import Color, Ruleset
-from app.tournament import (Adjudication, EngineSpec, TimeSetting, TournamentSettings, TournamentStore,
+from app.tournament import (Adjudication, EngineSpec, TimeSetting, Tournament, TournamentSettings, TournamentStore,
                             standings)
 from app.tournament.adjudicate import Adjudicator
 from app.tournament.openings import StartLine
@@ -95,6 +95,11 @@ def _game(number, winner=Color.RED, ending=Ending.RULES):
                       (Score(cp=35), Score(mate=-3)), (58.25, 57.0), (1.5, 2.0), 4.0, 3.5)
 
 
+def test_played_game_round_trip():
+    for game in (_game(1), _game(2, None, Ending.NO_ANSWER)):
+        assert PlayedGame.from_dict(game.to_dict()) == game
+
+
 def test_store_writes_resumes_and_cuts_a_half_written_game(tmp_path):
     settings = TournamentSettings(engines=(EngineSpec.parse("builtin,name=A"), EngineSpec.parse("builtin,name=B")),
                                   time=TimeSetting.parse("1+1"), ruleset=Ruleset.ASIAN, notation="iccs")
@@ -117,6 +122,8 @@ def test_store_writes_resumes_and_cuts_a_half_written_game(tmp_path):
     assert (tmp_path / "t.pgn").stat().st_size == size
     assert [r.number for r in saved.results] == [1, 2] and saved.settings == settings
     assert saved.openings == (StartLine(moves=("h2e2",)),)
+    with pytest.raises(StoreError):                       # a new tournament does not overwrite a saved one
+        Tournament(settings, pgn)
     (tmp_path / "t.pgn.tournament.json").write_text("{broken", encoding="utf-8")
     with pytest.raises(StoreError):
         TournamentStore(pgn).load()
