@@ -3,13 +3,17 @@
 import threading
 import time
 
+import pytest
+
 from app.formats import read_games
+from app.model.enums import Color
 from app.model.enums import Ruleset
 from app.tournament import (Adjudication, EngineSpec, Finish, GameFinished, GameStarted, MovePlayed,
                             SprtSettings, StandingsChanged, TimeSetting, Tournament, TournamentFinished,
                             TournamentSettings)
 from app.tournament.played import Ending
 from app.tournament.stats import Decision
+from app.tournament.timing import MoveTimer
 
 from .conftest import FAIRY, check_against_rules, fake_spec, needs_fairy
 
@@ -177,3 +181,23 @@ def test_stop_drops_the_games_under_way_and_resume_plays_them(tmp_path):
     study = again.record(2)
     assert study is not None and study.headers["Round"] == "2" and study.mainline() == list(again.games[2].all_moves)
     assert Tournament.resume(pgn).record(1).headers["Round"] == "1"          # read from the PGN
+
+
+@needs_fairy
+@pytest.mark.slow
+def test_engines_told_their_clocks_keep_within_them():
+    """On a real clock (20 s + 1 s a move) Fairy-Stockfish, told both clocks, never loses on time, and the
+    recorded clock times are the clock model's for the recorded thinking times."""
+    settings = TournamentSettings(engines=(EngineSpec.parse(FAIRY), EngineSpec.parse(f"{FAIRY},protocol=ucci")),
+                                  games=2, time=TimeSetting.parse("20s+1"),
+                                  adjudication=Adjudication.parse(["maxmoves=60"]))
+    games = []
+    Tournament(settings, concurrency=2, listener=lambda e: isinstance(e, GameFinished) and games.append(e.game)).run()
+    assert len(games) == 2
+    for game in games:
+        assert game.termination != "time forfeit"
+        timer = MoveTimer(settings.time, Color.RED, settings.margin)
+        for i, (spent, clock) in enumerate(zip(game.spent, game.clocks, strict=True)):
+            color = Color.RED if i % 2 == 0 else Color.BLACK
+            assert timer.finish(color, spent).left == pytest.approx(clock)
+            assert 0 <= clock <= 20 + len(game.moves)
