@@ -15,8 +15,8 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from app.engines import (AnalysisStream, EngineError, EngineSession, EngineTerminated, EngineTimeout, Score,
-                         open_engine)
+from app.engines import (AnalysisStream, EngineError, EngineProblem, EngineSession, EngineTerminated, EngineTimeout,
+                         Score, open_engine)
 from app.model import Game, Move
 from app.model.enums import Color, Ruleset
 
@@ -180,17 +180,25 @@ class EnginePool:
 def start_engine(spec: EngineSpec) -> EngineSession:
     """Start the engine a spec names, with its options."""
     if spec.is_builtin:
-        return open_engine(spec.command, spec.protocol, timeout=spec.timeout, level=spec.level, **dict(spec.options))
-    return open_engine([spec.command, *spec.args], spec.protocol, timeout=spec.timeout, **dict(spec.options))
+        session = open_engine(spec.command, spec.protocol, timeout=spec.timeout, level=spec.level)
+    else:
+        session = open_engine([spec.command, *spec.args], spec.protocol, timeout=spec.timeout)
+    try:
+        if spec.options:            # (by name: an option may be called like a keyword of open_engine)
+            session.configure(**dict(spec.options))
+    except BaseException:
+        session.close()
+        raise
+    return session
 
 
 def failure_of(error: Exception) -> Ending:
-    """The ending an engine's error brings."""
+    """The ending an engine's error brings (by its kind: EngineError.problem)."""
     if isinstance(error, EngineTerminated):
         return Ending.CRASH
     if isinstance(error, EngineTimeout):
         return Ending.NO_ANSWER
-    if "illegal move" in str(error):
+    if isinstance(error, EngineError) and error.problem is EngineProblem.ILLEGAL_MOVE:
         return Ending.ILLEGAL_MOVE
     return Ending.ENGINE_ERROR
 
@@ -313,8 +321,7 @@ def _think(session: EngineSession, game: Game, timer: MoveTimer, color: Color,
     if control is not None and control.stopped:
         raise GameAborted()
     if result.move is None:
-        raise EngineError(f"engine {session.name} gave no move in the position {game.board.fen()}, "
-                          "which has legal moves")
+        raise EngineError(EngineProblem.NO_MOVE, engine=session.name, fen=game.board.fen())
     score = result.info.score if result.info is not None else None
     return result.move, score, spent
 
