@@ -630,6 +630,8 @@ USAGE = """usage: xiangqi-studio                     start the program (also: py
                                           write a PNG diagram of a position
        python -m app engine [--level NAME]  the built-in AI as a UCI/UCCI engine on stdin/stdout
                                           (also: xiangqi-studio-engine)
+       python -m app tournament --engine SPEC --engine SPEC [--games N] [--tc TEXT] [--pgn FILE] ...
+                                          an engine tournament (also: xiangqi-studio-tournament)
        python -m app --help                 this text
 
 Each subcommand takes --help for its own options."""
@@ -647,6 +649,12 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] == "diagram":
         from app.diagram import run_diagram
         return run_diagram(argv[1:])
+    if argv and argv[0] == "tournament":
+        from app.tournament.cli import main as tournament_main
+        return tournament_main(argv[1:])
+    if argv and not argv[0].startswith("-"):
+        print(f"xiangqi-studio: unknown command {argv[0]!r}\n\n{USAGE}", file=sys.stderr)
+        return 2
     instance = QApplication.instance()
     qapp = instance if isinstance(instance, QApplication) else QApplication([sys.argv[0], *argv])
     qapp.setApplicationName("Xiangqi Studio")

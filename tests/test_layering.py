@@ -4,7 +4,8 @@ main -> view, controller (siblings that never import each other) -> engines, for
 openings -> ai -> formats, model. The built-in AI is a library that everything above it reaches through
 app.engines (``open_engine("builtin")``): above app.ai only app.ai.levels (the levels' names and
 ratings, for settings and dialogs) may be imported ("ai.levels" in the table). The pure layers never
-import Qt; the controllers use QtCore only; the view never reads files (no app.formats).
+import Qt; the controllers use QtCore only; the view never reads files (no app.formats). The tournament
+layer (pure) plays engines through app.engines and reads the shipped opening book (app.ai.book).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from pathlib import Path
 import pytest
 
 APP = Path(__file__).resolve().parent.parent / "app"
-PURE = ("model", "ai", "formats", "engines", "library", "puzzles", "openings")
+PURE = ("model", "ai", "formats", "engines", "library", "puzzles", "openings", "tournament")
 
 # layer -> the layers it may import (besides itself). A top-level module of app/ is its own layer
 # named after the file (main, study, diagram); they compose the program and may import any layer.
@@ -27,12 +28,14 @@ ALLOWED: dict[str, set[str]] = {
     "library": {"model", "formats"},
     "puzzles": {"model", "formats", "engines", "ai"},   # ai: until the evaluator goes through app.engines
     "openings": {"model"},
+    # ai: app.ai.book's builtin_book only, for book openings (tests/tournament/test_layer.py)
+    "tournament": {"model", "engines", "formats", "openings", "ai"},
     "controller": {"model", "ai.levels", "formats", "engines", "library", "puzzles"},
     "view": {"model", "ai.levels", "engines", "library", "puzzles"},
-    "bench": {"model", "ai", "formats", "engines", "library", "puzzles", "openings", "controller", "view", "main",
-              "study", "diagram", "library_app", "analysis_app"},     # ai: the search's speed and strength
-    "main": {"model", "ai.levels", "formats", "engines", "library", "puzzles", "controller", "view", "study",
-             "diagram", "library_app", "analysis_app"},
+    "bench": {"model", "ai", "formats", "engines", "library", "puzzles", "openings", "tournament", "controller",
+              "view", "main", "study", "diagram", "library_app", "analysis_app"},  # ai: the search's speed, strength
+    "main": {"model", "ai.levels", "formats", "engines", "library", "puzzles", "tournament", "controller", "view",
+             "study", "diagram", "library_app", "analysis_app"},
     "study": {"model", "formats", "controller", "view"},
     "library_app": {"model", "library", "controller", "view", "study"},
     "analysis_app": {"model", "engines", "controller", "view"},
