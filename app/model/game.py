@@ -9,6 +9,7 @@ from .arbiter import (
     Outcome,
     Termination,
     asian_ruling,
+    cxq_may_lose_next,
     cxq_may_rule,
     cxq_ruling,
     cxq_step,
@@ -194,6 +195,15 @@ class Game:
             self._final = Outcome(None, Termination.TIME_FORFEIT, Rule.TIME_DRAW, ruleset=self.ruleset,
                                   culprit=loser)
         return self._final
+
+    def may_lose_by_rule(self) -> bool:
+        """A cheap test: False when no move of the side to move can lose by the ruleset's rulings
+        (a CXQ check or chase count, an Asian repetition), so would_violate need not be asked of each."""
+        if self.ruleset == Ruleset.CXQ:
+            return cxq_may_lose_next(self._counters[-1], self._board.turn.index)
+        if self.ruleset == Ruleset.CASUAL:
+            return False                  # repetition draws only
+        return any(len(seen) >= self.repetitions - 1 for seen in self._seen.values())
 
     def would_violate(self, move: Move) -> Outcome | None:
         """The ruling this move would bring (None if none); the game is left unchanged."""
