@@ -4,7 +4,8 @@ shell -> view, controller (siblings that never import each other) -> engines, fo
 openings -> ai -> formats, model. The built-in AI is a library that everything above it reaches through
 app.engines (``open_engine("builtin")``): above app.ai only app.ai.levels (the levels' names and
 ratings, for settings and dialogs) may be imported ("ai.levels" in the table). The pure layers never
-import Qt; the controllers use QtCore only; the view never reads files (no app.formats).
+import Qt; the controllers use QtCore only; the view never reads files (no app.formats). The tournament
+layer (pure) plays engines through app.engines and reads the shipped opening book (app.ai.book).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from pathlib import Path
 import pytest
 
 APP = Path(__file__).resolve().parent.parent / "app"
-PURE = ("model", "ai", "formats", "engines", "library", "puzzles", "openings")
+PURE = ("model", "ai", "formats", "engines", "library", "puzzles", "openings", "tournament")
 
 # layer -> the layers it may import (besides itself). app/ holds only packages besides __init__.py and
 # __main__.py (a layer each); the shell composes the program and may import any layer but the AI's insides.
@@ -27,11 +28,14 @@ ALLOWED: dict[str, set[str]] = {
     "library": {"model", "formats"},
     "puzzles": {"model", "formats", "engines", "ai"},   # ai: until the evaluator goes through app.engines
     "openings": {"model"},
+    # ai: app.ai.book's builtin_book only, for book openings (tests/tournament/test_layer.py)
+    "tournament": {"model", "engines", "formats", "openings", "ai"},
     "controller": {"model", "ai.levels", "formats", "engines", "library", "puzzles"},
     "view": {"model", "ai.levels", "engines", "library", "puzzles"},
-    "bench": {"model", "ai", "formats", "engines", "library", "puzzles", "openings", "controller", "view",
-              "shell"},                # ai: the search's speed and strength
-    "shell": {"model", "ai.levels", "formats", "engines", "library", "puzzles", "openings", "controller", "view"},
+    "bench": {"model", "ai", "formats", "engines", "library", "puzzles", "openings", "tournament", "controller",
+              "view", "shell"},        # ai: the search's speed and strength
+    "shell": {"model", "ai.levels", "formats", "engines", "library", "puzzles", "openings", "tournament",
+              "controller", "view"},
     "__main__": {"shell"},
     "__init__": set(),
 }

@@ -21,6 +21,7 @@ BENCHES = {
     "rulings": "app.bench.rulings_bench",
     "persist": "app.bench.persist_bench",
     "openings": "app.bench.openings_bench",
+    "tournament": "app.bench.tournament_bench",
 }
 
 

@@ -359,6 +359,8 @@ class EngineSession:
 
 def _allowed_moves(game: Game, legal: list[Move]) -> list[Move] | None:
     """The legal moves that do not lose by the ruleset, or None when every move may be searched."""
+    if not game.may_lose_by_rule():
+        return None                     # the common case: no move can lose by a ruling
     work = game.copy()
     mover = work.board.turn
     allowed = []

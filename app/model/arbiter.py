@@ -145,6 +145,14 @@ def cxq_may_rule(counters: Counters, side: int) -> bool:
             or min(counters.since_progress) >= CXQ_PROGRESS_LIMIT)
 
 
+def cxq_may_lose_next(counters: Counters, side: int) -> bool:
+    """A cheap test before this side moves: could its next ply lose by a CXQ count? Only a check or
+    chase streak already as long as the fewest allowed (CXQ-A4) can grow past what is allowed."""
+    me = counters.states[side]
+    fewest = CXQ_ALLOWED[1]
+    return me.check.length >= fewest or any(s.length >= fewest for _, s in me.chases)
+
+
 def cxq_ruling(counters: Counters, cls: PlyClass, kinds: dict[int, PieceKind],
                squares: dict[int, int]) -> Outcome | None:
     """The CXQ ruling after a ply, or None. `kinds`/`squares` map piece ids to kind and square."""

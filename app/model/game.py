@@ -187,6 +187,11 @@ class Game:
                                   culprit=loser)
         return self._final
 
+    def may_lose_by_rule(self) -> bool:
+        """A cheap test: False when no move of the side to move can lose by the ruleset's rulings
+        (a CXQ check or chase count, an Asian repetition), so would_violate need not be asked of each."""
+        return self.rules.may_lose(self)
+
     def would_violate(self, move: Move) -> Outcome | None:
         """The ruling this move would bring (None if none); the game is left unchanged."""
         if not self._board.is_legal(move):
@@ -241,6 +246,10 @@ class Game:
     def occurrences(self) -> list[int]:
         """The plies (indices into position_keys) at which the current position occurred (do not change it)."""
         return self._seen[self._keys[-1]]
+
+    def most_seen(self) -> int:
+        """How many times the position seen most often so far occurred."""
+        return max(len(seen) for seen in self._seen.values())
 
     def piece_maps(self) -> tuple[dict[int, PieceKind], dict[int, int]]:
         """(piece id -> kind, piece id -> square) of the pieces on the board now (ids as in the classes)."""

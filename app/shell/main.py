@@ -36,7 +36,7 @@ from app.shell.opening_book import OpeningBook
 from app.shell.study_windows import (add_study_features, attach_autosave, open_study_dialog, open_study_files,
                                      open_study_window, restore_studies, set_up_position)
 from app.view.study_window import install_file_drops
-from app.view.diagram import export_diagram, load_font  # noqa: F401 (load_font: also app.shell.main's API)
+from app.view.diagram import export_diagram, load_font
 
 if TYPE_CHECKING:
     from app.shell.analysis_feature import AnalysisFeature
@@ -612,6 +612,8 @@ USAGE = """usage: xiangqi-studio                     start the program (also: py
                                           write a PNG diagram of a position
        python -m app engine [--level NAME]  the built-in AI as a UCI/UCCI engine on stdin/stdout
                                           (also: xiangqi-studio-engine)
+       python -m app tournament --engine SPEC --engine SPEC [--games N] [--tc TEXT] [--pgn FILE] ...
+                                          an engine tournament (also: xiangqi-studio-tournament)
        python -m app --help                 this text
 
 Each subcommand takes --help for its own options."""
@@ -627,6 +629,11 @@ def _diagram(args: list[str]) -> int:
     return run_diagram(args)
 
 
+def _tournament(args: list[str]) -> int:
+    from app.tournament.cli import main as tournament_main
+    return tournament_main(args)
+
+
 def _usage(_args: list[str]) -> int:
     print(USAGE)
     return 0
@@ -638,6 +645,7 @@ SUBCOMMANDS: dict[str, Callable[[list[str]], int]] = {
     "-h": _usage, "--help": _usage, "help": _usage,
     "engine": _engine,
     "diagram": _diagram,
+    "tournament": _tournament,
 }
 
 
@@ -647,6 +655,9 @@ def main(argv: list[str] | None = None) -> int:
     command = SUBCOMMANDS.get(argv[0]) if argv else None
     if command is not None:
         return command(argv[1:])
+    if argv and not argv[0].startswith("-"):
+        print(f"xiangqi-studio: unknown command {argv[0]!r}\n\n{USAGE}", file=sys.stderr)
+        return 2
     instance = QApplication.instance()
     qapp = instance if isinstance(instance, QApplication) else QApplication([sys.argv[0], *argv])
     qapp.setApplicationName("Xiangqi Studio")

@@ -1,6 +1,6 @@
 """The study window: a saved game's tree of moves on a board, with comments, headers and variations.
 
-It renders what the StudyController (handed to it by app/study.py) reports and turns clicks, keys and
+It renders what the StudyController (handed to it by app/shell/study_windows.py) reports and turns clicks, keys and
 menu choices into calls on it; it decides no rule. ``install_file_drops`` (files dropped on a window,
 from app/view/file_drops.py, re-exported here) and ``close_study_windows`` are used by the main window.
 """
@@ -123,7 +123,7 @@ class StudyWindow(QMainWindow):
         controller.setParent(self)
         self.statusBar()                         # made now, so the board does not jump at the first message
         self._build_reading()
-        self.autosave: object | None = None     # given by app/study.py or main.py (StudyAutosave)
+        self.autosave: object | None = None     # given by app/shell/study_windows.py or main.py (StudyAutosave)
         self.explorer: object | None = None     # the opening-explorer panel, when the library is attached
         self.font_family, self.notation, self.traditional, self.recent = font_family, notation, traditional, recent
         self.scene = BoardScene(font_family, style)
@@ -187,7 +187,7 @@ class StudyWindow(QMainWindow):
         if self._notice is not None and not self.notice.isHidden():
             self.show_problems(self._notice)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "comment_label"):
             self.retranslate()
         super().changeEvent(event)
@@ -614,7 +614,7 @@ class StudyWindow(QMainWindow):
         """Say in the status bar that the edits could not be autosaved."""
         self.statusBar().showMessage(texts.autosave_failed(failure), 10000)
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.autoplay.stop()
         if self.maybe_save():
             event.accept()

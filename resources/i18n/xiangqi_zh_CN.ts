@@ -1660,12 +1660,11 @@
         <source>Cannot open the collection</source>
         <translation>无法打开习题集</translation>
     </message>
-<message>
-        <location filename="../../app/view/puzzle_window.py" line="167" />
+    <message>
         <source>“%1” holds no position with moves to solve</source>
         <translation>“%1”中没有带着法的局面，无法解题</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>review</name>
     <message>
@@ -1928,17 +1927,15 @@
         <source>Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)</source>
         <translation>棋谱文件 (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;所有文件 (*)</translation>
     </message>
-<message>
-        <location filename="../../app/view/study_texts.py" line="87" />
+    <message>
         <source>“%4” could not be read: the reader failed (%5)</source>
         <translation>无法读取“%4”：读取程序出错（%5）</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="115" />
         <source>“%1” could not be read</source>
         <translation>无法读取“%1”</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>texts</name>
     <message>
@@ -2780,40 +2777,33 @@
         <source>Unexpected library error (%2)</source>
         <translation>意外的棋谱库错误（%2）</translation>
     </message>
-<message>
-        <location filename="../../app/view/texts.py" line="288" />
+    <message>
         <source>“%1” cannot be written: its folder does not exist.</source>
         <translation>无法写入“%1”：所在文件夹不存在。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="291" />
         <source>“%1” is a folder: choose a file name.</source>
         <translation>“%1”是文件夹：请选择一个文件名。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="292" />
         <source>“%1” cannot be written: a file stands where a folder should be.</source>
         <translation>无法写入“%1”：应为文件夹的位置是一个文件。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="293" />
         <source>“%1” cannot be written: the disk is full.</source>
         <translation>无法写入“%1”：磁盘已满。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="294" />
         <source>“%1” cannot be written: the disk is read-only.</source>
         <translation>无法写入“%1”：磁盘为只读。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="295" />
         <source>“%1” is in use by another running copy of the program.</source>
         <translation>“%1”正被另一个打开的本程序使用。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="297" />
         <source>“%1” cannot be written: %2</source>
         <translation>无法写入“%1”：%2</translation>
     </message>
-    </context>
+</context>
 </TS>
