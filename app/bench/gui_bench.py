@@ -49,13 +49,13 @@ def _startup(env: dict[str, str], wrapper: list[str]) -> float:
     raise RuntimeError(f"the child did not report: {out.stdout} {out.stderr}")
 
 
-def PaintCounter():  # noqa: N802 (a factory: QObject subclasses need Qt imported first)
+def PaintCounter():
     from PySide6.QtCore import QEvent, QObject
 
     class Counter(QObject):
         count = 0
 
-        def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        def eventFilter(self, obj, event) -> bool:
             if event.type() == QEvent.Type.Paint:
                 self.count += 1
             return False

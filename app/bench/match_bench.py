@@ -128,7 +128,7 @@ class UciEngine:
         try:
             self._send("quit")
             self.proc.wait(timeout=2)
-        except Exception:
+        except (OSError, ValueError, subprocess.TimeoutExpired):    # gone already, or it does not quit
             self.proc.kill()
 
 

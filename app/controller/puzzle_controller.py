@@ -329,7 +329,7 @@ class PuzzleController(QObject):
         def worker() -> None:
             try:
                 result: Any = work()
-            except Exception as exc:   # reported in the Qt thread
+            except Exception as exc:  # noqa: BLE001 (any failure of the job is reported in the Qt thread)
                 result = exc
             try:
                 self._relay.done.emit(job, result)

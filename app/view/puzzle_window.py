@@ -376,7 +376,7 @@ class PuzzleWindow(QMainWindow):
         for damage in self.controller.take_progress_damage():
             show_error(self, damage_title(), damage_text(damage))
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+    def showEvent(self, event: QShowEvent) -> None:
         """On showing: tell of a damaged progress file found while loading."""
         super().showEvent(event)
         QTimer.singleShot(0, self, self.tell_damage)     # (not after the window is gone)

@@ -5,10 +5,10 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from app.controller.puzzle_controller import (PROGRESS_FILE, Phase, PuzzleController, PuzzleFilter,  # noqa: E402
+from app.controller.puzzle_controller import (PROGRESS_FILE, Phase, PuzzleController, PuzzleFilter,
                                               StatusKind, default_progress_path)
-from app.model import Board, Move  # noqa: E402
-from app.puzzles import Collection, Evaluation, Puzzle  # noqa: E402
+from app.model import Board, Move
+from app.puzzles import Collection, Evaluation, Puzzle
 
 MATERIAL = Puzzle("5k3/9/9/9/R3r4/9/3N5/9/9/3K5 w - - 0 1", "material", ["a5e5", "f9f8", "d0d1"],
                   id="t-rook", difficulty=1100, themes=["capture"])

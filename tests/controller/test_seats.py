@@ -5,14 +5,14 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from app.controller.game_controller import GameController  # noqa: E402
-from app.controller.player import Player  # noqa: E402
-from app.controller.player_engine import EnginePlayer  # noqa: E402
-from app.controller.player_seats import Seats  # noqa: E402
-from app.engines import SHIPPED_BOOK, EngineProblem, EngineTerminated, builtin_options  # noqa: E402
-from app.engines.values import Info, Limit, PlayResult, Score  # noqa: E402
-from app.model import Board, Move  # noqa: E402
-from app.model.enums import Color  # noqa: E402
+from app.controller.game_controller import GameController
+from app.controller.player import Player
+from app.controller.player_engine import EnginePlayer
+from app.controller.player_seats import Seats
+from app.engines import SHIPPED_BOOK, EngineProblem, EngineTerminated, builtin_options
+from app.engines.values import Info, Limit, PlayResult, Score
+from app.model import Board, Move
+from app.model.enums import Color
 
 
 class FakePlayer(Player):

@@ -5,12 +5,12 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QTimer  # noqa: E402
+from PySide6.QtCore import QTimer
 
-from app.controller.game_controller import GameController  # noqa: E402
-from app.controller.player_seats import Seats  # noqa: E402
-from app.engines.values import Info, PlayResult, Score  # noqa: E402
-from tests.controller.test_seats import FakePlayer  # noqa: E402
+from app.controller.game_controller import GameController
+from app.controller.player_seats import Seats
+from app.engines.values import Info, PlayResult, Score
+from tests.controller.test_seats import FakePlayer
 
 
 class ScoringPlayer(FakePlayer):

@@ -5,16 +5,16 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QSettings  # noqa: E402
-from PySide6.QtWidgets import QApplication, QDockWidget  # noqa: E402
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication, QDockWidget
 
-from app.controller.autosave import Autosave  # noqa: E402
-from app.controller.recent_files import RecentFiles  # noqa: E402
-from app.controller.settings import Settings  # noqa: E402
-from app.model.enums import Color, Notation  # noqa: E402
-from app.model.seating import NewGameChoice, Opponent, PlayerSpec  # noqa: E402
-from app.shell.main import SUBCOMMANDS, USAGE, Application, Features, main  # noqa: E402
-from tests.view.conftest import AnsweringDialogs, close_application  # noqa: E402
+from app.controller.autosave import Autosave
+from app.controller.recent_files import RecentFiles
+from app.controller.settings import Settings
+from app.model.enums import Color, Notation
+from app.model.seating import NewGameChoice, Opponent, PlayerSpec
+from app.shell.main import SUBCOMMANDS, USAGE, Application, Features, main
+from tests.view.conftest import AnsweringDialogs, close_application
 
 
 @pytest.fixture

@@ -18,9 +18,9 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QSettings, Qt  # noqa: E402
+from PySide6.QtCore import QSettings, Qt
 
-from .conftest import AnsweringDialogs, close_application  # noqa: E402
+from .conftest import AnsweringDialogs, close_application
 
 START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
 GOOD = {"format": 2, "start_fen": START, "moves": ["h2e2", "h9g7", "h0g2"], "ruleset": "cxq",

@@ -12,9 +12,9 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from app.engines import EngineError, EngineOption, EngineProblem, OptionType  # noqa: E402
-from app.engines.book_build import BookBuildError, BookBuildProblem  # noqa: E402
-from app.view import texts  # noqa: E402
+from app.engines import EngineError, EngineOption, EngineProblem, OptionType
+from app.engines.book_build import BookBuildError, BookBuildProblem
+from app.view import texts
 
 LEVEL = EngineOption("Level", OptionType.COMBO, "master", choices=("casual", "master"))
 HASH = EngineOption("Hash", OptionType.SPIN, 16, 1, 64)

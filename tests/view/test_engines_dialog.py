@@ -5,13 +5,13 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QSettings  # noqa: E402
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QPushButton, QSpinBox  # noqa: E402
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QPushButton, QSpinBox
 
-from app.controller.engine_registry import EngineDetector, EngineRegistry, EngineSpec, detect  # noqa: E402
-from app.engines import EngineError, EngineOption, OptionType  # noqa: E402
-from app.view.engines_dialog import EnginesDialog, OptionsEditor  # noqa: E402
-from tests.engines.conftest import FAIRY, needs_fairy  # noqa: E402
+from app.controller.engine_registry import EngineDetector, EngineRegistry, EngineSpec, detect
+from app.engines import EngineError, EngineOption, OptionType
+from app.view.engines_dialog import EnginesDialog, OptionsEditor
+from tests.engines.conftest import FAIRY, needs_fairy
 
 
 def store(tmp_path):

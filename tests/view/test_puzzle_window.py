@@ -5,14 +5,14 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtCore import Qt
 
-from app.controller.puzzle_controller import Phase, PuzzleController, PuzzleFilter, StatusKind  # noqa: E402
-from app.model import Move  # noqa: E402
-from app.model.tables import parse_square  # noqa: E402
-from app.puzzles import Collection, Puzzle  # noqa: E402
-from app.view import puzzle_window  # noqa: E402
-from app.view.puzzle_window import PuzzleWindow, status_text  # noqa: E402
+from app.controller.puzzle_controller import Phase, PuzzleController, PuzzleFilter, StatusKind
+from app.model import Move
+from app.model.tables import parse_square
+from app.puzzles import Collection, Puzzle
+from app.view import puzzle_window
+from app.view.puzzle_window import PuzzleWindow, status_text
 
 MATE2 = Puzzle("3k5/4a4/9/9/9/9/9/9/R8/4K3R w - - 0 1", "mate", ["a1d1", "e8d7", "d1d7"], id="t-mate2",
                title="Double rook", difficulty=1200)
