@@ -117,8 +117,14 @@ def test_the_dialog_adds_edits_and_removes(qtbot, tmp_path):
 
 
 def test_spec_opener_gives_the_builtin_its_level(qapp):
+    """The engine the opener starts plays at the level chosen (the built-in AI announces it)."""
     spec = EngineSpec("x", "builtin", "uci", (), {"Level": "casual"})
-    assert spec.builtin and callable(spec.opener())
+    assert spec.builtin
+    session = spec.opener()()
+    try:
+        assert session.options["Level"].default == "casual"
+    finally:
+        session.close()
 
 
 def test_the_dialog_adds_a_ucci_only_engine_that_ends_on_uci(qtbot, tmp_path):
