@@ -99,8 +99,9 @@ class Spec(Generic[T]):
 class Settings(QObject):
     """Typed access to the stored settings; emits changed(name) after a change.
 
-    To add a setting: one line below (its Spec: name, type, default, allowed values); the settings
-    dialog (app/view/dialogs.py) shows it and the shell applies it (Application.watch_settings)."""
+    To add a setting: one line below (its Spec: name, type, default, allowed values), its row in the
+    settings dialog (app/view/dialogs.py), and a handler in the shell (Settings.watch in
+    Application.watch_settings); see the README's layout section."""
 
     changed = Signal(str)
 
