@@ -23,7 +23,7 @@ from app.controller.analysis import AnalysisController  # noqa: E402
 from app.controller.engine_registry import EngineRegistry, EngineSpec  # noqa: E402
 from app.controller.review import GameReviewer  # noqa: E402
 from app.formats import read_games  # noqa: E402
-from app.main import load_font  # noqa: E402
+from app.shell.main import load_font  # noqa: E402
 from app.model import Game  # noqa: E402
 from app.model.snapshot import BoardSnapshot  # noqa: E402
 from app.view.analysis_panel import AnalysisPanel  # noqa: E402

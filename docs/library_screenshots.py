@@ -19,8 +19,8 @@ from PySide6.QtCore import QSettings, Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from app.controller.settings import Settings  # noqa: E402
-from app.library_app import LibraryFeature  # noqa: E402
-from app.main import load_font  # noqa: E402
+from app.shell.library_feature import LibraryFeature  # noqa: E402
+from app.shell.main import load_font  # noqa: E402
 from app.model import Move  # noqa: E402
 from app.model.tree import GameTree  # noqa: E402
 

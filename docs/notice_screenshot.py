@@ -21,8 +21,8 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from app.controller.autosave import Autosave  # noqa: E402
 from app.controller.settings import Settings  # noqa: E402
-from app.main import Application  # noqa: E402
-from app.study import open_study_window  # noqa: E402
+from app.shell.main import Application  # noqa: E402
+from app.shell.study_windows import open_study_window  # noqa: E402
 
 SAMPLE = ROOT / "tests" / "data" / "games" / "cchess" / "WildHouse.xqf"
 

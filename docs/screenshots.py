@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
 from app.controller.autosave import Autosave  # noqa: E402
 from app.controller.settings import Settings  # noqa: E402
-from app.main import Application  # noqa: E402
+from app.shell.main import Application  # noqa: E402
 from app.model import Move  # noqa: E402
 from app.model.tables import parse_square  # noqa: E402
 from app.view import texts  # noqa: E402

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from app.controller.autosave import Autosave  # noqa: E402
 from app.controller.recent_files import RecentFiles  # noqa: E402
 from app.controller.settings import Settings  # noqa: E402
-from app.main import Application  # noqa: E402
+from app.shell.main import Application  # noqa: E402
 from app.model import Move  # noqa: E402
 from app.model.time_control import TimeControl  # noqa: E402
 

@@ -1,6 +1,6 @@
 """The layers import each other only along the allowed edges (parsed with ast, not by running them).
 
-main -> view, controller (siblings that never import each other) -> engines, formats, library, puzzles,
+shell -> view, controller (siblings that never import each other) -> engines, formats, library, puzzles,
 openings -> ai -> formats, model. The built-in AI is a library that everything above it reaches through
 app.engines (``open_engine("builtin")``): above app.ai only app.ai.levels (the levels' names and
 ratings, for settings and dialogs) may be imported ("ai.levels" in the table). The pure layers never
@@ -18,8 +18,8 @@ import pytest
 APP = Path(__file__).resolve().parent.parent / "app"
 PURE = ("model", "ai", "formats", "engines", "library", "puzzles", "openings", "tournament")
 
-# layer -> the layers it may import (besides itself). A top-level module of app/ is its own layer
-# named after the file (main, study, diagram); they compose the program and may import any layer.
+# layer -> the layers it may import (besides itself). app/ holds only packages besides __init__.py and
+# __main__.py (a layer each); the shell composes the program and may import any layer but the AI's insides.
 ALLOWED: dict[str, set[str]] = {
     "model": set(),
     "ai": {"model", "formats"},          # formats: a book is built from a games file (app.ai.book_build)
@@ -33,14 +33,10 @@ ALLOWED: dict[str, set[str]] = {
     "controller": {"model", "ai.levels", "formats", "engines", "library", "puzzles"},
     "view": {"model", "ai.levels", "engines", "library", "puzzles"},
     "bench": {"model", "ai", "formats", "engines", "library", "puzzles", "openings", "tournament", "controller",
-              "view", "main", "study", "diagram", "library_app", "analysis_app"},  # ai: the search's speed, strength
-    "main": {"model", "ai.levels", "formats", "engines", "library", "puzzles", "tournament", "controller", "view",
-             "study", "diagram", "library_app", "analysis_app"},
-    "study": {"model", "formats", "controller", "view"},
-    "library_app": {"model", "library", "controller", "view", "study"},
-    "analysis_app": {"model", "engines", "controller", "view"},
-    "diagram": {"model", "view"},
-    "__main__": {"main", "diagram"},
+              "view", "shell"},        # ai: the search's speed and strength
+    "shell": {"model", "ai.levels", "formats", "engines", "library", "puzzles", "openings", "tournament",
+              "controller", "view"},
+    "__main__": {"shell"},
     "__init__": set(),
 }
 AI_FACADE = "app.ai.levels"             # the one module of app.ai the layers above it may import
@@ -108,6 +104,12 @@ FILES = sorted(APP.rglob("*.py"))
 
 def test_every_layer_is_in_the_table():
     assert {layer_of(f) for f in FILES} <= set(ALLOWED)
+
+
+def test_app_holds_only_packages():
+    """Every module lives in a package whose name says what it is; app/ itself has only its two
+    entry files."""
+    assert sorted(f.name for f in APP.glob("*.py")) == ["__init__.py", "__main__.py"]
 
 
 def allowed(layer: str, target: str) -> bool:

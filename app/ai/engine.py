@@ -10,7 +10,7 @@ from typing import Any
 from collections.abc import Callable
 from enum import StrEnum
 
-from app.model import Board, Game, Move, Ruleset
+from app.model import Board, Game, Move
 from app.model.move import decode, encode
 
 from .book import Book
@@ -151,7 +151,7 @@ class _History:
         checks = [game.classification(i - 1).check if i >= 1 else False for i in range(floor, n + 1)]
         played = game.moves
         moves = [0] + [encode_move(played[i - 1]) for i in range(floor + 1, n + 1)]
-        return cls(keys, checks, moves, game.ruleset != Ruleset.CASUAL, game.ruleset == Ruleset.ASIAN)
+        return cls(keys, checks, moves, game.rules.perpetual_loses, game.rules.chase_exceptions)
 
     def load(self, s: Searcher, board: Board) -> None:
         """Set the searcher to the board with this history."""

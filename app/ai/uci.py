@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from app.model import RULESETS, START_FEN, Game, Move
+from app.model import RULESETS, START_FEN, Game, Move, Ruleset
 
 from .book import BUILTIN as SHIPPED_BOOK, Book, open_book
 from .engine import LEVEL_NAMES, MATE, MATE_BOUND, Engine, SearchResult, mate_in, resolve_level
@@ -116,7 +116,7 @@ class Server:
         self.protocol: ServerProtocol = UciServer()
         self.level = level_name(level)
         self.multipv = 1
-        self.ruleset = "cxq"
+        self.ruleset = Ruleset.CXQ
         self.game = Game(None, self.ruleset, analysis=True)
         self._position: tuple[str, list[str]] = (START_FEN, [])
         self.banned: list[Move] = []
@@ -209,7 +209,7 @@ class Server:
             elif key == "ruleset":
                 if value.lower() not in RULESETS:
                     raise ValueError(f"unknown ruleset {value!r}")
-                self.ruleset = value.lower()
+                self.ruleset = Ruleset(value.lower())
                 self._set_position(*self._position)
             elif key not in ("threads", "hash", "ponder", "clear hash"):
                 self.say(f"info string unknown option {name}")

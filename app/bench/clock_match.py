@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication
 
 from app.controller.game_clock import GameClock
 from app.engines import EngineError, EngineSession, open_engine
-from app.model import Game, Move
+from app.model import Game, Move, Ruleset
 from app.model.enums import Color
 from app.model.time_control import TimeControl
 
@@ -96,7 +96,7 @@ def play_clock_game(fsf: ClockedEngine, engine: EngineSession, ours_red: bool, o
                     tc: TimeControl, max_plies: int, now: Callable[[], float] = time.monotonic) -> ClockGame:
     """One game on the clock `tc` for both sides, started after the opening's plies (`now`: the time
     source, seconds). Needs a Qt application object (qt_core()) for the clock's display timer."""
-    game = Game(ruleset="cxq")
+    game = Game(ruleset=Ruleset.CXQ)
     fsf.new_game()
     engine.new_game()
     for text in opening:

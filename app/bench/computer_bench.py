@@ -38,11 +38,11 @@ OPENINGS = ("", "h2e2 h9g7", "b2e2 b9c7", "c3c4 g6g5", "h0g2 h9g7", "b0c2 b9c7",
 
 def _new_game(app: Any, sample: int) -> None:
     """A new game from the start position after the sample's opening (Red to move)."""
-    from app.model import Game
+    from app.model import Game, Ruleset
     game = Game()
     for text in OPENINGS[sample % len(OPENINGS)].split():
         game.push_iccs(text)
-    app.controller.new_game("cxq", game.board.fen())
+    app.controller.new_game(Ruleset.CXQ, game.board.fen())
 
 
 def _application() -> Any:
@@ -52,7 +52,7 @@ def _application() -> Any:
 
     from app.controller.autosave import Autosave
     from app.controller.settings import Settings
-    from app.main import Application
+    from app.shell.main import Application
     instance = QApplication.instance()
     qapp = instance if isinstance(instance, QApplication) else QApplication([sys.argv[0]])
     folder = tempfile.mkdtemp()
@@ -161,7 +161,9 @@ def _hints(qapp: Any, app: Any, count: int) -> list[float]:
 def _lateness(qapp: Any, app: Any, seconds: float) -> tuple[list[float], int]:
     """Event-loop lateness (ms) of a 10 ms timer while the computer plays itself at 2 s a move."""
     from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
-    app.controller.new_game("cxq")
+
+    from app.model import Ruleset
+    app.controller.new_game(Ruleset.CXQ)
     app.ai.configure({"red", "black"}, "master", 2.0)
     lateness: list[float] = []
     clock = QElapsedTimer()

@@ -22,6 +22,7 @@ import time
 from pathlib import Path
 
 from app.formats import read_games
+from app.model import Ruleset
 from app.model.tree import GameTree
 
 SETS = ("Liu_Dahua_1125_UCI_games.pgn", "Hu_Ronghua_1391_UCI_games.pgn")
@@ -71,7 +72,7 @@ def _cchess(paths: list[Path], limit: int | None) -> tuple[int, int, int, float]
             try:
                 game = read(name)
                 n = len(game.dump_iccs_moves()[0]) if game is not None and game.dump_iccs_moves() else 0
-            except Exception:  # cchess raises assorted errors; count them as failures
+            except Exception:  # noqa: BLE001 (cchess raises assorted errors; count them as failures)
                 n = -1
             elapsed += time.perf_counter() - start
             if n < 0:
@@ -103,7 +104,7 @@ def run(args: list[str]) -> int:
     if "--arbiter" in args:
         start = time.perf_counter()
         for tree in trees:
-            tree.to_game("cxq")
+            tree.to_game(Ruleset.CXQ)
         asecs = time.perf_counter() - start
         print(f"ours    arbiter replay (GameTree.to_game) of the same main lines in {asecs:6.2f} s "
               f"{games / asecs:8.1f} games/s")

@@ -24,7 +24,7 @@ def _child() -> int:
     from PySide6.QtWidgets import QApplication
 
     from app.controller.autosave import Autosave
-    from app.main import Application
+    from app.shell.main import Application
     qapp = QApplication([sys.argv[0]])
     application = Application(qapp, autosave=Autosave(Path(tempfile.mkdtemp())))
     window = application.window
@@ -49,13 +49,13 @@ def _startup(env: dict[str, str], wrapper: list[str]) -> float:
     raise RuntimeError(f"the child did not report: {out.stdout} {out.stderr}")
 
 
-def PaintCounter():  # noqa: N802 (a factory: QObject subclasses need Qt imported first)
+def PaintCounter():
     from PySide6.QtCore import QEvent, QObject
 
     class Counter(QObject):
         count = 0
 
-        def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        def eventFilter(self, obj, event) -> bool:
             if event.type() == QEvent.Type.Paint:
                 self.count += 1
             return False
@@ -72,7 +72,7 @@ def _click_latency(samples: int) -> list[float]:
 
     from app.controller.autosave import Autosave
     from app.controller.settings import Settings
-    from app.main import Application
+    from app.shell.main import Application
     from app.model.tables import parse_square
     instance = QApplication.instance()
     qapp = instance if isinstance(instance, QApplication) else QApplication([sys.argv[0]])
@@ -110,7 +110,7 @@ def _latency_while_thinking(seconds: float) -> tuple[list[float], int]:
 
     from app.controller.autosave import Autosave
     from app.controller.settings import Settings
-    from app.main import Application
+    from app.shell.main import Application
     instance = QApplication.instance()
     qapp = instance if isinstance(instance, QApplication) else QApplication([sys.argv[0]])
     store = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "XiangqiStudioBench", "bench")
@@ -150,7 +150,7 @@ def _per_move(plies: list[int], samples: int = 60) -> list[tuple[int, float, flo
 
     from app.controller.autosave import Autosave
     from app.controller.settings import Settings
-    from app.main import Application
+    from app.shell.main import Application
     from app.model import Game, Move
     instance = QApplication.instance()
     qapp = instance if isinstance(instance, QApplication) else QApplication([sys.argv[0]])

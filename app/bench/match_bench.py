@@ -33,7 +33,7 @@ import sys
 import time
 
 from app.ai import Engine
-from app.model import Game, Move
+from app.model import Game, Move, Ruleset
 
 # Short openings (ICCS, 2 plies) so that repeated pairings do not replay the same game: 20, each
 # played with both colours, so 40 games meet no opening twice with the same colours.
@@ -128,14 +128,14 @@ class UciEngine:
         try:
             self._send("quit")
             self.proc.wait(timeout=2)
-        except Exception:
+        except (OSError, ValueError, subprocess.TimeoutExpired):    # gone already, or it does not quit
             self.proc.kill()
 
 
 def play_game(fsf: UciEngine, engine: Engine, ours_red: bool, opening: list[str], movetime: float,
               fsf_ms: int, max_plies: int) -> tuple[float, str, int]:
     """One game; returns (our score 1/0.5/0, how it ended, plies)."""
-    game = Game(ruleset="cxq")
+    game = Game(ruleset=Ruleset.CXQ)
     fen = game.start_fen
     fsf.new_game()
     for text in opening:

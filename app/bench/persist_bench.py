@@ -35,16 +35,16 @@ def _child(folder: str) -> int:
     from app.controller.autosave import Autosave
     from app.controller.recent_files import RecentFiles
     from app.controller.settings import Settings
-    from app.main import Application
+    from app.shell.main import Application
     from app.model import Move
+    from app.model.seating import NewGameChoice
     from app.model.time_control import TimeControl
 
     qapp = QApplication([sys.argv[0]])
     settings = Settings(QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat))
     recent = RecentFiles(QSettings(str(Path(folder) / "recent.ini"), QSettings.Format.IniFormat))
     application = Application(qapp, settings, Autosave(Path(folder) / "data"), recent)
-    application.start_game({"level": "master", "opponent": "human", "red_tc": TimeControl.parse("10"),
-                            "black_tc": TimeControl.parse("10")}, "cxq", None)
+    application.start_game(NewGameChoice(red_tc=TimeControl.parse("10"), black_tc=TimeControl.parse("10")))
     application.controller.play(Move.from_iccs("h2e2"))
     print(MARKER, time.time(), application.autosave.path, flush=True)
     return qapp.exec()

@@ -20,7 +20,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from app.model import Board, Game, Move
+from app.model import Board, Game, Move, Ruleset
 from app.model.attacks import capturers, is_safe, king_attacked, pseudo_from
 from app.model.tables import BLACK, CANNON, KING, PAWN, RED, ROOK, own_half
 
@@ -337,7 +337,7 @@ def _result(winner: Any) -> str:
 
 def ours(scenario: Scenario) -> Ruling:
     """Our Asian ruling of the scenario played until it rules (three cycles at most)."""
-    game = Game(scenario.fen, "asian")
+    game = Game(scenario.fen, Ruleset.ASIAN)
     for ply, text in enumerate(scenario.cycle * 3, 1):
         game.push_iccs(text)
         outcome = game.outcome()

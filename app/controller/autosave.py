@@ -15,6 +15,7 @@ are removed at start-up once they are old (:func:`clean_stale_temps`).
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import stat
@@ -32,6 +33,7 @@ from app.formats.safety import BROKEN, FileLock  # noqa: F401 (BROKEN: re-export
 from app.formats.safety import set_aside as _set_aside
 from app.model import Board, ClockSnapshot, FenError, Game, IllegalMoveError
 from app.model.enums import Color, Ruleset
+from app.model.errors import FileFailure
 
 FORMAT = 2          # 2: adds "clock" (time controls, each side's times after every ply, per-move times)
                     # and "headers" (the played game's handicap and time-control headers; optional)
@@ -67,7 +69,7 @@ class SavedGame:
 
     def to_game(self) -> Game:
         """Replay the saved moves into a Game (IllegalMoveError/FenError if the file lies)."""
-        game = Game(self.start_fen, str(self.ruleset), analysis=True)
+        game = Game(self.start_fen, self.ruleset, analysis=True)
         for text in self.moves:
             game.push_iccs(text)
         game.analysis = False
@@ -113,7 +115,7 @@ class Autosave:
         are raised to the caller, who reports them."""
         self.folder.mkdir(parents=True, exist_ok=True)
         if not self.lock.acquire():
-            raise OSError(f"{self.path}: in use by another running instance")
+            raise OSError(errno.EBUSY, "in use by another running instance", str(self.path))
         data = {"format": FORMAT, "start_fen": game.start_fen, "moves": [m.iccs for m in game.moves],
                 "ruleset": str(game.ruleset), "computer_sides": sorted(str(c) for c in computer_sides),
                 "level": level, "clock": clock.to_dict() if clock is not None else None,
@@ -291,9 +293,9 @@ def clean_stale_temps(folder: Path, max_age: float = STALE_SECONDS, now: Callabl
 class StudyAutosave(QObject):
     """Keeps a study window's unsaved edits on disk: written after every edit (PGN, atomically),
     removed when the games are saved or the window is closed; left behind only by a crash.
-    A write that fails emits ``failed(reason)`` (never raises into Qt)."""
+    A write that fails emits ``failed(FileFailure)`` (never raises into Qt)."""
 
-    failed = Signal(str)
+    failed = Signal(object)              # FileFailure
 
     def __init__(self, controller, folder: Path) -> None:
         super().__init__(controller)
@@ -308,7 +310,7 @@ class StudyAutosave(QObject):
         controller.destroyed.connect(lambda *_: _remove(*files))  # a closed window: nothing to restore
 
     def save(self) -> None:
-        """Write the games as they are now (a failure emits failed(reason))."""
+        """Write the games as they are now (a failure emits failed(FileFailure))."""
         document = self.controller.document
         if not document.modified:
             return
@@ -319,7 +321,7 @@ class StudyAutosave(QObject):
             meta = {"format": STUDY_FORMAT, "path": document.path, "game": self.controller.index}
             atomic_write_bytes(self.meta, json.dumps(meta, ensure_ascii=False).encode("utf-8"))
         except OSError as err:
-            self.failed.emit(str(err))
+            self.failed.emit(FileFailure.of(err, self.pgn))
             return
         self.written = True
 

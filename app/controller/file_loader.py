@@ -20,6 +20,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from .gc_pause import pause_collection_while, resume_if_done
 from .news import drained
+from app.formats import ProblemKind, ReadProblem
+
 from .study_document import LoadProblem, LoadReport, read_report
 
 
@@ -93,7 +95,9 @@ def _read(news: queue.SimpleQueue[tuple[int, float, LoadReport | None]], run: in
     try:
         report = read_report(path, progress, cancel.is_set)
     except Exception as exc:  # noqa: BLE001 (a crash must reach the user, not kill the thread)
-        report = LoadReport(path, failure=LoadProblem(f"{type(exc).__name__}: {exc}", path))
+        detail = f"{type(exc).__name__}: {exc}"
+        report = LoadReport(path, failure=LoadProblem(detail, path),
+                            problems=(ReadProblem(ProblemKind.READER_FAILED, detail),))
     news.put((run, 1.0, report))
 
 

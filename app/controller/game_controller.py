@@ -49,9 +49,9 @@ class GameController(QObject):
         self._texts = GameTexts()
 
     # ----- game life cycle ---------------------------------------------------------------------
-    def new_game(self, ruleset: Ruleset | str = Ruleset.CXQ, fen: str | None = None) -> None:
+    def new_game(self, ruleset: Ruleset = Ruleset.CXQ, fen: str | None = None) -> None:
         """Start a new game (raises FenError for a bad FEN, leaving the old game in place)."""
-        self.load_game(Game(fen, str(ruleset)))
+        self.load_game(Game(fen, ruleset))
 
     def load_game(self, game: Game) -> None:
         """Play on with a game (a new one, a restored autosave, a position from the editor)."""
@@ -207,7 +207,7 @@ class GameController(QObject):
         if not self.game.board.is_legal(move):
             self.input.explain(move)
             return False
-        if self.game.ruleset == Ruleset.ASIAN:
+        if self.game.rules.warns_before_violation:
             warning = self.game.would_violate(move)
             if warning is not None and warning.winner is not None and warning.winner != self.game.board.turn:
                 if not self._confirm("violation", warning):

@@ -7,11 +7,11 @@ board is locked. An accepted move stays and the defence follows after ``reply_de
 is shown with its refutation as a hint and taken back after ``takeback_delay_ms`` (tests set both to
 0). Signals are facts: ``puzzle_changed``, ``position_changed``, ``status_changed(PuzzleStatus)``,
 ``checking_changed(bool)``, ``solved(PuzzleResult)``, ``failed(Puzzle)``, ``progress_changed``,
-``collections_changed``, ``collection_read(CollectionReport)`` and ``illegal_attempt(IllegalMoveError)``.
-The view words the values.
+``collections_changed``, ``collection_read(CollectionReport)``, ``open_failed(ReadProblem)`` and
+``illegal_attempt(IllegalMoveError)``. The view words the values.
 
 Progress is never lost silently: a result whose save fails still counts (``save_error`` holds the
-system's reason until a later save succeeds, and ``progress_changed`` is emitted either way); a damaged
+FileFailure until a later save succeeds, and ``progress_changed`` is emitted either way); a damaged
 progress file is set aside by the store and reported once through :meth:`take_progress_damage`.
 """
 
@@ -26,7 +26,9 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
+from app.formats import GameFileError, ProblemKind, ReadProblem
 from app.model import Board, Move
+from app.model.errors import FileFailure
 from app.model.snapshot import BoardSnapshot
 from app.puzzles import (Collection, Evaluator, ProgressStore, Puzzle, Reason, SolutionNode, Summary,
                          Verdict, builtin_collections, judge_move, next_puzzle)
@@ -57,6 +59,7 @@ class PuzzleController(QObject):
     progress_changed = Signal()
     collections_changed = Signal()
     collection_read = Signal(object)      # CollectionReport of a file opened (positions left out, if any)
+    open_failed = Signal(object)          # ReadProblem: why a file opened holds no puzzle
     illegal_attempt = Signal(object)      # IllegalMoveError
 
     def __init__(self, progress_path: str | os.PathLike[str] | None = None,
@@ -77,7 +80,7 @@ class PuzzleController(QObject):
         self.phase = Phase.IDLE
         self.status = PuzzleStatus(StatusKind.NONE)
         self.last_judge_seconds = 0.0       # how long the last judgement took (sync or in the worker)
-        self.save_error: str | None = None   # why the last progress save failed (None: it did not)
+        self.save_error: FileFailure | None = None   # why the last progress save failed (None: it did not)
         self._board = Board()
         self._shown: Board | None = None     # a wrong move on show (the board otherwise)
         self._hint: Move | None = None
@@ -102,13 +105,21 @@ class PuzzleController(QObject):
         """The chosen collection."""
         return self.collections[self.collection_index] if self.collections else None
 
-    def open_collection(self, path: str | os.PathLike[str]) -> Collection:
-        """Read a user's game file as a collection, add it and choose it (OSError/ValueError if unreadable);
-        ``collection_read`` says how many of its positions were left out."""
-        report = read_collection_report(path)
+    def open_collection(self, path: str | os.PathLike[str]) -> Collection | None:
+        """Read a user's game file as a collection, add it and choose it; ``collection_read`` says how many
+        of its positions were left out. A file that holds no puzzle emits ``open_failed`` (None)."""
+        try:
+            report = read_collection_report(path)
+        except GameFileError as err:
+            self.open_failed.emit(err.problem)
+            return None
+        except OSError as err:                    # (the readers report what they cannot open as above)
+            self.open_failed.emit(ReadProblem(ProblemKind.CANNOT_OPEN, str(err)))
+            return None
         collection = report.collection
         if not collection.puzzles:
-            raise ValueError(f"{os.fspath(path)}: no positions with moves")
+            self.open_failed.emit(ReadProblem(ProblemKind.NO_MOVES, "no positions with moves"))
+            return None
         self.collection_read.emit(report)
         self.collections.append(collection)
         self.collection_index = len(self.collections) - 1
@@ -172,7 +183,7 @@ class PuzzleController(QObject):
         try:
             self.store.add_result(puzzle, solved=solved, seconds=seconds)
         except OSError as err:
-            self.save_error = str(err)
+            self.save_error = FileFailure.of(err, self.store.path)
         else:
             self.save_error = None
 
@@ -318,7 +329,7 @@ class PuzzleController(QObject):
         def worker() -> None:
             try:
                 result: Any = work()
-            except Exception as exc:   # reported in the Qt thread
+            except Exception as exc:  # noqa: BLE001 (any failure of the job is reported in the Qt thread)
                 result = exc
             try:
                 self._relay.done.emit(job, result)

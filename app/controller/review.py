@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 
 from app.engines import EngineSession, Limit, Score
 from app.engines.annotate import PositionEval, Review, ReviewEdit, apply_review, judge, revert_review
-from app.model import Game, Move
+from app.model import Game, Move, Ruleset
 from app.model.tree import GameTree
 
 from .engine_host import EngineHost
@@ -46,7 +46,7 @@ class GameReviewer(QObject):
         return self._host is not None
 
     def start(self, tree: GameTree, opener: Callable[[], EngineSession], seconds: float = 0.5,
-              ruleset: str = "cxq") -> int:
+              ruleset: Ruleset = Ruleset.CXQ) -> int:
         """Review the tree's mainline with the engine at `seconds` per position; returns a run number."""
         self._end()
         self._run += 1
@@ -80,7 +80,7 @@ class GameReviewer(QObject):
             host.close()
 
     def _review(self, session: EngineSession, host: EngineHost, gen: int, run: int, cancel: threading.Event,
-                start_fen: str, moves: list[Move], seconds: float, ruleset: str) -> None:
+                start_fen: str, moves: list[Move], seconds: float, ruleset: Ruleset) -> None:
         """Engine thread: evaluate positions 0..n one after another."""
         game = Game(start_fen, ruleset, analysis=True)
         session.new_game()

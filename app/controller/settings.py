@@ -1,10 +1,13 @@
 """User settings, persisted with QSettings (one object, passed to whoever needs it).
 
-Every setting has a spec in :data:`SPECS` (name, type, default, and its allowed values: a range of
-numbers, a list of choices or a check). A stored value is read through its spec, and one that does not
-fit (a wrong type, out of range, nan or inf, an unknown choice, a time control that does not read)
-falls back to the default, so no bad value from the settings file ever reaches the program; ``set``
-refuses such values (ValueError).
+Every setting is one line in the ``Settings`` class: a :class:`Spec` (name, type, default, and its
+allowed values: a range of numbers, a list of choices or a check) that is also the setting's typed
+accessor (``settings.ai_time`` is a float within 0.1..60, ``settings.ai_time = 3.0`` stores one;
+``Settings.ai_time.low`` is the range's end). :data:`SPECS` lists them by name for ``get``/``set``.
+A stored value is read through its spec, and one that does not fit (a wrong type, out of range, nan
+or inf, an unknown choice, a time control that does not read) falls back to the default, so no bad
+value from the settings file ever reaches the program; ``set`` refuses such values (ValueError).
+``watch(Settings.ai_time, handler)`` calls ``handler(value)`` after each change of that setting.
 
 The ruleset and the notation are read and written as the model's StrEnums (``Ruleset``, ``Notation``);
 they are stored as their string values, the same strings the first version stored, so old settings load.
@@ -16,7 +19,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, Generic, TypeVar, cast, overload
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
@@ -34,13 +37,17 @@ def _reads_as_time_control(text: str) -> bool:
     return True
 
 
+T = TypeVar("T")
+
+
 @dataclass(frozen=True)
-class Spec:
-    """One setting: its type, default and allowed values (`low`..`high` for numbers, `choices`, `check`)."""
+class Spec(Generic[T]):
+    """One setting: its type, default and allowed values (`low`..`high` for numbers, `choices`, `check`).
+    As an attribute of Settings it is the setting's typed accessor."""
 
     name: str
-    type: type
-    default: object
+    type: type[T]
+    default: T
     low: float | None = None
     high: float | None = None
     choices: tuple[str, ...] = ()
@@ -72,38 +79,53 @@ class Spec:
             return False
         return self.check is None or self.check(str(value))
 
+    def __set_name__(self, owner: object, name: str) -> None:
+        if name != self.name:
+            raise TypeError(f"the setting {self.name!r} is declared as {name!r}")
 
-SPECS: dict[str, Spec] = {spec.name: spec for spec in (
-    Spec("ruleset", Ruleset, Ruleset.CXQ, choices=tuple(r.value for r in Ruleset)),
-    Spec("touch_move", bool, False),
-    Spec("notation", Notation, Notation.CHINESE, choices=tuple(n.value for n in Notation)),
-    Spec("traditional", bool, False),
-    Spec("language", str, "en", choices=("en", "zh_CN")),
-    Spec("sounds", bool, False),
-    Spec("piece_style", str, "traditional", choices=("traditional", "international")),
-    Spec("flipped", bool, False),
-    Spec("ai_level", str, "master", choices=tuple(str(name) for name in Level)),
-    Spec("ai_time", float, 2.0, low=0.1, high=60.0),        # seconds a move (the settings dialog's range)
-    Spec("time_control", str, "-", check=_reads_as_time_control),   # the last one chosen for a new game
-    Spec("min_move_time", float, 1.0, low=0.0, high=10.0),  # a computer's move is shown no sooner (seconds)
-    Spec("ai_resigns", bool, True),         # the computer resigns a hopeless position
-    Spec("ai_book", bool, True),            # the built-in computer opens from an opening book
-    Spec("ai_book_games", str, ""),         # the games file its book is built from ("": the master games)
-    Spec("move_times", bool, False),        # the history shows the clock after each move (timed games)
-)}
-DEFAULTS: dict[str, object] = {name: spec.default for name, spec in SPECS.items()}
-ENUMS: dict[str, type[StrEnum]] = {"ruleset": Ruleset, "notation": Notation}
-CHOICES: dict[str, tuple[str, ...]] = {name: spec.choices for name, spec in SPECS.items() if spec.choices}
+    @overload
+    def __get__(self, settings: None, owner: object = None) -> Spec[T]: ...
+
+    @overload
+    def __get__(self, settings: Settings, owner: object = None) -> T: ...
+
+    def __get__(self, settings: Settings | None, owner: object = None) -> Spec[T] | T:
+        return self if settings is None else cast(T, settings.get(self.name))
+
+    def __set__(self, settings: Settings, value: T) -> None:
+        settings.set(self.name, value)
 
 
 class Settings(QObject):
-    """Typed access to the stored settings; emits changed(name) after a change."""
+    """Typed access to the stored settings; emits changed(name) after a change.
+
+    To add a setting: one line below (its Spec: name, type, default, allowed values), its row in the
+    settings dialog (app/view/dialogs.py), and a handler in the shell (Settings.watch in
+    Application.watch_settings); see the README's layout section."""
 
     changed = Signal(str)
+
+    ruleset = Spec("ruleset", Ruleset, Ruleset.CXQ, choices=tuple(r.value for r in Ruleset))
+    touch_move = Spec("touch_move", bool, False)
+    notation = Spec("notation", Notation, Notation.CHINESE, choices=tuple(n.value for n in Notation))
+    traditional = Spec("traditional", bool, False)         # traditional characters in Chinese notation
+    language = Spec("language", str, "en", choices=("en", "zh_CN"))
+    sounds = Spec("sounds", bool, False)
+    piece_style = Spec("piece_style", str, "traditional", choices=("traditional", "international"))
+    flipped = Spec("flipped", bool, False)
+    ai_level = Spec("ai_level", str, "master", choices=tuple(str(name) for name in Level))
+    ai_time = Spec("ai_time", float, 2.0, low=0.1, high=60.0)          # seconds a move
+    time_control = Spec("time_control", str, "-", check=_reads_as_time_control)   # the last one chosen
+    min_move_time = Spec("min_move_time", float, 1.0, low=0.0, high=10.0)  # a computer's move is shown no sooner
+    ai_resigns = Spec("ai_resigns", bool, True)           # the computer resigns a hopeless position
+    ai_book = Spec("ai_book", bool, True)                 # the built-in computer opens from an opening book
+    ai_book_games = Spec("ai_book_games", str, "")        # the games file its book is built from ("": master games)
+    move_times = Spec("move_times", bool, False)          # the history shows the clock after each move (timed games)
 
     def __init__(self, store: QSettings | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._store = store or QSettings("XiangqiStudio", "XiangqiStudio")
+        self._watchers: dict[str, list[Callable[[Any], object]]] = {}
 
     @property
     def store(self) -> QSettings:
@@ -138,4 +160,24 @@ class Settings(QObject):
             return
         self._store.setValue(name, typed)
         self._store.sync()
+        for handler in list(self._watchers.get(name, ())):
+            handler(self.get(name))
         self.changed.emit(name)
+
+    def watch(self, spec: Spec[T], handler: Callable[[T], object]) -> None:
+        """Call `handler(new value)` after each change of this setting (before `changed` is emitted)."""
+        self._watchers.setdefault(spec.name, []).append(handler)
+
+    @staticmethod
+    def limits(name: str) -> tuple[float, float]:
+        """The range a number setting may take (for a spin box)."""
+        spec = SPECS[name]
+        if spec.low is None or spec.high is None:
+            raise ValueError(f"{name} has no range")
+        return spec.low, spec.high
+
+
+SPECS: dict[str, Spec[Any]] = {spec.name: spec for spec in vars(Settings).values() if isinstance(spec, Spec)}
+DEFAULTS: dict[str, object] = {name: spec.default for name, spec in SPECS.items()}
+ENUMS: dict[str, type[StrEnum]] = {"ruleset": Ruleset, "notation": Notation}
+CHOICES: dict[str, tuple[str, ...]] = {name: spec.choices for name, spec in SPECS.items() if spec.choices}

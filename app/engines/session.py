@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable, Sequence
 from types import TracebackType
 
-from app.model import Board, Game, Move
+from app.model import Board, Game, Move, Ruleset
 
 from .errors import EngineError, EngineOptionError, EngineProblem, EngineTerminated, EngineTimeout
 from .handshake import greet
@@ -264,7 +264,7 @@ class EngineSession:
         if current != str(want):
             self.set_option(option.name, str(want))
 
-    def _set_ruleset(self, ruleset: str) -> None:
+    def _set_ruleset(self, ruleset: Ruleset) -> None:
         """Engines that declare a Ruleset option (the built-in one) judge by the game's ruleset."""
         option = self.find_option("Ruleset")
         if option is None or option.type != OptionType.COMBO or ruleset not in option.choices:

@@ -31,6 +31,7 @@ class ProblemKind(StrEnum):
     NOT_A_GAME_FILE = "not-a-game-file"        # the file is no game file (an image, an archive, random bytes)
     CANNOT_OPEN = "cannot-open"                # the file could not be opened (missing, no permission)
     NO_MOVES = "no-moves"                      # a game with no moves: no puzzle (read as a puzzle collection)
+    READER_FAILED = "reader-failed"            # the reader itself failed (a bug): detail says how
 
 
 @dataclass(frozen=True)

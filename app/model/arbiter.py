@@ -15,7 +15,7 @@ from .enums import Color, PieceKind, Rule, Ruleset
 from .tables import COLOR_NAMES
 from .threats import PlyClass
 
-RULESETS: tuple[Ruleset, ...] = (Ruleset.CXQ, Ruleset.ASIAN, Ruleset.CASUAL)
+RULESETS: tuple[Ruleset, ...] = tuple(Ruleset)     # each with its rules in rulesets.py
 
 
 class ChaseDetail(enum.Enum):

@@ -8,6 +8,10 @@ and ``Color.RED == "red"`` holds. The view turns these values into words; the mo
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .rulesets import RulesetRules
 
 
 class Color(StrEnum):
@@ -45,11 +49,17 @@ class PieceKind(StrEnum):
 
 
 class Ruleset(StrEnum):
-    """Which rules judge a game."""
+    """Which rules judge a game (what each decides differently: ``ruleset.rules``, app/model/rulesets.py)."""
 
     CXQ = "cxq"          # Chinese Xiangqi Association rules: counted checks and chases, automatic draws
     ASIAN = "asian"      # Asian Xiangqi Federation rules: the repeated cycle judged
     CASUAL = "casual"    # mate, stalemate and repetition only
+
+    @property
+    def rules(self) -> RulesetRules:
+        """This ruleset's rules: its judge, its rules of mate and stalemate, its flags for the search."""
+        from .rulesets import RULES
+        return RULES[self]
 
 
 class Notation(StrEnum):

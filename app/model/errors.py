@@ -7,6 +7,8 @@
 
 from __future__ import annotations
 
+import errno
+import os
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING
@@ -205,4 +207,47 @@ class FenError(ValueError):
             number=_NUMBER_WORDS.get(self.count or 0, str(self.count)))
 
 
-__all__ = ["IllegalReason", "IllegalMoveError", "FenProblem", "FenError", "PositionWarning"]
+class FileProblem(StrEnum):
+    """Why a file could not be written or read (``FileFailure.problem``)."""
+
+    NOT_FOUND = "not-found"              # the file, or the folder it goes in, does not exist
+    NO_PERMISSION = "no-permission"      # the user may not write (or read) it
+    IS_FOLDER = "is-folder"              # the name is a folder's
+    NOT_A_FOLDER = "not-a-folder"        # a file stands where its folder (or one on the way) should be
+    DISK_FULL = "disk-full"              # no space left on the disk (or the user's quota is used up)
+    READ_ONLY = "read-only"              # the disk is read-only
+    IN_USE = "in-use"                    # another running copy of the program holds it
+    OTHER = "other"                      # detail: the system's words
+
+
+_ERRNO_PROBLEMS = {errno.ENOENT: FileProblem.NOT_FOUND, errno.ENOTDIR: FileProblem.NOT_A_FOLDER,
+                   errno.EEXIST: FileProblem.NOT_A_FOLDER,          # (making a folder where a file is)
+                   errno.EACCES: FileProblem.NO_PERMISSION, errno.EPERM: FileProblem.NO_PERMISSION,
+                   errno.EISDIR: FileProblem.IS_FOLDER, errno.ENOSPC: FileProblem.DISK_FULL,
+                   errno.EDQUOT: FileProblem.DISK_FULL, errno.EROFS: FileProblem.READ_ONLY,
+                   errno.EBUSY: FileProblem.IN_USE}
+
+
+@dataclass(frozen=True)
+class FileFailure:
+    """A file that could not be written or read, as a value a signal carries and the view words:
+    ``problem`` says what went wrong, ``path`` where, ``detail`` is the system's own words (shown for
+    OTHER, and kept for logs)."""
+
+    problem: FileProblem
+    path: str = ""
+    detail: str = ""
+
+    @classmethod
+    def of(cls, err: OSError, path: str | os.PathLike[str] = "") -> FileFailure:
+        """The failure an OSError stands for (`path`: the file meant, if the error does not name one)."""
+        named = err.filename if isinstance(err.filename, (str, os.PathLike)) else path
+        problem = _ERRNO_PROBLEMS.get(err.errno or 0, FileProblem.OTHER)
+        return cls(problem, os.fspath(named) if named else "", err.strerror or str(err))
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.detail or self.problem.value}" if self.path else self.detail or self.problem.value
+
+
+__all__ = ["IllegalReason", "IllegalMoveError", "FenProblem", "FenError", "PositionWarning", "FileProblem",
+           "FileFailure"]

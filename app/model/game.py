@@ -2,24 +2,14 @@
 
 from __future__ import annotations
 
-from .arbiter import (
-    RULESETS,
-    ChaseDetail,
-    Counters,
-    Outcome,
-    Termination,
-    asian_ruling,
-    cxq_may_lose_next,
-    cxq_may_rule,
-    cxq_ruling,
-    cxq_step,
-)
+from .arbiter import RULESETS, ChaseDetail, Counters, Outcome, Termination, cxq_step
 from .attacks import capturers, is_safe, pseudo_from
 from .board import Board
 from .enums import Color, PieceKind, Rule, Ruleset
 from .errors import IllegalMoveError, IllegalReason
 from .mate_threat import makes_mate_threat
 from .move import Move
+from .rulesets import RulesetRules, rules_of
 from .tables import HORSE, KING, PAWN, TYPE_NAMES, own_half
 from .threats import PlyClass, checkers, new_chases, threats
 
@@ -49,6 +39,7 @@ class Game:
             raise ValueError("repetitions must be at least 2")
         self._board = Board(fen)
         self.ruleset: Ruleset = rules
+        self.rules: RulesetRules = rules_of(rules)     # what the ruleset decides differently
         self.analysis = analysis
         self.repetitions = repetitions
         self._ids: list[int] = [0] * 90
@@ -129,7 +120,7 @@ class Game:
         board = self._board
         loser = board.turn
         mate = board.is_check()
-        rule = (Rule.AR_1 if mate else Rule.AR_2) if self.ruleset == Ruleset.ASIAN else Rule.CXQ_END
+        rule = self.rules.mate_rule if mate else self.rules.stalemate_rule
         return Outcome(loser.other, Termination.CHECKMATE if mate else Termination.STALEMATE,
                        rule, self.ruleset, culprit=loser)
 
@@ -199,11 +190,7 @@ class Game:
     def may_lose_by_rule(self) -> bool:
         """A cheap test: False when no move of the side to move can lose by the ruleset's rulings
         (a CXQ check or chase count, an Asian repetition), so would_violate need not be asked of each."""
-        if self.ruleset == Ruleset.CXQ:
-            return cxq_may_lose_next(self._counters[-1], self._board.turn.index)
-        if self.ruleset == Ruleset.CASUAL:
-            return False                  # repetition draws only
-        return any(len(seen) >= self.repetitions - 1 for seen in self._seen.values())
+        return self.rules.may_lose(self)
 
     def would_violate(self, move: Move) -> Outcome | None:
         """The ruling this move would bring (None if none); the game is left unchanged."""
@@ -245,33 +232,32 @@ class Game:
         self._counters.append(cxq_step(self._counters[-1], ply, cls, last))
         self._rulings.append(self._ruling(ply, cls))
 
-    def _piece_maps(self) -> tuple[dict[int, PieceKind], dict[int, int]]:
+    def _ruling(self, ply: int, cls: PlyClass) -> Outcome | None:
+        if self._mate_outcome() is not None:
+            return None  # checkmate and stalemate come first; outcome() reports them
+        return self.rules.judge(self, ply, cls)
+
+    # ----- what the rulesets' judges read (app/model/rulesets.py) ----------------------------------
+    @property
+    def counters(self) -> Counters:
+        """The CXQ counters after the last move."""
+        return self._counters[-1]
+
+    def occurrences(self) -> list[int]:
+        """The plies (indices into position_keys) at which the current position occurred (do not change it)."""
+        return self._seen[self._keys[-1]]
+
+    def most_seen(self) -> int:
+        """How many times the position seen most often so far occurred."""
+        return max(len(seen) for seen in self._seen.values())
+
+    def piece_maps(self) -> tuple[dict[int, PieceKind], dict[int, int]]:
+        """(piece id -> kind, piece id -> square) of the pieces on the board now (ids as in the classes)."""
         kinds = {i: TYPE_NAMES[code & 7] for i, code in self._codes.items()}
         squares = {i: sq for sq, i in enumerate(self._ids) if i}
         return kinds, squares
 
-    def _ruling(self, ply: int, cls: PlyClass) -> Outcome | None:
-        if self._mate_outcome() is not None:
-            return None  # checkmate and stalemate come first; outcome() reports them
-        if self.ruleset == Ruleset.CXQ:
-            counters = self._counters[-1]
-            if not cxq_may_rule(counters, cls.side):
-                return None  # the common case: skip building the piece maps
-            kinds, squares = self._piece_maps()
-            return cxq_ruling(counters, cls, kinds, squares)
-        seen = self._seen[self._keys[-1]]
-        if len(seen) < self.repetitions:
-            return None
-        first = seen[-self.repetitions]   # the cycles judged: from the n-th last occurrence (bounded)
-        if self.ruleset == Ruleset.CASUAL:
-            return Outcome(None, Termination.REPETITION_DRAW, Rule.REPETITION, Ruleset.CASUAL,
-                           count=len(seen), culprit_moves=tuple(range(first, ply + 1)))
-        window = [(i, self._classes[i]) for i in range(first, ply + 1)]
-        kinds, squares = self._piece_maps()
-        return asian_ruling(window, len(seen), kinds, squares, lambda t, a: self._chase_detail(t, a, squares),
-                            self._makes_mate_threat)
-
-    def _makes_mate_threat(self, ply: int) -> bool:
+    def makes_mate_threat(self, ply: int) -> bool:
         """True if move `ply` made a threat to mate (mate_threat.makes_mate_threat), a mate that begins
         by taking a piece the move chases aside."""
         board = self._board.copy()
@@ -283,8 +269,8 @@ class Game:
         targets = self._classes[ply].chased
         return makes_mate_threat(board, [sq for sq, i in enumerate(ids) if i and i in targets])
 
-    def _chase_detail(self, target: int, attackers: frozenset[int],
-                      squares: dict[int, int]) -> ChaseDetail | None:
+    def chase_detail_now(self, target: int, attackers: frozenset[int],
+                         squares: dict[int, int]) -> ChaseDetail | None:
         """What the Asian Rules' detail rules need to know about a chased piece, on the board now."""
         sq = squares.get(target)
         if sq is None:

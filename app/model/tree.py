@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from .board import START_FEN, Board
+from .enums import Ruleset
 from .game import Game
 from .move import Move
 
@@ -295,7 +296,8 @@ class GameTree:
         return node.parent.children
 
     # ----- arbiter -----------------------------------------------------------------------------
-    def to_game(self, ruleset: str = "cxq", *, analysis: bool = True, node: Node | None = None) -> Game:
+    def to_game(self, ruleset: Ruleset | str = Ruleset.CXQ, *, analysis: bool = True,
+                node: Node | None = None) -> Game:
         """Replay the main line (or the line to `node`) into an arbiter Game.
 
         analysis=True (the default) lets the replay go on past a ruling, as recorded games often do;

@@ -79,7 +79,7 @@ def judge_move(puzzle: Puzzle, played: Sequence[str], move: str, *,
     for mv in played:
         try:
             board.push(Move.from_iccs(mv))
-        except Exception as exc:
+        except ValueError as exc:       # a malformed ICCS text, or an illegal move (IllegalMoveError)
             raise ValueError(f"played move {mv!r} is not legal: {exc}") from None
     if len(played) % 2:
         raise ValueError("it is the defence's turn, not the solver's")

@@ -131,7 +131,7 @@ def _run(tournament: Tournament, quiet: bool) -> int:
         try:
             tournament.run()
             outcome.append(None)
-        except BaseException as exc:     # handed to the main thread
+        except BaseException as exc:  # noqa: BLE001 (handed to the main thread, which raises it)
             outcome.append(exc)
 
     tournament.listener = watch

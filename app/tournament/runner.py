@@ -179,7 +179,7 @@ class Tournament:
                     self.put_back(job)
                     return
                 self.finished(game)
-        except BaseException as exc:          # a bug, not an engine's failure: end the tournament
+        except BaseException as exc:  # noqa: BLE001 (a bug, not an engine's failure: end the tournament)
             errors.append(exc)
             self.control.stop()
 

@@ -240,18 +240,18 @@ class AnalysisPanel(QWidget):
         message = engine_error(error)
         self.status.setText(tr("The engine failed: %1").replace("%1", elide(message, TOOLTIP_LIMIT)))
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+    def resizeEvent(self, event: QResizeEvent) -> None:
         """Re-break the lines for the new width."""
         super().resizeEvent(event)
         if self._lines:
             self.show_lines(self._lines)
 
-    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt API)
+    def hideEvent(self, event: QHideEvent) -> None:
         """Hidden: stop analysing."""
         self.stop()
         super().hideEvent(event)
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
+    def closeEvent(self, event: QCloseEvent) -> None:
         """Closed: stop analysing."""
         self.stop()
         super().closeEvent(event)

@@ -60,7 +60,7 @@ class BoardItem(QGraphicsItem):
         # painted once per zoom level, then blitted: the gradient and text are the costly part
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+    def boundingRect(self) -> QRectF:
         return QRectF(0, 0, WIDTH, HEIGHT)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -163,7 +163,7 @@ class PieceItem(QGraphicsItem):
         self.images, self.color, self.kind, self.piece_style = images, color, kind, style
         self.setZValue(10)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         r = PIECE_DIAMETER / 2
         return QRectF(-r, -r, PIECE_DIAMETER, PIECE_DIAMETER)
 
@@ -194,7 +194,7 @@ class MarkItem(QGraphicsItem):
         self.kind = kind
         self.setZValue({"last": 1, "check": 2, "hint": 3, "selected": 11, "dot": 12, "ring": 12}[kind])
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return QRectF(-UNIT / 2, -UNIT / 2, UNIT, UNIT)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:

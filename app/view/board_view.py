@@ -32,11 +32,11 @@ class BoardView(QGraphicsView):
         self._press_pos: QPointF | None = None
         self._dragging = False
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fitInView(self.board_scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
-    def showEvent(self, event) -> None:  # noqa: N802
+    def showEvent(self, event) -> None:
         super().showEvent(event)
         self.fitInView(self.board_scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
@@ -48,14 +48,14 @@ class BoardView(QGraphicsView):
         """Widget position of a square's centre (for tests and drag feedback)."""
         return self.mapFromScene(self.board_scene.square_center(sq))
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             return
         self._press_sq = self.square_at_widget(event.position().toPoint())
         self._press_pos = event.position()
         self._dragging = False
 
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._press_sq is None or self._press_pos is None:
             return
         item = self.board_scene.pieces.get(self._press_sq)
@@ -67,7 +67,7 @@ class BoardView(QGraphicsView):
         if self._dragging:
             item.setPos(self.mapToScene(event.position().toPoint()))
 
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton or self._press_sq is None:
             return
         start, dragging = self._press_sq, self._dragging

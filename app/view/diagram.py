@@ -1,5 +1,5 @@
 """Diagrams of a position as PNG (the board view's renderer) and the bundled font; used by the GUI
-(app.main) and by `python -m app diagram` (app.diagram)."""
+(app.shell.main) and by `python -m app diagram` (app.shell.diagram_command)."""
 
 from __future__ import annotations
 

@@ -5,17 +5,22 @@ from __future__ import annotations
 import html
 import os
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDateTime, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFileDialog,
                                QFormLayout, QHBoxLayout, QLabel, QListWidget, QMessageBox, QPushButton,
                                QVBoxLayout, QWidget)
 
-from app.model import Outcome
+from app.model import Notation, Outcome, Ruleset
+from app.model.seating import NewGameChoice
 
 from . import texts
 from .new_game_dialog import RULESET_NAMES, NewGameDialog
 from .plain_text import warn
+
+if TYPE_CHECKING:
+    from app.controller.settings import Settings
 
 
 def tr(text: str) -> str:
@@ -80,8 +85,8 @@ class Dialogs:
         """Report a problem the user can fix (the text may quote file names: shown as plain text)."""
         warn(self.parent, title, text)
 
-    def new_game(self, settings, setup: bool = True, times: bool = True,
-                 engines: list[str] | None = None) -> dict | None:
+    def new_game(self, settings: Settings, setup: bool = True, times: bool = True,
+                 engines: list[str] | None = None) -> NewGameChoice | None:
         """Ask how to play (see NewGameDialog.choice); None if cancelled. `setup=False`: the position
         is given (play from the editor, continue from here): only opponents and clocks."""
         dialog = NewGameDialog(settings, self.parent, setup, times, engines or [])
@@ -108,7 +113,7 @@ class Dialogs:
         box.setDefaultButton(buttons.Save)
         return box
 
-    def rules_help(self, ruleset: str) -> QDialog:
+    def rules_help(self, ruleset: Ruleset) -> QDialog:
         """Open the rules help at the current ruleset (not modal)."""
         from .rules_help import RulesHelp
         dialog = RulesHelp(ruleset, self.parent)
@@ -123,34 +128,31 @@ class Dialogs:
             path += ".pgn"
         return path
 
-    def settings(self, settings) -> None:
+    def settings(self, settings: Settings) -> None:
         """Edit the stored settings."""
         dialog = QDialog(self.parent)
         dialog.setWindowTitle(tr("Settings"))
         form = QFormLayout(dialog)
-        ruleset = _ruleset_box(settings.get("ruleset"))
+        ruleset = _ruleset_box(settings.ruleset)
         touch = QCheckBox()
-        touch.setChecked(settings.get("touch_move"))
+        touch.setChecked(settings.touch_move)
         notation = QComboBox()
         for key, name in (("chinese", tr("Chinese")), ("wxf", "WXF"), ("iccs", "ICCS")):
             notation.addItem(name, key)
-        notation.setCurrentIndex(notation.findData(settings.get("notation")))
+        notation.setCurrentIndex(notation.findData(settings.notation))
         traditional = QCheckBox()
-        traditional.setChecked(settings.get("traditional"))
+        traditional.setChecked(settings.traditional)
         language = QComboBox()
         language.addItem("English", "en")
         language.addItem("简体中文", "zh_CN")
-        language.setCurrentIndex(language.findData(settings.get("language")))
+        language.setCurrentIndex(language.findData(settings.language))
         style = QComboBox()
         style.addItem(tr("Chinese characters"), "traditional")
         style.addItem(tr("International symbols"), "international")
-        style.setCurrentIndex(style.findData(settings.get("piece_style")))
+        style.setCurrentIndex(style.findData(settings.piece_style))
         sounds = QCheckBox()
-        sounds.setChecked(settings.get("sounds"))
-        ai_time = QDoubleSpinBox()
-        ai_time.setRange(0.1, 60.0)
-        ai_time.setValue(settings.get("ai_time"))
-        ai_time.setSuffix(" s")
+        sounds.setChecked(settings.sounds)
+        ai_time = _seconds_box(settings, "ai_time")
         form.addRow(tr("Rules for new games"), ruleset)
         form.addRow(tr("Enforce touch-move"), touch)
         form.addRow(tr("Move notation"), notation)
@@ -159,23 +161,20 @@ class Dialogs:
         form.addRow(tr("Pieces"), style)
         form.addRow(tr("Move sounds"), sounds)
         form.addRow(tr("Computer time per move"), ai_time)
-        min_time = QDoubleSpinBox()
-        min_time.setRange(0.0, 10.0)
-        min_time.setValue(settings.get("min_move_time"))
-        min_time.setSuffix(" s")
+        min_time = _seconds_box(settings, "min_move_time")
         form.addRow(tr("Computer moves no faster than"), min_time)
         resigns = QCheckBox()
-        resigns.setChecked(settings.get("ai_resigns"))
+        resigns.setChecked(settings.ai_resigns)
         form.addRow(tr("Computer resigns hopeless positions"), resigns)
         book = QCheckBox()
-        book.setChecked(settings.get("ai_book"))
+        book.setChecked(settings.ai_book)
         form.addRow(tr("Computer opens from an opening book"), book)
-        book_games = BookSource(settings.get("ai_book_games"), dialog)
+        book_games = BookSource(settings.ai_book_games, dialog)
         book.toggled.connect(book_games.setEnabled)
         book_games.setEnabled(book.isChecked())
         form.addRow(tr("Opening book"), book_games)
         move_times = QCheckBox()
-        move_times.setChecked(settings.get("move_times"))
+        move_times.setChecked(settings.move_times)
         form.addRow(tr("Clock times in the move list"), move_times)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(dialog.accept)
@@ -183,19 +182,19 @@ class Dialogs:
         form.addRow(buttons)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        settings.set("ruleset", ruleset.currentData())
-        settings.set("touch_move", touch.isChecked())
-        settings.set("notation", notation.currentData())
-        settings.set("traditional", traditional.isChecked())
-        settings.set("language", language.currentData())
-        settings.set("piece_style", style.currentData())
-        settings.set("sounds", sounds.isChecked())
-        settings.set("ai_time", float(ai_time.value()))
-        settings.set("min_move_time", float(min_time.value()))
-        settings.set("ai_resigns", resigns.isChecked())
-        settings.set("ai_book", book.isChecked())
-        settings.set("ai_book_games", book_games.path)
-        settings.set("move_times", move_times.isChecked())
+        settings.ruleset = Ruleset(ruleset.currentData())
+        settings.touch_move = touch.isChecked()
+        settings.notation = Notation(notation.currentData())
+        settings.traditional = traditional.isChecked()
+        settings.language = language.currentData()
+        settings.piece_style = style.currentData()
+        settings.sounds = sounds.isChecked()
+        settings.ai_time = float(ai_time.value())
+        settings.min_move_time = float(min_time.value())
+        settings.ai_resigns = resigns.isChecked()
+        settings.ai_book = book.isChecked()
+        settings.ai_book_games = book_games.path
+        settings.move_times = move_times.isChecked()
 
 
 class BookSource(QWidget):
@@ -304,7 +303,16 @@ def set_aside_text(items: list[tuple[str, str | None, bool]]) -> str:
     return "\n".join(lines)
 
 
-def _ruleset_box(current: str) -> QComboBox:
+def _seconds_box(settings: Settings, name: str) -> QDoubleSpinBox:
+    """A spin box for a setting in seconds, within the setting's range."""
+    box = QDoubleSpinBox()
+    box.setRange(*settings.limits(name))
+    box.setValue(settings.get(name))
+    box.setSuffix(" s")
+    return box
+
+
+def _ruleset_box(current: Ruleset) -> QComboBox:
     box = QComboBox()
     for key, name in RULESET_NAMES.items():
         box.addItem(tr(name), key)

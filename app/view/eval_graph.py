@@ -32,7 +32,7 @@ class EvalGraph(QWidget):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip("")
 
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+    def sizeHint(self) -> QSize:
         return QSize(480, 140)
 
     def set_values(self, values: list[float]) -> None:
@@ -69,13 +69,13 @@ class EvalGraph(QWidget):
         return QPointF(x, y)
 
     # ----- Qt ----------------------------------------------------------------------------------
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         """A click chooses the nearest ply."""
         ply = self.ply_at(event.position().x())
         if ply is not None and event.button() == Qt.MouseButton.LeftButton:
             self.ply_chosen.emit(ply)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), QColor("#fbf7ee"))

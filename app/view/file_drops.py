@@ -24,7 +24,7 @@ class _FileDrops(QObject):
         super().__init__(parent)
         self._callback = callback
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove, QEvent.Type.Drop):
             paths = dropped_paths(event.mimeData())  # type: ignore[attr-defined]

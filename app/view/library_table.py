@@ -66,10 +66,10 @@ class GameListModel(QAbstractTableModel):
         return self._plies[row]
 
     # ----- paging ----------------------------------------------------------------------------------
-    def canFetchMore(self, parent: _Index = _ROOT) -> bool:  # noqa: N802 (Qt API)
+    def canFetchMore(self, parent: _Index = _ROOT) -> bool:
         return not parent.isValid() and self._fetch is not None and self._more
 
-    def fetchMore(self, parent: _Index = _ROOT) -> None:  # noqa: N802 (Qt API)
+    def fetchMore(self, parent: _Index = _ROOT) -> None:
         if not self.canFetchMore(parent) or self._fetch is None:
             return
         page = self._fetch(self._order[0], self._order[1], PAGE, len(self._rows))
@@ -81,10 +81,10 @@ class GameListModel(QAbstractTableModel):
             self.endInsertRows()
 
     # ----- table -----------------------------------------------------------------------------------
-    def rowCount(self, parent: _Index = _ROOT) -> int:  # noqa: N802 (Qt API)
+    def rowCount(self, parent: _Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent: _Index = _ROOT) -> int:  # noqa: N802 (Qt API)
+    def columnCount(self, parent: _Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(COLUMNS)
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -115,7 +115,7 @@ class GameListModel(QAbstractTableModel):
             return " ".join(part for part in (s.ecco, s.opening) if part)
         return str(getattr(s, key))
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 (Qt API)
+    def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role != Qt.ItemDataRole.DisplayRole:
             return None

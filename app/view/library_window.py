@@ -369,7 +369,7 @@ class LibraryWindow(QMainWindow):
                                       self.tr("Delete %1 games from the library?").replace("%1", str(count)))
         return answer == QMessageBox.StandardButton.Yes
 
-    def closeEvent(self, event: Any) -> None:  # noqa: N802 (Qt API)
+    def closeEvent(self, event: Any) -> None:
         """Closing only hides the window; an import keeps running (its bar shows when reopened)."""
         self._search_timer.stop()
         super().closeEvent(event)

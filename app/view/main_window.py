@@ -243,7 +243,7 @@ class MainWindow(QMainWindow):
         if path:
             self.export_requested.emit(path)
 
-    def closeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+    def closeEvent(self, event) -> None:
         """Study windows with unsaved changes ask first; cancelling keeps everything open."""
         from .study_window import close_study_windows
         if not self.close_guard() or not close_study_windows(self):

@@ -5,21 +5,28 @@ opponents and the time control: the position is given)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout,
                                QLabel, QLineEdit, QWidget)
 
 from app.ai.levels import LEVELS as AI_LEVELS, Level
-from app.model.enums import Color
+from app.model.enums import Color, Ruleset
 from app.model.handicap import Handicap
+from app.model.seating import NewGameChoice, Opponent, PlayerSpec
 from app.model.time_control import MAX_MOVES, TimeControl, TimeControlError, TimeControlProblem
 
 from .plain_text import elide
 
-RULESET_NAMES = {"cxq": "CXQ rules", "asian": "Asian Rules", "casual": "Casual (mate and repetition only)"}
+if TYPE_CHECKING:
+    from app.controller.settings import Settings
+
+RULESET_NAMES = {Ruleset.CXQ: "CXQ rules", Ruleset.ASIAN: "Asian Rules",
+                 Ruleset.CASUAL: "Casual (mate and repetition only)"}
 PRESETS = ("-", "5+3", "10+5", "15+10", "30", "60", "10|30s", "40/90+30", "5s/move")
-OPPONENTS = (("human", "Two players at this computer"), ("ai-black", "Play Red against the computer"),
-             ("ai-red", "Play Black against the computer"), ("ai-both", "Computer against computer"))
+OPPONENTS = {Opponent.HUMANS: "Two players at this computer", Opponent.COMPUTER_BLACK: "Play Red against the computer",
+             Opponent.COMPUTER_RED: "Play Black against the computer", Opponent.COMPUTERS: "Computer against computer"}
 LEVELS = tuple(str(name) for name in Level)     # weakest first
 HANDICAPS = {Handicap.NONE: "No handicap", Handicap.LEFT_HORSE: "One horse (left)",
              Handicap.RIGHT_HORSE: "One horse (right)", Handicap.TWO_HORSES: "Two horses",
@@ -105,24 +112,24 @@ class TimeChooser(QWidget):
 
 
 class NewGameDialog(QDialog):
-    """Asks how to play; `choice()` gives the answers as a dict (see there)."""
+    """Asks how to play; `choice()` gives the answers as a NewGameChoice."""
 
-    def __init__(self, settings, parent: QWidget | None = None, setup: bool = True, times: bool = True,
+    def __init__(self, settings: Settings, parent: QWidget | None = None, setup: bool = True, times: bool = True,
                  engines: list[str] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("New game") if setup else tr("Play from this position"))
         form = QFormLayout(self)
         self.ruleset = QComboBox()
-        for key, name in RULESET_NAMES.items():
-            self.ruleset.addItem(tr(name), key)
-        self.ruleset.setCurrentIndex(max(0, self.ruleset.findData(settings.get("ruleset"))))
+        for ruleset, name in RULESET_NAMES.items():
+            self.ruleset.addItem(tr(name), ruleset)
+        self.ruleset.setCurrentIndex(max(0, self.ruleset.findData(settings.ruleset)))
         self.opponent = QComboBox()
-        for key, name in OPPONENTS:
-            self.opponent.addItem(tr(name), key)
+        for opponent, name in OPPONENTS.items():
+            self.opponent.addItem(tr(name), opponent)
         self.level = QComboBox()
         for name in LEVELS:
             self.level.addItem(level_label(name), name)
-        self.level.setCurrentIndex(max(0, self.level.findData(settings.get("ai_level"))))
+        self.level.setCurrentIndex(max(0, self.level.findData(settings.ai_level)))
         self.engine = QComboBox()          # the built-in AI, or an engine from Tools ▸ Engines
         self.engine.addItem(tr("Built-in AI"), "")
         for name in engines or []:
@@ -133,19 +140,19 @@ class NewGameDialog(QDialog):
         self.black_engine.addItem(tr("Built-in AI"), "")
         for name in engines or []:
             self.black_engine.addItem(name, name)
-        self.red_time = TimeChooser(settings.get("time_control"))
+        self.red_time = TimeChooser(settings.time_control)
         self.odds = QCheckBox(tr("Different time for Black (time odds)"))
-        self.black_time = TimeChooser(settings.get("time_control"))
+        self.black_time = TimeChooser(settings.time_control)
         self.black_time.setEnabled(False)
         self.odds.toggled.connect(self.black_time.setEnabled)
         self.handicap = QComboBox()
-        for key, name in HANDICAPS.items():
-            self.handicap.addItem(tr(name), key.value)
+        for handicap, name in HANDICAPS.items():
+            self.handicap.addItem(tr(name), handicap.value)
         self.giver = QComboBox()
         self.giver.addItem(tr("Red gives the handicap"), "red")
         self.giver.addItem(tr("Black gives the handicap"), "black")
         self.touch = QCheckBox(tr("Enforce touch-move (Asian Rules)"))
-        self.touch.setChecked(settings.get("touch_move"))
+        self.touch.setChecked(settings.touch_move)
         self.problem = QLabel()
         self.problem.setTextFormat(Qt.TextFormat.PlainText)     # it quotes what the user typed
         self.problem.setWordWrap(True)
@@ -161,7 +168,7 @@ class NewGameDialog(QDialog):
             form.labelForField(self.engine).hide()
 
         def black_engine_shown() -> None:
-            shown = bool(engines) and self.opponent.currentData() == "ai-both"
+            shown = bool(engines) and self.opponent.currentData() == Opponent.COMPUTERS
             self.black_engine.setVisible(shown)
             label = form.labelForField(self.black_engine)
             if label is not None:
@@ -201,14 +208,21 @@ class NewGameDialog(QDialog):
             return
         super().accept()
 
-    def choice(self) -> dict:
-        """ruleset, touch_move, opponent, level, red_tc/black_tc (TimeControl), handicap, giver."""
+    def choice(self) -> NewGameChoice:
+        """The rules, each side's player, the time controls and the handicap chosen (TimeControlError
+        for a custom time control that does not read)."""
         red = self.red_time.time_control()
         black = self.black_time.time_control() if self.odds.isChecked() else red
-        return {"ruleset": self.ruleset.currentData(), "touch_move": self.touch.isChecked(),
-                "opponent": self.opponent.currentData(), "level": self.level.currentData(),
-                "engine": self.engine.currentData() or "",
-                "black_engine": (self.engine.currentData() or "") if self.black_engine.currentData() is None
-                else self.black_engine.currentData(),
-                "red_tc": red, "black_tc": black, "handicap": Handicap(self.handicap.currentData()),
-                "giver": Color(self.giver.currentData())}
+        level = self.level.currentData()
+        computer = self._computer(self.engine.currentData(), level)
+        black_engine = self.black_engine.currentData()
+        black_computer = computer if black_engine is None else self._computer(black_engine, level)
+        return NewGameChoice.seated(
+            Opponent(self.opponent.currentData()), computer, black_computer,
+            ruleset=Ruleset(self.ruleset.currentData()), touch_move=self.touch.isChecked(), red_tc=red,
+            black_tc=black, handicap=Handicap(self.handicap.currentData()), giver=Color(self.giver.currentData()))
+
+    @staticmethod
+    def _computer(engine: str, level: str) -> PlayerSpec:
+        """The built-in AI at `level` ('' for the engine), or the engine of that name."""
+        return PlayerSpec.external(engine, level) if engine else PlayerSpec.builtin(level)

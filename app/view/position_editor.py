@@ -40,7 +40,7 @@ class EditorBoardView(BoardView):
         self._start: QPointF | None = None
         self._moving = False
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         sq = self.square_at_widget(event.position().toPoint())
         if event.button() == Qt.MouseButton.RightButton:
             if sq is not None:
@@ -49,7 +49,7 @@ class EditorBoardView(BoardView):
         if event.button() == Qt.MouseButton.LeftButton:
             self._from, self._start, self._moving = sq, event.position(), False
 
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._from is None or self._start is None:
             return
         item = self.board_scene.pieces.get(self._from)
@@ -61,7 +61,7 @@ class EditorBoardView(BoardView):
         if self._moving:
             item.setPos(self.mapToScene(event.position().toPoint()))
 
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton or self._start is None:
             return
         start, moving = self._from, self._moving

@@ -4,7 +4,8 @@ it decides no rule and reads no file (opening a collection goes through the cont
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import os
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QFont, QShowEvent
@@ -15,13 +16,14 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QFormLayout, Q
 from app.model import Board, Move
 from app.model.notation import write_move
 
-from . import texts
+from . import study_texts, texts
 from .board_scene import BoardScene
 from .board_view import BoardView
 from .plain_text import elide, plain_tooltip, warn
 
 if TYPE_CHECKING:  # the window is handed its controller; it never builds one
     from app.controller.puzzle_controller import PuzzleController, PuzzleStatus
+    from app.model.errors import FileFailure
     from app.puzzles import Puzzle
     from app.puzzles.collections import CollectionReport
     from app.puzzles.progress import ProgressDamage
@@ -153,10 +155,17 @@ def left_out_text(report: CollectionReport) -> str:
             .replace("%2", str(report.positions)).replace("%3", str(unread)).replace("%4", str(empty)))
 
 
-def save_error_text(reason: str) -> str:
-    """The notice while progress cannot be saved (`reason`: the system's words)."""
+def save_error_text(failure: FileFailure) -> str:
+    """The notice while progress cannot be saved."""
     return tr("Progress not saved: %1. Your results still count while this window is open and are saved "
-              "with the next one that can be.").replace("%1", reason)
+              "with the next one that can be.").replace("%1", texts.file_failure(failure))
+
+
+def open_failed_text(problem: Any, name: str) -> str:
+    """Why a file opened as a collection holds no puzzle (`problem`: an app.formats ReadProblem)."""
+    if str(problem.kind) == "no-moves" and problem.game is None:
+        return tr("“%1” holds no position with moves to solve").replace("%1", name)
+    return study_texts.problem_sentence(problem, name)
 
 
 class PuzzleWindow(QMainWindow):
@@ -188,6 +197,8 @@ class PuzzleWindow(QMainWindow):
         c.illegal_attempt.connect(lambda err: self.status_label.setText(texts.illegal_reason(err)))
         c.checking_changed.connect(self._on_checking)
         c.collection_read.connect(lambda report: self._set_left_out(left_out_text(report)))
+        c.open_failed.connect(self._open_failed)
+        self._opening = ""                  # the file being opened as a collection
         self._left_out = ""
         self.retranslate()
         self.refresh_collections()
@@ -365,7 +376,7 @@ class PuzzleWindow(QMainWindow):
         for damage in self.controller.take_progress_damage():
             show_error(self, damage_title(), damage_text(damage))
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+    def showEvent(self, event: QShowEvent) -> None:
         """On showing: tell of a damaged progress file found while loading."""
         super().showEvent(event)
         QTimer.singleShot(0, self, self.tell_damage)     # (not after the window is gone)
@@ -423,10 +434,11 @@ class PuzzleWindow(QMainWindow):
         path = ask_collection_path(self)
         if not path:
             return
-        try:
-            self.controller.open_collection(path)
-        except (OSError, ValueError) as err:
-            show_error(self, tr("Cannot open the collection"), str(err))
+        self._opening = path
+        self.controller.open_collection(path)
+
+    def _open_failed(self, problem: Any) -> None:
+        show_error(self, tr("Cannot open the collection"), open_failed_text(problem, os.path.basename(self._opening)))
 
 
 __all__ = ["PuzzleWindow", "goal_text", "status_text", "theme_name", "clock_text", "ask_collection_path"]

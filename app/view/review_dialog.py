@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDoubleSpinBox, QFormLayout, 
 
 from app.engines import EngineError
 from app.engines.annotate import BLUNDER, INACCURACY, MISTAKE, Review, SideSummary
+from app.model import Ruleset
 from app.model.tree import GameTree
 
 from .eval_graph import EvalGraph
@@ -44,7 +45,7 @@ class ReviewDialog(QDialog):
 
     review_ready = Signal(object)        # Review
 
-    def __init__(self, reviewer: GameReviewer, registry: Any, tree: GameTree, ruleset: str = "cxq",
+    def __init__(self, reviewer: GameReviewer, registry: Any, tree: GameTree, ruleset: Ruleset = Ruleset.CXQ,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Analyse game"))

@@ -14,13 +14,13 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("rules", text)
 
 
-def ruleset_name(ruleset: Ruleset | str) -> str:
+def ruleset_name(ruleset: Ruleset) -> str:
     """The ruleset's name: 'CXQ rules', 'Asian Rules', 'Casual rules'."""
     names = {Ruleset.CXQ: tr("CXQ rules"), Ruleset.ASIAN: tr("Asian Rules"), Ruleset.CASUAL: tr("Casual rules")}
     return names[Ruleset(ruleset)]
 
 
-def ruleset_summary(ruleset: Ruleset | str) -> str:
+def ruleset_summary(ruleset: Ruleset) -> str:
     """One line saying what the ruleset does, for the status bar."""
     lines = {
         Ruleset.CXQ: tr("Counts consecutive checks and chases: more than 6 with one piece loses, "
@@ -34,7 +34,7 @@ def ruleset_summary(ruleset: Ruleset | str) -> str:
     return lines[Ruleset(ruleset)]
 
 
-def ruleset_help(ruleset: Ruleset | str) -> str:
+def ruleset_help(ruleset: Ruleset) -> str:
     """The help page of a ruleset (rich text)."""
     common = tr("<p>In every ruleset a checkmated side loses, and so does a side with no legal move "
                 "(stalemate loses in xiangqi). The kings may never face each other on an open file.</p>")
@@ -82,7 +82,7 @@ def ruleset_help(ruleset: Ruleset | str) -> str:
 class RulesHelp(QDialog):
     """One tab per ruleset, the current one shown first."""
 
-    def __init__(self, current: Ruleset | str = Ruleset.CXQ, parent: QWidget | None = None) -> None:
+    def __init__(self, current: Ruleset = Ruleset.CXQ, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("What are these rules?"))
         self.tabs = QTabWidget()

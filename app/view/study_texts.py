@@ -83,6 +83,8 @@ def problem_sentence(problem: Any, name: str, notation: str = "chinese", traditi
         text = tr("“%4” is empty") if problem.file_kind == "empty" else tr("“%4” is not a game file we can read")
     elif kind == "cannot-open":
         text = tr("“%4” could not be opened")
+    elif kind == "reader-failed":
+        text = tr("“%4” could not be read: the reader failed (%5)")
     else:
         text = tr("Game %1: %5") if problem.game is not None else "%5"
     return (text.replace("%1", game).replace("%2", after).replace("%4", name)
@@ -106,6 +108,11 @@ def notice_heading(name: str, games: int) -> str:
     """The first line of the damaged-file notice."""
     return tr("“%1” was read, but not all of it (%2 games):").replace("%1", name).replace("%2", str(games)) \
         if games > 1 else tr("“%1” was read, but not all of it:").replace("%1", name)
+
+
+def unreadable_file(name: str) -> str:
+    """A file nothing could be read from, for no reason known."""
+    return tr("“%1” could not be read").replace("%1", name)
 
 
 def missing_file(name: str) -> str:

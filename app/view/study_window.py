@@ -1,6 +1,6 @@
 """The study window: a saved game's tree of moves on a board, with comments, headers and variations.
 
-It renders what the StudyController (handed to it by app/study.py) reports and turns clicks, keys and
+It renders what the StudyController (handed to it by app/shell/study_windows.py) reports and turns clicks, keys and
 menu choices into calls on it; it decides no rule. ``install_file_drops`` (files dropped on a window,
 from app/view/file_drops.py, re-exported here) and ``close_study_windows`` are used by the main window.
 """
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (QDockWidget, QDoubleSpinBox, QFileDialog, QHBoxLa
                                QStyle, QVBoxLayout, QWidget)
 
 from app.model.clock_comment import clock_of, with_clock, without_clock
+from app.model.errors import FileFailure
 from app.model.tree import Node
 
 from . import study_texts, texts
@@ -34,7 +35,7 @@ from .study_texts import find_problem_node
 if TYPE_CHECKING:  # the window is handed its controller; it never builds one
     from app.controller.recent_files import RecentFiles
     from app.controller.study_controller import StudyController
-    from app.controller.study_document import LoadProblem, LoadReport
+    from app.controller.study_document import LoadReport
 
 SAVE_FILTERS = {"chinese": "PGN, Chinese moves (*.pgn)", "wxf": "PGN, WXF moves (*.pgn)",
                 "iccs": "PGN, ICCS moves (*.pgn)"}
@@ -91,17 +92,6 @@ def show_error(parent: QWidget | None, title: str, text: str) -> None:
     warn(parent, title, text)
 
 
-def problem_text(problem: LoadProblem) -> str:
-    """Where a reading problem was met and what it was ('file, game 2, line 14: reason (at 'x')')."""
-    where = [str(problem.path)] if problem.path is not None else []
-    where += [f"game {problem.game}"] if problem.game is not None else []
-    where += [f"line {problem.line}"] if problem.line is not None else []
-    where += [f"byte {problem.offset}"] if problem.offset is not None else []
-    token = f" (at {problem.token!r})" if problem.token is not None else ""
-    head = ", ".join(where)
-    return f"{head}: {problem.reason}{token}" if head else f"{problem.reason}{token}"
-
-
 def failure_text(report: LoadReport) -> str:
     """A plain sentence about a file nothing could be read from ('“x.png” is not a game file we can read')."""
     name = os.path.basename(report.path)
@@ -109,8 +99,7 @@ def failure_text(report: LoadReport) -> str:
         return study_texts.missing_file(name)
     if report.problems:
         return study_texts.problem_sentence(report.problems[0], name)
-    return tr("“%1” could not be read:\n%2").replace("%1", name).replace(
-        "%2", problem_text(report.failure) if report.failure is not None else "")
+    return study_texts.unreadable_file(name)
 
 
 def show_load_report(parent: QWidget | None, report: LoadReport) -> bool:
@@ -134,7 +123,7 @@ class StudyWindow(QMainWindow):
         controller.setParent(self)
         self.statusBar()                         # made now, so the board does not jump at the first message
         self._build_reading()
-        self.autosave: object | None = None     # given by app/study.py or main.py (StudyAutosave)
+        self.autosave: object | None = None     # given by app/shell/study_windows.py or main.py (StudyAutosave)
         self.explorer: object | None = None     # the opening-explorer panel, when the library is attached
         self.font_family, self.notation, self.traditional, self.recent = font_family, notation, traditional, recent
         self.scene = BoardScene(font_family, style)
@@ -198,7 +187,7 @@ class StudyWindow(QMainWindow):
         if self._notice is not None and not self.notice.isHidden():
             self.show_problems(self._notice)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "comment_label"):
             self.retranslate()
         super().changeEvent(event)
@@ -621,11 +610,11 @@ class StudyWindow(QMainWindow):
         if not paths:
             self.recent_menu.addAction(self.tr("(none)")).setEnabled(False)
 
-    def show_autosave_failure(self, reason: str) -> None:
-        """Say in the status bar that the edits could not be autosaved (`reason`: the system's words)."""
-        self.statusBar().showMessage(self.tr("Autosave failed: %1").replace("%1", reason), 10000)
+    def show_autosave_failure(self, failure: FileFailure) -> None:
+        """Say in the status bar that the edits could not be autosaved."""
+        self.statusBar().showMessage(texts.autosave_failed(failure), 10000)
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.autoplay.stop()
         if self.maybe_save():
             event.accept()

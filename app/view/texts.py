@@ -12,7 +12,8 @@ from app.engines.book_build import BookBuildError, BookBuildProblem
 from app.library import ArgumentProblem, ErrorKind, LibraryError, SkipReason
 from app.model import (FenError, FenProblem, IllegalMoveError, IllegalReason, Outcome, PositionWarning,
                        Termination)
-from app.model.enums import Color, Notation, Rule, RuleBook
+from app.model.enums import Color, Notation, Rule, RuleBook, Ruleset
+from app.model.errors import FileFailure, FileProblem
 from app.model.touch import TouchRule
 
 
@@ -88,7 +89,7 @@ def outcome_reason(outcome: Outcome) -> str:
     if t == Termination.PERPETUAL_CHECK:
         if outcome.rule is Rule.CXQ_A3:
             return tr("%1 kept checking while the other side kept chasing; the checker loses").replace("%1", culprit)
-        if outcome.ruleset == "asian":
+        if Ruleset(outcome.ruleset).rules.judges_cycles:
             return tr("%1 checked on every move of a position repeated %2 times").replace("%1", culprit) \
                 .replace("%2", n)
         if outcome.allowed:   # CXQ counts checks whether or not positions repeat: say so plainly
@@ -98,7 +99,7 @@ def outcome_reason(outcome: Outcome) -> str:
     if t == Termination.PERPETUAL_CHASE:
         target = tr("the %1 %2").replace("%1", side_name("black" if outcome.culprit == "red" else "red").lower()) \
             .replace("%2", kind_name(outcome.chased_kind))
-        if outcome.ruleset == "asian":
+        if Ruleset(outcome.ruleset).rules.judges_cycles:
             return tr("%1 chased %2 on every move with %3").replace("%1", culprit).replace("%2", target) \
                 .replace("%3", pieces)
         if outcome.allowed:
@@ -281,12 +282,105 @@ def time_forfeit_reason(outcome: Outcome) -> str:
     return tr("%1 ran out of time").replace("%1", loser)
 
 
+def file_failure(failure: FileFailure) -> str:
+    """Why a file could not be written (or read), with what to do where there is something to do."""
+    templates = {
+        FileProblem.NOT_FOUND: tr("“%1” cannot be written: its folder does not exist."),
+        FileProblem.NO_PERMISSION: tr("“%1” cannot be written (it is read-only or you lack permission): save it "
+                                      "under another name."),
+        FileProblem.IS_FOLDER: tr("“%1” is a folder: choose a file name."),
+        FileProblem.NOT_A_FOLDER: tr("“%1” cannot be written: a file stands where a folder should be."),
+        FileProblem.DISK_FULL: tr("“%1” cannot be written: the disk is full."),
+        FileProblem.READ_ONLY: tr("“%1” cannot be written: the disk is read-only."),
+        FileProblem.IN_USE: tr("“%1” is in use by another running copy of the program."),
+    }
+    template = templates.get(failure.problem, tr("“%1” cannot be written: %2"))
+    return template.replace("%1", failure.path or "?").replace("%2", failure.detail)
+
+
 def save_error(err: BaseException) -> str:
-    """Why a file could not be saved: a file the user may not write is named with what to do."""
-    if isinstance(err, PermissionError) and err.filename:
-        return (tr("“%1” cannot be written (it is read-only or you lack permission): save it under another name.")
-                .replace("%1", str(err.filename)))
-    return str(err)
+    """Why a file could not be saved (an OSError as a FileFailure; other errors in their own words)."""
+    return file_failure(FileFailure.of(err)) if isinstance(err, OSError) else str(err)
+
+
+def autosave_failed(failure: FileFailure) -> str:
+    """Status line when the game could not be autosaved (the game goes on)."""
+    return tr("Autosave failed: %1").replace("%1", file_failure(failure))
+
+
+def save_failed_title() -> str:
+    """Title of the message when a game could not be saved."""
+    return tr("Save failed")
+
+
+def game_saved(path: str) -> str:
+    """Status line after the game was saved."""
+    return tr("Game saved to %1").replace("%1", path)
+
+
+def export_failed_title() -> str:
+    """Title of the message when a diagram could not be written."""
+    return tr("Export failed")
+
+
+def diagram_saved(path: str) -> str:
+    """Status line after a diagram was written."""
+    return tr("Diagram saved to %1").replace("%1", path)
+
+
+def paste_fen_title() -> str:
+    """Title of the message when the clipboard holds no position."""
+    return tr("Not a position")
+
+
+def paste_fen_failed(err: FenError) -> str:
+    """Why the clipboard's text is no position the game can start from."""
+    return tr("The clipboard does not hold a valid FEN: %1").replace("%1", fen_problem(err))
+
+
+def piece_phrase(color: str, kind: str) -> str:
+    """'the red horse'."""
+    return tr("the %1 %2").replace("%1", side_name(color).lower()).replace("%2", kind_name(kind))
+
+
+def hint(move: str) -> str:
+    """Status line with the computer's suggested move."""
+    return tr("Hint: %1").replace("%1", move)
+
+
+def computer_busy() -> str:
+    """Status line for a click on the board while the computer thinks."""
+    return tr("The computer is thinking…")
+
+
+def computer_thinking() -> str:
+    """The thinking indicator while a computer searches."""
+    return tr("Computer thinks…")
+
+
+def computer_failed_title() -> str:
+    """Title of the message when a computer player failed."""
+    return tr("The computer failed")
+
+
+def computers_stopped() -> str:
+    """Status line after the computers were stopped."""
+    return tr("The computers stopped; both sides are played at the board")
+
+
+def draw_declined() -> str:
+    """Status line when a computer declines a draw offer."""
+    return tr("The computer declines the draw")
+
+
+def analysis_menu() -> str:
+    """The Analysis menu of a study window."""
+    return tr("&Analysis")
+
+
+def analyse_game_action() -> str:
+    """Analysis ▸ Analyse game (reviews the whole game)."""
+    return tr("Analyse &game…")
 
 
 def book_ready(games: int, moves: int) -> str:

@@ -1,7 +1,7 @@
 """Fill xiangqi_zh_CN.ts with our Simplified Chinese texts and compile it (pyside6-lupdate/lrelease).
 
 Run from the project root after UI texts change:
-    pyside6-lupdate app/view/*.py app/main.py -ts resources/i18n/xiangqi_zh_CN.ts
+    pyside6-lupdate app/view/*.py app/shell/*.py -ts resources/i18n/xiangqi_zh_CN.ts
     python resources/i18n/translate_zh_CN.py
 """
 
@@ -650,6 +650,18 @@ ZH.update({  # engine and opening-book errors (app/view/texts.py: engine_error, 
     "The game's main line changed since the analysis began; its results were not written into the game.":
         '分析开始后棋局的主线已改变，分析结果没有写入棋局。',
 })
+ZH.update({  # files that cannot be written or read, as values (texts.file_failure, study_texts, puzzle window)
+    "“%1” cannot be written: its folder does not exist.": "无法写入“%1”：所在文件夹不存在。",
+    "“%1” is a folder: choose a file name.": "“%1”是文件夹：请选择一个文件名。",
+    "“%1” cannot be written: a file stands where a folder should be.": "无法写入“%1”：应为文件夹的位置是一个文件。",
+    "“%1” cannot be written: the disk is full.": "无法写入“%1”：磁盘已满。",
+    "“%1” cannot be written: the disk is read-only.": "无法写入“%1”：磁盘为只读。",
+    "“%1” is in use by another running copy of the program.": "“%1”正被另一个打开的本程序使用。",
+    "“%1” cannot be written: %2": "无法写入“%1”：%2",
+    "“%4” could not be read: the reader failed (%5)": "无法读取“%4”：读取程序出错（%5）",
+    "“%1” could not be read": "无法读取“%1”",
+    "“%1” holds no position with moves to solve": "“%1”中没有带着法的局面，无法解题",
+})
 EXTRA = {"study": ["PGN, Chinese moves (*.pgn)", "PGN, WXF moves (*.pgn)", "PGN, ICCS moves (*.pgn)",
                    "Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)"],
          "texts": list(REASONS_ZH), "dialogs": ["CXQ rules", "Asian Rules", "Casual (mate and repetition only)", "Novice",
@@ -659,10 +671,12 @@ EXTRA["dialogs"] += ["No handicap", "One horse (left)", "One horse (right)", "Tw
                      "Nine pieces", "Draw odds (a draw wins for the receiver)"]
 
 
+# The shell (app/shell: main.py, study_windows.py, analysis_feature.py, library_feature.py,
+# diagram_command.py, opening_book.py) makes no words: it asks app/view/texts.py and study_texts.py,
+# so none of its files has a context here.
 FILE_CONTEXTS = {"dialogs.py": "dialogs", "texts.py": "texts", "study_window.py": "study", "study_texts.py": "study",
                  "rules_help.py": "rules", "new_game_dialog.py": "dialogs", "engines_dialog.py": "engines",
-                 "analysis_panel.py": "analysis", "review_dialog.py": "review", "main.py": "texts",
-                 "puzzle_window.py": "puzzles"}
+                 "analysis_panel.py": "analysis", "review_dialog.py": "review", "puzzle_window.py": "puzzles"}
 
 
 def _assign_contexts(root: ET.Element) -> None:

@@ -5,13 +5,12 @@ from __future__ import annotations
 import dataclasses
 import pickle
 import threading
-import time
 
 import pytest
 
 from app.ai import LEVEL_NAMES, LEVELS, MATE, Engine, Level, SearchResult, mate_in
 from app.ai.engine import UNSTABLE_FACTOR, copy_game, resolve_level, soft_deadline
-from app.ai.search import REP_WIN
+from app.ai.search import POLL_MASK, REP_WIN
 from app.model import Game, Move
 
 
@@ -139,16 +138,27 @@ def test_perpetual_check_repetition_counts_against_the_checker():
     assert result.score == -REP_WIN
 
 
+class _StopAfterPolls(threading.Event):
+    """A stop flag that reads as set from its `polls`-th look on: a stop at a known point of the search,
+    counted in the search's own polls (every POLL_MASK + 1 nodes), not in wall time."""
+
+    def __init__(self, polls: int) -> None:
+        super().__init__()
+        self.looks = 0
+        self.polls = polls
+
+    def is_set(self) -> bool:
+        self.looks += 1
+        return self.looks > self.polls or super().is_set()
+
+
 def test_stop_event_is_honoured():
+    """Stopped in the middle of a 60 s search, it ends within a few polls and still gives a legal move."""
     game = Game()
-    stop = threading.Event()
-    timer = threading.Timer(0.2, stop.set)
-    start = time.perf_counter()
-    timer.start()
+    stop = _StopAfterPolls(40)
     result = Engine().best_move(game, time_limit=60, stop=stop)
-    elapsed = time.perf_counter() - start
-    timer.cancel()
-    assert elapsed < 0.6, elapsed
+    assert stop.looks <= stop.polls + 3                   # it stopped looking once it was told
+    assert result.nodes <= (stop.polls + 3) * (POLL_MASK + 1)
     assert game.board.is_legal(result.move)
 
 

@@ -83,7 +83,7 @@ def test_locks_conflict_inside_one_process_and_a_removed_lock_file_is_not_held(t
     path = tmp_path / "x.lock"
     first, second, third = FileLock(path), FileLock(path), FileLock(path)
     assert first.acquire() and not second.acquire()
-    real_lock = safety._lock  # noqa: SLF001 (the moment between opening the lock file and locking it)
+    real_lock = safety._lock
 
     def holder_leaves_first(fd):
         first.release(remove=True)              # the holder removes the file it locked, then lets go

@@ -4,9 +4,9 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from app.controller.game_controller import GameController, move_texts  # noqa: E402
-from app.model import IllegalMoveError, Move, Termination  # noqa: E402
-from app.model.tables import parse_square as sq  # noqa: E402
+from app.controller.game_controller import GameController, move_texts
+from app.model import IllegalMoveError, Move, Termination
+from app.model.tables import parse_square as sq
 
 
 class Recorder:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import gc
 import threading
 
-from app.controller.gc_pause import pause_collection_while
+from app.controller.gc_pause import pause_collection_while, resume_if_done
 
 
 def test_collection_pauses_until_every_worker_has_ended(qtbot):
@@ -14,7 +14,7 @@ def test_collection_pauses_until_every_worker_has_ended(qtbot):
     first = threading.Thread(target=go.wait, daemon=True)
     second = threading.Thread(target=go.wait, daemon=True)
     pause_collection_while(first)
-    qtbot.wait(120)                    # the watch timer runs before the thread starts: it stays counted
+    resume_if_done()                   # the watch timer's check, before the thread starts: it stays counted
     assert not gc.isenabled()
     first.start()
     pause_collection_while(second)
@@ -33,7 +33,7 @@ def test_a_collector_turned_off_by_someone_else_stays_off(qtbot):
         pause_collection_while(worker)
         worker.start()
         worker.join()
-        qtbot.wait(150)
+        resume_if_done()               # what the watch timer does once the worker has ended
         assert not gc.isenabled()
     finally:
         gc.enable()

@@ -11,9 +11,9 @@ import pytest
 pytest.importorskip("pytestqt")
 
 
-from app.controller.library_controller import LibraryController  # noqa: E402
-from app.library import ErrorKind, Library, LibraryError  # noqa: E402
-from app.model import Board  # noqa: E402
+from app.controller.library_controller import LibraryController
+from app.library import ErrorKind, Library, LibraryError
+from app.model import Board
 
 SAMPLE = Path(__file__).parent.parent / "data" / "ccpd-games"
 FILES = 62          # game files in the sample

@@ -5,10 +5,10 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from app.controller.player_engine import EnginePlayer  # noqa: E402
-from app.engines import EngineProblem, Limit, PlayResult  # noqa: E402
-from app.model import Game  # noqa: E402
-from tests.engines.conftest import FAIRY, fake, needs_fairy  # noqa: E402
+from app.controller.player_engine import EnginePlayer
+from app.engines import EngineProblem, Limit, PlayResult
+from app.model import Game
+from tests.engines.conftest import FAIRY, fake, needs_fairy
 
 
 class Record:

@@ -9,12 +9,12 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from app.controller.player import HumanPlayer  # noqa: E402
-from app.controller.player_engine import EnginePlayer, builtin_player  # noqa: E402
-from app.engines import EngineOptionError, EngineProblem, EngineTerminated  # noqa: E402
-from app.engines.values import Info, Limit, PlayResult  # noqa: E402
-from app.model import Game  # noqa: E402
-from tests.engines.conftest import gone  # noqa: E402
+from app.controller.player import HumanPlayer
+from app.controller.player_engine import EnginePlayer, builtin_player
+from app.engines import EngineOptionError, EngineProblem, EngineTerminated
+from app.engines.values import Info, Limit, PlayResult
+from app.model import Game
+from tests.engines.conftest import gone
 
 
 @pytest.fixture(scope="module")

@@ -5,10 +5,10 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from app.controller.puzzle_controller import (PROGRESS_FILE, Phase, PuzzleController, PuzzleFilter,  # noqa: E402
+from app.controller.puzzle_controller import (PROGRESS_FILE, Phase, PuzzleController, PuzzleFilter,
                                               StatusKind, default_progress_path)
-from app.model import Board, Move  # noqa: E402
-from app.puzzles import Collection, Evaluation, Puzzle  # noqa: E402
+from app.model import Board, Move
+from app.puzzles import Collection, Evaluation, Puzzle
 
 MATERIAL = Puzzle("5k3/9/9/9/R3r4/9/3N5/9/9/3K5 w - - 0 1", "material", ["a5e5", "f9f8", "d0d1"],
                   id="t-rook", difficulty=1100, themes=["capture"])
@@ -89,6 +89,7 @@ MIXED = """[Event "good"]
 
 
 def test_a_puzzle_solved_where_progress_cannot_be_saved_still_counts(qtbot, tmp_path):
+    from app.model.errors import FileProblem
     blocked = tmp_path / "data"
     blocked.write_text("a file where the data folder should be")
     c = PuzzleController(blocked / "p.json", [Collection("Mine", (MATE1,))])
@@ -96,7 +97,8 @@ def test_a_puzzle_solved_where_progress_cannot_be_saved_still_counts(qtbot, tmp_
     with qtbot.waitSignal(c.solved) as solved, qtbot.waitSignal(c.progress_changed):
         c.play("i1d1")                                # raised inside the slot before: never marked solved
     assert solved.args[0].clean and c.phase is Phase.SOLVED and c.summary().solved == 1
-    assert c.save_error and str(blocked) in c.save_error
+    assert c.save_error is not None and c.save_error.problem is FileProblem.NOT_A_FOLDER
+    assert c.save_error.path.startswith(str(blocked))
     blocked.unlink()
     c.next()                                          # all solved: this one again
     c.show_solution()                                 # a failed attempt: saved, with the solved one
@@ -125,3 +127,15 @@ def test_opening_a_file_says_how_many_positions_were_left_out(qtbot, tmp_path):
     assert [p.title for p in collection.puzzles] == ["good"] and report.positions == 4
     assert [(p.kind, p.game) for p in report.left_out] == [
         (ProblemKind.GAME_LEFT_OUT, 2), (ProblemKind.NO_MOVES, 3), (ProblemKind.GAME_LEFT_OUT, 4)]
+
+
+def test_a_file_with_no_puzzle_is_reported_as_a_value(qtbot, tmp_path):
+    """Issue 25 point 4: no English message raised to the window; the problem as a value."""
+    from app.formats.problems import ProblemKind
+    c = PuzzleController(tmp_path / "p.json", [])
+    (tmp_path / "none.pgn").write_text('[Event "x"]\n[FEN "3k5/9/9/9/9/9/9/9/R7R/4K4 w - - 0 1"]\n\n*\n')
+    for name, kind in (("missing.pgn", ProblemKind.CANNOT_OPEN), ("none.pgn", ProblemKind.NO_MOVES)):
+        with qtbot.waitSignal(c.open_failed) as failed:
+            assert c.open_collection(tmp_path / name) is None
+        assert failed.args[0].kind is kind
+    assert c.collections == []

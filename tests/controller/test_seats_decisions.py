@@ -5,12 +5,12 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QTimer  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QTimer
 
-from app.controller.game_controller import GameController  # noqa: E402
-from app.controller.player_seats import Seats  # noqa: E402
-from app.engines.values import Info, PlayResult, Score  # noqa: E402
-from tests.controller.test_seats import FakePlayer  # noqa: E402
+from app.controller.game_controller import GameController
+from app.controller.player_seats import Seats
+from app.engines.values import Info, PlayResult, Score
+from tests.controller.test_seats import FakePlayer
 
 
 class ScoringPlayer(FakePlayer):
@@ -140,6 +140,7 @@ def test_a_minimum_time_per_move_paces_computer_against_computer(ctl, seats, clo
     seats.set_paused(False)                  # resumes: the side to move starts again and answers
     qtbot.waitUntil(lambda: len(ctl.game.moves) >= 6, timeout=2000)
     seats.set_paused(True)
-    count = len(ctl.game.moves)
-    qtbot.wait(50)
+    count, starts = len(ctl.game.moves), len(seats.players[0].games)
+    QCoreApplication.processEvents()         # an answer already queued (singleShot(0)) arrives now
     assert len(ctl.game.moves) == count, "nothing moves while paused"
+    assert len(seats.players[0].games) == starts and not seats.thinking, "and no search starts"

@@ -119,3 +119,29 @@ def test_every_default_fits_its_own_spec_and_set_refuses_what_get_would_not_retu
         settings.set("no such setting", 1)
     settings.set("min_move_time", 0.5)
     assert settings.get("min_move_time") == 0.5
+
+
+# ----- issue 25 point 3: typed accessors with ranges, a handler per setting ----------------------------
+def test_each_setting_is_a_typed_accessor_of_its_spec(store):
+    settings = Settings(store)
+    for name, spec in SPECS.items():
+        assert getattr(Settings, name) is spec
+        assert getattr(settings, name) == settings.get(name)
+    settings.ai_time = 3.5
+    settings.ruleset = Ruleset.ASIAN
+    assert settings.get("ai_time") == 3.5 and settings.ruleset is Ruleset.ASIAN
+    assert Settings.limits("ai_time") == (Settings.ai_time.low, Settings.ai_time.high) == (0.1, 60.0)
+    with pytest.raises(ValueError):
+        settings.min_move_time = 11.0              # beyond the spec's range
+    with pytest.raises(ValueError):
+        Settings.limits("language")                # not a number
+
+
+def test_a_watcher_gets_the_new_value_of_its_setting_only(store):
+    settings = Settings(store)
+    seen = []
+    settings.watch(Settings.notation, seen.append)
+    settings.flipped = True
+    settings.notation = Notation.WXF
+    settings.notation = Notation.WXF               # no change: no call
+    assert seen == [Notation.WXF]

@@ -144,3 +144,17 @@ def test_edits_made_while_a_file_is_read_are_not_thrown_away(qapp, qtbot, big5_f
     go.set()
     qtbot.waitUntil(lambda: not controller.is_reading, timeout=10000)
     assert reports[0].cancelled and controller.document.modified and controller.tree.mainline() == ["h2e2"]
+
+
+def test_a_reader_that_crashes_is_reported_as_a_problem_value(qapp, qtbot, tmp_path, monkeypatch):
+    """Issue 25 point 4: the crash reaches the user as a ReadProblem the view words (not English text)."""
+    def crash(path, progress=None, cancel=None):
+        raise RuntimeError("a bug in a reader")
+
+    monkeypatch.setattr(file_loader, "read_report", crash)
+    loader = FileLoader()
+    with qtbot.waitSignal(loader.finished, timeout=10000) as done:
+        loader.start(tmp_path / "x.pgn")
+    report = done.args[0]
+    assert not report.ok and [p.kind for p in report.problems] == [ProblemKind.READER_FAILED]
+    assert "a bug in a reader" in report.problems[0].detail

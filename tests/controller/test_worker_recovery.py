@@ -11,13 +11,13 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from app.controller.game_controller import GameController  # noqa: E402
-from app.controller.player_engine import EnginePlayer, builtin_player  # noqa: E402
-from app.controller.player_seats import Seats  # noqa: E402
-from app.engines import EngineProblem  # noqa: E402
-from app.engines.values import Limit  # noqa: E402
-from app.model import Game, Move  # noqa: E402
-from tests.engines.conftest import gone  # noqa: E402
+from app.controller.game_controller import GameController
+from app.controller.player_engine import EnginePlayer, builtin_player
+from app.controller.player_seats import Seats
+from app.engines import EngineProblem
+from app.engines.values import Limit
+from app.model import Game, Move
+from tests.engines.conftest import gone
 
 
 class Made:

@@ -1,11 +1,10 @@
-"""Where the saved-game samples are: tests/data/games (copies) and, when present, ../shared."""
+"""Where the saved-game samples are: tests/data/games (copies of the shared samples; see its SOURCES.md)."""
 
 from pathlib import Path
 
 import pytest
 
 GAMES = Path(__file__).resolve().parent.parent / "data" / "games"
-SHARED = Path(__file__).resolve().parents[3] / "shared" / "data" / "games"
 
 
 def sample_files(root: Path = GAMES) -> list[Path]:

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-import app.formats.pgn as pgn
+import app.formats.pgn_decode as pgn
 from app.formats import GameFileError, dumps_pgn, read_games
 from app.model import Board, notation
 
@@ -18,8 +18,8 @@ SAMPLE = [p for i, p in enumerate(FILES) if "ccpd-games" in p.parts or i % 3 == 
 
 
 def _clear_caches() -> None:
-    notation._READ.clear()   # noqa: SLF001 (the modules' own caches, emptied so both paths start cold)
-    pgn._PARSED.clear()      # noqa: SLF001
+    notation._READ.clear()
+    pgn._PARSED.clear()
 
 
 def _dumps(path: Path) -> list[str]:
@@ -70,10 +70,10 @@ def test_the_per_file_plans_name_the_same_move_as_the_canonical_text():
         for move in moves:
             for text in (board.to_chinese(move), board.to_chinese(move, True), board.to_wxf(move)):
                 assert board.parse_move(text) == move, (board.fen(), text)
-                read = notation._READ[text]   # noqa: SLF001
+                read = notation._READ[text]
                 plans = read[2]               # type: ignore[index]
                 if plans is not None:
-                    found = notation._resolve_on_file(board, plans[board.turn.index])   # noqa: SLF001
+                    found = notation._resolve_on_file(board, plans[board.turn.index])
                     assert found == move, (board.fen(), text)
                     planned += 1
     assert planned > 5000

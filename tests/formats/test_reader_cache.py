@@ -1,7 +1,7 @@
 """The PGN reader's (position, move text) -> move cache: warm or cold, the same games and errors."""
 
 from app.formats import dumps_pgn, read_text
-from app.formats import pgn
+from app.formats import pgn_decode as pgn
 
 GAME = """[Game "Chinese Chess"]
 [Red "A"]
@@ -23,16 +23,16 @@ def _read(text):
 
 
 def test_cold_and_warm_cache_read_the_same():
-    pgn._PARSED.clear()  # noqa: SLF001 (the module's own cache, tested here)
+    pgn._PARSED.clear()
     cold = _read(GAME)
-    assert pgn._PARSED  # noqa: SLF001
+    assert pgn._PARSED
     warm = _read(GAME)
     assert cold == warm
     assert cold[0][0][0][:4] == ["h2e2", "h9g7", "h0g2", "i9h9"]
 
 
 def test_an_illegal_move_is_reported_the_same_with_the_cache_warm():
-    pgn._PARSED.clear()  # noqa: SLF001
+    pgn._PARSED.clear()
     first = _read(BAD + "\n" + GAME)
     second = _read(BAD + "\n" + GAME)
     assert first == second
@@ -41,6 +41,6 @@ def test_an_illegal_move_is_reported_the_same_with_the_cache_warm():
 
 def test_the_cache_is_bounded(monkeypatch):
     monkeypatch.setattr(pgn, "PARSED_CACHE_LIMIT", 5)
-    pgn._PARSED.clear()  # noqa: SLF001
+    pgn._PARSED.clear()
     assert _read(GAME)[0][0][0][:2] == ["h2e2", "h9g7"]
-    assert 0 < len(pgn._PARSED) <= 5  # noqa: SLF001
+    assert 0 < len(pgn._PARSED) <= 5

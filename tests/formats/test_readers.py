@@ -8,12 +8,13 @@ import pytest
 from app.formats import GameFileError, GameList, read_bytes, read_games, read_text
 from app.model import Board, Move
 
-from .conftest import GAMES, SHARED, sample_files
+from .conftest import GAMES, sample_files
 
 # file -> (games, plies of all main lines, lines of all trees)
 EXPECTED = {
     "cchess/030-黄松轩先胜冯敬如.XQF": (1, 37, 2),
     "cchess/1989年龙化杯象棋名师邀请赛35局.CBL": (36, 3209, 49),
+    "cchess/1956年全国象棋锦标赛93局.CBL": (93, None, 93),     # 93 games, as its title says
     "cchess/BadMoveTest2.xqf": (1, 35, 2),
     "cchess/BadMoveTest3.xqf": (1, 9, 4),
     "cchess/EmptyTest.xqf": (1, 0, 0),
@@ -382,21 +383,3 @@ def test_errors_are_value_errors_with_fields():
     import pickle
     back = pickle.loads(pickle.dumps(err))
     assert (back.path, back.game, back.line, back.token) == ("f.pgn", 3, 7, "x")
-
-
-@pytest.mark.skipif(not SHARED.is_dir(), reason="../shared/data/games is not here")
-@pytest.mark.parametrize("path", [p for p in sample_files(SHARED) if "UCI_games" not in p.name] if SHARED.is_dir()
-                         else [], ids=lambda p: p.name)
-def test_shared_samples_load(path):
-    games = read_games(path)
-    assert games and not games.errors
-    for g in games:
-        replay_all_lines(g)
-
-
-@pytest.mark.slow
-@pytest.mark.skipif(not SHARED.is_dir(), reason="../shared/data/games is not here")
-def test_shared_big_pgn_sets():
-    for name, n in (("Liu_Dahua_1125_UCI_games.pgn", 1125), ("Hu_Ronghua_1391_UCI_games.pgn", 1391)):
-        games = read_games(SHARED / "wukong-xiangqi" / name)
-        assert len(games) == n and not games.errors

@@ -133,7 +133,7 @@ def test_a_chase_that_threatens_mate_on_one_move_of_two_is_still_a_chase_AR9():
     result = game.outcome()
     assert result is not None
     assert (result.winner, result.termination) == (Color.BLACK, Termination.PERPETUAL_CHASE)
-    assert game._makes_mate_threat(2) and not game._makes_mate_threat(0)
+    assert game.makes_mate_threat(2) and not game.makes_mate_threat(0)
 
 
 def test_a_mate_that_begins_by_taking_the_chased_piece_is_that_chase_AR24():

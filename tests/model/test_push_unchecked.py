@@ -28,7 +28,7 @@ def test_push_unchecked_refuses_a_move_of_no_piece_of_the_mover():
 
 
 def test_parse_move_gives_the_same_answers_from_its_text_cache():
-    notation._READ.clear()  # noqa: SLF001 (the module's own cache, tested here)
+    notation._READ.clear()
     fen = "4k4/9/9/9/9/9/9/R8/9/R2K5 w - - 0 1"     # two red rooks on file 9 (a0, a2)
     for _ in range(2):   # the second round reads every text from the cache
         b = Board(fen)
@@ -43,13 +43,13 @@ def test_parse_move_gives_the_same_answers_from_its_text_cache():
         assert b.parse_move("a0-b0") == Move.from_iccs("a0b0")
         with pytest.raises(IllegalMoveError):
             b.parse_move("a0a5")        # blocked by the other rook
-    assert "前车进一" in notation._READ  # noqa: SLF001
+    assert "前车进一" in notation._READ
 
 
 def test_text_cache_is_bounded(monkeypatch):
     monkeypatch.setattr(notation, "_READ_LIMIT", 3)
-    notation._READ.clear()  # noqa: SLF001
+    notation._READ.clear()
     b = Board()
     for text in ("炮二平五", "炮八平五", "马二进三", "马八进七", "兵三进一"):
         b.parse_move(text)
-        assert len(notation._READ) <= 3  # noqa: SLF001
+        assert len(notation._READ) <= 3

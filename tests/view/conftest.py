@@ -4,7 +4,7 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtCore import QSettings
 
 
 class AnsweringDialogs:
@@ -27,9 +27,16 @@ class AnsweringDialogs:
         self.errors.append((title, text))
 
     def new_game(self, settings, setup=True, times=True, engines=None):
+        """The choice the dialog would give: two people, the settings' rules, and what the test set in
+        new_game_choice (opponent, computer, black_computer, or any NewGameChoice field)."""
+        from app.model.seating import NewGameChoice, Opponent
         self.new_game_calls.append(setup)
-        return {"ruleset": settings.get("ruleset"), "touch_move": settings.get("touch_move"),
-                "opponent": "human", "level": "master", **self.new_game_choice}
+        answer = dict(self.new_game_choice)
+        opponent = Opponent(answer.pop("opponent", Opponent.HUMANS))
+        computer, black_computer = answer.pop("computer", None), answer.pop("black_computer", None)
+        answer.setdefault("ruleset", settings.ruleset)
+        answer.setdefault("touch_move", settings.touch_move)
+        return NewGameChoice.seated(opponent, computer, black_computer, **answer)
 
     def restore_games(self, offers):
         self.questions.append(("restore_games", len(offers)))
@@ -50,10 +57,24 @@ class AnsweringDialogs:
 
 
 @pytest.fixture
+def chinese(qapp):
+    """The program's Chinese translation installed for the test."""
+    from PySide6.QtCore import QTranslator
+    from PySide6.QtWidgets import QApplication
+
+    from app.shell.main import I18N
+    translator = QTranslator()
+    assert translator.load(str(I18N / "xiangqi_zh_CN.qm"))
+    QApplication.instance().installTranslator(translator)
+    yield
+    QApplication.instance().removeTranslator(translator)
+
+
+@pytest.fixture
 def studio(qtbot, tmp_path):
     from app.controller.autosave import Autosave
     from app.controller.settings import Settings
-    from app.main import Application
+    from app.shell.main import Application
     from PySide6.QtWidgets import QApplication
 
     store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
@@ -91,7 +112,7 @@ def second_session(tmp_path, folder, answer: bool = True):
     from app.controller.autosave import Autosave
     from app.controller.settings import Settings
     from app.controller.recent_files import RecentFiles
-    from app.main import Application
+    from app.shell.main import Application
     from PySide6.QtWidgets import QApplication
 
     asked = []
@@ -132,7 +153,7 @@ def make_app(qtbot, tmp_path, now, folder=None, name="s"):
     from app.controller.autosave import Autosave
     from app.controller.recent_files import RecentFiles
     from app.controller.settings import Settings
-    from app.main import Application
+    from app.shell.main import Application
     store = QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat)
     recent = RecentFiles(QSettings(str(tmp_path / f"{name}-recent.ini"), QSettings.Format.IniFormat))
     import app.view.main_window as main_window
@@ -161,10 +182,10 @@ def close_application(application) -> None:
     Qt delete them, so that nothing of this test runs (or emits) during the next one."""
     from PySide6.QtCore import QCoreApplication, QEvent
     application.ai.close()              # no worker outlives its test (nor emits into a deleted window)
-    for feature in ("analysis", "library"):
-        if hasattr(application, feature):
-            getattr(application, feature).close()
-    puzzles = getattr(application, "puzzle_window", None)
+    for feature in (application.analysis, application.library):
+        if feature is not None:
+            feature.close()
+    puzzles = application.puzzle_window
     if puzzles is not None:
         puzzles.close()
         puzzles.deleteLater()

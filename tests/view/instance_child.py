@@ -21,7 +21,7 @@ def main(folder: str, settings: str, moves: list[str]) -> int:
     from app.controller.autosave import Autosave
     from app.controller.recent_files import RecentFiles
     from app.controller.settings import Settings
-    from app.main import Application
+    from app.shell.main import Application
     from app.model import Move
 
     qapp = QApplication([sys.argv[0]])

@@ -5,13 +5,13 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from app.controller.analysis import AnalysisController  # noqa: E402
-from app.controller.engine_registry import EngineRegistry, EngineSpec  # noqa: E402
-from app.engines import Score  # noqa: E402
-from app.model import Game  # noqa: E402
-from app.view.analysis_panel import AnalysisPanel, line_texts, nps_text, score_text  # noqa: E402
-from app.view.board_scene import BoardScene  # noqa: E402
-from tests.engines.conftest import FAIRY, needs_fairy  # noqa: E402
+from app.controller.analysis import AnalysisController
+from app.controller.engine_registry import EngineRegistry, EngineSpec
+from app.engines import Score
+from app.model import Game
+from app.view.analysis_panel import AnalysisPanel, line_texts, nps_text, score_text
+from app.view.board_scene import BoardScene
+from tests.engines.conftest import FAIRY, needs_fairy
 
 # Black to move, a rook up (Red has lost a rook): good for Black, so negative from Red's view.
 BLACK_AHEAD = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/1NBAKABNR b - - 0 1"

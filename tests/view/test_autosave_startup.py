@@ -18,9 +18,9 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QSettings, Qt  # noqa: E402
+from PySide6.QtCore import QSettings, Qt
 
-from .conftest import AnsweringDialogs, close_application  # noqa: E402
+from .conftest import AnsweringDialogs, close_application
 
 START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
 GOOD = {"format": 2, "start_fen": START, "moves": ["h2e2", "h9g7", "h0g2"], "ruleset": "cxq",
@@ -59,7 +59,7 @@ def start(tmp_path: Path, folder: Path, name: str = "second", answer: bool = Tru
     from app.controller.autosave import Autosave
     from app.controller.recent_files import RecentFiles
     from app.controller.settings import Settings
-    from app.main import Application
+    from app.shell.main import Application
     from PySide6.QtWidgets import QApplication
 
     class Answering(AnsweringDialogs):
@@ -217,11 +217,11 @@ def test_an_unreadable_study_autosave_is_set_aside_not_deleted(qtbot, tmp_path, 
 
 def test_a_study_autosave_the_reader_fails_on_is_kept(qtbot, tmp_path, started, monkeypatch):
     """Point 3: whatever makes the reader fail (e.g. a format misdetected), the edits are not deleted."""
-    import app.study
+    import app.shell.study_windows
     from app.controller.study_document import LoadProblem, LoadReport
     folder = tmp_path / "data"
     pgn = study_files(folder, GOOD_PGN)
-    monkeypatch.setattr(app.study, "read_report", lambda path: LoadReport(
+    monkeypatch.setattr(app.shell.study_windows, "read_report", lambda path: LoadReport(
         str(path), failure=LoadProblem("not a DhtmlXQ game", str(path))))
     application, dialogs = start(tmp_path, folder)
     started(application)
@@ -231,7 +231,7 @@ def test_a_study_autosave_the_reader_fails_on_is_kept(qtbot, tmp_path, started, 
 
 
 def test_a_study_autosave_whose_reader_raises_is_kept(qtbot, tmp_path, started, monkeypatch):
-    import app.study
+    import app.shell.study_windows
     from app.formats import GameFileError
     folder = tmp_path / "data"
     pgn = study_files(folder, GOOD_PGN)
@@ -239,14 +239,14 @@ def test_a_study_autosave_whose_reader_raises_is_kept(qtbot, tmp_path, started, 
     def explode(path):
         raise GameFileError("misdetected", str(path))
 
-    monkeypatch.setattr(app.study, "read_report", explode)
+    monkeypatch.setattr(app.shell.study_windows, "read_report", explode)
     application, dialogs = start(tmp_path, folder)
     started(application)
     assert [p.read_bytes() for p in kept_beside(pgn)] == [GOOD_PGN] and len(dialogs.errors) == 1
 
 
 def test_a_study_autosave_read_in_part_is_restored_and_kept_whole(qtbot, tmp_path, started, monkeypatch):
-    import app.study
+    import app.shell.study_windows
     from app.controller.study_document import LoadProblem, read_report
     folder = tmp_path / "data"
     pgn = study_files(folder, GOOD_PGN)
@@ -255,7 +255,7 @@ def test_a_study_autosave_read_in_part_is_restored_and_kept_whole(qtbot, tmp_pat
         report = read_report(path)
         return type(report)(report.path, report.games, (LoadProblem("game 2 lost"),), format=report.format)
 
-    monkeypatch.setattr(app.study, "read_report", partly)
+    monkeypatch.setattr(app.shell.study_windows, "read_report", partly)
     application, dialogs = start(tmp_path, folder)
     started(application)
     from app.view.study_window import StudyWindow
@@ -289,15 +289,19 @@ def test_a_restored_study_is_removed_only_once_autosaved_anew(qtbot, tmp_path, s
     folder = tmp_path / "data"
     pgn = study_files(folder, GOOD_PGN, "/x/games.pgn")
 
+    from app.model.errors import FileFailure, FileProblem
+    from app.view import texts
+    full = FileFailure(FileProblem.DISK_FULL, "/x/study.pgn", "No space left on device")
+
     def fail(self):
-        self.failed.emit("disk full")
+        self.failed.emit(full)
 
     monkeypatch.setattr(StudyAutosave, "save", fail)
     application, dialogs = start(tmp_path, folder)
     started(application)
     window = application.window.findChildren(StudyWindow)[0]
     assert pgn.read_bytes() == GOOD_PGN and pgn.with_suffix(".json").exists()
-    assert "disk full" in window.statusBar().currentMessage()
+    assert window.statusBar().currentMessage() == texts.autosave_failed(full)
     window.controller.document.set_modified(False)
     window.close()
 
@@ -313,7 +317,7 @@ def test_a_declined_study_autosave_is_removed(qtbot, tmp_path, started):
 # ----- 4. study autosave failures show in the window; closing never raises --------------------------
 def test_a_study_autosave_into_an_unusable_folder_is_reported(qtbot, tmp_path, monkeypatch):
     from app.model.tree import GameTree
-    from app.study import open_study_window
+    from app.shell.study_windows import open_study_window
     from app.view import study_window
     monkeypatch.setattr(study_window, "ask_unsaved_changes", lambda parent, name: "discard")
     not_a_folder = tmp_path / "data"
@@ -321,8 +325,14 @@ def test_a_study_autosave_into_an_unusable_folder_is_reported(qtbot, tmp_path, m
     window = open_study_window(None, GameTree(), autosave_folder=not_a_folder, show=False)
     qtbot.addWidget(window)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    failures = []
+    window.autosave.failed.connect(failures.append)
     window.controller.set_comment("my note")            # an edit: autosaved (and fails)
-    assert window.statusBar().currentMessage().startswith("Autosave failed: ")
+    from app.model.errors import FileProblem
+    from app.view import texts
+    assert [f.problem for f in failures] == [FileProblem.NOT_A_FOLDER]
+    assert str(not_a_folder) in failures[0].path
+    assert window.statusBar().currentMessage() == texts.autosave_failed(failures[0])
     window.show()
     assert window.close()                                # no exception: the pytest-qt hook would fail the test
     assert not_a_folder.read_text() == "a file where the data folder should be"
@@ -476,4 +486,7 @@ def test_a_restored_game_that_cannot_be_autosaved_anew_keeps_its_old_file(qtbot,
     started(application)
     assert dialogs.questions == [("restore", 3)] and len(application.controller.game.moves) == 3
     assert (folder / "autosave.json").read_bytes() == VALID, "not on disk anew: the old file stays"
-    assert "No space left" in application.window.statusBar().currentMessage()
+    from app.model.errors import FileFailure, FileProblem
+    from app.view import texts
+    full = FileFailure(FileProblem.DISK_FULL, str(application.autosave.path), "No space left on device")
+    assert application.window.statusBar().currentMessage() == texts.autosave_failed(full)

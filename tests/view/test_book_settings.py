@@ -15,7 +15,7 @@ def test_the_book_follows_the_settings(qtbot, studio):
     studio.settings.set("ai_book", False)
     assert studio.ai.book is None
     studio.settings.set("ai_book", True)
-    with qtbot.waitSignal(studio.book_builder.finished, timeout=60_000):
+    with qtbot.waitSignal(studio.book.builder.finished, timeout=60_000):
         studio.settings.set("ai_book_games", str(GAMES))
         assert studio.ai.book == BUILTIN                 # until the new book is ready
     built = built_book_path(str(GAMES), studio.autosave.folder)
@@ -25,7 +25,7 @@ def test_the_book_follows_the_settings(qtbot, studio):
 def test_a_games_file_that_makes_no_book_is_reported_and_forgotten(qtbot, studio, tmp_path):
     bad = tmp_path / "empty.pgn"
     bad.write_text("", encoding="utf-8")
-    with qtbot.waitSignal(studio.book_builder.failed, timeout=60_000):
+    with qtbot.waitSignal(studio.book.builder.failed, timeout=60_000):
         studio.settings.set("ai_book_games", str(bad))
     qtbot.waitUntil(lambda: studio.settings.get("ai_book_games") == "")
     assert studio.ai.book == BUILTIN

@@ -10,15 +10,15 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtWidgets import QTreeWidgetItem  # noqa: E402
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QTreeWidgetItem
 
-from app.formats import write_pgn  # noqa: E402
-from app.model import Move  # noqa: E402
-from app.model.tree import GameTree, Node  # noqa: E402
-from app.study import open_study_window  # noqa: E402
-from app.view.move_tree import MAX_DEPTH, MoveTree  # noqa: E402
-from app.view.study_texts import find_problem_node  # noqa: E402
+from app.formats import write_pgn
+from app.model import Move
+from app.model.tree import GameTree, Node
+from app.shell.study_windows import open_study_window
+from app.view.move_tree import MAX_DEPTH, MoveTree
+from app.view.study_texts import find_problem_node
 
 SHUFFLE = ("h0g2", "h9g7", "g2h0", "g7h9")      # horses out and back: legal for ever
 

@@ -12,9 +12,9 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from app.engines import EngineError, EngineOption, EngineProblem, OptionType  # noqa: E402
-from app.engines.book_build import BookBuildError, BookBuildProblem  # noqa: E402
-from app.view import texts  # noqa: E402
+from app.engines import EngineError, EngineOption, EngineProblem, OptionType
+from app.engines.book_build import BookBuildError, BookBuildProblem
+from app.view import texts
 
 LEVEL = EngineOption("Level", OptionType.COMBO, "master", choices=("casual", "master"))
 HASH = EngineOption("Hash", OptionType.SPIN, 16, 1, 64)
@@ -33,19 +33,6 @@ def every_book_error() -> list[BookBuildError]:
     return [BookBuildError(problem, detail="disk full") for problem in BookBuildProblem] + [
         BookBuildError(BookBuildProblem.UNREADABLE, "not-a-game-file", "empty"),
         BookBuildError(BookBuildProblem.UNREADABLE, "cannot-open")]
-
-
-@pytest.fixture
-def chinese(qapp):
-    from PySide6.QtCore import QTranslator
-    from PySide6.QtWidgets import QApplication
-
-    from app.main import I18N
-    translator = QTranslator()
-    assert translator.load(str(I18N / "xiangqi_zh_CN.qm"))
-    QApplication.instance().installTranslator(translator)
-    yield
-    QApplication.instance().removeTranslator(translator)
 
 
 def test_every_engine_problem_is_worded_with_its_arguments(qapp):

@@ -5,13 +5,13 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QSettings  # noqa: E402
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QPushButton, QSpinBox  # noqa: E402
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QPushButton, QSpinBox
 
-from app.controller.engine_registry import EngineDetector, EngineRegistry, EngineSpec, detect  # noqa: E402
-from app.engines import EngineError, EngineOption, OptionType  # noqa: E402
-from app.view.engines_dialog import EnginesDialog, OptionsEditor  # noqa: E402
-from tests.engines.conftest import FAIRY, needs_fairy  # noqa: E402
+from app.controller.engine_registry import EngineDetector, EngineRegistry, EngineSpec, detect
+from app.engines import EngineError, EngineOption, OptionType
+from app.view.engines_dialog import EnginesDialog, OptionsEditor
+from tests.engines.conftest import FAIRY, needs_fairy
 
 
 def store(tmp_path):
@@ -117,8 +117,14 @@ def test_the_dialog_adds_edits_and_removes(qtbot, tmp_path):
 
 
 def test_spec_opener_gives_the_builtin_its_level(qapp):
+    """The engine the opener starts plays at the level chosen (the built-in AI announces it)."""
     spec = EngineSpec("x", "builtin", "uci", (), {"Level": "casual"})
-    assert spec.builtin and callable(spec.opener())
+    assert spec.builtin
+    session = spec.opener()()
+    try:
+        assert session.options["Level"].default == "casual"
+    finally:
+        session.close()
 
 
 def test_the_dialog_adds_a_ucci_only_engine_that_ends_on_uci(qtbot, tmp_path):

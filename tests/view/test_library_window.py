@@ -10,17 +10,17 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QPoint, Qt  # noqa: E402
+from PySide6.QtCore import QPoint, Qt
 
-from app.controller.library_controller import LibraryController  # noqa: E402
-from app.formats import read_games  # noqa: E402
-from app.library import Library  # noqa: E402
-from app.model import Board  # noqa: E402
-from app.model.notation import write_move  # noqa: E402
-from app.view import library_table  # noqa: E402
-from app.view.explorer_panel import ExplorerPanel, percentages  # noqa: E402
-from app.view.library_table import COLUMNS  # noqa: E402
-from app.view.library_window import LibraryWindow  # noqa: E402
+from app.controller.library_controller import LibraryController
+from app.formats import read_games
+from app.library import Library
+from app.model import Board
+from app.model.notation import write_move
+from app.view import library_table
+from app.view.explorer_panel import ExplorerPanel, percentages
+from app.view.library_table import COLUMNS
+from app.view.library_window import LibraryWindow
 
 SAMPLE = Path(__file__).parent.parent / "data" / "ccpd-games"
 GAMES = 42

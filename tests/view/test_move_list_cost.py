@@ -8,9 +8,9 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from app.controller import move_text  # noqa: E402
-from app.controller.move_text import move_texts  # noqa: E402
-from app.model import Game, Move  # noqa: E402
+from app.controller import move_text
+from app.controller.move_text import move_texts
+from app.model import Game, Move
 
 SHUFFLE = ("h0g2", "h9g7", "g2h0", "g7h9")
 

@@ -3,6 +3,7 @@
 from PySide6.QtCore import QSettings
 
 from app.ai import LEVELS
+from app.model.seating import PlayerSpec
 
 
 def test_each_level_is_listed_with_its_rating_weakest_first(qtbot):
@@ -17,4 +18,4 @@ def test_each_level_is_listed_with_its_rating_weakest_first(qtbot):
         text = box.itemText(i)
         assert text.startswith(spec.name.capitalize()) and f"about {spec.rating})" in text
     box.setCurrentIndex(box.findData("strong"))
-    assert dialog.choice()["level"] == "strong"
+    assert dialog.choice().level == "strong" and dialog.choice().computer == PlayerSpec.builtin("strong")

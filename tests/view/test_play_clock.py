@@ -6,6 +6,7 @@ from PySide6.QtCore import QSettings
 from app.model import Move, Termination
 from app.model.enums import Color
 from app.model.handicap import Handicap, start_fen
+from app.model.seating import NewGameChoice
 from app.model.time_control import TimeControl
 from tests.view.conftest import make_app
 
@@ -32,8 +33,8 @@ def test_the_dialog_chooses_time_controls_per_side_and_a_handicap(qtbot):
     dialog.handicap.setCurrentIndex(dialog.handicap.findData("two-horses"))
     dialog.giver.setCurrentIndex(1)
     choice = dialog.choice()
-    assert choice["red_tc"] == TimeControl.parse("5+3") and choice["black_tc"] == TimeControl.parse("10|30s")
-    assert choice["handicap"] is Handicap.TWO_HORSES and choice["giver"] is Color.BLACK
+    assert choice.red_tc == TimeControl.parse("5+3") and choice.black_tc == TimeControl.parse("10|30s")
+    assert choice.handicap is Handicap.TWO_HORSES and choice.giver is Color.BLACK
     dialog.red_time.set_text("12 minutes")           # not a preset: the custom field, and not readable
     assert dialog.red_time.custom.isVisibleTo(dialog)
     dialog.accept()
@@ -73,8 +74,8 @@ def test_running_out_of_time_loses_with_a_popup(timed, fake_time):
 
 def test_out_of_time_against_a_bare_king_is_a_draw(timed, fake_time):
     timed.window.dialogs.new_game_choice = {"red_tc": TimeControl.parse("1")}
-    timed.start_game({"level": "master", "opponent": "human", "red_tc": TimeControl.parse("1"),
-                      "black_tc": TimeControl.parse("1")}, "cxq", "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1")
+    timed.start_game(NewGameChoice(red_tc=TimeControl.parse("1"), black_tc=TimeControl.parse("1")),
+                     "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1")
     fake_time.t += 61
     timed.clock.tick()
     assert timed.window.statusBar().currentMessage() == "Draw: Red ran out of time, but Black cannot mate: draw"

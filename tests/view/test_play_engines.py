@@ -7,6 +7,7 @@ import pytest
 
 from app.controller.player_engine import EnginePlayer
 from app.model import Move
+from app.model.seating import Opponent, PlayerSpec
 
 FSF = shutil.which("fairy-stockfish") or "/usr/games/fairy-stockfish"
 
@@ -26,8 +27,9 @@ def test_the_new_game_dialog_is_offered_the_registered_engines(studio, fsf_name)
 def test_an_engine_plays_red_against_the_built_in_ai(qtbot, studio, fsf_name):
     studio.settings.set("ai_time", 0.2)
     studio.settings.set("min_move_time", 0.0)
-    studio.window.dialogs.new_game_choice = {"opponent": "ai-both", "engine": fsf_name, "black_engine": "",
-                                             "level": "beginner"}
+    studio.window.dialogs.new_game_choice = {"opponent": Opponent.COMPUTERS,
+                                             "computer": PlayerSpec.external(fsf_name, "beginner"),
+                                             "black_computer": PlayerSpec.builtin("beginner")}
     try:
         studio.on_new_game()
         assert isinstance(studio.ai.player("red"), EnginePlayer)
@@ -42,7 +44,8 @@ def test_an_engine_plays_red_against_the_built_in_ai(qtbot, studio, fsf_name):
 
 
 def test_playing_against_an_engine_takes_hints_from_it(qtbot, studio, fsf_name):
-    studio.window.dialogs.new_game_choice = {"opponent": "ai-black", "engine": fsf_name, "level": "master"}
+    studio.window.dialogs.new_game_choice = {"opponent": Opponent.COMPUTER_BLACK,
+                                             "computer": PlayerSpec.external(fsf_name)}
     try:
         studio.on_new_game()
         assert isinstance(studio.ai.player("black"), EnginePlayer)
@@ -73,7 +76,7 @@ def test_an_engine_that_gives_no_move_stops_its_clock_and_hands_over_its_side(qt
     from app.controller.engine_registry import EngineSpec
     from app.model.time_control import TimeControl
     name = studio.analysis.registry.add(EngineSpec("No-move engine", engine_script(tmp_path, "nomove"))).name
-    studio.window.dialogs.new_game_choice = {"opponent": "ai-red", "engine": name, "level": "master",
+    studio.window.dialogs.new_game_choice = {"opponent": Opponent.COMPUTER_RED, "computer": PlayerSpec.external(name),
                                              "red_tc": TimeControl.parse("5"), "black_tc": TimeControl.parse("5")}
     try:
         studio.on_new_game()

@@ -2,12 +2,13 @@
 draw offers, 'Play from here' and 'Continue from here' offer opponents, clicks while it thinks."""
 
 from app.model import Move, Termination
+from app.model.seating import Opponent, PlayerSpec
 from app.model.time_control import TimeControl
 
 
 def test_play_from_the_editor_offers_the_opponents(studio):
     dialogs = studio.window.dialogs
-    dialogs.new_game_choice = {"opponent": "ai-black", "level": "casual"}
+    dialogs.new_game_choice = {"opponent": Opponent.COMPUTER_BLACK, "computer": PlayerSpec.builtin("casual")}
     fen = "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1"
     studio.play_from(fen)
     assert dialogs.new_game_calls == [False]
@@ -28,8 +29,8 @@ def test_continue_from_here_offers_the_opponents_and_a_clock(studio):
         studio.controller.play(Move.from_iccs(text))
     studio.controller.show_ply(2)
     dialogs = studio.window.dialogs
-    dialogs.new_game_choice = {"opponent": "ai-black", "level": "beginner", "red_tc": TimeControl.parse("5+3"),
-                               "black_tc": TimeControl.parse("5+3")}
+    dialogs.new_game_choice = {"opponent": Opponent.COMPUTER_BLACK, "computer": PlayerSpec.builtin("beginner"),
+                               "red_tc": TimeControl.parse("5+3"), "black_tc": TimeControl.parse("5+3")}
     studio.window.continue_button.click()
     assert dialogs.new_game_calls == [False]
     assert len(studio.controller.game.moves) == 2 and not studio.controller.browsing

@@ -5,14 +5,14 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtCore import Qt
 
-from app.controller.puzzle_controller import Phase, PuzzleController, PuzzleFilter, StatusKind  # noqa: E402
-from app.model import Move  # noqa: E402
-from app.model.tables import parse_square  # noqa: E402
-from app.puzzles import Collection, Puzzle  # noqa: E402
-from app.view import puzzle_window  # noqa: E402
-from app.view.puzzle_window import PuzzleWindow, status_text  # noqa: E402
+from app.controller.puzzle_controller import Phase, PuzzleController, PuzzleFilter, StatusKind
+from app.model import Move
+from app.model.tables import parse_square
+from app.puzzles import Collection, Puzzle
+from app.view import puzzle_window
+from app.view.puzzle_window import PuzzleWindow, status_text
 
 MATE2 = Puzzle("3k5/4a4/9/9/9/9/9/9/R8/4K3R w - - 0 1", "mate", ["a1d1", "e8d7", "d1d7"], id="t-mate2",
                title="Double rook", difficulty=1200)
@@ -141,7 +141,11 @@ def test_next_filters_and_a_users_pgn(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(puzzle_window, "ask_collection_path", lambda parent: str(tmp_path / "none.pgn"))
     monkeypatch.setattr(puzzle_window, "show_error", lambda parent, title, text: errors.append(text))
     w.open_button.click()
-    assert errors and w.collection_box.count() == 2
+    assert errors == ["“none.pgn” could not be opened"] and w.collection_box.count() == 2
+    (tmp_path / "empty.pgn").write_text('[Event "no moves"]\n[FEN "3k5/9/9/9/9/9/9/9/R7R/4K4 w - - 0 1"]\n\n*\n')
+    monkeypatch.setattr(puzzle_window, "ask_collection_path", lambda parent: str(tmp_path / "empty.pgn"))
+    w.open_button.click()
+    assert errors[-1] == "“empty.pgn” holds no position with moves to solve" and w.collection_box.count() == 2
 
 
 def test_status_texts_in_wxf():
@@ -194,7 +198,7 @@ def test_retry_while_checking_drops_the_late_verdict(qtbot, tmp_path):
 def test_the_window_speaks_chinese(qtbot, tmp_path):
     from PySide6.QtCore import QTranslator
     from PySide6.QtWidgets import QApplication
-    from app.main import I18N
+    from app.shell.main import I18N
     c, w = make(qtbot, tmp_path)
     translator = QTranslator()
     assert translator.load(str(I18N / "xiangqi_zh_CN.qm"))

@@ -5,19 +5,19 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QPoint, QSettings, Qt  # noqa: E402
+from PySide6.QtCore import QPoint, QSettings, Qt
 
-from app.controller.engine_registry import EngineRegistry, EngineSpec  # noqa: E402
-from app.controller.review import GameReviewer, apply_to_study, undo_on_study  # noqa: E402
-from app.controller.study_controller import StudyController  # noqa: E402
-from app.engines import EngineProblem  # noqa: E402
-from app.engines.annotate import eval_of  # noqa: E402
-from app.formats import read_games, write_pgn  # noqa: E402
-from app.model import Move  # noqa: E402
-from app.model.tree import GameTree  # noqa: E402
-from app.view.eval_graph import EvalGraph  # noqa: E402
-from app.view.review_dialog import ReviewDialog  # noqa: E402
-from tests.engines.conftest import FAIRY, needs_fairy  # noqa: E402
+from app.controller.engine_registry import EngineRegistry, EngineSpec
+from app.controller.review import GameReviewer, apply_to_study, undo_on_study
+from app.controller.study_controller import StudyController
+from app.engines import EngineProblem
+from app.engines.annotate import eval_of
+from app.formats import read_games, write_pgn
+from app.model import Move
+from app.model.tree import GameTree
+from app.view.eval_graph import EvalGraph
+from app.view.review_dialog import ReviewDialog
+from tests.engines.conftest import FAIRY, needs_fairy
 
 # Black's last move a9b9 loses a rook's worth (about +6.5 for Red at depth 10).
 BLUNDER_GAME = ["h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7", "b0c2", "a9b9"]

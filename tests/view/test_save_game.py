@@ -15,7 +15,7 @@ def moves(app, fake, *iccs):
 
 
 def test_save_writes_players_result_ruleset_clock_times(timed, fake_time, tmp_path):
-    timed.window.dialogs.new_game_choice = {"red_tc": TimeControl.parse("5+3"), "opponent": "human"}
+    timed.window.dialogs.new_game_choice = {"red_tc": TimeControl.parse("5+3")}
     timed.on_new_game()
     moves(timed, fake_time, "h2e2", "h9g7", "h0g2")
     timed.controller.resign()

@@ -13,7 +13,7 @@ from app.formats import read_games
 from app.model.tables import parse_square as sq
 from app.view import study_window
 from app.view.game_list import GameListWidget
-from app.study import open_study_window
+from app.shell.study_windows import open_study_window
 from app.view.study_window import StudyWindow, install_file_drops
 
 VARIATIONS = "games/cchess/game_varations.xqf"
@@ -276,8 +276,8 @@ def test_dropping_a_file_opens_it(qtbot, window, data_dir):
     assert not drops.eventFilter(other, plain) and got == [[path]]
 
 
-def test_screenshot_of_the_study_window(qtbot, data_dir, recent):
-    from app.main import load_font
+def test_screenshot_of_the_study_window(qtbot, data_dir, recent, tmp_path):
+    from app.shell.main import load_font
     window = StudyWindow(StudyController(read_games(data_dir / VARIATIONS)), load_font(), recent=recent)
     qtbot.addWidget(window)
     window.resize(1180, 780)
@@ -287,8 +287,9 @@ def test_screenshot_of_the_study_window(qtbot, data_dir, recent):
     window.controller.switch_variation(1)
     window.controller.set_comment("马８进７ is the solid reply; the main line is the same-direction cannon.")
     assert window.comment_edit.toPlainText().startswith("马８进７")
-    qtbot.wait(50)
-    assert window.grab().save("/tmp/study.png")
+    shot = tmp_path / "study.png"
+    assert window.grab().save(str(shot))
+    assert shot.stat().st_size > 0
     window.controller.document.set_modified(False)
 
 

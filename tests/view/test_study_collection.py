@@ -14,7 +14,7 @@ from app.formats import collection as collection_module
 from app.model.tree import GameTree
 from app.view import study_window
 from app.view.game_list import COLUMNS, GameListWidget, GameTableModel
-from app.study import open_study_window
+from app.shell.study_windows import open_study_window
 from app.view.study_window import StudyWindow
 
 GOOD = '[Event "Good {n}"]\n[Red "Red {n}"]\n[Black "Black {n}"]\n[Result "1-0"]\n\n1. h2e2 h9g7 2. h0g2 1-0\n\n'

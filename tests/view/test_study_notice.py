@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from app.controller.study_controller import StudyController
 from app.controller.study_document import read_report
 from app.formats import read_games
-from app.study import open_study_window
+from app.shell.study_windows import open_study_window
 from app.view import study_window
 from app.view.study_window import StudyWindow
 

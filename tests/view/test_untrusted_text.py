@@ -10,23 +10,23 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtGui import QImage, QTextDocument  # noqa: E402
-from PySide6.QtGui import Qt as GuiQt  # noqa: E402  (Qt.mightBeRichText lives in QtGui)
-from PySide6.QtWidgets import QLabel, QTreeWidgetItemIterator, QWidget  # noqa: E402
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage, QTextDocument
+from PySide6.QtGui import Qt as GuiQt
+from PySide6.QtWidgets import QLabel, QTreeWidgetItemIterator, QWidget
 
-from app.controller.library_controller import LibraryController  # noqa: E402
-from app.controller.puzzle_controller import PuzzleController  # noqa: E402
-from app.formats import write_pgn  # noqa: E402
-from app.model.tree import GameTree  # noqa: E402
-from app.puzzles import Collection, Puzzle  # noqa: E402
-from app.study import open_study_window  # noqa: E402
-from app.view.library_table import COLUMNS  # noqa: E402
-from app.view.library_window import LibraryWindow  # noqa: E402
-from app.view.move_tree import HeadersDialog  # noqa: E402
-from app.view.notice_bar import NoticeBar  # noqa: E402
-from app.view.plain_text import SHOWN_LIMIT, TOOLTIP_LIMIT, plain_tooltip  # noqa: E402
-from app.view.puzzle_window import PuzzleWindow  # noqa: E402
+from app.controller.library_controller import LibraryController
+from app.controller.puzzle_controller import PuzzleController
+from app.formats import write_pgn
+from app.model.tree import GameTree
+from app.puzzles import Collection, Puzzle
+from app.shell.study_windows import open_study_window
+from app.view.library_table import COLUMNS
+from app.view.library_window import LibraryWindow
+from app.view.move_tree import HeadersDialog
+from app.view.notice_bar import NoticeBar
+from app.view.plain_text import SHOWN_LIMIT, TOOLTIP_LIMIT, plain_tooltip
+from app.view.puzzle_window import PuzzleWindow
 
 HEADERS = ("Event", "Site", "Date", "Round", "Red", "Black", "Result", "Opening", "ECCO", "Title", "Annotator")
 MARK = re.compile(r"M\d{3}")

@@ -6,14 +6,14 @@ import math
 import sys
 import time
 from collections.abc import Callable
+from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QObject, QTranslator
 from PySide6.QtWidgets import QApplication, QDockWidget
 
 from app.controller.player_seats import Seats
-from app.engines.book_build import BookBuildError
-from app.controller.book_builder import BookBuilder, book_spec, built_book_path
 from app.controller.autosave import Autosave, Orphan, claim_orphans, clean_stale_temps, restore
 from app.controller.game_clock import GameClock
 from app.controller.game_controller import GameController
@@ -22,28 +22,49 @@ from app.controller.recent_files import RecentFiles
 from app.controller.settings import Settings
 from app.model import Board, FenError, Game, Outcome
 from app.model.enums import Color
+from app.model.errors import FileFailure
 from app.model.handicap import Handicap, start_fen
 from app.model.notation import write_move
+from app.model.seating import NewGameChoice, Opponent, PlayerKind, PlayerSpec
 from app.view import texts
 from app.view.dialogs import RestoreOffer, set_aside_text, set_aside_title
 from app.view.main_window import MainWindow
 from app.view.rules_help import ruleset_name, ruleset_summary
 from app.view.clock_widget import LOW_TIME
 from app.view.sound import MoveSound, SoundKind, sound_kind
-from app.study import (attach_autosave, open_study_dialog, open_study_files, open_study_window, restore_studies,
-                       set_up_position)
+from app.shell.opening_book import OpeningBook
+from app.shell.study_windows import (add_study_features, attach_autosave, open_study_dialog, open_study_files,
+                                     open_study_window, restore_studies, set_up_position)
 from app.view.study_window import install_file_drops
-from app.view.diagram import export_diagram, load_font  # noqa: F401 (load_font: also app.main's API)
+from app.view.diagram import export_diagram, load_font
 
-I18N = Path(__file__).resolve().parent.parent / "resources" / "i18n"
+if TYPE_CHECKING:
+    from app.shell.analysis_feature import AnalysisFeature
+    from app.shell.library_feature import LibraryFeature
+    from app.view.puzzle_window import PuzzleWindow
+    from app.view.study_window import StudyWindow
+
+I18N = Path(__file__).resolve().parents[2] / "resources" / "i18n"
+
+
+@dataclass(frozen=True)
+class Features:
+    """The parts beside the board an Application is built with (each may be left out)."""
+
+    engines: bool = True      # the engine list, analysis docks, game review, engines as players
+    library: bool = True      # the game library, its window, the opening explorer
 
 
 class Application(QObject):
     """Owns the window, the controller and the settings, and connects them."""
 
+    analysis: AnalysisFeature | None = None       # Features.engines
+    library: LibraryFeature | None = None         # Features.library
+    puzzle_window: PuzzleWindow | None = None     # made when first asked for
+
     def __init__(self, qapp: QApplication, settings: Settings | None = None,
                  autosave: Autosave | None = None, recent: RecentFiles | None = None,
-                 now: Callable[[], float] | None = None) -> None:
+                 now: Callable[[], float] | None = None, features: Features | None = None) -> None:
         super().__init__()
         self.qapp = qapp
         self.settings = settings or Settings()
@@ -56,38 +77,39 @@ class Application(QObject):
             qapp.setFont(font)
         self.translator = QTranslator()
         self.qt_translator = QTranslator()   # Qt's own words (OK, Cancel, Yes, No)
-        self._apply_language()
-        self.window = MainWindow(self.font_family, self.settings.get("piece_style"))
-        self.window.notation = self.settings.get("notation")
+        self._install_translators()
+        settings = self.settings
+        self.window = MainWindow(self.font_family, settings.piece_style)
+        self.window.notation = settings.notation
         self.window.retranslate()
         self.window.scene.set_coordinates("iccs" if self.window.notation == "iccs" else "numbers")
         self.controller = GameController(confirm=lambda kind, data: self.window.dialogs.confirm(kind, data))
-        self.controller.set_touch_move(self.settings.get("touch_move"))
-        self.window.scene.set_flipped(self.settings.get("flipped"))
+        self.controller.set_touch_move(settings.touch_move)
+        self.window.scene.set_flipped(settings.flipped)
         now = now or time.monotonic
         self.clock = GameClock(now, self)     # the game's chess clock (untimed games have none)
         self.played = PlayedGame()            # the played game as a document: headers, saved or not
         self._ticked: int | None = None      # the last second of low time a tick sounded for
         self.ai = Seats(self.controller, now=now)  # who plays which side: people, the built-in AI, engines
         self.ai.limit_source = self.clock.limit
-        self.ai.min_move_time = self.settings.get("min_move_time")
-        self.ai.resign_moves = 3 if self.settings.get("ai_resigns") else 0
-        self.book_builder = BookBuilder(self)
-        self.book_builder.finished.connect(self.on_book_built)
-        self.book_builder.failed.connect(self.on_book_failed)
-        self.update_book()
+        self.ai.time_limit = settings.ai_time
+        self.ai.min_move_time = settings.min_move_time
+        self.ai.resign_moves = 3 if settings.ai_resigns else 0
+        self.players = NewGameChoice(settings.ruleset, computer=PlayerSpec.builtin(settings.ai_level))
+        self.book = OpeningBook(settings, self.ai, self.window, self.autosave.folder, self)
         self.controller.computer_turn = self.ai.is_computer_turn
         self.window.close_guard = self.settle_game
         self.sound = MoveSound()
-        self.sound.enabled = self.settings.get("sounds")
+        self.sound.enabled = settings.sounds
         self.kept_aside: list[tuple[Path, Path | None, bool]] = []   # unusable autosaves renamed at start-up
         clean_stale_temps(self.autosave.folder)
         # games other instances left unsaved (claimed: kept as they are until the user has answered)
         self.orphans, broken = claim_orphans(self.autosave.folder, self.autosave)
         self.kept_aside += [(path, kept, False) for path, kept in broken]
         self._wire()
-        self._attach_features()
-        self.controller.new_game(self.settings.get("ruleset"))
+        self._attach_features(features or Features())
+        self.watch_settings()
+        self.controller.new_game(settings.ruleset)
         self._offer_restore()
         restore_studies(self.window, self.autosave.folder,
                         lambda count: self.window.dialogs.confirm("restore_study", count),
@@ -104,7 +126,7 @@ class Application(QObject):
         c.history_changed.connect(self.sync_clock)      # before the autosave: it keeps the clock
         c.history_changed.connect(self.refresh_history)
         c.game_over.connect(self.on_game_over)
-        c.busy_click.connect(lambda: w.show_status(texts.tr("The computer is thinking…")))
+        c.busy_click.connect(lambda: w.show_status(texts.computer_busy()))
         self.clock.changed.connect(self.refresh_clocks)
         self.clock.checkpoint.connect(self.save_progress)   # the thinking time so far (paused, or every few s)
         w.destroyed.connect(self.clock.detach)          # no display refresh into a deleted window
@@ -116,8 +138,7 @@ class Application(QObject):
         w.add_time_requested.connect(lambda color: self.clock.add_time(color, 60))
         w.rules_help_requested.connect(lambda: w.dialogs.rules_help(c.game.ruleset))
         self.ai.resigned.connect(lambda color: w.show_status(texts.computer_resigned(color)))
-        c.illegal_attempt.connect(
-            lambda err: w.show_status(texts.illegal_reason(err, self.settings.get("notation"))))
+        c.illegal_attempt.connect(lambda err: w.show_status(texts.illegal_reason(err, self.settings.notation)))
         c.touch_notice.connect(lambda rule: w.show_status(texts.touch_message(rule, self.piece_name)))
         w.new_game_requested.connect(self.on_new_game)
         w.undo_requested.connect(self.on_undo)
@@ -133,7 +154,6 @@ class Application(QObject):
         w.step_requested.connect(c.step)
         w.jump_requested.connect(lambda ply: c.show_ply(c.game.board.ply if ply < 0 else ply))
         w.continue_requested.connect(self.on_continue)
-        self.settings.changed.connect(self.on_setting_changed)
         w.open_requested.connect(lambda: self.settle_game() and self.study(
             open_study_dialog(w, self.settings, self.font_family, self.recent)))
         w.open_path_requested.connect(lambda path: self.settle_game() and self.study(
@@ -146,52 +166,108 @@ class Application(QObject):
                                              open_study_files(w, paths, self.settings, self.font_family, self.recent)])
         w.hint_requested.connect(self.ai.hint)
         w.move_now_requested.connect(self.ai.move_now)
+        w.puzzles_requested.connect(self.open_puzzles)
         self.ai.hint_ready.connect(self.on_hint)
-        self.ai.thinking_changed.connect(
-            lambda busy: w.set_thinking(texts.tr("Computer thinks…") if busy else ""))
-        self.ai.error.connect(lambda error: w.dialogs.error(texts.tr("The computer failed"), texts.engine_error(error)))
+        self.ai.thinking_changed.connect(lambda busy: w.set_thinking(texts.computer_thinking() if busy else ""))
+        self.ai.error.connect(lambda error: w.dialogs.error(texts.computer_failed_title(), texts.engine_error(error)))
         self.ai.gave_up.connect(self.on_computer_gave_up)
         self.qapp.aboutToQuit.connect(self.ai.close)
         self.qapp.aboutToQuit.connect(self.on_quit)
         c.history_changed.connect(self.save_progress)
         c.move_made.connect(self.on_move)
 
-    def _attach_features(self) -> None:
+    def _attach_features(self, features: Features) -> None:
         """Engines and analysis, the game library and the opening explorer, beside the board."""
-        from app.analysis_app import AnalysisFeature
-        from app.library_app import LibraryFeature
         c, w = self.controller, self.window
-        self.analysis = AnalysisFeature(w, self.settings)
-        w.add_dock(self.analysis.attach(w, w.scene, self.shown_game, c.position_changed))
-        self.library = LibraryFeature(w, self.settings, self.font_family, study=self.study)
-        self.library.attach_explorer(w, c.shown_board, c.position_changed, c.play)
-        explorer = w.findChild(QDockWidget, "opening-explorer")
-        if explorer is not None:
-            explorer.hide()
-            w.add_dock(explorer)
-        w.engines_requested.connect(self.analysis.edit_engines)
-        w.puzzles_requested.connect(self.open_puzzles)
-        w.library_requested.connect(self.library.show_window)
-        w.search_position_requested.connect(lambda: self.library.search_position(c.shown_board()))
-        self.qapp.aboutToQuit.connect(self.analysis.close)
-        self.qapp.aboutToQuit.connect(self.library.close)
+        if features.engines:
+            from app.shell.analysis_feature import AnalysisFeature
+            analysis = self.analysis = AnalysisFeature(w, self.settings)
+            w.add_dock(analysis.attach(w, w.scene, self.shown_game, c.position_changed))
+            w.engines_requested.connect(analysis.edit_engines)
+            self.qapp.aboutToQuit.connect(analysis.close)
+        if features.library:
+            from app.shell.library_feature import LibraryFeature
+            library = self.library = LibraryFeature(w, self.settings, self.font_family, study=self.study)
+            library.attach_explorer(w, c.shown_board, c.position_changed, c.play)
+            explorer = w.findChild(QDockWidget, "opening-explorer")
+            if explorer is not None:
+                explorer.hide()
+                w.add_dock(explorer)
+            w.library_requested.connect(library.show_window)
+            w.search_position_requested.connect(lambda: library.search_position(c.shown_board()))
+            self.qapp.aboutToQuit.connect(library.close)
 
+    # ----- settings ------------------------------------------------------------------------------
+    def watch_settings(self) -> None:
+        """Apply each setting at once when it changes (one handler per setting)."""
+        s, ai = self.settings, self.ai
+        s.watch(Settings.touch_move, self.controller.set_touch_move)
+        s.watch(Settings.flipped, self.window.scene.set_flipped)
+        s.watch(Settings.piece_style, self.apply_piece_style)
+        s.watch(Settings.move_times, lambda _shown: self.refresh_history())
+        s.watch(Settings.notation, lambda _notation: self.apply_notation())
+        s.watch(Settings.traditional, lambda _traditional: self.apply_notation())
+        s.watch(Settings.language, lambda _language: self.apply_language())
+        s.watch(Settings.sounds, lambda on: setattr(self.sound, "enabled", on))
+        s.watch(Settings.ai_time, lambda seconds: setattr(ai, "time_limit", seconds))
+        s.watch(Settings.min_move_time, lambda seconds: setattr(ai, "min_move_time", seconds))
+        s.watch(Settings.ai_resigns, lambda on: setattr(ai, "resign_moves", 3 if on else 0))
+
+    def apply_piece_style(self, style: str) -> None:
+        """Draw the pieces of every board in `style`."""
+        self.window.set_piece_style(style)
+        if self.puzzle_window is not None:
+            self.puzzle_window.scene.set_style(style)
+
+    def apply_notation(self) -> None:
+        """Write moves (and name the board's points) in the notation the settings choose, everywhere."""
+        notation, traditional = self.settings.notation, self.settings.traditional
+        self.window.notation = notation
+        self.window.scene.set_coordinates("iccs" if notation == "iccs" else "numbers")
+        if self.analysis is not None:
+            self.analysis.set_notation(notation, traditional)
+        if self.puzzle_window is not None:
+            self.puzzle_window.set_notation(notation, traditional)
+        self.refresh_history()
+
+    def apply_language(self) -> None:
+        """Install the language the settings choose and say everything again in it."""
+        self._install_translators()
+        self.window.retranslate()
+        self.refresh_board()
+        self.refresh_history()
+        if self.puzzle_window is not None:
+            self.puzzle_window.retranslate()
+
+    def _install_translators(self) -> None:
+        self.qapp.removeTranslator(self.translator)
+        self.qapp.removeTranslator(self.qt_translator)
+        language = self.settings.language
+        if language == "en":
+            return
+        if self.translator.load(str(I18N / f"xiangqi_{language}.qm")):
+            self.qapp.installTranslator(self.translator)
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if self.qt_translator.load(f"qtbase_{language}", qt_dir):
+            self.qapp.installTranslator(self.qt_translator)
+
+    # ----- windows beside the board --------------------------------------------------------------
     def open_puzzles(self) -> None:
         """Open (or bring back) the puzzle training window."""
         from app.controller.puzzle_controller import PuzzleController
         from app.view.puzzle_window import PuzzleWindow
-        window = getattr(self, "puzzle_window", None)
+        window = self.puzzle_window
         if window is None:
-            window = self.puzzle_window = PuzzleWindow(
-                PuzzleController(), self.font_family, self.settings.get("piece_style"),
-                self.settings.get("notation"), bool(self.settings.get("traditional")))
+            s = self.settings
+            window = self.puzzle_window = PuzzleWindow(PuzzleController(), self.font_family, s.piece_style,
+                                                       s.notation, s.traditional)
         window.show()
         window.raise_()
         window.activateWindow()
 
     def engines_for_dialog(self) -> list[str]:
         """The external engines the new-game dialog offers besides the built-in AI."""
-        return self.analysis.external_engines() if hasattr(self, "analysis") else []
+        return self.analysis.external_engines() if self.analysis is not None else []
 
     def shown_game(self) -> Game:
         """A copy of the game up to the position shown (what the analysis panel analyses)."""
@@ -200,6 +276,16 @@ class Application(QObject):
         while len(game.moves) > self.controller.view_ply:
             game.pop()
         return game
+
+    def study(self, window: StudyWindow | None) -> StudyWindow | None:
+        """Give a study window opened elsewhere its autosave (unsaved edits survive a crash), the
+        opening explorer and analysis."""
+        if window is not None and window.autosave is None:
+            attach_autosave(window, self.autosave.folder)
+        if window is not None and window.explorer is None:
+            add_study_features(window, self.analysis, self.library, self.settings.ruleset)
+        return window
+
 
     # ----- never lose a game --------------------------------------------------------------------
     def _offer_restore(self) -> None:
@@ -215,7 +301,9 @@ class Application(QObject):
             self.played.start(snap.red if snap else None, snap.black if snap else None)
             self.played.headers.update(saved.headers)     # the handicap (and time control) it was played with
             self.controller.load_game(game)
-            self.ai.configure(set(saved.computer_sides), saved.level, self.settings.get("ai_time"))
+            self.players = NewGameChoice.seated(Opponent.of(set(saved.computer_sides)),
+                                                PlayerSpec.builtin(saved.level), ruleset=game.ruleset)
+            self.ai.configure({str(c) for c in saved.computer_sides}, saved.level, self.settings.ai_time)
         written = self.save_progress()                    # the restored game (and who plays it) on disk anew
         for orphan in orphans:
             if orphan is chosen and written and game is not None or orphan is not chosen and not keep_others:
@@ -235,35 +323,6 @@ class Application(QObject):
             o.saved.clock is not None) for o in orphans])
         return (orphans[index] if answer == "restore" else None), answer != "discard"
 
-    def study(self, window):
-        """Give a study window opened elsewhere its autosave (unsaved edits survive a crash)."""
-        if window is not None and getattr(window, "autosave", None) is None:
-            attach_autosave(window, self.autosave.folder)
-        if window is not None and getattr(window, "explorer", None) is None and hasattr(self, "library"):
-            self.attach_study_features(window)
-        return window
-
-    def attach_study_features(self, window) -> None:
-        """A study window gets the opening explorer, an analysis dock and Analysis ▸ Analyse game."""
-        c = window.controller
-        window.explorer = self.library.attach_study_window(window)
-        ruleset = str(self.settings.get("ruleset"))
-
-        def studied_game() -> Game:
-            return c.tree.to_game(ruleset, node=c.node)
-
-        def play_line(moves: list) -> None:
-            for move in moves:
-                c.play(move)
-
-        dock = self.analysis.attach(window, window.scene, studied_game, c.position_changed, play_line)
-        menu = window.menuBar().addMenu(texts.tr("&Analysis"))
-        menu.addAction(dock.toggleViewAction())
-        menu.addAction(texts.tr("Analyse &game…"), lambda: self.analysis.review(window, c, ruleset))
-        explorer = window.findChild(QDockWidget, "opening-explorer")
-        if explorer is not None:
-            menu.addAction(explorer.toggleViewAction())
-
     def save_progress(self) -> bool:
         """Autosave the game after every change (atomic write; a failure is reported, not fatal); True
         if it was written."""
@@ -271,7 +330,7 @@ class Application(QObject):
             self.autosave.save(self.controller.game, self.ai.sides, self.ai.level, self.clock.snapshot(),
                                self.played.headers)
         except OSError as err:
-            self.window.show_status(texts.tr("Autosave failed: %1").replace("%1", str(err)))
+            self.window.show_status(texts.autosave_failed(FileFailure.of(err, self.autosave.path)))
             return False
         return True
 
@@ -279,10 +338,7 @@ class Application(QObject):
     def piece_name(self, sq: int) -> str:
         """'the red horse' for the piece on a square."""
         piece = self.controller.game.board.piece_at(sq)
-        if piece is None:
-            return "?"
-        return texts.tr("the %1 %2").replace("%1", texts.side_name(piece.color).lower()).replace(
-            "%2", texts.kind_name(piece.kind))
+        return texts.piece_phrase(piece.color, piece.kind) if piece is not None else "?"
 
     def refresh_board(self) -> None:
         """Redraw the board and the action states."""
@@ -314,10 +370,9 @@ class Application(QObject):
     def refresh_history(self) -> None:
         """Rewrite the move list in the chosen notation."""
         c = self.controller
-        notation = self.settings.get("notation")
-        moves, first_black = c.history_texts(notation, self.settings.get("traditional"))
+        moves, first_black = c.history_texts(self.settings.notation, self.settings.traditional)
         times = None
-        if self.settings.get("move_times") and self.clock.timed:
+        if self.settings.move_times and self.clock.timed:
             left = self.clock.move_times()[-len(moves):] if moves else []
             times = [None] * (len(moves) - len(left)) + list(left)
         self.window.show_history(moves, first_black, c.view_ply, times)
@@ -335,7 +390,7 @@ class Application(QObject):
     def on_computer_gave_up(self, color: str, name: str) -> None:
         """A computer gave no move: its clock stops (it runs again once the user moved for it), say so."""
         self.clock.stop()
-        self.window.dialogs.error(texts.tr("The computer failed"), texts.computer_gave_no_move(name, color))
+        self.window.dialogs.error(texts.computer_failed_title(), texts.computer_gave_no_move(name, color))
 
     def on_game_over(self, outcome: Outcome) -> None:
         """Stop the clock and show the ruling."""
@@ -354,47 +409,40 @@ class Application(QObject):
         choice = self.window.dialogs.new_game(self.settings, engines=self.engines_for_dialog())
         if choice is None:
             return
-        self.settings.set("ruleset", choice["ruleset"])
-        self.settings.set("touch_move", choice["touch_move"])
-        handicap, giver = choice.get("handicap", Handicap.NONE), choice.get("giver", Color.RED)
-        fen = start_fen(handicap, giver) if handicap is not Handicap.NONE else None
-        self.start_game(choice, choice["ruleset"], fen, handicap, giver)
+        self.settings.ruleset = choice.ruleset
+        self.settings.touch_move = choice.touch_move
+        fen = start_fen(choice.handicap, choice.giver) if choice.handicap is not Handicap.NONE else None
+        self.start_game(choice, fen)
 
-    def start_game(self, choice: dict, ruleset: str, fen: str | None, handicap: Handicap = Handicap.NONE,
-                   giver: Color = Color.RED) -> None:
+    def start_game(self, choice: NewGameChoice, fen: str | None = None) -> None:
         """Start a game as chosen in the new-game dialog (from `fen`, or the start position)."""
-        self.settings.set("ai_level", choice["level"])
-        red_tc, black_tc = choice.get("red_tc"), choice.get("black_tc")
-        if red_tc is not None:
-            self.settings.set("time_control", str(red_tc))
+        self.settings.ai_level = choice.level
+        if choice.red_tc is not None:
+            self.settings.time_control = str(choice.red_tc)
         self.set_paused(False)
-        self.ai.configure(set(), choice["level"], self.settings.get("ai_time"))
+        self.ai.configure(set(), choice.level, self.settings.ai_time)
         self.ai.reset_scores()
-        self.clock.setup(red_tc, black_tc, Board(fen).turn if fen else Color.RED)
-        self.played.start(red_tc, black_tc, handicap, giver)
-        self.controller.new_game(ruleset, fen)
+        self.clock.setup(choice.red_tc, choice.black_tc, Board(fen).turn if fen else Color.RED)
+        self.played.start(choice.red_tc, choice.black_tc, choice.handicap, choice.giver)
+        self.controller.new_game(choice.ruleset, fen)
         self.seat(choice)
 
-    def seat(self, choice: dict) -> None:
-        """Seat the opponents chosen (and turn the board to the human's side)."""
-        sides = {"human": set(), "ai-black": {"black"}, "ai-red": {"red"}, "ai-both": {"red", "black"}}
-        if choice["opponent"] == "ai-red" and not self.window.scene.flipped:
-            self.settings.set("flipped", True)
-        elif choice["opponent"] == "ai-black" and self.window.scene.flipped:
-            self.settings.set("flipped", False)
-        self.ai.configure(sides[choice["opponent"]], choice["level"], self.settings.get("ai_time"))
-        self.engine_name = choice.get("engine") or ""
-        engines = {Color.RED: self.engine_name, Color.BLACK: self.engine_name}
-        if choice["opponent"] == "ai-both":          # engine against engine: Black's may be another one
-            engines[Color.BLACK] = choice.get("black_engine", self.engine_name) or ""
-        if hasattr(self, "analysis"):                # an external engine instead of the built-in AI
-            for color in sides[choice["opponent"]]:
-                if engines[Color(color)]:
-                    self.ai.seat(color, self.analysis.player(engines[Color(color)]))
-        if self.engine_name and hasattr(self, "analysis"):
-            self.ai.set_hinter(self.analysis.player(self.engine_name))   # hints come from the chosen engine
-        else:
-            self.ai.set_hinter(None)
+    def seat(self, choice: NewGameChoice) -> None:
+        """Seat each side's player as chosen (and turn the board to the human's side)."""
+        human = choice.opponent.human_side
+        if human is not None and self.window.scene.flipped != (human is Color.BLACK):
+            self.settings.flipped = human is Color.BLACK
+        sides = choice.computer_sides
+        self.ai.configure({str(color) for color in sides}, choice.level, self.settings.ai_time)
+        analysis = self.analysis
+        if analysis is not None:                    # an external engine instead of the built-in AI
+            for color in sides:
+                spec = choice.player(color)
+                if spec.kind is PlayerKind.ENGINE:
+                    self.ai.seat(str(color), analysis.player(spec.engine))
+        engine = choice.computer.engine if choice.computer.kind is PlayerKind.ENGINE else ""
+        self.ai.set_hinter(analysis.player(engine) if engine and analysis is not None else None)  # hints
+        self.players = choice
         self.refresh_board()
 
     def play_from(self, fen: str) -> None:
@@ -403,7 +451,8 @@ class Application(QObject):
             return
         choice = self.window.dialogs.new_game(self.settings, setup=False, engines=self.engines_for_dialog())
         if choice is not None:
-            self.start_game(choice, self.settings.get("ruleset"), fen)
+            given = replace(choice, ruleset=self.settings.ruleset, handicap=Handicap.NONE, giver=Color.RED)
+            self.start_game(given, fen)
 
     def on_continue(self) -> None:
         """Play on from the position shown, with the opponents the user chooses (the clock, if any,
@@ -412,15 +461,15 @@ class Application(QObject):
                                               engines=self.engines_for_dialog())
         if choice is None:
             return
-        self.ai.configure(set(), choice["level"], self.settings.get("ai_time"))
+        self.ai.configure(set(), choice.level, self.settings.ai_time)
         timed = self.clock.timed
         if not self.controller.continue_from_here():
             return
-        red_tc = choice.get("red_tc")
+        red_tc = choice.red_tc
         if not timed and red_tc is not None and red_tc.is_timed:     # a clock from here on
             game = self.controller.game
-            self.clock.setup(red_tc, choice.get("black_tc"), game.board.turn, len(game.moves))
-            self.played.set_time_controls(red_tc, choice.get("black_tc"))
+            self.clock.setup(red_tc, choice.black_tc, game.board.turn, len(game.moves))
+            self.played.set_time_controls(red_tc, choice.black_tc)
             self.sync_clock()
         self.seat(choice)
 
@@ -446,8 +495,9 @@ class Application(QObject):
     def on_stop(self) -> None:
         """Stop the computers: both sides are played at the board from now on (the game stays)."""
         self.ai.configure(set(), self.ai.level, self.ai.time_limit)
+        self.players = replace(self.players, red=PlayerSpec.human(), black=PlayerSpec.human())
         self.set_paused(False)
-        self.window.show_status(texts.tr("The computers stopped; both sides are played at the board"))
+        self.window.show_status(texts.computers_stopped())
 
     def settle_game(self, _why: str = "") -> bool:
         """Before the game on the board is left: ask to save it if it needs saving; False: cancelled."""
@@ -471,16 +521,20 @@ class Application(QObject):
             path = self.window.dialogs.save_path(suggested)
             if not path:
                 return False
-        sides, level = self.ai.sides, getattr(self, "engine_name", "") or self.ai.level
         try:
-            self.played.save(self.controller.game, path, player_name("red", sides, level),
-                             player_name("black", sides, level), self.clock.move_times())
+            self.played.save(self.controller.game, path, self.player_label(Color.RED),
+                             self.player_label(Color.BLACK), self.clock.move_times())
         except OSError as err:
-            self.window.dialogs.error(texts.tr("Save failed"), texts.save_error(err))
+            self.window.dialogs.error(texts.save_failed_title(), texts.file_failure(FileFailure.of(err, path)))
             return False
         self.recent.add(path)
-        self.window.show_status(texts.tr("Game saved to %1").replace("%1", path))
+        self.window.show_status(texts.game_saved(path))
         return True
+
+    def player_label(self, color: Color) -> str:
+        """The name a side's player is saved under ('Computer (master)', an engine's name, 'Red')."""
+        spec = self.players.player(color)
+        return player_name(str(color), self.ai.sides, spec.engine or self.ai.level)
 
     def settings_folder(self) -> str:
         """Where a new game file is suggested: the folder of the last one saved, or home."""
@@ -499,9 +553,8 @@ class Application(QObject):
         if move is None:
             return
         self.controller.set_hint(move)
-        name = write_move(self.controller.game.board, move, self.settings.get("notation"),
-                          self.settings.get("traditional"))
-        self.window.show_status(texts.tr("Hint: %1").replace("%1", name))
+        name = write_move(self.controller.game.board, move, self.settings.notation, self.settings.traditional)
+        self.window.show_status(texts.hint(name))
 
     def human_side(self) -> Color:
         """The side of the person at the board (against the computer), else the side to move."""
@@ -520,23 +573,22 @@ class Application(QObject):
         if answer is None:
             answer = self.window.dialogs.confirm("draw", str(offering))
         elif not answer:
-            self.window.show_status(texts.tr("The computer declines the draw"))
+            self.window.show_status(texts.draw_declined())
         if answer:
             self.ai.cancel()
             self.controller.agree_draw()
 
     def on_flip(self) -> None:
         """Turn the board around."""
-        self.settings.set("flipped", not self.window.scene.flipped)
+        self.settings.flipped = not self.window.scene.flipped
 
     def on_paste_fen(self) -> None:
         """Start a game from the FEN on the clipboard (a clear error if it is not one)."""
         text = self.window.clipboard_text().strip()
         try:
-            self.controller.new_game(self.settings.get("ruleset"), text)
+            self.controller.new_game(self.settings.ruleset, text)
         except FenError as err:
-            self.window.dialogs.error(texts.tr("Not a position"), texts.tr(
-                "The clipboard does not hold a valid FEN: %1").replace("%1", texts.fen_problem(err)))
+            self.window.dialogs.error(texts.paste_fen_title(), texts.paste_fen_failed(err))
             return
         warning = texts.position_warning(self.controller.game.board.warnings())
         if warning:
@@ -546,82 +598,12 @@ class Application(QObject):
         """Write the shown position as a PNG diagram."""
         try:
             board = self.controller.shown_board()
-            export_diagram(board.fen(), path, self.window.scene.flipped, style=self.settings.get("piece_style"),
+            export_diagram(board.fen(), path, self.window.scene.flipped, style=self.settings.piece_style,
                            font_family=self.font_family, last_move=board.peek(), show_turn=True)
-            self.window.show_status(texts.tr("Diagram saved to %1").replace("%1", path))
         except OSError as err:
-            self.window.dialogs.error(texts.tr("Export failed"), str(err))
-
-    def update_book(self) -> None:
-        """Give the computer the opening book the settings name; a games file not yet made into a book
-        is built in the background (the master games serve until it is ready)."""
-        enabled, games = bool(self.settings.get("ai_book")), str(self.settings.get("ai_book_games"))
-        folder = self.autosave.folder
-        if enabled and games and not built_book_path(games, folder).exists() and not self.book_builder.busy:
-            self.book_builder.build(games, folder)
-        self.ai.set_book(book_spec(enabled, games, folder))
-
-    def on_book_built(self, path: str, games: int, moves: int) -> None:
-        """The user's games are now the computer's opening book."""
-        self.window.show_status(texts.book_ready(games, moves))
-        self.update_book()
-
-    def on_book_failed(self, error: BookBuildError) -> None:
-        """Say why no book came of the chosen games, and go back to the master games."""
-        games = str(self.settings.get("ai_book_games"))
-        self.window.dialogs.error(texts.book_failed_title(), texts.book_failed(Path(games).name, error))
-        self.settings.set("ai_book_games", "")
-
-    def on_setting_changed(self, name: str) -> None:
-        """Apply a changed setting at once."""
-        value = self.settings.get(name)
-        if name == "touch_move":
-            self.controller.set_touch_move(value)
-        elif name == "flipped":
-            self.window.scene.set_flipped(value)
-        elif name == "piece_style":
-            self.window.set_piece_style(value)
-            if getattr(self, "puzzle_window", None) is not None:
-                self.puzzle_window.scene.set_style(value)
-        elif name == "move_times":
-            self.refresh_history()
-        elif name in ("notation", "traditional"):
-            self.window.notation = self.settings.get("notation")
-            self.window.scene.set_coordinates("iccs" if self.window.notation == "iccs" else "numbers")
-            if hasattr(self, "analysis"):
-                self.analysis.set_notation(self.settings.get("notation"), self.settings.get("traditional"))
-            if getattr(self, "puzzle_window", None) is not None:
-                self.puzzle_window.set_notation(self.settings.get("notation"), bool(self.settings.get("traditional")))
-            self.refresh_history()
-        elif name == "sounds":
-            self.sound.enabled = value
-        elif name == "ai_time":
-            self.ai.time_limit = value
-        elif name == "min_move_time":
-            self.ai.min_move_time = value
-        elif name == "ai_resigns":
-            self.ai.resign_moves = 3 if value else 0
-        elif name in ("ai_book", "ai_book_games"):
-            self.update_book()
-        elif name == "language":
-            self._apply_language()
-            self.window.retranslate()
-            self.refresh_board()
-            self.refresh_history()
-            if getattr(self, "puzzle_window", None) is not None:
-                self.puzzle_window.retranslate()
-
-    def _apply_language(self) -> None:
-        self.qapp.removeTranslator(self.translator)
-        self.qapp.removeTranslator(self.qt_translator)
-        language = self.settings.get("language")
-        if language == "en":
+            self.window.dialogs.error(texts.export_failed_title(), texts.file_failure(FileFailure.of(err, path)))
             return
-        if self.translator.load(str(I18N / f"xiangqi_{language}.qm")):
-            self.qapp.installTranslator(self.translator)
-        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        if self.qt_translator.load(f"qtbase_{language}", qt_dir):
-            self.qapp.installTranslator(self.qt_translator)
+        self.window.show_status(texts.diagram_saved(path))
 
 
 USAGE = """usage: xiangqi-studio                     start the program (also: python -m app)
@@ -637,21 +619,42 @@ USAGE = """usage: xiangqi-studio                     start the program (also: py
 Each subcommand takes --help for its own options."""
 
 
+def _engine(args: list[str]) -> int:
+    from app.engines.builtin import serve
+    return serve(args)
+
+
+def _diagram(args: list[str]) -> int:
+    from app.shell.diagram_command import run_diagram
+    return run_diagram(args)
+
+
+def _tournament(args: list[str]) -> int:
+    from app.tournament.cli import main as tournament_main
+    return tournament_main(args)
+
+
+def _usage(_args: list[str]) -> int:
+    print(USAGE)
+    return 0
+
+
+# The first argument -> the command it runs with the other arguments (returns the exit code). A new
+# subcommand is one line here and its lines in USAGE.
+SUBCOMMANDS: dict[str, Callable[[list[str]], int]] = {
+    "-h": _usage, "--help": _usage, "help": _usage,
+    "engine": _engine,
+    "diagram": _diagram,
+    "tournament": _tournament,
+}
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Start the program (`diagram` as the first argument writes a PNG instead); returns the exit code."""
+    """Start the program, or run the subcommand the first argument names; returns the exit code."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv and argv[0] in ("-h", "--help", "help"):
-        print(USAGE)
-        return 0
-    if argv and argv[0] == "engine":
-        from app.engines.builtin import serve
-        return serve(argv[1:])
-    if argv and argv[0] == "diagram":
-        from app.diagram import run_diagram
-        return run_diagram(argv[1:])
-    if argv and argv[0] == "tournament":
-        from app.tournament.cli import main as tournament_main
-        return tournament_main(argv[1:])
+    command = SUBCOMMANDS.get(argv[0]) if argv else None
+    if command is not None:
+        return command(argv[1:])
     if argv and not argv[0].startswith("-"):
         print(f"xiangqi-studio: unknown command {argv[0]!r}\n\n{USAGE}", file=sys.stderr)
         return 2

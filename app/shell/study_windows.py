@@ -1,23 +1,31 @@
 """Study windows and the position editor, composed: builds a StudyDocument (reading files) and a
 StudyController for it and hands them to a StudyWindow (the view never builds controllers and never
-reads files; main.py calls these functions)."""
+reads files; app/shell/main.py calls these functions), and adds the opening explorer and analysis to
+a study window."""
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QDockWidget, QWidget
 
 from app.controller.autosave import PendingStudy, StudyAutosave, pending_studies, remove_study_autosave, set_aside
 from app.controller.recent_files import RecentFiles
 from app.controller.study_controller import StudyController
 from app.controller.study_document import LoadReport, StudyDocument, is_large, read_report
+from app.model import Game, Move, Ruleset
 from app.model.tree import GameTree
+from app.view import texts
 from app.view.position_editor import edit_position_choice
 from app.view.study_window import StudyWindow, ask_open_path, show_load_report
+
+if TYPE_CHECKING:
+    from app.shell.analysis_feature import AnalysisFeature
+    from app.shell.library_feature import LibraryFeature
 
 
 def open_study_window(parent: QWidget | None, source: str | os.PathLike | StudyDocument | GameTree | Iterable[GameTree],
@@ -114,6 +122,32 @@ def open_study_files(parent: QWidget | None, paths: list[str], settings=None, fo
         if window is not None:
             windows.append(window)
     return windows
+
+
+def add_study_features(window: StudyWindow, analysis: AnalysisFeature | None, library: LibraryFeature | None,
+                       ruleset: Ruleset) -> None:
+    """A study window gets the opening explorer, an analysis dock and Analysis ▸ Analyse game (each
+    feature the program has)."""
+    c = window.controller
+    if library is not None:
+        window.explorer = library.attach_study_window(window)
+    if analysis is None:
+        return
+
+    def studied_game() -> Game:
+        return c.tree.to_game(ruleset, node=c.node)
+
+    def play_line(moves: list[Move]) -> None:
+        for move in moves:
+            c.play(move)
+
+    dock = analysis.attach(window, window.scene, studied_game, c.position_changed, play_line)
+    menu = window.menuBar().addMenu(texts.analysis_menu())
+    menu.addAction(dock.toggleViewAction())
+    menu.addAction(texts.analyse_game_action(), lambda: analysis.review(window, c, ruleset))
+    explorer = window.findChild(QDockWidget, "opening-explorer")
+    if explorer is not None:
+        menu.addAction(explorer.toggleViewAction())
 
 
 def attach_autosave(window: StudyWindow, folder: Path) -> StudyAutosave:

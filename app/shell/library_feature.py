@@ -6,15 +6,16 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QObject, Qt, SignalInstance
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from app.controller.library_controller import LibraryController
+from app.controller.settings import Settings
 from app.model import Board, Move
 from app.model.tree import GameTree
-from app.study import open_study_window
+from app.shell.analysis_feature import notation_of
+from app.shell.study_windows import open_study_window
 from app.view.explorer_panel import ExplorerPanel
 from app.view.library_window import LibraryWindow
 from app.view.study_window import StudyWindow
@@ -23,7 +24,7 @@ from app.view.study_window import StudyWindow
 class LibraryFeature(QObject):
     """Owns the library controller and window; adds explorer docks to board windows."""
 
-    def __init__(self, parent: QWidget, settings: Any = None, font_family: str = "",
+    def __init__(self, parent: QWidget, settings: Settings | None = None, font_family: str = "",
                  study: Callable[[StudyWindow | None], object] = lambda w: w,
                  path: str | os.PathLike[str] | None = None) -> None:
         super().__init__(parent)
@@ -31,8 +32,9 @@ class LibraryFeature(QObject):
         self.controller = LibraryController(path, self)
         self._window: LibraryWindow | None = None
         self.panels: list[ExplorerPanel] = []
-        if settings is not None and hasattr(settings, "changed"):
-            settings.changed.connect(self._setting_changed)
+        if settings is not None:
+            settings.watch(Settings.notation, lambda _notation: self._notation_changed())
+            settings.watch(Settings.traditional, lambda _traditional: self._notation_changed())
 
     # ----- the library window ---------------------------------------------------------------------
     @property
@@ -71,8 +73,7 @@ class LibraryFeature(QObject):
                         play: Callable[[Move], object]) -> ExplorerPanel:
         """Dock an explorer beside a window's board: it follows `changed` (reading `board()`),
         plays a clicked move with `play`, and its button lists the position's games here."""
-        panel = ExplorerPanel(self.controller.explore, self._setting("notation", "chinese"),
-                              bool(self._setting("traditional", False)))
+        panel = ExplorerPanel(self.controller.explore, *notation_of(self.settings))
         dock = QDockWidget(panel.dock_title(), window)
         dock.setObjectName("opening-explorer")
         dock.setWidget(panel)
@@ -95,15 +96,9 @@ class LibraryFeature(QObject):
         if panel in self.panels:
             self.panels.remove(panel)
 
-    def _setting(self, name: str, default: Any) -> Any:
-        value = self.settings.get(name) if self.settings is not None else None
-        return default if value is None else value
-
-    def _setting_changed(self, name: str) -> None:
-        if name in ("notation", "traditional"):
-            for panel in self.panels:
-                panel.set_notation(self._setting("notation", "chinese"),
-                                   bool(self._setting("traditional", False)))
+    def _notation_changed(self) -> None:
+        for panel in self.panels:
+            panel.set_notation(*notation_of(self.settings))
 
     def close(self) -> None:
         """Stop an import and close the library file."""

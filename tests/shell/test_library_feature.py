@@ -10,16 +10,16 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from PySide6.QtCore import QSettings  # noqa: E402
-from PySide6.QtWidgets import QDockWidget, QWidget  # noqa: E402
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QDockWidget, QWidget
 
-from app.controller.settings import Settings  # noqa: E402
-from app.library import Library  # noqa: E402
-from app.library_app import LibraryFeature  # noqa: E402
-from app.model import Board, Move  # noqa: E402
-from app.model.tree import GameTree  # noqa: E402
+from app.controller.settings import Settings
+from app.library import Library
+from app.shell.library_feature import LibraryFeature
+from app.model import Board, Move
+from app.model.tree import GameTree
 
-SAMPLE = Path(__file__).parent / "data" / "ccpd-games"
+SAMPLE = Path(__file__).parent.parent / "data" / "ccpd-games"
 
 
 @pytest.fixture(scope="module")

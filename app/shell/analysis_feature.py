@@ -1,8 +1,8 @@
 """Engines and analysis, composed: the engine registry, the Engines dialog, an analysis dock for any
 window with a board, "Analyse game" for study windows, and engine players for the seats.
 
-Built by main.py (like app/library_app.py for the library); the view and controller modules it joins
-never import each other.
+Built by app/shell/main.py (like library_feature.py for the library); the view and controller modules
+it joins never import each other.
 """
 
 from __future__ import annotations
@@ -17,8 +17,10 @@ from app.controller.analysis import AnalysisController
 from app.controller.engine_registry import EngineDetector, EngineRegistry
 from app.controller.player import Player
 from app.controller.player_engine import EnginePlayer
+from app.controller.settings import Settings
 from app.controller.review import GameReviewer, apply_to_study
-from app.model import Game, Move
+from app.model import Game, Move, Ruleset
+from app.model.enums import Notation
 from app.view import texts
 from app.view.analysis_panel import AnalysisPanel
 from app.view.board_scene import BoardScene
@@ -30,11 +32,12 @@ from app.view.review_dialog import ReviewDialog
 class AnalysisFeature(QObject):
     """The engines the user has, and the analysis docks and reviews that use them."""
 
-    def __init__(self, parent: QWidget, settings: Any = None, registry: EngineRegistry | None = None) -> None:
+    def __init__(self, parent: QWidget, settings: Settings | None = None,
+                 registry: EngineRegistry | None = None) -> None:
         super().__init__(parent)
         self.parent_widget = parent
         self.settings = settings
-        store = getattr(settings, "store", None)          # the engine list lives with the other settings
+        store = settings.store if settings is not None else None    # the engine list lives with the settings
         self.registry = registry or EngineRegistry(store, parent=self)
         self.panels: list[AnalysisPanel] = []
         self.reviews: list[ReviewDialog] = []
@@ -62,8 +65,7 @@ class AnalysisFeature(QObject):
         `changed` (reading `game()`), draws the best move on `scene`, and plays a clicked line with
         `play_line`. Hiding the dock stops the engine."""
         controller = AnalysisController(parent=window)
-        panel = AnalysisPanel(controller, self.registry, self._setting("notation", "chinese"),
-                              bool(self._setting("traditional", False)))
+        panel = AnalysisPanel(controller, self.registry, *notation_of(self.settings))
         dock = QDockWidget(panel.dock_title(), window)
         dock.setObjectName("analysis")
         dock.setWidget(panel)
@@ -91,7 +93,7 @@ class AnalysisFeature(QObject):
             panel.set_notation(notation, traditional)
 
     # ----- game review ------------------------------------------------------------------------
-    def review(self, window: QMainWindow, study: Any, ruleset: str = "cxq") -> ReviewDialog:
+    def review(self, window: QMainWindow, study: Any, ruleset: Ruleset = Ruleset.CXQ) -> ReviewDialog:
         """'Analyse game' for a study window's controller: the review dialog, applying the result to
         the studied game (its graph jumps to a move when clicked)."""
         reviewer = GameReviewer(parent=study)
@@ -122,13 +124,16 @@ class AnalysisFeature(QObject):
         if panel in self.panels:
             self.panels.remove(panel)
 
-    def _setting(self, name: str, default: Any) -> Any:
-        value = self.settings.get(name) if self.settings is not None else None
-        return default if value is None else value
-
     def close(self) -> None:
         """Stop every analysis and review (their engines end)."""
         for panel in list(self.panels):
             panel.controller.close()
         for dialog in list(self.reviews):
             dialog.reviewer.close()
+
+
+def notation_of(settings: Settings | None) -> tuple[Notation, bool]:
+    """The move notation the settings choose and whether it uses traditional characters."""
+    if settings is None:
+        return Notation.CHINESE, False
+    return settings.notation, settings.traditional

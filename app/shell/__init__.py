@@ -1,0 +1,5 @@
+"""The program's shell: the composition root that builds the controllers and windows and wires them
+together (main.py: Application, the command line), the study windows and position editor composed
+(study_windows.py), the engines-and-analysis and library features added beside every board
+(analysis_feature.py, library_feature.py) and the `python -m app diagram` command
+(diagram_command.py). Nothing below the shell imports it."""

@@ -1,0 +1,3 @@
+"""Fixtures of the shell tests: the GUI tests' Application fixtures."""
+
+from tests.view.conftest import studio  # noqa: F401 (a fixture)
