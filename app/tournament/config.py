@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
-from app.engines import BUILTIN
+from app.engines import BUILTIN, PROTOCOLS
 from app.model.enums import Ruleset
 from app.model.time_control import TimeControl, TimeControlError, TimeKind
 
@@ -75,8 +75,9 @@ class EngineSpec:
         if lower == "name":
             return replace(self, name=value), []
         if lower == "protocol":
-            if value.lower() not in ("auto", "uci", "ucci"):
-                raise SettingError("engine", f"protocol {value!r}: choose auto, uci or ucci")
+            names = ("auto", *(protocol.name for protocol in PROTOCOLS))
+            if value.lower() not in names:
+                raise SettingError("engine", f"protocol {value!r}: choose {', '.join(names)}")
             return replace(self, protocol=value.lower()), []
         if lower == "timeout":
             try:
