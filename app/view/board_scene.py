@@ -192,7 +192,7 @@ class MarkItem(QGraphicsItem):
     def __init__(self, kind: str) -> None:
         super().__init__()
         self.kind = kind
-        self.setZValue({"last": 1, "check": 2, "hint": 3, "selected": 11, "dot": 12, "ring": 12}[kind])
+        self.setZValue({"last": 1, "check": 2, "hint": 3, "selected": 11, "dot": 12, "ring": 12, "cursor": 30}[kind])
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-UNIT / 2, -UNIT / 2, UNIT, UNIT)
@@ -216,6 +216,13 @@ class MarkItem(QGraphicsItem):
             painter.setPen(QPen(QColor(20, 150, 70, 230), 7, Qt.PenStyle.DashLine))
             painter.setBrush(QColor(40, 180, 90, 60))
             painter.drawEllipse(QPointF(0, 0), r + 5, r + 5)
+        elif self.kind == "cursor":   # the keyboard cursor: a dashed square with a light halo
+            rect = QRectF(-r - 6, -r - 6, 2 * r + 12, 2 * r + 12)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(255, 255, 255, 230), 10))
+            painter.drawRect(rect)
+            painter.setPen(QPen(QColor(120, 20, 160), 5, Qt.PenStyle.DashLine))
+            painter.drawRect(rect)
         elif self.kind == "check":
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(230, 30, 30, 150))
@@ -243,6 +250,10 @@ class BoardScene(QGraphicsScene):
         self.snapshot: BoardSnapshot | None = None
         self._arrows: list[tuple[int, int, str]] = []
         self._arrow_items: list[QGraphicsPathItem] = []
+        self.cursor_item = MarkItem("cursor")
+        self.cursor_item.hide()
+        self.addItem(self.cursor_item)
+        self.cursor: int | None = None
 
     @property
     def flipped(self) -> bool:
@@ -256,6 +267,7 @@ class BoardScene(QGraphicsScene):
         if self.snapshot is not None:
             self.show_snapshot(self.snapshot)
         self.set_arrows(self._arrows)
+        self.set_cursor(self.cursor)
 
     @property
     def coordinates(self) -> str:
@@ -268,6 +280,13 @@ class BoardScene(QGraphicsScene):
             raise ValueError(f"coordinates must be 'numbers' or 'iccs', not {style!r}")
         self.board_item.coordinates = style
         self.board_item.update()
+
+    def set_cursor(self, sq: int | None) -> None:
+        """Show the keyboard cursor on a point (None hides it)."""
+        self.cursor = sq
+        self.cursor_item.setVisible(sq is not None)
+        if sq is not None:
+            self.cursor_item.setPos(self.square_center(sq))
 
     def set_style(self, style: str) -> None:
         """Switch the piece set ('traditional' or 'international')."""
