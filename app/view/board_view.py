@@ -7,12 +7,14 @@ intent as a click); '/' or Ctrl+M anywhere in the window opens the move box over
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QKeyEvent, QKeySequence, QMouseEvent, QPainter, QResizeEvent, QShortcut
+from PySide6.QtGui import (QAccessible, QFocusEvent, QKeyEvent, QKeySequence, QMouseEvent, QPainter, QResizeEvent,
+                           QShortcut)
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from app.model import Board, Move
 
 from .access_texts import board_help, board_name
+from .board_access import BoardAccessible, install_board_accessibility
 from .board_scene import BoardScene
 from .move_box import MoveBox
 
@@ -45,8 +47,10 @@ class BoardView(QGraphicsView):
         # Tab reaches the board; a click does not take the focus, so the window's Left/Right keep
         # stepping through the moves for mouse players (the move box opens with Ctrl+M: Ctrl+L is the library)
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.viewport().setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setAccessibleName(board_name())
         self.setAccessibleDescription(board_help())
+        install_board_accessibility()
         self.move_box = MoveBox(self)
         self.move_box.move_entered.connect(self._play_typed)
         self.move_box.closed.connect(lambda: self.setFocus(Qt.FocusReason.OtherFocusReason))
@@ -94,6 +98,13 @@ class BoardView(QGraphicsView):
         r = min(9, max(0, self.cursor_square // 9 + dr))
         self.cursor_square = r * 9 + f
         self.board_scene.set_cursor(self.cursor_square)
+        self.announce_cursor()
+
+    def announce_cursor(self) -> None:
+        """Tell a screen reader which point the cursor is on."""
+        access = QAccessible.queryAccessibleInterface(self)
+        if isinstance(access, BoardAccessible):
+            access.focus_cursor()
 
     def event(self, event: QEvent) -> bool:
         """With the focus on the board the arrow keys move its cursor, not the window's move list."""
@@ -115,6 +126,7 @@ class BoardView(QGraphicsView):
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
         super().focusInEvent(event)
         self.board_scene.set_cursor(self.cursor_square)
+        self.announce_cursor()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
         super().focusOutEvent(event)

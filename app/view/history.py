@@ -18,7 +18,8 @@ class MoveHistory(QTableWidget):
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)      # reachable with Tab (screen readers); clicks keep it
+        self.setAccessibleName(self.tr("Move list"))
         if font_family:
             font = QFont(font_family)
             font.setPointSize(12)

@@ -153,3 +153,12 @@ def test_puzzle_window_takes_typed_moves(qtbot, tmp_path):
     qtbot.keyClick(box.line, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: c.played[:1] == ["a1d1"])
     assert QApplication.focusWidget() is win.board_view
+
+
+def test_a_click_leaves_the_focus_where_it_was_so_left_still_steps_back(qtbot, studio):
+    view = studio.window.board_view
+    for name in ("h2", "e2"):
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.widget_point(sq(name)))
+    assert studio.controller.game.moves == [Move.from_iccs("h2e2")] and not view.hasFocus()
+    qtbot.keyClick(studio.window, Qt.Key.Key_Left)
+    assert studio.controller.view_ply == 0
