@@ -29,7 +29,9 @@ from app.view.dialogs import RestoreOffer, set_aside_text, set_aside_title
 from app.view.main_window import MainWindow
 from app.view.rules_help import ruleset_name, ruleset_summary
 from app.view.clock_widget import LOW_TIME
+from app.view.access_texts import spoken_move
 from app.view.sound import MoveSound, SoundKind, sound_kind
+from app.view.speech import MoveSpeaker
 from app.study import (attach_autosave, open_study_dialog, open_study_files, open_study_window, restore_studies,
                        set_up_position)
 from app.view.study_window import install_file_drops
@@ -80,6 +82,8 @@ class Application(QObject):
         self.window.close_guard = self.settle_game
         self.sound = MoveSound()
         self.sound.enabled = self.settings.get("sounds")
+        self.speaker = MoveSpeaker()                   # spoken moves (issue 31)
+        self.speaker.enabled, self.speaker.language = self.settings.get("speak_moves"), self.settings.get("language")
         self.kept_aside: list[tuple[Path, Path | None, bool]] = []   # unusable autosaves renamed at start-up
         clean_stale_temps(self.autosave.folder)
         # games other instances left unsaved (claimed: kept as they are until the user has answered)
@@ -331,6 +335,9 @@ class Application(QObject):
         game = self.controller.game
         kind = game.classification(game.board.ply - 1)
         self.sound.play(sound_kind(kind.capture, kind.check))
+        if self.speaker.enabled:
+            said, _ = self.controller.history_texts(self.settings.get("notation"), self.settings.get("traditional"))
+            self.speaker.speak(spoken_move(str(game.board.turn.other), said[-1], kind.check))
 
     def on_computer_gave_up(self, color: str, name: str) -> None:
         """A computer gave no move: its clock stops (it runs again once the user moved for it), say so."""
@@ -342,6 +349,7 @@ class Application(QObject):
         self.clock.stop()
         self.refresh_history()
         self.window.show_outcome(outcome)
+        self.speaker.speak(texts.outcome_sentence(outcome))
         receiver = self.played.draw_odds_winner(self.controller.game)
         if receiver is not None:
             self.window.show_status(texts.draw_odds_match(str(receiver)))
@@ -595,6 +603,8 @@ class Application(QObject):
             self.refresh_history()
         elif name == "sounds":
             self.sound.enabled = value
+        elif name == "speak_moves":
+            self.speaker.enabled = value
         elif name == "ai_time":
             self.ai.time_limit = value
         elif name == "min_move_time":
@@ -604,6 +614,7 @@ class Application(QObject):
         elif name in ("ai_book", "ai_book_games"):
             self.update_book()
         elif name == "language":
+            self.speaker.language = value
             self._apply_language()
             self.window.retranslate()
             self.refresh_board()

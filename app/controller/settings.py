@@ -80,6 +80,7 @@ SPECS: dict[str, Spec] = {spec.name: spec for spec in (
     Spec("traditional", bool, False),
     Spec("language", str, "en", choices=("en", "zh_CN")),
     Spec("sounds", bool, False),
+    Spec("speak_moves", bool, False),       # each move, check and result said aloud (app/view/speech.py)
     Spec("piece_style", str, "traditional", choices=("traditional", "international")),
     Spec("flipped", bool, False),
     Spec("ai_level", str, "master", choices=tuple(str(name) for name in Level)),

@@ -7,7 +7,7 @@ from .texts import kind_name, side_name, tr
 
 def piece_words(color: str, kind: str) -> str:
     """'red cannon', translated."""
-    return tr("%1 %2").replace("%1", side_name(color).lower()).replace("%2", kind_name(kind))
+    return (tr("red %1") if color == "red" else tr("black %1")).replace("%1", kind_name(kind))
 
 
 def point_words(file: int, rank: int, piece: tuple[str, str] | None) -> str:
@@ -52,3 +52,9 @@ def board_help() -> str:
 def move_box_name() -> str:
     """The move box's accessible name."""
     return tr("Move entry")
+
+
+def spoken_move(side: str, move_text: str, check: bool) -> str:
+    """What is said for a move: 'Red: 炮二平五', with ', check' after a checking move."""
+    said = tr("%1: %2").replace("%1", side_name(side)).replace("%2", move_text)
+    return said + tr(", check") if check else said
