@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QLocale, QObject, QSettings, Signal
 
 from app.ai.levels import Level
 from app.model.enums import Notation, Ruleset
@@ -73,12 +73,25 @@ class Spec:
         return self.check is None or self.check(str(value))
 
 
+LANGUAGES = ("en", "zh_CN", "zh_TW")
+
+
+def language_for_locale(locale: str) -> str:
+    """The UI language for a system locale name: Traditional Chinese for Taiwan, Hong Kong and Macau,
+    Simplified for other Chinese locales, else English."""
+    name = locale.replace("-", "_")
+    if name.startswith("zh"):
+        traditional = any(part in ("TW", "HK", "MO", "Hant") for part in name.split(".")[0].split("_")[1:])
+        return "zh_TW" if traditional else "zh_CN"
+    return "en"
+
+
 SPECS: dict[str, Spec] = {spec.name: spec for spec in (
     Spec("ruleset", Ruleset, Ruleset.CXQ, choices=tuple(r.value for r in Ruleset)),
     Spec("touch_move", bool, False),
     Spec("notation", Notation, Notation.CHINESE, choices=tuple(n.value for n in Notation)),
     Spec("traditional", bool, False),
-    Spec("language", str, "en", choices=("en", "zh_CN")),
+    Spec("language", str, "en", choices=LANGUAGES),     # unstored: the system's (language_for_locale)
     Spec("sounds", bool, False),
     Spec("speak_moves", bool, False),       # each move, check and result said aloud (app/view/speech.py)
     Spec("piece_style", str, "traditional", choices=("traditional", "international")),
@@ -102,9 +115,12 @@ class Settings(QObject):
 
     changed = Signal(str)
 
-    def __init__(self, store: QSettings | None = None, parent: QObject | None = None) -> None:
+    def __init__(self, store: QSettings | None = None, parent: QObject | None = None,
+                 locale: str | None = None) -> None:
         super().__init__(parent)
         self._store = store or QSettings("XiangqiStudio", "XiangqiStudio")
+        # until a language is chosen, the system's; traditional notation follows zh_TW until chosen
+        self._locale_language = language_for_locale(QLocale.system().name() if locale is None else locale)
 
     @property
     def store(self) -> QSettings:
@@ -116,7 +132,7 @@ class Settings(QObject):
         """The stored value (a Ruleset or Notation for those two); the default if none is stored or the
         stored one does not fit the setting's spec."""
         spec = SPECS[name]
-        value = spec.default
+        value = self._default(name)
         raw: Any = self._store.value(name, None)
         if raw is not None:
             try:
@@ -126,6 +142,14 @@ class Settings(QObject):
             if typed is not None and spec.accepts(typed):
                 value = typed
         return ENUMS[name](str(value)) if name in ENUMS else value
+
+    def _default(self, name: str) -> object:
+        """The value of a setting never stored."""
+        if name == "language":
+            return self._locale_language
+        if name == "traditional":
+            return self.get("language") == "zh_TW"
+        return SPECS[name].default
 
     def set(self, name: str, value: object) -> None:
         """Store a value (an enum member or its string) and announce it; ValueError if it does not fit

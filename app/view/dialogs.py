@@ -140,6 +140,7 @@ class Dialogs:
         language = QComboBox()
         language.addItem("English", "en")
         language.addItem("简体中文", "zh_CN")
+        language.addItem("繁體中文", "zh_TW")
         language.setCurrentIndex(language.findData(settings.get("language")))
         style = QComboBox()
         style.addItem(tr("Chinese characters"), "traditional")

@@ -3,6 +3,7 @@
 Run from the project root after UI texts change:
     pyside6-lupdate app/view/*.py app/main.py -ts resources/i18n/xiangqi_zh_CN.ts
     python resources/i18n/translate_zh_CN.py
+    python resources/i18n/translate_zh_TW.py      # Traditional Chinese, converted from this table
 """
 
 from __future__ import annotations
@@ -612,7 +613,6 @@ ZH.update({
 ZH.update({  # playing without a mouse or sight (app/view/access_texts.py, move_box.py, board_access.py)
     "red %1": "红%1",
     "black %1": "黑%1",
-    "file %1, rank %2": "第%1路，第%2行",
     "empty": "空",
     "selected": "已选中",
     "legal move": "可以走到",

@@ -1436,12 +1436,11 @@
         <source>Draw odds (a draw wins for the receiver)</source>
         <translation>让先（和棋算受让方胜）</translation>
     </message>
-<message>
-        <location filename="../../app/view/dialogs.py" line="163" />
+    <message>
         <source>Speak moves aloud</source>
         <translation>语音读出着法</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>engines</name>
     <message>
@@ -2227,7 +2226,7 @@
     </message>
     <message>
         <source>file %1, rank %2</source>
-        <translation>第%1路，第%2行</translation>
+        <translation>%1路第%2线</translation>
     </message>
     <message>
         <source>a move must change square</source>
@@ -2793,90 +2792,73 @@
         <source>Unexpected library error (%2)</source>
         <translation>意外的棋谱库错误（%2）</translation>
     </message>
-<message>
-        <location filename="../../app/view/access_texts.py" line="10" />
+    <message>
         <source>red %1</source>
         <translation>红%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/access_texts.py" line="10" />
         <source>black %1</source>
         <translation>黑%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/access_texts.py" line="16" />
         <source>empty</source>
         <translation>空</translation>
     </message>
     <message>
-        <location filename="../../app/view/access_texts.py" line="22" />
         <source>selected</source>
         <translation>已选中</translation>
     </message>
     <message>
-        <location filename="../../app/view/access_texts.py" line="22" />
         <source>legal move</source>
         <translation>可以走到</translation>
     </message>
     <message>
-        <location filename="../../app/view/access_texts.py" line="22" />
         <source>legal capture</source>
         <translation>可以吃子</translation>
     </message>
     <message>
-        <location filename="../../app/view/access_texts.py" line="23" />
         <source>last move</source>
         <translation>上一着</translation>
     </message>
     <message>
-        <location filename="../../app/view/access_texts.py" line="23" />
         <source>in check</source>
         <translation>被将军</translation>
     </message>
     <message>
-        <location filename="../../app/view/access_texts.py" line="29" />
         <source>Type a move (炮二平五, C2.5, h2e2), Enter plays it</source>
         <translation>输入着法（炮二平五、C2.5、h2e2），按回车走棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/access_texts.py" line="35" />
         <source>Enter plays %1</source>
         <translation>按回车走 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/access_texts.py" line="37" />
         <source>No legal move matches</source>
         <translation>没有相符的合法着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/access_texts.py" line="38" />
         <source>%1 moves match</source>
         <translation>%1 个着法相符</translation>
     </message>
     <message>
-        <location filename="../../app/view/access_texts.py" line="43" />
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
     <message>
-        <location filename="../../app/view/access_texts.py" line="48" />
         <source>Arrow keys move over the points, Enter picks up and puts down a piece, slash or Ctrl+M opens the move box</source>
         <translation>方向键在棋盘上移动，回车键提起和放下棋子，按 / 或 Ctrl+M 输入着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/access_texts.py" line="54" />
         <source>Move entry</source>
         <translation>着法输入</translation>
     </message>
     <message>
-        <location filename="../../app/view/access_texts.py" line="59" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/access_texts.py" line="60" />
         <source>, check</source>
         <translation>，将军</translation>
     </message>
-    </context>
+</context>
 </TS>

@@ -1,0 +1,17 @@
+"""The play window in Traditional Chinese: menus, labels and the notation follow zh_TW."""
+
+from app.model import Move
+
+
+def test_window_switches_to_traditional_chinese_and_back(qtbot, studio):
+    studio.controller.play(Move.from_iccs("h0g2"))
+    studio.settings.set("language", "zh_TW")
+    try:
+        titles = [a.text() for a in studio.window.menuBar().actions()]
+        assert titles[:2] == ["檔案(&F)", "對局(&G)"]
+        assert studio.window.turn_label.text() == "輪到黑方走"
+        assert studio.window.history.item(0, 0).text() == "傌二進三"
+    finally:
+        studio.settings.set("language", "en")
+    assert studio.window.history.item(0, 0).text() == "马二进三"
+    assert studio.window.menuBar().actions()[1].text() == "&Game"
