@@ -66,6 +66,7 @@ class Application(QObject):
         self.controller = GameController(confirm=lambda kind, data: self.window.dialogs.confirm(kind, data))
         self.controller.set_touch_move(self.settings.get("touch_move"))
         self.window.scene.set_flipped(self.settings.get("flipped"))
+        self.window.scene.set_board_theme(self.settings.get("board_theme"))
         now = now or time.monotonic
         self.clock = GameClock(now, self)     # the game's chess clock (untimed games have none)
         self.played = PlayedGame()            # the played game as a document: headers, saved or not
@@ -189,6 +190,7 @@ class Application(QObject):
             window = self.puzzle_window = PuzzleWindow(
                 PuzzleController(), self.font_family, self.settings.get("piece_style"),
                 self.settings.get("notation"), bool(self.settings.get("traditional")))
+            window.scene.set_board_theme(self.settings.get("board_theme"))
         window.show()
         window.raise_()
         window.activateWindow()
@@ -555,7 +557,8 @@ class Application(QObject):
         try:
             board = self.controller.shown_board()
             export_diagram(board.fen(), path, self.window.scene.flipped, style=self.settings.get("piece_style"),
-                           font_family=self.font_family, last_move=board.peek(), show_turn=True)
+                           font_family=self.font_family, last_move=board.peek(), show_turn=True,
+                           board_theme=self.settings.get("board_theme"))
             self.window.show_status(texts.tr("Diagram saved to %1").replace("%1", path))
         except OSError as err:
             self.window.dialogs.error(texts.tr("Export failed"), str(err))
@@ -591,6 +594,10 @@ class Application(QObject):
             self.window.set_piece_style(value)
             if getattr(self, "puzzle_window", None) is not None:
                 self.puzzle_window.scene.set_style(value)
+        elif name == "board_theme":
+            for window in (self.window, getattr(self, "puzzle_window", None)):
+                if window is not None:
+                    window.scene.set_board_theme(value)
         elif name == "move_times":
             self.refresh_history()
         elif name in ("notation", "traditional"):
@@ -636,7 +643,7 @@ class Application(QObject):
 
 
 USAGE = """usage: xiangqi-studio                     start the program (also: python -m app)
-       python -m app diagram FEN OUT.png [--flip] [--size N] [--style traditional|international]
+       python -m app diagram FEN OUT.png [--flip] [--size N] [--style traditional|international|contrast]
                                              [--last-move ICCS] [--turn]
                                           write a PNG diagram of a position
        python -m app engine [--level NAME]  the built-in AI as a UCI/UCCI engine on stdin/stdout

@@ -94,7 +94,8 @@ SPECS: dict[str, Spec] = {spec.name: spec for spec in (
     Spec("language", str, "en", choices=LANGUAGES),     # unstored: the system's (language_for_locale)
     Spec("sounds", bool, False),
     Spec("speak_moves", bool, False),       # each move, check and result said aloud (app/view/speech.py)
-    Spec("piece_style", str, "traditional", choices=("traditional", "international")),
+    Spec("piece_style", str, "traditional", choices=("traditional", "international", "contrast")),
+    Spec("board_theme", str, "wood", choices=("wood", "light", "dark")),      # app/view/themes.py
     Spec("flipped", bool, False),
     Spec("ai_level", str, "master", choices=tuple(str(name) for name in Level)),
     Spec("ai_time", float, 2.0, low=0.1, high=60.0),        # seconds a move (the settings dialog's range)

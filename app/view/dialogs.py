@@ -7,8 +7,8 @@ import os
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QDateTime, Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFileDialog,
-                               QFormLayout, QHBoxLayout, QLabel, QListWidget, QMessageBox, QPushButton,
+from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox,
+                               QFileDialog, QFormLayout, QHBoxLayout, QLabel, QListWidget, QMessageBox, QPushButton,
                                QVBoxLayout, QWidget)
 
 from app.model import Outcome
@@ -16,6 +16,7 @@ from app.model import Outcome
 from . import texts
 from .new_game_dialog import RULESET_NAMES, NewGameDialog
 from .plain_text import warn
+from .theme_preview import ThemePreview
 
 
 def tr(text: str) -> str:
@@ -145,7 +146,13 @@ class Dialogs:
         style = QComboBox()
         style.addItem(tr("Chinese characters"), "traditional")
         style.addItem(tr("International symbols"), "international")
+        style.addItem(tr("High contrast (shape and outline)"), "contrast")
         style.setCurrentIndex(style.findData(settings.get("piece_style")))
+        board_look = QComboBox()
+        for key, name in (("wood", tr("Wood")), ("light", tr("Plain light")), ("dark", tr("Dark"))):
+            board_look.addItem(name, key)
+        board_look.setCurrentIndex(board_look.findData(settings.get("board_theme")))
+        preview = ThemePreview(board_look, style, QApplication.font().families()[-1])
         sounds = QCheckBox()
         sounds.setChecked(settings.get("sounds"))
         speak = QCheckBox()
@@ -160,6 +167,8 @@ class Dialogs:
         form.addRow(tr("Traditional characters in notation"), traditional)
         form.addRow(tr("Language"), language)
         form.addRow(tr("Pieces"), style)
+        form.addRow(tr("Board"), board_look)
+        form.addRow(tr("Preview"), preview)
         form.addRow(tr("Move sounds"), sounds)
         form.addRow(tr("Speak moves aloud"), speak)
         form.addRow(tr("Computer time per move"), ai_time)
@@ -193,6 +202,7 @@ class Dialogs:
         settings.set("traditional", traditional.isChecked())
         settings.set("language", language.currentData())
         settings.set("piece_style", style.currentData())
+        settings.set("board_theme", board_look.currentData())
         settings.set("sounds", sounds.isChecked())
         settings.set("speak_moves", speak.isChecked())
         settings.set("ai_time", float(ai_time.value()))

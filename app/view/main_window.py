@@ -172,7 +172,8 @@ class MainWindow(QMainWindow):
             self.actions_by_name[f"notation_{key}"] = action
         pieces = view.addMenu(self.tr("&Pieces"))
         group = QActionGroup(self)
-        styles = (("traditional", self.tr("Chinese characters")), ("international", self.tr("International symbols")))
+        styles = (("traditional", self.tr("Chinese characters")), ("international", self.tr("International symbols")),
+                  ("contrast", self.tr("High contrast (shape and outline)")))
         for key, name in styles:
             action = pieces.addAction(name)
             action.setCheckable(True)

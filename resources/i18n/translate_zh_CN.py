@@ -631,6 +631,11 @@ ZH.update({  # playing without a mouse or sight (app/view/access_texts.py, move_
     ", check": "，将军",
     "Move list": "着法记录",
     "Speak moves aloud": "语音读出着法",
+    "High contrast (shape and outline)": "高对比（形状和轮廓）",
+    "Wood": "木纹",
+    "Plain light": "浅色",
+    "Dark": "深色",
+    "Preview": "预览",
 })
 ZH.update({  # engine and opening-book errors (app/view/texts.py: engine_error, book_build_reason)
     'it is empty': '文件是空的',

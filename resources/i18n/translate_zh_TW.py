@@ -59,8 +59,17 @@ CHARS = {
     "过": "過", "还": "還", "这": "這", "进": "進", "远": "遠", "违": "違", "连": "連", "选": "選", "采": "採",
     "释": "釋", "里": "裡", "钟": "鐘", "销": "銷", "错": "錯", "键": "鍵", "长": "長", "门": "門", "闭": "閉",
     "问": "問", "闲": "閒", "间": "間", "际": "際", "难": "難", "页": "頁", "项": "項", "顺": "順", "须": "須",
-    "题": "題", "马": "馬", "简": "簡", "横": "橫", "“": "「", "”": "」", "‘": "『", "’": "』",
+    "题": "題", "马": "馬", "简": "簡", "横": "橫", "状": "狀", "纹": "紋", "浅": "淺", "预": "預",
+    "“": "「", "”": "」", "‘": "『", "’": "』",
 }
+SAME = (  # characters of our texts written the same in both scripts (吃 as Taiwan writes it, not 喫)
+    "一三上下不中主之九也了事二五些交亮人什仍他以件任份休但位住何作你使例保信修值偏做停允先入全共兵其具再出分列初判到制前剪功"
+    "加助十半卒即原去叉及取受口另只可右吃各合同名向否含告周命和回困在地均型基塞增士外多大太失好如始子字存它完定室容少就局展工"
+    "左己已常平年序度廓弈式引形得循必忽思恢息悔意成或截所手才打找技把拒括持指按捉排接提搜摸撤播擎支收改攻放效整文斜新方既日是"
+    "普更最月有期木未本束板析果查根案棋橡次止正此步死母每比永求河法注洲消深添清炮然照片版犯率生用田由留略疑的皮目直相看眼知短"
+    "研磁示禁秒移程稍究空窗立章符第等答算粘系索繁缺置翻考而能腿自至色行表被裁要解言象走起超路跳蹩近返退送通造那部都配重量限除"
+    "隔集需面音高黑！（），：；？"
+)
 _TABLE = str.maketrans(CHARS)
 
 
@@ -74,6 +83,12 @@ def to_traditional(text: str) -> str:
 def leftovers(text: str) -> set[str]:
     """Simplified characters (of those this table knows) still in a text."""
     return {ch for ch in text if ch in CHARS}
+
+
+def unchecked(text: str) -> set[str]:
+    """Chinese characters of a zh_CN text that neither table knows: a new character must be added to
+    CHARS (with its traditional form) or to SAME before the text can be converted."""
+    return {ch for ch in text if ord(ch) >= 0x3400 and ch not in CHARS and ch not in SAME}
 
 
 def fill() -> int:

@@ -591,77 +591,82 @@
         <translation>国际符号棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="185" />
+        <location filename="../../app/view/main_window.py" line="176" />
+        <source>High contrast (shape and outline)</source>
+        <translation>高对比（形状和轮廓）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="186" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="186" />
+        <location filename="../../app/view/main_window.py" line="187" />
         <source>&amp;Engines…</source>
         <translation>引擎(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="187" />
+        <location filename="../../app/view/main_window.py" line="188" />
         <source>Game &amp;library…</source>
         <translation>棋谱库(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="188" />
+        <location filename="../../app/view/main_window.py" line="189" />
         <source>&amp;Search this position in the library</source>
         <translation>在棋谱库中搜索此局面(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="190" />
+        <location filename="../../app/view/main_window.py" line="191" />
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="191" />
+        <location filename="../../app/view/main_window.py" line="192" />
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="192" />
+        <location filename="../../app/view/main_window.py" line="193" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="193" />
+        <location filename="../../app/view/main_window.py" line="194" />
         <source>&amp;What are these rules?</source>
         <translation>这些规则是什么？(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="195" />
+        <location filename="../../app/view/main_window.py" line="196" />
         <source>Continue from here</source>
         <translation>从这里继续</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="196" />
+        <location filename="../../app/view/main_window.py" line="197" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="196" />
+        <location filename="../../app/view/main_window.py" line="197" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="242" />
+        <location filename="../../app/view/main_window.py" line="243" />
         <source>Export diagram</source>
         <translation>导出图片</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="260" />
+        <location filename="../../app/view/main_window.py" line="261" />
         <source>Viewing an earlier position</source>
         <translation>正在查看之前的局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="264" />
+        <location filename="../../app/view/main_window.py" line="265" />
         <source>Paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="266" />
+        <location filename="../../app/view/main_window.py" line="267" />
         <source>%1 to move</source>
         <translation>轮到%1走</translation>
     </message>
@@ -1440,7 +1445,38 @@
         <source>Speak moves aloud</source>
         <translation>语音读出着法</translation>
     </message>
-</context>
+<message>
+        <location filename="../../app/view/access_texts.py" line="43" />
+        <location filename="../../app/view/dialogs.py" line="170" />
+        <source>Board</source>
+        <translation>棋盘</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="149" />
+        <source>High contrast (shape and outline)</source>
+        <translation>高对比（形状和轮廓）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="152" />
+        <source>Wood</source>
+        <translation>木纹</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="152" />
+        <source>Plain light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="152" />
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="171" />
+        <source>Preview</source>
+        <translation>预览</translation>
+    </message>
+    </context>
 <context>
     <name>engines</name>
     <message>
@@ -1952,83 +1988,83 @@
         <translation>轮到%1走</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="111" />
+        <location filename="../../app/main.py" line="112" />
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="155" />
+        <location filename="../../app/main.py" line="156" />
         <source>Computer thinks…</source>
         <translation>电脑思考中…</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="156" />
-        <location filename="../../app/main.py" line="345" />
+        <location filename="../../app/main.py" line="157" />
+        <location filename="../../app/main.py" line="347" />
         <source>The computer failed</source>
         <translation>电脑出错</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="264" />
+        <location filename="../../app/main.py" line="266" />
         <source>&amp;Analysis</source>
         <translation>分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="266" />
+        <location filename="../../app/main.py" line="268" />
         <source>Analyse &amp;game…</source>
         <translation>分析全局(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="278" />
+        <location filename="../../app/main.py" line="280" />
         <source>Autosave failed: %1</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="288" />
+        <location filename="../../app/main.py" line="290" />
         <source>the %1 %2</source>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="458" />
+        <location filename="../../app/main.py" line="460" />
         <source>The computers stopped; both sides are played at the board</source>
         <translation>电脑已停止；双方改由棋盘前的人走</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="487" />
+        <location filename="../../app/main.py" line="489" />
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="490" />
+        <location filename="../../app/main.py" line="492" />
         <source>Game saved to %1</source>
         <translation>对局已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="512" />
+        <location filename="../../app/main.py" line="514" />
         <source>Hint: %1</source>
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="531" />
+        <location filename="../../app/main.py" line="533" />
         <source>The computer declines the draw</source>
         <translation>电脑拒绝和棋</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="546" />
+        <location filename="../../app/main.py" line="548" />
         <source>Not a position</source>
         <translation>不是有效局面</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="547" />
+        <location filename="../../app/main.py" line="549" />
         <source>The clipboard does not hold a valid FEN: %1</source>
         <translation>剪贴板中不是有效的 FEN：%1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="559" />
+        <location filename="../../app/main.py" line="562" />
         <source>Diagram saved to %1</source>
         <translation>图片已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="561" />
+        <location filename="../../app/main.py" line="564" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>

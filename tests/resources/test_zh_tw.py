@@ -62,3 +62,8 @@ def test_the_compiled_table_translates(qapp):
     assert translator.load(str(resource_path("i18n", "xiangqi_zh_TW.qm")))
     assert translator.translate("texts", "Red") == "紅方"
     assert translator.translate("MainWindow", "&Game") == "對局(&G)"
+
+
+def test_every_character_of_the_zh_cn_texts_was_looked_at(tw):
+    unknown = set().union(*(tw.unchecked(t.text or "") for t in messages("xiangqi_zh_CN.ts").values()))
+    assert unknown == set(), "add them to CHARS or SAME in resources/i18n/translate_zh_TW.py"
