@@ -322,6 +322,7 @@ class Application(QObject):
         c = self.controller
         notation = self.settings.get("notation")
         moves, first_black = c.history_texts(notation, self.settings.get("traditional"))
+        self.window.board_view.move_box.traditional = bool(self.settings.get("traditional"))
         times = None
         if self.settings.get("move_times") and self.clock.timed:
             left = self.clock.move_times()[-len(moves):] if moves else []

@@ -82,7 +82,9 @@ class BoardView(QGraphicsView):
         width = max(240, min(self.width() - 16, 460))
         self.move_box.setFixedWidth(width)
         self.move_box.adjustSize()
-        self.move_box.move((self.width() - width) // 2, self.height() - self.move_box.height() - 8)
+        # over the river, the one band of the board without pieces at the start
+        river = self.mapFromScene(self.board_scene.sceneRect().center()).y()
+        self.move_box.move((self.width() - width) // 2, max(0, river - self.move_box.height() // 2))
 
     def _play_typed(self, move: Move) -> None:
         self.setFocus(Qt.FocusReason.OtherFocusReason)
