@@ -15,7 +15,7 @@ from .board_scene import BoardScene
 from .board_view import BoardView
 from .clock_widget import ClockPanel
 from .dialogs import Dialogs
-from .history import MoveHistory
+from .history import MoveHistory, two_moves_width
 
 
 class MainWindow(QMainWindow):
@@ -58,7 +58,7 @@ class MainWindow(QMainWindow):
         self.scene = BoardScene(font_family, style)
         self.board_view = BoardView(self.scene)
         self.history = MoveHistory(font_family)
-        self.history.setMinimumWidth(230)      # room for two moves in Chinese notation side by side
+        self.history.setMinimumWidth(two_moves_width(self.history))   # two Chinese moves side by side
         self.turn_label = QLabel()
         self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.thinking_label = QLabel()
