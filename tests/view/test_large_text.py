@@ -36,5 +36,6 @@ def test_two_chinese_moves_fit_in_the_move_list_at_a_large_font(qtbot, large_fon
     window.show_history(["炮二平五", "马８进７"], False, 2, None)
     history = window.history
     history.resize(history.minimumWidth(), 300)
+    assert history.font().pointSizeF() > 20                       # the moves are written large
     needed = history.fontMetrics().horizontalAdvance("炮二平五")
     assert history.columnWidth(0) >= needed and history.columnWidth(1) >= needed
