@@ -195,6 +195,8 @@ class MainWindow(QMainWindow):
         self.actions_by_name.update(self._nav_actions)
         self.continue_button.setText(self.tr("Continue from here"))
         self.history.setHorizontalHeaderLabels([self.tr("Red"), self.tr("Black")])
+        self.history.setAccessibleName(self.tr("Move list"))
+        self.board_view.retranslate()
 
     def add_dock(self, dock: QDockWidget) -> None:
         """Keep a panel beside the board and list it under View (so it can be shown and hidden)."""

@@ -148,52 +148,52 @@
 <context>
     <name>HeadersDialog</name>
     <message>
-        <location filename="../../app/view/move_tree.py" line="296" />
+        <location filename="../../app/view/move_tree.py" line="297" />
         <source>Game information</source>
         <translation>对局信息</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="300" />
+        <location filename="../../app/view/move_tree.py" line="301" />
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="300" />
+        <location filename="../../app/view/move_tree.py" line="301" />
         <source>Site</source>
         <translation>地点</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="300" />
+        <location filename="../../app/view/move_tree.py" line="301" />
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="301" />
+        <location filename="../../app/view/move_tree.py" line="302" />
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="301" />
+        <location filename="../../app/view/move_tree.py" line="302" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="301" />
+        <location filename="../../app/view/move_tree.py" line="302" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="302" />
+        <location filename="../../app/view/move_tree.py" line="303" />
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="302" />
+        <location filename="../../app/view/move_tree.py" line="303" />
         <source>Opening</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="325" />
+        <location filename="../../app/view/move_tree.py" line="326" />
         <source>%1 characters, shown shortened: kept whole unless you change it</source>
         <translation>共 %1 个字符，此处只显示开头：不修改则完整保留</translation>
     </message>
@@ -651,22 +651,27 @@
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="243" />
+        <location filename="../../app/view/main_window.py" line="198" />
+        <source>Move list</source>
+        <translation>着法记录</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="245" />
         <source>Export diagram</source>
         <translation>导出图片</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="261" />
+        <location filename="../../app/view/main_window.py" line="263" />
         <source>Viewing an earlier position</source>
         <translation>正在查看之前的局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="265" />
+        <location filename="../../app/view/main_window.py" line="267" />
         <source>Paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="267" />
+        <location filename="../../app/view/main_window.py" line="269" />
         <source>%1 to move</source>
         <translation>轮到%1走</translation>
     </message>
@@ -674,17 +679,17 @@
 <context>
     <name>MoveHistory</name>
     <message>
-        <location filename="../../app/view/history.py" line="17" />
+        <location filename="../../app/view/history.py" line="29" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/history.py" line="17" />
+        <location filename="../../app/view/history.py" line="29" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/history.py" line="22" />
+        <location filename="../../app/view/history.py" line="34" />
         <source>Move list</source>
         <translation>着法记录</translation>
     </message>
@@ -692,42 +697,42 @@
 <context>
     <name>MoveTree</name>
     <message>
-        <location filename="../../app/view/move_tree.py" line="98" />
+        <location filename="../../app/view/move_tree.py" line="99" />
         <source>Move</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="98" />
+        <location filename="../../app/view/move_tree.py" line="99" />
         <source>Comment</source>
         <translation>注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="98" />
+        <location filename="../../app/view/move_tree.py" line="99" />
         <source>Clock</source>
         <translation>用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="272" />
+        <location filename="../../app/view/move_tree.py" line="273" />
         <source>Promote variation</source>
         <translation>变着上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="273" />
+        <location filename="../../app/view/move_tree.py" line="274" />
         <source>Demote variation</source>
         <translation>变着下移</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="274" />
+        <location filename="../../app/view/move_tree.py" line="275" />
         <source>Make main line</source>
         <translation>设为主线</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="275" />
+        <location filename="../../app/view/move_tree.py" line="276" />
         <source>Delete from here</source>
         <translation>从此处删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="276" />
+        <location filename="../../app/view/move_tree.py" line="277" />
         <source>Delete the moves after this</source>
         <translation>删除此后的着法</translation>
     </message>
@@ -806,232 +811,232 @@
 <context>
     <name>StudyWindow</name>
     <message>
-        <location filename="../../app/view/study_window.py" line="171" />
+        <location filename="../../app/view/study_window.py" line="172" />
         <source>Games</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="172" />
+        <location filename="../../app/view/study_window.py" line="173" />
         <source>Game info…</source>
         <translation>对局信息…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="173" />
+        <location filename="../../app/view/study_window.py" line="174" />
         <source>Promote</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="174" />
+        <location filename="../../app/view/study_window.py" line="175" />
         <source>Main line</source>
         <translation>主线</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="175" />
+        <location filename="../../app/view/study_window.py" line="176" />
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="176" />
+        <location filename="../../app/view/study_window.py" line="177" />
         <source>Autoplay</source>
         <translation>自动播放</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="177" />
+        <location filename="../../app/view/study_window.py" line="178" />
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="178" />
+        <location filename="../../app/view/study_window.py" line="179" />
         <source>Seconds per move</source>
         <translation>每步秒数</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="179" />
+        <location filename="../../app/view/study_window.py" line="180" />
         <source>Comment</source>
         <translation>注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="180" />
+        <location filename="../../app/view/study_window.py" line="181" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="180" />
+        <location filename="../../app/view/study_window.py" line="181" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="181" />
+        <location filename="../../app/view/study_window.py" line="182" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="181" />
+        <location filename="../../app/view/study_window.py" line="182" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="182" />
+        <location filename="../../app/view/study_window.py" line="183" />
         <source>&amp;Notation</source>
         <translation>记谱(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="184" />
+        <location filename="../../app/view/study_window.py" line="185" />
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="184" />
+        <location filename="../../app/view/study_window.py" line="185" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="184" />
+        <location filename="../../app/view/study_window.py" line="185" />
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="185" />
+        <location filename="../../app/view/study_window.py" line="186" />
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="185" />
+        <location filename="../../app/view/study_window.py" line="186" />
         <source>Game &amp;information…</source>
         <translation>对局信息(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="186" />
+        <location filename="../../app/view/study_window.py" line="187" />
         <source>&amp;Promote variation</source>
         <translation>变着上移(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="186" />
+        <location filename="../../app/view/study_window.py" line="187" />
         <source>&amp;Demote variation</source>
         <translation>变着下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="187" />
+        <location filename="../../app/view/study_window.py" line="188" />
         <source>Make &amp;main line</source>
         <translation>设为主线(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="187" />
+        <location filename="../../app/view/study_window.py" line="188" />
         <source>De&amp;lete from here</source>
         <translation>从此处删除(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="188" />
+        <location filename="../../app/view/study_window.py" line="189" />
         <source>Delete the moves &amp;after this</source>
         <translation>删除此后的着法(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="188" />
+        <location filename="../../app/view/study_window.py" line="189" />
         <source>&amp;Flip board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="189" />
+        <location filename="../../app/view/study_window.py" line="190" />
         <source>&amp;Autoplay</source>
         <translation>自动播放(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="189" />
+        <location filename="../../app/view/study_window.py" line="190" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="373" />
+        <location filename="../../app/view/study_window.py" line="374" />
         <source>in a variation</source>
         <translation>在变着中</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="375" />
+        <location filename="../../app/view/study_window.py" line="376" />
         <source>%1 has no legal move</source>
         <translation>%1无子可走</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="394" />
+        <location filename="../../app/view/study_window.py" line="395" />
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="400" />
+        <location filename="../../app/view/study_window.py" line="401" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="400" />
+        <location filename="../../app/view/study_window.py" line="401" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="417" />
+        <location filename="../../app/view/study_window.py" line="418" />
         <source>Study</source>
         <translation>打谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="417" />
+        <location filename="../../app/view/study_window.py" line="418" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="423" />
+        <location filename="../../app/view/study_window.py" line="424" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="492" />
+        <location filename="../../app/view/study_window.py" line="493" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="492" />
+        <location filename="../../app/view/study_window.py" line="493" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="506" />
+        <location filename="../../app/view/study_window.py" line="507" />
         <source>Comment before the first move</source>
         <translation>第一步之前的注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="509" />
+        <location filename="../../app/view/study_window.py" line="510" />
         <source>Comment on %1</source>
         <translation>对 %1 的注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="555" />
+        <location filename="../../app/view/study_window.py" line="556" />
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="559" />
+        <location filename="../../app/view/study_window.py" line="560" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="586" />
+        <location filename="../../app/view/study_window.py" line="587" />
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="587" />
+        <location filename="../../app/view/study_window.py" line="588" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="595" />
+        <location filename="../../app/view/study_window.py" line="596" />
         <source>Opening cancelled</source>
         <translation>已取消打开</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="622" />
+        <location filename="../../app/view/study_window.py" line="623" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="626" />
+        <location filename="../../app/view/study_window.py" line="627" />
         <source>Autosave failed: %1</source>
         <translation>自动保存失败：%1</translation>
     </message>
@@ -1445,38 +1450,31 @@
         <source>Speak moves aloud</source>
         <translation>语音读出着法</translation>
     </message>
-<message>
-        <location filename="../../app/view/access_texts.py" line="43" />
-        <location filename="../../app/view/dialogs.py" line="170" />
+    <message>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="149" />
         <source>High contrast (shape and outline)</source>
         <translation>高对比（形状和轮廓）</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="152" />
         <source>Wood</source>
         <translation>木纹</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="152" />
         <source>Plain light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="152" />
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="171" />
         <source>Preview</source>
         <translation>预览</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>engines</name>
     <message>
@@ -1983,7 +1981,7 @@
         <translation>还要走 %1 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="371" />
+        <location filename="../../app/view/study_window.py" line="372" />
         <source>%1 to move</source>
         <translation>轮到%1走</translation>
     </message>
@@ -1999,7 +1997,7 @@
     </message>
     <message>
         <location filename="../../app/main.py" line="157" />
-        <location filename="../../app/main.py" line="347" />
+        <location filename="../../app/main.py" line="348" />
         <source>The computer failed</source>
         <translation>电脑出错</translation>
     </message>
@@ -2024,47 +2022,47 @@
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="460" />
+        <location filename="../../app/main.py" line="461" />
         <source>The computers stopped; both sides are played at the board</source>
         <translation>电脑已停止；双方改由棋盘前的人走</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="489" />
+        <location filename="../../app/main.py" line="490" />
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="492" />
+        <location filename="../../app/main.py" line="493" />
         <source>Game saved to %1</source>
         <translation>对局已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="514" />
+        <location filename="../../app/main.py" line="515" />
         <source>Hint: %1</source>
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="533" />
+        <location filename="../../app/main.py" line="534" />
         <source>The computer declines the draw</source>
         <translation>电脑拒绝和棋</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="548" />
+        <location filename="../../app/main.py" line="549" />
         <source>Not a position</source>
         <translation>不是有效局面</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="549" />
+        <location filename="../../app/main.py" line="550" />
         <source>The clipboard does not hold a valid FEN: %1</source>
         <translation>剪贴板中不是有效的 FEN：%1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="562" />
+        <location filename="../../app/main.py" line="563" />
         <source>Diagram saved to %1</source>
         <translation>图片已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/main.py" line="564" />
+        <location filename="../../app/main.py" line="565" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>

@@ -162,3 +162,24 @@ def test_a_click_leaves_the_focus_where_it_was_so_left_still_steps_back(qtbot, s
     assert studio.controller.game.moves == [Move.from_iccs("h2e2")] and not view.hasFocus()
     qtbot.keyClick(studio.window, Qt.Key.Key_Left)
     assert studio.controller.view_ply == 0
+
+
+def test_puzzle_window_preview_in_traditional_characters(qtbot, tmp_path):
+    from app.controller.puzzle_controller import PuzzleController
+    from app.puzzles import Collection, Puzzle
+    from app.view.puzzle_window import PuzzleWindow
+    puzzle = Puzzle("3k5/4a4/9/9/9/9/9/9/R8/4K3R w - - 0 1", "mate", ["a1d1", "e8d7", "d1d7"], id="t",
+                    title="Double rook", difficulty=1200)
+    win = PuzzleWindow(PuzzleController(tmp_path / "p.json", [Collection("Test", (puzzle,))]), notation="chinese",
+                       traditional=True)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=2000)
+    box = type_move(qtbot, win, "a1d1")
+    assert box.preview.text() == "Enter plays 俥九平六 · R9.6 · a1d1"
+    win.set_notation("chinese", False)
+    box.line.clear()
+    box.line.insert("a1d1")
+    assert box.preview.text() == "Enter plays 车九平六 · R9.6 · a1d1"

@@ -14,6 +14,8 @@ def test_window_switches_to_traditional_chinese_and_back(qtbot, studio):
         assert studio.window.history.item(0, 0).text() == "傌二進三"
         box = type_move(qtbot, studio.window, "马８进７")
         assert box.preview.text() == "按回車走 馬８進７ · H8+7 · h9g7"
+        assert studio.window.board_view.accessibleName() == "棋盤"
+        assert studio.window.history.accessibleName() == "著法記錄"
         box.close_box()
     finally:
         studio.settings.set("language", "en")
