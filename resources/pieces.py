@@ -4,7 +4,9 @@
 
 Every piece is a round wooden disc (shadow, bevelled rim, grained face, a thin carved ring)
 carrying either the traditional character in the bundled font ("traditional") or a simple
-pictogram for players who do not read the characters ("international"). Drawing happens at
+pictogram for players who do not read the characters ("international"). The high-contrast set
+("contrast") tells the sides apart by shape and lightness, not by hue alone: Red is a white round
+disc with a dark red rim and character, Black a black octagon with a white rim and character. Drawing happens at
 4x the requested size (less above 192 px, see supersample()) and is scaled down with LANCZOS,
 so pieces are crisp from 24 to 512 px.
 
@@ -31,7 +33,7 @@ from resources.charset import BLACK_PIECES, RED_PIECES
 __all__ = ["render_piece", "piece_character", "font_path", "FONT_FAMILY", "STYLES", "COLORS",
            "KINDS", "contact_sheet"]
 
-STYLES = ("traditional", "international")
+STYLES = ("traditional", "international", "contrast")
 COLORS = ("red", "black")
 KINDS = ("king", "advisor", "elephant", "horse", "rook", "cannon", "pawn")
 
@@ -60,6 +62,10 @@ _CHARACTERS = {"red": dict(zip(_CHARACTER_ORDER, RED_PIECES)),
                "black": dict(zip(_CHARACTER_ORDER, BLACK_PIECES))}
 
 INK = {"red": (168, 26, 22), "black": (30, 26, 24)}
+# The high-contrast set: (face, ink and rim) by colour; Black's outer edge is white, Red's dark red.
+CONTRAST_FACE = {"red": (255, 255, 255), "black": (14, 14, 14)}
+CONTRAST_INK = {"red": (150, 0, 0), "black": (255, 255, 255)}
+CONTRAST_RIM = 0.045          # the rim's width, as a fraction of the size
 INK_RING = {"red": (178, 44, 36), "black": (54, 46, 40)}
 
 
@@ -102,6 +108,9 @@ def render_piece(color: str, kind: str, size: int, style: str = "traditional") -
 def _render(color: str, kind: str, size: int, style: str) -> Image.Image:
     s = size * supersample(size)
     img = Image.new("RGBA", (s, s), (0, 0, 0, 0))
+    if style == "contrast":
+        img.alpha_composite(_contrast_piece(color, kind, s))
+        return img.resize((size, size), Image.Resampling.LANCZOS)
     img.alpha_composite(_shadow(s))
     img.alpha_composite(_disc(s, seed=COLORS.index(color) * 7 + KINDS.index(kind)))
     img.alpha_composite(_ring(s, INK_RING[color]))
@@ -111,6 +120,34 @@ def _render(color: str, kind: str, size: int, style: str) -> Image.Image:
         mask = _pictogram_mask(kind, s)
     img.alpha_composite(_engrave(mask, INK[color], s))
     return img.resize((size, size), Image.Resampling.LANCZOS)
+
+
+# --- the high-contrast set -----------------------------------------------------------------
+
+def _octagon_mask(s: int, radius: float) -> Image.Image:
+    c = s / 2
+    corner = radius / math.cos(math.pi / 8)           # an octagon whose flat sides touch the circle
+    points = [(c + corner * math.cos(math.pi / 8 + i * math.pi / 4), c + corner * math.sin(math.pi / 8 + i * math.pi / 4))
+              for i in range(8)]
+    mask = Image.new("L", (s, s), 0)
+    ImageDraw.Draw(mask).polygon(points, fill=255)
+    return mask
+
+
+def _contrast_piece(color: str, kind: str, s: int) -> Image.Image:
+    """Red: a white disc with a dark red rim; Black: a black octagon with a white rim and a thin
+    black edge outside it (so it also stands out on a dark board); the character in the rim colour."""
+    shape = _circle_mask if color == "red" else _octagon_mask
+    ink, face = CONTRAST_INK[color], CONTRAST_FACE[color]
+    r = DISC_RADIUS * s
+    img = Image.new("RGBA", (s, s), (0, 0, 0, 0))
+    if color == "black":
+        img.paste(face + (255,), (0, 0), shape(s, r))
+        r -= 0.02 * s
+    img.paste(ink + (255,), (0, 0), shape(s, r))
+    img.paste(face + (255,), (0, 0), shape(s, r - CONTRAST_RIM * s))
+    img.paste(ink + (255,), (0, 0), _character_mask(piece_character(color, kind), s))
+    return img
 
 
 # --- the disc ------------------------------------------------------------------------------

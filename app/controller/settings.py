@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Generic, TypeVar, cast, overload
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QLocale, QObject, QSettings, Signal
 
 from app.ai.levels import Level
 from app.model.enums import Notation, Ruleset
@@ -96,6 +96,19 @@ class Spec(Generic[T]):
         settings.set(self.name, value)
 
 
+LANGUAGES = ("en", "zh_CN", "zh_TW")
+
+
+def language_for_locale(locale: str) -> str:
+    """The UI language for a system locale name: Traditional Chinese for Taiwan, Hong Kong and Macau,
+    Simplified for other Chinese locales, else English."""
+    name = locale.replace("-", "_")
+    if name.startswith("zh"):
+        traditional = any(part in ("TW", "HK", "MO", "Hant") for part in name.split(".")[0].split("_")[1:])
+        return "zh_TW" if traditional else "zh_CN"
+    return "en"
+
+
 class Settings(QObject):
     """Typed access to the stored settings; emits changed(name) after a change.
 
@@ -109,9 +122,11 @@ class Settings(QObject):
     touch_move = Spec("touch_move", bool, False)
     notation = Spec("notation", Notation, Notation.CHINESE, choices=tuple(n.value for n in Notation))
     traditional = Spec("traditional", bool, False)         # traditional characters in Chinese notation
-    language = Spec("language", str, "en", choices=("en", "zh_CN"))
+    language = Spec("language", str, "en", choices=LANGUAGES)     # unstored: the system's (language_for_locale)
     sounds = Spec("sounds", bool, False)
-    piece_style = Spec("piece_style", str, "traditional", choices=("traditional", "international"))
+    speak_moves = Spec("speak_moves", bool, False)     # each move, check and result said aloud (app/view/speech.py)
+    piece_style = Spec("piece_style", str, "traditional", choices=("traditional", "international", "contrast"))
+    board_theme = Spec("board_theme", str, "wood", choices=("wood", "light", "dark"))      # app/view/themes.py
     flipped = Spec("flipped", bool, False)
     ai_level = Spec("ai_level", str, "master", choices=tuple(str(name) for name in Level))
     ai_time = Spec("ai_time", float, 2.0, low=0.1, high=60.0)          # seconds a move
@@ -122,9 +137,12 @@ class Settings(QObject):
     ai_book_games = Spec("ai_book_games", str, "")        # the games file its book is built from ("": master games)
     move_times = Spec("move_times", bool, False)          # the history shows the clock after each move (timed games)
 
-    def __init__(self, store: QSettings | None = None, parent: QObject | None = None) -> None:
+    def __init__(self, store: QSettings | None = None, parent: QObject | None = None,
+                 locale: str | None = None) -> None:
         super().__init__(parent)
         self._store = store or QSettings("XiangqiStudio", "XiangqiStudio")
+        # until a language is chosen, the system's; traditional notation follows zh_TW until chosen
+        self._locale_language = language_for_locale(QLocale.system().name() if locale is None else locale)
         self._watchers: dict[str, list[Callable[[Any], object]]] = {}
 
     @property
@@ -137,7 +155,7 @@ class Settings(QObject):
         """The stored value (a Ruleset or Notation for those two); the default if none is stored or the
         stored one does not fit the setting's spec."""
         spec = SPECS[name]
-        value = spec.default
+        value = self._default(name)
         raw: Any = self._store.value(name, None)
         if raw is not None:
             try:
@@ -147,6 +165,14 @@ class Settings(QObject):
             if typed is not None and spec.accepts(typed):
                 value = typed
         return ENUMS[name](str(value)) if name in ENUMS else value
+
+    def _default(self, name: str) -> object:
+        """The value of a setting never stored."""
+        if name == "language":
+            return self._locale_language
+        if name == "traditional":
+            return self.get("language") == "zh_TW"
+        return SPECS[name].default
 
     def set(self, name: str, value: object) -> None:
         """Store a value (an enum member or its string) and announce it; ValueError if it does not fit

@@ -1,4 +1,4 @@
-"""`python -m app diagram FEN out.png [--flip] [--size N] [--style S]`: a PNG of a position."""
+"""`python -m app diagram FEN out.png [--flip] [--size N] [--style S] [--theme T]`: a PNG of a position."""
 
 from __future__ import annotations
 
@@ -14,7 +14,9 @@ def run_diagram(args: list[str]) -> int:
     parser.add_argument("out", help="PNG file to write")
     parser.add_argument("--flip", action="store_true", help="Black at the bottom")
     parser.add_argument("--size", type=int, default=800, help="width in pixels (default 800)")
-    parser.add_argument("--style", choices=("traditional", "international"), default="traditional")
+    parser.add_argument("--style", choices=("traditional", "international", "contrast"), default="traditional",
+                        help="piece set (contrast: Red and Black told apart by shape and outline)")
+    parser.add_argument("--theme", choices=("wood", "light", "dark"), default="wood", help="board colours")
     parser.add_argument("--last-move", metavar="ICCS", help="mark a move's two points, e.g. h2e2 (the move "
                         "that led to this position)")
     parser.add_argument("--turn", action="store_true", help="mark the side to move (a disc in its colour)")
@@ -43,7 +45,7 @@ def run_diagram(args: list[str]) -> int:
     family = load_font()
     try:
         export_diagram(options.fen, options.out, options.flip, options.size, options.style, family,
-                       last_move=last, show_turn=options.turn)
+                       last_move=last, show_turn=options.turn, board_theme=options.theme)
     except OSError as err:
         print(f"error: {err}", file=sys.stderr)
         return 1

@@ -31,7 +31,9 @@ from app.view.dialogs import RestoreOffer, set_aside_text, set_aside_title
 from app.view.main_window import MainWindow
 from app.view.rules_help import ruleset_name, ruleset_summary
 from app.view.clock_widget import LOW_TIME
+from app.view.access_texts import spoken_move
 from app.view.sound import MoveSound, SoundKind, sound_kind
+from app.view.speech import MoveSpeaker
 from app.shell.opening_book import OpeningBook
 from app.shell.study_windows import (add_study_features, attach_autosave, open_study_dialog, open_study_files,
                                      open_study_window, restore_studies, set_up_position)
@@ -86,6 +88,7 @@ class Application(QObject):
         self.controller = GameController(confirm=lambda kind, data: self.window.dialogs.confirm(kind, data))
         self.controller.set_touch_move(settings.touch_move)
         self.window.scene.set_flipped(settings.flipped)
+        self.window.scene.set_board_theme(settings.board_theme)
         now = now or time.monotonic
         self.clock = GameClock(now, self)     # the game's chess clock (untimed games have none)
         self.played = PlayedGame()            # the played game as a document: headers, saved or not
@@ -101,6 +104,8 @@ class Application(QObject):
         self.window.close_guard = self.settle_game
         self.sound = MoveSound()
         self.sound.enabled = settings.sounds
+        self.speaker = MoveSpeaker()                   # spoken moves (issue 31)
+        self.speaker.enabled, self.speaker.language = settings.speak_moves, settings.language
         self.kept_aside: list[tuple[Path, Path | None, bool]] = []   # unusable autosaves renamed at start-up
         clean_stale_temps(self.autosave.folder)
         # games other instances left unsaved (claimed: kept as they are until the user has answered)
@@ -207,8 +212,10 @@ class Application(QObject):
         s.watch(Settings.move_times, lambda _shown: self.refresh_history())
         s.watch(Settings.notation, lambda _notation: self.apply_notation())
         s.watch(Settings.traditional, lambda _traditional: self.apply_notation())
-        s.watch(Settings.language, lambda _language: self.apply_language())
+        s.watch(Settings.language, self.apply_language)
         s.watch(Settings.sounds, lambda on: setattr(self.sound, "enabled", on))
+        s.watch(Settings.speak_moves, lambda on: setattr(self.speaker, "enabled", on))
+        s.watch(Settings.board_theme, self.apply_board_theme)
         s.watch(Settings.ai_time, lambda seconds: setattr(ai, "time_limit", seconds))
         s.watch(Settings.min_move_time, lambda seconds: setattr(ai, "min_move_time", seconds))
         s.watch(Settings.ai_resigns, lambda on: setattr(ai, "resign_moves", 3 if on else 0))
@@ -230,8 +237,15 @@ class Application(QObject):
             self.puzzle_window.set_notation(notation, traditional)
         self.refresh_history()
 
-    def apply_language(self) -> None:
+    def apply_board_theme(self, theme: str) -> None:
+        """Draw every board on the `theme` board."""
+        for window in (self.window, self.puzzle_window):
+            if window is not None:
+                window.scene.set_board_theme(theme)
+
+    def apply_language(self, language: str) -> None:
         """Install the language the settings choose and say everything again in it."""
+        self.speaker.language = language
         self._install_translators()
         self.window.retranslate()
         self.refresh_board()
@@ -261,6 +275,7 @@ class Application(QObject):
             s = self.settings
             window = self.puzzle_window = PuzzleWindow(PuzzleController(), self.font_family, s.piece_style,
                                                        s.notation, s.traditional)
+            window.scene.set_board_theme(s.board_theme)
         window.show()
         window.raise_()
         window.activateWindow()
@@ -371,6 +386,7 @@ class Application(QObject):
         """Rewrite the move list in the chosen notation."""
         c = self.controller
         moves, first_black = c.history_texts(self.settings.notation, self.settings.traditional)
+        self.window.board_view.move_box.traditional = self.settings.traditional
         times = None
         if self.settings.move_times and self.clock.timed:
             left = self.clock.move_times()[-len(moves):] if moves else []
@@ -386,6 +402,9 @@ class Application(QObject):
         game = self.controller.game
         kind = game.classification(game.board.ply - 1)
         self.sound.play(sound_kind(kind.capture, kind.check))
+        if self.speaker.enabled:
+            said, _ = self.controller.history_texts(self.settings.get("notation"), self.settings.get("traditional"))
+            self.speaker.speak(spoken_move(str(game.board.turn.other), said[-1], kind.check))
 
     def on_computer_gave_up(self, color: str, name: str) -> None:
         """A computer gave no move: its clock stops (it runs again once the user moved for it), say so."""
@@ -397,6 +416,7 @@ class Application(QObject):
         self.clock.stop()
         self.refresh_history()
         self.window.show_outcome(outcome)
+        self.speaker.speak(texts.outcome_sentence(outcome))
         receiver = self.played.draw_odds_winner(self.controller.game)
         if receiver is not None:
             self.window.show_status(texts.draw_odds_match(str(receiver)))
@@ -599,7 +619,8 @@ class Application(QObject):
         try:
             board = self.controller.shown_board()
             export_diagram(board.fen(), path, self.window.scene.flipped, style=self.settings.piece_style,
-                           font_family=self.font_family, last_move=board.peek(), show_turn=True)
+                           font_family=self.font_family, last_move=board.peek(), show_turn=True,
+                           board_theme=self.settings.board_theme)
         except OSError as err:
             self.window.dialogs.error(texts.export_failed_title(), texts.file_failure(FileFailure.of(err, path)))
             return
@@ -607,7 +628,8 @@ class Application(QObject):
 
 
 USAGE = """usage: xiangqi-studio                     start the program (also: python -m app)
-       python -m app diagram FEN OUT.png [--flip] [--size N] [--style traditional|international]
+       python -m app diagram FEN OUT.png [--flip] [--size N] [--style traditional|international|contrast]
+                                             [--theme wood|light|dark]
                                              [--last-move ICCS] [--turn]
                                           write a PNG diagram of a position
        python -m app engine [--level NAME]  the built-in AI as a UCI/UCCI engine on stdin/stdout

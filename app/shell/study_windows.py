@@ -55,6 +55,7 @@ def open_study_window(parent: QWidget | None, source: str | os.PathLike | StudyD
                          get("notation") or "chinese", bool(get("flipped")), bool(get("traditional")),
                          recent, parent)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+    window.scene.set_board_theme(get("board_theme") or "wood")
     if isinstance(source, (str, os.PathLike)):
         window.show_problems(report)
     if autosave_folder is not None:

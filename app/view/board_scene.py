@@ -15,15 +15,14 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene, 
 from app.model import Board
 from app.model.snapshot import BoardSnapshot
 
+from .themes import BoardTheme, board_theme
+
 UNIT = 100.0
 MARGIN = 95.0
 WIDTH = 8 * UNIT + 2 * MARGIN
 HEIGHT = 9 * UNIT + 2 * MARGIN
 PIECE_DIAMETER = 0.9 * UNIT
 
-LINE = QColor("#5b3a1e")
-BOARD_LIGHT = QColor("#f3d9a4")
-BOARD_DARK = QColor("#e2b877")
 RED_NUMERALS = "九八七六五四三二一"
 
 
@@ -52,9 +51,10 @@ class PieceImages:
 class BoardItem(QGraphicsItem):
     """Grid, river, palace X marks, position marks and file numbers."""
 
-    def __init__(self, font_family: str) -> None:
+    def __init__(self, font_family: str, theme: BoardTheme | None = None) -> None:
         super().__init__()
         self.font_family = font_family
+        self.theme = theme or board_theme("wood")
         self.flipped = False
         self.coordinates = "numbers"     # 'numbers' (files 1-9 / 九..一) or 'iccs' (files a-i, ranks 0-9)
         # painted once per zoom level, then blitted: the gradient and text are the costly part
@@ -66,14 +66,15 @@ class BoardItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         gradient = QLinearGradient(0, 0, WIDTH, HEIGHT)
-        gradient.setColorAt(0, BOARD_LIGHT)
-        gradient.setColorAt(1, BOARD_DARK)
+        gradient.setColorAt(0, QColor(self.theme.light))
+        gradient.setColorAt(1, QColor(self.theme.dark))
         painter.fillRect(self.boundingRect(), QBrush(gradient))
         left, top = MARGIN, MARGIN
         right, bottom = MARGIN + 8 * UNIT, MARGIN + 9 * UNIT
-        painter.setPen(QPen(LINE, 5))
+        line = QColor(self.theme.line)
+        painter.setPen(QPen(line, 5))
         painter.drawRect(QRectF(left - 12, top - 12, right - left + 24, bottom - top + 24))
-        painter.setPen(QPen(LINE, 2.2))
+        painter.setPen(QPen(line, 2.2))
         for r in range(10):
             y = top + r * UNIT
             painter.drawLine(QPointF(left, y), QPointF(right, y))
@@ -99,7 +100,7 @@ class BoardItem(QGraphicsItem):
         """The small corner marks at the cannon and pawn points."""
         points = [(1, 2), (7, 2), (1, 7), (7, 7)] + [(f, r) for f in (0, 2, 4, 6, 8) for r in (3, 6)]
         gap, arm = 7.0, 17.0
-        painter.setPen(QPen(LINE, 2.0))
+        painter.setPen(QPen(QColor(self.theme.line), 2.0))
         for f, r in points:
             cx, cy = MARGIN + f * UNIT, MARGIN + r * UNIT
             for dx in (-1, 1):
@@ -114,7 +115,7 @@ class BoardItem(QGraphicsItem):
         font = QFont(self.font_family)
         font.setPixelSize(int(UNIT * 0.55))
         painter.setFont(font)
-        painter.setPen(QColor(91, 58, 30, 215))
+        painter.setPen(QColor(self.theme.text))
         y = MARGIN + 4 * UNIT
         left_text, right_text = ("楚 河", "漢 界") if not self.flipped else ("漢 界", "楚 河")
         painter.drawText(QRectF(MARGIN + 0.5 * UNIT, y, 3 * UNIT, UNIT), Qt.AlignmentFlag.AlignCenter, left_text)
@@ -125,7 +126,7 @@ class BoardItem(QGraphicsItem):
         font = QFont(self.font_family)
         font.setPixelSize(int(UNIT * 0.3))
         painter.setFont(font)
-        painter.setPen(LINE)
+        painter.setPen(QColor(self.theme.text))
         for f in range(9):
             x = MARGIN + f * UNIT
             red_label = RED_NUMERALS[f]
@@ -142,7 +143,7 @@ class BoardItem(QGraphicsItem):
         font = QFont(self.font_family)
         font.setPixelSize(int(UNIT * 0.3))
         painter.setFont(font)
-        painter.setPen(LINE)
+        painter.setPen(QColor(self.theme.text))
         for f in range(9):
             x = MARGIN + f * UNIT
             letter = "abcdefghi"[8 - f if self.flipped else f]
@@ -192,7 +193,7 @@ class MarkItem(QGraphicsItem):
     def __init__(self, kind: str) -> None:
         super().__init__()
         self.kind = kind
-        self.setZValue({"last": 1, "check": 2, "hint": 3, "selected": 11, "dot": 12, "ring": 12}[kind])
+        self.setZValue({"last": 1, "check": 2, "hint": 3, "selected": 11, "dot": 12, "ring": 12, "cursor": 30}[kind])
 
     def boundingRect(self) -> QRectF:
         return QRectF(-UNIT / 2, -UNIT / 2, UNIT, UNIT)
@@ -216,6 +217,13 @@ class MarkItem(QGraphicsItem):
             painter.setPen(QPen(QColor(20, 150, 70, 230), 7, Qt.PenStyle.DashLine))
             painter.setBrush(QColor(40, 180, 90, 60))
             painter.drawEllipse(QPointF(0, 0), r + 5, r + 5)
+        elif self.kind == "cursor":   # the keyboard cursor: a dashed square with a light halo
+            rect = QRectF(-r - 6, -r - 6, 2 * r + 12, 2 * r + 12)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(255, 255, 255, 230), 10))
+            painter.drawRect(rect)
+            painter.setPen(QPen(QColor(120, 20, 160), 5, Qt.PenStyle.DashLine))
+            painter.drawRect(rect)
         elif self.kind == "check":
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(230, 30, 30, 150))
@@ -243,6 +251,10 @@ class BoardScene(QGraphicsScene):
         self.snapshot: BoardSnapshot | None = None
         self._arrows: list[tuple[int, int, str]] = []
         self._arrow_items: list[QGraphicsPathItem] = []
+        self.cursor_item = MarkItem("cursor")
+        self.cursor_item.hide()
+        self.addItem(self.cursor_item)
+        self.cursor: int | None = None
 
     @property
     def flipped(self) -> bool:
@@ -256,6 +268,7 @@ class BoardScene(QGraphicsScene):
         if self.snapshot is not None:
             self.show_snapshot(self.snapshot)
         self.set_arrows(self._arrows)
+        self.set_cursor(self.cursor)
 
     @property
     def coordinates(self) -> str:
@@ -269,8 +282,26 @@ class BoardScene(QGraphicsScene):
         self.board_item.coordinates = style
         self.board_item.update()
 
+    def set_cursor(self, sq: int | None) -> None:
+        """Show the keyboard cursor on a point (None hides it)."""
+        self.cursor = sq
+        self.cursor_item.setVisible(sq is not None)
+        if sq is not None:
+            self.cursor_item.setPos(self.square_center(sq))
+
+    @property
+    def board_theme(self) -> str:
+        """The board theme's name ('wood', 'light', 'dark')."""
+        return self.board_item.theme.name
+
+    def set_board_theme(self, name: str) -> None:
+        """Colour the board with a theme of app.view.themes (ValueError for an unknown one)."""
+        self.board_item.theme = board_theme(name)
+        self.board_item.update()
+        self.update()
+
     def set_style(self, style: str) -> None:
-        """Switch the piece set ('traditional' or 'international')."""
+        """Switch the piece set ('traditional', 'international' or 'contrast')."""
         self.piece_style = style
         if self.snapshot is not None:
             self.show_snapshot(self.snapshot)

@@ -1,14 +1,26 @@
-"""The board widget: a QGraphicsView that scales the scene and turns mouse input into intents."""
+"""The board widget: a QGraphicsView that scales the scene and turns mouse and key input into intents.
+
+Keys: the arrow keys move a cursor over the points, Enter or Space picks up and puts down (the same
+intent as a click); '/' or Ctrl+M anywhere in the window opens the move box over the board.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtCore import QEvent, QPointF, Qt, Signal
+from PySide6.QtGui import (QAccessible, QFocusEvent, QKeyEvent, QKeySequence, QMouseEvent, QPainter, QResizeEvent,
+                           QShortcut)
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from app.model import Board, Move
+
+from .access_texts import board_help, board_name
+from .board_access import BoardAccessible, install_board_accessibility
 from .board_scene import BoardScene
+from .move_box import MoveBox
 
 DRAG_THRESHOLD = 6  # pixels before a press becomes a drag
+# arrow key -> (file step, rank step) as seen with Red at the bottom
+_STEPS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, 1), Qt.Key.Key_Down: (0, -1)}
 
 
 class BoardView(QGraphicsView):
@@ -31,10 +43,102 @@ class BoardView(QGraphicsView):
         self._press_sq: int | None = None
         self._press_pos: QPointF | None = None
         self._dragging = False
+        self.cursor_square = 4                # Red's king's point
+        # Tab reaches the board; a click does not take the focus, so the window's Left/Right keep
+        # stepping through the moves for mouse players (the move box opens with Ctrl+M: Ctrl+L is the library)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.viewport().setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAccessibleName(board_name())
+        self.setAccessibleDescription(board_help())
+        install_board_accessibility()
+        self.move_box = MoveBox(self)
+        self.move_box.move_entered.connect(self._play_typed)
+        self.move_box.closed.connect(lambda: self.setFocus(Qt.FocusReason.OtherFocusReason))
+        for keys in ("/", "Ctrl+M"):
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(self.open_move_box)
+
+    def retranslate(self) -> None:
+        """Words in the current language (accessible names, the move box)."""
+        self.setAccessibleName(board_name())
+        self.setAccessibleDescription(board_help())
+        self.move_box.retranslate()
+
+    def shown_board(self) -> Board | None:
+        """The position on show, or None before the first one."""
+        snapshot = self.board_scene.snapshot
+        return None if snapshot is None else Board.from_fen(snapshot.fen)
+
+    def open_move_box(self) -> None:
+        """Open the move box for the position on show (not while it is read-only)."""
+        board = self.shown_board()
+        if board is None or not self.isVisible():
+            return
+        self._place_move_box()
+        self.move_box.open_on(board)
+
+    def _place_move_box(self) -> None:
+        width = max(240, min(self.width() - 16, 460))
+        self.move_box.setFixedWidth(width)
+        self.move_box.adjustSize()
+        # over the river, the one band of the board without pieces at the start
+        river = self.mapFromScene(self.board_scene.sceneRect().center()).y()
+        self.move_box.move((self.width() - width) // 2, max(0, river - self.move_box.height() // 2))
+
+    def _play_typed(self, move: Move) -> None:
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.cursor_square = move.to_sq
+        self.drag_requested.emit(move.from_sq, move.to_sq)
+
+    # ----- keys ----------------------------------------------------------------------------------
+    def move_cursor(self, df: int, dr: int) -> None:
+        """Move the cursor by files and ranks as seen on screen (stops at the edges)."""
+        if self.board_scene.flipped:
+            df, dr = -df, -dr
+        f = min(8, max(0, self.cursor_square % 9 + df))
+        r = min(9, max(0, self.cursor_square // 9 + dr))
+        self.cursor_square = r * 9 + f
+        self.board_scene.set_cursor(self.cursor_square)
+        self.announce_cursor()
+
+    def announce_cursor(self) -> None:
+        """Tell a screen reader which point the cursor is on."""
+        access = QAccessible.queryAccessibleInterface(self)
+        if isinstance(access, BoardAccessible):
+            access.focus_cursor()
+
+    def event(self, event: QEvent) -> bool:
+        """With the focus on the board the arrow keys move its cursor, not the window's move list."""
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
+                and Qt.Key(event.key()) in _STEPS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        step = _STEPS.get(Qt.Key(event.key()))
+        if step is not None and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.move_cursor(*step)
+        elif event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.square_clicked.emit(self.cursor_square)
+        else:
+            super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.board_scene.set_cursor(self.cursor_square)
+        self.announce_cursor()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.board_scene.set_cursor(None)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fitInView(self.board_scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        if self.move_box.isVisible():
+            self._place_move_box()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

@@ -44,7 +44,7 @@ class ClockFace(QFrame):
         self.digits = QLabel("–")
         self.digits.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = QFont(self.digits.font())
-        font.setPointSize(26)
+        font.setPointSizeF(max(26.0, font.pointSizeF() * 2.6))     # follows a large system font
         font.setBold(True)
         font.setStyleHint(QFont.StyleHint.Monospace)
         self.digits.setFont(font)

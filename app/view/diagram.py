@@ -25,13 +25,15 @@ def load_font() -> str:
 
 
 def export_diagram(fen: str, path: str, flip: bool = False, size: int = 800, style: str = "traditional",
-                   font_family: str = "", last_move: Move | None = None, show_turn: bool = False) -> None:
+                   font_family: str = "", last_move: Move | None = None, show_turn: bool = False,
+                   board_theme: str = "wood") -> None:
     """Write a PNG diagram of a position (the same renderer as the board view), optionally marking
     the last move (its two points, as on the board) and the side to move (a disc in that side's
     colour in the margin on its side of the board)."""
     from app.view.board_scene import BoardScene
     board = Board.from_fen(fen)
     scene = BoardScene(font_family, style)
+    scene.set_board_theme(board_theme)
     scene.set_flipped(flip)
     check = board.king_square(board.turn) if board.is_check() else None
     scene.show_snapshot(BoardSnapshot(board.fen(), None, frozenset(), frozenset(), last_move, check, True))

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDateTime, Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFileDialog,
-                               QFormLayout, QHBoxLayout, QLabel, QListWidget, QMessageBox, QPushButton,
+from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox,
+                               QFileDialog, QFormLayout, QHBoxLayout, QLabel, QListWidget, QMessageBox, QPushButton,
                                QVBoxLayout, QWidget)
 
 from app.model import Notation, Outcome, Ruleset
@@ -18,6 +18,7 @@ from app.model.seating import NewGameChoice
 from . import texts
 from .new_game_dialog import RULESET_NAMES, NewGameDialog
 from .plain_text import warn
+from .theme_preview import ThemePreview
 
 if TYPE_CHECKING:
     from app.controller.settings import Settings
@@ -145,13 +146,22 @@ class Dialogs:
         language = QComboBox()
         language.addItem("English", "en")
         language.addItem("简体中文", "zh_CN")
+        language.addItem("繁體中文", "zh_TW")
         language.setCurrentIndex(language.findData(settings.language))
         style = QComboBox()
         style.addItem(tr("Chinese characters"), "traditional")
         style.addItem(tr("International symbols"), "international")
+        style.addItem(tr("High contrast (shape and outline)"), "contrast")
         style.setCurrentIndex(style.findData(settings.piece_style))
+        board_look = QComboBox()
+        for key, name in (("wood", tr("Wood")), ("light", tr("Plain light")), ("dark", tr("Dark"))):
+            board_look.addItem(name, key)
+        board_look.setCurrentIndex(board_look.findData(settings.board_theme))
+        preview = ThemePreview(board_look, style, QApplication.font().families()[-1])
         sounds = QCheckBox()
         sounds.setChecked(settings.sounds)
+        speak = QCheckBox()
+        speak.setChecked(settings.speak_moves)
         ai_time = _seconds_box(settings, "ai_time")
         form.addRow(tr("Rules for new games"), ruleset)
         form.addRow(tr("Enforce touch-move"), touch)
@@ -159,7 +169,10 @@ class Dialogs:
         form.addRow(tr("Traditional characters in notation"), traditional)
         form.addRow(tr("Language"), language)
         form.addRow(tr("Pieces"), style)
+        form.addRow(tr("Board"), board_look)
+        form.addRow(tr("Preview"), preview)
         form.addRow(tr("Move sounds"), sounds)
+        form.addRow(tr("Speak moves aloud"), speak)
         form.addRow(tr("Computer time per move"), ai_time)
         min_time = _seconds_box(settings, "min_move_time")
         form.addRow(tr("Computer moves no faster than"), min_time)
@@ -188,7 +201,9 @@ class Dialogs:
         settings.traditional = traditional.isChecked()
         settings.language = language.currentData()
         settings.piece_style = style.currentData()
+        settings.board_theme = board_look.currentData()
         settings.sounds = sounds.isChecked()
+        settings.speak_moves = speak.isChecked()
         settings.ai_time = float(ai_time.value())
         settings.min_move_time = float(min_time.value())
         settings.ai_resigns = resigns.isChecked()

@@ -4,7 +4,19 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHeaderView, QTableWidget, QTableWidgetItem,
+                               QWidget)
+
+
+def move_text_points() -> float:
+    """Point size of move texts: 12, or a third larger than the system's font when that is large."""
+    return max(12.0, QApplication.font().pointSizeF() * 4 / 3)
+
+
+def two_moves_width(widget: QWidget) -> int:
+    """Pixels a move list needs for two Chinese moves side by side in its font (and a move number)."""
+    metrics = widget.fontMetrics()
+    return max(230, metrics.horizontalAdvance("炮二平五") * 2 + metrics.horizontalAdvance("100.") + 60)
 
 
 class MoveHistory(QTableWidget):
@@ -18,10 +30,11 @@ class MoveHistory(QTableWidget):
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)      # reachable with Tab (screen readers); clicks keep it
+        self.setAccessibleName(self.tr("Move list"))
         if font_family:
             font = QFont(font_family)
-            font.setPointSize(12)
+            font.setPointSizeF(move_text_points())
             self.setFont(font)
         self._first_black = False
         self._texts: list[str] = []

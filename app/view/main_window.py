@@ -15,7 +15,7 @@ from .board_scene import BoardScene
 from .board_view import BoardView
 from .clock_widget import ClockPanel
 from .dialogs import Dialogs
-from .history import MoveHistory
+from .history import MoveHistory, two_moves_width
 
 
 class MainWindow(QMainWindow):
@@ -58,7 +58,7 @@ class MainWindow(QMainWindow):
         self.scene = BoardScene(font_family, style)
         self.board_view = BoardView(self.scene)
         self.history = MoveHistory(font_family)
-        self.history.setMinimumWidth(230)      # room for two moves in Chinese notation side by side
+        self.history.setMinimumWidth(two_moves_width(self.history))   # two Chinese moves side by side
         self.turn_label = QLabel()
         self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.thinking_label = QLabel()
@@ -172,7 +172,8 @@ class MainWindow(QMainWindow):
             self.actions_by_name[f"notation_{key}"] = action
         pieces = view.addMenu(self.tr("&Pieces"))
         group = QActionGroup(self)
-        styles = (("traditional", self.tr("Chinese characters")), ("international", self.tr("International symbols")))
+        styles = (("traditional", self.tr("Chinese characters")), ("international", self.tr("International symbols")),
+                  ("contrast", self.tr("High contrast (shape and outline)")))
         for key, name in styles:
             action = pieces.addAction(name)
             action.setCheckable(True)
@@ -194,6 +195,8 @@ class MainWindow(QMainWindow):
         self.actions_by_name.update(self._nav_actions)
         self.continue_button.setText(self.tr("Continue from here"))
         self.history.setHorizontalHeaderLabels([self.tr("Red"), self.tr("Black")])
+        self.history.setAccessibleName(self.tr("Move list"))
+        self.board_view.retranslate()
 
     def add_dock(self, dock: QDockWidget) -> None:
         """Keep a panel beside the board and list it under View (so it can be shown and hidden)."""

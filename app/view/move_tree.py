@@ -21,6 +21,7 @@ from app.model.clock_comment import clock_of, format_clock, without_clock
 from app.model.tree import HEADER_FIELDS
 from app.model.tree import RESULTS, Node
 
+from .history import move_text_points
 from .plain_text import SHOWN_LIMIT, elide, plain_tooltip
 
 NAG_TEXT = {1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!"}
@@ -56,7 +57,7 @@ class MoveTree(QTreeWidget):
         self.setColumnWidth(MOVE, MIN_MOVE_WIDTH)
         if font_family:
             font = QFont(font_family)
-            font.setPointSize(12)
+            font.setPointSizeF(move_text_points())
             self.setFont(font)
         self._items: dict[Node, QTreeWidgetItem] = {}
         self._depth: dict[Node, int] = {}       # how deep each node's row is nested (top level: 0)

@@ -180,6 +180,7 @@ class PuzzleWindow(QMainWindow):
         self.notation, self.traditional = notation, traditional
         self.scene = BoardScene(font_family, style)
         self.board_view = BoardView(self.scene)
+        self.board_view.move_box.traditional = self.traditional      # its preview writes as the moves are
         self._build_panel()
         body = QWidget()
         row = QHBoxLayout(body)
@@ -403,6 +404,7 @@ class PuzzleWindow(QMainWindow):
     def set_notation(self, notation: str, traditional: bool = False) -> None:
         """Write moves in another notation."""
         self.notation, self.traditional = notation, traditional
+        self.board_view.move_box.traditional = traditional
         self.show_status(self.controller.status)
 
     def _enable_buttons(self) -> None:

@@ -3,6 +3,7 @@
 Run from the project root after UI texts change:
     pyside6-lupdate app/view/*.py app/shell/*.py -ts resources/i18n/xiangqi_zh_CN.ts
     python resources/i18n/translate_zh_CN.py
+    python resources/i18n/translate_zh_TW.py      # Traditional Chinese, converted from this table
 """
 
 from __future__ import annotations
@@ -609,6 +610,33 @@ ZH.update({
     "Progress not saved: %1. Your results still count while this window is open and are saved with the next one that can be.":
         "进度未能保存：%1。窗口打开期间成绩仍然有效，并会在下一次能保存时一并保存。",
 })
+ZH.update({  # playing without a mouse or sight (app/view/access_texts.py, move_box.py, board_access.py)
+    "red %1": "红%1",
+    "black %1": "黑%1",
+    "empty": "空",
+    "selected": "已选中",
+    "legal move": "可以走到",
+    "legal capture": "可以吃子",
+    "last move": "上一着",
+    "in check": "被将军",
+    "Type a move (炮二平五, C2.5, h2e2), Enter plays it": "输入着法（炮二平五、C2.5、h2e2），按回车走棋",
+    "Enter plays %1": "按回车走 %1",
+    "No legal move matches": "没有相符的合法着法",
+    "%1 moves match": "%1 个着法相符",
+    "Board": "棋盘",
+    "Arrow keys move over the points, Enter picks up and puts down a piece, slash or Ctrl+M opens the move box":
+        "方向键在棋盘上移动，回车键提起和放下棋子，按 / 或 Ctrl+M 输入着法",
+    "Move entry": "着法输入",
+    "%1: %2": "%1：%2",
+    ", check": "，将军",
+    "Move list": "着法记录",
+    "Speak moves aloud": "语音读出着法",
+    "High contrast (shape and outline)": "高对比（形状和轮廓）",
+    "Wood": "木纹",
+    "Plain light": "浅色",
+    "Dark": "深色",
+    "Preview": "预览",
+})
 ZH.update({  # engine and opening-book errors (app/view/texts.py: engine_error, book_build_reason)
     'it is empty': '文件是空的',
     'it could not be opened': '无法打开',
@@ -676,7 +704,8 @@ EXTRA["dialogs"] += ["No handicap", "One horse (left)", "One horse (right)", "Tw
 # so none of its files has a context here.
 FILE_CONTEXTS = {"dialogs.py": "dialogs", "texts.py": "texts", "study_window.py": "study", "study_texts.py": "study",
                  "rules_help.py": "rules", "new_game_dialog.py": "dialogs", "engines_dialog.py": "engines",
-                 "analysis_panel.py": "analysis", "review_dialog.py": "review", "puzzle_window.py": "puzzles"}
+                 "analysis_panel.py": "analysis", "review_dialog.py": "review", "puzzle_window.py": "puzzles",
+                 "access_texts.py": "texts"}
 
 
 def _assign_contexts(root: ET.Element) -> None:

@@ -55,15 +55,17 @@ def test_kinds_differ(style, color, size):
     # Compare the ink inside the carved ring only, so that neither wood grain nor the ring
     # (the same on every piece) counts.
     inner = tuple(round(f * size) for f in (0.22, 0.22, 0.78, 0.78))
-    inks = {kind: _ink(render_piece(color, kind, size, style), color).crop(inner) for kind in KINDS}
+    inks = {kind: _ink(render_piece(color, kind, size, style), color, style).crop(inner) for kind in KINDS}
     for a, b in itertools.combinations(KINDS, 2):
         assert share_differing(inks[a], inks[b]) > 0.2, (a, b)
 
 
-def _ink(img: Image.Image, color: str) -> Image.Image:
-    """Mask of the pixels painted in the piece's ink colour."""
+def _ink(img: Image.Image, color: str, style: str = "traditional") -> Image.Image:
+    """Mask of the pixels painted in the piece's ink colour (white on the high-contrast black pieces)."""
     r, g, _b, a = img.split()
-    if color == "red":
+    if color == "black" and style == "contrast":
+        ink = Image.eval(ImageChops.add(r, g, scale=2.0), lambda v: 255 if v > 200 else 0)
+    elif color == "red":
         ink = Image.eval(ImageChops.subtract(r, g), lambda v: 255 if v > 80 else 0)
     else:
         ink = Image.eval(ImageChops.add(r, g), lambda v: 255 if v < 120 else 0)
