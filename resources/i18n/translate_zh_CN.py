@@ -456,6 +456,7 @@ ZH.update({
     "The text for %1 holds characters that cannot be stored": "“%1”的文字含有无法保存的字符",
     "The number for %1 is out of range": "“%1”的数值超出范围",
     "%1 is not a date: write YYYY, YYYY-MM or YYYY-MM-DD": "“%1”不是日期：请写成 年、年-月 或 年-月-日",
+    "%1 is not an ECCO code or range: write C84, C7 or C70-C79": "“%1”不是 ECCO 编码或编码范围：请写成 C84、C7 或 C70-C79",
     "The library cannot sort by that column": "棋谱库不能按此列排序",
     "The start position (FEN) is part of the game and cannot be edited": "起始局面（FEN）是对局的一部分，不能修改",
     "The value for %1 was refused": "“%1”的值被拒绝",
