@@ -8,9 +8,10 @@ The opening so far is the deepest code reached (then the one with the longer lin
 Both conditions only ever become true as moves are added, so the name never goes back to a code it had
 refined, and never names a code whose moves are not all on the board.
 
-Once the first PLIES plies are known (or a shorter game is over), the game's code is the trees' vote, if
-its line has been played; else the deepest code reached. A game whose first move the trees never saw
-is named by its first move alone.
+Once the first PLIES plies are known (or a shorter game is over), the game's code is the trees' vote, as
+the trees were grown to give it (also asking that its defining moves were played cost agreement with the
+tags of held-out games: 98.32% -> 98.19%). A game whose first move the trees never saw is named by its
+first move alone.
 """
 
 from __future__ import annotations
@@ -105,10 +106,8 @@ class Nesting:
         if turned[0] not in forest.openers:
             return first
         known = PLIES if finished or len(turned) >= PLIES else len(turned)
-        if known >= PLIES:
-            code = first if len(turned) == 1 else forest.vote(forest.feature_plies(turned))
-            if satisfied(self.line(code), features_of(turned)):
-                return code
+        if known >= PLIES:      # the game's code: the trees' vote (requiring its defining moves too lost agreement)
+            return first if len(turned) == 1 else forest.vote(forest.feature_plies(turned))
         return self.deepest(turned, known) or first
 
 
