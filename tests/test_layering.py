@@ -1,7 +1,8 @@
 """The layers import each other only along the allowed edges (parsed with ast, not by running them).
 
-shell -> view, controller (siblings that never import each other) -> engines, formats, library, puzzles,
-openings -> ai -> formats, model. The built-in AI is a library that everything above it reaches through
+shell -> view, controller (siblings that never import each other) -> engines, library, puzzles ->
+ai -> formats -> openings -> model (the opening names: the PGN writer fills in [ECCO], the library keeps
+each game's code, the views word the names). The built-in AI is a library that everything above it reaches through
 app.engines (``open_engine("builtin")``): above app.ai only app.ai.levels (the levels' names and
 ratings, for settings and dialogs) may be imported ("ai.levels" in the table). The pure layers never
 import Qt; the controllers use QtCore only; the view never reads files (no app.formats). The tournament
@@ -23,15 +24,15 @@ PURE = ("model", "ai", "formats", "engines", "library", "puzzles", "openings", "
 ALLOWED: dict[str, set[str]] = {
     "model": set(),
     "ai": {"model", "formats"},          # formats: a book is built from a games file (app.ai.book_build)
-    "formats": {"model"},
+    "formats": {"model", "openings"},       # openings: the [ECCO] tags the PGN writer fills in
     "engines": {"model", "ai"},          # the built-in AI served through the engine interface
-    "library": {"model", "formats"},
+    "library": {"model", "formats", "openings"},
     "puzzles": {"model", "formats", "engines", "ai"},   # ai: until the evaluator goes through app.engines
     "openings": {"model"},
     # ai: app.ai.book's builtin_book only, for book openings (tests/tournament/test_layer.py)
     "tournament": {"model", "engines", "formats", "openings", "ai"},
-    "controller": {"model", "ai.levels", "formats", "engines", "library", "puzzles"},
-    "view": {"model", "ai.levels", "engines", "library", "puzzles"},
+    "controller": {"model", "ai.levels", "formats", "engines", "library", "puzzles", "openings"},
+    "view": {"model", "ai.levels", "engines", "library", "puzzles", "openings"},
     "bench": {"model", "ai", "formats", "engines", "library", "puzzles", "openings", "tournament", "controller",
               "view", "shell"},        # ai: the search's speed and strength
     "shell": {"model", "ai.levels", "formats", "engines", "library", "puzzles", "openings", "tournament",

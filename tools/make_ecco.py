@@ -131,8 +131,9 @@ scheme; no code was taken. Copied from the project's shared data (`shared/data/e
 `ecco-forest.json.gz` was grown by Xiangqi Studio's `tools/make_ecco.py` from the [ECCO] tags of the
 master games of {CCPD}.
 Derived data: decision trees over the first 15 plies of {games:,} tagged games ({unique:,} distinct), with
-the moves they ask about and how often each first move off the central file was played; no game is
-shipped. {size:,} bytes.
+the moves they ask about and how often each first move off the central file was played, how the
+scheme's codes nest (read from their names) and each code's defining moves (the moves its games share
+that set them apart, app/openings/nesting.py); no game is shipped. {size:,} bytes.
 """
     (FOREST_PATH.parent / "ATTRIBUTION.md").write_text(text, encoding="utf-8")
 

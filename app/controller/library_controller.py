@@ -19,7 +19,8 @@ from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
 
 from app.controller.gc_pause import pause_collection_while
 from app.controller.news import drained
-from app.library import ErrorKind, ExplorerMove, GameSummary, ImportReport, Library, LibraryError
+from app.library import (ErrorKind, ExplorerMove, GameSummary, ImportReport, Library, LibraryError, OpeningCount,
+                         OpeningResults)
 from app.model import Board
 from app.model.tree import GameTree
 
@@ -187,9 +188,18 @@ class LibraryController(QObject):
         """How many games reach this position."""
         return len({gid for gid, _ in self._query([], "games_with_position", board)})
 
-    def explore(self, board: Board) -> list[ExplorerMove]:
-        """The moves played from this position, most frequent first."""
-        return list(self._query([], "explore", board))
+    def explore(self, board: Board, ecco: str | None = None) -> list[ExplorerMove]:
+        """The moves played from this position, most frequent first; `ecco`: only the games of that
+        code or range of codes."""
+        return list(self._query([], "explore", board, ecco or None))
+
+    def most_played_openings(self, limit: int | None = 20, player: str | None = None) -> list[OpeningCount]:
+        """The openings (our ECCO codes) with the most games, with how they ended; `player`: that player's."""
+        return list(self._query([], "most_played_openings", limit, player or None))
+
+    def results_by_opening(self, player: str) -> list[OpeningResults]:
+        """How a player scored in each opening with Red and with Black, most played first."""
+        return list(self._query([], "results_by_opening", player))
 
     # ----- games -----------------------------------------------------------------------------------
     def open_game(self, game_id: int, ply: int = 0) -> GameTree | None:

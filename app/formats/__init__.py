@@ -353,14 +353,15 @@ def _finish(out: GameList, errors: str) -> GameList:
 
 # ----- writing ---------------------------------------------------------------------------------
 def write_pgn(games: GameTree | Iterable[GameTree], path: str | os.PathLike[str], notation: str = "chinese",
-              encoding: str = "utf-8", clocks: bool = True) -> None:
+              encoding: str = "utf-8", clocks: bool = True, opening_tags: bool = True) -> None:
     """Write games as PGN, atomically: the old file stays whole if anything fails.
 
     notation: 'chinese' (炮二平五), 'wxf' (C2.5) or 'iccs' (H2-E2); encoding: 'utf-8' (default) or
-    e.g. 'gbk' for old Chinese programs; clocks=False leaves the [%clk] times out of the comments.
+    e.g. 'gbk' for old Chinese programs; clocks=False leaves the [%clk] times out of the comments;
+    opening_tags=False leaves out the [ECCO], [Opening] and [Variation] tags a game lacks (pgn_write).
     """
     if isinstance(games, GameTree):
         games = [games]
-    text = "\n".join(dumps_pgn(g, notation, clocks=clocks) for g in games)
+    text = "\n".join(dumps_pgn(g, notation, clocks=clocks, opening_tags=opening_tags) for g in games)
     atomic_write_bytes(path, text.encode(encoding))
 

@@ -1,6 +1,8 @@
 """PGN writing: one game as text in the Chinese programs' dialect, in Chinese, WXF or ICCS notation.
 
 Tag values and comments are escaped (pgn_escape) so that the reader gives back exactly what was written.
+A game from the standard start that lacks [ECCO], [Opening] or [Variation] gets them from our opening
+classifier (app.openings); a tag the game has is written as it is.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from app.model import Board, Move
 from app.model.board import START_FEN
 from app.model.clock_comment import without_clock
 from app.model.tree import GameTree, Node
+from app.openings import classify, opening
 
 from .pgn_escape import escape_comment, escape_tag
 
@@ -39,13 +42,37 @@ def _tag(name: str, value: str) -> str:
     return f'[{name} "{escape_tag(value)}"]'
 
 
-def dumps_pgn(tree: GameTree, notation: str = "chinese", width: int = 80, clocks: bool = True) -> str:
+def opening_headers(tree: GameTree) -> dict[str, str]:
+    """The opening tags a game lacks, filled in: [ECCO] our code; [Opening] and [Variation] the scheme's
+    names of the game's own [ECCO] tag when it has one we know, else of our code (so that the names
+    written belong to the code written). {} for a game the scheme has no code for."""
+    missing = {name for name in ("ECCO", "Opening", "Variation") if not tree.headers.get(name, "").strip()}
+    if not missing:
+        return {}
+    try:
+        ours = classify(tree.mainline(), tree.start_fen)
+    except ValueError:
+        return {}
+    if ours is None:
+        return {}
+    named = opening(tree.headers.get("ECCO", "")) if "ECCO" not in missing else ours
+    out = {"ECCO": ours.code} if "ECCO" in missing else {}
+    if named is not None and "Opening" in missing:
+        out["Opening"] = named.name
+        if "Variation" in missing and named.variation:
+            out["Variation"] = named.variation
+    return out
+
+
+def dumps_pgn(tree: GameTree, notation: str = "chinese", width: int = 80, clocks: bool = True,
+              opening_tags: bool = True) -> str:
     """One game as PGN text (Chinese programs' dialect: [Game "Chinese Chess"] and [Format]).
 
-    Clock times live in the comments as [%clk h:mm:ss]; clocks=False leaves them out."""
+    Clock times live in the comments as [%clk h:mm:ss]; clocks=False leaves them out. opening_tags adds
+    the [ECCO], [Opening] and [Variation] tags the game lacks (opening_headers)."""
     render = _render(notation)
     comment_text: Callable[[str], str] = (lambda text: text) if clocks else without_clock
-    headers = tree.headers
+    headers = {**tree.headers, **opening_headers(tree)} if opening_tags else tree.headers
     lines = [_tag("Game", "Chinese Chess")]
     for name in _FIRST_TAGS[1:]:
         if name in headers:

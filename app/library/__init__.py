@@ -5,6 +5,8 @@
     lib.search(player="胡荣华", date_from="1980")
     lib.games_with_position(board)          # [(game id, ply), ...]
     lib.explore(board)                      # [ExplorerMove, ...], most frequent first
+    lib.search(ecco="C8", opening="屏风马")  # by our ECCO code (or the file's) and by opening name
+    lib.most_played_openings()              # [OpeningCount, ...]; lib.results_by_opening("胡荣华")
     lib.load(game_id)                       # GameTree
 
 Errors are LibraryError values with a kind (ErrorKind: damaged, read-only, disk full, a refused
@@ -15,6 +17,7 @@ from .errors import ArgumentProblem, ArgumentRefused, ErrorKind, LibraryError, S
 from .fold import fold
 from .importer import ImportReport
 from .library import ExplorerMove, GameSummary, Library
+from .openings import OpeningCount, OpeningResults, Score
 
 __all__ = ["ArgumentProblem", "ArgumentRefused", "ErrorKind", "ExplorerMove", "GameSummary", "ImportReport",
-           "Library", "LibraryError", "SkipReason", "fold"]
+           "Library", "LibraryError", "OpeningCount", "OpeningResults", "Score", "SkipReason", "fold"]

@@ -43,6 +43,7 @@ class ArgumentProblem(StrEnum):
     NOT_A_DATE = "not-a-date"          # a date that is not YYYY, YYYY-MM or YYYY-MM-DD
     UNKNOWN_ORDER = "unknown-order"    # a sort column the library does not have
     NOT_EDITABLE = "not-editable"      # a header that is part of the game (FEN)
+    NOT_A_CODE = "not-a-code"          # not an ECCO code or range of codes (C84, C7, C70-C79, A-B)
 
 
 class SkipReason(StrEnum):

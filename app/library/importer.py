@@ -116,14 +116,14 @@ def header_columns(headers: dict[str, str]) -> tuple[object, ...]:
 
 
 _INSERT_GAME = ("INSERT INTO games (digest, fen, moves, plies, result, year, date, headers, red, black, "
-                "event, ecco, opening, extra) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?) "
+                "event, ecco, opening, extra, code) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?) "
                 "ON CONFLICT (digest) DO NOTHING")
 
 
 def store_game(db: sqlite3.Connection, game: ParsedGame) -> int | None:
     """Insert one game and queue its position keys for the index; None if the library holds it."""
     cur = db.execute(_INSERT_GAME, (game.digest, game.fen, game.moves, len(game.moves) // 2,
-                                    *header_columns(game.headers), game.extra))
+                                    *header_columns(game.headers), game.extra, game.code))
     if cur.rowcount == 0:
         return None
     gid = cur.lastrowid

@@ -20,6 +20,8 @@ from .errors import (ArgumentProblem, ArgumentRefused, ErrorKind, LibraryError, 
 from .fold import fold
 from .importer import (MAX_FILE_SIZE, RESULT_CODES, Importer, ImportReport, Progress, flush_pending,
                        header_columns)
+from .openings import (OpeningCount, OpeningResults, classify_pending, code_filter, most_played, name_filter,
+                       results_by_opening)
 from .positions import board_key, move_of, placement_from_fen, replay_keys, unpack_moves
 from .schema import open_database, transaction, writable
 
@@ -27,7 +29,8 @@ MAX_HEADER_TEXT = 1 << 20       # characters in one header name or value given t
 MAX_WORKERS = 64                # reader processes an import may start
 
 RESULTS = {code: text for text, code in RESULT_CODES.items()}
-SORT_COLUMNS = ("id", "red", "black", "event", "date", "result", "ecco", "opening", "plies")
+SORT_COLUMNS = ("id", "red", "black", "event", "date", "result", "ecco", "opening", "plies", "code")
+_GAME_COLUMNS = "id, headers, plies, result, year, code"     # what a GameSummary is made of
 
 
 def _check_order(order_by: object, allowed: Sequence[str]) -> None:
@@ -51,10 +54,11 @@ class GameSummary:
     event: str
     date: str
     result: str            # '1-0', '0-1', '1/2-1/2' or '*'
-    ecco: str
-    opening: str
+    ecco: str              # the file's [ECCO] tag, as written ('' if it has none)
+    opening: str           # the file's [Opening] tag, as written
     plies: int
     year: int | None
+    code: str = ""         # our ECCO classification ('' when the scheme has none or not classified yet)
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +119,7 @@ class Library:
             try:
                 with self._guard() as db:
                     flush_pending(db)       # index what a crashed import left queued
+                    classify_pending(db)    # (once, for a library made before opening codes were kept)
             except LibraryError as exc:
                 if exc.kind not in (ErrorKind.DISK_FULL, ErrorKind.READ_ONLY, ErrorKind.BUSY,
                                     ErrorKind.DISK_ERROR):
@@ -180,11 +185,14 @@ class Library:
                limit: int | None = None, offset: int = 0, order_by: str = "id",
                descending: bool = False) -> list[GameSummary]:
         """Games matching every given field (names match anywhere in the text; moves count plies),
-        sorted by `order_by` (one of SORT_COLUMNS), then by id."""
+        sorted by `order_by` (one of SORT_COLUMNS), then by id. `ecco` is a code or a range of codes
+        ("C84", "C7", "C70-C79", "A-B") matched against our classification and the file's tag; `opening`
+        is words of an opening name in Simplified or Traditional Chinese or English (the scheme's names,
+        ours or the file's code) or of the file's [Opening] tag."""
         _check_order(order_by, SORT_COLUMNS)
         where: list[str] = []
         args: list[Any] = []
-        for column, value in (("red", red), ("black", black), ("event", event), ("opening", opening)):
+        for column, value in (("red", red), ("black", black), ("event", event)):
             if value:
                 where.append(f"instr({column}, ?) > 0")
                 args.append(fold(checked_text(column, value)))
@@ -192,8 +200,15 @@ class Library:
             where.append("(instr(red, ?) > 0 OR instr(black, ?) > 0)")
             args += [fold(checked_text("player", player))] * 2
         if ecco:
-            where.append("ecco LIKE ?")
-            args.append(fold(checked_text("ecco", ecco)).upper().replace("%", "").replace("_", "") + "%")
+            by_code = code_filter(checked_text("ecco", ecco))
+            if by_code is None:     # not a code: a prefix of the file's tag, as before
+                by_code = ("ecco LIKE ?", [fold(ecco).upper().replace("%", "").replace("_", "") + "%"])
+            where.append(by_code[0])
+            args += by_code[1]
+        if opening:
+            by_name = name_filter(checked_text("opening", opening))
+            where.append(by_name[0])
+            args += by_name[1]
         low, high = _date_bound("date_from", date_from, False), _date_bound("date_to", date_to, True)
         if low is not None:
             where.append("date >= ?")
@@ -208,7 +223,7 @@ class Library:
             if bound is not None:
                 where.append(f"plies {test} ?")
                 args.append(checked_int(name, bound))
-        sql = "SELECT id, headers, plies, result, year FROM games"
+        sql = f"SELECT {_GAME_COLUMNS} FROM games"
         if where:
             sql += " WHERE " + " AND ".join(where)
         direction = " DESC" if descending else ""
@@ -218,19 +233,19 @@ class Library:
             return [self._summary(*row) for row in db.execute(sql, args)]
 
     @staticmethod
-    def _summary(gid: int, headers_json: str, plies: int, result: int, year: int | None) -> GameSummary:
+    def _summary(gid: int, headers_json: str, plies: int, result: int, year: int | None,
+                 code: str | None) -> GameSummary:
         h = _stored_headers(headers_json)
         return GameSummary(int(gid), h.get("Red", ""), h.get("Black", ""), h.get("Event", ""),
                            h.get("Date", ""), RESULTS.get(result, "*"), h.get("ECCO", ""),
-                           h.get("Opening", ""), int(plies), None if year is None else int(year))
+                           h.get("Opening", ""), int(plies), None if year is None else int(year), code or "")
 
     def summary(self, game_id: int) -> GameSummary:
         """The summary of one game (KeyError if there is none)."""
         if not fits_int64(game_id):
             raise KeyError(game_id)
         with self._guard() as db:
-            row = db.execute("SELECT id, headers, plies, result, year FROM games WHERE id = ?",
-                             (game_id,)).fetchone()
+            row = db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None:
             raise KeyError(game_id)
         return self._summary(*row)
@@ -268,25 +283,52 @@ class Library:
         keys = self._keys(board, mirrored)
         direction = " DESC" if descending else ""
         column = "p.first" if order_by == "ply" else f"g.{order_by}"
-        sql = (f"SELECT g.id, g.headers, g.plies, g.result, g.year, p.first FROM (SELECT game, min(ply) AS first "
-               f"FROM {self._hits(len(keys))} GROUP BY game) p JOIN games g ON g.id = p.game "
+        sql = (f"SELECT g.id, g.headers, g.plies, g.result, g.year, g.code, p.first FROM (SELECT game, "
+               f"min(ply) AS first FROM {self._hits(len(keys))} GROUP BY game) p JOIN games g ON g.id = p.game "
                f"ORDER BY {column}{direction}, g.id{direction} LIMIT ? OFFSET ?")
         with self._guard() as db:
             rows = db.execute(sql, [*keys, *keys, *_page(limit, offset)]).fetchall()
-            return [(self._summary(*row[:5]), int(row[5])) for row in rows]
+            return [(self._summary(*row[:6]), int(row[6])) for row in rows]
 
-    def explore(self, board: Board) -> list[ExplorerMove]:
-        """The moves played from this position, most frequent first (a game counts once per move)."""
+    def explore(self, board: Board, ecco: str | None = None) -> list[ExplorerMove]:
+        """The moves played from this position, most frequent first (a game counts once per move);
+        `ecco`: only the games of that code or range of codes ("C84", "C8", "C80-C84"), ours or the file's."""
+        where, extra = "", []
+        if ecco:
+            by_code = code_filter(checked_text("ecco", ecco))
+            if by_code is None:
+                raise ArgumentRefused("ecco", ArgumentProblem.NOT_A_CODE, detail=repr(ecco[:40]))
+            where = " AND " + by_code[0].replace("code", "g.code").replace("ecco", "g.ecco")
+            extra = by_code[1]
         sql = ("SELECT d.move, count(*), sum(d.result = 0), sum(d.result = 1), sum(d.result = 2), "
                "avg(d.year) FROM (SELECT DISTINCT substr(g.moves, 2 * h.ply + 1, 2) AS move, g.id, g.result, "
-               f"g.year FROM {self._hits(1)} h JOIN games g ON g.id = h.game WHERE h.ply < g.plies) d "
+               f"g.year FROM {self._hits(1)} h JOIN games g ON g.id = h.game WHERE h.ply < g.plies{where}) d "
                "GROUP BY d.move")
         key = board_key(board)
         with self._guard() as db:
             out = [ExplorerMove(move_of(int.from_bytes(m, "little")), n, red, draws, black, year)
-                   for m, n, red, draws, black, year in db.execute(sql, (key, key))]
+                   for m, n, red, draws, black, year in db.execute(sql, (key, key, *extra))]
         out.sort(key=lambda e: (-e.games, e.move.iccs))
         return out
+
+    # ----- openings ----------------------------------------------------------------------------
+    def most_played_openings(self, limit: int | None = 20, player: str | None = None) -> list[OpeningCount]:
+        """The openings (our ECCO codes) with the most games, most first, with how the games ended;
+        `player`: only the games that name plays (either side)."""
+        with self._guard() as db:
+            return most_played(db, -1 if limit is None else checked_int("limit", limit),
+                               checked_text("player", player) if player else None)
+
+    def results_by_opening(self, player: str) -> list[OpeningResults]:
+        """How a player scored in each opening (our ECCO codes) with Red and with Black, most played first."""
+        name = checked_text("player", player)
+        with self._guard() as db:
+            return results_by_opening(db, name) if name.strip() else []
+
+    def classify_pending(self) -> int:
+        """Classify the games not classified yet (a library opened read-only while it needed it); how many."""
+        with self._writing() as db:
+            return classify_pending(db)
 
     # ----- games -------------------------------------------------------------------------------
     def load(self, game_id: int) -> GameTree:

@@ -15,6 +15,7 @@ from app.formats.collection import choose_encoding, decode_pieces, decode_tolera
 from app.formats.problems import sniff_not_a_game
 from app.model import START_FEN
 
+from .openings import game_code
 from .positions import content_digest, normal_fen, pack_moves, placement_from_fen, replay_keys, unpack_moves
 
 SAMPLE = 1 << 20            # bytes of a file that choose its encoding
@@ -32,6 +33,7 @@ class ParsedGame(NamedTuple):
     keys: str               # JSON array of the signed position keys, ply 0 to the end
     digest: int
     extra: bytes | None
+    code: str               # our ECCO code of the game ('' when the scheme has none)
 
 
 class ParsedFile(NamedTuple):
@@ -53,15 +55,16 @@ def parse_game(tree: GameTree) -> ParsedGame:
     """The stored form of a game tree: packed main line, position keys, content hash, extras."""
     fen = tree.start_fen
     nodes = tree.mainline_nodes()
-    moves = pack_moves([n.move for n in nodes if n.move is not None])
+    line = [n.move for n in nodes if n.move is not None]
+    moves = pack_moves(line)
     squares, black = _placement(fen)
     keys = json.dumps(replay_keys(list(squares), black, unpack_moves(moves)).tolist())
     rich = (bool(tree.root.comment) or len(tree.root.children) > 1
             or any(n.comment or n.nags or len(n.children) > 1 for n in nodes))
-    extra = zlib.compress(dumps_pgn(tree, "iccs").encode("utf-8")) if rich else None
+    extra = zlib.compress(dumps_pgn(tree, "iccs", opening_tags=False).encode("utf-8")) if rich else None
     headers = {k: v for k, v in tree.headers.items() if k != "FEN"}
     start = None if normal_fen(fen) == _NORMAL_START else fen
-    return ParsedGame(headers, start, moves, keys, content_digest(fen, moves), extra)
+    return ParsedGame(headers, start, moves, keys, content_digest(fen, moves), extra, game_code(start, line))
 
 
 def pgn_encoding(head: bytes) -> str | None:

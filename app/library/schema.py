@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from .errors import ErrorKind, LibraryError, from_sqlite
 
 APPLICATION_ID = 0x58514C42     # 'XQLB': stored in the SQLite header
-SCHEMA_VERSION = 2              # PRAGMA user_version
+SCHEMA_VERSION = 3              # PRAGMA user_version
 PROGRAM = "xiangqi-studio-library"
 _MAGIC = b"SQLite format 3\x00"
 _HEADER = 100
@@ -65,8 +65,18 @@ def _v2_pending_positions(db: sqlite3.Connection) -> None:
     db.execute("CREATE TABLE pending (game INTEGER PRIMARY KEY, keys TEXT NOT NULL)")
 
 
+def _v3_opening_codes(db: sqlite3.Connection) -> None:
+    """Version 3: `games.code`, the game's ECCO code as our classifier gives it (beside `ecco`, the file's
+    own tag as written), indexed; '' when the scheme has none (another start, no moves). The games already
+    in the file start as NULL and are classified right after, a batch per transaction (openings.py:
+    classify_pending), so an interrupted run is taken up by the next open."""
+    db.execute("ALTER TABLE games ADD COLUMN code TEXT")
+    db.execute("CREATE INDEX games_code ON games (code)")
+
+
 # MIGRATIONS[v] brings a database at schema version v to v + 1 (0 = a new, empty file).
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {0: _create_v1, 1: _v2_pending_positions}
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {0: _create_v1, 1: _v2_pending_positions,
+                                                                 2: _v3_opening_codes}
 
 
 def check_header(path: str) -> tuple[int, int] | None:

@@ -11,11 +11,13 @@ from the ECCO tags of the CCPD master games (resources/openings, CC BY 4.0); mod
 how, ``python -m app.bench openings`` measures its agreement with tags it never saw and its speed.
 """
 
-from .classify import OpeningTracker, classify, classify_prefix, is_standard_start, shipped_forest
+from .classify import (OpeningTracker, classify, classify_prefix, defining_moves, is_standard_start, parent_code,
+                       shipped_forest)
 from .glossary import english, simplified, traditional
 from .model import PLIES, Forest
 from .names import Opening, all_openings, code_range, find_codes, opening
 
-__all__ = ["Opening", "OpeningTracker", "classify", "classify_prefix", "is_standard_start", "opening",
+__all__ = ["Opening", "OpeningTracker", "classify", "classify_prefix", "defining_moves", "parent_code",
+           "is_standard_start", "opening",
            "all_openings", "find_codes", "code_range", "english", "traditional", "simplified", "Forest",
            "PLIES", "shipped_forest"]

@@ -1,11 +1,13 @@
-"""Classify a game by its ECCO code: ``classify(moves)`` for a whole game, ``OpeningTracker`` per ply.
+"""Classify a game by its ECCO code: ``classify(moves)`` for a whole game, ``OpeningTracker`` and
+``classify_prefix`` for the opening a game in progress has reached.
 
-A game's code is decided by its first 15 plies (model.py says how); a shorter game, or a game being
-played, is classified as if it had ended where it stands (1. 炮二平五 alone is B00 中炮局, as the
-scheme tags a one-move game). Master games that end before their 15th ply are rare, so a name given
-between the 2nd and the 15th ply is the trees' nearest reading of the moves so far, less sure than a
-whole game's. Games that do not start from the standard position (another position,
-handicaps) are not classified: the scheme has no codes for them.
+A game's code is decided by its first 15 plies (model.py says how; a shorter game is classified as it
+ended: 1. 炮二平五 alone is B00 中炮局, as the scheme tags a one-move game). While a game is played, the
+name is the most specific code whose defining moves are all on the board and that the rest of the game
+can no longer take back to a code it refines (reached.py): after 1. 炮二平五 马８进７ 2. 马二进三 车９平８
+3. 车一平二 马２进３ it is C00 中炮对屏风马. The name only ever gets more specific where the scheme nests,
+and from the 15th ply on it is the game's code. Games that do not start from the standard position
+(another position, handicaps) are not classified: the scheme has no codes for them.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from app.model import START_FEN, Move
 
 from .model import PLIES, Forest
 from .names import Opening, opening
+from .reached import nesting_of
 
 _START_PLACEMENT = START_FEN.split()[0]
 _FILES = "abcdefghi"
@@ -68,25 +71,40 @@ def classify(moves: Iterable[str | Move], fen: str | None = None, forest: Forest
     from another position (handicaps included) or without moves."""
     if not is_standard_start(fen):
         return None
-    return _classify(iccs_moves(moves), forest or shipped_forest())
+    return _name(iccs_moves(moves), forest or shipped_forest(), finished=True)
 
 
-def classify_prefix(moves: Iterable[str | Move], plies: int, fen: str | None = None) -> Opening | None:
-    """The opening reached after the first `plies` plies of a game (as if it had ended there)."""
+def classify_prefix(moves: Iterable[str | Move], plies: int, fen: str | None = None,
+                    forest: Forest | None = None) -> Opening | None:
+    """The opening a game has reached after its first `plies` plies (the game goes on: a move still to
+    come may yet decide between codes, so the name is the most specific one already certain)."""
     if not is_standard_start(fen):
         return None
-    return _classify(iccs_moves(moves, min(plies, PLIES)), shipped_forest())
+    return _name(iccs_moves(moves, min(plies, PLIES)), forest or shipped_forest(), finished=False)
 
 
-def _classify(moves: list[str], forest: Forest) -> Opening | None:
-    code = forest.code(moves)
+def _name(moves: list[str], forest: Forest, finished: bool) -> Opening | None:
+    code = nesting_of(forest).name(moves, finished)
     return None if code is None else opening(code)
+
+
+def defining_moves(code: str, forest: Forest | None = None) -> list[tuple[str, int]]:
+    """The moves that define a code, as (ICCS move, the last ply it may be played at; ply 0 is Red's
+    first move), on the usual wing (the mirror image counts the same), in ply order; [] for a code
+    the classifier does not name per position. A code is named only once all of them are on the board."""
+    line = nesting_of(forest or shipped_forest()).line(code.strip().upper())
+    return sorted(((feature[1:], last) for feature, last in line.items()), key=lambda item: (item[1], item[0]))
+
+
+def parent_code(code: str, forest: Forest | None = None) -> str | None:
+    """The code this code refines in the scheme (C84 -> C80 -> C00 -> B00), None for the first-move codes."""
+    return (forest or shipped_forest()).parents.get(code.strip().upper())
 
 
 class OpeningTracker:
     """The opening of a game as it is played: ``push`` each move, ``pop`` to take one back;
-    ``opening`` is what ``classify`` gives the moves so far. After the 15 plies that decide the code,
-    further moves cost nothing."""
+    ``opening`` is ``classify_prefix`` of the moves so far (from the 15th ply on, the game's code). After
+    the 15 plies that decide the code, further moves cost nothing."""
 
     def __init__(self, fen: str | None = None, forest: Forest | None = None) -> None:
         self._forest = forest or shipped_forest()
@@ -116,7 +134,7 @@ class OpeningTracker:
             except ValueError:
                 self._moves.pop()
                 raise
-            self._openings.append(_classify(checked, self._forest))
+            self._openings.append(_name(checked, self._forest, finished=False))
         return self.opening
 
     def pop(self) -> Opening | None:

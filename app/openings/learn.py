@@ -5,6 +5,7 @@ Each tree is grown on every distinct game (its first 15 plies, turned to the usu
 leaf holds one code; at each node it looks at a random share of the moves the node's games played and
 takes the question "was move m played by ply t?" that tells their codes apart best (information
 gain). The randomness makes the trees differ, so that their vote generalises past the games seen.
+The same games give the codes' nesting and defining moves (nesting.py).
 """
 
 from __future__ import annotations
@@ -16,6 +17,9 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from .model import ABSENT, PLIES, Forest, mirror_iccs, oriented
+from .names import all_openings
+from .nesting import defining_lines, features_of, parents_from_names
+from .reached import nesting_of
 
 Sample = tuple[dict[int, int], int]   # feature plies, code index
 Tagged = tuple[Sequence[str], str]    # a game's moves (ICCS) and its ECCO tag
@@ -57,7 +61,20 @@ def train(games: Sequence[Tagged], trees: int = 31, share: float = 0.5,
     for _ in range(trees):
         roots.append(len(nodes) // 3)
         _grow(samples, rng, share, nodes)
-    return Forest(codes, features, first, openers, roots, nodes)
+    tagged = [(key, tally.most_common(1)[0][0]) for key, tally in distinct.items() if key]
+    parents, lines = nest(tagged, first)
+    return Forest(codes, features, first, openers, roots, nodes, parents, lines)
+
+
+def nest(games: Sequence[tuple[Sequence[str], str]], first: dict[str, int]) -> tuple[dict[str, str | None],
+                                                                                  dict[str, dict[str, int]]]:
+    """The codes' parents and lines (nesting.py) from distinct games already turned to the usual wing."""
+    openers: dict[str, Counter[str]] = {}
+    for moves, code in games:
+        openers.setdefault(code, Counter())[moves[0]] += 1
+    usual = {code: tally.most_common(1)[0][0] for code, tally in openers.items()}
+    parents = parents_from_names(all_openings(), usual)
+    return parents, defining_lines([(features_of(moves), code) for moves, code in games], parents, first)
 
 
 def _entropy(counts: Counter[int], total: int) -> float:
@@ -124,8 +141,9 @@ def holdout_split(games: Iterable[Tagged], share: float = 0.2, seed: int = 42) -
 def agreement(forest: Forest, games: Iterable[Tagged]) -> dict[str, tuple[int, int]]:
     """Per first letter of the tag, and "all": (games whose code is the tag's, games)."""
     tally: dict[str, list[int]] = {}
+    naming = nesting_of(forest)
     for moves, code in games:
-        got = forest.code(moves)
+        got = naming.name(moves, finished=True)
         for key in (code[0], "all"):
             entry = tally.setdefault(key, [0, 0])
             entry[0] += got == code
@@ -135,7 +153,8 @@ def agreement(forest: Forest, games: Iterable[Tagged]) -> dict[str, tuple[int, i
 
 def disagreements(forest: Forest, games: Iterable[Tagged]) -> Counter[tuple[str, str]]:
     """How often each (tag, code given instead) pair occurs among the games the forest does not agree with."""
-    return Counter((code, got) for moves, code in games if (got := forest.code(moves) or "") != code)
+    naming = nesting_of(forest)
+    return Counter((code, got) for moves, code in games if (got := naming.name(moves, finished=True) or "") != code)
 
 
 def kind_of(tag: str, got: str) -> str:

@@ -15,20 +15,22 @@ the feature names (``"0h2e2"``: side 0 Red / 1 Black, then the move in ICCS), ho
 move off the central file was played (which wing is the usual one), the first moves of the games the
 trees were grown from (a game opened otherwise is named by its first move alone), and the trees, each a preorder
 list of nodes: a split ``(feature, last ply, index of the 'no' branch)`` whose 'yes' branch follows
-it, or a leaf ``(-1, code index, 0)``.
+it, or a leaf ``(-1, code index, 0)``. Since format 2 it also holds how the scheme's codes nest (each
+code's parent) and each code's defining moves ("line": feature -> the last ply it may be played at),
+which name the opening a game in progress has reached (reached.py; nesting.py says how they are made).
 """
 
 from __future__ import annotations
 
 import gzip
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 PLIES = 15          # the plies that decide a game's code
 ABSENT = 99         # the ply of a move not played in the first PLIES
 FOREST_PATH = Path(__file__).resolve().parent.parent.parent / "resources" / "openings" / "ecco-forest.json.gz"
-FORMAT = 1
+FORMAT = 2
 
 _FILES = "abcdefghi"
 
@@ -74,7 +76,9 @@ class Forest:
     """The trees and their vocabulary (see the module's docstring); not changed once made."""
 
     def __init__(self, codes: Sequence[str], features: Sequence[str], first_moves: dict[str, int],
-                 openers: Sequence[str], roots: Sequence[int], nodes: Sequence[int]) -> None:
+                 openers: Sequence[str], roots: Sequence[int], nodes: Sequence[int],
+                 parents: Mapping[str, str | None] | None = None,
+                 lines: Mapping[str, Mapping[str, int]] | None = None) -> None:
         self.codes = tuple(codes)
         self.features = tuple(features)
         self.first_moves = dict(first_moves)
@@ -86,6 +90,8 @@ class Forest:
         self.value_of = tuple(nodes[1::3])
         self.no_branch = tuple(nodes[2::3])
         self.index = {name: i for i, name in enumerate(self.features)}
+        self.parents: dict[str, str | None] = dict(parents or {})     # code -> the code it refines
+        self.lines: dict[str, dict[str, int]] = {code: dict(line) for code, line in (lines or {}).items()}
 
     def feature_plies(self, moves: Sequence[str]) -> list[int]:
         """Per feature, the first ply it was played at (ABSENT if not), for the first PLIES plies of
@@ -129,7 +135,8 @@ class Forest:
         nodes = [v for triple in zip(self.feature_of, self.value_of, self.no_branch, strict=True) for v in triple]
         return {"format": FORMAT, "plies": PLIES, "codes": list(self.codes), "features": list(self.features),
                 "first_moves": self.first_moves, "openers": sorted(self.openers), "roots": list(self.roots),
-                "nodes": nodes}
+                "nodes": nodes, "parents": dict(sorted(self.parents.items())),
+                "lines": {code: dict(sorted(line.items())) for code, line in sorted(self.lines.items())}}
 
     @classmethod
     def from_json(cls, data: dict[str, object]) -> Forest:
@@ -137,11 +144,13 @@ class Forest:
         if data.get("format") != FORMAT or data.get("plies") != PLIES:
             raise ValueError("not an ECCO forest of this program's format")
         nodes = _ints(data["nodes"])
-        first = data["first_moves"]
-        if not isinstance(first, dict):
-            raise ValueError("first_moves is not an object")
+        first, parents, lines = data["first_moves"], data["parents"], data["lines"]
+        if not isinstance(first, dict) or not isinstance(parents, dict) or not isinstance(lines, dict):
+            raise ValueError("first_moves, parents or lines is not an object")
         return cls(_strs(data["codes"]), _strs(data["features"]), {str(k): int(v) for k, v in first.items()},
-                   _strs(data["openers"]), _ints(data["roots"]), nodes)
+                   _strs(data["openers"]), _ints(data["roots"]), nodes,
+                   {str(k): None if v is None else str(v) for k, v in parents.items()},
+                   {str(k): {str(f): int(p) for f, p in v.items()} for k, v in lines.items()})
 
     def save(self, path: Path) -> int:
         """Write the forest as gzipped JSON (deterministic bytes); the file's size."""

@@ -1,5 +1,7 @@
 """The opening explorer: the moves the library's games played from the board's position, with
-how often, how they ended (a Red / draw / Black bar) and their average year. Click a move to play it."""
+how often, how they ended (a Red / draw / Black bar), their average year and the opening each move
+leads to (its ECCO code and name). A code filter keeps only the games of one code or range of codes.
+Click a move to play it."""
 
 from __future__ import annotations
 
@@ -7,21 +9,34 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QPushButton,
+from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton,
                                QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 from app.library import ExplorerMove
-from app.model import Board
+from app.model import Board, Move
 from app.model.notation import write_move
+from app.openings import Opening, classify_prefix, code_range
 
-MOVE, GAMES, RESULTS, YEAR = range(4)
+from .opening_texts import code_text
+from .plain_text import plain_tooltip
+
+MOVE, GAMES, RESULTS, YEAR, OPENING = range(5)
 BAR_ROLE = Qt.ItemDataRole.UserRole + 1       # (red %, draw %, black %) of a row
 MOVE_ROLE = Qt.ItemDataRole.UserRole + 2
 BAR_COLORS = (QColor("#c8312b"), QColor("#a8a8a8"), QColor("#262626"))
 TEXT_COLORS = (QColor("white"), QColor("black"), QColor("white"))
 
-Explore = Callable[[Board], Sequence[ExplorerMove]]
+Explore = Callable[..., Sequence[ExplorerMove]]     # (board) or (board, ecco code or range)
+
+
+def opening_after(board: Board, move: Move) -> Opening | None:
+    """The opening a game reaches with `move` played from `board` (the moves that led to it count)."""
+    moves = [*board.move_stack, move]
+    try:
+        return classify_prefix(moves, len(moves), board.start_board().fen())
+    except ValueError:
+        return None
 
 
 def percentages(entry: ExplorerMove) -> tuple[float, float, float]:
@@ -74,9 +89,14 @@ class ExplorerPanel(QWidget):
         self._timer.timeout.connect(self.refresh)
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.PlainText)
-        self.table = QTableWidget(0, 4)
+        self.code = ""                                  # the ECCO filter ('' : every game)
+        self.code_edit = QLineEdit()
+        self.code_edit.setPlaceholderText(self.tr("ECCO code or range: C84, C8, C80-C89"))
+        self.code_edit.setClearButtonEnabled(True)
+        self.code_edit.textChanged.connect(self._code_typed)
+        self.table = QTableWidget(0, 5)
         self.table.setHorizontalHeaderLabels([self.tr("Move"), self.tr("Games"),
-                                              self.tr("Red / draw / Black"), self.tr("Year")])
+                                              self.tr("Red / draw / Black"), self.tr("Year"), self.tr("Opening")])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -86,19 +106,25 @@ class ExplorerPanel(QWidget):
         header = self.table.horizontalHeader()
         for column in (MOVE, GAMES, YEAR):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(RESULTS, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(RESULTS, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(RESULTS, 130)
+        header.setSectionResizeMode(OPENING, QHeaderView.ResizeMode.Stretch)
         self.table.cellClicked.connect(self.choose_row)
         self.search_button = QPushButton(self.tr("Search this position"))
         self.search_button.clicked.connect(self._search_clicked)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
+        filter_row = QHBoxLayout()
+        filter_row.addWidget(QLabel(self.tr("Only the games of:")))
+        filter_row.addWidget(self.code_edit, 1)
         layout.addWidget(self.title)
+        layout.addLayout(filter_row)
         layout.addWidget(self.table, 1)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.search_button)
         layout.addLayout(row)
-        self.setMinimumWidth(300)
+        self.setMinimumWidth(320)
 
     def dock_title(self) -> str:
         """The title of the dock holding the panel."""
@@ -121,18 +147,31 @@ class ExplorerPanel(QWidget):
         """True while a position change waits to be looked up."""
         return self._timer.isActive()
 
+    def set_code(self, code: str) -> None:
+        """Keep only the games of an ECCO code or range ('' : every game); a text that is no code is ignored."""
+        self.code_edit.setText(code)
+
+    def _code_typed(self, text: str) -> None:
+        code = text.strip().upper() if code_range(text) else ""
+        if code != self.code:
+            self.code = code
+            self._timer.start()
+        self.code_edit.setStyleSheet("" if code or not text.strip() else "color: #b00020")
+
     def refresh(self) -> None:
         """Query the library for the current position now."""
         self._timer.stop()
-        self.entries = list(self._explore(self.board)) if self.board is not None else []
+        if self.board is None:
+            self.entries = []
+        else:
+            self.entries = list(self._explore(self.board, self.code) if self.code else self._explore(self.board))
         self._fill()
 
     def _fill(self) -> None:
         self.table.setRowCount(0)
         board = self.board
         total = sum(e.games for e in self.entries)
-        self.title.setText(self.tr("%1 games continue from this position").replace("%1", str(total))
-                           if self.entries else self.tr("No game in the library reaches this position"))
+        self.title.setText(self._title_text(total))
         if board is None:
             return
         self.table.setRowCount(len(self.entries))
@@ -150,8 +189,20 @@ class ExplorerPanel(QWidget):
                            .replace("%3", str(entry.black_wins)))
             year = QTableWidgetItem("" if entry.average_year is None else f"{entry.average_year:.0f}")
             year.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            for column, item in ((MOVE, move_item), (GAMES, games), (RESULTS, bar), (YEAR, year)):
+            name = code_text(opening_after(board, entry.move), self.traditional)
+            opening_item = QTableWidgetItem(name)
+            opening_item.setToolTip(plain_tooltip(name))
+            for column, item in ((MOVE, move_item), (GAMES, games), (RESULTS, bar), (YEAR, year),
+                                 (OPENING, opening_item)):
                 self.table.setItem(row, column, item)
+
+    def _title_text(self, total: int) -> str:
+        if not self.code:
+            return (self.tr("%1 games continue from this position").replace("%1", str(total)) if self.entries
+                    else self.tr("No game in the library reaches this position"))
+        if not self.entries:
+            return self.tr("No game of %1 in the library reaches this position").replace("%1", self.code)
+        return self.tr("%1 games of %2 continue from this position").replace("%1", str(total)).replace("%2", self.code)
 
     def row_texts(self) -> list[str]:
         """The move texts as listed, top to bottom."""

@@ -9,11 +9,13 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 
 from app.library import GameSummary
 
+from .opening_texts import name_of_code
 from .plain_text import elide, plain_tooltip
 
-# (column key, database sort column); "ply" exists only when listing a position's games.
+# (column key, database sort column); "ply" exists only when listing a position's games. "code" is our
+# ECCO classification (the file's own tag when we have none), "opening" its name (sorted by code).
 COLUMNS = (("red", "red"), ("black", "black"), ("result", "result"), ("date", "date"),
-           ("event", "event"), ("ecco", "ecco"), ("moves", "plies"), ("ply", "plies"))
+           ("event", "event"), ("code", "code"), ("opening", "code"), ("moves", "plies"), ("ply", "plies"))
 PAGE = 200
 
 # fetch(order_by, descending, limit, offset) -> one page of (game, ply reaching the searched position)
@@ -39,6 +41,7 @@ class GameListModel(QAbstractTableModel):
         self._more = False
         self._order = ("id", False)
         self.position_mode = False              # True when the rows are the games reaching a position
+        self.traditional = False                # opening names in Traditional characters
         self.sort_column, self.sort_order = -1, Qt.SortOrder.AscendingOrder
 
     # ----- contents --------------------------------------------------------------------------------
@@ -91,7 +94,7 @@ class GameListModel(QAbstractTableModel):
         if not index.isValid():
             return None
         if role == Qt.ItemDataRole.TextAlignmentRole and COLUMNS[index.column()][0] in ("moves", "ply",
-                                                                                          "result"):
+                                                                                          "result", "code"):
             return int(Qt.AlignmentFlag.AlignCenter)
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return None
@@ -100,7 +103,7 @@ class GameListModel(QAbstractTableModel):
             return moves_of(self._rows[index.row()].plies) if key == "moves" else self.ply(index.row())
         text = self.text(index.row(), index.column())
         if role == Qt.ItemDataRole.ToolTipRole:      # the games' words, shown as written
-            return plain_tooltip(text)
+            return plain_tooltip(self.opening_note(index.row()) if key in ("code", "opening") else text)
         return elide(text)                             # a value of megabytes would freeze the table
 
     def text(self, row: int, column: int) -> str:
@@ -111,9 +114,22 @@ class GameListModel(QAbstractTableModel):
             return str(moves_of(s.plies))
         if key == "ply":
             return str(self.ply(row))
-        if key == "ecco":
-            return " ".join(part for part in (s.ecco, s.opening) if part)
+        if key == "code":
+            return s.code or s.ecco
+        if key == "opening":
+            return name_of_code(s.code or s.ecco, self.traditional) or s.opening
         return str(getattr(s, key))
+
+    def opening_note(self, row: int) -> str:
+        """A row's opening in full: our code and name, and the file's own tags when they differ."""
+        s = self._rows[row]
+        ours = " ".join(part for part in (s.code, name_of_code(s.code, self.traditional)) if part)
+        theirs = " ".join(part for part in (s.ecco, s.opening) if part)
+        if not theirs or s.ecco.strip().upper() == s.code:
+            return ours or theirs
+        if not ours:
+            return self.tr("The file says: %1").replace("%1", theirs)
+        return self.tr("%1\nThe file says: %2").replace("%1", ours).replace("%2", theirs)
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -122,7 +138,7 @@ class GameListModel(QAbstractTableModel):
         if orientation == Qt.Orientation.Vertical:
             return str(section + 1)
         names = (self.tr("Red"), self.tr("Black"), self.tr("Result"), self.tr("Date"), self.tr("Event"),
-                 self.tr("ECCO / Opening"), self.tr("Moves"), self.tr("Ply"))
+                 self.tr("ECCO"), self.tr("Opening"), self.tr("Moves"), self.tr("Ply"))
         return names[section]
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:

@@ -1,5 +1,6 @@
-"""The library window: import with progress and cancel, search fields, a sortable game list,
-games reaching a position, open / delete / export.
+"""The library window: import with progress and cancel, search fields, a sortable game list with each
+game's ECCO code and opening name, games reaching a position, open / delete / export, and a dock of
+opening statistics (the library's most played openings, or the Player field's results by opening).
 
 It works through a LibraryController (passed in; duck-typed, the view never imports the controller)
 and asks the study window to open games with `open_game_requested(GameTree, ply)`.
@@ -7,23 +8,22 @@ and asks the study window to open games with `open_game_requested(GameTree, ply)
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QGridLayout, QHBoxLayout,
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDockWidget, QFileDialog, QGridLayout, QHBoxLayout,
                                QHeaderView, QLabel, QLineEdit, QMainWindow, QMessageBox, QPlainTextEdit,
                                QProgressBar, QPushButton, QSpinBox, QTableView, QToolBar, QVBoxLayout,
                                QWidget)
 
 from app.library import ImportReport, LibraryError
 from app.model import Board
+from app.openings import code_range
 
 from . import texts
 from .library_table import COLUMNS, GameListModel
-
-ECCO_CODE = re.compile(r"^\s*[A-Ea-e]\d{0,2}\s*$")
+from .opening_stats import OpeningStatsPanel
 RESULTS = ("", "1-0", "1/2-1/2", "0-1", "*")
 PLY_COLUMN = len(COLUMNS) - 1
 
@@ -64,10 +64,12 @@ class LibraryWindow(QMainWindow):
         column.addWidget(self.report_label)
         column.addWidget(self.report_details)
         self.setCentralWidget(central)
+        self._build_stats()
         controller.progress.connect(self._progress)
         controller.import_started.connect(self._import_started)
         controller.import_finished.connect(self.show_report)
         controller.changed.connect(self.model.reload)
+        controller.changed.connect(self.stats.refresh)
         controller.error.connect(self.show_error)
         self.resize(1100, 700)
         self.apply_search()
@@ -90,7 +92,7 @@ class LibraryWindow(QMainWindow):
         self.event_edit = self._line("")
         self.date_from_edit = self._line(self.tr("YYYY or YYYY-MM-DD"))
         self.date_to_edit = self._line(self.tr("YYYY or YYYY-MM-DD"))
-        self.opening_edit = self._line(self.tr("code (B32) or name"))
+        self.opening_edit = self._line(self.tr("code (C84, C8, C80-C89) or name"))
         self.result_box = QComboBox()
         self.result_box.addItems([self.tr("any")] + list(RESULTS[1:]))
         self.result_box.currentIndexChanged.connect(self.apply_search)
@@ -139,7 +141,7 @@ class LibraryWindow(QMainWindow):
         self.report_details.hide()
 
     def _build_actions(self) -> None:
-        bar = QToolBar(self.tr("Library"))
+        self.tool_bar = bar = QToolBar(self.tr("Library"))
         bar.setObjectName("library-tools")
         bar.setMovable(False)
         self.addToolBar(bar)
@@ -159,8 +161,29 @@ class LibraryWindow(QMainWindow):
             bar.addAction(action)
             self.actions_by_name[name] = action
 
+    def _build_stats(self) -> None:
+        self.stats = OpeningStatsPanel(self.controller.most_played_openings, self.controller.results_by_opening)
+        self.stats.code_chosen.connect(self.show_opening)
+        self.stats_dock = QDockWidget(self.stats.dock_title(), self)
+        self.stats_dock.setObjectName("opening-statistics")
+        self.stats_dock.setWidget(self.stats)
+        self.stats_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
+                                    | QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.stats_dock)
+        toggle = self.stats_dock.toggleViewAction()
+        toggle.setText(self.tr("Opening statistics"))
+        self.tool_bar.addAction(toggle)
+        self.actions_by_name["statistics"] = toggle
+        self.resizeDocks([self.stats_dock], [300], Qt.Orientation.Horizontal)
+
+    @Slot(str)
+    def show_opening(self, code: str) -> None:
+        """List the games of one opening (an ECCO code), keeping the other fields."""
+        self.opening_edit.setText(code)
+        self.apply_search()
+
     def _size_columns(self) -> None:
-        widths = (150, 150, 70, 100, 0, 170, 60, 50)
+        widths = (110, 110, 60, 90, 0, 45, 200, 50, 40)
         for i, width in enumerate(widths):
             if width:
                 self.table.setColumnWidth(i, width)
@@ -193,8 +216,8 @@ class LibraryWindow(QMainWindow):
                 "black": self.black_edit.text().strip(), "event": self.event_edit.text().strip(),
                 "date_from": self.date_from_edit.text().strip(), "date_to": self.date_to_edit.text().strip(),
                 "result": RESULTS[self.result_box.currentIndex()],
-                "ecco": opening if ECCO_CODE.match(opening) else "",
-                "opening": "" if ECCO_CODE.match(opening) else opening,
+                "ecco": opening if code_range(opening) else "",
+                "opening": "" if code_range(opening) else opening,
                 "min_moves": 2 * moves - 1 if moves else None}
 
     @Slot()
@@ -206,6 +229,7 @@ class LibraryWindow(QMainWindow):
         self.model.set_query(lambda order, desc, limit, offset:
                              [(s, 0) for s in self.controller.search(filters, order, desc, limit, offset)])
         self._show_count()
+        self.stats.set_player(filters["player"])
 
     def _show_count(self) -> None:
         total = self.controller.count()

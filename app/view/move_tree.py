@@ -14,14 +14,16 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit,
-                               QMenu, QTreeWidget, QTreeWidgetItem, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel,
+                               QLineEdit, QMenu, QTreeWidget, QTreeWidgetItem, QWidget)
 
 from app.model.clock_comment import clock_of, format_clock, without_clock
 from app.model.tree import HEADER_FIELDS
 from app.model.tree import RESULTS, Node
+from app.openings import Opening
 
 from .history import move_text_points
+from .opening_texts import code_text
 from .plain_text import SHOWN_LIMIT, elide, plain_tooltip
 
 NAG_TEXT = {1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!"}
@@ -290,9 +292,11 @@ def _first_line(text: str) -> str:
 # ----- headers ----------------------------------------------------------------------------------------
 class HeadersDialog(QDialog):
     """Edit a game's Event, Site, Date, Round, Red, Black, Result and Opening. A value longer than
-    EDIT_LIMIT is shown shortened and kept whole unless the user types in its box."""
+    EDIT_LIMIT is shown shortened and kept whole unless the user types in its box. `ours`: our ECCO
+    classification of the game, shown beside the file's [ECCO] tag when they differ (and alone when the
+    file has none)."""
 
-    def __init__(self, headers: dict[str, str], parent: QWidget | None = None) -> None:
+    def __init__(self, headers: dict[str, str], parent: QWidget | None = None, ours: Opening | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game information"))
         form = QFormLayout(self)
@@ -314,11 +318,36 @@ class HeadersDialog(QDialog):
             else:
                 self.fields[key] = QLineEdit(value)
             form.addRow(names[key], self.fields[key])
+        self.classification = self._classification(headers, ours)
+        if self.classification is not None:
+            form.addRow(self.tr("ECCO"), self.classification)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
         self.resize(420, self.sizeHint().height())
+
+    def _classification(self, headers: dict[str, str], ours: Opening | None) -> QLabel | None:
+        """The file's [ECCO] tag and ours (both when they differ), as plain text; None if neither."""
+        tag = headers.get("ECCO", "").strip()
+        named = elide(" ".join(part for part in (tag, headers.get("Opening", "").strip(),
+                                                 headers.get("Variation", "").strip()) if part), SHOWN_LIMIT)
+        if ours is None and not tag:
+            return None
+        if ours is None:
+            text = named
+        elif not tag:
+            text = self.tr("%1 (our classification)").replace("%1", code_text(ours))
+        elif tag.upper() == ours.code:
+            text = code_text(ours)
+        else:
+            text = (self.tr("The file says: %1").replace("%1", named) + "\n"
+                    + self.tr("Our classification: %1").replace("%1", code_text(ours)))
+        label = QLabel(text)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setWordWrap(True)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        return label
 
     def _long_value(self, key: str, value: str) -> QLineEdit:
         edit = QLineEdit(elide(value, SHOWN_LIMIT))
@@ -340,9 +369,9 @@ class HeadersDialog(QDialog):
         return out
 
 
-def edit_headers(parent: QWidget, headers: dict[str, str]) -> dict[str, str] | None:
-    """Ask for new header values; None if cancelled."""
-    dialog = HeadersDialog(headers, parent)
+def edit_headers(parent: QWidget, headers: dict[str, str], ours: Opening | None = None) -> dict[str, str] | None:
+    """Ask for new header values (`ours`: our ECCO classification of the game, shown); None if cancelled."""
+    dialog = HeadersDialog(headers, parent, ours)
     return dialog.values() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
 

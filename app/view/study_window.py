@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QDockWidget, QDoubleSpinBox, QFileDialog, QHBoxLa
 from app.model.clock_comment import clock_of, with_clock, without_clock
 from app.model.errors import FileFailure
 from app.model.tree import Node
+from app.openings import classify
 
 from . import study_texts, texts
 from .board_scene import BoardScene
@@ -520,7 +521,12 @@ class StudyWindow(QMainWindow):
     # ----- files -------------------------------------------------------------------------------------
     def edit_headers(self) -> None:
         """Ask for the game's headers and apply them."""
-        values = edit_headers(self, self.controller.tree.headers)
+        tree = self.controller.tree
+        try:
+            ours = classify(tree.mainline(), tree.start_fen)
+        except ValueError:
+            ours = None
+        values = edit_headers(self, tree.headers, ours)
         if values is not None:
             self.controller.set_headers(values)
 

@@ -534,6 +534,7 @@ def library_refused(err: LibraryError) -> str:
         ArgumentProblem.NOT_A_DATE: tr("%1 is not a date: write YYYY, YYYY-MM or YYYY-MM-DD"),
         ArgumentProblem.UNKNOWN_ORDER: tr("The library cannot sort by that column"),
         ArgumentProblem.NOT_EDITABLE: tr("The start position (FEN) is part of the game and cannot be edited"),
+        ArgumentProblem.NOT_A_CODE: tr("%1 is not an ECCO code or range: write C84, C7 or C70-C79"),
     }
     template = templates.get(err.problem, tr("The value for %1 was refused")) if err.problem is not None \
         else tr("The value for %1 was refused")

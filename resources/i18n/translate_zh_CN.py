@@ -442,6 +442,26 @@ ZH.update({
     "Ply": "半回合",
     "Opening explorer": "开局浏览",
     "Red / draw / Black": "红胜 / 和 / 黑胜",
+    "ECCO": "ECCO",
+    "code (C84, C8, C80-C89) or name": "编号（C84、C8、C80-C89）或名称",
+    "The file says: %1": "棋谱文件所记：%1",
+    "%1\nThe file says: %2": "%1\n棋谱文件所记：%2",
+    "Opening names in English, with the Chinese name beside them": "开局名称只用中文",
+    "%1 (%2)": "%1（%2）",
+    "Opening statistics": "开局统计",
+    "The most played openings in the library": "棋谱库中最常见的开局",
+    "No classified game in the library": "棋谱库中没有已分类的对局",
+    "As Red": "执红",
+    "As Black": "执黑",
+    "%1 by opening: games and share of the points": "%1 的各开局战绩：局数与得分率",
+    "No classified game of %1": "没有 %1 的已分类对局",
+    "%1 wins, %2 draws, %3 losses": "胜 %1，和 %2，负 %3",
+    "ECCO code or range: C84, C8, C80-C89": "ECCO 编码或范围：C84、C8、C80-C89",
+    "Only the games of:": "只看以下开局的对局：",
+    "%1 games of %2 continue from this position": "此局面之后共 %1 局 %2 的对局",
+    "No game of %1 in the library reaches this position": "棋谱库中没有 %1 的对局出现此局面",
+    "%1 (our classification)": "%1（本程序的分类）",
+    "Our classification: %1": "本程序的分类：%1",
     "Year": "年份",
     "Red wins %1, draws %2, Black wins %3": "红胜 %1，和 %2，黑胜 %3",
     "%1 games continue from this position": "此局面之后共 %1 局",
@@ -457,6 +477,7 @@ ZH.update({
     "The text for %1 holds characters that cannot be stored": "“%1”的文字含有无法保存的字符",
     "The number for %1 is out of range": "“%1”的数值超出范围",
     "%1 is not a date: write YYYY, YYYY-MM or YYYY-MM-DD": "“%1”不是日期：请写成 年、年-月 或 年-月-日",
+    "%1 is not an ECCO code or range: write C84, C7 or C70-C79": "“%1”不是 ECCO 编码或编码范围：请写成 C84、C7 或 C70-C79",
     "The library cannot sort by that column": "棋谱库不能按此列排序",
     "The start position (FEN) is part of the game and cannot be edited": "起始局面（FEN）是对局的一部分，不能修改",
     "The value for %1 was refused": "“%1”的值被拒绝",
@@ -705,7 +726,7 @@ EXTRA["dialogs"] += ["No handicap", "One horse (left)", "One horse (right)", "Tw
 FILE_CONTEXTS = {"dialogs.py": "dialogs", "texts.py": "texts", "study_window.py": "study", "study_texts.py": "study",
                  "rules_help.py": "rules", "new_game_dialog.py": "dialogs", "engines_dialog.py": "engines",
                  "analysis_panel.py": "analysis", "review_dialog.py": "review", "puzzle_window.py": "puzzles",
-                 "access_texts.py": "texts"}
+                 "access_texts.py": "texts", "opening_texts.py": "opening_texts"}
 
 
 def _assign_contexts(root: ET.Element) -> None:

@@ -3,49 +3,74 @@
 <context>
     <name>ExplorerPanel</name>
     <message>
-        <location filename="../../app/view/explorer_panel.py" line="78" />
+        <location filename="../../app/view/explorer_panel.py" line="94" />
+        <source>ECCO code or range: C84, C8, C80-C89</source>
+        <translation>ECCO 编码或范围：C84、C8、C80-C89</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/explorer_panel.py" line="98" />
         <source>Move</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/explorer_panel.py" line="78" />
+        <location filename="../../app/view/explorer_panel.py" line="98" />
         <source>Games</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/explorer_panel.py" line="79" />
+        <location filename="../../app/view/explorer_panel.py" line="99" />
         <source>Red / draw / Black</source>
         <translation>红胜 / 和 / 黑胜</translation>
     </message>
     <message>
-        <location filename="../../app/view/explorer_panel.py" line="79" />
+        <location filename="../../app/view/explorer_panel.py" line="99" />
         <source>Year</source>
         <translation>年份</translation>
     </message>
     <message>
-        <location filename="../../app/view/explorer_panel.py" line="91" />
+        <location filename="../../app/view/explorer_panel.py" line="99" />
+        <source>Opening</source>
+        <translation>开局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/explorer_panel.py" line="113" />
         <source>Search this position</source>
         <translation>搜索此局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/explorer_panel.py" line="105" />
+        <location filename="../../app/view/explorer_panel.py" line="118" />
+        <source>Only the games of:</source>
+        <translation>只看以下开局的对局：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/explorer_panel.py" line="131" />
         <source>Opening explorer</source>
         <translation>开局浏览</translation>
     </message>
     <message>
-        <location filename="../../app/view/explorer_panel.py" line="134" />
+        <location filename="../../app/view/explorer_panel.py" line="187" />
+        <source>Red wins %1, draws %2, Black wins %3</source>
+        <translation>红胜 %1，和 %2，黑胜 %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/explorer_panel.py" line="201" />
         <source>%1 games continue from this position</source>
         <translation>此局面之后共 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/explorer_panel.py" line="135" />
+        <location filename="../../app/view/explorer_panel.py" line="202" />
         <source>No game in the library reaches this position</source>
         <translation>棋谱库中没有对局达到此局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/explorer_panel.py" line="148" />
-        <source>Red wins %1, draws %2, Black wins %3</source>
-        <translation>红胜 %1，和 %2，黑胜 %3</translation>
+        <location filename="../../app/view/explorer_panel.py" line="204" />
+        <source>No game of %1 in the library reaches this position</source>
+        <translation>棋谱库中没有 %1 的对局出现此局面</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/explorer_panel.py" line="205" />
+        <source>%1 games of %2 continue from this position</source>
+        <translation>此局面之后共 %1 局 %2 的对局</translation>
     </message>
 </context>
 <context>
@@ -59,42 +84,59 @@
 <context>
     <name>GameListModel</name>
     <message>
-        <location filename="../../app/view/library_table.py" line="124" />
+        <location filename="../../app/view/library_table.py" line="131" />
+        <source>The file says: %1</source>
+        <translation>棋谱文件所记：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_table.py" line="132" />
+        <source>%1
+The file says: %2</source>
+        <translation>%1
+棋谱文件所记：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_table.py" line="140" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_table.py" line="124" />
+        <location filename="../../app/view/library_table.py" line="140" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_table.py" line="124" />
+        <location filename="../../app/view/library_table.py" line="140" />
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_table.py" line="124" />
+        <location filename="../../app/view/library_table.py" line="140" />
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_table.py" line="124" />
+        <location filename="../../app/view/library_table.py" line="140" />
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_table.py" line="125" />
-        <source>ECCO / Opening</source>
-        <translation>ECCO / 开局</translation>
+        <location filename="../../app/view/library_table.py" line="141" />
+        <source>ECCO</source>
+        <translation>ECCO</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_table.py" line="125" />
+        <location filename="../../app/view/library_table.py" line="141" />
+        <source>Opening</source>
+        <translation>开局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_table.py" line="141" />
         <source>Moves</source>
         <translation>回合</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_table.py" line="125" />
+        <location filename="../../app/view/library_table.py" line="141" />
         <source>Ply</source>
         <translation>半回合</translation>
     </message>
@@ -148,52 +190,72 @@
 <context>
     <name>HeadersDialog</name>
     <message>
-        <location filename="../../app/view/move_tree.py" line="297" />
+        <location filename="../../app/view/move_tree.py" line="301" />
         <source>Game information</source>
         <translation>对局信息</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="301" />
+        <location filename="../../app/view/move_tree.py" line="305" />
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="301" />
+        <location filename="../../app/view/move_tree.py" line="305" />
         <source>Site</source>
         <translation>地点</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="301" />
+        <location filename="../../app/view/move_tree.py" line="305" />
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="302" />
+        <location filename="../../app/view/move_tree.py" line="306" />
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="302" />
+        <location filename="../../app/view/move_tree.py" line="306" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="302" />
+        <location filename="../../app/view/move_tree.py" line="306" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="303" />
+        <location filename="../../app/view/move_tree.py" line="307" />
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="303" />
+        <location filename="../../app/view/move_tree.py" line="307" />
         <source>Opening</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="326" />
+        <location filename="../../app/view/move_tree.py" line="323" />
+        <source>ECCO</source>
+        <translation>ECCO</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/move_tree.py" line="340" />
+        <source>%1 (our classification)</source>
+        <translation>%1（本程序的分类）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/move_tree.py" line="344" />
+        <source>The file says: %1</source>
+        <translation>棋谱文件所记：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/move_tree.py" line="345" />
+        <source>Our classification: %1</source>
+        <translation>本程序的分类：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/move_tree.py" line="355" />
         <source>%1 characters, shown shortened: kept whole unless you change it</source>
         <translation>共 %1 个字符，此处只显示开头：不修改则完整保留</translation>
     </message>
@@ -206,239 +268,244 @@
         <translation>棋谱库</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="87" />
+        <location filename="../../app/view/library_window.py" line="89" />
         <source>either side</source>
         <translation>红方或黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="91" />
-        <location filename="../../app/view/library_window.py" line="92" />
+        <location filename="../../app/view/library_window.py" line="93" />
+        <location filename="../../app/view/library_window.py" line="94" />
         <source>YYYY or YYYY-MM-DD</source>
         <translation>年 或 年-月-日</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="93" />
-        <source>code (B32) or name</source>
-        <translation>编号（B32）或名称</translation>
+        <location filename="../../app/view/library_window.py" line="95" />
+        <source>code (C84, C8, C80-C89) or name</source>
+        <translation>编号（C84、C8、C80-C89）或名称</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="95" />
-        <location filename="../../app/view/library_window.py" line="99" />
+        <location filename="../../app/view/library_window.py" line="97" />
+        <location filename="../../app/view/library_window.py" line="101" />
         <source>any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="101" />
+        <location filename="../../app/view/library_window.py" line="103" />
         <source>Clear</source>
         <translation>清除</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="104" />
+        <location filename="../../app/view/library_window.py" line="106" />
         <source>Player:</source>
         <translation>棋手：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="104" />
+        <location filename="../../app/view/library_window.py" line="106" />
         <source>Red:</source>
         <translation>红方：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="105" />
+        <location filename="../../app/view/library_window.py" line="107" />
         <source>Black:</source>
         <translation>黑方：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="105" />
+        <location filename="../../app/view/library_window.py" line="107" />
         <source>Event:</source>
         <translation>赛事：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="106" />
+        <location filename="../../app/view/library_window.py" line="108" />
         <source>From:</source>
         <translation>从：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="106" />
+        <location filename="../../app/view/library_window.py" line="108" />
         <source>To:</source>
         <translation>到：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="107" />
+        <location filename="../../app/view/library_window.py" line="109" />
         <source>ECCO / opening:</source>
         <translation>ECCO / 开局：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="107" />
+        <location filename="../../app/view/library_window.py" line="109" />
         <source>Result:</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="108" />
+        <location filename="../../app/view/library_window.py" line="110" />
         <source>At least (moves):</source>
         <translation>至少（回合）：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="118" />
+        <location filename="../../app/view/library_window.py" line="120" />
         <source>Back to the search</source>
         <translation>返回搜索</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="127" />
+        <location filename="../../app/view/library_window.py" line="129" />
         <source>%v of %m files</source>
         <translation>%v / %m 个文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="128" />
+        <location filename="../../app/view/library_window.py" line="130" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="142" />
+        <location filename="../../app/view/library_window.py" line="144" />
         <source>Library</source>
         <translation>棋谱库</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="148" />
+        <location filename="../../app/view/library_window.py" line="150" />
         <source>Import files…</source>
         <translation>导入文件…</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="149" />
+        <location filename="../../app/view/library_window.py" line="151" />
         <source>Import folder…</source>
         <translation>导入文件夹…</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="150" />
+        <location filename="../../app/view/library_window.py" line="152" />
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="151" />
+        <location filename="../../app/view/library_window.py" line="153" />
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="152" />
+        <location filename="../../app/view/library_window.py" line="154" />
         <source>Export to PGN…</source>
         <translation>导出为 PGN…</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="180" />
+        <location filename="../../app/view/library_window.py" line="174" />
+        <source>Opening statistics</source>
+        <translation>开局统计</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="203" />
         <source>This library is read-only: you can search, open and export games, but not import or delete them.</source>
         <translation>此棋谱库是只读的：可以搜索、打开和导出对局，但不能导入或删除。</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="214" />
+        <location filename="../../app/view/library_window.py" line="238" />
         <source>%1%2 of %3 games</source>
         <translation>%1%2 / %3 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="240" />
+        <location filename="../../app/view/library_window.py" line="264" />
         <source>%1 games reach this position (Ply: where it is reached)</source>
         <translation>%1 局达到此局面（步数：达到此局面时的半回合数）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="279" />
+        <location filename="../../app/view/library_window.py" line="303" />
         <source>%1 games written to %2</source>
         <translation>%1 局已写入 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="298" />
+        <location filename="../../app/view/library_window.py" line="322" />
         <source>Importing…</source>
         <translation>正在导入…</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="318" />
+        <location filename="../../app/view/library_window.py" line="342" />
         <source>(and %1 more games that could not be read)</source>
         <translation>（另有 %1 局无法读取）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="329" />
+        <location filename="../../app/view/library_window.py" line="353" />
         <source>Import stopped: %1.</source>
         <translation>导入已停止：%1。</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="330" />
+        <location filename="../../app/view/library_window.py" line="354" />
         <source>Import cancelled</source>
         <translation>导入已取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="330" />
+        <location filename="../../app/view/library_window.py" line="354" />
         <source>Import finished</source>
         <translation>导入完成</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="332" />
+        <location filename="../../app/view/library_window.py" line="356" />
         <source>%1 games added</source>
         <translation>新增 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="333" />
+        <location filename="../../app/view/library_window.py" line="357" />
         <source>%1 duplicates skipped</source>
         <translation>跳过重复 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="334" />
+        <location filename="../../app/view/library_window.py" line="358" />
         <source>%1 files read</source>
         <translation>读取 %1 个文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="336" />
+        <location filename="../../app/view/library_window.py" line="360" />
         <source>%1 unchanged files skipped</source>
         <translation>跳过未改动的文件 %1 个</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="338" />
+        <location filename="../../app/view/library_window.py" line="362" />
         <source>%1 files not read (listed below)</source>
         <translation>%1 个文件未读取（见下）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="340" />
+        <location filename="../../app/view/library_window.py" line="364" />
         <source>%1 failures (listed below)</source>
         <translation>%1 处失败（见下）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="341" />
+        <location filename="../../app/view/library_window.py" line="365" />
         <source>no failures</source>
         <translation>没有失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="346" />
+        <location filename="../../app/view/library_window.py" line="370" />
         <source>Library error: %1</source>
         <translation>棋谱库错误：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="352" />
+        <location filename="../../app/view/library_window.py" line="376" />
         <source>Import games</source>
         <translation>导入棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="353" />
+        <location filename="../../app/view/library_window.py" line="377" />
         <source>Game files (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)</source>
         <translation>棋谱文件 (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="358" />
+        <location filename="../../app/view/library_window.py" line="382" />
         <source>Import a folder of games</source>
         <translation>导入棋谱文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="362" />
+        <location filename="../../app/view/library_window.py" line="386" />
         <source>Export games</source>
         <translation>导出棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="363" />
+        <location filename="../../app/view/library_window.py" line="387" />
         <source>PGN files (*.pgn)</source>
         <translation>PGN 文件 (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="368" />
+        <location filename="../../app/view/library_window.py" line="392" />
         <source>Delete games</source>
         <translation>删除棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="369" />
+        <location filename="../../app/view/library_window.py" line="393" />
         <source>Delete %1 games from the library?</source>
         <translation>从棋谱库删除 %1 局？</translation>
     </message>
@@ -697,42 +764,42 @@
 <context>
     <name>MoveTree</name>
     <message>
-        <location filename="../../app/view/move_tree.py" line="99" />
+        <location filename="../../app/view/move_tree.py" line="101" />
         <source>Move</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="99" />
+        <location filename="../../app/view/move_tree.py" line="101" />
         <source>Comment</source>
         <translation>注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="99" />
+        <location filename="../../app/view/move_tree.py" line="101" />
         <source>Clock</source>
         <translation>用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="273" />
+        <location filename="../../app/view/move_tree.py" line="275" />
         <source>Promote variation</source>
         <translation>变着上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="274" />
+        <location filename="../../app/view/move_tree.py" line="276" />
         <source>Demote variation</source>
         <translation>变着下移</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="275" />
+        <location filename="../../app/view/move_tree.py" line="277" />
         <source>Make main line</source>
         <translation>设为主线</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="276" />
+        <location filename="../../app/view/move_tree.py" line="278" />
         <source>Delete from here</source>
         <translation>从此处删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="277" />
+        <location filename="../../app/view/move_tree.py" line="279" />
         <source>Delete the moves after this</source>
         <translation>删除此后的着法</translation>
     </message>
@@ -743,6 +810,76 @@
         <location filename="../../app/view/notice_bar.py" line="51" />
         <source>Dismiss</source>
         <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningStatsPanel</name>
+    <message>
+        <location filename="../../app/view/opening_stats.py" line="77" />
+        <source>Opening statistics</source>
+        <translation>开局统计</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/opening_stats.py" line="111" />
+        <location filename="../../app/view/opening_stats.py" line="127" />
+        <source>ECCO</source>
+        <translation>ECCO</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/opening_stats.py" line="111" />
+        <location filename="../../app/view/opening_stats.py" line="127" />
+        <source>Opening</source>
+        <translation>开局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/opening_stats.py" line="111" />
+        <source>Games</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/opening_stats.py" line="111" />
+        <source>Red / draw / Black</source>
+        <translation>红胜 / 和 / 黑胜</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/opening_stats.py" line="113" />
+        <source>The most played openings in the library</source>
+        <translation>棋谱库中最常见的开局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/opening_stats.py" line="114" />
+        <source>No classified game in the library</source>
+        <translation>棋谱库中没有已分类的对局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/opening_stats.py" line="121" />
+        <source>Red wins %1, draws %2, Black wins %3</source>
+        <translation>红胜 %1，和 %2，黑胜 %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/opening_stats.py" line="127" />
+        <source>As Red</source>
+        <translation>执红</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/opening_stats.py" line="127" />
+        <source>As Black</source>
+        <translation>执黑</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/opening_stats.py" line="129" />
+        <source>%1 by opening: games and share of the points</source>
+        <translation>%1 的各开局战绩：局数与得分率</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/opening_stats.py" line="130" />
+        <source>No classified game of %1</source>
+        <translation>没有 %1 的已分类对局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/opening_stats.py" line="137" />
+        <source>%1 wins, %2 draws, %3 losses</source>
+        <translation>胜 %1，和 %2，负 %3</translation>
     </message>
 </context>
 <context>
@@ -811,227 +948,227 @@
 <context>
     <name>StudyWindow</name>
     <message>
-        <location filename="../../app/view/study_window.py" line="161" />
+        <location filename="../../app/view/study_window.py" line="162" />
         <source>Games</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="162" />
+        <location filename="../../app/view/study_window.py" line="163" />
         <source>Game info…</source>
         <translation>对局信息…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="163" />
+        <location filename="../../app/view/study_window.py" line="164" />
         <source>Promote</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="164" />
+        <location filename="../../app/view/study_window.py" line="165" />
         <source>Main line</source>
         <translation>主线</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="165" />
+        <location filename="../../app/view/study_window.py" line="166" />
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="166" />
+        <location filename="../../app/view/study_window.py" line="167" />
         <source>Autoplay</source>
         <translation>自动播放</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="167" />
+        <location filename="../../app/view/study_window.py" line="168" />
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="168" />
+        <location filename="../../app/view/study_window.py" line="169" />
         <source>Seconds per move</source>
         <translation>每步秒数</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="169" />
+        <location filename="../../app/view/study_window.py" line="170" />
         <source>Comment</source>
         <translation>注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="170" />
+        <location filename="../../app/view/study_window.py" line="171" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="170" />
+        <location filename="../../app/view/study_window.py" line="171" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="171" />
+        <location filename="../../app/view/study_window.py" line="172" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="171" />
+        <location filename="../../app/view/study_window.py" line="172" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="172" />
+        <location filename="../../app/view/study_window.py" line="173" />
         <source>&amp;Notation</source>
         <translation>记谱(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="174" />
+        <location filename="../../app/view/study_window.py" line="175" />
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="174" />
+        <location filename="../../app/view/study_window.py" line="175" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="174" />
+        <location filename="../../app/view/study_window.py" line="175" />
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="175" />
+        <location filename="../../app/view/study_window.py" line="176" />
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="175" />
+        <location filename="../../app/view/study_window.py" line="176" />
         <source>Game &amp;information…</source>
         <translation>对局信息(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="176" />
+        <location filename="../../app/view/study_window.py" line="177" />
         <source>&amp;Promote variation</source>
         <translation>变着上移(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="176" />
+        <location filename="../../app/view/study_window.py" line="177" />
         <source>&amp;Demote variation</source>
         <translation>变着下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="177" />
+        <location filename="../../app/view/study_window.py" line="178" />
         <source>Make &amp;main line</source>
         <translation>设为主线(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="177" />
+        <location filename="../../app/view/study_window.py" line="178" />
         <source>De&amp;lete from here</source>
         <translation>从此处删除(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="178" />
+        <location filename="../../app/view/study_window.py" line="179" />
         <source>Delete the moves &amp;after this</source>
         <translation>删除此后的着法(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="178" />
+        <location filename="../../app/view/study_window.py" line="179" />
         <source>&amp;Flip board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="179" />
+        <location filename="../../app/view/study_window.py" line="180" />
         <source>&amp;Autoplay</source>
         <translation>自动播放(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="179" />
+        <location filename="../../app/view/study_window.py" line="180" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="363" />
+        <location filename="../../app/view/study_window.py" line="364" />
         <source>in a variation</source>
         <translation>在变着中</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="365" />
+        <location filename="../../app/view/study_window.py" line="366" />
         <source>%1 has no legal move</source>
         <translation>%1无子可走</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="384" />
+        <location filename="../../app/view/study_window.py" line="385" />
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="390" />
+        <location filename="../../app/view/study_window.py" line="391" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="390" />
+        <location filename="../../app/view/study_window.py" line="391" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="407" />
+        <location filename="../../app/view/study_window.py" line="408" />
         <source>Study</source>
         <translation>打谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="407" />
+        <location filename="../../app/view/study_window.py" line="408" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="413" />
+        <location filename="../../app/view/study_window.py" line="414" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="482" />
+        <location filename="../../app/view/study_window.py" line="483" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="482" />
+        <location filename="../../app/view/study_window.py" line="483" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="496" />
+        <location filename="../../app/view/study_window.py" line="497" />
         <source>Comment before the first move</source>
         <translation>第一步之前的注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="499" />
+        <location filename="../../app/view/study_window.py" line="500" />
         <source>Comment on %1</source>
         <translation>对 %1 的注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="545" />
+        <location filename="../../app/view/study_window.py" line="551" />
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="549" />
+        <location filename="../../app/view/study_window.py" line="555" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="576" />
+        <location filename="../../app/view/study_window.py" line="582" />
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="577" />
+        <location filename="../../app/view/study_window.py" line="583" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="585" />
+        <location filename="../../app/view/study_window.py" line="591" />
         <source>Opening cancelled</source>
         <translation>已取消打开</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="612" />
+        <location filename="../../app/view/study_window.py" line="618" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
@@ -1049,7 +1186,7 @@
         <translation>还要走 %1 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="361" />
+        <location filename="../../app/view/study_window.py" line="362" />
         <source>%1 to move</source>
         <translation>轮到%1走</translation>
     </message>
@@ -2086,133 +2223,138 @@
         <translation>起始局面（FEN）是对局的一部分，不能修改</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="538" />
+        <location filename="../../app/view/texts.py" line="537" />
+        <source>%1 is not an ECCO code or range: write C84, C7 or C70-C79</source>
+        <translation>“%1”不是 ECCO 编码或编码范围：请写成 C84、C7 或 C70-C79</translation>
+    </message>
+    <message>
         <location filename="../../app/view/texts.py" line="539" />
+        <location filename="../../app/view/texts.py" line="540" />
         <source>The value for %1 was refused</source>
         <translation>“%1”的值被拒绝</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="546" />
+        <location filename="../../app/view/texts.py" line="547" />
         <source>a named pipe</source>
         <translation>FIFO 文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="546" />
+        <location filename="../../app/view/texts.py" line="547" />
         <source>a device</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="546" />
+        <location filename="../../app/view/texts.py" line="547" />
         <source>a disk device</source>
         <translation>磁盘设备</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="547" />
+        <location filename="../../app/view/texts.py" line="548" />
         <source>a socket</source>
         <translation>网络接口文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="547" />
+        <location filename="../../app/view/texts.py" line="548" />
         <source>a folder</source>
         <translation>文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="548" />
+        <location filename="../../app/view/texts.py" line="549" />
         <source>not a regular file (%1)</source>
         <translation>不是普通文件（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="548" />
+        <location filename="../../app/view/texts.py" line="549" />
         <source>a special file</source>
         <translation>其他类型的文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="550" />
+        <location filename="../../app/view/texts.py" line="551" />
         <source>a loop of symbolic links</source>
         <translation>符号连接循环指向，无法到达文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="552" />
+        <location filename="../../app/view/texts.py" line="553" />
         <source>no such file (a link to nothing?)</source>
         <translation>文件不存在（连接指向的文件已不在？）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="554" />
+        <location filename="../../app/view/texts.py" line="555" />
         <source>%1, more than the %2 a file may have</source>
         <translation>%1，超过单个文件的上限 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="556" />
+        <location filename="../../app/view/texts.py" line="557" />
         <source>cannot be read: %1</source>
         <translation>无法读取：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="566" />
+        <location filename="../../app/view/texts.py" line="567" />
         <source>%1 was skipped: %2</source>
         <translation>已跳过 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="568" />
+        <location filename="../../app/view/texts.py" line="569" />
         <source>The library file “%1” was written by a newer version of the program (library version %2; this one reads up to %3)</source>
         <translation>棋谱库文件“%1”由更新版本的程序写入（棋谱库版本 %2；本程序最多能读版本 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="572" />
+        <location filename="../../app/view/texts.py" line="573" />
         <source>Game %1 is no longer in the library</source>
         <translation>第 %1 局已不在棋谱库中</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="574" />
+        <location filename="../../app/view/texts.py" line="575" />
         <source>The library file “%1” cannot be opened: %2</source>
         <translation>无法打开棋谱库文件“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="575" />
+        <location filename="../../app/view/texts.py" line="576" />
         <source>“%1” is not a game library (%2)</source>
         <translation>“%1”不是棋谱库（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="576" />
+        <location filename="../../app/view/texts.py" line="577" />
         <source>The library file “%1” is damaged (%2)</source>
         <translation>棋谱库文件“%1”已损坏（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="577" />
+        <location filename="../../app/view/texts.py" line="578" />
         <source>The library file “%1” is read-only: you can search and open games, but not import, edit or delete them</source>
         <translation>棋谱库文件“%1”是只读的：可以搜索和打开对局，但不能导入、修改或删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="579" />
+        <location filename="../../app/view/texts.py" line="580" />
         <source>The disk is full: the library could not be written. Nothing stored before was lost; free some space and try again</source>
         <translation>磁盘已满：无法写入棋谱库。之前保存的内容没有丢失；请释放一些空间后重试</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="581" />
+        <location filename="../../app/view/texts.py" line="582" />
         <source>The disk reported an error while the library was used (%2)</source>
         <translation>使用棋谱库时磁盘报告错误（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="582" />
+        <location filename="../../app/view/texts.py" line="583" />
         <source>The library file “%1” is in use by another program; try again in a moment</source>
         <translation>棋谱库文件“%1”正被其他程序使用；请稍后重试</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="583" />
+        <location filename="../../app/view/texts.py" line="584" />
         <source>There was not enough memory for this library operation</source>
         <translation>内存太少，无法完成这项棋谱库功能</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="584" />
+        <location filename="../../app/view/texts.py" line="585" />
         <source>The import stopped: its reader processes failed (%2)</source>
         <translation>导入已停止：读取进程失败（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="585" />
+        <location filename="../../app/view/texts.py" line="586" />
         <source>The games could not be written to “%1”: %2</source>
         <translation>无法将对局写入“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="587" />
+        <location filename="../../app/view/texts.py" line="588" />
         <source>Unexpected library error (%2)</source>
         <translation>意外的棋谱库错误（%2）</translation>
     </message>
@@ -2786,6 +2928,16 @@
         <source>built in</source>
         <translation>内置</translation>
     </message>
+    </context><context><name>opening_texts</name><message>
+        <location filename="../../app/view/opening_texts.py" line="24" />
+        <source>Opening names in English, with the Chinese name beside them</source>
+        <translation>开局名称只用中文</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/opening_texts.py" line="35" />
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
     </context><context><name>puzzles</name><message>
         <location filename="../../app/view/puzzle_window.py" line="41" />
         <source>Open a puzzle collection</source>
@@ -3224,27 +3376,27 @@
         <translation>“%1”已不存在</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="60" />
+        <location filename="../../app/view/study_window.py" line="61" />
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="61" />
+        <location filename="../../app/view/study_window.py" line="62" />
         <source>Save the changes to %1?</source>
         <translation>保存对 %1 的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="74" />
+        <location filename="../../app/view/study_window.py" line="75" />
         <source>Save games as PGN</source>
         <translation>另存为 PGN 棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="86" />
+        <location filename="../../app/view/study_window.py" line="87" />
         <source>Open saved games</source>
         <translation>打开棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="109" />
+        <location filename="../../app/view/study_window.py" line="110" />
         <source>Cannot open the file</source>
         <translation>无法打开文件</translation>
     </message>

@@ -157,13 +157,14 @@ def test_a_version_1_library_is_migrated(imported: Path, tmp_path: Path) -> None
     db.executescript("""DROP TABLE positions; DROP TABLE pending;
         CREATE TABLE positions (hash INTEGER NOT NULL, game INTEGER NOT NULL, ply INTEGER NOT NULL,
             move INTEGER, PRIMARY KEY (hash, game, ply)) WITHOUT ROWID;
+        DROP INDEX games_code; ALTER TABLE games DROP COLUMN code;
         PRAGMA auto_vacuum = NONE; PRAGMA user_version = 1;""")
     db.executemany("INSERT INTO positions VALUES (?,?,?,?)", rows)
     db.execute("VACUUM")
     db.close()
     assert _answers(path) == _answers(imported)
     db = sqlite3.connect(path)
-    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
     assert db.execute("PRAGMA auto_vacuum").fetchone()[0] == 2
     assert [r[1] for r in db.execute("PRAGMA table_info(positions)")] == ["hash", "game", "ply"]
     db.close()

@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from app.model import START_FEN, Board, Move
-from app.openings import OpeningTracker, classify, classify_prefix, is_standard_start
-from app.openings.model import mirror_iccs
+from app.openings import (OpeningTracker, classify, classify_prefix, defining_moves, is_standard_start, parent_code,
+                          shipped_forest)
+from app.openings.model import mirror_iccs, oriented
 
 # 1. 炮二平五 马８进７ 2. 马二进三 车９平８ 3. 车一平二 马２进３ 4. 兵七进一 卒７进１ 5. 马八进七 象３进５
 # 6. 炮八进二 (the first CCPD game: 张雄飞 - 杨官璘 1955, tagged C84 中炮巡河炮对屏风马 黑飞右象)
@@ -26,6 +27,26 @@ def test_screen_horses_so_far():
     assert classify_prefix(SCREEN_HORSES, 1).code == "B00"
     assert classify_prefix(SCREEN_HORSES, 15) == classify(SCREEN_HORSES)
     assert classify_prefix(SCREEN_HORSES, 0) is None
+
+
+def test_screen_horses_are_named_once_both_horses_are_out():
+    """1. 炮二平五 马８进７ is 中炮对进左马 (B05); once 马２进３ joins it (3... 马２进３) the game has reached
+    中炮对屏风马 (C00); 巡河炮 (6. 炮八进二) leads to 中炮巡河炮对屏风马 (C80) and, 象３进５ being played, to the
+    game's code C84 黑飞右象."""
+    names = [classify_prefix(SCREEN_HORSES, ply).code for ply in range(1, 16)]
+    assert names[:6] == ["B00", "B05", "B05", "B05", "B05", "C00"]      # C00 after 3... 马２进３
+    assert "C80" in names[10:13] and names[-1] == "C84"
+    assert parent_code("C84") == "C80" and parent_code("C80") == "C00" and parent_code("C00") == "B00"
+    assert parent_code("B00") is None
+
+
+def test_defining_moves_are_the_names_moves():
+    """C00 中炮对屏风马: 炮二平五 and both Black horses; C84 adds 巡河炮 (炮八进二) and 飞右象 (象３进５)."""
+    c00 = dict(defining_moves("C00"))
+    assert c00.keys() == {"h2e2", "h9g7", "b9c7"} and c00["h2e2"] == 0
+    c84 = dict(defining_moves("c84"))
+    assert c00.keys() < c84.keys() and {"b2b4", "c9e7"} <= c84.keys()
+    assert defining_moves("B00") == [("h2e2", 0)]
 
 
 @pytest.mark.parametrize(("first", "code"), [("h2e2", "B00"), ("b2e2", "B00"), ("h2d2", "A60"), ("c3c4", "E00"),
@@ -94,13 +115,44 @@ def test_mirror_of_a_legal_game_is_legal():
     assert board.ply == len(SCREEN_HORSES)
 
 
-def test_tracker_equals_whole_game_classification(tagged_games):
+def test_tracker_follows_the_game_and_ends_on_its_code(tagged_games):
     for moves, _tag in tagged_games[:120]:
         tracker = OpeningTracker()
         for ply, move in enumerate(moves[:20], start=1):
-            assert tracker.push(move) == classify(moves[:ply])
-            assert tracker.opening == classify_prefix(moves, ply)
+            assert tracker.push(move) == classify_prefix(moves, ply)
+            if ply >= 15 or ply == len(moves):
+                assert tracker.opening == classify(moves)
         assert tracker.ply == min(len(moves), 20)
+
+
+def _nested_above(code: str) -> list[str]:
+    above, at = [], parent_code(code)
+    while at is not None:
+        above.append(at)
+        at = parent_code(at)
+    return above
+
+
+def test_the_opening_so_far_is_on_the_board_and_only_gets_more_specific(tagged_games):
+    """At every ply of every sample game before the 15th (which gives the game's code), the name's defining
+    moves have all been played (each by its ply, on the game's wing), and no later name is a code that an
+    earlier one refines."""
+    first_moves = shipped_forest().first_moves
+    named_beyond_the_first_move = 0
+    for moves, _tag in tagged_games:
+        turned = oriented(moves[:15], first_moves)
+        names = [classify_prefix(moves, ply).code for ply in range(1, min(len(moves), 14) + 1)]
+        for ply, code in enumerate(names, start=1):
+            played = {}
+            for at, move in enumerate(turned[:ply]):
+                played.setdefault(move if at % 2 == 0 else "b" + move, at)
+            for move, last in defining_moves(code):
+                key = move if last % 2 == 0 else "b" + move
+                assert played.get(key, 99) <= last, (moves[:ply], code, move)
+            refined = {above for earlier in names[:ply - 1] for above in _nested_above(earlier)}
+            assert code not in refined, (moves[:ply], names[:ply])
+        named_beyond_the_first_move += parent_code(names[min(len(names), 8) - 1]) is not None
+    assert named_beyond_the_first_move > 0.6 * len(tagged_games)   # by the 8th ply most games have a name
 
 
 def test_tracker_pop_and_reset():
@@ -111,9 +163,9 @@ def test_tracker_pop_and_reset():
     assert tracker.opening == classify(SCREEN_HORSES)
     for _ in range(10):
         tracker.pop()
-    assert tracker.opening == classify(SCREEN_HORSES[:-10])
+    assert tracker.opening == classify_prefix(SCREEN_HORSES, 6)
     tracker.push(SCREEN_HORSES[-10])
-    assert tracker.opening == classify(SCREEN_HORSES[:-9])
+    assert tracker.opening == classify_prefix(SCREEN_HORSES, 7)
     assert tracker.reset(["h2d2"]).code == "A60"
     assert tracker.reset() is None
 

@@ -18,9 +18,11 @@ from app.library import Library
 from app.model import Board
 from app.model.notation import write_move
 from app.view import library_table
-from app.view.explorer_panel import ExplorerPanel, percentages
+from app.openings import opening
+from app.view.explorer_panel import OPENING, ExplorerPanel, percentages
 from app.view.library_table import COLUMNS
 from app.view.library_window import LibraryWindow
+from app.view.move_tree import HeadersDialog
 
 SAMPLE = Path(__file__).parent.parent / "data" / "ccpd-games"
 GAMES = 42
@@ -56,6 +58,10 @@ def column(name: str) -> int:
 def listed(w: LibraryWindow, name: str) -> list[str]:
     model = w.model
     return [model.data(model.index(r, column(name))) for r in range(model.rowCount())]
+
+
+def listed_ids(w: LibraryWindow) -> set[int]:
+    return {w.model.summary(r).id for r in range(w.model.rowCount())}
 
 
 def test_import_from_the_window_shows_progress_and_a_plain_report(qtbot, tmp_path: Path) -> None:
@@ -96,10 +102,13 @@ def test_search_fields_filter_the_list(qtbot, window: LibraryWindow, controller)
     assert set(listed(window, "result")) == {"0-1"}
     assert window.model.rowCount() == sum(s.result == "0-1" for s in every)
     window.clear_fields()
-    window.opening_edit.setText(every[0].ecco.lower())   # an ECCO code
+    code = every[0].code
+    window.opening_edit.setText(code.lower())   # an ECCO code: ours or the file's
     qtbot.waitUntil(lambda: window.model.rowCount() < GAMES)   # typing searches after a pause
-    assert {window.model.summary(r).ecco for r in range(window.model.rowCount())} == {every[0].ecco}
-    assert {t.split()[0] for t in listed(window, "ecco")} == {every[0].ecco}
+    assert listed_ids(window) == {s.id for s in every if code in (s.code, s.ecco)}
+    assert code in listed(window, "code")
+    window.opening_edit.setText(code[:2] + "0-" + code[:2] + "9")     # a range: C80-C89
+    qtbot.waitUntil(lambda: listed_ids(window) == {s.id for s in every if code[:2] in (s.code[:2], s.ecco[:2])})
     window.clear_fields()
     window.min_moves_box.setValue(60)
     window.apply_search()
@@ -345,3 +354,65 @@ def test_every_library_error_is_worded_in_both_languages(qapp) -> None:
     finally:
         qapp.removeTranslator(translator)
     assert all(c != w for c, w in zip(chinese, worded, strict=True))
+
+
+# ----- opening codes and names ------------------------------------------------------------------------
+def test_the_list_shows_our_code_and_its_name_and_the_files_tag_when_it_differs(window, controller) -> None:
+    every = [window.model.summary(r) for r in range(window.model.rowCount())]
+    codes, names = listed(window, "code"), listed(window, "opening")
+    assert codes == [s.code for s in every] and all(codes) and len(every) == GAMES
+    first = opening(every[0].code)
+    assert names[0] == f"{first.english()} ({first.chinese()})"      # English UI: the Chinese name beside it
+    notes = [window.model.opening_note(r) for r in range(len(every))]
+    for s, note in zip(every, notes, strict=True):
+        assert note.startswith(s.code)
+        assert ("The file says: " + s.ecco in note) == (bool(s.ecco) and s.ecco.upper() != s.code)
+
+
+def test_the_statistics_dock_lists_the_openings_and_a_players_results(qtbot, window, controller) -> None:
+    stats = window.stats
+    top = controller.most_played_openings(100)
+    assert stats.codes == [o.code for o in top] and stats.table.rowCount() == len(top)
+    assert stats.table.item(0, 2).text() == str(top[0].games)
+    player = controller.search({}, limit=None)[0].red
+    window.player_edit.setText(player)
+    window.apply_search()
+    results = controller.results_by_opening(player)
+    assert stats.codes == [r.code for r in results] and player in stats.title.text()
+    window.player_edit.clear()
+    window.apply_search()
+    stats.choose_row(0)                       # a click lists the games of that opening
+    assert window.opening_edit.text() == top[0].code
+    every = controller.search({}, limit=None)
+    assert listed_ids(window) == {s.id for s in every if top[0].code in (s.code, s.ecco)}
+    assert len(listed_ids(window)) >= top[0].games
+
+
+def test_explorer_names_each_continuation_and_filters_by_code(qtbot, panel, controller) -> None:
+    panel.set_position(Board())
+    panel.refresh()
+    names = {panel.entries[r].move.iccs: panel.table.item(r, OPENING).text() for r in range(len(panel.entries))}
+    assert names["h2e2"].startswith("B00 Central Cannon")
+    code = controller.most_played_openings(1)[0].code
+    panel.set_code(code.lower())
+    qtbot.waitUntil(lambda: not panel.pending)
+    assert sum(e.games for e in panel.entries) == sum(e.games for e in controller.explore(Board(), code))
+    assert sum(e.games for e in panel.entries) < GAMES and code in panel.title.text()
+    panel.set_code("not a code")              # ignored: every game again
+    qtbot.waitUntil(lambda: not panel.pending)
+    assert sum(e.games for e in panel.entries) == GAMES
+
+
+def test_the_headers_dialog_shows_the_files_classification_and_ours(qtbot) -> None:
+    ours = opening("C84")
+    differ = HeadersDialog({"ECCO": "C80", "Opening": "中炮巡河炮对屏风马"}, None, ours)
+    qtbot.addWidget(differ)
+    text = differ.classification.text()
+    assert "The file says: C80 中炮巡河炮对屏风马" in text and "Our classification: C84" in text
+    same = HeadersDialog({"ECCO": "c84"}, None, ours)
+    qtbot.addWidget(same)
+    assert "The file says" not in same.classification.text() and same.classification.text().startswith("C84")
+    untagged = HeadersDialog({}, None, ours)
+    qtbot.addWidget(untagged)
+    assert "(our classification)" in untagged.classification.text()
+    assert HeadersDialog({}, None, None).classification is None
