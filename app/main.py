@@ -8,7 +8,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QObject, QTranslator
+from PySide6.QtCore import QLibraryInfo, QLocale, QObject, Qt, QTranslator
 from PySide6.QtWidgets import QApplication, QDockWidget
 
 from app.controller.player_seats import Seats
@@ -172,6 +172,7 @@ class Application(QObject):
         w.engines_requested.connect(self.analysis.edit_engines)
         w.puzzles_requested.connect(self.open_puzzles)
         w.library_requested.connect(self.library.show_window)
+        w.tournament_requested.connect(self.open_tournament)
         w.search_position_requested.connect(lambda: self.library.search_position(c.shown_board()))
         self.qapp.aboutToQuit.connect(self.analysis.close)
         self.qapp.aboutToQuit.connect(self.library.close)
@@ -185,6 +186,26 @@ class Application(QObject):
             window = self.puzzle_window = PuzzleWindow(
                 PuzzleController(), self.font_family, self.settings.get("piece_style"),
                 self.settings.get("notation"), bool(self.settings.get("traditional")))
+        window.show()
+        window.raise_()
+        window.activateWindow()
+
+    def open_tournament(self) -> None:
+        """Open (or bring back) Tools ▸ Tournament…: engine tournaments run in the background."""
+        from app.controller.tournament_controller import TournamentController, TournamentRequest
+        from app.view.tournament_window import TournamentWindow
+        window = getattr(self, "tournament_window", None)
+        if window is None:
+            controller = TournamentController(self.window, self.settings.get("notation"))
+            engines = [(e.name, e.command, e.protocol, e.values) for e in self.analysis.registry.engines
+                       if not e.builtin]
+            window = self.tournament_window = TournamentWindow(
+                controller, controller.entrants(engines), TournamentRequest, self.font_family,
+                self.settings.get("piece_style"), self.window)
+            window.setWindowFlag(Qt.WindowType.Window)
+            window.open_game_requested.connect(
+                lambda n: (tree := controller.record(n)) is not None and self.library.open_game(tree))
+            self.qapp.aboutToQuit.connect(controller.close)
         window.show()
         window.raise_()
         window.activateWindow()

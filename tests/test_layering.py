@@ -30,7 +30,7 @@ ALLOWED: dict[str, set[str]] = {
     "openings": {"model"},
     # ai: app.ai.book's builtin_book only, for book openings (tests/tournament/test_layer.py)
     "tournament": {"model", "engines", "formats", "openings", "ai"},
-    "controller": {"model", "ai.levels", "formats", "engines", "library", "puzzles"},
+    "controller": {"model", "ai.levels", "formats", "engines", "library", "puzzles", "tournament"},
     "view": {"model", "ai.levels", "engines", "library", "puzzles"},
     "bench": {"model", "ai", "formats", "engines", "library", "puzzles", "openings", "tournament", "controller",
               "view", "main", "study", "diagram", "library_app", "analysis_app"},  # ai: the search's speed, strength
