@@ -123,6 +123,13 @@ def external_entrant(name: str, command: str, protocol: str, values: dict[str, o
                       tuple((k, option_text(v)) for k, v in values.items()))
 
 
+def score_text(cp: int | None, mate: int | None) -> str:
+    """A score from Red's view: '+0.35' (pawns) or '-M4' (mated in 4)."""
+    if mate is not None:
+        return f"{'-' if mate < 0 else '+'}M{abs(mate)}"
+    return f"{(cp or 0) / 100:+.2f}"
+
+
 # ----- games under way --------------------------------------------------------------------------
 @dataclass(frozen=True)
 class LiveGame:
@@ -169,8 +176,7 @@ class LiveBoards:
         move = Move.from_iccs(event.move)
         text = write_move(board, move, self.notation)
         board.push(move)
-        score = "" if event.score is None else (f"M{event.score.mate}" if event.score.mate is not None
-                                                else f"{(event.score.cp or 0) / 100:+.2f}")
+        score = "" if event.score is None else score_text(event.score.cp, event.score.mate)
         game = replace(game, fen=event.fen, moves=game.moves + (text,), last=move, score=score,
                        red_clock=event.red_clock, black_clock=event.black_clock)
         self.games[event.number] = game
@@ -188,4 +194,4 @@ class LiveBoards:
 
 
 __all__ = ["TournamentRequest", "settings_of", "ProblemKind", "Problem", "problem_of", "builtin_entrants",
-           "external_entrant", "option_text", "LiveGame", "LiveBoards"]
+           "external_entrant", "option_text", "score_text", "LiveGame", "LiveBoards"]

@@ -78,8 +78,16 @@ def _table(columns: int) -> QTableWidget:
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.verticalHeader().setVisible(False)
+    table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
     table.setWordWrap(False)
     return table
+
+
+def _fit_height(table: QTableWidget, most: int) -> None:
+    """As tall as its rows (at most `most` of them; more scroll)."""
+    rows = min(table.rowCount(), most)
+    height = table.horizontalHeader().sizeHint().height() + rows * table.verticalHeader().defaultSectionSize()
+    table.setFixedHeight(height + 2 * table.frameWidth() + 2)
 
 
 class StandingsPanel(QWidget):
@@ -96,9 +104,10 @@ class StandingsPanel(QWidget):
         self.cross = _table(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.table, 3)
+        layout.addWidget(self.table)
         layout.addWidget(self.summary)
-        layout.addWidget(self.cross, 2)
+        layout.addWidget(self.cross)
+        layout.addStretch(1)
         self.standings: Standings | None = None
         self.retranslate()
 
@@ -121,6 +130,7 @@ class StandingsPanel(QWidget):
                 self.table.setItem(row, column, _item(text, column != 1))
         self.table.resizeColumnsToContents()
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        _fit_height(self.table, 8)
         self.summary.setText(self.summary_text(table))
         self._show_cross(table)
 
@@ -155,6 +165,7 @@ class StandingsPanel(QWidget):
                     text = f"{points_text(got)}/{played}" if played else ""
                 self.cross.setItem(row, column, _item(text, True))
         self.cross.resizeColumnsToContents()
+        _fit_height(self.cross, 8)
 
     def cell(self, row: int, column: int, cross: bool = False) -> str:
         """A cell's text (for tests and screen readers)."""
@@ -223,13 +234,13 @@ class LiveGamesPanel(QWidget):
         self.moves = QPlainTextEdit()
         self.moves.setReadOnly(True)
         side = QVBoxLayout()
+        side.addWidget(self.list, 1)
         side.addWidget(self.info)
-        side.addWidget(self.moves, 1)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.list, 2)
+        layout.addLayout(side, 3)
         layout.addWidget(self.board, 3)
-        layout.addLayout(side, 2)
+        layout.addWidget(self.moves, 2)
         self._show_chosen()
 
     def _label(self, game: LiveGame) -> str:

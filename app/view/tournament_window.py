@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (QComboBox, QFileDialog, QFormLayout, QHBoxLayout,
                                QListWidgetItem, QMainWindow, QMessageBox, QProgressBar, QPushButton, QScrollArea,
                                QSpinBox, QSplitter, QTabWidget, QVBoxLayout, QWidget)
 
+from .new_game_dialog import level_label
 from .tournament_tables import FinishedGames, LiveGamesPanel, StandingsPanel
 
 if TYPE_CHECKING:
@@ -50,7 +51,11 @@ class TournamentWindow(QMainWindow):
         self._wire()
         self.retranslate()
         self._refresh_state()
-        self.resize(1100, 700)
+        self.resize(1100, 720)
+        screen = self.screen()
+        if screen is not None:     # never larger than the screen (1024x700 leaves about 1024x660)
+            free = screen.availableGeometry()
+            self.resize(min(1100, free.width()), min(720, free.height() - 40))
 
     # ----- building ---------------------------------------------------------------------------------
     def _build_setup(self) -> None:
@@ -181,7 +186,7 @@ class TournamentWindow(QMainWindow):
     def entrant_name(self, spec: EngineSpec) -> str:
         """How an entrant is listed: 'Built-in engine: novice', or the engine list's name."""
         if spec.is_builtin:
-            return self.tr("Built-in engine: %1").replace("%1", str(spec.level))
+            return self.tr("Built-in engine: %1").replace("%1", level_label(str(spec.level)))
         return spec.label
 
     def retranslate(self) -> None:
@@ -256,10 +261,11 @@ class TournamentWindow(QMainWindow):
         return out
 
     def set_checked(self, labels: list[str]) -> None:
-        """Tick the participants with these names (the listed text), untick the rest."""
+        """Tick the participants with these names ('builtin-novice', an engine's name), untick the rest."""
         for row in range(self.participants.count()):
             item = self.participants.item(row)
-            item.setCheckState(Qt.CheckState.Checked if item.text() in labels else Qt.CheckState.Unchecked)
+            spec = self.entrants[int(item.data(Qt.ItemDataRole.UserRole))]
+            item.setCheckState(Qt.CheckState.Checked if spec.label in labels else Qt.CheckState.Unchecked)
 
     def _move_entrant(self, step: int) -> None:
         row = self.participants.currentRow()

@@ -50,7 +50,7 @@ def set_up(window, names, pgn, games=2, tc="movetime=20ms", adjudicate="maxmoves
 
 def test_round_robin_end_to_end(qtbot, make_window, tmp_path):
     controller, window = make_window()
-    names = ["Built-in engine: novice", "Built-in engine: beginner", "Built-in engine: casual"]
+    names = ["builtin-novice", "builtin-beginner", "builtin-casual"]
     set_up(window, names, tmp_path / "rr.pgn")
     seen = []     # what the live panel showed after each move (its slot runs before this one)
     controller.game_moved.connect(lambda game: seen.append((window.live.chosen(), window.live.moves.toPlainText(),
@@ -94,7 +94,7 @@ def test_round_robin_end_to_end(qtbot, make_window, tmp_path):
 def test_pause_stop_and_resume(qtbot, make_window, tmp_path):
     controller, window = make_window()
     pgn = tmp_path / "match.pgn"
-    set_up(window, ["Built-in engine: novice", "Built-in engine: beginner"], pgn, games=6, tc="movetime=30ms",
+    set_up(window, ["builtin-novice", "builtin-beginner"], pgn, games=6, tc="movetime=30ms",
            adjudicate="maxmoves=40", concurrency=1)
     with qtbot.waitSignal(controller.game_finished, timeout=120_000):
         assert window.start()
@@ -122,7 +122,7 @@ def test_pause_stop_and_resume(qtbot, make_window, tmp_path):
 
 def test_a_crashing_engine_loses_and_the_tournament_goes_on(qtbot, make_window, tmp_path):
     controller, window = make_window([fake("crash", "<b>crasher</b>")])
-    set_up(window, ["Built-in engine: novice", "<b>crasher</b>"], tmp_path / "crash.pgn", concurrency=1)
+    set_up(window, ["builtin-novice", "<b>crasher</b>"], tmp_path / "crash.pgn", concurrency=1)
     with qtbot.waitSignal(controller.finished, timeout=120_000) as done:
         assert window.start()
     assert done.args[0].reason.value == "complete"
@@ -138,7 +138,7 @@ def test_problems_are_shown_plainly(qtbot, make_window, tmp_path):
     controller, window = make_window([missing])
     assert window.problem.textFormat() == Qt.TextFormat.PlainText
     # a bad PGN path: nothing starts
-    set_up(window, ["Built-in engine: novice", "Built-in engine: beginner"], tmp_path / "no" / "dir" / "x.pgn")
+    set_up(window, ["builtin-novice", "builtin-beginner"], tmp_path / "no" / "dir" / "x.pgn")
     with qtbot.waitSignal(controller.failed) as failed:
         assert not window.start()
     assert failed.args[0].kind.value == "file"
@@ -150,11 +150,11 @@ def test_problems_are_shown_plainly(qtbot, make_window, tmp_path):
     assert not window.start()
     assert window.problem.text().startswith("Time control: ")
     window.time.setCurrentText("movetime=20ms")
-    window.set_checked(["Built-in engine: novice"])
+    window.set_checked(["builtin-novice"])
     assert not window.start()
     assert window.problem.text().startswith("Participants: ")
     # an engine that does not start: reported once the tournament tries it, its name as given
-    window.set_checked(["Built-in engine: novice", "<i>ghost</i>"])
+    window.set_checked(["builtin-novice", "<i>ghost</i>"])
     with qtbot.waitSignal(controller.failed, timeout=60_000):
         assert window.start()
     qtbot.waitUntil(lambda: not controller.running)
@@ -181,10 +181,11 @@ def test_tools_tournament_opens_the_window_and_a_finished_game_in_a_study(qtbot,
     window = studio.tournament_window
     qtbot.waitExposed(window)
     listed = [window.participants.item(r).text() for r in range(window.participants.count())]
-    assert listed[:2] == ["Built-in engine: novice", "Built-in engine: beginner"]
+    assert listed[0].startswith("Built-in engine: Novice (rating about ")
+    assert listed[1].startswith("Built-in engine: Beginner")
     assert listed[-1] == "Listed <engine>"
     assert window.entrants[-1].options == (("Skill Level", "1"), ("Ponder", "false"))
-    set_up(window, ["Built-in engine: novice", "Built-in engine: beginner"], tmp_path / "m.pgn", games=1)
+    set_up(window, ["builtin-novice", "builtin-beginner"], tmp_path / "m.pgn", games=1)
     controller = window.controller
     with qtbot.waitSignal(controller.finished, timeout=120_000):
         assert window.start()
