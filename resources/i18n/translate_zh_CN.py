@@ -669,6 +669,7 @@ ZH.update({  # Tools ▸ Tournament… (app/view/tournament_window.py, tournamen
     "movetime=100ms, depth=8, nodes=100000":
         "棋钟（3+2：3 分钟，每步加 2 秒；40/5：5 分钟走 40 步）或每步限制：movetime=100ms、depth=8、nodes=100000",
     "Optional: end games early": "可选：提前结束对局",
+    "Off": "关闭",
     "Optional, for a match of two engines: stop when the test decides": "可选，用于两个引擎的对决：SPRT 有结论时停止",
     "Browse…": "浏览…",
     "Resume a saved tournament…": "继续已保存的比赛…",
