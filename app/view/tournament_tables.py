@@ -18,11 +18,9 @@ from app.model.snapshot import BoardSnapshot
 from .board_scene import BoardScene
 from .board_view import BoardView
 
-from app.tournament import GameResult, PlayedGame
-
 if TYPE_CHECKING:
     from app.controller.tournament_values import LiveGame
-    from app.tournament import EloEstimate, Standings
+    from app.tournament import EloEstimate, GameResult, PlayedGame, Standings
 
 
 def tr(text: str) -> str:
@@ -199,8 +197,7 @@ class FinishedGames(QTableWidget):
         row = self.rowCount()
         self.insertRow(row)
         result = "1/2-1/2" if game.winner is None else "1-0" if game.winner.value == "red" else "0-1"
-        plies = len(game.all_moves) if isinstance(game, PlayedGame) else game.plies
-        cells = [str(game.number), game.red, game.black, result, str((plies + 1) // 2), ending_text(game)]
+        cells = [str(game.number), game.red, game.black, result, str((game.plies + 1) // 2), ending_text(game)]
         for column, text in enumerate(cells):
             self.setItem(row, column, _item(text, column in (0, 4), game.number if column == 0 else None))
         self.resizeColumnsToContents()
