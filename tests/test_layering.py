@@ -31,7 +31,7 @@ ALLOWED: dict[str, set[str]] = {
     "openings": {"model"},
     # ai: app.ai.book's builtin_book only, for book openings (tests/tournament/test_layer.py)
     "tournament": {"model", "engines", "formats", "openings", "ai"},
-    "controller": {"model", "ai.levels", "formats", "engines", "library", "puzzles", "openings"},
+    "controller": {"model", "ai.levels", "formats", "engines", "library", "puzzles", "openings", "tournament"},
     "view": {"model", "ai.levels", "engines", "library", "puzzles", "openings"},
     "bench": {"model", "ai", "formats", "engines", "library", "puzzles", "openings", "tournament", "controller",
               "view", "shell"},        # ai: the search's speed and strength

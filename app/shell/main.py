@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QObject, QTranslator
+from PySide6.QtCore import QLibraryInfo, QLocale, QObject, Qt, QTranslator
 from PySide6.QtWidgets import QApplication, QDockWidget
 
 from app.controller.player_seats import Seats
@@ -26,6 +26,7 @@ from app.model.errors import FileFailure
 from app.model.handicap import Handicap, start_fen
 from app.model.notation import write_move
 from app.model.seating import NewGameChoice, Opponent, PlayerKind, PlayerSpec
+from app.model.tree import GameTree
 from app.view import texts
 from app.view.dialogs import RestoreOffer, set_aside_text, set_aside_title
 from app.view.main_window import MainWindow
@@ -44,6 +45,7 @@ if TYPE_CHECKING:
     from app.shell.analysis_feature import AnalysisFeature
     from app.shell.library_feature import LibraryFeature
     from app.view.puzzle_window import PuzzleWindow
+    from app.view.tournament_window import TournamentWindow
     from app.view.study_window import StudyWindow
 
 I18N = Path(__file__).resolve().parents[2] / "resources" / "i18n"
@@ -63,6 +65,7 @@ class Application(QObject):
     analysis: AnalysisFeature | None = None       # Features.engines
     library: LibraryFeature | None = None         # Features.library
     puzzle_window: PuzzleWindow | None = None     # made when first asked for
+    tournament_window: TournamentWindow | None = None    # made when first asked for
 
     def __init__(self, qapp: QApplication, settings: Settings | None = None,
                  autosave: Autosave | None = None, recent: RecentFiles | None = None,
@@ -189,6 +192,7 @@ class Application(QObject):
             analysis = self.analysis = AnalysisFeature(w, self.settings)
             w.add_dock(analysis.attach(w, w.scene, self.shown_game, c.position_changed))
             w.engines_requested.connect(analysis.edit_engines)
+            w.tournament_requested.connect(self.open_tournament)
             self.qapp.aboutToQuit.connect(analysis.close)
         if features.library:
             from app.shell.library_feature import LibraryFeature
@@ -279,6 +283,32 @@ class Application(QObject):
         window.show()
         window.raise_()
         window.activateWindow()
+
+    def open_tournament(self) -> None:
+        """Open (or bring back) Tools ▸ Tournament…: engine tournaments run in the background."""
+        from app.controller.tournament_controller import TournamentController, TournamentRequest
+        from app.view.tournament_window import TournamentWindow
+        window = self.tournament_window
+        if window is None:
+            controller = TournamentController(self.window, self.settings.notation)
+            listed = self.analysis.registry.engines if self.analysis is not None else []
+            engines = [(e.name, e.command, e.protocol, e.values) for e in listed if not e.builtin]
+            window = self.tournament_window = TournamentWindow(
+                controller, controller.entrants(engines), TournamentRequest, self.font_family,
+                self.settings.piece_style, self.window)
+            window.setWindowFlag(Qt.WindowType.Window)
+            window.open_game_requested.connect(lambda n: self.open_tournament_game(controller.record(n)))
+            self.qapp.aboutToQuit.connect(controller.close)
+        window.show()
+        window.raise_()
+        window.activateWindow()
+
+    def open_tournament_game(self, tree: GameTree | None) -> None:
+        """Open a finished tournament game in a study window."""
+        if tree is not None:
+            window = open_study_window(self.window, tree, self.settings, self.font_family)
+            if window is not None:
+                self.study(window)
 
     def engines_for_dialog(self) -> list[str]:
         """The external engines the new-game dialog offers besides the built-in AI."""

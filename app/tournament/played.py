@@ -82,6 +82,11 @@ class PlayedGame:
         """The opening's moves, then the engines'."""
         return self.opening.moves + self.moves
 
+    @property
+    def plies(self) -> int:
+        """Plies played, the opening's included (as GameResult.plies counts them)."""
+        return len(self.all_moves)
+
     def points(self, color: Color) -> float:
         """The points a side scored: 1, 1/2 or 0."""
         return 0.5 if self.winner is None else (1.0 if self.winner is color else 0.0)

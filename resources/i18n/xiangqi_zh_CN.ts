@@ -513,232 +513,237 @@ The file says: %2</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/view/main_window.py" line="131" />
+        <location filename="../../app/view/main_window.py" line="132" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="132" />
+        <location filename="../../app/view/main_window.py" line="133" />
         <source>&amp;New game…</source>
         <translation>新对局(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="133" />
+        <location filename="../../app/view/main_window.py" line="134" />
         <source>&amp;Open saved games…</source>
         <translation>打开棋谱(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="134" />
+        <location filename="../../app/view/main_window.py" line="135" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="136" />
+        <location filename="../../app/view/main_window.py" line="137" />
         <source>&amp;Position editor…</source>
         <translation>摆棋(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="137" />
+        <location filename="../../app/view/main_window.py" line="138" />
         <source>P&amp;uzzles…</source>
         <translation>习题(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="138" />
+        <location filename="../../app/view/main_window.py" line="139" />
         <source>&amp;Export diagram (PNG)…</source>
         <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="140" />
+        <location filename="../../app/view/main_window.py" line="141" />
         <source>&amp;Save game</source>
         <translation>保存对局(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="141" />
+        <location filename="../../app/view/main_window.py" line="142" />
         <source>Save game &amp;as PGN…</source>
         <translation>对局另存为 PGN(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="143" />
+        <location filename="../../app/view/main_window.py" line="144" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="144" />
+        <location filename="../../app/view/main_window.py" line="145" />
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="145" />
+        <location filename="../../app/view/main_window.py" line="146" />
         <source>&amp;Undo move</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="146" />
+        <location filename="../../app/view/main_window.py" line="147" />
         <source>&amp;Resign</source>
         <translation>认输(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="147" />
+        <location filename="../../app/view/main_window.py" line="148" />
         <source>Offer &amp;draw</source>
         <translation>提和(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="148" />
+        <location filename="../../app/view/main_window.py" line="149" />
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="149" />
+        <location filename="../../app/view/main_window.py" line="150" />
         <source>&amp;Move now</source>
         <translation>立即走棋(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="151" />
+        <location filename="../../app/view/main_window.py" line="152" />
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="154" />
+        <location filename="../../app/view/main_window.py" line="155" />
         <source>&amp;Stop the computers</source>
         <translation>停止电脑对弈(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="155" />
+        <location filename="../../app/view/main_window.py" line="156" />
         <source>&amp;Add time</source>
         <translation>加时(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="157" />
+        <location filename="../../app/view/main_window.py" line="158" />
         <source>+1 minute for %1</source>
         <translation>给%1加 1 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="160" />
+        <location filename="../../app/view/main_window.py" line="161" />
         <source>&amp;Copy FEN</source>
         <translation>复制局面(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="161" />
+        <location filename="../../app/view/main_window.py" line="162" />
         <source>&amp;Paste FEN</source>
         <translation>粘贴局面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="162" />
+        <location filename="../../app/view/main_window.py" line="163" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="163" />
+        <location filename="../../app/view/main_window.py" line="164" />
         <source>&amp;Flip board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="164" />
+        <location filename="../../app/view/main_window.py" line="165" />
         <source>&amp;Notation</source>
         <translation>记谱(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="166" />
+        <location filename="../../app/view/main_window.py" line="167" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="173" />
+        <location filename="../../app/view/main_window.py" line="174" />
         <source>&amp;Pieces</source>
         <translation>棋子(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="175" />
+        <location filename="../../app/view/main_window.py" line="176" />
         <source>Chinese characters</source>
         <translation>汉字棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="175" />
+        <location filename="../../app/view/main_window.py" line="176" />
         <source>International symbols</source>
         <translation>国际符号棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="176" />
+        <location filename="../../app/view/main_window.py" line="177" />
         <source>High contrast (shape and outline)</source>
         <translation>高对比（形状和轮廓）</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="186" />
+        <location filename="../../app/view/main_window.py" line="187" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="187" />
+        <location filename="../../app/view/main_window.py" line="188" />
         <source>&amp;Engines…</source>
         <translation>引擎(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="188" />
+        <location filename="../../app/view/main_window.py" line="189" />
         <source>Game &amp;library…</source>
         <translation>棋谱库(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="189" />
+        <location filename="../../app/view/main_window.py" line="190" />
         <source>&amp;Search this position in the library</source>
         <translation>在棋谱库中搜索此局面(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="191" />
+        <location filename="../../app/view/main_window.py" line="192" />
+        <source>&amp;Tournament…</source>
+        <translation>引擎比赛(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="193" />
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="192" />
+        <location filename="../../app/view/main_window.py" line="194" />
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="193" />
+        <location filename="../../app/view/main_window.py" line="195" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="194" />
+        <location filename="../../app/view/main_window.py" line="196" />
         <source>&amp;What are these rules?</source>
         <translation>这些规则是什么？(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="196" />
+        <location filename="../../app/view/main_window.py" line="198" />
         <source>Continue from here</source>
         <translation>从这里继续</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="197" />
+        <location filename="../../app/view/main_window.py" line="199" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="197" />
+        <location filename="../../app/view/main_window.py" line="199" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="198" />
+        <location filename="../../app/view/main_window.py" line="200" />
         <source>Move list</source>
         <translation>着法记录</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="245" />
+        <location filename="../../app/view/main_window.py" line="247" />
         <source>Export diagram</source>
         <translation>导出图片</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="263" />
+        <location filename="../../app/view/main_window.py" line="265" />
         <source>Viewing an earlier position</source>
         <translation>正在查看之前的局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="267" />
+        <location filename="../../app/view/main_window.py" line="269" />
         <source>Paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="269" />
+        <location filename="../../app/view/main_window.py" line="271" />
         <source>%1 to move</source>
         <translation>轮到%1走</translation>
     </message>
@@ -1174,6 +1179,288 @@ The file says: %2</source>
     </message>
 </context>
 <context>
+    <name>TournamentWindow</name>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="187" />
+        <source>Built-in engine: %1</source>
+        <translation>内置引擎：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="192" />
+        <location filename="../../app/view/tournament_window.py" line="331" />
+        <location filename="../../app/view/tournament_window.py" line="422" />
+        <source>Tournament</source>
+        <translation>引擎比赛</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="193" />
+        <source>Participants (tick two or more; in a gauntlet the first plays all the others)</source>
+        <translation>参赛引擎（至少选中两个；车轮战中第一个与其余各个对局）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="195" />
+        <source>Move up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="196" />
+        <source>Move down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="200" />
+        <source>Round robin (two engines: a match)</source>
+        <translation>循环赛（两个引擎即为对决）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="201" />
+        <source>Gauntlet</source>
+        <translation>车轮战</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="202" />
+        <source>Start position</source>
+        <translation>初始局面</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="202" />
+        <source>Opening book</source>
+        <translation>开局库</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="203" />
+        <source>ECCO codes</source>
+        <translation>ECCO 编号</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="203" />
+        <source>PGN or EPD file</source>
+        <translation>PGN 或 EPD 文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="204" />
+        <source>Chinese rules (CXQ)</source>
+        <translation>中国规则（CXQ）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="204" />
+        <source>Asian rules</source>
+        <translation>亚洲规则</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="205" />
+        <location filename="../../app/view/tournament_window.py" line="242" />
+        <source>Format</source>
+        <translation>赛制</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="205" />
+        <location filename="../../app/view/tournament_window.py" line="242" />
+        <source>Games per pairing</source>
+        <translation>每对局数</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="205" />
+        <location filename="../../app/view/tournament_window.py" line="243" />
+        <source>Time control</source>
+        <translation>用时</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="205" />
+        <location filename="../../app/view/tournament_window.py" line="243" />
+        <location filename="../../app/view/tournament_window.py" line="316" />
+        <source>Openings</source>
+        <translation>开局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="206" />
+        <location filename="../../app/view/tournament_window.py" line="243" />
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="206" />
+        <location filename="../../app/view/tournament_window.py" line="244" />
+        <source>Adjudication</source>
+        <translation>裁定</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="206" />
+        <location filename="../../app/view/tournament_window.py" line="244" />
+        <source>SPRT</source>
+        <translation>SPRT</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="206" />
+        <location filename="../../app/view/tournament_window.py" line="245" />
+        <source>Games at once</source>
+        <translation>同时对局数</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="207" />
+        <location filename="../../app/view/tournament_window.py" line="245" />
+        <source>PGN file</source>
+        <translation>PGN 文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="210" />
+        <source>A clock (3+2: 3 minutes and 2 seconds a move; 40/5: 40 moves in 5 minutes) or a limit a move: movetime=100ms, depth=8, nodes=100000</source>
+        <translation>棋钟（3+2：3 分钟，每步加 2 秒；40/5：5 分钟走 40 步）或每步限制：movetime=100ms、depth=8、nodes=100000</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="212" />
+        <source>Optional: end games early</source>
+        <translation>可选：提前结束对局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="213" />
+        <source>Optional, for a match of two engines: stop when the test decides</source>
+        <translation>可选，用于两个引擎的对决：SPRT 有结论时停止</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="215" />
+        <location filename="../../app/view/tournament_window.py" line="216" />
+        <source>Off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="217" />
+        <location filename="../../app/view/tournament_window.py" line="218" />
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="219" />
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="220" />
+        <source>Resume a saved tournament…</source>
+        <translation>继续已保存的比赛…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="221" />
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="222" />
+        <source>Standings</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="223" />
+        <source>Finished games</source>
+        <translation>已完成的对局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="242" />
+        <source>Participants</source>
+        <translation>参赛引擎</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="246" />
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="246" />
+        <source>The openings cannot be read: %2</source>
+        <translation>无法读取开局：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="247" />
+        <source>The saved tournament cannot be resumed: %2</source>
+        <translation>无法继续已保存的比赛：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="248" />
+        <source>The PGN file cannot be written: %2</source>
+        <translation>无法写入 PGN 文件：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="249" />
+        <source>An engine did not start: %2</source>
+        <translation>引擎未能启动：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="250" />
+        <source>The tournament stopped with an error: %2</source>
+        <translation>比赛因出错而停止：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="283" />
+        <source>A PGN or EPD file</source>
+        <translation>PGN 或 EPD 文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="310" />
+        <source>Games (*.pgn);;All files (*)</source>
+        <translation>棋谱 (*.pgn);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="312" />
+        <source>Write the games to</source>
+        <translation>对局保存到</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="315" />
+        <source>Resume the tournament of</source>
+        <translation>继续此文件的比赛</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="317" />
+        <source>Openings (*.pgn *.epd);;All files (*)</source>
+        <translation>开局 (*.pgn *.epd);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="331" />
+        <source>A tournament is saved with %1. Resume it?</source>
+        <translation>%1 保存有未完成的比赛。要继续吗？</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="387" />
+        <source>The tournament is complete.</source>
+        <translation>比赛已完成。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="388" />
+        <source>The SPRT decided: the match is over.</source>
+        <translation>SPRT 已有结论：对决结束。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="389" />
+        <source>Stopped. Resume plays the games not yet finished.</source>
+        <translation>已停止。继续比赛时将下完未完成的对局。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="406" />
+        <source>Continue</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="406" />
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="411" />
+        <source>Paused: %1 of %2 games played</source>
+        <translation>已暂停：已下 %1 局，共 %2 局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="411" />
+        <source>Running: %1 of %2 games played</source>
+        <translation>进行中：已下 %1 局，共 %2 局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="422" />
+        <source>Stop the tournament? The finished games are saved and Resume plays the rest.</source>
+        <translation>停止比赛？已完成的对局已保存，继续比赛时将下完其余对局。</translation>
+    </message>
+</context>
+<context>
     <name>texts</name>
     <message>
         <location filename="../../app/view/clock_widget.py" line="80" />
@@ -1286,6 +1573,7 @@ The file says: %2</source>
         <location filename="../../app/view/review_dialog.py" line="113" />
         <location filename="../../app/view/texts.py" line="27" />
         <location filename="../../app/view/texts.py" line="519" />
+        <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
@@ -1293,6 +1581,7 @@ The file says: %2</source>
         <location filename="../../app/view/review_dialog.py" line="113" />
         <location filename="../../app/view/texts.py" line="27" />
         <location filename="../../app/view/texts.py" line="519" />
+        <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
@@ -2164,6 +2453,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/texts.py" line="521" />
+        <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Result</source>
         <translation>结果</translation>
     </message>
@@ -2358,7 +2648,7 @@ The file says: %2</source>
         <source>Unexpected library error (%2)</source>
         <translation>意外的棋谱库错误（%2）</translation>
     </message>
-</context>
+    </context>
 <context><name>dialogs</name><message>
         <location filename="../../app/view/access_texts.py" line="43" />
         <location filename="../../app/view/dialogs.py" line="172" />
@@ -2836,6 +3126,8 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/review_dialog.py" line="76" />
+        <location filename="../../app/view/tournament_tables.py" line="114" />
+        <location filename="../../app/view/tournament_tables.py" line="155" />
         <source>Engine</source>
         <translation>引擎</translation>
     </message>
@@ -2853,6 +3145,7 @@ The file says: %2</source>
         <location filename="../../app/view/review_dialog.py" line="113" />
         <location filename="../../app/view/texts.py" line="27" />
         <location filename="../../app/view/texts.py" line="519" />
+        <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
@@ -2860,6 +3153,7 @@ The file says: %2</source>
         <location filename="../../app/view/review_dialog.py" line="113" />
         <location filename="../../app/view/texts.py" line="27" />
         <location filename="../../app/view/texts.py" line="519" />
+        <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
@@ -3173,7 +3467,222 @@ The file says: %2</source>
         <source>Cannot open the collection</source>
         <translation>无法打开习题集</translation>
     </message>
-    </context><context><name>rules</name><message>
+    </context><context><name>TournamentTables</name><message>
+        <location filename="../../app/view/review_dialog.py" line="76" />
+        <location filename="../../app/view/tournament_tables.py" line="114" />
+        <location filename="../../app/view/tournament_tables.py" line="155" />
+        <source>Engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_dialog.py" line="113" />
+        <location filename="../../app/view/texts.py" line="27" />
+        <location filename="../../app/view/texts.py" line="519" />
+        <location filename="../../app/view/tournament_tables.py" line="191" />
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_dialog.py" line="113" />
+        <location filename="../../app/view/texts.py" line="27" />
+        <location filename="../../app/view/texts.py" line="519" />
+        <location filename="../../app/view/tournament_tables.py" line="191" />
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="521" />
+        <location filename="../../app/view/tournament_tables.py" line="191" />
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="47" />
+        <source>Checkmate</source>
+        <translation>将死</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="47" />
+        <source>Stalemate</source>
+        <translation>困毙</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="47" />
+        <source>Perpetual check</source>
+        <translation>长将</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="48" />
+        <source>Perpetual chase</source>
+        <translation>长捉</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="48" />
+        <source>Mutual perpetual</source>
+        <translation>双方长打</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="49" />
+        <source>Repetition</source>
+        <translation>重复局面</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="49" />
+        <location filename="../../app/view/tournament_tables.py" line="50" />
+        <source>Move limit of the rules</source>
+        <translation>规则步数限制</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="51" />
+        <source>Lost on time</source>
+        <translation>超时负</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="52" />
+        <source>Adjudicated win</source>
+        <translation>裁定胜</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="52" />
+        <source>Adjudicated draw</source>
+        <translation>裁定和</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="53" />
+        <source>Move limit</source>
+        <translation>步数限制</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="53" />
+        <source>Engine crashed</source>
+        <translation>引擎崩溃</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="54" />
+        <source>Engine stopped answering</source>
+        <translation>引擎无应答</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="54" />
+        <source>Illegal move</source>
+        <translation>违规着法</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="55" />
+        <source>Engine error</source>
+        <translation>引擎出错</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="114" />
+        <source>Rank</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="114" />
+        <source>Games</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="114" />
+        <source>Points</source>
+        <translation>积分</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="114" />
+        <source>Won</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="115" />
+        <source>Drawn</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="115" />
+        <source>Lost</source>
+        <translation>负</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="115" />
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="115" />
+        <source>LOS</source>
+        <translation>LOS</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="138" />
+        <source>%1 of %2 games played</source>
+        <translation>已下 %1 局，共 %2 局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="142" />
+        <source>%1 against %2: Elo %3 ± %4, LOS %5</source>
+        <translation>%1 对 %2：Elo %3 ± %4，LOS %5</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="146" />
+        <source>H0 accepted</source>
+        <translation>接受 H0</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="146" />
+        <source>H1 accepted</source>
+        <translation>接受 H1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="146" />
+        <source>no decision yet</source>
+        <translation>还没有结论</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="147" />
+        <source>SPRT: LLR %1 (%2, %3), %4</source>
+        <translation>SPRT：LLR %1（%2，%3），%4</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="191" />
+        <source>Game</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="191" />
+        <source>Moves</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="192" />
+        <source>How it ended</source>
+        <translation>结束方式</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="193" />
+        <source>Double-click a game to study it</source>
+        <translation>双击对局可以研究</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="244" />
+        <source>Game %1: %2 – %3</source>
+        <translation>第 %1 局：%2 – %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="286" />
+        <source>No game under way</source>
+        <translation>没有进行中的对局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="296" />
+        <source>Score (Red's view): %1</source>
+        <translation>评分（红方视角）：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="298" />
+        <source>Clocks: Red %1, Black %2</source>
+        <translation>用时：红方 %1，黑方 %2</translation>
+    </message>
+</context><context><name>rules</name><message>
         <location filename="../../app/view/rules_help.py" line="19" />
         <location filename="../../app/view/texts.py" line="60" />
         <source>CXQ rules</source>

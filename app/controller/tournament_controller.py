@@ -1,0 +1,197 @@
+"""Running an engine tournament for the tournament window: app.tournament in a background thread,
+its events brought to the Qt thread as signals (facts), pause, stop and resume.
+
+    controller.start(request)          # or controller.resume(pgn, concurrency)
+    controller.standings_changed.connect(...)
+
+The tournament's listener is called from its game threads; each event is handed to the controller's
+thread through a queued signal, so every signal here is emitted in the Qt thread. Stopping drops the
+games under way (they are played again when the tournament is resumed from its PGN and state file).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Qt, Signal
+
+from app.model.tree import GameTree
+from app.tournament import (EngineSpec, GameFinished, GameStarted, MovePlayed, StandingsChanged, Standings, Tournament,
+                            TournamentEvent, TournamentFinished, TournamentStarted, default_concurrency)
+from app.tournament.store import TournamentStore
+
+from .tournament_values import (LiveBoards, LiveGame, Problem, TournamentRequest, builtin_entrants,
+                                external_entrant, problem_of, settings_of)
+
+TournamentFactory = Callable[..., Tournament]
+
+
+class TournamentController(QObject):
+    """One tournament at a time, run in a thread; its progress as signals in the Qt thread."""
+
+    started = Signal(object)            # TournamentStarted
+    game_started = Signal(object)       # LiveGame (the position after the opening)
+    game_moved = Signal(object)         # LiveGame (after the move)
+    game_finished = Signal(object)      # PlayedGame (written to the PGN)
+    earlier_games = Signal(object)      # list[GameResult]: the games a resumed tournament finished before
+    standings_changed = Signal(object)  # Standings
+    finished = Signal(object)           # TournamentFinished (also after a stop)
+    failed = Signal(object)             # Problem: the tournament did not start, or ended with an error
+    state_changed = Signal()            # running or paused changed
+    _event = Signal(object)
+
+    def __init__(self, parent: QObject | None = None, notation: str = "chinese") -> None:
+        super().__init__(parent)
+        self._event.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+        self.tournament: Tournament | None = None
+        self.live = LiveBoards(notation)
+        self.standings: Standings | None = None
+        self._thread: threading.Thread | None = None
+
+    # ----- who can play ------------------------------------------------------------------------------
+    @staticmethod
+    def entrants(engines: list[tuple[str, str, str, dict[str, object]]]) -> list[EngineSpec]:
+        """The built-in levels, then the listed engines (name, command, protocol, option values)."""
+        return builtin_entrants() + [external_entrant(*e) for e in engines]
+
+    @staticmethod
+    def default_concurrency() -> int:
+        """Games at once by default: one per core."""
+        return default_concurrency()
+
+    # ----- start, resume -----------------------------------------------------------------------------
+    @property
+    def running(self) -> bool:
+        """True while a tournament runs (paused included)."""
+        return self._thread is not None and self._thread.is_alive()
+
+    @property
+    def paused(self) -> bool:
+        """True while the running tournament is paused."""
+        return self.running and self.tournament is not None and self.tournament.paused
+
+    @staticmethod
+    def saved(pgn: str) -> bool:
+        """True if a tournament is saved with this PGN (it can be resumed)."""
+        return bool(pgn) and TournamentStore(pgn).exists()
+
+    def start(self, request: TournamentRequest) -> bool:
+        """Start a new tournament; False (and ``failed``) if it cannot start."""
+        if self.running:
+            return False
+        try:
+            tournament = Tournament(settings_of(request), request.pgn, concurrency=request.concurrency,
+                                    listener=self._listen)
+        except (ValueError, OSError) as err:          # SettingError, OpeningError, StoreError are ValueErrors
+            self.failed.emit(problem_of(err))
+            return False
+        self._launch(tournament)
+        return True
+
+    def resume(self, pgn: str, concurrency: int | None = None) -> bool:
+        """Go on with the tournament saved with this PGN; False (and ``failed``) if it cannot."""
+        if self.running:
+            return False
+        try:
+            tournament = Tournament.resume(pgn, concurrency=concurrency, listener=self._listen)
+        except (ValueError, OSError) as err:
+            self.failed.emit(problem_of(err))
+            return False
+        self._launch(tournament)
+        return True
+
+    def _launch(self, tournament: Tournament) -> None:
+        self.tournament = tournament
+        self.live.clear()
+        self.standings = tournament.standings()
+        if tournament.results:
+            self.earlier_games.emit(list(tournament.results))
+
+        def work() -> None:
+            try:
+                tournament.run()
+            except BaseException as exc:  # noqa: BLE001 (the thread's last stop: any failure goes to the Qt thread as a Problem)
+                self._post(problem_of(exc))
+
+        self._thread = threading.Thread(target=work, name="tournament", daemon=True)
+        self._thread.start()
+        self.state_changed.emit()
+
+    # ----- control ------------------------------------------------------------------------------------
+    def pause(self) -> None:
+        """Hold the games before their next move."""
+        if self.running and self.tournament is not None:
+            self.tournament.pause()
+            self.state_changed.emit()
+
+    def go_on(self) -> None:
+        """Go on after a pause."""
+        if self.running and self.tournament is not None:
+            self.tournament.resume_play()
+            self.state_changed.emit()
+
+    def stop(self) -> None:
+        """End the tournament now (the games under way are played again on resume)."""
+        if self.running and self.tournament is not None:
+            self.tournament.stop()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait for the tournament's thread to end; True if it has."""
+        if self._thread is not None:
+            self._thread.join(timeout)
+        return not self.running
+
+    def close(self) -> None:
+        """Stop a running tournament and wait a little for its engines to end (the program quits)."""
+        self.stop()
+        self.wait(5.0)
+
+    def record(self, number: int) -> GameTree | None:
+        """A finished game of the current tournament as a game record to study, or None."""
+        return self.tournament.record(number) if self.tournament is not None else None
+
+    # ----- events -------------------------------------------------------------------------------------
+    def _listen(self, event: TournamentEvent) -> None:
+        """Called from the tournament's threads."""
+        self._post(event)
+
+    def _post(self, item: object) -> None:
+        try:
+            self._event.emit(item)
+        except RuntimeError:          # the controller is gone (the program quits)
+            pass
+
+    def _deliver(self, item: object) -> None:
+        if isinstance(item, Problem):
+            self.wait(5.0)            # the thread ends right after it reports its error
+            self.live.clear()
+            self.failed.emit(item)
+            self.state_changed.emit()
+        elif isinstance(item, TournamentStarted):
+            self.started.emit(item)
+        elif isinstance(item, GameStarted):
+            self.game_started.emit(self.live.started(item))
+        elif isinstance(item, MovePlayed):
+            game = self.live.moved(item)
+            if game is not None:
+                self.game_moved.emit(game)
+        elif isinstance(item, GameFinished):
+            self.live.ended(item.game.number)
+            self.game_finished.emit(item.game)
+        elif isinstance(item, StandingsChanged):
+            self.standings = item.standings
+            self.standings_changed.emit(item.standings)
+        elif isinstance(item, TournamentFinished):
+            self.wait(5.0)            # the thread ends right after this event
+            self.live.clear()
+            self.standings = item.standings
+            self.finished.emit(item)
+            self.state_changed.emit()
+
+    def live_games(self) -> list[LiveGame]:
+        """The games under way, by number."""
+        return [self.live.games[n] for n in sorted(self.live.games)]
+
+
+__all__ = ["TournamentController", "TournamentRequest", "Problem"]
