@@ -1,0 +1,15 @@
+"""Training on one's own mistakes (pure Python; engines only through app.engines sessions given to it).
+
+    with open_engine("builtin") as engine:
+        puzzles = mistake_puzzles(tree, "red", engine, time=0.2)   # list[Puzzle], one per ? and ??
+
+Reviews of many games (app.training.runner), the kinds of mistakes (app.training.kinds) and the
+summary per player (app.training.summary) build on the same review.
+"""
+
+from .kinds import MistakeKind, classify
+from .mistakes import Mistake, mistake_puzzles, mistakes, puzzle_id, puzzles_from_review
+from .review import Cancelled, evaluate, review_game
+
+__all__ = ["mistake_puzzles", "puzzles_from_review", "mistakes", "Mistake", "puzzle_id", "MistakeKind",
+           "classify", "review_game", "evaluate", "Cancelled"]
