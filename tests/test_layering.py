@@ -5,7 +5,9 @@ openings -> ai -> formats, model. The built-in AI is a library that everything a
 app.engines (``open_engine("builtin")``): above app.ai only app.ai.levels (the levels' names and
 ratings, for settings and dialogs) may be imported ("ai.levels" in the table). The pure layers never
 import Qt; the controllers use QtCore only; the view never reads files (no app.formats). The tournament
-layer (pure) plays engines through app.engines and reads the shipped opening book (app.ai.book).
+layer (pure) plays engines through app.engines and reads the shipped opening book (app.ai.book). The
+training layer (pure) reviews games through app.engines, keeps reviews in app.library and makes
+app.puzzles puzzles.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from pathlib import Path
 import pytest
 
 APP = Path(__file__).resolve().parent.parent / "app"
-PURE = ("model", "ai", "formats", "engines", "library", "puzzles", "openings", "tournament")
+PURE = ("model", "ai", "formats", "engines", "library", "puzzles", "openings", "tournament", "training")
 
 # layer -> the layers it may import (besides itself). A top-level module of app/ is its own layer
 # named after the file (main, study, diagram); they compose the program and may import any layer.
@@ -30,12 +32,15 @@ ALLOWED: dict[str, set[str]] = {
     "openings": {"model"},
     # ai: app.ai.book's builtin_book only, for book openings (tests/tournament/test_layer.py)
     "tournament": {"model", "engines", "formats", "openings", "ai"},
-    "controller": {"model", "ai.levels", "formats", "engines", "library", "puzzles"},
-    "view": {"model", "ai.levels", "engines", "library", "puzzles"},
-    "bench": {"model", "ai", "formats", "engines", "library", "puzzles", "openings", "tournament", "controller",
-              "view", "main", "study", "diagram", "library_app", "analysis_app"},  # ai: the search's speed, strength
-    "main": {"model", "ai.levels", "formats", "engines", "library", "puzzles", "tournament", "controller", "view",
-             "study", "diagram", "library_app", "analysis_app"},
+    # training on one's own mistakes: reviews through app.engines, kept in the library, puzzles out
+    "training": {"model", "engines", "formats", "library", "puzzles"},
+    "controller": {"model", "ai.levels", "formats", "engines", "library", "puzzles", "training"},
+    "view": {"model", "ai.levels", "engines", "library", "puzzles", "training"},
+    # ai: the search's speed, strength
+    "bench": {"model", "ai", "formats", "engines", "library", "puzzles", "openings", "tournament", "training",
+              "controller", "view", "main", "study", "diagram", "library_app", "analysis_app"},
+    "main": {"model", "ai.levels", "formats", "engines", "library", "puzzles", "tournament", "training",
+             "controller", "view", "study", "diagram", "library_app", "analysis_app"},
     "study": {"model", "formats", "controller", "view"},
     "library_app": {"model", "library", "controller", "view", "study"},
     "analysis_app": {"model", "engines", "controller", "view"},

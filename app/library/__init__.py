@@ -15,6 +15,7 @@ from .errors import ArgumentProblem, ArgumentRefused, ErrorKind, LibraryError, S
 from .fold import fold
 from .importer import ImportReport
 from .library import ExplorerMove, GameSummary, Library
+from .reviews import Evaluation, SideCounts, StoredReview, review_key
 
 __all__ = ["ArgumentProblem", "ArgumentRefused", "ErrorKind", "ExplorerMove", "GameSummary", "ImportReport",
-           "Library", "LibraryError", "SkipReason", "fold"]
+           "Library", "LibraryError", "SkipReason", "fold", "StoredReview", "SideCounts", "Evaluation", "review_key"]

@@ -10,6 +10,9 @@ summary per player (app.training.summary) build on the same review.
 from .kinds import MistakeKind, classify
 from .mistakes import Mistake, mistake_puzzles, mistakes, puzzle_id, puzzles_from_review
 from .review import Cancelled, evaluate, review_game
+from .runner import ReviewRunner, ReviewStore, ReviewTask, RunProgress, RunReport
+from .stored import from_stored, game_key, to_stored
 
 __all__ = ["mistake_puzzles", "puzzles_from_review", "mistakes", "Mistake", "puzzle_id", "MistakeKind",
-           "classify", "review_game", "evaluate", "Cancelled"]
+           "classify", "review_game", "evaluate", "Cancelled", "ReviewRunner", "ReviewStore", "ReviewTask",
+           "RunProgress", "RunReport", "from_stored", "to_stored", "game_key"]

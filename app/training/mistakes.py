@@ -4,9 +4,9 @@ game becomes a puzzle at the position before the move.
 The goal is "mate" when the engine saw a mate there (the solution is its mating line) and otherwise
 "find a better move" (Goal.BETTER): the solution is the engine's line, its first move and then as long
 as the solver's moves stay forcing (captures and checks), at most PV_PLIES plies. Other first moves the
-engine rates as good as its best (a MultiPV line, searched MULTIPV times as long, within EQUAL of the best's winning chance, or a mate
-as fast) are recorded as alternatives, so the judge accepts them as in the solution; any other move
-is judged by app.puzzles.judge_move as for every puzzle.
+engine rates as good as its best (a MultiPV line, searched MULTIPV times as long, within EQUAL of the
+best's winning chance, or a mate as fast) are recorded as alternatives, so the judge accepts them as
+in the solution; any other move is judged by app.puzzles.judge_move as for every puzzle.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from app.engines import EngineSession, Info, Limit, Score
+from app.engines import EngineSession, Info, Limit
 from app.engines.annotate import NAG_BLUNDER, NAG_MISTAKE, PV_PLIES, MoveVerdict, Review, win_chance
 from app.model import Board, Game, Move
 from app.model.enums import Color
