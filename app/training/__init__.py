@@ -11,8 +11,10 @@ from .kinds import MistakeKind, classify
 from .mistakes import Mistake, mistake_puzzles, mistakes, puzzle_id, puzzles_from_review
 from .review import Cancelled, evaluate, review_game
 from .runner import ReviewRunner, ReviewStore, ReviewTask, RunProgress, RunReport
+from .summary import MistakeLink, Phase, PlayerSummary, kind_counts, summarize
 from .stored import from_stored, game_key, to_stored
 
-__all__ = ["mistake_puzzles", "puzzles_from_review", "mistakes", "Mistake", "puzzle_id", "MistakeKind",
-           "classify", "review_game", "evaluate", "Cancelled", "ReviewRunner", "ReviewStore", "ReviewTask",
-           "RunProgress", "RunReport", "from_stored", "to_stored", "game_key"]
+__all__ = ["mistake_puzzles", "puzzles_from_review", "mistakes", "Mistake", "puzzle_id", "MistakeKind", "classify",
+           "review_game", "evaluate", "Cancelled", "ReviewRunner", "ReviewStore", "ReviewTask", "RunProgress",
+           "RunReport", "summarize", "PlayerSummary", "Phase", "MistakeLink", "kind_counts", "from_stored",
+           "to_stored", "game_key"]
