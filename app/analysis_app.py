@@ -64,6 +64,7 @@ class AnalysisFeature(QObject):
         controller = AnalysisController(parent=window)
         panel = AnalysisPanel(controller, self.registry, self._setting("notation", "chinese"),
                               bool(self._setting("traditional", False)))
+        panel.set_weighted_arrows(bool(self._setting("weighted_arrows", True)))
         dock = QDockWidget(panel.dock_title(), window)
         dock.setObjectName("analysis")
         dock.setWidget(panel)

@@ -175,6 +175,10 @@ class Application(QObject):
         w.search_position_requested.connect(lambda: self.library.search_position(c.shown_board()))
         self.qapp.aboutToQuit.connect(self.analysis.close)
         self.qapp.aboutToQuit.connect(self.library.close)
+        from app.training_app import TrainingFeature        # issue 29: Review games, My mistakes
+        self.training = TrainingFeature(w, self.settings, self.analysis.registry, self.library.controller,
+                                        self.library.open_game, self.library.selected_ids)
+        self.qapp.aboutToQuit.connect(self.training.close)
 
     def open_puzzles(self) -> None:
         """Open (or bring back) the puzzle training window."""
@@ -182,8 +186,10 @@ class Application(QObject):
         from app.view.puzzle_window import PuzzleWindow
         window = getattr(self, "puzzle_window", None)
         if window is None:
+            puzzles = PuzzleController()
+            self.training.add_mistakes_to(puzzles)
             window = self.puzzle_window = PuzzleWindow(
-                PuzzleController(), self.font_family, self.settings.get("piece_style"),
+                puzzles, self.font_family, self.settings.get("piece_style"),
                 self.settings.get("notation"), bool(self.settings.get("traditional")))
         window.show()
         window.raise_()
@@ -260,6 +266,7 @@ class Application(QObject):
         menu = window.menuBar().addMenu(texts.tr("&Analysis"))
         menu.addAction(dock.toggleViewAction())
         menu.addAction(texts.tr("Analyse &game…"), lambda: self.analysis.review(window, c, ruleset))
+        menu.addAction(texts.tr("&Review games…"), lambda: self.training.review_games(window))
         explorer = window.findChild(QDockWidget, "opening-explorer")
         if explorer is not None:
             menu.addAction(explorer.toggleViewAction())

@@ -90,6 +90,8 @@ SPECS: dict[str, Spec] = {spec.name: spec for spec in (
     Spec("ai_book", bool, True),            # the built-in computer opens from an opening book
     Spec("ai_book_games", str, ""),         # the games file its book is built from ("": the master games)
     Spec("move_times", bool, False),        # the history shows the clock after each move (timed games)
+    Spec("player_name", str, ""),           # the user's name in games ("my games" in Review games)
+    Spec("weighted_arrows", bool, True),    # analysis: an arrow per line, fainter by its loss against the best
 )}
 DEFAULTS: dict[str, object] = {name: spec.default for name, spec in SPECS.items()}
 ENUMS: dict[str, type[StrEnum]] = {"ruleset": Ruleset, "notation": Notation}

@@ -16,11 +16,10 @@ from enum import StrEnum
 
 from app.engines.annotate import NAG_BLUNDER
 from app.library import StoredReview
-from app.library.fold import fold
 from app.model import Board, Move
 from app.model.enums import Color, PieceKind
-from app.model.tree import GameTree
 
+from .exercises import player_color, stored_tree
 from .kinds import MistakeKind
 from .mistakes import mistakes, puzzle_id
 from .stored import from_stored
@@ -77,15 +76,6 @@ class PlayerSummary:
     kinds: tuple[tuple[MistakeKind, tuple[MistakeLink, ...]], ...]
 
 
-def _color_of(review: StoredReview, player: str) -> Color | None:
-    name = fold(player)
-    if fold(review.headers.get("Red", "")) == name:
-        return Color.RED
-    if fold(review.headers.get("Black", "")) == name:
-        return Color.BLACK
-    return None
-
-
 def summarize(player: str, reviews: Iterable[StoredReview]) -> PlayerSummary:
     """The summary of `player` (matched to Red or Black by folded name) over the stored reviews."""
     losses: dict[Phase, list[int]] = defaultdict(list)
@@ -94,12 +84,12 @@ def summarize(player: str, reviews: Iterable[StoredReview]) -> PlayerSummary:
     kinds: dict[MistakeKind, list[MistakeLink]] = defaultdict(list)
     games = 0
     for stored in reviews:
-        color = _color_of(stored, player)
+        color = player_color(stored.headers, player)
         if color is None:
             continue
         games += 1
         review = from_stored(stored)
-        tree = GameTree.from_moves(review.moves, stored.headers.get("FEN") or None, dict(stored.headers))
+        tree = stored_tree(stored)
         board = Board.from_fen(tree.start_fen)
         mine = []
         for verdict, move in zip(review.verdicts, review.moves, strict=False):
