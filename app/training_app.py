@@ -82,7 +82,7 @@ class TrainingFeature(QObject):
             self.dialog.show_failed(self._error_text(error))
             return
         if not started:
-            self.dialog.show_failed(texts.tr("A review is under way."))
+            self.dialog.show_busy()
 
     def _finished(self, report: RunReport, exercises: int) -> None:
         if self.dialog is not None:

@@ -185,6 +185,11 @@ class ReviewGamesDialog(QDialog):
         self.status.setText(text)
         self.resume_button.setVisible(False)
 
+    def show_busy(self) -> None:
+        """Another review is under way (this one did not start)."""
+        self.set_running(True)
+        self.status.setText(tr("A review is under way: wait for it, or cancel it."))
+
     def show_failed(self, message: str) -> None:
         """The run stopped on an error (already worded)."""
         self.set_running(False)
