@@ -93,7 +93,7 @@ def _node(line: Sequence[str]) -> SolutionNode:
     return node
 
 
-def _exercise(mistake: Mistake, lines: Sequence[Info], source: str) -> Puzzle | None:
+def _exercise(mistake: Mistake, lines: Sequence[Info], title: str) -> Puzzle | None:
     """The puzzle for one mistake from the engine's MultiPV lines there (None if it has no better move)."""
     scored = [info for info in lines if info.score is not None and info.pv]
     if not scored:
@@ -122,14 +122,15 @@ def _exercise(mistake: Mistake, lines: Sequence[Info], source: str) -> Puzzle | 
             roots.append(_node(alt))
     theme = MISTAKE_THEME[mistake.verdict.nag or NAG_MISTAKE]
     return Puzzle(mistake.fen, Goal.MATE if mate is not None else Goal.BETTER, roots,
-                  id=puzzle_id(mistake.fen, mistake.played), themes=(theme, mistake.kind.value), source=source)
+                  id=puzzle_id(mistake.fen, mistake.played), themes=(theme, mistake.kind.value), title=title,
+                  source=f"{title} #{mistake.verdict.ply}".strip())
 
 
-def _source(tree: GameTree, ply: int) -> str:
+def _title(tree: GameTree) -> str:
+    """'Red – Black, Event, Date' from the game's headers (what is known of them)."""
     h = tree.headers
-    names = " - ".join(x for x in (h.get("Red", ""), h.get("Black", "")) if x)
-    extra = ", ".join(x for x in (h.get("Event", ""), h.get("Date", "")) if x and "?" not in x)
-    return f"{names} ({extra}) #{ply}" if extra else f"{names} #{ply}".strip()
+    names = " – ".join(x for x in (h.get("Red", ""), h.get("Black", "")) if x)
+    return ", ".join(x for x in (names, h.get("Event", ""), h.get("Date", "")) if x and "?" not in x)
 
 
 def puzzles_from_review(tree: GameTree, review: Review, color: Color | str, engine: EngineSession,
@@ -147,7 +148,7 @@ def puzzles_from_review(tree: GameTree, review: Review, color: Color | str, engi
         if not any(info.score is not None and info.pv for info in lines):
             before = review.positions[mistake.verdict.ply - 1]       # no line in time: the review's
             lines = [Info(score=before.score, pv=before.pv)]
-        puzzle = _exercise(mistake, lines, _source(tree, mistake.verdict.ply))
+        puzzle = _exercise(mistake, lines, _title(tree))
         if puzzle is not None:
             out.append(puzzle)
     return out

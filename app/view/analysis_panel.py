@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QPushButton, QSiz
                                QWidget)
 
 from app.engines import EngineError, Info, Score
-from app.engines.annotate import BLUNDER, win_chance
+from app.engines.annotate import INACCURACY, win_chance
 from app.model import Board, Game, Move
 from app.model.notation import write_move
 
@@ -40,8 +40,8 @@ def tr(text: str) -> str:
 
 def arrow_alpha(loss: float) -> int:
     """Opacity (0-255) of a line's arrow for its loss of winning chance against the best line: the
-    best 230, fading to 40 at a blunder's loss (BLUNDER) and beyond."""
-    share = max(0.0, min(1.0, loss / BLUNDER))
+    best 230, fading to 40 at an inaccuracy's loss (INACCURACY, 0.10) and beyond."""
+    share = max(0.0, min(1.0, loss / INACCURACY))
     return round(230 - share * 190)
 
 

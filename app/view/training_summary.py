@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QDialog, QHBoxLayout, QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
+                               QWidget)
 
 from app.training import MistakeKind, MistakeLink, Phase, PlayerSummary
 
@@ -112,6 +113,10 @@ class SummaryDialog(QDialog):
         for tree in (self.phases, self.openings, self.kinds):
             tree.setRootIsDecorated(tree is self.kinds)
             tree.resizeColumnToContents(0)
+        header = self.kinds.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.phases.setMaximumHeight(110)
         self.openings.setMaximumHeight(110)
 
