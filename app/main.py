@@ -187,7 +187,8 @@ class Application(QObject):
         window = getattr(self, "puzzle_window", None)
         if window is None:
             puzzles = PuzzleController()
-            self.training.add_mistakes_to(puzzles)
+            if hasattr(self, "training"):
+                self.training.add_mistakes_to(puzzles)
             window = self.puzzle_window = PuzzleWindow(
                 puzzles, self.font_family, self.settings.get("piece_style"),
                 self.settings.get("notation"), bool(self.settings.get("traditional")))
