@@ -38,6 +38,8 @@ class AnalysisFeature(QObject):
         self.registry = registry or EngineRegistry(store, parent=self)
         self.panels: list[AnalysisPanel] = []
         self.reviews: list[ReviewDialog] = []
+        if settings is not None and hasattr(settings, "changed"):
+            settings.changed.connect(self._setting_changed)
 
     # ----- engines ----------------------------------------------------------------------------
     def edit_engines(self) -> None:
@@ -85,6 +87,11 @@ class AnalysisFeature(QObject):
         else:
             panel.stop()
             scene.set_arrows([])
+
+    def _setting_changed(self, name: str) -> None:
+        if name == "weighted_arrows":
+            for panel in self.panels:
+                panel.set_weighted_arrows(bool(self._setting(name, True)))
 
     def set_notation(self, notation: str, traditional: bool = False) -> None:
         """Write every panel's lines in this notation."""

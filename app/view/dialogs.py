@@ -177,6 +177,9 @@ class Dialogs:
         move_times = QCheckBox()
         move_times.setChecked(settings.get("move_times"))
         form.addRow(tr("Clock times in the move list"), move_times)
+        weighted = QCheckBox()
+        weighted.setChecked(settings.get("weighted_arrows"))
+        form.addRow(tr("Arrows for every analysis line, by quality"), weighted)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(dialog.accept)
         buttons.rejected.connect(dialog.reject)
@@ -196,6 +199,7 @@ class Dialogs:
         settings.set("ai_book", book.isChecked())
         settings.set("ai_book_games", book_games.path)
         settings.set("move_times", move_times.isChecked())
+        settings.set("weighted_arrows", weighted.isChecked())
 
 
 class BookSource(QWidget):

@@ -706,6 +706,7 @@ ZH.update({
     "%1 to move: find a better move than the one played": "%1走：找出比实战更好的着法",
     "My mistakes": "我的错误",
     "%1 due today": "今天到期 %1 题",
+    "Arrows for every analysis line, by quality": "多变例箭头按优劣显示深浅",
 })
 
 EXTRA = {"study": ["PGN, Chinese moves (*.pgn)", "PGN, WXF moves (*.pgn)", "PGN, ICCS moves (*.pgn)",
