@@ -1,14 +1,15 @@
 """`python -m app.bench training`: how fast games are reviewed, and how many exercises they give.
 
 Games reviewed per minute at SECONDS a position with 1 and 2 engine processes (the same games, each
-run into a new library), then exercises per reviewed game on 50 CCPD master games (tests/data/ccpd-games,
-CC BY 4.0, see the README there): every mistake and blunder of either side as app.training makes it.
+run into a new library), then exercises per reviewed game on 50 CCPD master games of Yang Guanlin
+(tests/data/ccpd-training, CC BY 4.0, see the README there): every mistake and blunder of either side
+as app.training makes it.
 The machine's load (os.getloadavg) is printed before and after: the engines share the cores.
 
 Options:
   --engine SPEC    "builtin" or an engine program (default: Fairy-Stockfish if installed, else builtin)
   --seconds S      time a position (default 0.2)
-  --rate-games N   games in each of the 1- and 2-process runs (default 6)
+  --rate-games N   games in each of the 1- and 2-process runs (default 6; 0 leaves them out)
   --games N        master games for the exercise count (default 50; 0 leaves it out)
 """
 
@@ -28,11 +29,11 @@ from app.model.tree import GameTree
 from app.training import ReviewRunner, ReviewTask, from_stored, game_key, puzzles_from_review
 
 FAIRY = "/usr/games/fairy-stockfish"
-DATA = Path(__file__).resolve().parents[2] / "tests" / "data" / "ccpd-games"
+DATA = Path(__file__).resolve().parents[2] / "tests" / "data" / "ccpd-training"
 
 
 def master_games(n: int) -> list[GameTree]:
-    """The first n distinct games (by mainline) of the CCPD sample, in file-name order."""
+    """The first n distinct games (by mainline) of the CCPD files, in file-name order."""
     games: dict[str, GameTree] = {}
     for path in sorted(DATA.rglob("*.pgn")):
         for tree in read_games(path):
@@ -97,8 +98,11 @@ def run(argv: list[str]) -> int:
     print(f"engine {args.engine}, {args.seconds} s a position, {os.cpu_count()} cores; {_load()}")
     sample = master_games(max(args.rate_games, args.games))
     with tempfile.TemporaryDirectory() as folder:
-        rate(args.engine, args.seconds, sample[:args.rate_games], 1, folder).close()
-        library = rate(args.engine, args.seconds, sample[:args.rate_games], 2, folder)
+        if args.rate_games:
+            rate(args.engine, args.seconds, sample[:args.rate_games], 1, folder).close()
+            library = rate(args.engine, args.seconds, sample[:args.rate_games], 2, folder)
+        else:
+            library = Library(os.path.join(folder, "exercises.xqlib"))
         with library:
             if args.games:
                 exercises(args.engine, args.seconds, sample[:args.games], library)
