@@ -19,7 +19,7 @@ from PySide6.QtCore import QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from app.controller.tournament_controller import TournamentController, TournamentRequest  # noqa: E402
-from app.main import load_font  # noqa: E402
+from app.view.diagram import load_font  # noqa: E402
 from app.view.tournament_window import TournamentWindow  # noqa: E402
 
 

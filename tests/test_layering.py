@@ -6,7 +6,9 @@ each game's code, the views word the names). The built-in AI is a library that e
 app.engines (``open_engine("builtin")``): above app.ai only app.ai.levels (the levels' names and
 ratings, for settings and dialogs) may be imported ("ai.levels" in the table). The pure layers never
 import Qt; the controllers use QtCore only; the view never reads files (no app.formats). The tournament
-layer (pure) plays engines through app.engines and reads the shipped opening book (app.ai.book).
+layer (pure) plays engines through app.engines and reads the shipped opening book (app.ai.book). The
+training layer (pure) reviews games through app.engines, keeps reviews in app.library and makes
+app.puzzles puzzles.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from pathlib import Path
 import pytest
 
 APP = Path(__file__).resolve().parent.parent / "app"
-PURE = ("model", "ai", "formats", "engines", "library", "puzzles", "openings", "tournament")
+PURE = ("model", "ai", "formats", "engines", "library", "puzzles", "openings", "tournament", "training")
 
 # layer -> the layers it may import (besides itself). app/ holds only packages besides __init__.py and
 # __main__.py (a layer each); the shell composes the program and may import any layer but the AI's insides.
@@ -31,12 +33,15 @@ ALLOWED: dict[str, set[str]] = {
     "openings": {"model"},
     # ai: app.ai.book's builtin_book only, for book openings (tests/tournament/test_layer.py)
     "tournament": {"model", "engines", "formats", "openings", "ai"},
-    "controller": {"model", "ai.levels", "formats", "engines", "library", "puzzles", "openings", "tournament"},
-    "view": {"model", "ai.levels", "engines", "library", "puzzles", "openings"},
-    "bench": {"model", "ai", "formats", "engines", "library", "puzzles", "openings", "tournament", "controller",
-              "view", "shell"},        # ai: the search's speed and strength
+    # training on one's own mistakes: reviews through app.engines, kept in the library, puzzles out
+    "training": {"model", "engines", "formats", "library", "puzzles"},
+    "controller": {"model", "ai.levels", "formats", "engines", "library", "puzzles", "openings", "tournament",
+                   "training"},
+    "view": {"model", "ai.levels", "engines", "library", "puzzles", "openings", "training"},
+    "bench": {"model", "ai", "formats", "engines", "library", "puzzles", "openings", "tournament", "training",
+              "controller", "view", "shell"},        # ai: the search's speed and strength
     "shell": {"model", "ai.levels", "formats", "engines", "library", "puzzles", "openings", "tournament",
-              "controller", "view"},
+              "training", "controller", "view"},
     "__main__": {"shell"},
     "__init__": set(),
 }

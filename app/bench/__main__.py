@@ -22,6 +22,7 @@ BENCHES = {
     "persist": "app.bench.persist_bench",
     "openings": "app.bench.openings_bench",
     "tournament": "app.bench.tournament_bench",
+    "training": "app.bench.training_bench",
 }
 
 

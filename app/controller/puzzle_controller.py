@@ -22,6 +22,7 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from datetime import date
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -30,7 +31,7 @@ from app.formats import GameFileError, ProblemKind, ReadProblem
 from app.model import Board, Move
 from app.model.errors import FileFailure
 from app.model.snapshot import BoardSnapshot
-from app.puzzles import (Collection, Evaluator, ProgressStore, Puzzle, Reason, SolutionNode, Summary,
+from app.puzzles import (Collection, Evaluator, due_puzzles, ProgressStore, Puzzle, Reason, SolutionNode, Summary,
                          Verdict, builtin_collections, judge_move, next_puzzle)
 from app.puzzles.collections import read_collection_report
 from app.puzzles.progress import DEFAULT_DIFFICULTY, ProgressDamage
@@ -72,6 +73,8 @@ class PuzzleController(QObject):
         self.filter = PuzzleFilter()
         self.evaluator = evaluator
         self.clock = clock
+        self.today: Callable[[], int] = lambda: date.today().toordinal()
+        self.spaced: set[str] = set()       # names of collections scheduled by spaced repetition (SM-2)
         self.reply_delay_ms = 600
         self.takeback_delay_ms = 1500
         self.step_delay_ms = 900
@@ -127,6 +130,21 @@ class PuzzleController(QObject):
         self.choose_collection(len(self.collections) - 1)
         return collection
 
+    def add_spaced_collection(self, collection: Collection) -> None:
+        """Add a collection whose puzzles come back by spaced repetition (My mistakes): the due ones
+        first, and each result schedules the puzzle (app.puzzles.repetition)."""
+        self.spaced.add(collection.name)
+        self.collections.append(collection)
+        self.collections_changed.emit()
+
+    def due_today(self) -> list[Puzzle] | None:
+        """For a spaced-repetition collection the puzzles due today (overdue first); None for others."""
+        col = self.collection
+        if col is None or col.name not in self.spaced:
+            return None
+        by_id = {p.id: p for p in col.puzzles}
+        return [by_id[i] for i in due_puzzles(by_id, self.store.cards, self.today())]
+
     def choose_collection(self, index: int) -> None:
         """Solve from collection `index` (starts the next puzzle of it)."""
         if not 0 <= index < len(self.collections):
@@ -181,7 +199,9 @@ class PuzzleController(QObject):
     def _add_result(self, puzzle: Puzzle, solved: bool, seconds: float) -> None:
         """Count an attempt; a failed save is kept in ``save_error`` (the attempt still counts)."""
         try:
-            self.store.add_result(puzzle, solved=solved, seconds=seconds)
+            spaced = self.collection is not None and self.collection.name in self.spaced
+            self.store.add_result(puzzle, solved=solved, seconds=seconds, day=self.today() if spaced else None,
+                                  wrong_moves=int(self._mistake))
         except OSError as err:
             self.save_error = FileFailure.of(err, self.store.path)
         else:
@@ -191,6 +211,10 @@ class PuzzleController(QObject):
     def next(self) -> Puzzle | None:
         """Start the unsolved matching puzzle nearest the rating (another than the current one when
         possible; any other matching one once all are solved). None when nothing matches."""
+        due = [p for p in self.due_today() or () if self.puzzle is None or p.id != self.puzzle.id]
+        if due:
+            self.start(due[0])
+            return due[0]
         pool = self.matching()
         others = [p for p in pool if self.puzzle is None or p.id != self.puzzle.id] or pool
         choice = next_puzzle(Collection("", tuple(others)), self.store)

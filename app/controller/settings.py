@@ -136,6 +136,8 @@ class Settings(QObject):
     ai_book = Spec("ai_book", bool, True)                 # the built-in computer opens from an opening book
     ai_book_games = Spec("ai_book_games", str, "")        # the games file its book is built from ("": master games)
     move_times = Spec("move_times", bool, False)          # the history shows the clock after each move (timed games)
+    player_name = Spec("player_name", str, "")            # the user's name in games ("my games" in Review games)
+    weighted_arrows = Spec("weighted_arrows", bool, True)  # analysis: an arrow a line, fainter by its loss
 
     def __init__(self, store: QSettings | None = None, parent: QObject | None = None,
                  locale: str | None = None) -> None:

@@ -18,6 +18,8 @@ from .fold import fold
 from .importer import ImportReport
 from .library import ExplorerMove, GameSummary, Library
 from .openings import OpeningCount, OpeningResults, Score
+from .reviews import Evaluation, SideCounts, StoredReview, review_key
 
-__all__ = ["ArgumentProblem", "ArgumentRefused", "ErrorKind", "ExplorerMove", "GameSummary", "ImportReport",
-           "Library", "LibraryError", "OpeningCount", "OpeningResults", "Score", "SkipReason", "fold"]
+__all__ = ["ArgumentProblem", "ArgumentRefused", "ErrorKind", "Evaluation", "ExplorerMove", "GameSummary",
+           "ImportReport", "Library", "LibraryError", "OpeningCount", "OpeningResults", "Score", "SideCounts",
+           "SkipReason", "StoredReview", "fold", "review_key"]

@@ -22,6 +22,7 @@ from .importer import (MAX_FILE_SIZE, RESULT_CODES, Importer, ImportReport, Prog
                        header_columns)
 from .openings import (OpeningCount, OpeningResults, classify_pending, code_filter, most_played, name_filter,
                        results_by_opening)
+from .reviews import StoredReview, find_review, player_reviews, save_review
 from .positions import board_key, move_of, placement_from_fen, replay_keys, unpack_moves
 from .schema import open_database, transaction, writable
 
@@ -369,6 +370,22 @@ class Library:
                 db.execute("DELETE FROM games WHERE id = ?", (gid,))
                 n += 1
         return n
+
+    # ----- stored reviews (app.library.reviews) --------------------------------------------------
+    def store_review(self, review: StoredReview) -> None:
+        """Keep a game's review (replacing one by the same engine and time)."""
+        with self._writing() as db, transaction(db):
+            save_review(db, review)
+
+    def find_review(self, key: str, engine: str, seconds: float) -> StoredReview | None:
+        """The stored review of the game with this review_key by this engine and time, or None."""
+        with self._guard() as db:
+            return find_review(db, key, engine, seconds)
+
+    def player_reviews(self, name: str) -> list[StoredReview]:
+        """The stored reviews of the games `name` played (either side)."""
+        with self._guard() as db:
+            return player_reviews(db, name)
 
     @staticmethod
     def _replay(fen: str | None, moves: bytes) -> Sequence[int]:

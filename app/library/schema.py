@@ -13,9 +13,10 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from .errors import ErrorKind, LibraryError, from_sqlite
+from .reviews import create_reviews
 
 APPLICATION_ID = 0x58514C42     # 'XQLB': stored in the SQLite header
-SCHEMA_VERSION = 3              # PRAGMA user_version
+SCHEMA_VERSION = 4              # PRAGMA user_version
 PROGRAM = "xiangqi-studio-library"
 _MAGIC = b"SQLite format 3\x00"
 _HEADER = 100
@@ -77,6 +78,7 @@ def _v3_opening_codes(db: sqlite3.Connection) -> None:
 # MIGRATIONS[v] brings a database at schema version v to v + 1 (0 = a new, empty file).
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {0: _create_v1, 1: _v2_pending_positions,
                                                                  2: _v3_opening_codes}
+MIGRATIONS[3] = create_reviews          # version 4: stored game reviews (app.library.reviews)
 
 
 def check_header(path: str) -> tuple[int, int] | None:

@@ -16,7 +16,9 @@ from .judge import Reason, Verdict, judge_move
 from .progress import ProgressStore, PuzzleRecord, Summary, expected_score, next_puzzle
 from .prover import defence_lines, mate_distance
 from .puzzle import Collection, Goal, Puzzle, SolutionNode
+from .repetition import Card, due_puzzles, grade, is_due, schedule
 
 __all__ = ["Puzzle", "Goal", "SolutionNode", "Collection", "builtin_collections", "read_collection",
            "judge_move", "Verdict", "Reason", "Evaluator", "Evaluation", "EngineEvaluator", "mate_distance",
-           "defence_lines", "ProgressStore", "PuzzleRecord", "Summary", "next_puzzle", "expected_score"]
+           "defence_lines", "ProgressStore", "PuzzleRecord", "Summary", "next_puzzle", "expected_score", "Card",
+           "due_puzzles", "grade", "is_due", "schedule"]

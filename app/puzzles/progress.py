@@ -25,6 +25,7 @@ from app.formats.atomic import atomic_write_bytes
 from app.formats.safety import FileLock, set_aside
 
 from .puzzle import Collection, Puzzle
+from .repetition import Card, grade, schedule
 
 __all__ = ["PuzzleRecord", "Summary", "ProgressStore", "ProgressDamage", "DamageKind", "next_puzzle",
            "expected_score", "START_RATING", "DEFAULT_DIFFICULTY", "K_FACTOR"]
@@ -84,6 +85,8 @@ class _Result:
     solved: bool
     seconds: float
     difficulty: float
+    day: int | None = None      # scheduled by SM-2 (app.puzzles.repetition) on this day
+    quality: int = 0
 
 
 def expected_score(rating: float, difficulty: float) -> float:
@@ -99,6 +102,7 @@ class ProgressStore:
         self.path = Path(path)
         self.rating = START_RATING
         self.records: dict[str, PuzzleRecord] = {}
+        self.cards: dict[str, Card] = {}        # spaced repetition (My mistakes), by puzzle id
         self._unsaved: list[_Result] = []       # results not yet on disk, oldest first
         self._seen: tuple[int, int, int] | None = None   # the file as last read or written
         self._blocked = False                    # a damaged file that could not be set aside is in the way
@@ -118,11 +122,11 @@ class ProgressStore:
         except OSError:                          # there, but unreadable (no permission, a folder)
             raw, seen = b"", None
         try:
-            rating, records, complete = _parse(raw)
+            rating, records, cards, complete = _parse(raw)
         except Exception:  # noqa: BLE001 (a file from disk: whatever is wrong with it, it is kept aside)
             self._set_aside(DamageKind.UNREADABLE, 0)
             return False
-        self.rating, self.records, self._seen = rating, records, seen
+        self.rating, self.records, self.cards, self._seen = rating, records, cards, seen
         if not complete:
             self._set_aside(DamageKind.PARTLY, len(records))
         return True
@@ -156,6 +160,9 @@ class ProgressStore:
                 raise OSError(errno.EEXIST, "a damaged progress file could not be moved aside", str(self.path))
             data = {"format": FORMAT, "rating": round(self.rating, 1),
                     "puzzles": {pid: asdict(r) for pid, r in sorted(self.records.items())}}
+            if self.cards:
+                data["schedule"] = {pid: [c.repetitions, c.interval, round(c.ease, 3), c.due]
+                                    for pid, c in sorted(self.cards.items())}
             atomic_write_bytes(self.path, json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"))
             self._unsaved.clear()
             self._seen = _identity(self.path)
@@ -166,12 +173,15 @@ class ProgressStore:
         """The record of a puzzle (an empty one if never tried)."""
         return self.records.get(pid, PuzzleRecord())
 
-    def add_result(self, puzzle: Puzzle, solved: bool, seconds: float = 0.0) -> float:
+    def add_result(self, puzzle: Puzzle, solved: bool, seconds: float = 0.0, *, day: int | None = None,
+                   wrong_moves: int = 0) -> float:
         """Count one attempt (solved or failed), move the rating and save; returns the new rating.
-        OSError if the save fails: the attempt still counts here and is saved with the next save."""
+        With `day` (an ordinal date) the puzzle's spaced-repetition card is scheduled too (SM-2,
+        graded from solved, wrong moves and seconds). OSError if the save fails: the attempt still
+        counts here and is saved with the next save."""
         seconds = seconds if math.isfinite(seconds) and seconds > 0 else 0.0
         difficulty = puzzle.difficulty if puzzle.difficulty is not None else DEFAULT_DIFFICULTY
-        result = _Result(puzzle.id, solved, seconds, float(difficulty))
+        result = _Result(puzzle.id, solved, seconds, float(difficulty), day, grade(solved, wrong_moves, seconds))
         self._apply(result)
         self._unsaved.append(result)
         self.save()
@@ -182,6 +192,8 @@ class ProgressStore:
         self.records[result.pid] = replace(rec, solved=rec.solved or result.solved,
                                            failed=rec.failed + (not result.solved), attempts=rec.attempts + 1,
                                            seconds=rec.seconds + result.seconds)
+        if result.day is not None:
+            self.cards[result.pid] = schedule(self.cards.get(result.pid, Card()), result.quality, result.day)
         expected = expected_score(self.rating, result.difficulty)
         self.rating += K_FACTOR * ((1.0 if result.solved else 0.0) - expected)
 
@@ -206,9 +218,9 @@ def _identity(path: Path) -> tuple[int, int, int] | None:
     return st.st_ino, st.st_mtime_ns, st.st_size
 
 
-def _parse(raw: bytes) -> tuple[float, dict[str, PuzzleRecord], bool]:
-    """The rating and records in a progress file's bytes, and whether all of it could be used (any
-    exception: nothing could)."""
+def _parse(raw: bytes) -> tuple[float, dict[str, PuzzleRecord], dict[str, Card], bool]:
+    """The rating, records and repetition cards in a progress file's bytes, and whether all of it
+    could be used (any exception: nothing could)."""
     data = json.loads(raw.decode("utf-8"))
     if not isinstance(data, dict) or data.get("format", FORMAT) != FORMAT:
         raise ValueError("not a progress file of this format")
@@ -224,8 +236,30 @@ def _parse(raw: bytes) -> tuple[float, dict[str, PuzzleRecord], bool]:
             complete = False
         else:
             records[pid] = record
+    cards: dict[str, Card] = {}
+    raw_cards = data.get("schedule", {})
+    if not isinstance(raw_cards, dict):
+        raw_cards, complete = {}, False
+    for pid, raw_card in raw_cards.items():
+        card = _card(raw_card)
+        if card is None:
+            complete = False
+        else:
+            cards[pid] = card
     return (float(rating) if _is_number(rating) and RATINGS[0] <= rating <= RATINGS[1] else START_RATING,
-            records, complete)
+            records, cards, complete)
+
+
+def _card(raw: Any) -> Card | None:
+    """A repetition card as stored ([repetitions, interval, ease, due]), or None if it is not one."""
+    if not isinstance(raw, list) or len(raw) != 4:
+        return None
+    reps, interval, ease, due = raw
+    ints_ok = all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= MAX_COUNT for n in (reps, interval))
+    day_ok = isinstance(due, int) and not isinstance(due, bool) and 0 <= due <= 10**7
+    if not ints_ok or not day_ok or not _is_number(ease) or not 1.0 <= ease <= 10.0:
+        return None
+    return Card(reps, interval, float(ease), due)
 
 
 def _is_number(value: Any) -> bool:

@@ -22,6 +22,7 @@ class Goal(StrEnum):
     MATE = "mate"            # force mate in the solution's number of moves
     MATERIAL = "material"    # win material (or a decisive advantage)
     ENDGAME = "endgame"      # win or hold the endgame (keep the engine's verdict)
+    BETTER = "better"        # find a better move than the one played in a game (judged as MATERIAL)
 
 
 @dataclass(frozen=True)

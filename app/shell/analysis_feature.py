@@ -41,6 +41,8 @@ class AnalysisFeature(QObject):
         self.registry = registry or EngineRegistry(store, parent=self)
         self.panels: list[AnalysisPanel] = []
         self.reviews: list[ReviewDialog] = []
+        if settings is not None:
+            settings.watch(Settings.weighted_arrows, self.set_weighted_arrows)
 
     # ----- engines ----------------------------------------------------------------------------
     def edit_engines(self) -> None:
@@ -66,6 +68,7 @@ class AnalysisFeature(QObject):
         `play_line`. Hiding the dock stops the engine."""
         controller = AnalysisController(parent=window)
         panel = AnalysisPanel(controller, self.registry, *notation_of(self.settings))
+        panel.set_weighted_arrows(self.settings.weighted_arrows if self.settings is not None else True)
         dock = QDockWidget(panel.dock_title(), window)
         dock.setObjectName("analysis")
         dock.setWidget(panel)
@@ -86,6 +89,11 @@ class AnalysisFeature(QObject):
         else:
             panel.stop()
             scene.set_arrows([])
+
+    def set_weighted_arrows(self, on: bool) -> None:
+        """Draw an arrow for every line, fainter by its loss (on), or the best move's only."""
+        for panel in self.panels:
+            panel.set_weighted_arrows(on)
 
     def set_notation(self, notation: str, traditional: bool = False) -> None:
         """Write every panel's lines in this notation."""

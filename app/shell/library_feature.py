@@ -53,6 +53,11 @@ class LibraryFeature(QObject):
         self.window.activateWindow()
         return self.window
 
+    def selected_ids(self) -> list[int]:
+        """Ids of the games selected in the library window ([] before it was opened)."""
+        window = self._window
+        return [window.model.summary(row).id for row in window.selected_rows()] if window is not None else []
+
     def search_position(self, board: Board) -> None:
         """List the library games that reach this position (the window comes up)."""
         self.window.search_position(board)

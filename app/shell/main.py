@@ -44,6 +44,7 @@ from app.view.diagram import export_diagram, load_font
 if TYPE_CHECKING:
     from app.shell.analysis_feature import AnalysisFeature
     from app.shell.library_feature import LibraryFeature
+    from app.shell.training_feature import TrainingFeature
     from app.view.puzzle_window import PuzzleWindow
     from app.view.tournament_window import TournamentWindow
     from app.view.study_window import StudyWindow
@@ -66,6 +67,7 @@ class Application(QObject):
     library: LibraryFeature | None = None         # Features.library
     puzzle_window: PuzzleWindow | None = None     # made when first asked for
     tournament_window: TournamentWindow | None = None    # made when first asked for
+    training: TrainingFeature | None = None       # Features.engines and Features.library
 
     def __init__(self, qapp: QApplication, settings: Settings | None = None,
                  autosave: Autosave | None = None, recent: RecentFiles | None = None,
@@ -205,6 +207,12 @@ class Application(QObject):
             w.library_requested.connect(library.show_window)
             w.search_position_requested.connect(lambda: library.search_position(c.shown_board()))
             self.qapp.aboutToQuit.connect(library.close)
+        if self.analysis is not None and self.library is not None:
+            from app.shell.training_feature import TrainingFeature    # Review games, My mistakes (issue 29)
+            training = self.training = TrainingFeature(w, self.settings, self.analysis.registry,
+                                                       self.library.controller, self.library.open_game,
+                                                       self.library.selected_ids)
+            self.qapp.aboutToQuit.connect(training.close)
 
     # ----- settings ------------------------------------------------------------------------------
     def watch_settings(self) -> None:
@@ -277,7 +285,10 @@ class Application(QObject):
         window = self.puzzle_window
         if window is None:
             s = self.settings
-            window = self.puzzle_window = PuzzleWindow(PuzzleController(), self.font_family, s.piece_style,
+            puzzles = PuzzleController()
+            if self.training is not None:
+                self.training.add_mistakes_to(puzzles)
+            window = self.puzzle_window = PuzzleWindow(puzzles, self.font_family, s.piece_style,
                                                        s.notation, s.traditional)
             window.scene.set_board_theme(s.board_theme)
         window.show()
@@ -328,7 +339,9 @@ class Application(QObject):
         if window is not None and window.autosave is None:
             attach_autosave(window, self.autosave.folder)
         if window is not None and window.explorer is None:
-            add_study_features(window, self.analysis, self.library, self.settings.ruleset)
+            training = self.training
+            add_study_features(window, self.analysis, self.library, self.settings.ruleset,
+                               training.review_games if training is not None else None)
         return window
 
 

@@ -126,9 +126,9 @@ def open_study_files(parent: QWidget | None, paths: list[str], settings=None, fo
 
 
 def add_study_features(window: StudyWindow, analysis: AnalysisFeature | None, library: LibraryFeature | None,
-                       ruleset: Ruleset) -> None:
-    """A study window gets the opening explorer, an analysis dock and Analysis ▸ Analyse game (each
-    feature the program has)."""
+                       ruleset: Ruleset, review_games: Callable[[StudyWindow], object] | None = None) -> None:
+    """A study window gets the opening explorer, an analysis dock, Analysis ▸ Analyse game and, with
+    `review_games`, Analysis ▸ Review games (each feature the program has)."""
     c = window.controller
     if library is not None:
         window.explorer = library.attach_study_window(window)
@@ -146,6 +146,8 @@ def add_study_features(window: StudyWindow, analysis: AnalysisFeature | None, li
     menu = window.menuBar().addMenu(texts.analysis_menu())
     menu.addAction(dock.toggleViewAction())
     menu.addAction(texts.analyse_game_action(), lambda: analysis.review(window, c, ruleset))
+    if review_games is not None:
+        menu.addAction(texts.review_games_action(), lambda: review_games(window))
     explorer = window.findChild(QDockWidget, "opening-explorer")
     if explorer is not None:
         menu.addAction(explorer.toggleViewAction())

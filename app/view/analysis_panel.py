@@ -15,11 +15,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QHideEvent, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QColor, QHideEvent, QResizeEvent
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSpinBox, QVBoxLayout,
                                QWidget)
 
 from app.engines import EngineError, Info, Score
+from app.engines.annotate import INACCURACY, win_chance
 from app.model import Board, Game, Move
 from app.model.notation import write_move
 
@@ -35,6 +36,34 @@ ARROW_COLORS = ("#1e6fd9", "#2e9d4f", "#c88a12", "#8a4fbf", "#7a7a7a")
 def tr(text: str) -> str:
     """Translate in the 'analysis' context."""
     return QCoreApplication.translate("analysis", text)
+
+
+def arrow_alpha(loss: float) -> int:
+    """Opacity (0-255) of a line's arrow for its loss of winning chance against the best line: the
+    best 230, fading to 40 at an inaccuracy's loss (INACCURACY, 0.10) and beyond."""
+    share = max(0.0, min(1.0, loss / INACCURACY))
+    return round(230 - share * 190)
+
+
+def weighted_arrows(lines: list[Info]) -> list[tuple[int, int, str]]:
+    """An arrow for each line's first move (best first), all in the best line's colour, fainter by
+    the line's loss of winning chance against the best (from the side to move's view)."""
+    scored = [info for info in lines if info.pv and info.score is not None]
+    if not scored:
+        return []
+    assert scored[0].score is not None
+    best = win_chance(scored[0].score)
+    arrows, seen = [], set()
+    for info in scored:
+        assert info.score is not None
+        move = info.pv[0]
+        if (move.from_sq, move.to_sq) in seen:
+            continue
+        seen.add((move.from_sq, move.to_sq))
+        color = QColor(ARROW_COLORS[0])
+        color.setAlpha(arrow_alpha(max(0.0, best - win_chance(info.score))))
+        arrows.append((move.from_sq, move.to_sq, color.name(QColor.NameFormat.HexArgb)))
+    return arrows
 
 
 def red_score(score: Score, turn: str) -> Score:
@@ -91,6 +120,7 @@ class AnalysisPanel(QWidget):
         super().__init__(parent)
         self.controller, self.registry = controller, registry
         self.notation, self.traditional = notation, traditional
+        self.weighted = True            # an arrow per line, fainter by its loss (else the best move only)
         self.engine = QComboBox()
         self.count = QSpinBox()
         self.count.setRange(1, 5)
@@ -145,6 +175,7 @@ class AnalysisPanel(QWidget):
     def set_notation(self, notation: str, traditional: bool = False) -> None:
         """Write the lines in 'chinese', 'wxf' or 'iccs'."""
         self.notation, self.traditional = notation, traditional
+        self.weighted = True            # an arrow per line, fainter by its loss (else the best move only)
         self.show_lines(self._lines)
 
     def start(self) -> None:
@@ -183,7 +214,12 @@ class AnalysisPanel(QWidget):
             row.setText(self._row_html(rank, info, board))
             if info.pv:
                 arrows.append((info.pv[0].from_sq, info.pv[0].to_sq, ARROW_COLORS[rank]))
-        self.arrows_changed.emit(arrows[:1])
+        self.arrows_changed.emit(weighted_arrows(self._lines) if self.weighted and board is not None else arrows[:1])
+
+    def set_weighted_arrows(self, weighted: bool) -> None:
+        """Draw an arrow for every line weighted by its quality (True) or the best move's only."""
+        self.weighted = weighted
+        self.show_lines(self._lines)
 
     def choose_link(self, href: str) -> None:
         """A move of a line was clicked ('rank:index'): emit the line up to that move."""

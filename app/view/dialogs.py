@@ -189,6 +189,9 @@ class Dialogs:
         move_times = QCheckBox()
         move_times.setChecked(settings.move_times)
         form.addRow(tr("Clock times in the move list"), move_times)
+        weighted = QCheckBox()
+        weighted.setChecked(settings.weighted_arrows)
+        form.addRow(tr("Arrows for every analysis line, by quality"), weighted)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(dialog.accept)
         buttons.rejected.connect(dialog.reject)
@@ -210,6 +213,7 @@ class Dialogs:
         settings.ai_book = book.isChecked()
         settings.ai_book_games = book_games.path
         settings.move_times = move_times.isChecked()
+        settings.weighted_arrows = weighted.isChecked()
 
 
 class BookSource(QWidget):

@@ -65,13 +65,15 @@ def goal_text(puzzle: Puzzle) -> str:
         return text.replace("%1", side).replace("%2", str(n))
     if goal == "material":
         return tr("%1 to move and win material").replace("%1", side)
+    if goal == "better":
+        return tr("%1 to move: find a better move than the one played").replace("%1", side)
     return tr("%1 to move: win this endgame").replace("%1", side)
 
 
 def collection_name(name: str) -> str:
     """A shipped collection's name in the user's language (users' files keep theirs)."""
     names = {"CCPD mating exercises": tr("CCPD mating exercises"), "CCPD endgames": tr("CCPD endgames"),
-             "CCPD tactics": tr("CCPD tactics")}
+             "CCPD tactics": tr("CCPD tactics"), "My mistakes": tr("My mistakes")}
     return names.get(name, name)
 
 
@@ -79,7 +81,10 @@ def theme_name(theme: str) -> str:
     """A theme as shown: 'mate-in-3' -> 'Mate in 3'; names from the source as they are."""
     if theme.startswith("mate-in-") and theme[8:].isdigit():
         return tr("Mate in %1").replace("%1", theme[8:])
-    return theme
+    own = {"mistake": tr("Mistake"), "blunder": tr("Blunder"), "into-mate": tr("King walked into a mating net"),
+           "missed-mate": tr("Missed mate"), "hanging": tr("Piece left hanging"),
+           "missed-capture": tr("Missed capture"), "other": tr("Other mistakes")}    # app.training's themes
+    return own.get(theme, theme)
 
 
 def move_text(fen: str, iccs: str | None, notation: str, traditional: bool = False) -> str:
@@ -366,6 +371,10 @@ class PuzzleWindow(QMainWindow):
         self.progress_label.setText(tr("Solved %1 · tried %2 · %3 puzzles")
                                     .replace("%1", str(s.solved)).replace("%2", str(s.solved + s.failed))
                                     .replace("%3", str(s.total)))
+        due = self.controller.due_today()
+        if due is not None:
+            due_text = tr("%1 due today").replace("%1", str(len(due)))
+            self.progress_label.setText(self.progress_label.text() + " · " + due_text)
         self.rating_label.setText(tr("Rating: %1").replace("%1", str(round(self.controller.rating))))
         self._show_notice()
         self.tell_damage()

@@ -383,6 +383,11 @@ def analyse_game_action() -> str:
     return tr("Analyse &game…")
 
 
+def review_games_action() -> str:
+    """Analysis ▸ Review games (reviews many games: training on one's own mistakes)."""
+    return tr("&Review games…")
+
+
 def book_ready(games: int, moves: int) -> str:
     """Status line when the opening book built from the user's games is ready."""
     return tr("Opening book ready: %1 games, %2 moves").replace("%1", str(games)).replace("%2", str(moves))

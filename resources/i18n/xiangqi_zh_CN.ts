@@ -15,7 +15,7 @@
     <message>
         <location filename="../../app/view/explorer_panel.py" line="98" />
         <source>Games</source>
-        <translation>对局</translation>
+        <translation>局数</translation>
     </message>
     <message>
         <location filename="../../app/view/explorer_panel.py" line="99" />
@@ -133,7 +133,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/library_table.py" line="141" />
         <source>Moves</source>
-        <translation>回合</translation>
+        <translation>步数</translation>
     </message>
     <message>
         <location filename="../../app/view/library_table.py" line="141" />
@@ -839,7 +839,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/opening_stats.py" line="111" />
         <source>Games</source>
-        <translation>对局</translation>
+        <translation>局数</translation>
     </message>
     <message>
         <location filename="../../app/view/opening_stats.py" line="111" />
@@ -955,7 +955,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/study_window.py" line="162" />
         <source>Games</source>
-        <translation>对局</translation>
+        <translation>局数</translation>
     </message>
     <message>
         <location filename="../../app/view/study_window.py" line="163" />
@@ -1572,7 +1572,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/review_dialog.py" line="113" />
         <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="519" />
+        <location filename="../../app/view/texts.py" line="524" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Red</source>
         <translation>红方</translation>
@@ -1580,7 +1580,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/review_dialog.py" line="113" />
         <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="519" />
+        <location filename="../../app/view/texts.py" line="524" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Black</source>
         <translation>黑方</translation>
@@ -2205,446 +2205,452 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/texts.py" line="388" />
+        <source>&amp;Review games…</source>
+        <translation>复盘多局(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="393" />
         <source>Opening book ready: %1 games, %2 moves</source>
         <translation>开局库已就绪：%1 局，%2 个着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="393" />
+        <location filename="../../app/view/texts.py" line="398" />
         <source>Opening book not built</source>
         <translation>未能生成开局库</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="398" />
+        <location filename="../../app/view/texts.py" line="403" />
         <source>No opening book could be made from %1: %2. The computer keeps opening from the master games.</source>
         <translation>无法用 %1 生成开局库：%2。电脑继续按大师对局开局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="406" />
+        <location filename="../../app/view/texts.py" line="411" />
         <source>it is empty</source>
         <translation>文件是空的</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="408" />
+        <location filename="../../app/view/texts.py" line="413" />
         <source>it could not be opened</source>
         <translation>无法打开</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="409" />
+        <location filename="../../app/view/texts.py" line="414" />
         <source>it is not a game file we can read</source>
         <translation>不是可以读取的棋谱文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="411" />
+        <location filename="../../app/view/texts.py" line="416" />
         <source>it holds no finished game with a result</source>
         <translation>其中没有带结果的完整对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="412" />
+        <location filename="../../app/view/texts.py" line="417" />
         <source>the book file could not be written (%1)</source>
         <translation>无法写入开局库文件（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="413" />
-        <location filename="../../app/view/texts.py" line="416" />
+        <location filename="../../app/view/texts.py" line="418" />
+        <location filename="../../app/view/texts.py" line="421" />
         <source>the book builder failed (%1)</source>
         <translation>生成开局库的程序出错（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="414" />
+        <location filename="../../app/view/texts.py" line="419" />
         <source>the book builder ended unexpectedly</source>
         <translation>生成开局库的程序意外退出</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="421" />
+        <location filename="../../app/view/texts.py" line="426" />
         <source>The game's main line changed since the analysis began; its results were not written into the game.</source>
         <translation>分析开始后棋局的主线已改变，分析结果没有写入棋局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="427" />
+        <location filename="../../app/view/texts.py" line="432" />
         <source>There is no program at %1</source>
         <translation>找不到程序 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="428" />
+        <location filename="../../app/view/texts.py" line="433" />
         <source>%1 is a folder, not an engine program</source>
         <translation>%1 是文件夹，不是引擎程序</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="429" />
+        <location filename="../../app/view/texts.py" line="434" />
         <source>%1 cannot be run: you have no permission to run it</source>
         <translation>无法执行 %1：没有执行它的权限</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="430" />
+        <location filename="../../app/view/texts.py" line="435" />
         <source>%1 cannot be run: the interpreter its first line names (%2) is not installed</source>
         <translation>无法执行 %1：找不到它第一行指定的程序（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="432" />
+        <location filename="../../app/view/texts.py" line="437" />
         <source>%1 cannot be run: a program it needs is missing (was it made for another system?)</source>
         <translation>无法执行 %1：缺少它需要的程序（是否为其他系统制作？）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="434" />
+        <location filename="../../app/view/texts.py" line="439" />
         <source>%1 cannot be run (%2)</source>
         <translation>无法执行 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="435" />
+        <location filename="../../app/view/texts.py" line="440" />
         <source>%1 is not an engine we can talk to: it did not answer within %2 s</source>
         <translation>%1 不是可以通信的引擎：%2 秒内没有应答</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="436" />
+        <location filename="../../app/view/texts.py" line="441" />
         <source>%1 is not an engine we can talk to: it ended before answering</source>
         <translation>%1 不是可以通信的引擎：它在应答前就退出了</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="437" />
-        <location filename="../../app/view/texts.py" line="438" />
+        <location filename="../../app/view/texts.py" line="442" />
+        <location filename="../../app/view/texts.py" line="443" />
         <source>%1 did not answer within %2 s</source>
         <translation>%1 在 %2 秒内没有应答</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="439" />
+        <location filename="../../app/view/texts.py" line="444" />
         <source>%1 gave no move within %2 s of being asked to stop</source>
         <translation>%1 在被要求停止后 %2 秒内没有给出着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="440" />
+        <location filename="../../app/view/texts.py" line="445" />
         <source>%1 never finished a search it was asked to stop, so it was ended</source>
         <translation>%1 被要求停止后一直没有结束搜索，已被关闭</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="441" />
+        <location filename="../../app/view/texts.py" line="446" />
         <source>%1 sent a line longer than %2 bytes, so it was ended</source>
         <translation>%1 发送了超过 %2 字节的一行，已被关闭</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="442" />
+        <location filename="../../app/view/texts.py" line="447" />
         <source>%1 played an illegal move (%2)</source>
         <translation>%1 走了不合法的着法（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="443" />
+        <location filename="../../app/view/texts.py" line="448" />
         <source>%1 gave no move, though the position has legal moves</source>
         <translation>%1 没有给出着法，但此局面有合法着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="444" />
+        <location filename="../../app/view/texts.py" line="449" />
         <source>%1 does not play xiangqi (it plays: %2)</source>
         <translation>%1 不能下象棋（它支持：%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="445" />
+        <location filename="../../app/view/texts.py" line="450" />
         <source>%1 was closed</source>
         <translation>%1 已关闭</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="446" />
+        <location filename="../../app/view/texts.py" line="451" />
         <source>%1 has no option “%2”</source>
         <translation>%1 没有选项“%2”</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="447" />
+        <location filename="../../app/view/texts.py" line="452" />
         <source>Option %2 of %1 cannot be “%3”: it takes %4</source>
         <translation>%1 的选项 %2 不能是“%3”：它只接受%4</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="448" />
-        <location filename="../../app/view/texts.py" line="469" />
+        <location filename="../../app/view/texts.py" line="453" />
+        <location filename="../../app/view/texts.py" line="474" />
         <source>%1 failed: %2</source>
         <translation>%1 出错：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="455" />
+        <location filename="../../app/view/texts.py" line="460" />
         <source>The engine</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="458" />
+        <location filename="../../app/view/texts.py" line="463" />
         <source>%1 ended during its search</source>
         <translation>%1 在搜索中退出</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="458" />
+        <location filename="../../app/view/texts.py" line="463" />
         <source>%1 ended</source>
         <translation>%1 已退出</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="460" />
+        <location filename="../../app/view/texts.py" line="465" />
         <source> (exit status %2)</source>
         <translation>（退出码 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="477" />
+        <location filename="../../app/view/texts.py" line="482" />
         <source>true or false</source>
         <translation> true 或 false</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="480" />
+        <location filename="../../app/view/texts.py" line="485" />
         <source>a whole number</source>
         <translation>整数</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="481" />
+        <location filename="../../app/view/texts.py" line="486" />
         <source>a whole number from %1 to %2</source>
         <translation> %1 到 %2 的整数</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="483" />
+        <location filename="../../app/view/texts.py" line="488" />
         <source>one of: %1</source>
         <translation>以下之一：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="484" />
+        <location filename="../../app/view/texts.py" line="489" />
         <source>one line of text</source>
         <translation>一行文字</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="489" />
+        <location filename="../../app/view/texts.py" line="494" />
         <source>The computer (%1) resigned a hopeless position</source>
         <translation>电脑（%1）在必败局面认输</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="494" />
+        <location filename="../../app/view/texts.py" line="499" />
         <source>%1 gave no move, though %2 has legal moves. You play %2 from here.</source>
         <translation>%1 没有给出着法，但%2有合法着法。从现在起由你来走%2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="495" />
+        <location filename="../../app/view/texts.py" line="500" />
         <source>The computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="500" />
+        <location filename="../../app/view/texts.py" line="505" />
         <source>Draw odds: the draw counts as a win for %1</source>
         <translation>让先：和棋算%1胜</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="519" />
+        <location filename="../../app/view/texts.py" line="524" />
         <source>Player</source>
         <translation>棋手</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="519" />
+        <location filename="../../app/view/texts.py" line="524" />
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="520" />
+        <location filename="../../app/view/texts.py" line="525" />
+        <location filename="../../app/view/training_summary.py" line="25" />
         <source>Opening</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="520" />
+        <location filename="../../app/view/texts.py" line="525" />
         <source>ECCO code</source>
         <translation>ECCO 编号</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="520" />
+        <location filename="../../app/view/texts.py" line="525" />
         <source>From (date)</source>
         <translation>起始日期</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="521" />
+        <location filename="../../app/view/texts.py" line="526" />
         <source>To (date)</source>
         <translation>截止日期</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="521" />
+        <location filename="../../app/view/texts.py" line="526" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="521" />
+        <location filename="../../app/view/texts.py" line="526" />
         <source>At least (moves)</source>
         <translation>至少（回合）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="522" />
+        <location filename="../../app/view/texts.py" line="527" />
         <source>At most (moves)</source>
         <translation>至多（回合）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="522" />
+        <location filename="../../app/view/texts.py" line="527" />
         <source>Page size</source>
         <translation>每页数量</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="522" />
+        <location filename="../../app/view/texts.py" line="527" />
         <source>Page start</source>
         <translation>起始位置</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="523" />
+        <location filename="../../app/view/texts.py" line="528" />
         <source>Sort column</source>
         <translation>排序列</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="531" />
+        <location filename="../../app/view/texts.py" line="536" />
         <source>The text for %1 is too long (at most %2 characters)</source>
         <translation>“%1”的文字太长（最多 %2 个字符）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="532" />
+        <location filename="../../app/view/texts.py" line="537" />
         <source>The text for %1 holds characters that cannot be stored</source>
         <translation>“%1”的文字含有无法保存的字符</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="533" />
+        <location filename="../../app/view/texts.py" line="538" />
         <source>The number for %1 is out of range</source>
         <translation>“%1”的数值超出范围</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="534" />
+        <location filename="../../app/view/texts.py" line="539" />
         <source>%1 is not a date: write YYYY, YYYY-MM or YYYY-MM-DD</source>
         <translation>“%1”不是日期：请写成 年、年-月 或 年-月-日</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="535" />
+        <location filename="../../app/view/texts.py" line="540" />
         <source>The library cannot sort by that column</source>
         <translation>棋谱库不能按此列排序</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="536" />
+        <location filename="../../app/view/texts.py" line="541" />
         <source>The start position (FEN) is part of the game and cannot be edited</source>
         <translation>起始局面（FEN）是对局的一部分，不能修改</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="537" />
+        <location filename="../../app/view/texts.py" line="542" />
         <source>%1 is not an ECCO code or range: write C84, C7 or C70-C79</source>
         <translation>“%1”不是 ECCO 编码或编码范围：请写成 C84、C7 或 C70-C79</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="539" />
-        <location filename="../../app/view/texts.py" line="540" />
+        <location filename="../../app/view/texts.py" line="544" />
+        <location filename="../../app/view/texts.py" line="545" />
         <source>The value for %1 was refused</source>
         <translation>“%1”的值被拒绝</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="547" />
+        <location filename="../../app/view/texts.py" line="552" />
         <source>a named pipe</source>
         <translation>FIFO 文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="547" />
+        <location filename="../../app/view/texts.py" line="552" />
         <source>a device</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="547" />
+        <location filename="../../app/view/texts.py" line="552" />
         <source>a disk device</source>
         <translation>磁盘设备</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="548" />
+        <location filename="../../app/view/texts.py" line="553" />
         <source>a socket</source>
         <translation>网络接口文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="548" />
+        <location filename="../../app/view/texts.py" line="553" />
         <source>a folder</source>
         <translation>文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="549" />
+        <location filename="../../app/view/texts.py" line="554" />
         <source>not a regular file (%1)</source>
         <translation>不是普通文件（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="549" />
+        <location filename="../../app/view/texts.py" line="554" />
         <source>a special file</source>
         <translation>其他类型的文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="551" />
+        <location filename="../../app/view/texts.py" line="556" />
         <source>a loop of symbolic links</source>
         <translation>符号连接循环指向，无法到达文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="553" />
+        <location filename="../../app/view/texts.py" line="558" />
         <source>no such file (a link to nothing?)</source>
         <translation>文件不存在（连接指向的文件已不在？）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="555" />
+        <location filename="../../app/view/texts.py" line="560" />
         <source>%1, more than the %2 a file may have</source>
         <translation>%1，超过单个文件的上限 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="557" />
+        <location filename="../../app/view/texts.py" line="562" />
         <source>cannot be read: %1</source>
         <translation>无法读取：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="567" />
+        <location filename="../../app/view/texts.py" line="572" />
         <source>%1 was skipped: %2</source>
         <translation>已跳过 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="569" />
+        <location filename="../../app/view/texts.py" line="574" />
         <source>The library file “%1” was written by a newer version of the program (library version %2; this one reads up to %3)</source>
         <translation>棋谱库文件“%1”由更新版本的程序写入（棋谱库版本 %2；本程序最多能读版本 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="573" />
+        <location filename="../../app/view/texts.py" line="578" />
         <source>Game %1 is no longer in the library</source>
         <translation>第 %1 局已不在棋谱库中</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="575" />
+        <location filename="../../app/view/texts.py" line="580" />
         <source>The library file “%1” cannot be opened: %2</source>
         <translation>无法打开棋谱库文件“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="576" />
+        <location filename="../../app/view/texts.py" line="581" />
         <source>“%1” is not a game library (%2)</source>
         <translation>“%1”不是棋谱库（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="577" />
+        <location filename="../../app/view/texts.py" line="582" />
         <source>The library file “%1” is damaged (%2)</source>
         <translation>棋谱库文件“%1”已损坏（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="578" />
+        <location filename="../../app/view/texts.py" line="583" />
         <source>The library file “%1” is read-only: you can search and open games, but not import, edit or delete them</source>
         <translation>棋谱库文件“%1”是只读的：可以搜索和打开对局，但不能导入、修改或删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="580" />
+        <location filename="../../app/view/texts.py" line="585" />
         <source>The disk is full: the library could not be written. Nothing stored before was lost; free some space and try again</source>
         <translation>磁盘已满：无法写入棋谱库。之前保存的内容没有丢失；请释放一些空间后重试</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="582" />
+        <location filename="../../app/view/texts.py" line="587" />
         <source>The disk reported an error while the library was used (%2)</source>
         <translation>使用棋谱库时磁盘报告错误（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="583" />
+        <location filename="../../app/view/texts.py" line="588" />
         <source>The library file “%1” is in use by another program; try again in a moment</source>
         <translation>棋谱库文件“%1”正被其他程序使用；请稍后重试</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="584" />
+        <location filename="../../app/view/texts.py" line="589" />
         <source>There was not enough memory for this library operation</source>
         <translation>内存太少，无法完成这项棋谱库功能</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="585" />
+        <location filename="../../app/view/texts.py" line="590" />
         <source>The import stopped: its reader processes failed (%2)</source>
         <translation>导入已停止：读取进程失败（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="586" />
+        <location filename="../../app/view/texts.py" line="591" />
         <source>The games could not be written to “%1”: %2</source>
         <translation>无法将对局写入“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="588" />
+        <location filename="../../app/view/texts.py" line="593" />
         <source>Unexpected library error (%2)</source>
         <translation>意外的棋谱库错误（%2）</translation>
     </message>
@@ -2678,7 +2684,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/dialogs.py" line="75" />
         <location filename="../../app/view/dialogs.py" line="108" />
-        <location filename="../../app/view/dialogs.py" line="270" />
+        <location filename="../../app/view/dialogs.py" line="274" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
@@ -2818,102 +2824,108 @@ The file says: %2</source>
         <translation>在着法列表中显示用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="225" />
+        <location filename="../../app/view/dialogs.py" line="194" />
+        <source>Arrows for every analysis line, by quality</source>
+        <translation>多变例箭头按优劣显示深浅</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="229" />
         <source>Games file…</source>
         <translation>棋谱文件…</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="227" />
+        <location filename="../../app/view/dialogs.py" line="231" />
         <source>Master games</source>
         <translation>大师对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="236" />
+        <location filename="../../app/view/dialogs.py" line="240" />
         <source>Master games (built in)</source>
         <translation>大师对局（内置）</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="240" />
+        <location filename="../../app/view/dialogs.py" line="244" />
         <source>Games for the opening book</source>
         <translation>用于开局库的棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="241" />
+        <location filename="../../app/view/dialogs.py" line="245" />
+        <location filename="../../app/view/review_games_dialog.py" line="126" />
         <source>Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)</source>
         <translation>棋谱文件 (*.pgn *.xqf *.cbl *.cbr *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="251" />
+        <location filename="../../app/view/dialogs.py" line="255" />
         <source>two players</source>
         <translation>双人对弈</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="253" />
+        <location filename="../../app/view/dialogs.py" line="257" />
         <source>computer against computer</source>
         <translation>电脑对电脑</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="255" />
+        <location filename="../../app/view/dialogs.py" line="259" />
         <source>against the computer (%1)</source>
         <translation>对电脑（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="257" />
+        <location filename="../../app/view/dialogs.py" line="261" />
         <source>%1 moves</source>
         <translation>%1 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="259" />
+        <location filename="../../app/view/dialogs.py" line="263" />
         <source>with a clock</source>
         <translation>计时</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="260" />
+        <location filename="../../app/view/dialogs.py" line="264" />
         <source>autosaved %1</source>
         <translation>自动保存于 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="273" />
+        <location filename="../../app/view/dialogs.py" line="277" />
         <source>Sessions that did not end cleanly left %1 games unsaved. Choose the game to play on; the others are offered again at the next start.</source>
         <translation>未正常结束的程序留下了 %1 局未保存的对局。请选择要继续的一局；其余对局下次启动时会再问。</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="283" />
+        <location filename="../../app/view/dialogs.py" line="287" />
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="284" />
+        <location filename="../../app/view/dialogs.py" line="288" />
         <source>Later</source>
         <translation>以后再说</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="285" />
+        <location filename="../../app/view/dialogs.py" line="289" />
         <source>Discard all</source>
         <translation>全部丢弃</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="303" />
+        <location filename="../../app/view/dialogs.py" line="307" />
         <source>Autosave not restored</source>
         <translation>自动保存未能恢复</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="309" />
+        <location filename="../../app/view/dialogs.py" line="313" />
         <source>Work autosaved in the last session could not be restored in full. Nothing was deleted:</source>
         <translation>上次自动保存的内容未能完整恢复。没有删除任何文件：</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="312" />
+        <location filename="../../app/view/dialogs.py" line="316" />
         <source>%1 could not be read; it was left where it is.</source>
         <translation>无法读取 %1；文件保留在原处。</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="314" />
+        <location filename="../../app/view/dialogs.py" line="318" />
         <source>%1 was restored only in part; the whole file was kept as %2.</source>
         <translation>%1 只恢复了一部分；完整文件已保留为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="316" />
+        <location filename="../../app/view/dialogs.py" line="320" />
         <source>%1 could not be read; it was kept as %2.</source>
         <translation>无法读取 %1；文件已保留为 %2。</translation>
     </message>
@@ -3054,47 +3066,49 @@ The file says: %2</source>
         <translation>让子</translation>
     </message>
     <message><source>CXQ rules</source><translation>CXQ 规则</translation></message><message><source>Asian Rules</source><translation>亚洲规则</translation></message><message><source>Casual (mate and repetition only)</source><translation>休闲（只判将死与重复）</translation></message><message><source>Novice</source><translation>入门</translation></message><message><source>Beginner</source><translation>初学</translation></message><message><source>Casual</source><translation>休闲</translation></message><message><source>Intermediate</source><translation>业余</translation></message><message><source>Strong</source><translation>高手</translation></message><message><source>Master</source><translation>大师</translation></message><message><source>No handicap</source><translation>不让子</translation></message><message><source>One horse (left)</source><translation>让左马</translation></message><message><source>One horse (right)</source><translation>让右马</translation></message><message><source>Two horses</source><translation>让双马</translation></message><message><source>One cannon</source><translation>让单炮</translation></message><message><source>One rook (left)</source><translation>让左车</translation></message><message><source>One rook (right)</source><translation>让右车</translation></message><message><source>Rook and horse</source><translation>让车马</translation></message><message><source>Rook and two horses</source><translation>让车双马</translation></message><message><source>Two rooks</source><translation>让双车</translation></message><message><source>Nine pieces</source><translation>让九子</translation></message><message><source>Draw odds (a draw wins for the receiver)</source><translation>让先（和棋算受让方胜）</translation></message></context><context><name>analysis</name><message>
-        <location filename="../../app/view/analysis_panel.py" line="98" />
+        <location filename="../../app/view/analysis_panel.py" line="128" />
         <source>Lines: </source>
         <translation>变例数：</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="99" />
-        <location filename="../../app/view/analysis_panel.py" line="235" />
+        <location filename="../../app/view/analysis_panel.py" line="129" />
+        <location filename="../../app/view/analysis_panel.py" line="271" />
         <location filename="../../app/view/review_dialog.py" line="63" />
+        <location filename="../../app/view/review_games_dialog.py" line="83" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="139" />
+        <location filename="../../app/view/analysis_panel.py" line="169" />
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="202" />
+        <location filename="../../app/view/analysis_panel.py" line="238" />
         <source>depth %1</source>
         <translation>深度 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="235" />
+        <location filename="../../app/view/analysis_panel.py" line="271" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="241" />
+        <location filename="../../app/view/analysis_panel.py" line="277" />
         <location filename="../../app/view/review_dialog.py" line="127" />
         <source>The engine failed: %1</source>
         <translation>引擎出错：%1</translation>
     </message>
     </context><context><name>review</name><message>
-        <location filename="../../app/view/analysis_panel.py" line="99" />
-        <location filename="../../app/view/analysis_panel.py" line="235" />
+        <location filename="../../app/view/analysis_panel.py" line="129" />
+        <location filename="../../app/view/analysis_panel.py" line="271" />
         <location filename="../../app/view/review_dialog.py" line="63" />
+        <location filename="../../app/view/review_games_dialog.py" line="83" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="241" />
+        <location filename="../../app/view/analysis_panel.py" line="277" />
         <location filename="../../app/view/review_dialog.py" line="127" />
         <source>The engine failed: %1</source>
         <translation>引擎出错：%1</translation>
@@ -3116,6 +3130,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/review_dialog.py" line="64" />
+        <location filename="../../app/view/review_games_dialog.py" line="88" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -3144,7 +3159,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/review_dialog.py" line="113" />
         <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="519" />
+        <location filename="../../app/view/texts.py" line="524" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Red</source>
         <translation>红方</translation>
@@ -3152,7 +3167,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/review_dialog.py" line="113" />
         <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="519" />
+        <location filename="../../app/view/texts.py" line="524" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Black</source>
         <translation>黑方</translation>
@@ -3172,7 +3187,267 @@ The file says: %2</source>
         <source>Cancelled; the game is unchanged.</source>
         <translation>已取消；对局未改动。</translation>
     </message>
-    </context><context><name>engines</name><message>
+    </context><context><name>training</name><message>
+        <location filename="../../app/view/analysis_panel.py" line="129" />
+        <location filename="../../app/view/analysis_panel.py" line="271" />
+        <location filename="../../app/view/review_dialog.py" line="63" />
+        <location filename="../../app/view/review_games_dialog.py" line="83" />
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="245" />
+        <location filename="../../app/view/review_games_dialog.py" line="126" />
+        <source>Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)</source>
+        <translation>棋谱文件 (*.pgn *.xqf *.cbl *.cbr *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="84" />
+        <location filename="../../app/view/training_summary.py" line="30" />
+        <source>King walked into a mating net</source>
+        <translation>将帅走入杀网</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="85" />
+        <location filename="../../app/view/training_summary.py" line="30" />
+        <source>Missed mate</source>
+        <translation>错过杀棋</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="85" />
+        <location filename="../../app/view/training_summary.py" line="31" />
+        <source>Piece left hanging</source>
+        <translation>丢子（无保护）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="86" />
+        <location filename="../../app/view/training_summary.py" line="31" />
+        <source>Missed capture</source>
+        <translation>漏吃子</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="86" />
+        <location filename="../../app/view/training_summary.py" line="32" />
+        <source>Other mistakes</source>
+        <translation>其他失误</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_dialog.py" line="64" />
+        <location filename="../../app/view/review_games_dialog.py" line="88" />
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="32" />
+        <source>%1 of %2 games reviewed</source>
+        <translation>已复盘 %1/%2 局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="34" />
+        <source>(%1 found reviewed before)</source>
+        <translation>（其中 %1 局先前已复盘）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="36" />
+        <source>%1 failed</source>
+        <translation>%1 局失败</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="51" />
+        <source>Review games</source>
+        <translation>复盘多局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="54" />
+        <source>The games selected in the library (%1)</source>
+        <translation>棋库中选中的棋局（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="55" />
+        <source>A games file</source>
+        <translation>棋谱文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="56" />
+        <source>My games: where I am a player</source>
+        <translation>我的对局：我参加的棋局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="61" />
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="66" />
+        <source>your name as in your games</source>
+        <translation>你在棋谱中的名字</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="75" />
+        <source> s a position</source>
+        <translation> 秒/局面</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="84" />
+        <source>Resume the last review</source>
+        <translation>继续上次的复盘</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="86" />
+        <location filename="../../app/view/review_games_dialog.py" line="158" />
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="89" />
+        <source>What to work on…</source>
+        <translation>需要改进的地方…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="108" />
+        <source>Games:</source>
+        <translation>棋局：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="109" />
+        <source>My name:</source>
+        <translation>我的名字：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="110" />
+        <source>Engine:</source>
+        <translation>引擎：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="111" />
+        <source>Time:</source>
+        <translation>时间：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="112" />
+        <source>Engines at once:</source>
+        <translation>同时使用的引擎：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="125" />
+        <source>Games to review</source>
+        <translation>要复盘的棋局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="148" />
+        <source>Choose a games file, or type your name, first.</source>
+        <translation>请先选择棋谱文件，或输入你的名字。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="154" />
+        <source>Starting the engines…</source>
+        <translation>正在启动引擎…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="158" />
+        <source>Continue</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="180" />
+        <source>Cancelled: %1 of %2 games reviewed; start again to resume.</source>
+        <translation>已取消：已复盘 %1/%2 局；再次开始即可继续。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="181" />
+        <source>Done: %1 of %2 games reviewed.</source>
+        <translation>完成：已复盘 %1/%2 局。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="184" />
+        <source>%1 new exercises in My mistakes.</source>
+        <translation>“我的错误”中新增 %1 个练习。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="191" />
+        <source>A review is under way: wait for it, or cancel it.</source>
+        <translation>正在复盘：请等待完成，或取消。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="525" />
+        <location filename="../../app/view/training_summary.py" line="25" />
+        <source>Opening</source>
+        <translation>开局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="114" />
+        <location filename="../../app/view/training_summary.py" line="89" />
+        <source>Games</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="191" />
+        <location filename="../../app/view/training_summary.py" line="85" />
+        <source>Moves</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/training_summary.py" line="25" />
+        <source>Middlegame</source>
+        <translation>中局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/training_summary.py" line="25" />
+        <source>Endgame</source>
+        <translation>残局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/training_summary.py" line="39" />
+        <source>move %1</source>
+        <translation>第 %1 回合</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/training_summary.py" line="80" />
+        <source>What to work on: %1</source>
+        <translation>需要改进的地方：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/training_summary.py" line="81" />
+        <source>%1 games, %2 moves, average loss %3 cp</source>
+        <translation>%1 局，%2 步，平均损失 %3 分</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/training_summary.py" line="85" />
+        <source>Phase</source>
+        <translation>时期</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/training_summary.py" line="85" />
+        <location filename="../../app/view/training_summary.py" line="89" />
+        <source>Average loss (cp)</source>
+        <translation>平均损失（分）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/training_summary.py" line="89" />
+        <source>Opening (ECCO)</source>
+        <translation>开局（ECCO）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/training_summary.py" line="91" />
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/training_summary.py" line="93" />
+        <source>Most common mistakes</source>
+        <translation>最常见的失误</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/training_summary.py" line="93" />
+        <source>Count</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/training_summary.py" line="103" />
+        <source>Average loss over the game (cp, by move)</source>
+        <translation>整局的平均损失（分，按回合）</translation>
+    </message>
+</context><context><name>engines</name><message>
         <location filename="../../app/view/engines_dialog.py" line="48" />
         <source>This engine declares no options.</source>
         <translation>此引擎没有可设置的选项。</translation>
@@ -3253,217 +3528,272 @@ The file says: %2</source>
         <translation>%1先走，得子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="68" />
+        <location filename="../../app/view/puzzle_window.py" line="69" />
+        <source>%1 to move: find a better move than the one played</source>
+        <translation>%1走：找出比实战更好的着法</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="70" />
         <source>%1 to move: win this endgame</source>
         <translation>%1先走，残局取胜</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="73" />
+        <location filename="../../app/view/puzzle_window.py" line="75" />
         <source>CCPD mating exercises</source>
         <translation>CCPD 杀法练习</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="73" />
+        <location filename="../../app/view/puzzle_window.py" line="75" />
         <source>CCPD endgames</source>
         <translation>CCPD 残局</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="74" />
+        <location filename="../../app/view/puzzle_window.py" line="76" />
         <source>CCPD tactics</source>
         <translation>CCPD 全盘战术</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="81" />
+        <location filename="../../app/view/puzzle_window.py" line="76" />
+        <source>My mistakes</source>
+        <translation>我的错误</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="83" />
         <source>Mate in %1</source>
         <translation>%1 步杀</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="103" />
+        <location filename="../../app/view/puzzle_window.py" line="84" />
+        <source>Mistake</source>
+        <translation>错着</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="84" />
+        <source>Blunder</source>
+        <translation>败着</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="84" />
+        <location filename="../../app/view/training_summary.py" line="30" />
+        <source>King walked into a mating net</source>
+        <translation>将帅走入杀网</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="85" />
+        <location filename="../../app/view/training_summary.py" line="30" />
+        <source>Missed mate</source>
+        <translation>错过杀棋</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="85" />
+        <location filename="../../app/view/training_summary.py" line="31" />
+        <source>Piece left hanging</source>
+        <translation>丢子（无保护）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="86" />
+        <location filename="../../app/view/training_summary.py" line="31" />
+        <source>Missed capture</source>
+        <translation>漏吃子</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="86" />
+        <location filename="../../app/view/training_summary.py" line="32" />
+        <source>Other mistakes</source>
+        <translation>其他失误</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="108" />
         <source>Not the best: %1</source>
         <translation>不是最好的着法：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="105" />
+        <location filename="../../app/view/puzzle_window.py" line="110" />
         <source>Not the best: %1 is refuted by %2</source>
         <translation>不是最好的着法：%1，对方应以 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="109" />
+        <location filename="../../app/view/puzzle_window.py" line="114" />
         <source>Correct! %1</source>
         <translation>正确！%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="109" />
+        <location filename="../../app/view/puzzle_window.py" line="114" />
         <source>Also good! %1</source>
         <translation>也对！%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="113" />
+        <location filename="../../app/view/puzzle_window.py" line="118" />
         <source>Correct! %1, answered by %2: your move.</source>
         <translation>正确！%1，对方应以 %2，请继续。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="114" />
+        <location filename="../../app/view/puzzle_window.py" line="119" />
         <source>Also good! %1, answered by %2: your move.</source>
         <translation>也对！%1，对方应以 %2，请继续。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="117" />
+        <location filename="../../app/view/puzzle_window.py" line="122" />
         <source>Hint: play %1</source>
         <translation>提示：走 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="119" />
+        <location filename="../../app/view/puzzle_window.py" line="124" />
         <source>Solved in %1</source>
         <translation>用时 %1 解出</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="119" />
+        <location filename="../../app/view/puzzle_window.py" line="124" />
         <source>Solved in %1 (after a mistake)</source>
         <translation>用时 %1 解出（有过失误）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="121" />
+        <location filename="../../app/view/puzzle_window.py" line="126" />
         <source>No puzzle matches the filter</source>
         <translation>没有符合筛选条件的习题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="121" />
+        <location filename="../../app/view/puzzle_window.py" line="126" />
         <source>Your move</source>
         <translation>请走棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="122" />
+        <location filename="../../app/view/puzzle_window.py" line="127" />
         <source>Checking…</source>
         <translation>检查中…</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="122" />
+        <location filename="../../app/view/puzzle_window.py" line="127" />
         <source>Hint: move the highlighted piece</source>
         <translation>提示：走高亮的棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="123" />
+        <location filename="../../app/view/puzzle_window.py" line="128" />
         <source>The solution:</source>
         <translation>答案：</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="123" />
+        <location filename="../../app/view/puzzle_window.py" line="128" />
         <source>That was the solution: try the next puzzle</source>
         <translation>这就是答案：试试下一题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="124" />
+        <location filename="../../app/view/puzzle_window.py" line="129" />
         <source>All puzzles here are solved: this one again</source>
         <translation>本集习题已全部解出：再做一次这题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="130" />
+        <location filename="../../app/view/puzzle_window.py" line="135" />
         <source>Puzzle progress not read in full</source>
         <translation>习题进度未能完整读取</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="136" />
+        <location filename="../../app/view/puzzle_window.py" line="141" />
         <source>Your puzzle progress file %1 could not be read, nor moved aside. It is left as it is, and new results are not saved until it is moved away.</source>
         <translation>无法读取习题进度文件 %1，也无法将其移开。文件保留原样；在移走它之前，新的成绩不会保存。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="139" />
+        <location filename="../../app/view/puzzle_window.py" line="144" />
         <source>Your puzzle progress file %1 could be read only in part (the results of %3 puzzles). Nothing was deleted: the whole file was kept as %2.</source>
         <translation>习题进度文件 %1 只读取了一部分（%3 个习题的成绩）。没有删除任何内容：完整文件已保留为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="142" />
+        <location filename="../../app/view/puzzle_window.py" line="147" />
         <source>Your puzzle progress file %1 could not be read, so your progress starts afresh. Nothing was deleted: the file was kept as %2.</source>
         <translation>无法读取习题进度文件 %1，进度将重新开始。没有删除任何内容：文件已保留为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="153" />
+        <location filename="../../app/view/puzzle_window.py" line="158" />
         <source>%1 of the %2 positions in this file were left out (a bad position or move: %3; no moves: %4).</source>
         <translation>此文件的 %2 个局面中有 %1 个未收入（局面或着法有误：%3；没有着法：%4）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="160" />
+        <location filename="../../app/view/puzzle_window.py" line="165" />
         <source>Progress not saved: %1. Your results still count while this window is open and are saved with the next one that can be.</source>
         <translation>进度未能保存：%1。窗口打开期间成绩仍然有效，并会在下一次能保存时一并保存。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="167" />
+        <location filename="../../app/view/puzzle_window.py" line="172" />
         <source>“%1” holds no position with moves to solve</source>
         <translation>“%1”中没有带着法的局面，无法解题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="295" />
+        <location filename="../../app/view/puzzle_window.py" line="300" />
         <source>Puzzles</source>
         <translation>习题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="296" />
+        <location filename="../../app/view/puzzle_window.py" line="301" />
         <source>Open…</source>
         <translation>打开…</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="297" />
+        <location filename="../../app/view/puzzle_window.py" line="302" />
         <source>Filter</source>
         <translation>筛选</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="298" />
+        <location filename="../../app/view/puzzle_window.py" line="303" />
         <source>Difficulty</source>
         <translation>难度</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="299" />
+        <location filename="../../app/view/puzzle_window.py" line="304" />
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="300" />
+        <location filename="../../app/view/puzzle_window.py" line="305" />
         <source>Unsolved only</source>
         <translation>只看未解出的</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="301" />
+        <location filename="../../app/view/puzzle_window.py" line="306" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="302" />
+        <location filename="../../app/view/puzzle_window.py" line="307" />
         <source>Show solution</source>
         <translation>看答案</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="303" />
+        <location filename="../../app/view/puzzle_window.py" line="308" />
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="304" />
+        <location filename="../../app/view/puzzle_window.py" line="309" />
         <source>Next</source>
         <translation>下一题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="330" />
+        <location filename="../../app/view/puzzle_window.py" line="335" />
         <source>Difficulty %1</source>
         <translation>难度 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="354" />
+        <location filename="../../app/view/puzzle_window.py" line="359" />
         <source>Any theme</source>
         <translation>所有主题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="366" />
+        <location filename="../../app/view/puzzle_window.py" line="371" />
         <source>Solved %1 · tried %2 · %3 puzzles</source>
         <translation>已解 %1 · 做过 %2 · 全部 %3 题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="369" />
+        <location filename="../../app/view/puzzle_window.py" line="376" />
+        <source>%1 due today</source>
+        <translation>今天到期 %1 题</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="378" />
         <source>Rating: %1</source>
         <translation>等级分：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="443" />
+        <location filename="../../app/view/puzzle_window.py" line="452" />
         <source>Cannot open the collection</source>
         <translation>无法打开习题集</translation>
     </message>
@@ -3477,7 +3807,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/review_dialog.py" line="113" />
         <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="519" />
+        <location filename="../../app/view/texts.py" line="524" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Red</source>
         <translation>红方</translation>
@@ -3485,13 +3815,13 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/review_dialog.py" line="113" />
         <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="519" />
+        <location filename="../../app/view/texts.py" line="524" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="521" />
+        <location filename="../../app/view/texts.py" line="526" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Result</source>
         <translation>结果</translation>
@@ -3579,8 +3909,9 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/tournament_tables.py" line="114" />
+        <location filename="../../app/view/training_summary.py" line="89" />
         <source>Games</source>
-        <translation>对局</translation>
+        <translation>局数</translation>
     </message>
     <message>
         <location filename="../../app/view/tournament_tables.py" line="114" />
@@ -3649,8 +3980,9 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/tournament_tables.py" line="191" />
+        <location filename="../../app/view/training_summary.py" line="85" />
         <source>Moves</source>
-        <translation>回合</translation>
+        <translation>步数</translation>
     </message>
     <message>
         <location filename="../../app/view/tournament_tables.py" line="192" />
@@ -3682,7 +4014,7 @@ The file says: %2</source>
         <source>Clocks: Red %1, Black %2</source>
         <translation>用时：红方 %1，黑方 %2</translation>
     </message>
-</context><context><name>rules</name><message>
+    </context><context><name>rules</name><message>
         <location filename="../../app/view/rules_help.py" line="19" />
         <location filename="../../app/view/texts.py" line="60" />
         <source>CXQ rules</source>

@@ -15,7 +15,7 @@
     <message>
         <location filename="../../app/view/explorer_panel.py" line="98" />
         <source>Games</source>
-        <translation>對局</translation>
+        <translation>局數</translation>
     </message>
     <message>
         <location filename="../../app/view/explorer_panel.py" line="99" />
@@ -133,7 +133,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/library_table.py" line="141" />
         <source>Moves</source>
-        <translation>回合</translation>
+        <translation>步數</translation>
     </message>
     <message>
         <location filename="../../app/view/library_table.py" line="141" />
@@ -839,7 +839,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/opening_stats.py" line="111" />
         <source>Games</source>
-        <translation>對局</translation>
+        <translation>局數</translation>
     </message>
     <message>
         <location filename="../../app/view/opening_stats.py" line="111" />
@@ -955,7 +955,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/study_window.py" line="162" />
         <source>Games</source>
-        <translation>對局</translation>
+        <translation>局數</translation>
     </message>
     <message>
         <location filename="../../app/view/study_window.py" line="163" />
@@ -1572,7 +1572,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/review_dialog.py" line="113" />
         <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="519" />
+        <location filename="../../app/view/texts.py" line="524" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Red</source>
         <translation>紅方</translation>
@@ -1580,7 +1580,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/review_dialog.py" line="113" />
         <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="519" />
+        <location filename="../../app/view/texts.py" line="524" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Black</source>
         <translation>黑方</translation>
@@ -2205,446 +2205,452 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/texts.py" line="388" />
+        <source>&amp;Review games…</source>
+        <translation>復盤多局(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="393" />
         <source>Opening book ready: %1 games, %2 moves</source>
         <translation>開局庫已就緒：%1 局，%2 個著法</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="393" />
+        <location filename="../../app/view/texts.py" line="398" />
         <source>Opening book not built</source>
         <translation>未能生成開局庫</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="398" />
+        <location filename="../../app/view/texts.py" line="403" />
         <source>No opening book could be made from %1: %2. The computer keeps opening from the master games.</source>
         <translation>無法用 %1 生成開局庫：%2。電腦繼續按大師對局開局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="406" />
+        <location filename="../../app/view/texts.py" line="411" />
         <source>it is empty</source>
         <translation>檔案是空的</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="408" />
+        <location filename="../../app/view/texts.py" line="413" />
         <source>it could not be opened</source>
         <translation>無法開啟</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="409" />
+        <location filename="../../app/view/texts.py" line="414" />
         <source>it is not a game file we can read</source>
         <translation>不是可以讀取的棋譜檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="411" />
+        <location filename="../../app/view/texts.py" line="416" />
         <source>it holds no finished game with a result</source>
         <translation>其中沒有帶結果的完整對局</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="412" />
+        <location filename="../../app/view/texts.py" line="417" />
         <source>the book file could not be written (%1)</source>
         <translation>無法寫入開局庫檔案（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="413" />
-        <location filename="../../app/view/texts.py" line="416" />
+        <location filename="../../app/view/texts.py" line="418" />
+        <location filename="../../app/view/texts.py" line="421" />
         <source>the book builder failed (%1)</source>
         <translation>生成開局庫的程式出錯（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="414" />
+        <location filename="../../app/view/texts.py" line="419" />
         <source>the book builder ended unexpectedly</source>
         <translation>生成開局庫的程式意外退出</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="421" />
+        <location filename="../../app/view/texts.py" line="426" />
         <source>The game's main line changed since the analysis began; its results were not written into the game.</source>
         <translation>分析開始後棋局的主線已改變，分析結果沒有寫入棋局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="427" />
+        <location filename="../../app/view/texts.py" line="432" />
         <source>There is no program at %1</source>
         <translation>找不到程式 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="428" />
+        <location filename="../../app/view/texts.py" line="433" />
         <source>%1 is a folder, not an engine program</source>
         <translation>%1 是資料夾，不是引擎程式</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="429" />
+        <location filename="../../app/view/texts.py" line="434" />
         <source>%1 cannot be run: you have no permission to run it</source>
         <translation>無法執行 %1：沒有執行它的權限</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="430" />
+        <location filename="../../app/view/texts.py" line="435" />
         <source>%1 cannot be run: the interpreter its first line names (%2) is not installed</source>
         <translation>無法執行 %1：找不到它第一行指定的程式（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="432" />
+        <location filename="../../app/view/texts.py" line="437" />
         <source>%1 cannot be run: a program it needs is missing (was it made for another system?)</source>
         <translation>無法執行 %1：缺少它需要的程式（是否為其他系統製作？）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="434" />
+        <location filename="../../app/view/texts.py" line="439" />
         <source>%1 cannot be run (%2)</source>
         <translation>無法執行 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="435" />
+        <location filename="../../app/view/texts.py" line="440" />
         <source>%1 is not an engine we can talk to: it did not answer within %2 s</source>
         <translation>%1 不是可以通訊的引擎：%2 秒內沒有應答</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="436" />
+        <location filename="../../app/view/texts.py" line="441" />
         <source>%1 is not an engine we can talk to: it ended before answering</source>
         <translation>%1 不是可以通訊的引擎：它在應答前就退出了</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="437" />
-        <location filename="../../app/view/texts.py" line="438" />
+        <location filename="../../app/view/texts.py" line="442" />
+        <location filename="../../app/view/texts.py" line="443" />
         <source>%1 did not answer within %2 s</source>
         <translation>%1 在 %2 秒內沒有應答</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="439" />
+        <location filename="../../app/view/texts.py" line="444" />
         <source>%1 gave no move within %2 s of being asked to stop</source>
         <translation>%1 在被要求停止後 %2 秒內沒有給出著法</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="440" />
+        <location filename="../../app/view/texts.py" line="445" />
         <source>%1 never finished a search it was asked to stop, so it was ended</source>
         <translation>%1 被要求停止後一直沒有結束搜尋，已被關閉</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="441" />
+        <location filename="../../app/view/texts.py" line="446" />
         <source>%1 sent a line longer than %2 bytes, so it was ended</source>
         <translation>%1 傳送了超過 %2 位元組的一行，已被關閉</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="442" />
+        <location filename="../../app/view/texts.py" line="447" />
         <source>%1 played an illegal move (%2)</source>
         <translation>%1 走了不合法的著法（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="443" />
+        <location filename="../../app/view/texts.py" line="448" />
         <source>%1 gave no move, though the position has legal moves</source>
         <translation>%1 沒有給出著法，但此局面有合法著法</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="444" />
+        <location filename="../../app/view/texts.py" line="449" />
         <source>%1 does not play xiangqi (it plays: %2)</source>
         <translation>%1 不能下象棋（它支援：%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="445" />
+        <location filename="../../app/view/texts.py" line="450" />
         <source>%1 was closed</source>
         <translation>%1 已關閉</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="446" />
+        <location filename="../../app/view/texts.py" line="451" />
         <source>%1 has no option “%2”</source>
         <translation>%1 沒有選項「%2」</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="447" />
+        <location filename="../../app/view/texts.py" line="452" />
         <source>Option %2 of %1 cannot be “%3”: it takes %4</source>
         <translation>%1 的選項 %2 不能是「%3」：它只接受%4</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="448" />
-        <location filename="../../app/view/texts.py" line="469" />
+        <location filename="../../app/view/texts.py" line="453" />
+        <location filename="../../app/view/texts.py" line="474" />
         <source>%1 failed: %2</source>
         <translation>%1 出錯：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="455" />
+        <location filename="../../app/view/texts.py" line="460" />
         <source>The engine</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="458" />
+        <location filename="../../app/view/texts.py" line="463" />
         <source>%1 ended during its search</source>
         <translation>%1 在搜尋中退出</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="458" />
+        <location filename="../../app/view/texts.py" line="463" />
         <source>%1 ended</source>
         <translation>%1 已退出</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="460" />
+        <location filename="../../app/view/texts.py" line="465" />
         <source> (exit status %2)</source>
         <translation>（結束代碼 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="477" />
+        <location filename="../../app/view/texts.py" line="482" />
         <source>true or false</source>
         <translation> true 或 false</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="480" />
+        <location filename="../../app/view/texts.py" line="485" />
         <source>a whole number</source>
         <translation>整數</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="481" />
+        <location filename="../../app/view/texts.py" line="486" />
         <source>a whole number from %1 to %2</source>
         <translation> %1 到 %2 的整數</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="483" />
+        <location filename="../../app/view/texts.py" line="488" />
         <source>one of: %1</source>
         <translation>以下之一：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="484" />
+        <location filename="../../app/view/texts.py" line="489" />
         <source>one line of text</source>
         <translation>一行文字</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="489" />
+        <location filename="../../app/view/texts.py" line="494" />
         <source>The computer (%1) resigned a hopeless position</source>
         <translation>電腦（%1）在必敗局面認輸</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="494" />
+        <location filename="../../app/view/texts.py" line="499" />
         <source>%1 gave no move, though %2 has legal moves. You play %2 from here.</source>
         <translation>%1 沒有給出著法，但%2有合法著法。從現在起由你來走%2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="495" />
+        <location filename="../../app/view/texts.py" line="500" />
         <source>The computer</source>
         <translation>電腦</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="500" />
+        <location filename="../../app/view/texts.py" line="505" />
         <source>Draw odds: the draw counts as a win for %1</source>
         <translation>讓先：和棋算%1勝</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="519" />
+        <location filename="../../app/view/texts.py" line="524" />
         <source>Player</source>
         <translation>棋手</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="519" />
+        <location filename="../../app/view/texts.py" line="524" />
         <source>Event</source>
         <translation>賽事</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="520" />
+        <location filename="../../app/view/texts.py" line="525" />
+        <location filename="../../app/view/training_summary.py" line="25" />
         <source>Opening</source>
         <translation>開局</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="520" />
+        <location filename="../../app/view/texts.py" line="525" />
         <source>ECCO code</source>
         <translation>ECCO 編號</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="520" />
+        <location filename="../../app/view/texts.py" line="525" />
         <source>From (date)</source>
         <translation>起始日期</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="521" />
+        <location filename="../../app/view/texts.py" line="526" />
         <source>To (date)</source>
         <translation>截止日期</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="521" />
+        <location filename="../../app/view/texts.py" line="526" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="521" />
+        <location filename="../../app/view/texts.py" line="526" />
         <source>At least (moves)</source>
         <translation>至少（回合）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="522" />
+        <location filename="../../app/view/texts.py" line="527" />
         <source>At most (moves)</source>
         <translation>至多（回合）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="522" />
+        <location filename="../../app/view/texts.py" line="527" />
         <source>Page size</source>
         <translation>每頁數量</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="522" />
+        <location filename="../../app/view/texts.py" line="527" />
         <source>Page start</source>
         <translation>起始位置</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="523" />
+        <location filename="../../app/view/texts.py" line="528" />
         <source>Sort column</source>
         <translation>排序列</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="531" />
+        <location filename="../../app/view/texts.py" line="536" />
         <source>The text for %1 is too long (at most %2 characters)</source>
         <translation>「%1」的文字太長（最多 %2 個字元）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="532" />
+        <location filename="../../app/view/texts.py" line="537" />
         <source>The text for %1 holds characters that cannot be stored</source>
         <translation>「%1」的文字含有無法儲存的字元</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="533" />
+        <location filename="../../app/view/texts.py" line="538" />
         <source>The number for %1 is out of range</source>
         <translation>「%1」的數值超出範圍</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="534" />
+        <location filename="../../app/view/texts.py" line="539" />
         <source>%1 is not a date: write YYYY, YYYY-MM or YYYY-MM-DD</source>
         <translation>「%1」不是日期：請寫成 年、年-月 或 年-月-日</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="535" />
+        <location filename="../../app/view/texts.py" line="540" />
         <source>The library cannot sort by that column</source>
         <translation>棋譜庫不能按此列排序</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="536" />
+        <location filename="../../app/view/texts.py" line="541" />
         <source>The start position (FEN) is part of the game and cannot be edited</source>
         <translation>起始局面（FEN）是對局的一部分，不能修改</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="537" />
+        <location filename="../../app/view/texts.py" line="542" />
         <source>%1 is not an ECCO code or range: write C84, C7 or C70-C79</source>
         <translation>「%1」不是 ECCO 編碼或編碼範圍：請寫成 C84、C7 或 C70-C79</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="539" />
-        <location filename="../../app/view/texts.py" line="540" />
+        <location filename="../../app/view/texts.py" line="544" />
+        <location filename="../../app/view/texts.py" line="545" />
         <source>The value for %1 was refused</source>
         <translation>「%1」的值被拒絕</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="547" />
+        <location filename="../../app/view/texts.py" line="552" />
         <source>a named pipe</source>
         <translation>FIFO 檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="547" />
+        <location filename="../../app/view/texts.py" line="552" />
         <source>a device</source>
         <translation>裝置</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="547" />
+        <location filename="../../app/view/texts.py" line="552" />
         <source>a disk device</source>
         <translation>磁碟裝置</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="548" />
+        <location filename="../../app/view/texts.py" line="553" />
         <source>a socket</source>
         <translation>網路介面檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="548" />
+        <location filename="../../app/view/texts.py" line="553" />
         <source>a folder</source>
         <translation>資料夾</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="549" />
+        <location filename="../../app/view/texts.py" line="554" />
         <source>not a regular file (%1)</source>
         <translation>不是普通檔案（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="549" />
+        <location filename="../../app/view/texts.py" line="554" />
         <source>a special file</source>
         <translation>其他類型的檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="551" />
+        <location filename="../../app/view/texts.py" line="556" />
         <source>a loop of symbolic links</source>
         <translation>符號連結循環指向，無法到達檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="553" />
+        <location filename="../../app/view/texts.py" line="558" />
         <source>no such file (a link to nothing?)</source>
         <translation>檔案不存在（連結指向的檔案已不在？）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="555" />
+        <location filename="../../app/view/texts.py" line="560" />
         <source>%1, more than the %2 a file may have</source>
         <translation>%1，超過單個檔案的上限 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="557" />
+        <location filename="../../app/view/texts.py" line="562" />
         <source>cannot be read: %1</source>
         <translation>無法讀取：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="567" />
+        <location filename="../../app/view/texts.py" line="572" />
         <source>%1 was skipped: %2</source>
         <translation>已跳過 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="569" />
+        <location filename="../../app/view/texts.py" line="574" />
         <source>The library file “%1” was written by a newer version of the program (library version %2; this one reads up to %3)</source>
         <translation>棋譜庫檔案「%1」由更新版本的程式寫入（棋譜庫版本 %2；本程式最多能讀版本 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="573" />
+        <location filename="../../app/view/texts.py" line="578" />
         <source>Game %1 is no longer in the library</source>
         <translation>第 %1 局已不在棋譜庫中</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="575" />
+        <location filename="../../app/view/texts.py" line="580" />
         <source>The library file “%1” cannot be opened: %2</source>
         <translation>無法開啟棋譜庫檔案「%1」：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="576" />
+        <location filename="../../app/view/texts.py" line="581" />
         <source>“%1” is not a game library (%2)</source>
         <translation>「%1」不是棋譜庫（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="577" />
+        <location filename="../../app/view/texts.py" line="582" />
         <source>The library file “%1” is damaged (%2)</source>
         <translation>棋譜庫檔案「%1」已損壞（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="578" />
+        <location filename="../../app/view/texts.py" line="583" />
         <source>The library file “%1” is read-only: you can search and open games, but not import, edit or delete them</source>
         <translation>棋譜庫檔案「%1」是唯讀的：可以搜尋和開啟對局，但不能匯入、修改或刪除</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="580" />
+        <location filename="../../app/view/texts.py" line="585" />
         <source>The disk is full: the library could not be written. Nothing stored before was lost; free some space and try again</source>
         <translation>磁碟已滿：無法寫入棋譜庫。之前儲存的內容沒有丟失；請釋放一些空間後重試</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="582" />
+        <location filename="../../app/view/texts.py" line="587" />
         <source>The disk reported an error while the library was used (%2)</source>
         <translation>使用棋譜庫時磁碟報告錯誤（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="583" />
+        <location filename="../../app/view/texts.py" line="588" />
         <source>The library file “%1” is in use by another program; try again in a moment</source>
         <translation>棋譜庫檔案「%1」正被其他程式使用；請稍後重試</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="584" />
+        <location filename="../../app/view/texts.py" line="589" />
         <source>There was not enough memory for this library operation</source>
         <translation>記憶體太少，無法完成這項棋譜庫功能</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="585" />
+        <location filename="../../app/view/texts.py" line="590" />
         <source>The import stopped: its reader processes failed (%2)</source>
         <translation>匯入已停止：讀取行程失敗（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="586" />
+        <location filename="../../app/view/texts.py" line="591" />
         <source>The games could not be written to “%1”: %2</source>
         <translation>無法將對局寫入「%1」：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="588" />
+        <location filename="../../app/view/texts.py" line="593" />
         <source>Unexpected library error (%2)</source>
         <translation>意外的棋譜庫錯誤（%2）</translation>
     </message>
@@ -2678,7 +2684,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/dialogs.py" line="75" />
         <location filename="../../app/view/dialogs.py" line="108" />
-        <location filename="../../app/view/dialogs.py" line="270" />
+        <location filename="../../app/view/dialogs.py" line="274" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
@@ -2818,102 +2824,108 @@ The file says: %2</source>
         <translation>在著法列表中顯示用時</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="225" />
+        <location filename="../../app/view/dialogs.py" line="194" />
+        <source>Arrows for every analysis line, by quality</source>
+        <translation>多變例箭頭按優劣顯示深淺</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="229" />
         <source>Games file…</source>
         <translation>棋譜檔案…</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="227" />
+        <location filename="../../app/view/dialogs.py" line="231" />
         <source>Master games</source>
         <translation>大師對局</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="236" />
+        <location filename="../../app/view/dialogs.py" line="240" />
         <source>Master games (built in)</source>
         <translation>大師對局（內建）</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="240" />
+        <location filename="../../app/view/dialogs.py" line="244" />
         <source>Games for the opening book</source>
         <translation>用於開局庫的棋譜</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="241" />
+        <location filename="../../app/view/dialogs.py" line="245" />
+        <location filename="../../app/view/review_games_dialog.py" line="126" />
         <source>Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)</source>
         <translation>棋譜檔案 (*.pgn *.xqf *.cbl *.cbr *.txt);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="251" />
+        <location filename="../../app/view/dialogs.py" line="255" />
         <source>two players</source>
         <translation>雙人對弈</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="253" />
+        <location filename="../../app/view/dialogs.py" line="257" />
         <source>computer against computer</source>
         <translation>電腦對電腦</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="255" />
+        <location filename="../../app/view/dialogs.py" line="259" />
         <source>against the computer (%1)</source>
         <translation>對電腦（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="257" />
+        <location filename="../../app/view/dialogs.py" line="261" />
         <source>%1 moves</source>
         <translation>%1 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="259" />
+        <location filename="../../app/view/dialogs.py" line="263" />
         <source>with a clock</source>
         <translation>計時</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="260" />
+        <location filename="../../app/view/dialogs.py" line="264" />
         <source>autosaved %1</source>
         <translation>自動儲存於 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="273" />
+        <location filename="../../app/view/dialogs.py" line="277" />
         <source>Sessions that did not end cleanly left %1 games unsaved. Choose the game to play on; the others are offered again at the next start.</source>
         <translation>未正常結束的程式留下了 %1 局未儲存的對局。請選擇要繼續的一局；其餘對局下次啟動時會再問。</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="283" />
+        <location filename="../../app/view/dialogs.py" line="287" />
         <source>Restore</source>
         <translation>恢復</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="284" />
+        <location filename="../../app/view/dialogs.py" line="288" />
         <source>Later</source>
         <translation>以後再說</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="285" />
+        <location filename="../../app/view/dialogs.py" line="289" />
         <source>Discard all</source>
         <translation>全部丟棄</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="303" />
+        <location filename="../../app/view/dialogs.py" line="307" />
         <source>Autosave not restored</source>
         <translation>自動儲存未能恢復</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="309" />
+        <location filename="../../app/view/dialogs.py" line="313" />
         <source>Work autosaved in the last session could not be restored in full. Nothing was deleted:</source>
         <translation>上次自動儲存的內容未能完整恢復。沒有刪除任何檔案：</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="312" />
+        <location filename="../../app/view/dialogs.py" line="316" />
         <source>%1 could not be read; it was left where it is.</source>
         <translation>無法讀取 %1；檔案保留在原處。</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="314" />
+        <location filename="../../app/view/dialogs.py" line="318" />
         <source>%1 was restored only in part; the whole file was kept as %2.</source>
         <translation>%1 只恢復了一部分；完整檔案已保留為 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="316" />
+        <location filename="../../app/view/dialogs.py" line="320" />
         <source>%1 could not be read; it was kept as %2.</source>
         <translation>無法讀取 %1；檔案已保留為 %2。</translation>
     </message>
@@ -3054,47 +3066,49 @@ The file says: %2</source>
         <translation>讓子</translation>
     </message>
     <message><source>CXQ rules</source><translation>CXQ 規則</translation></message><message><source>Asian Rules</source><translation>亞洲規則</translation></message><message><source>Casual (mate and repetition only)</source><translation>休閒（只判將死與重複）</translation></message><message><source>Novice</source><translation>入門</translation></message><message><source>Beginner</source><translation>初學</translation></message><message><source>Casual</source><translation>休閒</translation></message><message><source>Intermediate</source><translation>業餘</translation></message><message><source>Strong</source><translation>高手</translation></message><message><source>Master</source><translation>大師</translation></message><message><source>No handicap</source><translation>不讓子</translation></message><message><source>One horse (left)</source><translation>讓左馬</translation></message><message><source>One horse (right)</source><translation>讓右馬</translation></message><message><source>Two horses</source><translation>讓雙馬</translation></message><message><source>One cannon</source><translation>讓單炮</translation></message><message><source>One rook (left)</source><translation>讓左車</translation></message><message><source>One rook (right)</source><translation>讓右車</translation></message><message><source>Rook and horse</source><translation>讓車馬</translation></message><message><source>Rook and two horses</source><translation>讓車雙馬</translation></message><message><source>Two rooks</source><translation>讓雙車</translation></message><message><source>Nine pieces</source><translation>讓九子</translation></message><message><source>Draw odds (a draw wins for the receiver)</source><translation>讓先（和棋算受讓方勝）</translation></message></context><context><name>analysis</name><message>
-        <location filename="../../app/view/analysis_panel.py" line="98" />
+        <location filename="../../app/view/analysis_panel.py" line="128" />
         <source>Lines: </source>
         <translation>變例數：</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="99" />
-        <location filename="../../app/view/analysis_panel.py" line="235" />
+        <location filename="../../app/view/analysis_panel.py" line="129" />
+        <location filename="../../app/view/analysis_panel.py" line="271" />
         <location filename="../../app/view/review_dialog.py" line="63" />
+        <location filename="../../app/view/review_games_dialog.py" line="83" />
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="139" />
+        <location filename="../../app/view/analysis_panel.py" line="169" />
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="202" />
+        <location filename="../../app/view/analysis_panel.py" line="238" />
         <source>depth %1</source>
         <translation>深度 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="235" />
+        <location filename="../../app/view/analysis_panel.py" line="271" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="241" />
+        <location filename="../../app/view/analysis_panel.py" line="277" />
         <location filename="../../app/view/review_dialog.py" line="127" />
         <source>The engine failed: %1</source>
         <translation>引擎出錯：%1</translation>
     </message>
     </context><context><name>review</name><message>
-        <location filename="../../app/view/analysis_panel.py" line="99" />
-        <location filename="../../app/view/analysis_panel.py" line="235" />
+        <location filename="../../app/view/analysis_panel.py" line="129" />
+        <location filename="../../app/view/analysis_panel.py" line="271" />
         <location filename="../../app/view/review_dialog.py" line="63" />
+        <location filename="../../app/view/review_games_dialog.py" line="83" />
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="241" />
+        <location filename="../../app/view/analysis_panel.py" line="277" />
         <location filename="../../app/view/review_dialog.py" line="127" />
         <source>The engine failed: %1</source>
         <translation>引擎出錯：%1</translation>
@@ -3116,6 +3130,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/review_dialog.py" line="64" />
+        <location filename="../../app/view/review_games_dialog.py" line="88" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -3144,7 +3159,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/review_dialog.py" line="113" />
         <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="519" />
+        <location filename="../../app/view/texts.py" line="524" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Red</source>
         <translation>紅方</translation>
@@ -3152,7 +3167,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/review_dialog.py" line="113" />
         <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="519" />
+        <location filename="../../app/view/texts.py" line="524" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Black</source>
         <translation>黑方</translation>
@@ -3172,7 +3187,267 @@ The file says: %2</source>
         <source>Cancelled; the game is unchanged.</source>
         <translation>已取消；對局未改動。</translation>
     </message>
-    </context><context><name>engines</name><message>
+    </context><context><name>training</name><message>
+        <location filename="../../app/view/analysis_panel.py" line="129" />
+        <location filename="../../app/view/analysis_panel.py" line="271" />
+        <location filename="../../app/view/review_dialog.py" line="63" />
+        <location filename="../../app/view/review_games_dialog.py" line="83" />
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="245" />
+        <location filename="../../app/view/review_games_dialog.py" line="126" />
+        <source>Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)</source>
+        <translation>棋譜檔案 (*.pgn *.xqf *.cbl *.cbr *.txt);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="84" />
+        <location filename="../../app/view/training_summary.py" line="30" />
+        <source>King walked into a mating net</source>
+        <translation>將帥走入殺網</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="85" />
+        <location filename="../../app/view/training_summary.py" line="30" />
+        <source>Missed mate</source>
+        <translation>錯過殺棋</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="85" />
+        <location filename="../../app/view/training_summary.py" line="31" />
+        <source>Piece left hanging</source>
+        <translation>丟子（無保護）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="86" />
+        <location filename="../../app/view/training_summary.py" line="31" />
+        <source>Missed capture</source>
+        <translation>漏吃子</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="86" />
+        <location filename="../../app/view/training_summary.py" line="32" />
+        <source>Other mistakes</source>
+        <translation>其他失誤</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_dialog.py" line="64" />
+        <location filename="../../app/view/review_games_dialog.py" line="88" />
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="32" />
+        <source>%1 of %2 games reviewed</source>
+        <translation>已復盤 %1/%2 局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="34" />
+        <source>(%1 found reviewed before)</source>
+        <translation>（其中 %1 局先前已復盤）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="36" />
+        <source>%1 failed</source>
+        <translation>%1 局失敗</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="51" />
+        <source>Review games</source>
+        <translation>復盤多局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="54" />
+        <source>The games selected in the library (%1)</source>
+        <translation>棋庫中選中的棋局（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="55" />
+        <source>A games file</source>
+        <translation>棋譜檔案</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="56" />
+        <source>My games: where I am a player</source>
+        <translation>我的對局：我參加的棋局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="61" />
+        <source>Choose…</source>
+        <translation>選擇…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="66" />
+        <source>your name as in your games</source>
+        <translation>你在棋譜中的名字</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="75" />
+        <source> s a position</source>
+        <translation> 秒/局面</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="84" />
+        <source>Resume the last review</source>
+        <translation>繼續上次的復盤</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="86" />
+        <location filename="../../app/view/review_games_dialog.py" line="158" />
+        <source>Pause</source>
+        <translation>暫停</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="89" />
+        <source>What to work on…</source>
+        <translation>需要改進的地方…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="108" />
+        <source>Games:</source>
+        <translation>棋局：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="109" />
+        <source>My name:</source>
+        <translation>我的名字：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="110" />
+        <source>Engine:</source>
+        <translation>引擎：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="111" />
+        <source>Time:</source>
+        <translation>時間：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="112" />
+        <source>Engines at once:</source>
+        <translation>同時使用的引擎：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="125" />
+        <source>Games to review</source>
+        <translation>要復盤的棋局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="148" />
+        <source>Choose a games file, or type your name, first.</source>
+        <translation>請先選擇棋譜檔案，或輸入你的名字。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="154" />
+        <source>Starting the engines…</source>
+        <translation>正在啟動引擎…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="158" />
+        <source>Continue</source>
+        <translation>繼續</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="180" />
+        <source>Cancelled: %1 of %2 games reviewed; start again to resume.</source>
+        <translation>已取消：已復盤 %1/%2 局；再次開始即可繼續。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="181" />
+        <source>Done: %1 of %2 games reviewed.</source>
+        <translation>完成：已復盤 %1/%2 局。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="184" />
+        <source>%1 new exercises in My mistakes.</source>
+        <translation>「我的錯誤」中新增 %1 個練習。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="191" />
+        <source>A review is under way: wait for it, or cancel it.</source>
+        <translation>正在復盤：請等待完成，或取消。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="525" />
+        <location filename="../../app/view/training_summary.py" line="25" />
+        <source>Opening</source>
+        <translation>開局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="114" />
+        <location filename="../../app/view/training_summary.py" line="89" />
+        <source>Games</source>
+        <translation>局數</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="191" />
+        <location filename="../../app/view/training_summary.py" line="85" />
+        <source>Moves</source>
+        <translation>步數</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/training_summary.py" line="25" />
+        <source>Middlegame</source>
+        <translation>中局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/training_summary.py" line="25" />
+        <source>Endgame</source>
+        <translation>殘局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/training_summary.py" line="39" />
+        <source>move %1</source>
+        <translation>第 %1 回合</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/training_summary.py" line="80" />
+        <source>What to work on: %1</source>
+        <translation>需要改進的地方：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/training_summary.py" line="81" />
+        <source>%1 games, %2 moves, average loss %3 cp</source>
+        <translation>%1 局，%2 步，平均損失 %3 分</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/training_summary.py" line="85" />
+        <source>Phase</source>
+        <translation>時期</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/training_summary.py" line="85" />
+        <location filename="../../app/view/training_summary.py" line="89" />
+        <source>Average loss (cp)</source>
+        <translation>平均損失（分）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/training_summary.py" line="89" />
+        <source>Opening (ECCO)</source>
+        <translation>開局（ECCO）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/training_summary.py" line="91" />
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/training_summary.py" line="93" />
+        <source>Most common mistakes</source>
+        <translation>最常見的失誤</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/training_summary.py" line="93" />
+        <source>Count</source>
+        <translation>次數</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/training_summary.py" line="103" />
+        <source>Average loss over the game (cp, by move)</source>
+        <translation>整局的平均損失（分，按回合）</translation>
+    </message>
+</context><context><name>engines</name><message>
         <location filename="../../app/view/engines_dialog.py" line="48" />
         <source>This engine declares no options.</source>
         <translation>此引擎沒有可設定的選項。</translation>
@@ -3253,217 +3528,272 @@ The file says: %2</source>
         <translation>%1先走，得子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="68" />
+        <location filename="../../app/view/puzzle_window.py" line="69" />
+        <source>%1 to move: find a better move than the one played</source>
+        <translation>%1走：找出比實戰更好的著法</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="70" />
         <source>%1 to move: win this endgame</source>
         <translation>%1先走，殘局取勝</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="73" />
+        <location filename="../../app/view/puzzle_window.py" line="75" />
         <source>CCPD mating exercises</source>
         <translation>CCPD 殺法練習</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="73" />
+        <location filename="../../app/view/puzzle_window.py" line="75" />
         <source>CCPD endgames</source>
         <translation>CCPD 殘局</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="74" />
+        <location filename="../../app/view/puzzle_window.py" line="76" />
         <source>CCPD tactics</source>
         <translation>CCPD 全盤戰術</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="81" />
+        <location filename="../../app/view/puzzle_window.py" line="76" />
+        <source>My mistakes</source>
+        <translation>我的錯誤</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="83" />
         <source>Mate in %1</source>
         <translation>%1 步殺</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="103" />
+        <location filename="../../app/view/puzzle_window.py" line="84" />
+        <source>Mistake</source>
+        <translation>錯著</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="84" />
+        <source>Blunder</source>
+        <translation>敗著</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="84" />
+        <location filename="../../app/view/training_summary.py" line="30" />
+        <source>King walked into a mating net</source>
+        <translation>將帥走入殺網</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="85" />
+        <location filename="../../app/view/training_summary.py" line="30" />
+        <source>Missed mate</source>
+        <translation>錯過殺棋</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="85" />
+        <location filename="../../app/view/training_summary.py" line="31" />
+        <source>Piece left hanging</source>
+        <translation>丟子（無保護）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="86" />
+        <location filename="../../app/view/training_summary.py" line="31" />
+        <source>Missed capture</source>
+        <translation>漏吃子</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="86" />
+        <location filename="../../app/view/training_summary.py" line="32" />
+        <source>Other mistakes</source>
+        <translation>其他失誤</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="108" />
         <source>Not the best: %1</source>
         <translation>不是最好的著法：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="105" />
+        <location filename="../../app/view/puzzle_window.py" line="110" />
         <source>Not the best: %1 is refuted by %2</source>
         <translation>不是最好的著法：%1，對方應以 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="109" />
+        <location filename="../../app/view/puzzle_window.py" line="114" />
         <source>Correct! %1</source>
         <translation>正確！%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="109" />
+        <location filename="../../app/view/puzzle_window.py" line="114" />
         <source>Also good! %1</source>
         <translation>也對！%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="113" />
+        <location filename="../../app/view/puzzle_window.py" line="118" />
         <source>Correct! %1, answered by %2: your move.</source>
         <translation>正確！%1，對方應以 %2，請繼續。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="114" />
+        <location filename="../../app/view/puzzle_window.py" line="119" />
         <source>Also good! %1, answered by %2: your move.</source>
         <translation>也對！%1，對方應以 %2，請繼續。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="117" />
+        <location filename="../../app/view/puzzle_window.py" line="122" />
         <source>Hint: play %1</source>
         <translation>提示：走 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="119" />
+        <location filename="../../app/view/puzzle_window.py" line="124" />
         <source>Solved in %1</source>
         <translation>用時 %1 解出</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="119" />
+        <location filename="../../app/view/puzzle_window.py" line="124" />
         <source>Solved in %1 (after a mistake)</source>
         <translation>用時 %1 解出（有過失誤）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="121" />
+        <location filename="../../app/view/puzzle_window.py" line="126" />
         <source>No puzzle matches the filter</source>
         <translation>沒有符合篩選條件的習題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="121" />
+        <location filename="../../app/view/puzzle_window.py" line="126" />
         <source>Your move</source>
         <translation>請走棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="122" />
+        <location filename="../../app/view/puzzle_window.py" line="127" />
         <source>Checking…</source>
         <translation>檢查中…</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="122" />
+        <location filename="../../app/view/puzzle_window.py" line="127" />
         <source>Hint: move the highlighted piece</source>
         <translation>提示：走高亮的棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="123" />
+        <location filename="../../app/view/puzzle_window.py" line="128" />
         <source>The solution:</source>
         <translation>答案：</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="123" />
+        <location filename="../../app/view/puzzle_window.py" line="128" />
         <source>That was the solution: try the next puzzle</source>
         <translation>這就是答案：試試下一題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="124" />
+        <location filename="../../app/view/puzzle_window.py" line="129" />
         <source>All puzzles here are solved: this one again</source>
         <translation>本集習題已全部解出：再做一次這題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="130" />
+        <location filename="../../app/view/puzzle_window.py" line="135" />
         <source>Puzzle progress not read in full</source>
         <translation>習題進度未能完整讀取</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="136" />
+        <location filename="../../app/view/puzzle_window.py" line="141" />
         <source>Your puzzle progress file %1 could not be read, nor moved aside. It is left as it is, and new results are not saved until it is moved away.</source>
         <translation>無法讀取習題進度檔案 %1，也無法將其移開。檔案保留原樣；在移走它之前，新的成績不會儲存。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="139" />
+        <location filename="../../app/view/puzzle_window.py" line="144" />
         <source>Your puzzle progress file %1 could be read only in part (the results of %3 puzzles). Nothing was deleted: the whole file was kept as %2.</source>
         <translation>習題進度檔案 %1 只讀取了一部分（%3 個習題的成績）。沒有刪除任何內容：完整檔案已保留為 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="142" />
+        <location filename="../../app/view/puzzle_window.py" line="147" />
         <source>Your puzzle progress file %1 could not be read, so your progress starts afresh. Nothing was deleted: the file was kept as %2.</source>
         <translation>無法讀取習題進度檔案 %1，進度將重新開始。沒有刪除任何內容：檔案已保留為 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="153" />
+        <location filename="../../app/view/puzzle_window.py" line="158" />
         <source>%1 of the %2 positions in this file were left out (a bad position or move: %3; no moves: %4).</source>
         <translation>此檔案的 %2 個局面中有 %1 個未收入（局面或著法有誤：%3；沒有著法：%4）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="160" />
+        <location filename="../../app/view/puzzle_window.py" line="165" />
         <source>Progress not saved: %1. Your results still count while this window is open and are saved with the next one that can be.</source>
         <translation>進度未能儲存：%1。視窗開啟期間成績仍然有效，並會在下一次能儲存時一併儲存。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="167" />
+        <location filename="../../app/view/puzzle_window.py" line="172" />
         <source>“%1” holds no position with moves to solve</source>
         <translation>「%1」中沒有帶著法的局面，無法解題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="295" />
+        <location filename="../../app/view/puzzle_window.py" line="300" />
         <source>Puzzles</source>
         <translation>習題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="296" />
+        <location filename="../../app/view/puzzle_window.py" line="301" />
         <source>Open…</source>
         <translation>開啟…</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="297" />
+        <location filename="../../app/view/puzzle_window.py" line="302" />
         <source>Filter</source>
         <translation>篩選</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="298" />
+        <location filename="../../app/view/puzzle_window.py" line="303" />
         <source>Difficulty</source>
         <translation>難度</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="299" />
+        <location filename="../../app/view/puzzle_window.py" line="304" />
         <source>Theme</source>
         <translation>主題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="300" />
+        <location filename="../../app/view/puzzle_window.py" line="305" />
         <source>Unsolved only</source>
         <translation>只看未解出的</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="301" />
+        <location filename="../../app/view/puzzle_window.py" line="306" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="302" />
+        <location filename="../../app/view/puzzle_window.py" line="307" />
         <source>Show solution</source>
         <translation>看答案</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="303" />
+        <location filename="../../app/view/puzzle_window.py" line="308" />
         <source>Retry</source>
         <translation>重試</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="304" />
+        <location filename="../../app/view/puzzle_window.py" line="309" />
         <source>Next</source>
         <translation>下一題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="330" />
+        <location filename="../../app/view/puzzle_window.py" line="335" />
         <source>Difficulty %1</source>
         <translation>難度 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="354" />
+        <location filename="../../app/view/puzzle_window.py" line="359" />
         <source>Any theme</source>
         <translation>所有主題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="366" />
+        <location filename="../../app/view/puzzle_window.py" line="371" />
         <source>Solved %1 · tried %2 · %3 puzzles</source>
         <translation>已解 %1 · 做過 %2 · 全部 %3 題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="369" />
+        <location filename="../../app/view/puzzle_window.py" line="376" />
+        <source>%1 due today</source>
+        <translation>今天到期 %1 題</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="378" />
         <source>Rating: %1</source>
         <translation>等級分：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="443" />
+        <location filename="../../app/view/puzzle_window.py" line="452" />
         <source>Cannot open the collection</source>
         <translation>無法開啟習題集</translation>
     </message>
@@ -3477,7 +3807,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/review_dialog.py" line="113" />
         <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="519" />
+        <location filename="../../app/view/texts.py" line="524" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Red</source>
         <translation>紅方</translation>
@@ -3485,13 +3815,13 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/review_dialog.py" line="113" />
         <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="519" />
+        <location filename="../../app/view/texts.py" line="524" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="521" />
+        <location filename="../../app/view/texts.py" line="526" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Result</source>
         <translation>結果</translation>
@@ -3579,8 +3909,9 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/tournament_tables.py" line="114" />
+        <location filename="../../app/view/training_summary.py" line="89" />
         <source>Games</source>
-        <translation>對局</translation>
+        <translation>局數</translation>
     </message>
     <message>
         <location filename="../../app/view/tournament_tables.py" line="114" />
@@ -3649,8 +3980,9 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/tournament_tables.py" line="191" />
+        <location filename="../../app/view/training_summary.py" line="85" />
         <source>Moves</source>
-        <translation>回合</translation>
+        <translation>步數</translation>
     </message>
     <message>
         <location filename="../../app/view/tournament_tables.py" line="192" />
@@ -3682,7 +4014,7 @@ The file says: %2</source>
         <source>Clocks: Red %1, Black %2</source>
         <translation>用時：紅方 %1，黑方 %2</translation>
     </message>
-</context><context><name>rules</name><message>
+    </context><context><name>rules</name><message>
         <location filename="../../app/view/rules_help.py" line="19" />
         <location filename="../../app/view/texts.py" line="60" />
         <source>CXQ rules</source>

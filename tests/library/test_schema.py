@@ -164,7 +164,7 @@ def test_a_version_1_library_is_migrated(imported: Path, tmp_path: Path) -> None
     db.close()
     assert _answers(path) == _answers(imported)
     db = sqlite3.connect(path)
-    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
     assert db.execute("PRAGMA auto_vacuum").fetchone()[0] == 2
     assert [r[1] for r in db.execute("PRAGMA table_info(positions)")] == ["hash", "game", "ply"]
     db.close()

@@ -1,0 +1,163 @@
+"""Exercises from a player's own mistakes: every mistake (?) and blunder (??) of one side in a reviewed
+game becomes a puzzle at the position before the move.
+
+The goal is "mate" when the engine saw a mate there (the solution is its mating line) and otherwise
+"find a better move" (Goal.BETTER): the solution is the engine's line, its first move and then as long
+as the solver's moves stay forcing (captures and checks), at most PV_PLIES plies. Other first moves the
+engine rates as good as its best (a MultiPV line, searched MULTIPV times as long, within EQUAL of the
+best's winning chance, or a mate as fast) are recorded as alternatives, so the judge accepts them as
+in the solution; any other move is judged by app.puzzles.judge_move as for every puzzle.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from app.engines import EngineSession, Info, Limit
+from app.engines.annotate import NAG_BLUNDER, NAG_MISTAKE, PV_PLIES, MoveVerdict, Review, win_chance
+from app.model import Board, Game, Move
+from app.model.enums import Color
+from app.model.tree import GameTree
+from app.puzzles import Goal, Puzzle, SolutionNode
+
+from .kinds import MistakeKind, classify
+from .review import review_game
+
+__all__ = ["mistake_puzzles", "puzzles_from_review", "Mistake", "mistakes", "puzzle_id", "EQUAL", "MULTIPV"]
+
+EQUAL = 0.03        # winning chance: an alternative this close to the best line's is as good
+MULTIPV = 3         # lines asked for at each mistake (the best and candidates for alternatives)
+MISTAKE_THEME = {NAG_MISTAKE: "mistake", NAG_BLUNDER: "blunder"}
+
+
+@dataclass(frozen=True)
+class Mistake:
+    """A mistake or blunder of the mainline: its verdict, the position before it and what kind it is."""
+
+    verdict: MoveVerdict
+    fen: str
+    played: Move
+    kind: MistakeKind
+
+
+def mistakes(tree: GameTree, review: Review, color: Color | str) -> list[Mistake]:
+    """The mistakes and blunders of `color` in a reviewed game (the review of the tree's mainline)."""
+    red = Color(color) is Color.RED
+    board = Board.from_fen(tree.start_fen)
+    found = []
+    for i, move in enumerate(review.moves):
+        verdict = review.verdicts[i]
+        if verdict.red == red and verdict.nag in MISTAKE_THEME:
+            kind = classify(board, move, review.positions[i], review.positions[i + 1])
+            found.append(Mistake(verdict, board.fen(), move, kind))
+        board.push(move)
+    return found
+
+
+def puzzle_id(fen: str, played: Move) -> str:
+    """A stable id for the exercise at `fen` where `played` was the mistake (the same in every game)."""
+    digest = hashlib.blake2b(f"{fen}|{played.iccs}".encode(), digest_size=8).hexdigest()
+    return f"mistake-{digest}"
+
+
+def _is_forcing(board: Board, move: Move) -> bool:
+    return board.is_capture(move) or board.gives_check(move)
+
+
+def _solution_line(fen: str, pv: Sequence[Move], mate: int | None) -> list[str]:
+    """The engine's line cut for the exercise (see the module doc); [] if its first move is not legal."""
+    board = Board.from_fen(fen)
+    if mate is not None:
+        keep = 2 * mate - 1
+        return [m.iccs for m in pv[:keep]] if len(pv) >= keep else []
+    line: list[str] = []
+    for i, move in enumerate(pv[:PV_PLIES]):
+        if not board.is_legal(move):
+            break
+        solver = i % 2 == 0
+        if solver and i > 0 and not _is_forcing(board, move):
+            break
+        line.append(move.iccs)
+        board.push(move)
+    if len(line) % 2 == 0:
+        line = line[:-1]
+    return line
+
+
+def _node(line: Sequence[str]) -> SolutionNode:
+    node = SolutionNode(line[-1])
+    for move in reversed(line[:-1]):
+        node = SolutionNode(move, (node,))
+    return node
+
+
+def _exercise(mistake: Mistake, lines: Sequence[Info], title: str) -> Puzzle | None:
+    """The puzzle for one mistake from the engine's MultiPV lines there (None if it has no better move)."""
+    scored = [info for info in lines if info.score is not None and info.pv]
+    if not scored:
+        return None
+    best = scored[0]
+    assert best.score is not None
+    mate = best.score.mate if best.score.mate is not None and best.score.mate > 0 else None
+    main = _solution_line(mistake.fen, best.pv, mate)
+    if not main and mate is not None:
+        mate, main = None, _solution_line(mistake.fen, best.pv, None)
+    if not main or main[0] == mistake.played.iccs:
+        return None
+    roots = [_node(main)]
+    for info in scored[1:]:
+        assert info.score is not None
+        first = info.pv[0].iccs
+        if first in (mistake.played.iccs, *(r.move for r in roots)):
+            continue
+        if mate is not None:
+            good = info.score.mate is not None and 0 < info.score.mate <= mate
+            alt = _solution_line(mistake.fen, info.pv, info.score.mate) if good else []
+        else:
+            good = win_chance(info.score) >= win_chance(best.score) - EQUAL
+            alt = _solution_line(mistake.fen, info.pv, None)[: len(main)] if good else []
+        if alt:
+            roots.append(_node(alt))
+    theme = MISTAKE_THEME[mistake.verdict.nag or NAG_MISTAKE]
+    return Puzzle(mistake.fen, Goal.MATE if mate is not None else Goal.BETTER, roots,
+                  id=puzzle_id(mistake.fen, mistake.played), themes=(theme, mistake.kind.value), title=title,
+                  source=f"{title} #{mistake.verdict.ply}".strip())
+
+
+def _title(tree: GameTree) -> str:
+    """'Red – Black, Event, Date' from the game's headers (what is known of them)."""
+    h = tree.headers
+    names = " – ".join(x for x in (h.get("Red", ""), h.get("Black", "")) if x)
+    return ", ".join(x for x in (names, h.get("Event", ""), h.get("Date", "")) if x and "?" not in x)
+
+
+def puzzles_from_review(tree: GameTree, review: Review, color: Color | str, engine: EngineSession,
+                        time: float = 0.2, ruleset: str = "cxq") -> list[Puzzle]:
+    """The exercises of `color` from an existing review (the engine is asked only at the mistakes)."""
+    out = []
+    game = Game(tree.start_fen, ruleset, analysis=True)
+    moves = list(review.moves)
+    done = 0
+    for mistake in mistakes(tree, review, color):
+        while done < mistake.verdict.ply - 1:
+            game.push(moves[done])
+            done += 1
+        lines = engine.analyse(game, Limit(time=time * MULTIPV), multipv=MULTIPV)
+        if not any(info.score is not None and info.pv for info in lines):
+            before = review.positions[mistake.verdict.ply - 1]       # no line in time: the review's
+            lines = [Info(score=before.score, pv=before.pv)]
+        puzzle = _exercise(mistake, lines, _title(tree))
+        if puzzle is not None:
+            out.append(puzzle)
+    return out
+
+
+def mistake_puzzles(tree: GameTree, color: Color | str, engine: EngineSession, time: float = 0.2, *,
+                    review: Review | None = None, ruleset: str = "cxq") -> list[Puzzle]:
+    """Every mistake and blunder of `color` in the tree's mainline as an exercise (see the module doc);
+    the game is reviewed with `engine` at `time` seconds a position unless a `review` is given."""
+    if review is None:
+        review = review_game(tree, engine, time, ruleset=ruleset)
+    return puzzles_from_review(tree, review, color, engine, time, ruleset)
