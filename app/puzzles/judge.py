@@ -14,17 +14,20 @@ endgame won. The continuation after an accepted alternative is the engine's repl
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
 from app.model import Board, Move
 
 from .evaluator import MATE_BOUND, NEAR, WINNING, EngineEvaluator, Evaluator
-from .prover import defence_lines, mate_distance
+from .prover import DEFAULT_BUDGET, MateSearch, ProofStatus
 from .puzzle import Goal, Puzzle, SolutionNode
 
 __all__ = ["Reason", "Verdict", "judge_move", "default_evaluator"]
+
+MATE_CHECK_MOVES = 3        # material and endgame goals: a move forcing mate this fast is always accepted
+MATE_CHECK_BUDGET = 3_000   # ... when proved within this many positions
 
 
 class Reason(StrEnum):
@@ -32,6 +35,7 @@ class Reason(StrEnum):
 
     IN_SOLUTION = "in_solution"      # the recorded move (or a recorded alternative)
     EQUALLY_GOOD = "equally_good"    # not recorded but proved / judged just as good
+    PROVISIONAL = "provisional"      # accepted unproved: the prover ran out of budget (engine_score says more)
     WRONG = "wrong"                  # legal but it spoils the result
     ILLEGAL = "illegal"              # not a legal move here (or not a move at all)
 
@@ -39,13 +43,18 @@ class Reason(StrEnum):
 @dataclass(frozen=True)
 class Verdict:
     """The judgement of one move: accepted, the defence to show next (None when solved), solved,
-    for a wrong move the opponent's answer that refutes it, and the reason."""
+    for a wrong move the opponent's answer that refutes it, and the reason. A provisional verdict
+    (reason PROVISIONAL) accepts a move the mate prover could neither prove nor refute within its
+    budget; `engine_score` is then the engine's score after the move (centipawns, the solver's view,
+    above app.ai.MATE_BOUND for a mate the engine sees)."""
 
     accepted: bool
     reply: str | None
     solved: bool
     refutation: str | None
     reason: Reason
+    provisional: bool = False
+    engine_score: int | None = None
 
 
 _DEFAULT: list[Evaluator] = []
@@ -70,11 +79,12 @@ def _locate(roots: tuple[SolutionNode, ...], played: Sequence[str]) -> tuple[Sol
 
 
 def judge_move(puzzle: Puzzle, played: Sequence[str], move: str, *,
-               evaluator: Evaluator | None = None) -> Verdict:
+               evaluator: Evaluator | None = None, budget: int = DEFAULT_BUDGET) -> Verdict:
     """Judge the user's ICCS `move` after the ICCS moves `played` from the puzzle's position.
 
     `played` alternates solver and defence moves and must be legal (ValueError otherwise); an illegal
-    or malformed `move` gives a Verdict with reason ILLEGAL."""
+    or malformed `move` gives a Verdict with reason ILLEGAL. `budget`: positions the mate prover may
+    search before the verdict becomes provisional."""
     board = Board.from_fen(puzzle.fen)
     for mv in played:
         try:
@@ -98,58 +108,51 @@ def judge_move(puzzle: Puzzle, played: Sequence[str], move: str, *,
             return Verdict(True, None, True, None, Reason.IN_SOLUTION)
         return Verdict(True, hit.replies[0].move, False, None, Reason.IN_SOLUTION)
     if puzzle.goal is Goal.MATE:
-        return _judge_mate(board, user, remaining, evaluator)
+        return _judge_mate(board, user, remaining, evaluator, budget)
     main = cands[0].move if cands else None
     return _judge_by_engine(puzzle.goal, board, user, main, remaining, evaluator or default_evaluator())
 
 
-def _refutation(board: Board, evaluator: Evaluator | None, fallback: str | None) -> str | None:
-    """The opponent's best answer by the engine (the side to move on `board` is the opponent)."""
+def _engine_reply(board: Board, evaluator: Evaluator | None) -> tuple[str | None, int | None]:
+    """The engine's best answer for the side to move on `board` and its score (that side's view)."""
     ev = (evaluator or default_evaluator()).evaluate(board.fen())
-    return ev.pv[0] if ev.pv else fallback
+    return (ev.pv[0] if ev.pv else None), ev.score
 
 
-def _judge_mate(board: Board, user: Move, remaining: int, evaluator: Evaluator | None) -> Verdict:
+def _judge_mate(board: Board, user: Move, remaining: int, evaluator: Evaluator | None, budget: int) -> Verdict:
+    """Accept exactly the moves that force mate within `remaining` moves: the proof decides. The
+    engine only guides: it picks a natural refutation among the proved escapes, suggests moves when
+    the proof runs long, and gives its view when the proof cannot finish (a provisional acceptance)."""
     board.push(user)
-    if board.is_checkmate():
+    if board.is_game_over():                   # checkmate, or stalemate (it loses too)
         return Verdict(True, None, True, None, Reason.EQUALLY_GOOD)
-    if remaining > 1 and not board.is_game_over():
-        escape = None
-        for mv in board.legal_moves():          # quick rejection: stop at the first escaping defence
-            board.push(mv)
-            try:
-                if mate_distance(board, remaining - 1) is None:
-                    escape = mv.iccs
-                    break
-            finally:
-                board.pop()
-        if escape is not None and remaining > 2:
-            escape = _escape_with_engine(board, remaining - 1, evaluator)   # a mate with an early quiet move?
-        if escape is None:
-            lines = defence_lines(board, remaining - 1)
-            return Verdict(True, lines[0][0], False, None, Reason.EQUALLY_GOOD)
-        return Verdict(False, None, False, _refutation(board, evaluator, escape), Reason.WRONG)
-    fallback = board.legal_moves()[0].iccs if board.legal_moves() else None
-    return Verdict(False, None, False, _refutation(board, evaluator, fallback), Reason.WRONG)
+    if remaining <= 1:
+        return Verdict(False, None, False, _engine_reply(board, evaluator)[0], Reason.WRONG)
+    n = remaining - 1
+    search = MateSearch(board, budget * 2 // 3)
+    proof = search.defence(n)
+    reply, score = (None, None) if proof.status is ProofStatus.MATE else _engine_reply(board, evaluator)
+    if proof.status is ProofStatus.UNKNOWN:    # a second try, the engine suggesting the attacker's moves
+        search.extend(budget - budget * 2 // 3, _guide(evaluator))
+        proof = search.defence(n, prefer=Move.from_iccs(reply) if reply else None)
+    if proof.status is ProofStatus.MATE:
+        return Verdict(True, proof.lines[0][0], False, None, Reason.EQUALLY_GOOD)
+    if proof.status is ProofStatus.NO_MATE:
+        natural = reply is not None and search.escapes(Move.from_iccs(reply), n)
+        return Verdict(False, None, False, reply if natural else proof.escape, Reason.WRONG)
+    return Verdict(True, reply, False, None, Reason.PROVISIONAL, provisional=True,
+                   engine_score=None if score is None else -score)
 
 
-def _escape_with_engine(board: Board, n: int, evaluator: Evaluator | None) -> str | None:
-    """The first defence the prover cannot mate in n even when the engine suggests a quiet attacking
-    move in each position (the proof still searches every defence), or None if all lose."""
+def _guide(evaluator: Evaluator | None) -> Callable[[Board], Move | None]:
+    """The engine's best move in a position, as a suggestion for the prover."""
     ev = evaluator or default_evaluator()
 
     def suggest(position: Board) -> Move | None:
         pv = ev.evaluate(position.fen()).pv
         return Move.from_iccs(pv[0]) if pv else None
 
-    for mv in board.legal_moves():
-        board.push(mv)
-        try:
-            if mate_distance(board, n, suggest=suggest) is None:
-                return mv.iccs
-        finally:
-            board.pop()
-    return None
+    return suggest
 
 
 def _as_good(goal: Goal, score: int, target: int) -> bool:
@@ -177,7 +180,10 @@ def _judge_by_engine(goal: Goal, board: Board, user: Move, main: str | None, rem
     answer = after.pv[0] if after.pv else None
     good = target is None or _as_good(goal, score, target)
     if not good:
-        return Verdict(False, None, False, answer, Reason.WRONG)
+        mate = MateSearch(board, MATE_CHECK_BUDGET).defence(MATE_CHECK_MOVES - 1)
+        if mate.status is not ProofStatus.MATE:
+            return Verdict(False, None, False, answer, Reason.WRONG)
+        answer = mate.lines[0][0] if mate.lines else None   # a forced mate beats any material
     if remaining <= 1 or answer is None:
         return Verdict(True, None, True, None, Reason.EQUALLY_GOOD)
     return Verdict(True, answer, False, None, Reason.EQUALLY_GOOD)

@@ -134,21 +134,3 @@ def test_endgame_goal_accepts_any_move_that_keeps_the_win():
     # the same drop is not good enough when the goal is to win material
     material = Puzzle(FREE_ROOK, "material", ["a5e5", "f9f8", "e5e8"])
     assert not judge_move(material, [], "a5a6", evaluator=ev).accepted
-
-
-def test_a_mate_with_an_early_quiet_move_is_proved_with_the_engines_suggestion():
-    """The checks-first prover alone cannot prove this mate in 3 (its first move is quiet); with the
-    engine suggesting a move in each position it can, and the proof still searches every defence."""
-    from app.model import Board, Move
-    from app.puzzles.evaluator import EngineEvaluator
-    from app.puzzles.prover import mate_distance
-    board = Board("2bak4/4a4/4b4/4C4/2r1nNc1p/5R3/P3c3P/2C1B4/4A4/2BA1K3 w - - 8 5")
-    assert mate_distance(board, 3) is None
-    ev = EngineEvaluator()
-
-    def suggest(position):
-        pv = ev.evaluate(position.fen()).pv
-        return Move.from_iccs(pv[0]) if pv else None
-
-    assert mate_distance(board, 3, suggest=suggest) == 3
-    assert mate_distance(board, 2, suggest=suggest) is None          # and not faster: the distance is exact
