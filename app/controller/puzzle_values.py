@@ -40,6 +40,7 @@ class StatusKind(StrEnum):
     CHECKING = "checking"
     CORRECT = "correct"          # the recorded move
     ALSO_GOOD = "also_good"      # another move proved just as good
+    PROVISIONAL = "provisional"  # another move accepted unproved: the mate proof did not finish in time
     WRONG = "wrong"              # move is refuted by refutation
     SOLVED = "solved"            # in `seconds`, no mistakes
     SOLVED_LATE = "solved_late"  # solved after a mistake or a shown move

@@ -1,15 +1,21 @@
 """Judging the solver's moves: in the solution, just as good (proved or by the engine), wrong, illegal.
 
-Mate goals: a move outside the solution is accepted when the prover (app.puzzles.prover) proves a
-mate at least as fast as the solution's remaining moves; the defence shown next is the one that
-delays mate longest. The prover searches checking moves plus a quiet move just before the mate
-(see prover), so an alternative whose mate needs an earlier quiet move is not proved and is judged
-wrong: conservative, never a false acceptance. Material and endgame goals: the built-in engine at a fixed depth
-(evaluator.DEFAULT_DEPTH) scores the position after the user's move and after the solution's move
-(the engine's best move once off the recorded line), both from the solver's view; the move is
-accepted when its score is within NEAR (100 cp) of the solution's, or both are mate scores for the
-solver, or (endgame goal only) both are at least WINNING (300 cp): any winning move keeps a won
-endgame won. The continuation after an accepted alternative is the engine's reply.
+Mate goals: a move outside the solution is accepted exactly when the prover (app.puzzles.prover)
+proves that it forces mate (checkmate or stalemate) within the solution's remaining moves, quiet
+moves included; the defence shown next is the one that delays mate longest. A move is called wrong
+only when the prover has proved an escape; the refutation shown is the engine's best answer when that
+answer is a proved escape, else the prover's. When the proof cannot finish within the node budget
+(a second try lets the engine suggest the attacker's moves) the move is accepted provisionally
+(Reason.PROVISIONAL, with the engine's score): a correct answer is never called wrong, and a move that
+does not mate is still caught, at the latest when the last move must mate (always decided exactly).
+
+Material and endgame goals: the built-in engine at a fixed depth (evaluator.DEFAULT_DEPTH) scores the
+position after the user's move and after the solution's move (the engine's best move once off the
+recorded line), both from the solver's view; the move is accepted when its score is within NEAR
+(100 cp) of the solution's, or both are mate scores for the solver, or (endgame goal only) both are at
+least WINNING (300 cp): any winning move keeps a won endgame won; a move the engine rejects is still
+accepted when the prover proves that it forces mate within MATE_CHECK_MOVES. The continuation after
+an accepted alternative is the engine's reply.
 """
 
 from __future__ import annotations

@@ -99,15 +99,17 @@ def status_text(status: PuzzleStatus, notation: str = "chinese", traditional: bo
             return tr("Not the best: %1").replace("%1", move)
         answer = move_text(after.fen(), status.refutation, notation, traditional)
         return tr("Not the best: %1 is refuted by %2").replace("%1", move).replace("%2", answer)
-    if kind in ("correct", "also_good"):
+    if kind in ("correct", "also_good", "provisional"):
         move = move_text(status.fen, status.move, notation, traditional)
         if not status.reply:
-            return (tr("Correct! %1") if kind == "correct" else tr("Also good! %1")).replace("%1", move)
+            return {"correct": tr("Correct! %1"), "also_good": tr("Also good! %1"),
+                    "provisional": tr("Accepted for now: %1 (not proved in time)")}[kind].replace("%1", move)
         after = Board.from_fen(status.fen)
         after.push(Move.from_iccs(status.move or ""))
         answer = move_text(after.fen(), status.reply, notation, traditional)
-        text = (tr("Correct! %1, answered by %2: your move.") if kind == "correct"
-                else tr("Also good! %1, answered by %2: your move."))
+        text = {"correct": tr("Correct! %1, answered by %2: your move."),
+                "also_good": tr("Also good! %1, answered by %2: your move."),
+                "provisional": tr("Accepted for now: %1 (not proved in time), answered by %2: your move.")}[kind]
         return text.replace("%1", move).replace("%2", answer)
     if kind == "hint_move":
         return tr("Hint: play %1").replace("%1", move_text(status.fen, status.move, notation, traditional))
@@ -314,7 +316,8 @@ class PuzzleWindow(QMainWindow):
         """Word the controller's status."""
         self.status_label.setText(status_text(status, self.notation, self.traditional))
         colour = {"wrong": "#b3261e", "solved": "#1b7f3b", "correct": "#1b7f3b",
-                  "also_good": "#1b7f3b", "solved_late": "#8a6d00"}.get(str(status.kind), "")
+                  "also_good": "#1b7f3b", "solved_late": "#8a6d00",
+                  "provisional": "#8a6d00"}.get(str(status.kind), "")
         self.status_label.setStyleSheet(f"color: {colour}" if colour else "")
 
     def set_notation(self, notation: str, traditional: bool = False) -> None:

@@ -536,6 +536,8 @@ ZH.update({
     "Cannot open the collection": "无法打开习题集",
     "Correct! %1, answered by %2: your move.": "正确！%1，对方应以 %2，请继续。",
     "Also good! %1, answered by %2: your move.": "也对！%1，对方应以 %2，请继续。",
+    "Accepted for now: %1 (not proved in time)": "暂且认可：%1（未能及时证明）",
+    "Accepted for now: %1 (not proved in time), answered by %2: your move.": "暂且认可：%1（未能及时证明），对方应以 %2，请继续。",
     "CCPD mating exercises": "CCPD 杀法练习",
     "CCPD endgames": "CCPD 残局",
     "CCPD tactics": "CCPD 全盘战术",

@@ -2194,6 +2194,16 @@
         <translation>也对！%1，对方应以 %2，请继续。</translation>
     </message>
     <message>
+        <location filename="../../app/view/puzzle_window.py" line="107" />
+        <source>Accepted for now: %1 (not proved in time)</source>
+        <translation>暂且认可：%1（未能及时证明）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="114" />
+        <source>Accepted for now: %1 (not proved in time), answered by %2: your move.</source>
+        <translation>暂且认可：%1（未能及时证明），对方应以 %2，请继续。</translation>
+    </message>
+    <message>
         <location filename="../../app/view/puzzle_window.py" line="113" />
         <source>Hint: play %1</source>
         <translation>提示：走 %1</translation>

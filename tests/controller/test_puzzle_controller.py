@@ -63,3 +63,19 @@ def test_defaults_filters_and_nothing_left(qtbot, controller, tmp_path):
     c.set_filter(PuzzleFilter(min_difficulty=1400))
     assert c.next() is MATE1 and c.status.kind is StatusKind.ALL_SOLVED
     assert c.summary().solved == 1 and c.summary().total == 2
+
+
+def test_a_provisional_verdict_is_shown_as_such(qtbot, controller, monkeypatch):
+    """When the mate proof cannot finish, the judge accepts the move provisionally: the status says so
+    (not "also good") and the defence it gives follows."""
+    from app.controller import puzzle_controller
+    from app.puzzles import Reason, Verdict
+
+    def unproved(puzzle, played, move, evaluator=None):
+        return Verdict(True, "f9f8", False, None, Reason.PROVISIONAL, provisional=True, engine_score=120)
+
+    monkeypatch.setattr(puzzle_controller, "judge_move", unproved)
+    c = controller
+    c.play("a5a6")
+    qtbot.waitUntil(lambda: len(c.played) == 2, timeout=10_000)
+    assert c.status.kind is StatusKind.PROVISIONAL and c.played == ["a5a6", "f9f8"]

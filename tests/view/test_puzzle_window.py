@@ -209,3 +209,11 @@ def test_the_window_speaks_chinese(qtbot, tmp_path):
         QApplication.instance().removeTranslator(translator)
         w.retranslate()
     assert w.hint_button.text() == "Hint"
+
+
+def test_a_provisional_acceptance_is_worded_as_not_proved():
+    from app.controller.puzzle_controller import PuzzleStatus
+    status = PuzzleStatus(StatusKind.PROVISIONAL, "a1d1", fen=MATE2.fen, reply="e8d7")
+    assert status_text(status, "iccs") == "Accepted for now: a1d1 (not proved in time), answered by e8d7: your move."
+    assert status_text(PuzzleStatus(StatusKind.PROVISIONAL, "a1d1", fen=MATE2.fen), "iccs") == \
+        "Accepted for now: a1d1 (not proved in time)"
