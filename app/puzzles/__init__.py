@@ -20,4 +20,5 @@ from .puzzle import Collection, Goal, Puzzle, SolutionNode
 
 __all__ = ["Puzzle", "Goal", "SolutionNode", "Collection", "builtin_collections", "read_collection",
            "judge_move", "Verdict", "Reason", "Evaluator", "Evaluation", "EngineEvaluator", "mate_distance",
-           "defence_lines", "prove_mate", "prove_defence", "ProofStatus", "MateProof", "DefenceProof", "ProgressStore", "PuzzleRecord", "Summary", "next_puzzle", "expected_score"]
+           "defence_lines", "prove_mate", "prove_defence", "ProofStatus", "MateProof", "DefenceProof",
+           "ProgressStore", "PuzzleRecord", "Summary", "next_puzzle", "expected_score"]
