@@ -3,8 +3,8 @@
 Mate goals: a move outside the solution is accepted exactly when the prover (app.puzzles.prover)
 proves that it forces mate (checkmate or stalemate) within the solution's remaining moves, quiet
 moves included; the defence shown next is the one that delays mate longest. A move is called wrong
-only when the prover has proved an escape; the refutation shown is the engine's best answer when that
-answer is a proved escape, else the prover's. When the proof cannot finish within the node budget
+only when the prover has proved an escape, and that escape is the refutation shown (captures of the
+biggest piece are tried first, then checks). When the proof cannot finish within the node budget
 (a second try lets the engine suggest the attacker's moves) the move is accepted provisionally
 (Reason.PROVISIONAL, with the engine's score): a correct answer is never called wrong, and a move that
 does not mate is still caught, at the latest when the last move must mate (always decided exactly).
@@ -127,8 +127,8 @@ def _engine_reply(board: Board, evaluator: Evaluator | None) -> tuple[str | None
 
 def _judge_mate(board: Board, user: Move, remaining: int, evaluator: Evaluator | None, budget: int) -> Verdict:
     """Accept exactly the moves that force mate within `remaining` moves: the proof decides. The
-    engine only guides: it picks a natural refutation among the proved escapes, suggests moves when
-    the proof runs long, and gives its view when the proof cannot finish (a provisional acceptance)."""
+    engine only guides: it suggests moves when the proof runs long, and gives its view (and the
+    defence to play) when the proof cannot finish: a provisional acceptance."""
     board.push(user)
     if board.is_game_over():                   # checkmate, or stalemate (it loses too)
         return Verdict(True, None, True, None, Reason.EQUALLY_GOOD)
@@ -137,17 +137,16 @@ def _judge_mate(board: Board, user: Move, remaining: int, evaluator: Evaluator |
     n = remaining - 1
     search = MateSearch(board, budget * 2 // 3)
     proof = search.defence(n)
-    reply, score = (None, None) if proof.status is ProofStatus.MATE else _engine_reply(board, evaluator)
     if proof.status is ProofStatus.UNKNOWN:    # a second try, the engine suggesting the attacker's moves
+        reply, score = _engine_reply(board, evaluator)
         search.extend(budget - budget * 2 // 3, _guide(evaluator))
         proof = search.defence(n, prefer=Move.from_iccs(reply) if reply else None)
+        if proof.status is ProofStatus.UNKNOWN:
+            return Verdict(True, reply, False, None, Reason.PROVISIONAL, provisional=True,
+                           engine_score=None if score is None else -score)
     if proof.status is ProofStatus.MATE:
         return Verdict(True, proof.lines[0][0], False, None, Reason.EQUALLY_GOOD)
-    if proof.status is ProofStatus.NO_MATE:
-        natural = reply is not None and search.escapes(Move.from_iccs(reply), n)
-        return Verdict(False, None, False, reply if natural else proof.escape, Reason.WRONG)
-    return Verdict(True, reply, False, None, Reason.PROVISIONAL, provisional=True,
-                   engine_score=None if score is None else -score)
+    return Verdict(False, None, False, proof.escape, Reason.WRONG)
 
 
 def _guide(evaluator: Evaluator | None) -> Callable[[Board], Move | None]:

@@ -106,6 +106,7 @@ class MateSearch:
         self.moves: dict[int, list[Move]] = {}
         self.splits: dict[int, tuple[list[Move], list[Move]]] = {}
         self.witness_cache: dict[int, list[Move]] = {}
+        self.recent_witnesses: list[Move] = []
 
     # ----- bookkeeping ---------------------------------------------------------------------------
     def _tick(self) -> None:
@@ -220,7 +221,12 @@ class MateSearch:
         try:
             if ruling:
                 return self._ruled(ruling)
-            return not self._legal(board) if check else not _has_move(board, ())
+            if not check:
+                return not _has_move(board, ())
+            known = self.moves.get(board.key)
+            if known is not None:
+                return not known
+            return not board.legal_moves_from(board.king_square(board.turn)) and not self._legal(board)
         finally:
             self.line.pop(board)
 
@@ -286,6 +292,10 @@ class MateSearch:
         """A few legal moves of the side to move by pieces away from its king (see _witness_boxes)."""
         hit = self.witness_cache.get(board.key)
         if hit is None:
+            hit = [w for w in self.recent_witnesses if board.is_legal(w)]   # still legal two plies on?
+            if len(hit) >= 2:
+                self.witness_cache[board.key] = hit
+                return hit
             near = _NEAR_KING[board.king_square(board.turn)]
             side = board.turn.index
             hit = []
@@ -297,6 +307,7 @@ class MateSearch:
                         if len(hit) == _WITNESSES:
                             break
             self.witness_cache[board.key] = hit
+            self.recent_witnesses = hit
         return hit
 
     def _escapes(self, d: Move, k: int, witnesses: Sequence[Move]) -> bool:
@@ -339,6 +350,7 @@ class MateSearch:
         each defence's distance), or find one that escapes (`prefer`: the defence to try first)."""
         board = self.board
         moves = self._legal(board)
+        moves.sort(key=lambda m: _natural(board, m))    # the first escape found is the one shown
         if prefer is not None and prefer in moves:
             self.defences.setdefault(board.key, _Entry()).move = prefer
         try:
@@ -427,6 +439,18 @@ def _witness_boxes(board: Board, parent: Sequence[Move]) -> list[tuple[int, int,
         if len(out) == _WITNESSES:
             break
     return out
+
+
+_VALUE = {"rook": 9, "cannon": 5, "horse": 4, "advisor": 2, "elephant": 2, "pawn": 1, "king": 0}
+
+
+def _natural(board: Board, move: Move) -> tuple[int, int]:
+    """Sort key of a defence as a person would look for one: captures of the biggest piece first,
+    then checks, then the rest."""
+    taken = board.piece_at(move.to_sq)
+    if taken is not None:
+        return 0, -_VALUE[taken.kind]
+    return (1 if board.gives_check(move) else 2), 0
 
 
 def _has_move(board: Board, hints: Sequence[Move]) -> bool:
