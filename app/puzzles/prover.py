@@ -36,7 +36,8 @@ __all__ = ["ProofStatus", "MateProof", "DefenceProof", "MateSearch", "prove_mate
 Guide = Callable[[Board], "Move | None"]
 
 DEFAULT_BUDGET = 60_000    # positions searched per proof before giving up
-GUIDE_PLIES = 2            # the guide is asked only this close to the root (it is slow)
+GUIDE_PLIES = 2            # the guide is asked only this close to the root (it is slow) ...
+GUIDE_CALLS = 8            # ... and at most this often per search
 _NONE = 99                 # "no mate proved" in the table
 _WITNESSES = 4             # defender moves tried before a full stalemate test
 _CACHE_LIMIT = 200_000     # positions whose legal moves are kept
@@ -99,6 +100,7 @@ class MateSearch:
         self.left = budget
         self.nodes = 0
         self.guide = guide
+        self.guide_calls = 0
         self.rulings = 0                          # repetition rulings applied so far
         self.attacks: dict[int, _Entry] = {}      # attacker to move: won = mates within, lost = cannot
         self.defences: dict[int, _Entry] = {}     # defender to move: won = is mated within, lost = escapes
@@ -236,7 +238,8 @@ class MateSearch:
         board = self.board
         checks, quiet = self._split(board)
         first: list[Move] = [best] if best is not None else []
-        if self.guide is not None and board.ply - self.root_ply < GUIDE_PLIES:
+        if self.guide is not None and board.ply - self.root_ply < GUIDE_PLIES and self.guide_calls < GUIDE_CALLS:
+            self.guide_calls += 1
             hint = self.guide(board)
             if hint is not None and hint not in first and (hint in checks or hint in quiet):
                 first.append(hint)
