@@ -26,6 +26,7 @@ from enum import StrEnum
 
 from app.model import Board, Move
 
+from .line import Line, Repetition
 from .evaluator import MATE_BOUND, NEAR, WINNING, EngineEvaluator, Evaluator
 from .prover import DEFAULT_BUDGET, MateSearch, ProofStatus
 from .puzzle import Goal, Puzzle, SolutionNode
@@ -129,10 +130,10 @@ def _judge_mate(board: Board, user: Move, remaining: int, evaluator: Evaluator |
     """Accept exactly the moves that force mate within `remaining` moves: the proof decides. The
     engine only guides: it suggests moves when the proof runs long, and gives its view (and the
     defence to play) when the proof cannot finish: a provisional acceptance."""
-    board.push(user)
-    if board.is_game_over():                   # checkmate, or stalemate (it loses too)
-        return Verdict(True, None, True, None, Reason.EQUALLY_GOOD)
-    if remaining <= 1:
+    ruling = Line(board).push(board, user)
+    if board.is_game_over() or ruling is Repetition.MOVER_WINS:   # mate, stalemate, or the defender's
+        return Verdict(True, None, True, None, Reason.EQUALLY_GOOD)  # perpetual check ruled (see line)
+    if remaining <= 1 or ruling is not None:
         return Verdict(False, None, False, _engine_reply(board, evaluator)[0], Reason.WRONG)
     n = remaining - 1
     search = MateSearch(board, budget * 2 // 3)

@@ -29,7 +29,7 @@ class Repetition(Enum):
 class Line:
     """Position keys, check flags and moves from the start of a board's move stack to now."""
 
-    __slots__ = ("keys", "checks", "moves", "counts")
+    __slots__ = ("keys", "checks", "moves", "counts", "departures")
 
     def __init__(self, board: Board) -> None:
         start = board.start_board()
@@ -37,6 +37,7 @@ class Line:
         self.checks: list[bool] = [start.is_check()]
         self.moves: list[int] = [0]
         self.counts: dict[int, int] = {start.key: 1}
+        self.departures: dict[int, int] = {}      # squares moves left, with how many times
         for move in board.move_stack:
             start.push_unchecked(move)
             self._add(start, move)
@@ -47,6 +48,7 @@ class Line:
         self.checks.append(board.is_check() if check is None else check)
         self.moves.append((move.from_sq << 7) | move.to_sq)
         self.counts[key] = self.counts.get(key, 0) + 1
+        self.departures[move.from_sq] = self.departures.get(move.from_sq, 0) + 1
 
     def push(self, board: Board, move: Move, check: bool | None = None) -> Repetition | None:
         """Play a legal move on `board` and on the line (`check`: whether it checks, if known); the
@@ -57,6 +59,11 @@ class Line:
             return None
         return self._rule(board)
 
+    def may_repeat(self, move: Move) -> bool:
+        """False if playing `move` next surely repeats no position of the line: a repeated position
+        puts the moved piece back on a square that a move of the line left (and has no capture)."""
+        return move.to_sq in self.departures
+
     def repeats(self, board: Board) -> bool:
         """True if the position on `board` (not yet on the line) is one the line has had."""
         return board.key in self.counts
@@ -66,7 +73,12 @@ class Line:
         board.pop()
         key = self.keys.pop()
         self.checks.pop()
-        self.moves.pop()
+        gone = self.moves.pop() >> 7
+        left_here = self.departures[gone] - 1
+        if left_here:
+            self.departures[gone] = left_here
+        else:
+            del self.departures[gone]
         left = self.counts[key] - 1
         if left:
             self.counts[key] = left

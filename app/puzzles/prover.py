@@ -205,8 +205,9 @@ class MateSearch:
         line = self.line
         for m in quiet:
             f, t = m.from_sq, m.to_sq
-            if any(not (f0 <= f % 9 <= f1 and r0 <= f // 9 <= r1) and not (f0 <= t % 9 <= f1 and r0 <= t // 9 <= r1)
-                   for f0, f1, r0, r1 in boxes):
+            if not line.may_repeat(m) and any(
+                    not (f0 <= f % 9 <= f1 and r0 <= f // 9 <= r1) and not (f0 <= t % 9 <= f1 and r0 <= t // 9 <= r1)
+                    for f0, f1, r0, r1 in boxes):
                 continue                    # a witness's move is untouched: the defender can still move
             board.push_unchecked(m)
             repeated = line.repeats(board)

@@ -251,3 +251,13 @@ def test_a_forced_mate_is_accepted_in_a_material_puzzle_even_when_the_engine_dis
     verdict = judge_move(puzzle, [], "i7i8", evaluator=pessimist)
     assert verdict.accepted and verdict.reason is Reason.EQUALLY_GOOD
     assert not judge_move(puzzle, [], "d0d1", evaluator=pessimist).accepted
+
+
+def test_the_last_move_may_win_by_the_perpetual_check_ruling():
+    """Off the recorded line, Red's rook has checked through a whole cycle; Black's king move back
+    repeats the position and Red, who checked every move, loses: the puzzle is solved."""
+    fen = "2ba1k3/4a4/1P2b4/p8/9/4r3P/P8/9/3K5/2nC1A1R1 b - - 18 10"
+    puzzle = Puzzle(fen, "mate", ["e4e2", "h0h9", "f9f8", "h9h8", "f8f9", "h8f8", "f9f8", "a3a4", "c0b2"])
+    played = ["e4e2", "h0h9", "f9f8", "h9h8", "f8f9", "h8h9", "f9f8", "h9h8"]
+    verdict = judge_move(puzzle, played, "f8f9")
+    assert (verdict.accepted, verdict.solved) == (True, True)

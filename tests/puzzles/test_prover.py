@@ -166,3 +166,17 @@ def test_one_search_answers_several_questions_with_its_table():
     spent = search.nodes
     assert search.defence(2).status is ProofStatus.MATE and search.nodes == spent   # all from the table
     assert not search.escapes(Move.from_iccs("g5f5"), 2)
+
+
+def test_a_quiet_move_that_wins_by_the_repetition_ruling_is_found_among_the_last_moves():
+    """Red has checked with its rook through a whole cycle; Black's quiet king move back to f9 repeats
+    the position, and Red, the side that checked every move, loses: a win in one for Black, although
+    Red keeps plenty of legal moves (the shortcut that skips quiet moves as no stalemate must not
+    skip it)."""
+    board = Board(PERPETUAL)
+    for move in ("e4e2", "h0h9", "f9f8", "h9h8", "f8f9", "h8h9", "f9f8"):
+        board.push(Move.from_iccs(move))
+    reds = board.legal_moves()
+    board.push(Move.from_iccs("h9h8"))
+    search = MateSearch(board)
+    assert search.attack(1, reds) and search.attacks[board.key].move == Move.from_iccs("f8f9")
