@@ -26,8 +26,8 @@ from enum import StrEnum
 
 from app.model import Board, Move
 
-from .line import Line, Repetition
 from .evaluator import MATE_BOUND, NEAR, WINNING, EngineEvaluator, Evaluator
+from .line import Line, Repetition
 from .prover import DEFAULT_BUDGET, MateSearch, ProofStatus
 from .puzzle import Goal, Puzzle, SolutionNode
 
