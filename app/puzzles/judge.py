@@ -136,11 +136,11 @@ def _judge_mate(board: Board, user: Move, remaining: int, evaluator: Evaluator |
     if remaining <= 1 or ruling is not None:
         return Verdict(False, None, False, _engine_reply(board, evaluator)[0], Reason.WRONG)
     n = remaining - 1
-    search = MateSearch(board, budget * 2 // 3)
+    search = MateSearch(board, budget - budget // 5)
     proof = search.defence(n)
     if proof.status is ProofStatus.UNKNOWN:    # a second try, the engine suggesting the attacker's moves
         reply, score = _engine_reply(board, evaluator)
-        search.extend(budget - budget * 2 // 3, _guide(evaluator))
+        search.extend(budget // 5, _guide(evaluator))
         proof = search.defence(n, prefer=Move.from_iccs(reply) if reply else None)
         if proof.status is ProofStatus.UNKNOWN:
             return Verdict(True, reply, False, None, Reason.PROVISIONAL, provisional=True,

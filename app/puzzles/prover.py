@@ -35,9 +35,9 @@ __all__ = ["ProofStatus", "MateProof", "DefenceProof", "MateSearch", "prove_mate
 
 Guide = Callable[[Board], "Move | None"]
 
-DEFAULT_BUDGET = 60_000    # positions searched per proof before giving up
+DEFAULT_BUDGET = 100_000   # positions searched per proof before giving up (about 5-10 s of CPU at most)
 GUIDE_PLIES = 2            # the guide is asked only this close to the root (it is slow) ...
-GUIDE_CALLS = 8            # ... and at most this often per search
+GUIDE_CALLS = 4            # ... and at most this often per search
 _NONE = 99                 # "no mate proved" in the table
 _WITNESSES = 4             # defender moves tried before a full stalemate test
 _CACHE_LIMIT = 200_000     # positions whose legal moves are kept
