@@ -14,10 +14,14 @@ The search is exact whatever its move order; the order only decides how fast a p
 position a table keeps the shortest proved mate, the longest proved absence of mate and the move that
 decided it (a transposition table; results that depended on a repetition ruling are not kept, as
 they depend on the line). The attacker first looks for a mate in one, then tries the table's move,
-the `guide`'s (an engine's best move, asked near the root only), checks, captures and quiet moves
-nearest the defending king; the defender tries the table's defence, then the one that refuted a
-sibling ("killer"). A mate in one must check, or leave the defender without a legal move: for quiet
-moves that is tested cheaply with a few of the defender's earlier moves as witnesses.
+the `guide`'s (an engine's best move, asked near the root only), checks (fewest replies first),
+captures and quiet moves nearest the defending king; the defender tries the table's defence and the
+one that refuted a sibling ("killer") before generating the others, and at the root captures of the
+biggest piece, then checks (so the escape found is a natural refutation). Shortcuts, each exact:
+a move gives check only if it leaves or enters the defending king's lines or its 5 x 5 square; the
+last attacker move must check or leave the defender without a legal move, and a quiet one leaves a
+legal move whenever it stays clear of a "witness" (a defender move far from its king whose squares
+it does not touch) and cannot repeat a position (app.puzzles.line.Line.may_repeat).
 """
 
 from __future__ import annotations
