@@ -1,7 +1,10 @@
-"""Search and evaluation (pure Python; depends on app.model only).
+"""The built-in AI as a library (pure Python; depends on app.model, and on app.formats to build books):
+search and evaluation, levels, the opening book, the clock budget and the UCI/UCCI server.
 
-``Engine(level).best_move(game, time_limit=..., depth=..., stop=...)`` returns a SearchResult;
-``app.ai.process.ProcessSearch`` runs it in another process so that a GUI stays responsive.
+``Engine(level).best_move(game, time_limit=..., depth=..., stop=...)`` returns a SearchResult.
+``python -m app.ai.uci`` (``xiangqi-studio-engine``) serves it as an engine; every layer above app.ai
+reaches it that way, through app.engines (``open_engine("builtin", ...)``), and imports nothing of
+app.ai but app.ai.levels.
 """
 
 from .engine import (LEVEL_NAMES, LEVELS, MATE, MATE_BOUND, Engine, Level, LevelSpec, SearchResult, mate_in,

@@ -1,13 +1,16 @@
 """`python -m app.ai.uci` (console script `xiangqi-studio-engine`): the built-in AI for other programs.
 
-Speaks UCI with ranks 0-9 (as Pikafish does: ``h2e2``), or UCCI when the first command is ``ucci``.
-Options: Level (novice..master), OwnBook (play the shipped opening book's moves in timed searches;
-off by default, so analysis and other programs' books are not overridden), MultiPV 1-5, Ruleset
-(cxq, asian, casual: the rulings that make a move lose), Threads and Hash (accepted and ignored).
-Commands: uci/ucci, isready, setoption, ucinewgame, position startpos|fen ... [moves ...], banmoves
-(UCCI), go (movetime, depth, wtime, btime, winc, binc, movestogo, infinite, searchmoves; UCCI: time,
-increment, opptime, depth), stop, quit. The search runs in a thread with a stop event; stdin is read
-in the main thread, so ``stop`` is answered with a best move within milliseconds.
+Speaks UCI with ranks 0-9 (as Pikafish does: ``h2e2``), or UCCI when the first command is ``ucci``
+(each protocol's words are a class in app.ai.uci_protocol). Options: Level (novice..master), OwnBook
+(play opening-book moves in bounded searches; off by default, so analysis and other programs' books
+are not overridden), BookFile (the book file to play from; empty: the shipped master-games book),
+MultiPV 1-5, Ruleset (cxq, asian, casual: the rulings that make a move lose), Threads and Hash
+(accepted and ignored). Commands: uci/ucci, isready, setoption, ucinewgame, position startpos|fen
+... [moves ...], banmoves (UCCI), go (movetime, depth, nodes, wtime, btime, winc, binc, movestogo,
+infinite, searchmoves; UCCI: time, increment, movestogo, depth), stop, quit. On a clock the engine
+thinks for a share of its time (app.ai.timing: a soft and a hard limit). The search runs in a thread
+with a stop event; commands are read in the calling thread, so ``stop`` is answered with a best
+move within milliseconds.
 """
 
 from __future__ import annotations
@@ -17,12 +20,14 @@ import threading
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import TextIO
+from typing import Protocol
 
 from app.model import RULESETS, START_FEN, Game, Move
 
-from .book import builtin_book
+from .book import BUILTIN as SHIPPED_BOOK, Book, open_book
 from .engine import LEVEL_NAMES, MATE, MATE_BOUND, Engine, SearchResult, mate_in, resolve_level
+from .timing import clock_budget
+from .uci_protocol import SERVER_PROTOCOLS, ServerProtocol, UciServer
 
 MAX_MULTIPV = 5
 AUTHOR = "the Xiangqi Studio authors"
@@ -73,32 +78,42 @@ def _move_or_none(text: str) -> Move | None:
         return None
 
 
-def level_name(text: str) -> str:
+def level_name(text: str | int) -> str:
     """A level name from a name or a number 0-5 (ValueError otherwise)."""
     return str(resolve_level(text).name)
 
 
-def time_for_move(go: GoRequest, red_to_move: bool) -> float | None:
-    """Seconds to spend on this move (None: no time bound)."""
+def search_times(go: GoRequest, protocol: ServerProtocol, red_to_move: bool) -> tuple[float | None, float | None]:
+    """(hard, soft) seconds for this move: a time per move is hard (the level keeps its own soft
+    share); a clock gives both (app.ai.timing.clock_budget); (None, None): no time bound."""
     n = go.numbers
     if "movetime" in n:
-        return max(0.01, n["movetime"] / 1000)
-    own = n.get("wtime" if red_to_move else "btime", n.get("time"))
-    if own is None:
-        return None
-    inc = n.get("winc" if red_to_move else "binc", n.get("increment", 0))
-    moves = max(1, n.get("movestogo", 30))
-    budget = own / moves + inc * 0.8
-    return max(0.01, min(budget, own * 0.5 - 50) / 1000)
+        return max(0.01, n["movetime"] / 1000), None
+    clock = protocol.clock(n, red_to_move)
+    if clock is None:
+        return None, None
+    own, inc, moves_to_go = clock
+    soft, hard = clock_budget(own / 1000, inc / 1000, moves_to_go)
+    return hard, soft
+
+
+class Output(Protocol):
+    """Where the server writes its lines (a text stream such as sys.stdout)."""
+
+    def write(self, text: str, /) -> object:
+        """Write text."""
+
+    def flush(self) -> None:
+        """Send what was written."""
 
 
 class Server:
     """The protocol loop: ``Server(out).run(lines)``."""
 
-    def __init__(self, out: TextIO, level: str = "master") -> None:
+    def __init__(self, out: Output, level: str | int = "master") -> None:
         self.out = out
         self._out_lock = threading.Lock()
-        self.protocol = "uci"
+        self.protocol: ServerProtocol = UciServer()
         self.level = level_name(level)
         self.multipv = 1
         self.ruleset = "cxq"
@@ -109,6 +124,7 @@ class Server:
         self._thread: threading.Thread | None = None
         self._node_budget: int | None = None
         self.own_book = False
+        self.book_file = ""                 # "" : the shipped master-games book
         self._engine = Engine(self.level)
         self._child_engine = Engine(self.level)
 
@@ -133,8 +149,8 @@ class Server:
         if not words:
             return True
         cmd, args = words[0], words[1:]
-        if cmd in ("uci", "ucci"):
-            self.protocol = cmd
+        if cmd in SERVER_PROTOCOLS:
+            self.protocol = SERVER_PROTOCOLS[cmd]()
             self._identify()
         elif cmd == "isready":
             self.say("readyok")
@@ -160,26 +176,22 @@ class Server:
         return True
 
     def _identify(self) -> None:
-        uci = self.protocol == "uci"
-        name = "option name " if uci else "option "
+        option = self.protocol.option
         self.say(f"id name Xiangqi Studio {self.level}")
         self.say(f"id author {AUTHOR}")
         levels = " ".join(f"var {n}" for n in LEVEL_NAMES)
         rulesets = " ".join(f"var {r}" for r in RULESETS)
-        self.say(f"{name}Level type combo default {self.level} {levels}")
-        self.say(f"{name}OwnBook type check default false")
-        self.say(f"{name}MultiPV type spin default 1 min 1 max {MAX_MULTIPV}")
-        self.say(f"{name}Ruleset type combo default {self.ruleset} {rulesets}")
-        self.say(f"{name}Threads type spin default 1 min 1 max 512")
-        self.say(f"{name}Hash type spin default 16 min 1 max 65536")
-        self.say("uciok" if uci else "ucciok")
+        self.say(option(f"Level type combo default {self.level} {levels}"))
+        self.say(option("OwnBook type check default false"))
+        self.say(option("BookFile type string default <empty>"))
+        self.say(option(f"MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"))
+        self.say(option(f"Ruleset type combo default {self.ruleset} {rulesets}"))
+        self.say(option("Threads type spin default 1 min 1 max 512"))
+        self.say(option("Hash type spin default 16 min 1 max 65536"))
+        self.say(self.protocol.ok_word)
 
     def _setoption(self, args: list[str]) -> None:
-        if args and args[0] == "name":
-            cut = args.index("value") if "value" in args else len(args)
-            name, value = " ".join(args[1:cut]), " ".join(args[cut + 1:])
-        else:
-            name, value = (args[0] if args else ""), " ".join(args[1:])
+        name, value = self.protocol.setoption(args)
         key = name.lower()
         try:
             if key == "level":
@@ -190,6 +202,8 @@ class Server:
                 if value.lower() not in ("true", "false"):
                     raise ValueError(f"expected true or false, not {value!r}")
                 self.own_book = value.lower() == "true"
+            elif key == "bookfile":
+                self.book_file = "" if value == "<empty>" else value
             elif key == "multipv":
                 self.multipv = max(1, min(MAX_MULTIPV, int(value)))
             elif key == "ruleset":
@@ -259,16 +273,16 @@ class Server:
         best: Move | None = None
         pv: list[Move] = []
         if legal:
-            time_limit = None if infinite else time_for_move(go, board.turn == "red")
+            time_limit, soft_limit = (None, None) if infinite else search_times(go, self.protocol, board.turn == "red")
             depth = go.numbers.get("depth")
             if depth is None and time_limit is None:
                 depth = 60
             allowed = self._allowed(game, legal, go)
             try:
                 if self.multipv == 1 and allowed is None:
-                    self._engine.book = builtin_book() if self.own_book and not infinite else None
+                    self._engine.book = self._book() if not infinite else None
                     result = self._engine.best_move(game, time_limit=time_limit, depth=depth,
-                                                    stop=self._stop, info=self._report)
+                                                    stop=self._stop, info=self._report, soft_limit=soft_limit)
                     best, pv = result.move, result.pv
                 else:
                     best, pv = self._multi(game, allowed or legal, time_limit, depth)
@@ -278,11 +292,15 @@ class Server:
         if infinite:
             self._stop.wait()               # UCI: no bestmove before stop in infinite mode
         if best is None:
-            self.say("bestmove (none)" if self.protocol == "uci" else "nobestmove")
+            self.say(self.protocol.no_move)
         elif len(pv) > 1 and pv[0] == best:
             self.say(f"bestmove {best.iccs} ponder {pv[1].iccs}")
         else:
             self.say(f"bestmove {best.iccs}")
+
+    def _book(self) -> Book | None:
+        """The opening book to play from (None: OwnBook is off, or the book file cannot be read)."""
+        return open_book(self.book_file or SHIPPED_BOOK) if self.own_book else None
 
     def _allowed(self, game: Game, legal: list[Move], go: GoRequest) -> list[Move] | None:
         """The root moves to search, or None for all (those the arbiter lets the engine consider)."""
