@@ -20,6 +20,7 @@ an accepted alternative is the engine's reply.
 
 from __future__ import annotations
 
+import atexit
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -53,7 +54,7 @@ class Verdict:
     for a wrong move the opponent's answer that refutes it, and the reason. A provisional verdict
     (reason PROVISIONAL) accepts a move the mate prover could neither prove nor refute within its
     budget; `engine_score` is then the engine's score after the move (centipawns, the solver's view,
-    above app.ai.MATE_BOUND for a mate the engine sees)."""
+    above evaluator.MATE_BOUND for a mate the engine sees)."""
 
     accepted: bool
     reply: str | None
@@ -68,9 +69,11 @@ _DEFAULT: list[Evaluator] = []
 
 
 def default_evaluator() -> Evaluator:
-    """The shared built-in engine evaluator (created on first use)."""
+    """The shared built-in engine evaluator (created on first use, closed when the program ends)."""
     if not _DEFAULT:
-        _DEFAULT.append(EngineEvaluator())
+        evaluator = EngineEvaluator()
+        atexit.register(evaluator.close)
+        _DEFAULT.append(evaluator)
     return _DEFAULT[0]
 
 

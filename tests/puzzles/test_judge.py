@@ -120,10 +120,10 @@ def test_material_tolerance_with_a_scripted_engine():
 
 def test_material_alternative_judged_by_the_built_in_engine():
     puzzle = Puzzle(FREE_ROOK, "material", ["a5e5"])
-    ev = EngineEvaluator(depth=3)
-    good = judge_move(puzzle, [], "d3e5", evaluator=ev)      # the horse takes the rook instead
+    with EngineEvaluator(depth=3) as ev:
+        good = judge_move(puzzle, [], "d3e5", evaluator=ev)      # the horse takes the rook instead
+        bad = judge_move(puzzle, [], "d0d1", evaluator=ev)       # the black rook takes the red one
     assert good.accepted and good.solved and good.reason is Reason.EQUALLY_GOOD
-    bad = judge_move(puzzle, [], "d0d1", evaluator=ev)       # the black rook takes the red one
     assert (bad.accepted, bad.refutation) == (False, "e5a5")
 
 
@@ -236,8 +236,9 @@ def test_a_defence_by_perpetual_check_does_not_refute_a_mate():
 def test_when_the_proof_cannot_finish_the_move_is_accepted_provisionally_with_the_engines_view():
     position = next(p for p in QUIET["positions"] if p["n"] == 4)
     move = position["refuse"][0]                       # not a mate, but the prover gets no time to show it
-    verdict = judge_move(Puzzle(position["fen"], "mate", position["solution"]), [], move,
-                         evaluator=EngineEvaluator(depth=2), budget=30)
+    with EngineEvaluator(depth=2) as ev:
+        verdict = judge_move(Puzzle(position["fen"], "mate", position["solution"]), [], move,
+                             evaluator=ev, budget=30)
     assert (verdict.accepted, verdict.provisional, verdict.reason) == (True, True, Reason.PROVISIONAL)
     assert verdict.engine_score is not None and verdict.reply is not None
     assert after(position["fen"], [move]).is_legal(Move.from_iccs(verdict.reply))
