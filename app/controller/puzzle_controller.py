@@ -362,7 +362,7 @@ class PuzzleController(QObject):
                 Reason.PROVISIONAL: StatusKind.PROVISIONAL}.get(verdict.reason, StatusKind.ALSO_GOOD)
         self.phase = Phase.REPLYING
         self.position_changed.emit()
-        self._set_status(PuzzleStatus(kind, move, fen=before))
+        self._set_status(PuzzleStatus(kind, move, fen=before, engine_mate=verdict.engine_mate))
         reply = verdict.reply
         if reply is not None:
             self._later(self.reply_delay_ms, lambda: self._play_reply(reply))

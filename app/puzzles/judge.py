@@ -27,7 +27,7 @@ from enum import StrEnum
 
 from app.model import Board, Move
 
-from .evaluator import MATE_BOUND, NEAR, WINNING, EngineEvaluator, Evaluator
+from .evaluator import MATE, MATE_BOUND, NEAR, WINNING, EngineEvaluator, Evaluator
 from .line import Line, Repetition
 from .prover import DEFAULT_BUDGET, MateSearch, ProofStatus
 from .puzzle import Goal, Puzzle, SolutionNode
@@ -63,6 +63,14 @@ class Verdict:
     reason: Reason
     provisional: bool = False
     engine_score: int | None = None
+
+    @property
+    def engine_mate(self) -> int | None:
+        """The engine's view of a provisional verdict: the solver's moves to mate it sees, counting the
+        judged move (None: it sees no mate for the solver, or was not asked)."""
+        if self.engine_score is None or self.engine_score <= MATE_BOUND:
+            return None
+        return 1 + (MATE - self.engine_score + 1) // 2     # plies after the move, the defence's first
 
 
 _DEFAULT: list[Evaluator] = []

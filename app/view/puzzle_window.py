@@ -90,6 +90,15 @@ def move_text(fen: str, iccs: str | None, notation: str, traditional: bool = Fal
         return iccs
 
 
+def _with_engine_view(status: PuzzleStatus, text: str) -> str:
+    """A provisional acceptance adds what the engine sees: the mate, or that it sees none."""
+    if str(status.kind) != "provisional":
+        return text
+    if status.engine_mate is None:
+        return tr("%1 The engine sees no mate.").replace("%1", text)
+    return tr("%1 The engine sees mate in %2.").replace("%2", str(status.engine_mate)).replace("%1", text)
+
+
 def status_text(status: PuzzleStatus, notation: str = "chinese", traditional: bool = False) -> str:
     """The status line for a status value."""
     kind = str(status.kind)
@@ -104,15 +113,16 @@ def status_text(status: PuzzleStatus, notation: str = "chinese", traditional: bo
     if kind in ("correct", "also_good", "provisional"):
         move = move_text(status.fen, status.move, notation, traditional)
         if not status.reply:
-            return {"correct": tr("Correct! %1"), "also_good": tr("Also good! %1"),
-                    "provisional": tr("Accepted for now: %1 (not proved in time)")}[kind].replace("%1", move)
+            return _with_engine_view(status, {
+                "correct": tr("Correct! %1"), "also_good": tr("Also good! %1"),
+                "provisional": tr("Accepted for now: %1 (not proved in time)")}[kind].replace("%1", move))
         after = Board.from_fen(status.fen)
         after.push(Move.from_iccs(status.move or ""))
         answer = move_text(after.fen(), status.reply, notation, traditional)
         text = {"correct": tr("Correct! %1, answered by %2: your move."),
                 "also_good": tr("Also good! %1, answered by %2: your move."),
                 "provisional": tr("Accepted for now: %1 (not proved in time), answered by %2: your move.")}[kind]
-        return text.replace("%1", move).replace("%2", answer)
+        return _with_engine_view(status, text.replace("%1", move).replace("%2", answer))
     if kind == "hint_move":
         return tr("Hint: play %1").replace("%1", move_text(status.fen, status.move, notation, traditional))
     if kind in ("solved", "solved_late"):

@@ -580,6 +580,8 @@ ZH.update({
     "Also good! %1, answered by %2: your move.": "也对！%1，对方应以 %2，请继续。",
     "Accepted for now: %1 (not proved in time)": "暂且认可：%1（未能及时证明）",
     "Accepted for now: %1 (not proved in time), answered by %2: your move.": "暂且认可：%1（未能及时证明），对方应以 %2，请继续。",
+    "%1 The engine sees no mate.": "%1引擎未看出杀法。",
+    "%1 The engine sees mate in %2.": "%1引擎看出 %2 步杀。",
     "CCPD mating exercises": "CCPD 杀法练习",
     "CCPD endgames": "CCPD 残局",
     "CCPD tactics": "CCPD 全盘战术",

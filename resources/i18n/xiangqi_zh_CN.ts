@@ -2704,6 +2704,16 @@
         <translation>暂且认可：%1（未能及时证明），对方应以 %2，请继续。</translation>
     </message>
     <message>
+        <location filename="../../app/view/puzzle_window.py" line="98" />
+        <source>%1 The engine sees no mate.</source>
+        <translation>%1引擎未看出杀法。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="99" />
+        <source>%1 The engine sees mate in %2.</source>
+        <translation>%1引擎看出 %2 步杀。</translation>
+    </message>
+    <message>
         <location filename="../../app/view/puzzle_window.py" line="115" />
         <source>Hint: play %1</source>
         <translation>提示：走 %1</translation>

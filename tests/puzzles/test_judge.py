@@ -244,6 +244,20 @@ def test_when_the_proof_cannot_finish_the_move_is_accepted_provisionally_with_th
     assert after(position["fen"], [move]).is_legal(Move.from_iccs(verdict.reply))
 
 
+def test_a_provisional_verdict_says_which_mate_the_engine_sees():
+    """The engine's view comes with a provisional acceptance: the mate it sees after the move (the
+    solver's moves, the judged one counted), or none."""
+    from app.puzzles.evaluator import MATE
+    position = next(p for p in QUIET["positions"] if p["n"] == 4)
+    move = position["accept"][0]
+    seen = Scripted({after(position["fen"], [move]).fen(): -(MATE - 6)})   # the defence is mated in 3
+    recorded = [position["refuse"][0]] + position["solution"][1:]       # the move is not in the solution
+    verdict = judge_move(Puzzle(position["fen"], "mate", recorded), [], move, evaluator=seen, budget=30)
+    assert (verdict.reason, verdict.engine_score, verdict.engine_mate) == (Reason.PROVISIONAL, MATE - 6, 4)
+    assert Verdict(True, None, False, None, Reason.PROVISIONAL, True, engine_score=120).engine_mate is None
+    assert Verdict(True, None, False, None, Reason.PROVISIONAL, True, engine_score=MATE - 1).engine_mate == 2
+
+
 def test_a_forced_mate_is_accepted_in_a_material_puzzle_even_when_the_engine_disagrees():
     """The engine (scripted here) thinks the mating move loses material; the prover shows it mates."""
     fen = HAND_BUILT["fen"]
