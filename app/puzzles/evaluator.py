@@ -83,13 +83,10 @@ class EngineEvaluator:
     def _search(self, game: Game) -> Evaluation:
         if not game.board.legal_moves():
             return Evaluation(-MATE, ())
-        lines = self._engine().analyse(game, Limit(depth=self.depth))
-        first = lines[0] if lines else None
-        pv = tuple(m.iccs for m in first.pv) if first else ()
-        if first is None or first.score is None:
-            move = self._engine().play(game, Limit(depth=self.depth)).move   # no report: its move at least
-            return Evaluation(0, (move.iccs,) if move else ())
-        return Evaluation(score_value(first.score), pv)
+        lines = self._engine().analyse(game, Limit(depth=self.depth))    # one report per depth at least
+        if not lines or lines[0].score is None:
+            return Evaluation(0, ())
+        return Evaluation(score_value(lines[0].score), tuple(m.iccs for m in lines[0].pv))
 
     def close(self) -> None:
         """End the engine (a later evaluate starts it again)."""
