@@ -10,7 +10,8 @@ steadier than the wall clock on a busy machine); then the median and p95 over al
 
 Accuracy (--labels FILE): every first move of each labelled mate puzzle is judged, and compared with
 the label: a move mates when the label's distance is at most the puzzle's length. Labels are JSON
-lines (gzip when the name ends in .gz) {"id", "fen", "n", "mates": {move: distance or null}}, e.g.
+lines (gzip when the name ends in .gz) {"id", "fen", "n", "mates": {move: distance or null}, and
+optionally "deeper": {move: [depth, distance or null]}, which wins over "mates"}, e.g.
 tests/data/puzzles/ccpd-first-moves.jsonl.gz (Fairy-Stockfish's verdicts, see its README). Prints per
 length the mating moves accepted / provisional / refused, the other moves refused / provisional /
 accepted, the time per move, and every disagreement.
@@ -124,7 +125,9 @@ def accuracy(args: argparse.Namespace, evaluator: Evaluator) -> None:
         n = rec["n"]
         puzzle = shipped.get(rec["id"]) or Puzzle(rec["fen"], "mate", rec["solution"])
         tally.setdefault(n, Counter())
+        deeper = rec.get("deeper", {})               # {move: [depth, distance]}: searched again, deeper
         for move, distance in rec["mates"].items():
+            distance = deeper[move][1] if move in deeper else distance
             mates = distance is not None and distance <= n
             start = time.process_time()
             verdict = judge_move(Puzzle(puzzle.fen, "mate", _elsewhere(puzzle, move)), [], move,
