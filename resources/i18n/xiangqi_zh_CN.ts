@@ -2696,12 +2696,12 @@
     <message>
         <location filename="../../app/view/puzzle_window.py" line="107" />
         <source>Accepted for now: %1 (not proved in time)</source>
-        <translation>暂且认可：%1（未能及时证明）</translation>
+        <translation>暂时认可：%1（未能及时算清）</translation>
     </message>
     <message>
         <location filename="../../app/view/puzzle_window.py" line="114" />
         <source>Accepted for now: %1 (not proved in time), answered by %2: your move.</source>
-        <translation>暂且认可：%1（未能及时证明），对方应以 %2，请继续。</translation>
+        <translation>暂时认可：%1（未能及时算清），对方应以 %2，请继续。</translation>
     </message>
     <message>
         <location filename="../../app/view/puzzle_window.py" line="98" />
