@@ -29,7 +29,7 @@ ALLOWED: dict[str, set[str]] = {
     "formats": {"model", "openings"},       # openings: the [ECCO] tags the PGN writer fills in
     "engines": {"model", "ai"},          # the built-in AI served through the engine interface
     "library": {"model", "formats", "openings"},
-    "puzzles": {"model", "formats", "engines", "ai"},   # ai: until the evaluator goes through app.engines
+    "puzzles": {"model", "formats", "engines"},
     "openings": {"model"},
     # ai: app.ai.book's builtin_book only, for book openings (tests/tournament/test_layer.py)
     "tournament": {"model", "engines", "formats", "openings", "ai"},

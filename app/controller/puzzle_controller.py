@@ -393,10 +393,11 @@ class PuzzleController(QObject):
         if verdict.solved:
             self._finish(solved=True)
             return
-        kind = StatusKind.CORRECT if verdict.reason is Reason.IN_SOLUTION else StatusKind.ALSO_GOOD
+        kind = {Reason.IN_SOLUTION: StatusKind.CORRECT,
+                Reason.PROVISIONAL: StatusKind.PROVISIONAL}.get(verdict.reason, StatusKind.ALSO_GOOD)
         self.phase = Phase.REPLYING
         self.position_changed.emit()
-        self._set_status(PuzzleStatus(kind, move, fen=before))
+        self._set_status(PuzzleStatus(kind, move, fen=before, engine_mate=verdict.engine_mate))
         reply = verdict.reply
         if reply is not None:
             self._later(self.reply_delay_ms, lambda: self._play_reply(reply))

@@ -40,6 +40,7 @@ class StatusKind(StrEnum):
     CHECKING = "checking"
     CORRECT = "correct"          # the recorded move
     ALSO_GOOD = "also_good"      # another move proved just as good
+    PROVISIONAL = "provisional"  # another move accepted unproved: the mate proof did not finish in time
     WRONG = "wrong"              # move is refuted by refutation
     SOLVED = "solved"            # in `seconds`, no mistakes
     SOLVED_LATE = "solved_late"  # solved after a mistake or a shown move
@@ -53,7 +54,8 @@ class StatusKind(StrEnum):
 @dataclass(frozen=True)
 class PuzzleStatus:
     """A status value: its kind, the move and refutation (ICCS) with the position before the move
-    (`fen`), the solving time in seconds and the defence that answered an accepted move."""
+    (`fen`), the solving time in seconds, the defence that answered an accepted move and, for a
+    provisional acceptance, the engine's view (the mate it sees, None: none)."""
 
     kind: StatusKind
     move: str | None = None
@@ -61,6 +63,7 @@ class PuzzleStatus:
     fen: str = ""
     seconds: float = 0.0
     reply: str | None = None      # the defence played after an accepted move
+    engine_mate: int | None = None   # PROVISIONAL: the mate (solver moves, this one counted) the engine sees
 
 
 @dataclass(frozen=True)

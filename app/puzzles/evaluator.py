@@ -1,19 +1,38 @@
 """The engine's verdict for material and endgame puzzles, behind a small protocol so that a test or
-another engine (app.engines) can stand in for the built-in AI."""
+another engine can stand in for the built-in one.
+
+EngineEvaluator reaches the built-in engine the way every layer above app.ai does: through
+app.engines (``open_engine("builtin", level="master", transport="inprocess")``: its server in a
+thread of this process, so no process start per evaluator), and reads the first line's Score.
+"""
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 from typing import Protocol
 
-from app.ai import MATE, MATE_BOUND, Engine
+from app.engines import EngineSession, Limit, Score, open_engine
 from app.model import Game
 
-__all__ = ["MATE_BOUND", "Evaluation", "Evaluator", "EngineEvaluator", "DEFAULT_DEPTH", "WINNING", "NEAR"]
+__all__ = ["MATE", "MATE_BOUND", "Evaluation", "Evaluator", "EngineEvaluator", "DEFAULT_DEPTH", "WINNING", "NEAR",
+           "score_value"]
 
 DEFAULT_DEPTH = 4     # plies of the built-in engine for each verdict (about 0.1-1 s in pure Python)
 WINNING = 300         # centipawns: a position this good (or better) for the solver counts as won
 NEAR = 100            # centipawns: a move this close to the solution's score is as good
+MATE = 30_000         # the score of being mated now (minus one per ply to a mate: as app.ai counts)
+MATE_BOUND = MATE - 1_000   # scores beyond this are mate scores
+
+
+def score_value(score: Score) -> int:
+    """An engine's Score as one number: centipawns, or MATE minus the plies to a mate (negative when
+    the side to move is mated), so a quicker mate scores higher."""
+    if score.mate is None:
+        return max(-MATE_BOUND, min(MATE_BOUND, score.cp or 0))
+    if score.mate > 0:
+        return MATE - (2 * score.mate - 1)
+    return -(MATE - 2 * -score.mate)
 
 
 @dataclass(frozen=True)
@@ -38,23 +57,46 @@ class Evaluator(Protocol):
 
 
 class EngineEvaluator:
-    """The built-in AI at a fixed depth (deterministic: no noise, no time limit)."""
+    """The built-in engine at the master level and a fixed depth (deterministic: no noise, no time
+    limit, no book), reached through app.engines. Thread-safe; close() ends the engine."""
 
     def __init__(self, depth: int = DEFAULT_DEPTH) -> None:
         self.depth = depth
-        self.engine = Engine("master", seed=0)
         self.cache: dict[str, Evaluation] = {}
+        self._lock = threading.Lock()
+        self._session: EngineSession | None = None
+
+    def _engine(self) -> EngineSession:
+        if self._session is None:                  # started on first use: a judge that proves needs none
+            self._session = open_engine("builtin", level="master", transport="inprocess")
+        return self._session
 
     def evaluate(self, fen: str) -> Evaluation:
         """Search `fen` to the fixed depth (cached by FEN)."""
-        hit = self.cache.get(fen)
-        if hit is None:
-            game = Game(fen, analysis=True)
-            if not game.board.legal_moves():
-                hit = Evaluation(-MATE, ())
-            else:
-                res = self.engine.best_move(game, depth=self.depth)
-                hit = Evaluation(res.score, tuple(m.iccs for m in res.pv) or
-                                 ((res.move.iccs,) if res.move else ()))
-            self.cache[fen] = hit
-        return hit
+        with self._lock:
+            hit = self.cache.get(fen)
+            if hit is None:
+                hit = self._search(Game(fen, analysis=True))
+                self.cache[fen] = hit
+            return hit
+
+    def _search(self, game: Game) -> Evaluation:
+        if not game.board.legal_moves():
+            return Evaluation(-MATE, ())
+        lines = self._engine().analyse(game, Limit(depth=self.depth))    # one report per depth at least
+        if not lines or lines[0].score is None:
+            return Evaluation(0, ())
+        return Evaluation(score_value(lines[0].score), tuple(m.iccs for m in lines[0].pv))
+
+    def close(self) -> None:
+        """End the engine (a later evaluate starts it again)."""
+        with self._lock:
+            session, self._session = self._session, None
+        if session is not None:
+            session.close()
+
+    def __enter__(self) -> EngineEvaluator:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

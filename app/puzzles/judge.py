@@ -1,30 +1,41 @@
 """Judging the solver's moves: in the solution, just as good (proved or by the engine), wrong, illegal.
 
-Mate goals: a move outside the solution is accepted when the prover (app.puzzles.prover) proves a
-mate at least as fast as the solution's remaining moves; the defence shown next is the one that
-delays mate longest. The prover searches checking moves plus a quiet move just before the mate
-(see prover), so an alternative whose mate needs an earlier quiet move is not proved and is judged
-wrong: conservative, never a false acceptance. Material and endgame goals: the built-in engine at a fixed depth
-(evaluator.DEFAULT_DEPTH) scores the position after the user's move and after the solution's move
-(the engine's best move once off the recorded line), both from the solver's view; the move is
-accepted when its score is within NEAR (100 cp) of the solution's, or both are mate scores for the
-solver, or (endgame goal only) both are at least WINNING (300 cp): any winning move keeps a won
-endgame won. The continuation after an accepted alternative is the engine's reply.
+Mate goals: a move outside the solution is accepted exactly when the prover (app.puzzles.prover)
+proves that it forces mate (checkmate or stalemate) within the solution's remaining moves, quiet
+moves included; the defence shown next is the one that delays mate longest. A move is called wrong
+only when the prover has proved an escape, and that escape is the refutation shown (captures of the
+biggest piece are tried first, then checks). When the proof cannot finish within the node budget
+(a second try lets the engine suggest the attacker's moves) the move is accepted provisionally
+(Reason.PROVISIONAL, with the engine's score): a correct answer is never called wrong, and a move that
+does not mate is still caught, at the latest when the last move must mate (always decided exactly).
+
+Material and endgame goals: the built-in engine at a fixed depth (evaluator.DEFAULT_DEPTH) scores the
+position after the user's move and after the solution's move (the engine's best move once off the
+recorded line), both from the solver's view; the move is accepted when its score is within NEAR
+(100 cp) of the solution's, or both are mate scores for the solver, or (endgame goal only) both are at
+least WINNING (300 cp): any winning move keeps a won endgame won; a move the engine rejects is still
+accepted when the prover proves that it forces mate within MATE_CHECK_MOVES. The continuation after
+an accepted alternative is the engine's reply.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import atexit
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
 from app.model import Board, Move
 
-from .evaluator import MATE_BOUND, NEAR, WINNING, EngineEvaluator, Evaluator
-from .prover import defence_lines, mate_distance
+from .evaluator import MATE, MATE_BOUND, NEAR, WINNING, EngineEvaluator, Evaluator
+from .line import Line, Repetition
+from .prover import DEFAULT_BUDGET, MateSearch, ProofStatus
 from .puzzle import Goal, Puzzle, SolutionNode
 
 __all__ = ["Reason", "Verdict", "judge_move", "default_evaluator"]
+
+MATE_CHECK_MOVES = 3        # material and endgame goals: a move forcing mate this fast is always accepted
+MATE_CHECK_BUDGET = 3_000   # ... when proved within this many positions
 
 
 class Reason(StrEnum):
@@ -32,6 +43,7 @@ class Reason(StrEnum):
 
     IN_SOLUTION = "in_solution"      # the recorded move (or a recorded alternative)
     EQUALLY_GOOD = "equally_good"    # not recorded but proved / judged just as good
+    PROVISIONAL = "provisional"      # accepted unproved: the prover ran out of budget (engine_score says more)
     WRONG = "wrong"                  # legal but it spoils the result
     ILLEGAL = "illegal"              # not a legal move here (or not a move at all)
 
@@ -39,22 +51,37 @@ class Reason(StrEnum):
 @dataclass(frozen=True)
 class Verdict:
     """The judgement of one move: accepted, the defence to show next (None when solved), solved,
-    for a wrong move the opponent's answer that refutes it, and the reason."""
+    for a wrong move the opponent's answer that refutes it, and the reason. A provisional verdict
+    (reason PROVISIONAL) accepts a move the mate prover could neither prove nor refute within its
+    budget; `engine_score` is then the engine's score after the move (centipawns, the solver's view,
+    above evaluator.MATE_BOUND for a mate the engine sees)."""
 
     accepted: bool
     reply: str | None
     solved: bool
     refutation: str | None
     reason: Reason
+    provisional: bool = False
+    engine_score: int | None = None
+
+    @property
+    def engine_mate(self) -> int | None:
+        """The engine's view of a provisional verdict: the solver's moves to mate it sees, counting the
+        judged move (None: it sees no mate for the solver, or was not asked)."""
+        if self.engine_score is None or self.engine_score <= MATE_BOUND:
+            return None
+        return 1 + (MATE - self.engine_score + 1) // 2     # plies after the move, the defence's first
 
 
 _DEFAULT: list[Evaluator] = []
 
 
 def default_evaluator() -> Evaluator:
-    """The shared built-in engine evaluator (created on first use)."""
+    """The shared built-in engine evaluator (created on first use, closed when the program ends)."""
     if not _DEFAULT:
-        _DEFAULT.append(EngineEvaluator())
+        evaluator = EngineEvaluator()
+        atexit.register(evaluator.close)
+        _DEFAULT.append(evaluator)
     return _DEFAULT[0]
 
 
@@ -70,11 +97,12 @@ def _locate(roots: tuple[SolutionNode, ...], played: Sequence[str]) -> tuple[Sol
 
 
 def judge_move(puzzle: Puzzle, played: Sequence[str], move: str, *,
-               evaluator: Evaluator | None = None) -> Verdict:
+               evaluator: Evaluator | None = None, budget: int = DEFAULT_BUDGET) -> Verdict:
     """Judge the user's ICCS `move` after the ICCS moves `played` from the puzzle's position.
 
     `played` alternates solver and defence moves and must be legal (ValueError otherwise); an illegal
-    or malformed `move` gives a Verdict with reason ILLEGAL."""
+    or malformed `move` gives a Verdict with reason ILLEGAL. `budget`: positions the mate prover may
+    search before the verdict becomes provisional."""
     board = Board.from_fen(puzzle.fen)
     for mv in played:
         try:
@@ -98,58 +126,50 @@ def judge_move(puzzle: Puzzle, played: Sequence[str], move: str, *,
             return Verdict(True, None, True, None, Reason.IN_SOLUTION)
         return Verdict(True, hit.replies[0].move, False, None, Reason.IN_SOLUTION)
     if puzzle.goal is Goal.MATE:
-        return _judge_mate(board, user, remaining, evaluator)
+        return _judge_mate(board, user, remaining, evaluator, budget)
     main = cands[0].move if cands else None
     return _judge_by_engine(puzzle.goal, board, user, main, remaining, evaluator or default_evaluator())
 
 
-def _refutation(board: Board, evaluator: Evaluator | None, fallback: str | None) -> str | None:
-    """The opponent's best answer by the engine (the side to move on `board` is the opponent)."""
+def _engine_reply(board: Board, evaluator: Evaluator | None) -> tuple[str | None, int | None]:
+    """The engine's best answer for the side to move on `board` and its score (that side's view)."""
     ev = (evaluator or default_evaluator()).evaluate(board.fen())
-    return ev.pv[0] if ev.pv else fallback
+    return (ev.pv[0] if ev.pv else None), ev.score
 
 
-def _judge_mate(board: Board, user: Move, remaining: int, evaluator: Evaluator | None) -> Verdict:
-    board.push(user)
-    if board.is_checkmate():
-        return Verdict(True, None, True, None, Reason.EQUALLY_GOOD)
-    if remaining > 1 and not board.is_game_over():
-        escape = None
-        for mv in board.legal_moves():          # quick rejection: stop at the first escaping defence
-            board.push(mv)
-            try:
-                if mate_distance(board, remaining - 1) is None:
-                    escape = mv.iccs
-                    break
-            finally:
-                board.pop()
-        if escape is not None and remaining > 2:
-            escape = _escape_with_engine(board, remaining - 1, evaluator)   # a mate with an early quiet move?
-        if escape is None:
-            lines = defence_lines(board, remaining - 1)
-            return Verdict(True, lines[0][0], False, None, Reason.EQUALLY_GOOD)
-        return Verdict(False, None, False, _refutation(board, evaluator, escape), Reason.WRONG)
-    fallback = board.legal_moves()[0].iccs if board.legal_moves() else None
-    return Verdict(False, None, False, _refutation(board, evaluator, fallback), Reason.WRONG)
+def _judge_mate(board: Board, user: Move, remaining: int, evaluator: Evaluator | None, budget: int) -> Verdict:
+    """Accept exactly the moves that force mate within `remaining` moves: the proof decides. The
+    engine only guides: it suggests moves when the proof runs long, and gives its view (and the
+    defence to play) when the proof cannot finish: a provisional acceptance."""
+    ruling = Line(board).push(board, user)
+    if board.is_game_over() or ruling is Repetition.MOVER_WINS:   # mate, stalemate, or the defender's
+        return Verdict(True, None, True, None, Reason.EQUALLY_GOOD)  # perpetual check ruled (see line)
+    if remaining <= 1 or ruling is not None:
+        return Verdict(False, None, False, _engine_reply(board, evaluator)[0], Reason.WRONG)
+    n = remaining - 1
+    search = MateSearch(board, budget - budget // 5)
+    proof = search.defence(n)
+    if proof.status is ProofStatus.UNKNOWN:    # a second try, the engine suggesting the attacker's moves
+        reply, score = _engine_reply(board, evaluator)
+        search.extend(budget // 5, _guide(evaluator))
+        proof = search.defence(n, prefer=Move.from_iccs(reply) if reply else None)
+        if proof.status is ProofStatus.UNKNOWN:
+            return Verdict(True, reply, False, None, Reason.PROVISIONAL, provisional=True,
+                           engine_score=None if score is None else -score)
+    if proof.status is ProofStatus.MATE:
+        return Verdict(True, proof.lines[0][0], False, None, Reason.EQUALLY_GOOD)
+    return Verdict(False, None, False, proof.escape, Reason.WRONG)
 
 
-def _escape_with_engine(board: Board, n: int, evaluator: Evaluator | None) -> str | None:
-    """The first defence the prover cannot mate in n even when the engine suggests a quiet attacking
-    move in each position (the proof still searches every defence), or None if all lose."""
+def _guide(evaluator: Evaluator | None) -> Callable[[Board], Move | None]:
+    """The engine's best move in a position, as a suggestion for the prover."""
     ev = evaluator or default_evaluator()
 
     def suggest(position: Board) -> Move | None:
         pv = ev.evaluate(position.fen()).pv
         return Move.from_iccs(pv[0]) if pv else None
 
-    for mv in board.legal_moves():
-        board.push(mv)
-        try:
-            if mate_distance(board, n, suggest=suggest) is None:
-                return mv.iccs
-        finally:
-            board.pop()
-    return None
+    return suggest
 
 
 def _as_good(goal: Goal, score: int, target: int) -> bool:
@@ -177,7 +197,10 @@ def _judge_by_engine(goal: Goal, board: Board, user: Move, main: str | None, rem
     answer = after.pv[0] if after.pv else None
     good = target is None or _as_good(goal, score, target)
     if not good:
-        return Verdict(False, None, False, answer, Reason.WRONG)
+        mate = MateSearch(board, MATE_CHECK_BUDGET).defence(MATE_CHECK_MOVES - 1)
+        if mate.status is not ProofStatus.MATE:
+            return Verdict(False, None, False, answer, Reason.WRONG)
+        answer = mate.lines[0][0] if mate.lines else None   # a forced mate beats any material
     if remaining <= 1 or answer is None:
         return Verdict(True, None, True, None, Reason.EQUALLY_GOOD)
     return Verdict(True, answer, False, None, Reason.EQUALLY_GOOD)

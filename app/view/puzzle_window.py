@@ -97,6 +97,15 @@ def move_text(fen: str, iccs: str | None, notation: str, traditional: bool = Fal
         return iccs
 
 
+def _with_engine_view(status: PuzzleStatus, text: str) -> str:
+    """A provisional acceptance adds what the engine sees: the mate, or that it sees none."""
+    if str(status.kind) != "provisional":
+        return text
+    if status.engine_mate is None:
+        return tr("%1 The engine sees no mate.").replace("%1", text)
+    return tr("%1 The engine sees mate in %2.").replace("%2", str(status.engine_mate)).replace("%1", text)
+
+
 def status_text(status: PuzzleStatus, notation: str = "chinese", traditional: bool = False) -> str:
     """The status line for a status value."""
     kind = str(status.kind)
@@ -108,16 +117,19 @@ def status_text(status: PuzzleStatus, notation: str = "chinese", traditional: bo
             return tr("Not the best: %1").replace("%1", move)
         answer = move_text(after.fen(), status.refutation, notation, traditional)
         return tr("Not the best: %1 is refuted by %2").replace("%1", move).replace("%2", answer)
-    if kind in ("correct", "also_good"):
+    if kind in ("correct", "also_good", "provisional"):
         move = move_text(status.fen, status.move, notation, traditional)
         if not status.reply:
-            return (tr("Correct! %1") if kind == "correct" else tr("Also good! %1")).replace("%1", move)
+            return _with_engine_view(status, {
+                "correct": tr("Correct! %1"), "also_good": tr("Also good! %1"),
+                "provisional": tr("Accepted for now: %1 (not proved in time)")}[kind].replace("%1", move))
         after = Board.from_fen(status.fen)
         after.push(Move.from_iccs(status.move or ""))
         answer = move_text(after.fen(), status.reply, notation, traditional)
-        text = (tr("Correct! %1, answered by %2: your move.") if kind == "correct"
-                else tr("Also good! %1, answered by %2: your move."))
-        return text.replace("%1", move).replace("%2", answer)
+        text = {"correct": tr("Correct! %1, answered by %2: your move."),
+                "also_good": tr("Also good! %1, answered by %2: your move."),
+                "provisional": tr("Accepted for now: %1 (not proved in time), answered by %2: your move.")}[kind]
+        return _with_engine_view(status, text.replace("%1", move).replace("%2", answer))
     if kind == "hint_move":
         return tr("Hint: play %1").replace("%1", move_text(status.fen, status.move, notation, traditional))
     if kind in ("solved", "solved_late"):
@@ -407,7 +419,8 @@ class PuzzleWindow(QMainWindow):
         """Word the controller's status."""
         self.status_label.setText(status_text(status, self.notation, self.traditional))
         colour = {"wrong": "#b3261e", "solved": "#1b7f3b", "correct": "#1b7f3b",
-                  "also_good": "#1b7f3b", "solved_late": "#8a6d00"}.get(str(status.kind), "")
+                  "also_good": "#1b7f3b", "solved_late": "#8a6d00",
+                  "provisional": "#8a6d00"}.get(str(status.kind), "")
         self.status_label.setStyleSheet(f"color: {colour}" if colour else "")
 
     def set_notation(self, notation: str, traditional: bool = False) -> None:

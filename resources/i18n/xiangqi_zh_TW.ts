@@ -3603,197 +3603,217 @@ The file says: %2</source>
         <translation>其他失誤</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="108" />
+        <location filename="../../app/view/puzzle_window.py" line="105" />
+        <source>%1 The engine sees no mate.</source>
+        <translation>%1引擎未看出殺法。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="106" />
+        <source>%1 The engine sees mate in %2.</source>
+        <translation>%1引擎看出 %2 步殺。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="117" />
         <source>Not the best: %1</source>
         <translation>不是最好的著法：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="110" />
+        <location filename="../../app/view/puzzle_window.py" line="119" />
         <source>Not the best: %1 is refuted by %2</source>
         <translation>不是最好的著法：%1，對方應以 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="114" />
+        <location filename="../../app/view/puzzle_window.py" line="124" />
         <source>Correct! %1</source>
         <translation>正確！%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="114" />
+        <location filename="../../app/view/puzzle_window.py" line="124" />
         <source>Also good! %1</source>
         <translation>也對！%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="118" />
+        <location filename="../../app/view/puzzle_window.py" line="125" />
+        <source>Accepted for now: %1 (not proved in time)</source>
+        <translation>暫時認可：%1（未能及時算清）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="129" />
         <source>Correct! %1, answered by %2: your move.</source>
         <translation>正確！%1，對方應以 %2，請繼續。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="119" />
+        <location filename="../../app/view/puzzle_window.py" line="130" />
         <source>Also good! %1, answered by %2: your move.</source>
         <translation>也對！%1，對方應以 %2，請繼續。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="122" />
+        <location filename="../../app/view/puzzle_window.py" line="131" />
+        <source>Accepted for now: %1 (not proved in time), answered by %2: your move.</source>
+        <translation>暫時認可：%1（未能及時算清），對方應以 %2，請繼續。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="134" />
         <source>Hint: play %1</source>
         <translation>提示：走 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="124" />
+        <location filename="../../app/view/puzzle_window.py" line="136" />
         <source>Solved in %1</source>
         <translation>用時 %1 解出</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="124" />
+        <location filename="../../app/view/puzzle_window.py" line="136" />
         <source>Solved in %1 (after a mistake)</source>
         <translation>用時 %1 解出（有過失誤）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="126" />
+        <location filename="../../app/view/puzzle_window.py" line="138" />
         <source>No puzzle matches the filter</source>
         <translation>沒有符合篩選條件的習題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="126" />
+        <location filename="../../app/view/puzzle_window.py" line="138" />
         <source>Your move</source>
         <translation>請走棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="127" />
+        <location filename="../../app/view/puzzle_window.py" line="139" />
         <source>Checking…</source>
         <translation>檢查中…</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="127" />
+        <location filename="../../app/view/puzzle_window.py" line="139" />
         <source>Hint: move the highlighted piece</source>
         <translation>提示：走高亮的棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="128" />
+        <location filename="../../app/view/puzzle_window.py" line="140" />
         <source>The solution:</source>
         <translation>答案：</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="128" />
+        <location filename="../../app/view/puzzle_window.py" line="140" />
         <source>That was the solution: try the next puzzle</source>
         <translation>這就是答案：試試下一題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="129" />
+        <location filename="../../app/view/puzzle_window.py" line="141" />
         <source>All puzzles here are solved: this one again</source>
         <translation>本集習題已全部解出：再做一次這題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="135" />
+        <location filename="../../app/view/puzzle_window.py" line="147" />
         <source>Puzzle progress not read in full</source>
         <translation>習題進度未能完整讀取</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="141" />
+        <location filename="../../app/view/puzzle_window.py" line="153" />
         <source>Your puzzle progress file %1 could not be read, nor moved aside. It is left as it is, and new results are not saved until it is moved away.</source>
         <translation>無法讀取習題進度檔案 %1，也無法將其移開。檔案保留原樣；在移走它之前，新的成績不會儲存。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="144" />
+        <location filename="../../app/view/puzzle_window.py" line="156" />
         <source>Your puzzle progress file %1 could be read only in part (the results of %3 puzzles). Nothing was deleted: the whole file was kept as %2.</source>
         <translation>習題進度檔案 %1 只讀取了一部分（%3 個習題的成績）。沒有刪除任何內容：完整檔案已保留為 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="147" />
+        <location filename="../../app/view/puzzle_window.py" line="159" />
         <source>Your puzzle progress file %1 could not be read, so your progress starts afresh. Nothing was deleted: the file was kept as %2.</source>
         <translation>無法讀取習題進度檔案 %1，進度將重新開始。沒有刪除任何內容：檔案已保留為 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="158" />
+        <location filename="../../app/view/puzzle_window.py" line="170" />
         <source>%1 of the %2 positions in this file were left out (a bad position or move: %3; no moves: %4).</source>
         <translation>此檔案的 %2 個局面中有 %1 個未收入（局面或著法有誤：%3；沒有著法：%4）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="165" />
+        <location filename="../../app/view/puzzle_window.py" line="177" />
         <source>Progress not saved: %1. Your results still count while this window is open and are saved with the next one that can be.</source>
         <translation>進度未能儲存：%1。視窗開啟期間成績仍然有效，並會在下一次能儲存時一併儲存。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="172" />
+        <location filename="../../app/view/puzzle_window.py" line="184" />
         <source>“%1” holds no position with moves to solve</source>
         <translation>「%1」中沒有帶著法的局面，無法解題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="300" />
+        <location filename="../../app/view/puzzle_window.py" line="312" />
         <source>Puzzles</source>
         <translation>習題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="301" />
+        <location filename="../../app/view/puzzle_window.py" line="313" />
         <source>Open…</source>
         <translation>開啟…</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="302" />
+        <location filename="../../app/view/puzzle_window.py" line="314" />
         <source>Filter</source>
         <translation>篩選</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="303" />
+        <location filename="../../app/view/puzzle_window.py" line="315" />
         <source>Difficulty</source>
         <translation>難度</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="304" />
+        <location filename="../../app/view/puzzle_window.py" line="316" />
         <source>Theme</source>
         <translation>主題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="305" />
+        <location filename="../../app/view/puzzle_window.py" line="317" />
         <source>Unsolved only</source>
         <translation>只看未解出的</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="306" />
+        <location filename="../../app/view/puzzle_window.py" line="318" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="307" />
+        <location filename="../../app/view/puzzle_window.py" line="319" />
         <source>Show solution</source>
         <translation>看答案</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="308" />
+        <location filename="../../app/view/puzzle_window.py" line="320" />
         <source>Retry</source>
         <translation>重試</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="309" />
+        <location filename="../../app/view/puzzle_window.py" line="321" />
         <source>Next</source>
         <translation>下一題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="335" />
+        <location filename="../../app/view/puzzle_window.py" line="347" />
         <source>Difficulty %1</source>
         <translation>難度 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="359" />
+        <location filename="../../app/view/puzzle_window.py" line="371" />
         <source>Any theme</source>
         <translation>所有主題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="371" />
+        <location filename="../../app/view/puzzle_window.py" line="383" />
         <source>Solved %1 · tried %2 · %3 puzzles</source>
         <translation>已解 %1 · 做過 %2 · 全部 %3 題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="376" />
+        <location filename="../../app/view/puzzle_window.py" line="388" />
         <source>%1 due today</source>
         <translation>今天到期 %1 題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="378" />
+        <location filename="../../app/view/puzzle_window.py" line="390" />
         <source>Rating: %1</source>
         <translation>等級分：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="452" />
+        <location filename="../../app/view/puzzle_window.py" line="465" />
         <source>Cannot open the collection</source>
         <translation>無法開啟習題集</translation>
     </message>

@@ -65,6 +65,31 @@ def test_defaults_filters_and_nothing_left(qtbot, controller, tmp_path):
     assert c.summary().solved == 1 and c.summary().total == 2
 
 
+def test_a_provisional_verdict_is_shown_as_such(qtbot, controller, monkeypatch):
+    """When the mate proof cannot finish, the judge accepts the move provisionally: the status says so
+    (not "also good") and the defence it gives follows."""
+    from app.controller import puzzle_controller
+    from app.puzzles import Reason, Verdict
+
+    from app.puzzles.evaluator import MATE
+    engine_score = 120
+
+    def unproved(puzzle, played, move, evaluator=None):
+        return Verdict(True, "f9f8", False, None, Reason.PROVISIONAL, provisional=True, engine_score=engine_score)
+
+    monkeypatch.setattr(puzzle_controller, "judge_move", unproved)
+    c = controller
+    c.play("a5a6")
+    qtbot.waitUntil(lambda: len(c.played) == 2, timeout=10_000)
+    assert c.status.kind is StatusKind.PROVISIONAL and c.played == ["a5a6", "f9f8"]
+    assert c.status.engine_mate is None                       # the engine sees no mate
+    c.retry()
+    engine_score = MATE - 4                                   # after the move: the defence is mated in 2
+    c.play("a5a6")
+    qtbot.waitUntil(lambda: len(c.played) == 2, timeout=10_000)
+    assert c.status.kind is StatusKind.PROVISIONAL and c.status.engine_mate == 3
+
+
 # ----- issue 24 points 4, 5 and the positions left out of a file --------------------------------------
 MIXED = """[Event "good"]
 [FEN "3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1"]

@@ -215,6 +215,17 @@ def test_the_window_speaks_chinese(qtbot, tmp_path):
     assert w.hint_button.text() == "Hint"
 
 
+def test_a_provisional_acceptance_is_worded_as_not_proved_with_the_engines_view():
+    from app.controller.puzzle_controller import PuzzleStatus
+    status = PuzzleStatus(StatusKind.PROVISIONAL, "a1d1", fen=MATE2.fen, reply="e8d7", engine_mate=3)
+    assert status_text(status, "iccs") == ("Accepted for now: a1d1 (not proved in time), answered by e8d7: "
+                                           "your move. The engine sees mate in 3.")
+    assert status_text(PuzzleStatus(StatusKind.PROVISIONAL, "a1d1", fen=MATE2.fen), "iccs") == \
+        "Accepted for now: a1d1 (not proved in time) The engine sees no mate."
+    also = PuzzleStatus(StatusKind.ALSO_GOOD, "a1d1", fen=MATE2.fen, reply="e8d7", engine_mate=3)
+    assert status_text(also, "iccs") == "Also good! a1d1, answered by e8d7: your move."   # proved: no engine
+
+
 # ----- issue 24 points 4, 5 and the positions left out of a file --------------------------------------
 def test_a_damaged_progress_file_is_kept_and_the_user_told_once(qtbot, tmp_path, monkeypatch):
     told = []
