@@ -20,13 +20,15 @@ from app.controller.game_controller import GameController
 from app.controller.played_game import PlayedGame, player_name
 from app.controller.recent_files import RecentFiles
 from app.controller.settings import Settings
-from app.model import Board, FenError, Game, Outcome
+from app.model import Board, FenError, Game, Move, Outcome
 from app.model.enums import Color
 from app.model.errors import FileFailure
 from app.model.handicap import Handicap, start_fen
 from app.model.notation import write_move
 from app.model.seating import NewGameChoice, Opponent, PlayerKind, PlayerSpec
 from app.model.tree import GameTree
+from app.openings import PLIES as OPENING_PLIES
+from app.openings import Opening, classify_prefix
 from app.view import texts
 from app.view.dialogs import RestoreOffer, set_aside_text, set_aside_title
 from app.view.main_window import MainWindow
@@ -40,6 +42,7 @@ from app.shell.study_windows import (add_study_features, attach_autosave, open_s
                                      open_study_window, restore_studies, set_up_position)
 from app.view.study_window import install_file_drops
 from app.view.diagram import export_diagram, load_font
+from app.view.opening_texts import code_text, opening_text
 
 if TYPE_CHECKING:
     from app.shell.analysis_feature import AnalysisFeature
@@ -405,7 +408,18 @@ class Application(QObject):
         w.history.highlight(c.view_ply)
         w.set_enabled_actions(c.can_undo, c.game.is_over(), self.clock.timed, len(self.ai.sides))
         w.set_ruleset(ruleset_name(c.game.ruleset), ruleset_summary(c.game.ruleset))
+        w.show_opening(code_text(self.opening_after(c.view_ply), self.settings.traditional))
         self.refresh_clocks()
+
+    def opening_after(self, ply: int, extra: Move | None = None) -> Opening | None:
+        """The ECCO opening the game has reached at board ply `ply`, with `extra` played after it if given
+        (None before the first move and for a game not from the standard start)."""
+        game = self.controller.game
+        moves = list(game.moves)
+        shown = len(moves) - (game.board.ply - ply)
+        if extra is not None:
+            moves, shown = [*moves[:shown], extra], shown + 1
+        return classify_prefix(moves, shown, game.start_fen) if shown > 0 else None
 
     def refresh_clocks(self) -> None:
         """Redraw both clocks."""
@@ -617,7 +631,9 @@ class Application(QObject):
             return
         self.controller.set_hint(move)
         name = write_move(self.controller.game.board, move, self.settings.notation, self.settings.traditional)
-        self.window.show_status(texts.hint(name))
+        game = self.controller.game
+        opening = self.opening_after(game.board.ply, move) if len(game.moves) < OPENING_PLIES else None
+        self.window.show_status(texts.hint(name, opening_text(opening, self.settings.traditional)))
 
     def human_side(self) -> Color:
         """The side of the person at the board (against the computer), else the side to move."""

@@ -114,6 +114,9 @@ class MainWindow(QMainWindow):
         self.piece_style = style
         self.paused = False
         self.close_guard = lambda: True      # main.py: asks about an unsaved game; False keeps the window
+        self.opening_label = QLabel()       # the ECCO opening reached so far (plain text: names are data)
+        self.opening_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.statusBar().addPermanentWidget(self.opening_label)
         self.ruleset_label = QLabel()
         self.statusBar().addPermanentWidget(self.ruleset_label)   # made now: the board never jumps later
         self.statusBar().setMinimumHeight(self.statusBar().sizeHint().height())
@@ -277,6 +280,11 @@ class MainWindow(QMainWindow):
         from .clock_widget import clock_text
         shown = [clock_text(t) if t is not None else "" for t in times] if times else None
         self.history.set_moves(move_texts, first_is_black, ply, shown)
+
+    def show_opening(self, text: str) -> None:
+        """The opening the shown position has reached ('C84 中炮…'; '' when none or not a standard game)."""
+        self.opening_label.setText(text)
+        self.opening_label.setToolTip(text)
 
     def show_status(self, text: str) -> None:
         """A message in the status bar."""

@@ -343,8 +343,10 @@ def piece_phrase(color: str, kind: str) -> str:
     return tr("the %1 %2").replace("%1", side_name(color).lower()).replace("%2", kind_name(kind))
 
 
-def hint(move: str) -> str:
-    """Status line with the computer's suggested move."""
+def hint(move: str, opening: str = "") -> str:
+    """Status line with the computer's suggested move (and the opening it leads to, when it names one)."""
+    if opening:
+        return tr("Hint: %1 (%2)").replace("%1", move).replace("%2", opening)
     return tr("Hint: %1").replace("%1", move)
 
 

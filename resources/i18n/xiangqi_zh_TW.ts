@@ -513,237 +513,237 @@ The file says: %2</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/view/main_window.py" line="132" />
+        <location filename="../../app/view/main_window.py" line="135" />
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="133" />
+        <location filename="../../app/view/main_window.py" line="136" />
         <source>&amp;New game…</source>
         <translation>新對局(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="134" />
+        <location filename="../../app/view/main_window.py" line="137" />
         <source>&amp;Open saved games…</source>
         <translation>開啟棋譜(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="135" />
+        <location filename="../../app/view/main_window.py" line="138" />
         <source>Open &amp;recent</source>
         <translation>最近開啟(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="137" />
+        <location filename="../../app/view/main_window.py" line="140" />
         <source>&amp;Position editor…</source>
         <translation>擺棋(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="138" />
+        <location filename="../../app/view/main_window.py" line="141" />
         <source>P&amp;uzzles…</source>
         <translation>習題(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="139" />
+        <location filename="../../app/view/main_window.py" line="142" />
         <source>&amp;Export diagram (PNG)…</source>
         <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="141" />
+        <location filename="../../app/view/main_window.py" line="144" />
         <source>&amp;Save game</source>
         <translation>儲存對局(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="142" />
+        <location filename="../../app/view/main_window.py" line="145" />
         <source>Save game &amp;as PGN…</source>
         <translation>對局另存為 PGN(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="144" />
+        <location filename="../../app/view/main_window.py" line="147" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="145" />
+        <location filename="../../app/view/main_window.py" line="148" />
         <source>&amp;Game</source>
         <translation>對局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="146" />
+        <location filename="../../app/view/main_window.py" line="149" />
         <source>&amp;Undo move</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="147" />
+        <location filename="../../app/view/main_window.py" line="150" />
         <source>&amp;Resign</source>
         <translation>認輸(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="148" />
+        <location filename="../../app/view/main_window.py" line="151" />
         <source>Offer &amp;draw</source>
         <translation>提和(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="149" />
+        <location filename="../../app/view/main_window.py" line="152" />
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="150" />
+        <location filename="../../app/view/main_window.py" line="153" />
         <source>&amp;Move now</source>
         <translation>立即走棋(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="152" />
+        <location filename="../../app/view/main_window.py" line="155" />
         <source>&amp;Pause</source>
         <translation>暫停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="155" />
+        <location filename="../../app/view/main_window.py" line="158" />
         <source>&amp;Stop the computers</source>
         <translation>停止電腦對弈(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="156" />
+        <location filename="../../app/view/main_window.py" line="159" />
         <source>&amp;Add time</source>
         <translation>加時(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="158" />
+        <location filename="../../app/view/main_window.py" line="161" />
         <source>+1 minute for %1</source>
         <translation>給%1加 1 分鐘</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="161" />
+        <location filename="../../app/view/main_window.py" line="164" />
         <source>&amp;Copy FEN</source>
         <translation>複製局面(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="162" />
+        <location filename="../../app/view/main_window.py" line="165" />
         <source>&amp;Paste FEN</source>
         <translation>貼上局面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="163" />
+        <location filename="../../app/view/main_window.py" line="166" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="164" />
+        <location filename="../../app/view/main_window.py" line="167" />
         <source>&amp;Flip board</source>
         <translation>翻轉棋盤(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="165" />
+        <location filename="../../app/view/main_window.py" line="168" />
         <source>&amp;Notation</source>
         <translation>記譜(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="167" />
+        <location filename="../../app/view/main_window.py" line="170" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="174" />
+        <location filename="../../app/view/main_window.py" line="177" />
         <source>&amp;Pieces</source>
         <translation>棋子(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="176" />
+        <location filename="../../app/view/main_window.py" line="179" />
         <source>Chinese characters</source>
         <translation>漢字棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="176" />
+        <location filename="../../app/view/main_window.py" line="179" />
         <source>International symbols</source>
         <translation>國際符號棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="177" />
+        <location filename="../../app/view/main_window.py" line="180" />
         <source>High contrast (shape and outline)</source>
         <translation>高對比（形狀和輪廓）</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="187" />
+        <location filename="../../app/view/main_window.py" line="190" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="188" />
+        <location filename="../../app/view/main_window.py" line="191" />
         <source>&amp;Engines…</source>
         <translation>引擎(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="189" />
+        <location filename="../../app/view/main_window.py" line="192" />
         <source>Game &amp;library…</source>
         <translation>棋譜庫(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="190" />
+        <location filename="../../app/view/main_window.py" line="193" />
         <source>&amp;Search this position in the library</source>
         <translation>在棋譜庫中搜尋此局面(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="192" />
+        <location filename="../../app/view/main_window.py" line="195" />
         <source>&amp;Tournament…</source>
         <translation>引擎比賽(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="193" />
+        <location filename="../../app/view/main_window.py" line="196" />
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="194" />
+        <location filename="../../app/view/main_window.py" line="197" />
         <source>&amp;Preferences…</source>
         <translation>偏好設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="195" />
+        <location filename="../../app/view/main_window.py" line="198" />
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="196" />
+        <location filename="../../app/view/main_window.py" line="199" />
         <source>&amp;What are these rules?</source>
         <translation>這些規則是什麼？(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="198" />
+        <location filename="../../app/view/main_window.py" line="201" />
         <source>Continue from here</source>
         <translation>從這裡繼續</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="199" />
+        <location filename="../../app/view/main_window.py" line="202" />
         <source>Red</source>
         <translation>紅方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="199" />
+        <location filename="../../app/view/main_window.py" line="202" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="200" />
+        <location filename="../../app/view/main_window.py" line="203" />
         <source>Move list</source>
         <translation>著法記錄</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="247" />
+        <location filename="../../app/view/main_window.py" line="250" />
         <source>Export diagram</source>
         <translation>匯出圖片</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="265" />
+        <location filename="../../app/view/main_window.py" line="268" />
         <source>Viewing an earlier position</source>
         <translation>正在查看之前的局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="269" />
+        <location filename="../../app/view/main_window.py" line="272" />
         <source>Paused</source>
         <translation>已暫停</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="271" />
+        <location filename="../../app/view/main_window.py" line="274" />
         <source>%1 to move</source>
         <translation>輪到%1走</translation>
     </message>
@@ -1572,7 +1572,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/review_dialog.py" line="113" />
         <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="524" />
+        <location filename="../../app/view/texts.py" line="526" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Red</source>
         <translation>紅方</translation>
@@ -1580,7 +1580,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/review_dialog.py" line="113" />
         <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="524" />
+        <location filename="../../app/view/texts.py" line="526" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Black</source>
         <translation>黑方</translation>
@@ -2164,493 +2164,498 @@ The file says: %2</source>
         <translation>剪貼簿中不是有效的 FEN：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="348" />
+        <location filename="../../app/view/texts.py" line="349" />
+        <source>Hint: %1 (%2)</source>
+        <translation>提示：%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="350" />
         <source>Hint: %1</source>
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="353" />
+        <location filename="../../app/view/texts.py" line="355" />
         <source>The computer is thinking…</source>
         <translation>電腦正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="358" />
+        <location filename="../../app/view/texts.py" line="360" />
         <source>Computer thinks…</source>
         <translation>電腦思考中…</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="363" />
+        <location filename="../../app/view/texts.py" line="365" />
         <source>The computer failed</source>
         <translation>電腦出錯</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="368" />
+        <location filename="../../app/view/texts.py" line="370" />
         <source>The computers stopped; both sides are played at the board</source>
         <translation>電腦已停止；雙方改由棋盤前的人走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="373" />
+        <location filename="../../app/view/texts.py" line="375" />
         <source>The computer declines the draw</source>
         <translation>電腦拒絕和棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="378" />
+        <location filename="../../app/view/texts.py" line="380" />
         <source>&amp;Analysis</source>
         <translation>分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="383" />
+        <location filename="../../app/view/texts.py" line="385" />
         <source>Analyse &amp;game…</source>
         <translation>分析全局(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="388" />
+        <location filename="../../app/view/texts.py" line="390" />
         <source>&amp;Review games…</source>
         <translation>復盤多局(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="393" />
+        <location filename="../../app/view/texts.py" line="395" />
         <source>Opening book ready: %1 games, %2 moves</source>
         <translation>開局庫已就緒：%1 局，%2 個著法</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="398" />
+        <location filename="../../app/view/texts.py" line="400" />
         <source>Opening book not built</source>
         <translation>未能生成開局庫</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="403" />
+        <location filename="../../app/view/texts.py" line="405" />
         <source>No opening book could be made from %1: %2. The computer keeps opening from the master games.</source>
         <translation>無法用 %1 生成開局庫：%2。電腦繼續按大師對局開局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="411" />
+        <location filename="../../app/view/texts.py" line="413" />
         <source>it is empty</source>
         <translation>檔案是空的</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="413" />
+        <location filename="../../app/view/texts.py" line="415" />
         <source>it could not be opened</source>
         <translation>無法開啟</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="414" />
+        <location filename="../../app/view/texts.py" line="416" />
         <source>it is not a game file we can read</source>
         <translation>不是可以讀取的棋譜檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="416" />
+        <location filename="../../app/view/texts.py" line="418" />
         <source>it holds no finished game with a result</source>
         <translation>其中沒有帶結果的完整對局</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="417" />
+        <location filename="../../app/view/texts.py" line="419" />
         <source>the book file could not be written (%1)</source>
         <translation>無法寫入開局庫檔案（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="418" />
-        <location filename="../../app/view/texts.py" line="421" />
+        <location filename="../../app/view/texts.py" line="420" />
+        <location filename="../../app/view/texts.py" line="423" />
         <source>the book builder failed (%1)</source>
         <translation>生成開局庫的程式出錯（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="419" />
+        <location filename="../../app/view/texts.py" line="421" />
         <source>the book builder ended unexpectedly</source>
         <translation>生成開局庫的程式意外退出</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="426" />
+        <location filename="../../app/view/texts.py" line="428" />
         <source>The game's main line changed since the analysis began; its results were not written into the game.</source>
         <translation>分析開始後棋局的主線已改變，分析結果沒有寫入棋局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="432" />
+        <location filename="../../app/view/texts.py" line="434" />
         <source>There is no program at %1</source>
         <translation>找不到程式 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="433" />
+        <location filename="../../app/view/texts.py" line="435" />
         <source>%1 is a folder, not an engine program</source>
         <translation>%1 是資料夾，不是引擎程式</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="434" />
+        <location filename="../../app/view/texts.py" line="436" />
         <source>%1 cannot be run: you have no permission to run it</source>
         <translation>無法執行 %1：沒有執行它的權限</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="435" />
+        <location filename="../../app/view/texts.py" line="437" />
         <source>%1 cannot be run: the interpreter its first line names (%2) is not installed</source>
         <translation>無法執行 %1：找不到它第一行指定的程式（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="437" />
+        <location filename="../../app/view/texts.py" line="439" />
         <source>%1 cannot be run: a program it needs is missing (was it made for another system?)</source>
         <translation>無法執行 %1：缺少它需要的程式（是否為其他系統製作？）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="439" />
+        <location filename="../../app/view/texts.py" line="441" />
         <source>%1 cannot be run (%2)</source>
         <translation>無法執行 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="440" />
+        <location filename="../../app/view/texts.py" line="442" />
         <source>%1 is not an engine we can talk to: it did not answer within %2 s</source>
         <translation>%1 不是可以通訊的引擎：%2 秒內沒有應答</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="441" />
+        <location filename="../../app/view/texts.py" line="443" />
         <source>%1 is not an engine we can talk to: it ended before answering</source>
         <translation>%1 不是可以通訊的引擎：它在應答前就退出了</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="442" />
-        <location filename="../../app/view/texts.py" line="443" />
+        <location filename="../../app/view/texts.py" line="444" />
+        <location filename="../../app/view/texts.py" line="445" />
         <source>%1 did not answer within %2 s</source>
         <translation>%1 在 %2 秒內沒有應答</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="444" />
+        <location filename="../../app/view/texts.py" line="446" />
         <source>%1 gave no move within %2 s of being asked to stop</source>
         <translation>%1 在被要求停止後 %2 秒內沒有給出著法</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="445" />
+        <location filename="../../app/view/texts.py" line="447" />
         <source>%1 never finished a search it was asked to stop, so it was ended</source>
         <translation>%1 被要求停止後一直沒有結束搜尋，已被關閉</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="446" />
+        <location filename="../../app/view/texts.py" line="448" />
         <source>%1 sent a line longer than %2 bytes, so it was ended</source>
         <translation>%1 傳送了超過 %2 位元組的一行，已被關閉</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="447" />
+        <location filename="../../app/view/texts.py" line="449" />
         <source>%1 played an illegal move (%2)</source>
         <translation>%1 走了不合法的著法（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="448" />
+        <location filename="../../app/view/texts.py" line="450" />
         <source>%1 gave no move, though the position has legal moves</source>
         <translation>%1 沒有給出著法，但此局面有合法著法</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="449" />
+        <location filename="../../app/view/texts.py" line="451" />
         <source>%1 does not play xiangqi (it plays: %2)</source>
         <translation>%1 不能下象棋（它支援：%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="450" />
+        <location filename="../../app/view/texts.py" line="452" />
         <source>%1 was closed</source>
         <translation>%1 已關閉</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="451" />
+        <location filename="../../app/view/texts.py" line="453" />
         <source>%1 has no option “%2”</source>
         <translation>%1 沒有選項「%2」</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="452" />
+        <location filename="../../app/view/texts.py" line="454" />
         <source>Option %2 of %1 cannot be “%3”: it takes %4</source>
         <translation>%1 的選項 %2 不能是「%3」：它只接受%4</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="453" />
-        <location filename="../../app/view/texts.py" line="474" />
+        <location filename="../../app/view/texts.py" line="455" />
+        <location filename="../../app/view/texts.py" line="476" />
         <source>%1 failed: %2</source>
         <translation>%1 出錯：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="460" />
+        <location filename="../../app/view/texts.py" line="462" />
         <source>The engine</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="463" />
+        <location filename="../../app/view/texts.py" line="465" />
         <source>%1 ended during its search</source>
         <translation>%1 在搜尋中退出</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="463" />
+        <location filename="../../app/view/texts.py" line="465" />
         <source>%1 ended</source>
         <translation>%1 已退出</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="465" />
+        <location filename="../../app/view/texts.py" line="467" />
         <source> (exit status %2)</source>
         <translation>（結束代碼 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="482" />
+        <location filename="../../app/view/texts.py" line="484" />
         <source>true or false</source>
         <translation> true 或 false</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="485" />
+        <location filename="../../app/view/texts.py" line="487" />
         <source>a whole number</source>
         <translation>整數</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="486" />
+        <location filename="../../app/view/texts.py" line="488" />
         <source>a whole number from %1 to %2</source>
         <translation> %1 到 %2 的整數</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="488" />
+        <location filename="../../app/view/texts.py" line="490" />
         <source>one of: %1</source>
         <translation>以下之一：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="489" />
+        <location filename="../../app/view/texts.py" line="491" />
         <source>one line of text</source>
         <translation>一行文字</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="494" />
+        <location filename="../../app/view/texts.py" line="496" />
         <source>The computer (%1) resigned a hopeless position</source>
         <translation>電腦（%1）在必敗局面認輸</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="499" />
+        <location filename="../../app/view/texts.py" line="501" />
         <source>%1 gave no move, though %2 has legal moves. You play %2 from here.</source>
         <translation>%1 沒有給出著法，但%2有合法著法。從現在起由你來走%2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="500" />
+        <location filename="../../app/view/texts.py" line="502" />
         <source>The computer</source>
         <translation>電腦</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="505" />
+        <location filename="../../app/view/texts.py" line="507" />
         <source>Draw odds: the draw counts as a win for %1</source>
         <translation>讓先：和棋算%1勝</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="524" />
+        <location filename="../../app/view/texts.py" line="526" />
         <source>Player</source>
         <translation>棋手</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="524" />
+        <location filename="../../app/view/texts.py" line="526" />
         <source>Event</source>
         <translation>賽事</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="525" />
+        <location filename="../../app/view/texts.py" line="527" />
         <location filename="../../app/view/training_summary.py" line="25" />
         <source>Opening</source>
         <translation>開局</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="525" />
+        <location filename="../../app/view/texts.py" line="527" />
         <source>ECCO code</source>
         <translation>ECCO 編號</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="525" />
+        <location filename="../../app/view/texts.py" line="527" />
         <source>From (date)</source>
         <translation>起始日期</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="526" />
+        <location filename="../../app/view/texts.py" line="528" />
         <source>To (date)</source>
         <translation>截止日期</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="526" />
+        <location filename="../../app/view/texts.py" line="528" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="526" />
+        <location filename="../../app/view/texts.py" line="528" />
         <source>At least (moves)</source>
         <translation>至少（回合）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="527" />
+        <location filename="../../app/view/texts.py" line="529" />
         <source>At most (moves)</source>
         <translation>至多（回合）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="527" />
+        <location filename="../../app/view/texts.py" line="529" />
         <source>Page size</source>
         <translation>每頁數量</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="527" />
+        <location filename="../../app/view/texts.py" line="529" />
         <source>Page start</source>
         <translation>起始位置</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="528" />
+        <location filename="../../app/view/texts.py" line="530" />
         <source>Sort column</source>
         <translation>排序列</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="536" />
+        <location filename="../../app/view/texts.py" line="538" />
         <source>The text for %1 is too long (at most %2 characters)</source>
         <translation>「%1」的文字太長（最多 %2 個字元）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="537" />
+        <location filename="../../app/view/texts.py" line="539" />
         <source>The text for %1 holds characters that cannot be stored</source>
         <translation>「%1」的文字含有無法儲存的字元</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="538" />
+        <location filename="../../app/view/texts.py" line="540" />
         <source>The number for %1 is out of range</source>
         <translation>「%1」的數值超出範圍</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="539" />
+        <location filename="../../app/view/texts.py" line="541" />
         <source>%1 is not a date: write YYYY, YYYY-MM or YYYY-MM-DD</source>
         <translation>「%1」不是日期：請寫成 年、年-月 或 年-月-日</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="540" />
+        <location filename="../../app/view/texts.py" line="542" />
         <source>The library cannot sort by that column</source>
         <translation>棋譜庫不能按此列排序</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="541" />
+        <location filename="../../app/view/texts.py" line="543" />
         <source>The start position (FEN) is part of the game and cannot be edited</source>
         <translation>起始局面（FEN）是對局的一部分，不能修改</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="542" />
+        <location filename="../../app/view/texts.py" line="544" />
         <source>%1 is not an ECCO code or range: write C84, C7 or C70-C79</source>
         <translation>「%1」不是 ECCO 編碼或編碼範圍：請寫成 C84、C7 或 C70-C79</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="544" />
-        <location filename="../../app/view/texts.py" line="545" />
+        <location filename="../../app/view/texts.py" line="546" />
+        <location filename="../../app/view/texts.py" line="547" />
         <source>The value for %1 was refused</source>
         <translation>「%1」的值被拒絕</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="552" />
+        <location filename="../../app/view/texts.py" line="554" />
         <source>a named pipe</source>
         <translation>FIFO 檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="552" />
+        <location filename="../../app/view/texts.py" line="554" />
         <source>a device</source>
         <translation>裝置</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="552" />
+        <location filename="../../app/view/texts.py" line="554" />
         <source>a disk device</source>
         <translation>磁碟裝置</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="553" />
+        <location filename="../../app/view/texts.py" line="555" />
         <source>a socket</source>
         <translation>網路介面檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="553" />
+        <location filename="../../app/view/texts.py" line="555" />
         <source>a folder</source>
         <translation>資料夾</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="554" />
+        <location filename="../../app/view/texts.py" line="556" />
         <source>not a regular file (%1)</source>
         <translation>不是普通檔案（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="554" />
+        <location filename="../../app/view/texts.py" line="556" />
         <source>a special file</source>
         <translation>其他類型的檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="556" />
+        <location filename="../../app/view/texts.py" line="558" />
         <source>a loop of symbolic links</source>
         <translation>符號連結循環指向，無法到達檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="558" />
+        <location filename="../../app/view/texts.py" line="560" />
         <source>no such file (a link to nothing?)</source>
         <translation>檔案不存在（連結指向的檔案已不在？）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="560" />
+        <location filename="../../app/view/texts.py" line="562" />
         <source>%1, more than the %2 a file may have</source>
         <translation>%1，超過單個檔案的上限 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="562" />
+        <location filename="../../app/view/texts.py" line="564" />
         <source>cannot be read: %1</source>
         <translation>無法讀取：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="572" />
+        <location filename="../../app/view/texts.py" line="574" />
         <source>%1 was skipped: %2</source>
         <translation>已跳過 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="574" />
+        <location filename="../../app/view/texts.py" line="576" />
         <source>The library file “%1” was written by a newer version of the program (library version %2; this one reads up to %3)</source>
         <translation>棋譜庫檔案「%1」由更新版本的程式寫入（棋譜庫版本 %2；本程式最多能讀版本 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="578" />
+        <location filename="../../app/view/texts.py" line="580" />
         <source>Game %1 is no longer in the library</source>
         <translation>第 %1 局已不在棋譜庫中</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="580" />
+        <location filename="../../app/view/texts.py" line="582" />
         <source>The library file “%1” cannot be opened: %2</source>
         <translation>無法開啟棋譜庫檔案「%1」：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="581" />
+        <location filename="../../app/view/texts.py" line="583" />
         <source>“%1” is not a game library (%2)</source>
         <translation>「%1」不是棋譜庫（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="582" />
+        <location filename="../../app/view/texts.py" line="584" />
         <source>The library file “%1” is damaged (%2)</source>
         <translation>棋譜庫檔案「%1」已損壞（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="583" />
+        <location filename="../../app/view/texts.py" line="585" />
         <source>The library file “%1” is read-only: you can search and open games, but not import, edit or delete them</source>
         <translation>棋譜庫檔案「%1」是唯讀的：可以搜尋和開啟對局，但不能匯入、修改或刪除</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="585" />
+        <location filename="../../app/view/texts.py" line="587" />
         <source>The disk is full: the library could not be written. Nothing stored before was lost; free some space and try again</source>
         <translation>磁碟已滿：無法寫入棋譜庫。之前儲存的內容沒有丟失；請釋放一些空間後重試</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="587" />
+        <location filename="../../app/view/texts.py" line="589" />
         <source>The disk reported an error while the library was used (%2)</source>
         <translation>使用棋譜庫時磁碟報告錯誤（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="588" />
+        <location filename="../../app/view/texts.py" line="590" />
         <source>The library file “%1” is in use by another program; try again in a moment</source>
         <translation>棋譜庫檔案「%1」正被其他程式使用；請稍後重試</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="589" />
+        <location filename="../../app/view/texts.py" line="591" />
         <source>There was not enough memory for this library operation</source>
         <translation>記憶體太少，無法完成這項棋譜庫功能</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="590" />
+        <location filename="../../app/view/texts.py" line="592" />
         <source>The import stopped: its reader processes failed (%2)</source>
         <translation>匯入已停止：讀取行程失敗（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="591" />
+        <location filename="../../app/view/texts.py" line="593" />
         <source>The games could not be written to “%1”: %2</source>
         <translation>無法將對局寫入「%1」：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="593" />
+        <location filename="../../app/view/texts.py" line="595" />
         <source>Unexpected library error (%2)</source>
         <translation>意外的棋譜庫錯誤（%2）</translation>
     </message>
@@ -3159,7 +3164,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/review_dialog.py" line="113" />
         <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="524" />
+        <location filename="../../app/view/texts.py" line="526" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Red</source>
         <translation>紅方</translation>
@@ -3167,7 +3172,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/review_dialog.py" line="113" />
         <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="524" />
+        <location filename="../../app/view/texts.py" line="526" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Black</source>
         <translation>黑方</translation>
@@ -3369,7 +3374,7 @@ The file says: %2</source>
         <translation>正在復盤：請等待完成，或取消。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="525" />
+        <location filename="../../app/view/texts.py" line="527" />
         <location filename="../../app/view/training_summary.py" line="25" />
         <source>Opening</source>
         <translation>開局</translation>
@@ -3827,7 +3832,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/review_dialog.py" line="113" />
         <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="524" />
+        <location filename="../../app/view/texts.py" line="526" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Red</source>
         <translation>紅方</translation>
@@ -3835,13 +3840,13 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/review_dialog.py" line="113" />
         <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="524" />
+        <location filename="../../app/view/texts.py" line="526" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="526" />
+        <location filename="../../app/view/texts.py" line="528" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Result</source>
         <translation>結果</translation>
