@@ -346,7 +346,7 @@ def piece_phrase(color: str, kind: str) -> str:
 def hint(move: str, opening: str = "") -> str:
     """Status line with the computer's suggested move (and the opening it leads to, when it names one)."""
     if opening:
-        return tr("Hint: %1 (%2)").replace("%1", move).replace("%2", opening)
+        return tr("Hint: %1 · %2").replace("%1", move).replace("%2", opening)
     return tr("Hint: %1").replace("%1", move)
 
 

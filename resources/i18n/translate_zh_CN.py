@@ -257,7 +257,7 @@ ZH.update({
     "Thinking…": "思考中…",
     "Computer thinks…": "电脑思考中…",
     "Hint: %1": "提示：%1",
-    "Hint: %1 (%2)": "提示：%1（%2）",
+    "Hint: %1 · %2": "提示：%1 · %2",
 })
 ZH.update({
     # app/view/rules_help.py ('rules' context)

@@ -2165,8 +2165,8 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/texts.py" line="349" />
-        <source>Hint: %1 (%2)</source>
-        <translation>提示：%1（%2）</translation>
+        <source>Hint: %1 · %2</source>
+        <translation>提示：%1 · %2</translation>
     </message>
     <message>
         <location filename="../../app/view/texts.py" line="350" />

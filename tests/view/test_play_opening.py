@@ -33,10 +33,10 @@ def test_a_game_from_another_position_names_no_opening(qtbot, studio):
 def test_hint_names_the_opening_its_move_leads_to(qtbot, studio):
     studio.on_hint(Move.from_iccs("h2e2"))
     message = studio.window.statusBar().currentMessage()
-    assert message.startswith("Hint: ") and message.endswith(")") and "(" in message
+    assert message.startswith("Hint: ") and " · " in message
     studio.controller.set_hint(None)
     while len(studio.controller.game.moves) < 16:               # past the plies that decide a code
         board = studio.controller.game.board
         assert studio.controller.play(min(board.legal_moves(), key=lambda move: move.iccs))
     studio.on_hint(min(studio.controller.game.board.legal_moves(), key=lambda move: move.iccs))
-    assert "(" not in studio.window.statusBar().currentMessage()
+    assert " · " not in studio.window.statusBar().currentMessage()
