@@ -22,7 +22,7 @@ from .fen import format_fen
 from .game import chase_detail
 from .mate_threat import MATE_DEPTH, mates_by_checks, threatens_mate
 from .tables import TYPE_NAMES
-from .threats import new_chases, threats
+from .threats import move_chases, threats
 
 
 def cycle_chasers(squares: Sequence[int], moves: Sequence[int], first_side: int,
@@ -57,7 +57,7 @@ def cycle_chasers(squares: Sequence[int], moves: Sequence[int], first_side: int,
         ids[t] = ids[f]
         moved[side].add(ids[t])
         if alive[side]:
-            pairs = new_chases(before, threats(b, side, ids))
+            pairs = move_chases(before, threats(b, side, ids), start, b, t, ids)
             fresh[side].extend(pairs)
             chased = frozenset(target for target, _ in pairs)
             got = common[side]

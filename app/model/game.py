@@ -11,7 +11,7 @@ from .mate_threat import makes_mate_threat
 from .move import Move
 from .rulesets import RulesetRules, rules_of
 from .tables import HORSE, KING, PAWN, TYPE_NAMES, own_half
-from .threats import PlyClass, checkers, new_chases, threats
+from .threats import PlyClass, checkers, move_chases, threats
 
 
 class GameOverError(IllegalMoveError):
@@ -217,12 +217,13 @@ class Game:
         self._ids[t] = self._ids[f]
         self._ids[f] = 0
         check = board.is_check()
-        after = threats(board.squares(), side, self._ids, in_check=False, checking=check)
+        placed = board.squares()
+        after = threats(placed, side, self._ids, in_check=False, checking=check)
         crossed_pawn_advance = (piece & 7 == PAWN and not own_half(side, f)
                                 and (t - f) == (9 if side == 0 else -9))
         cls = PlyClass(side=side, check=check,
-                       checkers=checkers(board.squares(), side, self._ids) if check else frozenset(),
-                       chases=new_chases(before, after), capture=bool(captured_code),
+                       checkers=checkers(placed, side, self._ids) if check else frozenset(),
+                       chases=move_chases(before, after, squares, placed, t, self._ids), capture=bool(captured_code),
                        progress=bool(captured_code) or crossed_pawn_advance, mover=self._ids[t])
         ply = len(self._classes)
         last = self._classes[-1] if self._classes else None

@@ -17,6 +17,15 @@ Only the checking pieces on their squares are set aside; an attack the capture i
 
 A move chases T when it creates a threat pair (attacker id, target id) that did not exist before the
 move; pieces keep their ids as they move, so a piece sliding along its line of attack is no new chase.
+
+Kings and pawns (AR-28 to AR-30). Their own attacks are no chase (above): they may chase. An attack
+their move makes for another piece, whose line, leg or mount it opens or provides, is that piece's chase
+(AR-30: they cannot work together with it to chase; AR-25, AR-26: a cannon chases "even if only the
+cannon mount moves"). But where the king or pawn attacks the piece itself, another piece's attack on it
+that stood before the move and became a threat only by the move (a protector cut off, an attacker
+unpinned, a capture made legal) is the king's or pawn's own chase, "working with" that piece (AR-28:
+"The King can also work with another piece"; General rules 3 and 9: "if one of the chasing pieces is a
+Pawn or a King, this perpetual chase is legal").
 """
 
 from __future__ import annotations
@@ -25,7 +34,7 @@ from dataclasses import dataclass
 from collections.abc import Sequence
 
 from .attacks import capturers, is_safe, king_attacked, kings_facing, pseudo_from
-from .tables import CANNON, HORSE, KING, PAWN, ROOK, own_half
+from .tables import CANNON, HORSE, KING, PAWN, ROOK, SQUARES, own_half
 
 Pair = tuple[int, int]
 
@@ -152,3 +161,34 @@ def new_chases(before: frozenset[Pair], after: frozenset[Pair]) -> tuple[tuple[i
     for attacker, target in after - before:
         fresh.setdefault(target, set()).add(attacker)
     return tuple(sorted((t, frozenset(a)) for t, a in fresh.items()))
+
+
+def move_chases(before: frozenset[Pair], after: frozenset[Pair], prior: Sequence[int], placed: Sequence[int],
+                to: int, ids: list[int]) -> tuple[tuple[int, frozenset[int]], ...]:
+    """new_chases of the move that landed on `to` (`prior`, `placed`: the squares before and after it;
+    `ids` as after it). On a piece a king or pawn chases itself, the attacks of other pieces that only
+    became threats by its move are its own chase (module docstring, AR-28, AR-29)."""
+    fresh = new_chases(before, after)
+    if not fresh or placed[to] & 7 not in (KING, PAWN):
+        return fresh
+    own = _own_targets(placed, to, ids)
+    if not own.intersection(t for t, _ in fresh):
+        return fresh
+    where = {ids[sq]: sq for sq in range(SQUARES) if placed[sq]}
+    side = placed[to] >> 3
+    kept = []
+    for target, attackers in fresh:
+        if target in own:
+            stood = capturers(prior, where[target], side)
+            attackers = frozenset(a for a in attackers if where[a] not in stood)
+        if attackers:
+            kept.append((target, attackers))
+    return tuple(kept)
+
+
+def _own_targets(placed: Sequence[int], to: int, ids: list[int]) -> frozenset[int]:
+    """Ids of the pieces the king or pawn on `to` could legally take next move. (Its step changed every
+    point it attacks, so each of these attacks is new.)"""
+    b = list(placed)
+    king_sq = b.index(KING | (b[to] & 8))
+    return frozenset(ids[m & 127] for m in pseudo_from(b, to) if b[m & 127] and is_safe(b, m, king_sq))

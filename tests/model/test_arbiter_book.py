@@ -109,7 +109,9 @@ CASES = [
      "c6d8 e6e5 d8c6 e5e6", "black", "AR-21"),
     ("AR-27", "a rook chases the confined rook across its file (taking it would mate)",
      place("w", "Kd0 Ce1 Pe3 Ra7", "ke9 re6"), "a7a6 e6e7 a6a7 e7e6", "black", "AR-24"),
-    # AR-28, AR-29: the king and pawns may chase; AR-30: not by making another piece's attack
+    # AR-28, AR-29: the king and pawns may chase, also working with another piece; AR-30: they cannot
+    # lend their move to another piece's chase (a line it opens, a protector it cuts off, without
+    # chasing the piece itself)
     ("AR-28", "the king alone chases a cannon in its palace", place("w", "Ke1 Pe3", "ke9 cf2"),
      "e1e2 f2f1 e2e1 f1f2", None, "AR-5"),
     ("AR-29", "a pawn alone chases a cannon", place("w", "Kd0 Pb6", "ke9 cb7"), "b6c6 b7c7 c6b6 c7b7", None, "AR-5"),
@@ -117,6 +119,12 @@ CASES = [
      "e1e2 f1f2 e2e1 f2f1", "black", "AR-18"),
     ("AR-30", "a pawn's steps open two rooks' files on a cannon in turn", place("w", "Kd0 Rb0 Rc0 Pc5", "ke9 cc7"),
      "c5b5 c7b7 b5c5 b7c7", "black", "AR-18"),
+    ("AR-30", "a pawn's steps cut a cannon's protectors off two squares behind, a rook standing on it",
+     place("w", "Kf0 Ri7 Pc5", "ke9 cb7 rb3 rc3"), "c5b5 b7c7 b5c5 c7b7", "black", "AR-18"),
+    ("AR-30", "the pawn attacks the cannon itself and cuts its protector off, a rook standing on it",
+     place("w", "Kf0 Ri6 Pc5", "ke9 cb6 rb3 rc3"), "c5b5 b6c6 b5c5 c6b6", None, "AR-5"),
+    ("AR-30", "the same, two horses standing on the cannon's two squares",
+     place("w", "Kf0 Ha8 Hd8 Pc5", "ke9 cb6 rb3 rc3"), "c5b5 b6c6 b5c5 c6b6", None, "AR-5"),
     # AR-31: a rook may not chase a crossed pawn, even one that threatens pieces
     ("AR-31", "rook chases a crossed pawn", place("w", "Kf0 Rd0", "ke9 pc3"), "d0c0 c3d3 c0d0 d3c3", "black", "AR-31"),
     ("AR-31", "the pawn threatens horses", place("w", "Kf0 Rd0 Hb3 He3", "ke9 pc3"), "d0c0 c3d3 c0d0 d3c3",
