@@ -34,7 +34,7 @@ ALLOWED: dict[str, set[str]] = {
     # ai: app.ai.book's builtin_book only, for book openings (tests/tournament/test_layer.py)
     "tournament": {"model", "engines", "formats", "openings", "ai"},
     # training on one's own mistakes: reviews through app.engines, kept in the library, puzzles out
-    "training": {"model", "engines", "formats", "library", "puzzles"},
+    "training": {"model", "engines", "formats", "library", "puzzles", "openings"},
     "controller": {"model", "ai.levels", "formats", "engines", "library", "puzzles", "openings", "tournament",
                    "training"},
     "view": {"model", "ai.levels", "engines", "library", "puzzles", "openings", "training"},

@@ -18,6 +18,7 @@ from app.engines.annotate import NAG_BLUNDER
 from app.library import StoredReview
 from app.model import Board, Move
 from app.model.enums import Color, PieceKind
+from app.openings import classify
 
 from .exercises import player_color, stored_tree
 from .kinds import MistakeKind
@@ -76,6 +77,13 @@ class PlayerSummary:
     kinds: tuple[tuple[MistakeKind, tuple[MistakeLink, ...]], ...]
 
 
+def opening_code(stored: StoredReview, start_fen: str) -> str:
+    """The game's ECCO code as app.openings classifies its moves; the file's [ECCO] tag for a game the
+    scheme does not classify (another start position); '' when neither says."""
+    entry = classify(stored.moves, start_fen)
+    return entry.code if entry is not None else stored.headers.get("ECCO", "").strip().upper()
+
+
 def summarize(player: str, reviews: Iterable[StoredReview]) -> PlayerSummary:
     """The summary of `player` (matched to Red or Black by folded name) over the stored reviews."""
     losses: dict[Phase, list[int]] = defaultdict(list)
@@ -99,7 +107,7 @@ def summarize(player: str, reviews: Iterable[StoredReview]) -> PlayerSummary:
                 mine.append(verdict.cp_loss)
             board.push(Move.from_iccs(move.iccs))
         if mine:
-            openings[stored.headers.get("ECCO", "")].append(sum(mine) / len(mine))
+            openings[opening_code(stored, tree.start_fen)].append(sum(mine) / len(mine))
         headers = tuple(sorted(stored.headers.items()))
         for m in mistakes(tree, review, color):
             kinds[m.kind].append(MistakeLink(stored.key, headers, m.verdict.ply, m.kind, m.verdict.nag == NAG_BLUNDER,

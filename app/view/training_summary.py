@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QDialog, QHBoxLayout, QHeaderView, QLabel, QTreeW
 
 from app.training import MistakeKind, MistakeLink, Phase, PlayerSummary
 
+from .opening_texts import name_of_code
 from .plain_text import elide
 
 
@@ -88,7 +89,8 @@ class SummaryDialog(QDialog):
         self.openings = QTreeWidget()
         self.openings.setHeaderLabels([tr("Opening (ECCO)"), tr("Average loss (cp)"), tr("Games")])
         for ecco, loss, games in summary.by_opening[:12]:
-            self.openings.addTopLevelItem(QTreeWidgetItem([ecco or tr("unknown"), f"{loss:.0f}", str(games)]))
+            shown = f"{ecco} {name_of_code(ecco)}".strip() if ecco else tr("unknown")
+            self.openings.addTopLevelItem(QTreeWidgetItem([shown, f"{loss:.0f}", str(games)]))
         self.kinds = QTreeWidget()
         self.kinds.setHeaderLabels([tr("Most common mistakes"), tr("Count")])
         for kind, links in summary.kinds:

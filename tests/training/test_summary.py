@@ -9,6 +9,7 @@ from app.model import Board, Move
 from app.model.tree import GameTree
 from app.training import MistakeKind, Phase, kind_counts, puzzle_id, summarize, to_stored
 from app.training.summary import phase_of
+from app.openings import classify
 
 ROOK_EN_PRISE = "rnbakabn1/9/1c5c1/p1p1p1p1p/9/8r/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
 
@@ -42,3 +43,13 @@ def test_the_summary_finds_the_players_side_and_sorts_the_mistakes():
 def test_phases():
     assert phase_of(Board()) is Phase.OPENING
     assert phase_of(Board.from_fen("3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1")) is Phase.ENDGAME
+
+
+def test_loss_by_opening_uses_our_classification_when_the_file_has_no_tag():
+    moves = ["h2e2", "h9g7", "h0g2", "i9h9"]
+    tree = GameTree.from_moves(moves, Board().fen(), {"Red": "Me", "Black": "Other"})
+    review = judge([_eval(20, True, "h2e2"), _eval(20, False, "h9g7"), _eval(20, True, "h0g2"),
+                    _eval(20, False, "i9h9"), _eval(20, True, "i0h0")], tree.mainline_moves())
+    summary = summarize("me", [to_stored(tree, review, "test", 0.1)])
+    expected = classify(moves)
+    assert expected is not None and summary.by_opening[0][0] == expected.code != ""
