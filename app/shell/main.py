@@ -215,6 +215,7 @@ class Application(QObject):
             training = self.training = TrainingFeature(w, self.settings, self.analysis.registry,
                                                        self.library.controller, self.library.open_game,
                                                        self.library.selected_ids)
+            w.review_games_requested.connect(lambda: training.review_games(w))
             self.qapp.aboutToQuit.connect(training.close)
 
     # ----- settings ------------------------------------------------------------------------------

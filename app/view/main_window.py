@@ -50,6 +50,7 @@ class MainWindow(QMainWindow):
     puzzles_requested = Signal()
     library_requested = Signal()
     tournament_requested = Signal()
+    review_games_requested = Signal()     # Tools ▸ Review games… (training on one's own mistakes)
     search_position_requested = Signal()
 
     def __init__(self, font_family: str = "", style: str = "traditional") -> None:
@@ -192,6 +193,7 @@ class MainWindow(QMainWindow):
         self._action(tools, "library", self.tr("Game &library…"), self.library_requested, "Ctrl+L")
         self._action(tools, "search_position", self.tr("&Search this position in the library"),
                      self.search_position_requested)
+        self._action(tools, "review_games", self.tr("&Review games…"), self.review_games_requested)
         self._action(tools, "tournament", self.tr("&Tournament…"), self.tournament_requested)
         settings = self.menuBar().addMenu(self.tr("&Settings"))
         self._action(settings, "settings", self.tr("&Preferences…"), self.settings_requested)

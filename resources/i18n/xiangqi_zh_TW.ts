@@ -513,237 +513,242 @@ The file says: %2</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/view/main_window.py" line="135" />
+        <location filename="../../app/view/main_window.py" line="136" />
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="136" />
+        <location filename="../../app/view/main_window.py" line="137" />
         <source>&amp;New game…</source>
         <translation>新對局(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="137" />
+        <location filename="../../app/view/main_window.py" line="138" />
         <source>&amp;Open saved games…</source>
         <translation>開啟棋譜(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="138" />
+        <location filename="../../app/view/main_window.py" line="139" />
         <source>Open &amp;recent</source>
         <translation>最近開啟(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="140" />
+        <location filename="../../app/view/main_window.py" line="141" />
         <source>&amp;Position editor…</source>
         <translation>擺棋(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="141" />
+        <location filename="../../app/view/main_window.py" line="142" />
         <source>P&amp;uzzles…</source>
         <translation>習題(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="142" />
+        <location filename="../../app/view/main_window.py" line="143" />
         <source>&amp;Export diagram (PNG)…</source>
         <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="144" />
+        <location filename="../../app/view/main_window.py" line="145" />
         <source>&amp;Save game</source>
         <translation>儲存對局(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="145" />
+        <location filename="../../app/view/main_window.py" line="146" />
         <source>Save game &amp;as PGN…</source>
         <translation>對局另存為 PGN(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="147" />
+        <location filename="../../app/view/main_window.py" line="148" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="148" />
+        <location filename="../../app/view/main_window.py" line="149" />
         <source>&amp;Game</source>
         <translation>對局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="149" />
+        <location filename="../../app/view/main_window.py" line="150" />
         <source>&amp;Undo move</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="150" />
+        <location filename="../../app/view/main_window.py" line="151" />
         <source>&amp;Resign</source>
         <translation>認輸(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="151" />
+        <location filename="../../app/view/main_window.py" line="152" />
         <source>Offer &amp;draw</source>
         <translation>提和(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="152" />
+        <location filename="../../app/view/main_window.py" line="153" />
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="153" />
+        <location filename="../../app/view/main_window.py" line="154" />
         <source>&amp;Move now</source>
         <translation>立即走棋(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="155" />
+        <location filename="../../app/view/main_window.py" line="156" />
         <source>&amp;Pause</source>
         <translation>暫停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="158" />
+        <location filename="../../app/view/main_window.py" line="159" />
         <source>&amp;Stop the computers</source>
         <translation>停止電腦對弈(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="159" />
+        <location filename="../../app/view/main_window.py" line="160" />
         <source>&amp;Add time</source>
         <translation>加時(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="161" />
+        <location filename="../../app/view/main_window.py" line="162" />
         <source>+1 minute for %1</source>
         <translation>給%1加 1 分鐘</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="164" />
+        <location filename="../../app/view/main_window.py" line="165" />
         <source>&amp;Copy FEN</source>
         <translation>複製局面(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="165" />
+        <location filename="../../app/view/main_window.py" line="166" />
         <source>&amp;Paste FEN</source>
         <translation>貼上局面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="166" />
+        <location filename="../../app/view/main_window.py" line="167" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="167" />
+        <location filename="../../app/view/main_window.py" line="168" />
         <source>&amp;Flip board</source>
         <translation>翻轉棋盤(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="168" />
+        <location filename="../../app/view/main_window.py" line="169" />
         <source>&amp;Notation</source>
         <translation>記譜(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="170" />
+        <location filename="../../app/view/main_window.py" line="171" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="177" />
+        <location filename="../../app/view/main_window.py" line="178" />
         <source>&amp;Pieces</source>
         <translation>棋子(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="179" />
+        <location filename="../../app/view/main_window.py" line="180" />
         <source>Chinese characters</source>
         <translation>漢字棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="179" />
+        <location filename="../../app/view/main_window.py" line="180" />
         <source>International symbols</source>
         <translation>國際符號棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="180" />
+        <location filename="../../app/view/main_window.py" line="181" />
         <source>High contrast (shape and outline)</source>
         <translation>高對比（形狀和輪廓）</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="190" />
+        <location filename="../../app/view/main_window.py" line="191" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="191" />
+        <location filename="../../app/view/main_window.py" line="192" />
         <source>&amp;Engines…</source>
         <translation>引擎(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="192" />
+        <location filename="../../app/view/main_window.py" line="193" />
         <source>Game &amp;library…</source>
         <translation>棋譜庫(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="193" />
+        <location filename="../../app/view/main_window.py" line="194" />
         <source>&amp;Search this position in the library</source>
         <translation>在棋譜庫中搜尋此局面(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="195" />
+        <location filename="../../app/view/main_window.py" line="196" />
+        <source>&amp;Review games…</source>
+        <translation>復盤多局(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="197" />
         <source>&amp;Tournament…</source>
         <translation>引擎比賽(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="196" />
+        <location filename="../../app/view/main_window.py" line="198" />
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="197" />
+        <location filename="../../app/view/main_window.py" line="199" />
         <source>&amp;Preferences…</source>
         <translation>偏好設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="198" />
+        <location filename="../../app/view/main_window.py" line="200" />
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="199" />
+        <location filename="../../app/view/main_window.py" line="201" />
         <source>&amp;What are these rules?</source>
         <translation>這些規則是什麼？(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="201" />
+        <location filename="../../app/view/main_window.py" line="203" />
         <source>Continue from here</source>
         <translation>從這裡繼續</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="202" />
+        <location filename="../../app/view/main_window.py" line="204" />
         <source>Red</source>
         <translation>紅方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="202" />
+        <location filename="../../app/view/main_window.py" line="204" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="203" />
+        <location filename="../../app/view/main_window.py" line="205" />
         <source>Move list</source>
         <translation>著法記錄</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="250" />
+        <location filename="../../app/view/main_window.py" line="252" />
         <source>Export diagram</source>
         <translation>匯出圖片</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="268" />
+        <location filename="../../app/view/main_window.py" line="270" />
         <source>Viewing an earlier position</source>
         <translation>正在查看之前的局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="272" />
+        <location filename="../../app/view/main_window.py" line="274" />
         <source>Paused</source>
         <translation>已暫停</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="274" />
+        <location filename="../../app/view/main_window.py" line="276" />
         <source>%1 to move</source>
         <translation>輪到%1走</translation>
     </message>
@@ -2443,7 +2448,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/texts.py" line="527" />
-        <location filename="../../app/view/training_summary.py" line="25" />
+        <location filename="../../app/view/training_summary.py" line="26" />
         <source>Opening</source>
         <translation>開局</translation>
     </message>
@@ -3208,31 +3213,31 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/puzzle_window.py" line="84" />
-        <location filename="../../app/view/training_summary.py" line="30" />
+        <location filename="../../app/view/training_summary.py" line="31" />
         <source>King walked into a mating net</source>
         <translation>將帥走入殺網</translation>
     </message>
     <message>
         <location filename="../../app/view/puzzle_window.py" line="85" />
-        <location filename="../../app/view/training_summary.py" line="30" />
+        <location filename="../../app/view/training_summary.py" line="31" />
         <source>Missed mate</source>
         <translation>錯過殺棋</translation>
     </message>
     <message>
         <location filename="../../app/view/puzzle_window.py" line="85" />
-        <location filename="../../app/view/training_summary.py" line="31" />
+        <location filename="../../app/view/training_summary.py" line="32" />
         <source>Piece left hanging</source>
         <translation>丟子（無保護）</translation>
     </message>
     <message>
         <location filename="../../app/view/puzzle_window.py" line="86" />
-        <location filename="../../app/view/training_summary.py" line="31" />
+        <location filename="../../app/view/training_summary.py" line="32" />
         <source>Missed capture</source>
         <translation>漏吃子</translation>
     </message>
     <message>
         <location filename="../../app/view/puzzle_window.py" line="86" />
-        <location filename="../../app/view/training_summary.py" line="32" />
+        <location filename="../../app/view/training_summary.py" line="33" />
         <source>Other mistakes</source>
         <translation>其他失誤</translation>
     </message>
@@ -3375,80 +3380,80 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/texts.py" line="527" />
-        <location filename="../../app/view/training_summary.py" line="25" />
+        <location filename="../../app/view/training_summary.py" line="26" />
         <source>Opening</source>
         <translation>開局</translation>
     </message>
     <message>
         <location filename="../../app/view/tournament_tables.py" line="114" />
-        <location filename="../../app/view/training_summary.py" line="89" />
+        <location filename="../../app/view/training_summary.py" line="90" />
         <source>Games</source>
         <translation>局數</translation>
     </message>
     <message>
         <location filename="../../app/view/tournament_tables.py" line="191" />
-        <location filename="../../app/view/training_summary.py" line="85" />
+        <location filename="../../app/view/training_summary.py" line="86" />
         <source>Moves</source>
         <translation>步數</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="25" />
+        <location filename="../../app/view/training_summary.py" line="26" />
         <source>Middlegame</source>
         <translation>中局</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="25" />
+        <location filename="../../app/view/training_summary.py" line="26" />
         <source>Endgame</source>
         <translation>殘局</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="39" />
+        <location filename="../../app/view/training_summary.py" line="40" />
         <source>move %1</source>
         <translation>第 %1 回合</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="80" />
+        <location filename="../../app/view/training_summary.py" line="81" />
         <source>What to work on: %1</source>
         <translation>需要改進的地方：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="81" />
+        <location filename="../../app/view/training_summary.py" line="82" />
         <source>%1 games, %2 moves, average loss %3 cp</source>
         <translation>%1 局，%2 步，平均損失 %3 分</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="85" />
+        <location filename="../../app/view/training_summary.py" line="86" />
         <source>Phase</source>
         <translation>時期</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="85" />
-        <location filename="../../app/view/training_summary.py" line="89" />
+        <location filename="../../app/view/training_summary.py" line="86" />
+        <location filename="../../app/view/training_summary.py" line="90" />
         <source>Average loss (cp)</source>
         <translation>平均損失（分）</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="89" />
+        <location filename="../../app/view/training_summary.py" line="90" />
         <source>Opening (ECCO)</source>
         <translation>開局（ECCO）</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="91" />
+        <location filename="../../app/view/training_summary.py" line="92" />
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="93" />
+        <location filename="../../app/view/training_summary.py" line="95" />
         <source>Most common mistakes</source>
         <translation>最常見的失誤</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="93" />
+        <location filename="../../app/view/training_summary.py" line="95" />
         <source>Count</source>
         <translation>次數</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="103" />
+        <location filename="../../app/view/training_summary.py" line="105" />
         <source>Average loss over the game (cp, by move)</source>
         <translation>整局的平均損失（分，按回合）</translation>
     </message>
@@ -3579,31 +3584,31 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/puzzle_window.py" line="84" />
-        <location filename="../../app/view/training_summary.py" line="30" />
+        <location filename="../../app/view/training_summary.py" line="31" />
         <source>King walked into a mating net</source>
         <translation>將帥走入殺網</translation>
     </message>
     <message>
         <location filename="../../app/view/puzzle_window.py" line="85" />
-        <location filename="../../app/view/training_summary.py" line="30" />
+        <location filename="../../app/view/training_summary.py" line="31" />
         <source>Missed mate</source>
         <translation>錯過殺棋</translation>
     </message>
     <message>
         <location filename="../../app/view/puzzle_window.py" line="85" />
-        <location filename="../../app/view/training_summary.py" line="31" />
+        <location filename="../../app/view/training_summary.py" line="32" />
         <source>Piece left hanging</source>
         <translation>丟子（無保護）</translation>
     </message>
     <message>
         <location filename="../../app/view/puzzle_window.py" line="86" />
-        <location filename="../../app/view/training_summary.py" line="31" />
+        <location filename="../../app/view/training_summary.py" line="32" />
         <source>Missed capture</source>
         <translation>漏吃子</translation>
     </message>
     <message>
         <location filename="../../app/view/puzzle_window.py" line="86" />
-        <location filename="../../app/view/training_summary.py" line="32" />
+        <location filename="../../app/view/training_summary.py" line="33" />
         <source>Other mistakes</source>
         <translation>其他失誤</translation>
     </message>
@@ -3934,7 +3939,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/tournament_tables.py" line="114" />
-        <location filename="../../app/view/training_summary.py" line="89" />
+        <location filename="../../app/view/training_summary.py" line="90" />
         <source>Games</source>
         <translation>局數</translation>
     </message>
@@ -4005,7 +4010,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/tournament_tables.py" line="191" />
-        <location filename="../../app/view/training_summary.py" line="85" />
+        <location filename="../../app/view/training_summary.py" line="86" />
         <source>Moves</source>
         <translation>步數</translation>
     </message>

@@ -87,3 +87,10 @@ def test_arrows_are_weighted_by_the_lines_loss():
     alphas = [int(color[1:3], 16) for _, _, color in arrows]
     assert alphas[0] == 230 and alphas[0] > alphas[1] > alphas[2] == arrow_alpha(1.0) == 40
     assert len({color[3:] for _, _, color in arrows}) == 1      # one colour, only the weight differs
+
+
+def test_the_play_window_opens_review_games_from_its_tools_menu(qtbot, studio):
+    assert studio.training is not None
+    studio.window.actions_by_name["review_games"].trigger()
+    qtbot.waitUntil(lambda: studio.training.dialog is not None and studio.training.dialog.isVisible(), timeout=5000)
+    studio.training.dialog.close()
