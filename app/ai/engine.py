@@ -182,7 +182,7 @@ class Engine:
                   stop: threading.Event | None = None,
                   info: Callable[[SearchResult], None] | None = None,
                   soft_limit: float | None = None, multipv: int = 1, nodes: int | None = None,
-                  deadlines: Deadlines | None = None) -> SearchResult:
+                  deadlines: Deadlines | None = None, only: list[Move] | None = None) -> SearchResult:
         """Search the game's current position and return the best move found.
 
         time_limit is in seconds (the level may use only part of it); depth caps the iterations. With
@@ -193,7 +193,7 @@ class Engine:
         level's share of the time); while the best move keeps changing or its score falls, that point
         moves later (see soft_deadline), never past time_limit. `nodes` stops the search after about
         that many nodes; `deadlines`, if given, replaces the time limits and may be changed while the
-        search runs (pondering).
+        search runs (pondering). `only` restricts the moves considered (UCI searchmoves).
         """
         start = time.perf_counter()
         if deadlines is None:
@@ -202,6 +202,9 @@ class Engine:
         work = copy_game(game)
         board = work.board
         legal = [encode_move(m) for m in board.legal_moves()]
+        if only:
+            chosen = {encode_move(m) for m in only}
+            legal = [m for m in legal if m in chosen] or legal
         if not legal:
             return SearchResult(None, -MATE, 0, 0, [], time.perf_counter() - start)
         in_book = self._book_move(work, len(game.moves))

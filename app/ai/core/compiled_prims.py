@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import Any
 
 import numba
-import numpy as np
 
 from app.ai.core import prims as pure_prims
 
@@ -20,11 +19,14 @@ def judge_cycle_py(sq: Any, hp: Any, j: int, n: int, side: int, asian: int) -> i
 
 @jit
 def sort_desc(buf: Any, lo: int, hi: int) -> None:
-    """Sort buf[lo:hi] in place, largest first."""
-    part = np.sort(buf[lo:hi])
-    k = hi - lo
-    for i in range(k):
-        buf[lo + i] = part[k - 1 - i]
+    """Sort buf[lo:hi] in place, largest first (insertion sort: the runs are short)."""
+    for i in range(lo + 1, hi):
+        x = buf[i]
+        j = i - 1
+        while j >= lo and buf[j] < x:
+            buf[j + 1] = buf[j]
+            j -= 1
+        buf[j + 1] = x
 
 
 @jit_gil
