@@ -177,6 +177,8 @@ class Engine:
         self.backend = backend
         self.params = dict(params or {})
         self._searcher: Searcher | None = None
+        if backend is None:
+            core.start_compile()       # in the background: the pure core answers until it is ready
 
     def best_move(self, game: Game, time_limit: float | None = None, depth: int | None = None,
                   stop: threading.Event | None = None,

@@ -18,6 +18,7 @@ BENCHES = {
     "puzzles": "app.bench.puzzles_bench",
     "collection": "app.bench.collection_bench",
     "rulings": "app.bench.rulings_bench",
+    "selfplay": "app.bench.selfplay",
 }
 
 

@@ -43,10 +43,16 @@ ELEPHANT: list[list[int]] = [[(eye << 7) | t for t, eye in ELEPHANT_MOVES[c][s]]
                              for s in range(90)]
 # By king square * 90 + sq: 1 if a piece leaving sq may expose the king (its lines and the horse legs
 # next to it); 1 if a piece arriving on sq may give check to a king there (its lines, horse squares).
-EXPOSE: list[int] = [1 if s in SAME_LINE[k] or s in DIAG_NEIGHBOURS[k] else 0 for k in range(90) for s in range(90)]
-LINE: list[int] = [1 if s in SAME_LINE[k] else 0 for k in range(90) for s in range(90)]
-CHECK_TO: list[int] = [1 if s in SAME_LINE[k] or any(h == s for h, _ in HORSE_ATTACKERS[k]) else 0
-                       for k in range(90) for s in range(90)]
+EXPOSE: list[int] = [0] * 8100
+LINE: list[int] = [0] * 8100
+CHECK_TO: list[int] = [0] * 8100
+for _k in range(90):
+    for _s in SAME_LINE[_k]:
+        EXPOSE[_k * 90 + _s] = LINE[_k * 90 + _s] = CHECK_TO[_k * 90 + _s] = 1
+    for _s in DIAG_NEIGHBOURS[_k]:
+        EXPOSE[_k * 90 + _s] = 1
+    for _h, _ in HORSE_ATTACKERS[_k]:
+        CHECK_TO[_k * 90 + _h] = 1
 # ZOB[piece * 90 + sq], ZSIDE: the model's Zobrist keys, signed.
 ZOB: list[int] = [signed64(MODEL_ZOBRIST[p][s]) for p in range(16) for s in range(90)]
 ZSIDE: int = signed64(MODEL_ZOBRIST_SIDE)
@@ -55,10 +61,17 @@ PST: list[int] = [MODEL_PSTV[p][s] for p in range(16) for s in range(90)]
 
 # The same moves backwards, by side * 90 + target: the squares from which an advisor or king of that
 # side reaches the target, and (eye << 7) | square for elephants.
-ADVISOR_ATT: list[list[int]] = [[f for f in range(90) if t in ADVISOR_MOVES[c][f]] for c in (0, 1) for t in range(90)]
-KING_ATT: list[list[int]] = [[f for f in range(90) if t in KING_MOVES[c][f]] for c in (0, 1) for t in range(90)]
-ELEPHANT_ATT: list[list[int]] = [[(eye << 7) | f for f in range(90) for to, eye in ELEPHANT_MOVES[c][f] if to == t]
-                                 for c in (0, 1) for t in range(90)]
+ADVISOR_ATT: list[list[int]] = [[] for _ in range(180)]
+KING_ATT: list[list[int]] = [[] for _ in range(180)]
+ELEPHANT_ATT: list[list[int]] = [[] for _ in range(180)]
+for _c in (0, 1):
+    for _f in range(90):
+        for _t in ADVISOR_MOVES[_c][_f]:
+            ADVISOR_ATT[_c * 90 + _t].append(_f)
+        for _t in KING_MOVES[_c][_f]:
+            KING_ATT[_c * 90 + _t].append(_f)
+        for _t, _eye in ELEPHANT_MOVES[_c][_f]:
+            ELEPHANT_ATT[_c * 90 + _t].append((_eye << 7) | _f)
 # SEE_VALUE[piece]: material for exchanges (the king's 5000 only makes taking it decide).
 SEE_VALUE: list[int] = list(CODE_VALUE)
 
