@@ -180,7 +180,7 @@ def try_iid(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray
         wk[f + F_STATE] = S_IID_DONE
         push_search(wk, f + FS, depth - 2, wk[f + F_ALPHA], wk[f + F_BETA], wk[f + F_PLY], 0, 0, wk[f + F_N0])
         return A_PUSH
-    return start_moves(sq, st, hp, wk, f)
+    return start_moves(sq, pl, st, hp, tt, wk, f)
 
 
 @jit
@@ -191,12 +191,12 @@ def iid_done(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArra
     data = tt_probe(tt, st, wk[f + F_KEY])
     if data >= 0 and pseudo_ok(sq, st[SIDE], data & 16383):
         wk[f + F_TMOVE] = data & 16383
-    return start_moves(sq, st, hp, wk, f)
+    return start_moves(sq, pl, st, hp, tt, wk, f)
 
 
 @jit
-def start_moves(sq: IntArray, st: IntArray, hp: IntArray, wk: IntArray, f: int) -> int:
-    """Set up the node's move loop."""
+def start_moves(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, f: int) -> int:
+    """Set up the node's move loop and make its first move."""
     ply = wk[f + F_PLY]
     depth = wk[f + F_DEPTH]
     static = wk[f + F_STATIC]
@@ -220,7 +220,7 @@ def start_moves(sq: IntArray, st: IntArray, hp: IntArray, wk: IntArray, f: int) 
     wk[f + F_NC] = wk[f + F_N0]
     wk[f + F_NQ] = wk[f + F_N0]
     wk[f + F_STATE] = S_MOVES
-    return A_CONTINUE
+    return next_move(sq, pl, st, hp, tt, wk, f)
 
 
 @jit
@@ -431,7 +431,7 @@ def move_done(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArr
                            wk[f + F_I] - 1 if stage == 2 else 0)
                 return finish(st, tt, wk, f)
     wk[f + F_STATE] = S_MOVES
-    return A_CONTINUE
+    return next_move(sq, pl, st, hp, tt, wk, f)
 
 
 @jit

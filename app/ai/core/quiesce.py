@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .board import KEY, KING_RED, SCORE, SIDE, attacked, gen_captures, gen_quiets, make, unmake
 from .jit import IntArray, jit
-from .layout import (A_CONTINUE, A_PUSH, A_RETURN, ABORTED, F_ALPHA, F_BEST, F_BETA, F_CAP, F_CHECK, F_EVASIONS,
+from .layout import (A_PUSH, A_RETURN, ABORTED, F_ALPHA, F_BEST, F_BETA, F_CAP, F_CHECK, F_EVASIONS,
                      F_HI, F_I, F_KEY0, F_MOVE, F_N0, F_PLY, F_RET, F_SCORE0, F_STAND, F_STATE, FS, MATE,
                      MAX_PLY, NODES, P_SEE, S_QENTER, S_QMOVE_DONE, S_QMOVES, SELDEPTH)
 from .prims import sort_desc
@@ -81,7 +81,7 @@ def qenter(sq: IntArray, pl: IntArray, st: IntArray, wk: IntArray, f: int) -> in
         wk[f + F_HI] = n
     wk[f + F_I] = n0
     wk[f + F_STATE] = S_QMOVES
-    return A_CONTINUE
+    return qnext(sq, pl, st, wk, f)
 
 
 @jit
@@ -141,4 +141,4 @@ def qmove_done(sq: IntArray, pl: IntArray, st: IntArray, wk: IntArray, f: int, r
                 wk[f + F_RET] = score
                 return A_RETURN
     wk[f + F_STATE] = S_QMOVES
-    return A_CONTINUE
+    return qnext(sq, pl, st, wk, f)

@@ -30,38 +30,38 @@ from .board import KEY, KING_RED, SCORE, SIDE, attacked, make, unmake
 from .jit import IntArray, jit
 from .layout import (A_PUSH, A_RETURN, ABORTED, DRAW_RED, F_RET, F_STATE, FRAME, FS, HN, INF, MAX_PLY,
                      MULTIPV, NO_SCORE, NODES, PV, PV_LEN, ROOT, ROOT_BEST, ROOT_DONE, ROOT_FIXED, ROOT_N,
-                     ROOT_NOISE, ROOT_PV, ROOT_PV_LEN, ROOT_SCORE, S_ENTER, S_IID_DONE, S_MOVE_DONE, S_MOVES,
-                     S_NULL_DONE, S_QENTER, S_QMOVES, S_RAZOR_DONE)
-from .nodes import enter, iid_done, move_done, next_move, null_done, push_search, razor_done
-from .quiesce import push_qsearch, qenter, qmove_done, qnext
+                     ROOT_NOISE, ROOT_PV, ROOT_PV_LEN, ROOT_SCORE, S_ENTER, S_MOVE_DONE, S_NULL_DONE,
+                     S_QENTER, S_QMOVE_DONE, S_RAZOR_DONE)
+from .nodes import enter, iid_done, move_done, null_done, push_search, razor_done
+from .quiesce import push_qsearch, qenter, qmove_done
 from .support import push_position
 
 
 @jit
 def run(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray) -> int:
-    """Walk the tree from the frame at FRAME (set up by push_search or push_qsearch); its score."""
+    """Walk the tree from the frame at FRAME (set up by push_search or push_qsearch); its score.
+
+    A step returns A_PUSH (it set up a child in the next frame), A_RETURN (its score is in F_RET) or
+    A_CONTINUE (the same frame goes on in its new state: a search node at depth 0 turned quiescence).
+    Steps that go on with the next move call it themselves (next_move, qnext)."""
     sp = FRAME
     ret = 0
     while True:
         state = wk[sp + F_STATE]
-        if state == S_ENTER:
-            act = enter(sq, pl, st, hp, tt, wk, sp)
-        elif state == S_MOVES:
-            act = next_move(sq, pl, st, hp, tt, wk, sp)
-        elif state == S_MOVE_DONE:
+        if state == S_MOVE_DONE:
             act = move_done(sq, pl, st, hp, tt, wk, sp, ret)
+        elif state == S_QMOVE_DONE:
+            act = qmove_done(sq, pl, st, wk, sp, ret)
+        elif state == S_ENTER:
+            act = enter(sq, pl, st, hp, tt, wk, sp)
         elif state == S_QENTER:
             act = qenter(sq, pl, st, wk, sp)
-        elif state == S_QMOVES:
-            act = qnext(sq, pl, st, wk, sp)
         elif state == S_NULL_DONE:
             act = null_done(sq, pl, st, hp, tt, wk, sp, ret)
         elif state == S_RAZOR_DONE:
             act = razor_done(sq, pl, st, hp, tt, wk, sp, ret)
-        elif state == S_IID_DONE:
-            act = iid_done(sq, pl, st, hp, tt, wk, sp)
         else:
-            act = qmove_done(sq, pl, st, wk, sp, ret)
+            act = iid_done(sq, pl, st, hp, tt, wk, sp)
         if act == A_PUSH:
             sp += FS
         elif act == A_RETURN:
