@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import importlib
 import os
+import shutil
 import sys
 import types
 from pathlib import Path
@@ -99,10 +100,21 @@ def default_cache_dir() -> str:
 def build() -> Any:
     """The compiled backend, every entry point compiled (or loaded from the cache) by a short search."""
     from . import Backend
-    mods = load(usable_cache_dir())
+    cache_dir = usable_cache_dir()
+    mods = load(cache_dir)
     backend = Backend("numba", mods["board"], mods["support"], mods["search"])
     warm_up(backend)
+    if cache_dir is not None:
+        forget_other_versions(cache_dir)
     return backend
+
+
+def forget_other_versions(cache_dir: str) -> None:
+    """Remove the caches of other versions of the core's sources (each folder is some 20 MB)."""
+    here = Path(cache_dir)
+    for other in here.parent.iterdir():
+        if other != here and other.is_dir() and len(other.name) == 16:
+            shutil.rmtree(other, ignore_errors=True)
 
 
 def warm_up(backend: Any) -> None:
