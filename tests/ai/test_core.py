@@ -98,16 +98,25 @@ def test_the_static_exchange_evaluation():
     assert see(s.sq, s.wk, rook_takes) == 91 and s.board() == list(board.squares())
 
 
+# The search bench's positions, then the positions of the search tests (tests/ai/test_search.py,
+# test_search_rulings.py, test_uci_search.py).
 CASES = [(name, fen, moves, 5) for name, fen, moves in POSITIONS] + [
+    ("mate in one", "3k5/8R/9/8p/9/9/9/9/R8/4K4 w - - 0 1", [], 3),
+    ("mate in two", "4k4/9/9/9/9/9/9/9/9/3K4R w - - 0 1", [], 5),
+    ("mate in three", "3k5/4a4/9/9/9/9/9/9/9/R3K4 w - - 0 1", [], 7),
+    ("a hanging horse", "3akab2/9/4b4/9/1n7/9/9/4B4/9/1R1AKAB2 w - - 0 1", [], 4),
+    ("a rook won over a horse", "3akab2/9/1r2b4/9/9/9/1N7/1C7/9/3AKAB2 w - - 0 1", [], 5),
+    ("seven checks", "4k4/9/9/9/9/9/9/9/2p1p4/R2K5 w - - 0 1",
+     (["a0a9", "e9e8"] + ["a9a8", "e8e9", "a8a9", "e9e8"] * 3)[:12], 4),
     ("perpetual check cycle", "4k4/R8/9/9/9/9/9/9/2p1p4/3K5 w - - 0 1", [], 6),
     ("a chase near repeating", "2bakabnr/9/r1n1c4/2p1p1p1p/PP7/9/4P1P1P/2C3NC1/9/1NBAKAB1R w - - 0 1",
      ["c2a2", "a7b7", "a2b2", "b7a7"], 5),
-    ("mate in three", "3k5/4a4/9/9/9/9/9/9/9/R3K4 w - - 0 1", [], 7),
+    ("three captures", "2bakab2/9/1n7/r3p4/7c1/9/P3P4/9/1R7/C3K2R1 w - - 0 1", [], 5),
 ]
 
 
 def _result(backend: core.Backend, fen, moves, depth, **options):
-    game = Game(fen, "asian")
+    game = Game(fen, "asian", analysis=True)
     for text in moves:
         game.push_iccs(text)
     level = options.pop("level", "master")

@@ -109,12 +109,14 @@ def build() -> Any:
     return backend
 
 
-def forget_other_versions(cache_dir: str) -> None:
-    """Remove the caches of other versions of the core's sources (each folder is some 20 MB)."""
+def forget_other_versions(cache_dir: str, keep: int = 2) -> None:
+    """Remove the caches of other versions of the core's sources (some 20 MB each) but the `keep`
+    most recently used."""
     here = Path(cache_dir)
-    for other in here.parent.iterdir():
-        if other != here and other.is_dir() and len(other.name) == 16:
-            shutil.rmtree(other, ignore_errors=True)
+    others = [p for p in here.parent.iterdir() if p != here and p.is_dir() and len(p.name) == 16]
+    others.sort(key=lambda p: p.stat().st_mtime, reverse=True)
+    for other in others[keep:]:
+        shutil.rmtree(other, ignore_errors=True)
 
 
 def warm_up(backend: Any) -> None:

@@ -17,7 +17,7 @@ from .layout import (A_CONTINUE, A_PUSH, A_RETURN, ABORTED, COUNTER, EXACT, F_AL
                      F_K2, F_KEY, F_KEY0, F_LEGAL, F_LMP, F_MOVE, F_N0, F_NC, F_NQ, F_NULL_OK, F_OLD_ALPHA,
                      F_PHASE, F_PLY, F_PRUNE, F_PV, F_QUIETS, F_R, F_RET, F_SCORE0, F_STAGE, F_STATE,
                      F_STATIC, F_TMOVE, F_VICTIM, FRAME, FRAMES, FS, HIST, HN, INF, KILLERS, LOWER, MATE, MATE_BOUND,
-                     MAX_PLY, NO_REP, NO_SCORE, NODES, P_CHECK_EXT, P_COUNTER, P_FUTILITY, P_HISTORY, P_IID,
+                     MAX_PLY, NO_REP, NO_SCORE, NODES, P_CHECK_EXT, P_COUNTER, P_FUTILITY, P_HISTORY, P_GRAVITY, P_IID,
                      P_LMP, P_LMR, P_NULL, P_RAZOR, P_RFP, P_SEE, PV, PV_LEN, S_ENTER, S_IID_DONE,
                      S_MOVE_DONE, S_MOVES, S_NULL_DONE, S_QENTER, S_RAZOR_DONE, STATIC, UPPER)
 from .prims import sort_desc
@@ -32,6 +32,7 @@ RFP_MARGIN = 120          # reverse futility: a node this far above beta per ply
 RAZOR_MARGIN = (0, 250, 400)      # by depth: a node this far below alpha tries quiescence
 BAD = 1 << 62             # a capture that loses material, deferred until after the quiet moves
 HIST_MAX = 1 << 30
+HIST_LIMIT = 16384          # with `gravity`: history values stay within +-HIST_LIMIT
 
 
 @jit
@@ -476,6 +477,16 @@ def reward(st: IntArray, hp: IntArray, wk: IntArray, sq: IntArray, m: int, depth
     if prev:
         wk[COUNTER + sq[prev & 127] * 90 + (prev & 127)] = m
     bonus = depth * depth
+    if st[P_GRAVITY]:           # each update pulls the value toward +-HIST_LIMIT: it stays in range
+        bonus = bonus if bonus < 400 else 400
+        h = wk[HIST + m]
+        wk[HIST + m] = h + bonus - h * bonus // HIST_LIMIT
+        for i in range(lo, hi):
+            q = wk[i] & 16383
+            if q and q != m:
+                h = wk[HIST + q]
+                wk[HIST + q] = h - bonus - h * bonus // HIST_LIMIT
+        return
     wk[HIST + m] += bonus
     for i in range(lo, hi):
         q = wk[i] & 16383

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from .board import KEY, KING_RED, SCORE, SIDE, attacked, gen_captures, gen_quiets, make, unmake
 from .jit import IntArray, jit
-from .layout import (A_PUSH, A_RETURN, ABORTED, F_ALPHA, F_BEST, F_BETA, F_CAP, F_CHECK, F_EVASIONS,
+from .layout import (A_PUSH, A_RETURN, ABORTED, EXACT, F_ALPHA, F_BEST, F_BETA, F_CAP, F_CHECK, F_EVASIONS, F_KEY,
+                     F_OLD_ALPHA, LOWER, P_QS_TT, UPPER,
                      F_HI, F_I, F_KEY0, F_MOVE, F_N0, F_PLY, F_RET, F_SCORE0, F_STAND, F_STATE, FS, MATE,
                      MAX_PLY, NODES, P_SEE, S_QENTER, S_QMOVE_DONE, S_QMOVES, SELDEPTH)
 from .prims import sort_desc
-from .support import evaluate, gives_check, poll, see
+from .support import evaluate, gives_check, poll, see, tt_probe, tt_score, tt_store
 from .tables import EXPOSE, LINE, SEE_VALUE
 
 LAZY_MARGIN = 350         # skip the positional terms when material alone decides
@@ -38,7 +39,7 @@ def order_captures(sq: IntArray, wk: IntArray, lo: int, hi: int) -> None:
 
 
 @jit
-def qenter(sq: IntArray, pl: IntArray, st: IntArray, wk: IntArray, f: int) -> int:
+def qenter(sq: IntArray, pl: IntArray, st: IntArray, tt: IntArray, wk: IntArray, f: int) -> int:
     """A quiescence node's entry: stand pat, or the moves to try."""
     st[NODES] += 1
     if (st[NODES] & 1023) == 0 and poll(st):
@@ -60,6 +61,17 @@ def qenter(sq: IntArray, pl: IntArray, st: IntArray, wk: IntArray, f: int) -> in
     else:
         alpha = wk[f + F_ALPHA]
         beta = wk[f + F_BETA]
+        wk[f + F_OLD_ALPHA] = alpha
+        if st[P_QS_TT]:
+            key = st[KEY]
+            wk[f + F_KEY] = key
+            data = tt_probe(tt, st, key)
+            if data >= 0:
+                s = tt_score(data, ply)
+                flag = (data >> 21) & 3
+                if flag == EXACT or (flag == LOWER and s >= beta) or (flag == UPPER and s <= alpha):
+                    wk[f + F_RET] = s
+                    return A_RETURN
         fast = st[SCORE] if side == 0 else -st[SCORE]
         if fast - LAZY_MARGIN >= beta:
             wk[f + F_RET] = fast
@@ -81,11 +93,11 @@ def qenter(sq: IntArray, pl: IntArray, st: IntArray, wk: IntArray, f: int) -> in
         wk[f + F_HI] = n
     wk[f + F_I] = n0
     wk[f + F_STATE] = S_QMOVES
-    return qnext(sq, pl, st, wk, f)
+    return qnext(sq, pl, st, tt, wk, f)
 
 
 @jit
-def qnext(sq: IntArray, pl: IntArray, st: IntArray, wk: IntArray, f: int) -> int:
+def qnext(sq: IntArray, pl: IntArray, st: IntArray, tt: IntArray, wk: IntArray, f: int) -> int:
     """Make the node's next move worth trying and set up its child, or return the node's score."""
     side = st[SIDE]
     k = st[KING_RED + side]
@@ -121,12 +133,21 @@ def qnext(sq: IntArray, pl: IntArray, st: IntArray, wk: IntArray, f: int) -> int
         wk[f + F_STATE] = S_QMOVE_DONE
         push_qsearch(wk, f + FS, -wk[f + F_BETA], -alpha, wk[f + F_PLY] + 1, gives_check(sq, pl, st, m), hi)
         return A_PUSH
-    wk[f + F_RET] = wk[f + F_BEST]
+    return qresult(st, tt, wk, f, wk[f + F_BEST])
+
+
+@jit
+def qresult(st: IntArray, tt: IntArray, wk: IntArray, f: int, score: int) -> int:
+    """The node returns score (a searched score, not an evasion's: kept in the table at depth 0)."""
+    wk[f + F_RET] = score
+    if st[P_QS_TT] and not wk[f + F_EVASIONS]:
+        flag = LOWER if score >= wk[f + F_BETA] else (EXACT if score > wk[f + F_OLD_ALPHA] else UPPER)
+        tt_store(tt, st, wk[f + F_KEY], 0, flag, score, 0, wk[f + F_STAND], wk[f + F_PLY])
     return A_RETURN
 
 
 @jit
-def qmove_done(sq: IntArray, pl: IntArray, st: IntArray, wk: IntArray, f: int, ret: int) -> int:
+def qmove_done(sq: IntArray, pl: IntArray, st: IntArray, tt: IntArray, wk: IntArray, f: int, ret: int) -> int:
     """A quiescence move's child returned `ret`: take the move back and keep its score."""
     unmake(sq, pl, st, wk[f + F_MOVE], wk[f + F_CAP], wk[f + F_KEY0], wk[f + F_SCORE0])
     if st[ABORTED]:
@@ -138,7 +159,6 @@ def qmove_done(sq: IntArray, pl: IntArray, st: IntArray, wk: IntArray, f: int, r
         if score > wk[f + F_ALPHA]:
             wk[f + F_ALPHA] = score
             if score >= wk[f + F_BETA]:
-                wk[f + F_RET] = score
-                return A_RETURN
+                return qresult(st, tt, wk, f, score)
     wk[f + F_STATE] = S_QMOVES
-    return qnext(sq, pl, st, wk, f)
+    return qnext(sq, pl, st, tt, wk, f)

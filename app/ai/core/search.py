@@ -51,11 +51,11 @@ def run(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk
         if state == S_MOVE_DONE:
             act = move_done(sq, pl, st, hp, tt, wk, sp, ret)
         elif state == S_QMOVE_DONE:
-            act = qmove_done(sq, pl, st, wk, sp, ret)
+            act = qmove_done(sq, pl, st, tt, wk, sp, ret)
         elif state == S_ENTER:
             act = enter(sq, pl, st, hp, tt, wk, sp)
         elif state == S_QENTER:
-            act = qenter(sq, pl, st, wk, sp)
+            act = qenter(sq, pl, st, tt, wk, sp)
         elif state == S_NULL_DONE:
             act = null_done(sq, pl, st, hp, tt, wk, sp, ret)
         elif state == S_RAZOR_DONE:
