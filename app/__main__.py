@@ -1,4 +1,5 @@
-"""`python -m app` starts the GUI; `diagram`, `engine` and `--help` are subcommands (see app.main.USAGE)."""
+"""`python -m app` starts the GUI; `diagram`, `engine`, `tournament` and `--help` are subcommands (see
+app.main.USAGE); another word is refused with the usage (exit status 2)."""
 
 import sys
 

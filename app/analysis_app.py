@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, SignalInstance
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from app.controller.analysis import AnalysisController
 from app.controller.engine_registry import EngineDetector, EngineRegistry
@@ -19,9 +19,11 @@ from app.controller.player import Player
 from app.controller.player_engine import EnginePlayer
 from app.controller.review import GameReviewer, apply_to_study
 from app.model import Game, Move
+from app.view import texts
 from app.view.analysis_panel import AnalysisPanel
 from app.view.board_scene import BoardScene
 from app.view.engines_dialog import EnginesDialog
+from app.view.plain_text import warn
 from app.view.review_dialog import ReviewDialog
 
 
@@ -98,8 +100,8 @@ class AnalysisFeature(QObject):
         def ready(review: Any) -> None:
             try:
                 apply_to_study(study, review)
-            except ValueError as err:
-                QMessageBox.warning(window, dialog.windowTitle(), str(err))
+            except ValueError:                  # the main line changed meanwhile
+                warn(window, dialog.windowTitle(), texts.review_outdated())
 
         def jump(ply: int) -> None:
             nodes = [study.tree.root, *study.tree.mainline_nodes()]

@@ -12,8 +12,9 @@ from PySide6.QtCore import QLibraryInfo, QLocale, QObject, QTranslator
 from PySide6.QtWidgets import QApplication, QDockWidget
 
 from app.controller.player_seats import Seats
+from app.engines.book_build import BookBuildError
 from app.controller.book_builder import BookBuilder, book_spec, built_book_path
-from app.controller.autosave import Autosave, BrokenAutosave, SavedGame, clean_stale_temps, restore
+from app.controller.autosave import Autosave, Orphan, claim_orphans, clean_stale_temps, restore
 from app.controller.game_clock import GameClock
 from app.controller.game_controller import GameController
 from app.controller.played_game import PlayedGame, player_name
@@ -24,7 +25,7 @@ from app.model.enums import Color
 from app.model.handicap import Handicap, start_fen
 from app.model.notation import write_move
 from app.view import texts
-from app.view.dialogs import set_aside_text, set_aside_title
+from app.view.dialogs import RestoreOffer, set_aside_text, set_aside_title
 from app.view.main_window import MainWindow
 from app.view.rules_help import ruleset_name, ruleset_summary
 from app.view.clock_widget import LOW_TIME
@@ -67,7 +68,7 @@ class Application(QObject):
         self.clock = GameClock(now, self)     # the game's chess clock (untimed games have none)
         self.played = PlayedGame()            # the played game as a document: headers, saved or not
         self._ticked: int | None = None      # the last second of low time a tick sounded for
-        self.ai = Seats(self.controller, now=now)  # who plays which side: people, the built-in AI (later: engines)
+        self.ai = Seats(self.controller, now=now)  # who plays which side: people, the built-in AI, engines
         self.ai.limit_source = self.clock.limit
         self.ai.min_move_time = self.settings.get("min_move_time")
         self.ai.resign_moves = 3 if self.settings.get("ai_resigns") else 0
@@ -81,12 +82,13 @@ class Application(QObject):
         self.sound.enabled = self.settings.get("sounds")
         self.kept_aside: list[tuple[Path, Path | None, bool]] = []   # unusable autosaves renamed at start-up
         clean_stale_temps(self.autosave.folder)
-        saved = self._read_autosave()
-        self.autosave.held = True   # the old autosave is not overwritten before the user has answered
+        # games other instances left unsaved (claimed: kept as they are until the user has answered)
+        self.orphans, broken = claim_orphans(self.autosave.folder, self.autosave)
+        self.kept_aside += [(path, kept, False) for path, kept in broken]
         self._wire()
         self._attach_features()
         self.controller.new_game(self.settings.get("ruleset"))
-        self._offer_restore(saved)
+        self._offer_restore()
         restore_studies(self.window, self.autosave.folder,
                         lambda count: self.window.dialogs.confirm("restore_study", count),
                         self.settings, self.font_family, self.recent, self.kept_aside.append)
@@ -104,6 +106,7 @@ class Application(QObject):
         c.game_over.connect(self.on_game_over)
         c.busy_click.connect(lambda: w.show_status(texts.tr("The computer is thinking…")))
         self.clock.changed.connect(self.refresh_clocks)
+        self.clock.checkpoint.connect(self.save_progress)   # the thinking time so far (paused, or every few s)
         w.destroyed.connect(self.clock.detach)          # no display refresh into a deleted window
         self.clock.flagged.connect(lambda color: c.time_forfeit(str(color)))
         w.save_requested.connect(lambda: self.save_game(ask=False))
@@ -146,7 +149,8 @@ class Application(QObject):
         self.ai.hint_ready.connect(self.on_hint)
         self.ai.thinking_changed.connect(
             lambda busy: w.set_thinking(texts.tr("Computer thinks…") if busy else ""))
-        self.ai.error.connect(lambda text: w.dialogs.error(texts.tr("The computer failed"), text))
+        self.ai.error.connect(lambda error: w.dialogs.error(texts.tr("The computer failed"), texts.engine_error(error)))
+        self.ai.gave_up.connect(self.on_computer_gave_up)
         self.qapp.aboutToQuit.connect(self.ai.close)
         self.qapp.aboutToQuit.connect(self.on_quit)
         c.history_changed.connect(self.save_progress)
@@ -198,30 +202,38 @@ class Application(QObject):
         return game
 
     # ----- never lose a game --------------------------------------------------------------------
-    def _read_autosave(self) -> SavedGame | None:
-        """The autosaved game left by a crash; one that cannot be used is renamed (never deleted)."""
-        try:
-            return self.autosave.read()
-        except BrokenAutosave:
-            self.kept_aside.append((self.autosave.path, self.autosave.set_aside(), False))
-            return None
-
-    def _offer_restore(self, saved: SavedGame | None) -> None:
-        """After a crash, offer to continue the autosaved game; the old autosave stays untouched until
-        the user has answered (a restored game is autosaved anew at once)."""
-        game = restore(saved) if saved is not None else None
-        answer = game is not None and bool(game.moves) and self.window.dialogs.confirm("restore", len(game.moves))
-        # released (an unusable autosave that could not be moved aside stays held: never overwritten)
-        self.autosave.held = any(kept is None for path, kept, _ in self.kept_aside if path == self.autosave.path)
-        if saved is not None and game is not None and answer:
+    def _offer_restore(self) -> None:
+        """After a crash, offer the games left unsaved by instances that no longer run; each stays on
+        disk until the user has answered, and a restored one until it is autosaved anew."""
+        orphans, self.orphans = self.orphans, []
+        chosen, keep_others = self._ask_restore(orphans)
+        game = restore(chosen.saved) if chosen is not None else None
+        if chosen is not None and game is not None:
+            saved = chosen.saved
             self.clock.load(saved.clock, len(game.moves))
             snap = saved.clock
             self.played.start(snap.red if snap else None, snap.black if snap else None)
             self.played.headers.update(saved.headers)     # the handicap (and time control) it was played with
-            self.controller.load_game(game)          # autosaved again (history_changed)
+            self.controller.load_game(game)
             self.ai.configure(set(saved.computer_sides), saved.level, self.settings.get("ai_time"))
-        else:
-            self.save_progress()
+        written = self.save_progress()                    # the restored game (and who plays it) on disk anew
+        for orphan in orphans:
+            if orphan is chosen and written and game is not None or orphan is not chosen and not keep_others:
+                orphan.discard()
+            else:
+                orphan.keep()
+
+    def _ask_restore(self, orphans: list[Orphan]) -> tuple[Orphan | None, bool]:
+        """The game to restore (None: none) and whether the others are kept for the next start."""
+        if len(orphans) == 1:
+            return (orphans[0] if self.window.dialogs.confirm("restore", len(orphans[0].saved.moves)) else None,
+                    False)
+        if not orphans:
+            return None, False
+        answer, index = self.window.dialogs.restore_games([RestoreOffer(
+            len(o.saved.moves), o.modified, tuple(str(c) for c in o.saved.computer_sides), o.saved.level,
+            o.saved.clock is not None) for o in orphans])
+        return (orphans[index] if answer == "restore" else None), answer != "discard"
 
     def study(self, window):
         """Give a study window opened elsewhere its autosave (unsaved edits survive a crash)."""
@@ -252,13 +264,16 @@ class Application(QObject):
         if explorer is not None:
             menu.addAction(explorer.toggleViewAction())
 
-    def save_progress(self) -> None:
-        """Autosave the game after every change (atomic write; a failure is reported, not fatal)."""
+    def save_progress(self) -> bool:
+        """Autosave the game after every change (atomic write; a failure is reported, not fatal); True
+        if it was written."""
         try:
             self.autosave.save(self.controller.game, self.ai.sides, self.ai.level, self.clock.snapshot(),
                                self.played.headers)
         except OSError as err:
             self.window.show_status(texts.tr("Autosave failed: %1").replace("%1", str(err)))
+            return False
+        return True
 
     # ----- reactions ---------------------------------------------------------------------------
     def piece_name(self, sq: int) -> str:
@@ -316,6 +331,11 @@ class Application(QObject):
         game = self.controller.game
         kind = game.classification(game.board.ply - 1)
         self.sound.play(sound_kind(kind.capture, kind.check))
+
+    def on_computer_gave_up(self, color: str, name: str) -> None:
+        """A computer gave no move: its clock stops (it runs again once the user moved for it), say so."""
+        self.clock.stop()
+        self.window.dialogs.error(texts.tr("The computer failed"), texts.computer_gave_no_move(name, color))
 
     def on_game_over(self, outcome: Outcome) -> None:
         """Stop the clock and show the ruling."""
@@ -472,6 +492,7 @@ class Application(QObject):
         self.ai.close()
         if not self.played.needs_saving(self.controller.game):
             self.autosave.clear()
+        self.autosave.close()
 
     def on_hint(self, move) -> None:
         """Show the computer's suggestion on the board and in the status bar."""
@@ -545,10 +566,10 @@ class Application(QObject):
         self.window.show_status(texts.book_ready(games, moves))
         self.update_book()
 
-    def on_book_failed(self, reason: str) -> None:
+    def on_book_failed(self, error: BookBuildError) -> None:
         """Say why no book came of the chosen games, and go back to the master games."""
         games = str(self.settings.get("ai_book_games"))
-        self.window.dialogs.error(texts.book_failed_title(), texts.book_failed(Path(games).name, reason))
+        self.window.dialogs.error(texts.book_failed_title(), texts.book_failed(Path(games).name, error))
         self.settings.set("ai_book_games", "")
 
     def on_setting_changed(self, name: str) -> None:
@@ -609,6 +630,8 @@ USAGE = """usage: xiangqi-studio                     start the program (also: py
                                           write a PNG diagram of a position
        python -m app engine [--level NAME]  the built-in AI as a UCI/UCCI engine on stdin/stdout
                                           (also: xiangqi-studio-engine)
+       python -m app tournament --engine SPEC --engine SPEC [--games N] [--tc TEXT] [--pgn FILE] ...
+                                          an engine tournament (also: xiangqi-studio-tournament)
        python -m app --help                 this text
 
 Each subcommand takes --help for its own options."""
@@ -621,11 +644,17 @@ def main(argv: list[str] | None = None) -> int:
         print(USAGE)
         return 0
     if argv and argv[0] == "engine":
-        from app.ai.uci import main as engine_main
-        return engine_main(argv[1:])
+        from app.engines.builtin import serve
+        return serve(argv[1:])
     if argv and argv[0] == "diagram":
         from app.diagram import run_diagram
         return run_diagram(argv[1:])
+    if argv and argv[0] == "tournament":
+        from app.tournament.cli import main as tournament_main
+        return tournament_main(argv[1:])
+    if argv and not argv[0].startswith("-"):
+        print(f"xiangqi-studio: unknown command {argv[0]!r}\n\n{USAGE}", file=sys.stderr)
+        return 2
     instance = QApplication.instance()
     qapp = instance if isinstance(instance, QApplication) else QApplication([sys.argv[0], *argv])
     qapp.setApplicationName("Xiangqi Studio")

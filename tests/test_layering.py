@@ -1,8 +1,11 @@
 """The layers import each other only along the allowed edges (parsed with ast, not by running them).
 
-main -> view, controller (siblings that never import each other) -> ai, formats, engines, library,
-puzzles -> model. The pure layers never import Qt; the controllers use QtCore only; the view never
-reads files (no app.formats).
+main -> view, controller (siblings that never import each other) -> engines, formats, library, puzzles,
+openings -> ai -> formats, model. The built-in AI is a library that everything above it reaches through
+app.engines (``open_engine("builtin")``): above app.ai only app.ai.levels (the levels' names and
+ratings, for settings and dialogs) may be imported ("ai.levels" in the table). The pure layers never
+import Qt; the controllers use QtCore only; the view never reads files (no app.formats). The tournament
+layer (pure) plays engines through app.engines and reads the shipped opening book (app.ai.book).
 """
 
 from __future__ import annotations
@@ -13,30 +16,34 @@ from pathlib import Path
 import pytest
 
 APP = Path(__file__).resolve().parent.parent / "app"
-PURE = ("model", "ai", "formats", "engines", "library", "puzzles")
+PURE = ("model", "ai", "formats", "engines", "library", "puzzles", "openings", "tournament")
 
 # layer -> the layers it may import (besides itself). A top-level module of app/ is its own layer
 # named after the file (main, study, diagram); they compose the program and may import any layer.
 ALLOWED: dict[str, set[str]] = {
     "model": set(),
-    "ai": {"model", "engines"},          # engines: the shared value types (Limit, Info, Score)
+    "ai": {"model", "formats"},          # formats: a book is built from a games file (app.ai.book_build)
     "formats": {"model"},
     "engines": {"model", "ai"},          # the built-in AI served through the engine interface
     "library": {"model", "formats"},
-    "puzzles": {"model", "formats", "engines", "ai"},   # ai: the built-in engine judges alternatives
-    "controller": {"model", "ai", "formats", "engines", "library", "puzzles"},
-    "view": {"model", "ai", "engines", "library", "puzzles"},
-    "bench": {"model", "ai", "formats", "engines", "library", "puzzles", "controller", "view", "main",
-              "study", "diagram", "library_app", "analysis_app"},
-    "main": {"model", "ai", "formats", "engines", "library", "puzzles", "controller", "view", "study",
-             "diagram", "library_app", "analysis_app"},
+    "puzzles": {"model", "formats", "engines", "ai"},   # ai: until the evaluator goes through app.engines
+    "openings": {"model"},
+    # ai: app.ai.book's builtin_book only, for book openings (tests/tournament/test_layer.py)
+    "tournament": {"model", "engines", "formats", "openings", "ai"},
+    "controller": {"model", "ai.levels", "formats", "engines", "library", "puzzles"},
+    "view": {"model", "ai.levels", "engines", "library", "puzzles"},
+    "bench": {"model", "ai", "formats", "engines", "library", "puzzles", "openings", "tournament", "controller",
+              "view", "main", "study", "diagram", "library_app", "analysis_app"},  # ai: the search's speed, strength
+    "main": {"model", "ai.levels", "formats", "engines", "library", "puzzles", "tournament", "controller", "view",
+             "study", "diagram", "library_app", "analysis_app"},
     "study": {"model", "formats", "controller", "view"},
     "library_app": {"model", "library", "controller", "view", "study"},
     "analysis_app": {"model", "engines", "controller", "view"},
     "diagram": {"model", "view"},
-    "__main__": {"main", "diagram", "ai"},
+    "__main__": {"main", "diagram"},
     "__init__": set(),
 }
+AI_FACADE = "app.ai.levels"             # the one module of app.ai the layers above it may import
 
 
 def layer_of(path: Path) -> str:
@@ -85,10 +92,13 @@ def imported_modules(path: Path, module: str | None = None) -> set[str]:
 
 
 def app_layer(name: str) -> str | None:
-    """The app layer a dotted module name points into, or None outside app."""
+    """The app layer a dotted module name points into ("ai.levels" for app.ai's facade), or None
+    outside app."""
     parts = name.split(".")
     if parts[0] != "app" or len(parts) < 2:
         return None
+    if name == AI_FACADE or name.startswith(AI_FACADE + "."):
+        return "ai.levels"
     candidate = APP / parts[1]
     return parts[1] if candidate.is_dir() or (APP / f"{parts[1]}.py").exists() else None
 
@@ -100,13 +110,31 @@ def test_every_layer_is_in_the_table():
     assert {layer_of(f) for f in FILES} <= set(ALLOWED)
 
 
+def allowed(layer: str, target: str) -> bool:
+    """True if `layer` may import from `target` (a layer that may import app.ai may import its facade)."""
+    if target == layer or target in ALLOWED[layer]:
+        return True
+    return target == "ai.levels" and (layer == "ai" or "ai" in ALLOWED[layer])
+
+
 @pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(APP)))
 def test_imports_follow_the_allowed_edges(path):
     layer = layer_of(path)
     wrong = sorted(name for name in imported_modules(path)
-                   if (target := app_layer(name)) is not None and target != layer
-                   and target not in ALLOWED[layer])
+                   if (target := app_layer(name)) is not None and not allowed(layer, target))
     assert wrong == [], f"{layer} may import only {sorted(ALLOWED[layer])}"
+
+
+def test_above_the_ai_only_its_levels_are_imported(tmp_path):
+    """The built-in AI is reached through app.engines: a controller importing the engine, the book or
+    the package itself is caught; its levels pass."""
+    probe = tmp_path / "probe.py"
+    probe.write_text("from app.ai.levels import Level\nfrom app.ai import Engine\nfrom ..ai.book import Book\n"
+                     "import app.ai.uci\n")
+    names = imported_modules(probe, "app.controller.probe")
+    assert sorted(n for n in names if not allowed("controller", app_layer(n) or "")) == [
+        "app.ai", "app.ai.book", "app.ai.uci"]
+    assert allowed("controller", "ai.levels") and allowed("engines", "ai") and not allowed("view", "ai")
 
 
 @pytest.mark.parametrize("layer", PURE)

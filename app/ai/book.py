@@ -23,13 +23,15 @@ from array import array
 from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from pathlib import Path
 
 from app.model import Board, Move
 from app.model.enums import Color
 from app.model.tree import GameTree
 
-__all__ = ["Book", "BookMove", "BookError", "builtin_book", "open_book", "BUILTIN", "BUILTIN_PATH", "position_key"]
+__all__ = ["Book", "BookMove", "BookError", "BookProblem", "builtin_book", "open_book", "BUILTIN", "BUILTIN_PATH",
+           "position_key"]
 
 MAGIC = b"XQSBOOK2"
 HEADER = struct.Struct("<8sIII")         # magic, entries, plies the book was built to, games it holds
@@ -45,8 +47,32 @@ MIN_SHARE = 0.02       # ... nor one played in less than this share of the posit
 MIN_SCORE = 0.30       # ... nor one scoring below this for the mover (a known bad try)
 
 
+class BookProblem(StrEnum):
+    """Why a book file cannot be read."""
+
+    TOO_SHORT = "too-short"          # shorter than a book's header
+    NOT_A_BOOK = "not-a-book"        # another kind of file
+    WRONG_SIZE = "wrong-size"        # count: entries announced, present: entries there (truncated or padded)
+    OUT_OF_ORDER = "out-of-order"    # entries out of order or impossible moves: damaged
+
+
+_BOOK_EN = {
+    BookProblem.TOO_SHORT: "not an opening book (too short)",
+    BookProblem.NOT_A_BOOK: "not an opening book file",
+    BookProblem.WRONG_SIZE: "damaged opening book: {count} entries announced, {present:g} present",
+    BookProblem.OUT_OF_ORDER: "damaged opening book: entries out of order or impossible moves",
+}
+
+
 class BookError(ValueError):
-    """A book file that cannot be read (wrong kind of file, truncated, damaged)."""
+    """A book file that cannot be read: ``problem`` says why (with ``count`` and ``present`` for
+    WRONG_SIZE); ``str(err)`` is English for logs and the command line."""
+
+    def __init__(self, problem: BookProblem, *, count: int = 0, present: float = 0.0) -> None:
+        self.problem = problem
+        self.count = count
+        self.present = present
+        super().__init__(_BOOK_EN[problem].format(count=count, present=present))
 
 
 @dataclass(frozen=True)
@@ -190,13 +216,12 @@ class Book:
     def from_bytes(cls, data: bytes) -> Book:
         """A book from its binary form (BookError if it is not one)."""
         if len(data) < HEADER.size:
-            raise BookError("not an opening book (too short)")
+            raise BookError(BookProblem.TOO_SHORT)
         magic, count, plies, games = HEADER.unpack_from(data)
         if magic != MAGIC:
-            raise BookError("not an opening book file")
+            raise BookError(BookProblem.NOT_A_BOOK)
         if len(data) != HEADER.size + count * ENTRY_SIZE:
-            raise BookError(f"damaged opening book: {count} entries announced, "
-                            f"{(len(data) - HEADER.size) / ENTRY_SIZE:g} present")
+            raise BookError(BookProblem.WRONG_SIZE, count=count, present=(len(data) - HEADER.size) / ENTRY_SIZE)
         book = cls(None, plies, games)
         offset = HEADER.size
         columns = []
@@ -208,7 +233,7 @@ class Book:
             offset += count * width
         keys, moves = columns[0], columns[1]
         if any(keys[i] > keys[i + 1] for i in range(count - 1)) or any(m >= 90 * 90 for m in moves):
-            raise BookError("damaged opening book: entries out of order or impossible moves")
+            raise BookError(BookProblem.OUT_OF_ORDER)
         book._keys = keys
         book._columns = (columns[1], columns[2], columns[3], columns[4])
         return book

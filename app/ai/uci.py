@@ -1,15 +1,17 @@
 """`python -m app.ai.uci` (console script `xiangqi-studio-engine`): the built-in AI for other programs.
 
-Speaks UCI with ranks 0-9 (as Pikafish does: ``h2e2``), or UCCI when the first command is ``ucci``.
-Options: Level (novice..master), OwnBook (play the shipped opening book's moves in timed searches;
-off by default, so analysis and other programs' books are not overridden), MultiPV 1-5, Ruleset
-(cxq, asian, casual: the rulings that make a move lose), Threads, Hash and Ponder (accepted and
-ignored: pondering needs no setting). MultiPV lines come from one search. Commands: uci/ucci,
-isready, setoption, ucinewgame, position startpos|fen ... [moves ...], banmoves (UCCI), go (movetime,
-depth, nodes, wtime, btime, winc, binc, movestogo, infinite, ponder, searchmoves; UCCI: time,
-increment, opptime, depth), ponderhit (the pondering search goes on with the time the go command
-gave, counted from now), stop, quit. The search runs in a thread with a stop event; stdin is read
-in the main thread, so ``stop`` is answered with a best move within milliseconds.
+Speaks UCI with ranks 0-9 (as Pikafish does: ``h2e2``), or UCCI when the first command is ``ucci``
+(each protocol's words are a class in app.ai.uci_protocol). Options: Level (novice..master), OwnBook
+(play opening-book moves in bounded searches; off by default, so analysis and other programs' books
+are not overridden), BookFile (the book file to play from; empty: the shipped master-games book),
+MultiPV 1-5 (the lines come from one search), Ruleset (cxq, asian, casual: the rulings that make a
+move lose), Threads, Hash and Ponder (accepted and ignored: pondering needs no setting). Commands:
+uci/ucci, isready, setoption, ucinewgame, position startpos|fen ... [moves ...], banmoves (UCCI), go
+(movetime, depth, nodes, wtime, btime, winc, binc, movestogo, infinite, ponder, searchmoves; UCCI:
+time, increment, movestogo, depth), ponderhit (the pondering search goes on with the time the go
+command gave, counted from now), stop, quit. On a clock the engine thinks for a share of its time
+(app.ai.timing: a soft and a hard limit). The search runs in a thread with a stop event; commands
+are read in the calling thread, so ``stop`` is answered with a best move within milliseconds.
 """
 
 from __future__ import annotations
@@ -20,12 +22,14 @@ import threading
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import TextIO
+from typing import Protocol
 
 from app.model import RULESETS, START_FEN, Game, Move
 
-from .book import builtin_book
+from .book import BUILTIN as SHIPPED_BOOK, Book, open_book
 from .engine import LEVEL_NAMES, Deadlines, Engine, SearchResult, mate_in, resolve_level
+from .timing import clock_budget
+from .uci_protocol import SERVER_PROTOCOLS, ServerProtocol, UciServer
 
 MAX_MULTIPV = 5
 AUTHOR = "the Xiangqi Studio authors"
@@ -79,32 +83,42 @@ def _move_or_none(text: str) -> Move | None:
         return None
 
 
-def level_name(text: str) -> str:
+def level_name(text: str | int) -> str:
     """A level name from a name or a number 0-5 (ValueError otherwise)."""
     return str(resolve_level(text).name)
 
 
-def time_for_move(go: GoRequest, red_to_move: bool) -> float | None:
-    """Seconds to spend on this move (None: no time bound)."""
+def search_times(go: GoRequest, protocol: ServerProtocol, red_to_move: bool) -> tuple[float | None, float | None]:
+    """(hard, soft) seconds for this move: a time per move is hard (the level keeps its own soft
+    share); a clock gives both (app.ai.timing.clock_budget); (None, None): no time bound."""
     n = go.numbers
     if "movetime" in n:
-        return max(0.01, n["movetime"] / 1000)
-    own = n.get("wtime" if red_to_move else "btime", n.get("time"))
-    if own is None:
-        return None
-    inc = n.get("winc" if red_to_move else "binc", n.get("increment", 0))
-    moves = max(1, n.get("movestogo", 30))
-    budget = own / moves + inc * 0.8
-    return max(0.01, min(budget, own * 0.5 - 50) / 1000)
+        return max(0.01, n["movetime"] / 1000), None
+    clock = protocol.clock(n, red_to_move)
+    if clock is None:
+        return None, None
+    own, inc, moves_to_go = clock
+    soft, hard = clock_budget(own / 1000, inc / 1000, moves_to_go)
+    return hard, soft
+
+
+class Output(Protocol):
+    """Where the server writes its lines (a text stream such as sys.stdout)."""
+
+    def write(self, text: str, /) -> object:
+        """Write text."""
+
+    def flush(self) -> None:
+        """Send what was written."""
 
 
 class Server:
     """The protocol loop: ``Server(out).run(lines)``."""
 
-    def __init__(self, out: TextIO, level: str = "master") -> None:
+    def __init__(self, out: Output, level: str | int = "master") -> None:
         self.out = out
         self._out_lock = threading.Lock()
-        self.protocol = "uci"
+        self.protocol: ServerProtocol = UciServer()
         self.level = level_name(level)
         self.multipv = 1
         self.ruleset = "cxq"
@@ -115,9 +129,10 @@ class Server:
         self._thread: threading.Thread | None = None
         self._node_budget: int | None = None
         self.own_book = False
+        self.book_file = ""                 # "" : the shipped master-games book
         self._engine = Engine(self.level)
         self._ponder_deadlines: Deadlines | None = None
-        self._ponder_time: float | None = None
+        self._ponder_times: tuple[float | None, float | None] = (None, None)
         self._ponderhit_seen = threading.Event()
         self._release = threading.Event()
 
@@ -142,8 +157,8 @@ class Server:
         if not words:
             return True
         cmd, args = words[0], words[1:]
-        if cmd in ("uci", "ucci"):
-            self.protocol = cmd
+        if cmd in SERVER_PROTOCOLS:
+            self.protocol = SERVER_PROTOCOLS[cmd]()
             self._identify()
         elif cmd == "isready":
             self.say("readyok")
@@ -172,27 +187,23 @@ class Server:
         return True
 
     def _identify(self) -> None:
-        uci = self.protocol == "uci"
-        name = "option name " if uci else "option "
+        option = self.protocol.option
         self.say(f"id name Xiangqi Studio {self.level}")
         self.say(f"id author {AUTHOR}")
         levels = " ".join(f"var {n}" for n in LEVEL_NAMES)
         rulesets = " ".join(f"var {r}" for r in RULESETS)
-        self.say(f"{name}Level type combo default {self.level} {levels}")
-        self.say(f"{name}OwnBook type check default false")
-        self.say(f"{name}MultiPV type spin default 1 min 1 max {MAX_MULTIPV}")
-        self.say(f"{name}Ruleset type combo default {self.ruleset} {rulesets}")
-        self.say(f"{name}Threads type spin default 1 min 1 max 512")
-        self.say(f"{name}Hash type spin default 16 min 1 max 65536")
-        self.say(f"{name}Ponder type check default false")
-        self.say("uciok" if uci else "ucciok")
+        self.say(option(f"Level type combo default {self.level} {levels}"))
+        self.say(option("OwnBook type check default false"))
+        self.say(option("BookFile type string default <empty>"))
+        self.say(option(f"MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"))
+        self.say(option(f"Ruleset type combo default {self.ruleset} {rulesets}"))
+        self.say(option("Threads type spin default 1 min 1 max 512"))
+        self.say(option("Hash type spin default 16 min 1 max 65536"))
+        self.say(option("Ponder type check default false"))
+        self.say(self.protocol.ok_word)
 
     def _setoption(self, args: list[str]) -> None:
-        if args and args[0] == "name":
-            cut = args.index("value") if "value" in args else len(args)
-            name, value = " ".join(args[1:cut]), " ".join(args[cut + 1:])
-        else:
-            name, value = (args[0] if args else ""), " ".join(args[1:])
+        name, value = self.protocol.setoption(args)
         key = name.lower()
         try:
             if key == "level":
@@ -202,6 +213,8 @@ class Server:
                 if value.lower() not in ("true", "false"):
                     raise ValueError(f"expected true or false, not {value!r}")
                 self.own_book = value.lower() == "true"
+            elif key == "bookfile":
+                self.book_file = "" if value == "<empty>" else value
             elif key == "multipv":
                 self.multipv = max(1, min(MAX_MULTIPV, int(value)))
             elif key == "ruleset":
@@ -254,11 +267,11 @@ class Server:
         self._release.set()
         deadlines = self._ponder_deadlines
         if deadlines is not None:
-            if self._ponder_time is None:
+            hard, soft = self._ponder_times
+            if hard is None:
                 deadlines.update(math.inf, math.inf)
             else:
-                now = time.perf_counter()
-                timed = self._engine.deadlines(now, self._ponder_time)
+                timed = self._engine.deadlines(time.perf_counter(), hard, soft_limit=soft)
                 deadlines.update(timed.hard, timed.soft)
 
     def _go(self, go: GoRequest) -> None:
@@ -288,7 +301,7 @@ class Server:
         best: Move | None = None
         pv: list[Move] = []
         if legal:
-            time_limit = None if infinite else time_for_move(go, board.turn == "red")
+            time_limit, soft_limit = (None, None) if infinite else search_times(go, self.protocol, board.turn == "red")
             depth = go.numbers.get("depth")
             if depth is None and time_limit is None:
                 depth = 60
@@ -296,13 +309,13 @@ class Server:
             deadlines = None
             if go.ponder:        # no time limit until ponderhit starts the clock (see _ponderhit)
                 deadlines = self._ponder_deadlines = Deadlines()
-                self._ponder_time = time_limit
+                self._ponder_times = (time_limit, soft_limit)
             try:
-                plain = self.multipv == 1 and allowed is None
-                self._engine.book = builtin_book() if self.own_book and not infinite and plain else None
+                plain = self.multipv == 1 and allowed is None and not infinite and not go.ponder
+                self._engine.book = self._book() if plain else None
                 result = self._engine.best_move(game, time_limit=time_limit, depth=depth, stop=self._stop,
-                                                info=self._report, multipv=self.multipv, only=allowed,
-                                                deadlines=deadlines)
+                                                info=self._report, soft_limit=soft_limit, multipv=self.multipv,
+                                                only=allowed, deadlines=deadlines)
                 best, pv = result.move, result.pv
             except Exception as exc:  # noqa: BLE001  (never leave a GUI without a move)
                 self.say(f"info string search failed: {exc!r}")
@@ -310,11 +323,15 @@ class Server:
         if infinite or (go.ponder and not self._ponderhit_seen.is_set()):
             self._release.wait()        # UCI: no bestmove before stop (or ponderhit) in these modes
         if best is None:
-            self.say("bestmove (none)" if self.protocol == "uci" else "nobestmove")
+            self.say(self.protocol.no_move)
         elif len(pv) > 1 and pv[0] == best:
             self.say(f"bestmove {best.iccs} ponder {pv[1].iccs}")
         else:
             self.say(f"bestmove {best.iccs}")
+
+    def _book(self) -> Book | None:
+        """The opening book to play from (None: OwnBook is off, or the book file cannot be read)."""
+        return open_book(self.book_file or SHIPPED_BOOK) if self.own_book else None
 
     def _allowed(self, game: Game, legal: list[Move], go: GoRequest) -> list[Move] | None:
         """The root moves to search, or None for all (those the arbiter lets the engine consider)."""

@@ -13,12 +13,16 @@ BENCHES = {
     "ladder": "app.bench.ladder",
     "formats": "app.bench.formats_bench",
     "gui": "app.bench.gui_bench",
+    "computer": "app.bench.computer_bench",
     "analysis": "app.bench.analysis_bench",
     "library": "app.bench.library_bench",
     "puzzles": "app.bench.puzzles_bench",
     "collection": "app.bench.collection_bench",
     "rulings": "app.bench.rulings_bench",
     "selfplay": "app.bench.selfplay",
+    "persist": "app.bench.persist_bench",
+    "openings": "app.bench.openings_bench",
+    "tournament": "app.bench.tournament_bench",
 }
 
 

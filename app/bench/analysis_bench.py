@@ -14,7 +14,8 @@ Options: `--seconds S` of analysis per position for part 1 (default 3), `--revie
 position for part 2 (default 0.5; 0 skips it), `--plies N` (default 100), `--engine PATH`
 (default /usr/games/fairy-stockfish), `--level NAME` for the built-in engine (default master).
 `--ui`: the UI event loop's lateness while the analysis panel shows an engine's 5 lines
-(app.bench.analysis_ui_bench).
+(app.bench.analysis_ui_bench). `--flood`: the client's peak memory while an engine floods it with an
+endless line or with info lines (app.bench.engine_flood_bench).
 """
 
 from __future__ import annotations
@@ -115,6 +116,9 @@ def run(args: list[str]) -> int:
     if "--ui" in args:
         from .analysis_ui_bench import run as run_ui
         return run_ui(args)
+    if "--flood" in args:
+        from .engine_flood_bench import run as run_flood
+        return run_flood(args)
     seconds = float(_arg(args, "--seconds", "3"))
     review_seconds = float(_arg(args, "--review-seconds", "0.5"))
     plies = int(_arg(args, "--plies", "100"))

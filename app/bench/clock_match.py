@@ -1,9 +1,10 @@
 """Clock mode of `python -m app.bench match --tc 1+1`: both sides play on a real wall clock.
 
 Our side runs the way the GUI runs it: a GameClock (app.controller) on time.monotonic turns the clock
-into a search Limit, and a ProcessSearch worker turns the Limit into the search's time budget
-(app.ai.process.search_args). Fairy-Stockfish gets `go wtime btime winc binc` in milliseconds. A move
-made after its side's time ran out loses by time through our arbiter (Game.time_forfeit).
+into a search Limit, the built-in engine (``open_engine("builtin")``, a subprocess, as the GUI's
+player) gets it as `go wtime btime winc binc`, and its server turns that into the search's time
+budget (app.ai.timing.clock_budget). Fairy-Stockfish gets the same `go` in milliseconds. A move made
+after its side's time ran out loses by time through our arbiter (Game.time_forfeit).
 """
 
 from __future__ import annotations
@@ -15,8 +16,8 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication
 
-from app.ai.process import ProcessSearch
 from app.controller.game_clock import GameClock
+from app.engines import EngineError, EngineSession, open_engine
 from app.model import Game, Move
 from app.model.enums import Color
 from app.model.time_control import TimeControl
@@ -68,16 +69,13 @@ def _ended(game: Game, ours: Color, report: ClockGame, max_plies: int) -> bool:
     return False
 
 
-def _our_move(search: ProcessSearch, game: Game, level: str, clock: GameClock, color: Color) -> Move | None:
+def _our_move(engine: EngineSession, game: Game, clock: GameClock, color: Color) -> Move | None:
     limit = clock.limit(color)
     assert limit is not None
-    search.start_game(game, level, limit)
-    state = clock.state(color)
-    result = search.wait(timeout=(state.remaining if state else 0.0) + 5.0)
-    if result is None:          # far past its time: take what it has
-        search.stop()
-        result = search.wait(timeout=2.0)
-    return result.move if result is not None else None
+    try:
+        return engine.play(game, limit).move    # the session stops it 5 s past its clock at the latest
+    except EngineError:
+        return None
 
 
 def _their_move(fsf: ClockedEngine, game: Game, clock: GameClock, tc: TimeControl) -> Move | str:
@@ -94,12 +92,13 @@ def _their_move(fsf: ClockedEngine, game: Game, clock: GameClock, tc: TimeContro
     return move if game.board.is_legal(move) else text
 
 
-def play_clock_game(fsf: ClockedEngine, search: ProcessSearch, level: str, ours_red: bool, opening: list[str],
+def play_clock_game(fsf: ClockedEngine, engine: EngineSession, ours_red: bool, opening: list[str],
                     tc: TimeControl, max_plies: int, now: Callable[[], float] = time.monotonic) -> ClockGame:
     """One game on the clock `tc` for both sides, started after the opening's plies (`now`: the time
     source, seconds). Needs a Qt application object (qt_core()) for the clock's display timer."""
     game = Game(ruleset="cxq")
     fsf.new_game()
+    engine.new_game()
     for text in opening:
         game.push_iccs(text)
     ours = Color.RED if ours_red else Color.BLACK
@@ -110,7 +109,7 @@ def play_clock_game(fsf: ClockedEngine, search: ProcessSearch, level: str, ours_
     try:
         while not _ended(game, ours, report, max_plies):
             mover = game.board.turn
-            got = _our_move(search, game, level, clock, mover) if mover == ours else _their_move(fsf, game, clock, tc)
+            got = _our_move(engine, game, clock, mover) if mover == ours else _their_move(fsf, game, clock, tc)
             state = clock.state(mover)
             moved = clock.press()
             if moved is None or not isinstance(got, Move):
@@ -152,7 +151,7 @@ def run_clock(opts: dict[str, Any], path: str) -> int:
     print(f"ours: level {opts['level']}; fairy-stockfish ({path}); both on the clock {tc} ({tc.to_pgn()}); "
           f"{opts['games']} games per skill level; cap {opts['max_plies']} plies", flush=True)
     summary = []
-    with ProcessSearch() as search:
+    with open_engine("builtin", level=opts["level"], timeout=5.0) as engine:
         for skill in opts["skill"]:
             fsf = UciEngine(path, skill)
             results: list[float] = []
@@ -163,7 +162,7 @@ def run_clock(opts: dict[str, Any], path: str) -> int:
                     ours_red = g % 2 == 0
                     opening = OPENINGS[(g // 2) % len(OPENINGS)].split()
                     start = time.monotonic()
-                    rep = play_clock_game(fsf, search, opts["level"], ours_red, opening, tc, opts["max_plies"])
+                    rep = play_clock_game(fsf, engine, ours_red, opening, tc, opts["max_plies"])
                     results.append(rep.score)
                     ours = Color.RED if ours_red else Color.BLACK
                     if rep.flagged is not None:

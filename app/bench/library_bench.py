@@ -8,11 +8,15 @@ Options:
   --workers N    reader processes (default 2; 0 reads in this process)
   --queries N    random positions to time (default 300) (plies 0-40 of random games)
   --db PATH      keep the library file here (default: a temporary file)
+  --big          instead: big single files (30 MB, 115 MB, 200,000 games with a bad first one), each
+                 imported in a fresh process: peak RSS of the importer and its readers (library_files.py)
+  --one FILE     (used by --big) import FILE into a new library here and print the figures as JSON
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import resource
@@ -26,6 +30,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
+from app.bench.library_files import measure_one, run_big
 from app.formats import read_bytes
 from app.library import ExplorerMove, Library
 from app.library.importer import iter_files, parse_file, store_game
@@ -72,14 +77,15 @@ def _import(lib: Library, files: list[str], workers: int) -> None:
     games = report.games_added + report.duplicates
     print(f"import: {len(files)} files, {report.games_added} games added, {report.duplicates} duplicates, "
           f"{len(report.files_failed)} files and {len(report.games_failed)} games failed")
-    print(f"        {dt:.1f} s: {games / dt:.0f} games read/s ({report.games_added / dt:.0f} added/s), "
-          f"workers={workers}")
+    print(f"        {dt:.1f} s: {len(files) / dt:.0f} files/s, {games / dt:.0f} games read/s "
+          f"({report.games_added / dt:.0f} added/s), workers={workers}, load {os.getloadavg()[0]:.1f}")
     # Wall time depends on what else runs on the machine; CPU time does much less. With the readers'
     # work spread over the cores the import could take (readers + this process) / cores, but never
     # less than this process's own share.
     cores = max(1, min(os.cpu_count() or 1, workers + 1))
     bound = max((me + kids) / cores, me)
     print(f"        CPU: {me:.1f} s this process (file keys, storing, index) + {kids:.1f} s readers = "
+          f"{len(files) / max(me + kids, 1e-9):.0f} files and "
           f"{games / max(me + kids, 1e-9):.0f} games per CPU-second; on {cores} otherwise idle cores about "
           f"{games / max(bound, 1e-9):.0f} games/s (readers alone on {cores} cores: "
           f"{games / max(me, kids / cores, 1e-9):.0f} games/s)")
@@ -228,7 +234,15 @@ def run(argv: list[str]) -> int:
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--queries", type=int, default=300)
     ap.add_argument("--db")
+    ap.add_argument("--big", action="store_true")
+    ap.add_argument("--one")
     args = ap.parse_args(argv)
+    if args.one:
+        print(json.dumps(measure_one(args.one, args.workers)))
+        return 0
+    if args.big:
+        run_big(ARCHIVE, args.data, [0, args.workers] if args.workers else [0])
+        return 0
     with tempfile.TemporaryDirectory(prefix="libbench") as tmp:
         data = args.data
         if data is None:

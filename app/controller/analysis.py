@@ -5,7 +5,7 @@ does not restart the engine on every step); ``start()``/``stop()``; ``set_multip
 ``set_engine(opener, name)``. What the engine reports is coalesced: the thread keeps the newest Info
 per line and wakes the Qt thread at most once per :data:`PUBLISH_MS`, which emits
 ``lines_changed(list[Info])`` (best first, scores from the side to move's view) for the position
-``board`` (the position analysed). ``failed(str)`` when the engine cannot run; ``running_changed(bool)``.
+``board`` (the position analysed). ``failed(EngineError)`` when the engine cannot run; ``running_changed(bool)``.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
-from app.engines import EngineSession, Info
+from app.engines import EngineError, EngineSession, Info
 from app.model import Board, Game
 
 from .engine_host import EngineHost
@@ -30,10 +30,10 @@ class AnalysisController(QObject):
     """See the module docstring."""
 
     lines_changed = Signal(object)       # list[Info], best first
-    failed = Signal(str)
+    failed = Signal(object)              # EngineError
     running_changed = Signal(bool)
     _wake = Signal()                     # from the engine thread: new lines are waiting
-    _wake_failed = Signal(str)           # from the engine thread: the engine failed
+    _wake_failed = Signal(object)        # from the engine thread: the engine failed (EngineError)
 
     def __init__(self, opener: Callable[[], EngineSession] | None = None, engine_name: str = "",
                  parent: QObject | None = None) -> None:
@@ -163,9 +163,9 @@ class AnalysisController(QObject):
                 except RuntimeError:
                     return
 
-    def _report_failure(self, message: str) -> None:
+    def _report_failure(self, error: EngineError) -> None:
         try:
-            self._wake_failed.emit(message)
+            self._wake_failed.emit(error)
         except RuntimeError:
             pass
 
@@ -188,8 +188,8 @@ class AnalysisController(QObject):
         self.updates += 1
         self.lines_changed.emit(self.lines)
 
-    def _failed_in_qt(self, message: str) -> None:
-        self.failed.emit(message)
+    def _failed_in_qt(self, error: EngineError) -> None:
+        self.failed.emit(error)
         self.stop()
 
 

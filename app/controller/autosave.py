@@ -1,7 +1,13 @@
 """Autosave: the game in progress is written after every move; after a crash it can be restored.
 
-The file lives in the user's data folder (QStandardPaths.AppDataLocation) and is written atomically.
-A clean exit removes it, so its presence at start-up means the last session did not end cleanly.
+Each running program instance has its own autosave, ``autosave-<instance>.json`` in the user's data
+folder (QStandardPaths.AppDataLocation), written atomically, and holds the lock ``autosave-<instance>.lock``
+(:class:`app.formats.safety.FileLock`) from its first save until it ends; the system lets the lock go
+when the process dies, kill -9 included. A clean exit removes the autosave unless its game still needs
+saving. At start-up :func:`claim_orphans` finds the autosaves whose instance no longer runs (and the
+single ``autosave.json`` of older versions), claims each by taking its lock, so that no other instance
+starting meanwhile offers it too, and hands them over to be offered; a running instance's autosave is
+never read, offered, overwritten or removed by another.
 An autosave that cannot be used is never deleted: :func:`set_aside` renames it to
 ``NAME.broken-<time>`` (the caller tells the user). Temporary files that killed writes left behind
 are removed at start-up once they are old (:func:`clean_stale_temps`).
@@ -22,6 +28,8 @@ from typing import NamedTuple
 from PySide6.QtCore import QObject, QStandardPaths, Signal
 
 from app.formats.atomic import atomic_write_bytes
+from app.formats.safety import BROKEN, FileLock  # noqa: F401 (BROKEN: re-exported)
+from app.formats.safety import set_aside as _set_aside
 from app.model import Board, ClockSnapshot, FenError, Game, IllegalMoveError
 from app.model.enums import Color, Ruleset
 
@@ -29,9 +37,11 @@ FORMAT = 2          # 2: adds "clock" (time controls, each side's times after ev
                     # and "headers" (the played game's handicap and time-control headers; optional)
 STUDY_FORMAT = 1    # a study autosave's meta file
 STALE_SECONDS = 600  # a temporary file this old is no write in progress (a write takes well under a second)
-TEMP_PREFIXES = (".~autosave.json", ".~study-")   # atomic_write_bytes names its temporary files ".~NAME…"
+LEGACY = "autosave"  # the one autosave.json (and autosave.lock) of versions before one autosave per instance
+PREFIX = "autosave-"  # an instance's autosave-<instance>.json and autosave-<instance>.lock
+# atomic_write_bytes names its temporary files ".~NAME…tmp": autosaves, study autosaves, puzzle progress
+TEMP_PREFIXES = (".~autosave", ".~study-", ".~puzzles-progress")
 TEMP_SUFFIX = ".tmp"
-BROKEN = ".broken-"  # an unusable autosave is renamed NAME.broken-<time>
 
 
 class BrokenAutosave(Exception):
@@ -82,21 +92,28 @@ def default_folder() -> Path:
     return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
 
 
-class Autosave:
-    """Writes and reads the autosave file in `folder`."""
+def new_instance_id() -> str:
+    """A name for this program instance's autosave (the process id, for people, and a random part)."""
+    return f"{os.getpid()}-{uuid.uuid4().hex[:8]}"
 
-    def __init__(self, folder: Path | None = None) -> None:
+
+class Autosave:
+    """One instance's autosave file in `folder` (``instance`` "": the single file of older versions)."""
+
+    def __init__(self, folder: Path | None = None, instance: str | None = None) -> None:
         self.folder = Path(folder) if folder is not None else default_folder()
-        self.path = self.folder / "autosave.json"
-        self.held = False        # True: save() and clear() leave the file as it is (not answered yet)
+        self.instance = new_instance_id() if instance is None else instance
+        stem = f"{PREFIX}{self.instance}" if self.instance else LEGACY
+        self.path = self.folder / f"{stem}.json"
+        self.lock = FileLock(self.folder / f"{stem}.lock")
 
     def save(self, game: Game, computer_sides: Iterable[str] = (), level: str = "master",
              clock: ClockSnapshot | None = None, headers: dict[str, str] | None = None) -> None:
-        """Write the game, its clock and its own headers (atomically; not while held); errors are raised
-        to the caller, who reports them."""
-        if self.held:
-            return
+        """Write the game, its clock and its own headers (atomically, under this instance's lock); errors
+        are raised to the caller, who reports them."""
         self.folder.mkdir(parents=True, exist_ok=True)
+        if not self.lock.acquire():
+            raise OSError(f"{self.path}: in use by another running instance")
         data = {"format": FORMAT, "start_fen": game.start_fen, "moves": [m.iccs for m in game.moves],
                 "ruleset": str(game.ruleset), "computer_sides": sorted(str(c) for c in computer_sides),
                 "level": level, "clock": clock.to_dict() if clock is not None else None,
@@ -127,22 +144,95 @@ class Autosave:
             return None
 
     def exists(self) -> bool:
-        """True if an autosave is waiting (the last session did not end cleanly)."""
+        """True if this autosave is on disk."""
         return self.path.exists()
 
     def clear(self) -> None:
-        """Remove the autosave (after a clean exit or when the user declines to restore; not while held)."""
-        if self.held:
-            return
+        """Remove the autosave (its game was saved or discarded; the lock stays while the instance runs)."""
         try:
             os.unlink(self.path)
         except FileNotFoundError:
             pass
 
+    def close(self) -> None:
+        """The instance ends: let the lock go and remove the lock file (an autosave still on disk is
+        then offered at the next start)."""
+        self.lock.release(remove=True)
+
     def set_aside(self) -> Path | None:
-        """Rename an unusable autosave to autosave.json.broken-<time>; its new path (None: it could not
-        be moved and stays where it is)."""
+        """Rename an unusable autosave to NAME.broken-<time>; its new path (None: it could not be moved
+        and stays where it is)."""
         return set_aside(self.path)
+
+
+@dataclass
+class Orphan:
+    """An autosave whose instance no longer runs, claimed (its lock taken) by this instance until the
+    user has answered: then :meth:`discard` (restored elsewhere or declined) or :meth:`keep` (offered again
+    at the next start)."""
+
+    autosave: Autosave
+    saved: SavedGame
+    modified: float                 # when it was last written (seconds since the epoch)
+
+    def discard(self) -> None:
+        """Remove the autosave and its lock file."""
+        self.autosave.clear()
+        self.autosave.close()
+
+    def keep(self) -> None:
+        """Leave the autosave for the next start (the claim ends)."""
+        self.autosave.close()
+
+
+def claim_orphans(folder: Path, own: Autosave | None = None) -> tuple[list[Orphan], list[tuple[Path, Path | None]]]:
+    """The autosaves in `folder` left by instances that no longer run, newest first, each claimed (locked)
+    for this instance; and the unusable ones, set aside: (path, where it was kept or None). An autosave
+    without moves holds nothing to lose and is removed; lock files of ended instances without an
+    autosave are removed."""
+    orphans: list[Orphan] = []
+    broken: list[tuple[Path, Path | None]] = []
+    for instance in _instances(Path(folder)):
+        if own is not None and instance == own.instance:
+            continue
+        other = Autosave(folder, instance)
+        try:
+            if not other.lock.acquire():
+                continue                     # its instance is running
+        except OSError:
+            pass                             # no lock file can be made here: offer it unclaimed
+        try:
+            saved = other.read()
+            modified = other.path.stat().st_mtime if saved is not None else 0.0
+        except (BrokenAutosave, OSError):
+            broken.append((other.path, other.set_aside()))
+            other.close()
+            continue
+        if saved is None or not saved.moves:
+            other.clear()
+            other.close()
+            continue
+        orphans.append(Orphan(other, saved, modified))
+    orphans.sort(key=lambda orphan: -orphan.modified)
+    return orphans, broken
+
+
+def _instances(folder: Path) -> list[str]:
+    """The instances with an autosave or a lock file in `folder` ("" for the file of older versions)."""
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return []
+    found = set()
+    for name in names:
+        stem, dot, ext = name.rpartition(".")
+        if not dot or ext not in ("json", "lock"):
+            continue
+        if stem == LEGACY:
+            found.add("")
+        elif stem.startswith(PREFIX) and len(stem) > len(PREFIX):
+            found.add(stem[len(PREFIX):])
+    return sorted(found)
 
 
 def _parse(raw: bytes) -> SavedGame:
@@ -172,17 +262,7 @@ def _headers(data: dict) -> tuple[tuple[str, str], ...]:
 def set_aside(path: Path, now: Callable[[], float] = time.time) -> Path | None:
     """Rename `path` to PATH.broken-<local time> (a free name); the new path, or None if it could not be
     renamed (it is then left where it is: never deleted)."""
-    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now()))
-    for count in range(1, 100):
-        target = path.with_name(f"{path.name}{BROKEN}{stamp}" + (f"-{count}" if count > 1 else ""))
-        if os.path.lexists(target):
-            continue
-        try:
-            os.rename(path, target)
-        except OSError:
-            return None
-        return target
-    return None
+    return _set_aside(path, now)
 
 
 def clean_stale_temps(folder: Path, max_age: float = STALE_SECONDS, now: Callable[[], float] = time.time) -> list[Path]:

@@ -1,27 +1,26 @@
 """Opening books for the built-in computer: which one it plays from, and building one from the user's
 own games.
 
-``book_spec(enabled, games_file, folder)`` is what the players are given (see app.ai.book.open_book):
-None (no book), the shipped master-games book, or the book built from the user's games file.
+``book_spec(enabled, games_file, folder)`` is what the players are given (app.engines.builtin_options
+turns it into the engine's OwnBook and BookFile options): None (no book), SHIPPED_BOOK (the
+master-games book), or the path of the book built from the user's games file.
 ``BookBuilder.build(games_file, folder)`` turns a games file (any format the readers open) into a book
-file in a separate process, so the window never waits, and says when it is done or why it failed.
+file in a child process (``python -m app.ai.book_build``, see app.engines.book_build), so the window
+never waits, and says when it is done or why it failed (a BookBuildError value; the view words it).
 """
 
 from __future__ import annotations
 
 import hashlib
-import multiprocessing as mp
 import os
-from multiprocessing.connection import Connection
+import subprocess
+import threading
 from pathlib import Path
-from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 
-from app.ai.book import BUILTIN, Book
-
-POLL_MS = 200
-ENDED: tuple[Any, ...] = ("error", "the book builder ended unexpectedly")
+from app.engines.book_build import BookBuildError, BookBuildProblem, book_build_command, parse_build_answer
+from app.engines.builtin import SHIPPED_BOOK, builtin_env
 
 
 def built_book_path(games_file: str, folder: Path) -> Path:
@@ -32,51 +31,30 @@ def built_book_path(games_file: str, folder: Path) -> Path:
 
 def book_spec(enabled: bool, games_file: str, folder: Path) -> str | None:
     """The book the computer plays from: None when turned off; the book built from `games_file` when one
-    was chosen and has been built; else the shipped master-games book."""
+    was chosen and has been built; else SHIPPED_BOOK, the master-games book."""
     if not enabled:
         return None
     if games_file:
         built = built_book_path(games_file, folder)
         if built.exists():
             return str(built)
-    return BUILTIN
-
-
-def _build(games_file: str, target: str, conn: Connection) -> None:
-    """In the child process: read the games, build and save the book; report (games, moves) or an error."""
-    try:
-        from app.formats import GameFileError, read_games
-        try:
-            games = read_games(games_file)
-        except GameFileError as err:
-            conn.send(("error", str(err)))
-            return
-        book = Book.from_games(games)
-        if not len(book):
-            conn.send(("error", "no finished game with a result in the file"))
-            return
-        Path(target).parent.mkdir(parents=True, exist_ok=True)
-        book.save(target)
-        conn.send(("done", book.games, len(book)))
-    except Exception as exc:  # noqa: BLE001 (whatever fails is reported to the user)
-        conn.send(("error", f"{type(exc).__name__}: {exc}"))
+    return SHIPPED_BOOK
 
 
 class BookBuilder(QObject):
     """Builds a book from a games file in a child process. ``finished(path, games, moves)`` or
-    ``failed(reason)`` follows each build()."""
+    ``failed(BookBuildError)`` follows each build(); a thread waits for the child's answer."""
 
     finished = Signal(str, int, int)
-    failed = Signal(str)
+    failed = Signal(object)
+    _answered = Signal(int, object)          # run, (games, moves) or BookBuildError (from the waiting thread)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._proc: Any = None
-        self._conn: Connection | None = None
+        self._proc: subprocess.Popen[bytes] | None = None
+        self._run = 0
         self._target = ""
-        self._timer = QTimer(self)
-        self._timer.setInterval(POLL_MS)
-        self._timer.timeout.connect(self._poll)
+        self._answered.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
 
     @property
     def busy(self) -> bool:
@@ -87,49 +65,42 @@ class BookBuilder(QObject):
         """Start building the book of `games_file` into `folder` (a running build is abandoned)."""
         self.cancel()
         target = built_book_path(games_file, folder)
-        ctx = mp.get_context("spawn")
-        self._conn, child = ctx.Pipe(duplex=False)
-        self._proc = ctx.Process(target=_build, args=(games_file, str(target), child), daemon=True,
-                                 name="xiangqi-book")
-        self._proc.start()
-        child.close()
+        self._run += 1
         self._target = str(target)
-        self._timer.start()
+        try:
+            proc = subprocess.Popen(book_build_command(games_file, str(target)), stdin=subprocess.DEVNULL,
+                                    stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=builtin_env())
+        except OSError as err:
+            self._answered.emit(self._run, BookBuildError(BookBuildProblem.ENDED, detail=str(err.strerror or err)))
+            return target
+        self._proc = proc
+        threading.Thread(target=self._wait, args=(self._run, proc), daemon=True, name="xiangqi-book").start()
         return target
 
     def cancel(self) -> None:
         """Abandon a running build (its process ends; no signal follows)."""
-        self._timer.stop()
-        if self._proc is not None:
-            self._proc.terminate()
-            self._proc.join(2)
-        self._finish()
+        proc, self._proc = self._proc, None
+        self._run += 1
+        if proc is not None:
+            proc.kill()
+            proc.wait(2)
 
-    def _finish(self) -> None:
-        if self._conn is not None:
-            self._conn.close()
-        self._proc = None
-        self._conn = None
-
-    def _poll(self) -> None:
-        conn = self._conn
-        if conn is None:
-            return
-        message: tuple[Any, ...] | None
+    def _wait(self, run: int, proc: subprocess.Popen[bytes]) -> None:
+        """Waiting thread: the child's answer (or ENDED), posted to the Qt thread."""
+        out, _ = proc.communicate()
         try:
-            message = conn.recv() if conn.poll() else None
-        except (EOFError, OSError):
-            message = ENDED
-        if message is None:
-            if self._proc is not None and not self._proc.is_alive():
-                message = ENDED
-            else:
-                return
-        self._timer.stop()
-        if self._proc is not None:
-            self._proc.join(2)
-        self._finish()
-        if message[0] == "done":
-            self.finished.emit(self._target, int(message[1]), int(message[2]))
+            self._answered.emit(run, parse_build_answer(out.decode("utf-8", "replace")))
+        except RuntimeError:                 # the builder was deleted
+            pass
+
+    def _deliver(self, run: int, answer: tuple[int, int] | BookBuildError) -> None:
+        if run != self._run:
+            return
+        self._proc = None
+        if isinstance(answer, BookBuildError):
+            self.failed.emit(answer)
         else:
-            self.failed.emit(str(message[1]))
+            self.finished.emit(self._target, answer[0], answer[1])
+
+
+__all__ = ["BookBuilder", "book_spec", "built_book_path"]

@@ -1,11 +1,13 @@
 """A background thread that owns one EngineSession and runs tasks on it, one after another.
 
-The GUI thread never talks to the engine: it submits tasks (``run(session, generation)``, plus ``fail(message)``
-for when the engine cannot be started or breaks) and asks for the running search to stop. The engine
+The GUI thread never talks to the engine: it submits tasks (``run(session, generation)``, plus
+``fail(error)`` for when the engine cannot be started or breaks: an EngineError value, whatever went
+wrong) and asks for the running search to stop. The engine
 is started lazily by the thread, on its first task, with the given opener; a session that died is
 dropped and opened again for the next task. Searches begun through :meth:`EngineHost.begin` can be
 stopped from any thread, even before the engine received the ``go`` (each task has a generation
-number; :meth:`stop_search` stops every task submitted so far).
+number; :meth:`stop_search` stops every task submitted so far). An engine that timed out is ended
+and started afresh for the next task: its late answer can never be taken for a later question's.
 """
 
 from __future__ import annotations
@@ -15,14 +17,16 @@ import queue
 import threading
 from collections.abc import Callable
 
-from app.engines import AnalysisStream, EngineError, EngineSession, EngineTerminated, Limit
+from app.engines import (AnalysisStream, EngineError, EngineProblem, EngineSession, EngineTerminated, EngineTimeout,
+                         Limit)
 from app.model import Game
 
 log = logging.getLogger(__name__)
 
 Opener = Callable[[], EngineSession]
 Run = Callable[[EngineSession, int], None]
-Task = tuple[int, Run, Callable[[str], None]]
+Fail = Callable[[EngineError], None]
+Task = tuple[int, Run, Fail]
 
 
 class EngineHost:
@@ -45,7 +49,7 @@ class EngineHost:
         """The running engine (None before the first task or after it died)."""
         return self._session
 
-    def submit(self, run: Run, fail: Callable[[str], None]) -> int:
+    def submit(self, run: Run, fail: Fail) -> int:
         """Queue a task (``run(session, generation)``); returns its generation number."""
         with self._lock:
             if self._closed:
@@ -105,24 +109,34 @@ class EngineHost:
         if session is not None:
             session.close()
 
-    def _run(self, gen: int, run: Run, fail: Callable[[str], None]) -> None:
+    def _run(self, gen: int, run: Run, fail: Fail) -> None:
         try:
             if self._session is None or not self._session.alive:
                 self._session = self._opener()
             run(self._session, gen)
         except (EngineError, OSError, ValueError) as exc:
             log.info("engine task failed: %s", exc)
-            if isinstance(exc, EngineTerminated) or (self._session is not None and not self._session.alive):
+            dead = None
+            broken = isinstance(exc, (EngineTerminated, EngineTimeout))    # dead, or out of step
+            if broken or (self._session is not None and not self._session.alive):
                 dead, self._session = self._session, None
-                if dead is not None:
-                    dead.close()
             try:
-                fail(str(exc) or type(exc).__name__)
+                fail(self._as_error(exc))
             except RuntimeError:         # the Qt receiver is gone
                 pass
+            if dead is not None:
+                dead.close()
         finally:
             with self._lock:
                 self._stream = None
+
+    def _as_error(self, exc: Exception) -> EngineError:
+        """The failure as an engine error value (an OS error or a bad request becomes FAILED)."""
+        if isinstance(exc, EngineError):
+            return exc
+        name = self._session.name if self._session is not None else ""
+        detail = str(exc.strerror or exc) if isinstance(exc, OSError) else str(exc)
+        return EngineError(EngineProblem.FAILED, engine=name, detail=detail or type(exc).__name__)
 
 
 __all__ = ["EngineHost"]

@@ -1,7 +1,7 @@
 """The engines the user installed, kept in QSettings; the built-in AI is always the first one.
 
 An engine is added by its path: a :class:`EngineDetector` starts it once in a thread (protocol, name
-and declared options come from the handshake) and reports ``found(EngineSpec)`` or ``failed(str)``.
+and declared options come from the handshake) and reports ``found(EngineSpec)`` or ``failed(EngineError)``.
 Each engine keeps the option values the user chose (name -> value); :meth:`EngineSpec.opener` starts it
 with them.
 """
@@ -16,13 +16,14 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
 
-from app.ai import LEVEL_NAMES
-from app.engines import BUILTIN, EngineError, EngineOption, EngineSession, OptionType, open_engine
+from app.engines import (BUILTIN, EngineError, EngineOption, EngineProblem, EngineSession, OptionType, UciProtocol,
+                         open_engine)
+from app.engines.builtin import level_option
 
 from .player_engine import engine_opener
 
 KEY = "engines/list"
-LEVEL = "Level"                 # the built-in engine's one option (app.ai level names)
+LEVEL = "Level"                 # the built-in engine's one option here (its level names)
 
 
 @dataclass(frozen=True)
@@ -55,8 +56,8 @@ class EngineSpec:
 
 def builtin_spec(values: dict[str, object] | None = None) -> EngineSpec:
     """The built-in AI (its options: the level)."""
-    level = EngineOption(LEVEL, OptionType.COMBO, "master", choices=tuple(LEVEL_NAMES))
-    return EngineSpec("Xiangqi Studio (built-in)", BUILTIN, "uci", (level,), dict(values or {LEVEL: "master"}))
+    return EngineSpec("Xiangqi Studio (built-in)", BUILTIN, UciProtocol.name, (level_option(),),
+                      dict(values or {LEVEL: "master"}))
 
 
 def detect(command: str, timeout: float = 10.0) -> EngineSpec:
@@ -64,17 +65,17 @@ def detect(command: str, timeout: float = 10.0) -> EngineSpec:
     try:
         with open_engine(command, "auto", timeout=timeout) as session:
             declared = tuple(o for o in session.options.values() if o.name != "UCI_Variant")
-            return EngineSpec(session.name, command, session.protocol, declared, {})
+            return EngineSpec(session.name, command, session.protocol.name, declared, {})
     except OSError as exc:
-        raise EngineError(f"{command} cannot be started: {exc.strerror or exc}") from None
+        raise EngineError(EngineProblem.CANNOT_RUN, program=command, detail=str(exc.strerror or exc)) from None
 
 
 class EngineDetector(QObject):
-    """Runs :func:`detect` in a thread; ``found(EngineSpec)`` or ``failed(message)`` in the Qt thread."""
+    """Runs :func:`detect` in a thread; ``found(EngineSpec)`` or ``failed(EngineError)`` in the Qt thread."""
 
     found = Signal(object)
-    failed = Signal(str)
-    _done = Signal(object, str)
+    failed = Signal(object)
+    _done = Signal(object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -90,25 +91,26 @@ class EngineDetector(QObject):
         """Start checking the program at `command`."""
         def work() -> None:
             try:
-                spec = detect(command, timeout)
-            except (EngineError, ValueError) as exc:
-                self._emit(None, str(exc))
-            else:
-                self._emit(spec, "")
+                spec: EngineSpec | EngineError = detect(command, timeout)
+            except EngineError as exc:
+                spec = exc
+            except ValueError as exc:           # no command at all
+                spec = EngineError(EngineProblem.NOT_FOUND, program=command, detail=str(exc))
+            self._emit(spec)
         self._thread = threading.Thread(target=work, daemon=True, name="xiangqi-engine-check")
         self._thread.start()
 
-    def _emit(self, spec: EngineSpec | None, message: str) -> None:
+    def _emit(self, outcome: EngineSpec | EngineError) -> None:
         try:
-            self._done.emit(spec, message)
+            self._done.emit(outcome)
         except RuntimeError:
             pass
 
-    def _finish(self, spec: EngineSpec | None, message: str) -> None:
-        if spec is None:
-            self.failed.emit(message)
+    def _finish(self, outcome: EngineSpec | EngineError) -> None:
+        if isinstance(outcome, EngineError):
+            self.failed.emit(outcome)
         else:
-            self.found.emit(spec)
+            self.found.emit(outcome)
 
 
 class EngineRegistry(QObject):

@@ -1,5 +1,7 @@
 """The live game's chess clock: presses the model's Clock on each move, refreshes the display,
-reports a fallen flag, and turns the clock into a search Limit for computer players.
+reports a fallen flag, asks for the clock to be saved while a side thinks (``checkpoint``: every
+CHECKPOINT_MS while a clock runs, and when it is paused), and turns the clock into a search Limit for
+computer players.
 
 QtCore only. The time source is injected (`now`, seconds) so tests move time by hand and call
 `tick()` instead of waiting for the display timer.
@@ -19,6 +21,7 @@ from app.model.enums import Color
 from app.model.time_control import TimeControl, TimeKind
 
 REFRESH_MS = 100          # display refresh while a clock runs
+CHECKPOINT_MS = 3000      # while a clock runs, its time is saved this often (a crash refunds no more)
 SAFETY = 1.0              # seconds a computer keeps back for the worker's and the GUI's latency
 
 
@@ -27,6 +30,7 @@ class GameClock(QObject):
 
     changed = Signal()               # the times shown changed (every tick while running, and on events)
     flagged = Signal(object)         # Color whose time ran out (once per fall)
+    checkpoint = Signal()            # save the clock now: a side has been thinking a while, or it paused
 
     def __init__(self, now: Callable[[], float] = time.monotonic, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -38,6 +42,9 @@ class GameClock(QObject):
         self.timer = QTimer(self)
         self.timer.setInterval(REFRESH_MS)
         self.timer.timeout.connect(self.tick)
+        self.checkpoint_timer = QTimer(self)
+        self.checkpoint_timer.setInterval(CHECKPOINT_MS)
+        self.checkpoint_timer.timeout.connect(self.checkpoint)
 
     # ----- set-up ------------------------------------------------------------------------------
     def setup(self, red: TimeControl | None, black: TimeControl | None, first: Color | str,
@@ -59,6 +66,7 @@ class GameClock(QObject):
         self.paused = False
         self._announced = False
         self.timer.stop()
+        self.checkpoint_timer.stop()
         self.changed.emit()
 
     @property
@@ -74,6 +82,8 @@ class GameClock(QObject):
         self.clock.start()
         if self.clock.running:
             self.timer.start()
+            if not self.checkpoint_timer.isActive():    # a move does not restart it: saved after every move
+                self.checkpoint_timer.start()
         self.changed.emit()
 
     def stop(self) -> None:
@@ -81,11 +91,13 @@ class GameClock(QObject):
         if self.clock is not None:
             self.clock.pause()
         self.timer.stop()
+        self.checkpoint_timer.stop()
         self.changed.emit()
 
     def detach(self) -> None:
         """Stop refreshing and announcing (the window showing the clock is gone)."""
         self.timer.stop()
+        self.checkpoint_timer.stop()
         self.blockSignals(True)
 
     def set_paused(self, paused: bool) -> None:
@@ -93,6 +105,8 @@ class GameClock(QObject):
         self.paused = paused
         if paused:
             self.stop()
+            if self.clock is not None:
+                self.checkpoint.emit()      # the time thought before the pause is kept
         else:
             self.start()
 
@@ -131,6 +145,7 @@ class GameClock(QObject):
         fallen = self.clock.flag()
         if fallen is not None:
             self.timer.stop()
+            self.checkpoint_timer.stop()
         self.changed.emit()
         if fallen is not None and not self._announced:
             self._announced = True

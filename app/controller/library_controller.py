@@ -2,7 +2,8 @@
 
 The controller keeps two connections to the same file: imports run on their own Library in a worker
 thread (it holds its lock for the whole import), queries use the controller's Library on the GUI
-thread, so the list and the explorer keep answering while an import runs.
+thread, so the list and the explorer keep answering while an import runs. Errors reach the view as
+LibraryError values (a kind and its arguments), which the view words.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
 
 from app.controller.gc_pause import pause_collection_while
 from app.controller.news import drained
-from app.library import ExplorerMove, GameSummary, ImportReport, Library, LibraryError
+from app.library import ErrorKind, ExplorerMove, GameSummary, ImportReport, Library, LibraryError
 from app.model import Board
 from app.model.tree import GameTree
 
@@ -39,9 +40,10 @@ class LibraryController(QObject):
     import_started = Signal()
     import_finished = Signal(object)       # ImportReport
     changed = Signal()                     # games were added, deleted or edited
-    error = Signal(str)                    # a LibraryError's message (or an import's crash)
+    error = Signal(object)                 # a LibraryError value (an import's crash: kind INTERNAL)
     game_opened = Signal(object, int)      # GameTree, ply to show
     POLL_MS = 40                           # how often the GUI thread collects the import thread's news
+    CLOSE_WAIT = 10.0                      # seconds close() waits for a cancelled import to stop
 
     def __init__(self, path: str | os.PathLike[str] | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -66,11 +68,20 @@ class LibraryController(QObject):
             self._library = Library(self.path)
         return self._library
 
-    def close(self) -> None:
-        """Cancel an import, wait for it, and close the file."""
+    @property
+    def read_only(self) -> bool:
+        """True if the library file can be read but not written (False if it cannot be opened)."""
+        try:
+            return self.library.read_only
+        except LibraryError:
+            return False
+
+    def close(self, wait: float | None = None) -> None:
+        """Cancel an import, wait for it to stop (at most `wait` seconds, default CLOSE_WAIT: a thread
+        stuck in the system is left behind, it ends with the program), and close the file."""
         self.cancel_import()
         if self._thread is not None:
-            self._thread.join()
+            self._thread.join(self.CLOSE_WAIT if wait is None else wait)
             self._thread = None
         self._poll.stop()
         if self._library is not None:
@@ -82,7 +93,7 @@ class LibraryController(QObject):
         try:
             return getattr(self.library, method)(*args, **kwargs)
         except LibraryError as exc:
-            self.error.emit(str(exc))
+            self.error.emit(exc)
             return default
 
     # ----- import ----------------------------------------------------------------------------------
@@ -123,11 +134,11 @@ class LibraryController(QObject):
             with Library(self.path, verify=False) as lib:
                 report = lib.import_paths(paths, progress=progress, cancel=cancel, workers=workers, batch=batch)
         except LibraryError as exc:
-            self._news.put(("done", None, str(exc)))
+            self._news.put(("done", None, exc))
         except Exception as exc:  # noqa: BLE001 (a crash must reach the user, not kill the thread)
-            self._news.put(("done", None, f"{type(exc).__name__}: {exc}"))
+            self._news.put(("done", None, LibraryError(ErrorKind.INTERNAL, f"{type(exc).__name__}: {exc}")))
         else:
-            self._news.put(("done", report, ""))
+            self._news.put(("done", report, None))
 
     def _collect(self) -> None:
         """GUI thread: emit what the import thread reported since the last look."""
@@ -139,13 +150,13 @@ class LibraryController(QObject):
                 self._finish_import(a, b)
                 return
 
-    def _finish_import(self, report: ImportReport | None, message: str) -> None:
+    def _finish_import(self, report: ImportReport | None, error: LibraryError | None) -> None:
         if self._thread is not None:
             self._thread.join()
             self._thread = None
         if report is None:
-            self.error.emit(message)
-            report = ImportReport(cancelled=True, files_failed=[("", message)])
+            self.error.emit(error)
+            report = ImportReport(cancelled=True, error=error)
         if report.games_added:
             self.changed.emit()
         self.import_finished.emit(report)
@@ -162,10 +173,8 @@ class LibraryController(QObject):
         try:
             return self.library.search(**given, order_by=order_by, descending=descending,
                                        limit=limit, offset=offset)
-        except LibraryError as exc:
-            self.error.emit(str(exc))
-        except ValueError as exc:           # a date field that is not a date
-            self.error.emit(str(exc))
+        except LibraryError as exc:         # also a refused field (a date that is not a date)
+            self.error.emit(exc)
         return []
 
     def games_at_position(self, board: Board, order_by: str = "id", descending: bool = False,
@@ -188,10 +197,10 @@ class LibraryController(QObject):
         try:
             tree = self.library.load(game_id)
         except KeyError:
-            self.error.emit(f"game {game_id} is no longer in the library")
+            self.error.emit(LibraryError(ErrorKind.NO_SUCH_GAME, game_id=game_id))
             return None
         except LibraryError as exc:
-            self.error.emit(str(exc))
+            self.error.emit(exc)
             return None
         self.game_opened.emit(tree, ply)
         return tree
@@ -208,6 +217,10 @@ class LibraryController(QObject):
         """Write the games to a PGN file; returns how many were written (0 and error on failure)."""
         try:
             return self.library.export_pgn(list(game_ids), path, notation)
-        except (LibraryError, OSError, KeyError) as exc:
-            self.error.emit(str(exc))
-            return 0
+        except LibraryError as exc:
+            self.error.emit(exc)
+        except KeyError as exc:
+            self.error.emit(LibraryError(ErrorKind.NO_SUCH_GAME, game_id=exc.args[0] if exc.args else None))
+        except OSError as exc:
+            self.error.emit(LibraryError(ErrorKind.EXPORT_FAILED, exc.strerror or str(exc), path=os.fspath(path)))
+        return 0

@@ -1,11 +1,13 @@
-"""One interface for anything that chooses moves: a human at the board, the built-in AI, an engine.
+"""One interface for anything that chooses moves: a human at the board, or an engine (the built-in AI
+included: app.controller.player_engine.EnginePlayer).
 
 QtCore only. A Player is asked to think about a position with a Limit; it streams progress as
-Info, delivers its choice as a PlayResult and reports a failure as a message::
+Info, delivers its choice as a PlayResult and reports a failure as an error value::
 
     player.info.connect(on_info)               # (job, Info): each finished iteration
     player.move_ready.connect(on_move)         # (job, PlayResult)
-    player.failed.connect(on_failed)           # (job, str): what went wrong, for the error dialog
+    player.failed.connect(on_failed)           # (job, EngineError): what went wrong (the view words it)
+    player.configure(Level="casual")           # engine options, from the next search on
     job = player.start(game, Limit(time=2.0))  # reads the game at once, keeps no reference to it
     player.stop()                              # deliver the best move found so far, soon
     player.cancel()                            # drop this job: nothing more is emitted for it
@@ -29,7 +31,7 @@ class Player(QObject):
 
     info = Signal(int, object)          # job, Info
     move_ready = Signal(int, object)    # job, PlayResult
-    failed = Signal(int, str)           # job, message
+    failed = Signal(int, object)        # job, EngineError
 
     #: True if the moves come from the board (the player only marks whose turn it is).
     is_human = False
@@ -61,6 +63,10 @@ class Player(QObject):
     def cancel(self) -> None:
         """Forget the running job: nothing more is emitted for it."""
         self._active = False
+
+    def configure(self, **options: object) -> None:
+        """Engine options by name (e.g. the built-in AI's Level, OwnBook, BookFile), applied before
+        the next search; a player without options (a person) has nothing to set."""
 
     def close(self) -> None:
         """Release what the player holds (worker process, engine); it is not used again."""

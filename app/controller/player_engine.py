@@ -1,8 +1,12 @@
-"""Any engine (an external UCI/UCCI program or the built-in one) as a Player.
+"""Any engine (an external UCI/UCCI program or the built-in one) as a Player: the one computer player.
 
 The engine runs in an :class:`EngineHost` thread (engine I/O releases the GIL, so the GUI stays
-free); what it reports is posted to the Qt thread with a queued signal, where it is filtered by job
-(a cancelled or replaced job emits nothing) and re-emitted as ``info`` / ``move_ready`` / ``failed``.
+free; the built-in engine runs in its own process, ``python -m app.ai.uci``); what it reports is
+posted to the Qt thread with a queued signal, where it is filtered by job (a cancelled or replaced
+job emits nothing) and re-emitted as ``info`` / ``move_ready`` / ``failed`` (an EngineError). An
+engine that died is reported once and started afresh for the next job (EngineHost). Options set with
+:meth:`EnginePlayer.configure` (the built-in AI's level and opening book) reach the engine in its
+thread before the next search, and again after a restart.
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from app.engines import BUILTIN, EngineSession, Info, Limit, PlayResult, open_engine
+from app.engines import BUILTIN, EngineError, EngineSession, Info, Limit, PlayResult, builtin_options, open_engine
 from app.model import Game
 
 from .engine_host import EngineHost
@@ -30,6 +34,14 @@ def engine_opener(command: str | list[str], protocol: str = "auto", options: Map
     return opener
 
 
+def builtin_player(level: str | int = "master", book: str | None = None, parent: QObject | None = None) -> EnginePlayer:
+    """The built-in AI as a player at `level`, playing from the opening `book` (see
+    app.engines.builtin_options: None, SHIPPED_BOOK or a book file's path)."""
+    player = EnginePlayer(BUILTIN, parent=parent)
+    player.configure(**builtin_options(level, book))
+    return player
+
+
 class EnginePlayer(Player):
     """An engine that plays: ``start(game, limit)`` searches in the background (clocks included in the
     Limit are passed on); ``stop()`` delivers the best move so far; ``close()`` ends the engine."""
@@ -43,6 +55,7 @@ class EnginePlayer(Player):
         super().__init__(name or (command if isinstance(command, str) else command[0]), parent)
         self._named = bool(name)
         self._opener = opener or engine_opener(command, protocol, options, level, timeout)
+        self._options: dict[str, object] = {}
         self._host: EngineHost | None = None
         self._posted.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
 
@@ -51,14 +64,25 @@ class EnginePlayer(Player):
         """The engine session once started (its .name, .options); None before the first search."""
         return self._host.session if self._host is not None else None
 
+    @property
+    def options(self) -> dict[str, object]:
+        """The options set with configure (sent before each search, when they changed)."""
+        return dict(self._options)
+
+    def configure(self, **options: object) -> None:
+        """Engine options by name, applied in the engine's thread before the next search (an option
+        the engine does not take fails that search)."""
+        self._options.update(options)
+
     def start(self, game: Game, limit: Limit) -> int:
         """Search the game's current position (copied now) within `limit`; returns the job number."""
         host = self._ensure_host()
         host.stop_search()                   # the previous job, if any, ends (its results are dropped)
         job = self._next_job()
         work = game.copy()
-        host.submit(lambda session, gen: self._search(session, host, gen, job, work, limit),
-                    lambda message: self._post(job, "failed", message))
+        options = dict(self._options)
+        host.submit(lambda session, gen: self._search(session, host, gen, job, work, limit, options),
+                    lambda error: self._post(job, "failed", error))
         return job
 
     def stop(self) -> None:
@@ -85,12 +109,15 @@ class EnginePlayer(Player):
             self._host = EngineHost(self._opener, "player")
         return self._host
 
-    def _search(self, session: EngineSession, host: EngineHost, gen: int, job: int, game: Game, limit: Limit) -> None:
-        """Engine thread: run one search, posting each iteration's report and the move."""
+    def _search(self, session: EngineSession, host: EngineHost, gen: int, job: int, game: Game, limit: Limit,
+                options: dict[str, object]) -> None:
+        """Engine thread: set the options, run one search, posting each iteration's report and the move."""
         if job != self._job:
             return
         if not self._named:
             self.name = session.name
+        if options:
+            session.configure(**options)     # only what changed is sent
         stream = host.begin(session, gen, game, limit)
         for info in stream:
             if info.multipv == 1 and info.score is not None and info.pv:
@@ -115,8 +142,9 @@ class EnginePlayer(Player):
             self._active = False
             self.move_ready.emit(job, payload)
         else:
+            assert isinstance(payload, EngineError)
             self._active = False
-            self.failed.emit(job, str(payload))
+            self.failed.emit(job, payload)
 
 
-__all__ = ["EnginePlayer", "engine_opener"]
+__all__ = ["EnginePlayer", "engine_opener", "builtin_player"]

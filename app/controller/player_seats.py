@@ -6,7 +6,14 @@ position is cancelled and the side to move's player is started on a copy of the 
 move_ready is played through GameController.play only if it answers the job and position it was
 asked about. Hints (a short search for the side to move, shown and never played), move-now (the
 player delivers its best move so far) and computer-vs-computer (a computer on both seats) go through
-the same Player interface.
+the same Player interface. A computer that answers its turn with no move although the position has
+legal moves (an engine's bare ``bestmove``, ``bestmove (none)``, ``nobestmove``) has failed: its
+side is handed to the person at the board (``gave_up``), so the game never waits on it.
+
+The computer is whatever the factory makes for a level and an opening book (by default the built-in
+AI through app.engines: app.controller.player_engine.builtin_player); a new level or book is handed
+to the seated computer as engine options (Player.configure), which it applies before its next search.
+A failure reaches ``error`` as the player's error value (an EngineError), for the view to word.
 """
 
 from __future__ import annotations
@@ -17,12 +24,15 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from app.engines import EngineError, builtin_options
 from app.engines.values import Info, Limit, PlayResult, Score
 from app.model.enums import Color
 
 from .game_controller import GameController
 from .player import HumanPlayer, Player
-from .player_builtin import BuiltinPlayer
+from .player_engine import builtin_player
+
+ComputerFactory = Callable[[str, str | None], Player]     # (level, opening book) -> a computer player
 
 HINT_LEVEL = "master"
 DRAW_MIN_PLIES = 40          # the computer considers no draw offer in the first 20 moves
@@ -43,10 +53,11 @@ class Seats(QObject):
     thinking_changed = Signal(bool)      # True while a computer player searches for a move to play
     info = Signal(object)                # Info streamed by the computer player thinking now
     hint_ready = Signal(object)          # Move (or None) suggested for the side to move
-    error = Signal(str)                  # a player failed: what went wrong
+    error = Signal(object)               # a player failed: its EngineError
     resigned = Signal(str)               # colour of a computer that resigned a hopeless position
+    gave_up = Signal(str, str)           # colour, player name: it gave no move; that side is now the user's
 
-    def __init__(self, game: GameController, computer_factory: Callable[[], Player] | None = None,
+    def __init__(self, game: GameController, computer_factory: ComputerFactory | None = None,
                  parent: QObject | None = None, now: Callable[[], float] = time.monotonic) -> None:
         super().__init__(parent)
         self.game = game
@@ -56,13 +67,13 @@ class Seats(QObject):
         self.min_move_time = 0.0         # a computer's move is shown no sooner than this (watchable CvC)
         self.resign_moves = 3            # resign after this many own moves scored <= -resign_cp (0: never)
         self.resign_cp = 900
-        self.book: str | None = None     # the built-in computer's opening book (app.ai.book.open_book's spec)
+        self.book: str | None = None     # the computer's opening book (see app.engines.builtin_options)
         self.limit_source: Callable[[str], Limit | None] = lambda _color: None   # the clock's limit
         self.paused = False
         self._now = now
         self._scores: dict[str, list[Score | None]] = {Color.RED: [], Color.BLACK: []}
         self._pending: QTimer | None = None
-        self._factory: Callable[[], Player] = computer_factory or BuiltinPlayer
+        self._factory: ComputerFactory = computer_factory or (lambda level, book: builtin_player(level, book))
         self._human = HumanPlayer("human", self)
         self._seats: dict[str, Player] = {Color.RED: self._human, Color.BLACK: self._human}
         self._computer: Player | None = None
@@ -80,18 +91,19 @@ class Seats(QObject):
         self.time_limit = time_limit
         computer = None
         if sides:
-            computer = self._computer = self._computer or self._factory()
-            if isinstance(computer, BuiltinPlayer):
-                computer.level = level
-                computer.book = self.book
+            if self._computer is None:
+                self._computer = self._factory(level, self.book)
+            else:
+                self._computer.configure(**builtin_options(level, self.book))
+            computer = self._computer
         self.seat_all({color: computer if color in sides and computer else self._human
                        for color in (Color.RED, Color.BLACK)})
 
     def set_book(self, spec: str | None) -> None:
-        """The opening book the built-in computer plays from (app.ai.book.open_book's spec), from its next move."""
+        """The opening book the computer plays from (see app.engines.builtin_options), from its next move."""
         self.book = spec
-        if isinstance(self._computer, BuiltinPlayer):
-            self._computer.book = spec
+        if self._computer is not None:
+            self._computer.configure(**builtin_options(None, spec))
 
     def seat(self, color: str, player: Player | None) -> None:
         """Put `player` on one side (None: a human); starts it if it is that side's turn."""
@@ -168,10 +180,10 @@ class Seats(QObject):
             return
         if self._hint is not None:
             self._hint.player.cancel()
-        hinter = self._hinter = self._hinter or self._factory()
+        if self._hinter is None:
+            self._hinter = self._factory(HINT_LEVEL, None)      # the strongest level, searching (no book)
+        hinter = self._hinter
         self._wire(hinter)
-        if isinstance(hinter, BuiltinPlayer):
-            hinter.level = HINT_LEVEL
         job = hinter.start(self.game.game.copy(), Limit(time=self.hint_time))
         self._hint = _Job(hinter, job, self._state())
 
@@ -214,7 +226,7 @@ class Seats(QObject):
         self._wired.add(id(player))
         player.info.connect(lambda job, info, p=player: self._on_info(p, job, info))
         player.move_ready.connect(lambda job, result, p=player: self._on_move(p, job, result))
-        player.failed.connect(lambda job, text, p=player: self._on_failed(p, job, text))
+        player.failed.connect(lambda job, error, p=player: self._on_failed(p, job, error))
 
     def _on_position(self) -> None:
         state = self._state()
@@ -255,6 +267,9 @@ class Seats(QObject):
             self.hint_ready.emit(result.move)
         if not self._current(self._move, player, job) or self._pending is not None:
             return                          # stale: asked about another position
+        if result.move is None and not player.is_human and self.game.game.board.legal_moves():
+            self._hand_over(player)
+            return
         if player.is_human:
             self._move = None
             self._play(result)
@@ -309,11 +324,19 @@ class Seats(QObject):
         if result.move is not None and not self.game.play(result.move):
             return                          # (browsing: the turn starts again on returning live)
 
-    def _on_failed(self, player: Player, job: int, text: str) -> None:
+    def _hand_over(self, player: Player) -> None:
+        """The computer to move gave no move: the person at the board plays its side from now on."""
+        color = str(self.game.game.board.turn)
+        self._move = None
+        self.thinking_changed.emit(False)
+        self.seat(color, None)
+        self.gave_up.emit(color, player.name)
+
+    def _on_failed(self, player: Player, job: int, error: EngineError) -> None:
         if self._current(self._hint, player, job):
             self._hint = None
-            self.error.emit(text)
+            self.error.emit(error)
         if self._current(self._move, player, job):
             self._move = None
             self.thinking_changed.emit(False)
-            self.error.emit(text)
+            self.error.emit(error)

@@ -7,7 +7,12 @@ board is locked. An accepted move stays and the defence follows after ``reply_de
 is shown with its refutation as a hint and taken back after ``takeback_delay_ms`` (tests set both to
 0). Signals are facts: ``puzzle_changed``, ``position_changed``, ``status_changed(PuzzleStatus)``,
 ``checking_changed(bool)``, ``solved(PuzzleResult)``, ``failed(Puzzle)``, ``progress_changed``,
-``collections_changed`` and ``illegal_attempt(IllegalMoveError)``. The view words the values.
+``collections_changed``, ``collection_read(CollectionReport)`` and ``illegal_attempt(IllegalMoveError)``.
+The view words the values.
+
+Progress is never lost silently: a result whose save fails still counts (``save_error`` holds the
+system's reason until a later save succeeds, and ``progress_changed`` is emitted either way); a damaged
+progress file is set aside by the store and reported once through :meth:`take_progress_damage`.
 """
 
 from __future__ import annotations
@@ -24,8 +29,9 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from app.model import Board, Move
 from app.model.snapshot import BoardSnapshot
 from app.puzzles import (Collection, Evaluator, ProgressStore, Puzzle, Reason, SolutionNode, Summary,
-                         Verdict, builtin_collections, judge_move, next_puzzle, read_collection)
-from app.puzzles.progress import DEFAULT_DIFFICULTY
+                         Verdict, builtin_collections, judge_move, next_puzzle)
+from app.puzzles.collections import read_collection_report
+from app.puzzles.progress import DEFAULT_DIFFICULTY, ProgressDamage
 
 from .board_input import BoardInput
 from .gc_pause import pause_collection_while
@@ -50,6 +56,7 @@ class PuzzleController(QObject):
     failed = Signal(object)               # Puzzle (first mistake or solution shown in this attempt)
     progress_changed = Signal()
     collections_changed = Signal()
+    collection_read = Signal(object)      # CollectionReport of a file opened (positions left out, if any)
     illegal_attempt = Signal(object)      # IllegalMoveError
 
     def __init__(self, progress_path: str | os.PathLike[str] | None = None,
@@ -70,6 +77,7 @@ class PuzzleController(QObject):
         self.phase = Phase.IDLE
         self.status = PuzzleStatus(StatusKind.NONE)
         self.last_judge_seconds = 0.0       # how long the last judgement took (sync or in the worker)
+        self.save_error: str | None = None   # why the last progress save failed (None: it did not)
         self._board = Board()
         self._shown: Board | None = None     # a wrong move on show (the board otherwise)
         self._hint: Move | None = None
@@ -95,10 +103,13 @@ class PuzzleController(QObject):
         return self.collections[self.collection_index] if self.collections else None
 
     def open_collection(self, path: str | os.PathLike[str]) -> Collection:
-        """Read a user's game file as a collection, add it and choose it (OSError/ValueError if unreadable)."""
-        collection = read_collection(path)
+        """Read a user's game file as a collection, add it and choose it (OSError/ValueError if unreadable);
+        ``collection_read`` says how many of its positions were left out."""
+        report = read_collection_report(path)
+        collection = report.collection
         if not collection.puzzles:
             raise ValueError(f"{os.fspath(path)}: no positions with moves")
+        self.collection_read.emit(report)
         self.collections.append(collection)
         self.collection_index = len(self.collections) - 1
         self.collections_changed.emit()
@@ -151,6 +162,19 @@ class PuzzleController(QObject):
     def rating(self) -> float:
         """The user's puzzle rating."""
         return self.store.rating
+
+    def take_progress_damage(self) -> list[ProgressDamage]:
+        """Damaged progress files set aside since the last call (to tell the user once)."""
+        return self.store.take_damage()
+
+    def _add_result(self, puzzle: Puzzle, solved: bool, seconds: float) -> None:
+        """Count an attempt; a failed save is kept in ``save_error`` (the attempt still counts)."""
+        try:
+            self.store.add_result(puzzle, solved=solved, seconds=seconds)
+        except OSError as err:
+            self.save_error = str(err)
+        else:
+            self.save_error = None
 
     # ----- puzzle life cycle ---------------------------------------------------------------------
     def next(self) -> Puzzle | None:
@@ -370,7 +394,7 @@ class PuzzleController(QObject):
         if self._mistake or self.puzzle is None:
             return
         self._mistake = True
-        self.store.add_result(self.puzzle, solved=False, seconds=self.elapsed())
+        self._add_result(self.puzzle, solved=False, seconds=self.elapsed())
         self.failed.emit(self.puzzle)
         self.progress_changed.emit()
 
@@ -380,7 +404,7 @@ class PuzzleController(QObject):
         self.phase = Phase.SOLVED
         clean = not self._mistake
         if clean:
-            self.store.add_result(self.puzzle, solved=True, seconds=seconds)
+            self._add_result(self.puzzle, solved=True, seconds=seconds)
         self.position_changed.emit()
         self._set_status(PuzzleStatus(StatusKind.SOLVED if clean else StatusKind.SOLVED_LATE, seconds=seconds))
         self.progress_changed.emit()

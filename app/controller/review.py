@@ -3,7 +3,7 @@
 ``GameReviewer.start(tree, opener, seconds)`` runs the engine in its own thread (an EngineHost that
 owns the session) over positions 0..n at `seconds` per position, emitting ``progress(done, total)``;
 at the end ``finished(Review)`` (see app.engines.annotate: evaluations, NAG verdicts, per-side
-summary), or ``failed(str)``, or ``cancelled()`` after :meth:`cancel`. Nothing in the tree changes
+summary), or ``failed(EngineError)``, or ``cancelled()`` after :meth:`cancel`. Nothing in the tree changes
 until :func:`apply_to_study` (or app.engines.annotate.apply_review) writes the review into it;
 :func:`undo_on_study` takes it back out (the study controller can wrap the pair for undo).
 """
@@ -29,7 +29,7 @@ class GameReviewer(QObject):
 
     progress = Signal(int, int)          # positions done, positions in all
     finished = Signal(object)            # Review
-    failed = Signal(str)
+    failed = Signal(object)              # EngineError
     cancelled = Signal()
     _posted = Signal(int, str, object)   # run, kind, payload (from the engine thread)
 
@@ -59,7 +59,7 @@ class GameReviewer(QObject):
         host = self._host
         host.submit(lambda session, gen: self._review(session, host, gen, run, cancel, start_fen, moves,
                                                      seconds, ruleset),
-                    lambda message: self._post(run, "failed", message))
+                    lambda error: self._post(run, "failed", error))
         return run
 
     def cancel(self) -> None:
@@ -132,7 +132,7 @@ class GameReviewer(QObject):
         elif kind == "cancelled":
             self.cancelled.emit()
         else:
-            self.failed.emit(str(payload))
+            self.failed.emit(payload)
 
 
 def apply_to_study(controller: StudyController, review: Review) -> ReviewEdit:

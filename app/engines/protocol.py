@@ -1,240 +1,287 @@
-"""The text of the UCI and UCCI protocols: parsing engine lines and writing commands (no I/O here).
+"""The engine protocols, one class each: what the client says in it and how it reads the answers.
 
-Facts from the protocol descriptions (UCI by Kahlen/Meyer-Kahlen; UCCI by Huang Chen): UCI declares
-``option name <N> type <T> ...``, UCCI ``option <N> type <T> ...``; UCI sends ``setoption name <N>
-value <V>``, UCCI ``setoption <N> <V>``. Move squares are a file letter and a rank number, ranks
-counted 0-9 by Pikafish and UCCI engines and 1-10 by Fairy-Stockfish's UCI (``rank_base`` 0 or 1).
+An :class:`EngineProtocol` owns a protocol's conventions (as python-chess's ``UciProtocol`` and Cute
+Chess's ``UciEngine`` do): its opening word and the word that ends the greeting, the options it sets
+after the greeting, how ``setoption`` is written, how a new game is announced, the ``position`` and
+``go`` commands (clocks, time per move, depth, nodes), how moves are left out of a search
+(``searchmoves`` or ``banmoves``), the rank counting it uses, how a best move and a score are read.
+The session (app.engines.session) asks its protocol object and never compares protocol names.
+
+:data:`PROTOCOLS` lists the classes in the order the handshake tries them with protocol "auto".
+A third protocol is a new subclass added to that tuple (see the README's "Adding a protocol").
+
+Facts from the protocol descriptions (UCI by Kahlen/Meyer-Kahlen; UCCI by Huang Chen): UCI sends
+``setoption name <N> value <V>``, UCCI ``setoption <N> <V>``; UCI announces a game with
+``ucinewgame``, UCCI with the ``newgame`` button option; UCCI leaves out moves with ``banmoves`` and
+gives its own clock as ``time``/``increment`` and the opponent's as ``opptime``/``oppincrement``.
 """
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field
-from typing import Literal
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import ClassVar
 
-from app.model import Move
+from app.model import Board, Game, Move
 
+from .errors import EngineError, EngineProblem
+from .text import NULL_MOVES, MateScale, RawInfo, bare_score, move_text
 from .values import EngineOption, Limit, OptionType, Score
 
-Protocol = Literal["uci", "ucci"]
-
-_SQUARE = re.compile(r"^([a-i])(\d{1,2})([a-i])(\d{1,2})$")
-_OPTION_KEYS = ("type", "default", "min", "max", "var")
-_INFO_INT_KEYS = ("depth", "seldepth", "multipv", "nodes", "nps", "time", "hashfull")
 UCCI_INFINITE_DEPTH = 99
-NULL_MOVES = ("(none)", "0000", "none", "null")
+Finder = Callable[[str], EngineOption | None]      # an engine's declared option by name
 
 
-def move_text(move: Move, rank_base: int) -> str:
-    """A move in an engine's coordinates: files a-i, ranks counted from `rank_base` (0 or 1)."""
-    f1, r1 = move.from_sq % 9, move.from_sq // 9
-    f2, r2 = move.to_sq % 9, move.to_sq // 9
-    return f"{'abcdefghi'[f1]}{r1 + rank_base}{'abcdefghi'[f2]}{r2 + rank_base}"
+@dataclass(frozen=True)
+class BestMove:
+    """An engine's answer to a search: its move and the reply it expects, as it wrote them (None: no move)."""
+
+    move: str | None
+    ponder: str | None = None
 
 
-def parse_move_text(text: str, rank_base: int) -> Move | None:
-    """The Move an engine means by `text` in the given rank counting, or None if it is no move there."""
-    m = _SQUARE.match(text.strip().lower())
-    if m is None:
-        return None
-    r1, r2 = int(m.group(2)) - rank_base, int(m.group(4)) - rank_base
-    if not (0 <= r1 <= 9 and 0 <= r2 <= 9):
-        return None
-    f1, f2 = "abcdefghi".index(m.group(1)), "abcdefghi".index(m.group(3))
-    return Move(r1 * 9 + f1, r2 * 9 + f2)
+class EngineProtocol:
+    """One protocol's conventions; a session makes one for its engine after the greeting. Subclasses
+    set the class attributes and write the commands."""
+
+    name: ClassVar[str] = ""          # what open_engine's `protocol` argument calls it
+    opening: ClassVar[str] = ""       # the first command of a conversation
+    ok_word: ClassVar[str] = ""       # the line that ends the engine's greeting
+
+    def __init__(self, engine_name: str = "") -> None:
+        self.engine_name = engine_name
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.engine_name!r}>"
+
+    # ----- after the greeting ------------------------------------------------------------------
+    def initial_options(self, find: Finder) -> list[tuple[str, str]]:
+        """Options to set right after the greeting, as (name, value text); EngineError if the engine
+        cannot play xiangqi in this protocol."""
+        return []
+
+    def rank_base(self, find: Finder) -> int:
+        """How the engine counts ranks: 0 (0-9) or 1 (1-10)."""
+        return 0
+
+    # ----- commands ----------------------------------------------------------------------------
+    def setoption(self, name: str, value: str, button: bool = False) -> str:
+        """The line that sets an option (a button is pressed, without a value)."""
+        raise NotImplementedError
+
+    def new_game(self, find: Finder) -> list[str]:
+        """The lines that tell the engine a new game begins."""
+        return []
+
+    def position(self, game: Game, rank_base: int) -> str:
+        """The line that sets up the game's position with its history."""
+        return position_line(game.start_fen, list(game.moves), rank_base)
+
+    def restrict(self, legal: Sequence[Move], allowed: Sequence[Move], rank_base: int) -> tuple[list[str], list[str]]:
+        """How to search only `allowed` of the `legal` moves: (lines sent before go, moves for go)."""
+        return [], [move_text(m, rank_base) for m in allowed]
+
+    def go(self, limit: Limit, red_to_move: bool, searchmoves: Sequence[str] = ()) -> str:
+        """The ``go`` line for a limit (an infinite limit: until ``stop``)."""
+        raise NotImplementedError
+
+    def stop_at(self, limit: Limit, red_to_move: bool, grace: float, now: float) -> float | None:
+        """When the client sends ``stop`` itself: `grace` seconds after the time the engine was given
+        (in case it overruns); None when the search has no time bound."""
+        if limit.time is not None:
+            return now + limit.time + grace
+        clock = limit.red_clock if red_to_move else limit.black_clock
+        return None if clock is None else now + clock + grace
+
+    quit: ClassVar[str] = "quit"
+
+    # ----- answers -----------------------------------------------------------------------------
+    def best_move(self, words: Sequence[str]) -> BestMove | None:
+        """The answer a line's words give (``bestmove M [ponder P]``), None if the line is no answer."""
+        if not words or words[0] != "bestmove":
+            return None
+        move = words[1] if len(words) > 1 and words[1].lower() not in NULL_MOVES else None
+        ponder = words[3] if move is not None and len(words) > 3 and words[2] == "ponder" else None
+        return BestMove(move, ponder)
+
+    def score(self, raw: RawInfo) -> Score | None:
+        """An info line's score as the engine means it."""
+        return raw.score
 
 
-def parse_option(line: str, protocol: Protocol) -> EngineOption | None:
-    """An ``option ...`` line as an EngineOption (None if it is not a well-formed option line)."""
-    words = line.split()
-    if not words or words[0] != "option":
-        return None
-    rest = words[1:]
-    if rest and rest[0] == "name":
-        rest = rest[1:]
-    if "type" not in rest:
-        return None
-    cut = rest.index("type")
-    name = " ".join(rest[:cut])
-    if not name:
-        return None
-    fields: dict[str, list[str]] = {}
-    choices: list[list[str]] = []
-    key = ""
-    for word in rest[cut:]:
-        if word in _OPTION_KEYS:
-            key = word
-            if key == "var":
-                choices.append([])
-            else:
-                fields[key] = []
-        elif key == "var":
-            choices[-1].append(word)
-        elif key:
-            fields[key].append(word)
-    try:
-        kind = OptionType(" ".join(fields.get("type", [])).lower())
-    except ValueError:
-        return None
-    default_text = " ".join(fields["default"]) if "default" in fields else None
-    if default_text == "<empty>":
-        default_text = ""
-    default: str | int | bool | None = default_text
-    try:
-        if kind == OptionType.SPIN and default_text is not None:
-            default = int(default_text)
-        elif kind == OptionType.CHECK and default_text is not None:
-            default = default_text.lower() == "true"
-        low = int(fields["min"][0]) if fields.get("min") else None
-        high = int(fields["max"][0]) if fields.get("max") else None
-    except ValueError:
-        return None
-    return EngineOption(name, kind, default, low, high, tuple(" ".join(c) for c in choices if c))
+class UciProtocol(EngineProtocol):
+    """UCI: ``uci``/``uciok``, ``setoption name N value V``, ``ucinewgame``, ``searchmoves``, clocks as
+    ``wtime``/``btime``. Fairy-Stockfish plays xiangqi after ``UCI_Variant xiangqi`` and counts ranks
+    1-10; other UCI engines for xiangqi (Pikafish) count 0-9."""
 
+    name = "uci"
+    opening = "uci"
+    ok_word = "uciok"
 
-def option_value_text(option: EngineOption, value: object) -> str:
-    """The protocol text for setting `option` to `value`; a ValueError says what is wrong with it."""
-    kind = option.type
-    if kind == OptionType.CHECK:
-        if isinstance(value, str) and value.lower() in ("true", "false"):
-            return value.lower()
-        if not isinstance(value, bool):
-            raise ValueError(f"option {option.name!r} takes true or false, not {value!r}")
-        return "true" if value else "false"
-    if kind == OptionType.SPIN:
-        try:
-            number = int(value) if isinstance(value, (int, str)) and not isinstance(value, bool) else None
-        except ValueError:
-            number = None
-        if number is None:
-            raise ValueError(f"option {option.name!r} takes a whole number, not {value!r}")
-        if (option.min is not None and number < option.min) or (option.max is not None and number > option.max):
-            raise ValueError(f"option {option.name!r} takes {option.min}-{option.max}, not {number}")
-        return str(number)
-    if kind == OptionType.COMBO:
-        text = str(value)
-        for choice in option.choices:
-            if choice.lower() == text.lower():
-                return choice
-        raise ValueError(f"option {option.name!r} takes one of {', '.join(option.choices)}, not {value!r}")
-    if kind == OptionType.BUTTON:
-        return ""
-    text = str(value)
-    if "\n" in text:
-        raise ValueError(f"option {option.name!r}: a value cannot contain a line break")
-    return text if text else "<empty>"
+    def initial_options(self, find: Finder) -> list[tuple[str, str]]:
+        """The xiangqi variant of a multi-variant engine."""
+        variant = find("UCI_Variant")
+        if variant is None:
+            return []
+        if variant.choices and "xiangqi" not in variant.choices:
+            raise EngineError(EngineProblem.NO_XIANGQI, engine=self.engine_name, detail=", ".join(variant.choices))
+        return [(variant.name, "xiangqi")]
 
+    def rank_base(self, find: Finder) -> int:
+        """1 for Fairy-Stockfish (known by its UCI_Variant option or its name), else 0."""
+        return 1 if find("UCI_Variant") is not None or "fairy-stockfish" in self.engine_name.lower() else 0
 
-def setoption_command(name: str, value: str, protocol: Protocol, button: bool = False) -> str:
-    """The ``setoption`` line for a protocol."""
-    if protocol == "uci":
+    def setoption(self, name: str, value: str, button: bool = False) -> str:
+        """``setoption name N value V``."""
         return f"setoption name {name}" if button else f"setoption name {name} value {value}"
-    return f"setoption {name}" if button else f"setoption {name} {value}"
 
+    def new_game(self, find: Finder) -> list[str]:
+        """``ucinewgame``."""
+        return ["ucinewgame"]
 
-@dataclass
-class RawInfo:
-    """An ``info`` line's fields as the engine wrote them (moves still text)."""
-
-    ints: dict[str, int] = field(default_factory=dict)
-    score: Score | None = None
-    bound: str | None = None
-    pv: list[str] = field(default_factory=list)
-    string: str | None = None
-    currmove: bool = False
-
-
-def parse_info(line: str) -> RawInfo | None:
-    """An ``info ...`` line's fields; None for a line that is not an info line."""
-    words = line.split()
-    if not words or words[0] != "info":
-        return None
-    raw = RawInfo()
-    i = 1
-    while i < len(words):
-        word = words[i]
-        if word == "string":
-            raw.string = " ".join(words[i + 1:])
-            break
-        if word == "pv":
-            raw.pv = words[i + 1:]
-            break
-        if word in _INFO_INT_KEYS and i + 1 < len(words):
-            try:
-                raw.ints[word] = int(words[i + 1])
-            except ValueError:
-                pass
-            i += 2
-            continue
-        if word == "score" and i + 1 < len(words):
-            i = _parse_score(words, i + 1, raw)
-            continue
-        if word in ("currmove", "currmovenumber", "refutation", "currline"):
-            raw.currmove = True
-        i += 1
-    return raw
-
-
-def _parse_score(words: list[str], i: int, raw: RawInfo) -> int:
-    """Read ``cp N`` / ``mate N`` / ``N`` (UCCI) and an optional bound from words[i:]."""
-    kind = words[i]
-    try:
-        if kind in ("cp", "mate") and i + 1 < len(words):
-            value = int(words[i + 1])
-            raw.score = Score(cp=value) if kind == "cp" else Score(mate=value)
-            i += 2
-        else:
-            raw.score = Score(cp=int(kind))
-            i += 1
-    except ValueError:
-        return i + 1
-    if i < len(words) and words[i] in ("lowerbound", "upperbound"):
-        raw.bound = words[i]
-        i += 1
-    return i
-
-
-def go_command(limit: Limit, protocol: Protocol, red_to_move: bool, infinite: bool,
-               searchmoves: list[str] | None = None) -> str:
-    """The ``go`` line for a limit. A UCCI fixed time per move is enforced by the client (it sends
-    ``stop``), so for UCCI ``Limit.time`` is left out here."""
-    parts = ["go"]
-    if protocol == "uci":
-        if infinite:
+    def go(self, limit: Limit, red_to_move: bool, searchmoves: Sequence[str] = ()) -> str:
+        """``go wtime .. btime .. winc .. binc .. movestogo .. depth .. nodes .. movetime ..`` or ``go infinite``."""
+        parts = ["go"]
+        if limit.is_infinite:
             parts.append("infinite")
-        for key, value in (("wtime", _ms(limit.red_clock)), ("btime", _ms(limit.black_clock)),
-                           ("winc", _ms(limit.red_inc)), ("binc", _ms(limit.black_inc)),
-                           ("movestogo", limit.moves_to_go), ("depth", limit.depth),
-                           ("nodes", limit.nodes), ("movetime", _ms(limit.time))):
-            if value is not None and not infinite:
-                parts += [key, str(value)]
+        else:
+            for key, value in (("wtime", _ms(limit.red_clock)), ("btime", _ms(limit.black_clock)),
+                               ("winc", _ms(limit.red_inc)), ("binc", _ms(limit.black_inc)),
+                               ("movestogo", limit.moves_to_go), ("depth", limit.depth),
+                               ("nodes", limit.nodes), ("movetime", _ms(limit.time))):
+                if value is not None:
+                    parts += [key, str(value)]
         if searchmoves:
             parts += ["searchmoves", *searchmoves]   # last: Stockfish reads moves to the end of line
         return " ".join(parts)
-    own, opp = (limit.red_clock, limit.black_clock) if red_to_move else (limit.black_clock, limit.red_clock)
-    own_inc, opp_inc = (limit.red_inc, limit.black_inc) if red_to_move else (limit.black_inc, limit.red_inc)
-    if not infinite and own is not None:
-        parts += ["time", str(_ms(own))]
-        if limit.moves_to_go is not None:
-            parts += ["movestogo", str(limit.moves_to_go)]
-        elif own_inc is not None:
-            parts += ["increment", str(_ms(own_inc))]
-        if opp is not None:
-            parts += ["opptime", str(_ms(opp))]
-            if opp_inc is not None and limit.moves_to_go is None:
-                parts += ["oppincrement", str(_ms(opp_inc))]
-    elif not infinite and limit.depth is not None:
-        parts += ["depth", str(limit.depth)]
-    elif not infinite and limit.nodes is not None:
-        parts += ["nodes", str(limit.nodes)]
-    else:
-        parts += ["depth", str(UCCI_INFINITE_DEPTH)]   # "depth infinite" is misread by some engines
-    return " ".join(parts)
+
+
+class UcciProtocol(EngineProtocol):
+    """UCCI: ``ucci``/``ucciok``, ``setoption N V``, the ``newgame`` button, ``banmoves``, the engine's
+    own clock as ``time``/``increment``; a time per move is kept by the client (``go depth 99`` and a
+    ``stop``), ranks 0-9, a best move or ``nobestmove``. Scores are bare numbers; engines known by name
+    (ElephantEye) have their mate scale and opening-book reports read their way. At most
+    :attr:`history_limit` plies of a game are sent: UCCI engines keep their own move-count draw
+    (ElephantEye answers ``nobestmove`` after 100 plies without a capture or check), while whether the
+    game goes on is the game's ruleset's to say."""
+
+    name = "ucci"
+    opening = "ucci"
+    ok_word = "ucciok"
+    history_limit = 60
+    # UCCI leaves mate scores to each engine, so a bare score is read as a mate only for an engine
+    # whose convention is known. ElephantEye (search.cpp, position.h): a mate is MATE_VALUE (10000)
+    # minus the distance in plies (at most LIMIT_DEPTH, 64); 9800-9900 (WIN_VALUE-BAN_VALUE) are wins
+    # by the other side's forbidden perpetual check or chase, which are not mates and stay evaluations.
+    MATE_SCALES: ClassVar[dict[str, MateScale]] = {"elephanteye": MateScale(value=10_000, bound=9_900)}
+    # Engines known to report their opening book as ``info depth 0 score W pv M`` lines, one per book
+    # move M with its weight W (ElephantEye, search.cpp), before a bestmove drawn among them at random.
+    BOOK_REPORTERS: ClassVar[frozenset[str]] = frozenset({"elephanteye"})
+
+    def __init__(self, engine_name: str = "") -> None:
+        super().__init__(engine_name)
+        words = engine_name.lower().split()
+        key = words[0] if words else ""
+        self.mate_scale = self.MATE_SCALES.get(key)     # how its bare scores write mates, if known
+        self.book_reports = key in self.BOOK_REPORTERS    # its "info depth 0 ... pv" lines are book moves
+
+    def initial_options(self, find: Finder) -> list[tuple[str, str]]:
+        """``usemillisec true``: our times are in milliseconds."""
+        millis = find("usemillisec")
+        return [(millis.name, "true")] if millis is not None and millis.default is not True else []
+
+    def setoption(self, name: str, value: str, button: bool = False) -> str:
+        """``setoption N V``."""
+        return f"setoption {name}" if button else f"setoption {name} {value}"
+
+    def new_game(self, find: Finder) -> list[str]:
+        """``setoption newgame`` when the engine declares that button."""
+        button = find("newgame")
+        if button is None or button.type != OptionType.BUTTON:
+            return []
+        return [self.setoption(button.name, "", True)]
+
+    def position(self, game: Game, rank_base: int) -> str:
+        """The position before the last :attr:`history_limit` plies, and those plies."""
+        fen, moves = game.start_fen, list(game.moves)
+        if len(moves) > self.history_limit:
+            board = Board(fen)
+            cut = len(moves) - self.history_limit
+            for move in moves[:cut]:
+                board.push(move)
+            fen, moves = board.fen(), moves[cut:]
+        return position_line(fen, moves, rank_base)
+
+    def restrict(self, legal: Sequence[Move], allowed: Sequence[Move], rank_base: int) -> tuple[list[str], list[str]]:
+        """``banmoves`` with the moves left out."""
+        banned = [move_text(m, rank_base) for m in legal if m not in allowed]
+        return ["banmoves " + " ".join(banned)], []
+
+    def go(self, limit: Limit, red_to_move: bool, searchmoves: Sequence[str] = ()) -> str:
+        """``go time .. increment|movestogo .. opptime .. oppincrement ..``, ``go depth N``, ``go nodes N``;
+        a time per move (kept by the client) and no limit are ``go depth 99``."""
+        own, opp = (limit.red_clock, limit.black_clock) if red_to_move else (limit.black_clock, limit.red_clock)
+        own_inc, opp_inc = (limit.red_inc, limit.black_inc) if red_to_move else (limit.black_inc, limit.red_inc)
+        parts = ["go"]
+        if own is not None:
+            parts += ["time", str(_ms(own))]
+            if limit.moves_to_go is not None:
+                parts += ["movestogo", str(limit.moves_to_go)]
+            elif own_inc is not None:
+                parts += ["increment", str(_ms(own_inc))]
+            if opp is not None:
+                parts += ["opptime", str(_ms(opp))]
+                if opp_inc is not None and limit.moves_to_go is None:
+                    parts += ["oppincrement", str(_ms(opp_inc))]
+        elif limit.depth is not None:
+            parts += ["depth", str(limit.depth)]
+        elif limit.nodes is not None:
+            parts += ["nodes", str(limit.nodes)]
+        else:
+            parts += ["depth", str(UCCI_INFINITE_DEPTH)]   # "depth infinite" is misread by some engines
+        return " ".join(parts)
+
+    def stop_at(self, limit: Limit, red_to_move: bool, grace: float, now: float) -> float | None:
+        """A time per move ends exactly when it is up (the client stops the search)."""
+        if limit.time is not None:
+            return now + limit.time
+        return super().stop_at(limit, red_to_move, grace, now)
+
+    def best_move(self, words: Sequence[str]) -> BestMove | None:
+        """``bestmove M [ponder P] [draw|resign]`` or ``nobestmove``."""
+        if words and words[0] == "nobestmove":
+            return BestMove(None)
+        return super().best_move(words)
+
+    def score(self, raw: RawInfo) -> Score | None:
+        """A known engine's bare mates as mates; its opening-book lines have no score."""
+        if raw.score is None or (self.book_reports and raw.ints.get("depth") == 0 and raw.pv):
+            return None
+        if raw.bare and self.mate_scale is not None:
+            return bare_score(raw.score, self.mate_scale)
+        return raw.score
+
+
+PROTOCOLS: tuple[type[EngineProtocol], ...] = (UciProtocol, UcciProtocol)
+
+
+def protocol_named(name: str) -> type[EngineProtocol]:
+    """The protocol class called `name` ("uci", "ucci"); ValueError for another name."""
+    for cls in PROTOCOLS:
+        if cls.name == name:
+            return cls
+    raise ValueError(f"protocol must be 'auto' or one of {', '.join(c.name for c in PROTOCOLS)}, not {name!r}")
+
+
+def position_line(fen: str, moves: Sequence[Move], rank_base: int) -> str:
+    """``position fen F [moves ...]``."""
+    texts = " ".join(move_text(m, rank_base) for m in moves)
+    return f"position fen {fen}" + (f" moves {texts}" if texts else "")
 
 
 def _ms(seconds: float | None) -> int | None:
     return None if seconds is None else max(0, round(seconds * 1000))
 
 
-__all__ = ["Protocol", "RawInfo", "move_text", "parse_move_text", "parse_option", "option_value_text",
-           "setoption_command", "parse_info", "go_command", "NULL_MOVES"]
+__all__ = ["EngineProtocol", "UciProtocol", "UcciProtocol", "PROTOCOLS", "BestMove", "protocol_named",
+           "position_line", "UCCI_INFINITE_DEPTH"]

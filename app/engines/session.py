@@ -1,103 +1,69 @@
-"""A conversation with one UCI or UCCI engine: handshake, options, positions, searches, shutdown."""
+"""A conversation with one engine: handshake, options, positions, searches, shutdown.
+
+What the session says is written by its protocol object (app.engines.protocol: UciProtocol,
+UcciProtocol); what it says it through is a transport (app.engines.transport: a subprocess, the
+built-in server in a thread, or a script for tests).
+"""
 
 from __future__ import annotations
 
 import logging
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from types import TracebackType
 
 from app.model import Board, Game, Move
 
-from .process import EngineProcess
-from .protocol import (Protocol, go_command, move_text, option_value_text, parse_move_text, parse_option,
-                       setoption_command)
+from .errors import EngineError, EngineOptionError, EngineProblem, EngineTerminated, EngineTimeout
+from .handshake import greet
+from .protocol import EngineProtocol
 from .stream import AnalysisStream
-from .values import EngineError, EngineOption, EngineTerminated, EngineTimeout, Info, Limit, OptionType, PlayResult
+from .text import option_value_text, parse_move_text
+from .transport import Transport
+from .values import EngineOption, Info, Limit, OptionType, PlayResult
 
 log = logging.getLogger(__name__)
 
-PROBE_SECONDS = 2.0     # with protocol "auto": silent this long after "uci" => also try "ucci"
-
 
 class EngineSession:
-    """An engine program we talk to. Made by :func:`app.engines.open_engine`.
+    """An engine we talk to. Made by :func:`app.engines.open_engine` (or on a transport of one's own).
 
-    ``name``, ``author``, ``protocol`` ("uci"/"ucci"), ``options`` (name -> EngineOption) and
-    ``rank_base`` (0: ranks 0-9 as Pikafish and UCCI; 1: ranks 1-10 as Fairy-Stockfish's UCI).
+    ``name``, ``author``, ``protocol`` (the EngineProtocol object that writes and reads its lines;
+    ``protocol.name`` is "uci" or "ucci"), ``options`` (name -> EngineOption) and ``rank_base`` (0:
+    ranks 0-9 as Pikafish and UCCI; 1: ranks 1-10 as Fairy-Stockfish's UCI). `start_again` starts
+    another copy of the engine (protocol "auto" asks the next protocol's copy when the first ends or
+    stays silent; see app.engines.handshake).
+
+    The conversation is kept in step: a search that timed out is read to its late best move before
+    anything else is asked (or the engine is ended, see :meth:`_settle`), and after a ``stop`` that
+    may have crossed the engine's answer (UCCI engines answer a ``stop`` while idle with
+    ``nobestmove``) a ``readyok`` is awaited, so no answer is ever taken for a later question's.
     """
 
-    def __init__(self, process: EngineProcess, protocol: str = "auto", timeout: float = 10.0) -> None:
-        if protocol not in ("auto", "uci", "ucci"):
-            raise ValueError(f"protocol must be 'auto', 'uci' or 'ucci', not {protocol!r}")
-        self._process = process
+    def __init__(self, transport: Transport, protocol: str = "auto", timeout: float = 10.0,
+                 start_again: Callable[[], Transport] | None = None) -> None:
         self.timeout = timeout
-        self.name = process.argv[0]
-        self.author = ""
-        self.protocol: Protocol = "uci"
-        self.options: dict[str, EngineOption] = {}
+        self._process, greeting = greet(transport, protocol, timeout, start_again)
+        self.name = greeting.name
+        self.author = greeting.author
+        self.protocol: EngineProtocol = greeting.protocol(greeting.name)
+        self.options: dict[str, EngineOption] = {o.name: o for o in greeting.options}
         self.rank_base = 0
         self._values: dict[str, str] = {}
         self._lock = threading.RLock()
         self._stream: AnalysisStream | None = None
         self._closed = False
-        self._handshake(protocol)
-
-    # ----- start -------------------------------------------------------------------------------
-    def _handshake(self, protocol: str) -> None:
-        proc = self._process
-        first: Protocol = "ucci" if protocol == "ucci" else "uci"
-        proc.send(first)
-        start = time.monotonic()
-        deadline = start + self.timeout
-        probing = protocol == "auto"
-        heard = False
-        while True:
-            now = time.monotonic()
-            if now >= deadline:
-                wanted = "uciok or ucciok" if protocol == "auto" else f"{first}ok"
-                raise EngineTimeout(f"{proc.describe} is not a UCI or UCCI engine: no {wanted} within "
-                                    f"{self.timeout:g} s")
-            until = min(deadline, start + PROBE_SECONDS) if probing and not heard else deadline
-            try:
-                line = proc.readline(max(0.0, until - now))
-            except EngineTimeout:
-                if probing and not heard:
-                    probing = False
-                    proc.send("ucci")
-                continue
-            except EngineTerminated as exc:
-                raise EngineTerminated(f"{proc.describe} is not a UCI or UCCI engine: {exc} before "
-                                       "answering") from None
-            words = line.split()
-            if not words:
-                continue
-            if words[0] in ("uciok", "ucciok"):
-                self.protocol = "uci" if words[0] == "uciok" else "ucci"
-                break
-            if words[0] == "id" and len(words) > 2:
-                heard = True
-                if words[1] == "name":
-                    self.name = " ".join(words[2:])
-                elif words[1] == "author":
-                    self.author = " ".join(words[2:])
-            elif words[0] == "option":
-                heard = True
-                option = parse_option(line, first)
-                if option is not None:
-                    self.options[option.name] = option
-            else:
-                log.info("engine %s: ignored line %r", proc.describe, line)
-        variant = self.find_option("UCI_Variant")
-        if self.protocol == "uci" and variant is not None:
-            if variant.choices and "xiangqi" not in variant.choices:
-                raise EngineError(f"engine {self.name} does not play xiangqi (its variants: "
-                                  f"{', '.join(variant.choices)})")
-            self.set_option(variant.name, "xiangqi")
-        fairy = variant is not None or "fairy-stockfish" in self.name.lower()
-        self.rank_base = 1 if self.protocol == "uci" and fairy else 0
-        self.ping()
+        self._late = False          # a search timed out: its best move may still come
+        self._unsynced = False      # a stop may have crossed the answer: wait for readyok first
+        try:
+            for name, value in self.protocol.initial_options(self.find_option):
+                self.set_option(name, value)
+            self.rank_base = self.protocol.rank_base(self.find_option)
+            self.ping()
+        except BaseException:
+            self._process.close(grace=0.0)
+            raise
 
     # ----- plumbing used by the stream ---------------------------------------------------------
     def send(self, line: str) -> None:
@@ -112,11 +78,14 @@ class EngineSession:
             self._closed = True
             raise
 
-    def search_ended(self, stream: AnalysisStream) -> None:
-        """The stream's search is over (best move received, or failed)."""
+    def search_ended(self, stream: AnalysisStream, stop_sent: bool = False, late: bool = False) -> None:
+        """The stream's search is over (best move received, or failed). `stop_sent`: a stop was sent,
+        which may have crossed the answer; `late`: it timed out, its best move may still come."""
         with self._lock:
             if self._stream is stream:
                 self._stream = None
+            self._unsynced = self._unsynced or stop_sent
+            self._late = self._late or late
 
     def read_move(self, board: Board, text: str, first: bool) -> Move | None:
         """The legal move `text` means on `board` in the engine's rank counting; for a line's first
@@ -159,26 +128,34 @@ class EngineSession:
         return None
 
     def configure(self, **options: object) -> None:
-        """Set options by name (``Skill_Level=5`` sets "Skill Level"); ValueError for an unknown
-        name or a value out of range, before anything is sent."""
+        """Set options by name (``Skill_Level=5`` sets "Skill Level"); values the engine already has
+        from this session are not sent again. EngineOptionError (a ValueError) for an unknown name or
+        a value the option does not take, before anything is sent."""
         texts = []
         for name, value in options.items():
             option = self.find_option(name)
             if option is None:
-                known = ", ".join(sorted(self.options)) or "none"
-                raise ValueError(f"engine {self.name} has no option {name!r} (its options: {known})")
-            texts.append((option, option_value_text(option, value)))
+                raise EngineOptionError(EngineProblem.UNKNOWN_OPTION, engine=self.name, value=name,
+                                        detail=", ".join(sorted(self.options)) or "none")
+            try:
+                text = option_value_text(option, value)
+            except EngineOptionError as exc:
+                raise EngineOptionError(exc.problem, engine=self.name, option=option, value=exc.value) from None
+            if option.type == OptionType.BUTTON or self._values.get(option.name) != text:
+                texts.append((option, text))
+        if not texts:
+            return
         with self._lock:
-            self._finish_search()
+            self._settle()
             for option, text in texts:
                 self.set_option(option.name, text)
-            self.ping()
+            self._sync()
 
     def set_option(self, name: str, value: str) -> None:
         """Send one option value as text (no check; see configure)."""
         option = self.find_option(name)
         button = option is not None and option.type == OptionType.BUTTON
-        self.send(setoption_command(option.name if option else name, value, self.protocol, button))
+        self.send(self.protocol.setoption(option.name if option else name, value, button))
         self._values[option.name if option else name] = value
 
     @property
@@ -189,71 +166,92 @@ class EngineSession:
     def ping(self) -> None:
         """``isready``, waiting for ``readyok`` (EngineTimeout if it does not come)."""
         with self._lock:
-            self._finish_search()
-            self.send("isready")
-            deadline = time.monotonic() + self.timeout
-            while True:
-                left = deadline - time.monotonic()
-                if left <= 0:
-                    raise EngineTimeout(f"engine {self.name} sent no readyok within {self.timeout:g} s")
-                try:
-                    line = self.read_line(left)
-                except EngineTimeout:
-                    continue
-                if line.strip() == "readyok":
-                    return
+            self._settle()
+            self._sync()
+
+    def _sync(self) -> None:
+        """Send ``isready`` and read up to ``readyok``; what came before it is dropped."""
+        self.send("isready")
+        deadline = time.monotonic() + self.timeout
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise EngineTimeout(EngineProblem.NO_READYOK, engine=self.name, seconds=self.timeout)
+            try:
+                line = self.read_line(left)
+            except EngineTimeout:
+                continue
+            if line.strip() == "readyok":
+                self._unsynced = False
+                return
+            log.debug("engine %s: dropped %r before readyok", self.name, line)
+
+    def _settle(self) -> None:
+        """Before a new question: end the running search, read a timed-out search's late best move
+        (within `timeout` s, else the engine is ended: EngineTerminated), and get back in step after
+        a stop that may have crossed an answer."""
+        self._finish_search()
+        if self._late:
+            self._await_late_answer()
+        if self._unsynced:
+            self._sync()
+
+    def _await_late_answer(self) -> None:
+        deadline = time.monotonic() + self.timeout
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                self._closed = True
+                self._process.close(grace=0.0)
+                raise EngineTerminated(EngineProblem.STOP_IGNORED, engine=self.name)
+            try:
+                line = self.read_line(left)
+            except EngineTimeout:
+                continue
+            if self.protocol.best_move(line.split()) is not None:
+                log.info("engine %s: late answer %r dropped", self.name, line)
+                self._late = False
+                self._unsynced = True
+                return
 
     def new_game(self) -> None:
         """Tell the engine the next position belongs to a new game."""
-        if self.protocol == "uci":
-            self.send("ucinewgame")
-        self.ping()
+        with self._lock:
+            self._settle()
+            for line in self.protocol.new_game(self.find_option):
+                self.send(line)
+            self._sync()
 
     # ----- searching ---------------------------------------------------------------------------
     def analysis(self, game: Game, limit: Limit | None = None, multipv: int = 1) -> AnalysisStream:
         """Start searching the game's position; the Info reports come through the returned stream.
 
-        The game's history is sent, and moves that would lose the game by its ruleset are excluded.
+        The game's history is sent (as much as the protocol sends: UCCI its last plies), and moves
+        that would lose the game by its ruleset are excluded.
         """
         limit = limit or Limit()
         board = game.board.copy()
         with self._lock:
             if self._closed:
-                raise EngineTerminated(f"engine {self.name} is closed")
-            self._finish_search()
+                raise EngineTerminated(EngineProblem.CLOSED, engine=self.name)
+            self._settle()
             legal = board.legal_moves()
             if not legal:
                 return AnalysisStream(self, board, None, done=True)
             allowed = _allowed_moves(game, legal)
             self._set_multipv(multipv)
             self._set_ruleset(game.ruleset)
-            moves = " ".join(move_text(m, self.rank_base) for m in game.moves)
-            self.send(f"position fen {game.start_fen}" + (f" moves {moves}" if moves else ""))
-            texts = None
+            self.send(self.protocol.position(game, self.rank_base))
+            searchmoves: list[str] = []
             if allowed is not None:
-                if self.protocol == "ucci":
-                    banned = [move_text(m, self.rank_base) for m in legal if m not in allowed]
-                    self.send("banmoves " + " ".join(banned))
-                else:
-                    texts = [move_text(m, self.rank_base) for m in allowed]
-            infinite = limit.is_infinite or (self.protocol == "ucci" and limit.time is not None
-                                              and limit.depth is None and limit.nodes is None
-                                              and limit.red_clock is None and limit.black_clock is None)
-            self.send(go_command(limit, self.protocol, board.turn == "red", infinite, texts))
-            stream = AnalysisStream(self, board, self._stop_time(limit, board.turn == "red"))
+                before, searchmoves = self.protocol.restrict(legal, allowed, self.rank_base)
+                for line in before:
+                    self.send(line)
+            red = board.turn == "red"
+            self.send(self.protocol.go(limit, red, searchmoves))
+            stream = AnalysisStream(self, board, self.protocol.stop_at(limit, red, self.timeout, time.monotonic()))
             self._stream = stream
             return stream
-
-    def _stop_time(self, limit: Limit, red: bool) -> float | None:
-        """When we send ``stop`` ourselves: at the end of a UCCI time per move, or (any protocol) a
-        grace period after the time the engine was given, in case it overruns."""
-        now = time.monotonic()
-        if limit.time is not None:
-            return now + limit.time + (0 if self.protocol == "ucci" else self.timeout)
-        clock = limit.red_clock if red else limit.black_clock
-        if clock is not None:
-            return now + clock + self.timeout
-        return None
 
     def _set_multipv(self, multipv: int) -> None:
         if multipv < 1:
@@ -283,11 +281,15 @@ class EngineSession:
         return stream.lines
 
     def play(self, game: Game, limit: Limit) -> PlayResult:
-        """The engine's move (and expected reply) for the game's position."""
+        """The engine's move (and expected reply) for the game's position; EngineError (NO_MOVE) if
+        the engine gives no move (``bestmove (none)``, ``nobestmove``) where there are legal moves."""
         if limit.is_infinite:
             raise ValueError("play needs a limit (time, depth, nodes or clocks)")
         with self.analysis(game, limit) as stream:
-            return stream.wait()
+            result = stream.wait()
+        if result.move is None and game.board.legal_moves():
+            raise EngineError(EngineProblem.NO_MOVE, engine=self.name, fen=game.board.fen())
+        return result
 
     def stop(self) -> None:
         """Ask the running search (if any) to stop; its stream ends when the engine answers."""
@@ -309,18 +311,29 @@ class EngineSession:
 
     # ----- end ---------------------------------------------------------------------------------
     @property
-    def pid(self) -> int:
-        """The engine process id."""
+    def pid(self) -> int | None:
+        """The engine's process id (None for an engine in this process)."""
         return self._process.pid
 
     @property
     def alive(self) -> bool:
-        """True while the engine process runs."""
+        """True while the engine runs."""
         return self._process.alive
 
+    @property
+    def dropped_reports(self) -> int:
+        """Info lines dropped because the engine sent them faster than they were read."""
+        return self._process.dropped
+
     def close(self) -> None:
-        """Stop any search, ask the engine to quit and make sure its process is gone."""
-        with self._lock:
+        """Stop any search, ask the engine to quit and make sure it (and any process it started) is
+        gone. From another thread while a question waits for the engine's answer, the engine is
+        ended at once (which ends that wait)."""
+        if not self._lock.acquire(timeout=1.0):
+            self._closed = True
+            self._process.close(grace=0.0)
+            return
+        try:
             if self._stream is not None and not self._stream.done and self._process.alive:
                 try:
                     self._stream.stop()
@@ -330,6 +343,8 @@ class EngineSession:
             self._stream = None
             self._closed = True
             self._process.close()
+        finally:
+            self._lock.release()
 
     def __enter__(self) -> EngineSession:
         return self
@@ -339,11 +354,13 @@ class EngineSession:
         self.close()
 
     def __repr__(self) -> str:
-        return f"<EngineSession {self.name!r} {self.protocol} pid={self.pid}>"
+        return f"<EngineSession {self.name!r} {self.protocol.name} pid={self.pid}>"
 
 
 def _allowed_moves(game: Game, legal: list[Move]) -> list[Move] | None:
     """The legal moves that do not lose by the ruleset, or None when every move may be searched."""
+    if not game.may_lose_by_rule():
+        return None                     # the common case: no move can lose by a ruling
     work = game.copy()
     mover = work.board.turn
     allowed = []

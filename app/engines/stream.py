@@ -10,8 +10,10 @@ from typing import TYPE_CHECKING
 
 from app.model import Board, Move
 
-from .protocol import NULL_MOVES, parse_info
-from .values import EngineError, EngineTerminated, EngineTimeout, Info, PlayResult
+from .errors import EngineError, EngineProblem, EngineTerminated, EngineTimeout
+from .protocol import BestMove
+from .text import parse_info
+from .values import Info, PlayResult
 
 if TYPE_CHECKING:
     from .session import EngineSession
@@ -19,6 +21,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 _SLICE = 0.25       # seconds: the longest a reader waits before looking at the stream's state again
+MAX_MULTIPV = 500   # lines kept per search (Fairy-Stockfish's MultiPV maximum); higher ranks are ignored
 
 
 class AnalysisStream:
@@ -120,8 +123,7 @@ class AnalysisStream:
             if self._stop_sent_at is not None:
                 left = self._stop_sent_at + timeout - now
                 if left <= 0:
-                    self._fail(EngineTimeout(f"engine {session.name} sent no best move within "
-                                             f"{timeout:g} s of being told to stop"))
+                    self._fail(EngineTimeout(EngineProblem.NO_BEST_MOVE, engine=session.name, seconds=timeout))
                 wait = min(wait, left)
             elif self._stop_at is not None:
                 wait = min(wait, self._stop_at - now)
@@ -130,11 +132,14 @@ class AnalysisStream:
             except EngineTimeout:
                 continue
             except EngineTerminated as exc:
-                self._fail(EngineTerminated(f"{exc} during the search"))
+                self._fail(exc.during_search())
 
     def _fail(self, error: EngineError) -> None:
-        self._error = error
-        self._session.search_ended(self)
+        with self._stop_lock:                   # stop() sees the end, or the end sees its stop
+            self._error = error
+            stop_sent = self._stop_sent_at is not None
+        late = isinstance(error, EngineTimeout)  # its best move may still come
+        self._session.search_ended(self, stop_sent=stop_sent, late=late)
         raise error
 
     def _handle(self, line: str) -> Info | None:
@@ -143,8 +148,9 @@ class AnalysisStream:
             return None
         if words[0] == "info":
             return self._info(line)
-        if words[0] in ("bestmove", "nobestmove"):
-            self._finish(words)
+        answer = self._session.protocol.best_move(words)
+        if answer is not None:
+            self._finish(answer)
             return None
         log.info("engine %s: ignored line %r", self._session.name, line)
         return None
@@ -156,32 +162,35 @@ class AnalysisStream:
         if raw.score is None and not raw.pv and raw.string is None and "depth" not in raw.ints:
             return None
         ints = raw.ints
+        score = self._session.protocol.score(raw)
         pv = self._session.read_line_of_moves(self._board, raw.pv) if raw.pv else ()
         ms = ints.get("time")
         info = Info(depth=ints.get("depth"), seldepth=ints.get("seldepth"), multipv=ints.get("multipv", 1),
-                    score=raw.score, pv=pv, nodes=ints.get("nodes"), nps=ints.get("nps"),
+                    score=score, pv=pv, nodes=ints.get("nodes"), nps=ints.get("nps"),
                     time=None if ms is None else ms / 1000, hashfull=ints.get("hashfull"), string=raw.string)
-        if raw.score is not None and raw.bound is None and pv:
+        if score is not None and raw.bound is None and pv and 1 <= info.multipv <= MAX_MULTIPV:
             self._lines[info.multipv] = info
         return info
 
-    def _finish(self, words: list[str]) -> None:
+    def _finish(self, answer: BestMove) -> None:
         session = self._session
         move: Move | None = None
         ponder: Move | None = None
-        if words[0] == "bestmove" and len(words) > 1 and words[1].lower() not in NULL_MOVES:
-            move = session.read_move(self._board, words[1], first=True)
+        if answer.move is not None:
+            move = session.read_move(self._board, answer.move, first=True)
             if move is None:
-                self._fail(EngineError(f"engine {session.name} played an illegal move {words[1]!r} "
-                                       f"in the position {self._board.fen()}"))
+                self._fail(EngineError(EngineProblem.ILLEGAL_MOVE, engine=session.name, move=answer.move,
+                                       fen=self._board.fen()))
             assert move is not None
-            if len(words) > 3 and words[2] == "ponder":
+            if answer.ponder is not None:
                 after = self._board.copy()
                 after.push(move)
-                ponder = session.read_move(after, words[3], first=False)
+                ponder = session.read_move(after, answer.ponder, first=False)
         best = self._lines.get(1)
-        self._result = PlayResult(move, ponder, best)
-        session.search_ended(self)
+        with self._stop_lock:                   # stop() sees the end, or the end sees its stop
+            self._result = PlayResult(move, ponder, best)
+            stop_sent = self._stop_sent_at is not None
+        session.search_ended(self, stop_sent=stop_sent)
 
 
 __all__ = ["AnalysisStream"]

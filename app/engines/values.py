@@ -1,4 +1,5 @@
-"""Values exchanged with engines: search limits, scores, analysis info, play results, options, errors.
+"""Values exchanged with engines: search limits, scores, analysis info, play results, options (the
+errors are in app.engines.errors).
 
 Pure data (frozen dataclasses), shared by the built-in AI, the UCI/UCCI clients and the controller's
 players, so that anything that chooses moves speaks the same language (modelled on python-chess's
@@ -123,18 +124,4 @@ class EngineOption:
     choices: tuple[str, ...] = field(default_factory=tuple)
 
 
-class EngineError(RuntimeError):
-    """An engine could not be started, did not answer in time, crashed or sent something unusable;
-    the message says which engine and what happened."""
-
-
-class EngineTimeout(EngineError):
-    """An engine did not answer within the time allowed."""
-
-
-class EngineTerminated(EngineError):
-    """An engine process ended (crashed or quit) while we were talking to it."""
-
-
-__all__ = ["Limit", "Score", "Info", "PlayResult", "OptionType", "EngineOption", "EngineError",
-           "EngineTimeout", "EngineTerminated"]
+__all__ = ["Limit", "Score", "Info", "PlayResult", "OptionType", "EngineOption"]

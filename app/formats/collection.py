@@ -6,6 +6,10 @@ game only where its bytes start, its first line and its headers are kept (not th
 ``collection.game(i)`` decodes and parses that game's bytes with the PGN reader. Smaller files and the
 other formats are read whole by ``read_bytes``, as before, behind the same interface.
 
+A PGN file of any size can also be streamed (the game library does): ``decode_pieces`` decodes it a
+chunk at a time in the encoding ``choose_encoding`` picks from its first bytes, ``split_pgn`` cuts the
+pieces into games exactly where the reader cuts the whole text, and ``read_pgn_piece`` reads a game.
+
 ``progress(fraction)`` is called now and then while reading; ``cancel()`` returning True stops the
 reading with :class:`LoadCancelled`. Neither touches anything but its arguments, so both may be called
 on a worker thread.
@@ -13,11 +17,12 @@ on a worker thread.
 
 from __future__ import annotations
 
+import codecs
 import os
 import re
 import sys
 from array import array
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 
 from app.model.tree import GameTree
 
@@ -27,7 +32,8 @@ from .pgn_escape import unescape_tag
 from .problems import ReadProblem, problems_of, sniff_not_a_game
 from .textio import decode_text
 
-__all__ = ["open_collection", "index_pgn_text", "GameCollection", "LoadCancelled", "LAZY_FROM"]
+__all__ = ["open_collection", "index_pgn_text", "GameCollection", "LoadCancelled", "LAZY_FROM", "choose_encoding",
+           "decode_tolerant", "decode_pieces", "split_pgn", "read_pgn_piece"]
 
 LAZY_FROM = 2_000_000          # bytes: smaller files are read whole (every problem known at once)
 Progress = Callable[[float], None]
@@ -312,4 +318,87 @@ def _byte_offsets(text: str, starts: array[int], data: bytes, encoding: str) -> 
         return None
     if starts[0] != 0 or at != len(data):
         return None
+    return out
+
+
+# ----- streaming: a PGN file of any size read a piece at a time ------------------------------------
+MAX_GAME = 4 << 20      # characters: a "game" longer than this is handed over as it is (a runaway comment)
+
+
+def decode_tolerant(data: bytes) -> tuple[str, str]:
+    """decode_text, except that a UTF-8 text with a stray few bytes that do not decode stays UTF-8 (they
+    become U+FFFD in their own game) instead of turning the whole text into GB18030 or Big5."""
+    text, encoding = decode_text(data)
+    if encoding in ("gb18030", "big5"):
+        utf8 = data.decode("utf-8", "replace")
+        bad = utf8.count("\ufffd")
+        wide = len(utf8) - len(utf8.encode("ascii", "ignore")) - bad
+        if wide > 4 * bad:          # a text in another encoding has few valid UTF-8 sequences
+            return utf8, "utf-8"
+    return text, encoding
+
+
+def choose_encoding(sample: bytes) -> str:
+    """The encoding to stream a text with, chosen from its first bytes (cut at a line end) as
+    decode_tolerant chooses it."""
+    if sample.startswith(b"\xef\xbb\xbf"):
+        return "utf-8-sig"
+    cut = sample.rfind(b"\n") + 1
+    return decode_tolerant(sample[:cut] if cut else sample)[1]
+
+
+def decode_pieces(chunks: Iterable[bytes], encoding: str) -> Iterator[str]:
+    """The text of a byte stream, piece by piece (undecodable bytes become U+FFFD; a character split
+    between two chunks is decoded whole)."""
+    decoder = codecs.getincrementaldecoder(encoding)("replace")
+    for chunk in chunks:
+        piece = decoder.decode(chunk)
+        if piece:
+            yield piece
+    tail = decoder.decode(b"", final=True)
+    if tail:
+        yield tail
+
+
+def split_pgn(pieces: Iterable[str], max_game: int = MAX_GAME) -> Iterator[tuple[int, str]]:
+    """(first line in the file, text) of each game of a PGN text given in pieces, cut where the PGN
+    reader cuts; only the game not yet finished is kept between pieces.
+
+    Each piece is scanned up to its last line end with the index's scanner: every game it finds but the
+    last ends before that line end, so it is cut exactly as in the whole text, and the scan starts
+    again at the last game's start when more text comes."""
+    carry, line = "", 1
+    for piece in pieces:
+        carry += piece
+        cut = carry.rfind("\n") + 1
+        if cut == 0 and len(carry) <= max_game:
+            continue
+        head = carry[:cut] if cut else carry
+        index = _index(head, None, None)
+        starts, lines = index.starts, index.lines
+        if not starts:                   # white space only
+            keep = len(head)
+        else:
+            for i in range(len(starts) - 1):
+                yield line + lines[i] - 1, head[starts[i]:starts[i + 1]]
+            keep = starts[-1]
+            if len(carry) - keep > max_game:     # a runaway game: handed over as it is
+                yield line + lines[-1] - 1, head[keep:]
+                keep = len(head)
+        line += head.count("\n", 0, keep)
+        carry = carry[keep:]
+    if carry:
+        index = _index(carry, None, None)
+        ends = [*index.starts[1:], len(carry)]
+        for start, end, first in zip(index.starts, ends, index.lines, strict=True):
+            yield line + first - 1, carry[start:end]
+
+
+def read_pgn_piece(text: str, first_line: int, path: str, first_number: int) -> list[GameTree | GameFileError]:
+    """The games of a piece of a PGN file (as split_pgn cuts them: normally one), each a GameTree or the
+    GameFileError that stopped it, with the file's line numbers, the path and the game's number."""
+    items = read_pgn_text(text, loc=_ShiftedLocator(text, first_line))
+    out: list[GameTree | GameFileError] = []
+    for i, item in enumerate(items):
+        out.append(item.located(path=path, game=first_number + i) if isinstance(item, GameFileError) else item)
     return out

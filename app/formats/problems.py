@@ -30,6 +30,7 @@ class ProblemKind(StrEnum):
     GAME_LEFT_OUT = "game-left-out"            # a game that could not be read at all (see GameList.errors)
     NOT_A_GAME_FILE = "not-a-game-file"        # the file is no game file (an image, an archive, random bytes)
     CANNOT_OPEN = "cannot-open"                # the file could not be opened (missing, no permission)
+    NO_MOVES = "no-moves"                      # a game with no moves: no puzzle (read as a puzzle collection)
 
 
 @dataclass(frozen=True)

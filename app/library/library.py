@@ -8,20 +8,37 @@ import sqlite3
 import threading
 import zlib
 from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from typing import Any, Self
 
 from app.formats import GameFileError, GameTree, read_text, write_pgn
 from app.model import START_FEN, Board, Move
 
+from .errors import (ArgumentProblem, ArgumentRefused, ErrorKind, LibraryError, checked_int, checked_text,
+                     fits_int64, from_sqlite)
 from .fold import fold
-from .importer import RESULT_CODES, Importer, ImportReport, Progress, flush_pending, header_columns
+from .importer import (MAX_FILE_SIZE, RESULT_CODES, Importer, ImportReport, Progress, flush_pending,
+                       header_columns)
 from .positions import board_key, move_of, placement_from_fen, replay_keys, unpack_moves
-from .schema import LibraryError, open_database
+from .schema import open_database, transaction, writable
+
+MAX_HEADER_TEXT = 1 << 20       # characters in one header name or value given to set_headers
+MAX_WORKERS = 64                # reader processes an import may start
 
 RESULTS = {code: text for text, code in RESULT_CODES.items()}
 SORT_COLUMNS = ("id", "red", "black", "event", "date", "result", "ecco", "opening", "plies")
+
+
+def _check_order(order_by: object, allowed: Sequence[str]) -> None:
+    if order_by not in allowed:
+        raise ArgumentRefused("order_by", ArgumentProblem.UNKNOWN_ORDER,
+                              detail=f"one of {', '.join(allowed)}, not {str(order_by)[:40]!r}")
+
+
+def _page(limit: int | None, offset: int) -> list[int]:
+    """LIMIT and OFFSET values (no limit: -1)."""
+    return [-1 if limit is None else checked_int("limit", limit), checked_int("offset", offset)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,33 +69,58 @@ class ExplorerMove:
     average_year: float | None
 
 
-def _date_bound(value: str | int | None, upper: bool) -> int | None:
+def _date_bound(argument: str, value: str | int | None, upper: bool) -> int | None:
     """YYYYMMDD bound of 'YYYY', 'YYYY-MM', 'YYYY-MM-DD' (or a year as int), inclusive."""
     if value is None or value == "":
         return None
-    parts = [int(p) for p in str(value).replace(".", "-").replace("/", "-").split("-") if p.strip()]
+    if not isinstance(value, int):
+        value = checked_text(argument, value)
+    try:
+        parts = [int(p) for p in str(value).replace(".", "-").replace("/", "-").split("-") if p.strip()]
+    except ValueError:
+        parts = []
     if not parts or len(parts) > 3:
-        raise ValueError(f"not a date: {value!r} (use YYYY, YYYY-MM or YYYY-MM-DD)")
+        raise ArgumentRefused(argument, ArgumentProblem.NOT_A_DATE, detail=f"{str(value)[:40]!r} "
+                              "(use YYYY, YYYY-MM or YYYY-MM-DD)")
     year, month, day = (parts + [0, 0])[:3]
     if upper:
-        return year * 10000 + (month or 99) * 100 + (day or 99)
-    return year * 10000 + month * 100 + day
+        return checked_int(argument, year * 10000 + (month or 99) * 100 + (day or 99))
+    return checked_int(argument, year * 10000 + month * 100 + day)
+
+
+def _stored_headers(text: object) -> dict[str, str]:
+    """The headers stored with a game (LibraryError DAMAGED if they are not a JSON object)."""
+    try:
+        value = json.loads(text)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        value = None
+    if not isinstance(value, dict):
+        raise LibraryError(ErrorKind.DAMAGED, "a game's stored headers are not a JSON object")
+    return {str(k): v if isinstance(v, str) else json.dumps(v, ensure_ascii=False)
+            for k, v in value.items() if v is not None}
 
 
 class Library:
-    """A library file; methods raise LibraryError when the file is unusable or damaged."""
+    """A library file; methods raise LibraryError (with a kind: damaged, read-only, disk full, a refused
+    argument, ...) when the file is unusable or an argument cannot be taken."""
 
     def __init__(self, path: str | os.PathLike[str], verify: bool = True) -> None:
-        """Open or create a library; `verify` runs SQLite's quick_check first (~15 ms per MB)."""
-        self.path = os.fspath(path)
-        self._db = open_database(self.path, verify)
+        """Open or create a library; `verify` runs SQLite's quick_check first (~15 ms per MB). A file
+        that cannot be written (it or its folder is read-only) is opened for reading: `read_only`."""
+        self.path = os.path.expanduser(os.fspath(path))
+        self.read_only = not writable(self.path)
+        self._db = open_database(self.path, verify, self.read_only)
         self._lock = threading.RLock()
-        try:
-            with self._guard() as db:
-                flush_pending(db)       # index what a crashed import left queued
-        except BaseException:
-            self._db.close()
-            raise
+        if not self.read_only:
+            try:
+                with self._guard() as db:
+                    flush_pending(db)       # index what a crashed import left queued
+            except LibraryError as exc:
+                if exc.kind not in (ErrorKind.DISK_FULL, ErrorKind.READ_ONLY, ErrorKind.BUSY,
+                                    ErrorKind.DISK_ERROR):
+                    self._db.close()
+                    raise
+                # Queries read queued keys too: the index is built by the next open or import that can write.
 
     # ----- lifetime ----------------------------------------------------------------------------
     def close(self) -> None:
@@ -93,20 +135,37 @@ class Library:
 
     @contextmanager
     def _guard(self) -> Iterator[sqlite3.Connection]:
-        """The connection, with damage (SQLite errors, undecodable stored values) as LibraryError."""
+        """The connection, with SQLite's errors sorted by kind (see errors.py) and stored values that do
+        not decode as damage."""
         with self._lock:
             try:
                 yield self._db
-            except (sqlite3.Error, ValueError, IndexError, TypeError, zlib.error, GameFileError) as exc:
-                raise LibraryError(f"the library file is damaged or unreadable: {exc}") from exc
+            except sqlite3.Error as exc:
+                raise from_sqlite(exc, self.path) from exc
+            except LibraryError as exc:
+                if exc.path is None and exc.kind is not ErrorKind.REFUSED_ARGUMENT:
+                    exc.path = self.path
+                raise
+            except (ValueError, IndexError, TypeError, zlib.error, GameFileError) as exc:
+                raise LibraryError(ErrorKind.DAMAGED, f"a stored value does not decode: {exc}",
+                                   path=self.path) from exc
+
+    def _writing(self) -> AbstractContextManager[sqlite3.Connection]:
+        """The guarded connection for a change (LibraryError READ_ONLY at once for a read-only file)."""
+        if self.read_only:
+            raise LibraryError(ErrorKind.READ_ONLY, path=self.path)
+        return self._guard()
 
     # ----- import ------------------------------------------------------------------------------
     def import_paths(self, paths: Iterable[str | os.PathLike[str]], progress: Progress | None = None,
                      cancel: threading.Event | None = None, *, workers: int | None = None,
-                     batch: int = 256) -> ImportReport:
-        """Import files and folders (recursively); see ImportReport. `workers` = reader processes."""
-        with self._guard() as db:
-            return Importer(db, progress, cancel, workers, batch).run(list(paths))
+                     batch: int = 256, max_file_size: int = MAX_FILE_SIZE) -> ImportReport:
+        """Import files and folders (recursively; '~' is expanded); see ImportReport. `workers` = reader
+        processes (0: read in this process); files over `max_file_size` bytes are skipped."""
+        if workers is not None and not 0 <= checked_int("workers", workers) <= MAX_WORKERS:
+            raise ArgumentRefused("workers", ArgumentProblem.OUT_OF_RANGE, limit=MAX_WORKERS)
+        with self._writing() as db:
+            return Importer(db, progress, cancel, workers, batch, max_file_size).run(list(paths))
 
     # ----- queries -----------------------------------------------------------------------------
     def count(self) -> int:
@@ -122,21 +181,20 @@ class Library:
                descending: bool = False) -> list[GameSummary]:
         """Games matching every given field (names match anywhere in the text; moves count plies),
         sorted by `order_by` (one of SORT_COLUMNS), then by id."""
-        if order_by not in SORT_COLUMNS:
-            raise ValueError(f"order_by must be one of {', '.join(SORT_COLUMNS)}, not {order_by!r}")
+        _check_order(order_by, SORT_COLUMNS)
         where: list[str] = []
         args: list[Any] = []
         for column, value in (("red", red), ("black", black), ("event", event), ("opening", opening)):
             if value:
                 where.append(f"instr({column}, ?) > 0")
-                args.append(fold(value))
+                args.append(fold(checked_text(column, value)))
         if player:
             where.append("(instr(red, ?) > 0 OR instr(black, ?) > 0)")
-            args += [fold(player)] * 2
+            args += [fold(checked_text("player", player))] * 2
         if ecco:
             where.append("ecco LIKE ?")
-            args.append(fold(ecco).upper().replace("%", "").replace("_", "") + "%")
-        low, high = _date_bound(date_from, False), _date_bound(date_to, True)
+            args.append(fold(checked_text("ecco", ecco)).upper().replace("%", "").replace("_", "") + "%")
+        low, high = _date_bound("date_from", date_from, False), _date_bound("date_to", date_to, True)
         if low is not None:
             where.append("date >= ?")
             args.append(low)
@@ -145,31 +203,31 @@ class Library:
             args.append(high)
         if result:
             where.append("result = ?")
-            args.append(RESULT_CODES.get(result.strip(), 3))
-        if min_moves is not None:
-            where.append("plies >= ?")
-            args.append(min_moves)
-        if max_moves is not None:
-            where.append("plies <= ?")
-            args.append(max_moves)
+            args.append(RESULT_CODES.get(checked_text("result", result).strip(), 3))
+        for name, bound, test in (("min_moves", min_moves, ">="), ("max_moves", max_moves, "<=")):
+            if bound is not None:
+                where.append(f"plies {test} ?")
+                args.append(checked_int(name, bound))
         sql = "SELECT id, headers, plies, result, year FROM games"
         if where:
             sql += " WHERE " + " AND ".join(where)
         direction = " DESC" if descending else ""
         sql += f" ORDER BY {order_by}{direction}, id{direction} LIMIT ? OFFSET ?"
-        args += [-1 if limit is None else limit, offset]
+        args += _page(limit, offset)
         with self._guard() as db:
             return [self._summary(*row) for row in db.execute(sql, args)]
 
     @staticmethod
     def _summary(gid: int, headers_json: str, plies: int, result: int, year: int | None) -> GameSummary:
-        h = json.loads(headers_json)
-        return GameSummary(gid, h.get("Red", ""), h.get("Black", ""), h.get("Event", ""),
+        h = _stored_headers(headers_json)
+        return GameSummary(int(gid), h.get("Red", ""), h.get("Black", ""), h.get("Event", ""),
                            h.get("Date", ""), RESULTS.get(result, "*"), h.get("ECCO", ""),
-                           h.get("Opening", ""), plies, year)
+                           h.get("Opening", ""), int(plies), None if year is None else int(year))
 
     def summary(self, game_id: int) -> GameSummary:
         """The summary of one game (KeyError if there is none)."""
+        if not fits_int64(game_id):
+            raise KeyError(game_id)
         with self._guard() as db:
             row = db.execute("SELECT id, headers, plies, result, year FROM games WHERE id = ?",
                              (game_id,)).fetchone()
@@ -206,8 +264,7 @@ class Library:
                           offset: int = 0) -> list[tuple[GameSummary, int]]:
         """Each game reaching this position once, with the first ply it does, sorted by `order_by`
         (one of SORT_COLUMNS or 'ply') then id, and paged like search()."""
-        if order_by not in SORT_COLUMNS and order_by != "ply":
-            raise ValueError(f"order_by must be 'ply' or one of {', '.join(SORT_COLUMNS)}, not {order_by!r}")
+        _check_order(order_by, (*SORT_COLUMNS, "ply"))
         keys = self._keys(board, mirrored)
         direction = " DESC" if descending else ""
         column = "p.first" if order_by == "ply" else f"g.{order_by}"
@@ -215,7 +272,7 @@ class Library:
                f"FROM {self._hits(len(keys))} GROUP BY game) p JOIN games g ON g.id = p.game "
                f"ORDER BY {column}{direction}, g.id{direction} LIMIT ? OFFSET ?")
         with self._guard() as db:
-            rows = db.execute(sql, [*keys, *keys, -1 if limit is None else limit, offset]).fetchall()
+            rows = db.execute(sql, [*keys, *keys, *_page(limit, offset)]).fetchall()
             return [(self._summary(*row[:5]), int(row[5])) for row in rows]
 
     def explore(self, board: Board) -> list[ExplorerMove]:
@@ -234,13 +291,15 @@ class Library:
     # ----- games -------------------------------------------------------------------------------
     def load(self, game_id: int) -> GameTree:
         """The game as a tree to study (variations and comments kept); KeyError if there is none."""
+        if not fits_int64(game_id):
+            raise KeyError(game_id)
         with self._guard() as db:
             row = db.execute("SELECT fen, moves, headers, extra FROM games WHERE id = ?",
                              (game_id,)).fetchone()
             if row is None:
                 raise KeyError(game_id)
             fen, moves, headers_json, extra = row
-            headers = json.loads(headers_json)
+            headers = _stored_headers(headers_json)
             if extra is not None:
                 tree: GameTree = read_text(zlib.decompress(extra).decode("utf-8"))[0]
                 tree.headers.clear()
@@ -254,23 +313,19 @@ class Library:
     def delete(self, game_ids: Iterable[int]) -> int:
         """Delete games (with their positions) in one transaction; returns how many there were."""
         n = 0
-        with self._guard() as db:
-            db.execute("BEGIN IMMEDIATE")
-            try:
-                for gid in game_ids:
-                    row = db.execute("SELECT fen, moves FROM games WHERE id = ?", (gid,)).fetchone()
-                    if row is None:
-                        continue
-                    keys = self._replay(row[0], row[1])
-                    db.executemany("DELETE FROM positions WHERE hash = ? AND game = ? AND ply = ?",
-                                   ((k, gid, ply) for ply, k in enumerate(keys)))
-                    db.execute("DELETE FROM pending WHERE game = ?", (gid,))
-                    db.execute("DELETE FROM games WHERE id = ?", (gid,))
-                    n += 1
-                db.execute("COMMIT")
-            except BaseException:
-                db.execute("ROLLBACK")
-                raise
+        with self._writing() as db, transaction(db):
+            for gid in game_ids:
+                if not fits_int64(gid):
+                    continue
+                row = db.execute("SELECT fen, moves FROM games WHERE id = ?", (gid,)).fetchone()
+                if row is None:
+                    continue
+                keys = self._replay(row[0], row[1])
+                db.executemany("DELETE FROM positions WHERE hash = ? AND game = ? AND ply = ?",
+                               ((k, gid, ply) for ply, k in enumerate(keys)))
+                db.execute("DELETE FROM pending WHERE game = ?", (gid,))
+                db.execute("DELETE FROM games WHERE id = ?", (gid,))
+                n += 1
         return n
 
     @staticmethod
@@ -281,12 +336,19 @@ class Library:
     def set_headers(self, game_id: int, headers: dict[str, str | None]) -> None:
         """Change headers of a game (a None value removes the header; FEN cannot change here)."""
         if "FEN" in headers:
-            raise ValueError("the start position (FEN) is part of the game and cannot be edited")
-        with self._guard() as db:
+            raise ArgumentRefused("FEN", ArgumentProblem.NOT_EDITABLE,
+                                  detail="the start position is part of the game and cannot be edited")
+        for k, v in headers.items():
+            checked_text("header name", k, MAX_HEADER_TEXT)
+            if v is not None:
+                checked_text(k, v, MAX_HEADER_TEXT)
+        if not fits_int64(game_id):
+            raise KeyError(game_id)
+        with self._writing() as db:
             row = db.execute("SELECT headers FROM games WHERE id = ?", (game_id,)).fetchone()
             if row is None:
                 raise KeyError(game_id)
-            current: dict[str, str] = json.loads(row[0])
+            current = _stored_headers(row[0])
             for k, v in headers.items():
                 if v is None:
                     current.pop(k, None)

@@ -145,6 +145,14 @@ def cxq_may_rule(counters: Counters, side: int) -> bool:
             or min(counters.since_progress) >= CXQ_PROGRESS_LIMIT)
 
 
+def cxq_may_lose_next(counters: Counters, side: int) -> bool:
+    """A cheap test before this side moves: could its next ply lose by a CXQ count? Only a check or
+    chase streak already as long as the fewest allowed (CXQ-A4) can grow past what is allowed."""
+    me = counters.states[side]
+    fewest = CXQ_ALLOWED[1]
+    return me.check.length >= fewest or any(s.length >= fewest for _, s in me.chases)
+
+
 def cxq_ruling(counters: Counters, cls: PlyClass, kinds: dict[int, PieceKind],
                squares: dict[int, int]) -> Outcome | None:
     """The CXQ ruling after a ply, or None. `kinds`/`squares` map piece ids to kind and square."""
@@ -196,14 +204,14 @@ def _cxq_streak(streak: Streak, target: int | None, side: int, them: SideState,
 _K = PieceKind
 
 
-def _chase_rule(attacker_kinds: tuple[PieceKind, ...], target_kind: PieceKind | None) -> Rule:
-    """The Asian Rules detail rule that names this perpetual chase."""
+def _chase_rule(attacker_kinds: tuple[PieceKind, ...], target_kind: PieceKind | None, still: bool) -> Rule:
+    """The Asian Rules detail rule that names this perpetual chase (`still`: the attackers never moved)."""
     kinds = set(attacker_kinds)
     if len(attacker_kinds) > 1 and len(kinds) > 1 and kinds != {_K.CANNON, _K.HORSE}:
         return Rule.AR_33
     if target_kind == _K.ROOK:
         if kinds == {_K.CANNON}:
-            return Rule.AR_15
+            return Rule.AR_26 if still else Rule.AR_15
         if kinds == {_K.HORSE}:
             return Rule.AR_21
         if kinds == {_K.CANNON, _K.HORSE}:
@@ -232,16 +240,32 @@ Verdict = tuple[str, frozenset[int]] | None
 # Chases the rules forbid even while the chased side chases back every move: a rook held by a horse
 # (AR-19 "regardless of whether the opponent's Knight is protected": the held rook's attack on it is no
 # excuse) and a cannon and a horse taking turns on a rook (AR-20 "whether the Rook in one or two of its
-# moves has a counter attack"). Any other mutual perpetual chase is a draw (Section 2 principle 2).
+# moves has a counter attack"). Any other mutual perpetual chase is a draw (Section 2 principle 2), but
+# see mutual_faults for AR-26.
 UNEXCUSED = frozenset({Rule.AR_19, Rule.AR_20})
+
+
+def mutual_faults(rules: tuple[Rule, Rule], still: tuple[bool, bool]) -> tuple[bool, bool]:
+    """Which sides of a mutual perpetual chase are faulted (Red, Black), given each side's chase rule and
+    whether its chasing pieces stood still all cycle (only mounts and blockers moved). A side whose chase
+    no counter-chase excuses (UNEXCUSED) is; so is a cannon that keeps a rook attacked while only mounts
+    move (AR-26) when the rook's side chased back only with pieces that stood still: that side, too, only
+    moved mounts ("even if the Rook doesn't move and both sides only move the cannon mount, it is a
+    perpetual chase"). If both or neither side is faulted, the mutual chase is a draw."""
+    def faulted(s: int) -> bool:
+        other = s ^ 1
+        return rules[s] in UNEXCUSED or (rules[s] is Rule.AR_26 and still[other] and rules[other] is not Rule.AR_26)
+    return faulted(0), faulted(1)
 
 
 def _verdicts(window: list[tuple[int, PlyClass]], mate_threat: MateThreat | None = None
               ) -> tuple[dict[int, Verdict], dict[int, set[int]]]:
-    """Per side: ('check', {}) if all its moves in the cycle check, ('chase', targets) if they all chase.
+    """Per side: ('check', {}) if all its moves in the cycle check, ('chase', targets) if they all chase,
+    ('mate-threat', targets) if they all chase and every one that does not check makes a threat to mate.
 
-    A move that threatens mate (`mate_threat(ply)`) is a threat to mate, not a chase of the piece it
-    also attacks (AR-9, AR-18; General rule 2: perpetual threat to mate is a draw).
+    Perpetual threat to mate is a draw (AR-9, General rule 2) only when every move threatens mate
+    (Section 1: "Perpetual TTC - Every move is a TTC"), each threat made by the move (`mate_threat(ply)`);
+    a side whose chases only sometimes threaten mate still chases perpetually (AR-18).
     """
     verdict: dict[int, Verdict] = {}
     attackers: dict[int, set[int]] = {0: set(), 1: set()}
@@ -251,7 +275,7 @@ def _verdicts(window: list[tuple[int, PlyClass]], mate_threat: MateThreat | None
             verdict[side] = ("check", frozenset())
             continue
         common = frozenset.intersection(*(c.chased for _, c in mine)) if mine else frozenset()
-        if common and mate_threat is not None and any(mate_threat(i) for i, c in mine if not c.check):
+        if common and mate_threat is not None and _threatens_throughout(mine, mate_threat):
             verdict[side] = ("mate-threat", common)
         elif common:
             verdict[side] = ("chase", common)
@@ -264,28 +288,41 @@ def _verdicts(window: list[tuple[int, PlyClass]], mate_threat: MateThreat | None
     return verdict, attackers
 
 
+def _threatens_throughout(mine: list[tuple[int, PlyClass]], mate_threat: MateThreat) -> bool:
+    """True if each of a side's moves that does not check makes a threat to mate (and one at least does)."""
+    quiet = [i for i, c in mine if not c.check]
+    return bool(quiet) and all(mate_threat(i) for i in quiet)
+
+
+SideChase = tuple[Rule, int, tuple[PieceKind, ...], bool]
+_FAULTY = UNEXCUSED | {Rule.AR_26}
+
+
 def _side_chase(target_ids: frozenset[int], attackers: set[int], kinds: dict[int, PieceKind],
-                detail: Detail | None) -> tuple[Rule, int, tuple[PieceKind, ...]]:
-    """(rule, target id, attacker kinds) naming one side's perpetual chase. Of several chased pieces,
-    one whose chase no counter-chase excuses (UNEXCUSED) is named, so that the ruling does not depend
-    on the pieces' ids; otherwise the one with the lowest id."""
+                detail: Detail | None, moved: set[int]) -> SideChase:
+    """(rule, target id, attacker kinds, attackers stood still) naming one side's perpetual chase
+    (`moved`: the ids of the pieces the side moved in the cycle, 0 if not known). Of several chased
+    pieces, one whose chase a counter-chase may not excuse (UNEXCUSED, AR-26) is named, so that the
+    ruling does not depend on the pieces' ids; otherwise the one with the lowest id."""
     who = _kinds(frozenset(attackers), kinds)
-    named: tuple[Rule, int, tuple[PieceKind, ...]] | None = None
+    still = 0 not in moved and not attackers & moved
+    named: SideChase | None = None
     for target in sorted(target_ids):
         special = detail(target, frozenset(attackers)) if detail is not None else None
-        rule = chase_rule(who, kinds.get(target), special)
-        if named is None or (rule in UNEXCUSED and named[0] not in UNEXCUSED):
-            named = (rule, target, who)
+        rule = chase_rule(who, kinds.get(target), special, still=still)
+        if named is None or (rule in _FAULTY and named[0] not in _FAULTY):
+            named = (rule, target, who, still)
     assert named is not None, "a chase has a target"
     return named
 
 
 def chase_rule(attacker_kinds: tuple[PieceKind, ...], target_kind: PieceKind | None,
-               special: ChaseDetail | None) -> Rule:
+               special: ChaseDetail | None, *, still: bool = False) -> Rule:
     """The Asian Rules article naming a perpetual chase of a `target_kind` piece by pieces of
-    `attacker_kinds`; `special` is what chase_detail found about the chased piece. A rule in UNEXCUSED
-    is broken even while the chased side chases back."""
-    rule = _chase_rule(attacker_kinds, target_kind)
+    `attacker_kinds`; `special` is what chase_detail found about the chased piece, `still` that the
+    attackers never moved in the cycle (only mounts did). A rule in UNEXCUSED is broken even while the
+    chased side chases back (see also mutual_faults)."""
+    rule = _chase_rule(attacker_kinds, target_kind, still)
     if special is ChaseDetail.FROZEN_BY_HORSE and target_kind == _K.ROOK:
         return Rule.AR_19   # a rook held by an enemy horse may not be chased
     if special is ChaseDetail.FALSE_PROTECTOR and rule in (Rule.AR_G3, Rule.AR_23, Rule.AR_33):
@@ -297,7 +334,7 @@ def asian_ruling(window: list[tuple[int, PlyClass]], occurrences: int, kinds: di
                  squares: dict[int, int], detail: Detail | None = None,
                  mate_threat: MateThreat | None = None) -> Outcome:
     """The Asian Rules ruling on a repeated cycle: `window` is (ply index, class) of the cycle's moves;
-    `mate_threat(ply)` says if the position after that ply threatens mate (None: never asked)."""
+    `mate_threat(ply)` says if that ply made a threat to mate (None: never asked)."""
     verdict, attackers = _verdicts(window, mate_threat)
     plies = {side: tuple(i for i, c in window if c.side == side) for side in (0, 1)}
 
@@ -306,7 +343,8 @@ def asian_ruling(window: list[tuple[int, PlyClass]], occurrences: int, kinds: di
                        culprit_moves=plies[side], count=occurrences)
 
     checks = [s for s in (0, 1) if (v := verdict[s]) is not None and v[0] == "check"]
-    chases = {s: _side_chase(v[1], attackers[s], kinds, detail)
+    moved = {side: {c.mover for _, c in window if c.side == side} for side in (0, 1)}
+    chases = {s: _side_chase(v[1], attackers[s], kinds, detail, moved[s])
               for s in (0, 1) if (v := verdict[s]) is not None and v[0] == "chase"}
     if len(checks) == 2:
         return ruled(None, Termination.MUTUAL_PERPETUAL, Rule.AR_7, 0)
@@ -314,14 +352,15 @@ def asian_ruling(window: list[tuple[int, PlyClass]], occurrences: int, kinds: di
         s = checks[0]
         return ruled(COLOR_NAMES[s ^ 1], Termination.PERPETUAL_CHECK, Rule.AR_6, s)
     if len(chases) == 2:
-        unexcused = [s for s in (0, 1) if chases[s][0] in UNEXCUSED]
-        if len(unexcused) != 1:   # both chase, and neither or both break a rule no counter-chase excuses
+        faults = mutual_faults((chases[0][0], chases[1][0]), (chases[0][3], chases[1][3]))
+        if faults[0] == faults[1]:   # both chase, and neither or both break a rule no counter-chase excuses
             both = {kinds.get(i) for s in (0, 1) for i in attackers[s]}
             rule = Rule.AR_22 if both == {_K.ROOK, _K.HORSE} else Rule.AR_P2
             return ruled(None, Termination.MUTUAL_PERPETUAL, rule, 0)
-        chases = {unexcused[0]: chases[unexcused[0]]}
+        faulted = 0 if faults[0] else 1
+        chases = {faulted: chases[faulted]}
     if len(chases) == 1:
-        ((s, (rule, target, who)),) = chases.items()
+        ((s, (rule, target, who, _)),) = chases.items()
         return Outcome(COLOR_NAMES[s ^ 1], Termination.PERPETUAL_CHASE, rule, Ruleset.ASIAN,
                        culprit=COLOR_NAMES[s], culprit_moves=plies[s], count=occurrences, pieces=who,
                        chased_square=squares.get(target), chased_kind=kinds.get(target))

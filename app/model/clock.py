@@ -20,7 +20,7 @@ from typing import Any
 
 from .clock_comment import clock_of, format_clock, with_clock
 from .enums import Color
-from .time_control import TimeControl, TimeControlError, TimeControlProblem, TimeKind
+from .time_control import MAX_SECONDS, TimeControl, TimeControlError, TimeControlProblem, TimeKind
 
 
 @dataclass(frozen=True)
@@ -119,19 +119,40 @@ class ClockSnapshot:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> ClockSnapshot:
-        """The snapshot `to_dict` wrote (ValueError, KeyError or TypeError if it is not one)."""
+        """The snapshot `to_dict` wrote (ValueError, KeyError or TypeError if it is not one: times that
+        are nan, infinite, negative or beyond any time control are no clock's)."""
         history = tuple(_pair(p) for p in data["history"])
-        spent = tuple(float(x) for x in data["spent"])
+        spent = tuple(_seconds(x) for x in data["spent"])
         if len(history) != len(spent) + 1:
             raise ValueError("clock history and move times differ in length")
         flagged = data.get("flagged")
         return cls(TimeControl.from_pgn(str(data["red"])), TimeControl.from_pgn(str(data["black"])),
-                   Color(data["first"]), history, spent, float(data.get("elapsed", 0.0)),
+                   Color(data["first"]), history, spent, _seconds(data.get("elapsed", 0.0)),
                    Color(flagged) if flagged else None)
 
 
+SANE_SECONDS = 100.0 * MAX_SECONDS       # more than any game's clock reads (times added by hand included)
+
+
+def _seconds(raw: Any) -> float:
+    """A time read from a saved clock (ValueError unless finite, not negative and sane)."""
+    if isinstance(raw, bool):
+        raise TypeError(f"not a time: {raw!r}")
+    seconds = float(raw)
+    if not 0.0 <= seconds <= SANE_SECONDS:         # also false for nan
+        raise ValueError(f"not a time: {raw!r}")
+    return seconds
+
+
+def _count(raw: Any) -> int:
+    """A count read from a saved clock (ValueError unless a whole number from 0 to 10**9)."""
+    if isinstance(raw, bool) or not isinstance(raw, int) or not 0 <= raw <= 10**9:
+        raise ValueError(f"not a count: {raw!r}")
+    return raw
+
+
 def _pair(raw: Any) -> Pair:
-    red, black = (SideClock(float(s[0]), int(s[1]), int(s[2])) for s in raw)
+    red, black = (SideClock(_seconds(s[0]), _count(s[1]), _count(s[2])) for s in raw)
     return red, black
 
 

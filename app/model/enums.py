@@ -110,6 +110,7 @@ class Rule(StrEnum):
     AR_23 = "AR-23"
     AR_24 = "AR-24"
     AR_25 = "AR-25"
+    AR_26 = "AR-26"              # a cannon keeps a rook attacked while only mounts move
     AR_31 = "AR-31"
     AR_33 = "AR-33"
     AR_34 = "AR-34"

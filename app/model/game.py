@@ -9,6 +9,7 @@ from .arbiter import (
     Outcome,
     Termination,
     asian_ruling,
+    cxq_may_lose_next,
     cxq_may_rule,
     cxq_ruling,
     cxq_step,
@@ -17,7 +18,7 @@ from .attacks import capturers, is_safe, pseudo_from
 from .board import Board
 from .enums import Color, PieceKind, Rule, Ruleset
 from .errors import IllegalMoveError, IllegalReason
-from .mate_threat import threatens_mate
+from .mate_threat import makes_mate_threat
 from .move import Move
 from .tables import HORSE, KING, PAWN, TYPE_NAMES, own_half
 from .threats import PlyClass, checkers, new_chases, threats
@@ -195,6 +196,15 @@ class Game:
                                   culprit=loser)
         return self._final
 
+    def may_lose_by_rule(self) -> bool:
+        """A cheap test: False when no move of the side to move can lose by the ruleset's rulings
+        (a CXQ check or chase count, an Asian repetition), so would_violate need not be asked of each."""
+        if self.ruleset == Ruleset.CXQ:
+            return cxq_may_lose_next(self._counters[-1], self._board.turn.index)
+        if self.ruleset == Ruleset.CASUAL:
+            return False                  # repetition draws only
+        return any(len(seen) >= self.repetitions - 1 for seen in self._seen.values())
+
     def would_violate(self, move: Move) -> Outcome | None:
         """The ruling this move would bring (None if none); the game is left unchanged."""
         if not self._board.is_legal(move):
@@ -226,7 +236,7 @@ class Game:
         cls = PlyClass(side=side, check=check,
                        checkers=checkers(board.squares(), side, self._ids) if check else frozenset(),
                        chases=new_chases(before, after), capture=bool(captured_code),
-                       progress=bool(captured_code) or crossed_pawn_advance)
+                       progress=bool(captured_code) or crossed_pawn_advance, mover=self._ids[t])
         ply = len(self._classes)
         last = self._classes[-1] if self._classes else None
         self._classes.append(cls)
@@ -259,14 +269,19 @@ class Game:
         window = [(i, self._classes[i]) for i in range(first, ply + 1)]
         kinds, squares = self._piece_maps()
         return asian_ruling(window, len(seen), kinds, squares, lambda t, a: self._chase_detail(t, a, squares),
-                            self._threatens_mate_after)
+                            self._makes_mate_threat)
 
-    def _threatens_mate_after(self, ply: int) -> bool:
-        """True if the side that played move `ply` could mate next if it moved again (a threat to mate)."""
+    def _makes_mate_threat(self, ply: int) -> bool:
+        """True if move `ply` made a threat to mate (mate_threat.makes_mate_threat), a mate that begins
+        by taking a piece the move chases aside."""
         board = self._board.copy()
-        for _ in range(len(self._classes) - 1 - ply):
-            board.pop()
-        return threatens_mate(board)
+        ids = self._ids[:]
+        for k in range(len(self._classes) - 1, ply, -1):
+            move = board.pop()
+            ids[move.from_sq] = ids[move.to_sq]
+            ids[move.to_sq] = self._captured_ids[k]
+        targets = self._classes[ply].chased
+        return makes_mate_threat(board, [sq for sq, i in enumerate(ids) if i and i in targets])
 
     def _chase_detail(self, target: int, attackers: frozenset[int],
                       squares: dict[int, int]) -> ChaseDetail | None:

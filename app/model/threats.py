@@ -133,6 +133,7 @@ class PlyClass:
     chases: tuple[tuple[int, frozenset[int]], ...]  # (target id, attacker ids) for each chased piece
     capture: bool
     progress: bool                             # a capture or a forward step of a crossed pawn
+    mover: int = 0                             # id of the piece that moved (0: not known)
 
     @property
     def chased(self) -> frozenset[int]:
@@ -151,4 +152,3 @@ def new_chases(before: frozenset[Pair], after: frozenset[Pair]) -> tuple[tuple[i
     for attacker, target in after - before:
         fresh.setdefault(target, set()).add(attacker)
     return tuple(sorted((t, frozenset(a)) for t, a in fresh.items()))
-

@@ -14,6 +14,11 @@ Short text form (minutes for main times, seconds marked ``s``), what ``str(tc)``
 A main time that is not whole minutes is written in seconds (``90s+2``); minutes with a decimal part
 are read if they make whole seconds (``1.5`` is ``90s``). ``20+0`` reads as ``20``.
 
+A control longer than a year is refused (problem TOO_LONG): a main time, an increment, or the whole of
+the byo-yomi periods over :data:`MAX_SECONDS`, or a number too long to be a time at all; more than
+:data:`MAX_MOVES` moves a period is BAD_MOVES. Every text that cannot be read raises TimeControlError,
+never another error.
+
 PGN ``[TimeControl]`` value (seconds throughout, PGN standard section 9.6.1 where it has a form):
 ``-``, ``3600``, ``1200+10``, ``40/5400+30`` (the standard has ``40/5400``; the ``+30`` is cutechess's
 form), ``1/5`` for a fixed 5 s per move, and the extension ``600|30`` / ``600|30x3`` for byo-yomi.
@@ -49,6 +54,12 @@ class TimeControlProblem(StrEnum):
     BAD_MOVES = "bad-moves"              # moves per period below 1
     UNKNOWN = "unknown"                  # PGN '?': the time control is not known
     UNSUPPORTED = "unsupported"          # a PGN form this model cannot hold (several stages, sandclock)
+    TOO_LONG = "too-long"                # a control longer than a year (MAX_SECONDS)
+
+
+MAX_SECONDS = 365 * 24 * 3600           # no time in a control may be longer than a year
+MAX_MOVES = 1000                        # moves a period (moves-per-period)
+MAX_DIGITS = 12                         # a number longer than this (leading zeros aside) is no time
 
 
 class TimeControlError(ValueError):
@@ -57,7 +68,8 @@ class TimeControlError(ValueError):
     def __init__(self, problem: TimeControlProblem, text: str) -> None:
         self.problem = problem
         self.text = text
-        super().__init__(f"time control {text!r}: {problem.value}")
+        shown = text if len(text) <= 60 else text[:59] + "…"
+        super().__init__(f"time control {shown!r}: {problem.value}")
 
 
 @dataclass(frozen=True)
@@ -120,8 +132,12 @@ class TimeControl:
             raise TimeControlError(TimeControlProblem.NO_TIME, text)
         if kind is TimeKind.BYOYOMI and fields["periods"] < 1:
             raise TimeControlError(TimeControlProblem.BAD_PERIODS, text)
-        if kind is TimeKind.MOVES_PER_PERIOD and fields["moves"] < 1:
+        if kind is TimeKind.MOVES_PER_PERIOD and not 1 <= fields["moves"] <= MAX_MOVES:
             raise TimeControlError(TimeControlProblem.BAD_MOVES, text)
+        longest = max(fields.get("main", 0), fields.get("increment", 0),
+                      fields.get("main", 0) + fields.get("per_move", 0) * max(1, fields.get("periods", 0)))
+        if longest > MAX_SECONDS:
+            raise TimeControlError(TimeControlProblem.TOO_LONG, text)
         return cls(kind, **fields)
 
     # ----- queries -------------------------------------------------------------------------------
@@ -267,7 +283,12 @@ _PGN_FISCHER = re.compile(r"(\d+)(?:\+(\d+))?")
 def _int(digits: str, text: str) -> int:
     if not digits.isdigit():
         raise TimeControlError(TimeControlProblem.BAD_NUMBER, text)
-    return int(digits)
+    if len(digits.lstrip("0")) > MAX_DIGITS:
+        raise TimeControlError(TimeControlProblem.TOO_LONG, text)
+    try:
+        return int(digits.lstrip("0") or "0")
+    except ValueError:               # a digit int() does not read ('²' is a digit to isdigit())
+        raise TimeControlError(TimeControlProblem.BAD_NUMBER, text) from None
 
 
 def _minutes(number: str, text: str) -> int:
@@ -278,7 +299,7 @@ def _minutes(number: str, text: str) -> int:
     frac = frac.rstrip("0")
     if len(frac) > 6:
         raise TimeControlError(TimeControlProblem.NOT_WHOLE_SECONDS, text)
-    millionths = int(whole) * 10**6 + (int(frac.ljust(6, "0")) if frac else 0)
+    millionths = _int(whole, text) * 10**6 + (_int(frac.ljust(6, "0"), text) if frac else 0)
     seconds, rest = divmod(millionths * 60, 10**6)
     if rest:
         raise TimeControlError(TimeControlProblem.NOT_WHOLE_SECONDS, text)
@@ -292,6 +313,8 @@ def _min_text(seconds: int) -> str:
 
 
 __all__ = [
+    "MAX_MOVES",
+    "MAX_SECONDS",
     "TimeControl",
     "TimeControlError",
     "TimeControlProblem",

@@ -10,14 +10,17 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from dataclasses import dataclass
+
 from app.formats import read_games
+from app.formats.problems import ProblemKind, ReadProblem
 from app.model import Board, Move
 from app.model.tree import GameTree, Node
 
 from .puzzle import Collection, Goal, Puzzle, SolutionNode, fold_tree
 
-__all__ = ["builtin_collections", "read_collection", "load_collection_file", "dump_collection",
-           "DATA_DIR"]
+__all__ = ["builtin_collections", "read_collection", "read_collection_report", "CollectionReport",
+           "load_collection_file", "dump_collection", "DATA_DIR"]
 
 DATA_DIR = Path(__file__).resolve().parent.parent.parent / "resources" / "puzzles"
 FORMAT = 1
@@ -94,18 +97,44 @@ def _trim_to_solver(root: SolutionNode) -> SolutionNode:
     return trimmed
 
 
+@dataclass(frozen=True)
+class CollectionReport:
+    """A collection read from a game file, and the games of the file left out of it: those that could not
+    be read (kind GAME_LEFT_OUT: a bad position or move) and those with no moves (NO_MOVES)."""
+
+    collection: Collection
+    left_out: tuple[ReadProblem, ...] = ()
+
+    @property
+    def positions(self) -> int:
+        """The games (positions) in the file."""
+        return len(self.collection.puzzles) + len(self.left_out)
+
+
 def read_collection(path: str | os.PathLike[str]) -> Collection:
     """A collection from any game file app.formats reads: each game with a start position and at
     least one move is a puzzle (its first move starts the solution; variations are alternatives)."""
+    return read_collection_report(path).collection
+
+
+def read_collection_report(path: str | os.PathLike[str]) -> CollectionReport:
+    """The collection of a game file (see read_collection), with the games left out of it."""
     games = read_games(path)
     name = Path(path).stem
     puzzles = []
+    left_out = [err.problem for err in games.errors]
     for i, tree in enumerate(games):
+        number = games.numbers[i] if i < len(games.numbers) else i + 1
         if not tree.root.children:
+            left_out.append(ReadProblem(ProblemKind.NO_MOVES, "a position with no moves", game=number, index=i))
             continue
         title = tree.headers.get("Event") or tree.headers.get("Title") or f"{name} {i + 1}"
-        roots = tuple(_trim_to_solver(_subtree(c)) for c in tree.root.children)
-        themes = tuple(t for t in tree.headers.get("Themes", "").split(",") if t.strip())
-        puzzles.append(Puzzle(tree.start_fen, _goal(tree, title), roots, id=f"{name}#{i + 1}",
-                              title=title, themes=themes, source=os.fspath(path)))
-    return Collection(name, tuple(puzzles), "")
+        try:
+            roots = tuple(_trim_to_solver(_subtree(c)) for c in tree.root.children)
+            themes = tuple(t for t in tree.headers.get("Themes", "").split(",") if t.strip())
+            puzzles.append(Puzzle(tree.start_fen, _goal(tree, title), roots, id=f"{name}#{i + 1}",
+                                  title=title, themes=themes, source=os.fspath(path)))
+        except ValueError as err:     # a game the reader kept that is still no puzzle
+            left_out.append(ReadProblem(ProblemKind.GAME_LEFT_OUT, str(err), game=number, index=i))
+    left_out.sort(key=lambda problem: problem.game or 0)
+    return CollectionReport(Collection(name, tuple(puzzles), ""), tuple(left_out))

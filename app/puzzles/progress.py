@@ -1,24 +1,41 @@
 """The user's progress: per-puzzle results kept in a JSON file, summaries, an Elo-like rating and the
-choice of the next puzzle near that rating."""
+choice of the next puzzle near that rating.
+
+The file is read with care: a file that cannot be read at all (truncated, not UTF-8, not JSON, not the
+expected shape) or only in part (a record or the rating of the wrong type, nan, negative counts) is
+never silently replaced: it is set aside as ``NAME.broken-<time>`` and the store says so
+(``take_damage()``: values the view words), keeping what could be read. Saving is a transaction under a
+lock file: the file is read again first, so results another running instance saved meanwhile are kept,
+and written atomically. A save that fails raises OSError and keeps the results in memory; they are
+written with the next save that succeeds.
+"""
 
 from __future__ import annotations
 
+import errno
 import json
+import math
 import os
 from dataclasses import asdict, dataclass, replace
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
 from app.formats.atomic import atomic_write_bytes
+from app.formats.safety import FileLock, set_aside
 
 from .puzzle import Collection, Puzzle
 
-__all__ = ["PuzzleRecord", "Summary", "ProgressStore", "next_puzzle", "expected_score",
-           "START_RATING", "DEFAULT_DIFFICULTY", "K_FACTOR"]
+__all__ = ["PuzzleRecord", "Summary", "ProgressStore", "ProgressDamage", "DamageKind", "next_puzzle",
+           "expected_score", "START_RATING", "DEFAULT_DIFFICULTY", "K_FACTOR"]
 
 START_RATING = 1200.0
 DEFAULT_DIFFICULTY = 1200   # a puzzle without an estimate
 K_FACTOR = 32.0
+FORMAT = 1
+RATINGS = (0.0, 4000.0)     # a stored rating outside this is damage
+MAX_COUNT = 10**9           # attempts or failures beyond this are damage
+LOCK_SECONDS = 2.0          # how long a save waits for another instance's save to finish
 
 
 @dataclass(frozen=True)
@@ -41,58 +58,190 @@ class Summary:
     attempts: int
 
 
+class DamageKind(StrEnum):
+    """How much of a damaged progress file could be used."""
+
+    UNREADABLE = "unreadable"     # nothing: truncated, not UTF-8, not JSON, not a progress file
+    PARTLY = "partly"             # some records (or the rating) could not be used; the rest was kept
+
+
+@dataclass(frozen=True)
+class ProgressDamage:
+    """A damaged progress file: what was wrong, where it was kept (None: it could not be moved, so it
+    is left where it is and never written over), and how many puzzles' records were read from it."""
+
+    kind: DamageKind
+    path: Path
+    kept: Path | None
+    records: int = 0
+
+
+@dataclass(frozen=True)
+class _Result:
+    """One attempt, kept until it is on disk (to be applied again over what another instance saved)."""
+
+    pid: str
+    solved: bool
+    seconds: float
+    difficulty: float
+
+
 def expected_score(rating: float, difficulty: float) -> float:
     """The Elo expectation that a user of `rating` solves a puzzle of `difficulty`."""
     return 1.0 / (1.0 + float(10.0 ** ((difficulty - rating) / 400.0)))
 
 
 class ProgressStore:
-    """Results per puzzle id and the user's rating, saved atomically to a JSON file after each change."""
+    """Results per puzzle id and the user's rating, saved to a JSON file after each change (see the
+    module doc: damaged files are set aside, saves merge with other instances' and are atomic)."""
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = Path(path)
         self.rating = START_RATING
         self.records: dict[str, PuzzleRecord] = {}
-        self._load()
+        self._unsaved: list[_Result] = []       # results not yet on disk, oldest first
+        self._seen: tuple[int, int, int] | None = None   # the file as last read or written
+        self._blocked = False                    # a damaged file that could not be set aside is in the way
+        self._damage: list[ProgressDamage] = []
+        self._reload()
 
-    def _load(self) -> None:
+    # ----- reading -------------------------------------------------------------------------------
+    def _reload(self) -> bool:
+        """Take the rating and records from the file (False if there is none or it is damaged: then
+        what is in memory stays, and a damaged file is set aside)."""
         try:
-            data: dict[str, Any] = json.loads(self.path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
-            return
-        except (OSError, ValueError):
-            return      # an unreadable file is not fatal: it is replaced at the next save
-        self.rating = float(data.get("rating", START_RATING))
-        for pid, rec in data.get("puzzles", {}).items():
-            self.records[pid] = PuzzleRecord(bool(rec.get("solved", False)), int(rec.get("failed", 0)),
-                                             int(rec.get("attempts", 0)), float(rec.get("seconds", 0.0)))
+            raw = self.path.read_bytes()
+            seen = _identity(self.path)
+        except (FileNotFoundError, NotADirectoryError):
+            self._seen = None
+            return False
+        except OSError:                          # there, but unreadable (no permission, a folder)
+            raw, seen = b"", None
+        try:
+            rating, records, complete = _parse(raw)
+        except Exception:  # noqa: BLE001 (a file from disk: whatever is wrong with it, it is kept aside)
+            self._set_aside(DamageKind.UNREADABLE, 0)
+            return False
+        self.rating, self.records, self._seen = rating, records, seen
+        if not complete:
+            self._set_aside(DamageKind.PARTLY, len(records))
+        return True
 
+    def _set_aside(self, kind: DamageKind, records: int) -> None:
+        kept = set_aside(self.path)
+        self._blocked = kept is None
+        self._seen = None
+        self._damage.append(ProgressDamage(kind, self.path, kept, records))
+
+    def take_damage(self) -> list[ProgressDamage]:
+        """The damaged files found since the last call (to tell the user once)."""
+        found, self._damage = self._damage, []
+        return found
+
+    # ----- writing -------------------------------------------------------------------------------
     def save(self) -> None:
-        """Write the store (atomic: a crash never leaves a half-written file)."""
+        """Write the store: under the lock, results another instance saved since are read first and
+        kept; then an atomic write. OSError if it cannot be written (the results stay to be saved)."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        data = {"format": 1, "rating": round(self.rating, 1),
-                "puzzles": {pid: asdict(r) for pid, r in sorted(self.records.items())}}
-        atomic_write_bytes(self.path, json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"))
+        lock = FileLock(self.path.with_name(self.path.name + ".lock"))
+        if not lock.acquire(LOCK_SECONDS):
+            raise OSError(errno.EBUSY, "another instance is saving puzzle progress", str(self.path))
+        try:
+            if self._blocked and not os.path.lexists(self.path):
+                self._blocked = False            # the damaged file was moved away by hand
+            if not self._blocked and _identity(self.path) != self._seen and self._reload():
+                for result in self._unsaved:
+                    self._apply(result)
+            if self._blocked:
+                raise OSError(errno.EEXIST, "a damaged progress file could not be moved aside", str(self.path))
+            data = {"format": FORMAT, "rating": round(self.rating, 1),
+                    "puzzles": {pid: asdict(r) for pid, r in sorted(self.records.items())}}
+            atomic_write_bytes(self.path, json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"))
+            self._unsaved.clear()
+            self._seen = _identity(self.path)
+        finally:
+            lock.release(remove=True)
 
     def record(self, pid: str) -> PuzzleRecord:
         """The record of a puzzle (an empty one if never tried)."""
         return self.records.get(pid, PuzzleRecord())
 
     def add_result(self, puzzle: Puzzle, solved: bool, seconds: float = 0.0) -> float:
-        """Count one attempt (solved or failed), move the rating and save; returns the new rating."""
-        rec = self.record(puzzle.id)
-        self.records[puzzle.id] = replace(rec, solved=rec.solved or solved, failed=rec.failed + (not solved),
-                                          attempts=rec.attempts + 1, seconds=rec.seconds + max(0.0, seconds))
+        """Count one attempt (solved or failed), move the rating and save; returns the new rating.
+        OSError if the save fails: the attempt still counts here and is saved with the next save."""
+        seconds = seconds if math.isfinite(seconds) and seconds > 0 else 0.0
         difficulty = puzzle.difficulty if puzzle.difficulty is not None else DEFAULT_DIFFICULTY
-        self.rating += K_FACTOR * ((1.0 if solved else 0.0) - expected_score(self.rating, difficulty))
+        result = _Result(puzzle.id, solved, seconds, float(difficulty))
+        self._apply(result)
+        self._unsaved.append(result)
         self.save()
         return self.rating
+
+    def _apply(self, result: _Result) -> None:
+        rec = self.record(result.pid)
+        self.records[result.pid] = replace(rec, solved=rec.solved or result.solved,
+                                           failed=rec.failed + (not result.solved), attempts=rec.attempts + 1,
+                                           seconds=rec.seconds + result.seconds)
+        expected = expected_score(self.rating, result.difficulty)
+        self.rating += K_FACTOR * ((1.0 if result.solved else 0.0) - expected)
+
+    @property
+    def unsaved(self) -> int:
+        """Results not yet written (a save failed)."""
+        return len(self._unsaved)
 
     def summary(self, collection: Collection) -> Summary:
         """Progress over one collection."""
         recs = [self.records[p.id] for p in collection.puzzles if p.id in self.records]
         return Summary(len(collection.puzzles), sum(r.solved for r in recs),
                        sum(1 for r in recs if not r.solved and r.attempts), sum(r.attempts for r in recs))
+
+
+def _identity(path: Path) -> tuple[int, int, int] | None:
+    """What tells one version of a file from another (None: no file)."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_ino, st.st_mtime_ns, st.st_size
+
+
+def _parse(raw: bytes) -> tuple[float, dict[str, PuzzleRecord], bool]:
+    """The rating and records in a progress file's bytes, and whether all of it could be used (any
+    exception: nothing could)."""
+    data = json.loads(raw.decode("utf-8"))
+    if not isinstance(data, dict) or data.get("format", FORMAT) != FORMAT:
+        raise ValueError("not a progress file of this format")
+    puzzles = data.get("puzzles", {})
+    if not isinstance(puzzles, dict):
+        raise ValueError("'puzzles' is not a mapping")
+    rating: Any = data.get("rating", START_RATING)
+    complete = _is_number(rating) and RATINGS[0] <= rating <= RATINGS[1]
+    records = {}
+    for pid, raw_record in puzzles.items():
+        record = _record(raw_record)
+        if record is None:
+            complete = False
+        else:
+            records[pid] = record
+    return (float(rating) if _is_number(rating) and RATINGS[0] <= rating <= RATINGS[1] else START_RATING,
+            records, complete)
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def _record(raw: Any) -> PuzzleRecord | None:
+    """A record as stored, or None if it is not one."""
+    if not isinstance(raw, dict):
+        return None
+    solved, failed = raw.get("solved", False), raw.get("failed", 0)
+    attempts, seconds = raw.get("attempts", 0), raw.get("seconds", 0.0)
+    counts_ok = all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= MAX_COUNT for n in (failed, attempts))
+    if not isinstance(solved, bool) or not counts_ok or not _is_number(seconds) or seconds < 0:
+        return None
+    return PuzzleRecord(solved, failed, attempts, float(seconds))
 
 
 def next_puzzle(collection: Collection, store: ProgressStore) -> Puzzle | None:

@@ -5,7 +5,9 @@ M4, -M3), the depth, nodes per second and the moves in the chosen notation. Clic
 ``line_move_chosen(list[Move])`` (the line up to that move) and the best move is offered as an arrow
 (``arrows_changed(list[(from, to, colour)])``, for BoardScene.set_arrows). The work is done by an
 analysis controller (app.controller.analysis.AnalysisController, handed in by the composition root);
-the panel repaints at most as often as that controller publishes (every 100 ms).
+the panel repaints at most as often as that controller publishes (every 100 ms). Text that comes
+from the engine (its name, its error messages) is shown as plain text, never read as HTML; the lines
+are rich text made only of the program's own words (scores, depths, moves in our notation).
 """
 
 from __future__ import annotations
@@ -17,9 +19,12 @@ from PySide6.QtGui import QCloseEvent, QHideEvent, QResizeEvent
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSpinBox, QVBoxLayout,
                                QWidget)
 
-from app.engines import Info, Score
+from app.engines import EngineError, Info, Score
 from app.model import Board, Game, Move
 from app.model.notation import write_move
+
+from .texts import engine_error
+from .plain_text import TOOLTIP_LIMIT, elide
 
 if TYPE_CHECKING:
     from app.controller.analysis import AnalysisController
@@ -95,6 +100,7 @@ class AnalysisPanel(QWidget):
         self.toggle.setCheckable(True)
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)     # it quotes the engine's messages
         self.rows: list[QLabel] = []
         top = QHBoxLayout()
         top.addWidget(self.engine, 1)
@@ -230,8 +236,9 @@ class AnalysisPanel(QWidget):
         if not running:
             self.arrows_changed.emit([])
 
-    def _failed(self, message: str) -> None:
-        self.status.setText(tr("The engine failed: %1").replace("%1", message))
+    def _failed(self, error: EngineError) -> None:
+        message = engine_error(error)
+        self.status.setText(tr("The engine failed: %1").replace("%1", elide(message, TOOLTIP_LIMIT)))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         """Re-break the lines for the new width."""

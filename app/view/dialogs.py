@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import html
 import os
+from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFileDialog,
-                               QFormLayout, QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget)
+                               QFormLayout, QHBoxLayout, QLabel, QListWidget, QMessageBox, QPushButton,
+                               QVBoxLayout, QWidget)
 
 from app.model import Outcome
 
@@ -19,6 +21,17 @@ from .plain_text import warn
 def tr(text: str) -> str:
     """Translate in the 'dialogs' context."""
     return QCoreApplication.translate("dialogs", text)
+
+
+@dataclass(frozen=True)
+class RestoreOffer:
+    """A game left unsaved by a session that did not end cleanly, as the restore question lists it."""
+
+    moves: int
+    saved_at: float                       # when it was last autosaved (seconds since the epoch)
+    computer_sides: tuple[str, ...] = ()  # 'red', 'black'
+    level: str = ""
+    timed: bool = False
 
 
 class Dialogs:
@@ -55,6 +68,13 @@ class Dialogs:
             question = str(data)
         answer = QMessageBox.question(self.parent, tr("Xiangqi Studio"), question)
         return answer == QMessageBox.StandardButton.Yes
+
+    def restore_games(self, offers: list[RestoreOffer]) -> tuple[str, int]:
+        """Ask which of several unsaved games to restore: ('restore', its index), ('later', -1): all are
+        offered again at the next start, or ('discard', -1)."""
+        dialog = RestoreDialog(offers, self.parent)
+        dialog.exec()
+        return dialog.answer
 
     def error(self, title: str, text: str) -> None:
         """Report a problem the user can fix (the text may quote file names: shown as plain text)."""
@@ -207,6 +227,61 @@ class BookSource(QWidget):
                                               tr("Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)"))
         if path:
             self._set(path)
+
+
+def restore_offer_text(offer: RestoreOffer) -> str:
+    """One unsaved game as the restore question lists it: '23 moves · against the computer (Master) ·
+    with a clock · autosaved 14:02 (3 May)'."""
+    sides = set(offer.computer_sides)
+    if not sides:
+        opponent = tr("two players")
+    elif len(sides) == 2:
+        opponent = tr("computer against computer")
+    else:
+        opponent = tr("against the computer (%1)").replace("%1", tr(offer.level.capitalize()))
+    when = QDateTime.fromSecsSinceEpoch(int(offer.saved_at)).toString("yyyy-MM-dd HH:mm")
+    parts = [tr("%1 moves").replace("%1", str(offer.moves)), opponent]
+    if offer.timed:
+        parts.append(tr("with a clock"))
+    parts.append(tr("autosaved %1").replace("%1", when))
+    return " · ".join(parts)
+
+
+class RestoreDialog(QDialog):
+    """The restore question for several unsaved games: choose one to play on, keep all for later, or
+    discard all; ``answer`` after exec() ('later' if the dialog was closed)."""
+
+    def __init__(self, offers: list[RestoreOffer], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Xiangqi Studio"))
+        self.answer: tuple[str, int] = ("later", -1)
+        layout = QVBoxLayout(self)
+        intro = QLabel(tr("Sessions that did not end cleanly left %1 games unsaved. Choose the game to "
+                          "play on; the others are offered again at the next start.").replace("%1", str(len(offers))))
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        self.games = QListWidget()
+        self.games.addItems([restore_offer_text(offer) for offer in offers])   # plain text items
+        self.games.setCurrentRow(0)
+        self.games.itemDoubleClicked.connect(lambda _item: self._answer("restore"))
+        layout.addWidget(self.games)
+        buttons = QDialogButtonBox()
+        restore = buttons.addButton(tr("Restore"), QDialogButtonBox.ButtonRole.AcceptRole)
+        later = buttons.addButton(tr("Later"), QDialogButtonBox.ButtonRole.RejectRole)
+        discard = buttons.addButton(tr("Discard all"), QDialogButtonBox.ButtonRole.DestructiveRole)
+        restore.clicked.connect(lambda: self._answer("restore"))
+        later.clicked.connect(lambda: self._answer("later"))
+        discard.clicked.connect(lambda: self._answer("discard"))
+        for button in (later, discard):
+            button.setAutoDefault(False)
+        restore.setDefault(True)
+        layout.addWidget(buttons)
+        self.games.setFocus()
+        self.games.setMinimumWidth(min(900, self.games.sizeHintForColumn(0) + 40))
+
+    def _answer(self, kind: str) -> None:
+        self.answer = (kind, self.games.currentRow() if kind == "restore" else -1)
+        self.done(QDialog.DialogCode.Accepted if kind == "restore" else QDialog.DialogCode.Rejected)
 
 
 def set_aside_title() -> str:

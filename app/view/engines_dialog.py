@@ -3,20 +3,23 @@ editor generated from the options each engine declared (spin, check, combo, stri
 
 The dialog edits a copy of the list; OK hands it to the registry (``registry.replace_all``). It is
 given the registry and an engine detector (app.controller.engine_registry) by the composition root.
+Everything an engine said about itself (name, option names and choices, error messages) is shown as
+plain text: a program may call itself ``<img src=...>``.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
                                QHBoxLayout, QLabel, QLineEdit, QListWidget, QPushButton, QScrollArea,
                                QSpinBox, QVBoxLayout, QWidget)
 
-from app.engines import EngineOption, OptionType
+from app.engines import EngineError, EngineOption, OptionType
 
-from .plain_text import escaped
+from .texts import engine_error
+from .plain_text import SHOWN_LIMIT, TOOLTIP_LIMIT, elide, escaped
 
 if TYPE_CHECKING:
     from app.controller.engine_registry import EngineDetector, EngineRegistry, EngineSpec
@@ -38,7 +41,8 @@ class OptionsEditor(QWidget):
         for option in options:
             editor = _editor(option, values.get(option.name, option.default))
             self.editors[option.name] = editor
-            label = "" if option.type == OptionType.BUTTON else option.name
+            label = QLabel("" if option.type == OptionType.BUTTON else elide(option.name, SHOWN_LIMIT))
+            label.setTextFormat(Qt.TextFormat.PlainText)       # the engine's words
             layout.addRow(label, editor)
         if not options:
             layout.addRow(QLabel(tr("This engine declares no options.")))
@@ -99,7 +103,7 @@ def _editor(option: EngineOption, value: object) -> QWidget:
         combo.setCurrentText(str(value))
         return combo
     if option.type == OptionType.BUTTON:
-        button = QPushButton(option.name)
+        button = QPushButton(elide(option.name, SHOWN_LIMIT))
         button.setCheckable(True)
         button.setChecked(value is True)
         button.setToolTip(tr("Pressed each time the engine starts"))
@@ -122,7 +126,9 @@ class EnginesDialog(QDialog):
         self.remove_button = QPushButton(tr("Remove"))
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)     # quotes engine names and errors
         self.details = QLabel()
+        self.details.setTextFormat(Qt.TextFormat.RichText)     # our markup around escaped engine text
         self.options_area = QScrollArea()
         self.options_area.setWidgetResizable(True)
         self.editor: OptionsEditor | None = None
@@ -187,12 +193,12 @@ class EnginesDialog(QDialog):
     def _found(self, spec: EngineSpec) -> None:
         self._keep_values()
         self.specs = [s for s in self.specs if s.builtin or s.command != spec.command] + [spec]
-        self._done(tr("Added %1 (%2).").replace("%1", spec.name).replace("%2", spec.protocol.upper()))
+        self._done(tr("Added %1 (%2).").replace("%1", elide(spec.name)).replace("%2", spec.protocol.upper()))
         self._current = -1
         self._refresh(len(self.specs) - 1)
 
-    def _failed(self, message: str) -> None:
-        self._done(tr("Not added: %1").replace("%1", message))
+    def _failed(self, error: EngineError) -> None:
+        self._done(tr("Not added: %1").replace("%1", elide(engine_error(error), TOOLTIP_LIMIT)))
         self.status.setStyleSheet("color: #b00020")
 
     def _done(self, text: str) -> None:
@@ -204,7 +210,7 @@ class EnginesDialog(QDialog):
     def _refresh(self, row: int) -> None:
         self.list.blockSignals(True)
         self.list.clear()
-        self.list.addItems([s.name for s in self.specs])
+        self.list.addItems([elide(s.name) for s in self.specs])
         self.list.blockSignals(False)
         self.list.setCurrentRow(row)
         self._show(row)
@@ -223,7 +229,8 @@ class EnginesDialog(QDialog):
         spec = self.specs[row]
         self.remove_button.setEnabled(not spec.builtin)
         where = tr("built in") if spec.builtin else spec.command
-        self.details.setText(f"<b>{escaped(spec.name)}</b><br>{escaped(where, 400)} · {spec.protocol.upper()}")
+        self.details.setText(f"<b>{escaped(spec.name)}</b><br>{escaped(where, 400)} · "
+                             f"{escaped(spec.protocol.upper(), 8)}")
         self.editor = OptionsEditor(spec.declared, spec.values)
         self.options_area.setWidget(self.editor)
 

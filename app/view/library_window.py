@@ -17,9 +17,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QGridL
                                QProgressBar, QPushButton, QSpinBox, QTableView, QToolBar, QVBoxLayout,
                                QWidget)
 
-from app.library import ImportReport
+from app.library import ImportReport, LibraryError
 from app.model import Board
 
+from . import texts
 from .library_table import COLUMNS, GameListModel
 
 ECCO_CODE = re.compile(r"^\s*[A-Ea-e]\d{0,2}\s*$")
@@ -71,6 +72,7 @@ class LibraryWindow(QMainWindow):
         self.resize(1100, 700)
         self.apply_search()
         self._size_columns()
+        self._show_read_only()
 
     # ----- layout ----------------------------------------------------------------------------------
     def _line(self, placeholder: str) -> QLineEdit:
@@ -169,6 +171,14 @@ class LibraryWindow(QMainWindow):
         self.position_label.setVisible(shown)
         self.show_all_button.setVisible(shown)
         self.table.setColumnHidden(PLY_COLUMN, not shown)
+
+    def _show_read_only(self) -> None:
+        """A library that can be read but not written: no import or delete, and a word why."""
+        if self.controller.read_only:
+            for name in ("import_files", "import_folder", "delete"):
+                self.actions_by_name[name].setEnabled(False)
+            self.report_label.setText(self.tr("This library is read-only: you can search, open and export "
+                                              "games, but not import or delete them."))
 
     def _show_import_bar(self, shown: bool) -> None:
         self.progress_bar.setVisible(shown)
@@ -301,7 +311,12 @@ class LibraryWindow(QMainWindow):
         for name in ("import_files", "import_folder"):
             self.actions_by_name[name].setEnabled(True)
         self.report_label.setText(self.report_text(report))
-        failures = [f"{path}: {why}" for path, why in report.files_failed + report.games_failed]
+        failures = [texts.library_error(err) for err in report.files_skipped]
+        failures += [texts.shown_path(why if why.startswith(path) else f"{path}: {why}")  # (why may name it)
+                     for path, why in report.files_failed + report.games_failed]
+        if report.games_failed_unlisted:
+            failures.append(self.tr("(and %1 more games that could not be read)")
+                            .replace("%1", str(report.games_failed_unlisted)))
         self.report_details.setPlainText("\n".join(failures))
         self.report_details.setVisible(bool(failures))
         self.model.reload()
@@ -310,20 +325,25 @@ class LibraryWindow(QMainWindow):
 
     def report_text(self, report: ImportReport) -> str:
         """'Import finished: 62 games added, 3 duplicates skipped, …'."""
+        if report.error is not None:
+            return self.tr("Import stopped: %1.").replace("%1", texts.library_error(report.error))
         first = self.tr("Import cancelled") if report.cancelled else self.tr("Import finished")
+        read = report.files_seen - report.files_unchanged - len(report.files_skipped)
         parts = [self.tr("%1 games added").replace("%1", str(report.games_added)),
                  self.tr("%1 duplicates skipped").replace("%1", str(report.duplicates)),
-                 self.tr("%1 files read").replace("%1", str(report.files_seen - report.files_unchanged))]
+                 self.tr("%1 files read").replace("%1", str(read))]
         if report.files_unchanged:
             parts.append(self.tr("%1 unchanged files skipped").replace("%1", str(report.files_unchanged)))
-        failed = len(report.files_failed) + len(report.games_failed)
+        if report.files_skipped:
+            parts.append(self.tr("%1 files not read (listed below)").replace("%1", str(len(report.files_skipped))))
+        failed = len(report.files_failed) + report.games_failed_count
         parts.append(self.tr("%1 failures (listed below)").replace("%1", str(failed)) if failed
                      else self.tr("no failures"))
         return first + ": " + ", ".join(parts) + "."
 
-    def show_error(self, message: str) -> None:
-        """Show a library error in the status bar."""
-        self.statusBar().showMessage(self.tr("Library error: %1").replace("%1", message), 15000)
+    def show_error(self, error: LibraryError) -> None:
+        """Show a library error, worded in the user's language, in the status bar."""
+        self.statusBar().showMessage(self.tr("Library error: %1").replace("%1", texts.library_error(error)), 15000)
 
     # ----- questions (replaced in tests) --------------------------------------------------------
     def ask_import_files(self) -> list[str]:

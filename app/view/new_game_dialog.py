@@ -5,14 +5,16 @@ opponents and the time control: the position is given)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout,
                                QLabel, QLineEdit, QWidget)
 
-from app.ai import LEVELS as AI_LEVELS, Level
+from app.ai.levels import LEVELS as AI_LEVELS, Level
 from app.model.enums import Color
 from app.model.handicap import Handicap
-from app.model.time_control import TimeControl, TimeControlError
+from app.model.time_control import MAX_MOVES, TimeControl, TimeControlError, TimeControlProblem
+
+from .plain_text import elide
 
 RULESET_NAMES = {"cxq": "CXQ rules", "asian": "Asian Rules", "casual": "Casual (mate and repetition only)"}
 PRESETS = ("-", "5+3", "10+5", "15+10", "30", "60", "10|30s", "40/90+30", "5s/move")
@@ -54,6 +56,16 @@ def level_label(name: str) -> str:
     rating = AI_LEVELS[Level(name)].rating
     label = tr(name.capitalize())
     return tr("%1 (rating about %2)").replace("%1", label).replace("%2", str(rating)) if rating else label
+
+
+def time_control_problem(err: TimeControlError) -> str:
+    """Why a typed time control cannot be used (the text quoted shortened)."""
+    text = elide(err.text, 40)
+    if err.problem is TimeControlProblem.TOO_LONG:
+        return tr("Too long: a time control may last at most a year (%1)").replace("%1", text)
+    if err.problem is TimeControlProblem.BAD_MOVES:
+        return tr("Moves a period must be from 1 to %1 (%2)").replace("%1", str(MAX_MOVES)).replace("%2", text)
+    return tr("Not a time control: %1 (try 20+10, 60, 10|30s, 40/90+30, 5s/move)").replace("%1", text)
 
 
 class TimeChooser(QWidget):
@@ -135,6 +147,8 @@ class NewGameDialog(QDialog):
         self.touch = QCheckBox(tr("Enforce touch-move (Asian Rules)"))
         self.touch.setChecked(settings.get("touch_move"))
         self.problem = QLabel()
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)     # it quotes what the user typed
+        self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #b00000;")
         self.problem.hide()
         form.addRow(tr("Rules"), self.ruleset)
@@ -182,8 +196,7 @@ class NewGameDialog(QDialog):
         try:
             self.choice()
         except TimeControlError as err:
-            self.problem.setText(tr("Not a time control: %1 (try 20+10, 60, 10|30s, 40/90+30, 5s/move)")
-                                 .replace("%1", err.text))
+            self.problem.setText(time_control_problem(err))
             self.problem.show()
             return
         super().accept()

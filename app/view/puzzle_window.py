@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QFormLayout, QGridLayout, QGroupBox,
                                QHBoxLayout, QLabel, QMainWindow, QPushButton, QSpinBox,
                                QVBoxLayout, QWidget)
@@ -23,6 +23,8 @@ from .plain_text import elide, plain_tooltip, warn
 if TYPE_CHECKING:  # the window is handed its controller; it never builds one
     from app.controller.puzzle_controller import PuzzleController, PuzzleStatus
     from app.puzzles import Puzzle
+    from app.puzzles.collections import CollectionReport
+    from app.puzzles.progress import ProgressDamage
 
 OPEN_FILTER = "Puzzle files (*.pgn *.xqf *.htm *.html *.txt);;All files (*)"
 
@@ -121,6 +123,42 @@ def status_text(status: PuzzleStatus, notation: str = "chinese", traditional: bo
     return words.get(kind, "")
 
 
+def damage_title() -> str:
+    """The title of the notice about a damaged progress file."""
+    return tr("Puzzle progress not read in full")
+
+
+def damage_text(damage: ProgressDamage) -> str:
+    """What became of a damaged progress file (nothing of it is deleted)."""
+    if damage.kept is None:
+        text = tr("Your puzzle progress file %1 could not be read, nor moved aside. It is left as it is, and new "
+                  "results are not saved until it is moved away.")
+    elif str(damage.kind) == "partly":
+        text = tr("Your puzzle progress file %1 could be read only in part (the results of %3 puzzles). "
+                  "Nothing was deleted: the whole file was kept as %2.")
+    else:
+        text = tr("Your puzzle progress file %1 could not be read, so your progress starts afresh. "
+                  "Nothing was deleted: the file was kept as %2.")
+    return text.replace("%1", str(damage.path)).replace("%2", str(damage.kept)).replace("%3", str(damage.records))
+
+
+def left_out_text(report: CollectionReport) -> str:
+    """How many positions of an opened file are not puzzles here, and why ('' if none)."""
+    unread = sum(1 for p in report.left_out if str(p.kind) != "no-moves")
+    empty = len(report.left_out) - unread
+    if not report.left_out:
+        return ""
+    return (tr("%1 of the %2 positions in this file were left out (a bad position or move: %3; no moves: "
+               "%4).").replace("%1", str(len(report.left_out)))
+            .replace("%2", str(report.positions)).replace("%3", str(unread)).replace("%4", str(empty)))
+
+
+def save_error_text(reason: str) -> str:
+    """The notice while progress cannot be saved (`reason`: the system's words)."""
+    return tr("Progress not saved: %1. Your results still count while this window is open and are saved "
+              "with the next one that can be.").replace("%1", reason)
+
+
 class PuzzleWindow(QMainWindow):
     """Solve puzzles: board on the left, everything else on the right."""
 
@@ -149,6 +187,8 @@ class PuzzleWindow(QMainWindow):
         c.collections_changed.connect(self.refresh_collections)
         c.illegal_attempt.connect(lambda err: self.status_label.setText(texts.illegal_reason(err)))
         c.checking_changed.connect(self._on_checking)
+        c.collection_read.connect(lambda report: self._set_left_out(left_out_text(report)))
+        self._left_out = ""
         self.retranslate()
         self.refresh_collections()
         if c.puzzle is None and c.collections:
@@ -228,8 +268,14 @@ class PuzzleWindow(QMainWindow):
         col.addLayout(grid)
         self.progress_label = QLabel()
         self.rating_label = QLabel()
+        self.notice_label = QLabel()             # a failed save, positions left out of a file
+        self.notice_label.setWordWrap(True)
+        self.notice_label.setTextFormat(Qt.TextFormat.PlainText)    # it quotes the system's words
+        self.notice_label.setStyleSheet("color: #b3261e")
+        self.notice_label.hide()
         col.addWidget(self.progress_label)
         col.addWidget(self.rating_label)
+        col.addWidget(self.notice_label)
         col.addStretch(1)
 
     def retranslate(self) -> None:
@@ -309,6 +355,32 @@ class PuzzleWindow(QMainWindow):
                                     .replace("%1", str(s.solved)).replace("%2", str(s.solved + s.failed))
                                     .replace("%3", str(s.total)))
         self.rating_label.setText(tr("Rating: %1").replace("%1", str(round(self.controller.rating))))
+        self._show_notice()
+        self.tell_damage()
+
+    def tell_damage(self) -> None:
+        """Tell the user, once, of each damaged progress file set aside (once the window shows)."""
+        if not self.isVisible():
+            return
+        for damage in self.controller.take_progress_damage():
+            show_error(self, damage_title(), damage_text(damage))
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        """On showing: tell of a damaged progress file found while loading."""
+        super().showEvent(event)
+        QTimer.singleShot(0, self, self.tell_damage)     # (not after the window is gone)
+
+    def _set_left_out(self, text: str) -> None:
+        self._left_out = text
+        self._show_notice()
+
+    def _show_notice(self) -> None:
+        """A failed save (first) and positions left out of the file last opened."""
+        error = self.controller.save_error
+        lines = [elide(save_error_text(error), 600)] if error else []
+        lines += [self._left_out] if self._left_out else []
+        self.notice_label.setText("\n".join(lines))
+        self.notice_label.setVisible(bool(lines))
 
     def show_status(self, status: PuzzleStatus) -> None:
         """Word the controller's status."""

@@ -15,10 +15,12 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QDoubleSpinBox, QFormLayout, QHBoxLayout, QLabel, QProgressBar,
                                QPushButton, QVBoxLayout, QWidget)
 
+from app.engines import EngineError
 from app.engines.annotate import BLUNDER, INACCURACY, MISTAKE, Review, SideSummary
 from app.model.tree import GameTree
 
 from .eval_graph import EvalGraph
+from .texts import engine_error
 from .plain_text import TOOLTIP_LIMIT, elide
 
 if TYPE_CHECKING:
@@ -120,8 +122,8 @@ class ReviewDialog(QDialog):
         self.show_review(review)
         self.review_ready.emit(review)
 
-    def _failed(self, message: str) -> None:
-        self._idle(tr("The engine failed: %1").replace("%1", elide(message, TOOLTIP_LIMIT)))
+    def _failed(self, error: EngineError) -> None:
+        self._idle(tr("The engine failed: %1").replace("%1", elide(engine_error(error), TOOLTIP_LIMIT)))
 
     def _cancelled(self) -> None:
         self._idle(tr("Cancelled; the game is unchanged."))

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from app.engines import EngineError, EngineOption, EngineProblem, OptionType
+from app.engines.book_build import BookBuildError, BookBuildProblem
+from app.library import ArgumentProblem, ErrorKind, LibraryError, SkipReason
 from app.model import (FenError, FenProblem, IllegalMoveError, IllegalReason, Outcome, PositionWarning,
                        Termination)
 from app.model.enums import Color, Notation, Rule, RuleBook
@@ -295,10 +299,95 @@ def book_failed_title() -> str:
     return tr("Opening book not built")
 
 
-def book_failed(path: str, reason: str) -> str:
+def book_failed(path: str, error: BookBuildError) -> str:
     """Why the opening book could not be built from a games file (the computer keeps the master games)."""
     return (tr("No opening book could be made from %1: %2. The computer keeps opening from the master games.")
-            .replace("%1", path).replace("%2", reason))
+            .replace("%1", path).replace("%2", book_build_reason(error)))
+
+
+def book_build_reason(error: BookBuildError) -> str:
+    """Why no book came of a games file, as a phrase."""
+    if error.problem is BookBuildProblem.UNREADABLE:
+        if error.file_kind == "empty":
+            return tr("it is empty")
+        if error.reader == "cannot-open":
+            return tr("it could not be opened")
+        return tr("it is not a game file we can read")
+    reasons = {
+        BookBuildProblem.NO_RESULTS: tr("it holds no finished game with a result"),
+        BookBuildProblem.NOT_WRITTEN: tr("the book file could not be written (%1)"),
+        BookBuildProblem.FAILED: tr("the book builder failed (%1)"),
+        BookBuildProblem.ENDED: tr("the book builder ended unexpectedly"),
+    }
+    return reasons.get(error.problem, tr("the book builder failed (%1)")).replace("%1", error.detail)
+
+
+def review_outdated() -> str:
+    """Why a finished game review was not written into the game (its main line changed meanwhile)."""
+    return tr("The game's main line changed since the analysis began; its results were not written into the game.")
+
+
+def _engine_templates() -> dict[EngineProblem, str]:
+    """A translatable sentence per engine problem (%1 the engine, %2 and %3 its arguments)."""
+    return {
+        EngineProblem.NOT_FOUND: tr("There is no program at %1"),
+        EngineProblem.IS_FOLDER: tr("%1 is a folder, not an engine program"),
+        EngineProblem.NOT_EXECUTABLE: tr("%1 cannot be run: you have no permission to run it"),
+        EngineProblem.NO_INTERPRETER: tr("%1 cannot be run: the interpreter its first line names (%2) is not "
+                                         "installed"),
+        EngineProblem.WRONG_SYSTEM: tr("%1 cannot be run: a program it needs is missing (was it made for another "
+                                       "system?)"),
+        EngineProblem.CANNOT_RUN: tr("%1 cannot be run (%2)"),
+        EngineProblem.NO_GREETING: tr("%1 is not an engine we can talk to: it did not answer within %2 s"),
+        EngineProblem.ENDED_BEFORE_GREETING: tr("%1 is not an engine we can talk to: it ended before answering"),
+        EngineProblem.NO_READYOK: tr("%1 did not answer within %2 s"),
+        EngineProblem.NO_ANSWER: tr("%1 did not answer within %2 s"),
+        EngineProblem.NO_BEST_MOVE: tr("%1 gave no move within %2 s of being asked to stop"),
+        EngineProblem.STOP_IGNORED: tr("%1 never finished a search it was asked to stop, so it was ended"),
+        EngineProblem.LINE_TOO_LONG: tr("%1 sent a line longer than %2 bytes, so it was ended"),
+        EngineProblem.ILLEGAL_MOVE: tr("%1 played an illegal move (%2)"),
+        EngineProblem.NO_MOVE: tr("%1 gave no move, though the position has legal moves"),
+        EngineProblem.NO_XIANGQI: tr("%1 does not play xiangqi (it plays: %2)"),
+        EngineProblem.CLOSED: tr("%1 was closed"),
+        EngineProblem.UNKNOWN_OPTION: tr("%1 has no option “%2”"),
+        EngineProblem.BAD_OPTION_VALUE: tr("Option %2 of %1 cannot be “%3”: it takes %4"),
+        EngineProblem.FAILED: tr("%1 failed: %2"),
+    }
+
+
+def engine_error(err: EngineError) -> str:
+    """What went wrong with an engine, in the UI language, from the error's kind and arguments (the
+    engine's name, a path, a move: plain text from outside, to be shown as such)."""
+    name = err.engine or err.program or tr("The engine")
+    problem = err.problem
+    if problem is EngineProblem.ENDED:
+        text = tr("%1 ended during its search") if err.searching else tr("%1 ended")
+        if err.code is not None:
+            text += tr(" (exit status %2)").replace("%2", str(err.code))
+        return text.replace("%1", name)
+    second = {EngineProblem.NO_INTERPRETER: err.detail, EngineProblem.CANNOT_RUN: err.detail,
+              EngineProblem.NO_XIANGQI: err.detail, EngineProblem.FAILED: err.detail,
+              EngineProblem.LINE_TOO_LONG: str(err.count), EngineProblem.ILLEGAL_MOVE: err.move,
+              EngineProblem.UNKNOWN_OPTION: err.value,
+              EngineProblem.BAD_OPTION_VALUE: err.option.name if err.option is not None else ""}.get(problem)
+    if second is None:
+        second = f"{err.seconds:g}" if err.seconds is not None else ""
+    template = _engine_templates().get(problem, tr("%1 failed: %2"))
+    takes = option_takes(err.option) if err.option is not None else ""
+    return template.replace("%1", name).replace("%2", second).replace("%3", err.value).replace("%4", takes)
+
+
+def option_takes(option: EngineOption) -> str:
+    """What an engine option takes: 'true or false', 'a whole number from 1 to 5', 'one of a, b'."""
+    if option.type == OptionType.CHECK:
+        return tr("true or false")
+    if option.type == OptionType.SPIN:
+        if option.min is None or option.max is None:
+            return tr("a whole number")
+        return tr("a whole number from %1 to %2").replace("%1", str(option.min)).replace("%2", str(option.max))
+    if option.type == OptionType.COMBO:
+        return tr("one of: %1").replace("%1", ", ".join(option.choices))
+    return tr("one line of text")
 
 
 def computer_resigned(color: str) -> str:
@@ -306,6 +395,100 @@ def computer_resigned(color: str) -> str:
     return tr("The computer (%1) resigned a hopeless position").replace("%1", side_name(color))
 
 
+def computer_gave_no_move(name: str, color: str) -> str:
+    """Error text when a computer answered its turn with no move (plain text: `name` is the engine's)."""
+    return tr("%1 gave no move, though %2 has legal moves. You play %2 from here.").replace(
+        "%1", name or tr("The computer")).replace("%2", side_name(color))
+
+
 def draw_odds_match(receiver: str) -> str:
     """The match result of a drawn game played with draw odds (让先)."""
     return tr("Draw odds: the draw counts as a win for %1").replace("%1", side_name(receiver))
+
+
+# ----- the game library ---------------------------------------------------------------------------
+def _size(size: int | None) -> str:
+    """'12 MB', '340 KB' or '512 B'."""
+    n = size or 0
+    if n >= 1 << 20:
+        return f"{n / (1 << 20):.0f} MB"
+    return f"{n / 1024:.0f} KB" if n >= 1024 else f"{n} B"
+
+
+def shown_path(path: str) -> str:
+    """A file name as it can be shown: bytes that are no UTF-8 (kept by the system as surrogates) as U+FFFD."""
+    return path.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+
+
+def library_argument(name: str | None) -> str:
+    """The search field (or other argument) a refused value was given for."""
+    names = {"player": tr("Player"), "red": tr("Red"), "black": tr("Black"), "event": tr("Event"),
+             "opening": tr("Opening"), "ecco": tr("ECCO code"), "date_from": tr("From (date)"),
+             "date_to": tr("To (date)"), "result": tr("Result"), "min_moves": tr("At least (moves)"),
+             "max_moves": tr("At most (moves)"), "limit": tr("Page size"), "offset": tr("Page start"),
+             "order_by": tr("Sort column")}
+    return names.get(name or "", name or "?")
+
+
+def library_refused(err: LibraryError) -> str:
+    """Why an argument was refused ('The text for Player is too long (at most 1000 characters)')."""
+    field = library_argument(err.argument)
+    templates = {
+        ArgumentProblem.TOO_LONG: tr("The text for %1 is too long (at most %2 characters)"),
+        ArgumentProblem.NOT_TEXT: tr("The text for %1 holds characters that cannot be stored"),
+        ArgumentProblem.OUT_OF_RANGE: tr("The number for %1 is out of range"),
+        ArgumentProblem.NOT_A_DATE: tr("%1 is not a date: write YYYY, YYYY-MM or YYYY-MM-DD"),
+        ArgumentProblem.UNKNOWN_ORDER: tr("The library cannot sort by that column"),
+        ArgumentProblem.NOT_EDITABLE: tr("The start position (FEN) is part of the game and cannot be edited"),
+    }
+    template = templates.get(err.problem, tr("The value for %1 was refused")) if err.problem is not None \
+        else tr("The value for %1 was refused")
+    return template.replace("%1", field).replace("%2", str(err.limit))
+
+
+def skip_reason(err: LibraryError) -> str:
+    """Why an import left a file out ('not a regular file (a named pipe)', '5000 MB, more than ...', ...)."""
+    if err.skip is SkipReason.NOT_A_FILE:
+        kinds = {"fifo": tr("a named pipe"), "character-device": tr("a device"), "block-device": tr("a disk device"),
+                 "socket": tr("a socket"), "folder": tr("a folder")}
+        return tr("not a regular file (%1)").replace("%1", kinds.get(err.file_type or "", tr("a special file")))
+    if err.skip is SkipReason.LINK_LOOP:
+        return tr("a loop of symbolic links")
+    if err.skip is SkipReason.MISSING:
+        return tr("no such file (a link to nothing?)")
+    if err.skip is SkipReason.TOO_BIG:
+        return tr("%1, more than the %2 a file may have").replace("%1", _size(err.size)) \
+            .replace("%2", _size(err.limit))
+    return tr("cannot be read: %1").replace("%1", err.detail)
+
+
+def library_error(err: LibraryError) -> str:
+    """A library error in the user's language, from its kind and arguments."""
+    name = shown_path(os.path.basename(err.path)) if err.path else ""
+    k = err.kind
+    if k is ErrorKind.REFUSED_ARGUMENT:
+        return library_refused(err)
+    if k is ErrorKind.FILE_SKIPPED:
+        return tr("%1 was skipped: %2").replace("%1", shown_path(err.path or "")).replace("%2", skip_reason(err))
+    if k is ErrorKind.TOO_NEW:
+        return tr("The library file “%1” was written by a newer version of the program (library version %2; "
+                  "this one reads up to %3)").replace("%1", name).replace("%2", str(err.version)) \
+            .replace("%3", str(err.supported))
+    if k is ErrorKind.NO_SUCH_GAME:
+        return tr("Game %1 is no longer in the library").replace("%1", str(err.game_id))
+    templates = {
+        ErrorKind.CANNOT_OPEN: tr("The library file “%1” cannot be opened: %2"),
+        ErrorKind.NOT_A_LIBRARY: tr("“%1” is not a game library (%2)"),
+        ErrorKind.DAMAGED: tr("The library file “%1” is damaged (%2)"),
+        ErrorKind.READ_ONLY: tr("The library file “%1” is read-only: you can search and open games, "
+                                "but not import, edit or delete them"),
+        ErrorKind.DISK_FULL: tr("The disk is full: the library could not be written. Nothing stored before was "
+                                "lost; free some space and try again"),
+        ErrorKind.DISK_ERROR: tr("The disk reported an error while the library was used (%2)"),
+        ErrorKind.BUSY: tr("The library file “%1” is in use by another program; try again in a moment"),
+        ErrorKind.OUT_OF_MEMORY: tr("There was not enough memory for this library operation"),
+        ErrorKind.READERS_FAILED: tr("The import stopped: its reader processes failed (%2)"),
+        ErrorKind.EXPORT_FAILED: tr("The games could not be written to “%1”: %2"),
+    }
+    template = templates.get(k, tr("Unexpected library error (%2)"))
+    return template.replace("%1", name).replace("%2", err.detail)

@@ -448,6 +448,48 @@ ZH.update({
     "Search this position": "搜索此局面",
 })
 ZH.update({
+    # the game library's errors and skipped files, as values worded in texts.py; the library window's report
+    "Player": "棋手", "ECCO code": "ECCO 编号", "From (date)": "起始日期", "To (date)": "截止日期",
+    "At least (moves)": "至少（回合）", "At most (moves)": "至多（回合）", "Page size": "每页数量",
+    "Page start": "起始位置", "Sort column": "排序列",
+    "The text for %1 is too long (at most %2 characters)": "“%1”的文字太长（最多 %2 个字符）",
+    "The text for %1 holds characters that cannot be stored": "“%1”的文字含有无法保存的字符",
+    "The number for %1 is out of range": "“%1”的数值超出范围",
+    "%1 is not a date: write YYYY, YYYY-MM or YYYY-MM-DD": "“%1”不是日期：请写成 年、年-月 或 年-月-日",
+    "The library cannot sort by that column": "棋谱库不能按此列排序",
+    "The start position (FEN) is part of the game and cannot be edited": "起始局面（FEN）是对局的一部分，不能修改",
+    "The value for %1 was refused": "“%1”的值被拒绝",
+    "a named pipe": "FIFO 文件", "a device": "设备", "a disk device": "磁盘设备", "a socket": "网络接口文件",
+    "a folder": "文件夹", "a special file": "其他类型的文件",
+    "not a regular file (%1)": "不是普通文件（%1）",
+    "a loop of symbolic links": "符号连接循环指向，无法到达文件",
+    "no such file (a link to nothing?)": "文件不存在（连接指向的文件已不在？）",
+    "%1, more than the %2 a file may have": "%1，超过单个文件的上限 %2",
+    "cannot be read: %1": "无法读取：%1",
+    "%1 was skipped: %2": "已跳过 %1：%2",
+    "The library file “%1” was written by a newer version of the program (library version %2; this one reads up "
+    "to %3)": "棋谱库文件“%1”由更新版本的程序写入（棋谱库版本 %2；本程序最多能读版本 %3）",
+    "Game %1 is no longer in the library": "第 %1 局已不在棋谱库中",
+    "The library file “%1” cannot be opened: %2": "无法打开棋谱库文件“%1”：%2",
+    "“%1” is not a game library (%2)": "“%1”不是棋谱库（%2）",
+    "The library file “%1” is damaged (%2)": "棋谱库文件“%1”已损坏（%2）",
+    "The library file “%1” is read-only: you can search and open games, but not import, edit or delete them":
+        "棋谱库文件“%1”是只读的：可以搜索和打开对局，但不能导入、修改或删除",
+    "The disk is full: the library could not be written. Nothing stored before was lost; free some space and try "
+    "again": "磁盘已满：无法写入棋谱库。之前保存的内容没有丢失；请释放一些空间后重试",
+    "The disk reported an error while the library was used (%2)": "使用棋谱库时磁盘报告错误（%2）",
+    "The library file “%1” is in use by another program; try again in a moment": "棋谱库文件“%1”正被其他程序使用；请稍后重试",
+    "There was not enough memory for this library operation": "内存太少，无法完成这项棋谱库功能",
+    "The import stopped: its reader processes failed (%2)": "导入已停止：读取进程失败（%2）",
+    "The games could not be written to “%1”: %2": "无法将对局写入“%1”：%2",
+    "Unexpected library error (%2)": "意外的棋谱库错误（%2）",
+    "This library is read-only: you can search, open and export games, but not import or delete them.":
+        "此棋谱库是只读的：可以搜索、打开和导出对局，但不能导入或删除。",
+    "(and %1 more games that could not be read)": "（另有 %1 局无法读取）",
+    "Import stopped: %1.": "导入已停止：%1。",
+    "%1 files not read (listed below)": "%1 个文件未读取（见下）",
+})
+ZH.update({
     # the study window: undo/redo, the damaged-file notice, clock column ('study', 'StudyWindow', 'MoveTree',
     # 'NoticeBar' contexts)
     "&Undo": "撤销(&U)", "&Redo": "重做(&R)",
@@ -541,6 +583,72 @@ ZH.update({
     "CCPD tactics": "CCPD 全盘战术",
     "Difficulty %1": "难度 %1",
     "P&uzzles…": "习题(&U)…",          # MainWindow's File menu (added by the integrator)
+    # issue 24: autosaves per instance, time-control limits, puzzle progress
+    "two players": "双人对弈",
+    "computer against computer": "电脑对电脑",
+    "against the computer (%1)": "对电脑（%1）",
+    "%1 moves": "%1 步",
+    "with a clock": "计时",
+    "autosaved %1": "自动保存于 %1",
+    "Sessions that did not end cleanly left %1 games unsaved. Choose the game to play on; the others are offered again at the next start.":
+        "未正常结束的程序留下了 %1 局未保存的对局。请选择要继续的一局；其余对局下次启动时会再问。",
+    "Restore": "恢复",
+    "Later": "以后再说",
+    "Discard all": "全部丢弃",
+    "Too long: a time control may last at most a year (%1)": "太长：用时规则最长为一年（%1）",
+    "Moves a period must be from 1 to %1 (%2)": "每个周期的步数必须在 1 到 %1 之间（%2）",
+    "Puzzle progress not read in full": "习题进度未能完整读取",
+    "Your puzzle progress file %1 could not be read, nor moved aside. It is left as it is, and new results are not saved until it is moved away.":
+        "无法读取习题进度文件 %1，也无法将其移开。文件保留原样；在移走它之前，新的成绩不会保存。",
+    "Your puzzle progress file %1 could be read only in part (the results of %3 puzzles). Nothing was deleted: the whole file was kept as %2.":
+        "习题进度文件 %1 只读取了一部分（%3 个习题的成绩）。没有删除任何内容：完整文件已保留为 %2。",
+    "Your puzzle progress file %1 could not be read, so your progress starts afresh. Nothing was deleted: the file was kept as %2.":
+        "无法读取习题进度文件 %1，进度将重新开始。没有删除任何内容：文件已保留为 %2。",
+    "%1 of the %2 positions in this file were left out (a bad position or move: %3; no moves: %4).":
+        "此文件的 %2 个局面中有 %1 个未收入（局面或着法有误：%3；没有着法：%4）。",
+    "Progress not saved: %1. Your results still count while this window is open and are saved with the next one that can be.":
+        "进度未能保存：%1。窗口打开期间成绩仍然有效，并会在下一次能保存时一并保存。",
+})
+ZH.update({  # engine and opening-book errors (app/view/texts.py: engine_error, book_build_reason)
+    'it is empty': '文件是空的',
+    'it could not be opened': '无法打开',
+    'it is not a game file we can read': '不是可以读取的棋谱文件',
+    'it holds no finished game with a result': '其中没有带结果的完整对局',
+    'the book file could not be written (%1)': '无法写入开局库文件（%1）',
+    'the book builder failed (%1)': '生成开局库的程序出错（%1）',
+    'the book builder ended unexpectedly': '生成开局库的程序意外退出',
+    'There is no program at %1': '找不到程序 %1',
+    '%1 is a folder, not an engine program': '%1 是文件夹，不是引擎程序',
+    '%1 cannot be run: you have no permission to run it': '无法执行 %1：没有执行它的权限',
+    '%1 cannot be run: the interpreter its first line names (%2) is not installed': '无法执行 %1：找不到它第一行指定的程序（%2）',
+    '%1 cannot be run: a program it needs is missing (was it made for another system?)': '无法执行 %1：缺少它需要的程序（是否为其他系统制作？）',
+    '%1 cannot be run (%2)': '无法执行 %1（%2）',
+    '%1 is not an engine we can talk to: it did not answer within %2 s': '%1 不是可以通信的引擎：%2 秒内没有应答',
+    '%1 is not an engine we can talk to: it ended before answering': '%1 不是可以通信的引擎：它在应答前就退出了',
+    '%1 did not answer within %2 s': '%1 在 %2 秒内没有应答',
+    '%1 gave no move, though %2 has legal moves. You play %2 from here.': '%1 没有给出着法，但%2有合法着法。从现在起由你来走%2。',
+    'The computer': '电脑',
+    '%1 gave no move within %2 s of being asked to stop': '%1 在被要求停止后 %2 秒内没有给出着法',
+    '%1 never finished a search it was asked to stop, so it was ended': '%1 被要求停止后一直没有结束搜索，已被关闭',
+    '%1 sent a line longer than %2 bytes, so it was ended': '%1 发送了超过 %2 字节的一行，已被关闭',
+    '%1 played an illegal move (%2)': '%1 走了不合法的着法（%2）',
+    '%1 gave no move, though the position has legal moves': '%1 没有给出着法，但此局面有合法着法',
+    '%1 does not play xiangqi (it plays: %2)': '%1 不能下象棋（它支持：%2）',
+    '%1 was closed': '%1 已关闭',
+    '%1 has no option “%2”': '%1 没有选项“%2”',
+    'Option %2 of %1 cannot be “%3”: it takes %4': '%1 的选项 %2 不能是“%3”：它只接受%4',
+    '%1 failed: %2': '%1 出错：%2',
+    'The engine': '引擎',
+    '%1 ended during its search': '%1 在搜索中退出',
+    '%1 ended': '%1 已退出',
+    ' (exit status %2)': '（退出码 %2）',
+    'true or false': ' true 或 false',
+    'a whole number': '整数',
+    'a whole number from %1 to %2': ' %1 到 %2 的整数',
+    'one of: %1': '以下之一：%1',
+    'one line of text': '一行文字',
+    "The game's main line changed since the analysis began; its results were not written into the game.":
+        '分析开始后棋局的主线已改变，分析结果没有写入棋局。',
 })
 EXTRA = {"study": ["PGN, Chinese moves (*.pgn)", "PGN, WXF moves (*.pgn)", "PGN, ICCS moves (*.pgn)",
                    "Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)"],

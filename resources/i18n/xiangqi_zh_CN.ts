@@ -201,224 +201,244 @@
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../app/view/library_window.py" line="38" />
+        <location filename="../../app/view/library_window.py" line="39" />
         <source>Game library</source>
         <translation>棋谱库</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="85" />
+        <location filename="../../app/view/library_window.py" line="87" />
         <source>either side</source>
         <translation>红方或黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="89" />
-        <location filename="../../app/view/library_window.py" line="90" />
+        <location filename="../../app/view/library_window.py" line="91" />
+        <location filename="../../app/view/library_window.py" line="92" />
         <source>YYYY or YYYY-MM-DD</source>
         <translation>年 或 年-月-日</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="91" />
+        <location filename="../../app/view/library_window.py" line="93" />
         <source>code (B32) or name</source>
         <translation>编号（B32）或名称</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="93" />
-        <location filename="../../app/view/library_window.py" line="97" />
+        <location filename="../../app/view/library_window.py" line="95" />
+        <location filename="../../app/view/library_window.py" line="99" />
         <source>any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="99" />
+        <location filename="../../app/view/library_window.py" line="101" />
         <source>Clear</source>
         <translation>清除</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="102" />
+        <location filename="../../app/view/library_window.py" line="104" />
         <source>Player:</source>
         <translation>棋手：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="102" />
+        <location filename="../../app/view/library_window.py" line="104" />
         <source>Red:</source>
         <translation>红方：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="103" />
+        <location filename="../../app/view/library_window.py" line="105" />
         <source>Black:</source>
         <translation>黑方：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="103" />
+        <location filename="../../app/view/library_window.py" line="105" />
         <source>Event:</source>
         <translation>赛事：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="104" />
+        <location filename="../../app/view/library_window.py" line="106" />
         <source>From:</source>
         <translation>从：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="104" />
+        <location filename="../../app/view/library_window.py" line="106" />
         <source>To:</source>
         <translation>到：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="105" />
+        <location filename="../../app/view/library_window.py" line="107" />
         <source>ECCO / opening:</source>
         <translation>ECCO / 开局：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="105" />
+        <location filename="../../app/view/library_window.py" line="107" />
         <source>Result:</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="106" />
+        <location filename="../../app/view/library_window.py" line="108" />
         <source>At least (moves):</source>
         <translation>至少（回合）：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="116" />
+        <location filename="../../app/view/library_window.py" line="118" />
         <source>Back to the search</source>
         <translation>返回搜索</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="125" />
+        <location filename="../../app/view/library_window.py" line="127" />
         <source>%v of %m files</source>
         <translation>%v / %m 个文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="126" />
+        <location filename="../../app/view/library_window.py" line="128" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="140" />
+        <location filename="../../app/view/library_window.py" line="142" />
         <source>Library</source>
         <translation>棋谱库</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="146" />
+        <location filename="../../app/view/library_window.py" line="148" />
         <source>Import files…</source>
         <translation>导入文件…</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="147" />
+        <location filename="../../app/view/library_window.py" line="149" />
         <source>Import folder…</source>
         <translation>导入文件夹…</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="148" />
+        <location filename="../../app/view/library_window.py" line="150" />
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="149" />
+        <location filename="../../app/view/library_window.py" line="151" />
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="150" />
+        <location filename="../../app/view/library_window.py" line="152" />
         <source>Export to PGN…</source>
         <translation>导出为 PGN…</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="204" />
+        <location filename="../../app/view/library_window.py" line="180" />
+        <source>This library is read-only: you can search, open and export games, but not import or delete them.</source>
+        <translation>此棋谱库是只读的：可以搜索、打开和导出对局，但不能导入或删除。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="214" />
         <source>%1%2 of %3 games</source>
         <translation>%1%2 / %3 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="230" />
+        <location filename="../../app/view/library_window.py" line="240" />
         <source>%1 games reach this position (Ply: where it is reached)</source>
         <translation>%1 局达到此局面（步数：达到此局面时的半回合数）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="269" />
+        <location filename="../../app/view/library_window.py" line="279" />
         <source>%1 games written to %2</source>
         <translation>%1 局已写入 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="288" />
+        <location filename="../../app/view/library_window.py" line="298" />
         <source>Importing…</source>
         <translation>正在导入…</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="313" />
+        <location filename="../../app/view/library_window.py" line="318" />
+        <source>(and %1 more games that could not be read)</source>
+        <translation>（另有 %1 局无法读取）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="329" />
+        <source>Import stopped: %1.</source>
+        <translation>导入已停止：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="330" />
         <source>Import cancelled</source>
         <translation>导入已取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="313" />
+        <location filename="../../app/view/library_window.py" line="330" />
         <source>Import finished</source>
         <translation>导入完成</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="314" />
+        <location filename="../../app/view/library_window.py" line="332" />
         <source>%1 games added</source>
         <translation>新增 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="315" />
+        <location filename="../../app/view/library_window.py" line="333" />
         <source>%1 duplicates skipped</source>
         <translation>跳过重复 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="316" />
+        <location filename="../../app/view/library_window.py" line="334" />
         <source>%1 files read</source>
         <translation>读取 %1 个文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="318" />
+        <location filename="../../app/view/library_window.py" line="336" />
         <source>%1 unchanged files skipped</source>
         <translation>跳过未改动的文件 %1 个</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="320" />
+        <location filename="../../app/view/library_window.py" line="338" />
+        <source>%1 files not read (listed below)</source>
+        <translation>%1 个文件未读取（见下）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="340" />
         <source>%1 failures (listed below)</source>
         <translation>%1 处失败（见下）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="321" />
+        <location filename="../../app/view/library_window.py" line="341" />
         <source>no failures</source>
         <translation>没有失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="326" />
+        <location filename="../../app/view/library_window.py" line="346" />
         <source>Library error: %1</source>
         <translation>棋谱库错误：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="332" />
+        <location filename="../../app/view/library_window.py" line="352" />
         <source>Import games</source>
         <translation>导入棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="333" />
+        <location filename="../../app/view/library_window.py" line="353" />
         <source>Game files (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)</source>
         <translation>棋谱文件 (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="338" />
+        <location filename="../../app/view/library_window.py" line="358" />
         <source>Import a folder of games</source>
         <translation>导入棋谱文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="342" />
+        <location filename="../../app/view/library_window.py" line="362" />
         <source>Export games</source>
         <translation>导出棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="343" />
+        <location filename="../../app/view/library_window.py" line="363" />
         <source>PGN files (*.pgn)</source>
         <translation>PGN 文件 (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="348" />
+        <location filename="../../app/view/library_window.py" line="368" />
         <source>Delete games</source>
         <translation>删除棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="349" />
+        <location filename="../../app/view/library_window.py" line="369" />
         <source>Delete %1 games from the library?</source>
         <translation>从棋谱库删除 %1 局？</translation>
     </message>
@@ -426,14 +446,59 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/view/main_window.py" line="144" />
-        <source>&amp;Game</source>
-        <translation>对局(&amp;G)</translation>
+        <location filename="../../app/view/main_window.py" line="131" />
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <location filename="../../app/view/main_window.py" line="132" />
         <source>&amp;New game…</source>
         <translation>新对局(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="133" />
+        <source>&amp;Open saved games…</source>
+        <translation>打开棋谱(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="134" />
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="136" />
+        <source>&amp;Position editor…</source>
+        <translation>摆棋(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="137" />
+        <source>P&amp;uzzles…</source>
+        <translation>习题(&amp;U)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="138" />
+        <source>&amp;Export diagram (PNG)…</source>
+        <translation>导出图片(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="140" />
+        <source>&amp;Save game</source>
+        <translation>保存对局(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="141" />
+        <source>Save game &amp;as PGN…</source>
+        <translation>对局另存为 PGN(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="143" />
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="144" />
+        <source>&amp;Game</source>
+        <translation>对局(&amp;G)</translation>
     </message>
     <message>
         <location filename="../../app/view/main_window.py" line="145" />
@@ -461,61 +526,6 @@
         <translation>立即走棋(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="160" />
-        <source>&amp;Copy FEN</source>
-        <translation>复制局面(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/main_window.py" line="161" />
-        <source>&amp;Paste FEN</source>
-        <translation>粘贴局面(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/main_window.py" line="138" />
-        <source>&amp;Export diagram (PNG)…</source>
-        <translation>导出图片(&amp;E)…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/main_window.py" line="131" />
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/main_window.py" line="133" />
-        <source>&amp;Open saved games…</source>
-        <translation>打开棋谱(&amp;O)…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/main_window.py" line="134" />
-        <source>Open &amp;recent</source>
-        <translation>最近打开(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/main_window.py" line="136" />
-        <source>&amp;Position editor…</source>
-        <translation>摆棋(&amp;P)…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/main_window.py" line="137" />
-        <source>P&amp;uzzles…</source>
-        <translation>习题(&amp;U)…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/main_window.py" line="140" />
-        <source>&amp;Save game</source>
-        <translation>保存对局(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/main_window.py" line="141" />
-        <source>Save game &amp;as PGN…</source>
-        <translation>对局另存为 PGN(&amp;A)…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/main_window.py" line="143" />
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
         <location filename="../../app/view/main_window.py" line="151" />
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
@@ -534,6 +544,16 @@
         <location filename="../../app/view/main_window.py" line="157" />
         <source>+1 minute for %1</source>
         <translation>给%1加 1 分钟</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="160" />
+        <source>&amp;Copy FEN</source>
+        <translation>复制局面(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="161" />
+        <source>&amp;Paste FEN</source>
+        <translation>粘贴局面(&amp;P)</translation>
     </message>
     <message>
         <location filename="../../app/view/main_window.py" line="162" />
@@ -826,14 +846,29 @@
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="184" />
-        <source>&amp;Open…</source>
-        <translation>打开(&amp;O)…</translation>
-    </message>
-    <message>
         <location filename="../../app/view/study_window.py" line="180" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="181" />
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="181" />
+        <source>&amp;View</source>
+        <translation>查看(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="182" />
+        <source>&amp;Notation</source>
+        <translation>记谱(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="184" />
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
     </message>
     <message>
         <location filename="../../app/view/study_window.py" line="184" />
@@ -849,21 +884,6 @@
         <location filename="../../app/view/study_window.py" line="185" />
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_window.py" line="181" />
-        <source>&amp;Edit</source>
-        <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_window.py" line="492" />
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_window.py" line="492" />
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../app/view/study_window.py" line="185" />
@@ -896,24 +916,9 @@
         <translation>删除此后的着法(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="181" />
-        <source>&amp;View</source>
-        <translation>查看(&amp;V)</translation>
-    </message>
-    <message>
         <location filename="../../app/view/study_window.py" line="188" />
         <source>&amp;Flip board</source>
         <translation>翻转棋盘(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_window.py" line="182" />
-        <source>&amp;Notation</source>
-        <translation>记谱(&amp;N)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_window.py" line="189" />
-        <source>Chinese</source>
-        <translation>中文</translation>
     </message>
     <message>
         <location filename="../../app/view/study_window.py" line="189" />
@@ -921,19 +926,9 @@
         <translation>自动播放(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="417" />
-        <source>Study</source>
-        <translation>打谱</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_window.py" line="417" />
-        <source>Xiangqi Studio</source>
-        <translation>象棋工作室</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_window.py" line="506" />
-        <source>Comment before the first move</source>
-        <translation>第一步之前的注释</translation>
+        <location filename="../../app/view/study_window.py" line="189" />
+        <source>Chinese</source>
+        <translation>中文</translation>
     </message>
     <message>
         <location filename="../../app/view/study_window.py" line="373" />
@@ -961,9 +956,34 @@
         <translation>黑方</translation>
     </message>
     <message>
+        <location filename="../../app/view/study_window.py" line="417" />
+        <source>Study</source>
+        <translation>打谱</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="417" />
+        <source>Xiangqi Studio</source>
+        <translation>象棋工作室</translation>
+    </message>
+    <message>
         <location filename="../../app/view/study_window.py" line="423" />
         <source>Untitled</source>
         <translation>未命名</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="492" />
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="492" />
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="506" />
+        <source>Comment before the first move</source>
+        <translation>第一步之前的注释</translation>
     </message>
     <message>
         <location filename="../../app/view/study_window.py" line="509" />
@@ -1009,91 +1029,6 @@
 <context>
     <name>texts</name>
     <message>
-        <location filename="../../app/main.py" line="105" />
-        <source>The computer is thinking…</source>
-        <translation>电脑正在思考…</translation>
-    </message>
-    <message>
-        <location filename="../../app/main.py" line="148" />
-        <source>Computer thinks…</source>
-        <translation>电脑思考中…</translation>
-    </message>
-    <message>
-        <location filename="../../app/main.py" line="149" />
-        <source>The computer failed</source>
-        <translation>电脑出错</translation>
-    </message>
-    <message>
-        <location filename="../../app/main.py" line="248" />
-        <source>&amp;Analysis</source>
-        <translation>分析(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../../app/main.py" line="250" />
-        <source>Analyse &amp;game…</source>
-        <translation>分析全局(&amp;G)…</translation>
-    </message>
-    <message>
-        <location filename="../../app/main.py" line="261" />
-        <source>Autosave failed: %1</source>
-        <translation>自动保存失败：%1</translation>
-    </message>
-    <message>
-        <location filename="../../app/main.py" line="269" />
-        <source>the %1 %2</source>
-        <translation>%1%2</translation>
-    </message>
-    <message>
-        <location filename="../../app/main.py" line="430" />
-        <source>The computers stopped; both sides are played at the board</source>
-        <translation>电脑已停止；双方改由棋盘前的人走</translation>
-    </message>
-    <message>
-        <location filename="../../app/main.py" line="459" />
-        <source>Save failed</source>
-        <translation>保存失败</translation>
-    </message>
-    <message>
-        <location filename="../../app/main.py" line="462" />
-        <source>Game saved to %1</source>
-        <translation>对局已保存到 %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/main.py" line="483" />
-        <source>Hint: %1</source>
-        <translation>提示：%1</translation>
-    </message>
-    <message>
-        <location filename="../../app/main.py" line="502" />
-        <source>The computer declines the draw</source>
-        <translation>电脑拒绝和棋</translation>
-    </message>
-    <message>
-        <location filename="../../app/main.py" line="517" />
-        <source>Not a position</source>
-        <translation>不是有效局面</translation>
-    </message>
-    <message>
-        <location filename="../../app/main.py" line="518" />
-        <source>The clipboard does not hold a valid FEN: %1</source>
-        <translation>剪贴板中不是有效的 FEN：%1</translation>
-    </message>
-    <message>
-        <location filename="../../app/main.py" line="530" />
-        <source>Diagram saved to %1</source>
-        <translation>图片已保存到 %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/main.py" line="532" />
-        <source>Export failed</source>
-        <translation>导出失败</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/study_window.py" line="371" />
-        <source>%1 to move</source>
-        <translation>轮到%1走</translation>
-    </message>
-    <message>
         <location filename="../../app/view/clock_widget.py" line="80" />
         <source>byo-yomi ×%1</source>
         <translation>读秒 ×%1</translation>
@@ -1103,1224 +1038,1819 @@
         <source>%1 moves to go</source>
         <translation>还要走 %1 步</translation>
     </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="371" />
+        <source>%1 to move</source>
+        <translation>轮到%1走</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="107" />
+        <source>The computer is thinking…</source>
+        <translation>电脑正在思考…</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="151" />
+        <source>Computer thinks…</source>
+        <translation>电脑思考中…</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="152" />
+        <location filename="../../app/main.py" line="338" />
+        <source>The computer failed</source>
+        <translation>电脑出错</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="260" />
+        <source>&amp;Analysis</source>
+        <translation>分析(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="262" />
+        <source>Analyse &amp;game…</source>
+        <translation>分析全局(&amp;G)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="274" />
+        <source>Autosave failed: %1</source>
+        <translation>自动保存失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="284" />
+        <source>the %1 %2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="450" />
+        <source>The computers stopped; both sides are played at the board</source>
+        <translation>电脑已停止；双方改由棋盘前的人走</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="479" />
+        <source>Save failed</source>
+        <translation>保存失败</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="482" />
+        <source>Game saved to %1</source>
+        <translation>对局已保存到 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="504" />
+        <source>Hint: %1</source>
+        <translation>提示：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="523" />
+        <source>The computer declines the draw</source>
+        <translation>电脑拒绝和棋</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="538" />
+        <source>Not a position</source>
+        <translation>不是有效局面</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="539" />
+        <source>The clipboard does not hold a valid FEN: %1</source>
+        <translation>剪贴板中不是有效的 FEN：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="551" />
+        <source>Diagram saved to %1</source>
+        <translation>图片已保存到 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.py" line="553" />
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
 <message>
-        <location filename="../../app/view/review_dialog.py" line="110" />
-        <location filename="../../app/view/texts.py" line="22" />
+        <location filename="../../app/view/review_dialog.py" line="112" />
+        <location filename="../../app/view/texts.py" line="26" />
+        <location filename="../../app/view/texts.py" line="425" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="110" />
-        <location filename="../../app/view/texts.py" line="22" />
+        <location filename="../../app/view/review_dialog.py" line="112" />
+        <location filename="../../app/view/texts.py" line="26" />
+        <location filename="../../app/view/texts.py" line="425" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
         <location filename="../../app/view/rules_help.py" line="19" />
-        <location filename="../../app/view/texts.py" line="55" />
+        <location filename="../../app/view/texts.py" line="59" />
         <source>CXQ rules</source>
         <translation>CXQ 规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="27" />
+        <location filename="../../app/view/texts.py" line="31" />
         <source>king</source>
         <translation>将</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="27" />
+        <location filename="../../app/view/texts.py" line="31" />
         <source>advisor</source>
         <translation>士</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="27" />
+        <location filename="../../app/view/texts.py" line="31" />
         <source>elephant</source>
         <translation>象</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="28" />
+        <location filename="../../app/view/texts.py" line="32" />
         <source>horse</source>
         <translation>马</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="28" />
+        <location filename="../../app/view/texts.py" line="32" />
         <source>rook</source>
         <translation>车</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="28" />
+        <location filename="../../app/view/texts.py" line="32" />
         <source>cannon</source>
         <translation>炮</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="28" />
+        <location filename="../../app/view/texts.py" line="32" />
         <source>pawn</source>
         <translation>兵</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="35" />
+        <location filename="../../app/view/texts.py" line="39" />
         <source>its pieces</source>
         <translation>其棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="37" />
+        <location filename="../../app/view/texts.py" line="41" />
         <source>one %1</source>
         <translation>一%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="39" />
+        <location filename="../../app/view/texts.py" line="43" />
         <source>two</source>
         <translation>两</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="39" />
+        <location filename="../../app/view/texts.py" line="43" />
         <source>three</source>
         <translation>三</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="40" />
+        <location filename="../../app/view/texts.py" line="44" />
         <source>%1 %2s</source>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="42" />
+        <location filename="../../app/view/texts.py" line="46" />
         <source>%1 and %2</source>
         <translation>%1和%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="50" />
+        <location filename="../../app/view/texts.py" line="54" />
         <source>CXQ perpetual check</source>
         <translation>CXQ 长将</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="51" />
+        <location filename="../../app/view/texts.py" line="55" />
         <source>CXQ perpetual chase</source>
         <translation>CXQ 长捉</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="52" />
+        <location filename="../../app/view/texts.py" line="56" />
         <source>CXQ mutual perpetual</source>
         <translation>CXQ 双方长打</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="53" />
+        <location filename="../../app/view/texts.py" line="57" />
         <source>CXQ moves rule</source>
         <translation>CXQ 步数规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="54" />
+        <location filename="../../app/view/texts.py" line="58" />
         <source>CXQ effective moves rule</source>
         <translation>CXQ 有效步数规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="55" />
+        <location filename="../../app/view/texts.py" line="59" />
         <source>CXQ progress rule</source>
         <translation>CXQ 进展规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="56" />
+        <location filename="../../app/view/texts.py" line="60" />
         <source>%1, rule %2</source>
         <translation>%1，第 %2 条</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="59" />
+        <location filename="../../app/view/texts.py" line="63" />
         <source>Asian Rules, general rule %1</source>
         <translation>亚洲规则，总则第 %1 条</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="61" />
+        <location filename="../../app/view/texts.py" line="65" />
         <source>Asian Rules, principle %1</source>
         <translation>亚洲规则，原则 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="62" />
+        <location filename="../../app/view/texts.py" line="66" />
         <source>Asian Rules, rule %1</source>
         <translation>亚洲规则，细则第 %1 条</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="63" />
+        <location filename="../../app/view/texts.py" line="67" />
         <source>casual rules</source>
         <translation>休闲规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="69" />
+        <location filename="../../app/view/texts.py" line="73" />
         <source>Draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="70" />
+        <location filename="../../app/view/texts.py" line="74" />
         <source>%1 wins</source>
         <translation>%1胜</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="81" />
+        <location filename="../../app/view/texts.py" line="85" />
         <source>%1 is checkmated</source>
         <translation>%1被将死</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="83" />
+        <location filename="../../app/view/texts.py" line="87" />
         <source>%1 has no legal move, and stalemate loses</source>
         <translation>%1无子可走，困毙判负</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="86" />
+        <location filename="../../app/view/texts.py" line="90" />
         <source>%1 kept checking while the other side kept chasing; the checker loses</source>
         <translation>%1长将而对方长捉，长将一方判负</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="88" />
+        <location filename="../../app/view/texts.py" line="92" />
         <source>%1 checked on every move of a position repeated %2 times</source>
         <translation>%1在重复 %2 次的局面中每步将军</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="91" />
+        <location filename="../../app/view/texts.py" line="95" />
         <source>%1 checked %2 times in a row with %3; CXQ allows %4, whether or not positions repeat</source>
         <translation>%1用%3连续将军 %2 次；CXQ 规则只允许 %4 次，不论局面是否重复</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="93" />
+        <location filename="../../app/view/texts.py" line="97" />
         <source>%1 checked %2 times in a row with %3</source>
         <translation>%1用%3连续将军 %2 次</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="98" />
+        <location filename="../../app/view/texts.py" line="102" />
         <source>%1 chased %2 on every move with %3</source>
         <translation>%1用%3每步捉%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="101" />
+        <location filename="../../app/view/texts.py" line="105" />
         <source>%1 chased %2 %3 times in a row with %4; CXQ allows %5, whether or not positions repeat</source>
         <translation>%1用%4连续捉%2 %3 次；CXQ 规则只允许 %5 次，不论局面是否重复</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="104" />
+        <location filename="../../app/view/texts.py" line="108" />
         <source>%1 chased %2 %3 times in a row with %4</source>
         <translation>%1用%4连续捉%2 %3 次</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="107" />
+        <location filename="../../app/view/texts.py" line="111" />
         <source>both sides check or chase perpetually</source>
         <translation>双方均长将或长捉</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="109" />
+        <location filename="../../app/view/texts.py" line="113" />
         <source>the same position occurred %1 times with no violation</source>
         <translation>同一局面出现 %1 次，无人违例</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="111" />
+        <location filename="../../app/view/texts.py" line="115" />
         <source>each side has made 300 moves</source>
         <translation>双方各走满 300 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="113" />
+        <location filename="../../app/view/texts.py" line="117" />
         <source>each side has made 120 moves that neither check or chase nor answer one</source>
         <translation>双方各走满 120 步有效着法（不将不捉、也不应将应捉）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="115" />
+        <location filename="../../app/view/texts.py" line="119" />
         <source>each side has made 30 moves since the last capture or crossed-pawn advance</source>
         <translation>双方自上次吃子或过河兵前进后各走 30 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="117" />
+        <location filename="../../app/view/texts.py" line="121" />
         <source>%1 resigned</source>
         <translation>%1认输</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="120" />
+        <location filename="../../app/view/texts.py" line="124" />
         <source>the players agreed</source>
         <translation>双方同意</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="136" />
+        <location filename="../../app/view/texts.py" line="140" />
         <source>This repeats a perpetual chase of the %1 %2</source>
         <translation>此着重复长捉%1%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="140" />
+        <location filename="../../app/view/texts.py" line="144" />
         <source>This repeats a perpetual check</source>
         <translation>此着重复长将</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="143" />
+        <location filename="../../app/view/texts.py" line="147" />
         <source>%1; under the Asian Rules you must change. Play it anyway?</source>
         <translation>%1；按亚洲规则必须变着。仍然走这步吗？</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="158" />
+        <location filename="../../app/view/texts.py" line="162" />
         <source>file %1, rank %2</source>
         <translation>%1路第%2线</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="165" />
+        <location filename="../../app/view/texts.py" line="169" />
         <source>a move must change square</source>
         <translation>走子必须移动到别的点</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="166" />
+        <location filename="../../app/view/texts.py" line="170" />
         <source>there is no piece at %1</source>
         <translation>%1 没有棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="167" />
+        <location filename="../../app/view/texts.py" line="171" />
         <source>the piece at %1 is %2's; it is %3's turn</source>
         <translation>%1 是%2的棋子；现在轮到%3走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="169" />
+        <location filename="../../app/view/texts.py" line="173" />
         <source>cannot capture your own piece at %1</source>
         <translation>不能吃自己在 %1 的棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="170" />
+        <location filename="../../app/view/texts.py" line="174" />
         <source>the king moves one point along a rank or file</source>
         <translation>将（帅）每次只能直走或横走一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="171" />
+        <location filename="../../app/view/texts.py" line="175" />
         <source>the %1 must stay in the palace</source>
         <translation>%1不能走出九宫</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="172" />
+        <location filename="../../app/view/texts.py" line="176" />
         <source>the advisor moves one point diagonally</source>
         <translation>士只能斜走一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="173" />
+        <location filename="../../app/view/texts.py" line="177" />
         <source>the elephant moves exactly two points diagonally</source>
         <translation>象只能走田字</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="174" />
+        <location filename="../../app/view/texts.py" line="178" />
         <source>the elephant cannot cross the river</source>
         <translation>象不能过河</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="175" />
+        <location filename="../../app/view/texts.py" line="179" />
         <source>the elephant's eye is blocked at %1</source>
         <translation>塞象眼：%1 有子</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="176" />
+        <location filename="../../app/view/texts.py" line="180" />
         <source>the horse moves one point orthogonally then one diagonally</source>
         <translation>马走日字</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="177" />
+        <location filename="../../app/view/texts.py" line="181" />
         <source>the horse is blocked at %1</source>
         <translation>蹩马腿：%1 有子</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="178" />
+        <location filename="../../app/view/texts.py" line="182" />
         <source>the %1 moves along a rank or file</source>
         <translation>%1只能直走或横走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="179" />
+        <location filename="../../app/view/texts.py" line="183" />
         <source>the %1 is blocked at %2</source>
         <translation>%1被 %2 的棋子挡住</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="180" />
+        <location filename="../../app/view/texts.py" line="184" />
         <source>the cannon captures by jumping exactly one piece (there are %1)</source>
         <translation>炮吃子必须隔一个子（现在隔 %1 个）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="182" />
+        <location filename="../../app/view/texts.py" line="186" />
         <source>a pawn never moves backwards</source>
         <translation>兵（卒）不能后退</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="183" />
+        <location filename="../../app/view/texts.py" line="187" />
         <source>a pawn moves sideways only after crossing the river</source>
         <translation>兵（卒）过河后才能横走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="184" />
+        <location filename="../../app/view/texts.py" line="188" />
         <source>a pawn moves one point forward (or sideways after crossing the river)</source>
         <translation>兵（卒）每次向前一步（过河后也可横走）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="185" />
+        <location filename="../../app/view/texts.py" line="189" />
         <source>kings would face each other</source>
         <translation>将帅不能照面</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="186" />
+        <location filename="../../app/view/texts.py" line="190" />
         <source>leaves the king in check</source>
         <translation>走后己方将（帅）被将军</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="187" />
+        <location filename="../../app/view/texts.py" line="191" />
         <source>the %1 cannot make that move</source>
         <translation>%1不能这样走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="188" />
-        <location filename="../../app/view/texts.py" line="200" />
+        <location filename="../../app/view/texts.py" line="192" />
+        <location filename="../../app/view/texts.py" line="204" />
         <source>not a legal move</source>
         <translation>不是合法的着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="189" />
+        <location filename="../../app/view/texts.py" line="193" />
         <source>the game is over</source>
         <translation>对局已经结束</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="198" />
+        <location filename="../../app/view/texts.py" line="202" />
         <source>that is %1's %2; it is %3's turn</source>
         <translation>那是%1的%2；现在轮到%3走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="213" />
+        <location filename="../../app/view/texts.py" line="217" />
         <source>A position must be given as FEN text</source>
         <translation>局面必须以 FEN 文本给出</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="214" />
+        <location filename="../../app/view/texts.py" line="218" />
         <source>The FEN is empty</source>
         <translation>FEN 是空的</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="215" />
+        <location filename="../../app/view/texts.py" line="219" />
         <source>The board has %1 ranks; a FEN needs 10</source>
         <translation>棋盘有 %1 行；FEN 需要 10 行</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="216" />
+        <location filename="../../app/view/texts.py" line="220" />
         <source>Unknown piece letter “%1” on rank %2</source>
         <translation>第 %2 行有未知的棋子字母“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="218" />
+        <location filename="../../app/view/texts.py" line="222" />
         <source>Rank %1 has %2 files; it needs 9</source>
         <translation>第 %1 行有 %2 列；需要 9 列</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="220" />
+        <location filename="../../app/view/texts.py" line="224" />
         <source>The %1 %2 at %3 is outside the palace</source>
         <translation>%1%2在 %3，出了九宫</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="222" />
+        <location filename="../../app/view/texts.py" line="226" />
         <source>The %1 %2 at %3 stands where it can never be</source>
         <translation>%1%2在 %3，这个位置它永远到不了</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="224" />
+        <location filename="../../app/view/texts.py" line="228" />
         <source>There is no %1 king</source>
         <translation>没有%1的将（帅）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="225" />
+        <location filename="../../app/view/texts.py" line="229" />
         <source>%1 has %2 %3s, more than a side can have</source>
         <translation>%1有 %2 个%3，超过一方能有的数目</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="227" />
+        <location filename="../../app/view/texts.py" line="231" />
         <source>The side to move must be w or b, not “%1”</source>
         <translation>走棋方必须是 w 或 b，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="228" />
+        <location filename="../../app/view/texts.py" line="232" />
         <source>The halfmove clock “%1” is not a number</source>
         <translation>半回合计数“%1”不是数字</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="229" />
+        <location filename="../../app/view/texts.py" line="233" />
         <source>The move number “%1” is not a number</source>
         <translation>回合数“%1”不是数字</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="230" />
+        <location filename="../../app/view/texts.py" line="234" />
         <source>The move counters must not be negative</source>
         <translation>回合计数不能为负数</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="231" />
+        <location filename="../../app/view/texts.py" line="235" />
         <source>The kings face each other on file %1</source>
         <translation>将帅在 %1 列照面</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="233" />
+        <location filename="../../app/view/texts.py" line="237" />
         <source>%1 is in check, but it is %2's turn</source>
         <translation>%1正被将军，却轮到%2走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="243" />
+        <location filename="../../app/view/texts.py" line="247" />
         <source>A game cannot reach this position (%1). You can still play or study from it.</source>
         <translation>实战中不可能出现此局面（%1）。仍可以从此局面对弈或研究。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="253" />
+        <location filename="../../app/view/texts.py" line="257" />
         <source>Technical foul: you touched %1, which cannot move (touch-move rule a)</source>
         <translation>技术犯规：你摸了%1，但它无法移动（摸子规则 a）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="255" />
+        <location filename="../../app/view/texts.py" line="259" />
         <source>Technical foul: you touched %1, which nothing can capture (touch-move rule b)</source>
         <translation>技术犯规：你摸了%1，但无子能吃它（摸子规则 b）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="257" />
+        <location filename="../../app/view/texts.py" line="261" />
         <source>Technical foul: no move satisfies the touch-move rule (case %1)</source>
         <translation>技术犯规：没有着法符合摸子规则（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="259" />
+        <location filename="../../app/view/texts.py" line="263" />
         <source>You touched %1: it must move (touch-move rule a)</source>
         <translation>你摸了%1：必须走它（摸子规则 a）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="260" />
+        <location filename="../../app/view/texts.py" line="264" />
         <source>You touched %2: you must capture it (touch-move rule b)</source>
         <translation>你摸了%2：必须吃它（摸子规则 b）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="261" />
+        <location filename="../../app/view/texts.py" line="265" />
         <source>You touched %1 then %2: %1 must capture it (touch-move rule c-1)</source>
         <translation>你先摸%1再摸%2：%1必须吃它（摸子规则 c-1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="262" />
+        <location filename="../../app/view/texts.py" line="266" />
         <source>%1 cannot capture %2, so %1 must move (touch-move rule c-2)</source>
         <translation>%1吃不到%2，所以%1必须走（摸子规则 c-2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="263" />
+        <location filename="../../app/view/texts.py" line="267" />
         <source>%1 cannot move, so another piece must capture %2 (touch-move rule c-3)</source>
         <translation>%1不能走，所以须用其他棋子吃%2（摸子规则 c-3）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="264" />
+        <location filename="../../app/view/texts.py" line="268" />
         <source>You touched %2 then %1: %1 must capture it (touch-move rule d-1)</source>
         <translation>你先摸%2再摸%1：%1必须吃它（摸子规则 d-1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="265" />
+        <location filename="../../app/view/texts.py" line="269" />
         <source>%1 cannot capture %2, so another piece must (touch-move rule d-2)</source>
         <translation>%1吃不到%2，须用其他棋子吃（摸子规则 d-2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="266" />
+        <location filename="../../app/view/texts.py" line="270" />
         <source>Nothing can capture %2, so %1 must move (touch-move rule d-3)</source>
         <translation>无子能吃%2，所以%1必须走（摸子规则 d-3）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="275" />
+        <location filename="../../app/view/texts.py" line="279" />
         <source>%1 ran out of time, but %2 cannot mate: draw</source>
         <translation>%1超时，但%2无子可将死对方：和棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="277" />
+        <location filename="../../app/view/texts.py" line="281" />
         <source>%1 ran out of time</source>
         <translation>%1超时</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="283" />
+        <location filename="../../app/view/texts.py" line="287" />
         <source>“%1” cannot be written (it is read-only or you lack permission): save it under another name.</source>
         <translation>无法写入“%1”（文件只读或没有权限）：请另存为其他文件名。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="290" />
+        <location filename="../../app/view/texts.py" line="294" />
         <source>Opening book ready: %1 games, %2 moves</source>
         <translation>开局库已就绪：%1 局，%2 个着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="295" />
+        <location filename="../../app/view/texts.py" line="299" />
         <source>Opening book not built</source>
         <translation>未能生成开局库</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="300" />
+        <location filename="../../app/view/texts.py" line="304" />
         <source>No opening book could be made from %1: %2. The computer keeps opening from the master games.</source>
         <translation>无法用 %1 生成开局库：%2。电脑继续按大师对局开局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="306" />
+        <location filename="../../app/view/texts.py" line="312" />
+        <source>it is empty</source>
+        <translation>文件是空的</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="314" />
+        <source>it could not be opened</source>
+        <translation>无法打开</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="315" />
+        <source>it is not a game file we can read</source>
+        <translation>不是可以读取的棋谱文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="317" />
+        <source>it holds no finished game with a result</source>
+        <translation>其中没有带结果的完整对局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="318" />
+        <source>the book file could not be written (%1)</source>
+        <translation>无法写入开局库文件（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="319" />
+        <location filename="../../app/view/texts.py" line="322" />
+        <source>the book builder failed (%1)</source>
+        <translation>生成开局库的程序出错（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="320" />
+        <source>the book builder ended unexpectedly</source>
+        <translation>生成开局库的程序意外退出</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="327" />
+        <source>The game's main line changed since the analysis began; its results were not written into the game.</source>
+        <translation>分析开始后棋局的主线已改变，分析结果没有写入棋局。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="333" />
+        <source>There is no program at %1</source>
+        <translation>找不到程序 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="334" />
+        <source>%1 is a folder, not an engine program</source>
+        <translation>%1 是文件夹，不是引擎程序</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="335" />
+        <source>%1 cannot be run: you have no permission to run it</source>
+        <translation>无法执行 %1：没有执行它的权限</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="336" />
+        <source>%1 cannot be run: the interpreter its first line names (%2) is not installed</source>
+        <translation>无法执行 %1：找不到它第一行指定的程序（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="338" />
+        <source>%1 cannot be run: a program it needs is missing (was it made for another system?)</source>
+        <translation>无法执行 %1：缺少它需要的程序（是否为其他系统制作？）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="340" />
+        <source>%1 cannot be run (%2)</source>
+        <translation>无法执行 %1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="341" />
+        <source>%1 is not an engine we can talk to: it did not answer within %2 s</source>
+        <translation>%1 不是可以通信的引擎：%2 秒内没有应答</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="342" />
+        <source>%1 is not an engine we can talk to: it ended before answering</source>
+        <translation>%1 不是可以通信的引擎：它在应答前就退出了</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="343" />
+        <location filename="../../app/view/texts.py" line="344" />
+        <source>%1 did not answer within %2 s</source>
+        <translation>%1 在 %2 秒内没有应答</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="345" />
+        <source>%1 gave no move within %2 s of being asked to stop</source>
+        <translation>%1 在被要求停止后 %2 秒内没有给出着法</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="346" />
+        <source>%1 never finished a search it was asked to stop, so it was ended</source>
+        <translation>%1 被要求停止后一直没有结束搜索，已被关闭</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="347" />
+        <source>%1 sent a line longer than %2 bytes, so it was ended</source>
+        <translation>%1 发送了超过 %2 字节的一行，已被关闭</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="348" />
+        <source>%1 played an illegal move (%2)</source>
+        <translation>%1 走了不合法的着法（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="349" />
+        <source>%1 gave no move, though the position has legal moves</source>
+        <translation>%1 没有给出着法，但此局面有合法着法</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="350" />
+        <source>%1 does not play xiangqi (it plays: %2)</source>
+        <translation>%1 不能下象棋（它支持：%2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="351" />
+        <source>%1 was closed</source>
+        <translation>%1 已关闭</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="352" />
+        <source>%1 has no option “%2”</source>
+        <translation>%1 没有选项“%2”</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="353" />
+        <source>Option %2 of %1 cannot be “%3”: it takes %4</source>
+        <translation>%1 的选项 %2 不能是“%3”：它只接受%4</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="354" />
+        <location filename="../../app/view/texts.py" line="375" />
+        <source>%1 failed: %2</source>
+        <translation>%1 出错：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="361" />
+        <source>The engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="364" />
+        <source>%1 ended during its search</source>
+        <translation>%1 在搜索中退出</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="364" />
+        <source>%1 ended</source>
+        <translation>%1 已退出</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="366" />
+        <source> (exit status %2)</source>
+        <translation>（退出码 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="383" />
+        <source>true or false</source>
+        <translation> true 或 false</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="386" />
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="387" />
+        <source>a whole number from %1 to %2</source>
+        <translation> %1 到 %2 的整数</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="389" />
+        <source>one of: %1</source>
+        <translation>以下之一：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="390" />
+        <source>one line of text</source>
+        <translation>一行文字</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="395" />
         <source>The computer (%1) resigned a hopeless position</source>
         <translation>电脑（%1）在必败局面认输</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="311" />
+        <location filename="../../app/view/texts.py" line="400" />
+        <source>%1 gave no move, though %2 has legal moves. You play %2 from here.</source>
+        <translation>%1 没有给出着法，但%2有合法着法。从现在起由你来走%2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="401" />
+        <source>The computer</source>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="406" />
         <source>Draw odds: the draw counts as a win for %1</source>
         <translation>让先：和棋算%1胜</translation>
     </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="425" />
+        <source>Player</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="425" />
+        <source>Event</source>
+        <translation>赛事</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="426" />
+        <source>Opening</source>
+        <translation>开局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="426" />
+        <source>ECCO code</source>
+        <translation>ECCO 编号</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="426" />
+        <source>From (date)</source>
+        <translation>起始日期</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="427" />
+        <source>To (date)</source>
+        <translation>截止日期</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="427" />
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="427" />
+        <source>At least (moves)</source>
+        <translation>至少（回合）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="428" />
+        <source>At most (moves)</source>
+        <translation>至多（回合）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="428" />
+        <source>Page size</source>
+        <translation>每页数量</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="428" />
+        <source>Page start</source>
+        <translation>起始位置</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="429" />
+        <source>Sort column</source>
+        <translation>排序列</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="437" />
+        <source>The text for %1 is too long (at most %2 characters)</source>
+        <translation>“%1”的文字太长（最多 %2 个字符）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="438" />
+        <source>The text for %1 holds characters that cannot be stored</source>
+        <translation>“%1”的文字含有无法保存的字符</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="439" />
+        <source>The number for %1 is out of range</source>
+        <translation>“%1”的数值超出范围</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="440" />
+        <source>%1 is not a date: write YYYY, YYYY-MM or YYYY-MM-DD</source>
+        <translation>“%1”不是日期：请写成 年、年-月 或 年-月-日</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="441" />
+        <source>The library cannot sort by that column</source>
+        <translation>棋谱库不能按此列排序</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="442" />
+        <source>The start position (FEN) is part of the game and cannot be edited</source>
+        <translation>起始局面（FEN）是对局的一部分，不能修改</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="444" />
+        <location filename="../../app/view/texts.py" line="445" />
+        <source>The value for %1 was refused</source>
+        <translation>“%1”的值被拒绝</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="452" />
+        <source>a named pipe</source>
+        <translation>FIFO 文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="452" />
+        <source>a device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="452" />
+        <source>a disk device</source>
+        <translation>磁盘设备</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="453" />
+        <source>a socket</source>
+        <translation>网络接口文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="453" />
+        <source>a folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="454" />
+        <source>not a regular file (%1)</source>
+        <translation>不是普通文件（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="454" />
+        <source>a special file</source>
+        <translation>其他类型的文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="456" />
+        <source>a loop of symbolic links</source>
+        <translation>符号连接循环指向，无法到达文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="458" />
+        <source>no such file (a link to nothing?)</source>
+        <translation>文件不存在（连接指向的文件已不在？）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="460" />
+        <source>%1, more than the %2 a file may have</source>
+        <translation>%1，超过单个文件的上限 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="462" />
+        <source>cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="472" />
+        <source>%1 was skipped: %2</source>
+        <translation>已跳过 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="474" />
+        <source>The library file “%1” was written by a newer version of the program (library version %2; this one reads up to %3)</source>
+        <translation>棋谱库文件“%1”由更新版本的程序写入（棋谱库版本 %2；本程序最多能读版本 %3）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="478" />
+        <source>Game %1 is no longer in the library</source>
+        <translation>第 %1 局已不在棋谱库中</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="480" />
+        <source>The library file “%1” cannot be opened: %2</source>
+        <translation>无法打开棋谱库文件“%1”：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="481" />
+        <source>“%1” is not a game library (%2)</source>
+        <translation>“%1”不是棋谱库（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="482" />
+        <source>The library file “%1” is damaged (%2)</source>
+        <translation>棋谱库文件“%1”已损坏（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="483" />
+        <source>The library file “%1” is read-only: you can search and open games, but not import, edit or delete them</source>
+        <translation>棋谱库文件“%1”是只读的：可以搜索和打开对局，但不能导入、修改或删除</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="485" />
+        <source>The disk is full: the library could not be written. Nothing stored before was lost; free some space and try again</source>
+        <translation>磁盘已满：无法写入棋谱库。之前保存的内容没有丢失；请释放一些空间后重试</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="487" />
+        <source>The disk reported an error while the library was used (%2)</source>
+        <translation>使用棋谱库时磁盘报告错误（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="488" />
+        <source>The library file “%1” is in use by another program; try again in a moment</source>
+        <translation>棋谱库文件“%1”正被其他程序使用；请稍后重试</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="489" />
+        <source>There was not enough memory for this library operation</source>
+        <translation>内存太少，无法完成这项棋谱库功能</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="490" />
+        <source>The import stopped: its reader processes failed (%2)</source>
+        <translation>导入已停止：读取进程失败（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="491" />
+        <source>The games could not be written to “%1”: %2</source>
+        <translation>无法将对局写入“%1”：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="493" />
+        <source>Unexpected library error (%2)</source>
+        <translation>意外的棋谱库错误（%2）</translation>
+    </message>
 </context>
 <context><name>analysis</name><message>
-        <location filename="../../app/view/analysis_panel.py" line="93" />
+        <location filename="../../app/view/analysis_panel.py" line="98" />
         <source>Lines: </source>
         <translation>变例数：</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="94" />
-        <location filename="../../app/view/analysis_panel.py" line="229" />
-        <location filename="../../app/view/review_dialog.py" line="60" />
+        <location filename="../../app/view/analysis_panel.py" line="99" />
+        <location filename="../../app/view/analysis_panel.py" line="235" />
+        <location filename="../../app/view/review_dialog.py" line="62" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="133" />
+        <location filename="../../app/view/analysis_panel.py" line="139" />
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="196" />
+        <location filename="../../app/view/analysis_panel.py" line="202" />
         <source>depth %1</source>
         <translation>深度 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="229" />
+        <location filename="../../app/view/analysis_panel.py" line="235" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="234" />
-        <location filename="../../app/view/review_dialog.py" line="124" />
+        <location filename="../../app/view/analysis_panel.py" line="241" />
+        <location filename="../../app/view/review_dialog.py" line="126" />
         <source>The engine failed: %1</source>
         <translation>引擎出错：%1</translation>
     </message>
     </context><context><name>review</name><message>
-        <location filename="../../app/view/analysis_panel.py" line="94" />
-        <location filename="../../app/view/analysis_panel.py" line="229" />
-        <location filename="../../app/view/review_dialog.py" line="60" />
+        <location filename="../../app/view/analysis_panel.py" line="99" />
+        <location filename="../../app/view/analysis_panel.py" line="235" />
+        <location filename="../../app/view/review_dialog.py" line="62" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="234" />
-        <location filename="../../app/view/review_dialog.py" line="124" />
+        <location filename="../../app/view/analysis_panel.py" line="241" />
+        <location filename="../../app/view/review_dialog.py" line="126" />
         <source>The engine failed: %1</source>
         <translation>引擎出错：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="35" />
+        <location filename="../../app/view/review_dialog.py" line="37" />
         <source>%1: average loss %2 cp · %3 ?! · %4 ? · %5 ??</source>
         <translation>%1：平均损失 %2 分 · %3 ?! · %4 ? · %5 ??</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="48" />
+        <location filename="../../app/view/review_dialog.py" line="50" />
         <source>Analyse game</source>
         <translation>分析对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="59" />
+        <location filename="../../app/view/review_dialog.py" line="61" />
         <source> s per move</source>
         <translation> 秒/步</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="61" />
+        <location filename="../../app/view/review_dialog.py" line="63" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="65" />
+        <location filename="../../app/view/review_dialog.py" line="67" />
         <source>Inaccuracy ?! from a %1 loss of winning chance, mistake ? from %2, blunder ?? from %3.</source>
         <translation>胜率损失达 %1 为疑问着 ?!，达 %2 为错着 ?，达 %3 为败着 ??。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="73" />
+        <location filename="../../app/view/review_dialog.py" line="75" />
         <source>Engine</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="74" />
+        <location filename="../../app/view/review_dialog.py" line="76" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="100" />
+        <location filename="../../app/view/review_dialog.py" line="102" />
         <source>Analysing…</source>
         <translation>分析中…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="110" />
-        <location filename="../../app/view/texts.py" line="22" />
+        <location filename="../../app/view/review_dialog.py" line="112" />
+        <location filename="../../app/view/texts.py" line="26" />
+        <location filename="../../app/view/texts.py" line="425" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="110" />
-        <location filename="../../app/view/texts.py" line="22" />
+        <location filename="../../app/view/review_dialog.py" line="112" />
+        <location filename="../../app/view/texts.py" line="26" />
+        <location filename="../../app/view/texts.py" line="425" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="116" />
+        <location filename="../../app/view/review_dialog.py" line="118" />
         <source>Analysing position %1 of %2…</source>
         <translation>正在分析第 %1 个局面（共 %2 个）…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="119" />
+        <location filename="../../app/view/review_dialog.py" line="121" />
         <source>Done.</source>
         <translation>完成。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="127" />
+        <location filename="../../app/view/review_dialog.py" line="129" />
         <source>Cancelled; the game is unchanged.</source>
         <translation>已取消；对局未改动。</translation>
     </message>
     </context><context><name>dialogs</name><message>
-        <location filename="../../app/view/dialogs.py" line="44" />
+        <location filename="../../app/view/dialogs.py" line="57" />
         <source>Play on from here? The %1 later moves will be dropped.</source>
         <translation>从这里继续？之后的 %1 步将被删除。</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="46" />
+        <location filename="../../app/view/dialogs.py" line="59" />
         <source>The last session did not end cleanly. Restore its game (%1 moves)?</source>
         <translation>上次程序未正常退出。恢复那局棋（%1 步）吗？</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="49" />
+        <location filename="../../app/view/dialogs.py" line="62" />
         <source>Unsaved study edits from the last session were kept (%1 files). Reopen them?</source>
         <translation>上次未保存的棋谱修改已保留（%1 个文件）。要重新打开吗？</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="52" />
+        <location filename="../../app/view/dialogs.py" line="65" />
         <source>%1 offers a draw. Does %2 accept?</source>
         <translation>%1提和。%2是否同意？</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="56" />
-        <location filename="../../app/view/dialogs.py" line="82" />
+        <location filename="../../app/view/dialogs.py" line="69" />
+        <location filename="../../app/view/dialogs.py" line="102" />
+        <location filename="../../app/view/dialogs.py" line="256" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="84" />
+        <location filename="../../app/view/dialogs.py" line="104" />
         <source>&lt;b&gt;Save the game you played?&lt;/b&gt;</source>
         <translation>&lt;b&gt;保存你下的这盘棋吗？&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="85" />
+        <location filename="../../app/view/dialogs.py" line="105" />
         <source>It has not been saved. If you discard it, it cannot be restored.</source>
         <translation>这盘棋还没有保存。放弃后将无法恢复。</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="101" />
+        <location filename="../../app/view/dialogs.py" line="121" />
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="101" />
+        <location filename="../../app/view/dialogs.py" line="121" />
         <source>PGN games (*.pgn)</source>
         <translation>PGN 棋谱 (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="109" />
+        <location filename="../../app/view/dialogs.py" line="129" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="115" />
+        <location filename="../../app/view/dialogs.py" line="135" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="125" />
+        <location filename="../../app/view/dialogs.py" line="145" />
         <source>Chinese characters</source>
         <translation>汉字棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="126" />
+        <location filename="../../app/view/dialogs.py" line="146" />
         <source>International symbols</source>
         <translation>国际符号棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="134" />
+        <location filename="../../app/view/dialogs.py" line="154" />
         <source>Rules for new games</source>
         <translation>新对局的规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="135" />
+        <location filename="../../app/view/dialogs.py" line="155" />
         <source>Enforce touch-move</source>
         <translation>执行摸子走子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="136" />
+        <location filename="../../app/view/dialogs.py" line="156" />
         <source>Move notation</source>
         <translation>记谱方式</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="137" />
+        <location filename="../../app/view/dialogs.py" line="157" />
         <source>Traditional characters in notation</source>
         <translation>记谱用繁体字</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="138" />
+        <location filename="../../app/view/dialogs.py" line="158" />
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="139" />
+        <location filename="../../app/view/dialogs.py" line="159" />
         <source>Pieces</source>
         <translation>棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="140" />
+        <location filename="../../app/view/dialogs.py" line="160" />
         <source>Move sounds</source>
         <translation>走子声音</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="141" />
+        <location filename="../../app/view/dialogs.py" line="161" />
         <source>Computer time per move</source>
         <translation>电脑每步用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="146" />
+        <location filename="../../app/view/dialogs.py" line="166" />
         <source>Computer moves no faster than</source>
         <translation>电脑每步最短用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="149" />
+        <location filename="../../app/view/dialogs.py" line="169" />
         <source>Computer resigns hopeless positions</source>
         <translation>电脑在必败局面认输</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="152" />
+        <location filename="../../app/view/dialogs.py" line="172" />
         <source>Computer opens from an opening book</source>
         <translation>电脑按开局库开局</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="156" />
+        <location filename="../../app/view/dialogs.py" line="176" />
         <source>Opening book</source>
         <translation>开局库</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="159" />
+        <location filename="../../app/view/dialogs.py" line="179" />
         <source>Clock times in the move list</source>
         <translation>在着法列表中显示用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="191" />
+        <location filename="../../app/view/dialogs.py" line="211" />
         <source>Games file…</source>
         <translation>棋谱文件…</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="193" />
+        <location filename="../../app/view/dialogs.py" line="213" />
         <source>Master games</source>
         <translation>大师对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="202" />
+        <location filename="../../app/view/dialogs.py" line="222" />
         <source>Master games (built in)</source>
         <translation>大师对局（内置）</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="206" />
+        <location filename="../../app/view/dialogs.py" line="226" />
         <source>Games for the opening book</source>
         <translation>用于开局库的棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="207" />
+        <location filename="../../app/view/dialogs.py" line="227" />
         <source>Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)</source>
         <translation>棋谱文件 (*.pgn *.xqf *.cbl *.cbr *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="214" />
+        <location filename="../../app/view/dialogs.py" line="237" />
+        <source>two players</source>
+        <translation>双人对弈</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="239" />
+        <source>computer against computer</source>
+        <translation>电脑对电脑</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="241" />
+        <source>against the computer (%1)</source>
+        <translation>对电脑（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="243" />
+        <source>%1 moves</source>
+        <translation>%1 步</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="245" />
+        <source>with a clock</source>
+        <translation>计时</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="246" />
+        <source>autosaved %1</source>
+        <translation>自动保存于 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="259" />
+        <source>Sessions that did not end cleanly left %1 games unsaved. Choose the game to play on; the others are offered again at the next start.</source>
+        <translation>未正常结束的程序留下了 %1 局未保存的对局。请选择要继续的一局；其余对局下次启动时会再问。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="269" />
+        <source>Restore</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="270" />
+        <source>Later</source>
+        <translation>以后再说</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="271" />
+        <source>Discard all</source>
+        <translation>全部丢弃</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="289" />
         <source>Autosave not restored</source>
         <translation>自动保存未能恢复</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="220" />
+        <location filename="../../app/view/dialogs.py" line="295" />
         <source>Work autosaved in the last session could not be restored in full. Nothing was deleted:</source>
         <translation>上次自动保存的内容未能完整恢复。没有删除任何文件：</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="223" />
+        <location filename="../../app/view/dialogs.py" line="298" />
         <source>%1 could not be read; it was left where it is.</source>
         <translation>无法读取 %1；文件保留在原处。</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="225" />
+        <location filename="../../app/view/dialogs.py" line="300" />
         <source>%1 was restored only in part; the whole file was kept as %2.</source>
         <translation>%1 只恢复了一部分；完整文件已保留为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="227" />
+        <location filename="../../app/view/dialogs.py" line="302" />
         <source>%1 could not be read; it was kept as %2.</source>
         <translation>无法读取 %1；文件已保留为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="38" />
+        <location filename="../../app/view/new_game_dialog.py" line="40" />
         <source>No clock</source>
         <translation>不计时</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="40" />
+        <location filename="../../app/view/new_game_dialog.py" line="42" />
         <source>10 min, then 30 s a move (byo-yomi)</source>
         <translation>10 分钟，之后每步 30 秒（读秒）</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="42" />
+        <location filename="../../app/view/new_game_dialog.py" line="44" />
         <source>40 moves in 90 min, +30 s</source>
         <translation>90 分钟走 40 步，每步加 30 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="44" />
+        <location filename="../../app/view/new_game_dialog.py" line="46" />
         <source>5 s a move</source>
         <translation>每步 5 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="47" />
+        <location filename="../../app/view/new_game_dialog.py" line="49" />
         <source>%1 min + %2 s a move</source>
         <translation>%1 分钟，每步加 %2 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="48" />
+        <location filename="../../app/view/new_game_dialog.py" line="50" />
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="56" />
+        <location filename="../../app/view/new_game_dialog.py" line="58" />
         <source>%1 (rating about %2)</source>
         <translation>%1（等级分约 %2）</translation>
     </message>
     <message>
+        <location filename="../../app/view/new_game_dialog.py" line="65" />
+        <source>Too long: a time control may last at most a year (%1)</source>
+        <translation>太长：用时规则最长为一年（%1）</translation>
+    </message>
+    <message>
         <location filename="../../app/view/new_game_dialog.py" line="67" />
+        <source>Moves a period must be from 1 to %1 (%2)</source>
+        <translation>每个周期的步数必须在 1 到 %1 之间（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="68" />
+        <source>Not a time control: %1 (try 20+10, 60, 10|30s, 40/90+30, 5s/move)</source>
+        <translation>不是有效的用时：%1（例如 20+10、60、10|30s、40/90+30、5s/move）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="79" />
         <source>Custom…</source>
         <translation>自定义…</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="101" />
+        <location filename="../../app/view/new_game_dialog.py" line="113" />
         <source>New game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="101" />
+        <location filename="../../app/view/new_game_dialog.py" line="113" />
         <source>Play from this position</source>
         <translation>从此局面开始对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="115" />
-        <location filename="../../app/view/new_game_dialog.py" line="121" />
+        <location filename="../../app/view/new_game_dialog.py" line="127" />
+        <location filename="../../app/view/new_game_dialog.py" line="133" />
         <source>Built-in AI</source>
         <translation>内置引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="120" />
+        <location filename="../../app/view/new_game_dialog.py" line="132" />
         <source>The same</source>
         <translation>相同</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="125" />
+        <location filename="../../app/view/new_game_dialog.py" line="137" />
         <source>Different time for Black (time odds)</source>
         <translation>黑方用时不同（让时）</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="133" />
+        <location filename="../../app/view/new_game_dialog.py" line="145" />
         <source>Red gives the handicap</source>
         <translation>红方让子</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="134" />
+        <location filename="../../app/view/new_game_dialog.py" line="146" />
         <source>Black gives the handicap</source>
         <translation>黑方让子</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="135" />
+        <location filename="../../app/view/new_game_dialog.py" line="147" />
         <source>Enforce touch-move (Asian Rules)</source>
         <translation>执行摸子走子（亚洲规则）</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="140" />
+        <location filename="../../app/view/new_game_dialog.py" line="154" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="141" />
+        <location filename="../../app/view/new_game_dialog.py" line="155" />
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="142" />
+        <location filename="../../app/view/new_game_dialog.py" line="156" />
         <source>Computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="143" />
+        <location filename="../../app/view/new_game_dialog.py" line="157" />
         <source>Computer level</source>
         <translation>电脑等级</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="144" />
+        <location filename="../../app/view/new_game_dialog.py" line="158" />
         <source>Black's computer</source>
         <translation>黑方电脑</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="157" />
+        <location filename="../../app/view/new_game_dialog.py" line="171" />
         <source>Time control</source>
         <translation>用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="159" />
+        <location filename="../../app/view/new_game_dialog.py" line="173" />
         <source>Black's time</source>
         <translation>黑方用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="161" />
+        <location filename="../../app/view/new_game_dialog.py" line="175" />
         <source>Handicap</source>
         <translation>让子</translation>
     </message>
-    <message>
-        <location filename="../../app/view/new_game_dialog.py" line="185" />
-        <source>Not a time control: %1 (try 20+10, 60, 10|30s, 40/90+30, 5s/move)</source>
-        <translation>不是有效的用时：%1（例如 20+10、60、10|30s、40/90+30、5s/move）</translation>
-    </message>
     <message><source>CXQ rules</source><translation>CXQ 规则</translation></message><message><source>Asian Rules</source><translation>亚洲规则</translation></message><message><source>Casual (mate and repetition only)</source><translation>休闲（只判将死与重复）</translation></message><message><source>Novice</source><translation>入门</translation></message><message><source>Beginner</source><translation>初学</translation></message><message><source>Casual</source><translation>休闲</translation></message><message><source>Intermediate</source><translation>业余</translation></message><message><source>Strong</source><translation>高手</translation></message><message><source>Master</source><translation>大师</translation></message><message><source>No handicap</source><translation>不让子</translation></message><message><source>One horse (left)</source><translation>让左马</translation></message><message><source>One horse (right)</source><translation>让右马</translation></message><message><source>Two horses</source><translation>让双马</translation></message><message><source>One cannon</source><translation>让单炮</translation></message><message><source>One rook (left)</source><translation>让左车</translation></message><message><source>One rook (right)</source><translation>让右车</translation></message><message><source>Rook and horse</source><translation>让车马</translation></message><message><source>Rook and two horses</source><translation>让车双马</translation></message><message><source>Two rooks</source><translation>让双车</translation></message><message><source>Nine pieces</source><translation>让九子</translation></message><message><source>Draw odds (a draw wins for the receiver)</source><translation>让先（和棋算受让方胜）</translation></message></context><context><name>engines</name><message>
-        <location filename="../../app/view/engines_dialog.py" line="44" />
+        <location filename="../../app/view/engines_dialog.py" line="48" />
         <source>This engine declares no options.</source>
         <translation>此引擎没有可设置的选项。</translation>
     </message>
     <message>
-        <location filename="../../app/view/engines_dialog.py" line="105" />
+        <location filename="../../app/view/engines_dialog.py" line="109" />
         <source>Pressed each time the engine starts</source>
         <translation>每次启动引擎时按下</translation>
     </message>
     <message>
-        <location filename="../../app/view/engines_dialog.py" line="117" />
+        <location filename="../../app/view/engines_dialog.py" line="121" />
         <source>Engines</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/engines_dialog.py" line="121" />
+        <location filename="../../app/view/engines_dialog.py" line="125" />
         <source>Add…</source>
         <translation>添加…</translation>
     </message>
     <message>
-        <location filename="../../app/view/engines_dialog.py" line="122" />
+        <location filename="../../app/view/engines_dialog.py" line="126" />
         <source>Remove</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/engines_dialog.py" line="160" />
+        <location filename="../../app/view/engines_dialog.py" line="166" />
         <source>Checking %1…</source>
         <translation>正在检查 %1…</translation>
     </message>
     <message>
-        <location filename="../../app/view/engines_dialog.py" line="183" />
+        <location filename="../../app/view/engines_dialog.py" line="189" />
         <source>Choose an engine program</source>
         <translation>选择引擎程序</translation>
     </message>
     <message>
-        <location filename="../../app/view/engines_dialog.py" line="190" />
+        <location filename="../../app/view/engines_dialog.py" line="196" />
         <source>Added %1 (%2).</source>
         <translation>已添加 %1（%2）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/engines_dialog.py" line="195" />
+        <location filename="../../app/view/engines_dialog.py" line="201" />
         <source>Not added: %1</source>
         <translation>未添加：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/engines_dialog.py" line="225" />
+        <location filename="../../app/view/engines_dialog.py" line="231" />
         <source>built in</source>
         <translation>内置</translation>
     </message>
     </context><context><name>puzzles</name><message>
-        <location filename="../../app/view/puzzle_window.py" line="37" />
+        <location filename="../../app/view/puzzle_window.py" line="39" />
         <source>Open a puzzle collection</source>
         <translation>打开习题集</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="60" />
+        <location filename="../../app/view/puzzle_window.py" line="62" />
         <source>%1 to move and mate in one</source>
         <translation>%1先走，一步杀</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="60" />
+        <location filename="../../app/view/puzzle_window.py" line="62" />
         <source>%1 to move and mate in %2</source>
         <translation>%1先走，%2 步杀</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="63" />
+        <location filename="../../app/view/puzzle_window.py" line="65" />
         <source>%1 to move and win material</source>
         <translation>%1先走，得子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="64" />
+        <location filename="../../app/view/puzzle_window.py" line="66" />
         <source>%1 to move: win this endgame</source>
         <translation>%1先走，残局取胜</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="69" />
+        <location filename="../../app/view/puzzle_window.py" line="71" />
         <source>CCPD mating exercises</source>
         <translation>CCPD 杀法练习</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="69" />
+        <location filename="../../app/view/puzzle_window.py" line="71" />
         <source>CCPD endgames</source>
         <translation>CCPD 残局</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="70" />
+        <location filename="../../app/view/puzzle_window.py" line="72" />
         <source>CCPD tactics</source>
         <translation>CCPD 全盘战术</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="77" />
+        <location filename="../../app/view/puzzle_window.py" line="79" />
         <source>Mate in %1</source>
         <translation>%1 步杀</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="99" />
+        <location filename="../../app/view/puzzle_window.py" line="101" />
         <source>Not the best: %1</source>
         <translation>不是最好的着法：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="101" />
+        <location filename="../../app/view/puzzle_window.py" line="103" />
         <source>Not the best: %1 is refuted by %2</source>
         <translation>不是最好的着法：%1，对方应以 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="105" />
+        <location filename="../../app/view/puzzle_window.py" line="107" />
         <source>Correct! %1</source>
         <translation>正确！%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="105" />
+        <location filename="../../app/view/puzzle_window.py" line="107" />
         <source>Also good! %1</source>
         <translation>也对！%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="109" />
+        <location filename="../../app/view/puzzle_window.py" line="111" />
         <source>Correct! %1, answered by %2: your move.</source>
         <translation>正确！%1，对方应以 %2，请继续。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="110" />
+        <location filename="../../app/view/puzzle_window.py" line="112" />
         <source>Also good! %1, answered by %2: your move.</source>
         <translation>也对！%1，对方应以 %2，请继续。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="113" />
+        <location filename="../../app/view/puzzle_window.py" line="115" />
         <source>Hint: play %1</source>
         <translation>提示：走 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="115" />
+        <location filename="../../app/view/puzzle_window.py" line="117" />
         <source>Solved in %1</source>
         <translation>用时 %1 解出</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="115" />
+        <location filename="../../app/view/puzzle_window.py" line="117" />
         <source>Solved in %1 (after a mistake)</source>
         <translation>用时 %1 解出（有过失误）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="117" />
+        <location filename="../../app/view/puzzle_window.py" line="119" />
         <source>No puzzle matches the filter</source>
         <translation>没有符合筛选条件的习题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="117" />
+        <location filename="../../app/view/puzzle_window.py" line="119" />
         <source>Your move</source>
         <translation>请走棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="118" />
+        <location filename="../../app/view/puzzle_window.py" line="120" />
         <source>Checking…</source>
         <translation>检查中…</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="118" />
+        <location filename="../../app/view/puzzle_window.py" line="120" />
         <source>Hint: move the highlighted piece</source>
         <translation>提示：走高亮的棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="119" />
+        <location filename="../../app/view/puzzle_window.py" line="121" />
         <source>The solution:</source>
         <translation>答案：</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="119" />
+        <location filename="../../app/view/puzzle_window.py" line="121" />
         <source>That was the solution: try the next puzzle</source>
         <translation>这就是答案：试试下一题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="120" />
+        <location filename="../../app/view/puzzle_window.py" line="122" />
         <source>All puzzles here are solved: this one again</source>
         <translation>本集习题已全部解出：再做一次这题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="237" />
+        <location filename="../../app/view/puzzle_window.py" line="128" />
+        <source>Puzzle progress not read in full</source>
+        <translation>习题进度未能完整读取</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="134" />
+        <source>Your puzzle progress file %1 could not be read, nor moved aside. It is left as it is, and new results are not saved until it is moved away.</source>
+        <translation>无法读取习题进度文件 %1，也无法将其移开。文件保留原样；在移走它之前，新的成绩不会保存。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="137" />
+        <source>Your puzzle progress file %1 could be read only in part (the results of %3 puzzles). Nothing was deleted: the whole file was kept as %2.</source>
+        <translation>习题进度文件 %1 只读取了一部分（%3 个习题的成绩）。没有删除任何内容：完整文件已保留为 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="140" />
+        <source>Your puzzle progress file %1 could not be read, so your progress starts afresh. Nothing was deleted: the file was kept as %2.</source>
+        <translation>无法读取习题进度文件 %1，进度将重新开始。没有删除任何内容：文件已保留为 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="151" />
+        <source>%1 of the %2 positions in this file were left out (a bad position or move: %3; no moves: %4).</source>
+        <translation>此文件的 %2 个局面中有 %1 个未收入（局面或着法有误：%3；没有着法：%4）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="158" />
+        <source>Progress not saved: %1. Your results still count while this window is open and are saved with the next one that can be.</source>
+        <translation>进度未能保存：%1。窗口打开期间成绩仍然有效，并会在下一次能保存时一并保存。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="283" />
         <source>Puzzles</source>
         <translation>习题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="238" />
+        <location filename="../../app/view/puzzle_window.py" line="284" />
         <source>Open…</source>
         <translation>打开…</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="239" />
+        <location filename="../../app/view/puzzle_window.py" line="285" />
         <source>Filter</source>
         <translation>筛选</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="240" />
+        <location filename="../../app/view/puzzle_window.py" line="286" />
         <source>Difficulty</source>
         <translation>难度</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="241" />
+        <location filename="../../app/view/puzzle_window.py" line="287" />
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="242" />
+        <location filename="../../app/view/puzzle_window.py" line="288" />
         <source>Unsolved only</source>
         <translation>只看未解出的</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="243" />
+        <location filename="../../app/view/puzzle_window.py" line="289" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="244" />
+        <location filename="../../app/view/puzzle_window.py" line="290" />
         <source>Show solution</source>
         <translation>看答案</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="245" />
+        <location filename="../../app/view/puzzle_window.py" line="291" />
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="246" />
+        <location filename="../../app/view/puzzle_window.py" line="292" />
         <source>Next</source>
         <translation>下一题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="272" />
+        <location filename="../../app/view/puzzle_window.py" line="318" />
         <source>Difficulty %1</source>
         <translation>难度 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="296" />
+        <location filename="../../app/view/puzzle_window.py" line="342" />
         <source>Any theme</source>
         <translation>所有主题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="308" />
+        <location filename="../../app/view/puzzle_window.py" line="354" />
         <source>Solved %1 · tried %2 · %3 puzzles</source>
         <translation>已解 %1 · 做过 %2 · 全部 %3 题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="311" />
+        <location filename="../../app/view/puzzle_window.py" line="357" />
         <source>Rating: %1</source>
         <translation>等级分：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="357" />
+        <location filename="../../app/view/puzzle_window.py" line="429" />
         <source>Cannot open the collection</source>
         <translation>无法打开习题集</translation>
     </message>
     </context><context><name>rules</name><message>
         <location filename="../../app/view/rules_help.py" line="19" />
-        <location filename="../../app/view/texts.py" line="55" />
+        <location filename="../../app/view/texts.py" line="59" />
         <source>CXQ rules</source>
         <translation>CXQ 规则</translation>
     </message>

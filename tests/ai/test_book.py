@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from app.ai import book as book_module
-from app.ai.book import BUILTIN_PATH, Book, BookError, builtin_book, mirror_fen, position_key
+from app.ai.book import BUILTIN_PATH, Book, BookError, BookProblem, builtin_book, mirror_fen, position_key
 from app.ai.engine import LEVEL_NAMES, LEVELS, Engine
 from app.ai.uci import main as uci_main
 from app.model import START_FEN, Board, Game, Move
@@ -66,16 +66,21 @@ def test_file_round_trip_and_damaged_files(tmp_path):
     again = Book.load(path)
     assert again.to_bytes() == book.to_bytes() and (again.games, again.plies, len(again)) == (2, 30, 5)
     data = path.read_bytes()
-    with pytest.raises(BookError, match="not an opening book"):
+    with pytest.raises(BookError, match="not an opening book") as caught:
         Book.from_bytes(b"PK\x03\x04" + data[4:])
-    with pytest.raises(BookError, match="damaged"):
+    assert caught.value.problem is BookProblem.NOT_A_BOOK
+    with pytest.raises(BookError, match="damaged") as caught:
         Book.from_bytes(data[:-3])
-    with pytest.raises(BookError, match="too short"):
+    assert caught.value.problem is BookProblem.WRONG_SIZE and caught.value.count == 5
+    assert caught.value.present == pytest.approx(5 - 3 / 16)
+    with pytest.raises(BookError, match="too short") as caught:
         Book.from_bytes(b"XQ")
+    assert caught.value.problem is BookProblem.TOO_SHORT
     keys_end = 20 + len(book) * 8
     swapped = data[:20] + data[28:36] + data[20:28] + data[36:keys_end] + data[keys_end:]
-    with pytest.raises(BookError, match="out of order"):
+    with pytest.raises(BookError, match="out of order") as caught:
         Book.from_bytes(swapped)
+    assert caught.value.problem is BookProblem.OUT_OF_ORDER
 
 
 def test_mirror_fen_reverses_each_rank():

@@ -63,12 +63,22 @@ class FakeOpponent:
         return self.moves.pop(0)
 
 
+def idle_engine():
+    """Our side as a scripted engine that is told of a new game and never asked to move."""
+    from app.engines import EngineSession, ScriptedTransport
+    script = ScriptedTransport("Idle")
+    script.expect("uci", ["id name Idle", "uciok"]).expect("isready", ["readyok"])
+    session = EngineSession(script, "uci")
+    script.expect("ucinewgame").expect("isready", ["readyok"])
+    return session
+
+
 def test_clocked_game_gives_the_opponent_its_clock_in_ms_and_judges_an_illegal_move(qapp):
     from app.bench.clock_match import play_clock_game
     from app.model.time_control import TimeControl
     now = FakeTime()
     fsf = FakeOpponent(now, ["z1z1"], think=2.5)
-    rep = play_clock_game(fsf, None, "master", False, [], TimeControl.parse("1+1"), 300, now=now)
+    rep = play_clock_game(fsf, idle_engine(), False, [], TimeControl.parse("1+1"), 300, now=now)
     assert fsf.games == 1 and fsf.times == [(60000, 60000, 1000, 1000)]    # Red (fsf) moves first
     assert rep.score == 1.0 and "illegal" in rep.how and rep.flagged is None and rep.plies == 0
 
@@ -79,7 +89,7 @@ def test_clocked_game_a_move_after_the_flag_fell_loses_on_time(qapp):
     from app.model.time_control import TimeControl
     now = FakeTime()
     fsf = FakeOpponent(now, ["h3e3"], think=61.0)     # Red thinks past its minute
-    rep = play_clock_game(fsf, None, "master", False, [], TimeControl.parse("1+1"), 300, now=now)
+    rep = play_clock_game(fsf, idle_engine(), False, [], TimeControl.parse("1+1"), 300, now=now)
     assert rep.flagged == Color.RED and rep.score == 1.0 and "time" in rep.how
     assert rep.plies == 0                            # the late move is not played
 

@@ -11,6 +11,7 @@ from app.model import Board, Game, Move
 from app.model.move import encode
 from app.model.cycle import cycle_chasers
 from tests.model.test_arbiter import ASIAN, first_third_occurrence
+from tests.model.test_arbiter_book import CASES as BOOK
 
 # A mutual chase the Asian Rules do not excuse: the rook held by a horse may not be chased even
 # while it chases back (AR-19).
@@ -50,6 +51,16 @@ def test_the_search_scores_a_repeated_cycle_as_the_arbiter_rules_it(case, backen
     assert outcome is not None
     searcher = _searcher_after(case["fen"], moves, backend=backend)
     assert searcher.repetition() == _ruled_score(outcome.winner, searcher)
+
+
+@pytest.mark.parametrize("article, what, fen, cycle, winner, cited", BOOK,
+                         ids=[f"{c[0]}-{n}" for n, c in enumerate(BOOK)])
+def test_the_search_scores_the_rule_book_cases_as_the_arbiter_rules_them(article, what, fen, cycle, winner, cited):
+    """The search's cycle judge (cycle_chasers) follows the arbiter on every rule-book case: threats to
+    mate made by each move or standing on the board (AR-9, AR-18), mates that begin by taking the chased
+    piece (AR-24), cannons keeping a rook attacked while both sides move mounts (AR-26)."""
+    searcher = _searcher_after(fen, cycle.split() * 2)
+    assert searcher.repetition() == _ruled_score(winner, searcher), f"{article}: {what}"
 
 
 def test_a_mutual_chase_the_asian_rules_do_not_excuse_loses_only_under_them():
@@ -139,8 +150,12 @@ def test_a_chase_of_two_pieces_is_unexcused_if_either_is_a_held_rook_whatever_th
     """The search's cycle judge, like the arbiter, faults a mutual chase if any of the chased pieces is
     a rook held by a horse (AR-19), not only the one with the lower id (the ids are bookkeeping: here a
     piece's square at the cycle's start, in the arbiter the game's own numbering)."""
-    from app.model.cycle import _unexcused
+    from app.model.arbiter import UNEXCUSED
+    from app.model.cycle import _named
     from app.model.tables import square
+
+    def _unexcused(b, ids, targets, pairs):
+        return _named(b, ids, targets, pairs, None)[0] in UNEXCUSED
 
     def at(name: str) -> int:
         return square("abcdefghi".index(name[0]), int(name[1]))

@@ -12,7 +12,7 @@ pytest.importorskip("pytestqt")
 
 
 from app.controller.library_controller import LibraryController  # noqa: E402
-from app.library import Library  # noqa: E402
+from app.library import ErrorKind, Library, LibraryError  # noqa: E402
 from app.model import Board  # noqa: E402
 
 SAMPLE = Path(__file__).parent.parent / "data" / "ccpd-games"
@@ -114,7 +114,8 @@ def test_open_game_emits_the_tree_and_the_ply(qtbot, controller: LibraryControll
     assert len(tree.mainline_moves()) == game.plies
     with qtbot.waitSignal(controller.error) as blocker:
         assert controller.open_game(10**6) is None
-    assert "10000" in blocker.args[0] or "1000000" in blocker.args[0]
+    err = blocker.args[0]
+    assert isinstance(err, LibraryError) and err.kind is ErrorKind.NO_SUCH_GAME and err.game_id == 10**6
 
 
 def test_a_damaged_file_is_an_error_signal_not_a_crash(qtbot, tmp_path: Path) -> None:
@@ -123,9 +124,59 @@ def test_a_damaged_file_is_an_error_signal_not_a_crash(qtbot, tmp_path: Path) ->
     c = LibraryController(path)
     with qtbot.waitSignal(c.error) as blocker:
         assert c.search({}) == []
-    assert blocker.args[0]
+    assert blocker.args[0].kind is ErrorKind.DAMAGED
     with qtbot.waitSignal(c.import_finished, timeout=60000) as done:
         c.start_import([SAMPLE], workers=0)
-    assert done.args[0].cancelled and done.args[0].files_failed
+    assert done.args[0].cancelled and done.args[0].error.kind is ErrorKind.DAMAGED
     assert c.explore(Board()) == []
     c.close()
+
+
+def test_quitting_does_not_wait_for_an_import_stuck_in_the_system(qtbot, tmp_path: Path) -> None:
+    """close() cancels, waits a bounded time, and leaves a thread stuck in a read behind."""
+    import threading
+    c = LibraryController(tmp_path / "new.sqlite")
+    stuck, release = threading.Event(), threading.Event()
+
+    def hang(done: int, total: int) -> None:       # the import thread, as if a read never returned
+        stuck.set()
+        release.wait()
+
+    c.progress_hook = hang
+    c.start_import([SAMPLE], workers=0, batch=10)
+    assert stuck.wait(60)
+    thread = c._thread
+    c.close(wait=0.05)
+    assert c._library is None and not c.importing and thread.is_alive()
+    release.set()
+    thread.join(60)
+
+
+def test_failures_reach_the_view_as_values(qtbot, controller: LibraryController, tmp_path: Path) -> None:
+    with qtbot.waitSignal(controller.error) as blocker:
+        assert controller.search({"date_from": "last spring"}) == []
+    err = blocker.args[0]
+    assert (err.kind, err.argument) == (ErrorKind.REFUSED_ARGUMENT, "date_from")
+    with qtbot.waitSignal(controller.error) as blocker:
+        assert controller.export_pgn([controller.search({})[0].id], tmp_path / "no-such-folder" / "out.pgn") == 0
+    err = blocker.args[0]
+    assert err.kind is ErrorKind.EXPORT_FAILED and err.path.endswith("out.pgn") and err.detail
+    with qtbot.waitSignal(controller.error) as blocker:
+        assert controller.export_pgn([10**6], tmp_path / "out.pgn") == 0
+    assert (blocker.args[0].kind, blocker.args[0].game_id) == (ErrorKind.NO_SUCH_GAME, 10**6)
+
+
+def test_an_import_into_a_read_only_library_is_stopped_with_the_reason(qtbot, imported: Path,
+                                                                       tmp_path: Path) -> None:
+    path = tmp_path / "ro.sqlite"
+    shutil.copy(imported, path)
+    path.chmod(0o444)
+    try:
+        c = LibraryController(path)
+        assert c.read_only and c.count() == GAMES
+        with qtbot.waitSignal(c.import_finished, timeout=60000) as done:
+            c.start_import([SAMPLE], workers=0)
+        assert done.args[0].error.kind is ErrorKind.READ_ONLY and c.count() == GAMES
+        c.close()
+    finally:
+        path.chmod(0o644)

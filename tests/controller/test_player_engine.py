@@ -6,7 +6,7 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from app.controller.player_engine import EnginePlayer  # noqa: E402
-from app.engines import Limit, PlayResult  # noqa: E402
+from app.engines import EngineProblem, Limit, PlayResult  # noqa: E402
 from app.model import Game  # noqa: E402
 from tests.engines.conftest import FAIRY, fake, needs_fairy  # noqa: E402
 
@@ -85,7 +85,9 @@ def test_a_bad_command_fails_with_a_message(qtbot, qapp, tmp_path):
     try:
         with qtbot.waitSignal(player.failed, timeout=20000):
             job = player.start(Game(), Limit(depth=1))
-        assert record.failures[0][0] == job and "not_an_engine.sh" in record.failures[0][1]
+        job_failed, error = record.failures[0]
+        assert job_failed == job and error.problem is EngineProblem.ENDED_BEFORE_GREETING
+        assert "not_an_engine.sh" in error.program
         assert not record.moves
     finally:
         player.close()
@@ -102,3 +104,42 @@ def test_an_engine_crashing_mid_search_fails_and_restarts(qtbot, qapp):
             player.start(Game(), Limit(depth=5))
     finally:
         player.close()
+
+
+def test_a_late_answer_after_a_timeout_is_never_played(qtbot, qapp):
+    """Issue 24 point 6: the engine answers the start position 5 s late (after its timeout); the next
+    job, in a position where that stale move is legal too, gets the engine's answer to it."""
+    player = EnginePlayer(fake("late", "5"), timeout=1)
+    record = Record(player)
+    try:
+        with qtbot.waitSignal(player.failed, timeout=20000):
+            player.start(Game(), Limit(time=0.05))
+        game = Game()
+        for text in ("c3c4", "c6c5"):
+            game.push_iccs(text)
+        with qtbot.waitSignal(player.move_ready, timeout=20000):
+            job = player.start(game, Limit(time=0.05))
+        assert record.moves[0][0] == job and record.moves[0][1].move.iccs == "a3a4"
+    finally:
+        player.close()
+
+
+@pytest.mark.parametrize("mode", ["nomove", "bare"])
+def test_an_engine_that_gives_no_move_hands_its_side_to_the_user(qtbot, qapp, mode):
+    """Issue 24 point 7: 'bestmove (none)' or a bare 'bestmove' where there are legal moves."""
+    from app.controller.game_controller import GameController
+    from app.controller.player_seats import Seats
+    controller = GameController()
+    seats = Seats(controller)
+    player = EnginePlayer(fake(mode), name="Fake <b>engine</b>")
+    thinking = []
+    seats.thinking_changed.connect(thinking.append)
+    try:
+        with qtbot.waitSignal(seats.gave_up, timeout=20000) as gave_up:
+            seats.seat("red", player)
+        assert gave_up.args == ["red", "Fake <b>engine</b>"]
+        assert seats.player("red").is_human and not seats.thinking and thinking[-1] is False
+        assert not seats.is_computer_turn() and controller.game.moves == []
+        assert controller.play(controller.game.board.parse_move("h2e2"))       # the user moves for red
+    finally:
+        seats.close()

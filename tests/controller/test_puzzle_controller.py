@@ -63,3 +63,65 @@ def test_defaults_filters_and_nothing_left(qtbot, controller, tmp_path):
     c.set_filter(PuzzleFilter(min_difficulty=1400))
     assert c.next() is MATE1 and c.status.kind is StatusKind.ALL_SOLVED
     assert c.summary().solved == 1 and c.summary().total == 2
+
+
+# ----- issue 24 points 4, 5 and the positions left out of a file --------------------------------------
+MIXED = """[Event "good"]
+[FEN "3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1"]
+
+1. e1e8 *
+
+[Event "bad fen"]
+[FEN "3k5/9/9/9 w - - 0 1"]
+
+1. e1e8 *
+
+[Event "no moves"]
+[FEN "3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1"]
+
+*
+
+[Event "illegal first move"]
+[FEN "3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1"]
+
+1. a0a9 *
+"""
+
+
+def test_a_puzzle_solved_where_progress_cannot_be_saved_still_counts(qtbot, tmp_path):
+    blocked = tmp_path / "data"
+    blocked.write_text("a file where the data folder should be")
+    c = PuzzleController(blocked / "p.json", [Collection("Mine", (MATE1,))])
+    c.next()
+    with qtbot.waitSignal(c.solved) as solved, qtbot.waitSignal(c.progress_changed):
+        c.play("i1d1")                                # raised inside the slot before: never marked solved
+    assert solved.args[0].clean and c.phase is Phase.SOLVED and c.summary().solved == 1
+    assert c.save_error and str(blocked) in c.save_error
+    blocked.unlink()
+    c.next()                                          # all solved: this one again
+    c.show_solution()                                 # a failed attempt: saved, with the solved one
+    assert c.save_error is None
+    saved = PuzzleController(blocked / "p.json", [Collection("Mine", (MATE1,))])
+    assert saved.store.record("t-m1").solved and saved.store.record("t-m1").attempts == 2
+
+
+def test_a_damaged_progress_file_is_reported_once(qtbot, tmp_path):
+    path = tmp_path / "p.json"
+    path.write_text('{"format": 1, "rating": "abc", "puzzles": {"t-m1": null, "t-rook": {"solved": true}}}')
+    c = PuzzleController(path, [Collection("Mine", (MATERIAL, MATE1))])
+    (damage,) = c.take_progress_damage()
+    assert str(damage.kind) == "partly" and damage.records == 1 and damage.kept.exists()
+    assert c.take_progress_damage() == [] and c.store.record("t-rook").solved
+
+
+def test_opening_a_file_says_how_many_positions_were_left_out(qtbot, tmp_path):
+    from app.formats.problems import ProblemKind
+    path = tmp_path / "mixed.pgn"
+    path.write_text(MIXED, encoding="utf-8")
+    c = PuzzleController(tmp_path / "p.json", [])
+    with qtbot.waitSignal(c.collection_read) as read:
+        collection = c.open_collection(path)
+    report = read.args[0]
+    assert [p.title for p in collection.puzzles] == ["good"] and report.positions == 4
+    assert [(p.kind, p.game) for p in report.left_out] == [
+        (ProblemKind.GAME_LEFT_OUT, 2), (ProblemKind.NO_MOVES, 3), (ProblemKind.GAME_LEFT_OUT, 4)]

@@ -7,8 +7,9 @@ pytest.importorskip("pytestqt")
 
 from app.controller.game_controller import GameController  # noqa: E402
 from app.controller.player import Player  # noqa: E402
-from app.controller.player_builtin import BuiltinPlayer  # noqa: E402
+from app.controller.player_engine import EnginePlayer  # noqa: E402
 from app.controller.player_seats import Seats  # noqa: E402
+from app.engines import SHIPPED_BOOK, EngineProblem, EngineTerminated, builtin_options  # noqa: E402
 from app.engines.values import Info, Limit, PlayResult, Score  # noqa: E402
 from app.model import Board, Move  # noqa: E402
 from app.model.enums import Color  # noqa: E402
@@ -17,9 +18,14 @@ from app.model.enums import Color  # noqa: E402
 class FakePlayer(Player):
     """Answers only when the test says so."""
 
-    def __init__(self):
+    def __init__(self, level=None, book=None):
         super().__init__("fake")
         self.games, self.limits, self.stops, self.cancels = [], [], 0, 0
+        self.made_with = (level, book)
+        self.options = {}
+
+    def configure(self, **options):
+        self.options.update(options)
 
     def start(self, game, limit):
         self.games.append(game)
@@ -56,7 +62,7 @@ def fakes():
 
 @pytest.fixture
 def seats(ctl, fakes):
-    s = Seats(ctl, computer_factory=lambda: fakes.append(FakePlayer()) or fakes[-1])
+    s = Seats(ctl, computer_factory=lambda level, book: fakes.append(FakePlayer(level, book)) or fakes[-1])
     events = []
     s.thinking_changed.connect(lambda busy: events.append(("thinking", busy)))
     s.hint_ready.connect(lambda move: events.append(("hint", move)))
@@ -148,9 +154,27 @@ def test_a_hint_for_an_older_position_is_dropped(seats, ctl, fakes):
 
 def test_a_failure_is_reported(seats, ctl, fakes):
     seats.configure({"red"}, "master", 1.0)
-    fakes[0].failed.emit(fakes[0].job, "the engine went away")
-    assert seats.events == [("thinking", True), ("thinking", False), ("error", "the engine went away")]
+    gone = EngineTerminated(EngineProblem.ENDED, engine="fake", searching=True)
+    fakes[0].failed.emit(fakes[0].job, gone)
+    assert seats.events == [("thinking", True), ("thinking", False), ("error", gone)]
     assert not seats.thinking and ctl.game.moves == []
+
+
+def test_the_computer_is_made_for_a_level_and_a_book_and_told_of_changes(seats, ctl, fakes):
+    """No isinstance: the factory makes the computer for a level and a book; later levels and books
+    reach the same player as engine options; hints come from a master that searches (no book)."""
+    seats.set_book(SHIPPED_BOOK)
+    seats.configure({"black"}, "casual", 1.0)
+    computer = fakes[0]
+    assert computer.made_with == ("casual", SHIPPED_BOOK) and len(fakes) == 1
+    seats.configure({"black"}, "strong", 1.0)
+    assert len(fakes) == 1 and computer.options == builtin_options("strong", SHIPPED_BOOK)
+    seats.set_book("/books/mine.bin")
+    assert computer.options["OwnBook"] is True and computer.options["BookFile"] == "/books/mine.bin"
+    seats.set_book(None)
+    assert computer.options["OwnBook"] is False
+    seats.hint()
+    assert fakes[-1] is not computer and fakes[-1].made_with == ("master", None)
 
 
 def test_any_player_can_take_a_seat(seats, ctl):
@@ -167,7 +191,7 @@ def test_computer_against_computer_with_the_real_worker(qtbot, ctl):
     seats = Seats(ctl)
     try:
         seats.configure({"red", "black"}, "beginner", 0.1)
-        assert isinstance(seats.player(Color.RED), BuiltinPlayer)
+        assert isinstance(seats.player(Color.RED), EnginePlayer)
         qtbot.waitUntil(lambda: len(ctl.game.moves) >= 4, timeout=30000)
         seats.configure(set(), "beginner", 0.1)
     finally:

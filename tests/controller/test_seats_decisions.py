@@ -16,8 +16,8 @@ from tests.controller.test_seats import FakePlayer  # noqa: E402
 class ScoringPlayer(FakePlayer):
     """Answers at once with its first legal move and the score the test set."""
 
-    def __init__(self):
-        super().__init__()
+    def __init__(self, level=None, book=None):
+        super().__init__(level, book)
         self.score = Score(cp=0)
         self.auto = False
 
@@ -57,7 +57,7 @@ def clock():
 @pytest.fixture
 def seats(ctl, clock):
     players = []
-    s = Seats(ctl, computer_factory=lambda: players.append(ScoringPlayer()) or players[-1], now=clock)
+    s = Seats(ctl, computer_factory=lambda level, book: players.append(ScoringPlayer()) or players[-1], now=clock)
     s.players = players
     yield s
     s.close()

@@ -74,3 +74,48 @@ def test_autosave_writes_format_1_fields_plus_the_clock(qapp, tmp_path):
     autosave.save(game, {Color.BLACK}, "strong")
     expected = {**json.loads(TODAYS_AUTOSAVE), "format": 2, "clock": None, "headers": {}}
     assert json.loads(autosave.path.read_text(encoding="utf-8")) == expected
+
+
+# ----- issue 24 point 16: every stored value is checked against its setting's spec ------------------
+from app.controller.settings import SPECS  # noqa: E402
+
+BAD_STORED = [
+    ("min_move_time", "inf"), ("min_move_time", "nan"), ("min_move_time", "-1"), ("min_move_time", "10.5"),
+    ("min_move_time", "abc"), ("min_move_time", ["1", "2"]), ("ai_time", "nan"), ("ai_time", "-5"),
+    ("ai_time", "0"), ("ai_time", "1e309"), ("ai_time", "true"), ("ruleset", "chess"), ("notation", ""),
+    ("touch_move", "banana"), ("ai_resigns", "maybe"), ("language", "fr"), ("piece_style", "7"),
+    ("ai_level", "grandmaster"), ("time_control", "1" * 5000), ("time_control", "1" + "0" * 21),
+    ("time_control", "12 minutes"), ("time_control", "5+100000000000000000000"),
+]
+
+
+@pytest.mark.parametrize(("name", "stored"), BAD_STORED, ids=[f"{n}={str(v)[:12]}" for n, v in BAD_STORED])
+def test_a_stored_value_out_of_its_range_falls_back_to_the_default(store, name, stored):
+    store.setValue(name, stored)
+    store.sync()
+    value = Settings(store).get(name)
+    assert value == SPECS[name].default and type(value) is type(SPECS[name].default)
+
+
+@pytest.mark.parametrize(("name", "stored", "expected"), [
+    ("min_move_time", "0", 0.0), ("min_move_time", "10", 10.0), ("ai_time", "0.1", 0.1), ("ai_time", 7, 7.0),
+    ("touch_move", "false", False), ("ai_resigns", "0", False), ("time_control", "40/90+30", "40/90+30"),
+    ("ai_book_games", "/home/me/games.pgn", "/home/me/games.pgn")])
+def test_a_stored_value_in_range_is_kept(store, name, stored, expected):
+    store.setValue(name, stored)
+    assert Settings(store).get(name) == expected
+
+
+def test_every_default_fits_its_own_spec_and_set_refuses_what_get_would_not_return(store):
+    settings = Settings(store)
+    for name, spec in SPECS.items():
+        assert spec.accepts(spec.typed(str(spec.default) if isinstance(spec.default, str) else spec.default)), name
+        assert settings.get(name) == spec.default
+    for name, value in [("min_move_time", float("inf")), ("min_move_time", float("nan")), ("ai_time", -5.0),
+                        ("ai_time", "abc"), ("time_control", "1" * 5000), ("language", "fr"), ("flipped", "yes")]:
+        with pytest.raises(ValueError):
+            settings.set(name, value)
+    with pytest.raises(KeyError):
+        settings.set("no such setting", 1)
+    settings.set("min_move_time", 0.5)
+    assert settings.get("min_move_time") == 0.5

@@ -14,9 +14,9 @@ needs_fairy = pytest.mark.skipif(not os.access(FAIRY, os.X_OK),
                                         "(apt-get install fairy-stockfish)")
 
 
-def fake(mode: str) -> list[str]:
-    """The argv of a misbehaving fake engine."""
-    return [sys.executable, str(FAKE), mode]
+def fake(mode: str, *args: str) -> list[str]:
+    """The argv of a misbehaving fake engine (with the mode's arguments)."""
+    return [sys.executable, str(FAKE), mode, *args]
 
 
 def running(pid: int) -> bool:

@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from app.engines import EngineError, EngineTerminated, EngineTimeout, Limit, open_engine
+from app.engines import EngineError, EngineTerminated, EngineTimeout, Limit, UcciProtocol, open_engine
 from app.model import Game, Move
 
 from .conftest import FAKE, fake, gone, running
@@ -59,7 +59,7 @@ def test_no_readyok_times_out():
 
 def test_ucci_only_engine_is_detected():
     with open_engine(fake("ucci"), timeout=5) as engine:
-        assert engine.protocol == "ucci" and engine.name == "Fake ucci"
+        assert isinstance(engine.protocol, UcciProtocol) and engine.name == "Fake ucci"
         assert engine.options["Skill"].max == 10
         assert engine.play(Game(), Limit(depth=1)).move == H2E2
 
@@ -179,3 +179,77 @@ def test_searchmoves_are_sent_only_when_a_move_loses():
         allowed = {text for text, r in rulings.items() if r is None or r.winner != "black"}
         assert go.startswith("go depth 1 searchmoves ")
         assert set(go.split()[4:]) == allowed and "i8i7" not in go
+
+
+# ----- issue 24: hardening -------------------------------------------------------------------------
+@pytest.mark.skipif(sys.platform == "win32", reason="#! scripts are POSIX")
+def test_a_script_whose_interpreter_is_missing_is_not_reported_missing(tmp_path):
+    path = tmp_path / "engine.py"
+    path.write_text("#!/no/such/python3\nprint('hello')\n")
+    path.chmod(0o755)
+    with pytest.raises(EngineError) as caught:
+        open_engine(str(path))
+    message = str(caught.value)
+    assert "not found" not in message and "/no/such/python3" in message and "interpreter" in message
+
+
+def test_a_late_best_move_after_a_timeout_is_never_the_next_answer():
+    """The engine ignores stop and answers the start position 5 s late; the next search, in another
+    position where that move is legal too, gets its own answer."""
+    engine = open_engine(fake("late", "5"), timeout=2)
+    try:
+        with pytest.raises(EngineTimeout):
+            engine.play(Game(), Limit(time=0.05))
+        game = Game()
+        for text in ("c3c4", "c6c5"):
+            game.push_iccs(text)
+        assert game.board.is_legal(H2E2)
+        assert engine.play(game, Limit(time=0.05)).move == Move.from_iccs("a3a4")
+    finally:
+        engine.close()
+
+
+def test_a_late_best_move_that_never_comes_ends_the_engine():
+    engine = open_engine(fake("hang"), timeout=1)
+    try:
+        with pytest.raises(EngineTimeout):
+            engine.play(Game(), Limit(time=0.05))
+        with pytest.raises(EngineTerminated, match="never sent the best move"):
+            engine.play(Game(), Limit(time=0.05))
+        assert gone(engine.pid)
+    finally:
+        engine.close()
+
+
+def test_a_line_without_end_is_refused_and_the_engine_ended():
+    engine = open_engine(fake("longline", "8"), timeout=1)
+    try:
+        with pytest.raises(EngineTerminated, match="line longer than 65536 bytes"):
+            engine.play(Game(), Limit(time=0.05))
+        assert gone(engine.pid)
+    finally:
+        engine.close()
+
+
+def test_a_flood_of_info_lines_is_thinned_and_the_best_move_kept():
+    """60,000 info lines arrive much faster than they are parsed: the oldest are dropped (the queue
+    is bounded; its memory is measured by `python -m app.bench analysis --flood`), the best move never."""
+    with open_engine(fake("flood", "60000"), timeout=10) as engine:
+        stream = engine.analysis(Game(), Limit(depth=5))
+        infos = sum(1 for _ in stream)
+        assert stream.result().move == H2E2
+        assert engine.dropped_reports > 0 and infos + engine.dropped_reports == 60000
+
+
+def test_children_of_an_engine_that_quit_by_itself_are_ended():
+    engine = open_engine(fake("quitchild"), timeout=5)
+    result = None
+    with engine.analysis(Game(), Limit(depth=1)) as stream:
+        child = None
+        for info in stream:
+            if info.string and info.string.startswith("child"):
+                child = int(info.string.split()[1])
+        result = stream.result()
+    assert result.move == H2E2 and child is not None and running(child)
+    engine.close()                       # the engine quits by itself at once; its child would stay
+    assert gone(engine.pid) and gone(child)

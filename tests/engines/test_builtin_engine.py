@@ -5,8 +5,10 @@ import sys
 
 import pytest
 
-from app.ai.uci import main, parse_go, time_for_move
-from app.engines import EngineTimeout, Limit, Score, open_engine
+from app.ai.timing import MAX_SHARE_MOVES, clock_budget
+from app.ai.uci import main, parse_go, search_times
+from app.ai.uci_protocol import UcciServer, UciServer
+from app.engines import EngineOptionError, EngineProblem, EngineTimeout, Limit, Score, open_engine
 from app.engines.builtin import builtin_command, builtin_env
 from app.engines.process import EngineProcess
 from app.model import Board, Game, Move
@@ -42,6 +44,7 @@ def test_plain_uci_exchange(server):
     assert ("option name Level type combo default master var novice var beginner var casual var intermediate "
             "var strong var master") in hello
     assert "option name MultiPV type spin default 1 min 1 max 5" in hello
+    assert "option name BookFile type string default <empty>" in hello
     server.send("isready")
     assert read_until(server, "readyok") == ["readyok"]
     server.send("position startpos moves h2e2")
@@ -113,16 +116,30 @@ def test_go_arguments():
     go = parse_go("wtime 60000 btime 30000 winc 1000 binc 0 movestogo 20 searchmoves h2e2 b0c2".split())
     assert go.numbers == {"wtime": 60000, "btime": 30000, "winc": 1000, "binc": 0, "movestogo": 20}
     assert go.searchmoves == [Move.from_iccs("h2e2"), Move.from_iccs("b0c2")]
-    assert time_for_move(go, True) == pytest.approx((60000 / 20 + 800) / 1000)
-    assert time_for_move(go, False) == pytest.approx(30000 / 20 / 1000)
     assert parse_go(["depth", "infinite"]).infinite
-    assert time_for_move(parse_go("movetime 250".split()), True) == 0.25
-    assert time_for_move(parse_go("time 10000 increment 500".split()), False) == pytest.approx(0.7333, rel=1e-3)
+    assert search_times(parse_go("movetime 250".split()), UciServer(), True) == (0.25, None)
+    assert search_times(parse_go("depth 5".split()), UciServer(), True) == (None, None)
 
 
-@pytest.fixture(params=["uci", "ucci"])
+def test_a_clock_gives_a_soft_and_a_hard_limit_from_the_clock_budget():
+    """The server thinks on a clock as the GUI's player always did (app.ai.timing.clock_budget): a
+    target share of the clock (soft) and up to three times that for an unstable search (hard)."""
+    go = parse_go("wtime 60000 btime 30000 winc 1000 binc 0 movestogo 20".split())
+    hard, soft = search_times(go, UciServer(), True)
+    assert (soft, hard) == clock_budget(60.0, 1.0, 20)
+    assert soft == pytest.approx(60 / 20 + 0.8) and hard == pytest.approx(60 / MAX_SHARE_MOVES)
+    hard, soft = search_times(go, UciServer(), False)            # Black's clock, not Red's
+    assert (soft, hard) == clock_budget(30.0, 0.0, 20)
+    ucci = parse_go("time 10000 increment 500 opptime 90000".split())
+    hard, soft = search_times(ucci, UcciServer(), False)         # UCCI: time is the mover's own clock
+    assert (soft, hard) == clock_budget(10.0, 0.5, None)
+    assert search_times(ucci, UciServer(), True) == (None, None)  # no UCI clock words in it
+
+
+@pytest.fixture(params=[("uci", "process"), ("ucci", "process"), ("uci", "inprocess")], ids="-".join)
 def builtin(request):
-    with open_engine("builtin", request.param, level="master") as engine:
+    protocol, transport = request.param
+    with open_engine("builtin", protocol, level="master", transport=transport) as engine:
         yield engine
 
 
@@ -163,6 +180,24 @@ def test_builtin_level_by_number():
         open_engine("builtin", "ucci", timeout=0.0)
 
 
+def test_a_level_the_builtin_engine_does_not_have_is_an_option_error():
+    for transport in ("process", "inprocess"):
+        with pytest.raises(EngineOptionError) as caught:
+            open_engine("builtin", level="godlike", transport=transport)
+        assert caught.value.problem is EngineProblem.BAD_OPTION_VALUE and caught.value.value == "godlike"
+        assert caught.value.option.name == "Level" and "master" in caught.value.option.choices
+
+
+def test_the_in_process_engine_stops_promptly_and_ends_its_thread():
+    engine = open_engine("builtin", transport="inprocess")
+    assert engine.pid is None and engine.alive
+    with engine.analysis(Game()) as stream:
+        assert next(stream).depth == 1
+    assert stream.result().move in Game().board.legal_moves()
+    engine.close()
+    assert not engine.alive
+
+
 def test_builtin_nodes_limit():
     with open_engine("builtin") as engine:
         result = engine.play(Game(), Limit(nodes=2000))
@@ -180,3 +215,16 @@ def test_builtin_follows_the_games_ruleset():
         assert engine.options["Ruleset"].choices == ("cxq", "asian", "casual")
         assert lines and all(game.board.is_legal(i.pv[0]) for i in lines)
         assert engine.sent_options["Ruleset"] == "casual"
+
+
+def test_the_opening_book_options():
+    """OwnBook plays from the shipped master-games book (BookFile empty) or from a book file; depth 0
+    and no nodes mark a book move."""
+    from app.ai.book import BUILTIN, open_book
+    from app.engines import builtin_options
+    shipped = {b.move for b, _ in open_book(BUILTIN).candidates(Board())}
+    with open_engine("builtin", transport="inprocess", **builtin_options("master", "builtin")) as engine:
+        result = engine.play(Game(), Limit(depth=3))
+        assert result.move in shipped and engine.sent_options["BookFile"] == "<empty>"
+        engine.configure(**builtin_options(None, None))                  # no book: it searches
+        assert engine.play(Game(), Limit(depth=2)).info.depth == 2

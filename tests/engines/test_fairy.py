@@ -2,7 +2,7 @@
 
 import pytest
 
-from app.engines import Limit, Score, open_engine
+from app.engines import Limit, Score, UciProtocol, open_engine
 from app.model import Board, Game, Move
 
 from .conftest import FAIRY, gone, needs_fairy
@@ -47,7 +47,7 @@ def fairy(request):
 
 def test_handshake(fairy):
     assert fairy.name.startswith("Fairy-Stockfish")
-    assert fairy.rank_base == (1 if fairy.protocol == "uci" else 0)
+    assert fairy.rank_base == (1 if isinstance(fairy.protocol, UciProtocol) else 0)
     assert fairy.find_option("Skill Level") is not None and fairy.find_option("MultiPV").max == 500
 
 

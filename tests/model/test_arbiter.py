@@ -464,3 +464,52 @@ def test_asian_two_chased_rooks_the_held_one_is_named_whatever_its_id_AR19(froze
     outcome = asian_ruling([(0, red), (1, black), (2, red), (3, black)], 3, kinds, squares, detail)
     assert outcome.winner == Color.BLACK and outcome.termination == Termination.PERPETUAL_CHASE
     assert outcome.rule == Rule.AR_19 and outcome.chased_square == squares[frozen]
+
+
+# ----- the cheap test before asking would_violate of every move --------------------------------
+
+def _losing_moves(game: Game) -> list[Move]:
+    """The legal moves of the side to move that lose by the ruleset's rulings (checked one by one)."""
+    mover = game.board.turn
+    losing = []
+    for move in game.board.legal_moves():
+        ruling = game.would_violate(move)
+        if ruling is not None and ruling.winner is not None and ruling.winner != mover:
+            losing.append(move)
+    return losing
+
+
+def _positions_before_rulings():
+    """(ruleset, fen, moves) just before each case's ruling move: the positions where a move loses."""
+    for case in ASIAN:
+        at = first_third_occurrence(case["fen"], case["moves"])
+        yield "asian", case["fen"], case["moves"][:at - 1]
+        yield "cxq", case["fen"], case["moves"][:at - 1]
+    for case in PATTERNS:
+        yield "cxq", case["fen"], case["moves"][:-1]
+
+
+def test_may_lose_by_rule_is_true_wherever_a_move_loses_and_false_in_quiet_play():
+    """False must mean that no move loses (the engines then skip the per-move check); it is true
+    before every ruled move of the rule tables, and false in ordinary play."""
+    losing_seen = 0
+    for ruleset, fen, moves in _positions_before_rulings():
+        game = Game(fen, ruleset)
+        for ply, text in enumerate(moves):
+            if game.is_over():
+                break
+            if not game.may_lose_by_rule():
+                assert _losing_moves(game) == [], (ruleset, fen, ply)
+            game.push_iccs(text)
+        if game.is_over():
+            continue
+        losing = _losing_moves(game)
+        losing_seen += bool(losing)
+        if losing:
+            assert game.may_lose_by_rule(), (ruleset, fen, moves)
+    assert losing_seen >= 20, "the tables hold positions where a move loses"
+    quiet = Game()
+    for text in ["h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7"]:
+        assert not quiet.may_lose_by_rule()
+        quiet.push_iccs(text)
+    assert not Game(None, "casual").may_lose_by_rule()

@@ -97,16 +97,55 @@ def test_answering_a_check_renews_no_standing_attack():
 # ----- point 2: the rule-book kinds -----------------------------------------------------------------
 
 def test_perpetual_threat_to_mate_is_not_a_chase_AR9():
-    """AR-9 and General rule 2: perpetual threat to checkmate is a draw. With two rooks against a bare
-    king every black rook move threatens mate by checks; that it also attacks the cannon makes it no
-    chase (it was ruled a rook chasing a cannon, AR-18)."""
-    game = Game("9/6r2/4k4/9/9/9/r8/9/C8/3K5 w - - 0 1", Ruleset.ASIAN)
-    play(game, cycle(["a1h1", "a3h3", "h1a1", "h3a3"]))
-    assert game.classification(1).chased == {piece_id(game, "a1")}, "the attack is still recorded"
+    """AR-9 and General rule 2: perpetual threat to checkmate is a draw. Each red rook move makes a new
+    threat to mate (Rg9+ or Rd9+ and mate), which the black advisor parries each time; that every move
+    also attacks the unprotected cannon (one rook, then the other) makes it no chase."""
+    game = Game("4k4/4a4/9/1c4R2/9/9/3R5/9/9/3Kn4 w - - 0 1", Ruleset.ASIAN)
+    play(game, cycle(["d3d6", "e8d9", "d6d3", "d9e8"]))
+    cannon = piece_id(game, "b6")
+    assert game.classification(0).chased == game.classification(2).chased == {cannon}, "the attacks are recorded"
     result = game.outcome()
     assert result is not None
     assert (result.winner, result.termination) == (None, Termination.REPETITION_DRAW)
     assert result.rule == "AR-9"
+
+
+def test_a_threat_to_mate_that_stood_before_the_move_excuses_no_chase_AR9_AR18():
+    """Two black rooks against a bare king can mate whenever Black moves: that threat stands on the
+    board, no rook move makes it (Section 1: a TTC is a piece that *moves into* a position to launch a
+    mating attack). So the rook that chases the unprotected cannon with every move chases perpetually
+    and loses (AR-18), where the threat merely existing made it a draw (AR-9)."""
+    game = Game("9/6r2/4k4/9/9/9/r8/9/C8/3K5 w - - 0 1", Ruleset.ASIAN)
+    play(game, cycle(["a1h1", "a3h3", "h1a1", "h3a3"]))
+    result = game.outcome()
+    assert result is not None
+    assert (result.winner, result.termination, result.rule) == (Color.RED, Termination.PERPETUAL_CHASE, Rule.AR_18)
+    assert result.culprit is Color.BLACK and result.chased_kind == "cannon"
+
+
+def test_a_chase_that_threatens_mate_on_one_move_of_two_is_still_a_chase_AR9():
+    """Perpetual threat to mate means every move threatens mate (Section 1: "Perpetual TTC - Every move is a
+    TTC"). The red rook chases the black cannon from a6 and d6 (a Fairy-Stockfish scenario of the rulings
+    harness); only Ra6 also threatens mate. One threat in the cycle made the whole chase a draw (AR-9):
+    Red chases perpetually and loses."""
+    game = Game("4kab2/4a4/4bc3/R3C3p/3c5/P8/6r2/4B4/6C2/3AKAB2 w - - 0 1", Ruleset.ASIAN)
+    play(game, cycle(["a6d6", "d5a5", "d6a6", "a5d5"]))
+    result = game.outcome()
+    assert result is not None
+    assert (result.winner, result.termination) == (Color.BLACK, Termination.PERPETUAL_CHASE)
+    assert game._makes_mate_threat(2) and not game._makes_mate_threat(0)
+
+
+def test_a_mate_that_begins_by_taking_the_chased_piece_is_that_chase_AR24():
+    """AR-24: a rook may not perpetually chase a rook that cannot take back. The black rook on the e-file
+    is pinned by the red cannon (screen e4); taking it with check would mate, but that threat is the chase
+    itself, not a threat to mate: Red loses (it was a draw under AR-9)."""
+    game = Game("4k4/9/R8/4r4/9/4P4/9/9/4C4/3K5 w - - 0 1", Ruleset.ASIAN)
+    play(game, cycle(["a7a6", "e6e7", "a6a7", "e7e6"]))
+    assert game.classification(0).chased == {piece_id(game, "e6")}
+    result = game.outcome()
+    assert result is not None
+    assert (result.winner, result.termination, result.rule) == (Color.BLACK, Termination.PERPETUAL_CHASE, Rule.AR_24)
 
 
 def test_threat_to_mate_means_mate_by_checks():
@@ -121,6 +160,25 @@ def test_threat_to_mate_means_mate_by_checks():
     quiet = Board("3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1")
     quiet.push_iccs("e0e1")
     assert not threatens_mate(quiet)
+
+
+def test_a_threat_to_mate_is_made_by_the_move():
+    """makes_mate_threat: the move threatens mate and the mover could not mate by checks before it; a
+    mate beginning by taking a spared (chased) square does not count."""
+    from app.model import Board
+    from app.model.mate_threat import makes_mate_threat, threatens_mate
+
+    made = Board("4k4/4a4/9/1c4R2/9/9/3R5/9/9/3Kn4 w - - 0 1")
+    made.push_iccs("d3d6")
+    assert makes_mate_threat(made) and made.fen().startswith("4k4/4a4/9/1c1R2R2/")   # board restored
+    standing = Board("9/6r2/4k4/9/9/9/r8/9/C8/3K5 w - - 0 1")
+    standing.push_iccs("a1h1")
+    standing.push_iccs("a3h3")
+    assert threatens_mate(standing) and not makes_mate_threat(standing)
+    pinned = Board("4k4/9/R8/4r4/9/4P4/9/9/4C4/3K5 w - - 0 1")
+    pinned.push_iccs("a7a6")
+    e6 = 6 * 9 + 4
+    assert makes_mate_threat(pinned) and not makes_mate_threat(pinned, [e6])
 
 
 # ----- point 3: borderline kinds, as README "How we judge borderline chases" decides ------------------

@@ -338,3 +338,88 @@ def test_flag_undo_and_continue_with_game_and_clock_together():
     c.restore_to_ply(len(game.moves))
     assert game.outcome() is None and c.flag() is None and c.turn is RED
     assert (c.remaining(RED), c.remaining(BLACK)) == (50, 40)
+
+
+# ----- issue 24 point 17: absurd and overlong time controls are refused as TimeControlError -----------
+YEAR = 365 * 24 * 3600
+
+
+@pytest.mark.parametrize("text", [
+    "1" * 4301, "9" * 5000 + "+5", "5+" + "1" * 5000, "1" * 5000 + ".5", "10|" + "3" * 5000 + "s",
+    "40/" + "9" * 5000, "7" * 5000 + "s/move", "10|30s x" + "1" * 5000,
+])
+def test_a_number_too_long_for_int_is_a_time_control_error(text):
+    with pytest.raises(TimeControlError) as info:
+        TimeControl.parse(text)
+    assert info.value.problem is TimeControlProblem.TOO_LONG and info.value.text == text
+    assert len(str(info.value)) < 100, "the message quotes the text shortened"
+
+
+def test_leading_zeros_and_long_fractions_read_as_numbers():
+    assert TimeControl.parse("0" * 5000 + "5") == TimeControl.parse("5")
+    with pytest.raises(TimeControlError) as info:
+        TimeControl.parse("1." + "5" * 5000)
+    assert info.value.problem is TimeControlProblem.NOT_WHOLE_SECONDS
+
+
+@pytest.mark.parametrize("text, problem", [
+    ("1" + "0" * 21, TimeControlProblem.TOO_LONG),                 # 10^21 minutes
+    ("525601", TimeControlProblem.TOO_LONG),                       # a year and a minute
+    ("5+31536001", TimeControlProblem.TOO_LONG),                   # an increment longer than a year
+    ("10|30s x1051200", TimeControlProblem.TOO_LONG),               # main time plus the periods: over a year
+    ("31536001s/move", TimeControlProblem.TOO_LONG),
+    ("1001/90", TimeControlProblem.BAD_MOVES),
+])
+def test_a_control_longer_than_a_year_is_refused(text, problem):
+    with pytest.raises(TimeControlError) as info:
+        TimeControl.parse(text)
+    assert info.value.problem is problem
+
+
+@pytest.mark.parametrize("value", ["1200+100000000000000000000", "31536001", "600|30x99999999", "1/" + "5" * 5000,
+                                   "40/" + "1" * 30])
+def test_absurd_pgn_values_are_refused(value):
+    with pytest.raises(TimeControlError):
+        TimeControl.from_pgn(value)
+    assert time_controls_of({"TimeControl": value}) is None, "a PGN header's absurd clock is no clock"
+
+
+def test_a_year_is_the_longest_control_accepted():
+    assert TimeControl.parse("525600").main == YEAR
+    assert TimeControl.from_pgn(f"{YEAR - 600}|30x20").per_move == 30
+    assert TimeControl.parse("１０+５") == TimeControl.parse("10+5"), "full-width digits still read"
+    with pytest.raises(TimeControlError):
+        TimeControl.fischer(YEAR + 1, 0)
+
+
+@pytest.mark.parametrize("count", [4_000, pytest.param(40_000, marks=pytest.mark.slow)])
+def test_random_texts_raise_nothing_but_time_control_errors(count):
+    import random
+    rng = random.Random(24)
+    alphabet = "0123456789+|/.:sxm× -*?²٣１" + "0123456789" * 3
+    for _ in range(count):
+        size = rng.choice((1, 3, 8, 20, 60, 5000))
+        text = "".join(rng.choices(alphabet, k=size))
+        for read in (TimeControl.parse, TimeControl.from_pgn):
+            try:
+                tc = read(text)
+            except TimeControlError:
+                continue
+            assert tc.main <= YEAR and tc.increment <= YEAR and tc.per_move * max(1, tc.periods) <= YEAR
+
+
+@pytest.mark.parametrize("field, value", [("elapsed", float("nan")), ("elapsed", float("inf")), ("elapsed", -3.0),
+                                          ("spent", [float("nan")]), ("history", "nan-main"), ("history", "bool")])
+def test_a_saved_clock_with_impossible_times_is_no_clock(field, value):
+    c, now = clock("5")
+    c.start()
+    now.tick(2)
+    c.press()
+    data = c.snapshot().to_dict()
+    if field == "history":
+        data["history"][1][0][0] = float("nan") if value == "nan-main" else data["history"][1][0][0]
+        data["history"][1][0][1] = True if value == "bool" else data["history"][1][0][1]
+    else:
+        data[field] = value
+    with pytest.raises((ValueError, TypeError)):
+        ClockSnapshot.from_dict(json.loads(json.dumps(data)))

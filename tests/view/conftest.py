@@ -31,6 +31,10 @@ class AnsweringDialogs:
         return {"ruleset": settings.get("ruleset"), "touch_move": settings.get("touch_move"),
                 "opponent": "human", "level": "master", **self.new_game_choice}
 
+    def restore_games(self, offers):
+        self.questions.append(("restore_games", len(offers)))
+        return ("restore", 0)
+
     def unsaved_game(self):
         self.unsaved += 1
         return self.unsaved_answer

@@ -7,6 +7,11 @@ from __future__ import annotations
 
 import json
 import os
+import select
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -45,9 +50,11 @@ BROKEN_GAMES = {
 }
 
 
-def start(tmp_path: Path, folder: Path, name: str = "second", answer: bool = True):
-    """A new Application on `folder` (as after a crash); its dialogs answer `answer` and record, at each
-    question, the bytes of the game autosave. Returns (application, dialogs)."""
+def start(tmp_path: Path, folder: Path, name: str = "second", answer: bool = True,
+          choice: tuple[str, int] = ("restore", 0), meanwhile=None):
+    """A new Application on `folder` (as after a crash); its dialogs answer `answer` (`choice` when
+    several games are offered) and record, at each question, the bytes of the game autosave (and what
+    `meanwhile()` gives, if given). Returns (application, dialogs)."""
     import app.view.main_window as main_window
     from app.controller.autosave import Autosave
     from app.controller.recent_files import RecentFiles
@@ -60,11 +67,22 @@ def start(tmp_path: Path, folder: Path, name: str = "second", answer: bool = Tru
             super().__init__()
             self.seen: list[bytes | None] = []
 
+            self.offers = []
+            self.meanwhile = []
+
         def confirm(self, kind, data):
             path = folder / "autosave.json"
             self.seen.append(path.read_bytes() if path.is_file() else None)
             self.questions.append((kind, data))
+            if meanwhile is not None:
+                self.meanwhile.append(meanwhile())
             return answer
+
+        def restore_games(self, offers):
+            self.offers.append(offers)
+            if meanwhile is not None:
+                self.meanwhile.append(meanwhile())
+            return choice
 
     original = main_window.Dialogs
     main_window.Dialogs = lambda parent: Answering()
@@ -112,11 +130,12 @@ def test_the_autosave_is_untouched_while_the_restore_question_is_open(qtbot, tmp
     started(application)
     assert dialogs.questions == [("restore", 3)]
     assert dialogs.seen == [VALID], "a second crash while the question is open still finds the game"
-    if answer:      # restored, and autosaved anew at once
+    assert not (folder / "autosave.json").exists(), "answered: the old file goes"
+    if answer:      # restored, and autosaved anew at once (in this instance's own autosave)
         assert [m.iccs for m in application.controller.game.moves] == GOOD["moves"]
-        assert moves_in(folder / "autosave.json") == GOOD["moves"]
-    else:           # declined: the new game's autosave replaces it
-        assert moves_in(folder / "autosave.json") == []
+        assert moves_in(application.autosave.path) == GOOD["moves"]
+    else:           # declined: the new game is autosaved
+        assert moves_in(application.autosave.path) == []
 
 
 # ----- 2. an unusable game autosave never stops the start and is never deleted ----------------------
@@ -131,9 +150,9 @@ def test_an_unusable_autosave_is_set_aside_and_the_user_told(qtbot, tmp_path, st
     assert len(kept) == 1 and kept[0].read_bytes() == content, "renamed, byte for byte"
     assert ("restore", 3) not in dialogs.questions
     assert len(dialogs.errors) == 1 and str(kept[0]) in dialogs.errors[0][1], "told once, where it is"
-    assert moves_in(folder / "autosave.json") == [], "autosaving goes on in a fresh file"
+    assert moves_in(application.autosave.path) == [], "autosaving goes on in a fresh file"
     application.controller.play(application.controller.game.board.legal_moves()[0])
-    assert len(moves_in(folder / "autosave.json")) == 1
+    assert len(moves_in(application.autosave.path)) == 1
     assert kept[0].read_bytes() == content
 
 
@@ -334,4 +353,127 @@ def test_a_restored_game_plays_on(qtbot, tmp_path, started):
     application, _ = start(tmp_path, folder)
     started(application)
     application.controller.play(application.controller.game.board.legal_moves()[0])
-    assert len(moves_in(folder / "autosave.json")) == 4
+    assert len(moves_in(application.autosave.path)) == 4
+
+
+# ----- issue 24 point 3: one autosave per running instance -------------------------------------------
+CHILD = Path(__file__).with_name("instance_child.py")
+
+
+def run_instance(tmp_path: Path, folder: Path, *moves: str) -> tuple[subprocess.Popen, Path]:
+    """Another instance of the program, running in its own process, that has played `moves`."""
+    child = subprocess.Popen([sys.executable, str(CHILD), str(folder), str(tmp_path / "child.ini"), *moves],
+                             stdout=subprocess.PIPE, text=True, cwd=Path(__file__).parents[2])
+    ready, _, _ = select.select([child.stdout], [], [], 180)
+    line = child.stdout.readline() if ready else ""
+    assert line.startswith("ready "), f"the other instance did not start: {line!r}"
+    return child, Path(line.split(" ", 1)[1].strip())
+
+
+@pytest.mark.skipif(os.name != "posix", reason="kill -9")
+def test_a_running_instances_game_is_left_alone_and_offered_once_it_is_killed(qtbot, tmp_path, started):
+    folder = tmp_path / "data"
+    child, theirs = run_instance(tmp_path, folder, "h2e2", "h9g7", "h0g2")
+    try:
+        before = theirs.read_bytes()
+        second, dialogs = start(tmp_path, folder)
+        qtbot.addWidget(second.window)
+        assert dialogs.questions == [], "a running instance's game is not offered"
+        second.controller.play(second.controller.game.board.legal_moves()[0])
+        assert second.settle_game() and dialogs.unsaved == 1     # discarded: its own autosave goes
+        second.on_quit()                                         # a clean exit
+        close_application(second)
+        assert theirs.read_bytes() == before, "the other instance's game was neither overwritten nor removed"
+    finally:
+        child.send_signal(signal.SIGKILL)
+        child.wait()
+    third, dialogs = start(tmp_path, folder, "third")
+    started(third)
+    assert dialogs.questions == [("restore", 3)]
+    assert [m.iccs for m in third.controller.game.moves] == ["h2e2", "h9g7", "h0g2"]
+    assert not theirs.exists() and moves_in(third.autosave.path) == ["h2e2", "h9g7", "h0g2"]
+
+
+def left_by_crashes(folder: Path, *games: tuple[str, ...]) -> list[Path]:
+    """Autosaves of instances that died (newest first, a minute apart), as a crash leaves them."""
+    from app.controller.autosave import Autosave
+    from app.model import Game
+    paths = []
+    for age, moves in enumerate(games):
+        save = Autosave(folder)
+        game = Game()
+        for text in moves:
+            game.push_iccs(text)
+        save.save(game, ["black"] if len(moves) % 2 else [], "casual")
+        save.lock.release()                   # the process died: the system lets its lock go
+        os.utime(save.path, (time.time() - 60 * age,) * 2)
+        paths.append(save.path)
+    return paths
+
+
+def test_every_orphaned_game_is_offered_and_the_others_kept_for_later(qtbot, tmp_path, started):
+    folder = tmp_path / "data"
+    newest, older = left_by_crashes(folder, ("h2e2",), ("h2e2", "h9g7", "h0g2", "i9h9"))
+    first, dialogs = start(tmp_path, folder, choice=("restore", 1))
+    qtbot.addWidget(first.window)
+    assert dialogs.questions == [] and [[o.moves for o in offers] for offers in dialogs.offers] == [[1, 4]]
+    offer = dialogs.offers[0][1]
+    assert offer.computer_sides == () and offer.level == "casual" and not offer.timed
+    assert [m.iccs for m in first.controller.game.moves] == ["h2e2", "h9g7", "h0g2", "i9h9"]
+    assert not older.exists(), "restored and autosaved anew: the old copy goes"
+    assert newest.exists(), "the other is kept for the next start"
+    assert first.settle_game()                 # the restored game discarded, and a clean exit
+    first.on_quit()
+    close_application(first)
+    again, dialogs = start(tmp_path, folder, "again")
+    started(again)
+    assert dialogs.questions == [("restore", 1)] and [m.iccs for m in again.controller.game.moves] == ["h2e2"]
+
+
+@pytest.mark.parametrize("choice", [("later", -1), ("discard", -1)])
+def test_several_orphans_kept_or_discarded_together(qtbot, tmp_path, started, choice):
+    folder = tmp_path / "data"
+    paths = left_by_crashes(folder, ("h2e2",), ("h2e2", "h9g7"))
+    first, dialogs = start(tmp_path, folder, choice=choice)
+    started(first)
+    assert len(dialogs.offers) == 1 and first.controller.game.moves == []
+    assert [p.exists() for p in paths] == [choice[0] == "later"] * 2
+
+
+def test_orphans_are_claimed_while_the_question_is_open(qtbot, tmp_path, started):
+    """A third instance starting while the question is open offers nothing (they are claimed)."""
+    from app.controller.autosave import claim_orphans
+    folder = tmp_path / "data"
+    folder.mkdir()
+    (folder / "autosave.json").write_bytes(VALID)          # the single file of older versions
+    left_by_crashes(folder, ("h2e2",))
+
+    def another_instance_looks():
+        orphans, broken = claim_orphans(folder)
+        return len(orphans), len(broken)
+
+    first, dialogs = start(tmp_path, folder, choice=("later", -1), meanwhile=another_instance_looks)
+    started(first)
+    assert [len(offers) for offers in dialogs.offers] == [2] and dialogs.meanwhile == [(0, 0)]
+    orphans, _ = claim_orphans(folder)
+    assert sorted(len(o.saved.moves) for o in orphans) == [1, 3], "kept for later: offered again"
+
+
+def test_a_restored_game_that_cannot_be_autosaved_anew_keeps_its_old_file(qtbot, tmp_path, started, monkeypatch):
+    import app.controller.autosave as autosave
+    folder = tmp_path / "data"
+    folder.mkdir()
+    (folder / "autosave.json").write_bytes(VALID)
+    real_write = autosave.atomic_write_bytes
+
+    def full_disk_for_games_with_moves(path, payload):
+        if b'"moves": []' not in payload:
+            raise OSError(28, "No space left on device", str(path))
+        real_write(path, payload)
+
+    monkeypatch.setattr(autosave, "atomic_write_bytes", full_disk_for_games_with_moves)
+    application, dialogs = start(tmp_path, folder)
+    started(application)
+    assert dialogs.questions == [("restore", 3)] and len(application.controller.game.moves) == 3
+    assert (folder / "autosave.json").read_bytes() == VALID, "not on disk anew: the old file stays"
+    assert "No space left" in application.window.statusBar().currentMessage()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from app.ai.book import BUILTIN
+from app.engines import SHIPPED_BOOK as BUILTIN
 from app.controller.book_builder import built_book_path
 
 GAMES = Path(__file__).resolve().parents[1] / "data" / "ccpd-games" / "以棋手分類" / "呂欽" / "00000009.pgn"

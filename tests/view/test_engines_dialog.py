@@ -119,3 +119,22 @@ def test_the_dialog_adds_edits_and_removes(qtbot, tmp_path):
 def test_spec_opener_gives_the_builtin_its_level(qapp):
     spec = EngineSpec("x", "builtin", "uci", (), {"Level": "casual"})
     assert spec.builtin and callable(spec.opener())
+
+
+def test_the_dialog_adds_a_ucci_only_engine_that_ends_on_uci(qtbot, tmp_path):
+    """Issue 23 part 3: ElephantEye ends when its first command is not ucci; it used to be refused as
+    'not a UCI or UCCI engine'."""
+    import shlex
+    import sys
+
+    from tests.engines.test_ucci import FAKE_UCCI
+    script = tmp_path / "eleeye"
+    script.write_text(f"#!/bin/sh\nexec {shlex.quote(sys.executable)} {shlex.quote(str(FAKE_UCCI))}\n")
+    script.chmod(0o755)
+    registry, dialog = _dialog(qtbot, tmp_path)
+    with qtbot.waitSignal(dialog.detector.found, timeout=30000):
+        dialog.add_path(str(script))
+    assert dialog.status.text() == "Added FakeEye (UCCI)."
+    dialog.accept()
+    spec = registry.engines[-1]
+    assert spec.protocol == "ucci" and "hashsize" in {o.name for o in spec.declared}

@@ -245,3 +245,103 @@ def test_explorer_follows_the_position_and_asks_for_a_position_search(qtbot, pan
     panel.set_position(empty)
     qtbot.waitUntil(lambda: panel.table.rowCount() == 0)
     assert panel.title.text().startswith("No game")
+
+
+# ----- errors as values, worded in both languages ----------------------------------------------------
+def _in_chinese(qapp):
+    from PySide6.QtCore import QTranslator
+    translator = QTranslator()
+    assert translator.load(str(Path(__file__).resolve().parents[2] / "resources" / "i18n" / "xiangqi_zh_CN.qm"))
+    qapp.installTranslator(translator)
+    return translator
+
+
+def test_a_folder_with_a_pipe_and_a_device_link_imports_and_says_why_they_were_skipped(qtbot, qapp,
+                                                                                      tmp_path: Path) -> None:
+    import os
+    folder = tmp_path / "games"
+    shutil.copytree(SAMPLE, folder)
+    os.mkfifo(folder / "pipe.pgn")
+    (folder / "zero.pgn").symlink_to("/dev/zero")
+    c = LibraryController(tmp_path / "new.sqlite")
+    w = LibraryWindow(c)
+    qtbot.addWidget(w)
+    w.ask_import_folder = lambda: str(folder)
+    with qtbot.waitSignal(c.import_finished, timeout=120000) as done:
+        w.actions_by_name["import_folder"].trigger()
+    report = done.args[0]
+    assert report.games_added == GAMES and len(report.files_skipped) == 2
+    text = w.report_label.text()
+    assert "Import finished" in text and "2 files not read" in text and "62 files read" in text
+    details = w.report_details.toPlainText().splitlines()
+    assert f"{folder / 'pipe.pgn'} was skipped: not a regular file (a named pipe)" in details
+    assert f"{folder / 'zero.pgn'} was skipped: not a regular file (a device)" in details
+    translator = _in_chinese(qapp)
+    try:
+        w.show_report(report)
+        assert f"已跳过 {folder / 'pipe.pgn'}：不是普通文件（FIFO 文件）" in w.report_details.toPlainText()
+        assert "2 个文件未读取" in w.report_label.text()
+    finally:
+        qapp.removeTranslator(translator)
+    c.close()
+
+
+def test_a_refused_search_field_is_worded_not_quoted(qtbot, qapp, window: LibraryWindow) -> None:
+    window.date_from_edit.setText("last spring")
+    window.apply_search()
+    assert window.statusBar().currentMessage() == \
+        "Library error: From (date) is not a date: write YYYY, YYYY-MM or YYYY-MM-DD"
+    window.date_from_edit.setText("1" * 1200)
+    translator = _in_chinese(qapp)
+    try:
+        window.apply_search()
+        assert window.statusBar().currentMessage() == "棋谱库错误：“起始日期”的文字太长（最多 1000 个字符）"
+    finally:
+        qapp.removeTranslator(translator)
+
+
+def test_a_read_only_library_is_browsed_but_not_imported_into(qtbot, imported: Path, tmp_path: Path) -> None:
+    path = tmp_path / "ro.sqlite"
+    shutil.copy(imported, path)
+    path.chmod(0o444)
+    try:
+        c = LibraryController(path)
+        w = LibraryWindow(c)
+        qtbot.addWidget(w)
+        assert w.model.rowCount() == GAMES
+        assert not w.actions_by_name["import_folder"].isEnabled() and not w.actions_by_name["delete"].isEnabled()
+        assert "read-only" in w.report_label.text()
+        c.close()
+    finally:
+        path.chmod(0o644)
+
+
+def test_every_library_error_is_worded_in_both_languages(qapp) -> None:
+    import ast
+    import inspect
+    import sys
+
+    from app.library import ArgumentProblem, ErrorKind, LibraryError, SkipReason
+    from app.view import texts
+    examples = [LibraryError(k, "detail", path="/x/lib.sqlite", version=3, supported=2, game_id=7) for k in ErrorKind]
+    examples += [LibraryError(ErrorKind.REFUSED_ARGUMENT, argument="player", problem=p, limit=9)
+                 for p in ArgumentProblem]
+    examples += [LibraryError(ErrorKind.FILE_SKIPPED, "why", path="/x/a.pgn", skip=s, file_type=t, size=5 << 20,
+                              limit=4 << 20) for s in SkipReason for t in ("fifo", "character-device", "socket")]
+    worded = [texts.library_error(e) for e in examples]
+    assert all(w and "%" not in w and "None" not in w for w in worded), worded
+    assert len(set(worded)) == len(worded) - 2 * (len(SkipReason) - 1)   # the file type matters for NOT_A_FILE
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "resources" / "i18n"))
+    import translate_zh_CN
+    sources = set()
+    for fn in (texts.library_error, texts.library_refused, texts.skip_reason, texts.library_argument):
+        tree = ast.parse(inspect.getsource(fn))
+        sources |= {n.args[0].value for n in ast.walk(tree) if isinstance(n, ast.Call)
+                    and getattr(n.func, "id", "") == "tr" and n.args and isinstance(n.args[0], ast.Constant)}
+    assert len(sources) > 30 and not sources - set(translate_zh_CN.ZH)
+    translator = _in_chinese(qapp)
+    try:
+        chinese = [texts.library_error(e) for e in examples]
+    finally:
+        qapp.removeTranslator(translator)
+    assert all(c != w for c, w in zip(chinese, worded, strict=True))

@@ -190,9 +190,10 @@ def test_autosave_after_every_move_and_restore_after_a_crash(qtbot, studio, tmp_
         studio.controller.play(Move.from_iccs(text))
     data = json.loads(studio.autosave.path.read_text(encoding="utf-8"))
     assert data["moves"] == ["h2e2", "h9g7", "h0g2"] and data["ruleset"] == "cxq"
-    # "crash": the file stays; a new session offers to restore it
-    leftovers = [p.name for p in studio.autosave.folder.iterdir()]
-    assert leftovers == ["autosave.json"], "no temporary files left behind"
+    # "crash": the file stays (and the system lets the dead instance's lock go); a new session offers it
+    leftovers = sorted(p.name for p in studio.autosave.folder.iterdir())
+    assert leftovers == [studio.autosave.path.name, studio.autosave.lock.path.name], "no temporary files left"
+    studio.autosave.lock.release()
 
     second, answered = second_session(tmp_path, studio.autosave.folder)
     qtbot.addWidget(second.window)

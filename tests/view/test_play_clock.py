@@ -117,6 +117,7 @@ def test_the_autosave_keeps_the_clock(qtbot, tmp_path, timed, fake_time):
     play(timed, fake_time, 40, "h9g7")
     fake_time.t += 7
     timed.save_progress()
+    timed.autosave.lock.release()          # "crash": the system lets the dead instance's lock go
     again = make_app(qtbot, tmp_path, fake_time, timed.autosave.folder, "second")
     try:
         assert len(again.controller.game.moves) == 2
@@ -133,8 +134,12 @@ def test_the_computer_gets_the_clock_in_its_limit(timed, fake_time):
     limit = timed.clock.limit("black")
     assert limit.time is None and limit.black_clock == pytest.approx(299) and limit.red_clock == pytest.approx(292)
     assert limit.black_inc == 3
-    from app.ai.process import search_args
-    seconds, _, _, soft = search_args(limit, "black")
+    from app.ai.uci import parse_go, search_times
+    from app.ai.uci_protocol import UciServer
+    from app.engines import UciProtocol
+    go = parse_go(UciProtocol().go(limit, red_to_move=False).split()[1:])   # what the built-in engine is sent
+    assert go.numbers["btime"] == pytest.approx(299000, abs=1) and go.numbers["binc"] == 3000
+    seconds, soft = search_times(go, UciServer(), False)
     assert soft is not None and 0 < soft <= seconds <= 300 / 8
 
 
@@ -169,7 +174,8 @@ def test_a_restored_handicap_game_keeps_its_handicap_and_time_controls(qtbot, ti
     new_game(timed, red_tc=TimeControl.parse("5+3"), black_tc=TimeControl.parse("5+3"),
              handicap=Handicap.TWO_HORSES, giver=Color.RED)
     play(timed, fake_time, 5, "b2e2")
-    # "crash": the autosave stays; a new session restores it
+    # "crash": the autosave stays (the system lets the dead instance's lock go); a new session restores it
+    timed.autosave.lock.release()
     second = make_app(qtbot, tmp_path, fake_time, folder=timed.autosave.folder, name="second")
     try:
         assert second.controller.game.start_fen == start_fen(Handicap.TWO_HORSES, Color.RED)
@@ -179,3 +185,66 @@ def test_a_restored_handicap_game_keeps_its_handicap_and_time_controls(qtbot, ti
         assert record.headers["Handicap"] == "two-horses"
     finally:
         close_application(second)
+
+
+# ----- issue 24 point 18: a crash refunds little thinking time ---------------------------------------
+def restarted_after_a_crash(qtbot, tmp_path, app, fake_time):
+    """A new session on `app`'s data folder, as after kill -9 (its lock freed, its files as they were)."""
+    app.autosave.lock.release()
+    return make_app(qtbot, tmp_path, fake_time, app.autosave.folder, "after-crash")
+
+
+def test_pausing_saves_the_time_thought_so_far(qtbot, tmp_path, timed, fake_time):
+    from tests.view.conftest import close_application
+    new_game(timed, red_tc=TimeControl.parse("10"))
+    play(timed, fake_time, 30, "h2e2")
+    fake_time.t += 8                                  # Black thinks 8 s, then pauses
+    timed.window.actions_by_name["pause"].trigger()
+    again = restarted_after_a_crash(qtbot, tmp_path, timed, fake_time)
+    try:
+        assert again.clock.state(Color.BLACK).remaining == pytest.approx(592), "no time refunded"
+        assert again.clock.state(Color.RED).remaining == pytest.approx(570)
+    finally:
+        close_application(again)
+
+
+def test_the_clock_is_saved_every_few_seconds_while_a_side_thinks(qtbot, tmp_path, timed, fake_time):
+    import json
+    from app.controller.game_clock import CHECKPOINT_MS
+    from tests.view.conftest import close_application
+    assert 1000 <= CHECKPOINT_MS <= 5000, "the most a crash can refund"
+    new_game(timed, red_tc=TimeControl.parse("10"))
+    play(timed, fake_time, 30, "h2e2")
+    timed.clock.checkpoint_timer.setInterval(20)      # the timer's period, shortened for the test
+    fake_time.t += 41                                 # Black has been thinking 41 s when the program dies
+    qtbot.waitUntil(lambda: json.loads(timed.autosave.path.read_bytes())["clock"]["elapsed"] == 41, timeout=5000)
+    again = restarted_after_a_crash(qtbot, tmp_path, timed, fake_time)
+    try:
+        assert again.clock.state(Color.BLACK).remaining == pytest.approx(559)
+    finally:
+        close_application(again)
+
+
+def test_no_checkpoint_while_no_clock_runs(qtbot, timed, fake_time):
+    new_game(timed, red_tc=TimeControl.parse("10"))
+    assert timed.clock.checkpoint_timer.isActive()
+    timed.window.actions_by_name["pause"].trigger()
+    assert not timed.clock.checkpoint_timer.isActive()
+    new_game(timed)                                   # untimed
+    assert not timed.clock.checkpoint_timer.isActive()
+
+
+# ----- issue 24 point 17: the dialog refuses absurd time controls with a reason ----------------------
+@pytest.mark.parametrize("typed, says", [("1" * 5000, "at most a year"), ("1" + "0" * 21, "at most a year"),
+                                         ("5+100000000000000000000", "at most a year"), ("2000/90", "1 to 1000"),
+                                         ("<b>12</b> minutes", "<b>12</b> minutes")])
+def test_the_dialog_refuses_an_absurd_time_control_and_says_why(qtbot, typed, says):
+    from app.controller.settings import Settings
+    from app.view.new_game_dialog import NewGameDialog
+    from PySide6.QtCore import Qt
+    dialog = NewGameDialog(Settings(QSettings("/dev/null", QSettings.Format.IniFormat)))
+    qtbot.addWidget(dialog)
+    dialog.red_time.set_text(typed)
+    dialog.accept()                                   # no exception escapes
+    assert dialog.result() == 0 and says in dialog.problem.text()
+    assert len(dialog.problem.text()) < 200 and dialog.problem.textFormat() == Qt.TextFormat.PlainText

@@ -5,7 +5,6 @@ import shutil
 
 import pytest
 
-from app.controller.player_builtin import BuiltinPlayer
 from app.controller.player_engine import EnginePlayer
 from app.model import Move
 
@@ -32,7 +31,9 @@ def test_an_engine_plays_red_against_the_built_in_ai(qtbot, studio, fsf_name):
     try:
         studio.on_new_game()
         assert isinstance(studio.ai.player("red"), EnginePlayer)
-        assert isinstance(studio.ai.player("black"), BuiltinPlayer)
+        black = studio.ai.player("black")
+        assert isinstance(black, EnginePlayer) and black is not studio.ai.player("red")
+        assert black.options["Level"] == "beginner"
         qtbot.waitUntil(lambda: len(studio.controller.game.moves) >= 2, timeout=60000)
         first, second = studio.controller.game.moves[:2]
         assert isinstance(first, Move) and isinstance(second, Move)     # each side's move was legal and played
@@ -50,5 +51,38 @@ def test_playing_against_an_engine_takes_hints_from_it(qtbot, studio, fsf_name):
             studio.ai.hint()
         assert studio.controller.game.board.is_legal(hint.args[0])
         assert isinstance(studio.ai._hinter, EnginePlayer)
+    finally:
+        studio.ai.close()
+
+
+def engine_script(tmp_path, mode, *args):
+    """An executable that runs a fake engine (the Engines dialog adds programs by path)."""
+    import shlex
+    import sys
+
+    from tests.engines.conftest import FAKE
+    path = tmp_path / f"fake-{mode}"
+    words = " ".join(shlex.quote(a) for a in (sys.executable, str(FAKE), mode, *args))
+    path.write_text(f"#!/bin/sh\nexec {words}\n")
+    path.chmod(0o755)
+    return str(path)
+
+
+def test_an_engine_that_gives_no_move_stops_its_clock_and_hands_over_its_side(qtbot, studio, tmp_path):
+    """Issue 24 point 7: the game never waits on a computer that answered with no move."""
+    from app.controller.engine_registry import EngineSpec
+    from app.model.time_control import TimeControl
+    name = studio.analysis.registry.add(EngineSpec("No-move engine", engine_script(tmp_path, "nomove"))).name
+    studio.window.dialogs.new_game_choice = {"opponent": "ai-red", "engine": name, "level": "master",
+                                             "red_tc": TimeControl.parse("5"), "black_tc": TimeControl.parse("5")}
+    try:
+        studio.on_new_game()
+        qtbot.waitUntil(lambda: bool(studio.window.dialogs.errors), timeout=30000)
+        title, text = studio.window.dialogs.errors[-1]
+        assert name in text and "Red" in text
+        assert studio.ai.player("red").is_human and not studio.ai.thinking
+        assert not studio.clock.clock.running, "the clock of the side that failed stopped"
+        assert studio.controller.play(Move.from_iccs("h2e2"))          # the user plays red's move
+        assert studio.clock.clock.running and studio.clock.clock.turn == "black"
     finally:
         studio.ai.close()

@@ -209,3 +209,53 @@ def test_the_window_speaks_chinese(qtbot, tmp_path):
         QApplication.instance().removeTranslator(translator)
         w.retranslate()
     assert w.hint_button.text() == "Hint"
+
+
+# ----- issue 24 points 4, 5 and the positions left out of a file --------------------------------------
+def test_a_damaged_progress_file_is_kept_and_the_user_told_once(qtbot, tmp_path, monkeypatch):
+    told = []
+    monkeypatch.setattr(puzzle_window, "show_error", lambda parent, title, text: told.append((title, text)))
+    path = tmp_path / "progress.json"
+    damaged = b'{"format": 1, "rating": 1350.0, "puzzles": {"t-mate2": {"solved": tr'      # truncated
+    path.write_bytes(damaged)
+    c, w = make(qtbot, tmp_path)
+    qtbot.waitUntil(lambda: len(told) == 1)
+    (kept,) = tmp_path.glob("progress.json.broken-*")
+    assert kept.read_bytes() == damaged and str(kept) in told[0][1] and "starts afresh" in told[0][1]
+    with qtbot.waitSignal(c.solved):
+        play(qtbot, w, "a1d1")
+        qtbot.waitUntil(lambda: c.played == ["a1d1", "e8d7"])
+        play(qtbot, w, "d1d7")
+    assert kept.read_bytes() == damaged and len(told) == 1, "kept, and told only once"
+
+
+def test_a_failed_progress_save_shows_in_the_window_and_the_puzzle_is_marked(qtbot, tmp_path):
+    blocked = tmp_path / "data"
+    blocked.write_text("not a folder")
+    controller = PuzzleController(blocked / "progress.json", [Collection("Test", (MATE2,))])
+    controller.reply_delay_ms = 0
+    w = PuzzleWindow(controller)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    assert w.notice_label.isHidden()
+    with qtbot.waitSignal(controller.solved):
+        play(qtbot, w, "a1d1")
+        qtbot.waitUntil(lambda: controller.played == ["a1d1", "e8d7"])
+        play(qtbot, w, "d1d7")
+    assert w.status_label.text().startswith("Solved in") and "Solved 1" in w.progress_label.text()
+    assert w.notice_label.isVisible() and w.notice_label.text().startswith("Progress not saved: ")
+    assert w.notice_label.textFormat() == Qt.TextFormat.PlainText
+
+
+def test_a_file_with_bad_positions_says_how_many_were_left_out(qtbot, tmp_path, monkeypatch):
+    from tests.controller.test_puzzle_controller import MIXED
+    c, w = make(qtbot, tmp_path)
+    path = tmp_path / "mixed.pgn"
+    path.write_text(MIXED, encoding="utf-8")
+    monkeypatch.setattr(puzzle_window, "ask_collection_path", lambda parent: str(path))
+    w.open_button.click()
+    assert c.collection.name == "mixed" and len(c.collection) == 1
+    assert w.notice_label.isVisible()
+    assert w.notice_label.text() == ("3 of the 4 positions in this file were left out (a bad position or "
+                                     "move: 2; no moves: 1).")

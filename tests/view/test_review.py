@@ -10,6 +10,7 @@ from PySide6.QtCore import QPoint, QSettings, Qt  # noqa: E402
 from app.controller.engine_registry import EngineRegistry, EngineSpec  # noqa: E402
 from app.controller.review import GameReviewer, apply_to_study, undo_on_study  # noqa: E402
 from app.controller.study_controller import StudyController  # noqa: E402
+from app.engines import EngineProblem  # noqa: E402
 from app.engines.annotate import eval_of  # noqa: E402
 from app.formats import read_games, write_pgn  # noqa: E402
 from app.model import Move  # noqa: E402
@@ -87,7 +88,9 @@ def test_a_failing_engine_is_reported(qtbot, tmp_path, reviewer):
     script.chmod(0o755)
     with qtbot.waitSignal(reviewer.failed, timeout=20000) as blocker:
         reviewer.start(GameTree.from_moves(["h2e2"]), EngineSpec("b", str(script)).opener(), 0.1)
-    assert "broken.sh" in blocker.args[0] and not reviewer.busy
+    error = blocker.args[0]
+    assert error.problem is EngineProblem.ENDED_BEFORE_GREETING and "broken.sh" in error.program
+    assert not reviewer.busy
 
 
 def test_clicking_the_graph_chooses_a_ply(qtbot):

@@ -250,3 +250,85 @@ def test_message_boxes_that_quote_a_file_name_show_it_as_text(qtbot):
     Dialogs(parent).error("Save failed", "<img src=/tmp/x.png> cannot be written")
     assert [fmt for fmt, _ in seen] == [Qt.TextFormat.PlainText, Qt.TextFormat.PlainText]
     assert "<b>bold</b>.pgn" in seen[0][1] and "<img src=/tmp/x.png>" in seen[1][1]
+
+
+# ----- issue 24 point 1: text from engines -------------------------------------------------------------
+def named_engine(tmp_path: Path, name: str) -> str:
+    """An executable fake engine whose name, author, option names and info string are `name`; it
+    answers every search with an illegal move."""
+    import shlex
+    import sys
+
+    from tests.engines.conftest import FAKE
+    path = tmp_path / "named-engine"
+    path.write_text("#!/bin/sh\nexec " + " ".join(shlex.quote(a) for a in (sys.executable, str(FAKE), "named", name))
+                    + "\n")
+    path.chmod(0o755)
+    return str(path)
+
+
+def test_engine_text_is_shown_as_written(qtbot, tmp_path, image):
+    """An engine called <img src=...>: the Engines dialog, the analysis panel (whose status quotes its
+    error after an illegal move), the review dialog and the error box show its words as written."""
+    from PySide6.QtCore import QSettings
+
+    from app.controller.analysis import AnalysisController
+    from app.controller.engine_registry import EngineDetector, EngineRegistry
+    from app.controller.review import GameReviewer
+    from app.model import Game
+    from app.view.analysis_panel import AnalysisPanel
+    from app.view.engines_dialog import EnginesDialog
+    from app.view.new_game_dialog import NewGameDialog
+    from app.view.review_dialog import ReviewDialog
+    name = planted(1, image)
+    registry = EngineRegistry(QSettings(str(tmp_path / "engines.ini"), QSettings.Format.IniFormat))
+    dialog = EnginesDialog(registry, EngineDetector())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    with qtbot.waitSignal(dialog.detector.found, timeout=30000):
+        dialog.add_path(named_engine(tmp_path, name))
+    assert dialog.specs[-1].name == name, "the name is kept as the engine said it"
+    assert check_widgets(dialog) >= 3, "the status, the details and the option's label name it"
+    dialog.accept()
+
+    controller = AnalysisController()
+    panel = AnalysisPanel(controller, registry, notation="iccs")
+    qtbot.addWidget(panel)
+    panel.show()
+    panel.engine.setCurrentText(name)
+    panel.set_position(Game())
+    with qtbot.waitSignal(controller.failed, timeout=30000):
+        panel.start()
+    assert "M001" in panel.status.text() and "illegal move" in panel.status.text()
+    assert check_widgets(panel) >= 1
+    controller.close()
+
+    tree = GameTree.from_moves(["h2e2"])
+    review = ReviewDialog(GameReviewer(), registry, tree)
+    qtbot.addWidget(review)
+    review.show()
+    review.engine.setCurrentText(name)
+    with qtbot.waitSignal(review.reviewer.failed, timeout=30000):
+        review.start()
+    assert "M001" in review.status.text() and check_widgets(review) >= 1
+    review.reviewer.close()
+
+    from app.controller.settings import Settings
+    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    new_game = NewGameDialog(settings, None, True, True, [name])
+    qtbot.addWidget(new_game)
+    assert new_game.engine.itemText(1) == name
+    check_widgets(new_game)
+
+
+def test_message_boxes_that_quote_an_engine_show_it_as_text(qtbot):
+    from PySide6.QtWidgets import QMessageBox
+
+    from app.view import texts
+    from app.view.dialogs import Dialogs
+    seen: list = []
+    _answer_box(qtbot, QMessageBox.StandardButton.Ok, seen)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    Dialogs(parent).error("The computer failed", texts.computer_gave_no_move("<img src=/tmp/x.png>", "red"))
+    assert seen[0][0] == Qt.TextFormat.PlainText and "<img src=/tmp/x.png> gave no move" in seen[0][1]

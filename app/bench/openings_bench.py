@@ -1,0 +1,120 @@
+"""`python -m app.bench openings`: how fast games are classified by ECCO code, and how often the
+shipped classifier agrees with the [ECCO] tags of master games it never saw.
+
+By default the games are the tests' sample (tests/data/ccpd-ecco/holdout.pgn.xz: CCPD master games kept
+out of the shipped forest's training). Prints, in CPU time (process_time): reading the games (what an
+import pays anyway), ``classify`` per game from ICCS text and from Moves, ``OpeningTracker.push`` per ply
+over each game's first 40 plies, and the agreement per letter A-E and overall.
+
+  --games PATH    other games to time and measure (a PGN file or a folder of them)
+  --ccpd DIR      the unpacked ccpd-games-dev.tar.xz: also grow a forest on 80% of it (split by a hash
+                  of each game's first 40 plies) and measure its agreement on the other 20%
+  --seed N        that split's seed (default 42)
+  --trees N       that forest's trees (default 31, as shipped)
+"""
+
+from __future__ import annotations
+
+import argparse
+import lzma
+import os
+import time
+from collections import Counter
+from pathlib import Path
+
+from app.formats import GameFileError, read_bytes, read_games
+from app.model import Move
+from app.openings import Forest, OpeningTracker, classify, is_standard_start, shipped_forest
+from app.openings.learn import Tagged, agreement, disagreements, holdout_split, kind_of, train
+
+SAMPLE = Path(__file__).resolve().parent.parent.parent / "tests" / "data" / "ccpd-ecco" / "holdout.pgn.xz"
+
+
+def _files(path: Path) -> list[Path]:
+    if path.is_file():
+        return [path]
+    return sorted(Path(folder, name) for folder, _dirs, names in os.walk(path)
+                  for name in names if name.lower().endswith(".pgn"))
+
+
+def read_tagged(path: Path) -> tuple[list[Tagged], float, int]:
+    """(tagged games from the standard start, CPU seconds spent reading, files read)."""
+    started = time.process_time()
+    games: list[Tagged] = []
+    files = [path] if path.suffix == ".xz" else _files(path)
+    for file in files:
+        try:
+            trees = read_bytes(lzma.decompress(file.read_bytes()), file.name) if file.suffix == ".xz" \
+                else read_games(file)
+        except GameFileError:
+            continue
+        games += [(t.mainline(), t.headers.get("ECCO", "").strip().upper()) for t in trees
+                  if is_standard_start(t.headers.get("FEN"))]
+    return games, time.process_time() - started, len(files)
+
+
+def _per_game(games: list[Tagged], as_moves: bool) -> float:
+    """CPU seconds per game for classify (repeated until a second has passed)."""
+    inputs = [[Move.from_iccs(m) for m in moves] if as_moves else moves for moves, _code in games]
+    forest = shipped_forest()
+    rounds, started = 0, time.process_time()
+    while (spent := time.process_time() - started) < 1.0 or rounds == 0:
+        for moves in inputs:
+            classify(moves, forest=forest)
+        rounds += 1
+    return spent / (rounds * len(inputs))
+
+
+def _per_push(games: list[Tagged]) -> float:
+    """CPU seconds per OpeningTracker.push over each game's first 40 plies."""
+    tracker, pushes = OpeningTracker(), 0
+    started = time.process_time()
+    for moves, _code in games:
+        tracker.reset()
+        for move in moves[:40]:
+            tracker.push(move)
+            pushes += 1
+    return (time.process_time() - started) / max(pushes, 1)
+
+
+def _report(title: str, forest: Forest, games: list[Tagged]) -> None:
+    print(title)
+    for key, (agree, total) in agreement(forest, games).items():
+        print(f"  {key:>3}: {agree:6,} / {total:6,} = {agree / total:7.2%}")
+    wrong = disagreements(forest, games)
+    kinds: Counter[str] = Counter()
+    for (tag, got), count in wrong.items():
+        kinds[kind_of(tag, got)] += count
+    print("  disagreements: " + ", ".join(f"{kinds[k]} {k}" for k in ("variation", "family", "letter"))
+          + " (a sibling variation / another family of the letter / another letter)")
+    print("  most frequent: " + ", ".join(f"{tag}->{got} x{n}" for (tag, got), n in wrong.most_common(8)))
+
+
+def run(argv: list[str]) -> int:
+    """Time the classifier and measure its agreement with tags it never saw."""
+    ap = argparse.ArgumentParser(prog="python -m app.bench openings")
+    ap.add_argument("--games", type=Path, default=SAMPLE)
+    ap.add_argument("--ccpd", type=Path)
+    ap.add_argument("--seed", type=int, default=42)
+    ap.add_argument("--trees", type=int, default=31)
+    args = ap.parse_args(argv)
+    shipped_forest()
+    games, reading, files = read_tagged(args.games)
+    tagged = [g for g in games if g[1]]
+    print(f"{len(games):,} games from {files:,} files; reading them: {reading / max(len(games), 1) * 1e6:,.0f} "
+          f"us a game (CPU)")
+    iccs, moves = _per_game(games, as_moves=False), _per_game(games, as_moves=True)
+    print(f"classify: {1 / iccs:,.0f} games a second ({iccs * 1e6:.1f} us a game) from ICCS text, "
+          f"{1 / moves:,.0f} a second ({moves * 1e6:.1f} us) from Moves; "
+          f"{iccs / (reading / max(len(games), 1)):.1%} of the time reading them takes")
+    print(f"OpeningTracker.push: {_per_push(games) * 1e6:.1f} us a ply (first 40 plies of each game)")
+    if tagged:
+        _report(f"shipped forest on {args.games.name} (games it never saw):", shipped_forest(), tagged)
+    if args.ccpd:
+        all_games, _spent, _files_read = read_tagged(args.ccpd)
+        kept, held = holdout_split([g for g in all_games if g[1]], 0.2, args.seed)
+        started = time.process_time()
+        forest = train(kept, args.trees)
+        print(f"grew {args.trees} trees on {len(kept):,} games in {time.process_time() - started:.0f} s (CPU)")
+        _report(f"held out (seed {args.seed}, {len(held):,} games):", forest, held)
+    return 0

@@ -1,0 +1,362 @@
+"""A tournament's settings as values: the engines, the time, adjudication, the SPRT, the whole set-up.
+
+Each value reads its command-line text (``EngineSpec.parse("builtin:novice")``,
+``TimeSetting.parse("40/5+1")``, ``Adjudication.parse(["resign=600/3", "maxmoves=80"])``) and goes to and
+from a JSON-ready dict for the state file (``to_dict``/``from_dict``). A text that cannot be read raises
+SettingError, whose ``setting`` names the option it belongs to.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from typing import Any
+
+from app.engines import BUILTIN
+from app.model.enums import Ruleset
+from app.model.time_control import TimeControl, TimeControlError, TimeKind
+
+
+class SettingError(ValueError):
+    """A setting that cannot be read: ``setting`` names the option ('engine', 'tc', ...)."""
+
+    def __init__(self, setting: str, message: str) -> None:
+        self.setting = setting
+        super().__init__(f"--{setting}: {message}")
+
+
+# ----- engines --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class EngineSpec:
+    """One entrant: ``command`` is "builtin" (with a ``level``) or a program's path (started with
+    ``args``); ``options`` are engine options sent at start (name, value text); ``name`` is how tables
+    and PGN call it."""
+
+    command: str
+    level: str | None = None
+    protocol: str = "auto"
+    name: str = ""
+    options: tuple[tuple[str, str], ...] = ()
+    timeout: float = 10.0        # seconds allowed for each answer besides a move (see open_engine)
+    args: tuple[str, ...] = ()
+
+    @classmethod
+    def parse(cls, text: str) -> EngineSpec:
+        """Read ``builtin[:level]`` or a path, then ``,key=value`` settings: name, protocol
+        (auto, uci, ucci), timeout (seconds), arg (a command-line argument, repeatable), and any engine
+        option (``Skill Level=3``; ``option.name=...`` for an option called like a setting)."""
+        head, *rest = text.split(",")
+        head = head.strip()
+        if not head:
+            raise SettingError("engine", f"no engine in {text!r}")
+        level = None
+        command = head
+        if head == BUILTIN or head.startswith(BUILTIN + ":"):
+            command, _, level_text = head.partition(":")
+            level = level_text.strip() or None
+        spec = cls(command, level)
+        options: list[tuple[str, str]] = []
+        for item in rest:
+            key, sep, value = item.partition("=")
+            key, value = key.strip(), value.strip()
+            if not sep or not key:
+                raise SettingError("engine", f"{item.strip()!r} in {text!r} is not key=value")
+            spec, extra = spec.with_setting(key, value)
+            options += extra
+        return replace(spec, options=tuple(options))
+
+    def with_setting(self, key: str, value: str) -> tuple[EngineSpec, list[tuple[str, str]]]:
+        """This spec with one ``key=value`` setting read: a changed spec, or an engine option to add."""
+        lower = key.lower()
+        if lower == "name":
+            return replace(self, name=value), []
+        if lower == "protocol":
+            if value.lower() not in ("auto", "uci", "ucci"):
+                raise SettingError("engine", f"protocol {value!r}: choose auto, uci or ucci")
+            return replace(self, protocol=value.lower()), []
+        if lower == "timeout":
+            try:
+                seconds = float(value)
+            except ValueError:
+                raise SettingError("engine", f"timeout {value!r} is not a number of seconds") from None
+            if not 0 < seconds <= 3600:
+                raise SettingError("engine", f"timeout {value!r}: between 0 and 3600 seconds")
+            return replace(self, timeout=seconds), []
+        if lower == "arg":
+            return replace(self, args=self.args + (value,)), []
+        if lower.startswith("option."):
+            key = key[len("option."):]
+        return self, [(key, value)]
+
+    @property
+    def is_builtin(self) -> bool:
+        """True for the built-in engine."""
+        return self.command == BUILTIN
+
+    def default_name(self) -> str:
+        """The name used when none is given: 'builtin-novice', or the program's file name."""
+        if self.is_builtin:
+            return f"builtin-{self.level}" if self.level else "builtin"
+        base = re.split(r"[\\/]", self.command)[-1] or self.command
+        return f"{base} ({self.protocol})" if self.protocol != "auto" else base
+
+    @property
+    def label(self) -> str:
+        """The entrant's name."""
+        return self.name or self.default_name()
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict."""
+        return {"command": self.command, "level": self.level, "protocol": self.protocol, "name": self.name,
+                "options": [list(o) for o in self.options], "timeout": self.timeout, "args": list(self.args)}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> EngineSpec:
+        """The spec to_dict wrote."""
+        return cls(str(data["command"]), data.get("level"), str(data.get("protocol", "auto")),
+                   str(data.get("name", "")), tuple((str(k), str(v)) for k, v in data.get("options", [])),
+                   float(data.get("timeout", 10.0)), tuple(str(a) for a in data.get("args", [])))
+
+
+def named_uniquely(specs: Sequence[EngineSpec]) -> tuple[EngineSpec, ...]:
+    """The specs with names filled in and made unique ('name', 'name #2', ...)."""
+    seen: dict[str, int] = {}
+    out = []
+    for spec in specs:
+        label = spec.label
+        seen[label] = seen.get(label, 0) + 1
+        out.append(replace(spec, name=label if seen[label] == 1 else f"{label} #{seen[label]}"))
+    return tuple(out)
+
+
+# ----- time -----------------------------------------------------------------------------------------
+_MOVETIME = re.compile(r"(?:movetime=|st=)?(\d+(?:\.\d+)?)\s*(ms|s)?(?:/move)?", re.IGNORECASE)
+_COUNT = re.compile(r"(depth|nodes)=(\d+)", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class TimeSetting:
+    """How long engines think: a chess clock (``control``, flag fall loses), or without a clock a
+    fixed time a move (``movetime`` seconds), a depth or a node count."""
+
+    control: TimeControl = field(default_factory=TimeControl.none)
+    movetime: float | None = None
+    depth: int | None = None
+    nodes: int | None = None
+
+    @classmethod
+    def parse(cls, text: str) -> TimeSetting:
+        """Read a clock ('40/5+1', '3+2', '10|30s x3', '5s/move': see app.model.time_control) or
+        'movetime=100ms' ('100ms', 'movetime=0.5' in seconds, 'st=0.5'), 'depth=N', 'nodes=N'."""
+        s = text.strip()
+        count = _COUNT.fullmatch(s)
+        if count:
+            number = int(count.group(2))
+            if number < 1:
+                raise SettingError("tc", f"{text!r}: at least 1")
+            return cls(depth=number) if count.group(1).lower() == "depth" else cls(nodes=number)
+        timed = _MOVETIME.fullmatch(s)
+        if timed and ((timed.group(2) or "").lower() == "ms" or s.lower().startswith(("movetime=", "st="))):
+            seconds = float(timed.group(1)) / (1000.0 if (timed.group(2) or "s").lower() == "ms" else 1.0)
+            if not 0 < seconds <= 3600:
+                raise SettingError("tc", f"{text!r}: a time a move between 1 ms and an hour")
+            return cls(movetime=seconds)
+        try:
+            control = TimeControl.parse(s)
+        except TimeControlError as err:
+            raise SettingError("tc", f"{text!r} is no time control ({err.problem.value})") from None
+        if control.kind is TimeKind.NONE:
+            raise SettingError("tc", "engines need a limit: a clock, movetime=MS, depth=N or nodes=N")
+        return cls(control=control)
+
+    @property
+    def clocked(self) -> bool:
+        """True when a chess clock runs (and a flag can fall)."""
+        return self.control.is_timed
+
+    def __str__(self) -> str:
+        if self.clocked:
+            return str(self.control)
+        if self.movetime is not None:
+            return f"movetime={round(self.movetime * 1000)}ms"
+        return f"depth={self.depth}" if self.depth is not None else f"nodes={self.nodes}"
+
+
+# ----- adjudication ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Adjudication:
+    """Ending games early, each rule off (None) unless asked for.
+
+    resign: a side loses when both engines' scores (in centipawns, a mate counts as beyond any) have
+    been at least ``resign_score`` in the other's favour for ``resign_moves`` moves of each engine.
+    draw: a draw when, from full move ``draw_from`` on, both engines' scores have stayed within
+    ``draw_score`` of zero for ``draw_moves`` moves each. max_moves: a draw after that many full moves.
+    """
+
+    resign_score: int | None = None
+    resign_moves: int = 3
+    draw_score: int | None = None
+    draw_moves: int = 8
+    draw_from: int = 0
+    max_moves: int | None = None
+
+    @classmethod
+    def parse(cls, words: Sequence[str]) -> Adjudication:
+        """Read ``resign=CP/MOVES``, ``draw=CP/MOVES[/FROM]``, ``maxmoves=N`` (any of them)."""
+        out = cls()
+        for word in words:
+            key, sep, value = word.partition("=")
+            numbers = _numbers(value, word) if sep else []
+            key = key.strip().lower()
+            if key == "resign" and len(numbers) == 2 and numbers[0] > 0:
+                out = replace(out, resign_score=numbers[0], resign_moves=numbers[1])
+            elif key == "draw" and len(numbers) in (2, 3):
+                out = replace(out, draw_score=numbers[0], draw_moves=numbers[1],
+                              draw_from=numbers[2] if len(numbers) == 3 else 0)
+            elif key in ("maxmoves", "max-moves") and len(numbers) == 1:
+                out = replace(out, max_moves=numbers[0])
+            else:
+                raise SettingError("adjudicate", f"{word!r}: use resign=CP/MOVES, draw=CP/MOVES[/FROM], maxmoves=N")
+        return out
+
+    @property
+    def enabled(self) -> bool:
+        """True if any rule is on."""
+        return self.resign_score is not None or self.draw_score is not None or self.max_moves is not None
+
+    def words(self) -> list[str]:
+        """The command-line words that give this adjudication."""
+        out = []
+        if self.resign_score is not None:
+            out.append(f"resign={self.resign_score}/{self.resign_moves}")
+        if self.draw_score is not None:
+            out.append(f"draw={self.draw_score}/{self.draw_moves}/{self.draw_from}")
+        if self.max_moves is not None:
+            out.append(f"maxmoves={self.max_moves}")
+        return out
+
+
+def _numbers(value: str, word: str) -> list[int]:
+    parts = value.split("/")
+    if not all(p.strip().isdigit() for p in parts):
+        raise SettingError("adjudicate", f"{word!r}: whole numbers expected")
+    numbers = [int(p) for p in parts]
+    if any(n < 1 for n in numbers[1:2]):
+        raise SettingError("adjudicate", f"{word!r}: at least one move")
+    return numbers
+
+
+# ----- SPRT -----------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class SprtSettings:
+    """A sequential probability ratio test of H0 (Elo <= elo0) against H1 (Elo >= elo1) for the first
+    engine against the second, with error rates alpha and beta."""
+
+    elo0: float = 0.0
+    elo1: float = 5.0
+    alpha: float = 0.05
+    beta: float = 0.05
+
+    @classmethod
+    def parse(cls, words: Sequence[str]) -> SprtSettings:
+        """Read ``elo0=0 elo1=5 alpha=0.05 beta=0.05`` (any of them; the rest default)."""
+        values: dict[str, float] = {}
+        for word in words:
+            key, sep, value = word.partition("=")
+            key = key.strip().lower()
+            if not sep or key not in ("elo0", "elo1", "alpha", "beta"):
+                raise SettingError("sprt", f"{word!r}: use elo0=E elo1=E alpha=A beta=B")
+            try:
+                values[key] = float(value)
+            except ValueError:
+                raise SettingError("sprt", f"{word!r}: not a number") from None
+        out = cls(**values)
+        if not out.elo1 > out.elo0:
+            raise SettingError("sprt", "elo1 must be above elo0")
+        if not (0 < out.alpha < 0.5 and 0 < out.beta < 0.5):
+            raise SettingError("sprt", "alpha and beta lie between 0 and 0.5")
+        return out
+
+    def words(self) -> list[str]:
+        """The command-line words that give this test."""
+        return [f"elo0={self.elo0:g}", f"elo1={self.elo1:g}", f"alpha={self.alpha:g}", f"beta={self.beta:g}"]
+
+
+# ----- the whole set-up -----------------------------------------------------------------------------
+class Format(StrEnum):
+    """Who meets whom."""
+
+    ROUND_ROBIN = "roundrobin"     # every engine against every other (two engines: a match)
+    GAUNTLET = "gauntlet"          # the first engine against each of the others
+
+
+NOTATIONS = ("chinese", "wxf", "iccs")
+
+
+@dataclass(frozen=True)
+class TournamentSettings:
+    """What is played; the same settings give the same schedule (openings drawn with ``seed``).
+
+    ``games``: games per pairing, colours alternating (each opening is played twice, once with each
+    colour). ``openings``: None (the start position), "book", an ECCO range ("C70-C79") or a file;
+    ``opening_plies``: plies taken from each opening line (0: all of a file's moves). ``margin``:
+    seconds an engine may overrun its clock before its flag falls (process latency)."""
+
+    engines: tuple[EngineSpec, ...]
+    format: Format = Format.ROUND_ROBIN
+    games: int = 2
+    openings: str | None = None
+    opening_plies: int = 8
+    time: TimeSetting = field(default_factory=lambda: TimeSetting(movetime=0.1))
+    ruleset: Ruleset = Ruleset.CXQ
+    adjudication: Adjudication = field(default_factory=Adjudication)
+    sprt: SprtSettings | None = None
+    margin: float = 0.1
+    seed: int = 1
+    event: str = "Xiangqi Studio tournament"
+    notation: str = "chinese"
+
+    def __post_init__(self) -> None:
+        try:      # names are taken for their values ("gauntlet", "asian")
+            object.__setattr__(self, "format", Format(self.format))
+            object.__setattr__(self, "ruleset", Ruleset(self.ruleset))
+        except ValueError as err:
+            raise SettingError("format" if "Format" in str(err) else "ruleset", str(err)) from None
+        if len(self.engines) < 2:
+            raise SettingError("engine", "a tournament needs at least two engines")
+        if self.games < 1:
+            raise SettingError("games", "at least one game a pairing")
+        if self.sprt is not None and len(self.engines) != 2:
+            raise SettingError("sprt", "the SPRT is for a match of two engines")
+        if self.notation not in NOTATIONS:
+            raise SettingError("notation", f"choose {', '.join(NOTATIONS)}")
+        if not 0 <= self.margin <= 60:
+            raise SettingError("margin", "between 0 and 60 seconds")
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict (the state file keeps it)."""
+        return {"engines": [e.to_dict() for e in self.engines], "format": self.format.value, "games": self.games,
+                "openings": self.openings, "opening_plies": self.opening_plies, "time": str(self.time),
+                "ruleset": self.ruleset.value, "adjudicate": self.adjudication.words(),
+                "sprt": self.sprt.words() if self.sprt else None, "margin": self.margin, "seed": self.seed,
+                "event": self.event, "notation": self.notation}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> TournamentSettings:
+        """The settings to_dict wrote (SettingError, KeyError or ValueError if they are not)."""
+        sprt = data.get("sprt")
+        return cls(engines=tuple(EngineSpec.from_dict(e) for e in data["engines"]), format=Format(data["format"]),
+                   games=int(data["games"]), openings=data.get("openings"),
+                   opening_plies=int(data.get("opening_plies", 8)), time=TimeSetting.parse(str(data["time"])),
+                   ruleset=Ruleset(data["ruleset"]), adjudication=Adjudication.parse(data.get("adjudicate", [])),
+                   sprt=SprtSettings.parse(sprt) if sprt else None, margin=float(data.get("margin", 0.1)),
+                   seed=int(data.get("seed", 1)), event=str(data.get("event", "")),
+                   notation=str(data.get("notation", "chinese")))
+
+
+__all__ = ["SettingError", "EngineSpec", "named_uniquely", "TimeSetting", "Adjudication", "SprtSettings", "Format",
+           "TournamentSettings", "NOTATIONS"]

@@ -1,0 +1,53 @@
+"""The same tournament on a dask.distributed LocalCluster of two worker processes."""
+
+import pytest
+
+from app.formats import read_games
+from app.tournament import Adjudication, EngineSpec, GameFinished, TimeSetting, Tournament, TournamentSettings
+
+from .conftest import FAIRY, check_against_rules, needs_fairy
+
+distributed = pytest.importorskip("distributed")
+
+
+@pytest.fixture(scope="module")
+def cluster():
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as c:
+        yield c
+
+
+@needs_fairy
+def test_games_spread_over_the_workers(cluster, tmp_path):
+    settings = TournamentSettings(engines=(EngineSpec.parse("builtin:novice"), EngineSpec.parse(FAIRY),
+                                           EngineSpec.parse("builtin:beginner")), games=2, openings="book",
+                                  time=TimeSetting.parse("movetime=50ms"),
+                                  adjudication=Adjudication.parse(["maxmoves=25"]))
+    finished = []
+    pgn = tmp_path / "c.pgn"
+    table = Tournament(settings, str(pgn), scheduler=cluster.scheduler_address,
+                       listener=lambda e: isinstance(e, GameFinished) and finished.append(e.game)).run()
+    assert sorted(g.number for g in finished) == list(range(1, 7)) and table.finished == 6
+    for game in finished:
+        check_against_rules(game, "cxq", 25)
+    assert sum(r.points for r in table.rows) == 6
+    trees = read_games(pgn)
+    assert sorted(int(t.headers["Round"]) for t in trees) == list(range(1, 7))
+    by_number = {g.number: g for g in finished}
+    for tree in trees:
+        assert tree.mainline() == list(by_number[int(tree.headers["Round"])].all_moves)
+
+
+def test_a_resumed_cluster_tournament_plays_only_what_is_left(cluster, tmp_path):
+    settings = TournamentSettings(engines=(EngineSpec.parse("builtin:novice"), EngineSpec.parse("builtin:beginner")),
+                                  games=4, time=TimeSetting.parse("movetime=30ms"),
+                                  adjudication=Adjudication.parse(["maxmoves=8"]))
+    pgn = str(tmp_path / "r.pgn")
+    first = Tournament(settings, pgn, concurrency=1)
+    first.listener = lambda e: isinstance(e, GameFinished) and first.stop()      # stop after one game
+    assert first.run().finished == 1
+    played = []
+    table = Tournament.resume(pgn, scheduler=cluster.scheduler_address,
+                              listener=lambda e: isinstance(e, GameFinished) and played.append(e.game.number)).run()
+    assert table.finished == 4 and sorted(played) == [n for n in range(1, 5) if n not in
+                                                      {r.number for r in first.results}]
+    assert len(read_games(pgn)) == 4
