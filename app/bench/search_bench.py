@@ -7,12 +7,16 @@ clock, so on a busy machine it reaches less; nodes per CPU second (time.process_
 too, as the steadier figure, with the machine's load average.
 Options: `--time S` seconds per position (default 1), `--level NAME` (default master),
 `--path numba|python` (default both), `--profile` to print the cProfile top functions of one
-search by the pure path.
+search by the pure path. `--cpu`: each search is stopped after S seconds of CPU time (the process's,
+time.process_time) rather than of the wall clock, so the depth column is the deepest iteration
+finished within S CPU seconds however busy the machine is (the engine's own rule of starting no new
+iteration late in its time is then not applied: a timed search may stop one iteration earlier).
 """
 
 from __future__ import annotations
 
 import os
+import threading
 import time
 
 from app.ai import Engine, core
@@ -43,20 +47,41 @@ def _arg(args: list[str], name: str, default: str) -> str:
     return args[args.index(name) + 1] if name in args and args.index(name) + 1 < len(args) else default
 
 
-def run_path(backend: core.Backend, level: str, secs: float) -> tuple[float, float]:
-    """Search each position with one backend; prints a line per position and the totals; returns
-    (nodes per CPU second, mean depth)."""
+def _cpu_stop(secs: float) -> tuple[threading.Event, threading.Thread]:
+    """A stop event set once the process has used `secs` more CPU seconds (checked every 2 ms)."""
+    stop = threading.Event()
+    until = time.process_time() + secs
+
+    def watch() -> None:
+        while not stop.is_set() and time.process_time() < until:
+            time.sleep(0.002)
+        stop.set()
+
+    thread = threading.Thread(target=watch, daemon=True, name="cpu-stop")
+    thread.start()
+    return stop, thread
+
+
+def run_path(backend: core.Backend, level: str, secs: float, cpu_clock: bool = False) -> tuple[float, float]:
+    """Search each position with one backend (for `secs` of wall clock, or of CPU time with
+    `cpu_clock`); prints a line per position and the totals; returns (nodes per CPU second, mean depth)."""
     total_nodes = 0
     total_time = 0.0
     total_cpu = 0.0
     depths = []
-    print(f"{backend.name} path, level {level}, {secs:g} s per position")
+    print(f"{backend.name} path, level {level}, {secs:g} {'CPU' if cpu_clock else 'wall'} s per position")
     for name, fen, moves in POSITIONS:
         game = _game(fen, moves)
         engine = Engine(level, seed=1, backend=backend)
         start = time.perf_counter()
         cpu = time.process_time()
-        result = engine.best_move(game, time_limit=secs)
+        if cpu_clock:
+            stop, watcher = _cpu_stop(secs)
+            result = engine.best_move(game, depth=64, stop=stop)
+            stop.set()
+            watcher.join()
+        else:
+            result = engine.best_move(game, time_limit=secs)
         elapsed = time.perf_counter() - start
         cpu = time.process_time() - cpu
         total_cpu += cpu
@@ -105,9 +130,9 @@ def run(args: list[str]) -> int:
             print(f"compiled path not available ({status}: {error})")
         else:
             print(f"compiled core ready after {time.perf_counter() - start:.1f} s (compiled or loaded from the cache)")
-            figures["numba"] = run_path(backend, level, secs)
+            figures["numba"] = run_path(backend, level, secs, "--cpu" in args)
     if "python" in paths:
-        figures["python"] = run_path(core.pure(), level, secs)
+        figures["python"] = run_path(core.pure(), level, secs, "--cpu" in args)
     if len(figures) == 2:
         print(f"compiled / pure: {figures['numba'][0] / figures['python'][0]:.1f} times the nodes per CPU second; "
               f"mean depth {figures['numba'][1]:.1f} against {figures['python'][1]:.1f}")
