@@ -6,6 +6,10 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The built-in engine searches with its pure core in tests (and in the engine processes they start):
+# no test waits on, or competes with, a background compile. tests/ai/test_core.py builds the compiled
+# core itself and holds it equal to the pure one.
+os.environ.setdefault("XIANGQI_STUDIO_ENGINE", "python")
 
 
 def pytest_configure(config):

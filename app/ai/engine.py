@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 import threading
 import time
@@ -13,15 +14,13 @@ from enum import StrEnum
 from app.model import Board, Game, Move
 from app.model.move import decode, encode
 
+from . import core
 from .book import Book
-from .search import INF, MATE, MATE_BOUND, Searcher, SearchStop
-
-UNSTABLE_DEPTH = 5      # from this depth on, a changed best move or a falling score extends the search
-SCORE_DROP = 30         # centipawns the score must fall between iterations to count as unstable
-UNSTABLE_FACTOR = 2.0   # how much later an unstable search stops starting iterations
+from .driver import UNSTABLE_FACTOR, Deadlines, Progress, Watch, deepen, soft_deadline
+from .search import INF, MATE, MATE_BOUND, MAX_PLY, TT_BITS, RootLine, Searcher, SearchStop
 
 __all__ = ["Engine", "SearchResult", "Level", "LevelSpec", "LEVELS", "LEVEL_NAMES", "MATE", "MATE_BOUND",
-           "mate_in", "copy_game", "resolve_level", "root_rulings"]
+           "mate_in", "copy_game", "resolve_level", "root_rulings", "Deadlines", "soft_deadline", "UNSTABLE_FACTOR"]
 
 
 class Level(StrEnum):
@@ -82,6 +81,7 @@ class SearchResult:
     pv: list[Move] = field(default_factory=list)
     time: float = 0.0
     book: bool = False      # the move came from the opening book (no search: score 0, depth 0)
+    multipv: int = 1        # the line's rank in a search of several lines
 
     def to_dict(self) -> dict[str, Any]:
         """Plain, picklable form (moves as ICCS)."""
@@ -165,34 +165,48 @@ class Engine:
     """The built-in AI. ``Engine(level)``, level a name in LEVELS (or 0-5); default the strongest.
 
     With a `book` (app.ai.book.Book) it plays book moves in the first ``level.book_plies`` plies of a
-    game (without one, as for analysis, it always searches)."""
+    game (without one, as for analysis, it always searches). It searches with the compiled core once
+    that is ready (app.ai.core.backend), else with the pure one; `backend` fixes one."""
 
     def __init__(self, level: Level | LevelSpec | str | int = Level.MASTER, seed: int | None = None,
-                 book: Book | None = None) -> None:
+                 book: Book | None = None, backend: core.Backend | None = None,
+                 params: dict[str, int] | None = None) -> None:
         self.level = resolve_level(level)
         self.rng = random.Random(seed)
         self.book = book
+        self.backend = backend
+        self.params = dict(params or {})
         self._searcher: Searcher | None = None
+        if backend is None:
+            core.start_compile()       # in the background: the pure core answers until it is ready
 
     def best_move(self, game: Game, time_limit: float | None = None, depth: int | None = None,
                   stop: threading.Event | None = None,
                   info: Callable[[SearchResult], None] | None = None,
-                  soft_limit: float | None = None) -> SearchResult:
+                  soft_limit: float | None = None, multipv: int = 1, nodes: int | None = None,
+                  deadlines: Deadlines | None = None, only: list[Move] | None = None) -> SearchResult:
         """Search the game's current position and return the best move found.
 
         time_limit is in seconds (the level may use only part of it); depth caps the iterations. With
         neither, the level's default time applies. Setting `stop` ends the search within a few
         milliseconds; a legal move is always returned when one exists. `info`, if given, is called
-        with each completed iteration's SearchResult. `soft_limit` (seconds, scaled like time_limit)
-        is when no new iteration starts (default: the level's share of the time); while the best
-        move keeps changing or its score falls, that point moves later (see soft_deadline), never
-        past time_limit.
+        with each completed iteration's SearchResult (with `multipv` > 1, one per line, ranked).
+        `soft_limit` (seconds, scaled like time_limit) is when no new iteration starts (default: the
+        level's share of the time); while the best move keeps changing or its score falls, that point
+        moves later (see soft_deadline), never past time_limit. `nodes` stops the search after about
+        that many nodes; `deadlines`, if given, replaces the time limits and may be changed while the
+        search runs (pondering). `only` restricts the moves considered (UCI searchmoves).
         """
         start = time.perf_counter()
-        deadline, soft, max_depth = self._limits(start, time_limit, depth, soft_limit)
+        if deadlines is None:
+            deadlines = self.deadlines(start, time_limit, depth, soft_limit)
+        max_depth = self._max_depth(depth)
         work = copy_game(game)
         board = work.board
         legal = [encode_move(m) for m in board.legal_moves()]
+        if only:
+            chosen = {encode_move(m) for m in only}
+            legal = [m for m in legal if m in chosen] or legal
         if not legal:
             return SearchResult(None, -MATE, 0, 0, [], time.perf_counter() - start)
         in_book = self._book_move(work, len(game.moves))
@@ -204,101 +218,73 @@ class Engine:
         moves, fixed = root_rulings(work, legal)
         history = _History.of(work)
         s = self._searcher_at(board, history)
-        weak = None
-        if self.level.aimless and self.rng.random() < self.level.aimless:
-            weak = self._aimless(s, board, moves, fixed, start)
-        elif self.level.oversight and self.rng.random() < self.level.oversight:
-            weak = self._oversight(s, board, moves, fixed, start)
+        weak = self._weak_move(s, board, moves, fixed, start)
         if weak is not None:
             if info is not None:          # reported like any search: an analysis shows its line
                 info(weak)
             return weak
-        s.nodes = 0
-        s.stop_event = stop
-        s.deadline = deadline
         noise = None
         if self.level.noise:
             noise = {m: self.rng.randint(-self.level.noise, self.level.noise) for m in moves}
-        # Order the root moves by a quiescence score (a sensible move even if stopped at once).
-        ordered = self._order_root(s, moves, fixed)
-        if ordered is None:
-            history.load(s, board)
-        else:
-            moves = ordered
-        best: list[Any] = [moves[0], -INF, [moves[0]], 0]      # move, score, pv, depth done
+        s.prepare(nodes)
+        s.set_root(moves, fixed, noise)
+        progress = Progress()
 
-        def report(m: int, score: int, d: int, pv: list[int]) -> None:
+        def report(d: int, lines: list[RootLine]) -> None:
             if info is not None:
-                info(self._result(m, score, d, s.nodes, pv, board, start))
+                for rank, line in enumerate(lines[:multipv], 1):
+                    info(self._result(line.move, line.score, d, s.nodes, line.pv, board, start, rank))
 
-        try:
-            self._deepen(s, moves, fixed, noise, max_depth, best, start, soft, deadline, stop, report)
-        except SearchStop:
-            history.load(s, board)
-        best_move, best_score, best_pv, done_depth = best
-        return self._result(best_move, best_score if done_depth else 0, done_depth, s.nodes, best_pv,
+        with Watch(s, deadlines, stop):
+            try:
+                # Order the root moves by a quiescence score (a sensible move even if stopped at once).
+                order = sorted(s.quiesce_root(), key=lambda x: -x[0])
+                s.reorder_root([m for _, m in order])
+                progress.lines = [RootLine(order[0][1], 0, [order[0][1]])]
+                deepen(s, max_depth, start, deadlines, noise is not None, max(1, multipv), progress, report, stop)
+            except SearchStop:
+                history.load(s, board)
+        if not progress.lines:
+            progress.lines = [RootLine(moves[0], 0, [moves[0]])]
+        best = progress.lines[0]
+        return self._result(best.move, best.score if progress.depth else 0, progress.depth, s.nodes, best.pv,
                             board, start)
 
-    def _limits(self, start: float, time_limit: float | None, depth: int | None,
-                soft_limit: float | None) -> tuple[float, float, int]:
-        """The hard deadline, the soft one (no new iteration after it) and the depth cap."""
+    def deadlines(self, start: float, time_limit: float | None, depth: int | None = None,
+                  soft_limit: float | None = None) -> Deadlines:
+        """The hard deadline and the soft one (no new iteration after it) for a search from `start`."""
         lvl = self.level
         if time_limit is None and depth is None:
             time_limit = lvl.default_time
         budget = None if time_limit is None else max(0.01, time_limit * lvl.time_share)
-        deadline = float("inf") if budget is None else start + budget
-        soft = float("inf") if budget is None else start + budget * lvl.soft_share
+        hard = math.inf if budget is None else start + budget
+        soft = math.inf if budget is None else start + budget * lvl.soft_share
         if budget is not None and soft_limit is not None:
             soft = start + min(budget, max(0.0, soft_limit * lvl.time_share))
-        max_depth = min(depth, lvl.max_depth) if depth is not None else lvl.max_depth
-        return deadline, soft, max(1, min(max_depth, 60))
+        return Deadlines(hard, soft)
+
+    def _max_depth(self, depth: int | None) -> int:
+        max_depth = min(depth, self.level.max_depth) if depth is not None else self.level.max_depth
+        return max(1, min(max_depth, MAX_PLY - 4))
 
     def _searcher_at(self, board: Board, history: _History) -> Searcher:
-        """The engine's searcher (kept between moves for its tables) set to the board."""
-        if self._searcher is None:
-            self._searcher = Searcher(board.squares(), board.turn.index)
+        """The engine's searcher (kept between moves for its tables) set to the board; a new one when
+        the compiled core has become ready since the last search."""
+        backend = self.backend or core.backend()
+        if self._searcher is None or self._searcher.backend is not backend:
+            self._searcher = Searcher(board.squares(), board.turn.index, backend=backend, tt_bits=TT_BITS,
+                                      params=self.params)
         history.load(self._searcher, board)
         return self._searcher
 
-    @staticmethod
-    def _deepen(s: Searcher, moves: list[int], fixed: dict[int, int], noise: dict[int, int] | None,
-                max_depth: int, best: list[Any], start: float, soft: float, deadline: float,
-                stop: threading.Event | None, report: Callable[[int, int, int, list[int]], None]) -> None:
-        """Iterative deepening: `best` holds [move, score, pv, depth] of the last finished iteration (or
-        of a stopped one's better move); SearchStop is raised through when time or `stop` ends it."""
-        partial: list[Any] = []
-
-        def on_best(score: int, m: int, pv: list[int]) -> None:
-            partial[:] = [score, m, list(pv)]
-
-        prev: int | None = None
-        prev_move = None
-        for d in range(1, max_depth + 1):
-            if stop is not None and stop.is_set():
-                return
-            partial.clear()
-            s.set_contempt(s.side, prev if prev is not None else 0)
-            try:
-                if prev is None or noise is not None or d < 4 or abs(prev) > MATE_BOUND:
-                    score, m, pv = s.root(moves, d, -INF, INF, fixed, noise, on_best)
-                else:
-                    score, m, pv = _aspiration(s, moves, d, prev, fixed, noise, on_best)
-            except SearchStop:
-                if partial and partial[1] != best[0] and d > 1:
-                    best[0], best[1], best[2] = partial[1], partial[0], partial[2]
-                raise
-            unstable = d >= UNSTABLE_DEPTH and (m != prev_move or (prev is not None and score < prev - SCORE_DROP))
-            best[:] = [m, score, pv, d]
-            prev, prev_move = score, m
-            moves.remove(m)
-            moves.insert(0, m)
-            report(m, score, d, pv)
-            if len(moves) == 1 and d >= 4:     # a forced reply: a short search for its score
-                return
-            if abs(score) > MATE_BOUND and d >= MATE - abs(score) + 2:
-                return
-            if time.perf_counter() >= soft_deadline(start, soft, deadline, unstable):
-                return
+    def _weak_move(self, s: Searcher, board: Board, moves: list[int], fixed: dict[int, int],
+                   start: float) -> SearchResult | None:
+        """A weak level's move made without search now and then (None: search as usual)."""
+        if self.level.aimless and self.rng.random() < self.level.aimless:
+            return self._aimless(s, board, moves, fixed, start)
+        if self.level.oversight and self.rng.random() < self.level.oversight:
+            return self._oversight(s, board, moves, fixed, start)
+        return None
 
     def _book_move(self, game: Game, plies_played: int) -> Move | None:
         """A book move for this position (None: no book, out of book, or past the level's book plies);
@@ -332,27 +318,8 @@ class Engine:
         return self._result(m, _glance(s, m, fixed), 1, 1, [m], board, start)
 
     @staticmethod
-    def _order_root(s: Searcher, moves: list[int], fixed: dict[int, int]) -> list[int] | None:
-        scored = []
-        side = s.side
-        try:
-            for m in moves:
-                if m in fixed:
-                    scored.append((fixed[m], m))
-                    continue
-                s.make(m)
-                opp = side ^ 1
-                gives = s.attacked(s.kings[opp], opp)
-                scored.append((-s.qsearch(-INF, INF, 1, gives), m))
-                s.unmake()
-        except SearchStop:
-            return None
-        scored.sort(key=lambda x: -x[0])
-        return [m for _, m in scored]
-
-    @staticmethod
     def _result(m: int, score: int, depth: int, nodes: int, pv: list[int], board: Board,
-                start: float) -> SearchResult:
+                start: float, rank: int = 1) -> SearchResult:
         # Keep the PV only as far as it is legal (a TT-cut line may end early).
         b = board.copy()
         moves = []
@@ -364,7 +331,7 @@ class Engine:
             b.push(move)
         if not moves or moves[0] != decode(m):
             moves = [decode(m)]
-        return SearchResult(decode(m), score, depth, nodes, moves, time.perf_counter() - start)
+        return SearchResult(decode(m), score, depth, nodes, moves, time.perf_counter() - start, multipv=rank)
 
 
 def _glance(s: Searcher, m: int, fixed: dict[int, int]) -> int:
@@ -400,33 +367,6 @@ def root_rulings(game: Game, legal: list[int]) -> tuple[list[int], dict[int, int
         for m in moves:
             fixed[m] = -MATE + 2
     return moves, fixed
-
-
-def _aspiration(s: Searcher, moves: list[int], d: int, prev: int, fixed: dict[int, int],
-                noise: dict[int, int] | None,
-                on_best: Callable[[int, int, list[int]], None]) -> tuple[int, int, list[int]]:
-    """A root search at depth `d` in a window around the last score, widened until the score is inside."""
-    window = 40
-    alpha, beta = prev - window, prev + window
-    while True:
-        score, m, pv = s.root(moves, d, alpha, beta, fixed, noise, on_best)
-        if score <= alpha:
-            alpha = max(-INF, alpha - window * 4)
-        elif score >= beta:
-            beta = min(INF, beta + window * 4)
-        else:
-            return score, m, pv
-        window *= 4
-        if window > 1000:
-            alpha, beta = -INF, INF
-
-
-def soft_deadline(start: float, soft: float, deadline: float, unstable: bool) -> float:
-    """When no new iteration starts: `soft`, or for an unstable search (the best move changed or its
-    score fell in the last iteration) UNSTABLE_FACTOR times as long after `start`, never past `deadline`."""
-    if not unstable:
-        return soft
-    return min(deadline, start + (soft - start) * UNSTABLE_FACTOR)
 
 
 def encode_move(move: Move) -> int:

@@ -4,17 +4,19 @@ Speaks UCI with ranks 0-9 (as Pikafish does: ``h2e2``), or UCCI when the first c
 (each protocol's words are a class in app.ai.uci_protocol). Options: Level (novice..master), OwnBook
 (play opening-book moves in bounded searches; off by default, so analysis and other programs' books
 are not overridden), BookFile (the book file to play from; empty: the shipped master-games book),
-MultiPV 1-5, Ruleset (cxq, asian, casual: the rulings that make a move lose), Threads and Hash
-(accepted and ignored). Commands: uci/ucci, isready, setoption, ucinewgame, position startpos|fen
-... [moves ...], banmoves (UCCI), go (movetime, depth, nodes, wtime, btime, winc, binc, movestogo,
-infinite, searchmoves; UCCI: time, increment, movestogo, depth), stop, quit. On a clock the engine
-thinks for a share of its time (app.ai.timing: a soft and a hard limit). The search runs in a thread
-with a stop event; commands are read in the calling thread, so ``stop`` is answered with a best
-move within milliseconds.
+MultiPV 1-5 (the lines come from one search), Ruleset (cxq, asian, casual: the rulings that make a
+move lose), Threads, Hash and Ponder (accepted and ignored: pondering needs no setting). Commands:
+uci/ucci, isready, setoption, ucinewgame, position startpos|fen ... [moves ...], banmoves (UCCI), go
+(movetime, depth, nodes, wtime, btime, winc, binc, movestogo, infinite, ponder, searchmoves; UCCI:
+time, increment, movestogo, depth), ponderhit (the pondering search goes on with the time the go
+command gave, counted from now), stop, quit. On a clock the engine thinks for a share of its time
+(app.ai.timing: a soft and a hard limit). The search runs in a thread with a stop event; commands
+are read in the calling thread, so ``stop`` is answered with a best move within milliseconds.
 """
 
 from __future__ import annotations
 
+import math
 import sys
 import threading
 import time
@@ -25,7 +27,7 @@ from typing import Protocol
 from app.model import RULESETS, START_FEN, Game, Move, Ruleset
 
 from .book import BUILTIN as SHIPPED_BOOK, Book, open_book
-from .engine import LEVEL_NAMES, MATE, MATE_BOUND, Engine, SearchResult, mate_in, resolve_level
+from .engine import LEVEL_NAMES, Deadlines, Engine, SearchResult, mate_in, resolve_level
 from .timing import clock_budget
 from .uci_protocol import SERVER_PROTOCOLS, ServerProtocol, UciServer
 
@@ -41,6 +43,7 @@ class GoRequest:
 
     numbers: dict[str, int] = field(default_factory=dict)
     infinite: bool = False
+    ponder: bool = False          # search the position after the expected move until ponderhit or stop
     searchmoves: list[Move] = field(default_factory=list)
 
 
@@ -50,8 +53,10 @@ def parse_go(words: list[str]) -> GoRequest:
     i = 0
     while i < len(words):
         word = words[i]
-        if word in ("infinite", "ponder"):
+        if word == "infinite":
             go.infinite = True
+        elif word == "ponder":
+            go.ponder = True
         elif word == "searchmoves":
             while i + 1 < len(words) and _move_or_none(words[i + 1]) is not None:
                 move = _move_or_none(words[i + 1])
@@ -126,7 +131,10 @@ class Server:
         self.own_book = False
         self.book_file = ""                 # "" : the shipped master-games book
         self._engine = Engine(self.level)
-        self._child_engine = Engine(self.level)
+        self._ponder_deadlines: Deadlines | None = None
+        self._ponder_times: tuple[float | None, float | None] = (None, None)
+        self._ponderhit_seen = threading.Event()
+        self._release = threading.Event()
 
     # ----- output ------------------------------------------------------------------------------
     def say(self, line: str) -> None:
@@ -167,8 +175,11 @@ class Server:
         elif cmd == "go":
             self._end_search()
             self._go(parse_go(args))
-        elif cmd in ("stop", "ponderhit"):
+        elif cmd == "stop":
+            self._release.set()
             self._stop.set()
+        elif cmd == "ponderhit":
+            self._ponderhit()
         elif cmd == "quit":
             return False
         else:
@@ -188,6 +199,7 @@ class Server:
         self.say(option(f"Ruleset type combo default {self.ruleset} {rulesets}"))
         self.say(option("Threads type spin default 1 min 1 max 512"))
         self.say(option("Hash type spin default 16 min 1 max 65536"))
+        self.say(option("Ponder type check default false"))
         self.say(self.protocol.ok_word)
 
     def _setoption(self, args: list[str]) -> None:
@@ -197,7 +209,6 @@ class Server:
             if key == "level":
                 self.level = level_name(value)
                 self._engine = Engine(self.level)
-                self._child_engine = Engine(self.level)
             elif key == "ownbook":
                 if value.lower() not in ("true", "false"):
                     raise ValueError(f"expected true or false, not {value!r}")
@@ -250,8 +261,24 @@ class Server:
         self._position = (fen, list(moves))
 
     # ----- searching ---------------------------------------------------------------------------
+    def _ponderhit(self) -> None:
+        """The expected move was played: the pondering search goes on as a timed one from now."""
+        self._ponderhit_seen.set()
+        self._release.set()
+        deadlines = self._ponder_deadlines
+        if deadlines is not None:
+            hard, soft = self._ponder_times
+            if hard is None:
+                deadlines.update(math.inf, math.inf)
+            else:
+                timed = self._engine.deadlines(time.perf_counter(), hard, soft_limit=soft)
+                deadlines.update(timed.hard, timed.soft)
+
     def _go(self, go: GoRequest) -> None:
         self._stop.clear()
+        self._ponderhit_seen.clear()
+        self._release.clear()
+        self._ponder_deadlines = None
         game = self.game.copy()
         self._thread = threading.Thread(target=self._search, args=(game, go), daemon=True,
                                         name="uci-search")
@@ -261,6 +288,7 @@ class Server:
         thread = self._thread
         if thread is not None:
             self._stop.set()
+            self._release.set()
             thread.join()
             self._thread = None
 
@@ -278,19 +306,22 @@ class Server:
             if depth is None and time_limit is None:
                 depth = 60
             allowed = self._allowed(game, legal, go)
+            deadlines = None
+            if go.ponder:        # no time limit until ponderhit starts the clock (see _ponderhit)
+                deadlines = self._ponder_deadlines = Deadlines()
+                self._ponder_times = (time_limit, soft_limit)
             try:
-                if self.multipv == 1 and allowed is None:
-                    self._engine.book = self._book() if not infinite else None
-                    result = self._engine.best_move(game, time_limit=time_limit, depth=depth,
-                                                    stop=self._stop, info=self._report, soft_limit=soft_limit)
-                    best, pv = result.move, result.pv
-                else:
-                    best, pv = self._multi(game, allowed or legal, time_limit, depth)
+                plain = self.multipv == 1 and allowed is None and not infinite and not go.ponder
+                self._engine.book = self._book() if plain else None
+                result = self._engine.best_move(game, time_limit=time_limit, depth=depth, stop=self._stop,
+                                                info=self._report, soft_limit=soft_limit, multipv=self.multipv,
+                                                only=allowed, deadlines=deadlines)
+                best, pv = result.move, result.pv
             except Exception as exc:  # noqa: BLE001  (never leave a GUI without a move)
                 self.say(f"info string search failed: {exc!r}")
                 best, pv = (allowed or legal)[0], []
-        if infinite:
-            self._stop.wait()               # UCI: no bestmove before stop in infinite mode
+        if infinite or (go.ponder and not self._ponderhit_seen.is_set()):
+            self._release.wait()        # UCI: no bestmove before stop (or ponderhit) in these modes
         if best is None:
             self.say(self.protocol.no_move)
         elif len(pv) > 1 and pv[0] == best:
@@ -317,7 +348,7 @@ class Server:
                     return allowed
         return None
 
-    def _report(self, result: SearchResult, multipv: int | None = None) -> None:
+    def _report(self, result: SearchResult) -> None:
         """An info line for one finished iteration (and the end of a search bounded by nodes)."""
         if self._node_budget is not None and result.nodes >= self._node_budget:
             self._stop.set()            # "go nodes N": checked after each iteration, so approximate
@@ -327,65 +358,10 @@ class Server:
         ms = max(1, int(result.time * 1000))
         mate = mate_in(result.score)
         score = f"mate {mate}" if mate is not None else f"cp {result.score}"
-        rank = f" multipv {multipv}" if multipv is not None else ""
+        rank = f" multipv {result.multipv}" if self.multipv > 1 else ""
         pv = " ".join(m.iccs for m in result.pv)
         self.say(f"info depth {result.depth}{rank} score {score} nodes {result.nodes} "
                  f"nps {result.nodes * 1000 // ms} time {ms} pv {pv}")
-
-    def _multi(self, game: Game, moves: list[Move], time_limit: float | None,
-               depth: int | None) -> tuple[Move, list[Move]]:
-        """MultiPV (and a root restricted to some moves): each root move's reply is searched by the
-        engine, deeper each round; the top lines are reported after every round."""
-        start = time.perf_counter()
-        deadline = float("inf") if time_limit is None else start + time_limit
-        soft = float("inf") if time_limit is None else start + time_limit * 0.5
-        mover = game.board.turn
-        fixed: dict[Move, int] = {}
-        candidates: list[Move] = []
-        for move in moves:
-            ruling = game.would_violate(move)
-            if ruling is None:
-                candidates.append(move)
-            elif ruling.winner == mover:
-                fixed[move] = MATE - 1              # mates (or wins by rule) at once
-            elif ruling.winner is None:
-                fixed[move] = 0
-        order = list(fixed) + candidates or list(moves)
-        if not fixed and len(candidates) == len(game.board.legal_moves()):
-            quick = self._engine.best_move(game, depth=1)       # the answer if stopped in round 1
-            first = quick.move or order[0]
-        else:
-            first = order[0]
-        lines: list[tuple[int, Move, list[Move]]] = [(0, first, [first])]
-        max_child = max(1, (depth or 60) - 1)
-        nodes = 0
-        for child_depth in range(1, max_child + 1):
-            round_lines = []
-            for move in order:
-                if move in fixed:
-                    round_lines.append((fixed[move], move, [move]))
-                    continue
-                if self._stop.is_set() or time.perf_counter() >= deadline:
-                    return lines[0][1], lines[0][2]
-                child = game.copy()
-                child.push(move)
-                left = None if time_limit is None else max(0.01, deadline - time.perf_counter())
-                r = self._child_engine.best_move(child, time_limit=left, depth=child_depth, stop=self._stop)
-                if self._stop.is_set() or time.perf_counter() >= deadline:
-                    return lines[0][1], lines[0][2]           # stopped inside: keep the last round
-                nodes += r.nodes
-                s = r.score
-                score = -s + (1 if s > MATE_BOUND else -1 if s < -MATE_BOUND else 0)
-                round_lines.append((score, move, [move, *r.pv]))
-            round_lines.sort(key=lambda x: -x[0])
-            lines = round_lines
-            order = [m for _, m, _ in lines]
-            elapsed = time.perf_counter() - start
-            for rank, (score, move, pv) in enumerate(lines[:self.multipv], 1):
-                self._report(SearchResult(move, score, child_depth + 1, nodes, pv, elapsed), rank)
-            if time.perf_counter() >= soft or child_depth >= self._child_engine.level.max_depth:
-                break
-        return lines[0][1], lines[0][2]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -19,6 +19,7 @@ BENCHES = {
     "puzzles": "app.bench.puzzles_bench",
     "collection": "app.bench.collection_bench",
     "rulings": "app.bench.rulings_bench",
+    "selfplay": "app.bench.selfplay",
     "persist": "app.bench.persist_bench",
     "openings": "app.bench.openings_bench",
     "tournament": "app.bench.tournament_bench",

@@ -2,8 +2,13 @@
 
 1. Depth reached against seconds of analysis, the built-in engine beside Fairy-Stockfish, on the
    positions of the search bench (an infinite analysis stream, read as it reports).
-2. The time to review a 100-ply game with Fairy-Stockfish at a fixed time per position (the game is
-   made by Fairy-Stockfish playing itself at a low depth, so it is the same on every run).
+2. A review of a 100-ply game at a fixed time per position, by each engine: the wall time and the
+   mean depth reached (the game is made by Fairy-Stockfish playing itself at a low depth, so it is
+   the same on every run).
+
+The built-in engine (`python -m app.ai.uci`, as the program runs it) first searches a few seconds
+unmeasured, time for its process to load the compiled core from the cache (a first compile, when
+there is no cache yet, takes longer: the bench says which core answered).
 
 Options: `--seconds S` of analysis per position for part 1 (default 3), `--review-seconds S` per
 position for part 2 (default 0.5; 0 skips it), `--plies N` (default 100), `--engine PATH`
@@ -86,17 +91,24 @@ def sample_game(engine: EngineSession, plies: int) -> Game:
     return game
 
 
-def review(engine: EngineSession, game: Game, seconds: float) -> tuple[float, int]:
-    """Part 2: analyse every position of the game for `seconds` each; (wall time, positions)."""
+def review(engine: EngineSession, game: Game, seconds: float) -> tuple[float, int, float]:
+    """Part 2: analyse every position of the game for `seconds` each; (wall time, positions, mean depth)."""
     replay = Game(game.start_fen, analysis=True)
     positions = 0
+    depths = 0
     start = time.perf_counter()
     for move in [*game.moves, None]:
-        engine.analyse(replay, Limit(time=seconds))
+        lines = engine.analyse(replay, Limit(time=seconds))
+        depths += max((i.depth or 0 for i in lines), default=0)
         positions += 1
         if move is not None:
             replay.push(move)
-    return time.perf_counter() - start, positions
+    return time.perf_counter() - start, positions, depths / max(positions, 1)
+
+
+def warm_up(engine: EngineSession, seconds: float = 4.0) -> None:
+    """A search left unmeasured: the built-in engine's process loads its compiled core meanwhile."""
+    engine.play(Game(), Limit(time=seconds))
 
 
 def run(args: list[str]) -> int:
@@ -113,8 +125,11 @@ def run(args: list[str]) -> int:
     path = _arg(args, "--engine", FAIRY)
     level = _arg(args, "--level", "master")
     engines: dict[str, EngineSession] = {}
+    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
     try:
-        engines[f"built-in ({level})"] = open_engine("builtin", level=level)
+        builtin = open_engine("builtin", level=level)
+        engines[f"built-in ({level})"] = builtin
+        warm_up(builtin)
         if os.access(path, os.X_OK):
             fairy = open_engine(path)
             engines[fairy.name] = fairy
@@ -122,12 +137,14 @@ def run(args: list[str]) -> int:
             print(f"no engine at {path}: built-in engine only")
         compare_depths(engines, seconds)
         if review_seconds > 0 and len(engines) > 1:
-            fairy = list(engines.values())[1]
-            game = sample_game(fairy, plies)
-            wall, positions = review(fairy, game, review_seconds)
-            print(f"review of a {len(game.moves)}-ply game ({positions} positions) at {review_seconds:g} s "
-                  f"per position with {fairy.name}: {wall:.1f} s "
-                  f"(overhead {(wall - positions * review_seconds) / positions * 1000:.0f} ms per position)")
+            game = sample_game(list(engines.values())[1], plies)
+            for name, engine in engines.items():
+                wall, positions, depth = review(engine, game, review_seconds)
+                print(f"review of a {len(game.moves)}-ply game ({positions} positions) at {review_seconds:g} s "
+                      f"per position with {name}: {wall:.1f} s "
+                      f"(overhead {(wall - positions * review_seconds) / positions * 1000:.0f} ms per position), "
+                      f"mean depth {depth:.1f}")
+        print(f"load average {os.getloadavg()[0]:.1f}")
     finally:
         for engine in engines.values():
             engine.close()

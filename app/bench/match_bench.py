@@ -32,7 +32,7 @@ import subprocess
 import sys
 import time
 
-from app.ai import Engine
+from app.ai import Engine, core
 from app.model import Game, Move, Ruleset
 
 # Short openings (ICCS, 2 plies) so that repeated pairings do not replay the same game: 20, each
@@ -224,9 +224,10 @@ def run(args: list[str]) -> int:
         from app.bench.clock_match import run_clock
         return run_clock(opts, path)
     movetime = opts["movetime"] / 1000
-    print(f"ours: level {opts['level']} at {opts['movetime']} ms/move; fairy-stockfish ({path}) at "
-          f"{opts['fsf_movetime']} ms/move; {opts['games']} games per skill level; cap {opts['max_plies']} plies",
-          flush=True)
+    ready = core.compiled_backend() is not None if not core.disabled() else False   # not while a game runs
+    print(f"ours: level {opts['level']} at {opts['movetime']} ms/move ({'compiled' if ready else 'pure'} core); "
+          f"fairy-stockfish ({path}) at {opts['fsf_movetime']} ms/move; {opts['games']} games per skill level; "
+          f"cap {opts['max_plies']} plies; load average {os.getloadavg()[0]:.1f}", flush=True)
     summary = []
     for skill in opts["skill"]:
         fsf = UciEngine(path, skill)

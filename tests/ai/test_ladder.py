@@ -68,7 +68,8 @@ def test_records_written_by_the_match_bench_are_read_back(tmp_path, capsys):
 
 def test_each_levels_rating_is_the_one_its_recorded_games_give():
     """LEVELS' ratings (shown in the new-game dialog and the README) are the ladder fit of the games
-    kept in docs/ladder/, rounded to 10; the weakest level loses most of its games to Skill Level -10."""
+    kept in docs/ladder/, rounded to 10; the weakest level loses most of its games to Skill Level -10.
+    The level games on record were played by the pure-Python core (players ``py-<level>``)."""
     from pathlib import Path
 
     from app.ai import LEVELS
@@ -76,7 +77,7 @@ def test_each_levels_rating_is_the_one_its_recorded_games_give():
     games = ladder.load(files)
     ratings = ladder.fit(games)
     for name, spec in LEVELS.items():
-        assert abs(ratings[f"{name}@1000ms"][0] - spec.rating) <= 10, name
-    weakest = f"{next(iter(LEVELS))}@1000ms"
+        assert abs(ratings[f"py-{name}@1000ms"][0] - spec.rating) <= 10, name
+    weakest = f"py-{next(iter(LEVELS))}@1000ms"
     scores = [s for a, b, s in games if a == weakest and b == "fsf-skill--10@100ms"]
     assert len(scores) >= 40 and scores.count(0.0) > len(scores) / 2

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.ai import Engine
+from app.ai import Engine, core
 from app.ai.search import CONTEMPT, REP_WIN, Searcher
 from app.model import Board, Game, Move
 from app.model.move import encode
@@ -24,11 +24,11 @@ def _int(text: str) -> int:
     return encode(move.from_sq, move.to_sq)
 
 
-def _searcher_after(fen: str, moves: list[str], asian: bool = True) -> Searcher:
-    """A searcher set to `fen` with `moves` pushed as the search pushes them, judging repetitions by
-    the Asian Rules (`asian` False: by the CXQ rules)."""
+def _searcher_after(fen: str, moves: list[str], asian: bool = True, backend: core.Backend | None = None) -> Searcher:
+    """A searcher (on `backend`, default the pure core) set to `fen` with `moves` pushed as the
+    search pushes them, judging repetitions by the Asian Rules (`asian` False: by the CXQ rules)."""
     board = Board(fen)
-    searcher = Searcher(board.squares(), board.turn.index)
+    searcher = Searcher(board.squares(), board.turn.index, backend=backend or core.pure())
     searcher.set_rules(True, asian)
     for text in moves:
         searcher.push(_int(text))
@@ -42,14 +42,14 @@ def _ruled_score(winner: str | None, searcher: Searcher) -> int:
 
 
 @pytest.mark.parametrize("case", ASIAN, ids=[f"case{i}" for i in range(1, len(ASIAN) + 1)])
-def test_the_search_scores_a_repeated_cycle_as_the_arbiter_rules_it(case):
+def test_the_search_scores_a_repeated_cycle_as_the_arbiter_rules_it(case, backend):
     moves = case["moves"][:first_third_occurrence(case["fen"], case["moves"])]
     game = Game(case["fen"], "asian")
     for text in moves:
         game.push_iccs(text)
     outcome = game.outcome()
     assert outcome is not None
-    searcher = _searcher_after(case["fen"], moves)
+    searcher = _searcher_after(case["fen"], moves, backend=backend)
     assert searcher.repetition() == _ruled_score(outcome.winner, searcher)
 
 
@@ -127,7 +127,7 @@ def test_a_winning_side_avoids_a_repetition_draw():
     assert searcher.repetition() is None             # one move back, nothing repeated
 
 
-def test_the_search_agrees_with_the_arbiter_on_built_repetition_scenarios():
+def test_the_search_agrees_with_the_arbiter_on_built_repetition_scenarios(backend):
     # The rulings benchmark's scenarios (master-game and random positions, one cycle per side: checks,
     # chases of every kind, mutual chases, idle shuttles, 3- and 4-move cycles), played until the
     # Asian arbiter rules: the search scores the final cycle as the ruling says.
@@ -137,7 +137,7 @@ def test_the_search_agrees_with_the_arbiter_on_built_repetition_scenarios():
     for scenario in scenarios:
         ruling = ours(scenario)             # the arbiter's ruling and the ply it came at
         assert ruling.result != "none", scenario
-        searcher = _searcher_after(scenario.fen, (list(scenario.cycle) * 3)[:ruling.ply])
+        searcher = _searcher_after(scenario.fen, (list(scenario.cycle) * 3)[:ruling.ply], backend=backend)
         want = _ruled_score(None if ruling.result == "draw" else ruling.result, searcher)
         assert searcher.repetition() == want, (scenario, ruling)
         seen.setdefault(scenario.kind, set()).add(abs(want))

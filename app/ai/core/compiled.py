@@ -1,0 +1,161 @@
+"""The core compiled with numba: the same modules loaded again as ``app.ai.core.jitted.*``.
+
+``load()`` registers a package ``app.ai.core.jitted`` whose path is this folder, with its own ``jit``
+(numba's ``njit``, cached) and ``tables`` (the tables as numpy arrays, rows padded with -1), then
+imports the core's modules from it: their relative imports find these, so the same source is
+compiled. The cache lives in a folder of its own per version of the core's sources (numba checks
+only each function's own file for changes).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import os
+import shutil
+import sys
+import types
+from pathlib import Path
+from typing import Any
+
+from . import jit as pure_jit, tables as pure_tables
+
+PACKAGE = "app.ai.core.jitted"
+HERE = Path(__file__).resolve().parent
+KERNEL = ("board", "evaluation", "support", "quiesce", "nodes", "search")
+
+
+def source_digest() -> str:
+    """A digest of the core's sources and the numba version (a new one gets a new cache folder)."""
+    import numba
+    h = hashlib.sha256(numba.__version__.encode())
+    h.update(sys.version.encode())
+    for path in sorted(HERE.glob("*.py")):
+        h.update(path.name.encode())
+        h.update(path.read_bytes())
+    return h.hexdigest()[:16]
+
+
+def _array_tables() -> types.ModuleType:
+    import numpy as np
+    mod = types.ModuleType(PACKAGE + ".tables")
+    for name in dir(pure_tables):
+        value = getattr(pure_tables, name)
+        if name in pure_tables.ROW_TABLES:
+            width = max(len(row) for row in value) + 1
+            arr = np.full((len(value), width), -1, dtype=np.int64)
+            for i, row in enumerate(value):
+                arr[i, :len(row)] = row
+            value = arr
+        elif name in pure_tables.FLAT_TABLES:
+            value = np.array(value, dtype=np.int64)
+        setattr(mod, name, value)
+    return mod
+
+
+def usable_cache_dir() -> str | None:
+    """The cache folder if it can be written (made if need be), else None (compile without a cache)."""
+    path = default_cache_dir()
+    try:
+        os.makedirs(path, exist_ok=True)
+        probe = os.path.join(path, f".probe-{os.getpid()}")
+        with open(probe, "w", encoding="utf-8") as fh:
+            fh.write("ok")
+        os.remove(probe)
+    except OSError:
+        return None
+    return path
+
+
+def load(cache_dir: str | None) -> dict[str, Any]:
+    """Import the compiled core's modules (compiling them, or loading them from `cache_dir`);
+    returns them by name."""
+    import numba
+    if cache_dir is not None:
+        numba.config.CACHE_DIR = cache_dir  # type: ignore[attr-defined]
+    if PACKAGE not in sys.modules:
+        pkg = types.ModuleType(PACKAGE)
+        pkg.__path__ = [str(HERE)]
+        jit_mod = types.ModuleType(PACKAGE + ".jit")
+        # No reference counting (_nrt=False): the core makes no array, and counting the arrays it
+        # passes around took ~40% of its time. error_model: no checks for division by zero.
+        options: dict[str, Any] = {"cache": cache_dir is not None, "nogil": True, "_nrt": False,
+                                   "error_model": "numpy"}
+        jit_mod.jit = numba.njit(**options)  # type: ignore[attr-defined]
+        jit_mod.jit_gil = numba.njit(cache=cache_dir is not None)  # type: ignore[attr-defined]
+        jit_mod.IntArray = pure_jit.IntArray  # type: ignore[attr-defined]
+        sys.modules[PACKAGE] = pkg
+        sys.modules[PACKAGE + ".jit"] = jit_mod
+        sys.modules[PACKAGE + ".tables"] = _array_tables()
+        sys.modules[PACKAGE + ".prims"] = importlib.import_module(PACKAGE + ".compiled_prims")
+    return {name: importlib.import_module(f"{PACKAGE}.{name}") for name in KERNEL}
+
+
+def default_cache_dir() -> str:
+    """The user's cache folder for the compiled core (one per version of its sources)."""
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "xiangqi-studio", "numba", source_digest())
+
+
+def build() -> Any:
+    """The compiled backend, every entry point compiled (or loaded from the cache) by a short search."""
+    from . import Backend
+    cache_dir = usable_cache_dir()
+    mods = load(cache_dir)
+    backend = Backend("numba", mods["board"], mods["support"], mods["search"])
+    warm_up(backend)
+    if cache_dir is not None:
+        forget_other_versions(cache_dir)
+    return backend
+
+
+def forget_other_versions(cache_dir: str, keep: int = 2) -> None:
+    """Remove the caches of other versions of the core's sources (some 20 MB each) but the `keep`
+    most recently used."""
+    here = Path(cache_dir)
+    others = [p for p in here.parent.iterdir() if p != here and p.is_dir() and len(p.name) == 16]
+    others.sort(key=lambda p: p.stat().st_mtime, reverse=True)
+    for other in others[keep:]:
+        shutil.rmtree(other, ignore_errors=True)
+
+
+def warm_up(backend: Any) -> None:
+    """Call every entry point once on the start position (a depth-3 search, two lines)."""
+    from app.model import Board
+
+    from .layout import HN, HP_STRIDE, HMAX, MULTIPV, NO_SCORE, ROOT, ROOT_FIXED, ROOT_N, ST_SIZE, TT_MASK, \
+        TT_WAYS, WK_SIZE, BUF
+    from .board import PL_SIZE, SIDE
+    b, sup, se = backend.board, backend.support, backend.search
+    board = Board()
+    sq = backend.array(90)
+    sq[:] = board.squares()
+    pl, st = backend.array(PL_SIZE), backend.array(ST_SIZE)
+    hp, wk = backend.array(HMAX * HP_STRIDE), backend.array(WK_SIZE)
+    tt = backend.array(2 * TT_WAYS * 256)
+    st[TT_MASK] = 255
+    b.setup(sq, pl, st, 0)
+    hp[0] = st[1]
+    st[HN] = 1
+    buf = BUF
+    n = b.gen_captures(sq, pl, st[SIDE], wk, buf)
+    n = b.gen_quiets(sq, pl, st[SIDE], wk, n)
+    moves = [int(wk[i]) for i in range(buf, n)]
+    for i, m in enumerate(moves):
+        wk[ROOT + i] = m
+        wk[ROOT_FIXED + i] = NO_SCORE
+    st[ROOT_N] = len(moves)
+    b.perft(sq, pl, st, 1, wk, buf)
+    b.attacked(sq, pl, 4, 0)
+    cap = b.make(sq, pl, st, moves[0])
+    sup.push_position(st, hp, moves[0], 0, cap)
+    sup.repetition(sq, st, hp, wk)
+    sup.evaluate(sq, pl, st, wk)
+    st[HN] = 1
+    b.unmake(sq, pl, st, moves[0], cap, hp[0], 0)
+    b.setup(sq, pl, st, 0)
+    se.quiesce_root(sq, pl, st, hp, tt, wk, buf)
+    se.qsearch(sq, pl, st, hp, tt, wk, -100, 100, 1, 0, buf)
+    st[MULTIPV] = 2
+    for depth in (1, 2, 3):
+        se.root(sq, pl, st, hp, tt, wk, depth, -32000, 32000, 0, buf)

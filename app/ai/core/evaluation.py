@@ -1,0 +1,100 @@
+"""The core's evaluation: app.ai.evaluate's terms on the core's board (a test holds them equal).
+
+The material + square sum is kept by make/unmake (``st[SCORE]``); ``positional`` adds the terms
+computed at the leaves (king safety, horse mobility, cannons on the king's lines, pawns side by side,
+the phase term), weighted by POSITIONAL_WEIGHT and rounded toward zero.
+"""
+
+from __future__ import annotations
+
+from app.ai.evaluate import POSITIONAL_WEIGHT
+from .board import T_ADVISOR, T_CANNON, T_ELEPHANT, T_HORSE, T_KING, T_PAWN, T_ROOK
+from .jit import IntArray, jit
+from .tables import HORSE
+
+
+@jit
+def side_terms(sq: IntArray, pl: IntArray, side: int, nr: int, nh: int, nc: int, crossed: int) -> int:
+    """One side's terms (its own view): nr, nh, nc count the enemy's rooks, horses and cannons,
+    crossed its pawns across the river."""
+    bit = side << 3
+    v = 0
+    missing_adv = 2 - pl[(T_ADVISOR | bit) * 8 + 7]
+    if missing_adv > 0:
+        v -= missing_adv * (14 * nh + 12 * nr + 6 * crossed)
+    missing_ele = 2 - pl[(T_ELEPHANT | bit) * 8 + 7]
+    if missing_ele > 0:
+        v -= missing_ele * (16 * nc + 6 * nr)
+    b = (T_HORSE | bit) * 8
+    for i in range(b, b + pl[b + 7]):
+        mob = 0
+        for x in HORSE[pl[i]]:
+            if x < 0:
+                break
+            if not sq[x >> 7]:
+                q = sq[x & 127]
+                if not q or (q & 8) != bit:
+                    mob += 1
+        v += 5 * mob - (20 if mob == 0 else 8 if mob == 1 else 0)
+    ek = pl[(T_KING | ((side ^ 1) << 3)) * 8]
+    ef = ek % 9
+    er = ek // 9
+    b = (T_CANNON | bit) * 8
+    for i in range(b, b + pl[b + 7]):
+        c = pl[i]
+        cf = c % 9
+        if cf == ef:
+            step = 9 if ek > c else -9
+        elif c // 9 == er:
+            step = 1 if ek > c else -1
+        else:
+            continue
+        between = 0
+        s = c + step
+        while s != ek:
+            if sq[s]:
+                between += 1
+            s += step
+        if between == 0:
+            v += 40 if cf == ef else 20
+        elif between == 1:
+            v += 18
+        elif between == 2:
+            v += 6
+    b = (T_PAWN | bit) * 8
+    n = pl[b + 7]
+    if n > 1:
+        for i in range(b, b + n):
+            p = pl[i]
+            if ((p >= 45) if side == 0 else (p < 45)) and p % 9 < 8 and sq[p + 1] == (T_PAWN | bit):
+                v += 12
+    return v
+
+
+@jit
+def crossed_pawns(pl: IntArray, side: int) -> int:
+    """The pawns of `side` across the river."""
+    b = (T_PAWN | (side << 3)) * 8
+    n = 0
+    for i in range(b, b + pl[b + 7]):
+        if (pl[i] >= 45) if side == 0 else (pl[i] < 45):
+            n += 1
+    return n
+
+
+@jit
+def positional(sq: IntArray, pl: IntArray) -> int:
+    """The positional terms from Red's view, weighted (app.ai.evaluate.positional)."""
+    nrc = pl[T_ROOK * 8 + 7]
+    nhc = pl[T_HORSE * 8 + 7]
+    ncc = pl[T_CANNON * 8 + 7]
+    nrb = pl[(T_ROOK | 8) * 8 + 7]
+    nhb = pl[(T_HORSE | 8) * 8 + 7]
+    ncb = pl[(T_CANNON | 8) * 8 + 7]
+    k = (2 * (nrc + nrb) + nhc + nhb + ncc + ncb - 8) * 2
+    score = k * ((ncc - nhc) - (ncb - nhb))
+    score += side_terms(sq, pl, 0, nrb, nhb, ncb, crossed_pawns(pl, 1))
+    score -= side_terms(sq, pl, 1, nrc, nhc, ncc, crossed_pawns(pl, 0))
+    weighted = score * POSITIONAL_WEIGHT
+    return weighted // 100 if weighted >= 0 else -(-weighted // 100)
+

@@ -1,0 +1,100 @@
+"""Where the core keeps things: the scalar array ``st``, the history of positions ``hp``, the work
+array ``wk`` and the transposition table ``tt`` (sizes and offsets; the core's functions take these
+arrays as arguments, so that CPython and numba run the same code)."""
+
+from __future__ import annotations
+
+MATE = 30000
+MATE_BOUND = MATE - 1000      # scores beyond this are mate scores
+INF = 32000
+NO_SCORE = -INF - 1           # no static evaluation at this node
+NO_REP = -INF - 2             # repetition(): the position does not repeat
+REP_WIN = 1500                # a repetition ruled against the side that forced it
+MAX_PLY = 64
+
+# st: the board's scalars (0-7, see board.py), then the search's.
+NODES = 8           # nodes searched (each search and quiescence node counts)
+STOP = 9            # set to 1 by another thread: stop as soon as possible
+ABORTED = 10        # the search was stopped: its scores are not to be used
+NODE_LIMIT = 11     # stop after this many nodes (0: no limit)
+HN = 12             # positions in hp (the current one is HN - 1)
+DRAW_RED = 13       # a repetition draw's score for Red to move
+DRAW_BLACK = 14     # ... and for Black to move
+PERPETUAL = 15      # perpetual check and chase lose (CXQ, Asian); 0: every repetition draws
+ASIAN = 16          # a mutual chase is judged by the Asian Rules' exceptions
+TT_MASK = 17        # buckets in tt - 1
+TT_AGE = 18         # the search's generation, stored with its entries
+SELDEPTH = 19       # the deepest ply reached
+ROOT_BEST = 20      # index of the root move that beat the first in an unfinished iteration (-1: none)
+ROOT_N = 21         # root moves
+MULTIPV = 22        # lines searched with exact scores at the root
+HASH_USED = 23      # entries written this generation (for hashfull)
+# Feature switches and tunables (1 on; see search.py), from PARAMS.
+P_NULL = 32
+P_LMR = 33
+P_FUTILITY = 34
+P_RAZOR = 35
+P_RFP = 36
+P_SEE = 37
+P_HISTORY = 38
+P_COUNTER = 39
+P_IID = 40
+P_LMP = 41
+P_CHECK_EXT = 42
+P_QS_TT = 43
+P_GRAVITY = 44
+ST_SIZE = 48
+PARAM_NAMES = ("null", "lmr", "futility", "razor", "rfp", "see", "history", "counter", "iid", "lmp",
+               "check_ext", "qs_tt", "gravity")
+# Off: razoring, the counter-move and internal iterative deepening did not help in self-play (the
+# README's "How strong is the computer?" has the trials).
+PARAM_DEFAULTS = (1, 1, 1, 0, 1, 1, 1, 0, 0, 1, 1, 1, 1)
+
+# hp: per position (stride 4): key, 1 if the side to move is in check, the move that led to it (0 if
+# not known), and the index of the last position after a capture (no repetition reaches before it).
+HP_STRIDE = 4
+HMAX = 1024
+
+# wk: the search's tables (offsets and sizes).
+EC_SIZE = 1 << 16                    # evaluation cache entries (key, positional value)
+EC = 0
+CC_SIZE = 1 << 12                    # judged cycles (hash, score, used)
+CC = EC + 2 * EC_SIZE
+HIST = CC + 3 * CC_SIZE              # history by move (from << 7 | to)
+COUNTER = HIST + (90 << 7)           # the reply that refuted a move, by its piece and target
+KILLERS = COUNTER + 16 * 90          # two per ply
+PV = KILLERS + 2 * (MAX_PLY + 2)     # the principal variation from each ply (MAX_PLY each)
+PV_LEN = PV + MAX_PLY * (MAX_PLY + 2)
+STATIC = PV_LEN + MAX_PLY + 2        # static evaluation per ply
+SEE_BUF = STATIC + MAX_PLY + 2       # the static exchange evaluation: swap list, squares, pieces (32 each)
+ROOT = SEE_BUF + 100                 # root moves
+ROOT_MAX = 160
+ROOT_SCORE = ROOT + ROOT_MAX         # each root move's last score (exact only for the best lines)
+ROOT_FIXED = ROOT_SCORE + ROOT_MAX   # a ruling's fixed score, or NO_SCORE
+ROOT_NOISE = ROOT_FIXED + ROOT_MAX   # noise added to each root move's score (weak levels)
+ROOT_PV = ROOT_NOISE + ROOT_MAX      # each root move's line (MAX_PLY each)
+ROOT_PV_LEN = ROOT_PV + ROOT_MAX * MAX_PLY
+ROOT_DONE = ROOT_PV_LEN + ROOT_MAX   # 1 if the root move was searched in this iteration
+FRAMES = 2 * MAX_PLY + 8             # the search's stack of nodes (a same-ply search takes a frame too)
+FS = 40                              # words per frame
+FRAME = ROOT_DONE + ROOT_MAX
+BUF_SIZE = 160 * (MAX_PLY + 8)
+BUF = FRAME + FRAMES * FS            # move buffer (packed moves with their ordering keys)
+WK_SIZE = BUF + BUF_SIZE
+
+# A frame's fields (offsets from its start).
+F_STATE, F_DEPTH, F_ALPHA, F_BETA, F_PLY, F_CHECK, F_NULL_OK, F_N0 = 0, 1, 2, 3, 4, 5, 6, 7
+F_BEST, F_BEST_MOVE, F_OLD_ALPHA, F_STAGE, F_I, F_HI, F_NC, F_NQ = 8, 9, 10, 11, 12, 13, 14, 15
+F_CHILD, F_LEGAL, F_QUIETS, F_TMOVE, F_STATIC, F_PV, F_MOVE, F_CAP = 16, 17, 18, 19, 20, 21, 22, 23
+F_KEY0, F_SCORE0, F_R, F_PHASE, F_GIVES, F_KEY, F_IMPROVING, F_PRUNE = 24, 25, 26, 27, 28, 29, 30, 31
+F_K1, F_K2, F_CM, F_RET, F_LMP, F_STAND, F_VICTIM, F_EVASIONS = 32, 33, 34, 35, 36, 37, 38, 39
+# A frame's states: what it does next (the *_DONE states take the result of the frame above).
+S_ENTER, S_MOVES, S_MOVE_DONE, S_NULL_DONE, S_RAZOR_DONE, S_IID_DONE, S_QENTER, S_QMOVES, S_QMOVE_DONE = range(9)
+# What a state's step asks of the loop.
+A_CONTINUE, A_PUSH, A_RETURN = 0, 1, 2
+
+# tt: buckets of TT_WAYS entries, two words each (key, data). data packs the move (bits 0-13), the
+# depth (14-20), the bound (21-22), the generation (23-30), the score + 32768 (31-46) and the static
+# evaluation + 32768 (47-62).
+TT_WAYS = 4
+EXACT, LOWER, UPPER = 1, 2, 3

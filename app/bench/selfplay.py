@@ -1,0 +1,125 @@
+"""`python -m app.bench selfplay`: the built-in engine against itself with a change, to keep or drop it.
+
+One side plays with the search's switches as they are (app.ai.core.layout.PARAM_NAMES), the other
+with some changed (``--test null=0 lmr=0``; ``--base`` changes the reference side too). Each side
+searches a fixed number of nodes per move (``--nodes``, default 30000) or a fixed time
+(``--movetime`` ms), so a busy machine changes nothing at fixed nodes. Openings: ``--games N``
+(default 100) games from N/2 openings of ``--plies`` (default 6) plies drawn from the opening book
+with a fixed seed, each played with both colours. Games are judged by the CXQ arbiter; a game still
+going after ``--max-plies`` (default 240) is a draw. Prints each result and, at the end, the score of
+the changed side with an Elo difference and its 95% interval. ``--level`` sets the level of both
+sides (default master); ``--path python`` plays with the pure core.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from app.ai import Engine, core
+from app.ai.book import builtin_book
+from app.model import Game
+
+from .match_bench import elo
+
+
+def _arg(args: list[str], name: str, default: str) -> str:
+    return args[args.index(name) + 1] if name in args and args.index(name) + 1 < len(args) else default
+
+
+def _changes(args: list[str], name: str) -> dict[str, int]:
+    out: dict[str, int] = {}
+    if name not in args:
+        return out
+    for word in args[args.index(name) + 1:]:
+        if word.startswith("--"):
+            break
+        key, _, value = word.partition("=")
+        out[key] = int(value)
+    return out
+
+
+def openings(count: int, plies: int, seed: int = 7) -> list[list[str]]:
+    """`count` distinct openings of `plies` plies from the opening book (moves as ICCS)."""
+    book = builtin_book()
+    rng = random.Random(seed)
+    seen: set[tuple[str, ...]] = set()
+    out: list[list[str]] = []
+    tries = 0
+    while len(out) < count and tries < count * 50:
+        tries += 1
+        game = Game()
+        line: list[str] = []
+        for _ in range(plies):
+            move = book.choose(game.board, rng) if book is not None else None
+            if move is None:
+                legal = game.board.legal_moves()
+                move = rng.choice(legal)
+            game.push(move)
+            line.append(move.iccs)
+        if tuple(line) not in seen:
+            seen.add(tuple(line))
+            out.append(line)
+    return out
+
+
+def play(engines: tuple[Engine, Engine], opening: list[str], nodes: int | None, movetime: float | None,
+         max_plies: int) -> tuple[float, str]:
+    """One game, engines[0] playing Red; (Red's score, how it ended)."""
+    game = Game(ruleset="cxq")
+    for text in opening:
+        game.push_iccs(text)
+    while True:
+        outcome = game.outcome()
+        if outcome is not None:
+            score = 0.5 if outcome.winner is None else 1.0 if outcome.winner == "red" else 0.0
+            return score, f"{outcome.termination.value} ({outcome.rule})"
+        if len(game.moves) >= max_plies:
+            return 0.5, f"{max_plies}-ply cap"
+        engine = engines[0] if game.board.turn == "red" else engines[1]
+        if nodes is not None:
+            result = engine.best_move(game, depth=60, nodes=nodes)
+        else:
+            result = engine.best_move(game, time_limit=movetime)
+        if result.move is None:
+            return (0.0 if game.board.turn == "red" else 1.0), "no legal move"
+        game.push(result.move)
+
+
+def run(args: list[str]) -> int:
+    """Play the games and print the changed side's score."""
+    games = int(_arg(args, "--games", "100"))
+    nodes: int | None = int(_arg(args, "--nodes", "30000"))
+    movetime = None
+    if "--movetime" in args:
+        movetime, nodes = float(_arg(args, "--movetime", "100")) / 1000, None
+    plies = int(_arg(args, "--plies", "6"))
+    max_plies = int(_arg(args, "--max-plies", "240"))
+    level = _arg(args, "--level", "master")
+    base, test = _changes(args, "--base"), _changes(args, "--test")
+    core.params(**base)
+    core.params(**test)                 # unknown names fail here, before any game
+    backend = core.pure() if _arg(args, "--path", "numba") == "python" else core.compiled_backend()
+    if backend is None:
+        print("the compiled core is not available", flush=True)
+        return 1
+    print(f"test {test or 'as is'} against base {base or 'as is'}: {games} games, "
+          f"{f'{nodes} nodes' if nodes else f'{movetime:g} s'} a move, level {level}", flush=True)
+    results: list[float] = []
+    for i, opening in enumerate(openings((games + 1) // 2, plies)):
+        for test_red in (True, False):
+            if len(results) >= games:
+                break
+            a = Engine(level, seed=i, backend=backend, params=test)
+            b = Engine(level, seed=i, backend=backend, params=base)
+            start = time.perf_counter()
+            red_score, how = play((a, b) if test_red else (b, a), opening, nodes, movetime, max_plies)
+            score = red_score if test_red else 1 - red_score
+            results.append(score)
+            print(f"game {len(results):3d} test {'red  ' if test_red else 'black'} {score:g} by {how} "
+                  f"({time.perf_counter() - start:.0f} s)  running {sum(results):g}/{len(results)}", flush=True)
+    total = sum(results)
+    d, lo, hi = elo(total, len(results), results)
+    print(f"test scores {total:g}/{len(results)} = {100 * total / len(results):.1f}%: "
+          f"Elo {d:+.0f} [{lo:+.0f}, {hi:+.0f}]", flush=True)
+    return 0
