@@ -10,7 +10,7 @@ import pytest
 
 from app.ai import LEVEL_NAMES, LEVELS, MATE, Engine, Level, SearchResult, mate_in
 from app.ai.engine import UNSTABLE_FACTOR, copy_game, resolve_level, soft_deadline
-from app.ai.search import POLL_MASK, REP_WIN
+from app.ai.search import REP_WIN
 from app.model import Game, Move
 
 
@@ -138,27 +138,18 @@ def test_perpetual_check_repetition_counts_against_the_checker():
     assert result.score == -REP_WIN
 
 
-class _StopAfterPolls(threading.Event):
-    """A stop flag that reads as set from its `polls`-th look on: a stop at a known point of the search,
-    counted in the search's own polls (every POLL_MASK + 1 nodes), not in wall time."""
-
-    def __init__(self, polls: int) -> None:
-        super().__init__()
-        self.looks = 0
-        self.polls = polls
-
-    def is_set(self) -> bool:
-        self.looks += 1
-        return self.looks > self.polls or super().is_set()
-
-
 def test_stop_event_is_honoured():
-    """Stopped in the middle of a 60 s search, it ends within a few polls and still gives a legal move."""
+    """Stopped when the 60 s search reports its second iteration (a point of the search, not of the
+    clock), it ends within an iteration or two and still gives a legal move."""
     game = Game()
-    stop = _StopAfterPolls(40)
-    result = Engine().best_move(game, time_limit=60, stop=stop)
-    assert stop.looks <= stop.polls + 3                   # it stopped looking once it was told
-    assert result.nodes <= (stop.polls + 3) * (POLL_MASK + 1)
+    stop = threading.Event()
+
+    def info(result: SearchResult) -> None:
+        if result.depth >= 2:
+            stop.set()
+
+    result = Engine().best_move(game, time_limit=60, stop=stop, info=info)
+    assert stop.is_set() and result.depth <= 4
     assert game.board.is_legal(result.move)
 
 
@@ -243,8 +234,8 @@ def test_levels_differ():
     weak = [Engine("beginner", seed=s).best_move(game, time_limit=5) for s in range(8)]
     assert all(r.depth == 1 for r in weak)
     assert len({r.move for r in weak}) >= 2, "the beginner varies its moves"
-    strong = Engine("master").best_move(game, time_limit=1.0)
-    assert strong.depth >= 3
+    strong = Engine("master").best_move(game, time_limit=60, depth=3)    # the depth ends it, not the clock
+    assert strong.depth == 3
     # the beginner does not see a two-move mate; the master does
     mate2 = Game("4k4/9/9/9/9/9/9/9/9/3K4R w - - 0 1")
     assert mate_in(Engine("master").best_move(mate2, time_limit=5).score) == 2
