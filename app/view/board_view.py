@@ -125,6 +125,11 @@ class BoardView(QGraphicsView):
         else:
             super().keyPressEvent(event)
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:   # every window's board follows a language switch
+            self.retranslate()
+        super().changeEvent(event)
+
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         self.board_scene.set_cursor(self.cursor_square)
