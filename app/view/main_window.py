@@ -83,7 +83,7 @@ class MainWindow(QMainWindow):
                     lambda: self.step_requested.emit(1), lambda: self.jump_requested.emit(-1))
         for pixmap, handler in zip(pixmaps, handlers, strict=True):
             button = QPushButton(self.style().standardIcon(pixmap), "")
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)   # Tab reaches it; a click leaves the focus where it was
             button.clicked.connect(handler)
             nav.addWidget(button)
             self.nav_buttons.append(button)
@@ -201,6 +201,10 @@ class MainWindow(QMainWindow):
         self.continue_button.setText(self.tr("Continue from here"))
         self.history.setHorizontalHeaderLabels([self.tr("Red"), self.tr("Black")])
         self.history.setAccessibleName(self.tr("Move list"))
+        for button, name in zip(self.nav_buttons, (self.tr("First move"), self.tr("Previous move"),
+                                                   self.tr("Next move"), self.tr("Last move")), strict=True):
+            button.setToolTip(name)
+            button.setAccessibleName(name)
         self.board_view.retranslate()
 
     def add_dock(self, dock: QDockWidget) -> None:
