@@ -121,6 +121,9 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.ruleset_label)   # made now: the board never jumps later
         self.statusBar().setMinimumHeight(self.statusBar().sizeHint().height())
         self.retranslate()
+        # the window opens with the focus on the move list (Tab order: board, list, buttons), so the
+        # arrow keys step through the moves until a keyboard player tabs to the board
+        self.history.setFocus(Qt.FocusReason.OtherFocusReason)
         self.resize(1000, 800)
         screen = self.screen()
         if screen is not None:     # never larger than the screen (a 1366x768 laptop has ~1366x728 free)
