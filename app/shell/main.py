@@ -296,7 +296,8 @@ class Application(QObject):
             window = self.puzzle_window = PuzzleWindow(puzzles, self.font_family, s.piece_style,
                                                        s.notation, s.traditional)
             window.scene.set_board_theme(s.board_theme)
-            MoveVoice(window.board_view, puzzles.position_changed, puzzles.shown_board, s, lambda: self.speaker)
+            MoveVoice(window.board_view, puzzles.position_changed, puzzles.shown_board,
+                      lambda: (s.notation, s.traditional), lambda: self.speaker)
         window.show()
         window.raise_()
         window.activateWindow()
@@ -349,7 +350,8 @@ class Application(QObject):
             add_study_features(window, self.analysis, self.library, self.settings.ruleset,
                                training.review_games if training is not None else None)
             c = window.controller
-            MoveVoice(window.board_view, c.position_changed, c.board, self.settings, lambda: self.speaker)
+            MoveVoice(window.board_view, c.position_changed, c.board, lambda: (window.notation, window.traditional),
+                      lambda: self.speaker)
         return window
 
 

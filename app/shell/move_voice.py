@@ -11,7 +11,6 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, SignalInstance
 
-from app.controller.settings import Settings
 from app.model import Board
 from app.model.notation import write_move
 from app.view.access_texts import spoken_move
@@ -30,12 +29,13 @@ def last_move_words(board: Board, notation: str, traditional: bool) -> str:
 
 
 class MoveVoice(QObject):
-    """Watches a board's position signal and says each move made on it."""
+    """Watches a board's position signal and says each move made on it in the notation its window
+    shows (`notation()` gives the notation's name and whether Chinese is in traditional characters)."""
 
-    def __init__(self, view: BoardView, changed: SignalInstance, shown: Callable[[], Board], settings: Settings,
-                 speaker: Callable[[], MoveSpeaker]) -> None:
+    def __init__(self, view: BoardView, changed: SignalInstance, shown: Callable[[], Board],
+                 notation: Callable[[], tuple[str, bool]], speaker: Callable[[], MoveSpeaker]) -> None:
         super().__init__(view)
-        self.view, self.shown, self.settings, self.speaker = view, shown, settings, speaker
+        self.view, self.shown, self.notation, self.speaker = view, shown, notation, speaker
         self._last = shown().copy()
         changed.connect(self.position_changed)
 
@@ -45,6 +45,6 @@ class MoveVoice(QObject):
         self._last = board.copy()
         if board.ply != last.ply + 1 or board.history_keys()[:-1] != last.history_keys():
             return
-        said = last_move_words(board, self.settings.notation, self.settings.traditional)
+        said = last_move_words(board, *self.notation())
         self.speaker().speak(said)
         announce(self.view, said)

@@ -33,17 +33,20 @@ def puzzle_window(studio):
     return window
 
 
-def test_moves_in_a_study_window_are_spoken_in_the_notation_chosen(qtbot, studio):
+def test_moves_in_a_study_window_are_spoken_in_the_notation_it_shows(qtbot, studio):
     calls = fake_speaker(studio)
     studio.settings.set("speak_moves", True)
     studio.settings.set("notation", "wxf")
-    c = study_window(qtbot, studio).controller
+    window = study_window(qtbot, studio)
+    c = window.controller
     c.play(Move.from_iccs("h2e2"))
     c.play(Move.from_iccs("h9g7"))
     c.back()
     c.back()                                     # going back says nothing; stepping on says the move
     c.forward()
-    assert calls == ["Red: C2.5", "Black: H8+7", "Red: C2.5"]
+    window.set_notation("iccs")                  # the window's own View > Notation
+    c.forward()
+    assert calls == ["Red: C2.5", "Black: H8+7", "Red: C2.5", "Black: h9g7"]
 
 
 def test_a_study_checkmate_is_spoken_with_check_and_nothing_when_off(qtbot, studio):
