@@ -35,8 +35,10 @@ from app.view.main_window import MainWindow
 from app.view.rules_help import ruleset_name, ruleset_summary
 from app.view.clock_widget import LOW_TIME
 from app.view.access_texts import spoken_move
+from app.view.board_access import announce
 from app.view.sound import MoveSound, SoundKind, sound_kind
 from app.view.speech import MoveSpeaker
+from app.shell.move_voice import MoveVoice
 from app.shell.opening_book import OpeningBook
 from app.shell.study_windows import (add_study_features, attach_autosave, open_study_dialog, open_study_files,
                                      open_study_window, restore_studies, set_up_position)
@@ -295,6 +297,8 @@ class Application(QObject):
             window = self.puzzle_window = PuzzleWindow(puzzles, self.font_family, s.piece_style,
                                                        s.notation, s.traditional)
             window.scene.set_board_theme(s.board_theme)
+            MoveVoice(window.board_view, puzzles.position_changed, puzzles.shown_board,
+                      lambda: (s.notation, s.traditional), lambda: self.speaker)
         window.show()
         window.raise_()
         window.activateWindow()
@@ -346,6 +350,9 @@ class Application(QObject):
             training = self.training
             add_study_features(window, self.analysis, self.library, self.settings.ruleset,
                                training.review_games if training is not None else None)
+            c = window.controller
+            MoveVoice(window.board_view, c.position_changed, c.board, lambda: (window.notation, window.traditional),
+                      lambda: self.speaker)
         return window
 
 
@@ -460,9 +467,10 @@ class Application(QObject):
         game = self.controller.game
         kind = game.classification(game.board.ply - 1)
         self.sound.play(sound_kind(kind.capture, kind.check))
-        if self.speaker.enabled:
-            said, _ = self.controller.history_texts(self.settings.get("notation"), self.settings.get("traditional"))
-            self.speaker.speak(spoken_move(str(game.board.turn.other), said[-1], kind.check))
+        said, _ = self.controller.history_texts(self.settings.get("notation"), self.settings.get("traditional"))
+        text = spoken_move(str(game.board.turn.other), said[-1], kind.check)
+        self.speaker.speak(text)
+        announce(self.window.board_view, text)             # screen readers hear it with speech off too
 
     def on_computer_gave_up(self, color: str, name: str) -> None:
         """A computer gave no move: its clock stops (it runs again once the user moved for it), say so."""
@@ -475,6 +483,7 @@ class Application(QObject):
         self.refresh_history()
         self.window.show_outcome(outcome)
         self.speaker.speak(texts.outcome_sentence(outcome))
+        announce(self.window.board_view, texts.outcome_sentence(outcome))
         receiver = self.played.draw_odds_winner(self.controller.game)
         if receiver is not None:
             self.window.show_status(texts.draw_odds_match(str(receiver)))

@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QPoint, QRect
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
-from PySide6.QtWidgets import QAccessibleWidget
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QAccessibleInterface
+from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from app.model import Board
 
@@ -24,6 +24,12 @@ if TYPE_CHECKING:
     from .board_view import BoardView
 
 CELLS = 90
+
+
+def announce(widget: QWidget, text: str) -> None:
+    """Have screen readers say `text` now (a polite announcement from `widget`, e.g. a move just made)."""
+    if text:
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
 
 
 class PointAccessible(QAccessibleInterface):

@@ -46,8 +46,9 @@ class BoardView(QGraphicsView):
         self.cursor_square = 4                # Red's king's point
         # Tab reaches the board; a click does not take the focus, so the window's Left/Right keep
         # stepping through the moves for mouse players (the move box opens with Ctrl+M: Ctrl+L is the library)
-        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        # (the viewport's focus proxy is the view, and a proxy takes the policy set on it: viewport first)
         self.viewport().setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setAccessibleName(board_name())
         self.setAccessibleDescription(board_help())
         install_board_accessibility()
@@ -124,6 +125,11 @@ class BoardView(QGraphicsView):
             self.square_clicked.emit(self.cursor_square)
         else:
             super().keyPressEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:   # every window's board follows a language switch
+            self.retranslate()
+        super().changeEvent(event)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)

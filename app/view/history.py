@@ -31,6 +31,7 @@ class MoveHistory(QTableWidget):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)      # reachable with Tab (screen readers); clicks keep it
+        self.setTabKeyNavigation(False)                   # Tab leaves the list (the arrows walk its moves)
         self.setAccessibleName(self.tr("Move list"))
         if font_family:
             font = QFont(font_family)

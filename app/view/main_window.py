@@ -84,7 +84,7 @@ class MainWindow(QMainWindow):
                     lambda: self.step_requested.emit(1), lambda: self.jump_requested.emit(-1))
         for pixmap, handler in zip(pixmaps, handlers, strict=True):
             button = QPushButton(self.style().standardIcon(pixmap), "")
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)   # Tab reaches it; a click leaves the focus where it was
             button.clicked.connect(handler)
             nav.addWidget(button)
             self.nav_buttons.append(button)
@@ -122,6 +122,9 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.ruleset_label)   # made now: the board never jumps later
         self.statusBar().setMinimumHeight(self.statusBar().sizeHint().height())
         self.retranslate()
+        # the window opens with the focus on the move list (Tab order: board, list, buttons), so the
+        # arrow keys step through the moves until a keyboard player tabs to the board
+        self.history.setFocus(Qt.FocusReason.OtherFocusReason)
         self.resize(1000, 800)
         screen = self.screen()
         if screen is not None:     # never larger than the screen (a 1366x768 laptop has ~1366x728 free)
@@ -203,6 +206,10 @@ class MainWindow(QMainWindow):
         self.continue_button.setText(self.tr("Continue from here"))
         self.history.setHorizontalHeaderLabels([self.tr("Red"), self.tr("Black")])
         self.history.setAccessibleName(self.tr("Move list"))
+        for button, name in zip(self.nav_buttons, (self.tr("First move"), self.tr("Previous move"),
+                                                   self.tr("Next move"), self.tr("Last move")), strict=True):
+            button.setToolTip(name)
+            button.setAccessibleName(name)
         self.board_view.retranslate()
 
     def add_dock(self, dock: QDockWidget) -> None:

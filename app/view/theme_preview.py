@@ -10,6 +10,7 @@ from app.model.snapshot import BoardSnapshot
 
 from .board_scene import BoardScene
 
+PREVIEW_WIDTH = 150   # logical pixels
 PREVIEW_FEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1"
 
 
@@ -35,6 +36,9 @@ class ThemePreview(QLabel):
 
     def refresh(self) -> None:
         """Draw the current choice."""
-        image = theme_image(str(self.boards.currentData()), str(self.pieces.currentData()), self.font_family)
+        ratio = self.devicePixelRatioF()          # as sharp as the screen: 300 pixels for 150 at 200%
+        image = theme_image(str(self.boards.currentData()), str(self.pieces.currentData()), self.font_family,
+                            round(PREVIEW_WIDTH * ratio))
+        image.setDevicePixelRatio(ratio)
         self.setPixmap(QPixmap.fromImage(image))
         self.setAccessibleName(f"{self.boards.currentText()}, {self.pieces.currentText()}")
