@@ -875,6 +875,8 @@ EXTRA = {"study": ["PGN, Chinese moves (*.pgn)", "PGN, WXF moves (*.pgn)", "PGN,
 EXTRA["dialogs"] += ["No handicap", "One horse (left)", "One horse (right)", "Two horses", "One cannon",
                      "One rook (left)", "One rook (right)", "Rook and horse", "Rook and two horses", "Two rooks",
                      "Nine pieces", "Draw odds (a draw wins for the receiver)"]
+EXTRA["dialogs"] += ["Two players at this computer", "Play Red against the computer",   # new_game_dialog.OPPONENTS
+                     "Play Black against the computer", "Computer against computer"]
 
 
 # The shell (app/shell: main.py, study_windows.py, analysis_feature.py, library_feature.py,

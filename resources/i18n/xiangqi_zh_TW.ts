@@ -513,242 +513,262 @@ The file says: %2</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/view/main_window.py" line="136" />
+        <location filename="../../app/view/main_window.py" line="139" />
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="137" />
+        <location filename="../../app/view/main_window.py" line="140" />
         <source>&amp;New game…</source>
         <translation>新對局(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="138" />
+        <location filename="../../app/view/main_window.py" line="141" />
         <source>&amp;Open saved games…</source>
         <translation>開啟棋譜(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="139" />
+        <location filename="../../app/view/main_window.py" line="142" />
         <source>Open &amp;recent</source>
         <translation>最近開啟(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="141" />
+        <location filename="../../app/view/main_window.py" line="144" />
         <source>&amp;Position editor…</source>
         <translation>擺棋(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="142" />
+        <location filename="../../app/view/main_window.py" line="145" />
         <source>P&amp;uzzles…</source>
         <translation>習題(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="143" />
+        <location filename="../../app/view/main_window.py" line="146" />
         <source>&amp;Export diagram (PNG)…</source>
         <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="145" />
+        <location filename="../../app/view/main_window.py" line="148" />
         <source>&amp;Save game</source>
         <translation>儲存對局(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="146" />
+        <location filename="../../app/view/main_window.py" line="149" />
         <source>Save game &amp;as PGN…</source>
         <translation>對局另存為 PGN(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="148" />
+        <location filename="../../app/view/main_window.py" line="151" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="149" />
+        <location filename="../../app/view/main_window.py" line="152" />
         <source>&amp;Game</source>
         <translation>對局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="150" />
+        <location filename="../../app/view/main_window.py" line="153" />
         <source>&amp;Undo move</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="151" />
+        <location filename="../../app/view/main_window.py" line="154" />
         <source>&amp;Resign</source>
         <translation>認輸(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="152" />
+        <location filename="../../app/view/main_window.py" line="155" />
         <source>Offer &amp;draw</source>
         <translation>提和(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="153" />
+        <location filename="../../app/view/main_window.py" line="156" />
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="154" />
+        <location filename="../../app/view/main_window.py" line="157" />
         <source>&amp;Move now</source>
         <translation>立即走棋(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="156" />
+        <location filename="../../app/view/main_window.py" line="159" />
         <source>&amp;Pause</source>
         <translation>暫停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="159" />
+        <location filename="../../app/view/main_window.py" line="162" />
         <source>&amp;Stop the computers</source>
         <translation>停止電腦對弈(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="160" />
+        <location filename="../../app/view/main_window.py" line="163" />
         <source>&amp;Add time</source>
         <translation>加時(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="162" />
+        <location filename="../../app/view/main_window.py" line="165" />
         <source>+1 minute for %1</source>
         <translation>給%1加 1 分鐘</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="165" />
+        <location filename="../../app/view/main_window.py" line="168" />
         <source>&amp;Copy FEN</source>
         <translation>複製局面(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="166" />
+        <location filename="../../app/view/main_window.py" line="169" />
         <source>&amp;Paste FEN</source>
         <translation>貼上局面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="167" />
+        <location filename="../../app/view/main_window.py" line="170" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="168" />
+        <location filename="../../app/view/main_window.py" line="171" />
         <source>&amp;Flip board</source>
         <translation>翻轉棋盤(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="169" />
+        <location filename="../../app/view/main_window.py" line="172" />
         <source>&amp;Notation</source>
         <translation>記譜(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="171" />
+        <location filename="../../app/view/main_window.py" line="174" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="178" />
+        <location filename="../../app/view/main_window.py" line="181" />
         <source>&amp;Pieces</source>
         <translation>棋子(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="180" />
+        <location filename="../../app/view/main_window.py" line="183" />
         <source>Chinese characters</source>
         <translation>漢字棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="180" />
+        <location filename="../../app/view/main_window.py" line="183" />
         <source>International symbols</source>
         <translation>國際符號棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="181" />
+        <location filename="../../app/view/main_window.py" line="184" />
         <source>High contrast (shape and outline)</source>
         <translation>高對比（形狀和輪廓）</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="191" />
+        <location filename="../../app/view/main_window.py" line="194" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="192" />
+        <location filename="../../app/view/main_window.py" line="195" />
         <source>&amp;Engines…</source>
         <translation>引擎(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="193" />
+        <location filename="../../app/view/main_window.py" line="196" />
         <source>Game &amp;library…</source>
         <translation>棋譜庫(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="194" />
+        <location filename="../../app/view/main_window.py" line="197" />
         <source>&amp;Search this position in the library</source>
         <translation>在棋譜庫中搜尋此局面(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="196" />
+        <location filename="../../app/view/main_window.py" line="199" />
         <source>&amp;Review games…</source>
         <translation>復盤多局(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="197" />
+        <location filename="../../app/view/main_window.py" line="200" />
         <source>&amp;Tournament…</source>
         <translation>引擎比賽(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="198" />
+        <location filename="../../app/view/main_window.py" line="201" />
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="199" />
+        <location filename="../../app/view/main_window.py" line="202" />
         <source>&amp;Preferences…</source>
         <translation>偏好設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="200" />
+        <location filename="../../app/view/main_window.py" line="203" />
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="201" />
+        <location filename="../../app/view/main_window.py" line="204" />
         <source>&amp;What are these rules?</source>
         <translation>這些規則是什麼？(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="203" />
+        <location filename="../../app/view/main_window.py" line="206" />
         <source>Continue from here</source>
         <translation>從這裡繼續</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="204" />
+        <location filename="../../app/view/main_window.py" line="207" />
         <source>Red</source>
         <translation>紅方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="204" />
+        <location filename="../../app/view/main_window.py" line="207" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="205" />
+        <location filename="../../app/view/main_window.py" line="208" />
         <source>Move list</source>
         <translation>著法記錄</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="252" />
+        <location filename="../../app/view/main_window.py" line="209" />
+        <source>First move</source>
+        <translation>第一步</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="209" />
+        <source>Previous move</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="210" />
+        <source>Next move</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="210" />
+        <source>Last move</source>
+        <translation>最後一步</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="259" />
         <source>Export diagram</source>
         <translation>匯出圖片</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="270" />
+        <location filename="../../app/view/main_window.py" line="277" />
         <source>Viewing an earlier position</source>
         <translation>正在查看之前的局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="274" />
+        <location filename="../../app/view/main_window.py" line="281" />
         <source>Paused</source>
         <translation>已暫停</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="276" />
+        <location filename="../../app/view/main_window.py" line="283" />
         <source>%1 to move</source>
         <translation>輪到%1走</translation>
     </message>
@@ -766,7 +786,7 @@ The file says: %2</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/history.py" line="34" />
+        <location filename="../../app/view/history.py" line="35" />
         <source>Move list</source>
         <translation>著法記錄</translation>
     </message>
@@ -3075,7 +3095,7 @@ The file says: %2</source>
         <source>Handicap</source>
         <translation>讓子</translation>
     </message>
-    <message><source>CXQ rules</source><translation>CXQ 規則</translation></message><message><source>Asian Rules</source><translation>亞洲規則</translation></message><message><source>Casual (mate and repetition only)</source><translation>休閒（只判將死與重複）</translation></message><message><source>Novice</source><translation>入門</translation></message><message><source>Beginner</source><translation>初學</translation></message><message><source>Casual</source><translation>休閒</translation></message><message><source>Intermediate</source><translation>業餘</translation></message><message><source>Strong</source><translation>高手</translation></message><message><source>Master</source><translation>大師</translation></message><message><source>No handicap</source><translation>不讓子</translation></message><message><source>One horse (left)</source><translation>讓左馬</translation></message><message><source>One horse (right)</source><translation>讓右馬</translation></message><message><source>Two horses</source><translation>讓雙馬</translation></message><message><source>One cannon</source><translation>讓單炮</translation></message><message><source>One rook (left)</source><translation>讓左車</translation></message><message><source>One rook (right)</source><translation>讓右車</translation></message><message><source>Rook and horse</source><translation>讓車馬</translation></message><message><source>Rook and two horses</source><translation>讓車雙馬</translation></message><message><source>Two rooks</source><translation>讓雙車</translation></message><message><source>Nine pieces</source><translation>讓九子</translation></message><message><source>Draw odds (a draw wins for the receiver)</source><translation>讓先（和棋算受讓方勝）</translation></message></context><context><name>analysis</name><message>
+    <message><source>CXQ rules</source><translation>CXQ 規則</translation></message><message><source>Asian Rules</source><translation>亞洲規則</translation></message><message><source>Casual (mate and repetition only)</source><translation>休閒（只判將死與重複）</translation></message><message><source>Novice</source><translation>入門</translation></message><message><source>Beginner</source><translation>初學</translation></message><message><source>Casual</source><translation>休閒</translation></message><message><source>Intermediate</source><translation>業餘</translation></message><message><source>Strong</source><translation>高手</translation></message><message><source>Master</source><translation>大師</translation></message><message><source>No handicap</source><translation>不讓子</translation></message><message><source>One horse (left)</source><translation>讓左馬</translation></message><message><source>One horse (right)</source><translation>讓右馬</translation></message><message><source>Two horses</source><translation>讓雙馬</translation></message><message><source>One cannon</source><translation>讓單炮</translation></message><message><source>One rook (left)</source><translation>讓左車</translation></message><message><source>One rook (right)</source><translation>讓右車</translation></message><message><source>Rook and horse</source><translation>讓車馬</translation></message><message><source>Rook and two horses</source><translation>讓車雙馬</translation></message><message><source>Two rooks</source><translation>讓雙車</translation></message><message><source>Nine pieces</source><translation>讓九子</translation></message><message><source>Draw odds (a draw wins for the receiver)</source><translation>讓先（和棋算受讓方勝）</translation></message><message><source>Two players at this computer</source><translation>雙人對弈</translation></message><message><source>Play Red against the computer</source><translation>執紅對電腦</translation></message><message><source>Play Black against the computer</source><translation>執黑對電腦</translation></message><message><source>Computer against computer</source><translation>電腦對電腦</translation></message></context><context><name>analysis</name><message>
         <location filename="../../app/view/analysis_panel.py" line="128" />
         <source>Lines: </source>
         <translation>變例數：</translation>
