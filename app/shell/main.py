@@ -126,9 +126,10 @@ class Application(QObject):
         self.watch_settings()
         self.controller.new_game(settings.ruleset)
         self._offer_restore()
-        restore_studies(self.window, self.autosave.folder,
-                        lambda count: self.window.dialogs.confirm("restore_study", count),
-                        self.settings, self.font_family, self.recent, self.kept_aside.append)
+        for study in restore_studies(self.window, self.autosave.folder,
+                                     lambda count: self.window.dialogs.confirm("restore_study", count),
+                                     self.settings, self.font_family, self.recent, self.kept_aside.append):
+            self.study(study)          # a restored study window gets the explorer, analysis and voice too
         if self.kept_aside:
             self.window.dialogs.error(set_aside_title(), set_aside_text(
                 [(str(path), str(kept) if kept else None, partly) for path, kept, partly in self.kept_aside]))

@@ -5,7 +5,7 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from resources import resource_path  # noqa: E402
+from resources import resource_path
 
 
 @pytest.mark.parametrize("language", ["zh_CN", "zh_TW"])

@@ -1,6 +1,7 @@
 """The window with pytest-qt, offscreen: clicks, highlights, popups, history, notation, settings."""
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMenu
 
 from app.model import Move, Termination
 from app.model.tables import parse_square as sq
@@ -302,6 +303,9 @@ def test_study_edits_are_autosaved_and_offered_after_a_crash(qtbot, studio, tmp_
     assert controller.document.modified and controller.document.path == str(sample)
     assert controller.tree.root.comment == "my note" or any(n.comment == "my note" for n in controller.tree.nodes())
     assert len(pending_studies(crash)) == 1, "the restored edits are autosaved again at once"
+    assert restored[0].explorer is not None, "a restored window has the features an opened one has"
+    assert any(a.text() == "Analyse &game…" for menu in restored[0].menuBar().findChildren(QMenu)
+               for a in menu.actions())
     controller.document.set_modified(False)
     restored[0].close()
 
