@@ -13,6 +13,7 @@ from typing import Any
 from app.model import Board, Move
 from app.model.board import START_FEN
 from app.model.clock_comment import without_clock
+from app.model.game_date import read_date
 from app.model.tree import GameTree, Node
 from app.openings import classify, opening
 
@@ -72,7 +73,10 @@ def dumps_pgn(tree: GameTree, notation: str = "chinese", width: int = 80, clocks
     the [ECCO], [Opening] and [Variation] tags the game lacks (opening_headers)."""
     render = _render(notation)
     comment_text: Callable[[str], str] = (lambda text: text) if clocks else without_clock
-    headers = {**tree.headers, **opening_headers(tree)} if opening_tags else tree.headers
+    headers = {**tree.headers, **opening_headers(tree)} if opening_tags else dict(tree.headers)
+    date = read_date(headers.get("Date", ""))
+    if date is not None:            # PGN's own form; a date we cannot read is kept as written
+        headers["Date"] = date.pgn
     lines = [_tag("Game", "Chinese Chess")]
     for name in _FIRST_TAGS[1:]:
         if name in headers:

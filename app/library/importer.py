@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from app.formats.collection import decode_pieces, split_pgn
+from app.model.game_date import read_date
 
 from .errors import LibraryError, SkipReason
 from .filekey import file_key
@@ -91,7 +92,11 @@ _YEAR = re.compile(r"(?<!\d)([12]\d{3})(?!\d)(?:\D{1,3}?(\d{1,2})(?!\d))?(?:\D{1
 
 
 def date_key(text: str) -> tuple[int | None, int]:
-    """(year, YYYYMMDD with unknown parts 0) of a Date header such as '1986.11.02' or '1986年11月'."""
+    """(year, YYYYMMDD with unknown parts 0) of a Date header such as '1986.11.02', '7/23/1989' or
+    '1986年11月' (app.model.game_date); a date inside other text ('1986年11月 全国赛') by its numbers."""
+    date = read_date(text)
+    if date is not None:
+        return date.year, date.key
     m = _COMPACT.search(text) or _YEAR.search(text)
     if m is None:
         return None, 0

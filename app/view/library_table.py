@@ -9,6 +9,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 
 from app.library import GameSummary
 
+from .date_texts import date_text
 from .opening_texts import name_of_code
 from .plain_text import elide, plain_tooltip
 
@@ -103,6 +104,8 @@ class GameListModel(QAbstractTableModel):
             return moves_of(self._rows[index.row()].plies) if key == "moves" else self.ply(index.row())
         text = self.text(index.row(), index.column())
         if role == Qt.ItemDataRole.ToolTipRole:      # the games' words, shown as written
+            if key == "date":                          # the date as the file wrote it
+                return plain_tooltip(self._rows[index.row()].date)
             return plain_tooltip(self.opening_note(index.row()) if key in ("code", "opening") else text)
         return elide(text)                             # a value of megabytes would freeze the table
 
@@ -118,6 +121,8 @@ class GameListModel(QAbstractTableModel):
             return s.code or s.ecco
         if key == "opening":
             return name_of_code(s.code or s.ecco, self.traditional) or s.opening
+        if key == "date":
+            return date_text(s.date)
         return str(getattr(s, key))
 
     def opening_note(self, row: int) -> str:

@@ -7,6 +7,7 @@ import pytest
 import app.formats as formats
 from app.formats import dumps_pgn, read_games, read_text, write_pgn
 from app.formats.pgn_write import opening_headers
+from app.model.game_date import read_date
 from app.model.tree import GameTree
 
 from .conftest import GAMES, sample_files
@@ -16,8 +17,12 @@ IGNORED_TAGS = {"Format", "Variant", "Game", "SetUp", "FEN"}
 
 
 def signature(tree, filled=False):
-    """A game's moves, comments and tags; filled: with the opening tags the writer adds to a game lacking them."""
-    headers = {**tree.headers, **opening_headers(tree)} if filled else tree.headers
+    """A game's moves, comments and tags; filled: with the opening tags the writer adds to a game lacking them
+    (a date compared by what it means: the writer puts a readable one in PGN's form)."""
+    headers = {**tree.headers, **opening_headers(tree)} if filled else dict(tree.headers)
+    date = read_date(headers.get("Date", ""))
+    if date is not None:
+        headers["Date"] = date.pgn
     return ([(n.iccs, n.comment, tuple(n.nags), len(n.children)) for n in tree.nodes()],
             tree.root.comment, tree.start_fen,
             {k: v for k, v in headers.items() if k not in IGNORED_TAGS})
@@ -100,3 +105,13 @@ def test_failed_save_keeps_the_old_file(tmp_path, monkeypatch):
     assert read_games(path)[0].mainline() == ["h2e2"]
     assert (os.stat(path).st_mode & 0o777) == 0o640     # the permissions of the old file are kept
     assert sorted(p.name for p in tmp_path.iterdir()) == ["keep.pgn"]
+
+
+def test_dates_are_written_in_pgn_form_and_unreadable_ones_as_written():
+    xqf = read_games(GAMES / "cchess" / "game_varations.xqf")[0]
+    assert xqf.headers["Date"] == "2024年1月1日"
+    assert '[Date "2024.01.01"]' in dumps_pgn(xqf)
+    for written, shown in (("19540700", "1954.07.??"), ("7/23/1989", "1989.07.23"), ("1964年", "1964.??.??"),
+                           ("第三届", "第三届")):
+        tree = GameTree.from_moves(["h2e2"], headers={"Date": written})
+        assert f'[Date "{shown}"]' in dumps_pgn(tree)

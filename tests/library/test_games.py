@@ -85,3 +85,18 @@ def test_variations_comments_and_set_up_positions_survive(tmp_path: Path) -> Non
         assert loaded.start_fen.split()[:2] == fen.split()[:2]
         assert lib.games_with_position(Board(fen)) == [(1, 0)]
         assert [e.move.iccs for e in lib.explore(Board(fen))] == ["e1e2"]
+
+
+def test_dates_in_every_common_form_sort_and_filter_by_what_they_mean(tmp_path: Path) -> None:
+    written = ["7/23/1989", "1964年4月26日", "19540700", "2001.11.24.", "1964.??.??", "23.7.1989"]
+    firsts = ["h2e2", "b2e2", "h0g2", "b0c2", "c3c4", "g3g4"]        # six games, not one kept once
+    text = "\n\n".join(f'[Event "E{i}"]\n[Date "{date}"]\n[Format "ICCS"]\n\n1. {first} h9g7 *'
+                       for i, (date, first) in enumerate(zip(written, firsts, strict=True)))
+    path = tmp_path / "dates.pgn"
+    path.write_text(text, encoding="utf-8")
+    with Library(tmp_path / "lib.xqlib") as lib:
+        lib.import_paths([path])
+        ordered = [s.date for s in lib.search(order_by="date")]
+        assert ordered == ["19540700", "1964.??.??", "1964年4月26日", "7/23/1989", "23.7.1989", "2001.11.24."]
+        in_1989 = {s.date for s in lib.search(date_from="1989-07-01", date_to="1989-07-31")}
+        assert in_1989 == {"7/23/1989", "23.7.1989"}
