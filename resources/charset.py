@@ -12,6 +12,8 @@ from pathlib import Path
 # cannon, pawn.
 RED_PIECES = "帥仕相俥傌炮兵"
 BLACK_PIECES = "將士象車馬砲卒"
+SIMPLIFIED_RED = "帅仕相车马炮兵"         # the same pieces in simplified characters (the board follows the notation)
+SIMPLIFIED_BLACK = "将士象车马炮卒"
 # Simplified and variant names seen in notation and in the UI.
 PIECE_VARIANTS = "帅将车马包"
 
@@ -75,7 +77,7 @@ UI_WORDS = """
 """
 
 # Every character of these groups; pieces.py and the board need the first six.
-REQUIRED = RED_PIECES + BLACK_PIECES + PIECE_VARIANTS + RIVER + NUMERALS + NOTATION
+REQUIRED = RED_PIECES + BLACK_PIECES + SIMPLIFIED_RED + SIMPLIFIED_BLACK + PIECE_VARIANTS + RIVER + NUMERALS + NOTATION
 
 _TS_TEXT = re.compile(r"[^\x00-\x7f]")
 

@@ -28,7 +28,7 @@ from pathlib import Path
 from PIL import Image, ImageChops, ImageDraw, ImageFilter, ImageFont
 
 from resources import FONT_FAMILY, font_path
-from resources.charset import BLACK_PIECES, RED_PIECES
+from resources.charset import BLACK_PIECES, RED_PIECES, SIMPLIFIED_BLACK, SIMPLIFIED_RED
 
 __all__ = ["render_piece", "piece_character", "font_path", "FONT_FAMILY", "STYLES", "COLORS",
            "KINDS", "contact_sheet"]
@@ -60,6 +60,9 @@ OUTLINE = (96, 60, 28)
 _CHARACTER_ORDER = ("king", "advisor", "elephant", "rook", "horse", "cannon", "pawn")
 _CHARACTERS = {"red": dict(zip(_CHARACTER_ORDER, RED_PIECES)),
                "black": dict(zip(_CHARACTER_ORDER, BLACK_PIECES))}
+# Simplified characters, as mainland sets and the simplified move list write them.
+_SIMPLIFIED = {"red": dict(zip(_CHARACTER_ORDER, SIMPLIFIED_RED)),
+               "black": dict(zip(_CHARACTER_ORDER, SIMPLIFIED_BLACK))}
 
 INK = {"red": (168, 26, 22), "black": (30, 26, 24)}
 # The high-contrast set: (face, ink and rim) by colour; Black's outer edge is white, Red's dark red.
@@ -69,10 +72,11 @@ CONTRAST_RIM = 0.045          # the rim's width, as a fraction of the size
 INK_RING = {"red": (178, 44, 36), "black": (54, 46, 40)}
 
 
-def piece_character(color: str, kind: str) -> str:
-    """The traditional character: Red 帥仕相俥傌炮兵, Black 將士象車馬砲卒."""
+def piece_character(color: str, kind: str, simplified: bool = False) -> str:
+    """The traditional character: Red 帥仕相俥傌炮兵, Black 將士象車馬砲卒; simplified: Red 帅仕相车马炮兵,
+    Black 将士象车马炮卒."""
     _check(color, kind)
-    return _CHARACTERS[color][kind]
+    return (_SIMPLIFIED if simplified else _CHARACTERS)[color][kind]
 
 
 def supersample(size: int) -> int:
@@ -93,29 +97,31 @@ def _check(color: str, kind: str, style: str = STYLES[0]) -> None:
         raise ValueError(f"style must be one of {STYLES}, not {style!r}")
 
 
-def render_piece(color: str, kind: str, size: int, style: str = "traditional") -> Image.Image:
+def render_piece(color: str, kind: str, size: int, style: str = "traditional",
+                 simplified: bool = False) -> Image.Image:
     """The piece as an RGBA image of size x size pixels on a transparent background.
 
-    ``size`` is the diameter in pixels (the disc and its shadow fit inside it).
+    ``size`` is the diameter in pixels (the disc and its shadow fit inside it); ``simplified`` writes
+    the character sets' pieces in simplified characters.
     """
     _check(color, kind, style)
     if not isinstance(size, int) or not MIN_SIZE <= size <= MAX_SIZE:
         raise ValueError(f"size must be an int from {MIN_SIZE} to {MAX_SIZE}, not {size!r}")
-    return _render(color, kind, size, style).copy()
+    return _render(color, kind, size, style, simplified).copy()
 
 
 @lru_cache(maxsize=64)
-def _render(color: str, kind: str, size: int, style: str) -> Image.Image:
+def _render(color: str, kind: str, size: int, style: str, simplified: bool = False) -> Image.Image:
     s = size * supersample(size)
     img = Image.new("RGBA", (s, s), (0, 0, 0, 0))
     if style == "contrast":
-        img.alpha_composite(_contrast_piece(color, kind, s))
+        img.alpha_composite(_contrast_piece(color, kind, s, simplified))
         return img.resize((size, size), Image.Resampling.LANCZOS)
     img.alpha_composite(_shadow(s))
     img.alpha_composite(_disc(s, seed=COLORS.index(color) * 7 + KINDS.index(kind)))
     img.alpha_composite(_ring(s, INK_RING[color]))
     if style == "traditional":
-        mask = _character_mask(piece_character(color, kind), s)
+        mask = _character_mask(piece_character(color, kind, simplified), s)
     else:
         mask = _pictogram_mask(kind, s)
     img.alpha_composite(_engrave(mask, INK[color], s))
@@ -134,7 +140,7 @@ def _octagon_mask(s: int, radius: float) -> Image.Image:
     return mask
 
 
-def _contrast_piece(color: str, kind: str, s: int) -> Image.Image:
+def _contrast_piece(color: str, kind: str, s: int, simplified: bool = False) -> Image.Image:
     """Red: a white disc with a dark red rim; Black: a black octagon with a white rim and a thin
     black edge outside it (so it also stands out on a dark board); the character in the rim colour."""
     shape = _circle_mask if color == "red" else _octagon_mask
@@ -146,7 +152,7 @@ def _contrast_piece(color: str, kind: str, s: int) -> Image.Image:
         r -= 0.02 * s
     img.paste(ink + (255,), (0, 0), shape(s, r))
     img.paste(face + (255,), (0, 0), shape(s, r - CONTRAST_RIM * s))
-    img.paste(ink + (255,), (0, 0), _character_mask(piece_character(color, kind), s))
+    img.paste(ink + (255,), (0, 0), _character_mask(piece_character(color, kind, simplified), s))
     return img
 
 

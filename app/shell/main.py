@@ -99,6 +99,7 @@ class Application(QObject):
         self.controller.set_touch_move(settings.touch_move)
         self.window.scene.set_flipped(settings.flipped)
         self.window.scene.set_board_theme(settings.board_theme)
+        self.window.scene.set_simplified(not settings.traditional)   # pieces as the moves are written
         now = now or time.monotonic
         self.clock = GameClock(now, self)     # the game's chess clock (untimed games have none)
         self.played = PlayedGame()            # the played game as a document: headers, saved or not
@@ -250,6 +251,7 @@ class Application(QObject):
         notation, traditional = self.settings.notation, self.settings.traditional
         self.window.notation = notation
         self.window.scene.set_coordinates("iccs" if notation == "iccs" else "numbers")
+        self.window.scene.set_simplified(not traditional)
         if self.analysis is not None:
             self.analysis.set_notation(notation, traditional)
         if self.puzzle_window is not None:

@@ -26,20 +26,25 @@ PIECE_DIAMETER = 0.9 * UNIT
 RED_NUMERALS = "九八七六五四三二一"
 
 
+SIMPLIFIED = "/simplified"       # a look: a piece style written in simplified characters ("traditional/simplified")
+
+
 class PieceImages:
-    """Piece pixmaps by (style, colour, kind, pixel size), drawn on demand with Pillow."""
+    """Piece pixmaps by (look, colour, kind, pixel size), drawn on demand with Pillow. A look is a piece
+    style, with SIMPLIFIED after it for the character sets written in simplified characters."""
 
     def __init__(self) -> None:
         self._cache: dict[tuple[str, str, str, int], QPixmap] = {}
 
-    def pixmap(self, style: str, color: str, kind: str, pixels: int) -> QPixmap:
+    def pixmap(self, look: str, color: str, kind: str, pixels: int) -> QPixmap:
         """A piece pixmap `pixels` wide (rounded to 2 px so resizing reuses images)."""
         pixels = max(8, int(round(pixels / 2.0)) * 2)
-        key = (style, color, kind, pixels)
+        key = (look, color, kind, pixels)
         pix = self._cache.get(key)
         if pix is None:
             from resources.pieces import render_piece
-            image = render_piece(color, kind, pixels, style).convert("RGBA")
+            style = look.removesuffix(SIMPLIFIED)
+            image = render_piece(color, kind, pixels, style, simplified=look != style).convert("RGBA")
             data = image.tobytes("raw", "RGBA")
             qimage = QImage(data, image.width, image.height, image.width * 4, QImage.Format.Format_RGBA8888).copy()
             pix = self._cache[key] = QPixmap.fromImage(qimage)
@@ -244,6 +249,7 @@ class BoardScene(QGraphicsScene):
         super().__init__(0, 0, WIDTH, HEIGHT)
         self.images = PieceImages()
         self.piece_style = style
+        self.simplified = False          # character pieces in simplified characters (车马炮), as the notation
         self.board_item = BoardItem(font_family)
         self.addItem(self.board_item)
         self.pieces: dict[int, PieceItem] = {}
@@ -306,6 +312,18 @@ class BoardScene(QGraphicsScene):
         if self.snapshot is not None:
             self.show_snapshot(self.snapshot)
 
+    def set_simplified(self, simplified: bool) -> None:
+        """Write the character pieces in simplified (车马炮) or traditional (車馬砲) characters."""
+        self.simplified = simplified
+        if self.snapshot is not None:
+            self.show_snapshot(self.snapshot)
+
+    @property
+    def piece_look(self) -> str:
+        """The look pieces are drawn in: the style, in simplified characters when set (PieceImages)."""
+        return self.piece_style + SIMPLIFIED if self.simplified and self.piece_style != "international" else \
+            self.piece_style
+
     def square_center(self, sq: int) -> QPointF:
         """Scene point of a square."""
         f, r = sq % 9, sq // 9
@@ -335,14 +353,14 @@ class BoardScene(QGraphicsScene):
         for sq in list(self.pieces):  # keep items that stay put; replace the rest
             item = self.pieces[sq]
             piece = wanted.get(sq)
-            wanted_look = None if piece is None else (piece.color, piece.kind, self.piece_style)
+            wanted_look = None if piece is None else (piece.color, piece.kind, self.piece_look)
             if wanted_look != (item.color, item.kind, item.piece_style):
                 self.removeItem(item)
                 del self.pieces[sq]
         for sq, piece in wanted.items():
             found = self.pieces.get(sq)
             if found is None:
-                found = self.pieces[sq] = PieceItem(self.images, piece.color, piece.kind, self.piece_style)
+                found = self.pieces[sq] = PieceItem(self.images, piece.color, piece.kind, self.piece_look)
                 self.addItem(found)
             found.setZValue(10)
             found.setPos(self.square_center(sq))

@@ -174,7 +174,7 @@ class PositionEditor(QDialog):
                 code = ptype | (color << 3)
                 button = QToolButton()
                 button.setCheckable(True)
-                pixmap = self.scene.images.pixmap(self.scene.piece_style, COLOR_NAMES[color], TYPE_NAMES[ptype], 44)
+                pixmap = self.scene.images.pixmap(self.scene.piece_look, COLOR_NAMES[color], TYPE_NAMES[ptype], 44)
                 button.setIcon(QIcon(pixmap))
                 button.setIconSize(QSize(40, 40))
                 button.setToolTip(texts.side_name(COLOR_NAMES[color]) + " " + texts.kind_name(TYPE_NAMES[ptype]))
@@ -320,7 +320,7 @@ class PositionEditor(QDialog):
             found = scene.pieces.get(sq)
             if found is None:
                 found = scene.pieces[sq] = PieceItem(scene.images, COLOR_NAMES[code >> 3], TYPE_NAMES[code & 7],
-                                                     scene.piece_style)
+                                                     scene.piece_look)
                 scene.addItem(found)
             found.setZValue(10)
             found.setPos(scene.square_center(sq))

@@ -198,6 +198,7 @@ class PuzzleWindow(QMainWindow):
         self.scene = BoardScene(font_family, style)
         self.board_view = BoardView(self.scene)
         self.board_view.move_box.traditional = self.traditional      # its preview writes as the moves are
+        self.scene.set_simplified(not traditional)      # the pieces in the script the moves are written in
         self._build_panel()
         body = QWidget()
         row = QHBoxLayout(body)
@@ -427,6 +428,7 @@ class PuzzleWindow(QMainWindow):
         """Write moves in another notation."""
         self.notation, self.traditional = notation, traditional
         self.board_view.move_box.traditional = traditional
+        self.scene.set_simplified(not traditional)
         self.show_status(self.controller.status)
 
     def _enable_buttons(self) -> None:

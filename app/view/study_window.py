@@ -130,6 +130,7 @@ class StudyWindow(QMainWindow):
         self.scene = BoardScene(font_family, style)
         self.scene.set_flipped(flipped)
         self.scene.set_coordinates("iccs" if notation == "iccs" else "numbers")
+        self.scene.set_simplified(not traditional)      # the pieces in the script the moves are written in
         self.board_view = BoardView(self.scene)
         self.board_view.move_box.traditional = self.traditional      # its preview writes as the moves are
         self.tree = MoveTree(font_family)

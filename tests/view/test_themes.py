@@ -98,7 +98,7 @@ def test_settings_switch_the_play_windows_board_and_pieces(qtbot, studio):
     studio.settings.set("board_theme", "dark")
     studio.settings.set("piece_style", "contrast")
     assert studio.window.scene.board_theme == "dark"
-    assert {item.piece_style for item in studio.window.scene.pieces.values()} == {"contrast"}
+    assert {item.piece_style.split("/")[0] for item in studio.window.scene.pieces.values()} == {"contrast"}
     assert studio.window.actions_by_name["pieces_contrast"].isChecked()
 
 
