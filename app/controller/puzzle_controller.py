@@ -4,8 +4,9 @@ QtCore only. Board clicks go through a :class:`BoardInput` (``controller.input``
 solver's turn while the puzzle runs. A move outside the recorded solution is judged in a worker thread
 (the mate prover and the engine take 0.1-2 s); meanwhile ``checking_changed(True)`` is emitted and the
 board is locked. An accepted move stays and the defence follows after ``reply_delay_ms``; a wrong move
-is shown with its refutation as a hint and taken back after ``takeback_delay_ms`` (tests set both to
-0). Signals are facts: ``puzzle_changed``, ``position_changed``, ``status_changed(PuzzleStatus)``,
+is shown with its refutation as a hint, the refutation is then played on the board (after
+``reply_delay_ms``) and both are taken back after ``takeback_delay_ms`` (tests set the delays to 0).
+Signals are facts: ``puzzle_changed``, ``position_changed``, ``status_changed(PuzzleStatus)``,
 ``checking_changed(bool)``, ``solved(PuzzleResult)``, ``failed(Puzzle)``, ``progress_changed``,
 ``collections_changed``, ``collection_read(CollectionReport)``, ``open_failed(ReadProblem)`` and
 ``illegal_attempt(IllegalMoveError)``. The view words the values.
@@ -418,6 +419,17 @@ class PuzzleController(QObject):
         self._fail_once()
         self.position_changed.emit()
         self._set_status(PuzzleStatus(StatusKind.WRONG, move, verdict.refutation, before))
+        self._later(self.reply_delay_ms, self._show_refutation)
+
+    def _show_refutation(self) -> None:
+        """Play the refutation on the board (the wrong move stays on it), then take both back."""
+        if self.phase is not Phase.WRONG or self._shown is None:
+            return
+        if self._hint is not None:
+            shown = self._shown.copy()
+            shown.push(self._hint)
+            self._shown, self._hint = shown, None
+            self.position_changed.emit()
         self._later(self.takeback_delay_ms, self._take_back)
 
     def _take_back(self) -> None:
@@ -490,7 +502,7 @@ class PuzzleController(QObject):
         self.played = []
         self.phase = Phase.SHOWING
         self.position_changed.emit()
-        self._set_status(PuzzleStatus(StatusKind.SHOWING))
+        self._set_status(PuzzleStatus(StatusKind.SHOWING, fen=puzzle.fen))
         self._later(self.step_delay_ms, lambda: self._show_step(puzzle.mainline()))
 
     def _show_step(self, line: list[str]) -> None:
@@ -499,12 +511,14 @@ class PuzzleController(QObject):
             self._board.push(Move.from_iccs(mv))
             self.played.append(mv)
             self.position_changed.emit()
+        fen = self.puzzle.fen if self.puzzle is not None else ""
         if len(self.played) < len(line):
+            self._set_status(PuzzleStatus(StatusKind.SHOWING, fen=fen, line=tuple(self.played)))
             self._later(self.step_delay_ms, lambda: self._show_step(line))
         else:
             self.phase = Phase.SHOWN
             self.position_changed.emit()
-            self._set_status(PuzzleStatus(StatusKind.SHOWN))
+            self._set_status(PuzzleStatus(StatusKind.SHOWN, fen=fen, line=tuple(line)))
 
     # ----- helpers -------------------------------------------------------------------------------
     def _later(self, ms: int, action: Callable[[], None]) -> None:

@@ -64,6 +64,7 @@ class PuzzleStatus:
     seconds: float = 0.0
     reply: str | None = None      # the defence played after an accepted move
     engine_mate: int | None = None   # PROVISIONAL: the mate (solver moves, this one counted) the engine sees
+    line: tuple[str, ...] = ()       # SHOWING / SHOWN: the solution's moves (ICCS) from `fen`, as far as shown
 
 
 @dataclass(frozen=True)

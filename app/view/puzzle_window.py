@@ -106,9 +106,23 @@ def _with_engine_view(status: PuzzleStatus, text: str) -> str:
     return tr("%1 The engine sees mate in %2.").replace("%2", str(status.engine_mate)).replace("%1", text)
 
 
+def line_text(fen: str, line: tuple[str, ...], notation: str, traditional: bool = False) -> str:
+    """Moves (ICCS) played on from `fen`, written one after another in the notation."""
+    board, words = Board.from_fen(fen), []
+    for iccs in line:
+        move = Move.from_iccs(iccs)
+        words.append(write_move(board, move, notation, traditional))
+        board.push(move)
+    return " ".join(words)
+
+
 def status_text(status: PuzzleStatus, notation: str = "chinese", traditional: bool = False) -> str:
     """The status line for a status value."""
     kind = str(status.kind)
+    if kind in ("showing", "shown") and status.line:
+        moves = line_text(status.fen, status.line, notation, traditional)
+        text = tr("The solution: %1") if kind == "showing" else tr("That was the solution: %1. Try the next puzzle")
+        return text.replace("%1", moves)
     if kind == "wrong":
         after = Board.from_fen(status.fen)
         after.push(Move.from_iccs(status.move or ""))

@@ -594,6 +594,8 @@ ZH.update({
     "Solved in %1 (after a mistake)": "用时 %1 解出（有过失误）",
     "The solution:": "答案：",
     "That was the solution: try the next puzzle": "这就是答案：试试下一题",
+    "The solution: %1": "答案：%1",
+    "That was the solution: %1. Try the next puzzle": "这就是答案：%1。试试下一题",
     "All puzzles here are solved: this one again": "本集习题已全部解出：再做一次这题",
     "No puzzle matches the filter": "没有符合筛选条件的习题",
     "Solved %1 · tried %2 · %3 puzzles": "已解 %1 · 做过 %2 · 全部 %3 题",

@@ -84,59 +84,59 @@
 <context>
     <name>GameListModel</name>
     <message>
-        <location filename="../../app/view/library_table.py" line="131" />
+        <location filename="../../app/view/library_table.py" line="136" />
         <source>The file says: %1</source>
         <translation>棋譜檔案所記：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_table.py" line="132" />
+        <location filename="../../app/view/library_table.py" line="137" />
         <source>%1
 The file says: %2</source>
         <translation>%1
 棋譜檔案所記：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_table.py" line="140" />
+        <location filename="../../app/view/library_table.py" line="145" />
         <source>Red</source>
         <translation>紅方</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_table.py" line="140" />
+        <location filename="../../app/view/library_table.py" line="145" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_table.py" line="140" />
+        <location filename="../../app/view/library_table.py" line="145" />
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_table.py" line="140" />
+        <location filename="../../app/view/library_table.py" line="145" />
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_table.py" line="140" />
+        <location filename="../../app/view/library_table.py" line="145" />
         <source>Event</source>
         <translation>賽事</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_table.py" line="141" />
+        <location filename="../../app/view/library_table.py" line="146" />
         <source>ECCO</source>
         <translation>ECCO</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_table.py" line="141" />
+        <location filename="../../app/view/library_table.py" line="146" />
         <source>Opening</source>
         <translation>開局</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_table.py" line="141" />
+        <location filename="../../app/view/library_table.py" line="146" />
         <source>Moves</source>
         <translation>步數</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_table.py" line="141" />
+        <location filename="../../app/view/library_table.py" line="146" />
         <source>Ply</source>
         <translation>半回合</translation>
     </message>
@@ -978,227 +978,227 @@ The file says: %2</source>
 <context>
     <name>StudyWindow</name>
     <message>
-        <location filename="../../app/view/study_window.py" line="162" />
+        <location filename="../../app/view/study_window.py" line="163" />
         <source>Games</source>
         <translation>局數</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="163" />
+        <location filename="../../app/view/study_window.py" line="164" />
         <source>Game info…</source>
         <translation>對局資訊…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="164" />
+        <location filename="../../app/view/study_window.py" line="165" />
         <source>Promote</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="165" />
+        <location filename="../../app/view/study_window.py" line="166" />
         <source>Main line</source>
         <translation>主線</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="166" />
+        <location filename="../../app/view/study_window.py" line="167" />
         <source>Delete</source>
         <translation>刪除</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="167" />
+        <location filename="../../app/view/study_window.py" line="168" />
         <source>Autoplay</source>
         <translation>自動播放</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="168" />
+        <location filename="../../app/view/study_window.py" line="169" />
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="169" />
+        <location filename="../../app/view/study_window.py" line="170" />
         <source>Seconds per move</source>
         <translation>每步秒數</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="170" />
+        <location filename="../../app/view/study_window.py" line="171" />
         <source>Comment</source>
         <translation>註釋</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="171" />
+        <location filename="../../app/view/study_window.py" line="172" />
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="171" />
+        <location filename="../../app/view/study_window.py" line="172" />
         <source>Open &amp;recent</source>
         <translation>最近開啟(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="172" />
+        <location filename="../../app/view/study_window.py" line="173" />
         <source>&amp;Edit</source>
         <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="172" />
+        <location filename="../../app/view/study_window.py" line="173" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="173" />
+        <location filename="../../app/view/study_window.py" line="174" />
         <source>&amp;Notation</source>
         <translation>記譜(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="175" />
+        <location filename="../../app/view/study_window.py" line="176" />
         <source>&amp;Open…</source>
         <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="175" />
+        <location filename="../../app/view/study_window.py" line="176" />
         <source>&amp;Save</source>
         <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="175" />
+        <location filename="../../app/view/study_window.py" line="176" />
         <source>Save &amp;as…</source>
         <translation>另存為(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="176" />
+        <location filename="../../app/view/study_window.py" line="177" />
         <source>&amp;Close</source>
         <translation>關閉(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="176" />
+        <location filename="../../app/view/study_window.py" line="177" />
         <source>Game &amp;information…</source>
         <translation>對局資訊(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="177" />
+        <location filename="../../app/view/study_window.py" line="178" />
         <source>&amp;Promote variation</source>
         <translation>變著上移(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="177" />
+        <location filename="../../app/view/study_window.py" line="178" />
         <source>&amp;Demote variation</source>
         <translation>變著下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="178" />
+        <location filename="../../app/view/study_window.py" line="179" />
         <source>Make &amp;main line</source>
         <translation>設為主線(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="178" />
+        <location filename="../../app/view/study_window.py" line="179" />
         <source>De&amp;lete from here</source>
         <translation>從此處刪除(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="179" />
+        <location filename="../../app/view/study_window.py" line="180" />
         <source>Delete the moves &amp;after this</source>
         <translation>刪除此後的著法(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="179" />
+        <location filename="../../app/view/study_window.py" line="180" />
         <source>&amp;Flip board</source>
         <translation>翻轉棋盤(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="180" />
+        <location filename="../../app/view/study_window.py" line="181" />
         <source>&amp;Autoplay</source>
         <translation>自動播放(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="180" />
+        <location filename="../../app/view/study_window.py" line="181" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="364" />
+        <location filename="../../app/view/study_window.py" line="365" />
         <source>in a variation</source>
         <translation>在變著中</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="366" />
+        <location filename="../../app/view/study_window.py" line="367" />
         <source>%1 has no legal move</source>
         <translation>%1無子可走</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="385" />
+        <location filename="../../app/view/study_window.py" line="386" />
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="391" />
+        <location filename="../../app/view/study_window.py" line="392" />
         <source>Red</source>
         <translation>紅方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="391" />
+        <location filename="../../app/view/study_window.py" line="392" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="408" />
+        <location filename="../../app/view/study_window.py" line="409" />
         <source>Study</source>
         <translation>打譜</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="408" />
+        <location filename="../../app/view/study_window.py" line="409" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="414" />
+        <location filename="../../app/view/study_window.py" line="415" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="483" />
+        <location filename="../../app/view/study_window.py" line="484" />
         <source>&amp;Undo</source>
         <translation>復原(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="483" />
+        <location filename="../../app/view/study_window.py" line="484" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="497" />
+        <location filename="../../app/view/study_window.py" line="498" />
         <source>Comment before the first move</source>
         <translation>第一步之前的註釋</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="500" />
+        <location filename="../../app/view/study_window.py" line="501" />
         <source>Comment on %1</source>
         <translation>對 %1 的註釋</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="551" />
+        <location filename="../../app/view/study_window.py" line="552" />
         <source>Save failed</source>
         <translation>儲存失敗</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="555" />
+        <location filename="../../app/view/study_window.py" line="556" />
         <source>Saved %1</source>
         <translation>已儲存 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="582" />
+        <location filename="../../app/view/study_window.py" line="583" />
         <source>Reading %1…</source>
         <translation>正在讀取 %1…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="583" />
+        <location filename="../../app/view/study_window.py" line="584" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="591" />
+        <location filename="../../app/view/study_window.py" line="592" />
         <source>Opening cancelled</source>
         <translation>已取消開啟</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="618" />
+        <location filename="../../app/view/study_window.py" line="619" />
         <source>(none)</source>
         <translation>（無）</translation>
     </message>
@@ -1498,7 +1498,7 @@ The file says: %2</source>
         <translation>還要走 %1 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="362" />
+        <location filename="../../app/view/study_window.py" line="363" />
         <source>%1 to move</source>
         <translation>輪到%1走</translation>
     </message>
@@ -3643,207 +3643,217 @@ The file says: %2</source>
         <translation>%1引擎看出 %2 步殺。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="117" />
+        <location filename="../../app/view/puzzle_window.py" line="124" />
+        <source>The solution: %1</source>
+        <translation>答案：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="124" />
+        <source>That was the solution: %1. Try the next puzzle</source>
+        <translation>這就是答案：%1。試試下一題</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="131" />
         <source>Not the best: %1</source>
         <translation>不是最好的著法：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="119" />
+        <location filename="../../app/view/puzzle_window.py" line="133" />
         <source>Not the best: %1 is refuted by %2</source>
         <translation>不是最好的著法：%1，對方應以 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="124" />
+        <location filename="../../app/view/puzzle_window.py" line="138" />
         <source>Correct! %1</source>
         <translation>正確！%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="124" />
+        <location filename="../../app/view/puzzle_window.py" line="138" />
         <source>Also good! %1</source>
         <translation>也對！%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="125" />
+        <location filename="../../app/view/puzzle_window.py" line="139" />
         <source>Accepted for now: %1 (not proved in time)</source>
         <translation>暫時認可：%1（未能及時算清）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="129" />
+        <location filename="../../app/view/puzzle_window.py" line="143" />
         <source>Correct! %1, answered by %2: your move.</source>
         <translation>正確！%1，對方應以 %2，請繼續。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="130" />
+        <location filename="../../app/view/puzzle_window.py" line="144" />
         <source>Also good! %1, answered by %2: your move.</source>
         <translation>也對！%1，對方應以 %2，請繼續。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="131" />
+        <location filename="../../app/view/puzzle_window.py" line="145" />
         <source>Accepted for now: %1 (not proved in time), answered by %2: your move.</source>
         <translation>暫時認可：%1（未能及時算清），對方應以 %2，請繼續。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="134" />
+        <location filename="../../app/view/puzzle_window.py" line="148" />
         <source>Hint: play %1</source>
         <translation>提示：走 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="136" />
+        <location filename="../../app/view/puzzle_window.py" line="150" />
         <source>Solved in %1</source>
         <translation>用時 %1 解出</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="136" />
+        <location filename="../../app/view/puzzle_window.py" line="150" />
         <source>Solved in %1 (after a mistake)</source>
         <translation>用時 %1 解出（有過失誤）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="138" />
+        <location filename="../../app/view/puzzle_window.py" line="152" />
         <source>No puzzle matches the filter</source>
         <translation>沒有符合篩選條件的習題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="138" />
+        <location filename="../../app/view/puzzle_window.py" line="152" />
         <source>Your move</source>
         <translation>請走棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="139" />
+        <location filename="../../app/view/puzzle_window.py" line="153" />
         <source>Checking…</source>
         <translation>檢查中…</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="139" />
+        <location filename="../../app/view/puzzle_window.py" line="153" />
         <source>Hint: move the highlighted piece</source>
         <translation>提示：走高亮的棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="140" />
+        <location filename="../../app/view/puzzle_window.py" line="154" />
         <source>The solution:</source>
         <translation>答案：</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="140" />
+        <location filename="../../app/view/puzzle_window.py" line="154" />
         <source>That was the solution: try the next puzzle</source>
         <translation>這就是答案：試試下一題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="141" />
+        <location filename="../../app/view/puzzle_window.py" line="155" />
         <source>All puzzles here are solved: this one again</source>
         <translation>本集習題已全部解出：再做一次這題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="147" />
+        <location filename="../../app/view/puzzle_window.py" line="161" />
         <source>Puzzle progress not read in full</source>
         <translation>習題進度未能完整讀取</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="153" />
+        <location filename="../../app/view/puzzle_window.py" line="167" />
         <source>Your puzzle progress file %1 could not be read, nor moved aside. It is left as it is, and new results are not saved until it is moved away.</source>
         <translation>無法讀取習題進度檔案 %1，也無法將其移開。檔案保留原樣；在移走它之前，新的成績不會儲存。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="156" />
+        <location filename="../../app/view/puzzle_window.py" line="170" />
         <source>Your puzzle progress file %1 could be read only in part (the results of %3 puzzles). Nothing was deleted: the whole file was kept as %2.</source>
         <translation>習題進度檔案 %1 只讀取了一部分（%3 個習題的成績）。沒有刪除任何內容：完整檔案已保留為 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="159" />
+        <location filename="../../app/view/puzzle_window.py" line="173" />
         <source>Your puzzle progress file %1 could not be read, so your progress starts afresh. Nothing was deleted: the file was kept as %2.</source>
         <translation>無法讀取習題進度檔案 %1，進度將重新開始。沒有刪除任何內容：檔案已保留為 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="170" />
+        <location filename="../../app/view/puzzle_window.py" line="184" />
         <source>%1 of the %2 positions in this file were left out (a bad position or move: %3; no moves: %4).</source>
         <translation>此檔案的 %2 個局面中有 %1 個未收入（局面或著法有誤：%3；沒有著法：%4）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="177" />
+        <location filename="../../app/view/puzzle_window.py" line="191" />
         <source>Progress not saved: %1. Your results still count while this window is open and are saved with the next one that can be.</source>
         <translation>進度未能儲存：%1。視窗開啟期間成績仍然有效，並會在下一次能儲存時一併儲存。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="184" />
+        <location filename="../../app/view/puzzle_window.py" line="198" />
         <source>“%1” holds no position with moves to solve</source>
         <translation>「%1」中沒有帶著法的局面，無法解題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="312" />
+        <location filename="../../app/view/puzzle_window.py" line="327" />
         <source>Puzzles</source>
         <translation>習題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="313" />
+        <location filename="../../app/view/puzzle_window.py" line="328" />
         <source>Open…</source>
         <translation>開啟…</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="314" />
+        <location filename="../../app/view/puzzle_window.py" line="329" />
         <source>Filter</source>
         <translation>篩選</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="315" />
+        <location filename="../../app/view/puzzle_window.py" line="330" />
         <source>Difficulty</source>
         <translation>難度</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="316" />
+        <location filename="../../app/view/puzzle_window.py" line="331" />
         <source>Theme</source>
         <translation>主題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="317" />
+        <location filename="../../app/view/puzzle_window.py" line="332" />
         <source>Unsolved only</source>
         <translation>只看未解出的</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="318" />
+        <location filename="../../app/view/puzzle_window.py" line="333" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="319" />
+        <location filename="../../app/view/puzzle_window.py" line="334" />
         <source>Show solution</source>
         <translation>看答案</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="320" />
+        <location filename="../../app/view/puzzle_window.py" line="335" />
         <source>Retry</source>
         <translation>重試</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="321" />
+        <location filename="../../app/view/puzzle_window.py" line="336" />
         <source>Next</source>
         <translation>下一題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="347" />
+        <location filename="../../app/view/puzzle_window.py" line="362" />
         <source>Difficulty %1</source>
         <translation>難度 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="371" />
+        <location filename="../../app/view/puzzle_window.py" line="386" />
         <source>Any theme</source>
         <translation>所有主題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="383" />
+        <location filename="../../app/view/puzzle_window.py" line="398" />
         <source>Solved %1 · tried %2 · %3 puzzles</source>
         <translation>已解 %1 · 做過 %2 · 全部 %3 題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="388" />
+        <location filename="../../app/view/puzzle_window.py" line="403" />
         <source>%1 due today</source>
         <translation>今天到期 %1 題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="390" />
+        <location filename="../../app/view/puzzle_window.py" line="405" />
         <source>Rating: %1</source>
         <translation>等級分：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="465" />
+        <location filename="../../app/view/puzzle_window.py" line="481" />
         <source>Cannot open the collection</source>
         <translation>無法開啟習題集</translation>
     </message>

@@ -64,7 +64,7 @@ def test_a_whole_puzzle_solved_by_clicks(qtbot, tmp_path):
 
 def test_a_wrong_move_shows_its_refutation_and_is_taken_back(qtbot, tmp_path):
     c, w = make(qtbot, tmp_path)
-    c.takeback_delay_ms = 60_000                    # look at the wrong move before it goes
+    c.reply_delay_ms = c.takeback_delay_ms = 60_000    # look at the wrong move before it goes
     before = c.board().fen()
     with qtbot.waitSignal(c.failed):
         play(qtbot, w, "i0i9")                      # check, but the king steps aside
@@ -72,8 +72,13 @@ def test_a_wrong_move_shows_its_refutation_and_is_taken_back(qtbot, tmp_path):
     text = w.status_label.text()
     assert text.startswith("Not the best: 车一进九 is refuted by ") and c.status.refutation
     assert w.scene.snapshot.hint == Move.from_iccs(c.status.refutation)     # the answer shown on the board
+    c.advance()                                     # then played on the board, the wrong move still on it
+    refutation = Move.from_iccs(c.status.refutation)
+    assert c.phase is Phase.WRONG and w.scene.snapshot.last_move == refutation
+    assert w.scene.snapshot.hint is None and c.shown_board().move_stack[-2:] == [Move.from_iccs("i0i9"), refutation]
     c.advance()
     assert c.phase is Phase.SOLVING
+    c.reply_delay_ms = 0
     assert c.board().fen() == before and c.played == [] and w.scene.snapshot.fen == before
     rec = c.store.record("t-mate2")
     assert rec.attempts == 1 and rec.failed == 1 and not rec.solved and "tried 1" in w.progress_label.text()
@@ -99,6 +104,7 @@ def test_show_solution_plays_the_line_and_counts_as_failed(qtbot, tmp_path):
         w.solution_button.click()
     qtbot.waitUntil(lambda: c.phase is Phase.SHOWN)
     assert c.played == MATE2.mainline() and c.board().is_checkmate()
+    assert w.status_label.text() == "That was the solution: 车九平六 士５进４ 车六进六. Try the next puzzle"
     assert c.store.record("t-mate2").failed == 1 and c.rating < 1200
     w.retry_button.click()                          # retry: the start position, a new attempt
     assert c.played == [] and c.phase is Phase.SOLVING and c.board().fen() == MATE2.fen
