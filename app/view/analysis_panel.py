@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QColor, QHideEvent, QResizeEvent
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSpinBox, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSpinBox,
+                               QVBoxLayout, QWidget)
 
 from app.engines import EngineError, Info, Score
 from app.engines.annotate import INACCURACY, win_chance
@@ -164,6 +164,21 @@ class AnalysisPanel(QWidget):
             registry.changed.connect(self.fill_engines)
 
     # ----- public ------------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        """Say everything again when the program's language changes (an open panel follows it)."""
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "rows"):
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """The title, the buttons and the lines shown, in the current language."""
+        self.count.setPrefix(tr("Lines: "))
+        self.toggle.setText(tr("Stop") if self.toggle.isChecked() else tr("Start"))
+        dock = self.parentWidget()
+        if isinstance(dock, QDockWidget):
+            dock.setWindowTitle(self.dock_title())
+        self.show_lines(self._lines)
+
     def dock_title(self) -> str:
         """The title of the dock holding the panel."""
         return tr("Analysis")

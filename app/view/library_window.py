@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDockWidget, QFileDialog, QGridLayout, QHBoxLayout,
                                QHeaderView, QLabel, QLineEdit, QMainWindow, QMessageBox, QPlainTextEdit,
@@ -108,9 +108,11 @@ class LibraryWindow(QMainWindow):
                  (self.tr("From:"), self.date_from_edit), (self.tr("To:"), self.date_to_edit),
                  (self.tr("ECCO / opening:"), self.opening_edit), (self.tr("Result:"), self.result_box),
                  (self.tr("At least (moves):"), self.min_moves_box))
+        self.field_labels: list[QLabel] = []
         for i, (label, widget) in enumerate(cells):
             row, col = divmod(i, 4)
-            grid.addWidget(QLabel(label), row, 2 * col, Qt.AlignmentFlag.AlignRight)
+            self.field_labels.append(QLabel(label))
+            grid.addWidget(self.field_labels[-1], row, 2 * col, Qt.AlignmentFlag.AlignRight)
             grid.addWidget(widget, row, 2 * col + 1)
         grid.addWidget(self.clear_button, 2, 3)
         self.count_label = QLabel()
@@ -230,6 +232,38 @@ class LibraryWindow(QMainWindow):
                              [(s, 0) for s in self.controller.search(filters, order, desc, limit, offset)])
         self._show_count()
         self.stats.set_player(filters["player"])
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Say everything again when the program's language changes (the open window follows it)."""
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "stats_dock"):
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """(Re)set every fixed text of the window in the current language."""
+        self.setWindowTitle(self.tr("Game library"))
+        self.player_edit.setPlaceholderText(self.tr("either side"))
+        self.date_from_edit.setPlaceholderText(self.tr("YYYY or YYYY-MM-DD"))
+        self.date_to_edit.setPlaceholderText(self.tr("YYYY or YYYY-MM-DD"))
+        self.opening_edit.setPlaceholderText(self.tr("code (C84, C8, C80-C89) or name"))
+        self.result_box.setItemText(0, self.tr("any"))
+        self.min_moves_box.setSpecialValueText(self.tr("any"))
+        self.clear_button.setText(self.tr("Clear"))
+        names = (self.tr("Player:"), self.tr("Red:"), self.tr("Black:"), self.tr("Event:"), self.tr("From:"),
+                 self.tr("To:"), self.tr("ECCO / opening:"), self.tr("Result:"), self.tr("At least (moves):"))
+        for label, name in zip(self.field_labels, names, strict=True):
+            label.setText(name)
+        self.show_all_button.setText(self.tr("Back to the search"))
+        self.progress_bar.setFormat(self.tr("%v of %m files"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.tool_bar.setWindowTitle(self.tr("Library"))
+        for name, text in (("import_files", self.tr("Import files…")), ("import_folder", self.tr("Import folder…")),
+                           ("open", self.tr("Open")), ("delete", self.tr("Delete")),
+                           ("export", self.tr("Export to PGN…")), ("statistics", self.tr("Opening statistics"))):
+            self.actions_by_name[name].setText(text)
+        self.stats_dock.setWindowTitle(self.stats.dock_title())
+        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.model.columnCount() - 1)
+        self._show_count()
 
     def _show_count(self) -> None:
         total = self.controller.count()

@@ -134,6 +134,7 @@ class MainWindow(QMainWindow):
     # ----- menus -------------------------------------------------------------------------------
     def retranslate(self) -> None:
         """(Re)build menus and labels in the current language."""
+        self.setWindowTitle(self.tr("Xiangqi Studio"))      # one program title in each language
         self.menuBar().clear()
         self.actions_by_name.clear()
         file = self.menuBar().addMenu(self.tr("&File"))

@@ -264,248 +264,275 @@ The file says: %2</source>
     <name>LibraryWindow</name>
     <message>
         <location filename="../../app/view/library_window.py" line="39" />
+        <location filename="../../app/view/library_window.py" line="244" />
         <source>Game library</source>
         <translation>棋谱库</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="89" />
+        <location filename="../../app/view/library_window.py" line="245" />
         <source>either side</source>
         <translation>红方或黑方</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="93" />
         <location filename="../../app/view/library_window.py" line="94" />
+        <location filename="../../app/view/library_window.py" line="246" />
+        <location filename="../../app/view/library_window.py" line="247" />
         <source>YYYY or YYYY-MM-DD</source>
         <translation>年 或 年-月-日</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="95" />
+        <location filename="../../app/view/library_window.py" line="248" />
         <source>code (C84, C8, C80-C89) or name</source>
         <translation>编号（C84、C8、C80-C89）或名称</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="97" />
         <location filename="../../app/view/library_window.py" line="101" />
+        <location filename="../../app/view/library_window.py" line="249" />
+        <location filename="../../app/view/library_window.py" line="250" />
         <source>any</source>
         <translation>不限</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="103" />
+        <location filename="../../app/view/library_window.py" line="251" />
         <source>Clear</source>
         <translation>清除</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="106" />
+        <location filename="../../app/view/library_window.py" line="252" />
         <source>Player:</source>
         <translation>棋手：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="106" />
+        <location filename="../../app/view/library_window.py" line="252" />
         <source>Red:</source>
         <translation>红方：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="107" />
+        <location filename="../../app/view/library_window.py" line="252" />
         <source>Black:</source>
         <translation>黑方：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="107" />
+        <location filename="../../app/view/library_window.py" line="252" />
         <source>Event:</source>
         <translation>赛事：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="108" />
+        <location filename="../../app/view/library_window.py" line="252" />
         <source>From:</source>
         <translation>从：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="108" />
+        <location filename="../../app/view/library_window.py" line="253" />
         <source>To:</source>
         <translation>到：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="109" />
+        <location filename="../../app/view/library_window.py" line="253" />
         <source>ECCO / opening:</source>
         <translation>ECCO / 开局：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="109" />
+        <location filename="../../app/view/library_window.py" line="253" />
         <source>Result:</source>
         <translation>结果：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="110" />
+        <location filename="../../app/view/library_window.py" line="253" />
         <source>At least (moves):</source>
         <translation>至少（回合）：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="120" />
+        <location filename="../../app/view/library_window.py" line="122" />
+        <location filename="../../app/view/library_window.py" line="256" />
         <source>Back to the search</source>
         <translation>返回搜索</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="129" />
+        <location filename="../../app/view/library_window.py" line="131" />
+        <location filename="../../app/view/library_window.py" line="257" />
         <source>%v of %m files</source>
         <translation>%v / %m 个文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="130" />
+        <location filename="../../app/view/library_window.py" line="132" />
+        <location filename="../../app/view/library_window.py" line="258" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="144" />
+        <location filename="../../app/view/library_window.py" line="146" />
+        <location filename="../../app/view/library_window.py" line="259" />
         <source>Library</source>
         <translation>棋谱库</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="150" />
+        <location filename="../../app/view/library_window.py" line="152" />
+        <location filename="../../app/view/library_window.py" line="260" />
         <source>Import files…</source>
         <translation>导入文件…</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="151" />
+        <location filename="../../app/view/library_window.py" line="153" />
+        <location filename="../../app/view/library_window.py" line="260" />
         <source>Import folder…</source>
         <translation>导入文件夹…</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="152" />
+        <location filename="../../app/view/library_window.py" line="154" />
+        <location filename="../../app/view/library_window.py" line="261" />
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="153" />
+        <location filename="../../app/view/library_window.py" line="155" />
+        <location filename="../../app/view/library_window.py" line="261" />
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="154" />
+        <location filename="../../app/view/library_window.py" line="156" />
+        <location filename="../../app/view/library_window.py" line="262" />
         <source>Export to PGN…</source>
         <translation>导出为 PGN…</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="174" />
+        <location filename="../../app/view/library_window.py" line="176" />
+        <location filename="../../app/view/library_window.py" line="262" />
         <source>Opening statistics</source>
         <translation>开局统计</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="203" />
+        <location filename="../../app/view/library_window.py" line="205" />
         <source>This library is read-only: you can search, open and export games, but not import or delete them.</source>
         <translation>此棋谱库是只读的：可以搜索、打开和导出对局，但不能导入或删除。</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="238" />
+        <location filename="../../app/view/library_window.py" line="272" />
         <source>%1%2 of %3 games</source>
         <translation>%1%2 / %3 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="264" />
+        <location filename="../../app/view/library_window.py" line="298" />
         <source>%1 games reach this position (Ply: where it is reached)</source>
         <translation>%1 局达到此局面（步数：达到此局面时的半回合数）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="303" />
+        <location filename="../../app/view/library_window.py" line="337" />
         <source>%1 games written to %2</source>
         <translation>%1 局已写入 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="322" />
+        <location filename="../../app/view/library_window.py" line="356" />
         <source>Importing…</source>
         <translation>正在导入…</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="342" />
+        <location filename="../../app/view/library_window.py" line="376" />
         <source>(and %1 more games that could not be read)</source>
         <translation>（另有 %1 局无法读取）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="353" />
+        <location filename="../../app/view/library_window.py" line="387" />
         <source>Import stopped: %1.</source>
         <translation>导入已停止：%1。</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="354" />
+        <location filename="../../app/view/library_window.py" line="388" />
         <source>Import cancelled</source>
         <translation>导入已取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="354" />
+        <location filename="../../app/view/library_window.py" line="388" />
         <source>Import finished</source>
         <translation>导入完成</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="356" />
+        <location filename="../../app/view/library_window.py" line="390" />
         <source>%1 games added</source>
         <translation>新增 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="357" />
+        <location filename="../../app/view/library_window.py" line="391" />
         <source>%1 duplicates skipped</source>
         <translation>跳过重复 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="358" />
+        <location filename="../../app/view/library_window.py" line="392" />
         <source>%1 files read</source>
         <translation>读取 %1 个文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="360" />
+        <location filename="../../app/view/library_window.py" line="394" />
         <source>%1 unchanged files skipped</source>
         <translation>跳过未改动的文件 %1 个</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="362" />
+        <location filename="../../app/view/library_window.py" line="396" />
         <source>%1 files not read (listed below)</source>
         <translation>%1 个文件未读取（见下）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="364" />
+        <location filename="../../app/view/library_window.py" line="398" />
         <source>%1 failures (listed below)</source>
         <translation>%1 处失败（见下）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="365" />
+        <location filename="../../app/view/library_window.py" line="399" />
         <source>no failures</source>
         <translation>没有失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="370" />
+        <location filename="../../app/view/library_window.py" line="404" />
         <source>Library error: %1</source>
         <translation>棋谱库错误：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="376" />
+        <location filename="../../app/view/library_window.py" line="410" />
         <source>Import games</source>
         <translation>导入棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="377" />
+        <location filename="../../app/view/library_window.py" line="411" />
         <source>Game files (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)</source>
         <translation>棋谱文件 (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="382" />
+        <location filename="../../app/view/library_window.py" line="416" />
         <source>Import a folder of games</source>
         <translation>导入棋谱文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="386" />
+        <location filename="../../app/view/library_window.py" line="420" />
         <source>Export games</source>
         <translation>导出棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="387" />
+        <location filename="../../app/view/library_window.py" line="421" />
         <source>PGN files (*.pgn)</source>
         <translation>PGN 文件 (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="392" />
+        <location filename="../../app/view/library_window.py" line="426" />
         <source>Delete games</source>
         <translation>删除棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="393" />
+        <location filename="../../app/view/library_window.py" line="427" />
         <source>Delete %1 games from the library?</source>
         <translation>从棋谱库删除 %1 局？</translation>
     </message>
@@ -513,262 +540,267 @@ The file says: %2</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/view/main_window.py" line="139" />
+        <location filename="../../app/view/main_window.py" line="137" />
+        <source>Xiangqi Studio</source>
+        <translation>象棋工作室</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/main_window.py" line="140" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="140" />
+        <location filename="../../app/view/main_window.py" line="141" />
         <source>&amp;New game…</source>
         <translation>新对局(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="141" />
+        <location filename="../../app/view/main_window.py" line="142" />
         <source>&amp;Open saved games…</source>
         <translation>打开棋谱(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="142" />
+        <location filename="../../app/view/main_window.py" line="143" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="144" />
+        <location filename="../../app/view/main_window.py" line="145" />
         <source>&amp;Position editor…</source>
         <translation>摆棋(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="145" />
+        <location filename="../../app/view/main_window.py" line="146" />
         <source>P&amp;uzzles…</source>
         <translation>习题(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="146" />
+        <location filename="../../app/view/main_window.py" line="147" />
         <source>&amp;Export diagram (PNG)…</source>
         <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="148" />
+        <location filename="../../app/view/main_window.py" line="149" />
         <source>&amp;Save game</source>
         <translation>保存对局(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="149" />
+        <location filename="../../app/view/main_window.py" line="150" />
         <source>Save game &amp;as PGN…</source>
         <translation>对局另存为 PGN(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="151" />
+        <location filename="../../app/view/main_window.py" line="152" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="152" />
+        <location filename="../../app/view/main_window.py" line="153" />
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="153" />
+        <location filename="../../app/view/main_window.py" line="154" />
         <source>&amp;Undo move</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="154" />
+        <location filename="../../app/view/main_window.py" line="155" />
         <source>&amp;Resign</source>
         <translation>认输(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="155" />
+        <location filename="../../app/view/main_window.py" line="156" />
         <source>Offer &amp;draw</source>
         <translation>提和(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="156" />
+        <location filename="../../app/view/main_window.py" line="157" />
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="157" />
+        <location filename="../../app/view/main_window.py" line="158" />
         <source>&amp;Move now</source>
         <translation>立即走棋(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="159" />
+        <location filename="../../app/view/main_window.py" line="160" />
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="162" />
+        <location filename="../../app/view/main_window.py" line="163" />
         <source>&amp;Stop the computers</source>
         <translation>停止电脑对弈(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="163" />
+        <location filename="../../app/view/main_window.py" line="164" />
         <source>&amp;Add time</source>
         <translation>加时(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="165" />
+        <location filename="../../app/view/main_window.py" line="166" />
         <source>+1 minute for %1</source>
         <translation>给%1加 1 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="168" />
+        <location filename="../../app/view/main_window.py" line="169" />
         <source>&amp;Copy FEN</source>
         <translation>复制局面(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="169" />
+        <location filename="../../app/view/main_window.py" line="170" />
         <source>&amp;Paste FEN</source>
         <translation>粘贴局面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="170" />
+        <location filename="../../app/view/main_window.py" line="171" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="171" />
+        <location filename="../../app/view/main_window.py" line="172" />
         <source>&amp;Flip board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="172" />
+        <location filename="../../app/view/main_window.py" line="173" />
         <source>&amp;Notation</source>
         <translation>记谱(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="174" />
+        <location filename="../../app/view/main_window.py" line="175" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="181" />
+        <location filename="../../app/view/main_window.py" line="182" />
         <source>&amp;Pieces</source>
         <translation>棋子(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="183" />
+        <location filename="../../app/view/main_window.py" line="184" />
         <source>Chinese characters</source>
         <translation>汉字棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="183" />
+        <location filename="../../app/view/main_window.py" line="184" />
         <source>International symbols</source>
         <translation>国际符号棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="184" />
+        <location filename="../../app/view/main_window.py" line="185" />
         <source>High contrast (shape and outline)</source>
         <translation>高对比（形状和轮廓）</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="194" />
+        <location filename="../../app/view/main_window.py" line="195" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="195" />
+        <location filename="../../app/view/main_window.py" line="196" />
         <source>&amp;Engines…</source>
         <translation>引擎(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="196" />
+        <location filename="../../app/view/main_window.py" line="197" />
         <source>Game &amp;library…</source>
         <translation>棋谱库(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="197" />
+        <location filename="../../app/view/main_window.py" line="198" />
         <source>&amp;Search this position in the library</source>
         <translation>在棋谱库中搜索此局面(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="199" />
+        <location filename="../../app/view/main_window.py" line="200" />
         <source>&amp;Review games…</source>
         <translation>复盘多局(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="200" />
+        <location filename="../../app/view/main_window.py" line="201" />
         <source>&amp;Tournament…</source>
         <translation>引擎比赛(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="201" />
+        <location filename="../../app/view/main_window.py" line="202" />
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="202" />
+        <location filename="../../app/view/main_window.py" line="203" />
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="203" />
+        <location filename="../../app/view/main_window.py" line="204" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="204" />
+        <location filename="../../app/view/main_window.py" line="205" />
         <source>&amp;What are these rules?</source>
         <translation>这些规则是什么？(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="206" />
+        <location filename="../../app/view/main_window.py" line="207" />
         <source>Continue from here</source>
         <translation>从这里继续</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="207" />
+        <location filename="../../app/view/main_window.py" line="208" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="207" />
+        <location filename="../../app/view/main_window.py" line="208" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="208" />
+        <location filename="../../app/view/main_window.py" line="209" />
         <source>Move list</source>
         <translation>着法记录</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="209" />
+        <location filename="../../app/view/main_window.py" line="210" />
         <source>First move</source>
         <translation>第一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="209" />
+        <location filename="../../app/view/main_window.py" line="210" />
         <source>Previous move</source>
         <translation>上一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="210" />
+        <location filename="../../app/view/main_window.py" line="211" />
         <source>Next move</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="210" />
+        <location filename="../../app/view/main_window.py" line="211" />
         <source>Last move</source>
         <translation>最后一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="259" />
+        <location filename="../../app/view/main_window.py" line="260" />
         <source>Export diagram</source>
         <translation>导出图片</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="277" />
+        <location filename="../../app/view/main_window.py" line="278" />
         <source>Viewing an earlier position</source>
         <translation>正在查看之前的局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="281" />
+        <location filename="../../app/view/main_window.py" line="282" />
         <source>Paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="283" />
+        <location filename="../../app/view/main_window.py" line="284" />
         <source>%1 to move</source>
         <translation>轮到%1走</translation>
     </message>
@@ -3097,48 +3129,52 @@ The file says: %2</source>
     </message>
     <message><source>CXQ rules</source><translation>CXQ 规则</translation></message><message><source>Asian Rules</source><translation>亚洲规则</translation></message><message><source>Casual (mate and repetition only)</source><translation>休闲（只判将死与重复）</translation></message><message><source>Novice</source><translation>入门</translation></message><message><source>Beginner</source><translation>初学</translation></message><message><source>Casual</source><translation>休闲</translation></message><message><source>Intermediate</source><translation>业余</translation></message><message><source>Strong</source><translation>高手</translation></message><message><source>Master</source><translation>大师</translation></message><message><source>No handicap</source><translation>不让子</translation></message><message><source>One horse (left)</source><translation>让左马</translation></message><message><source>One horse (right)</source><translation>让右马</translation></message><message><source>Two horses</source><translation>让双马</translation></message><message><source>One cannon</source><translation>让单炮</translation></message><message><source>One rook (left)</source><translation>让左车</translation></message><message><source>One rook (right)</source><translation>让右车</translation></message><message><source>Rook and horse</source><translation>让车马</translation></message><message><source>Rook and two horses</source><translation>让车双马</translation></message><message><source>Two rooks</source><translation>让双车</translation></message><message><source>Nine pieces</source><translation>让九子</translation></message><message><source>Draw odds (a draw wins for the receiver)</source><translation>让先（和棋算受让方胜）</translation></message><message><source>Two players at this computer</source><translation>双人对弈</translation></message><message><source>Play Red against the computer</source><translation>执红对电脑</translation></message><message><source>Play Black against the computer</source><translation>执黑对电脑</translation></message><message><source>Computer against computer</source><translation>电脑对电脑</translation></message></context><context><name>analysis</name><message>
         <location filename="../../app/view/analysis_panel.py" line="128" />
+        <location filename="../../app/view/analysis_panel.py" line="175" />
         <source>Lines: </source>
         <translation>变例数：</translation>
     </message>
     <message>
         <location filename="../../app/view/analysis_panel.py" line="129" />
-        <location filename="../../app/view/analysis_panel.py" line="271" />
+        <location filename="../../app/view/analysis_panel.py" line="176" />
+        <location filename="../../app/view/analysis_panel.py" line="286" />
         <location filename="../../app/view/review_dialog.py" line="63" />
         <location filename="../../app/view/review_games_dialog.py" line="83" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="169" />
-        <source>Analysis</source>
-        <translation>分析</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/analysis_panel.py" line="238" />
-        <source>depth %1</source>
-        <translation>深度 %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/analysis_panel.py" line="271" />
+        <location filename="../../app/view/analysis_panel.py" line="176" />
+        <location filename="../../app/view/analysis_panel.py" line="286" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="277" />
+        <location filename="../../app/view/analysis_panel.py" line="184" />
+        <source>Analysis</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/analysis_panel.py" line="253" />
+        <source>depth %1</source>
+        <translation>深度 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/analysis_panel.py" line="292" />
         <location filename="../../app/view/review_dialog.py" line="127" />
         <source>The engine failed: %1</source>
         <translation>引擎出错：%1</translation>
     </message>
     </context><context><name>review</name><message>
         <location filename="../../app/view/analysis_panel.py" line="129" />
-        <location filename="../../app/view/analysis_panel.py" line="271" />
+        <location filename="../../app/view/analysis_panel.py" line="176" />
+        <location filename="../../app/view/analysis_panel.py" line="286" />
         <location filename="../../app/view/review_dialog.py" line="63" />
         <location filename="../../app/view/review_games_dialog.py" line="83" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="277" />
+        <location filename="../../app/view/analysis_panel.py" line="292" />
         <location filename="../../app/view/review_dialog.py" line="127" />
         <source>The engine failed: %1</source>
         <translation>引擎出错：%1</translation>
@@ -3219,7 +3255,8 @@ The file says: %2</source>
     </message>
     </context><context><name>training</name><message>
         <location filename="../../app/view/analysis_panel.py" line="129" />
-        <location filename="../../app/view/analysis_panel.py" line="271" />
+        <location filename="../../app/view/analysis_panel.py" line="176" />
+        <location filename="../../app/view/analysis_panel.py" line="286" />
         <location filename="../../app/view/review_dialog.py" line="63" />
         <location filename="../../app/view/review_games_dialog.py" line="83" />
         <source>Start</source>
