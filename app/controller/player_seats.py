@@ -77,6 +77,7 @@ class Seats(QObject):
         self._human = HumanPlayer("human", self)
         self._seats: dict[str, Player] = {Color.RED: self._human, Color.BLACK: self._human}
         self._computer: Player | None = None
+        self._second: Player | None = None     # Black's built-in computer when it plays at another level
         self._hinter: Player | None = None
         self._wired: set[int] = set()
         self._move: _Job | None = None
@@ -85,8 +86,9 @@ class Seats(QObject):
         game.position_changed.connect(self._on_position)
 
     # ----- seating -----------------------------------------------------------------------------
-    def configure(self, sides: set[str], level: str, time_limit: float) -> None:
-        """Seat the built-in computer on `sides` ('red', 'black') at `level`, `time_limit` s a move."""
+    def configure(self, sides: set[str], level: str, time_limit: float, black_level: str | None = None) -> None:
+        """Seat the built-in computer on `sides` ('red', 'black') at `level`, `time_limit` s a move; with
+        `black_level` (computer against computer), Black's computer plays at that level."""
         self.level = level
         self.time_limit = time_limit
         computer = None
@@ -96,14 +98,22 @@ class Seats(QObject):
             else:
                 self._computer.configure(**builtin_options(level, self.book))
             computer = self._computer
-        self.seat_all({color: computer if color in sides and computer else self._human
-                       for color in (Color.RED, Color.BLACK)})
+        seats: dict[str, Player] = {color: computer if color in sides and computer else self._human
+                                    for color in (Color.RED, Color.BLACK)}
+        if black_level is not None and black_level != level and Color.BLACK in sides:
+            if self._second is None:
+                self._second = self._factory(black_level, self.book)
+            else:
+                self._second.configure(**builtin_options(black_level, self.book))
+            seats[Color.BLACK] = self._second
+        self.seat_all(seats)
 
     def set_book(self, spec: str | None) -> None:
         """The opening book the computer plays from (see app.engines.builtin_options), from its next move."""
         self.book = spec
-        if self._computer is not None:
-            self._computer.configure(**builtin_options(None, spec))
+        for computer in (self._computer, self._second):
+            if computer is not None:
+                computer.configure(**builtin_options(None, spec))
 
     def seat(self, color: str, player: Player | None) -> None:
         """Put `player` on one side (None: a human); starts it if it is that side's turn."""
@@ -211,9 +221,10 @@ class Seats(QObject):
     def close(self) -> None:
         """End every player's worker."""
         self.cancel()
-        for player in {id(p): p for p in (self._computer, self._hinter, *self._seats.values()) if p}.values():
+        for player in {id(p): p for p in (self._computer, self._second, self._hinter, *self._seats.values())
+                       if p}.values():
             player.close()
-        self._computer = self._hinter = None
+        self._computer = self._second = self._hinter = None
 
     # ----- internals ---------------------------------------------------------------------------
     def _state(self) -> tuple[int, int]:

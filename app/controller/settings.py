@@ -15,6 +15,7 @@ they are stored as their string values, the same strings the first version store
 
 from __future__ import annotations
 
+import json
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -26,6 +27,14 @@ from PySide6.QtCore import QLocale, QObject, QSettings, Signal
 from app.ai.levels import Level
 from app.model.enums import Notation, Ruleset
 from app.model.time_control import TimeControl, TimeControlError
+
+
+def _is_json_object(text: str) -> bool:
+    """True if `text` is a JSON object (the new-game dialog's remembered answers)."""
+    try:
+        return isinstance(json.loads(text), dict)
+    except ValueError:
+        return False
 
 
 def _reads_as_time_control(text: str) -> bool:
@@ -131,6 +140,7 @@ class Settings(QObject):
     ai_level = Spec("ai_level", str, "master", choices=tuple(str(name) for name in Level))
     ai_time = Spec("ai_time", float, 2.0, low=0.1, high=60.0)          # seconds a move
     time_control = Spec("time_control", str, "-", check=_reads_as_time_control)   # the last one chosen
+    new_game = Spec("new_game", str, "{}", check=_is_json_object)   # the new-game dialog's last answers (JSON)
     min_move_time = Spec("min_move_time", float, 1.0, low=0.0, high=10.0)  # a computer's move is shown no sooner
     ai_resigns = Spec("ai_resigns", bool, True)           # the computer resigns a hopeless position
     ai_book = Spec("ai_book", bool, True)                 # the built-in computer opens from an opening book

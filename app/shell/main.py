@@ -523,7 +523,9 @@ class Application(QObject):
         if human is not None and self.window.scene.flipped != (human is Color.BLACK):
             self.settings.flipped = human is Color.BLACK
         sides = choice.computer_sides
-        self.ai.configure({str(color) for color in sides}, choice.level, self.settings.ai_time)
+        black = choice.player(Color.BLACK)
+        black_level = black.level if black.kind is PlayerKind.BUILTIN and len(sides) == 2 else None
+        self.ai.configure({str(color) for color in sides}, choice.level, self.settings.ai_time, black_level)
         analysis = self.analysis
         if analysis is not None:                    # an external engine instead of the built-in AI
             for color in sides:

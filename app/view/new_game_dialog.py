@@ -5,6 +5,7 @@ opponents and the time control: the position is given)."""
 
 from __future__ import annotations
 
+import json
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -110,6 +111,11 @@ class TimeChooser(QWidget):
         data = self.box.currentData()
         return TimeControl.parse(self.custom.text() if data == "custom" else data)
 
+    def text(self) -> str:
+        """The chosen preset or the custom text, as typed."""
+        data = self.box.currentData()
+        return self.custom.text() if data == "custom" else str(data)
+
 
 class NewGameDialog(QDialog):
     """Asks how to play; `choice()` gives the answers as a NewGameChoice."""
@@ -140,6 +146,16 @@ class NewGameDialog(QDialog):
         self.black_engine.addItem(tr("Built-in AI"), "")
         for name in engines or []:
             self.black_engine.addItem(name, name)
+        self.black_level = QComboBox()     # computer against computer: Black's own level
+        for name in LEVELS:
+            self.black_level.addItem(level_label(name), name)
+        self.black_level.setCurrentIndex(self.level.currentIndex())
+
+        def black_level_used() -> None:     # a level is the built-in AI's: an engine has its own strength
+            engine = self.black_engine.currentData()
+            self.black_level.setEnabled((self.engine.currentData() if engine is None else engine) == "")
+        self.black_engine.currentIndexChanged.connect(black_level_used)
+        self.engine.currentIndexChanged.connect(black_level_used)
         self.red_time = TimeChooser(settings.time_control)
         self.odds = QCheckBox(tr("Different time for Black (time odds)"))
         self.black_time = TimeChooser(settings.time_control)
@@ -163,16 +179,18 @@ class NewGameDialog(QDialog):
         form.addRow(tr("Computer"), self.engine)
         form.addRow(tr("Computer level"), self.level)
         form.addRow(tr("Black's computer"), self.black_engine)
+        form.addRow(tr("Black's level"), self.black_level)
         if not engines:
             self.engine.hide()
             form.labelForField(self.engine).hide()
 
         def black_engine_shown() -> None:
-            shown = bool(engines) and self.opponent.currentData() == Opponent.COMPUTERS
-            self.black_engine.setVisible(shown)
-            label = form.labelForField(self.black_engine)
-            if label is not None:
-                label.setVisible(shown)
+            both = self.opponent.currentData() == Opponent.COMPUTERS
+            for widget, shown in ((self.black_engine, both and bool(engines)), (self.black_level, both)):
+                widget.setVisible(shown)
+                label = form.labelForField(widget)
+                if label is not None:
+                    label.setVisible(shown)
         self.opponent.currentIndexChanged.connect(lambda _=0: black_engine_shown())
         black_engine_shown()
         form.addRow(tr("Time control"), self.red_time)
@@ -197,15 +215,47 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        self.settings = settings
+        self._recall(settings.new_game, setup)
+
+    # the answers remembered from the last game (Settings.new_game): each field by its data
+    _REMEMBERED = ("opponent", "engine", "black_engine", "black_level", "handicap", "giver")
+
+    def _recall(self, remembered: str, setup: bool) -> None:
+        """Set the fields to the last game's answers (rules, level and times come from their own settings)."""
+        try:
+            answers = json.loads(remembered)
+        except ValueError:
+            return
+        if not isinstance(answers, dict):
+            return
+        for name in self._REMEMBERED:
+            if name in ("handicap", "giver") and not setup:
+                continue
+            box: QComboBox = getattr(self, name)
+            index = box.findData(answers.get(name, object()))
+            if index >= 0:
+                box.setCurrentIndex(index)
+        if answers.get("odds") is True and isinstance(answers.get("black_tc"), str):
+            self.odds.setChecked(True)
+            self.black_time.set_text(answers["black_tc"])
+
+    def answers(self) -> dict[str, object]:
+        """The fields to remember for the next game (see _recall)."""
+        answers: dict[str, object] = {name: getattr(self, name).currentData() for name in self._REMEMBERED}
+        answers["odds"] = self.odds.isChecked()
+        answers["black_tc"] = self.black_time.text()
+        return answers
 
     def accept(self) -> None:
-        """Close only with a time control that reads; otherwise say what is wrong."""
+        """Close only with a time control that reads (otherwise say what is wrong); remember the answers."""
         try:
             self.choice()
         except TimeControlError as err:
             self.problem.setText(time_control_problem(err))
             self.problem.show()
             return
+        self.settings.new_game = json.dumps(self.answers(), ensure_ascii=False)
         super().accept()
 
     def choice(self) -> NewGameChoice:
@@ -215,8 +265,10 @@ class NewGameDialog(QDialog):
         black = self.black_time.time_control() if self.odds.isChecked() else red
         level = self.level.currentData()
         computer = self._computer(self.engine.currentData(), level)
-        black_engine = self.black_engine.currentData()
-        black_computer = computer if black_engine is None else self._computer(black_engine, level)
+        black_engine, black_level = self.black_engine.currentData(), self.black_level.currentData()
+        if black_engine is None:            # "the same" computer as Red, at Black's own level
+            black_engine = self.engine.currentData()
+        black_computer = self._computer(black_engine, black_level)
         return NewGameChoice.seated(
             Opponent(self.opponent.currentData()), computer, black_computer,
             ruleset=Ruleset(self.ruleset.currentData()), touch_move=self.touch.isChecked(), red_tc=red,

@@ -21,6 +21,7 @@ QM = HERE / "xiangqi_zh_CN.qm"
 ZH = {
     "The same": "相同",
     "Black's computer": "黑方电脑",
+    "Black's level": "黑方电脑等级",
     "Reading %1…": "正在读取 %1…",
     "Opening cancelled": "已取消打开",
     "Autosave not restored": "自动保存未能恢复",

@@ -2992,138 +2992,143 @@ The file says: %2</source>
         <translation>無法讀取 %1；檔案已保留為 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="47" />
+        <location filename="../../app/view/new_game_dialog.py" line="48" />
         <source>No clock</source>
         <translation>不計時</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="49" />
+        <location filename="../../app/view/new_game_dialog.py" line="50" />
         <source>10 min, then 30 s a move (byo-yomi)</source>
         <translation>10 分鐘，之後每步 30 秒（讀秒）</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="51" />
+        <location filename="../../app/view/new_game_dialog.py" line="52" />
         <source>40 moves in 90 min, +30 s</source>
         <translation>90 分鐘走 40 步，每步加 30 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="53" />
+        <location filename="../../app/view/new_game_dialog.py" line="54" />
         <source>5 s a move</source>
         <translation>每步 5 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="56" />
+        <location filename="../../app/view/new_game_dialog.py" line="57" />
         <source>%1 min + %2 s a move</source>
         <translation>%1 分鐘，每步加 %2 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="57" />
+        <location filename="../../app/view/new_game_dialog.py" line="58" />
         <source>%1 min</source>
         <translation>%1 分鐘</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="65" />
+        <location filename="../../app/view/new_game_dialog.py" line="66" />
         <source>%1 (rating about %2)</source>
         <translation>%1（等級分約 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="72" />
+        <location filename="../../app/view/new_game_dialog.py" line="73" />
         <source>Too long: a time control may last at most a year (%1)</source>
         <translation>太長：用時規則最長為一年（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="74" />
+        <location filename="../../app/view/new_game_dialog.py" line="75" />
         <source>Moves a period must be from 1 to %1 (%2)</source>
         <translation>每個週期的步數必須在 1 到 %1 之間（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="75" />
+        <location filename="../../app/view/new_game_dialog.py" line="76" />
         <source>Not a time control: %1 (try 20+10, 60, 10|30s, 40/90+30, 5s/move)</source>
         <translation>不是有效的用時：%1（例如 20+10、60、10|30s、40/90+30、5s/move）</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="86" />
+        <location filename="../../app/view/new_game_dialog.py" line="87" />
         <source>Custom…</source>
         <translation>自定義…</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="120" />
+        <location filename="../../app/view/new_game_dialog.py" line="126" />
         <source>New game</source>
         <translation>新對局</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="120" />
+        <location filename="../../app/view/new_game_dialog.py" line="126" />
         <source>Play from this position</source>
         <translation>從此局面開始對局</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="134" />
         <location filename="../../app/view/new_game_dialog.py" line="140" />
+        <location filename="../../app/view/new_game_dialog.py" line="146" />
         <source>Built-in AI</source>
         <translation>內建引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="139" />
+        <location filename="../../app/view/new_game_dialog.py" line="145" />
         <source>The same</source>
         <translation>相同</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="144" />
+        <location filename="../../app/view/new_game_dialog.py" line="160" />
         <source>Different time for Black (time odds)</source>
         <translation>黑方用時不同（讓時）</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="152" />
+        <location filename="../../app/view/new_game_dialog.py" line="168" />
         <source>Red gives the handicap</source>
         <translation>紅方讓子</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="153" />
+        <location filename="../../app/view/new_game_dialog.py" line="169" />
         <source>Black gives the handicap</source>
         <translation>黑方讓子</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="154" />
+        <location filename="../../app/view/new_game_dialog.py" line="170" />
         <source>Enforce touch-move (Asian Rules)</source>
         <translation>執行摸子走子（亞洲規則）</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="161" />
+        <location filename="../../app/view/new_game_dialog.py" line="177" />
         <source>Rules</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="162" />
+        <location filename="../../app/view/new_game_dialog.py" line="178" />
         <source>Opponent</source>
         <translation>對手</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="163" />
+        <location filename="../../app/view/new_game_dialog.py" line="179" />
         <source>Computer</source>
         <translation>電腦</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="164" />
+        <location filename="../../app/view/new_game_dialog.py" line="180" />
         <source>Computer level</source>
         <translation>電腦等級</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="165" />
+        <location filename="../../app/view/new_game_dialog.py" line="181" />
         <source>Black's computer</source>
         <translation>黑方電腦</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="178" />
+        <location filename="../../app/view/new_game_dialog.py" line="182" />
+        <source>Black's level</source>
+        <translation>黑方電腦等級</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="196" />
         <source>Time control</source>
         <translation>用時</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="180" />
+        <location filename="../../app/view/new_game_dialog.py" line="198" />
         <source>Black's time</source>
         <translation>黑方用時</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="182" />
+        <location filename="../../app/view/new_game_dialog.py" line="200" />
         <source>Handicap</source>
         <translation>讓子</translation>
     </message>

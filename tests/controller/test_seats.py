@@ -213,3 +213,13 @@ def test_a_real_hint_plays_nothing(qtbot, ctl):
         assert Board().is_legal(hint.args[0]) and ctl.game.moves == []
     finally:
         seats.close()
+
+
+def test_computer_against_computer_at_two_levels(seats, fakes):
+    seats.configure({"red", "black"}, "master", 0.5, black_level="casual")
+    red, black = seats.player("red"), seats.player("black")
+    assert red is not black and red.made_with[0] == "master" and black.made_with[0] == "casual"
+    seats.configure({"red", "black"}, "strong", 0.5, black_level="novice")        # made once, set again
+    assert len(fakes) == 2 and fakes[1].options.get("Level") is not None
+    seats.configure({"red", "black"}, "master", 0.5)                               # the same level: one computer
+    assert seats.player("red") is seats.player("black")
