@@ -87,6 +87,8 @@ class TimeChooser(QWidget):
         self.box.addItem(tr("Custom…"), "custom")
         self.custom = QLineEdit()
         self.custom.setPlaceholderText("20+10, 60, 10|30s x3, 40/90+30, 5s/move")
+        # wide enough for a control when it first appears (it used to be squeezed to '···')
+        self.custom.setMinimumWidth(self.custom.fontMetrics().horizontalAdvance("10|30s x3, 40/90+30") + 16)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.box, 1)
@@ -105,6 +107,9 @@ class TimeChooser(QWidget):
 
     def _on_choice(self) -> None:
         self.custom.setVisible(self.box.currentData() == "custom")
+        window = self.window()
+        if window is not self and window.isVisible():
+            window.adjustSize()                 # room for the custom field
 
     def time_control(self) -> TimeControl:
         """The chosen time control (TimeControlError for a custom text that is not one)."""
@@ -161,6 +166,13 @@ class NewGameDialog(QDialog):
         self.black_time = TimeChooser(settings.time_control)
         self.black_time.setEnabled(False)
         self.odds.toggled.connect(self.black_time.setEnabled)
+
+        def black_as_red() -> None:          # without time odds Black's (greyed) time is Red's
+            if not self.odds.isChecked():
+                self.black_time.set_text(self.red_time.text())
+        self.red_time.box.currentIndexChanged.connect(black_as_red)
+        self.red_time.custom.textChanged.connect(black_as_red)
+        self.odds.toggled.connect(lambda _on: black_as_red())
         self.handicap = QComboBox()
         for handicap, name in HANDICAPS.items():
             self.handicap.addItem(tr(name), handicap.value)

@@ -49,3 +49,16 @@ def test_a_damaged_memory_is_ignored(qtbot, tmp_path):
     store.setValue("new_game", "[not, json")
     dialog = _dialog(qtbot, Settings(store))
     assert dialog.opponent.currentData() == Opponent.HUMANS
+
+
+def test_without_odds_blacks_greyed_time_is_reds_and_the_custom_field_has_room(qtbot, tmp_path):
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    settings.time_control = "5+3"
+    dialog = _dialog(qtbot, settings)
+    dialog.red_time.set_text("5s/move")
+    assert not dialog.black_time.isEnabled() and dialog.black_time.text() == "5s/move"
+    assert dialog.black_time.box.currentText() == dialog.red_time.box.currentText()
+    dialog.red_time.set_text("7+2")                                    # a custom control
+    assert dialog.black_time.text() == "7+2"
+    custom = dialog.red_time.custom
+    assert custom.minimumWidth() >= custom.fontMetrics().horizontalAdvance("40/90+30")
