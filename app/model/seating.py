@@ -104,6 +104,7 @@ class NewGameChoice:
     black_tc: TimeControl | None = None        # None: as Red's
     handicap: Handicap = Handicap.NONE
     giver: Color = Color.RED
+    names: tuple[str, str] = ("", "")         # the people's names (Red, Black; "" for a computer or unnamed)
 
     def __post_init__(self) -> None:
         if not self.computer.is_computer:
@@ -137,6 +138,10 @@ class NewGameChoice:
     def level(self) -> str:
         """The built-in AI's level chosen."""
         return self.computer.level
+
+    def name(self, color: Color) -> str:
+        """The name given for a person playing `color` ('' for a computer or none given)."""
+        return "" if self.player(color).is_computer else self.names[Color(color).index].strip()
 
     def player(self, color: Color | str) -> PlayerSpec:
         """Who plays `color`."""

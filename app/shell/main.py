@@ -438,12 +438,17 @@ class Application(QObject):
         times = {"red": red, "black": black} if red is not None and black is not None else None
         running = self.clock.clock is not None and self.clock.clock.running
         turn = self.controller.game.board.turn
-        self.window.show_clocks(times, turn, running)
+        self.window.show_clocks(times, turn, running, {str(c): self.shown_name(c) for c in (Color.RED, Color.BLACK)})
         left = times[turn].remaining if times is not None and running else math.inf
         second = math.ceil(left) if left < LOW_TIME else None
         if second is not None and second != self._ticked and times is not None and not times[turn].out:
             self.sound.play(SoundKind.TICK)      # each second of the mover's last 10
         self._ticked = second
+
+    def shown_name(self, color: Color) -> str:
+        """The name shown beside a side's clock: a person's name, or the computer's ('' when unnamed)."""
+        label = self.player_label(color)
+        return "" if label in ("Red", "Black") else label
 
     def sync_clock(self) -> None:
         """Keep the clock with the game: undo and continue give back the times of that ply."""
@@ -514,6 +519,9 @@ class Application(QObject):
         self.ai.reset_scores()
         self.clock.setup(choice.red_tc, choice.black_tc, Board(fen).turn if fen else Color.RED)
         self.played.start(choice.red_tc, choice.black_tc, choice.handicap, choice.giver)
+        for color, header in ((Color.RED, "Red"), (Color.BLACK, "Black")):
+            if choice.name(color):                  # a person's name: saved in the game and its autosave
+                self.played.headers[header] = choice.name(color)
         self.controller.new_game(choice.ruleset, fen)
         self.seat(choice)
 
@@ -624,8 +632,12 @@ class Application(QObject):
         return True
 
     def player_label(self, color: Color) -> str:
-        """The name a side's player is saved under ('Computer (master)', an engine's name, 'Red')."""
+        """The name a side's player is saved under (the person's name, 'Computer (master)', an engine's
+        name, 'Red')."""
         spec = self.players.player(color)
+        named = self.played.headers.get("Red" if color is Color.RED else "Black", "")
+        if named and str(color) not in self.ai.sides:
+            return named
         return player_name(str(color), self.ai.sides, spec.engine or self.ai.level)
 
     def settings_folder(self) -> str:

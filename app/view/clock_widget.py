@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 from app.model.clock import SideTime
 
 from . import texts
+from .plain_text import elide, plain_tooltip
 
 LOW_TIME = 10.0
 STYLE = {"idle": "background: #f3f0e8; color: #555; border: 1px solid #bbb; border-radius: 6px;",
@@ -41,6 +42,7 @@ class ClockFace(QFrame):
         super().__init__(parent)
         self.name = QLabel()
         self.name.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.name.setTextFormat(Qt.TextFormat.PlainText)      # a player's name is the user's text
         self.digits = QLabel("–")
         self.digits.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = QFont(self.digits.font())
@@ -61,9 +63,11 @@ class ClockFace(QFrame):
         self.mode = "idle"
         self.setStyleSheet(STYLE["idle"])
 
-    def show_time(self, side: str, state: SideTime, active: bool) -> None:
-        """Draw a side's time; `active`: its clock runs (the side to move)."""
-        self.name.setText(texts.side_name(side))
+    def show_time(self, side: str, state: SideTime, active: bool, player: str = "") -> None:
+        """Draw a side's time; `active`: its clock runs (the side to move); `player`: its player's name."""
+        shown = elide(player, 24)
+        self.name.setText(f"{texts.side_name(side)} · {shown}" if player else texts.side_name(side))
+        self.name.setToolTip(plain_tooltip(player) if player else "")
         self.digits.setText(clock_text(state.remaining))
         self.extra.setText(clock_extra(state))
         self.extra.setVisible(bool(self.extra.text()))
@@ -96,12 +100,13 @@ class ClockPanel:
         """Which face shows which side."""
         return {"red": self.top, "black": self.bottom} if flipped else {"red": self.bottom, "black": self.top}
 
-    def show_clocks(self, times: dict[str, SideTime] | None, turn: str, running: bool, flipped: bool) -> None:
-        """Draw both clocks (None hides them: an untimed game)."""
+    def show_clocks(self, times: dict[str, SideTime] | None, turn: str, running: bool, flipped: bool,
+                    names: dict[str, str] | None = None) -> None:
+        """Draw both clocks (None hides them: an untimed game), with the players' names when given."""
         visible = times is not None
         self.top.setVisible(visible)
         self.bottom.setVisible(visible)
         if times is None:
             return
         for side, face in self.faces(flipped).items():
-            face.show_time(side, times[side], running and side == turn)
+            face.show_time(side, times[side], running and side == turn, (names or {}).get(side, ""))

@@ -179,6 +179,10 @@ class NewGameDialog(QDialog):
         self.giver = QComboBox()
         self.giver.addItem(tr("Red gives the handicap"), "red")
         self.giver.addItem(tr("Black gives the handicap"), "black")
+        self.red_name, self.black_name = QLineEdit(), QLineEdit()     # the people's names (saved in the game)
+        for edit, side in ((self.red_name, tr("Red")), (self.black_name, tr("Black"))):
+            edit.setPlaceholderText(side)
+            edit.setMaxLength(80)
         self.touch = QCheckBox(tr("Enforce touch-move (Asian Rules)"))
         self.touch.setChecked(settings.touch_move)
         self.problem = QLabel()
@@ -188,6 +192,8 @@ class NewGameDialog(QDialog):
         self.problem.hide()
         form.addRow(tr("Rules"), self.ruleset)
         form.addRow(tr("Opponent"), self.opponent)
+        form.addRow(tr("Red's name"), self.red_name)
+        form.addRow(tr("Black's name"), self.black_name)
         form.addRow(tr("Computer"), self.engine)
         form.addRow(tr("Computer level"), self.level)
         form.addRow(tr("Black's computer"), self.black_engine)
@@ -198,7 +204,9 @@ class NewGameDialog(QDialog):
 
         def black_engine_shown() -> None:
             both = self.opponent.currentData() == Opponent.COMPUTERS
-            for widget, shown in ((self.black_engine, both and bool(engines)), (self.black_level, both)):
+            sides = Opponent(self.opponent.currentData()).computer_sides
+            for widget, shown in ((self.black_engine, both and bool(engines)), (self.black_level, both),
+                                  (self.red_name, Color.RED not in sides), (self.black_name, Color.BLACK not in sides)):
                 widget.setVisible(shown)
                 label = form.labelForField(widget)
                 if label is not None:
@@ -229,6 +237,15 @@ class NewGameDialog(QDialog):
         form.addRow(buttons)
         self.settings = settings
         self._recall(settings.new_game, setup)
+        self._name_the_user(settings.player_name)
+        self.opponent.currentIndexChanged.connect(lambda _=0: self._name_the_user(settings.player_name))
+
+    def _name_the_user(self, name: str) -> None:
+        """The user's name (Settings) on the side the user plays against the computer (Red with two people)."""
+        sides = Opponent(self.opponent.currentData()).computer_sides
+        user = self.black_name if Color.RED in sides and Color.BLACK not in sides else self.red_name
+        if name and not user.text():
+            user.setText(name)
 
     # the answers remembered from the last game (Settings.new_game): each field by its data
     _REMEMBERED = ("opponent", "engine", "black_engine", "black_level", "handicap", "giver")
@@ -268,6 +285,10 @@ class NewGameDialog(QDialog):
             self.problem.show()
             return
         self.settings.new_game = json.dumps(self.answers(), ensure_ascii=False)
+        choice = self.choice()
+        people = [choice.name(color) for color in (Color.RED, Color.BLACK) if color not in choice.computer_sides]
+        if len(people) == 1 and people[0]:          # against the computer: the user's name, kept
+            self.settings.player_name = people[0]
         super().accept()
 
     def choice(self) -> NewGameChoice:
@@ -284,7 +305,8 @@ class NewGameDialog(QDialog):
         return NewGameChoice.seated(
             Opponent(self.opponent.currentData()), computer, black_computer,
             ruleset=Ruleset(self.ruleset.currentData()), touch_move=self.touch.isChecked(), red_tc=red,
-            black_tc=black, handicap=Handicap(self.handicap.currentData()), giver=Color(self.giver.currentData()))
+            black_tc=black, handicap=Handicap(self.handicap.currentData()), giver=Color(self.giver.currentData()),
+            names=(self.red_name.text().strip(), self.black_name.text().strip()))
 
     @staticmethod
     def _computer(engine: str, level: str) -> PlayerSpec:

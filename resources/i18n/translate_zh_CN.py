@@ -22,6 +22,8 @@ ZH = {
     "The same": "相同",
     "Black's computer": "黑方电脑",
     "Black's level": "黑方电脑等级",
+    "Red's name": "红方棋手",
+    "Black's name": "黑方棋手",
     "Reading %1…": "正在读取 %1…",
     "Opening cancelled": "已取消打开",
     "Autosave not restored": "自动保存未能恢复",

@@ -1520,12 +1520,12 @@ The file says: %2</source>
 <context>
     <name>texts</name>
     <message>
-        <location filename="../../app/view/clock_widget.py" line="80" />
+        <location filename="../../app/view/clock_widget.py" line="84" />
         <source>byo-yomi ×%1</source>
         <translation>讀秒 ×%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/clock_widget.py" line="82" />
+        <location filename="../../app/view/clock_widget.py" line="86" />
         <source>%1 moves to go</source>
         <translation>還要走 %1 步</translation>
     </message>
@@ -1627,6 +1627,7 @@ The file says: %2</source>
         <translation>，將軍</translation>
     </message>
     <message>
+        <location filename="../../app/view/new_game_dialog.py" line="183" />
         <location filename="../../app/view/review_dialog.py" line="113" />
         <location filename="../../app/view/texts.py" line="27" />
         <location filename="../../app/view/texts.py" line="526" />
@@ -1635,6 +1636,7 @@ The file says: %2</source>
         <translation>紅方</translation>
     </message>
     <message>
+        <location filename="../../app/view/new_game_dialog.py" line="183" />
         <location filename="../../app/view/review_dialog.py" line="113" />
         <location filename="../../app/view/texts.py" line="27" />
         <location filename="../../app/view/texts.py" line="526" />
@@ -3047,88 +3049,116 @@ The file says: %2</source>
         <translation>自定義…</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="126" />
+        <location filename="../../app/view/new_game_dialog.py" line="131" />
         <source>New game</source>
         <translation>新對局</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="126" />
+        <location filename="../../app/view/new_game_dialog.py" line="131" />
         <source>Play from this position</source>
         <translation>從此局面開始對局</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="140" />
-        <location filename="../../app/view/new_game_dialog.py" line="146" />
+        <location filename="../../app/view/new_game_dialog.py" line="145" />
+        <location filename="../../app/view/new_game_dialog.py" line="151" />
         <source>Built-in AI</source>
         <translation>內建引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="145" />
+        <location filename="../../app/view/new_game_dialog.py" line="150" />
         <source>The same</source>
         <translation>相同</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="160" />
+        <location filename="../../app/view/new_game_dialog.py" line="165" />
         <source>Different time for Black (time odds)</source>
         <translation>黑方用時不同（讓時）</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="168" />
+        <location filename="../../app/view/new_game_dialog.py" line="180" />
         <source>Red gives the handicap</source>
         <translation>紅方讓子</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="169" />
+        <location filename="../../app/view/new_game_dialog.py" line="181" />
         <source>Black gives the handicap</source>
         <translation>黑方讓子</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="170" />
+        <location filename="../../app/view/new_game_dialog.py" line="183" />
+        <location filename="../../app/view/review_dialog.py" line="113" />
+        <location filename="../../app/view/texts.py" line="27" />
+        <location filename="../../app/view/texts.py" line="526" />
+        <location filename="../../app/view/tournament_tables.py" line="191" />
+        <source>Red</source>
+        <translation>紅方</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="183" />
+        <location filename="../../app/view/review_dialog.py" line="113" />
+        <location filename="../../app/view/texts.py" line="27" />
+        <location filename="../../app/view/texts.py" line="526" />
+        <location filename="../../app/view/tournament_tables.py" line="191" />
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="186" />
         <source>Enforce touch-move (Asian Rules)</source>
         <translation>執行摸子走子（亞洲規則）</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="177" />
+        <location filename="../../app/view/new_game_dialog.py" line="193" />
         <source>Rules</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="178" />
+        <location filename="../../app/view/new_game_dialog.py" line="194" />
         <source>Opponent</source>
         <translation>對手</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="179" />
+        <location filename="../../app/view/new_game_dialog.py" line="195" />
+        <source>Red's name</source>
+        <translation>紅方棋手</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="196" />
+        <source>Black's name</source>
+        <translation>黑方棋手</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="197" />
         <source>Computer</source>
         <translation>電腦</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="180" />
+        <location filename="../../app/view/new_game_dialog.py" line="198" />
         <source>Computer level</source>
         <translation>電腦等級</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="181" />
+        <location filename="../../app/view/new_game_dialog.py" line="199" />
         <source>Black's computer</source>
         <translation>黑方電腦</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="182" />
+        <location filename="../../app/view/new_game_dialog.py" line="200" />
         <source>Black's level</source>
         <translation>黑方電腦等級</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="196" />
+        <location filename="../../app/view/new_game_dialog.py" line="216" />
         <source>Time control</source>
         <translation>用時</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="198" />
+        <location filename="../../app/view/new_game_dialog.py" line="218" />
         <source>Black's time</source>
         <translation>黑方用時</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="200" />
+        <location filename="../../app/view/new_game_dialog.py" line="220" />
         <source>Handicap</source>
         <translation>讓子</translation>
     </message>
@@ -3185,6 +3215,24 @@ The file says: %2</source>
         <translation>引擎出錯：%1</translation>
     </message>
     <message>
+        <location filename="../../app/view/new_game_dialog.py" line="183" />
+        <location filename="../../app/view/review_dialog.py" line="113" />
+        <location filename="../../app/view/texts.py" line="27" />
+        <location filename="../../app/view/texts.py" line="526" />
+        <location filename="../../app/view/tournament_tables.py" line="191" />
+        <source>Red</source>
+        <translation>紅方</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="183" />
+        <location filename="../../app/view/review_dialog.py" line="113" />
+        <location filename="../../app/view/texts.py" line="27" />
+        <location filename="../../app/view/texts.py" line="526" />
+        <location filename="../../app/view/tournament_tables.py" line="191" />
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
         <location filename="../../app/view/review_dialog.py" line="38" />
         <source>%1: average loss %2 cp · %3 ?! · %4 ? · %5 ??</source>
         <translation>%1：平均損失 %2 分 · %3 ?! · %4 ? · %5 ??</translation>
@@ -3226,22 +3274,6 @@ The file says: %2</source>
         <location filename="../../app/view/review_dialog.py" line="103" />
         <source>Analysing…</source>
         <translation>分析中…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/review_dialog.py" line="113" />
-        <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="526" />
-        <location filename="../../app/view/tournament_tables.py" line="191" />
-        <source>Red</source>
-        <translation>紅方</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/review_dialog.py" line="113" />
-        <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="526" />
-        <location filename="../../app/view/tournament_tables.py" line="191" />
-        <source>Black</source>
-        <translation>黑方</translation>
     </message>
     <message>
         <location filename="../../app/view/review_dialog.py" line="119" />
@@ -3568,6 +3600,225 @@ The file says: %2</source>
         <location filename="../../app/view/engines_dialog.py" line="231" />
         <source>built in</source>
         <translation>內建</translation>
+    </message>
+    </context><context><name>TournamentTables</name><message>
+        <location filename="../../app/view/new_game_dialog.py" line="183" />
+        <location filename="../../app/view/review_dialog.py" line="113" />
+        <location filename="../../app/view/texts.py" line="27" />
+        <location filename="../../app/view/texts.py" line="526" />
+        <location filename="../../app/view/tournament_tables.py" line="191" />
+        <source>Red</source>
+        <translation>紅方</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="183" />
+        <location filename="../../app/view/review_dialog.py" line="113" />
+        <location filename="../../app/view/texts.py" line="27" />
+        <location filename="../../app/view/texts.py" line="526" />
+        <location filename="../../app/view/tournament_tables.py" line="191" />
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_dialog.py" line="76" />
+        <location filename="../../app/view/tournament_tables.py" line="114" />
+        <location filename="../../app/view/tournament_tables.py" line="155" />
+        <source>Engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="528" />
+        <location filename="../../app/view/tournament_tables.py" line="191" />
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="47" />
+        <source>Checkmate</source>
+        <translation>將死</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="47" />
+        <source>Stalemate</source>
+        <translation>困斃</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="47" />
+        <source>Perpetual check</source>
+        <translation>長將</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="48" />
+        <source>Perpetual chase</source>
+        <translation>長捉</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="48" />
+        <source>Mutual perpetual</source>
+        <translation>雙方長打</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="49" />
+        <source>Repetition</source>
+        <translation>重複局面</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="49" />
+        <location filename="../../app/view/tournament_tables.py" line="50" />
+        <source>Move limit of the rules</source>
+        <translation>規則步數限制</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="51" />
+        <source>Lost on time</source>
+        <translation>超時負</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="52" />
+        <source>Adjudicated win</source>
+        <translation>裁定勝</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="52" />
+        <source>Adjudicated draw</source>
+        <translation>裁定和</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="53" />
+        <source>Move limit</source>
+        <translation>步數限制</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="53" />
+        <source>Engine crashed</source>
+        <translation>引擎崩潰</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="54" />
+        <source>Engine stopped answering</source>
+        <translation>引擎無應答</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="54" />
+        <source>Illegal move</source>
+        <translation>違規著法</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="55" />
+        <source>Engine error</source>
+        <translation>引擎出錯</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="114" />
+        <source>Rank</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="114" />
+        <location filename="../../app/view/training_summary.py" line="90" />
+        <source>Games</source>
+        <translation>局數</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="114" />
+        <source>Points</source>
+        <translation>積分</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="114" />
+        <source>Won</source>
+        <translation>勝</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="115" />
+        <source>Drawn</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="115" />
+        <source>Lost</source>
+        <translation>負</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="115" />
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="115" />
+        <source>LOS</source>
+        <translation>LOS</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="138" />
+        <source>%1 of %2 games played</source>
+        <translation>已下 %1 局，共 %2 局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="142" />
+        <source>%1 against %2: Elo %3 ± %4, LOS %5</source>
+        <translation>%1 對 %2：Elo %3 ± %4，LOS %5</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="146" />
+        <source>H0 accepted</source>
+        <translation>接受 H0</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="146" />
+        <source>H1 accepted</source>
+        <translation>接受 H1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="146" />
+        <source>no decision yet</source>
+        <translation>還沒有結論</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="147" />
+        <source>SPRT: LLR %1 (%2, %3), %4</source>
+        <translation>SPRT：LLR %1（%2，%3），%4</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="191" />
+        <source>Game</source>
+        <translation>對局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="191" />
+        <location filename="../../app/view/training_summary.py" line="86" />
+        <source>Moves</source>
+        <translation>步數</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="192" />
+        <source>How it ended</source>
+        <translation>結束方式</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="193" />
+        <source>Double-click a game to study it</source>
+        <translation>雙擊對局可以研究</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="244" />
+        <source>Game %1: %2 – %3</source>
+        <translation>第 %1 局：%2 – %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="286" />
+        <source>No game under way</source>
+        <translation>沒有進行中的對局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="296" />
+        <source>Score (Red's view): %1</source>
+        <translation>評分（紅方視角）：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_tables.py" line="298" />
+        <source>Clocks: Red %1, Black %2</source>
+        <translation>用時：紅方 %1，黑方 %2</translation>
     </message>
     </context><context><name>opening_texts</name><message>
         <location filename="../../app/view/opening_texts.py" line="24" />
@@ -3898,223 +4149,6 @@ The file says: %2</source>
         <location filename="../../app/view/puzzle_window.py" line="481" />
         <source>Cannot open the collection</source>
         <translation>無法開啟習題集</translation>
-    </message>
-    </context><context><name>TournamentTables</name><message>
-        <location filename="../../app/view/review_dialog.py" line="76" />
-        <location filename="../../app/view/tournament_tables.py" line="114" />
-        <location filename="../../app/view/tournament_tables.py" line="155" />
-        <source>Engine</source>
-        <translation>引擎</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/review_dialog.py" line="113" />
-        <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="526" />
-        <location filename="../../app/view/tournament_tables.py" line="191" />
-        <source>Red</source>
-        <translation>紅方</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/review_dialog.py" line="113" />
-        <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="526" />
-        <location filename="../../app/view/tournament_tables.py" line="191" />
-        <source>Black</source>
-        <translation>黑方</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/texts.py" line="528" />
-        <location filename="../../app/view/tournament_tables.py" line="191" />
-        <source>Result</source>
-        <translation>結果</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="47" />
-        <source>Checkmate</source>
-        <translation>將死</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="47" />
-        <source>Stalemate</source>
-        <translation>困斃</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="47" />
-        <source>Perpetual check</source>
-        <translation>長將</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="48" />
-        <source>Perpetual chase</source>
-        <translation>長捉</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="48" />
-        <source>Mutual perpetual</source>
-        <translation>雙方長打</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="49" />
-        <source>Repetition</source>
-        <translation>重複局面</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="49" />
-        <location filename="../../app/view/tournament_tables.py" line="50" />
-        <source>Move limit of the rules</source>
-        <translation>規則步數限制</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="51" />
-        <source>Lost on time</source>
-        <translation>超時負</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="52" />
-        <source>Adjudicated win</source>
-        <translation>裁定勝</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="52" />
-        <source>Adjudicated draw</source>
-        <translation>裁定和</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="53" />
-        <source>Move limit</source>
-        <translation>步數限制</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="53" />
-        <source>Engine crashed</source>
-        <translation>引擎崩潰</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="54" />
-        <source>Engine stopped answering</source>
-        <translation>引擎無應答</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="54" />
-        <source>Illegal move</source>
-        <translation>違規著法</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="55" />
-        <source>Engine error</source>
-        <translation>引擎出錯</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="114" />
-        <source>Rank</source>
-        <translation>名次</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="114" />
-        <location filename="../../app/view/training_summary.py" line="90" />
-        <source>Games</source>
-        <translation>局數</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="114" />
-        <source>Points</source>
-        <translation>積分</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="114" />
-        <source>Won</source>
-        <translation>勝</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="115" />
-        <source>Drawn</source>
-        <translation>和</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="115" />
-        <source>Lost</source>
-        <translation>負</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="115" />
-        <source>Elo</source>
-        <translation>Elo</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="115" />
-        <source>LOS</source>
-        <translation>LOS</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="138" />
-        <source>%1 of %2 games played</source>
-        <translation>已下 %1 局，共 %2 局</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="142" />
-        <source>%1 against %2: Elo %3 ± %4, LOS %5</source>
-        <translation>%1 對 %2：Elo %3 ± %4，LOS %5</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="146" />
-        <source>H0 accepted</source>
-        <translation>接受 H0</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="146" />
-        <source>H1 accepted</source>
-        <translation>接受 H1</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="146" />
-        <source>no decision yet</source>
-        <translation>還沒有結論</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="147" />
-        <source>SPRT: LLR %1 (%2, %3), %4</source>
-        <translation>SPRT：LLR %1（%2，%3），%4</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="191" />
-        <source>Game</source>
-        <translation>對局</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="191" />
-        <location filename="../../app/view/training_summary.py" line="86" />
-        <source>Moves</source>
-        <translation>步數</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="192" />
-        <source>How it ended</source>
-        <translation>結束方式</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="193" />
-        <source>Double-click a game to study it</source>
-        <translation>雙擊對局可以研究</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="244" />
-        <source>Game %1: %2 – %3</source>
-        <translation>第 %1 局：%2 – %3</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="286" />
-        <source>No game under way</source>
-        <translation>沒有進行中的對局</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="296" />
-        <source>Score (Red's view): %1</source>
-        <translation>評分（紅方視角）：%1</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="298" />
-        <source>Clocks: Red %1, Black %2</source>
-        <translation>用時：紅方 %1，黑方 %2</translation>
     </message>
     </context><context><name>rules</name><message>
         <location filename="../../app/view/rules_help.py" line="19" />

@@ -62,3 +62,37 @@ def test_without_odds_blacks_greyed_time_is_reds_and_the_custom_field_has_room(q
     assert dialog.black_time.text() == "7+2"
     custom = dialog.red_time.custom
     assert custom.minimumWidth() >= custom.fontMetrics().horizontalAdvance("40/90+30")
+
+
+def test_names_go_into_the_game_its_autosave_and_beside_the_clocks(qtbot, studio):
+    from app.model import Move
+    from app.model.time_control import TimeControl
+    from app.model.seating import NewGameChoice
+
+    studio.settings.player_name = "Li Lai"
+    dialog = _dialog(qtbot, studio.settings)
+    dialog.opponent.setCurrentIndex(dialog.opponent.findData(Opponent.COMPUTER_BLACK))
+    assert dialog.red_name.text() == "Li Lai" and dialog.black_name.isHidden()
+    dialog.opponent.setCurrentIndex(dialog.opponent.findData(Opponent.HUMANS))
+    dialog.black_name.setText("<b>Wang</b>")
+    choice = dialog.choice()
+    assert choice.names == ("Li Lai", "<b>Wang</b>")
+    studio.start_game(NewGameChoice(**{**choice.__dict__, "red_tc": TimeControl.parse("5+3")}))
+    studio.controller.play(Move.from_iccs("h2e2"))
+    assert studio.player_label(Color.RED) == "Li Lai" and studio.played.headers["Black"] == "<b>Wang</b>"
+    faces = studio.window.clocks.faces(studio.window.scene.flipped)
+    assert faces["red"].name.text() == "Red · Li Lai" and faces["black"].name.text() == "Black · <b>Wang</b>"
+    record = studio.played.record(studio.controller.game, studio.player_label(Color.RED),
+                                  studio.player_label(Color.BLACK))
+    assert (record.headers["Red"], record.headers["Black"]) == ("Li Lai", "<b>Wang</b>")
+
+
+def test_against_the_computer_the_users_name_is_kept(qtbot, tmp_path):
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    dialog = _dialog(qtbot, settings)
+    dialog.opponent.setCurrentIndex(dialog.opponent.findData(Opponent.COMPUTER_RED))   # the user plays Black
+    assert dialog.red_name.isHidden() and not dialog.black_name.isHidden()
+    dialog.black_name.setText("Zhao")
+    dialog.accept()
+    assert settings.player_name == "Zhao"
+    assert _dialog(qtbot, settings).black_name.text() == "Zhao"
