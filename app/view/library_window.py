@@ -193,9 +193,15 @@ class LibraryWindow(QMainWindow):
                                                            QHeaderView.ResizeMode.Stretch)
 
     def _show_position_row(self, shown: bool) -> None:
+        """Position mode (the games reaching a position) or the search: the search fields are hidden
+        while the list ignores them (they come back with 'Back to the search')."""
         self.position_label.setVisible(shown)
         self.show_all_button.setVisible(shown)
         self.table.setColumnHidden(PLY_COLUMN, not shown)
+        for i in range(self.fields_grid.count()):
+            widget = self.fields_grid.itemAt(i).widget()
+            if widget is not None and widget is not self.count_label:
+                widget.setVisible(not shown)
 
     def _show_read_only(self) -> None:
         """A library that can be read but not written: no import or delete, and a word why."""

@@ -30,7 +30,7 @@ from .game_list import GameListWidget
 from .move_tree import MoveTree, edit_headers
 from .file_drops import dropped_paths, install_file_drops
 from .notice_bar import NoticeBar
-from .plain_text import escaped, plain_tooltip, warn
+from .plain_text import elide, escaped, plain_tooltip, warn
 from .study_texts import find_problem_node
 
 if TYPE_CHECKING:  # the window is handed its controller; it never builds one
@@ -168,7 +168,7 @@ class StudyWindow(QMainWindow):
         self.play_button.setToolTip(self.tr("Autoplay"))
         self.speed_box.setSuffix(self.tr(" s"))
         self.speed_box.setToolTip(self.tr("Seconds per move"))
-        self.comment_label.setText(self.tr("Comment"))
+        self.comment_label.setText(self.comment_placeholder(self.controller.node))
         for menu, text in ((self.file_menu, self.tr("&File")), (self.recent_menu, self.tr("Open &recent")),
                            (self.edit_menu, self.tr("&Edit")), (self.view_menu, self.tr("&View")),
                            (self.notation_menu, self.tr("&Notation"))):
@@ -360,6 +360,7 @@ class StudyWindow(QMainWindow):
             self.comment_edit.setPlainText(without_clock(node.comment))
         self._updating = False
         self.comment_edit.setPlaceholderText(self.comment_placeholder(node))
+        self.comment_label.setText(self.comment_placeholder(node))    # which move the comment goes with
         turn = texts.tr("%1 to move").replace("%1", texts.side_name(c.board().turn))
         if not node.is_mainline():
             turn += " · " + self.tr("in a variation")
@@ -410,9 +411,18 @@ class StudyWindow(QMainWindow):
         self.setWindowTitle(f"{self.document_name()}{star}{game} — {study} — {program}")
 
     def document_name(self) -> str:
-        """File name shown in the title and questions."""
+        """File name shown in the title and questions; for a game not from a file (the library, a
+        tournament) its players and event ('Hu Ronghua – Yang Guanlin (National)'), else 'Untitled'."""
         path = self.controller.document.path
-        return os.path.basename(path) if path else self.tr("Untitled")
+        if path:
+            return os.path.basename(path)
+        headers = self.controller.tree.headers
+        red, black = headers.get("Red", "").strip(), headers.get("Black", "").strip()
+        event = headers.get("Event", "").strip()
+        if red or black:
+            players = f"{red or '?'} – {black or '?'}"
+            return elide(f"{players} ({event})" if event else players, 80)
+        return elide(event, 80) if event else self.tr("Untitled")
 
     def set_notation(self, notation: str) -> None:
         """Write the moves in 'chinese', 'wxf' or 'iccs'."""

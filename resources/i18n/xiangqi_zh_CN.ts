@@ -264,275 +264,275 @@ The file says: %2</source>
     <name>LibraryWindow</name>
     <message>
         <location filename="../../app/view/library_window.py" line="39" />
-        <location filename="../../app/view/library_window.py" line="244" />
+        <location filename="../../app/view/library_window.py" line="250" />
         <source>Game library</source>
         <translation>棋谱库</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="89" />
-        <location filename="../../app/view/library_window.py" line="245" />
+        <location filename="../../app/view/library_window.py" line="251" />
         <source>either side</source>
         <translation>红方或黑方</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="93" />
         <location filename="../../app/view/library_window.py" line="94" />
-        <location filename="../../app/view/library_window.py" line="246" />
-        <location filename="../../app/view/library_window.py" line="247" />
+        <location filename="../../app/view/library_window.py" line="252" />
+        <location filename="../../app/view/library_window.py" line="253" />
         <source>YYYY or YYYY-MM-DD</source>
         <translation>年 或 年-月-日</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="95" />
-        <location filename="../../app/view/library_window.py" line="248" />
+        <location filename="../../app/view/library_window.py" line="254" />
         <source>code (C84, C8, C80-C89) or name</source>
         <translation>编号（C84、C8、C80-C89）或名称</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="97" />
         <location filename="../../app/view/library_window.py" line="101" />
-        <location filename="../../app/view/library_window.py" line="249" />
-        <location filename="../../app/view/library_window.py" line="250" />
+        <location filename="../../app/view/library_window.py" line="255" />
+        <location filename="../../app/view/library_window.py" line="256" />
         <source>any</source>
         <translation>不限</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="103" />
-        <location filename="../../app/view/library_window.py" line="251" />
+        <location filename="../../app/view/library_window.py" line="257" />
         <source>Clear</source>
         <translation>清除</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="106" />
-        <location filename="../../app/view/library_window.py" line="252" />
+        <location filename="../../app/view/library_window.py" line="258" />
         <source>Player:</source>
         <translation>棋手：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="106" />
-        <location filename="../../app/view/library_window.py" line="252" />
+        <location filename="../../app/view/library_window.py" line="258" />
         <source>Red:</source>
         <translation>红方：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="107" />
-        <location filename="../../app/view/library_window.py" line="252" />
+        <location filename="../../app/view/library_window.py" line="258" />
         <source>Black:</source>
         <translation>黑方：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="107" />
-        <location filename="../../app/view/library_window.py" line="252" />
+        <location filename="../../app/view/library_window.py" line="258" />
         <source>Event:</source>
         <translation>赛事：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="108" />
-        <location filename="../../app/view/library_window.py" line="252" />
+        <location filename="../../app/view/library_window.py" line="258" />
         <source>From:</source>
         <translation>从：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="108" />
-        <location filename="../../app/view/library_window.py" line="253" />
+        <location filename="../../app/view/library_window.py" line="259" />
         <source>To:</source>
         <translation>到：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="109" />
-        <location filename="../../app/view/library_window.py" line="253" />
+        <location filename="../../app/view/library_window.py" line="259" />
         <source>ECCO / opening:</source>
         <translation>ECCO / 开局：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="109" />
-        <location filename="../../app/view/library_window.py" line="253" />
+        <location filename="../../app/view/library_window.py" line="259" />
         <source>Result:</source>
         <translation>结果：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="110" />
-        <location filename="../../app/view/library_window.py" line="253" />
+        <location filename="../../app/view/library_window.py" line="259" />
         <source>At least (moves):</source>
         <translation>至少（回合）：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="122" />
-        <location filename="../../app/view/library_window.py" line="256" />
+        <location filename="../../app/view/library_window.py" line="262" />
         <source>Back to the search</source>
         <translation>返回搜索</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="131" />
-        <location filename="../../app/view/library_window.py" line="257" />
+        <location filename="../../app/view/library_window.py" line="263" />
         <source>%v of %m files</source>
         <translation>%v / %m 个文件</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="132" />
-        <location filename="../../app/view/library_window.py" line="258" />
+        <location filename="../../app/view/library_window.py" line="264" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="146" />
-        <location filename="../../app/view/library_window.py" line="259" />
+        <location filename="../../app/view/library_window.py" line="265" />
         <source>Library</source>
         <translation>棋谱库</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="152" />
-        <location filename="../../app/view/library_window.py" line="260" />
+        <location filename="../../app/view/library_window.py" line="266" />
         <source>Import files…</source>
         <translation>导入文件…</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="153" />
-        <location filename="../../app/view/library_window.py" line="260" />
+        <location filename="../../app/view/library_window.py" line="266" />
         <source>Import folder…</source>
         <translation>导入文件夹…</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="154" />
-        <location filename="../../app/view/library_window.py" line="261" />
+        <location filename="../../app/view/library_window.py" line="267" />
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="155" />
-        <location filename="../../app/view/library_window.py" line="261" />
+        <location filename="../../app/view/library_window.py" line="267" />
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="156" />
-        <location filename="../../app/view/library_window.py" line="262" />
+        <location filename="../../app/view/library_window.py" line="268" />
         <source>Export to PGN…</source>
         <translation>导出为 PGN…</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="176" />
-        <location filename="../../app/view/library_window.py" line="262" />
+        <location filename="../../app/view/library_window.py" line="268" />
         <source>Opening statistics</source>
         <translation>开局统计</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="205" />
+        <location filename="../../app/view/library_window.py" line="211" />
         <source>This library is read-only: you can search, open and export games, but not import or delete them.</source>
         <translation>此棋谱库是只读的：可以搜索、打开和导出对局，但不能导入或删除。</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="272" />
+        <location filename="../../app/view/library_window.py" line="278" />
         <source>%1%2 of %3 games</source>
         <translation>%1%2 / %3 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="298" />
+        <location filename="../../app/view/library_window.py" line="304" />
         <source>%1 games reach this position (Ply: where it is reached)</source>
         <translation>%1 局达到此局面（步数：达到此局面时的半回合数）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="337" />
+        <location filename="../../app/view/library_window.py" line="343" />
         <source>%1 games written to %2</source>
         <translation>%1 局已写入 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="356" />
+        <location filename="../../app/view/library_window.py" line="362" />
         <source>Importing…</source>
         <translation>正在导入…</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="376" />
+        <location filename="../../app/view/library_window.py" line="382" />
         <source>(and %1 more games that could not be read)</source>
         <translation>（另有 %1 局无法读取）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="387" />
+        <location filename="../../app/view/library_window.py" line="393" />
         <source>Import stopped: %1.</source>
         <translation>导入已停止：%1。</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="388" />
+        <location filename="../../app/view/library_window.py" line="394" />
         <source>Import cancelled</source>
         <translation>导入已取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="388" />
+        <location filename="../../app/view/library_window.py" line="394" />
         <source>Import finished</source>
         <translation>导入完成</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="390" />
+        <location filename="../../app/view/library_window.py" line="396" />
         <source>%1 games added</source>
         <translation>新增 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="391" />
+        <location filename="../../app/view/library_window.py" line="397" />
         <source>%1 duplicates skipped</source>
         <translation>跳过重复 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="392" />
+        <location filename="../../app/view/library_window.py" line="398" />
         <source>%1 files read</source>
         <translation>读取 %1 个文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="394" />
+        <location filename="../../app/view/library_window.py" line="400" />
         <source>%1 unchanged files skipped</source>
         <translation>跳过未改动的文件 %1 个</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="396" />
+        <location filename="../../app/view/library_window.py" line="402" />
         <source>%1 files not read (listed below)</source>
         <translation>%1 个文件未读取（见下）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="398" />
+        <location filename="../../app/view/library_window.py" line="404" />
         <source>%1 failures (listed below)</source>
         <translation>%1 处失败（见下）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="399" />
+        <location filename="../../app/view/library_window.py" line="405" />
         <source>no failures</source>
         <translation>没有失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="404" />
+        <location filename="../../app/view/library_window.py" line="410" />
         <source>Library error: %1</source>
         <translation>棋谱库错误：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="410" />
+        <location filename="../../app/view/library_window.py" line="416" />
         <source>Import games</source>
         <translation>导入棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="411" />
+        <location filename="../../app/view/library_window.py" line="417" />
         <source>Game files (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)</source>
         <translation>棋谱文件 (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="416" />
+        <location filename="../../app/view/library_window.py" line="422" />
         <source>Import a folder of games</source>
         <translation>导入棋谱文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="420" />
+        <location filename="../../app/view/library_window.py" line="426" />
         <source>Export games</source>
         <translation>导出棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="421" />
+        <location filename="../../app/view/library_window.py" line="427" />
         <source>PGN files (*.pgn)</source>
         <translation>PGN 文件 (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="426" />
+        <location filename="../../app/view/library_window.py" line="432" />
         <source>Delete games</source>
         <translation>删除棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="427" />
+        <location filename="../../app/view/library_window.py" line="433" />
         <source>Delete %1 games from the library?</source>
         <translation>从棋谱库删除 %1 局？</translation>
     </message>
@@ -1050,11 +1050,6 @@ The file says: %2</source>
         <translation>每步秒数</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="171" />
-        <source>Comment</source>
-        <translation>注释</translation>
-    </message>
-    <message>
         <location filename="../../app/view/study_window.py" line="172" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
@@ -1145,92 +1140,92 @@ The file says: %2</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="365" />
+        <location filename="../../app/view/study_window.py" line="366" />
         <source>in a variation</source>
         <translation>在变着中</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="367" />
+        <location filename="../../app/view/study_window.py" line="368" />
         <source>%1 has no legal move</source>
         <translation>%1无子可走</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="386" />
+        <location filename="../../app/view/study_window.py" line="387" />
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="392" />
+        <location filename="../../app/view/study_window.py" line="393" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="392" />
+        <location filename="../../app/view/study_window.py" line="393" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="409" />
+        <location filename="../../app/view/study_window.py" line="410" />
         <source>Study</source>
         <translation>打谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="409" />
+        <location filename="../../app/view/study_window.py" line="410" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="415" />
+        <location filename="../../app/view/study_window.py" line="425" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="484" />
+        <location filename="../../app/view/study_window.py" line="494" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="484" />
+        <location filename="../../app/view/study_window.py" line="494" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="498" />
+        <location filename="../../app/view/study_window.py" line="508" />
         <source>Comment before the first move</source>
         <translation>第一步之前的注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="501" />
+        <location filename="../../app/view/study_window.py" line="511" />
         <source>Comment on %1</source>
         <translation>对 %1 的注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="552" />
+        <location filename="../../app/view/study_window.py" line="562" />
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="556" />
+        <location filename="../../app/view/study_window.py" line="566" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="583" />
+        <location filename="../../app/view/study_window.py" line="593" />
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="584" />
+        <location filename="../../app/view/study_window.py" line="594" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="592" />
+        <location filename="../../app/view/study_window.py" line="602" />
         <source>Opening cancelled</source>
         <translation>已取消打开</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="619" />
+        <location filename="../../app/view/study_window.py" line="629" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
@@ -1530,7 +1525,7 @@ The file says: %2</source>
         <translation>还要走 %1 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="363" />
+        <location filename="../../app/view/study_window.py" line="364" />
         <source>%1 to move</source>
         <translation>轮到%1走</translation>
     </message>

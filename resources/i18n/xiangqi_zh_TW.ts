@@ -264,275 +264,275 @@ The file says: %2</source>
     <name>LibraryWindow</name>
     <message>
         <location filename="../../app/view/library_window.py" line="39" />
-        <location filename="../../app/view/library_window.py" line="244" />
+        <location filename="../../app/view/library_window.py" line="250" />
         <source>Game library</source>
         <translation>棋譜庫</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="89" />
-        <location filename="../../app/view/library_window.py" line="245" />
+        <location filename="../../app/view/library_window.py" line="251" />
         <source>either side</source>
         <translation>紅方或黑方</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="93" />
         <location filename="../../app/view/library_window.py" line="94" />
-        <location filename="../../app/view/library_window.py" line="246" />
-        <location filename="../../app/view/library_window.py" line="247" />
+        <location filename="../../app/view/library_window.py" line="252" />
+        <location filename="../../app/view/library_window.py" line="253" />
         <source>YYYY or YYYY-MM-DD</source>
         <translation>年 或 年-月-日</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="95" />
-        <location filename="../../app/view/library_window.py" line="248" />
+        <location filename="../../app/view/library_window.py" line="254" />
         <source>code (C84, C8, C80-C89) or name</source>
         <translation>編號（C84、C8、C80-C89）或名稱</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="97" />
         <location filename="../../app/view/library_window.py" line="101" />
-        <location filename="../../app/view/library_window.py" line="249" />
-        <location filename="../../app/view/library_window.py" line="250" />
+        <location filename="../../app/view/library_window.py" line="255" />
+        <location filename="../../app/view/library_window.py" line="256" />
         <source>any</source>
         <translation>不限</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="103" />
-        <location filename="../../app/view/library_window.py" line="251" />
+        <location filename="../../app/view/library_window.py" line="257" />
         <source>Clear</source>
         <translation>清除</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="106" />
-        <location filename="../../app/view/library_window.py" line="252" />
+        <location filename="../../app/view/library_window.py" line="258" />
         <source>Player:</source>
         <translation>棋手：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="106" />
-        <location filename="../../app/view/library_window.py" line="252" />
+        <location filename="../../app/view/library_window.py" line="258" />
         <source>Red:</source>
         <translation>紅方：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="107" />
-        <location filename="../../app/view/library_window.py" line="252" />
+        <location filename="../../app/view/library_window.py" line="258" />
         <source>Black:</source>
         <translation>黑方：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="107" />
-        <location filename="../../app/view/library_window.py" line="252" />
+        <location filename="../../app/view/library_window.py" line="258" />
         <source>Event:</source>
         <translation>賽事：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="108" />
-        <location filename="../../app/view/library_window.py" line="252" />
+        <location filename="../../app/view/library_window.py" line="258" />
         <source>From:</source>
         <translation>從：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="108" />
-        <location filename="../../app/view/library_window.py" line="253" />
+        <location filename="../../app/view/library_window.py" line="259" />
         <source>To:</source>
         <translation>到：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="109" />
-        <location filename="../../app/view/library_window.py" line="253" />
+        <location filename="../../app/view/library_window.py" line="259" />
         <source>ECCO / opening:</source>
         <translation>ECCO / 開局：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="109" />
-        <location filename="../../app/view/library_window.py" line="253" />
+        <location filename="../../app/view/library_window.py" line="259" />
         <source>Result:</source>
         <translation>結果：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="110" />
-        <location filename="../../app/view/library_window.py" line="253" />
+        <location filename="../../app/view/library_window.py" line="259" />
         <source>At least (moves):</source>
         <translation>至少（回合）：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="122" />
-        <location filename="../../app/view/library_window.py" line="256" />
+        <location filename="../../app/view/library_window.py" line="262" />
         <source>Back to the search</source>
         <translation>返回搜尋</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="131" />
-        <location filename="../../app/view/library_window.py" line="257" />
+        <location filename="../../app/view/library_window.py" line="263" />
         <source>%v of %m files</source>
         <translation>%v / %m 個檔案</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="132" />
-        <location filename="../../app/view/library_window.py" line="258" />
+        <location filename="../../app/view/library_window.py" line="264" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="146" />
-        <location filename="../../app/view/library_window.py" line="259" />
+        <location filename="../../app/view/library_window.py" line="265" />
         <source>Library</source>
         <translation>棋譜庫</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="152" />
-        <location filename="../../app/view/library_window.py" line="260" />
+        <location filename="../../app/view/library_window.py" line="266" />
         <source>Import files…</source>
         <translation>匯入檔案…</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="153" />
-        <location filename="../../app/view/library_window.py" line="260" />
+        <location filename="../../app/view/library_window.py" line="266" />
         <source>Import folder…</source>
         <translation>匯入資料夾…</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="154" />
-        <location filename="../../app/view/library_window.py" line="261" />
+        <location filename="../../app/view/library_window.py" line="267" />
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="155" />
-        <location filename="../../app/view/library_window.py" line="261" />
+        <location filename="../../app/view/library_window.py" line="267" />
         <source>Delete</source>
         <translation>刪除</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="156" />
-        <location filename="../../app/view/library_window.py" line="262" />
+        <location filename="../../app/view/library_window.py" line="268" />
         <source>Export to PGN…</source>
         <translation>匯出為 PGN…</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="176" />
-        <location filename="../../app/view/library_window.py" line="262" />
+        <location filename="../../app/view/library_window.py" line="268" />
         <source>Opening statistics</source>
         <translation>開局統計</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="205" />
+        <location filename="../../app/view/library_window.py" line="211" />
         <source>This library is read-only: you can search, open and export games, but not import or delete them.</source>
         <translation>此棋譜庫是唯讀的：可以搜尋、開啟和匯出對局，但不能匯入或刪除。</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="272" />
+        <location filename="../../app/view/library_window.py" line="278" />
         <source>%1%2 of %3 games</source>
         <translation>%1%2 / %3 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="298" />
+        <location filename="../../app/view/library_window.py" line="304" />
         <source>%1 games reach this position (Ply: where it is reached)</source>
         <translation>%1 局達到此局面（步數：達到此局面時的半回合數）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="337" />
+        <location filename="../../app/view/library_window.py" line="343" />
         <source>%1 games written to %2</source>
         <translation>%1 局已寫入 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="356" />
+        <location filename="../../app/view/library_window.py" line="362" />
         <source>Importing…</source>
         <translation>正在匯入…</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="376" />
+        <location filename="../../app/view/library_window.py" line="382" />
         <source>(and %1 more games that could not be read)</source>
         <translation>（另有 %1 局無法讀取）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="387" />
+        <location filename="../../app/view/library_window.py" line="393" />
         <source>Import stopped: %1.</source>
         <translation>匯入已停止：%1。</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="388" />
+        <location filename="../../app/view/library_window.py" line="394" />
         <source>Import cancelled</source>
         <translation>匯入已取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="388" />
+        <location filename="../../app/view/library_window.py" line="394" />
         <source>Import finished</source>
         <translation>匯入完成</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="390" />
+        <location filename="../../app/view/library_window.py" line="396" />
         <source>%1 games added</source>
         <translation>新增 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="391" />
+        <location filename="../../app/view/library_window.py" line="397" />
         <source>%1 duplicates skipped</source>
         <translation>跳過重複 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="392" />
+        <location filename="../../app/view/library_window.py" line="398" />
         <source>%1 files read</source>
         <translation>讀取 %1 個檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="394" />
+        <location filename="../../app/view/library_window.py" line="400" />
         <source>%1 unchanged files skipped</source>
         <translation>跳過未改動的檔案 %1 個</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="396" />
+        <location filename="../../app/view/library_window.py" line="402" />
         <source>%1 files not read (listed below)</source>
         <translation>%1 個檔案未讀取（見下）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="398" />
+        <location filename="../../app/view/library_window.py" line="404" />
         <source>%1 failures (listed below)</source>
         <translation>%1 處失敗（見下）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="399" />
+        <location filename="../../app/view/library_window.py" line="405" />
         <source>no failures</source>
         <translation>沒有失敗</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="404" />
+        <location filename="../../app/view/library_window.py" line="410" />
         <source>Library error: %1</source>
         <translation>棋譜庫錯誤：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="410" />
+        <location filename="../../app/view/library_window.py" line="416" />
         <source>Import games</source>
         <translation>匯入棋譜</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="411" />
+        <location filename="../../app/view/library_window.py" line="417" />
         <source>Game files (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)</source>
         <translation>棋譜檔案 (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="416" />
+        <location filename="../../app/view/library_window.py" line="422" />
         <source>Import a folder of games</source>
         <translation>匯入棋譜資料夾</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="420" />
+        <location filename="../../app/view/library_window.py" line="426" />
         <source>Export games</source>
         <translation>匯出棋譜</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="421" />
+        <location filename="../../app/view/library_window.py" line="427" />
         <source>PGN files (*.pgn)</source>
         <translation>PGN 檔案 (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="426" />
+        <location filename="../../app/view/library_window.py" line="432" />
         <source>Delete games</source>
         <translation>刪除棋譜</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="427" />
+        <location filename="../../app/view/library_window.py" line="433" />
         <source>Delete %1 games from the library?</source>
         <translation>從棋譜庫刪除 %1 局？</translation>
     </message>
@@ -1050,11 +1050,6 @@ The file says: %2</source>
         <translation>每步秒數</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="171" />
-        <source>Comment</source>
-        <translation>註釋</translation>
-    </message>
-    <message>
         <location filename="../../app/view/study_window.py" line="172" />
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
@@ -1145,92 +1140,92 @@ The file says: %2</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="365" />
+        <location filename="../../app/view/study_window.py" line="366" />
         <source>in a variation</source>
         <translation>在變著中</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="367" />
+        <location filename="../../app/view/study_window.py" line="368" />
         <source>%1 has no legal move</source>
         <translation>%1無子可走</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="386" />
+        <location filename="../../app/view/study_window.py" line="387" />
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="392" />
+        <location filename="../../app/view/study_window.py" line="393" />
         <source>Red</source>
         <translation>紅方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="392" />
+        <location filename="../../app/view/study_window.py" line="393" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="409" />
+        <location filename="../../app/view/study_window.py" line="410" />
         <source>Study</source>
         <translation>打譜</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="409" />
+        <location filename="../../app/view/study_window.py" line="410" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="415" />
+        <location filename="../../app/view/study_window.py" line="425" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="484" />
+        <location filename="../../app/view/study_window.py" line="494" />
         <source>&amp;Undo</source>
         <translation>復原(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="484" />
+        <location filename="../../app/view/study_window.py" line="494" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="498" />
+        <location filename="../../app/view/study_window.py" line="508" />
         <source>Comment before the first move</source>
         <translation>第一步之前的註釋</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="501" />
+        <location filename="../../app/view/study_window.py" line="511" />
         <source>Comment on %1</source>
         <translation>對 %1 的註釋</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="552" />
+        <location filename="../../app/view/study_window.py" line="562" />
         <source>Save failed</source>
         <translation>儲存失敗</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="556" />
+        <location filename="../../app/view/study_window.py" line="566" />
         <source>Saved %1</source>
         <translation>已儲存 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="583" />
+        <location filename="../../app/view/study_window.py" line="593" />
         <source>Reading %1…</source>
         <translation>正在讀取 %1…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="584" />
+        <location filename="../../app/view/study_window.py" line="594" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="592" />
+        <location filename="../../app/view/study_window.py" line="602" />
         <source>Opening cancelled</source>
         <translation>已取消開啟</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="619" />
+        <location filename="../../app/view/study_window.py" line="629" />
         <source>(none)</source>
         <translation>（無）</translation>
     </message>
@@ -1530,7 +1525,7 @@ The file says: %2</source>
         <translation>還要走 %1 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="363" />
+        <location filename="../../app/view/study_window.py" line="364" />
         <source>%1 to move</source>
         <translation>輪到%1走</translation>
     </message>
