@@ -199,7 +199,8 @@ class LibraryWindow(QMainWindow):
         self.show_all_button.setVisible(shown)
         self.table.setColumnHidden(PLY_COLUMN, not shown)
         for i in range(self.fields_grid.count()):
-            widget = self.fields_grid.itemAt(i).widget()
+            item = self.fields_grid.itemAt(i)
+            widget = item.widget() if item is not None else None
             if widget is not None and widget is not self.count_label:
                 widget.setVisible(not shown)
 
