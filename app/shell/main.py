@@ -127,6 +127,7 @@ class Application(QObject):
         c, w = self.controller, self.window
         w.board_view.square_clicked.connect(c.click)
         w.board_view.drag_requested.connect(c.drag)
+        w.board_view.escaped.connect(c.input.cancel)
         c.position_changed.connect(self.refresh_board)
         c.history_changed.connect(self.sync_clock)      # before the autosave: it keeps the clock
         c.history_changed.connect(self.refresh_history)

@@ -319,6 +319,7 @@ class StudyWindow(QMainWindow):
         c = self.controller
         self.board_view.square_clicked.connect(c.click)
         self.board_view.drag_requested.connect(c.drag)
+        self.board_view.escaped.connect(c.input.cancel)
         self.tree.node_chosen.connect(c.go_to)
         self.tree.edit_requested.connect(self._tree_edit)
         self.comment_edit.textChanged.connect(self._comment_typed)
