@@ -42,3 +42,37 @@ def test_escape_in_the_study_window_drops_the_selection(qtbot):
     qtbot.keyClick(study, Qt.Key.Key_Escape)
     assert study.scene.marks("selected") == []
 
+
+# ----- 12: resigning, the status line, the result sized to its text ------------------------------
+def test_resign_asks_once_and_a_no_keeps_the_game(qtbot, studio):
+    from app.model import Move
+    dialogs = studio.window.dialogs
+    studio.controller.play(Move.from_iccs("h2e2"))
+    dialogs.answers["resign"] = False
+    studio.window.actions_by_name["resign"].trigger()
+    assert dialogs.questions == [("resign", "black")] and dialogs.rulings == []
+    assert studio.controller.game.outcome() is None
+    dialogs.answers["resign"] = True
+    studio.window.actions_by_name["resign"].trigger()
+    assert len(dialogs.questions) == 2 and len(dialogs.rulings) == 1
+
+
+def test_a_new_game_clears_the_last_result_from_the_status_bar(qtbot, studio):
+    studio.window.actions_by_name["resign"].trigger()
+    bar = studio.window.statusBar()
+    assert bar.currentMessage() != ""
+    studio.window.actions_by_name["new"].trigger()
+    assert bar.currentMessage() == ""
+
+
+def test_the_ruling_popup_keeps_each_line_on_one_line(qtbot, studio):
+    from app.view.dialogs import RulingDialog
+    studio.window.actions_by_name["resign"].trigger()
+    box = RulingDialog(studio.window.dialogs.rulings[-1], studio.window)
+    qtbot.addWidget(box)
+    box.show()
+    qtbot.waitExposed(box)
+    for label in (box.title, box.sentence):
+        one_line = label.fontMetrics().horizontalAdvance(label.text())
+        assert label.width() >= one_line and label.height() < 2 * label.fontMetrics().height()
+
