@@ -76,3 +76,44 @@ def test_the_ruling_popup_keeps_each_line_on_one_line(qtbot, studio):
         one_line = label.fontMetrics().horizontalAdvance(label.text())
         assert label.width() >= one_line and label.height() < 2 * label.fontMetrics().height()
 
+
+
+# ----- 3, 4: a review's lines and evaluations as the user reads them -----------------------------
+BLUNDER_GAME = ["h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7", "b0c2", "a9b9"]
+
+
+def planted_review(better="a9a8"):
+    """A review of BLUNDER_GAME whose last move (Black's a9b9) is a blunder, `better` its better line."""
+    from app.engines.annotate import PositionEval, judge
+    from app.engines.values import Score
+    from app.model import Move
+    moves = [Move.from_iccs(m) for m in BLUNDER_GAME]
+    positions = [PositionEval(Score(cp=10 if i % 2 == 0 else -10), i % 2 == 0) for i in range(len(moves))]
+    positions[-1] = PositionEval(Score(cp=20), False, (Move.from_iccs(better), Move.from_iccs("h0h4")))
+    positions.append(PositionEval(Score(cp=650), True))
+    return judge(positions, moves)
+
+
+def study_of(qtbot, moves, notation="chinese"):
+    from app.model.tree import GameTree
+    from app.shell.study_windows import open_study_window
+
+    class Get:
+        def get(self, name):
+            return {"notation": notation}.get(name)
+    window = open_study_window(None, GameTree.from_moves(moves), Get(), show=False)
+    qtbot.addWidget(window, before_close_func=lambda w: w.controller.document.set_modified(False))
+    return window
+
+
+def test_a_reviews_better_line_is_written_in_the_users_notation(qtbot):
+    from app.controller.review import apply_to_study, undo_on_study
+    window = study_of(qtbot, BLUNDER_GAME)
+    review = planted_review()
+    edit = apply_to_study(window.controller, review)
+    last = window.controller.tree.mainline_nodes()[-1]
+    better = last.parent.children[1]
+    assert window.tree.item_of(better).text(0) == "4… 车１进１"
+    assert window.tree.item_of(better.children[0]).text(0) == "5. 车二进四"
+    undo_on_study(window.controller, edit)
+    assert window.tree.item_of(last).text(0) == "4… 车１平２"
