@@ -117,3 +117,21 @@ def test_a_reviews_better_line_is_written_in_the_users_notation(qtbot):
     assert window.tree.item_of(better.children[0]).text(0) == "5. 车二进四"
     undo_on_study(window.controller, edit)
     assert window.tree.item_of(last).text(0) == "4… 车１平２"
+
+
+def test_a_reviews_evaluations_are_values_not_comment_text(qtbot):
+    from app.controller.review import apply_to_study
+    from app.engines.annotate import eval_of
+    from app.view.move_tree import COMMENT, EVAL
+    window = study_of(qtbot, BLUNDER_GAME)
+    apply_to_study(window.controller, planted_review())
+    last = window.controller.tree.mainline_nodes()[-1]
+    assert "[%eval" in last.comment                         # kept for the file
+    item = window.tree.item_of(last)
+    assert item.text(COMMENT) == "" and item.text(EVAL) == "6.50" and not window.tree.isColumnHidden(EVAL)
+    window.controller.go_to(last)
+    assert window.comment_edit.toPlainText() == ""
+    window.comment_edit.setPlainText("Loses the exchange")
+    assert eval_of(last.comment).cp == 650 and "Loses the exchange" in last.comment
+    assert item.text(COMMENT) == "Loses the exchange" and "%eval" not in item.toolTip(COMMENT)
+    assert window.comment_edit.toPlainText() == "Loses the exchange"
