@@ -77,6 +77,11 @@ class BoardInput(QObject):
         self._selected = None
         self.changed.emit()
 
+    def cancel(self) -> None:
+        """Escape: drop the selection, unless touch-move holds the player to the touched piece."""
+        if self._selected is not None and not (self.touch_move and self._touched):
+            self.deselect()
+
     def touch_state(self) -> TouchRule:
         """The touch-move obligation now (case '' when nothing is touched or touch-move is off)."""
         return touch_rule(self._board(), self._touched if self.touch_move else [])

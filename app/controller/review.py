@@ -139,6 +139,7 @@ def apply_to_study(controller: StudyController, review: Review) -> ReviewEdit:
     """Write a review into the studied game (evals, NAGs, better lines) and tell the views; ValueError
     (nothing changed) if the mainline was edited since the review began."""
     edit = apply_review(controller.tree, review)
+    controller.forget_labels()                  # its better lines are written in the user's notation
     controller.document.set_modified(True)
     controller.tree_changed.emit()
     controller.position_changed.emit()
@@ -148,6 +149,7 @@ def apply_to_study(controller: StudyController, review: Review) -> ReviewEdit:
 def undo_on_study(controller: StudyController, edit: ReviewEdit) -> None:
     """Take a review back out of the studied game."""
     revert_review(controller.tree, edit)
+    controller.forget_labels()
     if controller.node.parent is not None and not _in_tree(controller.tree, controller.node):
         controller.go_to(controller.tree.root)
     controller.document.set_modified(True)

@@ -495,6 +495,10 @@ class StudyController(QObject):
             self._labels[key] = move_labels(self.tree, notation, traditional)
         return self._labels[key]
 
+    def forget_labels(self) -> None:
+        """The tree was edited from outside (a review's lines): write its moves afresh when next asked."""
+        self._labels.clear()
+
     def label(self, node: Node, notation: str = "chinese", traditional: bool = False) -> str:
         """One move's text."""
         labels = self.move_labels(notation, traditional)

@@ -139,6 +139,7 @@ class Application(QObject):
         c, w = self.controller, self.window
         w.board_view.square_clicked.connect(c.click)
         w.board_view.drag_requested.connect(c.drag)
+        w.board_view.escaped.connect(c.input.cancel)
         c.position_changed.connect(self.refresh_board)
         c.history_changed.connect(self.sync_clock)      # before the autosave: it keeps the clock
         c.history_changed.connect(self.refresh_history)
@@ -515,6 +516,7 @@ class Application(QObject):
         if choice.red_tc is not None:
             self.settings.time_control = str(choice.red_tc)
         self.set_paused(False)
+        self.window.clear_status()                  # the last game's result is not this game's
         self.ai.configure(set(), choice.level, self.settings.ai_time)
         self.ai.reset_scores()
         self.clock.setup(choice.red_tc, choice.black_tc, Board(fen).turn if fen else Color.RED)
@@ -668,9 +670,12 @@ class Application(QObject):
         return humans[0] if len(humans) == 1 else Color(self.controller.game.board.turn)
 
     def on_resign(self) -> None:
-        """The person at the board resigns (never the computer's side)."""
+        """The person at the board resigns (never the computer's side), once they have said so."""
+        side = str(self.human_side())
+        if not self.window.dialogs.confirm("resign", side):
+            return
         self.ai.cancel()
-        self.controller.resign(str(self.human_side()))
+        self.controller.resign(side)
 
     def on_draw(self) -> None:
         """Offer a draw: a computer opponent decides by its evaluation, a person answers the dialog."""

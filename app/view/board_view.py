@@ -1,7 +1,7 @@
 """The board widget: a QGraphicsView that scales the scene and turns mouse and key input into intents.
 
 Keys: the arrow keys move a cursor over the points, Enter or Space picks up and puts down (the same
-intent as a click); '/' or Ctrl+M anywhere in the window opens the move box over the board.
+intent as a click), Escape drops the selection; '/' or Ctrl+M anywhere in the window opens the move box over the board.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ class BoardView(QGraphicsView):
 
     square_clicked = Signal(int)
     drag_requested = Signal(int, int)
+    escaped = Signal()                   # Escape in the window (the move box closed): drop the selection
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -59,6 +60,9 @@ class BoardView(QGraphicsView):
             shortcut = QShortcut(QKeySequence(keys), self)
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
             shortcut.activated.connect(self.open_move_box)
+        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        escape.setContext(Qt.ShortcutContext.WindowShortcut)
+        escape.activated.connect(self._escape)
 
     def retranslate(self) -> None:
         """Words in the current language (accessible names, the move box)."""
@@ -78,6 +82,12 @@ class BoardView(QGraphicsView):
             return
         self._place_move_box()
         self.move_box.open_on(board)
+
+    def _escape(self) -> None:
+        if self.move_box.isVisible():
+            self.move_box.close_box()
+        else:
+            self.escaped.emit()
 
     def _place_move_box(self) -> None:
         width = max(240, min(self.width() - 16, 460))

@@ -40,6 +40,31 @@ class RestoreOffer:
     timed: bool = False
 
 
+class RulingDialog(QDialog):
+    """How the game ended: the result in bold over its sentence, each on one line sized to its text."""
+
+    def __init__(self, outcome: Outcome, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(texts.outcome_title(outcome))
+        self.title = QLabel(texts.outcome_title(outcome))
+        self.sentence = QLabel(texts.outcome_sentence(outcome))
+        bold = self.title.font()
+        bold.setBold(True)
+        self.title.setFont(bold)
+        for label in (self.title, self.sentence):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setWordWrap(False)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        buttons.accepted.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 18, 24, 12)
+        layout.addWidget(self.title)
+        layout.addWidget(self.sentence)
+        layout.addSpacing(6)
+        layout.addWidget(buttons)
+        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetFixedSize)
+
+
 class Dialogs:
     """Every modal question the program asks; tests replace these methods to answer them."""
 
@@ -48,15 +73,10 @@ class Dialogs:
 
     def ruling(self, outcome: Outcome) -> None:
         """Announce how the game ended."""
-        box = QMessageBox(self.parent)
-        box.setWindowTitle(texts.outcome_title(outcome))
-        box.setIcon(QMessageBox.Icon.Information)
-        box.setText(f"<b>{texts.outcome_title(outcome)}</b>")
-        box.setInformativeText(texts.outcome_sentence(outcome))
-        box.exec()
+        RulingDialog(outcome, self.parent).exec()
 
     def confirm(self, kind: str, data: object) -> bool:
-        """Ask a yes/no question: 'violation' (an Outcome), 'truncate' (moves dropped), 'draw' (side)."""
+        """Ask a yes/no question: 'violation' (an Outcome), 'truncate' (moves dropped), 'draw', 'resign' (side)."""
         if kind == "violation":
             question = texts.violation_warning(data)  # type: ignore[arg-type]
         elif kind == "truncate":
@@ -67,6 +87,8 @@ class Dialogs:
         elif kind == "restore_study":
             question = tr("Unsaved study edits from the last session were kept (%1 files). Reopen them?").replace(
                 "%1", str(data))
+        elif kind == "resign":
+            question = tr("Resign this game as %1?").replace("%1", texts.side_name(str(data)))
         elif kind == "draw":
             question = tr("%1 offers a draw. Does %2 accept?").replace("%1", texts.side_name(str(data))).replace(
                 "%2", texts.side_name("black" if data == "red" else "red"))

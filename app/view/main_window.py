@@ -300,6 +300,10 @@ class MainWindow(QMainWindow):
         """A message in the status bar."""
         self.statusBar().showMessage(text, 8000)
 
+    def clear_status(self) -> None:
+        """Empty the status bar's message (a new game begins)."""
+        self.statusBar().clearMessage()
+
     def show_outcome(self, outcome: Outcome) -> None:
         """Put the result in the status bar and the history, then pop up the ruling."""
         sentence = texts.outcome_sentence(outcome)

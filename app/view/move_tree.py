@@ -5,7 +5,8 @@ continuation below its first move. Rows nest at most MAX_DEPTH deep: deeper vari
 that depth, each right after the move it replaces (files nest variations thousands deep). Rows are
 rebuilt after reordering or deleting and added one by one as moves are played. Columns: the move
 (as wide as its deepest row needs, never cut off), the clock time a comment's [%clk h:mm:ss] holds
-(shown only when the game has clock times) and the comment (without the clock command).
+(shown only when the game has clock times), the evaluation a review wrote as [%eval ...] (shown only when
+the game has some) and the comment (without either command: they stay in the file, shown as values).
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel,
                                QLineEdit, QMenu, QTreeWidget, QTreeWidgetItem, QWidget)
 
-from app.model.clock_comment import clock_of, format_clock, without_clock
+from app.engines.annotate import eval_of, eval_text, with_eval, without_eval
+from app.model.clock_comment import clock_of, format_clock, with_clock, without_clock
 from app.model.tree import HEADER_FIELDS
 from app.model.tree import RESULTS, Node
 from app.openings import Opening
@@ -30,7 +32,7 @@ NAG_TEXT = {1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!"}
 CURRENT_BRUSH = QBrush(QColor("#ffe58a"))
 VARIATION_COLOR = QColor("#1d4f91")
 COMMENT_COLOR = QColor("#6b6b6b")
-MOVE, COMMENT, CLOCK = 0, 1, 2      # columns (the clock is shown between the move and the comment)
+MOVE, COMMENT, CLOCK, EVAL = 0, 1, 2, 3   # columns (clock and evaluation shown between move and comment)
 MIN_MOVE_WIDTH = 150
 MAX_DEPTH = 10                      # rows nest at most this deep (below, variations follow their move)
 EDIT_LIMIT = 1000                   # longer header values are not put whole in an edit box
@@ -45,10 +47,12 @@ class MoveTree(QTreeWidget):
 
     def __init__(self, font_family: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setColumnCount(3)
+        self.setColumnCount(4)
         self.retranslate()
         self.header().moveSection(CLOCK, 1)
+        self.header().moveSection(EVAL, 2)
         self.setColumnHidden(CLOCK, True)
+        self.setColumnHidden(EVAL, True)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setIndentation(16)
@@ -57,6 +61,7 @@ class MoveTree(QTreeWidget):
         self.customContextMenuRequested.connect(self._menu)
         self.header().setStretchLastSection(True)
         self.setColumnWidth(MOVE, MIN_MOVE_WIDTH)
+        self.setColumnWidth(EVAL, self.fontMetrics().horizontalAdvance("-10.00") + 16)
         if font_family:
             font = QFont(font_family)
             font.setPointSizeF(move_text_points())
@@ -65,7 +70,7 @@ class MoveTree(QTreeWidget):
         self._depth: dict[Node, int] = {}       # how deep each node's row is nested (top level: 0)
         self._widest = 0                        # the move column width the rows need
         self._metrics = self._bold_metrics()
-        self._clocks = False
+        self._clocks = self._evals = False
         self._current: QTreeWidgetItem | None = None
         self._label: dict[Node, str] = {}
         self._number: Callable[[int], tuple[int, bool]] = lambda ply: ((ply + 1) // 2, ply % 2 == 0)
@@ -82,10 +87,10 @@ class MoveTree(QTreeWidget):
         self._label, self._number = dict(labels), number
         start = QTreeWidgetItem(self, [start_text, _first_line(root.comment)])
         start.setData(0, Qt.ItemDataRole.UserRole, root)
-        start.setToolTip(COMMENT, plain_tooltip(without_clock(root.comment)))
+        start.setToolTip(COMMENT, plain_tooltip(shown_comment(root.comment)))
         self._items[root] = start
         self._depth[root] = 0
-        self._clocks = False
+        self._clocks = self._evals = False
         self._metrics = self._bold_metrics()
         self._widest = self.indentation() + self._metrics.horizontalAdvance(start_text)
         self.setUpdatesEnabled(False)
@@ -93,12 +98,13 @@ class MoveTree(QTreeWidget):
             self._add_lines(self, root.children[0], 1)
         self.expandAll()
         self.setColumnHidden(CLOCK, not self._clocks)
+        self.setColumnHidden(EVAL, not self._evals)
         self._set_move_width()
         self.setUpdatesEnabled(True)
 
     def retranslate(self) -> None:
         """Column titles in the current UI language."""
-        self.setHeaderLabels([self.tr("Move"), self.tr("Comment"), self.tr("Clock")])
+        self.setHeaderLabels([self.tr("Move"), self.tr("Comment"), self.tr("Clock"), self.tr("Eval")])
 
     def fit_move_column(self) -> None:
         """Widen the move column to its widest row (indentation and bold current row included)."""
@@ -156,7 +162,7 @@ class MoveTree(QTreeWidget):
         item = self._items.get(node)
         if item is not None:
             item.setText(COMMENT, _first_line(node.comment))
-            item.setToolTip(COMMENT, plain_tooltip(without_clock(node.comment)))
+            item.setToolTip(COMMENT, plain_tooltip(shown_comment(node.comment)))
             self._set_clock(item, node)
 
     def add_node(self, node: Node, label: str) -> None:
@@ -245,10 +251,11 @@ class MoveTree(QTreeWidget):
         self._widest = max(self._widest, (depth + 1) * self.indentation() + self._metrics.horizontalAdvance(text))
         item.setData(0, Qt.ItemDataRole.UserRole, node)
         if node.comment:
-            item.setToolTip(COMMENT, plain_tooltip(without_clock(node.comment)))
+            item.setToolTip(COMMENT, plain_tooltip(shown_comment(node.comment)))
             self._set_clock(item, node)
         item.setForeground(COMMENT, COMMENT_COLOR)
         item.setForeground(CLOCK, COMMENT_COLOR)
+        item.setForeground(EVAL, COMMENT_COLOR)
         if in_variation:
             item.setForeground(0, VARIATION_COLOR)
         self._items[node] = item
@@ -261,6 +268,12 @@ class MoveTree(QTreeWidget):
         if seconds is not None and not self._clocks:
             self._clocks = True
             self.setColumnHidden(CLOCK, False)
+        score = eval_of(node.comment)
+        item.setText(EVAL, eval_text(score) if score is not None else "")
+        item.setTextAlignment(EVAL, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if score is not None and not self._evals:
+            self._evals = True
+            self.setColumnHidden(EVAL, False)
 
     def _menu(self, pos) -> None:
         item = self.itemAt(pos)
@@ -283,8 +296,19 @@ class MoveTree(QTreeWidget):
         menu.exec(self.viewport().mapToGlobal(pos))
 
 
+def shown_comment(comment: str) -> str:
+    """A comment as the user reads and edits it: without its [%clk] and [%eval] commands."""
+    return without_eval(without_clock(comment))
+
+
+def typed_comment(text: str, old: str) -> str:
+    """The comment the user typed, with the clock and evaluation commands the old comment had."""
+    score = eval_of(old)
+    return with_eval(with_clock(text, clock_of(old)), score)
+
+
 def _first_line(text: str) -> str:
-    text = without_clock(text)
+    text = shown_comment(text)
     line = text.strip().splitlines()[0] if text.strip() else ""
     return line if len(line) <= 60 else line[:59] + "…"
 

@@ -222,6 +222,7 @@ class PuzzleWindow(QMainWindow):
         c = controller
         self.board_view.square_clicked.connect(c.click)
         self.board_view.drag_requested.connect(c.drag)
+        self.board_view.escaped.connect(c.input.cancel)
         c.position_changed.connect(self.refresh_board)
         c.puzzle_changed.connect(self.refresh_puzzle)
         c.status_changed.connect(self.show_status)

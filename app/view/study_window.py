@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (QDockWidget, QDoubleSpinBox, QFileDialog, QHBoxLa
                                QSizePolicy, QSplitter,
                                QStyle, QVBoxLayout, QWidget)
 
-from app.model.clock_comment import clock_of, with_clock, without_clock
 from app.model.errors import FileFailure
 from app.model.tree import Node
 from app.openings import classify
@@ -27,7 +26,7 @@ from . import study_texts, texts
 from .board_scene import BoardScene
 from .board_view import BoardView
 from .game_list import GameListWidget
-from .move_tree import MoveTree, edit_headers
+from .move_tree import MoveTree, edit_headers, shown_comment, typed_comment
 from .file_drops import dropped_paths, install_file_drops
 from .notice_bar import NoticeBar
 from .plain_text import elide, escaped, plain_tooltip, warn
@@ -321,6 +320,7 @@ class StudyWindow(QMainWindow):
         c = self.controller
         self.board_view.square_clicked.connect(c.click)
         self.board_view.drag_requested.connect(c.drag)
+        self.board_view.escaped.connect(c.input.cancel)
         self.tree.node_chosen.connect(c.go_to)
         self.tree.edit_requested.connect(self._tree_edit)
         self.comment_edit.textChanged.connect(self._comment_typed)
@@ -356,8 +356,8 @@ class StudyWindow(QMainWindow):
         self.scene.show_snapshot(c.snapshot())
         self.tree.highlight(node)
         self._updating = True
-        if self.comment_edit.toPlainText() != without_clock(node.comment):
-            self.comment_edit.setPlainText(without_clock(node.comment))
+        if self.comment_edit.toPlainText() != shown_comment(node.comment):
+            self.comment_edit.setPlainText(shown_comment(node.comment))
         self._updating = False
         self.comment_edit.setPlaceholderText(self.comment_placeholder(node))
         self.comment_label.setText(self.comment_placeholder(node))    # which move the comment goes with
@@ -514,14 +514,14 @@ class StudyWindow(QMainWindow):
         if not self._updating:
             self._updating = True
             node = self.controller.node
-            self.controller.set_comment(with_clock(self.comment_edit.toPlainText(), clock_of(node.comment)))
+            self.controller.set_comment(typed_comment(self.comment_edit.toPlainText(), node.comment))
             self._updating = False
 
     def _comment_changed(self, node: Node) -> None:
         self.tree.update_comment(node)
         if node is self.controller.node and not self._updating:
             self._updating = True
-            self.comment_edit.setPlainText(without_clock(node.comment))
+            self.comment_edit.setPlainText(shown_comment(node.comment))
             self._updating = False
 
     def _tree_edit(self, action: str, node: Node) -> None:

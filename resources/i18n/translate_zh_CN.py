@@ -46,6 +46,8 @@ ZH = {
     "“%1” cannot be written (it is read-only or you lack permission): save it under another name.": "无法写入“%1”（文件只读或没有权限）：请另存为其他文件名。",
     "Play on from here? The %1 later moves will be dropped.": "从这里继续？之后的 %1 步将被删除。",
     "%1 offers a draw. Does %2 accept?": "%1提和。%2是否同意？",
+    "Resign this game as %1?": "%1认输吗？",
+    "Eval": "评分",
     "Xiangqi Studio": "象棋工作室",
     "New game": "新对局",
     "Enforce touch-move (Asian Rules)": "执行摸子走子（亚洲规则）",
