@@ -190,72 +190,72 @@ The file says: %2</source>
 <context>
     <name>HeadersDialog</name>
     <message>
-        <location filename="../../app/view/move_tree.py" line="301" />
+        <location filename="../../app/view/move_tree.py" line="325" />
         <source>Game information</source>
         <translation>对局信息</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="305" />
+        <location filename="../../app/view/move_tree.py" line="329" />
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="305" />
+        <location filename="../../app/view/move_tree.py" line="329" />
         <source>Site</source>
         <translation>地点</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="305" />
+        <location filename="../../app/view/move_tree.py" line="329" />
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="306" />
+        <location filename="../../app/view/move_tree.py" line="330" />
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="306" />
+        <location filename="../../app/view/move_tree.py" line="330" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="306" />
+        <location filename="../../app/view/move_tree.py" line="330" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="307" />
+        <location filename="../../app/view/move_tree.py" line="331" />
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="307" />
+        <location filename="../../app/view/move_tree.py" line="331" />
         <source>Opening</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="323" />
+        <location filename="../../app/view/move_tree.py" line="347" />
         <source>ECCO</source>
         <translation>ECCO</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="340" />
+        <location filename="../../app/view/move_tree.py" line="364" />
         <source>%1 (our classification)</source>
         <translation>%1（本程序的分类）</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="344" />
+        <location filename="../../app/view/move_tree.py" line="368" />
         <source>The file says: %1</source>
         <translation>棋谱文件所记：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="345" />
+        <location filename="../../app/view/move_tree.py" line="369" />
         <source>Our classification: %1</source>
         <translation>本程序的分类：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="355" />
+        <location filename="../../app/view/move_tree.py" line="379" />
         <source>%1 characters, shown shortened: kept whole unless you change it</source>
         <translation>共 %1 个字符，此处只显示开头：不修改则完整保留</translation>
     </message>
@@ -264,275 +264,275 @@ The file says: %2</source>
     <name>LibraryWindow</name>
     <message>
         <location filename="../../app/view/library_window.py" line="39" />
-        <location filename="../../app/view/library_window.py" line="250" />
+        <location filename="../../app/view/library_window.py" line="251" />
         <source>Game library</source>
         <translation>棋谱库</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="89" />
-        <location filename="../../app/view/library_window.py" line="251" />
+        <location filename="../../app/view/library_window.py" line="252" />
         <source>either side</source>
         <translation>红方或黑方</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="93" />
         <location filename="../../app/view/library_window.py" line="94" />
-        <location filename="../../app/view/library_window.py" line="252" />
         <location filename="../../app/view/library_window.py" line="253" />
+        <location filename="../../app/view/library_window.py" line="254" />
         <source>YYYY or YYYY-MM-DD</source>
         <translation>年 或 年-月-日</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="95" />
-        <location filename="../../app/view/library_window.py" line="254" />
+        <location filename="../../app/view/library_window.py" line="255" />
         <source>code (C84, C8, C80-C89) or name</source>
         <translation>编号（C84、C8、C80-C89）或名称</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="97" />
         <location filename="../../app/view/library_window.py" line="101" />
-        <location filename="../../app/view/library_window.py" line="255" />
         <location filename="../../app/view/library_window.py" line="256" />
+        <location filename="../../app/view/library_window.py" line="257" />
         <source>any</source>
         <translation>不限</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="103" />
-        <location filename="../../app/view/library_window.py" line="257" />
+        <location filename="../../app/view/library_window.py" line="258" />
         <source>Clear</source>
         <translation>清除</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="106" />
-        <location filename="../../app/view/library_window.py" line="258" />
+        <location filename="../../app/view/library_window.py" line="259" />
         <source>Player:</source>
         <translation>棋手：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="106" />
-        <location filename="../../app/view/library_window.py" line="258" />
+        <location filename="../../app/view/library_window.py" line="259" />
         <source>Red:</source>
         <translation>红方：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="107" />
-        <location filename="../../app/view/library_window.py" line="258" />
+        <location filename="../../app/view/library_window.py" line="259" />
         <source>Black:</source>
         <translation>黑方：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="107" />
-        <location filename="../../app/view/library_window.py" line="258" />
+        <location filename="../../app/view/library_window.py" line="259" />
         <source>Event:</source>
         <translation>赛事：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="108" />
-        <location filename="../../app/view/library_window.py" line="258" />
+        <location filename="../../app/view/library_window.py" line="259" />
         <source>From:</source>
         <translation>从：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="108" />
-        <location filename="../../app/view/library_window.py" line="259" />
+        <location filename="../../app/view/library_window.py" line="260" />
         <source>To:</source>
         <translation>到：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="109" />
-        <location filename="../../app/view/library_window.py" line="259" />
+        <location filename="../../app/view/library_window.py" line="260" />
         <source>ECCO / opening:</source>
         <translation>ECCO / 开局：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="109" />
-        <location filename="../../app/view/library_window.py" line="259" />
+        <location filename="../../app/view/library_window.py" line="260" />
         <source>Result:</source>
         <translation>结果：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="110" />
-        <location filename="../../app/view/library_window.py" line="259" />
+        <location filename="../../app/view/library_window.py" line="260" />
         <source>At least (moves):</source>
         <translation>至少（回合）：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="122" />
-        <location filename="../../app/view/library_window.py" line="262" />
+        <location filename="../../app/view/library_window.py" line="263" />
         <source>Back to the search</source>
         <translation>返回搜索</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="131" />
-        <location filename="../../app/view/library_window.py" line="263" />
+        <location filename="../../app/view/library_window.py" line="264" />
         <source>%v of %m files</source>
         <translation>%v / %m 个文件</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="132" />
-        <location filename="../../app/view/library_window.py" line="264" />
+        <location filename="../../app/view/library_window.py" line="265" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="146" />
-        <location filename="../../app/view/library_window.py" line="265" />
+        <location filename="../../app/view/library_window.py" line="266" />
         <source>Library</source>
         <translation>棋谱库</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="152" />
-        <location filename="../../app/view/library_window.py" line="266" />
+        <location filename="../../app/view/library_window.py" line="267" />
         <source>Import files…</source>
         <translation>导入文件…</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="153" />
-        <location filename="../../app/view/library_window.py" line="266" />
+        <location filename="../../app/view/library_window.py" line="267" />
         <source>Import folder…</source>
         <translation>导入文件夹…</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="154" />
-        <location filename="../../app/view/library_window.py" line="267" />
+        <location filename="../../app/view/library_window.py" line="268" />
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="155" />
-        <location filename="../../app/view/library_window.py" line="267" />
+        <location filename="../../app/view/library_window.py" line="268" />
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="156" />
-        <location filename="../../app/view/library_window.py" line="268" />
+        <location filename="../../app/view/library_window.py" line="269" />
         <source>Export to PGN…</source>
         <translation>导出为 PGN…</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="176" />
-        <location filename="../../app/view/library_window.py" line="268" />
+        <location filename="../../app/view/library_window.py" line="269" />
         <source>Opening statistics</source>
         <translation>开局统计</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="211" />
+        <location filename="../../app/view/library_window.py" line="212" />
         <source>This library is read-only: you can search, open and export games, but not import or delete them.</source>
         <translation>此棋谱库是只读的：可以搜索、打开和导出对局，但不能导入或删除。</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="278" />
+        <location filename="../../app/view/library_window.py" line="279" />
         <source>%1%2 of %3 games</source>
         <translation>%1%2 / %3 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="304" />
+        <location filename="../../app/view/library_window.py" line="305" />
         <source>%1 games reach this position (Ply: where it is reached)</source>
         <translation>%1 局达到此局面（步数：达到此局面时的半回合数）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="343" />
+        <location filename="../../app/view/library_window.py" line="344" />
         <source>%1 games written to %2</source>
         <translation>%1 局已写入 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="362" />
+        <location filename="../../app/view/library_window.py" line="363" />
         <source>Importing…</source>
         <translation>正在导入…</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="382" />
+        <location filename="../../app/view/library_window.py" line="383" />
         <source>(and %1 more games that could not be read)</source>
         <translation>（另有 %1 局无法读取）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="393" />
+        <location filename="../../app/view/library_window.py" line="394" />
         <source>Import stopped: %1.</source>
         <translation>导入已停止：%1。</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="394" />
+        <location filename="../../app/view/library_window.py" line="395" />
         <source>Import cancelled</source>
         <translation>导入已取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="394" />
+        <location filename="../../app/view/library_window.py" line="395" />
         <source>Import finished</source>
         <translation>导入完成</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="396" />
+        <location filename="../../app/view/library_window.py" line="397" />
         <source>%1 games added</source>
         <translation>新增 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="397" />
+        <location filename="../../app/view/library_window.py" line="398" />
         <source>%1 duplicates skipped</source>
         <translation>跳过重复 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="398" />
+        <location filename="../../app/view/library_window.py" line="399" />
         <source>%1 files read</source>
         <translation>读取 %1 个文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="400" />
+        <location filename="../../app/view/library_window.py" line="401" />
         <source>%1 unchanged files skipped</source>
         <translation>跳过未改动的文件 %1 个</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="402" />
+        <location filename="../../app/view/library_window.py" line="403" />
         <source>%1 files not read (listed below)</source>
         <translation>%1 个文件未读取（见下）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="404" />
+        <location filename="../../app/view/library_window.py" line="405" />
         <source>%1 failures (listed below)</source>
         <translation>%1 处失败（见下）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="405" />
+        <location filename="../../app/view/library_window.py" line="406" />
         <source>no failures</source>
         <translation>没有失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="410" />
+        <location filename="../../app/view/library_window.py" line="411" />
         <source>Library error: %1</source>
         <translation>棋谱库错误：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="416" />
+        <location filename="../../app/view/library_window.py" line="417" />
         <source>Import games</source>
         <translation>导入棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="417" />
+        <location filename="../../app/view/library_window.py" line="418" />
         <source>Game files (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)</source>
         <translation>棋谱文件 (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="422" />
+        <location filename="../../app/view/library_window.py" line="423" />
         <source>Import a folder of games</source>
         <translation>导入棋谱文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="426" />
+        <location filename="../../app/view/library_window.py" line="427" />
         <source>Export games</source>
         <translation>导出棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="427" />
+        <location filename="../../app/view/library_window.py" line="428" />
         <source>PGN files (*.pgn)</source>
         <translation>PGN 文件 (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="432" />
+        <location filename="../../app/view/library_window.py" line="433" />
         <source>Delete games</source>
         <translation>删除棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="433" />
+        <location filename="../../app/view/library_window.py" line="434" />
         <source>Delete %1 games from the library?</source>
         <translation>从棋谱库删除 %1 局？</translation>
     </message>
@@ -826,42 +826,47 @@ The file says: %2</source>
 <context>
     <name>MoveTree</name>
     <message>
-        <location filename="../../app/view/move_tree.py" line="101" />
+        <location filename="../../app/view/move_tree.py" line="107" />
         <source>Move</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="101" />
+        <location filename="../../app/view/move_tree.py" line="107" />
         <source>Comment</source>
         <translation>注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="101" />
+        <location filename="../../app/view/move_tree.py" line="107" />
         <source>Clock</source>
         <translation>用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="275" />
+        <location filename="../../app/view/move_tree.py" line="107" />
+        <source>Eval</source>
+        <translation>评分</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/move_tree.py" line="288" />
         <source>Promote variation</source>
         <translation>变着上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="276" />
+        <location filename="../../app/view/move_tree.py" line="289" />
         <source>Demote variation</source>
         <translation>变着下移</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="277" />
+        <location filename="../../app/view/move_tree.py" line="290" />
         <source>Make main line</source>
         <translation>设为主线</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="278" />
+        <location filename="../../app/view/move_tree.py" line="291" />
         <source>Delete from here</source>
         <translation>从此处删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="279" />
+        <location filename="../../app/view/move_tree.py" line="292" />
         <source>Delete the moves after this</source>
         <translation>删除此后的着法</translation>
     </message>
@@ -1010,132 +1015,132 @@ The file says: %2</source>
 <context>
     <name>StudyWindow</name>
     <message>
-        <location filename="../../app/view/study_window.py" line="163" />
+        <location filename="../../app/view/study_window.py" line="162" />
         <source>Games</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="164" />
+        <location filename="../../app/view/study_window.py" line="163" />
         <source>Game info…</source>
         <translation>对局信息…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="165" />
+        <location filename="../../app/view/study_window.py" line="164" />
         <source>Promote</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="166" />
+        <location filename="../../app/view/study_window.py" line="165" />
         <source>Main line</source>
         <translation>主线</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="167" />
+        <location filename="../../app/view/study_window.py" line="166" />
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="168" />
+        <location filename="../../app/view/study_window.py" line="167" />
         <source>Autoplay</source>
         <translation>自动播放</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="169" />
+        <location filename="../../app/view/study_window.py" line="168" />
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="170" />
+        <location filename="../../app/view/study_window.py" line="169" />
         <source>Seconds per move</source>
         <translation>每步秒数</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="172" />
+        <location filename="../../app/view/study_window.py" line="171" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="172" />
+        <location filename="../../app/view/study_window.py" line="171" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="173" />
+        <location filename="../../app/view/study_window.py" line="172" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="173" />
+        <location filename="../../app/view/study_window.py" line="172" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="174" />
+        <location filename="../../app/view/study_window.py" line="173" />
         <source>&amp;Notation</source>
         <translation>记谱(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="176" />
+        <location filename="../../app/view/study_window.py" line="175" />
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="176" />
+        <location filename="../../app/view/study_window.py" line="175" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="176" />
+        <location filename="../../app/view/study_window.py" line="175" />
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="177" />
+        <location filename="../../app/view/study_window.py" line="176" />
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="177" />
+        <location filename="../../app/view/study_window.py" line="176" />
         <source>Game &amp;information…</source>
         <translation>对局信息(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="178" />
+        <location filename="../../app/view/study_window.py" line="177" />
         <source>&amp;Promote variation</source>
         <translation>变着上移(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="178" />
+        <location filename="../../app/view/study_window.py" line="177" />
         <source>&amp;Demote variation</source>
         <translation>变着下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="179" />
+        <location filename="../../app/view/study_window.py" line="178" />
         <source>Make &amp;main line</source>
         <translation>设为主线(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="179" />
+        <location filename="../../app/view/study_window.py" line="178" />
         <source>De&amp;lete from here</source>
         <translation>从此处删除(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="180" />
+        <location filename="../../app/view/study_window.py" line="179" />
         <source>Delete the moves &amp;after this</source>
         <translation>删除此后的着法(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="180" />
+        <location filename="../../app/view/study_window.py" line="179" />
         <source>&amp;Flip board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="181" />
+        <location filename="../../app/view/study_window.py" line="180" />
         <source>&amp;Autoplay</source>
         <translation>自动播放(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="181" />
+        <location filename="../../app/view/study_window.py" line="180" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
@@ -1597,7 +1602,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/access_texts.py" line="43" />
-        <location filename="../../app/view/dialogs.py" line="172" />
+        <location filename="../../app/view/dialogs.py" line="194" />
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
@@ -2716,275 +2721,280 @@ The file says: %2</source>
     </context>
 <context><name>dialogs</name><message>
         <location filename="../../app/view/access_texts.py" line="43" />
-        <location filename="../../app/view/dialogs.py" line="172" />
+        <location filename="../../app/view/dialogs.py" line="194" />
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="63" />
+        <location filename="../../app/view/dialogs.py" line="83" />
         <source>Play on from here? The %1 later moves will be dropped.</source>
         <translation>从这里继续？之后的 %1 步将被删除。</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="65" />
+        <location filename="../../app/view/dialogs.py" line="85" />
         <source>The last session did not end cleanly. Restore its game (%1 moves)?</source>
         <translation>上次程序未正常退出。恢复那局棋（%1 步）吗？</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="68" />
+        <location filename="../../app/view/dialogs.py" line="88" />
         <source>Unsaved study edits from the last session were kept (%1 files). Reopen them?</source>
         <translation>上次未保存的棋谱修改已保留（%1 个文件）。要重新打开吗？</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="71" />
+        <location filename="../../app/view/dialogs.py" line="91" />
+        <source>Resign this game as %1?</source>
+        <translation>%1认输吗？</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="93" />
         <source>%1 offers a draw. Does %2 accept?</source>
         <translation>%1提和。%2是否同意？</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="75" />
-        <location filename="../../app/view/dialogs.py" line="108" />
-        <location filename="../../app/view/dialogs.py" line="274" />
+        <location filename="../../app/view/dialogs.py" line="97" />
+        <location filename="../../app/view/dialogs.py" line="130" />
+        <location filename="../../app/view/dialogs.py" line="296" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="110" />
+        <location filename="../../app/view/dialogs.py" line="132" />
         <source>&lt;b&gt;Save the game you played?&lt;/b&gt;</source>
         <translation>&lt;b&gt;保存你下的这盘棋吗？&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="111" />
+        <location filename="../../app/view/dialogs.py" line="133" />
         <source>It has not been saved. If you discard it, it cannot be restored.</source>
         <translation>这盘棋还没有保存。放弃后将无法恢复。</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="127" />
+        <location filename="../../app/view/dialogs.py" line="149" />
         <source>Save game</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="127" />
+        <location filename="../../app/view/dialogs.py" line="149" />
         <source>PGN games (*.pgn)</source>
         <translation>PGN 棋谱 (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="135" />
+        <location filename="../../app/view/dialogs.py" line="157" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="141" />
+        <location filename="../../app/view/dialogs.py" line="163" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="152" />
+        <location filename="../../app/view/dialogs.py" line="174" />
         <source>Chinese characters</source>
         <translation>汉字棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="153" />
+        <location filename="../../app/view/dialogs.py" line="175" />
         <source>International symbols</source>
         <translation>国际符号棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="154" />
+        <location filename="../../app/view/dialogs.py" line="176" />
         <source>High contrast (shape and outline)</source>
         <translation>高对比（形状和轮廓）</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="157" />
+        <location filename="../../app/view/dialogs.py" line="179" />
         <source>Wood</source>
         <translation>木纹</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="157" />
+        <location filename="../../app/view/dialogs.py" line="179" />
         <source>Plain light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="157" />
+        <location filename="../../app/view/dialogs.py" line="179" />
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="166" />
+        <location filename="../../app/view/dialogs.py" line="188" />
         <source>Rules for new games</source>
         <translation>新对局的规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="167" />
+        <location filename="../../app/view/dialogs.py" line="189" />
         <source>Enforce touch-move</source>
         <translation>执行摸子走子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="168" />
+        <location filename="../../app/view/dialogs.py" line="190" />
         <source>Move notation</source>
         <translation>记谱方式</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="169" />
+        <location filename="../../app/view/dialogs.py" line="191" />
         <source>Traditional characters in notation</source>
         <translation>记谱用繁体字</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="170" />
+        <location filename="../../app/view/dialogs.py" line="192" />
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="171" />
+        <location filename="../../app/view/dialogs.py" line="193" />
         <source>Pieces</source>
         <translation>棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="173" />
+        <location filename="../../app/view/dialogs.py" line="195" />
         <source>Preview</source>
         <translation>预览</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="174" />
+        <location filename="../../app/view/dialogs.py" line="196" />
         <source>Move sounds</source>
         <translation>走子声音</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="175" />
+        <location filename="../../app/view/dialogs.py" line="197" />
         <source>Speak moves aloud</source>
         <translation>语音读出着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="176" />
+        <location filename="../../app/view/dialogs.py" line="198" />
         <source>Computer time per move</source>
         <translation>电脑每步用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="178" />
+        <location filename="../../app/view/dialogs.py" line="200" />
         <source>Computer moves no faster than</source>
         <translation>电脑每步最短用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="181" />
+        <location filename="../../app/view/dialogs.py" line="203" />
         <source>Computer resigns hopeless positions</source>
         <translation>电脑在必败局面认输</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="184" />
+        <location filename="../../app/view/dialogs.py" line="206" />
         <source>Computer opens from an opening book</source>
         <translation>电脑按开局库开局</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="188" />
+        <location filename="../../app/view/dialogs.py" line="210" />
         <source>Opening book</source>
         <translation>开局库</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="191" />
+        <location filename="../../app/view/dialogs.py" line="213" />
         <source>Clock times in the move list</source>
         <translation>在着法列表中显示用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="194" />
+        <location filename="../../app/view/dialogs.py" line="216" />
         <source>Arrows for every analysis line, by quality</source>
         <translation>多变例箭头按优劣显示深浅</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="229" />
+        <location filename="../../app/view/dialogs.py" line="251" />
         <source>Games file…</source>
         <translation>棋谱文件…</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="231" />
+        <location filename="../../app/view/dialogs.py" line="253" />
         <source>Master games</source>
         <translation>大师对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="240" />
+        <location filename="../../app/view/dialogs.py" line="262" />
         <source>Master games (built in)</source>
         <translation>大师对局（内置）</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="244" />
+        <location filename="../../app/view/dialogs.py" line="266" />
         <source>Games for the opening book</source>
         <translation>用于开局库的棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="245" />
+        <location filename="../../app/view/dialogs.py" line="267" />
         <location filename="../../app/view/review_games_dialog.py" line="126" />
         <source>Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)</source>
         <translation>棋谱文件 (*.pgn *.xqf *.cbl *.cbr *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="255" />
+        <location filename="../../app/view/dialogs.py" line="277" />
         <source>two players</source>
         <translation>双人对弈</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="257" />
+        <location filename="../../app/view/dialogs.py" line="279" />
         <source>computer against computer</source>
         <translation>电脑对电脑</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="259" />
+        <location filename="../../app/view/dialogs.py" line="281" />
         <source>against the computer (%1)</source>
         <translation>对电脑（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="261" />
+        <location filename="../../app/view/dialogs.py" line="283" />
         <source>%1 moves</source>
         <translation>%1 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="263" />
+        <location filename="../../app/view/dialogs.py" line="285" />
         <source>with a clock</source>
         <translation>计时</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="264" />
+        <location filename="../../app/view/dialogs.py" line="286" />
         <source>autosaved %1</source>
         <translation>自动保存于 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="277" />
+        <location filename="../../app/view/dialogs.py" line="299" />
         <source>Sessions that did not end cleanly left %1 games unsaved. Choose the game to play on; the others are offered again at the next start.</source>
         <translation>未正常结束的程序留下了 %1 局未保存的对局。请选择要继续的一局；其余对局下次启动时会再问。</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="287" />
+        <location filename="../../app/view/dialogs.py" line="309" />
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="288" />
+        <location filename="../../app/view/dialogs.py" line="310" />
         <source>Later</source>
         <translation>以后再说</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="289" />
+        <location filename="../../app/view/dialogs.py" line="311" />
         <source>Discard all</source>
         <translation>全部丢弃</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="307" />
+        <location filename="../../app/view/dialogs.py" line="329" />
         <source>Autosave not restored</source>
         <translation>自动保存未能恢复</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="313" />
+        <location filename="../../app/view/dialogs.py" line="335" />
         <source>Work autosaved in the last session could not be restored in full. Nothing was deleted:</source>
         <translation>上次自动保存的内容未能完整恢复。没有删除任何文件：</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="316" />
+        <location filename="../../app/view/dialogs.py" line="338" />
         <source>%1 could not be read; it was left where it is.</source>
         <translation>无法读取 %1；文件保留在原处。</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="318" />
+        <location filename="../../app/view/dialogs.py" line="340" />
         <source>%1 was restored only in part; the whole file was kept as %2.</source>
         <translation>%1 只恢复了一部分；完整文件已保留为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="320" />
+        <location filename="../../app/view/dialogs.py" line="342" />
         <source>%1 could not be read; it was kept as %2.</source>
         <translation>无法读取 %1；文件已保留为 %2。</translation>
     </message>
@@ -3295,7 +3305,7 @@ The file says: %2</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="245" />
+        <location filename="../../app/view/dialogs.py" line="267" />
         <location filename="../../app/view/review_games_dialog.py" line="126" />
         <source>Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)</source>
         <translation>棋谱文件 (*.pgn *.xqf *.cbl *.cbr *.txt);;所有文件 (*)</translation>
@@ -4066,82 +4076,82 @@ The file says: %2</source>
         <translation>“%1”中没有带着法的局面，无法解题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="327" />
+        <location filename="../../app/view/puzzle_window.py" line="328" />
         <source>Puzzles</source>
         <translation>习题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="328" />
+        <location filename="../../app/view/puzzle_window.py" line="329" />
         <source>Open…</source>
         <translation>打开…</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="329" />
+        <location filename="../../app/view/puzzle_window.py" line="330" />
         <source>Filter</source>
         <translation>筛选</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="330" />
+        <location filename="../../app/view/puzzle_window.py" line="331" />
         <source>Difficulty</source>
         <translation>难度</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="331" />
+        <location filename="../../app/view/puzzle_window.py" line="332" />
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="332" />
+        <location filename="../../app/view/puzzle_window.py" line="333" />
         <source>Unsolved only</source>
         <translation>只看未解出的</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="333" />
+        <location filename="../../app/view/puzzle_window.py" line="334" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="334" />
+        <location filename="../../app/view/puzzle_window.py" line="335" />
         <source>Show solution</source>
         <translation>看答案</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="335" />
+        <location filename="../../app/view/puzzle_window.py" line="336" />
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="336" />
+        <location filename="../../app/view/puzzle_window.py" line="337" />
         <source>Next</source>
         <translation>下一题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="362" />
+        <location filename="../../app/view/puzzle_window.py" line="363" />
         <source>Difficulty %1</source>
         <translation>难度 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="386" />
+        <location filename="../../app/view/puzzle_window.py" line="387" />
         <source>Any theme</source>
         <translation>所有主题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="398" />
+        <location filename="../../app/view/puzzle_window.py" line="399" />
         <source>Solved %1 · tried %2 · %3 puzzles</source>
         <translation>已解 %1 · 做过 %2 · 全部 %3 题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="403" />
+        <location filename="../../app/view/puzzle_window.py" line="404" />
         <source>%1 due today</source>
         <translation>今天到期 %1 题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="405" />
+        <location filename="../../app/view/puzzle_window.py" line="406" />
         <source>Rating: %1</source>
         <translation>等级分：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="481" />
+        <location filename="../../app/view/puzzle_window.py" line="482" />
         <source>Cannot open the collection</source>
         <translation>无法打开习题集</translation>
     </message>
@@ -4348,27 +4358,27 @@ The file says: %2</source>
         <translation>“%1”已不存在</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="61" />
+        <location filename="../../app/view/study_window.py" line="60" />
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="62" />
+        <location filename="../../app/view/study_window.py" line="61" />
         <source>Save the changes to %1?</source>
         <translation>保存对 %1 的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="75" />
+        <location filename="../../app/view/study_window.py" line="74" />
         <source>Save games as PGN</source>
         <translation>另存为 PGN 棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="87" />
+        <location filename="../../app/view/study_window.py" line="86" />
         <source>Open saved games</source>
         <translation>打开棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="110" />
+        <location filename="../../app/view/study_window.py" line="109" />
         <source>Cannot open the file</source>
         <translation>无法打开文件</translation>
     </message>

@@ -190,72 +190,72 @@ The file says: %2</source>
 <context>
     <name>HeadersDialog</name>
     <message>
-        <location filename="../../app/view/move_tree.py" line="301" />
+        <location filename="../../app/view/move_tree.py" line="325" />
         <source>Game information</source>
         <translation>對局資訊</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="305" />
+        <location filename="../../app/view/move_tree.py" line="329" />
         <source>Event</source>
         <translation>賽事</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="305" />
+        <location filename="../../app/view/move_tree.py" line="329" />
         <source>Site</source>
         <translation>地點</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="305" />
+        <location filename="../../app/view/move_tree.py" line="329" />
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="306" />
+        <location filename="../../app/view/move_tree.py" line="330" />
         <source>Round</source>
         <translation>輪次</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="306" />
+        <location filename="../../app/view/move_tree.py" line="330" />
         <source>Red</source>
         <translation>紅方</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="306" />
+        <location filename="../../app/view/move_tree.py" line="330" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="307" />
+        <location filename="../../app/view/move_tree.py" line="331" />
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="307" />
+        <location filename="../../app/view/move_tree.py" line="331" />
         <source>Opening</source>
         <translation>開局</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="323" />
+        <location filename="../../app/view/move_tree.py" line="347" />
         <source>ECCO</source>
         <translation>ECCO</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="340" />
+        <location filename="../../app/view/move_tree.py" line="364" />
         <source>%1 (our classification)</source>
         <translation>%1（本程式的分類）</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="344" />
+        <location filename="../../app/view/move_tree.py" line="368" />
         <source>The file says: %1</source>
         <translation>棋譜檔案所記：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="345" />
+        <location filename="../../app/view/move_tree.py" line="369" />
         <source>Our classification: %1</source>
         <translation>本程式的分類：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="355" />
+        <location filename="../../app/view/move_tree.py" line="379" />
         <source>%1 characters, shown shortened: kept whole unless you change it</source>
         <translation>共 %1 個字元，此處只顯示開頭：不修改則完整保留</translation>
     </message>
@@ -264,275 +264,275 @@ The file says: %2</source>
     <name>LibraryWindow</name>
     <message>
         <location filename="../../app/view/library_window.py" line="39" />
-        <location filename="../../app/view/library_window.py" line="250" />
+        <location filename="../../app/view/library_window.py" line="251" />
         <source>Game library</source>
         <translation>棋譜庫</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="89" />
-        <location filename="../../app/view/library_window.py" line="251" />
+        <location filename="../../app/view/library_window.py" line="252" />
         <source>either side</source>
         <translation>紅方或黑方</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="93" />
         <location filename="../../app/view/library_window.py" line="94" />
-        <location filename="../../app/view/library_window.py" line="252" />
         <location filename="../../app/view/library_window.py" line="253" />
+        <location filename="../../app/view/library_window.py" line="254" />
         <source>YYYY or YYYY-MM-DD</source>
         <translation>年 或 年-月-日</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="95" />
-        <location filename="../../app/view/library_window.py" line="254" />
+        <location filename="../../app/view/library_window.py" line="255" />
         <source>code (C84, C8, C80-C89) or name</source>
         <translation>編號（C84、C8、C80-C89）或名稱</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="97" />
         <location filename="../../app/view/library_window.py" line="101" />
-        <location filename="../../app/view/library_window.py" line="255" />
         <location filename="../../app/view/library_window.py" line="256" />
+        <location filename="../../app/view/library_window.py" line="257" />
         <source>any</source>
         <translation>不限</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="103" />
-        <location filename="../../app/view/library_window.py" line="257" />
+        <location filename="../../app/view/library_window.py" line="258" />
         <source>Clear</source>
         <translation>清除</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="106" />
-        <location filename="../../app/view/library_window.py" line="258" />
+        <location filename="../../app/view/library_window.py" line="259" />
         <source>Player:</source>
         <translation>棋手：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="106" />
-        <location filename="../../app/view/library_window.py" line="258" />
+        <location filename="../../app/view/library_window.py" line="259" />
         <source>Red:</source>
         <translation>紅方：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="107" />
-        <location filename="../../app/view/library_window.py" line="258" />
+        <location filename="../../app/view/library_window.py" line="259" />
         <source>Black:</source>
         <translation>黑方：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="107" />
-        <location filename="../../app/view/library_window.py" line="258" />
+        <location filename="../../app/view/library_window.py" line="259" />
         <source>Event:</source>
         <translation>賽事：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="108" />
-        <location filename="../../app/view/library_window.py" line="258" />
+        <location filename="../../app/view/library_window.py" line="259" />
         <source>From:</source>
         <translation>從：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="108" />
-        <location filename="../../app/view/library_window.py" line="259" />
+        <location filename="../../app/view/library_window.py" line="260" />
         <source>To:</source>
         <translation>到：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="109" />
-        <location filename="../../app/view/library_window.py" line="259" />
+        <location filename="../../app/view/library_window.py" line="260" />
         <source>ECCO / opening:</source>
         <translation>ECCO / 開局：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="109" />
-        <location filename="../../app/view/library_window.py" line="259" />
+        <location filename="../../app/view/library_window.py" line="260" />
         <source>Result:</source>
         <translation>結果：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="110" />
-        <location filename="../../app/view/library_window.py" line="259" />
+        <location filename="../../app/view/library_window.py" line="260" />
         <source>At least (moves):</source>
         <translation>至少（回合）：</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="122" />
-        <location filename="../../app/view/library_window.py" line="262" />
+        <location filename="../../app/view/library_window.py" line="263" />
         <source>Back to the search</source>
         <translation>返回搜尋</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="131" />
-        <location filename="../../app/view/library_window.py" line="263" />
+        <location filename="../../app/view/library_window.py" line="264" />
         <source>%v of %m files</source>
         <translation>%v / %m 個檔案</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="132" />
-        <location filename="../../app/view/library_window.py" line="264" />
+        <location filename="../../app/view/library_window.py" line="265" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="146" />
-        <location filename="../../app/view/library_window.py" line="265" />
+        <location filename="../../app/view/library_window.py" line="266" />
         <source>Library</source>
         <translation>棋譜庫</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="152" />
-        <location filename="../../app/view/library_window.py" line="266" />
+        <location filename="../../app/view/library_window.py" line="267" />
         <source>Import files…</source>
         <translation>匯入檔案…</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="153" />
-        <location filename="../../app/view/library_window.py" line="266" />
+        <location filename="../../app/view/library_window.py" line="267" />
         <source>Import folder…</source>
         <translation>匯入資料夾…</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="154" />
-        <location filename="../../app/view/library_window.py" line="267" />
+        <location filename="../../app/view/library_window.py" line="268" />
         <source>Open</source>
         <translation>開啟</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="155" />
-        <location filename="../../app/view/library_window.py" line="267" />
+        <location filename="../../app/view/library_window.py" line="268" />
         <source>Delete</source>
         <translation>刪除</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="156" />
-        <location filename="../../app/view/library_window.py" line="268" />
+        <location filename="../../app/view/library_window.py" line="269" />
         <source>Export to PGN…</source>
         <translation>匯出為 PGN…</translation>
     </message>
     <message>
         <location filename="../../app/view/library_window.py" line="176" />
-        <location filename="../../app/view/library_window.py" line="268" />
+        <location filename="../../app/view/library_window.py" line="269" />
         <source>Opening statistics</source>
         <translation>開局統計</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="211" />
+        <location filename="../../app/view/library_window.py" line="212" />
         <source>This library is read-only: you can search, open and export games, but not import or delete them.</source>
         <translation>此棋譜庫是唯讀的：可以搜尋、開啟和匯出對局，但不能匯入或刪除。</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="278" />
+        <location filename="../../app/view/library_window.py" line="279" />
         <source>%1%2 of %3 games</source>
         <translation>%1%2 / %3 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="304" />
+        <location filename="../../app/view/library_window.py" line="305" />
         <source>%1 games reach this position (Ply: where it is reached)</source>
         <translation>%1 局達到此局面（步數：達到此局面時的半回合數）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="343" />
+        <location filename="../../app/view/library_window.py" line="344" />
         <source>%1 games written to %2</source>
         <translation>%1 局已寫入 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="362" />
+        <location filename="../../app/view/library_window.py" line="363" />
         <source>Importing…</source>
         <translation>正在匯入…</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="382" />
+        <location filename="../../app/view/library_window.py" line="383" />
         <source>(and %1 more games that could not be read)</source>
         <translation>（另有 %1 局無法讀取）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="393" />
+        <location filename="../../app/view/library_window.py" line="394" />
         <source>Import stopped: %1.</source>
         <translation>匯入已停止：%1。</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="394" />
+        <location filename="../../app/view/library_window.py" line="395" />
         <source>Import cancelled</source>
         <translation>匯入已取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="394" />
+        <location filename="../../app/view/library_window.py" line="395" />
         <source>Import finished</source>
         <translation>匯入完成</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="396" />
+        <location filename="../../app/view/library_window.py" line="397" />
         <source>%1 games added</source>
         <translation>新增 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="397" />
+        <location filename="../../app/view/library_window.py" line="398" />
         <source>%1 duplicates skipped</source>
         <translation>跳過重複 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="398" />
+        <location filename="../../app/view/library_window.py" line="399" />
         <source>%1 files read</source>
         <translation>讀取 %1 個檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="400" />
+        <location filename="../../app/view/library_window.py" line="401" />
         <source>%1 unchanged files skipped</source>
         <translation>跳過未改動的檔案 %1 個</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="402" />
+        <location filename="../../app/view/library_window.py" line="403" />
         <source>%1 files not read (listed below)</source>
         <translation>%1 個檔案未讀取（見下）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="404" />
+        <location filename="../../app/view/library_window.py" line="405" />
         <source>%1 failures (listed below)</source>
         <translation>%1 處失敗（見下）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="405" />
+        <location filename="../../app/view/library_window.py" line="406" />
         <source>no failures</source>
         <translation>沒有失敗</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="410" />
+        <location filename="../../app/view/library_window.py" line="411" />
         <source>Library error: %1</source>
         <translation>棋譜庫錯誤：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="416" />
+        <location filename="../../app/view/library_window.py" line="417" />
         <source>Import games</source>
         <translation>匯入棋譜</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="417" />
+        <location filename="../../app/view/library_window.py" line="418" />
         <source>Game files (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)</source>
         <translation>棋譜檔案 (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="422" />
+        <location filename="../../app/view/library_window.py" line="423" />
         <source>Import a folder of games</source>
         <translation>匯入棋譜資料夾</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="426" />
+        <location filename="../../app/view/library_window.py" line="427" />
         <source>Export games</source>
         <translation>匯出棋譜</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="427" />
+        <location filename="../../app/view/library_window.py" line="428" />
         <source>PGN files (*.pgn)</source>
         <translation>PGN 檔案 (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="432" />
+        <location filename="../../app/view/library_window.py" line="433" />
         <source>Delete games</source>
         <translation>刪除棋譜</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="433" />
+        <location filename="../../app/view/library_window.py" line="434" />
         <source>Delete %1 games from the library?</source>
         <translation>從棋譜庫刪除 %1 局？</translation>
     </message>
@@ -826,42 +826,47 @@ The file says: %2</source>
 <context>
     <name>MoveTree</name>
     <message>
-        <location filename="../../app/view/move_tree.py" line="101" />
+        <location filename="../../app/view/move_tree.py" line="107" />
         <source>Move</source>
         <translation>著法</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="101" />
+        <location filename="../../app/view/move_tree.py" line="107" />
         <source>Comment</source>
         <translation>註釋</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="101" />
+        <location filename="../../app/view/move_tree.py" line="107" />
         <source>Clock</source>
         <translation>用時</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="275" />
+        <location filename="../../app/view/move_tree.py" line="107" />
+        <source>Eval</source>
+        <translation>評分</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/move_tree.py" line="288" />
         <source>Promote variation</source>
         <translation>變著上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="276" />
+        <location filename="../../app/view/move_tree.py" line="289" />
         <source>Demote variation</source>
         <translation>變著下移</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="277" />
+        <location filename="../../app/view/move_tree.py" line="290" />
         <source>Make main line</source>
         <translation>設為主線</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="278" />
+        <location filename="../../app/view/move_tree.py" line="291" />
         <source>Delete from here</source>
         <translation>從此處刪除</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="279" />
+        <location filename="../../app/view/move_tree.py" line="292" />
         <source>Delete the moves after this</source>
         <translation>刪除此後的著法</translation>
     </message>
@@ -1010,132 +1015,132 @@ The file says: %2</source>
 <context>
     <name>StudyWindow</name>
     <message>
-        <location filename="../../app/view/study_window.py" line="163" />
+        <location filename="../../app/view/study_window.py" line="162" />
         <source>Games</source>
         <translation>局數</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="164" />
+        <location filename="../../app/view/study_window.py" line="163" />
         <source>Game info…</source>
         <translation>對局資訊…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="165" />
+        <location filename="../../app/view/study_window.py" line="164" />
         <source>Promote</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="166" />
+        <location filename="../../app/view/study_window.py" line="165" />
         <source>Main line</source>
         <translation>主線</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="167" />
+        <location filename="../../app/view/study_window.py" line="166" />
         <source>Delete</source>
         <translation>刪除</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="168" />
+        <location filename="../../app/view/study_window.py" line="167" />
         <source>Autoplay</source>
         <translation>自動播放</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="169" />
+        <location filename="../../app/view/study_window.py" line="168" />
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="170" />
+        <location filename="../../app/view/study_window.py" line="169" />
         <source>Seconds per move</source>
         <translation>每步秒數</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="172" />
+        <location filename="../../app/view/study_window.py" line="171" />
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="172" />
+        <location filename="../../app/view/study_window.py" line="171" />
         <source>Open &amp;recent</source>
         <translation>最近開啟(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="173" />
+        <location filename="../../app/view/study_window.py" line="172" />
         <source>&amp;Edit</source>
         <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="173" />
+        <location filename="../../app/view/study_window.py" line="172" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="174" />
+        <location filename="../../app/view/study_window.py" line="173" />
         <source>&amp;Notation</source>
         <translation>記譜(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="176" />
+        <location filename="../../app/view/study_window.py" line="175" />
         <source>&amp;Open…</source>
         <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="176" />
+        <location filename="../../app/view/study_window.py" line="175" />
         <source>&amp;Save</source>
         <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="176" />
+        <location filename="../../app/view/study_window.py" line="175" />
         <source>Save &amp;as…</source>
         <translation>另存為(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="177" />
+        <location filename="../../app/view/study_window.py" line="176" />
         <source>&amp;Close</source>
         <translation>關閉(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="177" />
+        <location filename="../../app/view/study_window.py" line="176" />
         <source>Game &amp;information…</source>
         <translation>對局資訊(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="178" />
+        <location filename="../../app/view/study_window.py" line="177" />
         <source>&amp;Promote variation</source>
         <translation>變著上移(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="178" />
+        <location filename="../../app/view/study_window.py" line="177" />
         <source>&amp;Demote variation</source>
         <translation>變著下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="179" />
+        <location filename="../../app/view/study_window.py" line="178" />
         <source>Make &amp;main line</source>
         <translation>設為主線(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="179" />
+        <location filename="../../app/view/study_window.py" line="178" />
         <source>De&amp;lete from here</source>
         <translation>從此處刪除(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="180" />
+        <location filename="../../app/view/study_window.py" line="179" />
         <source>Delete the moves &amp;after this</source>
         <translation>刪除此後的著法(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="180" />
+        <location filename="../../app/view/study_window.py" line="179" />
         <source>&amp;Flip board</source>
         <translation>翻轉棋盤(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="181" />
+        <location filename="../../app/view/study_window.py" line="180" />
         <source>&amp;Autoplay</source>
         <translation>自動播放(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="181" />
+        <location filename="../../app/view/study_window.py" line="180" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
@@ -1597,7 +1602,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/access_texts.py" line="43" />
-        <location filename="../../app/view/dialogs.py" line="172" />
+        <location filename="../../app/view/dialogs.py" line="194" />
         <source>Board</source>
         <translation>棋盤</translation>
     </message>
@@ -2716,275 +2721,280 @@ The file says: %2</source>
     </context>
 <context><name>dialogs</name><message>
         <location filename="../../app/view/access_texts.py" line="43" />
-        <location filename="../../app/view/dialogs.py" line="172" />
+        <location filename="../../app/view/dialogs.py" line="194" />
         <source>Board</source>
         <translation>棋盤</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="63" />
+        <location filename="../../app/view/dialogs.py" line="83" />
         <source>Play on from here? The %1 later moves will be dropped.</source>
         <translation>從這裡繼續？之後的 %1 步將被刪除。</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="65" />
+        <location filename="../../app/view/dialogs.py" line="85" />
         <source>The last session did not end cleanly. Restore its game (%1 moves)?</source>
         <translation>上次程式未正常退出。恢復那局棋（%1 步）嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="68" />
+        <location filename="../../app/view/dialogs.py" line="88" />
         <source>Unsaved study edits from the last session were kept (%1 files). Reopen them?</source>
         <translation>上次未儲存的棋譜修改已保留（%1 個檔案）。要重新開啟嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="71" />
+        <location filename="../../app/view/dialogs.py" line="91" />
+        <source>Resign this game as %1?</source>
+        <translation>%1認輸嗎？</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="93" />
         <source>%1 offers a draw. Does %2 accept?</source>
         <translation>%1提和。%2是否同意？</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="75" />
-        <location filename="../../app/view/dialogs.py" line="108" />
-        <location filename="../../app/view/dialogs.py" line="274" />
+        <location filename="../../app/view/dialogs.py" line="97" />
+        <location filename="../../app/view/dialogs.py" line="130" />
+        <location filename="../../app/view/dialogs.py" line="296" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="110" />
+        <location filename="../../app/view/dialogs.py" line="132" />
         <source>&lt;b&gt;Save the game you played?&lt;/b&gt;</source>
         <translation>&lt;b&gt;儲存你下的這盤棋嗎？&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="111" />
+        <location filename="../../app/view/dialogs.py" line="133" />
         <source>It has not been saved. If you discard it, it cannot be restored.</source>
         <translation>這盤棋還沒有儲存。放棄後將無法恢復。</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="127" />
+        <location filename="../../app/view/dialogs.py" line="149" />
         <source>Save game</source>
         <translation>儲存對局</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="127" />
+        <location filename="../../app/view/dialogs.py" line="149" />
         <source>PGN games (*.pgn)</source>
         <translation>PGN 棋譜 (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="135" />
+        <location filename="../../app/view/dialogs.py" line="157" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="141" />
+        <location filename="../../app/view/dialogs.py" line="163" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="152" />
+        <location filename="../../app/view/dialogs.py" line="174" />
         <source>Chinese characters</source>
         <translation>漢字棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="153" />
+        <location filename="../../app/view/dialogs.py" line="175" />
         <source>International symbols</source>
         <translation>國際符號棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="154" />
+        <location filename="../../app/view/dialogs.py" line="176" />
         <source>High contrast (shape and outline)</source>
         <translation>高對比（形狀和輪廓）</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="157" />
+        <location filename="../../app/view/dialogs.py" line="179" />
         <source>Wood</source>
         <translation>木紋</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="157" />
+        <location filename="../../app/view/dialogs.py" line="179" />
         <source>Plain light</source>
         <translation>淺色</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="157" />
+        <location filename="../../app/view/dialogs.py" line="179" />
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="166" />
+        <location filename="../../app/view/dialogs.py" line="188" />
         <source>Rules for new games</source>
         <translation>新對局的規則</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="167" />
+        <location filename="../../app/view/dialogs.py" line="189" />
         <source>Enforce touch-move</source>
         <translation>執行摸子走子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="168" />
+        <location filename="../../app/view/dialogs.py" line="190" />
         <source>Move notation</source>
         <translation>記譜方式</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="169" />
+        <location filename="../../app/view/dialogs.py" line="191" />
         <source>Traditional characters in notation</source>
         <translation>記譜用繁體字</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="170" />
+        <location filename="../../app/view/dialogs.py" line="192" />
         <source>Language</source>
         <translation>語言</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="171" />
+        <location filename="../../app/view/dialogs.py" line="193" />
         <source>Pieces</source>
         <translation>棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="173" />
+        <location filename="../../app/view/dialogs.py" line="195" />
         <source>Preview</source>
         <translation>預覽</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="174" />
+        <location filename="../../app/view/dialogs.py" line="196" />
         <source>Move sounds</source>
         <translation>走子聲音</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="175" />
+        <location filename="../../app/view/dialogs.py" line="197" />
         <source>Speak moves aloud</source>
         <translation>語音讀出著法</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="176" />
+        <location filename="../../app/view/dialogs.py" line="198" />
         <source>Computer time per move</source>
         <translation>電腦每步用時</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="178" />
+        <location filename="../../app/view/dialogs.py" line="200" />
         <source>Computer moves no faster than</source>
         <translation>電腦每步最短用時</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="181" />
+        <location filename="../../app/view/dialogs.py" line="203" />
         <source>Computer resigns hopeless positions</source>
         <translation>電腦在必敗局面認輸</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="184" />
+        <location filename="../../app/view/dialogs.py" line="206" />
         <source>Computer opens from an opening book</source>
         <translation>電腦按開局庫開局</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="188" />
+        <location filename="../../app/view/dialogs.py" line="210" />
         <source>Opening book</source>
         <translation>開局庫</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="191" />
+        <location filename="../../app/view/dialogs.py" line="213" />
         <source>Clock times in the move list</source>
         <translation>在著法列表中顯示用時</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="194" />
+        <location filename="../../app/view/dialogs.py" line="216" />
         <source>Arrows for every analysis line, by quality</source>
         <translation>多變例箭頭按優劣顯示深淺</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="229" />
+        <location filename="../../app/view/dialogs.py" line="251" />
         <source>Games file…</source>
         <translation>棋譜檔案…</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="231" />
+        <location filename="../../app/view/dialogs.py" line="253" />
         <source>Master games</source>
         <translation>大師對局</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="240" />
+        <location filename="../../app/view/dialogs.py" line="262" />
         <source>Master games (built in)</source>
         <translation>大師對局（內建）</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="244" />
+        <location filename="../../app/view/dialogs.py" line="266" />
         <source>Games for the opening book</source>
         <translation>用於開局庫的棋譜</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="245" />
+        <location filename="../../app/view/dialogs.py" line="267" />
         <location filename="../../app/view/review_games_dialog.py" line="126" />
         <source>Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)</source>
         <translation>棋譜檔案 (*.pgn *.xqf *.cbl *.cbr *.txt);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="255" />
+        <location filename="../../app/view/dialogs.py" line="277" />
         <source>two players</source>
         <translation>雙人對弈</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="257" />
+        <location filename="../../app/view/dialogs.py" line="279" />
         <source>computer against computer</source>
         <translation>電腦對電腦</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="259" />
+        <location filename="../../app/view/dialogs.py" line="281" />
         <source>against the computer (%1)</source>
         <translation>對電腦（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="261" />
+        <location filename="../../app/view/dialogs.py" line="283" />
         <source>%1 moves</source>
         <translation>%1 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="263" />
+        <location filename="../../app/view/dialogs.py" line="285" />
         <source>with a clock</source>
         <translation>計時</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="264" />
+        <location filename="../../app/view/dialogs.py" line="286" />
         <source>autosaved %1</source>
         <translation>自動儲存於 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="277" />
+        <location filename="../../app/view/dialogs.py" line="299" />
         <source>Sessions that did not end cleanly left %1 games unsaved. Choose the game to play on; the others are offered again at the next start.</source>
         <translation>未正常結束的程式留下了 %1 局未儲存的對局。請選擇要繼續的一局；其餘對局下次啟動時會再問。</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="287" />
+        <location filename="../../app/view/dialogs.py" line="309" />
         <source>Restore</source>
         <translation>恢復</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="288" />
+        <location filename="../../app/view/dialogs.py" line="310" />
         <source>Later</source>
         <translation>以後再說</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="289" />
+        <location filename="../../app/view/dialogs.py" line="311" />
         <source>Discard all</source>
         <translation>全部丟棄</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="307" />
+        <location filename="../../app/view/dialogs.py" line="329" />
         <source>Autosave not restored</source>
         <translation>自動儲存未能恢復</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="313" />
+        <location filename="../../app/view/dialogs.py" line="335" />
         <source>Work autosaved in the last session could not be restored in full. Nothing was deleted:</source>
         <translation>上次自動儲存的內容未能完整恢復。沒有刪除任何檔案：</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="316" />
+        <location filename="../../app/view/dialogs.py" line="338" />
         <source>%1 could not be read; it was left where it is.</source>
         <translation>無法讀取 %1；檔案保留在原處。</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="318" />
+        <location filename="../../app/view/dialogs.py" line="340" />
         <source>%1 was restored only in part; the whole file was kept as %2.</source>
         <translation>%1 只恢復了一部分；完整檔案已保留為 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="320" />
+        <location filename="../../app/view/dialogs.py" line="342" />
         <source>%1 could not be read; it was kept as %2.</source>
         <translation>無法讀取 %1；檔案已保留為 %2。</translation>
     </message>
@@ -3295,7 +3305,7 @@ The file says: %2</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="245" />
+        <location filename="../../app/view/dialogs.py" line="267" />
         <location filename="../../app/view/review_games_dialog.py" line="126" />
         <source>Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)</source>
         <translation>棋譜檔案 (*.pgn *.xqf *.cbl *.cbr *.txt);;所有檔案 (*)</translation>
@@ -4066,82 +4076,82 @@ The file says: %2</source>
         <translation>「%1」中沒有帶著法的局面，無法解題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="327" />
+        <location filename="../../app/view/puzzle_window.py" line="328" />
         <source>Puzzles</source>
         <translation>習題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="328" />
+        <location filename="../../app/view/puzzle_window.py" line="329" />
         <source>Open…</source>
         <translation>開啟…</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="329" />
+        <location filename="../../app/view/puzzle_window.py" line="330" />
         <source>Filter</source>
         <translation>篩選</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="330" />
+        <location filename="../../app/view/puzzle_window.py" line="331" />
         <source>Difficulty</source>
         <translation>難度</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="331" />
+        <location filename="../../app/view/puzzle_window.py" line="332" />
         <source>Theme</source>
         <translation>主題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="332" />
+        <location filename="../../app/view/puzzle_window.py" line="333" />
         <source>Unsolved only</source>
         <translation>只看未解出的</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="333" />
+        <location filename="../../app/view/puzzle_window.py" line="334" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="334" />
+        <location filename="../../app/view/puzzle_window.py" line="335" />
         <source>Show solution</source>
         <translation>看答案</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="335" />
+        <location filename="../../app/view/puzzle_window.py" line="336" />
         <source>Retry</source>
         <translation>重試</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="336" />
+        <location filename="../../app/view/puzzle_window.py" line="337" />
         <source>Next</source>
         <translation>下一題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="362" />
+        <location filename="../../app/view/puzzle_window.py" line="363" />
         <source>Difficulty %1</source>
         <translation>難度 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="386" />
+        <location filename="../../app/view/puzzle_window.py" line="387" />
         <source>Any theme</source>
         <translation>所有主題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="398" />
+        <location filename="../../app/view/puzzle_window.py" line="399" />
         <source>Solved %1 · tried %2 · %3 puzzles</source>
         <translation>已解 %1 · 做過 %2 · 全部 %3 題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="403" />
+        <location filename="../../app/view/puzzle_window.py" line="404" />
         <source>%1 due today</source>
         <translation>今天到期 %1 題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="405" />
+        <location filename="../../app/view/puzzle_window.py" line="406" />
         <source>Rating: %1</source>
         <translation>等級分：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="481" />
+        <location filename="../../app/view/puzzle_window.py" line="482" />
         <source>Cannot open the collection</source>
         <translation>無法開啟習題集</translation>
     </message>
@@ -4348,27 +4358,27 @@ The file says: %2</source>
         <translation>「%1」已不存在</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="61" />
+        <location filename="../../app/view/study_window.py" line="60" />
         <source>Unsaved changes</source>
         <translation>未儲存的修改</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="62" />
+        <location filename="../../app/view/study_window.py" line="61" />
         <source>Save the changes to %1?</source>
         <translation>儲存對 %1 的修改嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="75" />
+        <location filename="../../app/view/study_window.py" line="74" />
         <source>Save games as PGN</source>
         <translation>另存為 PGN 棋譜</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="87" />
+        <location filename="../../app/view/study_window.py" line="86" />
         <source>Open saved games</source>
         <translation>開啟棋譜</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="110" />
+        <location filename="../../app/view/study_window.py" line="109" />
         <source>Cannot open the file</source>
         <translation>無法開啟檔案</translation>
     </message>
