@@ -24,6 +24,7 @@ from app.controller.settings import Settings  # noqa: E402
 from app.shell.main import Application  # noqa: E402
 from app.model import Move  # noqa: E402
 from app.model.time_control import TimeControl  # noqa: E402
+from app.model.seating import NewGameChoice  # noqa: E402
 
 
 class FakeTime:
@@ -48,7 +49,7 @@ def game_in_progress(out: Path, language: str) -> Application:
     window.resize(1100, 820)
     window.show()
     tc = TimeControl.parse("5+3")
-    application.start_game({"level": "master", "opponent": "human", "red_tc": tc, "black_tc": tc}, "cxq", None)
+    application.start_game(NewGameChoice(red_tc=tc, black_tc=tc, names=("Hu Ronghua", "Yang Guanlin")))
     moves = ["h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7", "b2b6", "a9a8", "g3g4", "h7h3"]
     thinking = [12, 40, 9, 35, 20, 60, 14, 80, 25, 59]
     for text, seconds in zip(moves, thinking, strict=True):
