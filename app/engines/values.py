@@ -124,4 +124,15 @@ class EngineOption:
     choices: tuple[str, ...] = field(default_factory=tuple)
 
 
-__all__ = ["Limit", "Score", "Info", "PlayResult", "OptionType", "EngineOption"]
+# Options multi-variant engines (Fairy-Stockfish) declare that do nothing for xiangqi: chess960 castling,
+# Syzygy tablebases (chess endgames), and the variant itself (set to xiangqi by the session).
+NOT_FOR_XIANGQI = frozenset({"uci_chess960", "syzygypath", "syzygyprobedepth", "syzygy50moverule",
+                             "syzygyprobelimit", "uci_variant", "variantpath"})
+
+
+def for_xiangqi(options: tuple[EngineOption, ...]) -> tuple[EngineOption, ...]:
+    """The options that apply to xiangqi (those of NOT_FOR_XIANGQI left out)."""
+    return tuple(option for option in options if option.name.lower() not in NOT_FOR_XIANGQI)
+
+
+__all__ = ["Limit", "Score", "Info", "PlayResult", "OptionType", "EngineOption", "NOT_FOR_XIANGQI", "for_xiangqi"]

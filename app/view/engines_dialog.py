@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QSpinBox, QVBoxLayout, QWidget)
 
 from app.engines import EngineError, EngineOption, OptionType
+from app.engines.values import for_xiangqi
 
 from .texts import engine_error
 from .plain_text import SHOWN_LIMIT, TOOLTIP_LIMIT, elide, escaped
@@ -231,7 +232,7 @@ class EnginesDialog(QDialog):
         where = tr("built in") if spec.builtin else spec.command
         self.details.setText(f"<b>{escaped(spec.name)}</b><br>{escaped(where, 400)} · "
                              f"{escaped(spec.protocol.upper(), 8)}")
-        self.editor = OptionsEditor(spec.declared, spec.values)
+        self.editor = OptionsEditor(for_xiangqi(spec.declared), spec.values)   # chess-only options hidden
         self.options_area.setWidget(self.editor)
 
 

@@ -97,6 +97,10 @@ def test_the_dialog_adds_edits_and_removes(qtbot, tmp_path):
     with qtbot.waitSignal(dialog.detector.found, timeout=20000):
         dialog.add_path(FAIRY)
     assert dialog.list.count() == 2 and dialog.list.currentRow() == 1
+    declared = {o.name for o in dialog.specs[1].declared}
+    assert {"UCI_Chess960", "SyzygyPath"} <= declared                # Fairy-Stockfish declares them...
+    assert not {"UCI_Chess960", "SyzygyPath", "UCI_Variant"} & set(dialog.editor.editors)   # ...for chess only
+    assert "Threads" in dialog.editor.editors and "Skill Level" in dialog.editor.editors
     dialog.editor.editors["Threads"].setValue(2)
     dialog.list.setCurrentRow(0)                             # the built-in engine: its level
     assert not dialog.remove_button.isEnabled()
