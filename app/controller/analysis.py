@@ -17,6 +17,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from app.engines import EngineError, EngineSession, Info
+from app.engines.values import newer_line
 from app.model import Board, Game
 
 from .engine_host import EngineHost
@@ -154,7 +155,7 @@ class AnalysisController(QObject):
             with self._lock:
                 if self._pending_gen != gen:
                     continue
-                self._pending[info.multipv] = info
+                self._pending[info.multipv] = newer_line(self._pending.get(info.multipv), info)
                 wake = not self._waiting
                 self._waiting = True
             if wake:

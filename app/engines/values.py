@@ -124,6 +124,19 @@ class EngineOption:
     choices: tuple[str, ...] = field(default_factory=tuple)
 
 
+def newer_line(old: Info | None, new: Info) -> Info:
+    """The line to show for a rank after `new` arrives: `new`, unless it is a line the engine cut short
+    as it stopped (shallower than `old`, or as deep with fewer moves of the same line): then `old`, whose
+    line was complete."""
+    if old is None or old.depth is None or new.depth is None:
+        return new
+    if new.depth < old.depth:
+        return old
+    if new.depth == old.depth and len(new.pv) < len(old.pv) and old.pv[:len(new.pv)] == new.pv:
+        return old
+    return new
+
+
 # Options multi-variant engines (Fairy-Stockfish) declare that do nothing for xiangqi: chess960 castling,
 # Syzygy tablebases (chess endgames), and the variant itself (set to xiangqi by the session).
 NOT_FOR_XIANGQI = frozenset({"uci_chess960", "syzygypath", "syzygyprobedepth", "syzygy50moverule",
@@ -135,4 +148,5 @@ def for_xiangqi(options: tuple[EngineOption, ...]) -> tuple[EngineOption, ...]:
     return tuple(option for option in options if option.name.lower() not in NOT_FOR_XIANGQI)
 
 
-__all__ = ["Limit", "Score", "Info", "PlayResult", "OptionType", "EngineOption", "NOT_FOR_XIANGQI", "for_xiangqi"]
+__all__ = ["Limit", "Score", "Info", "PlayResult", "OptionType", "EngineOption", "NOT_FOR_XIANGQI", "for_xiangqi",
+           "newer_line"]
