@@ -16,7 +16,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Qt, Signal
 
 from app.engines import EngineSession, Limit, Score
-from app.engines.annotate import PositionEval, Review, ReviewEdit, apply_review, judge, revert_review
+from app.engines.annotate import PositionEval, Review, ReviewEdit, apply_review, judge, red_pawns, revert_review
 from app.model import Game, Move, Ruleset
 from app.model.tree import GameTree
 
@@ -28,6 +28,7 @@ class GameReviewer(QObject):
     """See the module docstring."""
 
     progress = Signal(int, int)          # positions done, positions in all
+    evaluated = Signal(int, float)       # a position's index and its score (Red's view, pawns) as it is done
     finished = Signal(object)            # Review
     failed = Signal(object)              # EngineError
     cancelled = Signal()
@@ -94,6 +95,7 @@ class GameReviewer(QObject):
             if cancel.is_set():
                 self._post(run, "cancelled", None)
                 return
+            self._post(run, "evaluated", (i, red_pawns(positions[-1].score, positions[-1].red_to_move)))
             self._post(run, "progress", (i + 1, total))
             if i < len(moves):
                 game.push(moves[i])
@@ -125,6 +127,10 @@ class GameReviewer(QObject):
         if kind == "progress":
             assert isinstance(payload, tuple)
             self.progress.emit(int(payload[0]), int(payload[1]))
+            return
+        if kind == "evaluated":
+            assert isinstance(payload, tuple)
+            self.evaluated.emit(int(payload[0]), float(payload[1]))
             return
         self._end()
         if kind == "finished":

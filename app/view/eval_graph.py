@@ -25,6 +25,7 @@ class EvalGraph(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.values: list[float] = []
+        self.span: int | None = None      # positions the x axis spans while a review fills it in
         self.marks: dict[int, int] = {}
         self.current: int | None = None
         self.setMinimumHeight(90)
@@ -35,10 +36,15 @@ class EvalGraph(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(480, 140)
 
-    def set_values(self, values: list[float]) -> None:
-        """Red's-view pawns for positions 0..n (clamped to ±10)."""
+    def set_values(self, values: list[float], span: int | None = None) -> None:
+        """Red's-view pawns for positions 0..n (clamped to ±10); `span`: the positions the whole graph
+        will have (a review drawing its values as they come), else as many as the values."""
         self.values = [max(-EDGE, min(EDGE, v)) for v in values]
+        self.span = span
         self.update()
+
+    def _positions(self) -> int:
+        return max(len(self.values), self.span or 0)
 
     def set_marks(self, marks: dict[int, int]) -> None:
         """NAGs of judged moves by ply (6 ?!, 2 ?, 4 ??)."""
@@ -55,15 +61,15 @@ class EvalGraph(QWidget):
         if not self.values:
             return None
         plot = self._plot()
-        if len(self.values) == 1:
+        if self._positions() == 1:
             return 0
-        step = plot.width() / (len(self.values) - 1)
+        step = plot.width() / (self._positions() - 1)
         return max(0, min(len(self.values) - 1, round((x - plot.left()) / step)))
 
     def point(self, ply: int) -> QPointF:
         """Where the value of a ply is drawn."""
         plot = self._plot()
-        n = max(1, len(self.values) - 1)
+        n = max(1, self._positions() - 1)
         x = plot.left() + plot.width() * ply / n
         y = plot.center().y() - self.values[ply] / EDGE * plot.height() / 2
         return QPointF(x, y)

@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QDoubleSpinBox, QFormLayout, QHBoxLayout, QLabel, QProgressBar,
-                               QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QHBoxLayout, QLabel,
+                               QProgressBar, QPushButton, QVBoxLayout, QWidget)
 
 from app.engines import EngineError
 from app.engines.annotate import BLUNDER, INACCURACY, MISTAKE, Review, SideSummary
@@ -87,7 +87,13 @@ class ReviewDialog(QDialog):
         layout.addWidget(self.summary)
         self.start_button.clicked.connect(self.start)
         self.cancel_button.clicked.connect(self.reviewer.cancel)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)           # the review goes on in the game if it was applied
+        layout.addWidget(close)
+        self.close_buttons = close
+        self._drawn: list[float] = []                 # the graph so far, drawn as positions are done
         reviewer.progress.connect(self._progress)
+        reviewer.evaluated.connect(self._evaluated)
         reviewer.finished.connect(self._finished)
         reviewer.failed.connect(self._failed)
         reviewer.cancelled.connect(self._cancelled)
@@ -100,6 +106,9 @@ class ReviewDialog(QDialog):
             return
         self.progress.setRange(0, len(self.tree.mainline_moves()) + 1)
         self.progress.setValue(0)
+        self._drawn = []
+        self.graph.set_marks({})
+        self.graph.set_values([], span=len(self.tree.mainline_moves()) + 1)
         self.status.setText(tr("Analysing…"))
         self.start_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
@@ -117,6 +126,11 @@ class ReviewDialog(QDialog):
         self.progress.setRange(0, total)
         self.progress.setValue(done)
         self.status.setText(tr("Analysing position %1 of %2…").replace("%1", str(done)).replace("%2", str(total)))
+
+    def _evaluated(self, index: int, pawns: float) -> None:
+        if index == len(self._drawn):
+            self._drawn.append(pawns)
+            self.graph.set_values(self._drawn, span=self.progress.maximum())
 
     def _finished(self, review: Review) -> None:
         self._idle(tr("Done."))

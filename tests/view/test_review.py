@@ -6,6 +6,7 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtWidgets import QDialogButtonBox
 
 from app.controller.engine_registry import EngineRegistry, EngineSpec
 from app.controller.review import GameReviewer, apply_to_study, undo_on_study
@@ -76,10 +77,17 @@ def test_progress_and_cancel_leave_the_tree_unchanged(qtbot, registry, reviewer)
     with qtbot.waitSignal(reviewer.progress, timeout=20000):
         dialog.start()
     assert dialog.progress.value() >= 1 and dialog.cancel_button.isEnabled()
+    # the graph is drawn as positions are done, on the whole game's width (issue 27 point 5)
+    assert 1 <= len(dialog.graph.values) < len(BLUNDER_GAME) + 1
+    assert dialog.graph.span == len(BLUNDER_GAME) + 1
     with qtbot.waitSignal(reviewer.cancelled, timeout=5000):
         qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
     assert dialog.start_button.isEnabled() and "Cancelled" in dialog.status.text()
     assert dialog.review is None and all(not n.comment and not n.nags for n in tree.mainline_nodes())
+    dialog.show()
+    close = dialog.close_buttons.button(QDialogButtonBox.StandardButton.Close)
+    qtbot.mouseClick(close, Qt.MouseButton.LeftButton)                 # a Close button closes it
+    assert not dialog.isVisible()
 
 
 def test_a_failing_engine_is_reported(qtbot, tmp_path, reviewer):
