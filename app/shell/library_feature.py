@@ -95,7 +95,13 @@ class LibraryFeature(QObject):
     def attach_study_window(self, window: StudyWindow) -> ExplorerPanel:
         """An explorer dock for a study window (follows its current node, clicks play moves)."""
         c = window.controller
-        return self.attach_explorer(window, c.board, c.position_changed, c.play)
+        panel = self.attach_explorer(window, c.board, c.position_changed, c.play)
+        if self.controller.count() == 0:        # nothing to explore: the board gets the room (View shows it)
+            dock = window.findChild(QDockWidget, "opening-explorer")
+            if dock is not None:
+                dock.hide()
+        window.give_the_game_list_room()
+        return panel
 
     def _forget(self, panel: ExplorerPanel) -> None:
         if panel in self.panels:

@@ -480,9 +480,13 @@ class StudyWindow(QMainWindow):
         self.games_list.set_games(c.games)
         self.games_list.show_game(c.index)
         self.games_dock.setVisible(len(c.games) > 1)
-        if len(c.games) > 1:
-            self.resizeDocks([self.games_dock], [GAME_LIST_WIDTH], Qt.Orientation.Horizontal)
+        self.give_the_game_list_room()
         self.refresh_title()
+
+    def give_the_game_list_room(self) -> None:
+        """The game list (when shown) at its width, also after other panels were docked beside the board."""
+        if self.games_dock.isVisibleTo(self):
+            self.resizeDocks([self.games_dock], [GAME_LIST_WIDTH], Qt.Orientation.Horizontal)
 
     def refresh_undo(self) -> None:
         """Undo/Redo enabled and named after the edit they would undo or redo."""
