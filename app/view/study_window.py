@@ -29,6 +29,8 @@ from .game_list import GameListWidget
 from .move_tree import MoveTree, edit_headers, shown_comment, typed_comment
 from .file_drops import dropped_paths, install_file_drops
 from .notice_bar import NoticeBar
+from .date_texts import date_text
+from .opening_texts import code_text
 from .plain_text import elide, escaped, plain_tooltip, warn
 from .study_texts import find_problem_node
 
@@ -391,13 +393,18 @@ class StudyWindow(QMainWindow):
         """Players, event and result of the game; the title; the game list's selection."""
         h = self.controller.tree.headers
         red, black = h.get("Red", "") or self.tr("Red"), h.get("Black", "") or self.tr("Black")
-        event = " · ".join(x for x in (h.get("Event", "") or h.get("Title", ""), h.get("Date", "")) if x)
+        date = date_text(h.get("Date", "")) if h.get("Date", "") else ""
+        event = " · ".join(x for x in (h.get("Event", "") or h.get("Title", ""), date) if x)
+        tree = self.controller.tree
+        opening = code_text(classify(tree.mainline(), tree.start_fen), self.traditional)   # ours, by its moves
         result = h.get("Result", "*") or "*"
         result_html = "" if result == "*" else f" &nbsp; {escaped(result, PANEL_LIMIT)}"
+        lines = "".join(f"<br><span style='color:#555'>{escaped(text, 2 * PANEL_LIMIT)}</span>"
+                        for text in (event, opening) if text)
         self.info_label.setText(f"<b>{escaped(red, PANEL_LIMIT)}</b> – <b>{escaped(black, PANEL_LIMIT)}</b>"
-                                f"{result_html}" + (f"<br><span style='color:#555'>{escaped(event, 2 * PANEL_LIMIT)}"
-                                                    "</span>" if event else ""))
-        self.info_label.setToolTip(plain_tooltip("\n".join(x for x in (f"{red} – {black}", result, event) if x)))
+                                f"{result_html}{lines}")
+        self.info_label.setToolTip(plain_tooltip("\n".join(x for x in (f"{red} – {black}", result, event, opening)
+                                                           if x)))
         self.games_list.model.refresh(self.controller.index)
         self.games_list.show_game(self.controller.index)
         self.refresh_title()

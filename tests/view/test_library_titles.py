@@ -48,3 +48,15 @@ def test_the_comment_label_follows_the_move_shown_after_keys_and_redo(qtbot):
     assert window.comment_label.text() == "Comment before the first move"
     c.forward()
     assert window.comment_label.text() == "Comment on 1. 炮二平五"
+
+
+def test_the_study_header_names_the_games_opening_and_date(qtbot):
+    from app.openings import classify
+    moves = ["h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7", "h0h6", "h7i7", "h6g6", "i7h7",
+             "b0c2", "a9b9", "a0b0", "b7b3", "c3c4", "b3c3"]
+    tree = GameTree.from_moves(moves, headers={"Red": "A", "Black": "B", "Event": "E", "Date": "19540700"})
+    window = StudyWindow(StudyController(StudyDocument(tree)))
+    qtbot.addWidget(window)
+    opening = classify(moves)
+    assert opening is not None
+    assert opening.code in window.info_label.text() and "Jul 1954" in window.info_label.text()
