@@ -34,7 +34,8 @@ ALLOWED: dict[str, set[str]] = {
     # ai: app.ai.book's builtin_book only, for book openings (tests/tournament/test_layer.py)
     "tournament": {"model", "engines", "formats", "openings", "ai"},
     # training on one's own mistakes: reviews through app.engines, kept in the library, puzzles out
-    "training": {"model", "engines", "formats", "library", "puzzles", "openings"},
+    # tournament: its engine specs and the cluster workers' engine pool (app.training.cluster)
+    "training": {"model", "engines", "formats", "library", "puzzles", "openings", "tournament"},
     "controller": {"model", "ai.levels", "formats", "engines", "library", "puzzles", "openings", "tournament",
                    "training"},
     "view": {"model", "ai.levels", "engines", "library", "puzzles", "openings", "training"},

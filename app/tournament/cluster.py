@@ -52,19 +52,20 @@ class EnginePoolPlugin(WorkerPlugin):
             self.pool.close()
 
 
-def _worker_pool() -> EnginePool | None:
+def worker_pool() -> EnginePool | None:
+    """On a worker: the engines it keeps between tasks (None when the plugin was not registered)."""
     plugin = get_worker().plugins.get(PLUGIN_NAME)
     return plugin.pool if isinstance(plugin, EnginePoolPlugin) else None
 
 
 def play_on_worker(job: GameJob) -> PlayedGame:
     """Play one game on a worker, with the worker's engines."""
-    return play_game(job, _worker_pool())
+    return play_game(job, worker_pool())
 
 
 def check_on_worker(specs: tuple[EngineSpec, ...]) -> list[str]:
     """Start each engine once on a worker; the problems found (engine name: error)."""
-    pool = _worker_pool() or EnginePool()
+    pool = worker_pool() or EnginePool()
     problems = []
     for spec in dict.fromkeys(specs):
         try:
@@ -116,4 +117,4 @@ def run_on_cluster(tournament: Tournament, address: str) -> None:
                 tournament.finished(game)
 
 
-__all__ = ["run_on_cluster", "play_on_worker", "check_on_worker", "EnginePoolPlugin", "PLUGIN_NAME"]
+__all__ = ["run_on_cluster", "play_on_worker", "check_on_worker", "worker_pool", "EnginePoolPlugin", "PLUGIN_NAME"]

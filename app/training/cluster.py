@@ -1,80 +1,59 @@
 """Reviewing many games on a dask.distributed cluster (the optional extra: ``pip install '.[cluster]'``).
 
-The same review as ReviewRunner's, one game a task: ``review_on_worker`` rebuilds the game from plain
-values (start position, ICCS moves, headers), reviews it with an engine the worker keeps between its
-tasks (one per worker thread, started from an EngineCommand, so the engine must be installed at the
-same path on every worker, as for tournaments: see app.tournament.cluster for starting a scheduler
-and workers), and sends back the StoredReview. The runner here keeps at most as many games under way
-as the cluster has threads, stores each review as it comes (so a second run, or one after a quit,
-reviews only what is missing), reports progress, and honours pause (no new game is handed out) and
-cancel (the games under way are dropped).
+The same review as ReviewRunner's, one game a task, through the tournament's cluster machinery:
+the engine is an app.tournament EngineSpec (``EngineSpec.parse("builtin:master")`` or a path), each
+worker keeps its engines between tasks in the tournament's EnginePoolPlugin (so the engine must be
+installed at the same path on every worker: see app.tournament.cluster for starting a scheduler and
+workers), and ``review_on_worker`` rebuilds the game from plain values (start position, ICCS moves,
+headers) and sends back the StoredReview. The runner here keeps at most as many games under way as the
+cluster has threads, stores each review as it comes (so a second run, or one after a quit, reviews only
+what is missing), reports progress, and honours pause (no new game is handed out) and cancel (the games
+under way are dropped).
 """
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 
 from distributed import Client, Future, as_completed
 
-from app.engines import EngineError, EngineSession, open_engine
+from app.engines import EngineError
 from app.library import StoredReview
 from app.model.tree import GameTree
+from app.tournament import EnginePool, EngineSpec
+from app.tournament.cluster import PLUGIN_NAME, EnginePoolPlugin, worker_pool
 
 from .review import review_game
 from .runner import ReviewStore, ReviewTask, RunProgress, RunReport
 from .stored import game_key, to_stored
 
-__all__ = ["EngineCommand", "ClusterReviewRunner", "review_on_worker"]
-
-
-@dataclass(frozen=True)
-class EngineCommand:
-    """An engine as a worker starts it: open_engine(command, protocol, level=..., **options)."""
-
-    command: str | tuple[str, ...] = "builtin"
-    protocol: str = "auto"
-    level: str | None = None
-    options: tuple[tuple[str, object], ...] = field(default=())
-
-    def open(self) -> EngineSession:
-        """Start the engine (EngineError when it cannot)."""
-        command = self.command if isinstance(self.command, str) else list(self.command)
-        session = open_engine(command, self.protocol, level=self.level)
-        if self.options:
-            session.configure(**dict(self.options))
-        return session
-
-
-_engines = threading.local()       # on a worker: the engine each worker thread keeps between its games
-
-
-def _engine(command: EngineCommand) -> EngineSession:
-    kept: dict[EngineCommand, EngineSession] = getattr(_engines, "by_command", None) or {}
-    _engines.by_command = kept
-    session = kept.get(command)
-    if session is None or not session.alive:
-        session = kept[command] = command.open()
-    return session
+__all__ = ["ClusterReviewRunner", "review_on_worker"]
 
 
 def review_on_worker(start_fen: str, moves: tuple[str, ...], headers: tuple[tuple[str, str], ...],
-                     command: EngineCommand, engine_name: str, seconds: float, ruleset: str) -> StoredReview:
-    """Review one game on a worker with the worker's engine (runs in the worker's process)."""
+                     spec: EngineSpec, engine_name: str, seconds: float, ruleset: str) -> StoredReview:
+    """Review one game on a worker with an engine from the worker's pool (runs in the worker's process)."""
     tree = GameTree.from_moves(list(moves), start_fen, dict(headers))
-    review = review_game(tree, _engine(command), seconds, ruleset=ruleset)
+    pool = worker_pool() or EnginePool()
+    session = pool.acquire(spec)
+    healthy = False
+    try:
+        review = review_game(tree, session, seconds, ruleset=ruleset)
+        healthy = True
+    finally:
+        pool.release(spec, session, healthy)
     return to_stored(tree, review, engine_name, seconds)
 
 
 class ClusterReviewRunner:
     """ReviewRunner's run(), pause(), resume() and cancel() with the games reviewed on the cluster at
-    `address` (a scheduler address, or a distributed.Client to use). `engine` names the engine in the
-    store (as ReviewRunner's does)."""
+    `address` (a scheduler address, or a distributed.Client to use) by the engine `spec`. `engine` names
+    the engine in the store (as ReviewRunner's does)."""
 
-    def __init__(self, address: str | Client, command: EngineCommand, engine: str, seconds: float,
+    def __init__(self, address: str | Client, spec: EngineSpec, engine: str, seconds: float,
                  store: ReviewStore, ruleset: str = "cxq") -> None:
-        self.address, self.command, self.engine, self.seconds = address, command, engine, seconds
+        self.address, self.spec, self.engine, self.seconds = address, spec, engine, seconds
         self.store, self.ruleset = store, ruleset
         self._running = threading.Event()
         self._running.set()
@@ -113,6 +92,7 @@ class ClusterReviewRunner:
         report()
         client = self.address if isinstance(self.address, Client) else Client(self.address, timeout=30)
         try:
+            client.register_plugin(EnginePoolPlugin(), name=PLUGIN_NAME)     # engines kept on each worker
             slots = max(1, sum(client.nthreads().values()))
             waiting = iter(todo)
             under_way = as_completed()
@@ -126,7 +106,7 @@ class ClusterReviewRunner:
                     tree = tasks[i].tree
                     future = client.submit(review_on_worker, tree.start_fen,
                                            tuple(m.iccs for m in tree.mainline_moves()),
-                                           tuple(tree.headers.items()), self.command, self.engine, self.seconds,
+                                           tuple(tree.headers.items()), self.spec, self.engine, self.seconds,
                                            self.ruleset, pure=False)
                     index[future] = i
                     under_way.add(future)

@@ -12,11 +12,12 @@ from app.training import game_key
 
 distributed = pytest.importorskip("distributed")
 
-from app.training.cluster import ClusterReviewRunner, EngineCommand  # noqa: E402  (needs the extra)
+from app.tournament import EngineSpec  # noqa: E402
+from app.training.cluster import ClusterReviewRunner  # noqa: E402  (needs the extra)
 
 from .test_runner import SECONDS, _tasks  # noqa: E402
 
-BUILTIN = EngineCommand("builtin", level="novice")
+BUILTIN = EngineSpec.parse("builtin:novice")
 
 
 @pytest.fixture(scope="module")
