@@ -93,20 +93,19 @@ class Seats(QObject):
         self.time_limit = time_limit
         computer = None
         if sides:
-            if self._computer is None:
-                self._computer = self._factory(level, self.book)
-            else:
-                self._computer.configure(**builtin_options(level, self.book))
-            computer = self._computer
+            computer = self._computer = self._at_level(self._computer, level)
         seats: dict[str, Player] = {color: computer if color in sides and computer else self._human
                                     for color in (Color.RED, Color.BLACK)}
         if black_level is not None and black_level != level and Color.BLACK in sides:
-            if self._second is None:
-                self._second = self._factory(black_level, self.book)
-            else:
-                self._second.configure(**builtin_options(black_level, self.book))
-            seats[Color.BLACK] = self._second
+            seats[Color.BLACK] = self._second = self._at_level(self._second, black_level)
         self.seat_all(seats)
+
+    def _at_level(self, player: Player | None, level: str) -> Player:
+        """A built-in computer at `level`: `player` set to it, or a new one when there is none yet."""
+        if player is None:
+            return self._factory(level, self.book)
+        player.configure(**builtin_options(level, self.book))
+        return player
 
     def set_book(self, spec: str | None) -> None:
         """The opening book the computer plays from (see app.engines.builtin_options), from its next move."""

@@ -447,9 +447,10 @@ class Application(QObject):
         self._ticked = second
 
     def shown_name(self, color: Color) -> str:
-        """The name shown beside a side's clock: a person's name, or the computer's ('' when unnamed)."""
-        label = self.player_label(color)
-        return "" if label in ("Red", "Black") else label
+        """The name shown beside a side's clock: the computer's, or a person's ('' when unnamed)."""
+        if str(color) in self.ai.sides:
+            return self.player_label(color)
+        return self.played.headers.get("Red" if color is Color.RED else "Black", "")
 
     def sync_clock(self) -> None:
         """Keep the clock with the game: undo and continue give back the times of that ply."""
