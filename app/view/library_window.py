@@ -36,7 +36,6 @@ class LibraryWindow(QMainWindow):
     def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.setWindowTitle(self.tr("Game library"))
         self.model = GameListModel(self)
         self.table = QTableView()
         self.table.setModel(self.model)
@@ -72,46 +71,44 @@ class LibraryWindow(QMainWindow):
         controller.changed.connect(self.stats.refresh)
         controller.error.connect(self.show_error)
         self.resize(1100, 700)
+        self.retranslate()
         self.apply_search()
         self._size_columns()
         self._show_read_only()
 
     # ----- layout ----------------------------------------------------------------------------------
-    def _line(self, placeholder: str) -> QLineEdit:
+    def _line(self) -> QLineEdit:
         edit = QLineEdit()
-        edit.setPlaceholderText(placeholder)
         edit.setClearButtonEnabled(True)
         edit.textChanged.connect(self._search_timer.start)
         edit.returnPressed.connect(self.apply_search)
         return edit
 
     def _build_fields(self) -> None:
-        self.player_edit = self._line(self.tr("either side"))
-        self.red_edit = self._line("")
-        self.black_edit = self._line("")
-        self.event_edit = self._line("")
-        self.date_from_edit = self._line(self.tr("YYYY or YYYY-MM-DD"))
-        self.date_to_edit = self._line(self.tr("YYYY or YYYY-MM-DD"))
-        self.opening_edit = self._line(self.tr("code (C84, C8, C80-C89) or name"))
+        # every fixed text is set by retranslate() (at the end of __init__ and on a language change)
+        self.player_edit = self._line()
+        self.red_edit = self._line()
+        self.black_edit = self._line()
+        self.event_edit = self._line()
+        self.date_from_edit = self._line()
+        self.date_to_edit = self._line()
+        self.opening_edit = self._line()
         self.result_box = QComboBox()
-        self.result_box.addItems([self.tr("any")] + list(RESULTS[1:]))
+        self.result_box.addItems([""] + list(RESULTS[1:]))
         self.result_box.currentIndexChanged.connect(self.apply_search)
         self.min_moves_box = QSpinBox()
         self.min_moves_box.setRange(0, 999)
-        self.min_moves_box.setSpecialValueText(self.tr("any"))
+        self.min_moves_box.setSpecialValueText(" ")
         self.min_moves_box.valueChanged.connect(self._search_timer.start)
-        self.clear_button = QPushButton(self.tr("Clear"))
+        self.clear_button = QPushButton()
         self.clear_button.clicked.connect(self.clear_fields)
         grid = QGridLayout()
-        cells = ((self.tr("Player:"), self.player_edit), (self.tr("Red:"), self.red_edit),
-                 (self.tr("Black:"), self.black_edit), (self.tr("Event:"), self.event_edit),
-                 (self.tr("From:"), self.date_from_edit), (self.tr("To:"), self.date_to_edit),
-                 (self.tr("ECCO / opening:"), self.opening_edit), (self.tr("Result:"), self.result_box),
-                 (self.tr("At least (moves):"), self.min_moves_box))
+        fields = (self.player_edit, self.red_edit, self.black_edit, self.event_edit, self.date_from_edit,
+                  self.date_to_edit, self.opening_edit, self.result_box, self.min_moves_box)
         self.field_labels: list[QLabel] = []
-        for i, (label, widget) in enumerate(cells):
+        for i, widget in enumerate(fields):
             row, col = divmod(i, 4)
-            self.field_labels.append(QLabel(label))
+            self.field_labels.append(QLabel())
             grid.addWidget(self.field_labels[-1], row, 2 * col, Qt.AlignmentFlag.AlignRight)
             grid.addWidget(widget, row, 2 * col + 1)
         grid.addWidget(self.clear_button, 2, 3)
@@ -119,7 +116,7 @@ class LibraryWindow(QMainWindow):
         grid.addWidget(self.count_label, 2, 4, 1, 4)
         self.fields_grid = grid
         self.position_label = QLabel()
-        self.show_all_button = QPushButton(self.tr("Back to the search"))
+        self.show_all_button = QPushButton()
         self.show_all_button.clicked.connect(self.apply_search)
         self.position_row = QHBoxLayout()
         self.position_row.addWidget(self.position_label, 1)
@@ -128,8 +125,7 @@ class LibraryWindow(QMainWindow):
 
     def _build_import_bar(self) -> None:
         self.progress_bar = QProgressBar()
-        self.progress_bar.setFormat(self.tr("%v of %m files"))
-        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button = QPushButton()
         self.cancel_button.clicked.connect(self.controller.cancel_import)
         self.import_row = QHBoxLayout()
         self.import_row.addWidget(self.progress_bar, 1)
@@ -143,18 +139,18 @@ class LibraryWindow(QMainWindow):
         self.report_details.hide()
 
     def _build_actions(self) -> None:
-        self.tool_bar = bar = QToolBar(self.tr("Library"))
+        self.tool_bar = bar = QToolBar()
         bar.setObjectName("library-tools")
         bar.setMovable(False)
         self.addToolBar(bar)
         self.actions_by_name: dict[str, QAction] = {}
-        for name, text, slot, key in (
-                ("import_files", self.tr("Import files…"), self.import_files, None),
-                ("import_folder", self.tr("Import folder…"), self.import_folder, None),
-                ("open", self.tr("Open"), self.open_selected, QKeySequence(Qt.Key.Key_Return)),
-                ("delete", self.tr("Delete"), self.delete_selected, QKeySequence.StandardKey.Delete),
-                ("export", self.tr("Export to PGN…"), self.export_selected, None)):
-            action = QAction(text, self)
+        for name, slot, key in (
+                ("import_files", self.import_files, None),
+                ("import_folder", self.import_folder, None),
+                ("open", self.open_selected, QKeySequence(Qt.Key.Key_Return)),
+                ("delete", self.delete_selected, QKeySequence.StandardKey.Delete),
+                ("export", self.export_selected, None)):
+            action = QAction(self)
             action.triggered.connect(slot)
             if key is not None:
                 action.setShortcut(key)
@@ -173,7 +169,6 @@ class LibraryWindow(QMainWindow):
                                     | QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.stats_dock)
         toggle = self.stats_dock.toggleViewAction()
-        toggle.setText(self.tr("Opening statistics"))
         self.tool_bar.addAction(toggle)
         self.actions_by_name["statistics"] = toggle
         self.resizeDocks([self.stats_dock], [300], Qt.Orientation.Horizontal)
@@ -244,6 +239,7 @@ class LibraryWindow(QMainWindow):
         """Say everything again when the program's language changes (the open window follows it)."""
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "stats_dock"):
             self.retranslate()
+            self._show_count()
         super().changeEvent(event)
 
     def retranslate(self) -> None:
@@ -270,7 +266,6 @@ class LibraryWindow(QMainWindow):
             self.actions_by_name[name].setText(text)
         self.stats_dock.setWindowTitle(self.stats.dock_title())
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.model.columnCount() - 1)
-        self._show_count()
 
     def _show_count(self) -> None:
         total = self.controller.count()

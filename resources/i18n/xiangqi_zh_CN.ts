@@ -263,276 +263,249 @@ The file says: %2</source>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../app/view/library_window.py" line="39" />
-        <location filename="../../app/view/library_window.py" line="251" />
-        <source>Game library</source>
-        <translation>棋谱库</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/library_window.py" line="89" />
-        <location filename="../../app/view/library_window.py" line="252" />
-        <source>either side</source>
-        <translation>红方或黑方</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/library_window.py" line="93" />
-        <location filename="../../app/view/library_window.py" line="94" />
-        <location filename="../../app/view/library_window.py" line="253" />
-        <location filename="../../app/view/library_window.py" line="254" />
-        <source>YYYY or YYYY-MM-DD</source>
-        <translation>年 或 年-月-日</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/library_window.py" line="95" />
-        <location filename="../../app/view/library_window.py" line="255" />
-        <source>code (C84, C8, C80-C89) or name</source>
-        <translation>编号（C84、C8、C80-C89）或名称</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/library_window.py" line="97" />
-        <location filename="../../app/view/library_window.py" line="101" />
-        <location filename="../../app/view/library_window.py" line="256" />
-        <location filename="../../app/view/library_window.py" line="257" />
-        <source>any</source>
-        <translation>不限</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/library_window.py" line="103" />
-        <location filename="../../app/view/library_window.py" line="258" />
-        <source>Clear</source>
-        <translation>清除</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/library_window.py" line="106" />
-        <location filename="../../app/view/library_window.py" line="259" />
-        <source>Player:</source>
-        <translation>棋手：</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/library_window.py" line="106" />
-        <location filename="../../app/view/library_window.py" line="259" />
-        <source>Red:</source>
-        <translation>红方：</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/library_window.py" line="107" />
-        <location filename="../../app/view/library_window.py" line="259" />
-        <source>Black:</source>
-        <translation>黑方：</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/library_window.py" line="107" />
-        <location filename="../../app/view/library_window.py" line="259" />
-        <source>Event:</source>
-        <translation>赛事：</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/library_window.py" line="108" />
-        <location filename="../../app/view/library_window.py" line="259" />
-        <source>From:</source>
-        <translation>从：</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/library_window.py" line="108" />
-        <location filename="../../app/view/library_window.py" line="260" />
-        <source>To:</source>
-        <translation>到：</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/library_window.py" line="109" />
-        <location filename="../../app/view/library_window.py" line="260" />
-        <source>ECCO / opening:</source>
-        <translation>ECCO / 开局：</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/library_window.py" line="109" />
-        <location filename="../../app/view/library_window.py" line="260" />
-        <source>Result:</source>
-        <translation>结果：</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/library_window.py" line="110" />
-        <location filename="../../app/view/library_window.py" line="260" />
-        <source>At least (moves):</source>
-        <translation>至少（回合）：</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/library_window.py" line="122" />
-        <location filename="../../app/view/library_window.py" line="263" />
-        <source>Back to the search</source>
-        <translation>返回搜索</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/library_window.py" line="131" />
-        <location filename="../../app/view/library_window.py" line="264" />
-        <source>%v of %m files</source>
-        <translation>%v / %m 个文件</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/library_window.py" line="132" />
-        <location filename="../../app/view/library_window.py" line="265" />
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/library_window.py" line="146" />
-        <location filename="../../app/view/library_window.py" line="266" />
-        <source>Library</source>
-        <translation>棋谱库</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/library_window.py" line="152" />
-        <location filename="../../app/view/library_window.py" line="267" />
-        <source>Import files…</source>
-        <translation>导入文件…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/library_window.py" line="153" />
-        <location filename="../../app/view/library_window.py" line="267" />
-        <source>Import folder…</source>
-        <translation>导入文件夹…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/library_window.py" line="154" />
-        <location filename="../../app/view/library_window.py" line="268" />
-        <source>Open</source>
-        <translation>打开</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/library_window.py" line="155" />
-        <location filename="../../app/view/library_window.py" line="268" />
-        <source>Delete</source>
-        <translation>删除</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/library_window.py" line="156" />
-        <location filename="../../app/view/library_window.py" line="269" />
-        <source>Export to PGN…</source>
-        <translation>导出为 PGN…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/library_window.py" line="176" />
-        <location filename="../../app/view/library_window.py" line="269" />
-        <source>Opening statistics</source>
-        <translation>开局统计</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/library_window.py" line="212" />
+        <location filename="../../app/view/library_window.py" line="207" />
         <source>This library is read-only: you can search, open and export games, but not import or delete them.</source>
         <translation>此棋谱库是只读的：可以搜索、打开和导出对局，但不能导入或删除。</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="279" />
+        <location filename="../../app/view/library_window.py" line="247" />
+        <source>Game library</source>
+        <translation>棋谱库</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="248" />
+        <source>either side</source>
+        <translation>红方或黑方</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="249" />
+        <location filename="../../app/view/library_window.py" line="250" />
+        <source>YYYY or YYYY-MM-DD</source>
+        <translation>年 或 年-月-日</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="251" />
+        <source>code (C84, C8, C80-C89) or name</source>
+        <translation>编号（C84、C8、C80-C89）或名称</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="252" />
+        <location filename="../../app/view/library_window.py" line="253" />
+        <source>any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="254" />
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="255" />
+        <source>Player:</source>
+        <translation>棋手：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="255" />
+        <source>Red:</source>
+        <translation>红方：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="255" />
+        <source>Black:</source>
+        <translation>黑方：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="255" />
+        <source>Event:</source>
+        <translation>赛事：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="255" />
+        <source>From:</source>
+        <translation>从：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="256" />
+        <source>To:</source>
+        <translation>到：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="256" />
+        <source>ECCO / opening:</source>
+        <translation>ECCO / 开局：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="256" />
+        <source>Result:</source>
+        <translation>结果：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="256" />
+        <source>At least (moves):</source>
+        <translation>至少（回合）：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="259" />
+        <source>Back to the search</source>
+        <translation>返回搜索</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="260" />
+        <source>%v of %m files</source>
+        <translation>%v / %m 个文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="261" />
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="262" />
+        <source>Library</source>
+        <translation>棋谱库</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="263" />
+        <source>Import files…</source>
+        <translation>导入文件…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="263" />
+        <source>Import folder…</source>
+        <translation>导入文件夹…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="264" />
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="264" />
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="265" />
+        <source>Export to PGN…</source>
+        <translation>导出为 PGN…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="265" />
+        <source>Opening statistics</source>
+        <translation>开局统计</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/library_window.py" line="274" />
         <source>%1%2 of %3 games</source>
         <translation>%1%2 / %3 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="305" />
+        <location filename="../../app/view/library_window.py" line="300" />
         <source>%1 games reach this position (Ply: where it is reached)</source>
         <translation>%1 局达到此局面（步数：达到此局面时的半回合数）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="344" />
+        <location filename="../../app/view/library_window.py" line="339" />
         <source>%1 games written to %2</source>
         <translation>%1 局已写入 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="363" />
+        <location filename="../../app/view/library_window.py" line="358" />
         <source>Importing…</source>
         <translation>正在导入…</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="383" />
+        <location filename="../../app/view/library_window.py" line="378" />
         <source>(and %1 more games that could not be read)</source>
         <translation>（另有 %1 局无法读取）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="394" />
+        <location filename="../../app/view/library_window.py" line="389" />
         <source>Import stopped: %1.</source>
         <translation>导入已停止：%1。</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="395" />
+        <location filename="../../app/view/library_window.py" line="390" />
         <source>Import cancelled</source>
         <translation>导入已取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="395" />
+        <location filename="../../app/view/library_window.py" line="390" />
         <source>Import finished</source>
         <translation>导入完成</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="397" />
+        <location filename="../../app/view/library_window.py" line="392" />
         <source>%1 games added</source>
         <translation>新增 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="398" />
+        <location filename="../../app/view/library_window.py" line="393" />
         <source>%1 duplicates skipped</source>
         <translation>跳过重复 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="399" />
+        <location filename="../../app/view/library_window.py" line="394" />
         <source>%1 files read</source>
         <translation>读取 %1 个文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="401" />
+        <location filename="../../app/view/library_window.py" line="396" />
         <source>%1 unchanged files skipped</source>
         <translation>跳过未改动的文件 %1 个</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="403" />
+        <location filename="../../app/view/library_window.py" line="398" />
         <source>%1 files not read (listed below)</source>
         <translation>%1 个文件未读取（见下）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="405" />
+        <location filename="../../app/view/library_window.py" line="400" />
         <source>%1 failures (listed below)</source>
         <translation>%1 处失败（见下）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="406" />
+        <location filename="../../app/view/library_window.py" line="401" />
         <source>no failures</source>
         <translation>没有失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="411" />
+        <location filename="../../app/view/library_window.py" line="406" />
         <source>Library error: %1</source>
         <translation>棋谱库错误：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="417" />
+        <location filename="../../app/view/library_window.py" line="412" />
         <source>Import games</source>
         <translation>导入棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="418" />
+        <location filename="../../app/view/library_window.py" line="413" />
         <source>Game files (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)</source>
         <translation>棋谱文件 (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="423" />
+        <location filename="../../app/view/library_window.py" line="418" />
         <source>Import a folder of games</source>
         <translation>导入棋谱文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="427" />
+        <location filename="../../app/view/library_window.py" line="422" />
         <source>Export games</source>
         <translation>导出棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="428" />
+        <location filename="../../app/view/library_window.py" line="423" />
         <source>PGN files (*.pgn)</source>
         <translation>PGN 文件 (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="433" />
+        <location filename="../../app/view/library_window.py" line="428" />
         <source>Delete games</source>
         <translation>删除棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="434" />
+        <location filename="../../app/view/library_window.py" line="429" />
         <source>Delete %1 games from the library?</source>
         <translation>从棋谱库删除 %1 局？</translation>
     </message>
@@ -1015,222 +988,222 @@ The file says: %2</source>
 <context>
     <name>StudyWindow</name>
     <message>
-        <location filename="../../app/view/study_window.py" line="162" />
+        <location filename="../../app/view/study_window.py" line="164" />
         <source>Games</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="163" />
+        <location filename="../../app/view/study_window.py" line="165" />
         <source>Game info…</source>
         <translation>对局信息…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="164" />
+        <location filename="../../app/view/study_window.py" line="166" />
         <source>Promote</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="165" />
+        <location filename="../../app/view/study_window.py" line="167" />
         <source>Main line</source>
         <translation>主线</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="166" />
+        <location filename="../../app/view/study_window.py" line="168" />
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="167" />
+        <location filename="../../app/view/study_window.py" line="169" />
         <source>Autoplay</source>
         <translation>自动播放</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="168" />
+        <location filename="../../app/view/study_window.py" line="170" />
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="169" />
+        <location filename="../../app/view/study_window.py" line="171" />
         <source>Seconds per move</source>
         <translation>每步秒数</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="171" />
+        <location filename="../../app/view/study_window.py" line="173" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="171" />
+        <location filename="../../app/view/study_window.py" line="173" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="172" />
+        <location filename="../../app/view/study_window.py" line="174" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="172" />
+        <location filename="../../app/view/study_window.py" line="174" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="173" />
+        <location filename="../../app/view/study_window.py" line="175" />
         <source>&amp;Notation</source>
         <translation>记谱(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="175" />
+        <location filename="../../app/view/study_window.py" line="177" />
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="175" />
+        <location filename="../../app/view/study_window.py" line="177" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="175" />
+        <location filename="../../app/view/study_window.py" line="177" />
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="176" />
+        <location filename="../../app/view/study_window.py" line="178" />
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="176" />
+        <location filename="../../app/view/study_window.py" line="178" />
         <source>Game &amp;information…</source>
         <translation>对局信息(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="177" />
+        <location filename="../../app/view/study_window.py" line="179" />
         <source>&amp;Promote variation</source>
         <translation>变着上移(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="177" />
+        <location filename="../../app/view/study_window.py" line="179" />
         <source>&amp;Demote variation</source>
         <translation>变着下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="178" />
+        <location filename="../../app/view/study_window.py" line="180" />
         <source>Make &amp;main line</source>
         <translation>设为主线(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="178" />
+        <location filename="../../app/view/study_window.py" line="180" />
         <source>De&amp;lete from here</source>
         <translation>从此处删除(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="179" />
+        <location filename="../../app/view/study_window.py" line="181" />
         <source>Delete the moves &amp;after this</source>
         <translation>删除此后的着法(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="179" />
+        <location filename="../../app/view/study_window.py" line="181" />
         <source>&amp;Flip board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="180" />
+        <location filename="../../app/view/study_window.py" line="182" />
         <source>&amp;Autoplay</source>
         <translation>自动播放(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="180" />
+        <location filename="../../app/view/study_window.py" line="182" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="366" />
+        <location filename="../../app/view/study_window.py" line="368" />
         <source>in a variation</source>
         <translation>在变着中</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="368" />
+        <location filename="../../app/view/study_window.py" line="370" />
         <source>%1 has no legal move</source>
         <translation>%1无子可走</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="387" />
+        <location filename="../../app/view/study_window.py" line="389" />
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="393" />
+        <location filename="../../app/view/study_window.py" line="395" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="393" />
+        <location filename="../../app/view/study_window.py" line="395" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="410" />
+        <location filename="../../app/view/study_window.py" line="417" />
         <source>Study</source>
         <translation>打谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="410" />
+        <location filename="../../app/view/study_window.py" line="417" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="425" />
+        <location filename="../../app/view/study_window.py" line="432" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="494" />
+        <location filename="../../app/view/study_window.py" line="505" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="494" />
+        <location filename="../../app/view/study_window.py" line="505" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="508" />
+        <location filename="../../app/view/study_window.py" line="519" />
         <source>Comment before the first move</source>
         <translation>第一步之前的注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="511" />
+        <location filename="../../app/view/study_window.py" line="522" />
         <source>Comment on %1</source>
         <translation>对 %1 的注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="562" />
+        <location filename="../../app/view/study_window.py" line="573" />
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="566" />
+        <location filename="../../app/view/study_window.py" line="577" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="593" />
+        <location filename="../../app/view/study_window.py" line="604" />
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="594" />
+        <location filename="../../app/view/study_window.py" line="605" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="602" />
+        <location filename="../../app/view/study_window.py" line="613" />
         <source>Opening cancelled</source>
         <translation>已取消打开</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="629" />
+        <location filename="../../app/view/study_window.py" line="640" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
@@ -1530,7 +1503,7 @@ The file says: %2</source>
         <translation>还要走 %1 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="364" />
+        <location filename="../../app/view/study_window.py" line="366" />
         <source>%1 to move</source>
         <translation>轮到%1走</translation>
     </message>
@@ -1628,7 +1601,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/new_game_dialog.py" line="183" />
-        <location filename="../../app/view/review_dialog.py" line="113" />
+        <location filename="../../app/view/review_dialog.py" line="122" />
         <location filename="../../app/view/texts.py" line="27" />
         <location filename="../../app/view/texts.py" line="526" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
@@ -1637,7 +1610,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/new_game_dialog.py" line="183" />
-        <location filename="../../app/view/review_dialog.py" line="113" />
+        <location filename="../../app/view/review_dialog.py" line="122" />
         <location filename="../../app/view/texts.py" line="27" />
         <location filename="../../app/view/texts.py" line="526" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
@@ -3091,7 +3064,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/new_game_dialog.py" line="183" />
-        <location filename="../../app/view/review_dialog.py" line="113" />
+        <location filename="../../app/view/review_dialog.py" line="122" />
         <location filename="../../app/view/texts.py" line="27" />
         <location filename="../../app/view/texts.py" line="526" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
@@ -3100,7 +3073,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/new_game_dialog.py" line="183" />
-        <location filename="../../app/view/review_dialog.py" line="113" />
+        <location filename="../../app/view/review_dialog.py" line="122" />
         <location filename="../../app/view/texts.py" line="27" />
         <location filename="../../app/view/texts.py" line="526" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
@@ -3200,7 +3173,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/analysis_panel.py" line="292" />
-        <location filename="../../app/view/review_dialog.py" line="127" />
+        <location filename="../../app/view/review_dialog.py" line="141" />
         <source>The engine failed: %1</source>
         <translation>引擎出错：%1</translation>
     </message>
@@ -3215,13 +3188,13 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/analysis_panel.py" line="292" />
-        <location filename="../../app/view/review_dialog.py" line="127" />
+        <location filename="../../app/view/review_dialog.py" line="141" />
         <source>The engine failed: %1</source>
         <translation>引擎出错：%1</translation>
     </message>
     <message>
         <location filename="../../app/view/new_game_dialog.py" line="183" />
-        <location filename="../../app/view/review_dialog.py" line="113" />
+        <location filename="../../app/view/review_dialog.py" line="122" />
         <location filename="../../app/view/texts.py" line="27" />
         <location filename="../../app/view/texts.py" line="526" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
@@ -3230,7 +3203,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/new_game_dialog.py" line="183" />
-        <location filename="../../app/view/review_dialog.py" line="113" />
+        <location filename="../../app/view/review_dialog.py" line="122" />
         <location filename="../../app/view/texts.py" line="27" />
         <location filename="../../app/view/texts.py" line="526" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
@@ -3276,22 +3249,22 @@ The file says: %2</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="103" />
+        <location filename="../../app/view/review_dialog.py" line="112" />
         <source>Analysing…</source>
         <translation>分析中…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="119" />
+        <location filename="../../app/view/review_dialog.py" line="128" />
         <source>Analysing position %1 of %2…</source>
         <translation>正在分析第 %1 个局面（共 %2 个）…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="122" />
+        <location filename="../../app/view/review_dialog.py" line="136" />
         <source>Done.</source>
         <translation>完成。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="130" />
+        <location filename="../../app/view/review_dialog.py" line="144" />
         <source>Cancelled; the game is unchanged.</source>
         <translation>已取消；对局未改动。</translation>
     </message>
@@ -3557,58 +3530,58 @@ The file says: %2</source>
         <translation>整局的平均损失（分，按回合）</translation>
     </message>
 </context><context><name>engines</name><message>
-        <location filename="../../app/view/engines_dialog.py" line="48" />
+        <location filename="../../app/view/engines_dialog.py" line="49" />
         <source>This engine declares no options.</source>
         <translation>此引擎没有可设置的选项。</translation>
     </message>
     <message>
-        <location filename="../../app/view/engines_dialog.py" line="109" />
+        <location filename="../../app/view/engines_dialog.py" line="110" />
         <source>Pressed each time the engine starts</source>
         <translation>每次启动引擎时按下</translation>
     </message>
     <message>
-        <location filename="../../app/view/engines_dialog.py" line="121" />
+        <location filename="../../app/view/engines_dialog.py" line="122" />
         <source>Engines</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/engines_dialog.py" line="125" />
+        <location filename="../../app/view/engines_dialog.py" line="126" />
         <source>Add…</source>
         <translation>添加…</translation>
     </message>
     <message>
-        <location filename="../../app/view/engines_dialog.py" line="126" />
+        <location filename="../../app/view/engines_dialog.py" line="127" />
         <source>Remove</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/engines_dialog.py" line="166" />
+        <location filename="../../app/view/engines_dialog.py" line="167" />
         <source>Checking %1…</source>
         <translation>正在检查 %1…</translation>
     </message>
     <message>
-        <location filename="../../app/view/engines_dialog.py" line="189" />
+        <location filename="../../app/view/engines_dialog.py" line="190" />
         <source>Choose an engine program</source>
         <translation>选择引擎程序</translation>
     </message>
     <message>
-        <location filename="../../app/view/engines_dialog.py" line="196" />
+        <location filename="../../app/view/engines_dialog.py" line="197" />
         <source>Added %1 (%2).</source>
         <translation>已添加 %1（%2）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/engines_dialog.py" line="201" />
+        <location filename="../../app/view/engines_dialog.py" line="202" />
         <source>Not added: %1</source>
         <translation>未添加：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/engines_dialog.py" line="231" />
+        <location filename="../../app/view/engines_dialog.py" line="232" />
         <source>built in</source>
         <translation>内置</translation>
     </message>
     </context><context><name>TournamentTables</name><message>
         <location filename="../../app/view/new_game_dialog.py" line="183" />
-        <location filename="../../app/view/review_dialog.py" line="113" />
+        <location filename="../../app/view/review_dialog.py" line="122" />
         <location filename="../../app/view/texts.py" line="27" />
         <location filename="../../app/view/texts.py" line="526" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
@@ -3617,7 +3590,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/new_game_dialog.py" line="183" />
-        <location filename="../../app/view/review_dialog.py" line="113" />
+        <location filename="../../app/view/review_dialog.py" line="122" />
         <location filename="../../app/view/texts.py" line="27" />
         <location filename="../../app/view/texts.py" line="526" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
@@ -4358,27 +4331,27 @@ The file says: %2</source>
         <translation>“%1”已不存在</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="60" />
+        <location filename="../../app/view/study_window.py" line="62" />
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="61" />
+        <location filename="../../app/view/study_window.py" line="63" />
         <source>Save the changes to %1?</source>
         <translation>保存对 %1 的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="74" />
+        <location filename="../../app/view/study_window.py" line="76" />
         <source>Save games as PGN</source>
         <translation>另存为 PGN 棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="86" />
+        <location filename="../../app/view/study_window.py" line="88" />
         <source>Open saved games</source>
         <translation>打开棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="109" />
+        <location filename="../../app/view/study_window.py" line="111" />
         <source>Cannot open the file</source>
         <translation>无法打开文件</translation>
     </message>
