@@ -3,6 +3,11 @@ reports a fallen flag, asks for the clock to be saved while a side thinks (``che
 CHECKPOINT_MS while a clock runs, and when it is paused), and turns the clock into a search Limit for
 computer players.
 
+No clock runs before the game's first move (as on game servers): the side that moves first may
+think as long as it likes (a computer too), its first move costs it nothing and starts the other
+side's clock. A game resumed with moves already played (an autosave, continue from here) runs the
+side to move's clock at once, as before.
+
 QtCore only. The time source is injected (`now`, seconds) so tests move time by hand and call
 `tick()` instead of waiting for the display timer.
 """
@@ -74,10 +79,18 @@ class GameClock(QObject):
         """True if the game has a clock."""
         return self.clock is not None
 
+    @property
+    def waiting(self) -> bool:
+        """True while the game waits for its first move: no clock runs before it."""
+        return self.clock is not None and self.base == 0 and self.clock.ply == 0
+
     # ----- running -----------------------------------------------------------------------------
     def start(self) -> None:
-        """Run the side to move's clock (unless paused or flagged)."""
+        """Run the side to move's clock (unless paused or flagged, or the game has no move yet)."""
         if self.clock is None or self.paused:
+            return
+        if self.waiting:
+            self.changed.emit()
             return
         self.clock.start()
         if self.clock.running:

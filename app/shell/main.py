@@ -439,7 +439,9 @@ class Application(QObject):
         times = {"red": red, "black": black} if red is not None and black is not None else None
         running = self.clock.clock is not None and self.clock.clock.running
         turn = self.controller.game.board.turn
-        self.window.show_clocks(times, turn, running, {str(c): self.shown_name(c) for c in (Color.RED, Color.BLACK)})
+        waiting = self.clock.waiting and not self.clock.paused and not self.controller.game.is_over()
+        self.window.show_clocks(times, turn, running, {str(c): self.shown_name(c) for c in (Color.RED, Color.BLACK)},
+                                waiting)
         left = times[turn].remaining if times is not None and running else math.inf
         second = math.ceil(left) if left < LOW_TIME else None
         if second is not None and second != self._ticked and times is not None and not times[turn].out:

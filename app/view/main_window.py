@@ -335,9 +335,11 @@ class MainWindow(QMainWindow):
         self.paused = paused
         self.actions_by_name["pause"].setChecked(paused)
 
-    def show_clocks(self, times: dict | None, turn: str, running: bool, names: dict[str, str] | None = None) -> None:
-        """Draw both clocks (None: an untimed game, no clocks), each with its player's name when known."""
-        self.clocks.show_clocks(times, turn, running, self.scene.flipped, names)
+    def show_clocks(self, times: dict | None, turn: str, running: bool, names: dict[str, str] | None = None,
+                    waiting: bool = False) -> None:
+        """Draw both clocks (None: an untimed game, no clocks), each with its player's name when known;
+        `waiting`: the clocks start with the first move, which `turn` is to make."""
+        self.clocks.show_clocks(times, turn, running, self.scene.flipped, names, waiting)
 
     def set_ruleset(self, name: str, summary: str) -> None:
         """The rules in force, always shown in the status bar (the summary as tooltip)."""
