@@ -200,7 +200,8 @@ class Application(QObject):
         if features.engines:
             from app.shell.analysis_feature import AnalysisFeature
             analysis = self.analysis = AnalysisFeature(w, self.settings)
-            w.add_dock(analysis.attach(w, w.scene, self.shown_game, c.position_changed))
+            w.add_dock(analysis.attach(w, w.scene, self.shown_game, c.position_changed,
+                                       place=w.place_below_moves))      # below the move list (issue 27)
             w.engines_requested.connect(analysis.edit_engines)
             w.tournament_requested.connect(self.open_tournament)
             self.qapp.aboutToQuit.connect(analysis.close)
