@@ -101,7 +101,8 @@ class Application(QObject):
         self.window.scene.set_board_theme(settings.board_theme)
         self.window.scene.set_simplified(not settings.traditional)   # pieces as the moves are written
         now = now or time.monotonic
-        self.clock = GameClock(now, self)     # the game's chess clock (untimed games have none)
+        self.clock = GameClock(now, self, wait_for_first_move=True)   # the game's chess clock (untimed: none);
+        # as on game servers, no clock runs before the game's first move
         self.played = PlayedGame()            # the played game as a document: headers, saved or not
         self._ticked: int | None = None      # the last second of low time a tick sounded for
         self.ai = Seats(self.controller, now=now)  # who plays which side: people, the built-in AI, engines
