@@ -3,6 +3,12 @@ reports a fallen flag, asks for the clock to be saved while a side thinks (``che
 CHECKPOINT_MS while a clock runs, and when it is paused), and turns the clock into a search Limit for
 computer players.
 
+With ``wait_for_first_move`` (the play window's clock) no clock runs before the game's first move,
+as on game servers: the side that moves first may think as long as it likes (a computer too), its
+first move costs it nothing and starts the other side's clock. A game resumed with moves already
+played (an autosave, continue from here) runs the side to move's clock at once. Without it (engine
+matches, app.bench) the first mover's clock runs from `start()`, as in engine tournaments.
+
 QtCore only. The time source is injected (`now`, seconds) so tests move time by hand and call
 `tick()` instead of waiting for the display timer.
 """
@@ -32,9 +38,11 @@ class GameClock(QObject):
     flagged = Signal(object)         # Color whose time ran out (once per fall)
     checkpoint = Signal()            # save the clock now: a side has been thinking a while, or it paused
 
-    def __init__(self, now: Callable[[], float] = time.monotonic, parent: QObject | None = None) -> None:
+    def __init__(self, now: Callable[[], float] = time.monotonic, parent: QObject | None = None,
+                 wait_for_first_move: bool = False) -> None:
         super().__init__(parent)
         self._now = now
+        self.wait_for_first_move = wait_for_first_move
         self.clock: Clock | None = None
         self.base = 0                     # game moves played before the clock started
         self.paused = False
@@ -74,10 +82,18 @@ class GameClock(QObject):
         """True if the game has a clock."""
         return self.clock is not None
 
+    @property
+    def waiting(self) -> bool:
+        """True while the game waits for its first move (no clock runs before it, if so chosen)."""
+        return self.wait_for_first_move and self.clock is not None and self.base == 0 and self.clock.ply == 0
+
     # ----- running -----------------------------------------------------------------------------
     def start(self) -> None:
-        """Run the side to move's clock (unless paused or flagged)."""
+        """Run the side to move's clock (unless paused or flagged, or the game has no move yet)."""
         if self.clock is None or self.paused:
+            return
+        if self.waiting:
+            self.changed.emit()
             return
         self.clock.start()
         if self.clock.running:

@@ -62,17 +62,21 @@ class AnalysisFeature(QObject):
 
     # ----- analysis docks ---------------------------------------------------------------------
     def attach(self, window: QMainWindow, scene: BoardScene, game: Callable[[], Game], changed: SignalInstance,
-               play_line: Callable[[list[Move]], object] | None = None) -> QDockWidget:
-        """Dock an analysis panel beside `window`'s board (hidden until the user shows it): it follows
-        `changed` (reading `game()`), draws the best move on `scene`, and plays a clicked line with
-        `play_line`. Hiding the dock stops the engine."""
+               play_line: Callable[[list[Move]], object] | None = None,
+               place: Callable[[QDockWidget], object] | None = None) -> QDockWidget:
+        """Dock an analysis panel beside `window`'s board (hidden until the user shows it), or where
+        `place` puts it: it follows `changed` (reading `game()`), draws the best move on `scene`, and
+        plays a clicked line with `play_line`. Hiding the dock stops the engine."""
         controller = AnalysisController(parent=window)
         panel = AnalysisPanel(controller, self.registry, *notation_of(self.settings))
         panel.set_weighted_arrows(self.settings.weighted_arrows if self.settings is not None else True)
         dock = QDockWidget(panel.dock_title(), window)
         dock.setObjectName("analysis")
         dock.setWidget(panel)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        if place is not None:
+            place(dock)
+        else:
+            window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         dock.hide()
         panel.arrows_changed.connect(scene.set_arrows)
         changed.connect(lambda *_: panel.set_position(game()) if dock.isVisible() else None)

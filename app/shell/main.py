@@ -101,7 +101,8 @@ class Application(QObject):
         self.window.scene.set_board_theme(settings.board_theme)
         self.window.scene.set_simplified(not settings.traditional)   # pieces as the moves are written
         now = now or time.monotonic
-        self.clock = GameClock(now, self)     # the game's chess clock (untimed games have none)
+        self.clock = GameClock(now, self, wait_for_first_move=True)   # the game's chess clock (untimed: none);
+        # as on game servers, no clock runs before the game's first move
         self.played = PlayedGame()            # the played game as a document: headers, saved or not
         self._ticked: int | None = None      # the last second of low time a tick sounded for
         self.ai = Seats(self.controller, now=now)  # who plays which side: people, the built-in AI, engines
@@ -200,7 +201,8 @@ class Application(QObject):
         if features.engines:
             from app.shell.analysis_feature import AnalysisFeature
             analysis = self.analysis = AnalysisFeature(w, self.settings)
-            w.add_dock(analysis.attach(w, w.scene, self.shown_game, c.position_changed))
+            w.add_dock(analysis.attach(w, w.scene, self.shown_game, c.position_changed,
+                                       place=w.place_below_moves))      # below the move list (issue 27)
             w.engines_requested.connect(analysis.edit_engines)
             w.tournament_requested.connect(self.open_tournament)
             self.qapp.aboutToQuit.connect(analysis.close)
@@ -439,7 +441,9 @@ class Application(QObject):
         times = {"red": red, "black": black} if red is not None and black is not None else None
         running = self.clock.clock is not None and self.clock.clock.running
         turn = self.controller.game.board.turn
-        self.window.show_clocks(times, turn, running, {str(c): self.shown_name(c) for c in (Color.RED, Color.BLACK)})
+        waiting = self.clock.waiting and not self.clock.paused and not self.controller.game.is_over()
+        self.window.show_clocks(times, turn, running, {str(c): self.shown_name(c) for c in (Color.RED, Color.BLACK)},
+                                waiting)
         left = times[turn].remaining if times is not None and running else math.inf
         second = math.ceil(left) if left < LOW_TIME else None
         if second is not None and second != self._ticked and times is not None and not times[turn].out:

@@ -25,7 +25,7 @@ from app.model import Board, Game, Move
 from app.model.notation import write_move
 
 from .texts import engine_error
-from .plain_text import TOOLTIP_LIMIT, elide
+from .plain_text import TOOLTIP_LIMIT, elide, plain_tooltip
 
 if TYPE_CHECKING:
     from app.controller.analysis import AnalysisController
@@ -122,6 +122,9 @@ class AnalysisPanel(QWidget):
         self.notation, self.traditional = notation, traditional
         self.weighted = True            # an arrow per line, fainter by its loss (else the best move only)
         self.engine = QComboBox()
+        # narrow beside the move list: a long engine name is cut (the list shows it whole)
+        self.engine.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.engine.setMinimumContentsLength(8)
         self.count = QSpinBox()
         self.count.setRange(1, 5)
         self.count.setValue(controller.multipv)
@@ -268,6 +271,7 @@ class AnalysisPanel(QWidget):
 
     def _engine_chosen(self, name: str) -> None:
         spec = self.registry.get(name) if self.registry is not None else None
+        self.engine.setToolTip(plain_tooltip(name))        # whole, where the chooser cuts it
         if spec is not None:
             self.status.setText("")
             self.controller.set_engine(spec.opener(), spec.name)

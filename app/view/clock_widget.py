@@ -63,15 +63,16 @@ class ClockFace(QFrame):
         self.mode = "idle"
         self.setStyleSheet(STYLE["idle"])
 
-    def show_time(self, side: str, state: SideTime, active: bool, player: str = "") -> None:
-        """Draw a side's time; `active`: its clock runs (the side to move); `player`: its player's name."""
+    def show_time(self, side: str, state: SideTime, active: bool, player: str = "", waiting: bool = False) -> None:
+        """Draw a side's time; `active`: its clock runs (the side to move); `player`: its player's name;
+        `waiting`: it is to make the game's first move, which starts the clocks."""
         shown = elide(player, 24)
         self.name.setText(f"{texts.side_name(side)} · {shown}" if player else texts.side_name(side))
         self.name.setToolTip(plain_tooltip(player) if player else "")
         self.digits.setText(clock_text(state.remaining))
-        self.extra.setText(clock_extra(state))
+        self.extra.setText(texts.tr("Starts with the first move") if waiting else clock_extra(state))
         self.extra.setVisible(bool(self.extra.text()))
-        mode = "out" if state.out else "low" if active and state.remaining < LOW_TIME else \
+        mode = "out" if state.out else "low" if active and not waiting and state.remaining < LOW_TIME else \
             "active" if active else "idle"
         if mode != self.mode:
             self.mode = mode
@@ -101,12 +102,14 @@ class ClockPanel:
         return {"red": self.top, "black": self.bottom} if flipped else {"red": self.bottom, "black": self.top}
 
     def show_clocks(self, times: dict[str, SideTime] | None, turn: str, running: bool, flipped: bool,
-                    names: dict[str, str] | None = None) -> None:
-        """Draw both clocks (None hides them: an untimed game), with the players' names when given."""
+                    names: dict[str, str] | None = None, waiting: bool = False) -> None:
+        """Draw both clocks (None hides them: an untimed game), with the players' names when given;
+        `waiting`: no clock runs until `turn` makes the game's first move (its face says so)."""
         visible = times is not None
         self.top.setVisible(visible)
         self.bottom.setVisible(visible)
         if times is None:
             return
         for side, face in self.faces(flipped).items():
-            face.show_time(side, times[side], running and side == turn, (names or {}).get(side, ""))
+            first = waiting and side == turn
+            face.show_time(side, times[side], (running or first) and side == turn, (names or {}).get(side, ""), first)

@@ -33,6 +33,8 @@ class MoveHistory(QTableWidget):
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)      # reachable with Tab (screen readers); clicks keep it
         self.setTabKeyNavigation(False)                   # Tab leaves the list (the arrows walk its moves)
         self.setAccessibleName(self.tr("Move list"))
+        self.setWordWrap(False)             # one line a row: a long result is cut with "…", whole in its tooltip
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
         if font_family:
             font = QFont(font_family)
             font.setPointSizeF(move_text_points())
@@ -78,7 +80,8 @@ class MoveHistory(QTableWidget):
             self.setItem(index // 2, index % 2, item)
 
     def set_result(self, text: str) -> None:
-        """Add the game's result as a last row spanning both columns."""
+        """Add the game's result as a last row spanning both columns, one line high like a move's row
+        (cut with "…" where the list is narrower than the text; the whole text is its tooltip)."""
         row = self.rowCount()
         self.setRowCount(row + 1)
         item = QTableWidgetItem(text)
@@ -87,7 +90,7 @@ class MoveHistory(QTableWidget):
         self.setItem(row, 0, item)
         self.setSpan(row, 0, 1, 2)
         self.setVerticalHeaderItem(row, QTableWidgetItem(""))
-        self.resizeRowToContents(row)
+        self.setRowHeight(row, self.verticalHeader().defaultSectionSize())
         self._result_row = True
 
     def highlight(self, ply: int) -> None:

@@ -71,11 +71,13 @@ class MainWindow(QMainWindow):
         self.clocks = ClockPanel(font_family)
         side = QWidget()
         column = QVBoxLayout(side)
-        column.addWidget(self.clocks.top)
-        column.addWidget(self.turn_label)
-        column.addWidget(self.thinking_label)
-        column.addWidget(self.history, 1)
-        column.addWidget(self.continue_button)
+        moves = QWidget()                   # the turn, the move list and its buttons, above any panel
+        block = QVBoxLayout(moves)
+        block.setContentsMargins(0, 0, 0, 0)
+        block.addWidget(self.turn_label)
+        block.addWidget(self.thinking_label)
+        block.addWidget(self.history, 1)
+        block.addWidget(self.continue_button)
         nav = QHBoxLayout()
         self.nav_buttons = []
         pixmaps = (QStyle.StandardPixmap.SP_MediaSkipBackward, QStyle.StandardPixmap.SP_MediaSeekBackward,
@@ -88,7 +90,13 @@ class MainWindow(QMainWindow):
             button.clicked.connect(handler)
             nav.addWidget(button)
             self.nav_buttons.append(button)
-        column.addLayout(nav)
+        block.addLayout(nav)
+        # panels (analysis) open below the move list in the side column: the window keeps its size
+        self.side_split = QSplitter(Qt.Orientation.Vertical)
+        self.side_split.setChildrenCollapsible(False)
+        self.side_split.addWidget(moves)
+        column.addWidget(self.clocks.top)
+        column.addWidget(self.side_split, 1)
         column.addWidget(self.clocks.bottom)
         splitter = QSplitter()
         splitter.addWidget(self.board_view)
@@ -218,9 +226,34 @@ class MainWindow(QMainWindow):
         if not hasattr(self, "docks"):
             self.docks: list[QDockWidget] = []
         self.docks.append(dock)
-        dock.setMinimumWidth(300)
-        dock.visibilityChanged.connect(lambda visible: self._make_room(dock) if visible else None)
+        if dock.parentWidget() is self.side_split:       # below the move list: the window keeps its size
+            dock.visibilityChanged.connect(lambda visible: self._share_side(dock) if visible else None)
+        else:
+            dock.setMinimumWidth(300)
+            dock.visibilityChanged.connect(lambda visible: self._make_room(dock) if visible else None)
         self.retranslate()
+
+    def place_below_moves(self, dock: QDockWidget) -> None:
+        """Put a panel below the move list in the side column (hidden; View shows it): a panel opened
+        there takes part of the list's height, never the board's room nor more of the screen."""
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)   # no floating window to lose
+        dock.setParent(self.side_split)
+        self.side_split.addWidget(dock)
+        dock.hide()
+
+    def _share_side(self, dock: QDockWidget) -> None:
+        """A panel just shown below the move list gets most of the column's height (the list keeps a few
+        rows above it)."""
+        index = self.side_split.indexOf(dock)
+        sizes = self.side_split.sizes()
+        total = sum(sizes)
+        if index < 0 or total <= 0:
+            return
+        share = total * 11 // 20
+        rest = [size if i != index else 0 for i, size in enumerate(sizes)]
+        others = max(1, sum(rest))
+        self.side_split.setSizes([share if i == index else (total - share) * size // others
+                                  for i, size in enumerate(rest)])
 
     def _make_room(self, dock: QDockWidget) -> None:
         """Widen the window for a panel just shown (as far as the screen allows), so that the board
@@ -335,9 +368,11 @@ class MainWindow(QMainWindow):
         self.paused = paused
         self.actions_by_name["pause"].setChecked(paused)
 
-    def show_clocks(self, times: dict | None, turn: str, running: bool, names: dict[str, str] | None = None) -> None:
-        """Draw both clocks (None: an untimed game, no clocks), each with its player's name when known."""
-        self.clocks.show_clocks(times, turn, running, self.scene.flipped, names)
+    def show_clocks(self, times: dict | None, turn: str, running: bool, names: dict[str, str] | None = None,
+                    waiting: bool = False) -> None:
+        """Draw both clocks (None: an untimed game, no clocks), each with its player's name when known;
+        `waiting`: the clocks start with the first move, which `turn` is to make."""
+        self.clocks.show_clocks(times, turn, running, self.scene.flipped, names, waiting)
 
     def set_ruleset(self, name: str, summary: str) -> None:
         """The rules in force, always shown in the status bar (the summary as tooltip)."""

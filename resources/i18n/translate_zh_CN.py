@@ -341,6 +341,7 @@ ZH.update({
         "不是有效的用时：%1（例如 20+10、60、10|30s、40/90+30、5s/move）",
     "%1 moves to go": "还要走 %1 步",
     "byo-yomi ×%1": "读秒 ×%1",
+    "Starts with the first move": "走第一步后开始计时",
     "%1 ran out of time": "%1超时",
     "%1 ran out of time, but %2 cannot mate: draw": "%1超时，但%2无子可将死对方：和棋",
     "&Add time": "加时(&A)",

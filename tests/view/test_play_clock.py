@@ -50,10 +50,10 @@ def test_a_handicap_game_starts_from_its_position_with_both_clocks(timed, fake_t
     clocks = timed.window.clocks
     assert clocks.bottom.isVisibleTo(timed.window) and clocks.bottom.digits.text() == "5:00"
     assert clocks.top.digits.text() == "10:00"
-    assert clocks.bottom.mode == "active" and clocks.top.mode == "idle"
+    assert clocks.bottom.mode == "active" and clocks.top.mode == "idle"    # Red to make the first move
     play(timed, fake_time, 20, "h2e2")
     timed.clock.tick()
-    assert clocks.bottom.digits.text() == "4:43"     # 300 - 20 + 3
+    assert clocks.bottom.digits.text() == "5:03"     # 300 + 3: the first move starts the clocks, costs nothing
     assert clocks.top.mode == "active"
 
 
@@ -76,6 +76,8 @@ def test_out_of_time_against_a_bare_king_is_a_draw(timed, fake_time):
     timed.window.dialogs.new_game_choice = {"red_tc": TimeControl.parse("1")}
     timed.start_game(NewGameChoice(red_tc=TimeControl.parse("1"), black_tc=TimeControl.parse("1")),
                      "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1")
+    play(timed, fake_time, 0, "a0a1")                 # the first move starts the clocks
+    play(timed, fake_time, 0, "e9e8")
     fake_time.t += 61
     timed.clock.tick()
     assert timed.window.statusBar().currentMessage() == "Draw: Red ran out of time, but Black cannot mate: draw"
@@ -88,22 +90,23 @@ def test_undo_gives_back_the_times_of_that_ply(timed, fake_time):
     fake_time.t += 100
     timed.on_undo()
     assert len(timed.controller.game.moves) == 1
-    assert timed.clock.state(Color.BLACK).remaining == 600 and timed.clock.state(Color.RED).remaining == 575
+    assert timed.clock.state(Color.BLACK).remaining == 600 and timed.clock.state(Color.RED).remaining == 605
     fake_time.t += 3
     assert timed.clock.state(Color.BLACK).remaining == 597
 
 
 def test_pause_stops_the_clock_and_the_board(timed, fake_time):
     new_game(timed, red_tc=TimeControl.parse("10"))
+    play(timed, fake_time, 0, "h2e2")               # Black's clock runs
     timed.window.actions_by_name["pause"].trigger()
     fake_time.t += 100
-    assert timed.clock.state(Color.RED).remaining == 600
+    assert timed.clock.state(Color.BLACK).remaining == 600
     assert timed.window.turn_label.text() == "Paused"
     timed.controller.click(0)        # nothing selects while paused
     assert timed.controller.input.selected is None
     timed.window.actions_by_name["pause"].trigger()
     fake_time.t += 10
-    assert timed.clock.state(Color.RED).remaining == 590
+    assert timed.clock.state(Color.BLACK).remaining == 590
 
 
 def test_add_time_gives_a_side_a_minute(timed, fake_time):
@@ -122,7 +125,7 @@ def test_the_autosave_keeps_the_clock(qtbot, tmp_path, timed, fake_time):
     again = make_app(qtbot, tmp_path, fake_time, timed.autosave.folder, "second")
     try:
         assert len(again.controller.game.moves) == 2
-        assert again.clock.state(Color.RED).remaining == pytest.approx(568)
+        assert again.clock.state(Color.RED).remaining == pytest.approx(598)   # 600 + 5 - 7 (the first move is free)
         assert again.clock.state(Color.BLACK).remaining == 565
         assert again.played.headers["TimeControl"] == "600+5"
     finally:
@@ -133,7 +136,7 @@ def test_the_computer_gets_the_clock_in_its_limit(timed, fake_time):
     new_game(timed, red_tc=TimeControl.parse("5+3"))
     play(timed, fake_time, 10, "h2e2")
     limit = timed.clock.limit("black")
-    assert limit.time is None and limit.black_clock == pytest.approx(299) and limit.red_clock == pytest.approx(292)
+    assert limit.time is None and limit.black_clock == pytest.approx(299) and limit.red_clock == pytest.approx(302)
     assert limit.black_inc == 3
     from app.ai.uci import parse_go, search_times
     from app.ai.uci_protocol import UciServer
@@ -146,9 +149,10 @@ def test_the_computer_gets_the_clock_in_its_limit(timed, fake_time):
 
 def test_the_last_ten_seconds_tick_once_a_second(timed, fake_time):
     from app.view.sound import SoundKind
+    new_game(timed, red_tc=TimeControl.parse("1"))
+    play(timed, fake_time, 0, "h2e2")               # Black's clock runs from here
     played = []
     timed.sound.play = played.append
-    new_game(timed, red_tc=TimeControl.parse("1"))
     fake_time.t += 45
     timed.clock.tick()
     assert played == []
@@ -166,7 +170,7 @@ def test_the_history_can_show_each_moves_clock(timed, fake_time):
     history = timed.window.history
     assert history.item(0, 0).text() == "炮二平五"
     timed.settings.set("move_times", True)
-    assert (history.item(0, 0).text(), history.item(0, 1).text()) == ("炮二平五   4:43", "马８进７   4:56")
+    assert (history.item(0, 0).text(), history.item(0, 1).text()) == ("炮二平五   5:03", "马８进７   4:56")
     assert history.text_at(1) == "炮二平五"
 
 
@@ -204,7 +208,7 @@ def test_pausing_saves_the_time_thought_so_far(qtbot, tmp_path, timed, fake_time
     again = restarted_after_a_crash(qtbot, tmp_path, timed, fake_time)
     try:
         assert again.clock.state(Color.BLACK).remaining == pytest.approx(592), "no time refunded"
-        assert again.clock.state(Color.RED).remaining == pytest.approx(570)
+        assert again.clock.state(Color.RED).remaining == pytest.approx(600)
     finally:
         close_application(again)
 
@@ -228,6 +232,8 @@ def test_the_clock_is_saved_every_few_seconds_while_a_side_thinks(qtbot, tmp_pat
 
 def test_no_checkpoint_while_no_clock_runs(qtbot, timed, fake_time):
     new_game(timed, red_tc=TimeControl.parse("10"))
+    assert not timed.clock.checkpoint_timer.isActive()    # no clock runs before the first move
+    play(timed, fake_time, 0, "h2e2")
     assert timed.clock.checkpoint_timer.isActive()
     timed.window.actions_by_name["pause"].trigger()
     assert not timed.clock.checkpoint_timer.isActive()
@@ -249,3 +255,56 @@ def test_the_dialog_refuses_an_absurd_time_control_and_says_why(qtbot, typed, sa
     dialog.accept()                                   # no exception escapes
     assert dialog.result() == 0 and says in dialog.problem.text()
     assert len(dialog.problem.text()) < 200 and dialog.problem.textFormat() == Qt.TextFormat.PlainText
+
+
+# ----- issue 27 point 11: the clocks start with the first move, as on game servers -------------------
+def test_no_time_is_spent_before_the_first_move(timed, fake_time):
+    new_game(timed, red_tc=TimeControl.parse("5s/move"))       # a fixed time a move: Red lost here before
+    fake_time.t += 100                                         # Red looks at the board for 100 s
+    timed.clock.tick()
+    assert timed.window.dialogs.rulings == [] and not timed.controller.game.is_over()
+    assert timed.clock.state(Color.RED).remaining == 5 and not timed.clock.clock.running
+    bottom = timed.window.clocks.bottom                        # Red's face says why its clock stands
+    assert bottom.mode == "active" and bottom.extra.text() == "Starts with the first move"
+    play(timed, fake_time, 0, "h2e2")
+    assert timed.clock.move_times() == [5] and timed.clock.clock.moves[0].spent == 0
+    assert timed.clock.clock.running and timed.clock.clock.turn is Color.BLACK
+    fake_time.t += 3
+    assert timed.clock.state(Color.BLACK).remaining == 2       # from now on, the side to move's clock runs
+    assert bottom.extra.text() == "" and timed.window.clocks.top.mode == "low"   # running, under 10 s
+
+
+def test_undoing_the_first_move_stops_the_clocks_again(timed, fake_time):
+    new_game(timed, red_tc=TimeControl.parse("10"))
+    play(timed, fake_time, 0, "h2e2")
+    fake_time.t += 20
+    timed.on_undo()
+    fake_time.t += 50
+    assert timed.clock.state(Color.RED).remaining == 600 and timed.clock.state(Color.BLACK).remaining == 600
+    assert timed.clock.waiting and not timed.clock.clock.running
+
+
+def test_a_computer_playing_red_starts_the_clocks_with_its_first_move(qtbot, timed, fake_time):
+    from app.model.seating import Opponent, PlayerSpec
+    new_game(timed, opponent=Opponent.COMPUTER_RED, computer=PlayerSpec.builtin("beginner"),
+             red_tc=TimeControl.parse("5+3"))
+    fake_time.t += 30                            # the computer's thinking on its first move costs nothing
+    qtbot.waitUntil(lambda: len(timed.controller.game.moves) == 1, timeout=30000)
+    assert timed.clock.state(Color.RED).remaining == 303
+    assert timed.clock.clock.running and timed.clock.clock.turn is Color.BLACK
+    fake_time.t += 4
+    assert timed.clock.state(Color.BLACK).remaining == 296
+
+
+def test_a_game_resumed_mid_way_runs_the_clock_of_the_side_to_move_at_once(qtbot, tmp_path, timed, fake_time):
+    from tests.view.conftest import close_application
+    new_game(timed, red_tc=TimeControl.parse("10"))
+    play(timed, fake_time, 0, "h2e2")
+    play(timed, fake_time, 15, "h9g7")
+    again = restarted_after_a_crash(qtbot, tmp_path, timed, fake_time)
+    try:
+        assert not again.clock.waiting and again.clock.clock.running
+        fake_time.t += 6
+        assert again.clock.state(Color.RED).remaining == 594 and again.clock.state(Color.BLACK).remaining == 585
+    finally:
+        close_application(again)

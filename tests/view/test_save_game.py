@@ -28,7 +28,7 @@ def test_save_writes_players_result_ruleset_clock_times(timed, fake_time, tmp_pa
         "Red", "Black", "1-0", "cxq", "resignation")
     assert h["TimeControl"] == "300+3" and h["Date"].count(".") == 2
     assert tree.mainline() == ["h2e2", "h9g7", "h0g2"]
-    assert line_clocks(tree.mainline_nodes()) == [293, 292, 284]
+    assert line_clocks(tree.mainline_nodes()) == [303, 292, 294]
     assert str(path) in timed.recent.paths()
     assert not timed.played.needs_saving(timed.controller.game)
 
