@@ -11,8 +11,8 @@ import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (QDockWidget, QDoubleSpinBox, QFileDialog, QHBoxLayout, QLabel,
                                QMainWindow, QMenu, QMessageBox, QPlainTextEdit, QProgressBar, QPushButton,
                                QSizePolicy, QSplitter,
@@ -32,6 +32,7 @@ from .notice_bar import NoticeBar
 from .date_texts import date_text
 from .opening_texts import code_text
 from .plain_text import elide, escaped, plain_tooltip, warn
+from .study_layout import board_first_sizes, restore_layout, side_width, tabify_docks, layout_text
 from .study_texts import find_problem_node
 
 if TYPE_CHECKING:  # the window is handed its controller; it never builds one
@@ -44,7 +45,7 @@ SAVE_FILTERS = {"chinese": "PGN, Chinese moves (*.pgn)", "wxf": "PGN, WXF moves 
 FIRST_SIZE = (1180, 680)             # fits 1366x768 with a task bar and the title bar
 FIRST_SIZE_WITH_LIST = (1340, 680)
 FRAME_HEIGHT = 40                    # room left for the window's title bar
-GAME_LIST_WIDTH = 360
+COMMENT_HEIGHT = 120                 # the comment box's first height (its splitter with the moves is remembered)
 PANEL_LIMIT = 40                     # characters of a player's name shown above the moves
 OPEN_FILTER = ("Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)")
 
@@ -117,6 +118,8 @@ def show_load_report(parent: QWidget | None, report: LoadReport) -> bool:
 class StudyWindow(QMainWindow):
     """Board, move tree, comment box, navigation and autoplay for one file's games."""
 
+    closing = Signal()         # the window is closing (its layout is remembered then)
+
     def __init__(self, controller: StudyController, font_family: str = "", style: str = "traditional",
                  notation: str = "chinese", flipped: bool = False, traditional: bool = False,
                  recent: RecentFiles | None = None, parent: QWidget | None = None) -> None:
@@ -141,7 +144,12 @@ class StudyWindow(QMainWindow):
         self.info_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # never widens
         self.turn_label = QLabel()
         self.comment_edit = QPlainTextEdit()
-        self.comment_edit.setFixedHeight(96)
+        self.comment_edit.setMinimumHeight(40)
+        self.remembered_layout = ""             # the layout text given by use_layout
+        self.restored: set[str] = set()         # the parts of it that were applied ('docks', 'board', 'side')
+        self._fit_timer = QTimer(self, singleShot=True, interval=0)
+        self._fit_timer.timeout.connect(self.fit_panels)
+        self._shown_once = False
         self._updating = False
         self._notice: LoadReport | None = None    # the report the notice bar words
         self._linked: list[Any] = []                   # the problem behind each notice line that names a move
@@ -235,14 +243,28 @@ class StudyWindow(QMainWindow):
         nav.addWidget(self.play_button)
         nav.addWidget(self.speed_box)
         column.addLayout(nav)
+        column.setContentsMargins(0, 0, 0, 0)
+        comment = QWidget()
+        comment_column = QVBoxLayout(comment)
+        comment_column.setContentsMargins(0, 0, 0, 0)
         self.comment_label = QLabel()
-        column.addWidget(self.comment_label)
-        column.addWidget(self.comment_edit)
-        splitter = QSplitter()
+        comment_column.addWidget(self.comment_label)
+        comment_column.addWidget(self.comment_edit, 1)
+        self.side_splitter = QSplitter(Qt.Orientation.Vertical)     # the moves above, the comment below
+        self.side_splitter.setObjectName("side")
+        self.side_splitter.setChildrenCollapsible(False)
+        self.side_splitter.addWidget(side)
+        self.side_splitter.addWidget(comment)
+        self.side_splitter.setStretchFactor(0, 1)
+        self.side_splitter.setStretchFactor(1, 0)
+        self.side_splitter.setSizes([FIRST_SIZE[1] - COMMENT_HEIGHT, COMMENT_HEIGHT])
+        self.board_splitter = splitter = QSplitter()      # the board, then the moves and comment
+        splitter.setObjectName("board")
         splitter.addWidget(self.board_view)
-        splitter.addWidget(side)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
+        splitter.addWidget(self.side_splitter)
+        splitter.setCollapsible(0, False)
+        splitter.setStretchFactor(0, 1)      # a wider window widens the board first
+        splitter.setStretchFactor(1, 0)
         splitter.setSizes([640, 420])
         self.notice = NoticeBar()
         self.notice.line_chosen.connect(self.go_to_problem)
@@ -491,9 +513,62 @@ class StudyWindow(QMainWindow):
         self.refresh_title()
 
     def give_the_game_list_room(self) -> None:
-        """The game list (when shown) at its width, also after other panels were docked beside the board."""
+        """The game list (when shown) on top of the side panels, which are tabbed together beside the
+        board (also after other panels were docked), and the board given its room."""
+        self.arrange_panels()
+
+    # ----- the room: board first ---------------------------------------------------------------------
+    def side_docks(self) -> list[QDockWidget]:
+        """The panels docked beside the board: the game list first, then the others (explorer, analysis)."""
+        others = [dock for dock in self.findChildren(QDockWidget) if dock is not self.games_dock]
+        return [self.games_dock, *others]
+
+    def splitters(self) -> dict[str, QSplitter]:
+        """The window's splitters by the name their sizes are remembered under."""
+        return {"board": self.board_splitter, "side": self.side_splitter}
+
+    def use_layout(self, text: str) -> None:
+        """Remember a layout text (from layout_state, kept in the settings) and apply it, now and after
+        panels are added; a damaged or absent text leaves the defaults."""
+        self.remembered_layout = text
+        self.arrange_panels()
+
+    def layout_state(self) -> str:
+        """The docks' places, tabs and sizes and the splitters' sizes, as one text to remember."""
+        return layout_text(self, self.splitters())
+
+    def arrange_panels(self) -> None:
+        """The side panels tabbed together beside the board, the game list on top (what a remembered
+        layout says instead, where it has one), then the board given the room that is left."""
+        tabify_docks(self, self.side_docks(), self.games_dock)
+        if self.remembered_layout:
+            self.restored = restore_layout(self, self.splitters(), self.remembered_layout)
         if self.games_dock.isVisibleTo(self):
-            self.resizeDocks([self.games_dock], [GAME_LIST_WIDTH], Qt.Orientation.Horizontal)
+            self.games_dock.raise_()
+        if self.isVisible():
+            self._fit_timer.start()
+
+    def fit_panels(self) -> None:
+        """The defaults where no layout was remembered: the side panels at a share of the width, the
+        board as large as the window's height allows (the move column gets the rest)."""
+        if "docks" not in self.restored:
+            shown = [dock for dock in self.side_docks() if dock.isVisibleTo(self) and not dock.isFloating()]
+            if shown:
+                self.resizeDocks([shown[0]], [side_width(self.width())], Qt.Orientation.Horizontal)
+                self.layout().activate()
+        if "board" not in self.restored:
+            scene = self.scene.sceneRect()
+            total = sum(self.board_splitter.sizes())
+            minimum = self.side_splitter.minimumSizeHint().width()
+            if total > 0:
+                self.board_splitter.setSizes(board_first_sizes(total, self.board_view.height(),
+                                                               scene.width() / scene.height(), minimum))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._shown_once:
+            self._shown_once = True
+            self._fit_timer.start()
 
     def refresh_undo(self) -> None:
         """Undo/Redo enabled and named after the edit they would undo or redo."""
@@ -646,6 +721,7 @@ class StudyWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.autoplay.stop()
         if self.maybe_save():
+            self.closing.emit()
             event.accept()
         else:
             event.ignore()
