@@ -10,8 +10,8 @@ import binascii
 import json
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QSplitter
+from PySide6.QtCore import QByteArray, QObject, Qt, QTimer
+from PySide6.QtWidgets import QDockWidget, QGraphicsView, QMainWindow, QSplitter
 
 SIDE_AREA = Qt.DockWidgetArea.LeftDockWidgetArea
 SIDE_SHARE = 0.3           # the side panels take at most this share of the window's width ...
@@ -88,3 +88,71 @@ def restore_layout(window: QMainWindow, splitters: Mapping[str, QSplitter], text
             restored.add(name)
     return restored
 
+
+
+class BoardRoom(QObject):
+    """Keeps a study window's board first: tabs its side panels together (the game list's dock first),
+    applies a remembered layout, and fits what it did not restore once the window is shown or changed."""
+
+    def __init__(self, window: QMainWindow, first: QDockWidget, board: QGraphicsView, board_splitter: QSplitter,
+                 side_splitter: QSplitter) -> None:
+        super().__init__(window)
+        self.window, self.first, self.board = window, first, board
+        self.splitters = {"board": board_splitter, "side": side_splitter}
+        self.remembered = ""                   # the layout text to apply (from the settings)
+        self.restored: set[str] = set()       # the parts of it applied ('docks', 'board', 'side')
+        self._timer = QTimer(self, singleShot=True, interval=0)
+        self._timer.timeout.connect(self.fit)
+        self._shown_once = False
+
+    @property
+    def pending(self) -> bool:
+        """True while a fit waits for the window's layout to settle."""
+        return self._timer.isActive()
+
+    def docks(self) -> list[QDockWidget]:
+        """The panels docked beside the board: the first (the game list), then the others."""
+        others = [dock for dock in self.window.findChildren(QDockWidget) if dock is not self.first]
+        return [self.first, *others]
+
+    def arrange(self) -> None:
+        """Tab the side panels together, apply the remembered layout, then fit the rest."""
+        tabify_docks(self.window, self.docks(), self.first)
+        if self.remembered:
+            self.restored = restore_layout(self.window, self.splitters, self.remembered)
+        self.show_list()
+
+    def show_list(self) -> None:
+        """The first panel (when shown) in front of its tabs; a fit once the window's layout settles."""
+        if self.first.isVisibleTo(self.window):
+            self.first.raise_()
+        if self.window.isVisible():
+            self._timer.start()
+
+    def shown(self) -> None:
+        """The window is shown: fit it the first time."""
+        if not self._shown_once:
+            self._shown_once = True
+            self._timer.start()
+
+    def state(self) -> str:
+        """The layout as one text to remember."""
+        return layout_text(self.window, self.splitters)
+
+    def fit(self) -> None:
+        """The defaults where no layout was restored: the side panels at a share of the width, the board
+        as large as the window's height allows (the move column gets the rest, at least its minimum)."""
+        window = self.window
+        if DOCKS_KEY not in self.restored:
+            shown = [dock for dock in self.docks() if dock.isVisibleTo(window) and not dock.isFloating()]
+            if shown:
+                window.resizeDocks([shown[0]], [side_width(window.width())], Qt.Orientation.Horizontal)
+                layout = window.layout()
+                if layout is not None:
+                    layout.activate()      # the docks' new width, so that the board's splitter has its own
+        splitter, side = self.splitters["board"], self.splitters["side"]
+        total = sum(splitter.sizes())
+        scene = self.board.sceneRect()
+        if "board" not in self.restored and total > 0 and scene.height() > 0:
+            splitter.setSizes(board_first_sizes(total, self.board.height(), scene.width() / scene.height(),
+                                                side.minimumSizeHint().width()))

@@ -11,7 +11,7 @@ import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (QDockWidget, QDoubleSpinBox, QFileDialog, QHBoxLayout, QLabel,
                                QMainWindow, QMenu, QMessageBox, QPlainTextEdit, QProgressBar, QPushButton,
@@ -32,7 +32,7 @@ from .notice_bar import NoticeBar
 from .date_texts import date_text
 from .opening_texts import code_text
 from .plain_text import elide, escaped, plain_tooltip, warn
-from .study_layout import board_first_sizes, restore_layout, side_width, tabify_docks, layout_text
+from .study_layout import BoardRoom
 from .study_texts import find_problem_node
 
 if TYPE_CHECKING:  # the window is handed its controller; it never builds one
@@ -145,11 +145,6 @@ class StudyWindow(QMainWindow):
         self.turn_label = QLabel()
         self.comment_edit = QPlainTextEdit()
         self.comment_edit.setMinimumHeight(40)
-        self.remembered_layout = ""             # the layout text given by use_layout
-        self.restored: set[str] = set()         # the parts of it that were applied ('docks', 'board', 'side')
-        self._fit_timer = QTimer(self, singleShot=True, interval=0)
-        self._fit_timer.timeout.connect(self.fit_panels)
-        self._shown_once = False
         self._updating = False
         self._notice: LoadReport | None = None    # the report the notice bar words
         self._linked: list[Any] = []                   # the problem behind each notice line that names a move
@@ -159,6 +154,7 @@ class StudyWindow(QMainWindow):
         self.games_dock.setWidget(self.games_list)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.games_dock)
         self._build_side()
+        self.room = BoardRoom(self, self.games_dock, self.board_view, self.board_splitter, self.side_splitter)
         self.actions_by_name: dict[str, QAction] = {}
         self._build_menus()
         self._wire()
@@ -508,67 +504,39 @@ class StudyWindow(QMainWindow):
         c = self.controller
         self.games_list.set_games(c.games)
         self.games_list.show_game(c.index)
+        listed = self.games_dock.isVisibleTo(self)
         self.games_dock.setVisible(len(c.games) > 1)
-        self.give_the_game_list_room()
+        if self.games_dock.isVisibleTo(self) and not listed:
+            self.give_the_game_list_room()
         self.refresh_title()
 
     def give_the_game_list_room(self) -> None:
-        """The game list (when shown) on top of the side panels, which are tabbed together beside the
-        board (also after other panels were docked), and the board given its room."""
-        self.arrange_panels()
-
-    # ----- the room: board first ---------------------------------------------------------------------
-    def side_docks(self) -> list[QDockWidget]:
-        """The panels docked beside the board: the game list first, then the others (explorer, analysis)."""
-        others = [dock for dock in self.findChildren(QDockWidget) if dock is not self.games_dock]
-        return [self.games_dock, *others]
-
-    def splitters(self) -> dict[str, QSplitter]:
-        """The window's splitters by the name their sizes are remembered under."""
-        return {"board": self.board_splitter, "side": self.side_splitter}
+        """The game list (when shown) in front of the side panels, and the board given the room left."""
+        self.room.show_list()
 
     def use_layout(self, text: str) -> None:
-        """Remember a layout text (from layout_state, kept in the settings) and apply it, now and after
-        panels are added; a damaged or absent text leaves the defaults."""
-        self.remembered_layout = text
-        self.arrange_panels()
+        """Apply a remembered layout text (from layout_state, kept in the settings), now and after panels
+        are added; a damaged or absent text leaves the defaults (board first)."""
+        self.room.remembered = text
+        self.room.arrange()
 
     def layout_state(self) -> str:
         """The docks' places, tabs and sizes and the splitters' sizes, as one text to remember."""
-        return layout_text(self, self.splitters())
+        return self.room.state()
 
     def arrange_panels(self) -> None:
-        """The side panels tabbed together beside the board, the game list on top (what a remembered
-        layout says instead, where it has one), then the board given the room that is left."""
-        tabify_docks(self, self.side_docks(), self.games_dock)
-        if self.remembered_layout:
-            self.restored = restore_layout(self, self.splitters(), self.remembered_layout)
-        if self.games_dock.isVisibleTo(self):
-            self.games_dock.raise_()
-        if self.isVisible():
-            self._fit_timer.start()
+        """The side panels tabbed together beside the board, the game list in front (or as a remembered
+        layout has them), then the board given the room that is left."""
+        self.room.arrange()
 
-    def fit_panels(self) -> None:
-        """The defaults where no layout was remembered: the side panels at a share of the width, the
-        board as large as the window's height allows (the move column gets the rest)."""
-        if "docks" not in self.restored:
-            shown = [dock for dock in self.side_docks() if dock.isVisibleTo(self) and not dock.isFloating()]
-            if shown:
-                self.resizeDocks([shown[0]], [side_width(self.width())], Qt.Orientation.Horizontal)
-                self.layout().activate()
-        if "board" not in self.restored:
-            scene = self.scene.sceneRect()
-            total = sum(self.board_splitter.sizes())
-            minimum = self.side_splitter.minimumSizeHint().width()
-            if total > 0:
-                self.board_splitter.setSizes(board_first_sizes(total, self.board_view.height(),
-                                                               scene.width() / scene.height(), minimum))
+    @property
+    def fit_pending(self) -> bool:
+        """True while the panels wait to be fitted to the window (just after it is shown or changed)."""
+        return self.room.pending
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        if not self._shown_once:
-            self._shown_once = True
-            self._fit_timer.start()
+        self.room.shown()
 
     def refresh_undo(self) -> None:
         """Undo/Redo enabled and named after the edit they would undo or redo."""

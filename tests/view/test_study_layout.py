@@ -127,3 +127,12 @@ def test_a_damaged_remembered_layout_falls_back_to_the_defaults(room, stored):
     assert window.tabifiedDockWidgets(window.games_dock)
     assert board_height(window) >= max(450, 0.6 * window.height())
     assert window.side_splitter.sizes()[1] > 0                    # the comment box is there
+
+
+def test_the_setting_refuses_what_is_no_layout(tmp_path: Path):
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    assert settings.study_layout == ""
+    with pytest.raises(ValueError):
+        settings.set("study_layout", "[1, 2]")
+    settings.study_layout = json.dumps({"docks": base64.b64encode(b"state").decode()})
+    assert json.loads(settings.study_layout) == {"docks": "c3RhdGU="}
