@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDockWidget, QWidget
 
 from app.controller.autosave import PendingStudy, StudyAutosave, pending_studies, remove_study_autosave, set_aside
 from app.controller.recent_files import RecentFiles
+from app.controller.settings import Settings
 from app.controller.study_controller import StudyController
 from app.controller.study_document import LoadReport, StudyDocument, is_large, read_report
 from app.model import Game, Move, Ruleset
@@ -71,9 +72,9 @@ def open_study_window(parent: QWidget | None, source: str | os.PathLike | StudyD
 def remember_layout(window: StudyWindow, settings) -> None:
     """Give a study window the panel and splitter sizes the last one closed with, and keep its own
     when it closes (in the settings' study_layout)."""
-    if settings is None:
+    if not isinstance(settings, Settings):      # none, or a stand-in that only gives values
         return
-    window.use_layout(settings.get("study_layout") or "")
+    window.use_layout(settings.study_layout)
     window.closing.connect(lambda: settings.set("study_layout", window.layout_state()))
 
 
