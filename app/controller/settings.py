@@ -15,6 +15,8 @@ they are stored as their string values, the same strings the first version store
 
 from __future__ import annotations
 
+import base64
+import binascii
 import json
 import math
 from collections.abc import Callable
@@ -34,6 +36,19 @@ def _is_json_object(text: str) -> bool:
     try:
         return isinstance(json.loads(text), dict)
     except ValueError:
+        return False
+
+
+def _is_window_layout(text: str) -> bool:
+    """True if `text` is "" or a remembered window layout: a JSON object of base64 texts (what Qt's
+    saveState gave for the window's docks and each splitter)."""
+    if not text:
+        return True
+    try:
+        value = json.loads(text)
+        return isinstance(value, dict) and all(isinstance(v, str) and base64.b64decode(v, validate=True)
+                                               for v in value.values())
+    except (ValueError, binascii.Error):
         return False
 
 
@@ -148,6 +163,7 @@ class Settings(QObject):
     move_times = Spec("move_times", bool, False)          # the history shows the clock after each move (timed games)
     player_name = Spec("player_name", str, "")            # the user's name in games ("my games" in Review games)
     weighted_arrows = Spec("weighted_arrows", bool, True)  # analysis: an arrow a line, fainter by its loss
+    study_layout = Spec("study_layout", str, "", check=_is_window_layout)  # the last study window's panels
 
     def __init__(self, store: QSettings | None = None, parent: QObject | None = None,
                  locale: str | None = None) -> None:

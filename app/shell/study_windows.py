@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDockWidget, QWidget
 
 from app.controller.autosave import PendingStudy, StudyAutosave, pending_studies, remove_study_autosave, set_aside
 from app.controller.recent_files import RecentFiles
+from app.controller.settings import Settings
 from app.controller.study_controller import StudyController
 from app.controller.study_document import LoadReport, StudyDocument, is_large, read_report
 from app.model import Game, Move, Ruleset
@@ -56,6 +57,7 @@ def open_study_window(parent: QWidget | None, source: str | os.PathLike | StudyD
                          recent, parent)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
     window.scene.set_board_theme(get("board_theme") or "wood")
+    remember_layout(window, settings)
     if isinstance(source, (str, os.PathLike)):
         window.show_problems(report)
     if autosave_folder is not None:
@@ -65,6 +67,15 @@ def open_study_window(parent: QWidget | None, source: str | os.PathLike | StudyD
         window.raise_()
         window.activateWindow()
     return window
+
+
+def remember_layout(window: StudyWindow, settings) -> None:
+    """Give a study window the panel and splitter sizes the last one closed with, and keep its own
+    when it closes (in the settings' study_layout)."""
+    if not isinstance(settings, Settings):      # none, or a stand-in that only gives values
+        return
+    window.use_layout(settings.study_layout)
+    window.closing.connect(lambda: settings.set("study_layout", window.layout_state()))
 
 
 def _open_large(parent: QWidget | None, path: str, settings, font_family: str, recent: RecentFiles | None,
@@ -129,11 +140,17 @@ def add_study_features(window: StudyWindow, analysis: AnalysisFeature | None, li
                        ruleset: Ruleset, review_games: Callable[[StudyWindow], object] | None = None) -> None:
     """A study window gets the opening explorer, an analysis dock, Analysis ▸ Analyse game and, with
     `review_games`, Analysis ▸ Review games (each feature the program has)."""
-    c = window.controller
     if library is not None:
         window.explorer = library.attach_study_window(window)
-    if analysis is None:
-        return
+    if analysis is not None:
+        _add_analysis(window, analysis, ruleset, review_games)
+    window.arrange_panels()        # the panels tabbed beside the board (or as the user last left them)
+
+
+def _add_analysis(window: StudyWindow, analysis: AnalysisFeature, ruleset: Ruleset,
+                  review_games: Callable[[StudyWindow], object] | None) -> None:
+    """The analysis dock (shown on top of the side panels when asked for) and the Analysis menu."""
+    c = window.controller
 
     def studied_game() -> Game:
         return c.tree.to_game(ruleset, node=c.node)
@@ -144,13 +161,17 @@ def add_study_features(window: StudyWindow, analysis: AnalysisFeature | None, li
 
     dock = analysis.attach(window, window.scene, studied_game, c.position_changed, play_line)
     menu = window.menuBar().addMenu(texts.analysis_menu())
-    menu.addAction(dock.toggleViewAction())
+    shown = dock.toggleViewAction()
+    shown.triggered.connect(lambda on: dock.raise_() if on else None)    # its tab comes to the front
+    menu.addAction(shown)
     menu.addAction(texts.analyse_game_action(), lambda: analysis.review(window, c, ruleset))
     if review_games is not None:
         menu.addAction(texts.review_games_action(), lambda: review_games(window))
     explorer = window.findChild(QDockWidget, "opening-explorer")
     if explorer is not None:
-        menu.addAction(explorer.toggleViewAction())
+        shown = explorer.toggleViewAction()
+        shown.triggered.connect(lambda on: explorer.raise_() if on else None)
+        menu.addAction(shown)
 
 
 def attach_autosave(window: StudyWindow, folder: Path) -> StudyAutosave:

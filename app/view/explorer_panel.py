@@ -124,7 +124,7 @@ class ExplorerPanel(QWidget):
         row.addStretch(1)
         row.addWidget(self.search_button)
         layout.addLayout(row)
-        self.setMinimumWidth(320)
+        self.setMinimumWidth(260)         # tabbed beside the board in a study window: the board comes first
 
     def dock_title(self) -> str:
         """The title of the dock holding the panel."""

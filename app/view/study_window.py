@@ -11,8 +11,8 @@ import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (QDockWidget, QDoubleSpinBox, QFileDialog, QHBoxLayout, QLabel,
                                QMainWindow, QMenu, QMessageBox, QPlainTextEdit, QProgressBar, QPushButton,
                                QSizePolicy, QSplitter,
@@ -32,6 +32,7 @@ from .notice_bar import NoticeBar
 from .date_texts import date_text
 from .opening_texts import code_text
 from .plain_text import elide, escaped, plain_tooltip, warn
+from .study_layout import BoardRoom
 from .study_texts import find_problem_node
 
 if TYPE_CHECKING:  # the window is handed its controller; it never builds one
@@ -44,7 +45,7 @@ SAVE_FILTERS = {"chinese": "PGN, Chinese moves (*.pgn)", "wxf": "PGN, WXF moves 
 FIRST_SIZE = (1180, 680)             # fits 1366x768 with a task bar and the title bar
 FIRST_SIZE_WITH_LIST = (1340, 680)
 FRAME_HEIGHT = 40                    # room left for the window's title bar
-GAME_LIST_WIDTH = 360
+COMMENT_HEIGHT = 120                 # the comment box's first height (its splitter with the moves is remembered)
 PANEL_LIMIT = 40                     # characters of a player's name shown above the moves
 OPEN_FILTER = ("Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)")
 
@@ -117,6 +118,8 @@ def show_load_report(parent: QWidget | None, report: LoadReport) -> bool:
 class StudyWindow(QMainWindow):
     """Board, move tree, comment box, navigation and autoplay for one file's games."""
 
+    closing = Signal()         # the window is closing (its layout is remembered then)
+
     def __init__(self, controller: StudyController, font_family: str = "", style: str = "traditional",
                  notation: str = "chinese", flipped: bool = False, traditional: bool = False,
                  recent: RecentFiles | None = None, parent: QWidget | None = None) -> None:
@@ -141,7 +144,7 @@ class StudyWindow(QMainWindow):
         self.info_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # never widens
         self.turn_label = QLabel()
         self.comment_edit = QPlainTextEdit()
-        self.comment_edit.setFixedHeight(96)
+        self.comment_edit.setMinimumHeight(40)
         self._updating = False
         self._notice: LoadReport | None = None    # the report the notice bar words
         self._linked: list[Any] = []                   # the problem behind each notice line that names a move
@@ -151,6 +154,7 @@ class StudyWindow(QMainWindow):
         self.games_dock.setWidget(self.games_list)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.games_dock)
         self._build_side()
+        self.room = BoardRoom(self, self.games_dock, self.board_view, self.board_splitter, self.side_splitter)
         self.actions_by_name: dict[str, QAction] = {}
         self._build_menus()
         self._wire()
@@ -235,14 +239,28 @@ class StudyWindow(QMainWindow):
         nav.addWidget(self.play_button)
         nav.addWidget(self.speed_box)
         column.addLayout(nav)
+        column.setContentsMargins(0, 0, 0, 0)
+        comment = QWidget()
+        comment_column = QVBoxLayout(comment)
+        comment_column.setContentsMargins(0, 0, 0, 0)
         self.comment_label = QLabel()
-        column.addWidget(self.comment_label)
-        column.addWidget(self.comment_edit)
-        splitter = QSplitter()
+        comment_column.addWidget(self.comment_label)
+        comment_column.addWidget(self.comment_edit, 1)
+        self.side_splitter = QSplitter(Qt.Orientation.Vertical)     # the moves above, the comment below
+        self.side_splitter.setObjectName("side")
+        self.side_splitter.setChildrenCollapsible(False)
+        self.side_splitter.addWidget(side)
+        self.side_splitter.addWidget(comment)
+        self.side_splitter.setStretchFactor(0, 1)
+        self.side_splitter.setStretchFactor(1, 0)
+        self.side_splitter.setSizes([FIRST_SIZE[1] - COMMENT_HEIGHT, COMMENT_HEIGHT])
+        self.board_splitter = splitter = QSplitter()      # the board, then the moves and comment
+        splitter.setObjectName("board")
         splitter.addWidget(self.board_view)
-        splitter.addWidget(side)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
+        splitter.addWidget(self.side_splitter)
+        splitter.setCollapsible(0, False)
+        splitter.setStretchFactor(0, 1)      # a wider window widens the board first
+        splitter.setStretchFactor(1, 0)
         splitter.setSizes([640, 420])
         self.notice = NoticeBar()
         self.notice.line_chosen.connect(self.go_to_problem)
@@ -486,14 +504,39 @@ class StudyWindow(QMainWindow):
         c = self.controller
         self.games_list.set_games(c.games)
         self.games_list.show_game(c.index)
+        listed = self.games_dock.isVisibleTo(self)
         self.games_dock.setVisible(len(c.games) > 1)
-        self.give_the_game_list_room()
+        if self.games_dock.isVisibleTo(self) and not listed:
+            self.give_the_game_list_room()
         self.refresh_title()
 
     def give_the_game_list_room(self) -> None:
-        """The game list (when shown) at its width, also after other panels were docked beside the board."""
-        if self.games_dock.isVisibleTo(self):
-            self.resizeDocks([self.games_dock], [GAME_LIST_WIDTH], Qt.Orientation.Horizontal)
+        """The game list (when shown) in front of the side panels, and the board given the room left."""
+        self.room.show_list()
+
+    def use_layout(self, text: str) -> None:
+        """Apply a remembered layout text (from layout_state, kept in the settings), now and after panels
+        are added; a damaged or absent text leaves the defaults (board first)."""
+        self.room.remembered = text
+        self.room.arrange()
+
+    def layout_state(self) -> str:
+        """The docks' places, tabs and sizes and the splitters' sizes, as one text to remember."""
+        return self.room.state()
+
+    def arrange_panels(self) -> None:
+        """The side panels tabbed together beside the board, the game list in front (or as a remembered
+        layout has them), then the board given the room that is left."""
+        self.room.arrange()
+
+    @property
+    def fit_pending(self) -> bool:
+        """True while the panels wait to be fitted to the window (just after it is shown or changed)."""
+        return self.room.pending
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.room.shown()
 
     def refresh_undo(self) -> None:
         """Undo/Redo enabled and named after the edit they would undo or redo."""
@@ -646,6 +689,7 @@ class StudyWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.autoplay.stop()
         if self.maybe_save():
+            self.closing.emit()
             event.accept()
         else:
             event.ignore()
