@@ -49,6 +49,7 @@ class LevelSpec:
     oversight: float = 0.0  # chance per move of an oversight: the move is chosen without looking at replies
     aimless: float = 0.0    # chance per move of a move made without thought: any move the rulings allow
     rating: int = 0         # approximate rating, on the scale of `python -m app.bench ladder`
+    rating_error: int = 0   # half the width of the rating's 95% interval from the same fit
 
 
 LEVELS: dict[Level, LevelSpec] = {

@@ -59,11 +59,16 @@ def preset_name(text: str) -> str:
 
 
 def level_label(name: str) -> str:
-    """A level as the list shows it: its name and the rating measured for it (README: "How strong is
-    the computer?")."""
-    rating = AI_LEVELS[Level(name)].rating
+    """A level as the list shows it: its name and the rating measured for it with its 95% interval
+    (README: "How strong is the computer?")."""
+    spec = AI_LEVELS[Level(name)]
     label = tr(name.capitalize())
-    return tr("%1 (rating about %2)").replace("%1", label).replace("%2", str(rating)) if rating else label
+    if not spec.rating:
+        return label
+    if not spec.rating_error:
+        return tr("%1 (rating about %2)").replace("%1", label).replace("%2", str(spec.rating))
+    return (tr("%1 (rating %2 ± %3)").replace("%1", label).replace("%2", str(spec.rating))
+            .replace("%3", str(spec.rating_error)))
 
 
 def time_control_problem(err: TimeControlError) -> str:

@@ -59,6 +59,7 @@ ZH = {
     "Opponent": "对手",
     "Computer level": "电脑等级",
     "%1 (rating about %2)": "%1（等级分约 %2）",
+    "%1 (rating %2 ± %3)": "%1（等级分 %2 ± %3）",
     "Settings": "设置",
     "Chinese": "中文",
     "Chinese characters": "汉字棋子",

@@ -513,267 +513,267 @@ The file says: %2</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/view/main_window.py" line="137" />
+        <location filename="../../app/view/main_window.py" line="145" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="140" />
+        <location filename="../../app/view/main_window.py" line="148" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="141" />
+        <location filename="../../app/view/main_window.py" line="149" />
         <source>&amp;New game…</source>
         <translation>新对局(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="142" />
+        <location filename="../../app/view/main_window.py" line="150" />
         <source>&amp;Open saved games…</source>
         <translation>打开棋谱(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="143" />
+        <location filename="../../app/view/main_window.py" line="151" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="145" />
+        <location filename="../../app/view/main_window.py" line="153" />
         <source>&amp;Position editor…</source>
         <translation>摆棋(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="146" />
+        <location filename="../../app/view/main_window.py" line="154" />
         <source>P&amp;uzzles…</source>
         <translation>习题(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="147" />
+        <location filename="../../app/view/main_window.py" line="155" />
         <source>&amp;Export diagram (PNG)…</source>
         <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="149" />
+        <location filename="../../app/view/main_window.py" line="157" />
         <source>&amp;Save game</source>
         <translation>保存对局(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="150" />
+        <location filename="../../app/view/main_window.py" line="158" />
         <source>Save game &amp;as PGN…</source>
         <translation>对局另存为 PGN(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="152" />
+        <location filename="../../app/view/main_window.py" line="160" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="153" />
+        <location filename="../../app/view/main_window.py" line="161" />
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="154" />
+        <location filename="../../app/view/main_window.py" line="162" />
         <source>&amp;Undo move</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="155" />
+        <location filename="../../app/view/main_window.py" line="163" />
         <source>&amp;Resign</source>
         <translation>认输(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="156" />
+        <location filename="../../app/view/main_window.py" line="164" />
         <source>Offer &amp;draw</source>
         <translation>提和(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="157" />
+        <location filename="../../app/view/main_window.py" line="165" />
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="158" />
+        <location filename="../../app/view/main_window.py" line="166" />
         <source>&amp;Move now</source>
         <translation>立即走棋(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="160" />
+        <location filename="../../app/view/main_window.py" line="168" />
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="163" />
+        <location filename="../../app/view/main_window.py" line="171" />
         <source>&amp;Stop the computers</source>
         <translation>停止电脑对弈(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="164" />
+        <location filename="../../app/view/main_window.py" line="172" />
         <source>&amp;Add time</source>
         <translation>加时(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="166" />
+        <location filename="../../app/view/main_window.py" line="174" />
         <source>+1 minute for %1</source>
         <translation>给%1加 1 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="169" />
+        <location filename="../../app/view/main_window.py" line="177" />
         <source>&amp;Copy FEN</source>
         <translation>复制局面(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="170" />
+        <location filename="../../app/view/main_window.py" line="178" />
         <source>&amp;Paste FEN</source>
         <translation>粘贴局面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="171" />
+        <location filename="../../app/view/main_window.py" line="179" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="172" />
+        <location filename="../../app/view/main_window.py" line="180" />
         <source>&amp;Flip board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="173" />
+        <location filename="../../app/view/main_window.py" line="181" />
         <source>&amp;Notation</source>
         <translation>记谱(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="175" />
+        <location filename="../../app/view/main_window.py" line="183" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="182" />
+        <location filename="../../app/view/main_window.py" line="190" />
         <source>&amp;Pieces</source>
         <translation>棋子(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="184" />
+        <location filename="../../app/view/main_window.py" line="192" />
         <source>Chinese characters</source>
         <translation>汉字棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="184" />
+        <location filename="../../app/view/main_window.py" line="192" />
         <source>International symbols</source>
         <translation>国际符号棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="185" />
+        <location filename="../../app/view/main_window.py" line="193" />
         <source>High contrast (shape and outline)</source>
         <translation>高对比（形状和轮廓）</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="195" />
+        <location filename="../../app/view/main_window.py" line="203" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="196" />
+        <location filename="../../app/view/main_window.py" line="204" />
         <source>&amp;Engines…</source>
         <translation>引擎(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="197" />
+        <location filename="../../app/view/main_window.py" line="205" />
         <source>Game &amp;library…</source>
         <translation>棋谱库(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="198" />
+        <location filename="../../app/view/main_window.py" line="206" />
         <source>&amp;Search this position in the library</source>
         <translation>在棋谱库中搜索此局面(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="200" />
+        <location filename="../../app/view/main_window.py" line="208" />
         <source>&amp;Review games…</source>
         <translation>复盘多局(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="201" />
+        <location filename="../../app/view/main_window.py" line="209" />
         <source>&amp;Tournament…</source>
         <translation>引擎比赛(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="202" />
+        <location filename="../../app/view/main_window.py" line="210" />
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="203" />
+        <location filename="../../app/view/main_window.py" line="211" />
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="204" />
+        <location filename="../../app/view/main_window.py" line="212" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="205" />
+        <location filename="../../app/view/main_window.py" line="213" />
         <source>&amp;What are these rules?</source>
         <translation>这些规则是什么？(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="207" />
+        <location filename="../../app/view/main_window.py" line="215" />
         <source>Continue from here</source>
         <translation>从这里继续</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="208" />
+        <location filename="../../app/view/main_window.py" line="216" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="208" />
+        <location filename="../../app/view/main_window.py" line="216" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="209" />
+        <location filename="../../app/view/main_window.py" line="217" />
         <source>Move list</source>
         <translation>着法记录</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="210" />
+        <location filename="../../app/view/main_window.py" line="218" />
         <source>First move</source>
         <translation>第一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="210" />
+        <location filename="../../app/view/main_window.py" line="218" />
         <source>Previous move</source>
         <translation>上一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="211" />
+        <location filename="../../app/view/main_window.py" line="219" />
         <source>Next move</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="211" />
+        <location filename="../../app/view/main_window.py" line="219" />
         <source>Last move</source>
         <translation>最后一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="260" />
+        <location filename="../../app/view/main_window.py" line="293" />
         <source>Export diagram</source>
         <translation>导出图片</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="278" />
+        <location filename="../../app/view/main_window.py" line="311" />
         <source>Viewing an earlier position</source>
         <translation>正在查看之前的局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="282" />
+        <location filename="../../app/view/main_window.py" line="315" />
         <source>Paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="284" />
+        <location filename="../../app/view/main_window.py" line="317" />
         <source>%1 to move</source>
         <translation>轮到%1走</translation>
     </message>
@@ -988,222 +988,222 @@ The file says: %2</source>
 <context>
     <name>StudyWindow</name>
     <message>
-        <location filename="../../app/view/study_window.py" line="164" />
+        <location filename="../../app/view/study_window.py" line="168" />
         <source>Games</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="165" />
+        <location filename="../../app/view/study_window.py" line="169" />
         <source>Game info…</source>
         <translation>对局信息…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="166" />
+        <location filename="../../app/view/study_window.py" line="170" />
         <source>Promote</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="167" />
+        <location filename="../../app/view/study_window.py" line="171" />
         <source>Main line</source>
         <translation>主线</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="168" />
+        <location filename="../../app/view/study_window.py" line="172" />
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="169" />
+        <location filename="../../app/view/study_window.py" line="173" />
         <source>Autoplay</source>
         <translation>自动播放</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="170" />
+        <location filename="../../app/view/study_window.py" line="174" />
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="171" />
+        <location filename="../../app/view/study_window.py" line="175" />
         <source>Seconds per move</source>
         <translation>每步秒数</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="173" />
+        <location filename="../../app/view/study_window.py" line="177" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="173" />
+        <location filename="../../app/view/study_window.py" line="177" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="174" />
+        <location filename="../../app/view/study_window.py" line="178" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="174" />
+        <location filename="../../app/view/study_window.py" line="178" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="175" />
+        <location filename="../../app/view/study_window.py" line="179" />
         <source>&amp;Notation</source>
         <translation>记谱(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="177" />
+        <location filename="../../app/view/study_window.py" line="181" />
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="177" />
+        <location filename="../../app/view/study_window.py" line="181" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="177" />
+        <location filename="../../app/view/study_window.py" line="181" />
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="178" />
+        <location filename="../../app/view/study_window.py" line="182" />
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="178" />
+        <location filename="../../app/view/study_window.py" line="182" />
         <source>Game &amp;information…</source>
         <translation>对局信息(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="179" />
+        <location filename="../../app/view/study_window.py" line="183" />
         <source>&amp;Promote variation</source>
         <translation>变着上移(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="179" />
+        <location filename="../../app/view/study_window.py" line="183" />
         <source>&amp;Demote variation</source>
         <translation>变着下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="180" />
+        <location filename="../../app/view/study_window.py" line="184" />
         <source>Make &amp;main line</source>
         <translation>设为主线(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="180" />
+        <location filename="../../app/view/study_window.py" line="184" />
         <source>De&amp;lete from here</source>
         <translation>从此处删除(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="181" />
+        <location filename="../../app/view/study_window.py" line="185" />
         <source>Delete the moves &amp;after this</source>
         <translation>删除此后的着法(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="181" />
+        <location filename="../../app/view/study_window.py" line="185" />
         <source>&amp;Flip board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="182" />
+        <location filename="../../app/view/study_window.py" line="186" />
         <source>&amp;Autoplay</source>
         <translation>自动播放(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="182" />
+        <location filename="../../app/view/study_window.py" line="186" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="368" />
+        <location filename="../../app/view/study_window.py" line="386" />
         <source>in a variation</source>
         <translation>在变着中</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="370" />
+        <location filename="../../app/view/study_window.py" line="388" />
         <source>%1 has no legal move</source>
         <translation>%1无子可走</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="389" />
+        <location filename="../../app/view/study_window.py" line="407" />
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="395" />
+        <location filename="../../app/view/study_window.py" line="413" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="395" />
+        <location filename="../../app/view/study_window.py" line="413" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="417" />
+        <location filename="../../app/view/study_window.py" line="435" />
         <source>Study</source>
         <translation>打谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="417" />
+        <location filename="../../app/view/study_window.py" line="435" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="432" />
+        <location filename="../../app/view/study_window.py" line="450" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="505" />
+        <location filename="../../app/view/study_window.py" line="548" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="505" />
+        <location filename="../../app/view/study_window.py" line="548" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="519" />
+        <location filename="../../app/view/study_window.py" line="562" />
         <source>Comment before the first move</source>
         <translation>第一步之前的注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="522" />
+        <location filename="../../app/view/study_window.py" line="565" />
         <source>Comment on %1</source>
         <translation>对 %1 的注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="573" />
+        <location filename="../../app/view/study_window.py" line="616" />
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="577" />
+        <location filename="../../app/view/study_window.py" line="620" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="604" />
+        <location filename="../../app/view/study_window.py" line="647" />
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="605" />
+        <location filename="../../app/view/study_window.py" line="648" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="613" />
+        <location filename="../../app/view/study_window.py" line="656" />
         <source>Opening cancelled</source>
         <translation>已取消打开</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="640" />
+        <location filename="../../app/view/study_window.py" line="683" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
@@ -1493,17 +1493,22 @@ The file says: %2</source>
 <context>
     <name>texts</name>
     <message>
-        <location filename="../../app/view/clock_widget.py" line="84" />
+        <location filename="../../app/view/clock_widget.py" line="73" />
+        <source>Starts with the first move</source>
+        <translation>走第一步后开始计时</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/clock_widget.py" line="85" />
         <source>byo-yomi ×%1</source>
         <translation>读秒 ×%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/clock_widget.py" line="86" />
+        <location filename="../../app/view/clock_widget.py" line="87" />
         <source>%1 moves to go</source>
         <translation>还要走 %1 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="366" />
+        <location filename="../../app/view/study_window.py" line="384" />
         <source>%1 to move</source>
         <translation>轮到%1走</translation>
     </message>
@@ -1600,7 +1605,7 @@ The file says: %2</source>
         <translation>，将军</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="183" />
+        <location filename="../../app/view/new_game_dialog.py" line="188" />
         <location filename="../../app/view/review_dialog.py" line="122" />
         <location filename="../../app/view/texts.py" line="27" />
         <location filename="../../app/view/texts.py" line="526" />
@@ -1609,7 +1614,7 @@ The file says: %2</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="183" />
+        <location filename="../../app/view/new_game_dialog.py" line="188" />
         <location filename="../../app/view/review_dialog.py" line="122" />
         <location filename="../../app/view/texts.py" line="27" />
         <location filename="../../app/view/texts.py" line="526" />
@@ -3002,68 +3007,73 @@ The file says: %2</source>
         <translation>%1 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="66" />
+        <location filename="../../app/view/new_game_dialog.py" line="69" />
         <source>%1 (rating about %2)</source>
         <translation>%1（等级分约 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="73" />
+        <location filename="../../app/view/new_game_dialog.py" line="70" />
+        <source>%1 (rating %2 ± %3)</source>
+        <translation>%1（等级分 %2 ± %3）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="78" />
         <source>Too long: a time control may last at most a year (%1)</source>
         <translation>太长：用时规则最长为一年（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="75" />
+        <location filename="../../app/view/new_game_dialog.py" line="80" />
         <source>Moves a period must be from 1 to %1 (%2)</source>
         <translation>每个周期的步数必须在 1 到 %1 之间（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="76" />
+        <location filename="../../app/view/new_game_dialog.py" line="81" />
         <source>Not a time control: %1 (try 20+10, 60, 10|30s, 40/90+30, 5s/move)</source>
         <translation>不是有效的用时：%1（例如 20+10、60、10|30s、40/90+30、5s/move）</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="87" />
+        <location filename="../../app/view/new_game_dialog.py" line="92" />
         <source>Custom…</source>
         <translation>自定义…</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="131" />
+        <location filename="../../app/view/new_game_dialog.py" line="136" />
         <source>New game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="131" />
+        <location filename="../../app/view/new_game_dialog.py" line="136" />
         <source>Play from this position</source>
         <translation>从此局面开始对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="145" />
-        <location filename="../../app/view/new_game_dialog.py" line="151" />
+        <location filename="../../app/view/new_game_dialog.py" line="150" />
+        <location filename="../../app/view/new_game_dialog.py" line="156" />
         <source>Built-in AI</source>
         <translation>内置引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="150" />
+        <location filename="../../app/view/new_game_dialog.py" line="155" />
         <source>The same</source>
         <translation>相同</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="165" />
+        <location filename="../../app/view/new_game_dialog.py" line="170" />
         <source>Different time for Black (time odds)</source>
         <translation>黑方用时不同（让时）</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="180" />
+        <location filename="../../app/view/new_game_dialog.py" line="185" />
         <source>Red gives the handicap</source>
         <translation>红方让子</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="181" />
+        <location filename="../../app/view/new_game_dialog.py" line="186" />
         <source>Black gives the handicap</source>
         <translation>黑方让子</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="183" />
+        <location filename="../../app/view/new_game_dialog.py" line="188" />
         <location filename="../../app/view/review_dialog.py" line="122" />
         <location filename="../../app/view/texts.py" line="27" />
         <location filename="../../app/view/texts.py" line="526" />
@@ -3072,7 +3082,7 @@ The file says: %2</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="183" />
+        <location filename="../../app/view/new_game_dialog.py" line="188" />
         <location filename="../../app/view/review_dialog.py" line="122" />
         <location filename="../../app/view/texts.py" line="27" />
         <location filename="../../app/view/texts.py" line="526" />
@@ -3081,119 +3091,119 @@ The file says: %2</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="186" />
+        <location filename="../../app/view/new_game_dialog.py" line="191" />
         <source>Enforce touch-move (Asian Rules)</source>
         <translation>执行摸子走子（亚洲规则）</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="193" />
+        <location filename="../../app/view/new_game_dialog.py" line="198" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="194" />
+        <location filename="../../app/view/new_game_dialog.py" line="199" />
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="195" />
+        <location filename="../../app/view/new_game_dialog.py" line="200" />
         <source>Red's name</source>
         <translation>红方棋手</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="196" />
+        <location filename="../../app/view/new_game_dialog.py" line="201" />
         <source>Black's name</source>
         <translation>黑方棋手</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="197" />
+        <location filename="../../app/view/new_game_dialog.py" line="202" />
         <source>Computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="198" />
+        <location filename="../../app/view/new_game_dialog.py" line="203" />
         <source>Computer level</source>
         <translation>电脑等级</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="199" />
+        <location filename="../../app/view/new_game_dialog.py" line="204" />
         <source>Black's computer</source>
         <translation>黑方电脑</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="200" />
+        <location filename="../../app/view/new_game_dialog.py" line="205" />
         <source>Black's level</source>
         <translation>黑方电脑等级</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="216" />
+        <location filename="../../app/view/new_game_dialog.py" line="221" />
         <source>Time control</source>
         <translation>用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="218" />
+        <location filename="../../app/view/new_game_dialog.py" line="223" />
         <source>Black's time</source>
         <translation>黑方用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="220" />
+        <location filename="../../app/view/new_game_dialog.py" line="225" />
         <source>Handicap</source>
         <translation>让子</translation>
     </message>
     <message><source>CXQ rules</source><translation>CXQ 规则</translation></message><message><source>Asian Rules</source><translation>亚洲规则</translation></message><message><source>Casual (mate and repetition only)</source><translation>休闲（只判将死与重复）</translation></message><message><source>Novice</source><translation>入门</translation></message><message><source>Beginner</source><translation>初学</translation></message><message><source>Casual</source><translation>休闲</translation></message><message><source>Intermediate</source><translation>业余</translation></message><message><source>Strong</source><translation>高手</translation></message><message><source>Master</source><translation>大师</translation></message><message><source>No handicap</source><translation>不让子</translation></message><message><source>One horse (left)</source><translation>让左马</translation></message><message><source>One horse (right)</source><translation>让右马</translation></message><message><source>Two horses</source><translation>让双马</translation></message><message><source>One cannon</source><translation>让单炮</translation></message><message><source>One rook (left)</source><translation>让左车</translation></message><message><source>One rook (right)</source><translation>让右车</translation></message><message><source>Rook and horse</source><translation>让车马</translation></message><message><source>Rook and two horses</source><translation>让车双马</translation></message><message><source>Two rooks</source><translation>让双车</translation></message><message><source>Nine pieces</source><translation>让九子</translation></message><message><source>Draw odds (a draw wins for the receiver)</source><translation>让先（和棋算受让方胜）</translation></message><message><source>Two players at this computer</source><translation>双人对弈</translation></message><message><source>Play Red against the computer</source><translation>执红对电脑</translation></message><message><source>Play Black against the computer</source><translation>执黑对电脑</translation></message><message><source>Computer against computer</source><translation>电脑对电脑</translation></message></context><context><name>analysis</name><message>
-        <location filename="../../app/view/analysis_panel.py" line="128" />
-        <location filename="../../app/view/analysis_panel.py" line="175" />
+        <location filename="../../app/view/analysis_panel.py" line="131" />
+        <location filename="../../app/view/analysis_panel.py" line="178" />
         <source>Lines: </source>
         <translation>变例数：</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="129" />
-        <location filename="../../app/view/analysis_panel.py" line="176" />
-        <location filename="../../app/view/analysis_panel.py" line="286" />
+        <location filename="../../app/view/analysis_panel.py" line="132" />
+        <location filename="../../app/view/analysis_panel.py" line="179" />
+        <location filename="../../app/view/analysis_panel.py" line="290" />
         <location filename="../../app/view/review_dialog.py" line="63" />
         <location filename="../../app/view/review_games_dialog.py" line="83" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="176" />
-        <location filename="../../app/view/analysis_panel.py" line="286" />
+        <location filename="../../app/view/analysis_panel.py" line="179" />
+        <location filename="../../app/view/analysis_panel.py" line="290" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="184" />
+        <location filename="../../app/view/analysis_panel.py" line="187" />
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="253" />
+        <location filename="../../app/view/analysis_panel.py" line="256" />
         <source>depth %1</source>
         <translation>深度 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="292" />
+        <location filename="../../app/view/analysis_panel.py" line="296" />
         <location filename="../../app/view/review_dialog.py" line="141" />
         <source>The engine failed: %1</source>
         <translation>引擎出错：%1</translation>
     </message>
     </context><context><name>review</name><message>
-        <location filename="../../app/view/analysis_panel.py" line="129" />
-        <location filename="../../app/view/analysis_panel.py" line="176" />
-        <location filename="../../app/view/analysis_panel.py" line="286" />
+        <location filename="../../app/view/analysis_panel.py" line="132" />
+        <location filename="../../app/view/analysis_panel.py" line="179" />
+        <location filename="../../app/view/analysis_panel.py" line="290" />
         <location filename="../../app/view/review_dialog.py" line="63" />
         <location filename="../../app/view/review_games_dialog.py" line="83" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="292" />
+        <location filename="../../app/view/analysis_panel.py" line="296" />
         <location filename="../../app/view/review_dialog.py" line="141" />
         <source>The engine failed: %1</source>
         <translation>引擎出错：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="183" />
+        <location filename="../../app/view/new_game_dialog.py" line="188" />
         <location filename="../../app/view/review_dialog.py" line="122" />
         <location filename="../../app/view/texts.py" line="27" />
         <location filename="../../app/view/texts.py" line="526" />
@@ -3202,7 +3212,7 @@ The file says: %2</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="183" />
+        <location filename="../../app/view/new_game_dialog.py" line="188" />
         <location filename="../../app/view/review_dialog.py" line="122" />
         <location filename="../../app/view/texts.py" line="27" />
         <location filename="../../app/view/texts.py" line="526" />
@@ -3269,9 +3279,9 @@ The file says: %2</source>
         <translation>已取消；对局未改动。</translation>
     </message>
     </context><context><name>training</name><message>
-        <location filename="../../app/view/analysis_panel.py" line="129" />
-        <location filename="../../app/view/analysis_panel.py" line="176" />
-        <location filename="../../app/view/analysis_panel.py" line="286" />
+        <location filename="../../app/view/analysis_panel.py" line="132" />
+        <location filename="../../app/view/analysis_panel.py" line="179" />
+        <location filename="../../app/view/analysis_panel.py" line="290" />
         <location filename="../../app/view/review_dialog.py" line="63" />
         <location filename="../../app/view/review_games_dialog.py" line="83" />
         <source>Start</source>
@@ -3580,7 +3590,7 @@ The file says: %2</source>
         <translation>内置</translation>
     </message>
     </context><context><name>TournamentTables</name><message>
-        <location filename="../../app/view/new_game_dialog.py" line="183" />
+        <location filename="../../app/view/new_game_dialog.py" line="188" />
         <location filename="../../app/view/review_dialog.py" line="122" />
         <location filename="../../app/view/texts.py" line="27" />
         <location filename="../../app/view/texts.py" line="526" />
@@ -3589,7 +3599,7 @@ The file says: %2</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="183" />
+        <location filename="../../app/view/new_game_dialog.py" line="188" />
         <location filename="../../app/view/review_dialog.py" line="122" />
         <location filename="../../app/view/texts.py" line="27" />
         <location filename="../../app/view/texts.py" line="526" />
@@ -4331,27 +4341,27 @@ The file says: %2</source>
         <translation>“%1”已不存在</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="62" />
+        <location filename="../../app/view/study_window.py" line="63" />
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="63" />
+        <location filename="../../app/view/study_window.py" line="64" />
         <source>Save the changes to %1?</source>
         <translation>保存对 %1 的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="76" />
+        <location filename="../../app/view/study_window.py" line="77" />
         <source>Save games as PGN</source>
         <translation>另存为 PGN 棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="88" />
+        <location filename="../../app/view/study_window.py" line="89" />
         <source>Open saved games</source>
         <translation>打开棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="111" />
+        <location filename="../../app/view/study_window.py" line="112" />
         <source>Cannot open the file</source>
         <translation>无法打开文件</translation>
     </message>

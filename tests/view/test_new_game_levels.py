@@ -16,6 +16,10 @@ def test_each_level_is_listed_with_its_rating_weakest_first(qtbot):
     assert [box.itemData(i) for i in range(box.count())] == list(LEVELS)
     for i, spec in enumerate(LEVELS.values()):
         text = box.itemText(i)
-        assert text.startswith(spec.name.capitalize()) and f"about {spec.rating})" in text
+        assert text.startswith(spec.name.capitalize())
+        if spec.rating_error:
+            assert f"rating {spec.rating} ± {spec.rating_error})" in text
+        else:
+            assert f"about {spec.rating})" in text
     box.setCurrentIndex(box.findData("strong"))
     assert dialog.choice().level == "strong" and dialog.choice().computer == PlayerSpec.builtin("strong")

@@ -181,7 +181,7 @@ def test_tools_tournament_opens_the_window_and_a_finished_game_in_a_study(qtbot,
     window = studio.tournament_window
     qtbot.waitExposed(window)
     listed = [window.participants.item(r).text() for r in range(window.participants.count())]
-    assert listed[0].startswith("Built-in engine: Novice (rating about ")
+    assert listed[0].startswith("Built-in engine: Novice (rating ")
     assert listed[1].startswith("Built-in engine: Beginner")
     assert listed[-1] == "Listed <engine>"
     assert window.entrants[-1].options == (("Skill Level", "1"), ("Ponder", "false"))
