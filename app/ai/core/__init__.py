@@ -2,9 +2,10 @@
 
 The core's modules (board, evaluation, support, search) are plain functions over flat int arrays. The
 pure backend runs them on lists, as CPython runs them best: the same source specialized by
-app.ai.core.specialize (its constants in place, the end-of-row tests of numpy's padded tables dropped). The compiled backend (app.ai.core.compiled) imports
-the same files again with numba's ``njit`` as their ``jit`` and the tables as numpy arrays, and runs
-them on numpy arrays: at a fixed depth both return the same move, score and node count.
+app.ai.core.specialize (its constants in place, the end-of-row tests of numpy's padded tables
+dropped). The compiled backend (app.ai.core.compiled) imports the same files again with numba's
+``njit`` as their ``jit`` and the tables as numpy arrays, and runs them on numpy arrays: at a fixed
+depth both return the same move, score and node count.
 
 ``backend()`` is the one to search with: the compiled one once it is ready, else the pure one. The
 first call starts compiling in a background thread (numba caches the result in the user's cache

@@ -114,7 +114,7 @@ def load() -> dict[str, types.ModuleType]:
         path = HERE / f"{name}.py"
         mod = types.ModuleType(f"{__package__}.pure.{name}", plain.__doc__)
         mod.__dict__.update({"__package__": __package__, "__file__": str(path)})
-        exec(specialize_source(path.read_text(encoding="utf-8"), constants, str(path)), mod.__dict__)  # noqa: S102
+        exec(specialize_source(path.read_text(encoding="utf-8"), constants, str(path)), mod.__dict__)
         for key, value in list(vars(mod).items()):
             if id(value) in done:
                 setattr(mod, key, done[id(value)])
