@@ -1,9 +1,11 @@
 """The search core: one source, run by CPython (the reference and the fallback) or compiled by numba.
 
 The core's modules (board, evaluation, support, search) are plain functions over flat int arrays. The
-pure backend runs them as they are, on lists. The compiled backend (app.ai.core.compiled) imports
-the same files again with numba's ``njit`` as their ``jit`` and the tables as numpy arrays, and runs
-them on numpy arrays: at a fixed depth both return the same move, score and node count.
+pure backend runs them on lists, as CPython runs them best: the same source specialized by
+app.ai.core.specialize (its constants in place, the end-of-row tests of numpy's padded tables
+dropped). The compiled backend (app.ai.core.compiled) imports the same files again with numba's
+``njit`` as their ``jit`` and the tables as numpy arrays, and runs them on numpy arrays: at a fixed
+depth both return the same move, score and node count.
 
 ``backend()`` is the one to search with: the compiled one once it is ready, else the pure one. The
 first call starts compiling in a background thread (numba caches the result in the user's cache
@@ -22,7 +24,6 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from . import board, search, support
 from .layout import PARAM_DEFAULTS, PARAM_NAMES, P_NULL
 
 __all__ = ["Backend", "backend", "pure", "compiled_backend", "compile_status", "start_compile", "params"]
@@ -47,12 +48,28 @@ class Backend:
         return np.zeros(n, dtype=np.int64)
 
 
-_PURE = Backend("python", board, support, search)
+class _Pure:
+    """The pure backend, specialized once per process on first use (some 0.1 s)."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.backend: Backend | None = None
+
+    def get(self) -> Backend:
+        with self.lock:
+            if self.backend is None:
+                from .specialize import load
+                mods = load()
+                self.backend = Backend("python", mods["board"], mods["support"], mods["search"])
+            return self.backend
+
+
+_PURE = _Pure()
 
 
 def pure() -> Backend:
     """The core run by CPython."""
-    return _PURE
+    return _PURE.get()
 
 
 def params(**changes: int) -> list[int]:
@@ -120,7 +137,7 @@ def backend() -> Backend:
     if _COMPILER.backend is not None and not disabled():
         return _COMPILER.backend
     start_compile()
-    return _PURE
+    return _PURE.get()
 
 
 def compiled_backend(timeout: float | None = None) -> Backend | None:

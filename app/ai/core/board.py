@@ -14,7 +14,7 @@ n and return the new end.
 from __future__ import annotations
 
 from .jit import IntArray, jit
-from .tables import ADVISOR, ELEPHANT, EXPOSE, HORSE, HORSE_ATT, KING, LINE, PAWN, PAWN_ATT, PST, RAY, ZOB, ZSIDE
+from .tables import ADVISOR, ELEPHANT, EXPOSE, HORSE, HORSE_LEG, KING, LINE, PAWN, PAWN_ATT, PST, RAY, ZOB, ZSIDE
 
 LOC = 128
 PL_SIZE = LOC + 90
@@ -127,13 +127,11 @@ def attacked(sq: IntArray, pl: IntArray, k: int, side: int) -> bool:
                     return True
                 screened = True
     b = (T_HORSE | eb) * 8
-    if pl[b + 7]:
-        ehorse = T_HORSE | eb
-        for x in HORSE_ATT[k]:
-            if x < 0:
-                break
-            if sq[x & 127] == ehorse and not sq[x >> 7]:
-                return True
+    row = k * 90
+    for i in range(b, b + pl[b + 7]):
+        leg = HORSE_LEG[row + pl[i]]
+        if leg and not sq[leg - 1]:
+            return True
     epawn = T_PAWN | eb
     for s in PAWN_ATT[(side ^ 1) * 90 + k]:
         if s < 0:

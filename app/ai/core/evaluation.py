@@ -10,7 +10,7 @@ from __future__ import annotations
 from app.ai.evaluate import POSITIONAL_WEIGHT
 from .board import T_ADVISOR, T_CANNON, T_ELEPHANT, T_HORSE, T_KING, T_PAWN, T_ROOK
 from .jit import IntArray, jit
-from .tables import HORSE
+from .tables import HORSE_FAN
 
 
 @jit
@@ -28,10 +28,13 @@ def side_terms(sq: IntArray, pl: IntArray, side: int, nr: int, nh: int, nc: int,
     b = (T_HORSE | bit) * 8
     for i in range(b, b + pl[b + 7]):
         mob = 0
-        for x in HORSE[pl[i]]:
+        for x in HORSE_FAN[pl[i]]:           # (the horse's own square stands for a missing target)
             if x < 0:
                 break
-            if not sq[x >> 7]:
+            if not sq[x >> 14]:
+                q = sq[(x >> 7) & 127]
+                if not q or (q & 8) != bit:
+                    mob += 1
                 q = sq[x & 127]
                 if not q or (q & 8) != bit:
                     mob += 1

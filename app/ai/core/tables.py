@@ -33,6 +33,14 @@ RAY: list[list[int]] = [list(RAYS[s][d]) for s in range(90) for d in range(4)]
 # each horse that would attack sq.
 HORSE: list[list[int]] = [[(leg << 7) | t for t, leg in HORSE_MOVES[s]] for s in range(90)]
 HORSE_ATT: list[list[int]] = [[(leg << 7) | h for h, leg in HORSE_ATTACKERS[s]] for s in range(90)]
+# HORSE_FAN[sq]: the same moves by leg, (leg << 14) | (t1 << 7) | t2 for the one or two targets past
+# each leg (t2 = sq, the horse's own square, when there is one target).
+HORSE_FAN: list[list[int]] = []
+for _s in range(90):
+    _by_leg: dict[int, list[int]] = {}
+    for _t, _leg in HORSE_MOVES[_s]:
+        _by_leg.setdefault(_leg, []).append(_t)
+    HORSE_FAN.append([(_leg << 14) | (_ts[0] << 7) | (_ts[1] if len(_ts) > 1 else _s) for _leg, _ts in _by_leg.items()])
 # By side * 90 + sq: pawn, king and advisor targets, (eye << 7) | target for elephants, and the
 # squares from which a pawn of that side attacks sq.
 PAWN: list[list[int]] = [list(PAWN_MOVES[c][s]) for c in (0, 1) for s in range(90)]
@@ -53,6 +61,11 @@ for _k in range(90):
         EXPOSE[_k * 90 + _s] = 1
     for _h, _ in HORSE_ATTACKERS[_k]:
         CHECK_TO[_k * 90 + _h] = 1
+# HORSE_LEG[k * 90 + s]: 1 + the leg of a horse on s attacking k, 0 if a horse there cannot attack k.
+HORSE_LEG: list[int] = [0] * 8100
+for _k in range(90):
+    for _h, _leg in HORSE_ATTACKERS[_k]:
+        HORSE_LEG[_k * 90 + _h] = _leg + 1
 # ZOB[piece * 90 + sq], ZSIDE: the model's Zobrist keys, signed.
 ZOB: list[int] = [signed64(MODEL_ZOBRIST[p][s]) for p in range(16) for s in range(90)]
 ZSIDE: int = signed64(MODEL_ZOBRIST_SIDE)
@@ -79,6 +92,6 @@ SEE_VALUE: list[int] = list(CODE_VALUE)
 LMR: list[int] = [0 if d < 3 or n < 3 else int(0.5 + math.log(d) * math.log(n) / 2.2) for d in range(64)
                   for n in range(64)]
 
-ROW_TABLES = ("RAY", "HORSE", "HORSE_ATT", "PAWN", "PAWN_ATT", "KING", "ADVISOR", "ELEPHANT", "ADVISOR_ATT",
-              "KING_ATT", "ELEPHANT_ATT")
-FLAT_TABLES = ("EXPOSE", "LINE", "CHECK_TO", "ZOB", "PST", "SEE_VALUE", "LMR")
+ROW_TABLES = ("RAY", "HORSE", "HORSE_ATT", "HORSE_FAN", "PAWN", "PAWN_ATT", "KING", "ADVISOR", "ELEPHANT",
+              "ADVISOR_ATT", "KING_ATT", "ELEPHANT_ATT")
+FLAT_TABLES = ("EXPOSE", "LINE", "CHECK_TO", "HORSE_LEG", "ZOB", "PST", "SEE_VALUE", "LMR")
