@@ -67,17 +67,22 @@ def test_records_written_by_the_match_bench_are_read_back(tmp_path, capsys):
 
 
 def test_each_levels_rating_is_the_one_its_recorded_games_give():
-    """LEVELS' ratings (shown in the new-game dialog and the README) are the ladder fit of the games
-    kept in docs/ladder/, rounded to 10; the weakest level loses most of its games to Skill Level -10.
-    The level games on record were played by the pure-Python core (players ``py-<level>``)."""
+    """LEVELS' ratings and the half widths of their 95% intervals (shown in the new-game dialog and the
+    README) are the ladder fit of the games kept in docs/ladder/ and docs/ladder/compiled/, rounded to
+    10; the weakest level loses most of its games to Skill Level -10. The levels as they are now were
+    played by the compiled core (players ``<level>@1000ms``, in docs/ladder/compiled/); the older
+    files keep earlier versions of the levels under other names (``py-<level>``: the pure-Python core)."""
     from pathlib import Path
 
     from app.ai import LEVELS
-    files = sorted(str(p) for p in (Path(__file__).resolve().parents[2] / "docs" / "ladder").glob("*.jsonl"))
+    folder = Path(__file__).resolve().parents[2] / "docs" / "ladder"
+    files = sorted(str(p) for p in folder.rglob("*.jsonl"))
     games = ladder.load(files)
     ratings = ladder.fit(games)
     for name, spec in LEVELS.items():
-        assert abs(ratings[f"py-{name}@1000ms"][0] - spec.rating) <= 10, name
-    weakest = f"py-{next(iter(LEVELS))}@1000ms"
+        rating, err = ratings[f"{name}@1000ms"]
+        assert abs(rating - spec.rating) <= 10, name
+        assert abs(1.96 * err - spec.rating_error) <= 10, name
+    weakest = f"{next(iter(LEVELS))}@1000ms"
     scores = [s for a, b, s in games if a == weakest and b == "fsf-skill--10@100ms"]
-    assert len(scores) >= 40 and scores.count(0.0) > len(scores) / 2
+    assert len(scores) >= 20 and scores.count(0.0) > len(scores) / 2

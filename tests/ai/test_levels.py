@@ -33,7 +33,8 @@ def test_each_levels_settings_are_what_the_readme_table_says():
         assert oversight == (f"{spec.oversight:.0%}" if spec.oversight else "0")
         assert aimless == (f"{spec.aimless:.0%}" if spec.aimless else "0")
         assert book == str(spec.book_plies)
-        assert re.sub(r"\D", "", rating) == str(spec.rating)
+        assert re.fullmatch(r"\d+ ± \d+", rating), rating
+        assert rating == f"{spec.rating} ± {spec.rating_error}"
 
 
 def test_ratings_and_depths_rise_with_the_level():
