@@ -80,6 +80,7 @@ def _click_latency(samples: int) -> list[float]:
     application = Application(qapp, Settings(store), Autosave(Path(tempfile.mkdtemp())))
     window = application.window
     window.dialogs.ruling = lambda outcome: None  # type: ignore[method-assign]
+    window.dialogs.unsaved_game = lambda: "discard"  # type: ignore[method-assign]  # no question on quit
     window.resize(1000, 800)
     window.show()
     qapp.processEvents()
@@ -116,6 +117,7 @@ def _latency_while_thinking(seconds: float) -> tuple[list[float], int]:
     store = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "XiangqiStudioBench", "bench")
     application = Application(qapp, Settings(store), Autosave(Path(tempfile.mkdtemp())))
     application.window.dialogs.ruling = lambda outcome: None  # type: ignore[method-assign]
+    application.window.dialogs.unsaved_game = lambda: "discard"  # type: ignore[method-assign]  # no question on quit
     application.window.show()
     application.ai.configure({"red", "black"}, "master", 2.0)
     lateness: list[float] = []
@@ -170,6 +172,7 @@ def _per_move(plies: list[int], samples: int = 60) -> list[tuple[int, float, flo
         Application.refresh_history = refresh_history  # type: ignore[method-assign]
     window = application.window
     window.dialogs.ruling = lambda outcome: None  # type: ignore[method-assign]
+    window.dialogs.unsaved_game = lambda: "discard"  # type: ignore[method-assign]  # no question on quit
     window.dialogs.confirm = lambda kind, data: True  # type: ignore[method-assign]
     window.dialogs.unsaved_game = lambda: "discard"  # type: ignore[method-assign]
     window.show()
