@@ -173,9 +173,10 @@ class Application(QObject):
         w.step_requested.connect(c.step)
         w.jump_requested.connect(lambda ply: c.show_ply(c.game.board.ply if ply < 0 else ply))
         w.continue_requested.connect(self.on_continue)
-        w.open_requested.connect(lambda: self.settle_game() and self.study(
-            open_study_dialog(w, self.settings, self.font_family, self.recent)))
-        w.open_path_requested.connect(lambda path: self.settle_game() and self.study(
+        # a file opens in a study window of its own: the game on the board stays, so nothing is asked
+        w.open_requested.connect(lambda: self.study(open_study_dialog(w, self.settings, self.font_family,
+                                                                      self.recent)))
+        w.open_path_requested.connect(lambda path: self.study(
             open_study_window(w, path, self.settings, self.font_family, self.recent)))
         w.editor_requested.connect(lambda: set_up_position(w, c.shown_board().fen(), self.settings, self.font_family,
                                                            play=self.play_from))

@@ -226,6 +226,27 @@ def test_open_recent_file_opens_a_study_window(qtbot, studio):
     windows[0].close()
 
 
+def test_opening_a_file_for_study_asks_nothing_and_keeps_the_game_on_the_board(qtbot, studio, monkeypatch):
+    """A file opens in a study window of its own: the unsaved game being played is not left, so
+    nothing is asked about it and it stays as it was (still to be saved)."""
+    from pathlib import Path
+
+    from app.model import Move
+    from app.view.study_window import StudyWindow
+    asked: list[str] = []
+    monkeypatch.setattr(studio.window.dialogs, "unsaved_game", lambda: asked.append("save?") or "cancel")
+    assert studio.controller.play(Move.from_iccs("h2e2"))
+    assert studio.played.needs_saving(studio.controller.game)
+    sample = Path(__file__).resolve().parent.parent / "data" / "games" / "cchess" / "test_5_variations.xqf"
+    studio.window.open_path_requested.emit(str(sample))
+    windows = studio.window.findChildren(StudyWindow)
+    assert len(windows) == 1 and windows[0].isVisible()
+    assert asked == []
+    assert [m.iccs for m in studio.controller.game.moves] == ["h2e2"]
+    assert studio.played.needs_saving(studio.controller.game)
+    windows[0].close()
+
+
 def test_illegal_move_reason_in_chinese(qtbot, studio):
     studio.controller.new_game("cxq", "4k4/9/9/9/9/9/9/9/5R3/3K1N3 w - - 0 1")
     studio.settings.set("language", "zh_CN")
