@@ -24,7 +24,7 @@ from app.engines.annotate import INACCURACY, win_chance
 from app.model import Board, Game, Move
 from app.model.notation import write_move
 
-from .texts import engine_error
+from .texts import engine_error, engine_label
 from .plain_text import TOOLTIP_LIMIT, elide, plain_tooltip
 
 if TYPE_CHECKING:
@@ -157,7 +157,7 @@ class AnalysisPanel(QWidget):
         layout.addStretch(1)
         self._lines: list[Info] = []
         self.fill_engines()
-        self.engine.currentTextChanged.connect(self._engine_chosen)
+        self.engine.currentIndexChanged.connect(self._engine_chosen)
         self.count.valueChanged.connect(controller.set_multipv)
         self.toggle.toggled.connect(self._toggled)
         controller.lines_changed.connect(self.show_lines)
@@ -208,15 +208,16 @@ class AnalysisPanel(QWidget):
         """List the registry's engines in the chooser (keeping the choice if it is still there)."""
         if self.registry is None:
             return
-        current = self.engine.currentText()
+        current = self.engine.currentData()
         self.engine.blockSignals(True)
         self.engine.clear()
-        self.engine.addItems([spec.name for spec in self.registry.engines])
+        for spec in self.registry.engines:
+            self.engine.addItem(engine_label(spec.name, spec.command), spec.name)
         self.engine.blockSignals(False)
-        index = self.engine.findText(current)
+        index = self.engine.findData(current)
         self.engine.setCurrentIndex(max(0, index))
         if index < 0:
-            self._engine_chosen(self.engine.currentText())
+            self._engine_chosen()
 
     def show_lines(self, lines: list[Info]) -> None:
         """Show the engine's lines (best first) for the controller's position."""
@@ -269,9 +270,10 @@ class AnalysisPanel(QWidget):
         return (f'<b style="color:{ARROW_COLORS[rank]}">{score}</b> '
                 f'<span style="color:#666">{facts}</span><br>{moves}')
 
-    def _engine_chosen(self, name: str) -> None:
-        spec = self.registry.get(name) if self.registry is not None else None
-        self.engine.setToolTip(plain_tooltip(name))        # whole, where the chooser cuts it
+    def _engine_chosen(self, _index: int = -1) -> None:
+        name = self.engine.currentData()
+        spec = self.registry.get(name) if self.registry is not None and name is not None else None
+        self.engine.setToolTip(plain_tooltip(self.engine.currentText()))   # whole, where the chooser cuts it
         if spec is not None:
             self.status.setText("")
             self.controller.set_engine(spec.opener(), spec.name)

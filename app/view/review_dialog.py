@@ -21,7 +21,7 @@ from app.model import Ruleset
 from app.model.tree import GameTree
 
 from .eval_graph import EvalGraph
-from .texts import engine_error
+from .texts import engine_error, engine_label
 from .plain_text import TOOLTIP_LIMIT, elide
 
 if TYPE_CHECKING:
@@ -52,7 +52,8 @@ class ReviewDialog(QDialog):
         self.reviewer, self.registry, self.tree, self.ruleset = reviewer, registry, tree, ruleset
         self.review: Review | None = None
         self.engine = QComboBox()
-        self.engine.addItems([spec.name for spec in registry.engines])
+        for spec in registry.engines:
+            self.engine.addItem(engine_label(spec.name, spec.command), spec.name)
         if self.engine.count() > 1:
             self.engine.setCurrentIndex(1)           # an installed engine is stronger than the built-in one
         self.seconds = QDoubleSpinBox()
@@ -101,7 +102,7 @@ class ReviewDialog(QDialog):
 
     def start(self) -> None:
         """Start reviewing the game's mainline with the chosen engine and time."""
-        spec = self.registry.get(self.engine.currentText())
+        spec = self.registry.get(self.engine.currentData())
         if spec is None:
             return
         self.progress.setRange(0, len(self.tree.mainline_moves()) + 1)

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from app.engines import EngineError, EngineOption, EngineProblem, OptionType
+from app.engines import BUILTIN, EngineError, EngineOption, EngineProblem, OptionType
 from app.engines.book_build import BookBuildError, BookBuildProblem
 from app.library import ArgumentProblem, ErrorKind, LibraryError, SkipReason
 from app.model import (FenError, FenProblem, IllegalMoveError, IllegalReason, Outcome, PositionWarning,
@@ -20,6 +20,11 @@ from app.model.touch import TouchRule
 def tr(text: str) -> str:
     """Translate a source text in the 'texts' context."""
     return QCoreApplication.translate("texts", text)
+
+
+def engine_label(name: str, command: str) -> str:
+    """An engine as the choosers show it: the built-in one in the UI's language, others by their name."""
+    return tr("Xiangqi Studio (built-in)") if command == BUILTIN else name
 
 
 def side_name(color: str | None) -> str:

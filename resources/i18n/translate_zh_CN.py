@@ -49,6 +49,7 @@ ZH = {
     "Resign this game as %1?": "%1认输吗？",
     "Eval": "评分",
     "Xiangqi Studio": "象棋工作室",
+    "Xiangqi Studio (built-in)": "象棋工作室（内置）",
     "New game": "新对局",
     "Enforce touch-move (Asian Rules)": "执行摸子走子（亚洲规则）",
     "Two players at this computer": "双人对弈",

@@ -1524,7 +1524,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/access_texts.py" line="15" />
-        <location filename="../../app/view/texts.py" line="163" />
+        <location filename="../../app/view/texts.py" line="168" />
         <source>file %1, rank %2</source>
         <translation>%1路第%2线</translation>
     </message>
@@ -1606,1093 +1606,1098 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/new_game_dialog.py" line="188" />
-        <location filename="../../app/view/review_dialog.py" line="122" />
-        <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="526" />
+        <location filename="../../app/view/review_dialog.py" line="123" />
+        <location filename="../../app/view/texts.py" line="32" />
+        <location filename="../../app/view/texts.py" line="531" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
         <location filename="../../app/view/new_game_dialog.py" line="188" />
-        <location filename="../../app/view/review_dialog.py" line="122" />
-        <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="526" />
+        <location filename="../../app/view/review_dialog.py" line="123" />
+        <location filename="../../app/view/texts.py" line="32" />
+        <location filename="../../app/view/texts.py" line="531" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
         <location filename="../../app/view/rules_help.py" line="19" />
-        <location filename="../../app/view/texts.py" line="60" />
+        <location filename="../../app/view/texts.py" line="65" />
         <source>CXQ rules</source>
         <translation>CXQ 规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="32" />
+        <location filename="../../app/view/texts.py" line="27" />
+        <source>Xiangqi Studio (built-in)</source>
+        <translation>象棋工作室（内置）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="37" />
         <source>king</source>
         <translation>将</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="32" />
+        <location filename="../../app/view/texts.py" line="37" />
         <source>advisor</source>
         <translation>士</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="32" />
+        <location filename="../../app/view/texts.py" line="37" />
         <source>elephant</source>
         <translation>象</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="33" />
+        <location filename="../../app/view/texts.py" line="38" />
         <source>horse</source>
         <translation>马</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="33" />
+        <location filename="../../app/view/texts.py" line="38" />
         <source>rook</source>
         <translation>车</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="33" />
+        <location filename="../../app/view/texts.py" line="38" />
         <source>cannon</source>
         <translation>炮</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="33" />
+        <location filename="../../app/view/texts.py" line="38" />
         <source>pawn</source>
         <translation>兵</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="40" />
+        <location filename="../../app/view/texts.py" line="45" />
         <source>its pieces</source>
         <translation>其棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="42" />
+        <location filename="../../app/view/texts.py" line="47" />
         <source>one %1</source>
         <translation>一%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="44" />
+        <location filename="../../app/view/texts.py" line="49" />
         <source>two</source>
         <translation>两</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="44" />
+        <location filename="../../app/view/texts.py" line="49" />
         <source>three</source>
         <translation>三</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="45" />
+        <location filename="../../app/view/texts.py" line="50" />
         <source>%1 %2s</source>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="47" />
+        <location filename="../../app/view/texts.py" line="52" />
         <source>%1 and %2</source>
         <translation>%1和%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="55" />
+        <location filename="../../app/view/texts.py" line="60" />
         <source>CXQ perpetual check</source>
         <translation>CXQ 长将</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="56" />
+        <location filename="../../app/view/texts.py" line="61" />
         <source>CXQ perpetual chase</source>
         <translation>CXQ 长捉</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="57" />
+        <location filename="../../app/view/texts.py" line="62" />
         <source>CXQ mutual perpetual</source>
         <translation>CXQ 双方长打</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="58" />
+        <location filename="../../app/view/texts.py" line="63" />
         <source>CXQ moves rule</source>
         <translation>CXQ 步数规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="59" />
+        <location filename="../../app/view/texts.py" line="64" />
         <source>CXQ effective moves rule</source>
         <translation>CXQ 有效步数规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="60" />
+        <location filename="../../app/view/texts.py" line="65" />
         <source>CXQ progress rule</source>
         <translation>CXQ 进展规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="61" />
+        <location filename="../../app/view/texts.py" line="66" />
         <source>%1, rule %2</source>
         <translation>%1，第 %2 条</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="64" />
+        <location filename="../../app/view/texts.py" line="69" />
         <source>Asian Rules, general rule %1</source>
         <translation>亚洲规则，总则第 %1 条</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="66" />
+        <location filename="../../app/view/texts.py" line="71" />
         <source>Asian Rules, principle %1</source>
         <translation>亚洲规则，原则 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="67" />
+        <location filename="../../app/view/texts.py" line="72" />
         <source>Asian Rules, rule %1</source>
         <translation>亚洲规则，细则第 %1 条</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="68" />
+        <location filename="../../app/view/texts.py" line="73" />
         <source>casual rules</source>
         <translation>休闲规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="74" />
+        <location filename="../../app/view/texts.py" line="79" />
         <source>Draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="75" />
+        <location filename="../../app/view/texts.py" line="80" />
         <source>%1 wins</source>
         <translation>%1胜</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="86" />
+        <location filename="../../app/view/texts.py" line="91" />
         <source>%1 is checkmated</source>
         <translation>%1被将死</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="88" />
+        <location filename="../../app/view/texts.py" line="93" />
         <source>%1 has no legal move, and stalemate loses</source>
         <translation>%1无子可走，困毙判负</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="91" />
+        <location filename="../../app/view/texts.py" line="96" />
         <source>%1 kept checking while the other side kept chasing; the checker loses</source>
         <translation>%1长将而对方长捉，长将一方判负</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="93" />
+        <location filename="../../app/view/texts.py" line="98" />
         <source>%1 checked on every move of a position repeated %2 times</source>
         <translation>%1在重复 %2 次的局面中每步将军</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="96" />
+        <location filename="../../app/view/texts.py" line="101" />
         <source>%1 checked %2 times in a row with %3; CXQ allows %4, whether or not positions repeat</source>
         <translation>%1用%3连续将军 %2 次；CXQ 规则只允许 %4 次，不论局面是否重复</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="98" />
+        <location filename="../../app/view/texts.py" line="103" />
         <source>%1 checked %2 times in a row with %3</source>
         <translation>%1用%3连续将军 %2 次</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="100" />
-        <location filename="../../app/view/texts.py" line="343" />
+        <location filename="../../app/view/texts.py" line="105" />
+        <location filename="../../app/view/texts.py" line="348" />
         <source>the %1 %2</source>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="103" />
+        <location filename="../../app/view/texts.py" line="108" />
         <source>%1 chased %2 on every move with %3</source>
         <translation>%1用%3每步捉%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="106" />
+        <location filename="../../app/view/texts.py" line="111" />
         <source>%1 chased %2 %3 times in a row with %4; CXQ allows %5, whether or not positions repeat</source>
         <translation>%1用%4连续捉%2 %3 次；CXQ 规则只允许 %5 次，不论局面是否重复</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="109" />
+        <location filename="../../app/view/texts.py" line="114" />
         <source>%1 chased %2 %3 times in a row with %4</source>
         <translation>%1用%4连续捉%2 %3 次</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="112" />
+        <location filename="../../app/view/texts.py" line="117" />
         <source>both sides check or chase perpetually</source>
         <translation>双方均长将或长捉</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="114" />
+        <location filename="../../app/view/texts.py" line="119" />
         <source>the same position occurred %1 times with no violation</source>
         <translation>同一局面出现 %1 次，无人违例</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="116" />
+        <location filename="../../app/view/texts.py" line="121" />
         <source>each side has made 300 moves</source>
         <translation>双方各走满 300 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="118" />
+        <location filename="../../app/view/texts.py" line="123" />
         <source>each side has made 120 moves that neither check or chase nor answer one</source>
         <translation>双方各走满 120 步有效着法（不将不捉、也不应将应捉）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="120" />
+        <location filename="../../app/view/texts.py" line="125" />
         <source>each side has made 30 moves since the last capture or crossed-pawn advance</source>
         <translation>双方自上次吃子或过河兵前进后各走 30 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="122" />
+        <location filename="../../app/view/texts.py" line="127" />
         <source>%1 resigned</source>
         <translation>%1认输</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="125" />
+        <location filename="../../app/view/texts.py" line="130" />
         <source>the players agreed</source>
         <translation>双方同意</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="141" />
+        <location filename="../../app/view/texts.py" line="146" />
         <source>This repeats a perpetual chase of the %1 %2</source>
         <translation>此着重复长捉%1%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="145" />
+        <location filename="../../app/view/texts.py" line="150" />
         <source>This repeats a perpetual check</source>
         <translation>此着重复长将</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="148" />
+        <location filename="../../app/view/texts.py" line="153" />
         <source>%1; under the Asian Rules you must change. Play it anyway?</source>
         <translation>%1；按亚洲规则必须变着。仍然走这步吗？</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="170" />
+        <location filename="../../app/view/texts.py" line="175" />
         <source>a move must change square</source>
         <translation>走子必须移动到别的点</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="171" />
+        <location filename="../../app/view/texts.py" line="176" />
         <source>there is no piece at %1</source>
         <translation>%1 没有棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="172" />
+        <location filename="../../app/view/texts.py" line="177" />
         <source>the piece at %1 is %2's; it is %3's turn</source>
         <translation>%1 是%2的棋子；现在轮到%3走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="174" />
+        <location filename="../../app/view/texts.py" line="179" />
         <source>cannot capture your own piece at %1</source>
         <translation>不能吃自己在 %1 的棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="175" />
+        <location filename="../../app/view/texts.py" line="180" />
         <source>the king moves one point along a rank or file</source>
         <translation>将（帅）每次只能直走或横走一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="176" />
+        <location filename="../../app/view/texts.py" line="181" />
         <source>the %1 must stay in the palace</source>
         <translation>%1不能走出九宫</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="177" />
+        <location filename="../../app/view/texts.py" line="182" />
         <source>the advisor moves one point diagonally</source>
         <translation>士只能斜走一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="178" />
+        <location filename="../../app/view/texts.py" line="183" />
         <source>the elephant moves exactly two points diagonally</source>
         <translation>象只能走田字</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="179" />
+        <location filename="../../app/view/texts.py" line="184" />
         <source>the elephant cannot cross the river</source>
         <translation>象不能过河</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="180" />
+        <location filename="../../app/view/texts.py" line="185" />
         <source>the elephant's eye is blocked at %1</source>
         <translation>塞象眼：%1 有子</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="181" />
+        <location filename="../../app/view/texts.py" line="186" />
         <source>the horse moves one point orthogonally then one diagonally</source>
         <translation>马走日字</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="182" />
+        <location filename="../../app/view/texts.py" line="187" />
         <source>the horse is blocked at %1</source>
         <translation>蹩马腿：%1 有子</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="183" />
+        <location filename="../../app/view/texts.py" line="188" />
         <source>the %1 moves along a rank or file</source>
         <translation>%1只能直走或横走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="184" />
+        <location filename="../../app/view/texts.py" line="189" />
         <source>the %1 is blocked at %2</source>
         <translation>%1被 %2 的棋子挡住</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="185" />
+        <location filename="../../app/view/texts.py" line="190" />
         <source>the cannon captures by jumping exactly one piece (there are %1)</source>
         <translation>炮吃子必须隔一个子（现在隔 %1 个）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="187" />
+        <location filename="../../app/view/texts.py" line="192" />
         <source>a pawn never moves backwards</source>
         <translation>兵（卒）不能后退</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="188" />
+        <location filename="../../app/view/texts.py" line="193" />
         <source>a pawn moves sideways only after crossing the river</source>
         <translation>兵（卒）过河后才能横走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="189" />
+        <location filename="../../app/view/texts.py" line="194" />
         <source>a pawn moves one point forward (or sideways after crossing the river)</source>
         <translation>兵（卒）每次向前一步（过河后也可横走）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="190" />
+        <location filename="../../app/view/texts.py" line="195" />
         <source>kings would face each other</source>
         <translation>将帅不能照面</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="191" />
+        <location filename="../../app/view/texts.py" line="196" />
         <source>leaves the king in check</source>
         <translation>走后己方将（帅）被将军</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="192" />
+        <location filename="../../app/view/texts.py" line="197" />
         <source>the %1 cannot make that move</source>
         <translation>%1不能这样走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="193" />
-        <location filename="../../app/view/texts.py" line="205" />
+        <location filename="../../app/view/texts.py" line="198" />
+        <location filename="../../app/view/texts.py" line="210" />
         <source>not a legal move</source>
         <translation>不是合法的着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="194" />
+        <location filename="../../app/view/texts.py" line="199" />
         <source>the game is over</source>
         <translation>对局已经结束</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="203" />
+        <location filename="../../app/view/texts.py" line="208" />
         <source>that is %1's %2; it is %3's turn</source>
         <translation>那是%1的%2；现在轮到%3走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="218" />
+        <location filename="../../app/view/texts.py" line="223" />
         <source>A position must be given as FEN text</source>
         <translation>局面必须以 FEN 文本给出</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="219" />
+        <location filename="../../app/view/texts.py" line="224" />
         <source>The FEN is empty</source>
         <translation>FEN 是空的</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="220" />
+        <location filename="../../app/view/texts.py" line="225" />
         <source>The board has %1 ranks; a FEN needs 10</source>
         <translation>棋盘有 %1 行；FEN 需要 10 行</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="221" />
+        <location filename="../../app/view/texts.py" line="226" />
         <source>Unknown piece letter “%1” on rank %2</source>
         <translation>第 %2 行有未知的棋子字母“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="223" />
+        <location filename="../../app/view/texts.py" line="228" />
         <source>Rank %1 has %2 files; it needs 9</source>
         <translation>第 %1 行有 %2 列；需要 9 列</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="225" />
+        <location filename="../../app/view/texts.py" line="230" />
         <source>The %1 %2 at %3 is outside the palace</source>
         <translation>%1%2在 %3，出了九宫</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="227" />
+        <location filename="../../app/view/texts.py" line="232" />
         <source>The %1 %2 at %3 stands where it can never be</source>
         <translation>%1%2在 %3，这个位置它永远到不了</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="229" />
+        <location filename="../../app/view/texts.py" line="234" />
         <source>There is no %1 king</source>
         <translation>没有%1的将（帅）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="230" />
+        <location filename="../../app/view/texts.py" line="235" />
         <source>%1 has %2 %3s, more than a side can have</source>
         <translation>%1有 %2 个%3，超过一方能有的数目</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="232" />
+        <location filename="../../app/view/texts.py" line="237" />
         <source>The side to move must be w or b, not “%1”</source>
         <translation>走棋方必须是 w 或 b，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="233" />
+        <location filename="../../app/view/texts.py" line="238" />
         <source>The halfmove clock “%1” is not a number</source>
         <translation>半回合计数“%1”不是数字</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="234" />
+        <location filename="../../app/view/texts.py" line="239" />
         <source>The move number “%1” is not a number</source>
         <translation>回合数“%1”不是数字</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="235" />
+        <location filename="../../app/view/texts.py" line="240" />
         <source>The move counters must not be negative</source>
         <translation>回合计数不能为负数</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="236" />
+        <location filename="../../app/view/texts.py" line="241" />
         <source>The kings face each other on file %1</source>
         <translation>将帅在 %1 列照面</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="238" />
+        <location filename="../../app/view/texts.py" line="243" />
         <source>%1 is in check, but it is %2's turn</source>
         <translation>%1正被将军，却轮到%2走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="248" />
+        <location filename="../../app/view/texts.py" line="253" />
         <source>A game cannot reach this position (%1). You can still play or study from it.</source>
         <translation>实战中不可能出现此局面（%1）。仍可以从此局面对弈或研究。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="258" />
+        <location filename="../../app/view/texts.py" line="263" />
         <source>Technical foul: you touched %1, which cannot move (touch-move rule a)</source>
         <translation>技术犯规：你摸了%1，但它无法移动（摸子规则 a）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="260" />
+        <location filename="../../app/view/texts.py" line="265" />
         <source>Technical foul: you touched %1, which nothing can capture (touch-move rule b)</source>
         <translation>技术犯规：你摸了%1，但无子能吃它（摸子规则 b）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="262" />
+        <location filename="../../app/view/texts.py" line="267" />
         <source>Technical foul: no move satisfies the touch-move rule (case %1)</source>
         <translation>技术犯规：没有着法符合摸子规则（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="264" />
+        <location filename="../../app/view/texts.py" line="269" />
         <source>You touched %1: it must move (touch-move rule a)</source>
         <translation>你摸了%1：必须走它（摸子规则 a）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="265" />
+        <location filename="../../app/view/texts.py" line="270" />
         <source>You touched %2: you must capture it (touch-move rule b)</source>
         <translation>你摸了%2：必须吃它（摸子规则 b）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="266" />
+        <location filename="../../app/view/texts.py" line="271" />
         <source>You touched %1 then %2: %1 must capture it (touch-move rule c-1)</source>
         <translation>你先摸%1再摸%2：%1必须吃它（摸子规则 c-1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="267" />
+        <location filename="../../app/view/texts.py" line="272" />
         <source>%1 cannot capture %2, so %1 must move (touch-move rule c-2)</source>
         <translation>%1吃不到%2，所以%1必须走（摸子规则 c-2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="268" />
+        <location filename="../../app/view/texts.py" line="273" />
         <source>%1 cannot move, so another piece must capture %2 (touch-move rule c-3)</source>
         <translation>%1不能走，所以须用其他棋子吃%2（摸子规则 c-3）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="269" />
+        <location filename="../../app/view/texts.py" line="274" />
         <source>You touched %2 then %1: %1 must capture it (touch-move rule d-1)</source>
         <translation>你先摸%2再摸%1：%1必须吃它（摸子规则 d-1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="270" />
+        <location filename="../../app/view/texts.py" line="275" />
         <source>%1 cannot capture %2, so another piece must (touch-move rule d-2)</source>
         <translation>%1吃不到%2，须用其他棋子吃（摸子规则 d-2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="271" />
+        <location filename="../../app/view/texts.py" line="276" />
         <source>Nothing can capture %2, so %1 must move (touch-move rule d-3)</source>
         <translation>无子能吃%2，所以%1必须走（摸子规则 d-3）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="280" />
+        <location filename="../../app/view/texts.py" line="285" />
         <source>%1 ran out of time, but %2 cannot mate: draw</source>
         <translation>%1超时，但%2无子可将死对方：和棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="282" />
+        <location filename="../../app/view/texts.py" line="287" />
         <source>%1 ran out of time</source>
         <translation>%1超时</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="288" />
+        <location filename="../../app/view/texts.py" line="293" />
         <source>“%1” cannot be written: its folder does not exist.</source>
         <translation>无法写入“%1”：所在文件夹不存在。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="289" />
+        <location filename="../../app/view/texts.py" line="294" />
         <source>“%1” cannot be written (it is read-only or you lack permission): save it under another name.</source>
         <translation>无法写入“%1”（文件只读或没有权限）：请另存为其他文件名。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="291" />
+        <location filename="../../app/view/texts.py" line="296" />
         <source>“%1” is a folder: choose a file name.</source>
         <translation>“%1”是文件夹：请选择一个文件名。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="292" />
+        <location filename="../../app/view/texts.py" line="297" />
         <source>“%1” cannot be written: a file stands where a folder should be.</source>
         <translation>无法写入“%1”：应为文件夹的位置是一个文件。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="293" />
+        <location filename="../../app/view/texts.py" line="298" />
         <source>“%1” cannot be written: the disk is full.</source>
         <translation>无法写入“%1”：磁盘已满。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="294" />
+        <location filename="../../app/view/texts.py" line="299" />
         <source>“%1” cannot be written: the disk is read-only.</source>
         <translation>无法写入“%1”：磁盘为只读。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="295" />
+        <location filename="../../app/view/texts.py" line="300" />
         <source>“%1” is in use by another running copy of the program.</source>
         <translation>“%1”正被另一个打开的本程序使用。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="297" />
+        <location filename="../../app/view/texts.py" line="302" />
         <source>“%1” cannot be written: %2</source>
         <translation>无法写入“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="308" />
+        <location filename="../../app/view/texts.py" line="313" />
         <source>Autosave failed: %1</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="313" />
+        <location filename="../../app/view/texts.py" line="318" />
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="318" />
+        <location filename="../../app/view/texts.py" line="323" />
         <source>Game saved to %1</source>
         <translation>对局已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="323" />
+        <location filename="../../app/view/texts.py" line="328" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="328" />
+        <location filename="../../app/view/texts.py" line="333" />
         <source>Diagram saved to %1</source>
         <translation>图片已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="333" />
+        <location filename="../../app/view/texts.py" line="338" />
         <source>Not a position</source>
         <translation>不是有效局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="338" />
+        <location filename="../../app/view/texts.py" line="343" />
         <source>The clipboard does not hold a valid FEN: %1</source>
         <translation>剪贴板中不是有效的 FEN：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="349" />
+        <location filename="../../app/view/texts.py" line="354" />
         <source>Hint: %1 · %2</source>
         <translation>提示：%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="350" />
+        <location filename="../../app/view/texts.py" line="355" />
         <source>Hint: %1</source>
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="355" />
+        <location filename="../../app/view/texts.py" line="360" />
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="360" />
+        <location filename="../../app/view/texts.py" line="365" />
         <source>Computer thinks…</source>
         <translation>电脑思考中…</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="365" />
+        <location filename="../../app/view/texts.py" line="370" />
         <source>The computer failed</source>
         <translation>电脑出错</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="370" />
+        <location filename="../../app/view/texts.py" line="375" />
         <source>The computers stopped; both sides are played at the board</source>
         <translation>电脑已停止；双方改由棋盘前的人走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="375" />
+        <location filename="../../app/view/texts.py" line="380" />
         <source>The computer declines the draw</source>
         <translation>电脑拒绝和棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="380" />
+        <location filename="../../app/view/texts.py" line="385" />
         <source>&amp;Analysis</source>
         <translation>分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="385" />
+        <location filename="../../app/view/texts.py" line="390" />
         <source>Analyse &amp;game…</source>
         <translation>分析全局(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="390" />
+        <location filename="../../app/view/texts.py" line="395" />
         <source>&amp;Review games…</source>
         <translation>复盘多局(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="395" />
+        <location filename="../../app/view/texts.py" line="400" />
         <source>Opening book ready: %1 games, %2 moves</source>
         <translation>开局库已就绪：%1 局，%2 个着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="400" />
+        <location filename="../../app/view/texts.py" line="405" />
         <source>Opening book not built</source>
         <translation>未能生成开局库</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="405" />
+        <location filename="../../app/view/texts.py" line="410" />
         <source>No opening book could be made from %1: %2. The computer keeps opening from the master games.</source>
         <translation>无法用 %1 生成开局库：%2。电脑继续按大师对局开局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="413" />
+        <location filename="../../app/view/texts.py" line="418" />
         <source>it is empty</source>
         <translation>文件是空的</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="415" />
+        <location filename="../../app/view/texts.py" line="420" />
         <source>it could not be opened</source>
         <translation>无法打开</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="416" />
+        <location filename="../../app/view/texts.py" line="421" />
         <source>it is not a game file we can read</source>
         <translation>不是可以读取的棋谱文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="418" />
+        <location filename="../../app/view/texts.py" line="423" />
         <source>it holds no finished game with a result</source>
         <translation>其中没有带结果的完整对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="419" />
+        <location filename="../../app/view/texts.py" line="424" />
         <source>the book file could not be written (%1)</source>
         <translation>无法写入开局库文件（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="420" />
-        <location filename="../../app/view/texts.py" line="423" />
+        <location filename="../../app/view/texts.py" line="425" />
+        <location filename="../../app/view/texts.py" line="428" />
         <source>the book builder failed (%1)</source>
         <translation>生成开局库的程序出错（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="421" />
+        <location filename="../../app/view/texts.py" line="426" />
         <source>the book builder ended unexpectedly</source>
         <translation>生成开局库的程序意外退出</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="428" />
+        <location filename="../../app/view/texts.py" line="433" />
         <source>The game's main line changed since the analysis began; its results were not written into the game.</source>
         <translation>分析开始后棋局的主线已改变，分析结果没有写入棋局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="434" />
+        <location filename="../../app/view/texts.py" line="439" />
         <source>There is no program at %1</source>
         <translation>找不到程序 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="435" />
+        <location filename="../../app/view/texts.py" line="440" />
         <source>%1 is a folder, not an engine program</source>
         <translation>%1 是文件夹，不是引擎程序</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="436" />
+        <location filename="../../app/view/texts.py" line="441" />
         <source>%1 cannot be run: you have no permission to run it</source>
         <translation>无法执行 %1：没有执行它的权限</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="437" />
+        <location filename="../../app/view/texts.py" line="442" />
         <source>%1 cannot be run: the interpreter its first line names (%2) is not installed</source>
         <translation>无法执行 %1：找不到它第一行指定的程序（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="439" />
+        <location filename="../../app/view/texts.py" line="444" />
         <source>%1 cannot be run: a program it needs is missing (was it made for another system?)</source>
         <translation>无法执行 %1：缺少它需要的程序（是否为其他系统制作？）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="441" />
+        <location filename="../../app/view/texts.py" line="446" />
         <source>%1 cannot be run (%2)</source>
         <translation>无法执行 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="442" />
+        <location filename="../../app/view/texts.py" line="447" />
         <source>%1 is not an engine we can talk to: it did not answer within %2 s</source>
         <translation>%1 不是可以通信的引擎：%2 秒内没有应答</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="443" />
+        <location filename="../../app/view/texts.py" line="448" />
         <source>%1 is not an engine we can talk to: it ended before answering</source>
         <translation>%1 不是可以通信的引擎：它在应答前就退出了</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="444" />
-        <location filename="../../app/view/texts.py" line="445" />
+        <location filename="../../app/view/texts.py" line="449" />
+        <location filename="../../app/view/texts.py" line="450" />
         <source>%1 did not answer within %2 s</source>
         <translation>%1 在 %2 秒内没有应答</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="446" />
+        <location filename="../../app/view/texts.py" line="451" />
         <source>%1 gave no move within %2 s of being asked to stop</source>
         <translation>%1 在被要求停止后 %2 秒内没有给出着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="447" />
+        <location filename="../../app/view/texts.py" line="452" />
         <source>%1 never finished a search it was asked to stop, so it was ended</source>
         <translation>%1 被要求停止后一直没有结束搜索，已被关闭</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="448" />
+        <location filename="../../app/view/texts.py" line="453" />
         <source>%1 sent a line longer than %2 bytes, so it was ended</source>
         <translation>%1 发送了超过 %2 字节的一行，已被关闭</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="449" />
+        <location filename="../../app/view/texts.py" line="454" />
         <source>%1 played an illegal move (%2)</source>
         <translation>%1 走了不合法的着法（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="450" />
+        <location filename="../../app/view/texts.py" line="455" />
         <source>%1 gave no move, though the position has legal moves</source>
         <translation>%1 没有给出着法，但此局面有合法着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="451" />
+        <location filename="../../app/view/texts.py" line="456" />
         <source>%1 does not play xiangqi (it plays: %2)</source>
         <translation>%1 不能下象棋（它支持：%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="452" />
+        <location filename="../../app/view/texts.py" line="457" />
         <source>%1 was closed</source>
         <translation>%1 已关闭</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="453" />
+        <location filename="../../app/view/texts.py" line="458" />
         <source>%1 has no option “%2”</source>
         <translation>%1 没有选项“%2”</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="454" />
+        <location filename="../../app/view/texts.py" line="459" />
         <source>Option %2 of %1 cannot be “%3”: it takes %4</source>
         <translation>%1 的选项 %2 不能是“%3”：它只接受%4</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="455" />
-        <location filename="../../app/view/texts.py" line="476" />
+        <location filename="../../app/view/texts.py" line="460" />
+        <location filename="../../app/view/texts.py" line="481" />
         <source>%1 failed: %2</source>
         <translation>%1 出错：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="462" />
+        <location filename="../../app/view/texts.py" line="467" />
         <source>The engine</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="465" />
+        <location filename="../../app/view/texts.py" line="470" />
         <source>%1 ended during its search</source>
         <translation>%1 在搜索中退出</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="465" />
+        <location filename="../../app/view/texts.py" line="470" />
         <source>%1 ended</source>
         <translation>%1 已退出</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="467" />
+        <location filename="../../app/view/texts.py" line="472" />
         <source> (exit status %2)</source>
         <translation>（退出码 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="484" />
+        <location filename="../../app/view/texts.py" line="489" />
         <source>true or false</source>
         <translation> true 或 false</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="487" />
+        <location filename="../../app/view/texts.py" line="492" />
         <source>a whole number</source>
         <translation>整数</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="488" />
+        <location filename="../../app/view/texts.py" line="493" />
         <source>a whole number from %1 to %2</source>
         <translation> %1 到 %2 的整数</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="490" />
+        <location filename="../../app/view/texts.py" line="495" />
         <source>one of: %1</source>
         <translation>以下之一：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="491" />
+        <location filename="../../app/view/texts.py" line="496" />
         <source>one line of text</source>
         <translation>一行文字</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="496" />
+        <location filename="../../app/view/texts.py" line="501" />
         <source>The computer (%1) resigned a hopeless position</source>
         <translation>电脑（%1）在必败局面认输</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="501" />
+        <location filename="../../app/view/texts.py" line="506" />
         <source>%1 gave no move, though %2 has legal moves. You play %2 from here.</source>
         <translation>%1 没有给出着法，但%2有合法着法。从现在起由你来走%2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="502" />
+        <location filename="../../app/view/texts.py" line="507" />
         <source>The computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="507" />
+        <location filename="../../app/view/texts.py" line="512" />
         <source>Draw odds: the draw counts as a win for %1</source>
         <translation>让先：和棋算%1胜</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="526" />
+        <location filename="../../app/view/texts.py" line="531" />
         <source>Player</source>
         <translation>棋手</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="526" />
+        <location filename="../../app/view/texts.py" line="531" />
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="527" />
+        <location filename="../../app/view/texts.py" line="532" />
         <location filename="../../app/view/training_summary.py" line="26" />
         <source>Opening</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="527" />
+        <location filename="../../app/view/texts.py" line="532" />
         <source>ECCO code</source>
         <translation>ECCO 编号</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="527" />
+        <location filename="../../app/view/texts.py" line="532" />
         <source>From (date)</source>
         <translation>起始日期</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="528" />
+        <location filename="../../app/view/texts.py" line="533" />
         <source>To (date)</source>
         <translation>截止日期</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="528" />
+        <location filename="../../app/view/texts.py" line="533" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="528" />
+        <location filename="../../app/view/texts.py" line="533" />
         <source>At least (moves)</source>
         <translation>至少（回合）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="529" />
+        <location filename="../../app/view/texts.py" line="534" />
         <source>At most (moves)</source>
         <translation>至多（回合）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="529" />
+        <location filename="../../app/view/texts.py" line="534" />
         <source>Page size</source>
         <translation>每页数量</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="529" />
+        <location filename="../../app/view/texts.py" line="534" />
         <source>Page start</source>
         <translation>起始位置</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="530" />
+        <location filename="../../app/view/texts.py" line="535" />
         <source>Sort column</source>
         <translation>排序列</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="538" />
+        <location filename="../../app/view/texts.py" line="543" />
         <source>The text for %1 is too long (at most %2 characters)</source>
         <translation>“%1”的文字太长（最多 %2 个字符）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="539" />
+        <location filename="../../app/view/texts.py" line="544" />
         <source>The text for %1 holds characters that cannot be stored</source>
         <translation>“%1”的文字含有无法保存的字符</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="540" />
+        <location filename="../../app/view/texts.py" line="545" />
         <source>The number for %1 is out of range</source>
         <translation>“%1”的数值超出范围</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="541" />
+        <location filename="../../app/view/texts.py" line="546" />
         <source>%1 is not a date: write YYYY, YYYY-MM or YYYY-MM-DD</source>
         <translation>“%1”不是日期：请写成 年、年-月 或 年-月-日</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="542" />
+        <location filename="../../app/view/texts.py" line="547" />
         <source>The library cannot sort by that column</source>
         <translation>棋谱库不能按此列排序</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="543" />
+        <location filename="../../app/view/texts.py" line="548" />
         <source>The start position (FEN) is part of the game and cannot be edited</source>
         <translation>起始局面（FEN）是对局的一部分，不能修改</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="544" />
+        <location filename="../../app/view/texts.py" line="549" />
         <source>%1 is not an ECCO code or range: write C84, C7 or C70-C79</source>
         <translation>“%1”不是 ECCO 编码或编码范围：请写成 C84、C7 或 C70-C79</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="546" />
-        <location filename="../../app/view/texts.py" line="547" />
+        <location filename="../../app/view/texts.py" line="551" />
+        <location filename="../../app/view/texts.py" line="552" />
         <source>The value for %1 was refused</source>
         <translation>“%1”的值被拒绝</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="554" />
+        <location filename="../../app/view/texts.py" line="559" />
         <source>a named pipe</source>
         <translation>FIFO 文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="554" />
+        <location filename="../../app/view/texts.py" line="559" />
         <source>a device</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="554" />
+        <location filename="../../app/view/texts.py" line="559" />
         <source>a disk device</source>
         <translation>磁盘设备</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="555" />
+        <location filename="../../app/view/texts.py" line="560" />
         <source>a socket</source>
         <translation>网络接口文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="555" />
+        <location filename="../../app/view/texts.py" line="560" />
         <source>a folder</source>
         <translation>文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="556" />
+        <location filename="../../app/view/texts.py" line="561" />
         <source>not a regular file (%1)</source>
         <translation>不是普通文件（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="556" />
+        <location filename="../../app/view/texts.py" line="561" />
         <source>a special file</source>
         <translation>其他类型的文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="558" />
+        <location filename="../../app/view/texts.py" line="563" />
         <source>a loop of symbolic links</source>
         <translation>符号连接循环指向，无法到达文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="560" />
+        <location filename="../../app/view/texts.py" line="565" />
         <source>no such file (a link to nothing?)</source>
         <translation>文件不存在（连接指向的文件已不在？）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="562" />
+        <location filename="../../app/view/texts.py" line="567" />
         <source>%1, more than the %2 a file may have</source>
         <translation>%1，超过单个文件的上限 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="564" />
+        <location filename="../../app/view/texts.py" line="569" />
         <source>cannot be read: %1</source>
         <translation>无法读取：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="574" />
+        <location filename="../../app/view/texts.py" line="579" />
         <source>%1 was skipped: %2</source>
         <translation>已跳过 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="576" />
+        <location filename="../../app/view/texts.py" line="581" />
         <source>The library file “%1” was written by a newer version of the program (library version %2; this one reads up to %3)</source>
         <translation>棋谱库文件“%1”由更新版本的程序写入（棋谱库版本 %2；本程序最多能读版本 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="580" />
+        <location filename="../../app/view/texts.py" line="585" />
         <source>Game %1 is no longer in the library</source>
         <translation>第 %1 局已不在棋谱库中</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="582" />
+        <location filename="../../app/view/texts.py" line="587" />
         <source>The library file “%1” cannot be opened: %2</source>
         <translation>无法打开棋谱库文件“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="583" />
+        <location filename="../../app/view/texts.py" line="588" />
         <source>“%1” is not a game library (%2)</source>
         <translation>“%1”不是棋谱库（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="584" />
+        <location filename="../../app/view/texts.py" line="589" />
         <source>The library file “%1” is damaged (%2)</source>
         <translation>棋谱库文件“%1”已损坏（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="585" />
+        <location filename="../../app/view/texts.py" line="590" />
         <source>The library file “%1” is read-only: you can search and open games, but not import, edit or delete them</source>
         <translation>棋谱库文件“%1”是只读的：可以搜索和打开对局，但不能导入、修改或删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="587" />
+        <location filename="../../app/view/texts.py" line="592" />
         <source>The disk is full: the library could not be written. Nothing stored before was lost; free some space and try again</source>
         <translation>磁盘已满：无法写入棋谱库。之前保存的内容没有丢失；请释放一些空间后重试</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="589" />
+        <location filename="../../app/view/texts.py" line="594" />
         <source>The disk reported an error while the library was used (%2)</source>
         <translation>使用棋谱库时磁盘报告错误（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="590" />
+        <location filename="../../app/view/texts.py" line="595" />
         <source>The library file “%1” is in use by another program; try again in a moment</source>
         <translation>棋谱库文件“%1”正被其他程序使用；请稍后重试</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="591" />
+        <location filename="../../app/view/texts.py" line="596" />
         <source>There was not enough memory for this library operation</source>
         <translation>内存太少，无法完成这项棋谱库功能</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="592" />
+        <location filename="../../app/view/texts.py" line="597" />
         <source>The import stopped: its reader processes failed (%2)</source>
         <translation>导入已停止：读取进程失败（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="593" />
+        <location filename="../../app/view/texts.py" line="598" />
         <source>The games could not be written to “%1”: %2</source>
         <translation>无法将对局写入“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="595" />
+        <location filename="../../app/view/texts.py" line="600" />
         <source>Unexpected library error (%2)</source>
         <translation>意外的棋谱库错误（%2）</translation>
     </message>
@@ -3074,18 +3079,18 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/new_game_dialog.py" line="188" />
-        <location filename="../../app/view/review_dialog.py" line="122" />
-        <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="526" />
+        <location filename="../../app/view/review_dialog.py" line="123" />
+        <location filename="../../app/view/texts.py" line="32" />
+        <location filename="../../app/view/texts.py" line="531" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
         <location filename="../../app/view/new_game_dialog.py" line="188" />
-        <location filename="../../app/view/review_dialog.py" line="122" />
-        <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="526" />
+        <location filename="../../app/view/review_dialog.py" line="123" />
+        <location filename="../../app/view/texts.py" line="32" />
+        <location filename="../../app/view/texts.py" line="531" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Black</source>
         <translation>黑方</translation>
@@ -3159,15 +3164,15 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/analysis_panel.py" line="132" />
         <location filename="../../app/view/analysis_panel.py" line="179" />
-        <location filename="../../app/view/analysis_panel.py" line="290" />
-        <location filename="../../app/view/review_dialog.py" line="63" />
+        <location filename="../../app/view/analysis_panel.py" line="292" />
+        <location filename="../../app/view/review_dialog.py" line="64" />
         <location filename="../../app/view/review_games_dialog.py" line="83" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
         <location filename="../../app/view/analysis_panel.py" line="179" />
-        <location filename="../../app/view/analysis_panel.py" line="290" />
+        <location filename="../../app/view/analysis_panel.py" line="292" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
@@ -3177,45 +3182,45 @@ The file says: %2</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="256" />
+        <location filename="../../app/view/analysis_panel.py" line="257" />
         <source>depth %1</source>
         <translation>深度 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="296" />
-        <location filename="../../app/view/review_dialog.py" line="141" />
+        <location filename="../../app/view/analysis_panel.py" line="298" />
+        <location filename="../../app/view/review_dialog.py" line="142" />
         <source>The engine failed: %1</source>
         <translation>引擎出错：%1</translation>
     </message>
     </context><context><name>review</name><message>
         <location filename="../../app/view/analysis_panel.py" line="132" />
         <location filename="../../app/view/analysis_panel.py" line="179" />
-        <location filename="../../app/view/analysis_panel.py" line="290" />
-        <location filename="../../app/view/review_dialog.py" line="63" />
+        <location filename="../../app/view/analysis_panel.py" line="292" />
+        <location filename="../../app/view/review_dialog.py" line="64" />
         <location filename="../../app/view/review_games_dialog.py" line="83" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="296" />
-        <location filename="../../app/view/review_dialog.py" line="141" />
+        <location filename="../../app/view/analysis_panel.py" line="298" />
+        <location filename="../../app/view/review_dialog.py" line="142" />
         <source>The engine failed: %1</source>
         <translation>引擎出错：%1</translation>
     </message>
     <message>
         <location filename="../../app/view/new_game_dialog.py" line="188" />
-        <location filename="../../app/view/review_dialog.py" line="122" />
-        <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="526" />
+        <location filename="../../app/view/review_dialog.py" line="123" />
+        <location filename="../../app/view/texts.py" line="32" />
+        <location filename="../../app/view/texts.py" line="531" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
         <location filename="../../app/view/new_game_dialog.py" line="188" />
-        <location filename="../../app/view/review_dialog.py" line="122" />
-        <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="526" />
+        <location filename="../../app/view/review_dialog.py" line="123" />
+        <location filename="../../app/view/texts.py" line="32" />
+        <location filename="../../app/view/texts.py" line="531" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Black</source>
         <translation>黑方</translation>
@@ -3231,58 +3236,58 @@ The file says: %2</source>
         <translation>分析对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="62" />
+        <location filename="../../app/view/review_dialog.py" line="63" />
         <source> s per move</source>
         <translation> 秒/步</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="64" />
+        <location filename="../../app/view/review_dialog.py" line="65" />
         <location filename="../../app/view/review_games_dialog.py" line="88" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="68" />
+        <location filename="../../app/view/review_dialog.py" line="69" />
         <source>Inaccuracy ?! from a %1 loss of winning chance, mistake ? from %2, blunder ?? from %3.</source>
         <translation>胜率损失达 %1 为疑问着 ?!，达 %2 为错着 ?，达 %3 为败着 ??。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="76" />
+        <location filename="../../app/view/review_dialog.py" line="77" />
         <location filename="../../app/view/tournament_tables.py" line="114" />
         <location filename="../../app/view/tournament_tables.py" line="155" />
         <source>Engine</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="77" />
+        <location filename="../../app/view/review_dialog.py" line="78" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="112" />
+        <location filename="../../app/view/review_dialog.py" line="113" />
         <source>Analysing…</source>
         <translation>分析中…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="128" />
+        <location filename="../../app/view/review_dialog.py" line="129" />
         <source>Analysing position %1 of %2…</source>
         <translation>正在分析第 %1 个局面（共 %2 个）…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="136" />
+        <location filename="../../app/view/review_dialog.py" line="137" />
         <source>Done.</source>
         <translation>完成。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="144" />
+        <location filename="../../app/view/review_dialog.py" line="145" />
         <source>Cancelled; the game is unchanged.</source>
         <translation>已取消；对局未改动。</translation>
     </message>
     </context><context><name>training</name><message>
         <location filename="../../app/view/analysis_panel.py" line="132" />
         <location filename="../../app/view/analysis_panel.py" line="179" />
-        <location filename="../../app/view/analysis_panel.py" line="290" />
-        <location filename="../../app/view/review_dialog.py" line="63" />
+        <location filename="../../app/view/analysis_panel.py" line="292" />
+        <location filename="../../app/view/review_dialog.py" line="64" />
         <location filename="../../app/view/review_games_dialog.py" line="83" />
         <source>Start</source>
         <translation>开始</translation>
@@ -3324,7 +3329,7 @@ The file says: %2</source>
         <translation>其他失误</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="64" />
+        <location filename="../../app/view/review_dialog.py" line="65" />
         <location filename="../../app/view/review_games_dialog.py" line="88" />
         <source>Cancel</source>
         <translation>取消</translation>
@@ -3461,7 +3466,7 @@ The file says: %2</source>
         <translation>正在复盘：请等待完成，或取消。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="527" />
+        <location filename="../../app/view/texts.py" line="532" />
         <location filename="../../app/view/training_summary.py" line="26" />
         <source>Opening</source>
         <translation>开局</translation>
@@ -3591,31 +3596,31 @@ The file says: %2</source>
     </message>
     </context><context><name>TournamentTables</name><message>
         <location filename="../../app/view/new_game_dialog.py" line="188" />
-        <location filename="../../app/view/review_dialog.py" line="122" />
-        <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="526" />
+        <location filename="../../app/view/review_dialog.py" line="123" />
+        <location filename="../../app/view/texts.py" line="32" />
+        <location filename="../../app/view/texts.py" line="531" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
         <location filename="../../app/view/new_game_dialog.py" line="188" />
-        <location filename="../../app/view/review_dialog.py" line="122" />
-        <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="526" />
+        <location filename="../../app/view/review_dialog.py" line="123" />
+        <location filename="../../app/view/texts.py" line="32" />
+        <location filename="../../app/view/texts.py" line="531" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="76" />
+        <location filename="../../app/view/review_dialog.py" line="77" />
         <location filename="../../app/view/tournament_tables.py" line="114" />
         <location filename="../../app/view/tournament_tables.py" line="155" />
         <source>Engine</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="528" />
+        <location filename="../../app/view/texts.py" line="533" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Result</source>
         <translation>结果</translation>
@@ -4140,7 +4145,7 @@ The file says: %2</source>
     </message>
     </context><context><name>rules</name><message>
         <location filename="../../app/view/rules_help.py" line="19" />
-        <location filename="../../app/view/texts.py" line="60" />
+        <location filename="../../app/view/texts.py" line="65" />
         <source>CXQ rules</source>
         <translation>CXQ 规则</translation>
     </message>

@@ -1524,7 +1524,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/access_texts.py" line="15" />
-        <location filename="../../app/view/texts.py" line="163" />
+        <location filename="../../app/view/texts.py" line="168" />
         <source>file %1, rank %2</source>
         <translation>%1路第%2線</translation>
     </message>
@@ -1606,1093 +1606,1098 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/new_game_dialog.py" line="188" />
-        <location filename="../../app/view/review_dialog.py" line="122" />
-        <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="526" />
+        <location filename="../../app/view/review_dialog.py" line="123" />
+        <location filename="../../app/view/texts.py" line="32" />
+        <location filename="../../app/view/texts.py" line="531" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Red</source>
         <translation>紅方</translation>
     </message>
     <message>
         <location filename="../../app/view/new_game_dialog.py" line="188" />
-        <location filename="../../app/view/review_dialog.py" line="122" />
-        <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="526" />
+        <location filename="../../app/view/review_dialog.py" line="123" />
+        <location filename="../../app/view/texts.py" line="32" />
+        <location filename="../../app/view/texts.py" line="531" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
         <location filename="../../app/view/rules_help.py" line="19" />
-        <location filename="../../app/view/texts.py" line="60" />
+        <location filename="../../app/view/texts.py" line="65" />
         <source>CXQ rules</source>
         <translation>CXQ 規則</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="32" />
+        <location filename="../../app/view/texts.py" line="27" />
+        <source>Xiangqi Studio (built-in)</source>
+        <translation>象棋工作室（內建）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/texts.py" line="37" />
         <source>king</source>
         <translation>將</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="32" />
+        <location filename="../../app/view/texts.py" line="37" />
         <source>advisor</source>
         <translation>士</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="32" />
+        <location filename="../../app/view/texts.py" line="37" />
         <source>elephant</source>
         <translation>象</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="33" />
+        <location filename="../../app/view/texts.py" line="38" />
         <source>horse</source>
         <translation>馬</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="33" />
+        <location filename="../../app/view/texts.py" line="38" />
         <source>rook</source>
         <translation>車</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="33" />
+        <location filename="../../app/view/texts.py" line="38" />
         <source>cannon</source>
         <translation>炮</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="33" />
+        <location filename="../../app/view/texts.py" line="38" />
         <source>pawn</source>
         <translation>兵</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="40" />
+        <location filename="../../app/view/texts.py" line="45" />
         <source>its pieces</source>
         <translation>其棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="42" />
+        <location filename="../../app/view/texts.py" line="47" />
         <source>one %1</source>
         <translation>一%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="44" />
+        <location filename="../../app/view/texts.py" line="49" />
         <source>two</source>
         <translation>兩</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="44" />
+        <location filename="../../app/view/texts.py" line="49" />
         <source>three</source>
         <translation>三</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="45" />
+        <location filename="../../app/view/texts.py" line="50" />
         <source>%1 %2s</source>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="47" />
+        <location filename="../../app/view/texts.py" line="52" />
         <source>%1 and %2</source>
         <translation>%1和%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="55" />
+        <location filename="../../app/view/texts.py" line="60" />
         <source>CXQ perpetual check</source>
         <translation>CXQ 長將</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="56" />
+        <location filename="../../app/view/texts.py" line="61" />
         <source>CXQ perpetual chase</source>
         <translation>CXQ 長捉</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="57" />
+        <location filename="../../app/view/texts.py" line="62" />
         <source>CXQ mutual perpetual</source>
         <translation>CXQ 雙方長打</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="58" />
+        <location filename="../../app/view/texts.py" line="63" />
         <source>CXQ moves rule</source>
         <translation>CXQ 步數規則</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="59" />
+        <location filename="../../app/view/texts.py" line="64" />
         <source>CXQ effective moves rule</source>
         <translation>CXQ 有效步數規則</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="60" />
+        <location filename="../../app/view/texts.py" line="65" />
         <source>CXQ progress rule</source>
         <translation>CXQ 進展規則</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="61" />
+        <location filename="../../app/view/texts.py" line="66" />
         <source>%1, rule %2</source>
         <translation>%1，第 %2 條</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="64" />
+        <location filename="../../app/view/texts.py" line="69" />
         <source>Asian Rules, general rule %1</source>
         <translation>亞洲規則，總則第 %1 條</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="66" />
+        <location filename="../../app/view/texts.py" line="71" />
         <source>Asian Rules, principle %1</source>
         <translation>亞洲規則，原則 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="67" />
+        <location filename="../../app/view/texts.py" line="72" />
         <source>Asian Rules, rule %1</source>
         <translation>亞洲規則，細則第 %1 條</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="68" />
+        <location filename="../../app/view/texts.py" line="73" />
         <source>casual rules</source>
         <translation>休閒規則</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="74" />
+        <location filename="../../app/view/texts.py" line="79" />
         <source>Draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="75" />
+        <location filename="../../app/view/texts.py" line="80" />
         <source>%1 wins</source>
         <translation>%1勝</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="86" />
+        <location filename="../../app/view/texts.py" line="91" />
         <source>%1 is checkmated</source>
         <translation>%1被將死</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="88" />
+        <location filename="../../app/view/texts.py" line="93" />
         <source>%1 has no legal move, and stalemate loses</source>
         <translation>%1無子可走，困斃判負</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="91" />
+        <location filename="../../app/view/texts.py" line="96" />
         <source>%1 kept checking while the other side kept chasing; the checker loses</source>
         <translation>%1長將而對方長捉，長將一方判負</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="93" />
+        <location filename="../../app/view/texts.py" line="98" />
         <source>%1 checked on every move of a position repeated %2 times</source>
         <translation>%1在重複 %2 次的局面中每步將軍</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="96" />
+        <location filename="../../app/view/texts.py" line="101" />
         <source>%1 checked %2 times in a row with %3; CXQ allows %4, whether or not positions repeat</source>
         <translation>%1用%3連續將軍 %2 次；CXQ 規則只允許 %4 次，不論局面是否重複</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="98" />
+        <location filename="../../app/view/texts.py" line="103" />
         <source>%1 checked %2 times in a row with %3</source>
         <translation>%1用%3連續將軍 %2 次</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="100" />
-        <location filename="../../app/view/texts.py" line="343" />
+        <location filename="../../app/view/texts.py" line="105" />
+        <location filename="../../app/view/texts.py" line="348" />
         <source>the %1 %2</source>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="103" />
+        <location filename="../../app/view/texts.py" line="108" />
         <source>%1 chased %2 on every move with %3</source>
         <translation>%1用%3每步捉%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="106" />
+        <location filename="../../app/view/texts.py" line="111" />
         <source>%1 chased %2 %3 times in a row with %4; CXQ allows %5, whether or not positions repeat</source>
         <translation>%1用%4連續捉%2 %3 次；CXQ 規則只允許 %5 次，不論局面是否重複</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="109" />
+        <location filename="../../app/view/texts.py" line="114" />
         <source>%1 chased %2 %3 times in a row with %4</source>
         <translation>%1用%4連續捉%2 %3 次</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="112" />
+        <location filename="../../app/view/texts.py" line="117" />
         <source>both sides check or chase perpetually</source>
         <translation>雙方均長將或長捉</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="114" />
+        <location filename="../../app/view/texts.py" line="119" />
         <source>the same position occurred %1 times with no violation</source>
         <translation>同一局面出現 %1 次，無人違例</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="116" />
+        <location filename="../../app/view/texts.py" line="121" />
         <source>each side has made 300 moves</source>
         <translation>雙方各走滿 300 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="118" />
+        <location filename="../../app/view/texts.py" line="123" />
         <source>each side has made 120 moves that neither check or chase nor answer one</source>
         <translation>雙方各走滿 120 步有效著法（不將不捉、也不應將應捉）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="120" />
+        <location filename="../../app/view/texts.py" line="125" />
         <source>each side has made 30 moves since the last capture or crossed-pawn advance</source>
         <translation>雙方自上次吃子或過河兵前進後各走 30 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="122" />
+        <location filename="../../app/view/texts.py" line="127" />
         <source>%1 resigned</source>
         <translation>%1認輸</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="125" />
+        <location filename="../../app/view/texts.py" line="130" />
         <source>the players agreed</source>
         <translation>雙方同意</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="141" />
+        <location filename="../../app/view/texts.py" line="146" />
         <source>This repeats a perpetual chase of the %1 %2</source>
         <translation>此著重複長捉%1%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="145" />
+        <location filename="../../app/view/texts.py" line="150" />
         <source>This repeats a perpetual check</source>
         <translation>此著重複長將</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="148" />
+        <location filename="../../app/view/texts.py" line="153" />
         <source>%1; under the Asian Rules you must change. Play it anyway?</source>
         <translation>%1；按亞洲規則必須變著。仍然走這步嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="170" />
+        <location filename="../../app/view/texts.py" line="175" />
         <source>a move must change square</source>
         <translation>走子必須移動到別的點</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="171" />
+        <location filename="../../app/view/texts.py" line="176" />
         <source>there is no piece at %1</source>
         <translation>%1 沒有棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="172" />
+        <location filename="../../app/view/texts.py" line="177" />
         <source>the piece at %1 is %2's; it is %3's turn</source>
         <translation>%1 是%2的棋子；現在輪到%3走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="174" />
+        <location filename="../../app/view/texts.py" line="179" />
         <source>cannot capture your own piece at %1</source>
         <translation>不能吃自己在 %1 的棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="175" />
+        <location filename="../../app/view/texts.py" line="180" />
         <source>the king moves one point along a rank or file</source>
         <translation>將（帥）每次只能直走或橫走一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="176" />
+        <location filename="../../app/view/texts.py" line="181" />
         <source>the %1 must stay in the palace</source>
         <translation>%1不能走出九宮</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="177" />
+        <location filename="../../app/view/texts.py" line="182" />
         <source>the advisor moves one point diagonally</source>
         <translation>士只能斜走一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="178" />
+        <location filename="../../app/view/texts.py" line="183" />
         <source>the elephant moves exactly two points diagonally</source>
         <translation>象只能走田字</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="179" />
+        <location filename="../../app/view/texts.py" line="184" />
         <source>the elephant cannot cross the river</source>
         <translation>象不能過河</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="180" />
+        <location filename="../../app/view/texts.py" line="185" />
         <source>the elephant's eye is blocked at %1</source>
         <translation>塞象眼：%1 有子</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="181" />
+        <location filename="../../app/view/texts.py" line="186" />
         <source>the horse moves one point orthogonally then one diagonally</source>
         <translation>馬走日字</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="182" />
+        <location filename="../../app/view/texts.py" line="187" />
         <source>the horse is blocked at %1</source>
         <translation>蹩馬腿：%1 有子</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="183" />
+        <location filename="../../app/view/texts.py" line="188" />
         <source>the %1 moves along a rank or file</source>
         <translation>%1只能直走或橫走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="184" />
+        <location filename="../../app/view/texts.py" line="189" />
         <source>the %1 is blocked at %2</source>
         <translation>%1被 %2 的棋子擋住</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="185" />
+        <location filename="../../app/view/texts.py" line="190" />
         <source>the cannon captures by jumping exactly one piece (there are %1)</source>
         <translation>炮吃子必須隔一個子（現在隔 %1 個）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="187" />
+        <location filename="../../app/view/texts.py" line="192" />
         <source>a pawn never moves backwards</source>
         <translation>兵（卒）不能後退</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="188" />
+        <location filename="../../app/view/texts.py" line="193" />
         <source>a pawn moves sideways only after crossing the river</source>
         <translation>兵（卒）過河後才能橫走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="189" />
+        <location filename="../../app/view/texts.py" line="194" />
         <source>a pawn moves one point forward (or sideways after crossing the river)</source>
         <translation>兵（卒）每次向前一步（過河後也可橫走）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="190" />
+        <location filename="../../app/view/texts.py" line="195" />
         <source>kings would face each other</source>
         <translation>將帥不能照面</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="191" />
+        <location filename="../../app/view/texts.py" line="196" />
         <source>leaves the king in check</source>
         <translation>走後己方將（帥）被將軍</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="192" />
+        <location filename="../../app/view/texts.py" line="197" />
         <source>the %1 cannot make that move</source>
         <translation>%1不能這樣走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="193" />
-        <location filename="../../app/view/texts.py" line="205" />
+        <location filename="../../app/view/texts.py" line="198" />
+        <location filename="../../app/view/texts.py" line="210" />
         <source>not a legal move</source>
         <translation>不是合法的著法</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="194" />
+        <location filename="../../app/view/texts.py" line="199" />
         <source>the game is over</source>
         <translation>對局已經結束</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="203" />
+        <location filename="../../app/view/texts.py" line="208" />
         <source>that is %1's %2; it is %3's turn</source>
         <translation>那是%1的%2；現在輪到%3走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="218" />
+        <location filename="../../app/view/texts.py" line="223" />
         <source>A position must be given as FEN text</source>
         <translation>局面必須以 FEN 文字給出</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="219" />
+        <location filename="../../app/view/texts.py" line="224" />
         <source>The FEN is empty</source>
         <translation>FEN 是空的</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="220" />
+        <location filename="../../app/view/texts.py" line="225" />
         <source>The board has %1 ranks; a FEN needs 10</source>
         <translation>棋盤有 %1 行；FEN 需要 10 行</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="221" />
+        <location filename="../../app/view/texts.py" line="226" />
         <source>Unknown piece letter “%1” on rank %2</source>
         <translation>第 %2 行有未知的棋子字母「%1」</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="223" />
+        <location filename="../../app/view/texts.py" line="228" />
         <source>Rank %1 has %2 files; it needs 9</source>
         <translation>第 %1 行有 %2 列；需要 9 列</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="225" />
+        <location filename="../../app/view/texts.py" line="230" />
         <source>The %1 %2 at %3 is outside the palace</source>
         <translation>%1%2在 %3，出了九宮</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="227" />
+        <location filename="../../app/view/texts.py" line="232" />
         <source>The %1 %2 at %3 stands where it can never be</source>
         <translation>%1%2在 %3，這個位置它永遠到不了</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="229" />
+        <location filename="../../app/view/texts.py" line="234" />
         <source>There is no %1 king</source>
         <translation>沒有%1的將（帥）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="230" />
+        <location filename="../../app/view/texts.py" line="235" />
         <source>%1 has %2 %3s, more than a side can have</source>
         <translation>%1有 %2 個%3，超過一方能有的數目</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="232" />
+        <location filename="../../app/view/texts.py" line="237" />
         <source>The side to move must be w or b, not “%1”</source>
         <translation>走棋方必須是 w 或 b，而不是「%1」</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="233" />
+        <location filename="../../app/view/texts.py" line="238" />
         <source>The halfmove clock “%1” is not a number</source>
         <translation>半回合計數「%1」不是數字</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="234" />
+        <location filename="../../app/view/texts.py" line="239" />
         <source>The move number “%1” is not a number</source>
         <translation>回合數「%1」不是數字</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="235" />
+        <location filename="../../app/view/texts.py" line="240" />
         <source>The move counters must not be negative</source>
         <translation>回合計數不能為負數</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="236" />
+        <location filename="../../app/view/texts.py" line="241" />
         <source>The kings face each other on file %1</source>
         <translation>將帥在 %1 列照面</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="238" />
+        <location filename="../../app/view/texts.py" line="243" />
         <source>%1 is in check, but it is %2's turn</source>
         <translation>%1正被將軍，卻輪到%2走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="248" />
+        <location filename="../../app/view/texts.py" line="253" />
         <source>A game cannot reach this position (%1). You can still play or study from it.</source>
         <translation>實戰中不可能出現此局面（%1）。仍可以從此局面對弈或研究。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="258" />
+        <location filename="../../app/view/texts.py" line="263" />
         <source>Technical foul: you touched %1, which cannot move (touch-move rule a)</source>
         <translation>技術犯規：你摸了%1，但它無法移動（摸子規則 a）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="260" />
+        <location filename="../../app/view/texts.py" line="265" />
         <source>Technical foul: you touched %1, which nothing can capture (touch-move rule b)</source>
         <translation>技術犯規：你摸了%1，但無子能吃它（摸子規則 b）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="262" />
+        <location filename="../../app/view/texts.py" line="267" />
         <source>Technical foul: no move satisfies the touch-move rule (case %1)</source>
         <translation>技術犯規：沒有著法符合摸子規則（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="264" />
+        <location filename="../../app/view/texts.py" line="269" />
         <source>You touched %1: it must move (touch-move rule a)</source>
         <translation>你摸了%1：必須走它（摸子規則 a）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="265" />
+        <location filename="../../app/view/texts.py" line="270" />
         <source>You touched %2: you must capture it (touch-move rule b)</source>
         <translation>你摸了%2：必須吃它（摸子規則 b）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="266" />
+        <location filename="../../app/view/texts.py" line="271" />
         <source>You touched %1 then %2: %1 must capture it (touch-move rule c-1)</source>
         <translation>你先摸%1再摸%2：%1必須吃它（摸子規則 c-1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="267" />
+        <location filename="../../app/view/texts.py" line="272" />
         <source>%1 cannot capture %2, so %1 must move (touch-move rule c-2)</source>
         <translation>%1吃不到%2，所以%1必須走（摸子規則 c-2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="268" />
+        <location filename="../../app/view/texts.py" line="273" />
         <source>%1 cannot move, so another piece must capture %2 (touch-move rule c-3)</source>
         <translation>%1不能走，所以須用其他棋子吃%2（摸子規則 c-3）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="269" />
+        <location filename="../../app/view/texts.py" line="274" />
         <source>You touched %2 then %1: %1 must capture it (touch-move rule d-1)</source>
         <translation>你先摸%2再摸%1：%1必須吃它（摸子規則 d-1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="270" />
+        <location filename="../../app/view/texts.py" line="275" />
         <source>%1 cannot capture %2, so another piece must (touch-move rule d-2)</source>
         <translation>%1吃不到%2，須用其他棋子吃（摸子規則 d-2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="271" />
+        <location filename="../../app/view/texts.py" line="276" />
         <source>Nothing can capture %2, so %1 must move (touch-move rule d-3)</source>
         <translation>無子能吃%2，所以%1必須走（摸子規則 d-3）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="280" />
+        <location filename="../../app/view/texts.py" line="285" />
         <source>%1 ran out of time, but %2 cannot mate: draw</source>
         <translation>%1超時，但%2無子可將死對方：和棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="282" />
+        <location filename="../../app/view/texts.py" line="287" />
         <source>%1 ran out of time</source>
         <translation>%1超時</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="288" />
+        <location filename="../../app/view/texts.py" line="293" />
         <source>“%1” cannot be written: its folder does not exist.</source>
         <translation>無法寫入「%1」：所在資料夾不存在。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="289" />
+        <location filename="../../app/view/texts.py" line="294" />
         <source>“%1” cannot be written (it is read-only or you lack permission): save it under another name.</source>
         <translation>無法寫入「%1」（檔案唯讀或沒有權限）：請另存為其他檔名。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="291" />
+        <location filename="../../app/view/texts.py" line="296" />
         <source>“%1” is a folder: choose a file name.</source>
         <translation>「%1」是資料夾：請選擇一個檔名。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="292" />
+        <location filename="../../app/view/texts.py" line="297" />
         <source>“%1” cannot be written: a file stands where a folder should be.</source>
         <translation>無法寫入「%1」：應為資料夾的位置是一個檔案。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="293" />
+        <location filename="../../app/view/texts.py" line="298" />
         <source>“%1” cannot be written: the disk is full.</source>
         <translation>無法寫入「%1」：磁碟已滿。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="294" />
+        <location filename="../../app/view/texts.py" line="299" />
         <source>“%1” cannot be written: the disk is read-only.</source>
         <translation>無法寫入「%1」：磁碟為唯讀。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="295" />
+        <location filename="../../app/view/texts.py" line="300" />
         <source>“%1” is in use by another running copy of the program.</source>
         <translation>「%1」正被另一個開啟的本程式使用。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="297" />
+        <location filename="../../app/view/texts.py" line="302" />
         <source>“%1” cannot be written: %2</source>
         <translation>無法寫入「%1」：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="308" />
+        <location filename="../../app/view/texts.py" line="313" />
         <source>Autosave failed: %1</source>
         <translation>自動儲存失敗：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="313" />
+        <location filename="../../app/view/texts.py" line="318" />
         <source>Save failed</source>
         <translation>儲存失敗</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="318" />
+        <location filename="../../app/view/texts.py" line="323" />
         <source>Game saved to %1</source>
         <translation>對局已儲存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="323" />
+        <location filename="../../app/view/texts.py" line="328" />
         <source>Export failed</source>
         <translation>匯出失敗</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="328" />
+        <location filename="../../app/view/texts.py" line="333" />
         <source>Diagram saved to %1</source>
         <translation>圖片已儲存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="333" />
+        <location filename="../../app/view/texts.py" line="338" />
         <source>Not a position</source>
         <translation>不是有效局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="338" />
+        <location filename="../../app/view/texts.py" line="343" />
         <source>The clipboard does not hold a valid FEN: %1</source>
         <translation>剪貼簿中不是有效的 FEN：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="349" />
+        <location filename="../../app/view/texts.py" line="354" />
         <source>Hint: %1 · %2</source>
         <translation>提示：%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="350" />
+        <location filename="../../app/view/texts.py" line="355" />
         <source>Hint: %1</source>
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="355" />
+        <location filename="../../app/view/texts.py" line="360" />
         <source>The computer is thinking…</source>
         <translation>電腦正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="360" />
+        <location filename="../../app/view/texts.py" line="365" />
         <source>Computer thinks…</source>
         <translation>電腦思考中…</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="365" />
+        <location filename="../../app/view/texts.py" line="370" />
         <source>The computer failed</source>
         <translation>電腦出錯</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="370" />
+        <location filename="../../app/view/texts.py" line="375" />
         <source>The computers stopped; both sides are played at the board</source>
         <translation>電腦已停止；雙方改由棋盤前的人走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="375" />
+        <location filename="../../app/view/texts.py" line="380" />
         <source>The computer declines the draw</source>
         <translation>電腦拒絕和棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="380" />
+        <location filename="../../app/view/texts.py" line="385" />
         <source>&amp;Analysis</source>
         <translation>分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="385" />
+        <location filename="../../app/view/texts.py" line="390" />
         <source>Analyse &amp;game…</source>
         <translation>分析全局(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="390" />
+        <location filename="../../app/view/texts.py" line="395" />
         <source>&amp;Review games…</source>
         <translation>復盤多局(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="395" />
+        <location filename="../../app/view/texts.py" line="400" />
         <source>Opening book ready: %1 games, %2 moves</source>
         <translation>開局庫已就緒：%1 局，%2 個著法</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="400" />
+        <location filename="../../app/view/texts.py" line="405" />
         <source>Opening book not built</source>
         <translation>未能生成開局庫</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="405" />
+        <location filename="../../app/view/texts.py" line="410" />
         <source>No opening book could be made from %1: %2. The computer keeps opening from the master games.</source>
         <translation>無法用 %1 生成開局庫：%2。電腦繼續按大師對局開局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="413" />
+        <location filename="../../app/view/texts.py" line="418" />
         <source>it is empty</source>
         <translation>檔案是空的</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="415" />
+        <location filename="../../app/view/texts.py" line="420" />
         <source>it could not be opened</source>
         <translation>無法開啟</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="416" />
+        <location filename="../../app/view/texts.py" line="421" />
         <source>it is not a game file we can read</source>
         <translation>不是可以讀取的棋譜檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="418" />
+        <location filename="../../app/view/texts.py" line="423" />
         <source>it holds no finished game with a result</source>
         <translation>其中沒有帶結果的完整對局</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="419" />
+        <location filename="../../app/view/texts.py" line="424" />
         <source>the book file could not be written (%1)</source>
         <translation>無法寫入開局庫檔案（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="420" />
-        <location filename="../../app/view/texts.py" line="423" />
+        <location filename="../../app/view/texts.py" line="425" />
+        <location filename="../../app/view/texts.py" line="428" />
         <source>the book builder failed (%1)</source>
         <translation>生成開局庫的程式出錯（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="421" />
+        <location filename="../../app/view/texts.py" line="426" />
         <source>the book builder ended unexpectedly</source>
         <translation>生成開局庫的程式意外退出</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="428" />
+        <location filename="../../app/view/texts.py" line="433" />
         <source>The game's main line changed since the analysis began; its results were not written into the game.</source>
         <translation>分析開始後棋局的主線已改變，分析結果沒有寫入棋局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="434" />
+        <location filename="../../app/view/texts.py" line="439" />
         <source>There is no program at %1</source>
         <translation>找不到程式 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="435" />
+        <location filename="../../app/view/texts.py" line="440" />
         <source>%1 is a folder, not an engine program</source>
         <translation>%1 是資料夾，不是引擎程式</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="436" />
+        <location filename="../../app/view/texts.py" line="441" />
         <source>%1 cannot be run: you have no permission to run it</source>
         <translation>無法執行 %1：沒有執行它的權限</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="437" />
+        <location filename="../../app/view/texts.py" line="442" />
         <source>%1 cannot be run: the interpreter its first line names (%2) is not installed</source>
         <translation>無法執行 %1：找不到它第一行指定的程式（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="439" />
+        <location filename="../../app/view/texts.py" line="444" />
         <source>%1 cannot be run: a program it needs is missing (was it made for another system?)</source>
         <translation>無法執行 %1：缺少它需要的程式（是否為其他系統製作？）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="441" />
+        <location filename="../../app/view/texts.py" line="446" />
         <source>%1 cannot be run (%2)</source>
         <translation>無法執行 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="442" />
+        <location filename="../../app/view/texts.py" line="447" />
         <source>%1 is not an engine we can talk to: it did not answer within %2 s</source>
         <translation>%1 不是可以通訊的引擎：%2 秒內沒有應答</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="443" />
+        <location filename="../../app/view/texts.py" line="448" />
         <source>%1 is not an engine we can talk to: it ended before answering</source>
         <translation>%1 不是可以通訊的引擎：它在應答前就退出了</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="444" />
-        <location filename="../../app/view/texts.py" line="445" />
+        <location filename="../../app/view/texts.py" line="449" />
+        <location filename="../../app/view/texts.py" line="450" />
         <source>%1 did not answer within %2 s</source>
         <translation>%1 在 %2 秒內沒有應答</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="446" />
+        <location filename="../../app/view/texts.py" line="451" />
         <source>%1 gave no move within %2 s of being asked to stop</source>
         <translation>%1 在被要求停止後 %2 秒內沒有給出著法</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="447" />
+        <location filename="../../app/view/texts.py" line="452" />
         <source>%1 never finished a search it was asked to stop, so it was ended</source>
         <translation>%1 被要求停止後一直沒有結束搜尋，已被關閉</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="448" />
+        <location filename="../../app/view/texts.py" line="453" />
         <source>%1 sent a line longer than %2 bytes, so it was ended</source>
         <translation>%1 傳送了超過 %2 位元組的一行，已被關閉</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="449" />
+        <location filename="../../app/view/texts.py" line="454" />
         <source>%1 played an illegal move (%2)</source>
         <translation>%1 走了不合法的著法（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="450" />
+        <location filename="../../app/view/texts.py" line="455" />
         <source>%1 gave no move, though the position has legal moves</source>
         <translation>%1 沒有給出著法，但此局面有合法著法</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="451" />
+        <location filename="../../app/view/texts.py" line="456" />
         <source>%1 does not play xiangqi (it plays: %2)</source>
         <translation>%1 不能下象棋（它支援：%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="452" />
+        <location filename="../../app/view/texts.py" line="457" />
         <source>%1 was closed</source>
         <translation>%1 已關閉</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="453" />
+        <location filename="../../app/view/texts.py" line="458" />
         <source>%1 has no option “%2”</source>
         <translation>%1 沒有選項「%2」</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="454" />
+        <location filename="../../app/view/texts.py" line="459" />
         <source>Option %2 of %1 cannot be “%3”: it takes %4</source>
         <translation>%1 的選項 %2 不能是「%3」：它只接受%4</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="455" />
-        <location filename="../../app/view/texts.py" line="476" />
+        <location filename="../../app/view/texts.py" line="460" />
+        <location filename="../../app/view/texts.py" line="481" />
         <source>%1 failed: %2</source>
         <translation>%1 出錯：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="462" />
+        <location filename="../../app/view/texts.py" line="467" />
         <source>The engine</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="465" />
+        <location filename="../../app/view/texts.py" line="470" />
         <source>%1 ended during its search</source>
         <translation>%1 在搜尋中退出</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="465" />
+        <location filename="../../app/view/texts.py" line="470" />
         <source>%1 ended</source>
         <translation>%1 已退出</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="467" />
+        <location filename="../../app/view/texts.py" line="472" />
         <source> (exit status %2)</source>
         <translation>（結束代碼 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="484" />
+        <location filename="../../app/view/texts.py" line="489" />
         <source>true or false</source>
         <translation> true 或 false</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="487" />
+        <location filename="../../app/view/texts.py" line="492" />
         <source>a whole number</source>
         <translation>整數</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="488" />
+        <location filename="../../app/view/texts.py" line="493" />
         <source>a whole number from %1 to %2</source>
         <translation> %1 到 %2 的整數</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="490" />
+        <location filename="../../app/view/texts.py" line="495" />
         <source>one of: %1</source>
         <translation>以下之一：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="491" />
+        <location filename="../../app/view/texts.py" line="496" />
         <source>one line of text</source>
         <translation>一行文字</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="496" />
+        <location filename="../../app/view/texts.py" line="501" />
         <source>The computer (%1) resigned a hopeless position</source>
         <translation>電腦（%1）在必敗局面認輸</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="501" />
+        <location filename="../../app/view/texts.py" line="506" />
         <source>%1 gave no move, though %2 has legal moves. You play %2 from here.</source>
         <translation>%1 沒有給出著法，但%2有合法著法。從現在起由你來走%2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="502" />
+        <location filename="../../app/view/texts.py" line="507" />
         <source>The computer</source>
         <translation>電腦</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="507" />
+        <location filename="../../app/view/texts.py" line="512" />
         <source>Draw odds: the draw counts as a win for %1</source>
         <translation>讓先：和棋算%1勝</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="526" />
+        <location filename="../../app/view/texts.py" line="531" />
         <source>Player</source>
         <translation>棋手</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="526" />
+        <location filename="../../app/view/texts.py" line="531" />
         <source>Event</source>
         <translation>賽事</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="527" />
+        <location filename="../../app/view/texts.py" line="532" />
         <location filename="../../app/view/training_summary.py" line="26" />
         <source>Opening</source>
         <translation>開局</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="527" />
+        <location filename="../../app/view/texts.py" line="532" />
         <source>ECCO code</source>
         <translation>ECCO 編號</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="527" />
+        <location filename="../../app/view/texts.py" line="532" />
         <source>From (date)</source>
         <translation>起始日期</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="528" />
+        <location filename="../../app/view/texts.py" line="533" />
         <source>To (date)</source>
         <translation>截止日期</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="528" />
+        <location filename="../../app/view/texts.py" line="533" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="528" />
+        <location filename="../../app/view/texts.py" line="533" />
         <source>At least (moves)</source>
         <translation>至少（回合）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="529" />
+        <location filename="../../app/view/texts.py" line="534" />
         <source>At most (moves)</source>
         <translation>至多（回合）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="529" />
+        <location filename="../../app/view/texts.py" line="534" />
         <source>Page size</source>
         <translation>每頁數量</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="529" />
+        <location filename="../../app/view/texts.py" line="534" />
         <source>Page start</source>
         <translation>起始位置</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="530" />
+        <location filename="../../app/view/texts.py" line="535" />
         <source>Sort column</source>
         <translation>排序列</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="538" />
+        <location filename="../../app/view/texts.py" line="543" />
         <source>The text for %1 is too long (at most %2 characters)</source>
         <translation>「%1」的文字太長（最多 %2 個字元）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="539" />
+        <location filename="../../app/view/texts.py" line="544" />
         <source>The text for %1 holds characters that cannot be stored</source>
         <translation>「%1」的文字含有無法儲存的字元</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="540" />
+        <location filename="../../app/view/texts.py" line="545" />
         <source>The number for %1 is out of range</source>
         <translation>「%1」的數值超出範圍</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="541" />
+        <location filename="../../app/view/texts.py" line="546" />
         <source>%1 is not a date: write YYYY, YYYY-MM or YYYY-MM-DD</source>
         <translation>「%1」不是日期：請寫成 年、年-月 或 年-月-日</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="542" />
+        <location filename="../../app/view/texts.py" line="547" />
         <source>The library cannot sort by that column</source>
         <translation>棋譜庫不能按此列排序</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="543" />
+        <location filename="../../app/view/texts.py" line="548" />
         <source>The start position (FEN) is part of the game and cannot be edited</source>
         <translation>起始局面（FEN）是對局的一部分，不能修改</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="544" />
+        <location filename="../../app/view/texts.py" line="549" />
         <source>%1 is not an ECCO code or range: write C84, C7 or C70-C79</source>
         <translation>「%1」不是 ECCO 編碼或編碼範圍：請寫成 C84、C7 或 C70-C79</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="546" />
-        <location filename="../../app/view/texts.py" line="547" />
+        <location filename="../../app/view/texts.py" line="551" />
+        <location filename="../../app/view/texts.py" line="552" />
         <source>The value for %1 was refused</source>
         <translation>「%1」的值被拒絕</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="554" />
+        <location filename="../../app/view/texts.py" line="559" />
         <source>a named pipe</source>
         <translation>FIFO 檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="554" />
+        <location filename="../../app/view/texts.py" line="559" />
         <source>a device</source>
         <translation>裝置</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="554" />
+        <location filename="../../app/view/texts.py" line="559" />
         <source>a disk device</source>
         <translation>磁碟裝置</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="555" />
+        <location filename="../../app/view/texts.py" line="560" />
         <source>a socket</source>
         <translation>網路介面檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="555" />
+        <location filename="../../app/view/texts.py" line="560" />
         <source>a folder</source>
         <translation>資料夾</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="556" />
+        <location filename="../../app/view/texts.py" line="561" />
         <source>not a regular file (%1)</source>
         <translation>不是普通檔案（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="556" />
+        <location filename="../../app/view/texts.py" line="561" />
         <source>a special file</source>
         <translation>其他類型的檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="558" />
+        <location filename="../../app/view/texts.py" line="563" />
         <source>a loop of symbolic links</source>
         <translation>符號連結循環指向，無法到達檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="560" />
+        <location filename="../../app/view/texts.py" line="565" />
         <source>no such file (a link to nothing?)</source>
         <translation>檔案不存在（連結指向的檔案已不在？）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="562" />
+        <location filename="../../app/view/texts.py" line="567" />
         <source>%1, more than the %2 a file may have</source>
         <translation>%1，超過單個檔案的上限 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="564" />
+        <location filename="../../app/view/texts.py" line="569" />
         <source>cannot be read: %1</source>
         <translation>無法讀取：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="574" />
+        <location filename="../../app/view/texts.py" line="579" />
         <source>%1 was skipped: %2</source>
         <translation>已跳過 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="576" />
+        <location filename="../../app/view/texts.py" line="581" />
         <source>The library file “%1” was written by a newer version of the program (library version %2; this one reads up to %3)</source>
         <translation>棋譜庫檔案「%1」由更新版本的程式寫入（棋譜庫版本 %2；本程式最多能讀版本 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="580" />
+        <location filename="../../app/view/texts.py" line="585" />
         <source>Game %1 is no longer in the library</source>
         <translation>第 %1 局已不在棋譜庫中</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="582" />
+        <location filename="../../app/view/texts.py" line="587" />
         <source>The library file “%1” cannot be opened: %2</source>
         <translation>無法開啟棋譜庫檔案「%1」：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="583" />
+        <location filename="../../app/view/texts.py" line="588" />
         <source>“%1” is not a game library (%2)</source>
         <translation>「%1」不是棋譜庫（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="584" />
+        <location filename="../../app/view/texts.py" line="589" />
         <source>The library file “%1” is damaged (%2)</source>
         <translation>棋譜庫檔案「%1」已損壞（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="585" />
+        <location filename="../../app/view/texts.py" line="590" />
         <source>The library file “%1” is read-only: you can search and open games, but not import, edit or delete them</source>
         <translation>棋譜庫檔案「%1」是唯讀的：可以搜尋和開啟對局，但不能匯入、修改或刪除</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="587" />
+        <location filename="../../app/view/texts.py" line="592" />
         <source>The disk is full: the library could not be written. Nothing stored before was lost; free some space and try again</source>
         <translation>磁碟已滿：無法寫入棋譜庫。之前儲存的內容沒有丟失；請釋放一些空間後重試</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="589" />
+        <location filename="../../app/view/texts.py" line="594" />
         <source>The disk reported an error while the library was used (%2)</source>
         <translation>使用棋譜庫時磁碟報告錯誤（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="590" />
+        <location filename="../../app/view/texts.py" line="595" />
         <source>The library file “%1” is in use by another program; try again in a moment</source>
         <translation>棋譜庫檔案「%1」正被其他程式使用；請稍後重試</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="591" />
+        <location filename="../../app/view/texts.py" line="596" />
         <source>There was not enough memory for this library operation</source>
         <translation>記憶體太少，無法完成這項棋譜庫功能</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="592" />
+        <location filename="../../app/view/texts.py" line="597" />
         <source>The import stopped: its reader processes failed (%2)</source>
         <translation>匯入已停止：讀取行程失敗（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="593" />
+        <location filename="../../app/view/texts.py" line="598" />
         <source>The games could not be written to “%1”: %2</source>
         <translation>無法將對局寫入「%1」：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="595" />
+        <location filename="../../app/view/texts.py" line="600" />
         <source>Unexpected library error (%2)</source>
         <translation>意外的棋譜庫錯誤（%2）</translation>
     </message>
@@ -3074,18 +3079,18 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/new_game_dialog.py" line="188" />
-        <location filename="../../app/view/review_dialog.py" line="122" />
-        <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="526" />
+        <location filename="../../app/view/review_dialog.py" line="123" />
+        <location filename="../../app/view/texts.py" line="32" />
+        <location filename="../../app/view/texts.py" line="531" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Red</source>
         <translation>紅方</translation>
     </message>
     <message>
         <location filename="../../app/view/new_game_dialog.py" line="188" />
-        <location filename="../../app/view/review_dialog.py" line="122" />
-        <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="526" />
+        <location filename="../../app/view/review_dialog.py" line="123" />
+        <location filename="../../app/view/texts.py" line="32" />
+        <location filename="../../app/view/texts.py" line="531" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Black</source>
         <translation>黑方</translation>
@@ -3159,15 +3164,15 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/analysis_panel.py" line="132" />
         <location filename="../../app/view/analysis_panel.py" line="179" />
-        <location filename="../../app/view/analysis_panel.py" line="290" />
-        <location filename="../../app/view/review_dialog.py" line="63" />
+        <location filename="../../app/view/analysis_panel.py" line="292" />
+        <location filename="../../app/view/review_dialog.py" line="64" />
         <location filename="../../app/view/review_games_dialog.py" line="83" />
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
         <location filename="../../app/view/analysis_panel.py" line="179" />
-        <location filename="../../app/view/analysis_panel.py" line="290" />
+        <location filename="../../app/view/analysis_panel.py" line="292" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
@@ -3177,45 +3182,45 @@ The file says: %2</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="256" />
+        <location filename="../../app/view/analysis_panel.py" line="257" />
         <source>depth %1</source>
         <translation>深度 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="296" />
-        <location filename="../../app/view/review_dialog.py" line="141" />
+        <location filename="../../app/view/analysis_panel.py" line="298" />
+        <location filename="../../app/view/review_dialog.py" line="142" />
         <source>The engine failed: %1</source>
         <translation>引擎出錯：%1</translation>
     </message>
     </context><context><name>review</name><message>
         <location filename="../../app/view/analysis_panel.py" line="132" />
         <location filename="../../app/view/analysis_panel.py" line="179" />
-        <location filename="../../app/view/analysis_panel.py" line="290" />
-        <location filename="../../app/view/review_dialog.py" line="63" />
+        <location filename="../../app/view/analysis_panel.py" line="292" />
+        <location filename="../../app/view/review_dialog.py" line="64" />
         <location filename="../../app/view/review_games_dialog.py" line="83" />
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="296" />
-        <location filename="../../app/view/review_dialog.py" line="141" />
+        <location filename="../../app/view/analysis_panel.py" line="298" />
+        <location filename="../../app/view/review_dialog.py" line="142" />
         <source>The engine failed: %1</source>
         <translation>引擎出錯：%1</translation>
     </message>
     <message>
         <location filename="../../app/view/new_game_dialog.py" line="188" />
-        <location filename="../../app/view/review_dialog.py" line="122" />
-        <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="526" />
+        <location filename="../../app/view/review_dialog.py" line="123" />
+        <location filename="../../app/view/texts.py" line="32" />
+        <location filename="../../app/view/texts.py" line="531" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Red</source>
         <translation>紅方</translation>
     </message>
     <message>
         <location filename="../../app/view/new_game_dialog.py" line="188" />
-        <location filename="../../app/view/review_dialog.py" line="122" />
-        <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="526" />
+        <location filename="../../app/view/review_dialog.py" line="123" />
+        <location filename="../../app/view/texts.py" line="32" />
+        <location filename="../../app/view/texts.py" line="531" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Black</source>
         <translation>黑方</translation>
@@ -3231,58 +3236,58 @@ The file says: %2</source>
         <translation>分析對局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="62" />
+        <location filename="../../app/view/review_dialog.py" line="63" />
         <source> s per move</source>
         <translation> 秒/步</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="64" />
+        <location filename="../../app/view/review_dialog.py" line="65" />
         <location filename="../../app/view/review_games_dialog.py" line="88" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="68" />
+        <location filename="../../app/view/review_dialog.py" line="69" />
         <source>Inaccuracy ?! from a %1 loss of winning chance, mistake ? from %2, blunder ?? from %3.</source>
         <translation>勝率損失達 %1 為疑問著 ?!，達 %2 為錯著 ?，達 %3 為敗著 ??。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="76" />
+        <location filename="../../app/view/review_dialog.py" line="77" />
         <location filename="../../app/view/tournament_tables.py" line="114" />
         <location filename="../../app/view/tournament_tables.py" line="155" />
         <source>Engine</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="77" />
+        <location filename="../../app/view/review_dialog.py" line="78" />
         <source>Time</source>
         <translation>時間</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="112" />
+        <location filename="../../app/view/review_dialog.py" line="113" />
         <source>Analysing…</source>
         <translation>分析中…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="128" />
+        <location filename="../../app/view/review_dialog.py" line="129" />
         <source>Analysing position %1 of %2…</source>
         <translation>正在分析第 %1 個局面（共 %2 個）…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="136" />
+        <location filename="../../app/view/review_dialog.py" line="137" />
         <source>Done.</source>
         <translation>完成。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="144" />
+        <location filename="../../app/view/review_dialog.py" line="145" />
         <source>Cancelled; the game is unchanged.</source>
         <translation>已取消；對局未改動。</translation>
     </message>
     </context><context><name>training</name><message>
         <location filename="../../app/view/analysis_panel.py" line="132" />
         <location filename="../../app/view/analysis_panel.py" line="179" />
-        <location filename="../../app/view/analysis_panel.py" line="290" />
-        <location filename="../../app/view/review_dialog.py" line="63" />
+        <location filename="../../app/view/analysis_panel.py" line="292" />
+        <location filename="../../app/view/review_dialog.py" line="64" />
         <location filename="../../app/view/review_games_dialog.py" line="83" />
         <source>Start</source>
         <translation>開始</translation>
@@ -3324,7 +3329,7 @@ The file says: %2</source>
         <translation>其他失誤</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="64" />
+        <location filename="../../app/view/review_dialog.py" line="65" />
         <location filename="../../app/view/review_games_dialog.py" line="88" />
         <source>Cancel</source>
         <translation>取消</translation>
@@ -3461,7 +3466,7 @@ The file says: %2</source>
         <translation>正在復盤：請等待完成，或取消。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="527" />
+        <location filename="../../app/view/texts.py" line="532" />
         <location filename="../../app/view/training_summary.py" line="26" />
         <source>Opening</source>
         <translation>開局</translation>
@@ -3591,31 +3596,31 @@ The file says: %2</source>
     </message>
     </context><context><name>TournamentTables</name><message>
         <location filename="../../app/view/new_game_dialog.py" line="188" />
-        <location filename="../../app/view/review_dialog.py" line="122" />
-        <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="526" />
+        <location filename="../../app/view/review_dialog.py" line="123" />
+        <location filename="../../app/view/texts.py" line="32" />
+        <location filename="../../app/view/texts.py" line="531" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Red</source>
         <translation>紅方</translation>
     </message>
     <message>
         <location filename="../../app/view/new_game_dialog.py" line="188" />
-        <location filename="../../app/view/review_dialog.py" line="122" />
-        <location filename="../../app/view/texts.py" line="27" />
-        <location filename="../../app/view/texts.py" line="526" />
+        <location filename="../../app/view/review_dialog.py" line="123" />
+        <location filename="../../app/view/texts.py" line="32" />
+        <location filename="../../app/view/texts.py" line="531" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="76" />
+        <location filename="../../app/view/review_dialog.py" line="77" />
         <location filename="../../app/view/tournament_tables.py" line="114" />
         <location filename="../../app/view/tournament_tables.py" line="155" />
         <source>Engine</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="528" />
+        <location filename="../../app/view/texts.py" line="533" />
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Result</source>
         <translation>結果</translation>
@@ -4140,7 +4145,7 @@ The file says: %2</source>
     </message>
     </context><context><name>rules</name><message>
         <location filename="../../app/view/rules_help.py" line="19" />
-        <location filename="../../app/view/texts.py" line="60" />
+        <location filename="../../app/view/texts.py" line="65" />
         <source>CXQ rules</source>
         <translation>CXQ 規則</translation>
     </message>

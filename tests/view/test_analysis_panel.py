@@ -118,3 +118,25 @@ def test_hiding_the_panel_stops_the_analysis(qtbot, panel):
     assert panel.controller.running
     panel.hide()
     assert not panel.controller.running and not panel.toggle.isChecked()
+
+
+def test_the_built_in_engine_is_named_in_the_ui_language_and_still_chosen_by_its_entry(qtbot, tmp_path, chinese):
+    """The chooser shows the built-in engine's name translated (象棋工作室（内置）); the entry still
+    picks that engine, and an installed engine keeps the name it gave."""
+    from PySide6.QtCore import QSettings
+    registry = EngineRegistry(QSettings(str(tmp_path / "e.ini"), QSettings.Format.IniFormat))
+    registry.add(EngineSpec("Fairy-Stockfish", FAIRY, "uci", (), {"Threads": 1, "Hash": 16}))
+    controller = AnalysisController()
+    widget = AnalysisPanel(controller, registry, notation="iccs")
+    qtbot.addWidget(widget)
+    try:
+        shown = [widget.engine.itemText(i) for i in range(widget.engine.count())]
+        assert shown == ["象棋工作室（内置）", "Fairy-Stockfish"]
+        widget.engine.setCurrentIndex(1)
+        assert controller.engine_name == "Fairy-Stockfish"
+        widget.engine.setCurrentIndex(0)
+        assert controller.engine_name == "Xiangqi Studio (built-in)"
+        widget.fill_engines()                                  # refilled: the choice is kept
+        assert widget.engine.currentIndex() == 0
+    finally:
+        controller.close()
