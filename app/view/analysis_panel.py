@@ -181,6 +181,10 @@ class AnalysisPanel(QWidget):
         if isinstance(dock, QDockWidget):
             dock.setWindowTitle(self.dock_title())
         self.show_lines(self._lines)
+        for i in range(self.engine.count()):           # the built-in engine's name is translated
+            spec = self.registry.get(self.engine.itemData(i)) if self.registry is not None else None
+            if spec is not None:
+                self.engine.setItemText(i, engine_label(spec.name, spec.command))
 
     def dock_title(self) -> str:
         """The title of the dock holding the panel."""

@@ -138,5 +138,7 @@ def test_the_built_in_engine_is_named_in_the_ui_language_and_still_chosen_by_its
         assert controller.engine_name == "Xiangqi Studio (built-in)"
         widget.fill_engines()                                  # refilled: the choice is kept
         assert widget.engine.currentIndex() == 0
+        widget.retranslate()                                   # said again (as on a language change)
+        assert widget.engine.itemText(0) == "象棋工作室（内置）"
     finally:
         controller.close()
