@@ -132,12 +132,12 @@ def outcome_reason(outcome: Outcome) -> str:
 
 def outcome_sentence(outcome: Outcome) -> str:
     """'Black wins: Red checked 7 times in a row with one rook (CXQ perpetual check, rule A4)'."""
-    sentence = f"{outcome_title(outcome)}: {outcome_reason(outcome)}"
+    sentence = tr("%1: %2").replace("%2", outcome_reason(outcome)).replace("%1", outcome_title(outcome))
     if outcome.termination in (Termination.RESIGNATION, Termination.AGREEMENT, Termination.TIME_FORFEIT):
         return sentence
     if outcome.termination in (Termination.CHECKMATE, Termination.STALEMATE):
         return sentence
-    return f"{sentence} ({rule_label(outcome)})"
+    return tr("%1 (%2)").replace("%2", rule_label(outcome)).replace("%1", sentence)
 
 
 def violation_warning(outcome: Outcome) -> str:

@@ -1596,6 +1596,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/access_texts.py" line="59" />
+        <location filename="../../app/view/texts.py" line="135" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1621,6 +1622,12 @@ The file says: %2</source>
         <location filename="../../app/view/tournament_tables.py" line="191" />
         <source>Black</source>
         <translation>黑方</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/opening_texts.py" line="35" />
+        <location filename="../../app/view/texts.py" line="140" />
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <location filename="../../app/view/rules_help.py" line="19" />
@@ -3164,7 +3171,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/analysis_panel.py" line="132" />
         <location filename="../../app/view/analysis_panel.py" line="179" />
-        <location filename="../../app/view/analysis_panel.py" line="292" />
+        <location filename="../../app/view/analysis_panel.py" line="296" />
         <location filename="../../app/view/review_dialog.py" line="64" />
         <location filename="../../app/view/review_games_dialog.py" line="83" />
         <source>Start</source>
@@ -3172,22 +3179,22 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/analysis_panel.py" line="179" />
-        <location filename="../../app/view/analysis_panel.py" line="292" />
+        <location filename="../../app/view/analysis_panel.py" line="296" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="187" />
+        <location filename="../../app/view/analysis_panel.py" line="191" />
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="257" />
+        <location filename="../../app/view/analysis_panel.py" line="261" />
         <source>depth %1</source>
         <translation>深度 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="298" />
+        <location filename="../../app/view/analysis_panel.py" line="302" />
         <location filename="../../app/view/review_dialog.py" line="142" />
         <source>The engine failed: %1</source>
         <translation>引擎出错：%1</translation>
@@ -3195,14 +3202,14 @@ The file says: %2</source>
     </context><context><name>review</name><message>
         <location filename="../../app/view/analysis_panel.py" line="132" />
         <location filename="../../app/view/analysis_panel.py" line="179" />
-        <location filename="../../app/view/analysis_panel.py" line="292" />
+        <location filename="../../app/view/analysis_panel.py" line="296" />
         <location filename="../../app/view/review_dialog.py" line="64" />
         <location filename="../../app/view/review_games_dialog.py" line="83" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="298" />
+        <location filename="../../app/view/analysis_panel.py" line="302" />
         <location filename="../../app/view/review_dialog.py" line="142" />
         <source>The engine failed: %1</source>
         <translation>引擎出错：%1</translation>
@@ -3286,7 +3293,7 @@ The file says: %2</source>
     </context><context><name>training</name><message>
         <location filename="../../app/view/analysis_panel.py" line="132" />
         <location filename="../../app/view/analysis_panel.py" line="179" />
-        <location filename="../../app/view/analysis_panel.py" line="292" />
+        <location filename="../../app/view/analysis_panel.py" line="296" />
         <location filename="../../app/view/review_dialog.py" line="64" />
         <location filename="../../app/view/review_games_dialog.py" line="83" />
         <source>Start</source>
@@ -3820,6 +3827,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/opening_texts.py" line="35" />
+        <location filename="../../app/view/texts.py" line="140" />
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>

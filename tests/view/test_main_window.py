@@ -177,7 +177,7 @@ def test_language_switches_to_simplified_chinese_and_back(qtbot, studio):
         from app.model import Outcome, Termination
         from app.view.texts import outcome_sentence
         outcome = Outcome("black", Termination.PERPETUAL_CHECK, "CXQ-A4", culprit="red", count=7, pieces=("rook",))
-        assert outcome_sentence(outcome) == "黑方胜: 红方用一车连续将军 7 次 (CXQ 长将，第 A4 条)"
+        assert outcome_sentence(outcome) == "黑方胜：红方用一车连续将军 7 次（CXQ 长将，第 A4 条）"
     finally:
         studio.settings.set("language", "en")
     assert studio.window.menuBar().actions()[1].text() == "&Game"
