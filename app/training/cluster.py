@@ -13,7 +13,6 @@ under way are dropped).
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Sequence
 
 from distributed import Client, Future, as_completed
@@ -25,7 +24,7 @@ from app.tournament import EnginePool, EngineSpec
 from app.tournament.cluster import PLUGIN_NAME, EnginePoolPlugin, worker_pool
 
 from .review import review_game
-from .runner import ReviewStore, ReviewTask, RunProgress, RunReport
+from .runner import ReviewStore, ReviewTask, RunControl, RunProgress, RunReport
 from .stored import game_key, to_stored
 
 __all__ = ["ClusterReviewRunner", "review_on_worker"]
@@ -46,36 +45,16 @@ def review_on_worker(start_fen: str, moves: tuple[str, ...], headers: tuple[tupl
     return to_stored(tree, review, engine_name, seconds)
 
 
-class ClusterReviewRunner:
+class ClusterReviewRunner(RunControl):
     """ReviewRunner's run(), pause(), resume() and cancel() with the games reviewed on the cluster at
     `address` (a scheduler address, or a distributed.Client to use) by the engine `spec`. `engine` names
     the engine in the store (as ReviewRunner's does)."""
 
     def __init__(self, address: str | Client, spec: EngineSpec, engine: str, seconds: float,
                  store: ReviewStore, ruleset: str = "cxq") -> None:
+        super().__init__()
         self.address, self.spec, self.engine, self.seconds = address, spec, engine, seconds
         self.store, self.ruleset = store, ruleset
-        self._running = threading.Event()
-        self._running.set()
-        self._cancel = threading.Event()
-
-    def pause(self) -> None:
-        """Hand out no new game (those under way finish and are stored)."""
-        self._running.clear()
-
-    def resume(self) -> None:
-        """Go on after pause()."""
-        self._running.set()
-
-    @property
-    def paused(self) -> bool:
-        """True between pause() and resume()."""
-        return not self._running.is_set()
-
-    def cancel(self) -> None:
-        """Stop: the games under way are dropped (those done stay stored)."""
-        self._cancel.set()
-        self._running.set()
 
     def run(self, tasks: Sequence[ReviewTask], progress: Callable[[RunProgress], None] | None = None) -> RunReport:
         """Review the tasks' games not yet in the store on the cluster (blocks: call it from a thread)."""
@@ -124,9 +103,7 @@ class ClusterReviewRunner:
                     results[i] = stored
                 done += 1
                 report()
-                while not self._running.wait(0.2):
-                    pass
-                if self._cancel.is_set():
+                if self.wait_while_paused():        # paused: no new game is handed out
                     client.cancel(list(index))
                     break
                 hand_out(1)
@@ -134,4 +111,4 @@ class ClusterReviewRunner:
             if not isinstance(self.address, Client):
                 client.close()
         reviewed = done - reused - failed
-        return RunReport(tuple(results), reused, reviewed, failed, self._cancel.is_set(), tuple(errors))
+        return RunReport(tuple(results), reused, reviewed, failed, self.cancelled, tuple(errors))

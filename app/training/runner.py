@@ -69,25 +69,17 @@ class RunReport:
     errors: tuple[EngineError, ...] = ()
 
 
-class ReviewRunner:
-    """Review tasks with `workers` engines (each opened by `opener`), `seconds` a position; `engine`
-    names the engine (with its level or options) in the store. run() blocks: call it from a thread;
-    pause(), resume() and cancel() may be called from any thread."""
+class RunControl:
+    """Pause, resume and cancel for a review run, callable from any thread: the run waits in
+    wait_while_paused() between steps, and `_cancel` is the event its reviews stop on."""
 
-    def __init__(self, opener: Callable[[], EngineSession], engine: str, seconds: float, store: ReviewStore,
-                 workers: int = 1, ruleset: str = "cxq") -> None:
-        if workers < 1:
-            raise ValueError("at least one worker")
-        self.opener, self.engine, self.seconds, self.store = opener, engine, seconds, store
-        self.workers, self.ruleset = workers, ruleset
+    def __init__(self) -> None:
         self._running = threading.Event()
         self._running.set()
         self._cancel = threading.Event()
-        self._lock = threading.Lock()
 
-    # ----- control -----------------------------------------------------------------------------
     def pause(self) -> None:
-        """Hold the engines after their current position (no new search starts)."""
+        """Start no new step (a game or position under way finishes)."""
         self._running.clear()
 
     def resume(self) -> None:
@@ -104,10 +96,34 @@ class ReviewRunner:
         self._cancel.set()
         self._running.set()
 
-    def _hold(self) -> None:
+    @property
+    def cancelled(self) -> bool:
+        """True once cancel() was called."""
+        return self._cancel.is_set()
+
+    def wait_while_paused(self) -> bool:
+        """Block while paused; True if the run was cancelled."""
         while not self._running.wait(0.2):
             pass
-        if self._cancel.is_set():
+        return self._cancel.is_set()
+
+
+class ReviewRunner(RunControl):
+    """Review tasks with `workers` engines (each opened by `opener`), `seconds` a position; `engine`
+    names the engine (with its level or options) in the store. run() blocks: call it from a thread;
+    pause(), resume() and cancel() may be called from any thread."""
+
+    def __init__(self, opener: Callable[[], EngineSession], engine: str, seconds: float, store: ReviewStore,
+                 workers: int = 1, ruleset: str = "cxq") -> None:
+        if workers < 1:
+            raise ValueError("at least one worker")
+        super().__init__()
+        self.opener, self.engine, self.seconds, self.store = opener, engine, seconds, store
+        self.workers, self.ruleset = workers, ruleset
+        self._lock = threading.Lock()
+
+    def _hold(self) -> None:
+        if self.wait_while_paused():
             raise Cancelled
 
     # ----- running -----------------------------------------------------------------------------
@@ -141,7 +157,7 @@ class ReviewRunner:
                     errors.append(exc)
                 return
             with engine:
-                while not self._cancel.is_set():
+                while not self.cancelled:
                     try:
                         i = todo.get_nowait()
                     except queue.Empty:
@@ -175,5 +191,5 @@ class ReviewRunner:
             t.start()
         for t in threads:
             t.join()
-        return RunReport(tuple(results), reused, state["reviewed"], state["failed"], self._cancel.is_set(),
+        return RunReport(tuple(results), reused, state["reviewed"], state["failed"], self.cancelled,
                          tuple(errors))
