@@ -26,3 +26,14 @@ DATA = Path(__file__).parent / "data"
 def data_dir() -> Path:
     """Folder of the test data files."""
     return DATA
+
+
+@pytest.fixture(scope="session")
+def imported(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A library file holding the CCPD sample games in tests/data/ccpd-games, imported once for the
+    whole run (copy it before changing it)."""
+    from app.library import Library
+    path = tmp_path_factory.mktemp("lib") / "sample.xqlib"
+    with Library(path) as lib:
+        lib.import_paths([DATA / "ccpd-games"], workers=0)
+    return path

@@ -12,21 +12,12 @@ pytest.importorskip("pytestqt")
 
 
 from app.controller.library_controller import LibraryController
-from app.library import ErrorKind, Library, LibraryError
+from app.library import ErrorKind, LibraryError
 from app.model import Board
 
 SAMPLE = Path(__file__).parent.parent / "data" / "ccpd-games"
 FILES = 62          # game files in the sample
 GAMES = 42          # distinct games among them (the others are the same games filed twice)
-
-
-@pytest.fixture(scope="module")
-def imported(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A library file holding the sample (copy before changing)."""
-    path = tmp_path_factory.mktemp("lib") / "sample.sqlite"
-    with Library(path) as lib:
-        lib.import_paths([SAMPLE], workers=0)
-    return path
 
 
 @pytest.fixture

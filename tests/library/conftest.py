@@ -29,15 +29,6 @@ def sample_trees() -> list[tuple[Path, object]]:
     return [(p, tree) for p in sample_files() for tree in read_games(p)]
 
 
-@pytest.fixture(scope="session")
-def imported(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A library file holding the whole sample (copy it before changing it)."""
-    path = tmp_path_factory.mktemp("lib") / "sample.xqlib"
-    with Library(path) as lib:
-        lib.import_paths([SAMPLE], workers=0)
-    return path
-
-
 @pytest.fixture
 def lib_copy(imported: Path, tmp_path: Path) -> Library:
     """A private, writable copy of the sample library."""

@@ -14,20 +14,10 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 from app.controller.settings import Settings
-from app.library import Library
 from app.shell.library_feature import LibraryFeature
 from app.model import Board, Move
 from app.model.tree import GameTree
 
-SAMPLE = Path(__file__).parent.parent / "data" / "ccpd-games"
-
-
-@pytest.fixture(scope="module")
-def imported(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("lib") / "sample.sqlite"
-    with Library(path) as lib:
-        lib.import_paths([SAMPLE], workers=0)
-    return path
 
 
 @pytest.fixture

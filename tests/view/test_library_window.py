@@ -14,7 +14,6 @@ from PySide6.QtCore import QPoint, Qt
 
 from app.controller.library_controller import LibraryController
 from app.formats import read_games
-from app.library import Library
 from app.model import Board
 from app.model.notation import write_move
 from app.view import library_table
@@ -26,14 +25,6 @@ from app.view.move_tree import HeadersDialog
 
 SAMPLE = Path(__file__).parent.parent / "data" / "ccpd-games"
 GAMES = 42
-
-
-@pytest.fixture(scope="module")
-def imported(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("lib") / "sample.sqlite"
-    with Library(path) as lib:
-        lib.import_paths([SAMPLE], workers=0)
-    return path
 
 
 @pytest.fixture
