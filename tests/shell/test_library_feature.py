@@ -19,7 +19,6 @@ from app.model import Board, Move
 from app.model.tree import GameTree
 
 
-
 @pytest.fixture
 def feature(qtbot, imported: Path, tmp_path: Path):
     shutil.copy(imported, tmp_path / "lib.sqlite")
