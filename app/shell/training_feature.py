@@ -52,7 +52,8 @@ class TrainingFeature(QObject):
         """Show the Review games dialog (one at a time; the run goes on when it is closed)."""
         if self.dialog is None:
             name = str(self.settings.get(NAME_SETTING) or "") if self.settings is not None else ""
-            dialog = self.dialog = ReviewGamesDialog([e.name for e in self.registry.engines], list(self.selected()),
+            dialog = self.dialog = ReviewGamesDialog([(e.name, e.command) for e in self.registry.engines],
+                                                     list(self.selected()),
                                                      name, self.reviewer.pending_job(), parent or self.parent_widget)
             dialog.start_requested.connect(self._start)
             dialog.pause_requested.connect(lambda paused: self.reviewer.pause() if paused else self.reviewer.resume())

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDoubleSpinBox,
 from app.training import ReviewJob, RunProgress, RunReport, SourceKind
 
 from .plain_text import elide
+from .texts import engine_label
 
 
 def tr(text: str) -> str:
@@ -45,7 +46,7 @@ class ReviewGamesDialog(QDialog):
     cancel_requested = Signal()
     summary_requested = Signal(str)         # the player's name
 
-    def __init__(self, engines: Sequence[str], selected: Sequence[int], my_name: str = "",
+    def __init__(self, engines: Sequence[tuple[str, str]], selected: Sequence[int], my_name: str = "",
                  pending: ReviewJob | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Review games"))
@@ -65,7 +66,8 @@ class ReviewGamesDialog(QDialog):
         self.name = QLineEdit(my_name)
         self.name.setPlaceholderText(tr("your name as in your games"))
         self.engine = QComboBox()
-        self.engine.addItems(list(engines))
+        for name, command in engines:                  # (registry name, command): shown in the UI's words
+            self.engine.addItem(engine_label(name, command), name)
         if self.engine.count() > 1:
             self.engine.setCurrentIndex(1)
         self.seconds = QDoubleSpinBox()
@@ -138,7 +140,7 @@ class ReviewGamesDialog(QDialog):
         kind = (SourceKind.LIBRARY, SourceKind.FILE, SourceKind.PLAYER)[max(0, self.sources.checkedId())]
         if (kind is SourceKind.FILE and not self.path) or (kind is SourceKind.PLAYER and not self.name.text().strip()):
             return None
-        return ReviewJob(kind, self.engine.currentText(), round(self.seconds.value(), 2),
+        return ReviewJob(kind, self.engine.currentData(), round(self.seconds.value(), 2),
                          self.selected if kind is SourceKind.LIBRARY else (), self.path if kind is SourceKind.FILE
                          else "", self.name.text().strip(), self.workers.value())
 

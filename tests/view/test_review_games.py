@@ -34,7 +34,7 @@ def _tasks() -> list[ReviewTask]:
 def parts(qtbot, tmp_path: Path):
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     reviewer = BatchReviewer(settings)
-    dialog = ReviewGamesDialog(["Xiangqi Studio (built-in)"], [1, 2], "Me", None)
+    dialog = ReviewGamesDialog([("Xiangqi Studio (built-in)", "builtin")], [1, 2], "Me", None)
     qtbot.addWidget(dialog)
     dialog.progress_seen = []
     reviewer.progress.connect(dialog.show_progress)
@@ -75,7 +75,7 @@ def test_pause_and_cancel_keep_the_job_to_resume(qtbot, parts):
         reviewer.cancel()
     assert done.args[0].cancelled and done.args[0].reviewed == 0
     assert reviewer.pending_job() == job                      # offered again after a restart
-    again = ReviewGamesDialog(["Xiangqi Studio (built-in)"], [], "Me", reviewer.pending_job())
+    again = ReviewGamesDialog([("Xiangqi Studio (built-in)", "builtin")], [], "Me", reviewer.pending_job())
     qtbot.addWidget(again)
     assert not again.resume_button.isHidden() and again.mine.isChecked() and not again.library.isEnabled()
 
@@ -94,3 +94,14 @@ def test_the_play_window_opens_review_games_from_its_tools_menu(qtbot, studio):
     studio.window.actions_by_name["review_games"].trigger()
     qtbot.waitUntil(lambda: studio.training.dialog is not None and studio.training.dialog.isVisible(), timeout=5000)
     studio.training.dialog.close()
+
+
+def test_engines_are_shown_in_the_ui_language_and_the_job_names_them_as_registered(qtbot, chinese):
+    """The built-in engine is listed as 象棋工作室（内置）; the job still names the engine by its registry name."""
+    dialog = ReviewGamesDialog([("Xiangqi Studio (built-in)", "builtin"), ("Fairy-Stockfish", "/usr/games/x")],
+                               [1], "Me", None)
+    qtbot.addWidget(dialog)
+    assert [dialog.engine.itemText(i) for i in range(2)] == ["象棋工作室（内置）", "Fairy-Stockfish"]
+    dialog.engine.setCurrentIndex(0)
+    job = dialog.job()
+    assert job is not None and job.engine == "Xiangqi Studio (built-in)"
