@@ -59,7 +59,6 @@ def _application() -> Any:
     store = QSettings(str(Path(folder) / "bench.ini"), QSettings.Format.IniFormat)
     application = Application(qapp, Settings(store), Autosave(Path(folder) / "data"))
     application.window.dialogs.ruling = lambda outcome: None  # type: ignore[method-assign]
-    application.window.dialogs.unsaved_game = lambda: "discard"  # type: ignore[method-assign]  # no question on quit
     application.window.dialogs.confirm = lambda kind, data: True  # type: ignore[method-assign]
     application.window.dialogs.unsaved_game = lambda: "discard"  # type: ignore[method-assign]
     application.window.dialogs.error = (  # type: ignore[method-assign]

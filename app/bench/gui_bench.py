@@ -14,8 +14,16 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 MARKER = "WINDOW-SHOWN"
+
+
+def _no_questions(window: Any) -> None:
+    """No modal question blocks a benchmark: rulings are not shown, and a window closing on a played
+    game discards it instead of asking whether to save it."""
+    window.dialogs.ruling = lambda outcome: None
+    window.dialogs.unsaved_game = lambda: "discard"
 
 
 def _child() -> int:
@@ -79,8 +87,7 @@ def _click_latency(samples: int) -> list[float]:
     store = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "XiangqiStudioBench", "bench")
     application = Application(qapp, Settings(store), Autosave(Path(tempfile.mkdtemp())))
     window = application.window
-    window.dialogs.ruling = lambda outcome: None  # type: ignore[method-assign]
-    window.dialogs.unsaved_game = lambda: "discard"  # type: ignore[method-assign]  # no question on quit
+    _no_questions(window)
     window.resize(1000, 800)
     window.show()
     qapp.processEvents()
@@ -116,8 +123,7 @@ def _latency_while_thinking(seconds: float) -> tuple[list[float], int]:
     qapp = instance if isinstance(instance, QApplication) else QApplication([sys.argv[0]])
     store = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "XiangqiStudioBench", "bench")
     application = Application(qapp, Settings(store), Autosave(Path(tempfile.mkdtemp())))
-    application.window.dialogs.ruling = lambda outcome: None  # type: ignore[method-assign]
-    application.window.dialogs.unsaved_game = lambda: "discard"  # type: ignore[method-assign]  # no question on quit
+    _no_questions(application.window)
     application.window.show()
     application.ai.configure({"red", "black"}, "master", 2.0)
     lateness: list[float] = []
@@ -171,8 +177,7 @@ def _per_move(plies: list[int], samples: int = 60) -> list[tuple[int, float, flo
     finally:
         Application.refresh_history = refresh_history  # type: ignore[method-assign]
     window = application.window
-    window.dialogs.ruling = lambda outcome: None  # type: ignore[method-assign]
-    window.dialogs.unsaved_game = lambda: "discard"  # type: ignore[method-assign]  # no question on quit
+    _no_questions(window)
     window.dialogs.confirm = lambda kind, data: True  # type: ignore[method-assign]
     window.dialogs.unsaved_game = lambda: "discard"  # type: ignore[method-assign]
     window.show()
