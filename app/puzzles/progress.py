@@ -19,7 +19,8 @@ import os
 from dataclasses import asdict, dataclass, replace
 from enum import StrEnum
 from pathlib import Path
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from app.formats.atomic import atomic_write_bytes
 from app.formats.safety import FileLock, set_aside
@@ -37,6 +38,7 @@ FORMAT = 1
 RATINGS = (0.0, 4000.0)     # a stored rating outside this is damage
 MAX_COUNT = 10**9           # attempts or failures beyond this are damage
 LOCK_SECONDS = 2.0          # how long a save waits for another instance's save to finish
+T = TypeVar("T")            # what an entry of a progress file is read into
 
 
 @dataclass(frozen=True)
@@ -228,26 +230,17 @@ def _parse(raw: bytes) -> tuple[float, dict[str, PuzzleRecord], dict[str, Card],
     if not isinstance(puzzles, dict):
         raise ValueError("'puzzles' is not a mapping")
     rating: Any = data.get("rating", START_RATING)
-    complete = _is_number(rating) and RATINGS[0] <= rating <= RATINGS[1]
-    records = {}
-    for pid, raw_record in puzzles.items():
-        record = _record(raw_record)
-        if record is None:
-            complete = False
-        else:
-            records[pid] = record
-    cards: dict[str, Card] = {}
+    rating_ok = _is_number(rating) and RATINGS[0] <= rating <= RATINGS[1]
+    records, records_ok = _entries(puzzles, _record)
     raw_cards = data.get("schedule", {})
-    if not isinstance(raw_cards, dict):
-        raw_cards, complete = {}, False
-    for pid, raw_card in raw_cards.items():
-        card = _card(raw_card)
-        if card is None:
-            complete = False
-        else:
-            cards[pid] = card
-    return (float(rating) if _is_number(rating) and RATINGS[0] <= rating <= RATINGS[1] else START_RATING,
-            records, cards, complete)
+    cards, cards_ok = _entries(raw_cards, _card) if isinstance(raw_cards, dict) else ({}, False)
+    return float(rating) if rating_ok else START_RATING, records, cards, rating_ok and records_ok and cards_ok
+
+
+def _entries(raw: dict[str, Any], read: Callable[[Any], T | None]) -> tuple[dict[str, T], bool]:
+    """The entries of `raw` that `read` can use, and whether it could use them all."""
+    kept = {key: value for key, value in ((key, read(item)) for key, item in raw.items()) if value is not None}
+    return kept, len(kept) == len(raw)
 
 
 def _card(raw: Any) -> Card | None:
