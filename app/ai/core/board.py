@@ -14,7 +14,8 @@ n and return the new end.
 from __future__ import annotations
 
 from .jit import IntArray, jit
-from .tables import ADVISOR, ELEPHANT, EXPOSE, HORSE, HORSE_LEG, KING, LINE, PAWN, PAWN_ATT, PST, RAY, ZOB, ZSIDE
+from .tables import (ADVISOR, CHECK_TO, ELEPHANT, EXPOSE, HORSE, HORSE_LEG, KING, LINE, PAWN, PAWN_ATT, PST, RAY, ZOB,
+                     ZSIDE)
 
 LOC = 128
 PL_SIZE = LOC + 90
@@ -214,6 +215,110 @@ def gen_quiets(sq: IntArray, pl: IntArray, side: int, buf: IntArray, n: int) -> 
         if t < 0:
             break
         if not sq[t]:
+            buf[n] = base | t
+            n += 1
+    return n
+
+
+@jit
+def line_reach(sq: IntArray, f: int, t: int) -> bool:
+    """A rook or cannon on f moves quietly to t on its file or rank (t and the squares before it empty)."""
+    if sq[t]:
+        return False
+    if t % 9 == f % 9:
+        step = 9 if t > f else -9
+    else:
+        step = 1 if t > f else -1
+    s = f + step
+    while s != t:
+        if sq[s]:
+            return False
+        s += step
+    return True
+
+
+@jit
+def gen_quiet_checks(sq: IntArray, pl: IntArray, side: int, ek: int, buf: IntArray, n: int) -> int:
+    """Write the quiet moves of `side` that may give check to the king on ek from n (the quiet moves
+    to a square from which a piece may check a king on ek, or from a square whose piece may uncover a
+    check: EXPOSE, CHECK_TO; each is to be made and tested); returns the new end. A rook or cannon off
+    the king's lines reaches them only where its own lines cross them: two squares to look at."""
+    bit = side << 3
+    ke = ek * 90
+    for b in ((T_ROOK | bit) * 8, (T_CANNON | bit) * 8):
+        for i in range(b, b + pl[b + 7]):
+            f = pl[i]
+            base = f << 7
+            if EXPOSE[ke + f]:
+                for d in range(4):
+                    for t in RAY[f * 4 + d]:
+                        if t < 0 or sq[t]:
+                            break
+                        buf[n] = base | t
+                        n += 1
+            else:
+                t = (ek // 9) * 9 + f % 9
+                if line_reach(sq, f, t):
+                    buf[n] = base | t
+                    n += 1
+                t = (f // 9) * 9 + ek % 9
+                if line_reach(sq, f, t):
+                    buf[n] = base | t
+                    n += 1
+    b = (T_HORSE | bit) * 8
+    for i in range(b, b + pl[b + 7]):
+        f = pl[i]
+        base = f << 7
+        exposes = EXPOSE[ke + f]
+        for x in HORSE[f]:
+            if x < 0:
+                break
+            t = x & 127
+            if not sq[t] and not sq[x >> 7] and (exposes or CHECK_TO[ke + t]):
+                buf[n] = base | t
+                n += 1
+    row = side * 90
+    b = (T_PAWN | bit) * 8
+    for i in range(b, b + pl[b + 7]):
+        f = pl[i]
+        base = f << 7
+        exposes = EXPOSE[ke + f]
+        for t in PAWN[row + f]:
+            if t < 0:
+                break
+            if not sq[t] and (exposes or CHECK_TO[ke + t]):
+                buf[n] = base | t
+                n += 1
+    b = (T_ELEPHANT | bit) * 8
+    for i in range(b, b + pl[b + 7]):
+        f = pl[i]
+        base = f << 7
+        exposes = EXPOSE[ke + f]
+        for x in ELEPHANT[row + f]:
+            if x < 0:
+                break
+            t = x & 127
+            if not sq[t] and not sq[x >> 7] and (exposes or CHECK_TO[ke + t]):
+                buf[n] = base | t
+                n += 1
+    b = (T_ADVISOR | bit) * 8
+    for i in range(b, b + pl[b + 7]):
+        f = pl[i]
+        base = f << 7
+        exposes = EXPOSE[ke + f]
+        for t in ADVISOR[row + f]:
+            if t < 0:
+                break
+            if not sq[t] and (exposes or CHECK_TO[ke + t]):
+                buf[n] = base | t
+                n += 1
+    f = pl[(T_KING | bit) * 8]
+    base = f << 7
+    exposes = EXPOSE[ke + f]
+    for t in KING[row + f]:
+        if t < 0:
+            break
+        if not sq[t] and (exposes or CHECK_TO[ke + t]):
             buf[n] = base | t
             n += 1
     return n

@@ -43,12 +43,14 @@ P_LMP = 41
 P_CHECK_EXT = 42
 P_QS_TT = 43
 P_GRAVITY = 44
+P_QS_CHECKS = 45     # the first quiescence ply tries the quiet moves that give check
 ST_SIZE = 48
 PARAM_NAMES = ("null", "lmr", "futility", "razor", "rfp", "see", "history", "counter", "iid", "lmp",
-               "check_ext", "qs_tt", "gravity")
+               "check_ext", "qs_tt", "gravity", "qs_checks")
 # Off: razoring, the counter-move and internal iterative deepening did not help in self-play (the
-# README's "How strong is the computer?" has the trials).
-PARAM_DEFAULTS = (1, 1, 1, 0, 1, 1, 1, 0, 0, 1, 1, 1, 1)
+# README's "How strong is the computer?" has the trials); the quiet checks are off but for the master
+# level (app.ai.engine.LEVELS), so that the depth-limited levels play as they were rated.
+PARAM_DEFAULTS = (1, 1, 1, 0, 1, 1, 1, 0, 0, 1, 1, 1, 1, 0)
 
 # hp: per position (stride 4): key, 1 if the side to move is in check, the move that led to it (0 if
 # not known), and the index of the last position after a capture (no repetition reaches before it).

@@ -65,6 +65,7 @@ def enter(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, 
         depth += 1
         wk[f + F_DEPTH] = depth
     if depth <= 0:
+        wk[f + F_DEPTH] = 0             # the first quiescence ply (quiet checks too)
         wk[f + F_STATE] = S_QENTER
         return A_CONTINUE
     st[NODES] += 1

@@ -1,15 +1,17 @@
 """Quiescence nodes, as steps of the search's frame loop (search.py): captures that do not lose
 material by the static exchange evaluation (every evasion when in check), with stand-pat and
-delta pruning, the most valuable victim first."""
+delta pruning, the most valuable victim first; at the first quiescence ply below the main search
+(F_DEPTH 0; deeper ones have -1), then the quiet moves that give check and do not lose the piece
+(the search's parameter "qs_checks"): a mate or a forcing attack one move past the horizon."""
 
 from __future__ import annotations
 
-from .board import KEY, KING_RED, SCORE, SIDE, attacked, gen_captures, gen_quiets, make, unmake
+from .board import KEY, KING_RED, SCORE, SIDE, attacked, gen_captures, gen_quiet_checks, gen_quiets, make, unmake
 from .jit import IntArray, jit
-from .layout import (A_PUSH, A_RETURN, ABORTED, EXACT, F_ALPHA, F_BEST, F_BETA, F_CAP, F_CHECK, F_EVASIONS, F_KEY,
-                     F_OLD_ALPHA, LOWER, P_QS_TT, UPPER,
-                     F_HI, F_I, F_KEY0, F_MOVE, F_N0, F_PLY, F_RET, F_SCORE0, F_STAND, F_STATE, FS, MATE,
-                     MAX_PLY, NODES, P_SEE, S_QENTER, S_QMOVE_DONE, S_QMOVES, SELDEPTH)
+from .layout import (A_PUSH, A_RETURN, ABORTED, EXACT, F_ALPHA, F_BEST, F_BETA, F_CAP, F_CHECK, F_DEPTH,
+                     F_EVASIONS, F_HI, F_I, F_KEY, F_KEY0, F_MOVE, F_N0, F_NQ, F_OLD_ALPHA, F_PLY, F_RET,
+                     F_SCORE0, F_STAND, F_STATE, FS, LOWER, MATE, MAX_PLY, NODES, P_QS_CHECKS, P_QS_TT, P_SEE,
+                     S_QENTER, S_QMOVE_DONE, S_QMOVES, SELDEPTH, UPPER)
 from .prims import sort_desc
 from .support import evaluate, gives_check, poll, see, tt_probe, tt_score, tt_store
 from .tables import EXPOSE, LINE, SEE_VALUE
@@ -27,6 +29,7 @@ def push_qsearch(wk: IntArray, f: int, alpha: int, beta: int, ply: int, in_check
     wk[f + F_PLY] = ply
     wk[f + F_CHECK] = in_check
     wk[f + F_N0] = n0
+    wk[f + F_DEPTH] = -1
 
 
 @jit
@@ -62,11 +65,13 @@ def qenter(sq: IntArray, pl: IntArray, st: IntArray, tt: IntArray, wk: IntArray,
         alpha = wk[f + F_ALPHA]
         beta = wk[f + F_BETA]
         wk[f + F_OLD_ALPHA] = alpha
+        checks = st[P_QS_CHECKS] and wk[f + F_DEPTH] == 0
         if st[P_QS_TT]:
             key = st[KEY]
             wk[f + F_KEY] = key
             data = tt_probe(tt, st, key)
-            if data >= 0:
+            # (an entry of depth 0 may come from a quiescence node that did not try the checks)
+            if data >= 0 and not (checks and ((data >> 14) & 127) == 0):
                 s = tt_score(data, ply)
                 flag = (data >> 21) & 3
                 if flag == EXACT or (flag == LOWER and s >= beta) or (flag == UPPER and s <= alpha):
@@ -90,7 +95,11 @@ def qenter(sq: IntArray, pl: IntArray, st: IntArray, tt: IntArray, wk: IntArray,
         wk[f + F_EVASIONS] = 0
         n = gen_captures(sq, pl, side, wk, n0)
         order_captures(sq, wk, n0, n)
-        wk[f + F_HI] = n
+        wk[f + F_NQ] = n                # the quiet checks' start
+        hi = n
+        if checks:
+            hi = gen_quiet_checks(sq, pl, side, st[KING_RED + (side ^ 1)], wk, n)
+        wk[f + F_HI] = hi
     wk[f + F_I] = n0
     wk[f + F_STATE] = S_QMOVES
     return qnext(sq, pl, st, tt, wk, f)
@@ -107,6 +116,7 @@ def qnext(sq: IntArray, pl: IntArray, st: IntArray, tt: IntArray, wk: IntArray, 
     alpha = wk[f + F_ALPHA]
     stand = wk[f + F_STAND]
     use_see = st[P_SEE]
+    quiet = wk[f + F_NQ]
     while i < hi:
         m = wk[i] & 16383
         i += 1
@@ -114,9 +124,13 @@ def qnext(sq: IntArray, pl: IntArray, st: IntArray, tt: IntArray, wk: IntArray, 
         t = m & 127
         if not evasions:
             victim = sq[t]
-            if stand + SEE_VALUE[victim] + DELTA_MARGIN <= alpha:
-                break           # sorted by victim: no later capture can raise alpha either
-            if use_see and SEE_VALUE[sq[fr]] > SEE_VALUE[victim] and see(sq, wk, m) < 0:
+            if i > quiet:                   # a quiet check
+                if use_see and see(sq, wk, m) < 0:
+                    continue
+            elif stand + SEE_VALUE[victim] + DELTA_MARGIN <= alpha:
+                i = quiet       # sorted by victim: no later capture can raise alpha either
+                continue
+            elif use_see and SEE_VALUE[sq[fr]] > SEE_VALUE[victim] and see(sq, wk, m) < 0:
                 continue
         key0 = st[KEY]
         score0 = st[SCORE]
@@ -125,13 +139,17 @@ def qnext(sq: IntArray, pl: IntArray, st: IntArray, tt: IntArray, wk: IntArray, 
                 attacked(sq, pl, st[KING_RED + side], side):
             unmake(sq, pl, st, m, cap, key0, score0)
             continue
+        gives = gives_check(sq, pl, st, m)
+        if not evasions and i > quiet and not gives:
+            unmake(sq, pl, st, m, cap, key0, score0)
+            continue
         wk[f + F_I] = i
         wk[f + F_MOVE] = m
         wk[f + F_CAP] = cap
         wk[f + F_KEY0] = key0
         wk[f + F_SCORE0] = score0
         wk[f + F_STATE] = S_QMOVE_DONE
-        push_qsearch(wk, f + FS, -wk[f + F_BETA], -alpha, wk[f + F_PLY] + 1, gives_check(sq, pl, st, m), hi)
+        push_qsearch(wk, f + FS, -wk[f + F_BETA], -alpha, wk[f + F_PLY] + 1, gives, hi)
         return A_PUSH
     return qresult(st, tt, wk, f, wk[f + F_BEST])
 
