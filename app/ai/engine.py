@@ -66,7 +66,7 @@ LEVELS: dict[Level, LevelSpec] = {
     Level.STRONG: LevelSpec(Level.STRONG, 5, 5, 3.0, 0.6, 0.5, book_plies=20, rating=2310, rating_error=130),
     # Master alone tries the quiet checks in the quiescence search: the weak levels keep the search
     # their ratings were measured with (the README's "How strong is the computer?").
-    Level.MASTER: LevelSpec(Level.MASTER, 64, 0, 5.0, 1.0, 1.0, book_plies=30, rating=3290, rating_error=110,
+    Level.MASTER: LevelSpec(Level.MASTER, 64, 0, 5.0, 1.0, 0.6, book_plies=30, rating=3290, rating_error=110,
                             search_params=(("qs_checks", 1),)),
 }
 LEVEL_NAMES: tuple[Level, ...] = tuple(LEVELS)
