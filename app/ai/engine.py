@@ -50,8 +50,6 @@ class LevelSpec:
     aimless: float = 0.0    # chance per move of a move made without thought: any move the rulings allow
     rating: int = 0         # approximate rating, on the scale of `python -m app.bench ladder`
     rating_error: int = 0   # half the width of the rating's 95% interval from the same fit
-    # The search's switches this level turns on or off (app.ai.core.layout.PARAM_NAMES), as pairs.
-    search_params: tuple[tuple[str, int], ...] = ()
 
 
 LEVELS: dict[Level, LevelSpec] = {
@@ -64,10 +62,7 @@ LEVELS: dict[Level, LevelSpec] = {
     Level.INTERMEDIATE: LevelSpec(Level.INTERMEDIATE, 3, 30, 2.0, 0.6, 0.5, book_plies=14, oversight=0.02,
                                   rating=1800, rating_error=140),
     Level.STRONG: LevelSpec(Level.STRONG, 5, 5, 3.0, 0.6, 0.5, book_plies=20, rating=2310, rating_error=130),
-    # Master alone tries the quiet checks in the quiescence search: the weak levels keep the search
-    # their ratings were measured with (the README's "How strong is the computer?").
-    Level.MASTER: LevelSpec(Level.MASTER, 64, 0, 5.0, 1.0, 0.6, book_plies=30, rating=3290, rating_error=110,
-                            search_params=(("qs_checks", 1),)),
+    Level.MASTER: LevelSpec(Level.MASTER, 64, 0, 5.0, 1.0, 0.6, book_plies=30, rating=3290, rating_error=110),
 }
 LEVEL_NAMES: tuple[Level, ...] = tuple(LEVELS)
 
@@ -182,7 +177,7 @@ class Engine:
         self.rng = random.Random(seed)
         self.book = book
         self.backend = backend
-        self.params = {**dict(self.level.search_params), **(params or {})}
+        self.params = dict(params or {})
         self._searcher: Searcher | None = None
         if backend is None:
             core.start_compile()       # in the background: the pure core answers until it is ready

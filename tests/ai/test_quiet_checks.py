@@ -1,5 +1,6 @@
-"""The first quiescence ply tries the quiet moves that give check (the search's "qs_checks"): a mate
-one move past the horizon is seen, so a shallow search does not grab material into it."""
+"""The search's switch "qs_checks" (off by default: at a fixed time a move it did not pay for its
+cost): the first quiescence ply also tries the quiet moves that give check, so a mate one move past
+the horizon is seen and a shallow search does not grab material into it."""
 
 from __future__ import annotations
 
@@ -33,15 +34,16 @@ def test_the_position_is_what_the_test_says():
 
 
 def test_a_one_ply_search_sees_the_quiet_mating_check(backend):
-    result = Engine("master", backend=backend).best_move(Game(FEN), depth=1)
+    result = Engine("master", backend=backend, params={"qs_checks": 1}).best_move(Game(FEN), depth=1)
     board = Board(FEN)
     board.push(result.move)
     assert _mates(board) == [], result.move.iccs
 
 
 def test_without_quiet_checks_the_same_search_takes_the_cannon(backend):
-    # The switch off: the capture looks best one ply deep (what the search did before).
-    result = Engine("master", backend=backend, params={"qs_checks": 0}).best_move(Game(FEN), depth=1)
+    # The switch off, as by default: the capture looks best one ply deep.
+    assert Engine("master").params == {}
+    result = Engine("master", backend=backend).best_move(Game(FEN), depth=1)
     assert result.move.iccs == "a4a6"
 
 
@@ -75,10 +77,3 @@ def test_the_check_generator_gives_every_quiet_check_and_only_moves_that_may_che
         positions += 1
     assert positions > 400 and checks > 100
 
-
-def test_only_the_master_level_tries_the_quiet_checks(backend):
-    # The depth-limited levels keep the search their ratings were measured with: strong, one ply
-    # deep, takes the cannon where master sees the mate.
-    assert Engine("master").params == {"qs_checks": 1}
-    result = Engine("strong", seed=1, backend=backend).best_move(Game(FEN), depth=1)
-    assert result.move.iccs == "a4a6"

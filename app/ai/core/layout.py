@@ -48,8 +48,8 @@ ST_SIZE = 48
 PARAM_NAMES = ("null", "lmr", "futility", "razor", "rfp", "see", "history", "counter", "iid", "lmp",
                "check_ext", "qs_tt", "gravity", "qs_checks")
 # Off: razoring, the counter-move and internal iterative deepening did not help in self-play (the
-# README's "How strong is the computer?" has the trials); the quiet checks are off but for the master
-# level (app.ai.engine.LEVELS), so that the depth-limited levels play as they were rated.
+# README's "How strong is the computer?" has the trials), nor did the quiescence search's quiet checks
+# at a fixed time a move (they did at a fixed number of nodes).
 PARAM_DEFAULTS = (1, 1, 1, 0, 1, 1, 1, 0, 0, 1, 1, 1, 1, 0)
 
 # hp: per position (stride 4): key, 1 if the side to move is in check, the move that led to it (0 if
