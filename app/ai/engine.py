@@ -62,7 +62,7 @@ LEVELS: dict[Level, LevelSpec] = {
     Level.INTERMEDIATE: LevelSpec(Level.INTERMEDIATE, 3, 30, 2.0, 0.6, 0.5, book_plies=14, oversight=0.02,
                                   rating=1800, rating_error=140),
     Level.STRONG: LevelSpec(Level.STRONG, 5, 5, 3.0, 0.6, 0.5, book_plies=20, rating=2310, rating_error=130),
-    Level.MASTER: LevelSpec(Level.MASTER, 64, 0, 5.0, 1.0, 0.6, book_plies=30, rating=3290, rating_error=110),
+    Level.MASTER: LevelSpec(Level.MASTER, 64, 0, 5.0, 1.0, 0.6, book_plies=30, rating=2990, rating_error=70),
 }
 LEVEL_NAMES: tuple[Level, ...] = tuple(LEVELS)
 
