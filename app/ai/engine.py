@@ -62,7 +62,9 @@ LEVELS: dict[Level, LevelSpec] = {
     Level.INTERMEDIATE: LevelSpec(Level.INTERMEDIATE, 3, 30, 2.0, 0.6, 0.5, book_plies=14, oversight=0.02,
                                   rating=1800, rating_error=140),
     Level.STRONG: LevelSpec(Level.STRONG, 5, 5, 3.0, 0.6, 0.5, book_plies=20, rating=2310, rating_error=130),
-    Level.MASTER: LevelSpec(Level.MASTER, 64, 0, 5.0, 1.0, 0.6, book_plies=30, rating=2990, rating_error=70),
+    # Master uses the whole of a fixed time a move (a clock's soft limit still applies): an unfinished
+    # iteration still counts, its first move searched first and a move that beats it kept.
+    Level.MASTER: LevelSpec(Level.MASTER, 64, 0, 5.0, 1.0, 1.0, book_plies=30, rating=3000, rating_error=80),
 }
 LEVEL_NAMES: tuple[Level, ...] = tuple(LEVELS)
 

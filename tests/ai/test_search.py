@@ -8,7 +8,7 @@ import threading
 
 import pytest
 
-from app.ai import LEVEL_NAMES, LEVELS, MATE, Engine, Level, SearchResult, mate_in
+from app.ai import LEVEL_NAMES, LEVELS, MATE, Engine, Level, SearchResult, core, mate_in
 from app.ai.engine import UNSTABLE_FACTOR, copy_game, resolve_level, soft_deadline
 from app.ai.search import REP_WIN
 from app.model import Game, Move
@@ -165,6 +165,16 @@ def test_stopped_at_once_still_returns_a_legal_move():
 def test_a_spent_soft_limit_starts_no_second_iteration():
     result = Engine().best_move(Game(), time_limit=60, soft_limit=0.0)
     assert result.depth == 1 and result.move is not None
+
+
+def test_master_may_start_iterations_until_its_fixed_time_is_spent_and_a_clock_still_limits_it():
+    master = Engine(Level.MASTER, backend=core.pure())
+    fixed = master.deadlines(100.0, 2.0)
+    assert (fixed.hard, fixed.soft) == (102.0, 102.0)
+    clocked = master.deadlines(100.0, 2.0, soft_limit=0.5)
+    assert (clocked.hard, clocked.soft) == (102.0, 100.5)
+    strong = Engine(Level.STRONG, backend=core.pure()).deadlines(100.0, 2.0)   # its shares: 0.6, then 0.5
+    assert strong.hard == pytest.approx(101.2) and strong.soft == pytest.approx(100.6)
 
 
 def test_an_unstable_search_may_start_iterations_later_but_never_past_the_hard_limit():
