@@ -7,7 +7,8 @@ searches a fixed number of nodes per move (``--nodes``, default 30000) or a fixe
 (default 100) games from N/2 openings of ``--plies`` (default 6) plies drawn from the opening book
 with a fixed seed, each played with both colours. Games are judged by the CXQ arbiter; a game still
 going after ``--max-plies`` (default 240) is a draw. Prints each result and, at the end, the score of
-the changed side with an Elo difference and its 95% interval. ``--level`` sets the level of both
+the changed side with an Elo difference and its 95% interval. ``--first K`` starts at game K (1-based;
+default 1), so that two processes can play the two halves of a run side by side. ``--level`` sets the level of both
 sides (default master); ``--path python`` plays with the pure core.
 """
 
@@ -96,6 +97,10 @@ def run(args: list[str]) -> int:
     plies = int(_arg(args, "--plies", "6"))
     max_plies = int(_arg(args, "--max-plies", "240"))
     level = _arg(args, "--level", "master")
+    first = int(_arg(args, "--first", "1"))
+    if first < 1:
+        print("--first counts games from 1", flush=True)
+        return 2
     base, test = _changes(args, "--base"), _changes(args, "--test")
     core.params(**base)
     core.params(**test)                 # unknown names fail here, before any game
@@ -106,17 +111,19 @@ def run(args: list[str]) -> int:
     print(f"test {test or 'as is'} against base {base or 'as is'}: {games} games, "
           f"{f'{nodes} nodes' if nodes else f'{movetime:g} s'} a move, level {level}", flush=True)
     results: list[float] = []
-    for i, opening in enumerate(openings((games + 1) // 2, plies)):
+    number = 0
+    for i, opening in enumerate(openings((first - 1 + games + 1) // 2, plies)):
         for test_red in (True, False):
-            if len(results) >= games:
-                break
+            number += 1
+            if number < first or len(results) >= games:
+                continue
             a = Engine(level, seed=i, backend=backend, params=test)
             b = Engine(level, seed=i, backend=backend, params=base)
             start = time.perf_counter()
             red_score, how = play((a, b) if test_red else (b, a), opening, nodes, movetime, max_plies)
             score = red_score if test_red else 1 - red_score
             results.append(score)
-            print(f"game {len(results):3d} test {'red  ' if test_red else 'black'} {score:g} by {how} "
+            print(f"game {number:3d} test {'red  ' if test_red else 'black'} {score:g} by {how} "
                   f"({time.perf_counter() - start:.0f} s)  running {sum(results):g}/{len(results)}", flush=True)
     total = sum(results)
     d, lo, hi = elo(total, len(results), results)
