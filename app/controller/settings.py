@@ -39,6 +39,15 @@ def _is_json_object(text: str) -> bool:
         return False
 
 
+def _is_base64(text: str) -> bool:
+    """True if `text` is "" or base64 (a window's remembered size and place: Qt's saveGeometry)."""
+    try:
+        base64.b64decode(text, validate=True)
+    except (ValueError, binascii.Error):
+        return False
+    return True
+
+
 def _is_window_layout(text: str) -> bool:
     """True if `text` is "" or a remembered window layout: a JSON object of base64 texts (what Qt's
     saveState gave for the window's docks and each splitter)."""
@@ -164,6 +173,8 @@ class Settings(QObject):
     player_name = Spec("player_name", str, "")            # the user's name in games ("my games" in Review games)
     weighted_arrows = Spec("weighted_arrows", bool, True)  # analysis: an arrow a line, fainter by its loss
     study_layout = Spec("study_layout", str, "", check=_is_window_layout)  # the last study window's panels
+    window_place = Spec("window_place", str, "", check=_is_base64)   # the main window's size and place at exit
+    study_place = Spec("study_place", str, "", check=_is_base64)     # the last study window's size and place
 
     def __init__(self, store: QSettings | None = None, parent: QObject | None = None,
                  locale: str | None = None) -> None:

@@ -43,6 +43,7 @@ from app.shell.opening_book import OpeningBook
 from app.shell.study_windows import (add_study_features, attach_autosave, open_study_dialog, open_study_files,
                                      open_study_window, restore_studies, set_up_position)
 from app.view.study_window import install_file_drops
+from app.view.window_place import place_text, restore_place
 from app.view.diagram import export_diagram, load_font
 from app.view.opening_texts import code_text, opening_text
 
@@ -92,6 +93,7 @@ class Application(QObject):
         self._install_translators()
         settings = self.settings
         self.window = MainWindow(self.font_family, settings.piece_style)
+        restore_place(self.window, settings.window_place)      # where it was at the last exit, if on a screen
         self.window.notation = settings.notation
         self.window.retranslate()
         self.window.scene.set_coordinates("iccs" if self.window.notation == "iccs" else "numbers")
@@ -654,7 +656,9 @@ class Application(QObject):
         return str(Path(paths[0]).parent) if paths else str(Path.home())
 
     def on_quit(self) -> None:
-        """A clean exit: end the players; the autosave goes only if nothing is left to save."""
+        """A clean exit: the window's place kept; end the players; the autosave goes only if nothing is
+        left to save."""
+        self.settings.set("window_place", place_text(self.window))
         self.ai.close()
         if not self.played.needs_saving(self.controller.game):
             self.autosave.clear()

@@ -23,6 +23,7 @@ from app.model.tree import GameTree
 from app.view import texts
 from app.view.position_editor import edit_position_choice
 from app.view.study_window import StudyWindow, ask_open_path, show_load_report
+from app.view.window_place import place_text, restore_place, step_from
 
 if TYPE_CHECKING:
     from app.shell.analysis_feature import AnalysisFeature
@@ -70,12 +71,21 @@ def open_study_window(parent: QWidget | None, source: str | os.PathLike | StudyD
 
 
 def remember_layout(window: StudyWindow, settings) -> None:
-    """Give a study window the panel and splitter sizes the last one closed with, and keep its own
-    when it closes (in the settings' study_layout)."""
+    """Give a study window the size, place, panel and splitter sizes the last one closed with (a step
+    aside if another study window is there), and keep its own when it closes (the settings'
+    study_place and study_layout)."""
     if not isinstance(settings, Settings):      # none, or a stand-in that only gives values
         return
+    restore_place(window, settings.study_place)
+    parent = window.parentWidget()
+    if parent is not None:
+        step_from(window, list(parent.findChildren(StudyWindow)))
     window.use_layout(settings.study_layout)
-    window.closing.connect(lambda: settings.set("study_layout", window.layout_state()))
+
+    def keep() -> None:
+        settings.set("study_place", place_text(window))
+        settings.set("study_layout", window.layout_state())
+    window.closing.connect(keep)
 
 
 def _open_large(parent: QWidget | None, path: str, settings, font_family: str, recent: RecentFiles | None,
