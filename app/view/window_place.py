@@ -10,10 +10,11 @@ from __future__ import annotations
 import base64
 import binascii
 
-from PySide6.QtCore import QByteArray, QPoint, QRect
+from PySide6.QtCore import QByteArray, QPoint, QRect, QSize
 from PySide6.QtWidgets import QWidget
 
 STEP = 28               # a second window at the same place moves this far right and down
+KEEP_SHOWN = QSize(200, 100)    # ... if this much of it from its top left corner stays on its screen
 
 
 def place_text(window: QWidget) -> str:
@@ -39,7 +40,8 @@ def restore_place(window: QWidget, text: str) -> bool:
 
 def step_from(window: QWidget, others: list[QWidget]) -> None:
     """Move the window a step right and down while another visible one of `others` is at its place
-    (as long as the step keeps it within its screen), so that a second window does not hide the first."""
+    (as long as its top left corner stays well within its screen; a wide window may then reach past
+    the screen's edge a little), so that a second window does not hide the first."""
     screen = window.screen()
     free = screen.availableGeometry() if screen is not None else None
     for _ in range(len(others)):
@@ -47,7 +49,7 @@ def step_from(window: QWidget, others: list[QWidget]) -> None:
         if not any(other is not window and other.isVisible() and other.geometry().topLeft() == here
                    for other in others):
             return
-        if free is not None and not free.contains(QRect(here + QPoint(STEP, STEP), window.size())):
+        if free is not None and not free.contains(QRect(here + QPoint(STEP, STEP), KEEP_SHOWN)):
             return
         window.move(window.pos() + QPoint(STEP, STEP))
 
