@@ -8,8 +8,8 @@ searches a fixed number of nodes per move (``--nodes``, default 30000) or a fixe
 with a fixed seed, each played with both colours. Games are judged by the CXQ arbiter; a game still
 going after ``--max-plies`` (default 240) is a draw. Prints each result and, at the end, the score of
 the changed side with an Elo difference and its 95% interval. ``--first K`` starts at game K (1-based;
-default 1), so that two processes can play the two halves of a run side by side. ``--level`` sets the level of both
-sides (default master); ``--path python`` plays with the pure core.
+default 1), so that two processes can play the two halves of a run side by side. ``--level`` sets the
+level of both sides (default master); ``--path python`` plays with the pure core.
 """
 
 from __future__ import annotations

@@ -93,7 +93,7 @@ class Application(QObject):
         self._install_translators()
         settings = self.settings
         self.window = MainWindow(self.font_family, settings.piece_style)
-        restore_place(self.window, settings.window_place)      # where it was at the last exit, if on a screen
+        restore_place(self.window, settings.window_place)      # where it was at the last exit (kept on a screen)
         self.window.notation = settings.notation
         self.window.retranslate()
         self.window.scene.set_coordinates("iccs" if self.window.notation == "iccs" else "numbers")
