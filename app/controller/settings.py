@@ -55,10 +55,9 @@ def _is_window_layout(text: str) -> bool:
         return True
     try:
         value = json.loads(text)
-        return isinstance(value, dict) and all(isinstance(v, str) and base64.b64decode(v, validate=True)
-                                               for v in value.values())
-    except (ValueError, binascii.Error):
+    except ValueError:
         return False
+    return isinstance(value, dict) and all(isinstance(v, str) and v and _is_base64(v) for v in value.values())
 
 
 def _reads_as_time_control(text: str) -> bool:

@@ -29,13 +29,7 @@ def restore_place(window: QWidget, text: str) -> bool:
         data = base64.b64decode(text, validate=True)
     except (ValueError, binascii.Error):
         return False
-    if not data:
-        return False
-    before = window.saveGeometry()
-    if window.restoreGeometry(QByteArray(data)):
-        return True
-    window.restoreGeometry(before)
-    return False
+    return window.restoreGeometry(QByteArray(data))     # Qt changes nothing on data it cannot read
 
 
 def step_from(window: QWidget, others: list[QWidget]) -> None:
