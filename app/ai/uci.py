@@ -127,7 +127,6 @@ class Server:
         self.banned: list[Move] = []
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
-        self._node_budget: int | None = None
         self.own_book = False
         self.book_file = ""                 # "" : the shipped master-games book
         self._engine = Engine(self.level)
@@ -297,7 +296,7 @@ class Server:
         board = game.board
         legal = board.legal_moves()
         infinite = go.infinite or not go.numbers
-        self._node_budget = None if infinite else go.numbers.get("nodes")
+        nodes = None if infinite else go.numbers.get("nodes")
         best: Move | None = None
         pv: list[Move] = []
         if legal:
@@ -315,7 +314,7 @@ class Server:
                 self._engine.book = self._book() if plain else None
                 result = self._engine.best_move(game, time_limit=time_limit, depth=depth, stop=self._stop,
                                                 info=self._report, soft_limit=soft_limit, multipv=self.multipv,
-                                                only=allowed, deadlines=deadlines)
+                                                nodes=nodes, only=allowed, deadlines=deadlines)
                 best, pv = result.move, result.pv
             except Exception as exc:  # noqa: BLE001  (never leave a GUI without a move)
                 self.say(f"info string search failed: {exc!r}")
@@ -349,9 +348,7 @@ class Server:
         return None
 
     def _report(self, result: SearchResult) -> None:
-        """An info line for one finished iteration (and the end of a search bounded by nodes)."""
-        if self._node_budget is not None and result.nodes >= self._node_budget:
-            self._stop.set()            # "go nodes N": checked after each iteration, so approximate
+        """An info line for one finished iteration."""
         if result.book:
             self.say(f"info string book move {result.pv[0].iccs if result.pv else ''}")
             return

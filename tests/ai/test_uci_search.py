@@ -111,3 +111,16 @@ def test_the_engine_gives_several_lines_of_one_search():
     assert [r.multipv for r in last] == [1, 2, 3] and result.move == last[0].move
     assert [r.move.iccs for r in last] == ["a0a6", "h0h5", "b1b7"]
     assert len({r.nodes for r in last}) == 1       # one search, one node count
+
+
+def test_go_nodes_stops_the_search_at_about_that_many_nodes():
+    """``go nodes N`` bounds the search itself (the core checks its count every 1024 nodes), not
+    only the start of the next iteration: no iteration past the budget is finished or reported."""
+    server, out = _server()
+    server.handle("position startpos moves h2e2 h9g7")
+    server.handle("go nodes 3000")
+    lines = out.until("bestmove")
+    counts = [int(line.split()[line.split().index("nodes") + 1]) for line in lines if line.startswith("info depth")]
+    assert counts and max(counts) <= 3000 + 1024
+    assert lines[-1].startswith("bestmove ")
+    server.handle("quit")
