@@ -121,8 +121,8 @@ def deepen(s: Searcher, max_depth: int, start: float, deadlines: Deadlines, full
             order.insert(0, best.move)
         s.reorder_root(order)
         report(d, lines)
-        if len(order) == 1 and d >= 4:     # a forced reply: a short search for its score
-            return
+        if len(order) == 1 and d >= 4 and deadlines.hard < math.inf:
+            return      # a forced reply on the clock: a short search for its score (analysis goes on)
         if abs(best.score) > MATE_BOUND and d >= MATE - abs(best.score) + 2 and multipv == 1:
             return
         if time.perf_counter() >= soft_deadline(start, deadlines.soft, deadlines.hard, unstable):

@@ -9,9 +9,11 @@ Scores are centipawns from the side to move's view. ``MATE - n`` means the side 
 plies, ``-(MATE - n)`` that it is mated in n plies (no legal move loses in xiangqi, stalemate too).
 A repeated position is judged as the arbiter would judge the cycle: the side that checked with
 every move of it, or else chased one same piece with every move (the model's
-``app.model.cycle.cycle_chasers``), loses (``REP_WIN``), as under the CXQ and Asian rules; anything
-else is a draw, worth a little less than 0 to a side that stands well (``set_contempt``), so it
-plays on for the win. Under the casual rules every repetition is a draw.
+``app.model.cycle.cycle_chasers``), loses, as under the CXQ and Asian rules, and the search scores
+that as a mate where the position repeats (the ruling ends the game as a mate would; the core's
+``repetition()`` marks it ``REP_WIN``). Anything else is a draw, worth a little less than 0 to a
+side that stands well (``set_contempt``), so it plays on for the win. Under the casual rules every
+repetition is a draw.
 """
 
 from __future__ import annotations

@@ -10,7 +10,6 @@ import pytest
 
 from app.ai import LEVEL_NAMES, LEVELS, MATE, Engine, Level, SearchResult, core, mate_in
 from app.ai.engine import UNSTABLE_FACTOR, copy_game, resolve_level, soft_deadline
-from app.ai.search import REP_WIN
 from app.model import Game, Move
 
 
@@ -131,11 +130,12 @@ def test_never_plays_a_seventh_consecutive_check():
 
 
 def test_perpetual_check_repetition_counts_against_the_checker():
-    # The same position without history: the search sees the check cycle and scores it as a loss
-    # for the checker, still better than being mated.
+    # The same position without history: the search sees the check cycle and scores it as the
+    # checker's loss when the position repeats, four plies on, as final as a mate there.
     game = Game("4k4/R8/9/9/9/9/9/9/2p1p4/3K5 w - - 0 1", "cxq")
     result = Engine().best_move(game, depth=5)
-    assert result.score == -REP_WIN
+    assert result.score == -(MATE - 4)
+    assert game.board.gives_check(result.move)
 
 
 def test_stop_event_is_honoured():
@@ -250,3 +250,29 @@ def test_levels_differ():
     mate2 = Game("4k4/9/9/9/9/9/9/9/9/3K4R w - - 0 1")
     assert mate_in(Engine("master").best_move(mate2, time_limit=5).score) == 2
     assert mate_in(Engine("beginner", seed=1).best_move(mate2, time_limit=5).score) is None
+
+
+# From the puzzle collection (CCPD, CC BY 4.0; resources/puzzles/ATTRIBUTION.md): Red mates in five.
+FORCED_MATE = "3ak1b2/9/2NR1a2r/8p/6p2/2P6/6n1P/B8/5K3/c3C1B2 w - - 0 9"       # in check, one reply
+CHECKS_OR_MATE = "4kab2/4a4/4b4/pN6p/6p2/4C4/P3P3P/5r3/2R1A1r2/2B2K3 w - - 0 15"  # Black can check on and on
+
+
+def test_a_forced_reply_is_searched_on_when_no_clock_runs():
+    """One legal move: on a time limit a short search gives its score; asked for a depth (or an
+    analysis without limit) the search goes on, here to the mate behind the forced reply."""
+    game = Game(FORCED_MATE, "cxq", analysis=True)
+    assert len(game.board.legal_moves()) == 1
+    assert Engine().best_move(game, time_limit=30).depth == 4
+    result = Engine().best_move(game, depth=12)
+    assert result.depth >= 10 and mate_in(result.score) == 5
+    assert [m.iccs for m in result.pv[:3]] == ["f1f2", "e9e8", "d7d4"]
+
+
+def test_checks_that_would_lose_by_the_ruling_do_not_hide_the_mate():
+    """Black can answer with rook checks that repeat; under the CXQ rules the checker loses that way,
+    so the search counts it as final as a mate and finds the real mate in five (it reported the
+    ruling's loss, +1500, before)."""
+    game = Game(CHECKS_OR_MATE, "cxq", analysis=True)
+    result = Engine().best_move(game, depth=12)
+    assert mate_in(result.score) == 5
+    assert result.move.iccs == "e1f2"

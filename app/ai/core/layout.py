@@ -9,7 +9,8 @@ MATE_BOUND = MATE - 1000      # scores beyond this are mate scores
 INF = 32000
 NO_SCORE = -INF - 1           # no static evaluation at this node
 NO_REP = -INF - 2             # repetition(): the position does not repeat
-REP_WIN = 1500                # a repetition ruled against the side that forced it
+REP_WIN = 1500                # repetition(): a cycle ruled against the side that forced it (the
+                              # search scores it as a mate at that ply)
 MAX_PLY = 64
 
 # st: the board's scalars (0-7, see board.py), then the search's.

@@ -18,7 +18,7 @@ from .layout import (A_CONTINUE, A_PUSH, A_RETURN, ABORTED, COUNTER, EXACT, F_AL
                      F_PHASE, F_PLY, F_PRUNE, F_PV, F_QUIETS, F_R, F_RET, F_SCORE0, F_STAGE, F_STATE,
                      F_STATIC, F_TMOVE, F_VICTIM, FRAME, FRAMES, FS, HIST, HN, INF, KILLERS, LOWER, MATE, MATE_BOUND,
                      MAX_PLY, NO_REP, NO_SCORE, NODES, P_CHECK_EXT, P_COUNTER, P_FUTILITY, P_HISTORY, P_GRAVITY, P_IID,
-                     P_LMP, P_LMR, P_NULL, P_RAZOR, P_RFP, P_SEE, PV, PV_LEN, S_ENTER, S_IID_DONE,
+                     P_LMP, P_LMR, P_NULL, P_RAZOR, P_RFP, P_SEE, PV, PV_LEN, REP_WIN, S_ENTER, S_IID_DONE,
                      S_MOVE_DONE, S_MOVES, S_NULL_DONE, S_QENTER, S_RAZOR_DONE, STATIC, UPPER)
 from .prims import sort_desc
 from .quiesce import order_captures, push_qsearch
@@ -72,9 +72,13 @@ def enter(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, 
     if (st[NODES] & 1023) == 0 and poll(st):
         return give(wk, f, 0)
     rep = repetition(sq, st, hp, wk)
-    if rep != NO_REP:
-        return give(wk, f, rep)
     ply = wk[f + F_PLY]
+    if rep != NO_REP:
+        if rep == REP_WIN:                  # a ruling decides the game as a mate would, here
+            rep = MATE - ply
+        elif rep == -REP_WIN:
+            rep = -MATE + ply
+        return give(wk, f, rep)
     if ply >= MAX_PLY:
         return give(wk, f, evaluate(sq, pl, st, wk))
     alpha = wk[f + F_ALPHA]
