@@ -221,3 +221,17 @@ def test_a_cache_folder_that_cannot_be_written_means_compiling_without_a_cache(t
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     path = compiled.usable_cache_dir()
     assert path is not None and path.startswith(str(tmp_path / "cache" / "xiangqi-studio"))
+
+
+def test_the_cache_folder_changes_with_the_values_compiled_in(monkeypatch):
+    """numba checks only a function's own file: a new table value or evaluation weight must give a
+    new cache folder, or a start would load code compiled with the old values."""
+    from app.ai.core import compiled, tables
+    before = compiled.source_digest()
+    assert compiled.source_digest() == before
+    pst = list(tables.PST)
+    pst[5 * 90 + 40] += 1
+    monkeypatch.setattr(tables, "PST", pst)
+    assert compiled.source_digest() != before
+    monkeypatch.undo()
+    assert compiled.source_digest() == before

@@ -3,8 +3,8 @@
 ``load()`` registers a package ``app.ai.core.jitted`` whose path is this folder, with its own ``jit``
 (numba's ``njit``, cached) and ``tables`` (the tables as numpy arrays, rows padded with -1), then
 imports the core's modules from it: their relative imports find these, so the same source is
-compiled. The cache lives in a folder of its own per version of the core's sources (numba checks
-only each function's own file for changes).
+compiled. The cache lives in a folder of its own per version of the core's sources, the evaluation
+and the tables (numba checks only each function's own file for changes, not the values it reads).
 """
 
 from __future__ import annotations
@@ -26,13 +26,17 @@ KERNEL = ("board", "evaluation", "support", "quiesce", "nodes", "search")
 
 
 def source_digest() -> str:
-    """A digest of the core's sources and the numba version (a new one gets a new cache folder)."""
+    """A digest of what the compiled code is made of (a new one gets a new cache folder): the numba
+    and Python versions, the core's sources, the evaluation's source (its weights are compiled in)
+    and the values of the tables (built from the model's and the evaluation's tables)."""
     import numba
     h = hashlib.sha256(numba.__version__.encode())
     h.update(sys.version.encode())
-    for path in sorted(HERE.glob("*.py")):
+    for path in [*sorted(HERE.glob("*.py")), HERE.parent / "evaluate.py"]:
         h.update(path.name.encode())
         h.update(path.read_bytes())
+    for name in (*pure_tables.ROW_TABLES, *pure_tables.FLAT_TABLES, "ZSIDE"):
+        h.update(f"{name}={getattr(pure_tables, name)!r}".encode())
     return h.hexdigest()[:16]
 
 
