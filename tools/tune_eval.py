@@ -1,4 +1,4 @@
-"""Fit the evaluation's weights to the results of master games (Texel's method).
+"""Fit the evaluation's square tables and term weights to the results of master games (Texel's method).
 
     python tools/tune_eval.py DIR_OR_PGN [...] [--per-game N] [--epochs N] [--workers N]
 
@@ -8,15 +8,19 @@ Needs numpy (``pip install numpy``); it is a maintainer's tool, not part of the 
    a result, each distinct game once.
 2. Positions: up to ``--per-game`` positions per game after its first 14 plies, kept only when quiet
    (the side to move is not in check and the quiescence search agrees with the static evaluation).
-3. Features, from Red's view: per piece type the piece count and the sum of its square-table shape
-   (``evaluate._SHAPES``, unweighted), the unweighted ``positional_terms`` and the side to move.
+3. Features, from Red's view: for each piece type and square (files mirrored: the tables are
+   symmetric) the count of Red's pieces there minus Black's (seen from Black's side), the counts of
+   ``evaluate.term_counts`` and the side to move.
 4. Fit: the predicted result is ``1 / (1 + exp(-k * eval))``; k is chosen for the current weights,
-   then the weights (material per type, a weight per shape, the positional weight) minimise the
-   squared error to the game results, by Adam on 90% of the positions. The other 10% is the check:
-   the error before and after on them is printed with the new constants for ``app/ai/evaluate.py``.
+   then the square values and term weights (the side to move's bonus stays 10) minimise the squared
+   error to the game results, by Adam on 90% of the positions; a square seen in fewer than
+   ``MIN_SEEN`` positions keeps its value. The other 10% (whole games) is the check: the weights at
+   the epoch with the least error on them are printed, with the error before and after, as the new
+   SQUARE_VALUE and W_* constants for ``app/ai/evaluate.py``.
 
 A lower error on the held-out positions says the weights predict master results better; whether
-they play better is for ``python -m app.bench match`` to say.
+they play better is for a match to say (``python -m app.bench match``, or the engine before the
+change over UCI).
 """
 
 from __future__ import annotations
@@ -30,7 +34,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from app.ai.evaluate import POSITIONAL_WEIGHT, SHAPE_WEIGHT, VALUE, _SHAPES, positional_terms  # noqa: E402
+from app.ai import evaluate  # noqa: E402
+from app.ai.evaluate import SQUARE_VALUE, TERM_WEIGHTS, term_counts  # noqa: E402
 from app.ai.search import INF, Searcher  # noqa: E402
 from app.formats import read_games  # noqa: E402
 from app.model import Board  # noqa: E402
@@ -57,23 +62,32 @@ def game_lines(path: str) -> list[tuple[str, tuple[str, ...], float]]:
     return out
 
 
-def features(squares: list[int], side: int, terms: int) -> list[float]:
-    """The 16 features of a position from Red's view: positional terms, 7 piece counts, side to move,
-    7 shape sums."""
-    x = [0.0] * 16
-    x[0] = terms
-    x[8] = 1.0 if side == 0 else -1.0
-    slot = {t: i for i, t in enumerate(TYPES, 1)}
+TERM_NAMES = ("W_PHASE", "W_ADVISOR_HORSE", "W_ADVISOR_ROOK", "W_ADVISOR_PAWN", "W_ELEPHANT_CANNON",
+              "W_ELEPHANT_ROOK", "W_HORSE_MOBILITY", "W_HORSE_TRAPPED", "W_HORSE_CRAMPED", "W_HOLLOW_FILE",
+              "W_HOLLOW_RANK", "W_ONE_SCREEN", "W_TWO_SCREENS", "W_PAWN_PAIR")
+SQUARES = 50                    # per piece type: 10 ranks x 5 files (files 5-8 mirror 3-0)
+N_FEATURES = len(TYPES) * SQUARES + len(TERM_WEIGHTS) + 1
+MIN_SEEN = 500                  # a square seen in fewer fitted positions keeps its value
+TEMPO = 10                      # the side to move's bonus (evaluate adds it; not fitted)
+
+
+def features(squares: list[int], side: int, counts: list[int]) -> list[float]:
+    """A position's features from Red's view: the square counts by type, the term counts
+    (``term_counts``), the side to move."""
+    x = [0.0] * N_FEATURES
+    slot = {t: i for i, t in enumerate(TYPES)}
     for s, p in enumerate(squares):
         if not p:
             continue
-        t = p & 7
         f, r = s % 9, s // 9
         sign = 1.0
         if p & 8:
             r, sign = 9 - r, -1.0
-        x[slot[t]] += sign
-        x[8 + slot[t]] += sign * _SHAPES[t](f, r)
+        x[slot[p & 7] * SQUARES + r * 5 + min(f, 8 - f)] += sign
+    base = len(TYPES) * SQUARES
+    for i, n in enumerate(counts):
+        x[base + i] = n
+    x[-1] = 1.0 if side == 0 else -1.0
     return x
 
 
@@ -96,17 +110,18 @@ def quiet_positions(job: tuple[tuple[str, tuple[str, ...], float], int, int]) ->
             searcher.set_position(squares, side)
         if searcher.in_check() or searcher.qsearch(-INF, INF, 0, False) != searcher.evaluate():
             continue
-        terms = positional_terms(searcher.sq, searcher.plist, searcher.kings)
-        out.append((features(squares, side, terms), result))
+        counts = term_counts(searcher.sq, searcher.plist, searcher.kings)
+        out.append((features(squares, side, counts), result))
         if len(out) >= per_game:
             break
     return out
 
 
 def current_weights() -> list[float]:
-    """The weights in evaluate.py, in the order of `features`."""
-    w = [POSITIONAL_WEIGHT / 100] + [float(VALUE[t]) for t in TYPES] + [10.0]
-    return w + [SHAPE_WEIGHT[t] for t in TYPES]
+    """The weights in evaluate.py, in the order of `features` (centipawns)."""
+    w = [float(SQUARE_VALUE[t][r][f]) for t in TYPES for r in range(10) for f in range(5)]
+    w += [x * evaluate.POSITIONAL_WEIGHT / 100 for x in TERM_WEIGHTS]
+    return w + [float(TEMPO)]
 
 
 def held_out(groups: list[int], share: float = 0.1, seed: int = 1) -> tuple[list[int], list[int]]:
@@ -122,7 +137,7 @@ def held_out(groups: list[int], share: float = 0.1, seed: int = 1) -> tuple[list
 def fit(rows: list[tuple[list[float], float]], groups: list[int], epochs: int):  # type: ignore[no-untyped-def]
     import numpy as np
 
-    x = np.array([r[0] for r in rows])
+    x = np.array([r[0] for r in rows], dtype=np.float32)
     y = np.array([r[1] for r in rows])
     test_rows, train_rows = held_out(groups)
     test, train = np.array(test_rows), np.array(train_rows)
@@ -133,25 +148,44 @@ def fit(rows: list[tuple[list[float], float]], groups: list[int], epochs: int): 
         return float(((p - y[idx]) ** 2).mean())
 
     k = min(np.linspace(0.0005, 0.01, 200), key=lambda kk: error(w0, train, kk))
+    seen = np.abs(x[train]).sum(axis=0)
+    squares = len(TYPES) * SQUARES
+    step_size = np.zeros_like(w0)
+    step_size[:squares] = np.where(seen[:squares] >= MIN_SEEN, 1.0, 0.0)
+    step_size[squares:-1] = 0.1
     w = w0.copy()
     m = np.zeros_like(w)
     v = np.zeros_like(w)
-    step_size = np.array([0.02] + [2.0] * 7 + [0.2] + [0.02] * 7)
-    step_size[1] = 0.0              # the king's material is never traded: its count is constant
+    best, best_error = w0.copy(), error(w0, test, k)
+    xt = x[train]
     for step in range(1, epochs + 1):
-        p = 1 / (1 + np.exp(-k * (x[train] @ w)))
-        g = x[train].T @ (2 * (p - y[train]) * p * (1 - p) * k) / len(train)
+        p = 1 / (1 + np.exp(-k * (xt @ w)))
+        g = xt.T @ (2 * (p - y[train]) * p * (1 - p) * k) / len(train)
         m = 0.9 * m + 0.1 * g
         v = 0.999 * v + 0.001 * g * g
         w -= step_size * (m / (1 - 0.9 ** step)) / (np.sqrt(v / (1 - 0.999 ** step)) + 1e-15)
-    return k, w0, w, error(w0, test, k), error(w, test, k), len(train), len(test)
+        if step % 50 == 0 and error(w, test, k) < best_error:
+            best, best_error = w.copy(), error(w, test, k)
+    return k, w0, best, error(w0, test, k), best_error, len(train), len(test)
+
+
+def square_table(w) -> str:  # type: ignore[no-untyped-def]
+    """SQUARE_VALUE as Python text from the fitted weights (0 where a piece cannot stand)."""
+    lines = ["SQUARE_VALUE: dict[int, tuple[tuple[int, ...], ...]] = {"]
+    for i, t in enumerate(TYPES):
+        lines.append(f"    {NAMES[t]}: (")
+        for r in range(10):
+            row = [round(w[i * SQUARES + r * 5 + f]) if SQUARE_VALUE[t][r][f] else 0 for f in range(5)]
+            lines.append("        (" + ", ".join(f"{v:4d}" for v in row) + "),")
+        lines.append("    ),")
+    return "\n".join(lines + ["}"])
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("paths", nargs="+")
-    ap.add_argument("--per-game", type=int, default=14)
-    ap.add_argument("--epochs", type=int, default=300)
+    ap.add_argument("--per-game", type=int, default=30)
+    ap.add_argument("--epochs", type=int, default=800)
     ap.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     args = ap.parse_args(argv)
     files = []
@@ -174,11 +208,11 @@ def main(argv: list[str] | None = None) -> int:
     k, w0, w, before, after, n_train, n_test = fit(rows, groups, args.epochs)
     print(f"{len(games)} games, {len(rows)} quiet positions ({n_train} fitted, {n_test} held out); k = {k:.6f}")
     print(f"squared error on the held-out positions: {before:.5f} with the current weights, {after:.5f} fitted")
-    print("VALUE = {" + ", ".join(f"{NAMES[t]}: {0 if t == KING else round(w[i])}"
-                                  for i, t in enumerate(TYPES, 1)) + "}")
-    print("SHAPE_WEIGHT = {" + ", ".join(f"{NAMES[t]}: {w[8 + i]:.2f}" for i, t in enumerate(TYPES, 1)) + "}")
-    print(f"POSITIONAL_WEIGHT = {round(w[0] * 100)}")
-    print(f"side to move (evaluate's +10): {w[8]:.1f}")
+    print(square_table(w))
+    base = len(TYPES) * SQUARES
+    scale = 100 / evaluate.POSITIONAL_WEIGHT
+    for i, name in enumerate(TERM_NAMES):
+        print(f"{name} = {round(w[base + i] * scale)}")
     return 0
 
 

@@ -7,7 +7,9 @@ the phase term), weighted by POSITIONAL_WEIGHT and rounded toward zero.
 
 from __future__ import annotations
 
-from app.ai.evaluate import POSITIONAL_WEIGHT
+from app.ai.evaluate import (POSITIONAL_WEIGHT, W_ADVISOR_HORSE, W_ADVISOR_PAWN, W_ADVISOR_ROOK, W_ELEPHANT_CANNON,
+                             W_ELEPHANT_ROOK, W_HOLLOW_FILE, W_HOLLOW_RANK, W_HORSE_CRAMPED, W_HORSE_MOBILITY,
+                             W_HORSE_TRAPPED, W_ONE_SCREEN, W_PAWN_PAIR, W_PHASE, W_TWO_SCREENS)
 from .board import T_ADVISOR, T_CANNON, T_ELEPHANT, T_HORSE, T_KING, T_PAWN, T_ROOK
 from .jit import IntArray, jit
 from .tables import HORSE_FAN
@@ -21,10 +23,10 @@ def side_terms(sq: IntArray, pl: IntArray, side: int, nr: int, nh: int, nc: int,
     v = 0
     missing_adv = 2 - pl[(T_ADVISOR | bit) * 8 + 7]
     if missing_adv > 0:
-        v -= missing_adv * (14 * nh + 12 * nr + 6 * crossed)
+        v += missing_adv * (W_ADVISOR_HORSE * nh + W_ADVISOR_ROOK * nr + W_ADVISOR_PAWN * crossed)
     missing_ele = 2 - pl[(T_ELEPHANT | bit) * 8 + 7]
     if missing_ele > 0:
-        v -= missing_ele * (16 * nc + 6 * nr)
+        v += missing_ele * (W_ELEPHANT_CANNON * nc + W_ELEPHANT_ROOK * nr)
     b = (T_HORSE | bit) * 8
     for i in range(b, b + pl[b + 7]):
         mob = 0
@@ -38,7 +40,7 @@ def side_terms(sq: IntArray, pl: IntArray, side: int, nr: int, nh: int, nc: int,
                 q = sq[x & 127]
                 if not q or (q & 8) != bit:
                     mob += 1
-        v += 5 * mob - (20 if mob == 0 else 8 if mob == 1 else 0)
+        v += W_HORSE_MOBILITY * mob + (W_HORSE_TRAPPED if mob == 0 else W_HORSE_CRAMPED if mob == 1 else 0)
     ek = pl[(T_KING | ((side ^ 1) << 3)) * 8]
     ef = ek % 9
     er = ek // 9
@@ -59,18 +61,18 @@ def side_terms(sq: IntArray, pl: IntArray, side: int, nr: int, nh: int, nc: int,
                 between += 1
             s += step
         if between == 0:
-            v += 40 if cf == ef else 20
+            v += W_HOLLOW_FILE if cf == ef else W_HOLLOW_RANK
         elif between == 1:
-            v += 18
+            v += W_ONE_SCREEN
         elif between == 2:
-            v += 6
+            v += W_TWO_SCREENS
     b = (T_PAWN | bit) * 8
     n = pl[b + 7]
     if n > 1:
         for i in range(b, b + n):
             p = pl[i]
             if ((p >= 45) if side == 0 else (p < 45)) and p % 9 < 8 and sq[p + 1] == (T_PAWN | bit):
-                v += 12
+                v += W_PAWN_PAIR
     return v
 
 
@@ -95,7 +97,7 @@ def positional(sq: IntArray, pl: IntArray) -> int:
     nhb = pl[(T_HORSE | 8) * 8 + 7]
     ncb = pl[(T_CANNON | 8) * 8 + 7]
     k = (2 * (nrc + nrb) + nhc + nhb + ncc + ncb - 8) * 2
-    score = k * ((ncc - nhc) - (ncb - nhb))
+    score = W_PHASE * k * ((ncc - nhc) - (ncb - nhb))
     score += side_terms(sq, pl, 0, nrb, nhb, ncb, crossed_pawns(pl, 1))
     score -= side_terms(sq, pl, 1, nrc, nhc, ncc, crossed_pawns(pl, 0))
     weighted = score * POSITIONAL_WEIGHT

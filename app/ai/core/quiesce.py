@@ -16,7 +16,7 @@ from .prims import sort_desc
 from .support import evaluate, gives_check, poll, see, tt_probe, tt_score, tt_store
 from .tables import EXPOSE, LINE, SEE_VALUE
 
-LAZY_MARGIN = 350         # skip the positional terms when material alone decides
+LAZY_MARGIN = 450         # skip the positional terms when material alone decides
 DELTA_MARGIN = 120        # a capture this far short of alpha is not tried
 
 
