@@ -199,10 +199,11 @@ def test_the_in_process_engine_stops_promptly_and_ends_its_thread():
 
 
 def test_builtin_nodes_limit():
+    """The node limit bounds the search (checked every 1024 nodes), not only the next iteration's start."""
     with open_engine("builtin") as engine:
         result = engine.play(Game(), Limit(nodes=2000))
         assert result.move in Game().board.legal_moves()
-        assert result.info is not None and result.info.nodes >= 2000
+        assert result.info is not None and 0 < result.info.nodes <= 2000 + 1024
 
 
 def test_builtin_follows_the_games_ruleset():
