@@ -54,17 +54,17 @@ class LevelSpec:
 
 LEVELS: dict[Level, LevelSpec] = {
     Level.NOVICE: LevelSpec(Level.NOVICE, 1, 150, 0.5, 0.25, 0.5, book_plies=2, oversight=0.15, aimless=0.75,
-                            rating=460, rating_error=110),
+                            rating=370, rating_error=120),
     Level.BEGINNER: LevelSpec(Level.BEGINNER, 1, 150, 0.5, 0.25, 0.5, book_plies=4, oversight=0.15,
-                              rating=1180, rating_error=190),
-    Level.CASUAL: LevelSpec(Level.CASUAL, 2, 85, 1.0, 0.4, 0.5, book_plies=8, oversight=0.08, rating=1410,
+                              rating=1320, rating_error=160),
+    Level.CASUAL: LevelSpec(Level.CASUAL, 2, 85, 1.0, 0.4, 0.5, book_plies=8, oversight=0.08, rating=1520,
                             rating_error=150),
     Level.INTERMEDIATE: LevelSpec(Level.INTERMEDIATE, 3, 30, 2.0, 0.6, 0.5, book_plies=14, oversight=0.02,
-                                  rating=1800, rating_error=140),
-    Level.STRONG: LevelSpec(Level.STRONG, 5, 5, 3.0, 0.6, 0.5, book_plies=20, rating=2310, rating_error=130),
+                                  rating=1920, rating_error=140),
+    Level.STRONG: LevelSpec(Level.STRONG, 5, 5, 3.0, 0.6, 0.5, book_plies=20, rating=2430, rating_error=130),
     # Master uses the whole of a fixed time a move (a clock's soft limit still applies): an unfinished
     # iteration still counts, its first move searched first and a move that beats it kept.
-    Level.MASTER: LevelSpec(Level.MASTER, 64, 0, 5.0, 1.0, 1.0, book_plies=30, rating=3000, rating_error=70),
+    Level.MASTER: LevelSpec(Level.MASTER, 64, 0, 5.0, 1.0, 1.0, book_plies=30, rating=3180, rating_error=110),
 }
 LEVEL_NAMES: tuple[Level, ...] = tuple(LEVELS)
 
