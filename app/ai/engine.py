@@ -64,7 +64,7 @@ LEVELS: dict[Level, LevelSpec] = {
     Level.STRONG: LevelSpec(Level.STRONG, 5, 5, 3.0, 0.6, 0.5, book_plies=20, rating=2430, rating_error=130),
     # Master uses the whole of a fixed time a move (a clock's soft limit still applies): an unfinished
     # iteration still counts, its first move searched first and a move that beats it kept.
-    Level.MASTER: LevelSpec(Level.MASTER, 64, 0, 5.0, 1.0, 1.0, book_plies=30, rating=3180, rating_error=110),
+    Level.MASTER: LevelSpec(Level.MASTER, 64, 0, 5.0, 1.0, 1.0, book_plies=30, rating=3130, rating_error=100),
 }
 LEVEL_NAMES: tuple[Level, ...] = tuple(LEVELS)
 
