@@ -35,7 +35,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from app.ai import evaluate  # noqa: E402
-from app.ai.evaluate import SQUARE_VALUE, TERM_WEIGHTS, term_counts  # noqa: E402
+from app.ai.evaluate import SQUARE_VALUE, TERM_NAMES, TERM_WEIGHTS, term_counts  # noqa: E402
 from app.ai.search import INF, Searcher  # noqa: E402
 from app.formats import read_games  # noqa: E402
 from app.model import Board  # noqa: E402
@@ -62,9 +62,6 @@ def game_lines(path: str) -> list[tuple[str, tuple[str, ...], float]]:
     return out
 
 
-TERM_NAMES = ("W_PHASE", "W_ADVISOR_HORSE", "W_ADVISOR_ROOK", "W_ADVISOR_PAWN", "W_ELEPHANT_CANNON",
-              "W_ELEPHANT_ROOK", "W_HORSE_MOBILITY", "W_HORSE_TRAPPED", "W_HORSE_CRAMPED", "W_HOLLOW_FILE",
-              "W_HOLLOW_RANK", "W_ONE_SCREEN", "W_TWO_SCREENS", "W_PAWN_PAIR")
 SQUARES = 50                    # per piece type: 10 ranks x 5 files (files 5-8 mirror 3-0)
 N_FEATURES = len(TYPES) * SQUARES + len(TERM_WEIGHTS) + 1
 MIN_SEEN = 500                  # a square seen in fewer fitted positions keeps its value
@@ -164,8 +161,10 @@ def fit(rows: list[tuple[list[float], float]], groups: list[int], epochs: int): 
         m = 0.9 * m + 0.1 * g
         v = 0.999 * v + 0.001 * g * g
         w -= step_size * (m / (1 - 0.9 ** step)) / (np.sqrt(v / (1 - 0.999 ** step)) + 1e-15)
-        if step % 50 == 0 and error(w, test, k) < best_error:
-            best, best_error = w.copy(), error(w, test, k)
+        if step % 50 == 0:
+            now = error(w, test, k)
+            if now < best_error:
+                best, best_error = w.copy(), now
     return k, w0, best, error(w0, test, k), best_error, len(train), len(test)
 
 

@@ -141,9 +141,11 @@ W_ONE_SCREEN = 475      # one piece between (the king is in check)
 W_TWO_SCREENS = 378     # two pieces between
 W_PAWN_PAIR = -134      # pawns across the river side by side
 POSITIONAL_WEIGHT = 10  # percent: positional() is positional_terms() / 10, rounded toward zero
-TERM_WEIGHTS = (W_PHASE, W_ADVISOR_HORSE, W_ADVISOR_ROOK, W_ADVISOR_PAWN, W_ELEPHANT_CANNON, W_ELEPHANT_ROOK,
-                W_HORSE_MOBILITY, W_HORSE_TRAPPED, W_HORSE_CRAMPED, W_HOLLOW_FILE, W_HOLLOW_RANK, W_ONE_SCREEN,
-                W_TWO_SCREENS, W_PAWN_PAIR)
+# The terms in the order of term_counts (tools/tune_eval.py prints the fitted weights by these names).
+TERM_NAMES = ("W_PHASE", "W_ADVISOR_HORSE", "W_ADVISOR_ROOK", "W_ADVISOR_PAWN", "W_ELEPHANT_CANNON",
+              "W_ELEPHANT_ROOK", "W_HORSE_MOBILITY", "W_HORSE_TRAPPED", "W_HORSE_CRAMPED", "W_HOLLOW_FILE",
+              "W_HOLLOW_RANK", "W_ONE_SCREEN", "W_TWO_SCREENS", "W_PAWN_PAIR")
+TERM_WEIGHTS: tuple[int, ...] = tuple(globals()[name] for name in TERM_NAMES)
 
 
 def _build_pstv() -> list[list[int]]:
