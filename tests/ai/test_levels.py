@@ -52,8 +52,10 @@ def test_ratings_and_depths_rise_with_the_level():
 def test_weak_levels_overlook_a_defended_piece_now_and_then():
     game = Game(HANGING)
     taken = {}
-    for level in ("beginner", "casual", "strong", "master"):
-        moves = [Engine(level, seed=s).best_move(game, depth=3).move.iccs for s in range(100)]
+    # beginner and casual overlook by chance: 100 seeds each; strong only adds a little noise (10
+    # seeds); master has no randomness at all: one seed says what every seed plays
+    for level, seeds in (("beginner", 100), ("casual", 100), ("strong", 10), ("master", 1)):
+        moves = [Engine(level, seed=s).best_move(game, depth=3).move.iccs for s in range(seeds)]
         taken[level] = moves.count("e3e6")
     assert 5 <= taken["beginner"] <= 35      # about one move in 7 is an oversight
     assert taken["casual"] < taken["beginner"]
