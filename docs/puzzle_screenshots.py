@@ -1,4 +1,4 @@
-"""Render the README screenshots of puzzle mode offscreen: a mate in 3 being solved, one move played
+"""Render the manual's screenshots of puzzle mode offscreen: a mate in 3 being solved, one move played
 and answered, the next piece picked up (docs/puzzle.png, docs/puzzle-zh_CN.png).
 
     QT_QPA_PLATFORM=offscreen python docs/puzzle_screenshots.py docs/

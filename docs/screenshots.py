@@ -1,4 +1,4 @@
-"""Render the README screenshots offscreen: start position, a mid-game with highlights, a ruling popup.
+"""Render the screenshots of the README and the manual offscreen: start position, a mid-game, a ruling popup.
 
     QT_QPA_PLATFORM=offscreen python docs/screenshots.py docs/
 """

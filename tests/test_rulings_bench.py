@@ -56,7 +56,7 @@ def test_a_threat_to_mate_standing_on_the_board_is_no_excuse():
     assert (ours.result, theirs.result) == ("black", "black") and "perpetual chase" in ours.why
 
 
-# Disagreements the harness finds (seeds 1-40) that the README decides in our favour, each with the article:
+# Disagreements the harness finds (seeds 1-40) that docs/rules.md decides in our favour, each with the article:
 # (what, kind, FEN, cycle, our result, Fairy-Stockfish's result)
 DECIDED = [
     # the king on e8 could take back on e7 only into the line the rook's capture opens: a false
@@ -104,7 +104,7 @@ def test_bench_command_prints_the_table(capsys, tmp_path):
     assert all(kind in out for kind in rb.KINDS) and (tmp_path / "d.jsonl").exists()
 
 
-# The floor per kind is what today's arbiter reaches on this seed and count (see the README's
+# The floor per kind is what today's arbiter reaches on this seed and count (see docs/rules.md,
 # "Where we differ from Fairy-Stockfish on purpose" for the kinds where we keep our ruling).
 FLOOR = 0.8
 

@@ -37,7 +37,7 @@ class Level(StrEnum):
 @dataclass(frozen=True)
 class LevelSpec:
     """How a level plays: depth cap, random noise on root scores, oversights, time, book depth, and the
-    rating measured for it (see the README's "How strong is the computer?")."""
+    rating measured for it (see docs/strength.md, "Strength and the ladder")."""
 
     name: Level
     max_depth: int

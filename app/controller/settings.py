@@ -146,7 +146,7 @@ class Settings(QObject):
 
     To add a setting: one line below (its Spec: name, type, default, allowed values), its row in the
     settings dialog (app/view/dialogs.py), and a handler in the shell (Settings.watch in
-    Application.watch_settings); see the README's layout section."""
+    Application.watch_settings); see docs/contributing.md, "Adding a setting"."""
 
     changed = Signal(str)
 

@@ -8,7 +8,7 @@ after the greeting, how ``setoption`` is written, how a new game is announced, t
 The session (app.engines.session) asks its protocol object and never compares protocol names.
 
 :data:`PROTOCOLS` lists the classes in the order the handshake tries them with protocol "auto".
-A third protocol is a new subclass added to that tuple (see the README's "Adding a protocol").
+A third protocol is a new subclass added to that tuple (see docs/contributing.md, "Adding an engine protocol").
 
 Facts from the protocol descriptions (UCI by Kahlen/Meyer-Kahlen; UCCI by Huang Chen): UCI sends
 ``setoption name <N> value <V>``, UCCI ``setoption <N> <V>``; UCI announces a game with

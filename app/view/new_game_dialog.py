@@ -60,7 +60,7 @@ def preset_name(text: str) -> str:
 
 def level_label(name: str) -> str:
     """A level as the list shows it: its name and the rating measured for it with its 95% interval
-    (README: "How strong is the computer?")."""
+    (docs/strength.md: "Strength and the ladder")."""
     spec = AI_LEVELS[Level(name)]
     label = tr(name.capitalize())
     if not spec.rating:

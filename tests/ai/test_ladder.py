@@ -67,8 +67,8 @@ def test_records_written_by_the_match_bench_are_read_back(tmp_path, capsys):
 
 
 def test_each_levels_rating_is_the_one_its_recorded_games_give():
-    """LEVELS' ratings and the half widths of their 95% intervals (shown in the new-game dialog and the
-    README) are the ladder fit of the games kept in docs/ladder/ and docs/ladder/compiled/, rounded to
+    """LEVELS' ratings and the half widths of their 95% intervals (shown in the new-game dialog and
+    docs/strength.md) are the ladder fit of the games kept in docs/ladder/ and docs/ladder/compiled/, rounded to
     10; the weakest level loses most of its games to Skill Level -10. The levels as they are now were
     played by the compiled core (players ``<level>@1000ms``, in docs/ladder/compiled/); the older
     files keep earlier versions of the levels under other names (``py-<level>``: the pure-Python core)."""

@@ -1,5 +1,5 @@
-"""The built-in AI's levels: the settings the README's table gives, oversights at the weak levels only,
-and ratings that rise with the level."""
+"""The built-in AI's levels: the settings the manual's table gives (docs/strength.md), oversights at the
+weak levels only, and ratings that rise with the level."""
 
 from __future__ import annotations
 
@@ -9,22 +9,22 @@ from pathlib import Path
 from app.ai import LEVELS, Engine, Level
 from app.model import Game
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+STRENGTH = Path(__file__).resolve().parents[2] / "docs" / "strength.md"
 # Red's rook may take a horse on e6 that Black's rook on a6 defends: a piece thrown away.
 HANGING = "3akab2/9/9/r3n4/9/9/4R4/9/9/3AKAB2 w - - 0 1"
 
 
-def _readme_levels() -> dict[str, list[str]]:
+def _table_levels() -> dict[str, list[str]]:
     rows = {}
-    for line in README.read_text(encoding="utf-8").splitlines():
+    for line in STRENGTH.read_text(encoding="utf-8").splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if len(cells) == 7 and cells[0].lower() in LEVELS:
             rows[cells[0].lower()] = cells
     return rows
 
 
-def test_each_levels_settings_are_what_the_readme_table_says():
-    rows = _readme_levels()
+def test_each_levels_settings_are_what_the_manuals_table_says():
+    rows = _table_levels()
     assert list(rows) == list(LEVELS)
     for name, spec in LEVELS.items():
         _, depth, noise, oversight, aimless, book, rating = rows[name]

@@ -2,7 +2,7 @@
 
 Each case is a start position and one cycle of moves (both sides) that returns to it; played twice, the
 position occurs the third time and the arbiter rules (AR-3). The verdict is the one the article gives.
-README "How we judge borderline chases" says how the articles are read.
+docs/rules.md, "How we judge borderline chases", says how the articles are read.
 """
 
 import pytest

@@ -181,7 +181,7 @@ def test_a_threat_to_mate_is_made_by_the_move():
     assert makes_mate_threat(pinned) and not makes_mate_threat(pinned, [e6])
 
 
-# ----- point 3: borderline kinds, as README "How we judge borderline chases" decides ------------------
+# ----- point 3: borderline kinds, as docs/rules.md "How we judge borderline chases" decides -------------
 
 def test_blocking_a_protectors_line_is_a_chase_AR34():
     """The red cannon steps between the black rook and the horse it guards: the red rook's standing

@@ -64,6 +64,18 @@ def test_rules_file_names_the_expected_ids():
     assert len([i for i in ids if i.startswith("CXQ-B")]) == 10
 
 
+def test_each_rule_book_has_a_published_source_and_no_pointer_leads_out_of_the_repository():
+    """RULES.md cites where each family of IDs comes from (a row of its sources table with an address),
+    and every folder it names beside itself is there."""
+    rows = [line for line in RULES.splitlines() if line.startswith("| `")]
+    for family in ("CXQ-B", "CXQ-A", "CXQ-D", "AR-", "XB"):
+        cited = [row for row in rows if f"`{family}" in row.split("|")[1]]
+        assert cited and all(re.search(r"<https?://[^>]+>", row) or "the same page" in row for row in cited), family
+    here = Path(__file__).parent.parent / "data"
+    for folder in re.findall(r"`([\w.-]+/)`", RULES):
+        assert (here / folder).is_dir(), f"RULES.md points to {folder}, which is not in the repository"
+
+
 def test_every_rule_id_has_a_case():
     missing = sorted(rule_ids() - set(COVERAGE))
     assert missing == []

@@ -49,7 +49,7 @@ ST_SIZE = 48
 PARAM_NAMES = ("null", "lmr", "futility", "razor", "rfp", "see", "history", "counter", "iid", "lmp",
                "check_ext", "qs_tt", "gravity", "qs_checks")
 # Off: razoring, the counter-move and internal iterative deepening did not help in self-play (the
-# README's "How strong is the computer?" has the trials), nor did the quiescence search's quiet checks
+# manual's docs/strength.md has the trials), nor did the quiescence search's quiet checks
 # at a fixed time a move (they did at a fixed number of nodes).
 PARAM_DEFAULTS = (1, 1, 1, 0, 1, 1, 1, 0, 0, 1, 1, 1, 1, 0)
 
