@@ -71,7 +71,13 @@ def _solution_line(fen: str, pv: Sequence[Move], mate: int | None) -> list[str]:
     board = Board.from_fen(fen)
     if mate is not None:
         keep = 2 * mate - 1
-        return [m.iccs for m in pv[:keep]] if len(pv) >= keep else []
+        if len(pv) < keep:
+            return []
+        for move in pv[:keep]:                  # an engine's line is checked before it is a solution
+            if not board.is_legal(move):
+                return []
+            board.push(move)
+        return [m.iccs for m in pv[:keep]]
     line: list[str] = []
     for i, move in enumerate(pv[:PV_PLIES]):
         if not board.is_legal(move):
