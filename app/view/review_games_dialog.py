@@ -52,7 +52,7 @@ def failure_text(error: object) -> str:
     if isinstance(error, EngineError):
         return texts.engine_error(error)
     if isinstance(error, LibraryError):
-        return tr("The library could not be used: %1").replace("%1", texts.library_error(error))
+        return tr("The review stopped: %1").replace("%1", texts.library_error(error))
     if isinstance(error, OSError):
         return texts.file_failure(FileFailure.of(error))
     return tr("The review stopped on an unexpected error: %1").replace("%1", f"{type(error).__name__}: {error}")
@@ -62,14 +62,13 @@ def report_notes(report: RunReport) -> str:
     """What else a run met: games that failed, damaged stored reviews, engines restarted ('' if none)."""
     notes = []
     if report.failed:
-        notes.append(tr("%1 games could not be reviewed (%2); Resume tries them again.")
+        notes.append(tr("Games that could not be reviewed: %1 (%2); Resume tries them again.")
                      .replace("%1", str(report.failed))
                      .replace("%2", failure_text(report.errors[-1]) if report.errors else "?"))
     if report.damaged:
-        notes.append(tr("%1 stored reviews were damaged and were reviewed again.")
-                     .replace("%1", str(len(report.damaged))))
+        notes.append(tr("Damaged stored reviews, reviewed again: %1.").replace("%1", str(len(report.damaged))))
     if report.restarts:
-        notes.append(tr("The engine stopped %1 times and was started again.").replace("%1", str(report.restarts)))
+        notes.append(tr("Engines started again after a crash: %1.").replace("%1", str(report.restarts)))
     return " ".join(notes)
 
 
@@ -290,6 +289,8 @@ class ReviewGamesDialog(QDialog):
     def show_failed(self, message: str, pending: ReviewJob | None = None) -> None:
         """The run stopped on an error (already worded); with `pending` the job is kept to resume."""
         self.set_running(False)
+        if message and message[-1] not in ".!?。！？":
+            message += tr(".")                   # (the reasons are worded without a full stop)
         if pending is not None:
             self.pending = pending
             message += " " + tr("The games reviewed so far are kept: Resume goes on with the rest.")

@@ -22,6 +22,9 @@ from .opening_texts import name_of_code
 from .plain_text import elide
 
 
+FRAME = QSize(16, 48)       # room for a window manager's borders and title bar, until the frame is known
+
+
 def tr(text: str) -> str:
     """Translate in the 'training' context."""
     return QCoreApplication.translate("training", text)
@@ -123,8 +126,8 @@ class SummaryDialog(QDialog):
         head = QLabel(tr("%1 games, %2 moves, average loss %3 cp").replace("%1", str(summary.games))
                       .replace("%2", str(summary.moves)).replace("%3", f"{summary.average_loss:.0f}"))
         head.setTextFormat(Qt.TextFormat.PlainText)
-        self.damaged_label = QLabel(tr("%1 stored reviews could not be read and were left out; they are reviewed "
-                                       "again the next time their games are.").replace("%1", str(len(summary.damaged))))
+        self.damaged_label = QLabel(tr("Damaged stored reviews, left out: %1. They are reviewed again the next time "
+                                       "their games are.").replace("%1", str(len(summary.damaged))))
         self.damaged_label.setWordWrap(True)
         self.damaged_label.setVisible(bool(summary.damaged))
         self.phases = QTreeWidget()
@@ -175,13 +178,14 @@ class SummaryDialog(QDialog):
         screen = self.screen()
         if screen is not None:
             free = screen.availableGeometry()
-            frame = self.frameGeometry().size() - self.geometry().size()
-            width = min(self.width(), free.width() - frame.width())
-            height = min(self.height(), free.height() - frame.height())
+            frame = self.frameGeometry().size() - self.geometry().size()     # (empty before the first show:
+            frame_w, frame_h = max(frame.width(), FRAME.width()), max(frame.height(), FRAME.height())  # guessed)
+            width = min(self.width(), free.width() - frame_w)
+            height = min(self.height(), free.height() - frame_h)
             self.resize(max(320, width), max(240, height))
             top_left = self.frameGeometry().topLeft()
-            x = min(max(free.left(), top_left.x()), free.right() - self.frameGeometry().width() + 1)
-            y = min(max(free.top(), top_left.y()), free.bottom() - self.frameGeometry().height() + 1)
+            x = min(max(free.left(), top_left.x()), free.right() - self.width() - frame_w + 1)
+            y = min(max(free.top(), top_left.y()), free.bottom() - self.height() - frame_h + 1)
             self.move(x, y)
         super().showEvent(event)
 

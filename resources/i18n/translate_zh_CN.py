@@ -879,11 +879,12 @@ ZH.update({
 })
 ZH.update({
     # issues 40 and 41: review runs that fail or find nothing, What to work on, better-move exercises
-    "The library could not be used: %1": "无法使用棋谱库：%1",
+    "The review stopped: %1": "复盘已停止：%1",
+    ".": "。",
     "The review stopped on an unexpected error: %1": "复盘因意外错误而停止：%1",
-    "%1 games could not be reviewed (%2); Resume tries them again.": "有 %1 局未能复盘（%2）；继续复盘时会再试。",
-    "%1 stored reviews were damaged and were reviewed again.": "有 %1 个已存的复盘已损坏，已重新复盘。",
-    "The engine stopped %1 times and was started again.": "引擎停止了 %1 次，已重新启动。",
+    "Games that could not be reviewed: %1 (%2); Resume tries them again.": "未能复盘的棋局：%1 局（%2）；继续复盘时会再试。",
+    "Damaged stored reviews, reviewed again: %1.": "已损坏并已重新复盘的已存复盘：%1 个。",
+    "Engines started again after a crash: %1.": "引擎崩溃后重新启动：%1 次。",
     "My games in the library: where I am a player": "棋谱库中我的对局：我参加的棋局",
     "Add games files to the library…": "把棋谱文件加入棋谱库…",
     "Games files to add to the library": "要加入棋谱库的棋谱文件",
@@ -896,8 +897,8 @@ ZH.update({
     "Add “%1” (saved last)": "加入“%1”（最近保存的）",
     "Adding %1 files to the library…": "正在把 %1 个文件加入棋谱库…",
     "The games reviewed so far are kept: Resume goes on with the rest.": "已复盘的棋局都已保留：继续复盘会接着复盘其余棋局。",
-    "%1 stored reviews could not be read and were left out; they are reviewed again the next time their games are.":
-        "有 %1 个已存的复盘无法读取，未计入；下次复盘这些棋局时会重新复盘。",
+    "Damaged stored reviews, left out: %1. They are reviewed again the next time their games are.":
+        "已损坏、未计入的已存复盘：%1 个。下次复盘这些棋局时会重新复盘。",
     "the engine then mates you": "之后引擎可以杀棋",
     "the best move mates": "最好的着法可以杀棋",
     "you keep %1 pawns less than with the best move": "比最好的着法少 %1 个兵",

@@ -3911,24 +3911,8 @@ The file says: %2</source>
         <translation>整局的平均损失（分，按回合）</translation>
     </message>
     <message>
-        <source>The library could not be used: %1</source>
-        <translation>无法使用棋谱库：%1</translation>
-    </message>
-    <message>
         <source>The review stopped on an unexpected error: %1</source>
         <translation>复盘因意外错误而停止：%1</translation>
-    </message>
-    <message>
-        <source>%1 games could not be reviewed (%2); Resume tries them again.</source>
-        <translation>有 %1 局未能复盘（%2）；继续复盘时会再试。</translation>
-    </message>
-    <message>
-        <source>%1 stored reviews were damaged and were reviewed again.</source>
-        <translation>有 %1 个已存的复盘已损坏，已重新复盘。</translation>
-    </message>
-    <message>
-        <source>The engine stopped %1 times and was started again.</source>
-        <translation>引擎停止了 %1 次，已重新启动。</translation>
     </message>
     <message>
         <source>My games in the library: where I am a player</source>
@@ -3971,8 +3955,34 @@ The file says: %2</source>
         <translation>已复盘的棋局都已保留：继续复盘会接着复盘其余棋局。</translation>
     </message>
     <message>
-        <source>%1 stored reviews could not be read and were left out; they are reviewed again the next time their games are.</source>
-        <translation>有 %1 个已存的复盘无法读取，未计入；下次复盘这些棋局时会重新复盘。</translation>
+        <location filename="../../app/view/review_games_dialog.py" line="55" />
+        <source>The review stopped: %1</source>
+        <translation>复盘已停止：%1</translation>
     </message>
-</context>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="65" />
+        <source>Games that could not be reviewed: %1 (%2); Resume tries them again.</source>
+        <translation>未能复盘的棋局：%1 局（%2）；继续复盘时会再试。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="69" />
+        <source>Damaged stored reviews, reviewed again: %1.</source>
+        <translation>已损坏并已重新复盘的已存复盘：%1 个。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="71" />
+        <source>Engines started again after a crash: %1.</source>
+        <translation>引擎崩溃后重新启动：%1 次。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="293" />
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/training_summary.py" line="126" />
+        <source>Damaged stored reviews, left out: %1. They are reviewed again the next time their games are.</source>
+        <translation>已损坏、未计入的已存复盘：%1 个。下次复盘这些棋局时会重新复盘。</translation>
+    </message>
+    </context>
 </TS>

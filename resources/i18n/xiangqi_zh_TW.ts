@@ -3911,24 +3911,8 @@ The file says: %2</source>
         <translation>整局的平均損失（分，按回合）</translation>
     </message>
     <message>
-        <source>The library could not be used: %1</source>
-        <translation>無法使用棋譜庫：%1</translation>
-    </message>
-    <message>
         <source>The review stopped on an unexpected error: %1</source>
         <translation>復盤因意外錯誤而停止：%1</translation>
-    </message>
-    <message>
-        <source>%1 games could not be reviewed (%2); Resume tries them again.</source>
-        <translation>有 %1 局未能復盤（%2）；繼續復盤時會再試。</translation>
-    </message>
-    <message>
-        <source>%1 stored reviews were damaged and were reviewed again.</source>
-        <translation>有 %1 個已存的復盤已損壞，已重新復盤。</translation>
-    </message>
-    <message>
-        <source>The engine stopped %1 times and was started again.</source>
-        <translation>引擎停止了 %1 次，已重新啟動。</translation>
     </message>
     <message>
         <source>My games in the library: where I am a player</source>
@@ -3971,8 +3955,34 @@ The file says: %2</source>
         <translation>已復盤的棋局都已保留：繼續復盤會接著復盤其餘棋局。</translation>
     </message>
     <message>
-        <source>%1 stored reviews could not be read and were left out; they are reviewed again the next time their games are.</source>
-        <translation>有 %1 個已存的復盤無法讀取，未計入；下次復盤這些棋局時會重新復盤。</translation>
+        <location filename="../../app/view/review_games_dialog.py" line="55" />
+        <source>The review stopped: %1</source>
+        <translation>復盤已停止：%1</translation>
     </message>
-</context>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="65" />
+        <source>Games that could not be reviewed: %1 (%2); Resume tries them again.</source>
+        <translation>未能復盤的棋局：%1 局（%2）；繼續復盤時會再試。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="69" />
+        <source>Damaged stored reviews, reviewed again: %1.</source>
+        <translation>已損壞並已重新復盤的已存復盤：%1 個。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="71" />
+        <source>Engines started again after a crash: %1.</source>
+        <translation>引擎崩潰後重新啟動：%1 次。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="293" />
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/training_summary.py" line="126" />
+        <source>Damaged stored reviews, left out: %1. They are reviewed again the next time their games are.</source>
+        <translation>已損壞、未計入的已存復盤：%1 個。下次復盤這些棋局時會重新復盤。</translation>
+    </message>
+    </context>
 </TS>

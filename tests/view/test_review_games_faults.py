@@ -85,7 +85,7 @@ def test_a_damaged_stored_review_is_reviewed_again_and_said(qtbot, parts):
         report, _added = done.args
         assert (report.reused, report.reviewed, len(report.damaged)) == (1, 1, 1)
         assert not reviewer.busy and dialog.start_button.isEnabled() and not dialog.cancel_button.isEnabled()
-        assert "1 stored reviews were damaged and were reviewed again" in dialog.status.text()
+        assert "Damaged stored reviews, reviewed again: 1." in dialog.status.text()
         assert reviewer.pending_job() is None                                    # complete: nothing to resume
 
 

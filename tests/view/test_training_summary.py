@@ -79,4 +79,5 @@ def test_damaged_reviews_left_out_are_counted(qtbot):
     dialog = SummaryDialog("Me", _summary((damage, damage)), 10)
     qtbot.addWidget(dialog)
     dialog.show()
-    assert not dialog.damaged_label.isHidden() and dialog.damaged_label.text().startswith("2 stored reviews")
+    assert not dialog.damaged_label.isHidden()
+    assert dialog.damaged_label.text().startswith("Damaged stored reviews, left out: 2.")
