@@ -27,7 +27,7 @@ from app.formats import GameFileError
 from app.library import ErrorKind, ImportReport, LibraryError, StoredReview
 from app.model.tree import GameTree
 from app.training import (MISTAKES_FILE, DamagedReview, MistakeLink, MistakesFile, ReviewDamage, ReviewJob,
-                          ReviewProblem, RunReport, job_tasks, stored_tree, summarize)
+                          ReviewProblem, RunReport, SourceKind, job_tasks, stored_tree, summarize)
 from app.training.summary import STAGE_PLIES
 from app.view import study_texts
 from app.view.review_games_dialog import ReviewGamesDialog, failure_text
@@ -49,6 +49,7 @@ class TrainingFeature(QObject):
         self.selected: Callable[[], list[int]] = selected or list
         self.recent: Callable[[], list[str]] = recent or list
         self._after_import: ReviewJob | None = None     # the job to run once the files asked for are added
+        self._added: set[str] = set()                   # files added to the library from the dialog
         library.import_finished.connect(self._imported)
         self.reviewer = BatchReviewer(getattr(settings, "store", None), self)
         self.dialog: ReviewGamesDialog | None = None
@@ -104,9 +105,9 @@ class TrainingFeature(QObject):
             self.dialog.show_busy()
 
     def _saved_last(self) -> str:
-        """The game file saved (or opened) last, if it still exists."""
+        """The game file saved (or opened) last, if it still exists and was not added from here."""
         paths = [p for p in self.recent() if os.path.isfile(p)]
-        return paths[0] if paths else ""
+        return paths[0] if paths and os.path.abspath(paths[0]) not in self._added else ""
 
     def _add_files(self, paths: list[str]) -> None:
         """Add games files to the library, then run the job that found nothing again."""
@@ -115,6 +116,7 @@ class TrainingFeature(QObject):
             self.dialog.show_failed(failure_text(LibraryError(ErrorKind.BUSY, "an import is under way")))
             return
         self._after_import = self.dialog.last_job
+        self._added.update(os.path.abspath(p) for p in paths)
         self.dialog.show_adding(len(paths))
 
     def _imported(self, report: ImportReport) -> None:
@@ -130,6 +132,9 @@ class TrainingFeature(QObject):
     def _finished(self, report: RunReport, exercises: int) -> None:
         if self.dialog is not None:
             self.dialog.show_finished(report, exercises)
+            job = self.dialog.last_job
+            if job is not None and job.kind is SourceKind.PLAYER and not report.cancelled:
+                self.dialog.show_offers(self._saved_last())     # My games: only the library's, say so
 
     def _failed(self, error: object) -> None:
         if self.dialog is not None:

@@ -267,6 +267,10 @@ class ReviewGamesDialog(QDialog):
         else:
             text = tr("The games selected are no longer in the library.")
         self.status.setText(text)
+        self.show_offers(saved)
+
+    def show_offers(self, saved: str = "") -> None:
+        """Offer to add games files to the library, and the file saved last (`saved`, '' for none)."""
         self.add_files_button.setVisible(True)
         self.saved_path = saved
         self.add_saved_button.setText(tr("Add “%1” (saved last)").replace("%1", elide(os.path.basename(saved), 30)))

@@ -181,7 +181,8 @@ def test_my_games_says_it_looked_in_the_library_and_offers_to_add_the_saved_game
         dialog.add_saved_button.click()                   # added to the library, then the same job runs
     assert done.args[0].reviewed == 1 and training.library.count() == 1
     assert "Done: 1 of your 1 games in the library reviewed" in dialog.status.text()
-    assert dialog.add_saved_button.isHidden() and dialog.add_files_button.isHidden()
+    assert dialog.add_saved_button.isHidden(), "added already: not offered again"
+    assert not dialog.add_files_button.isHidden(), "My games is the library's: adding more is still offered"
 
 
 def test_the_feature_words_a_failed_run_and_offers_to_resume(qtbot, feature, monkeypatch):
