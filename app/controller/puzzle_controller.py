@@ -11,6 +11,13 @@ Signals are facts: ``puzzle_changed``, ``position_changed``, ``status_changed(Pu
 ``collections_changed``, ``collection_read(CollectionReport)``, ``open_failed(ReadProblem)`` and
 ``illegal_attempt(IllegalMoveError)``. The view words the values.
 
+A solve counts (is recorded as solved and raises the rating) only without help: a hint or the shown
+solution counts the attempt as failed at once, as a wrong move does, and a puzzle whose solution was
+shown or hinted stays "helped" for the rest of that day, so solving it again after a retry is shown as
+solved with help and not counted. In a better-move exercise a refused move is told apart: the move
+played in the game (StatusKind.PLAYED) or a move short of the best (StatusKind.NOT_ENOUGH), each with
+the engine's answer and the scores.
+
 Progress is never lost silently: a result whose save fails still counts (``save_error`` holds the
 FileFailure until a later save succeeds, and ``progress_changed`` is emitted either way); a damaged
 progress file is set aside by the store and reported once through :meth:`take_progress_damage`.
@@ -32,8 +39,8 @@ from app.formats import GameFileError, ProblemKind, ReadProblem
 from app.model import Board, Move
 from app.model.errors import FileFailure
 from app.model.snapshot import BoardSnapshot
-from app.puzzles import (Collection, Evaluator, due_puzzles, ProgressStore, Puzzle, Reason, SolutionNode, Summary,
-                         Verdict, builtin_collections, judge_move, next_puzzle)
+from app.puzzles import (Collection, Evaluator, due_puzzles, Goal, ProgressStore, Puzzle, Reason, SolutionNode,
+                         Summary, Verdict, builtin_collections, judge_move, next_puzzle)
 from app.puzzles.collections import read_collection_report
 from app.puzzles.progress import DEFAULT_DIFFICULTY, ProgressDamage
 
@@ -90,6 +97,8 @@ class PuzzleController(QObject):
         self._hint: Move | None = None
         self._hint_level = 0
         self._mistake = False
+        self._helped = False                 # this attempt had a hint or the shown solution
+        self._helped_on: dict[str, int] = {}   # puzzle id -> the day its solution was last hinted or shown
         self._started = 0.0
         self._job = 0
         self._relay = _Relay(self)
@@ -244,7 +253,8 @@ class PuzzleController(QObject):
         self.puzzle = puzzle
         self._board = Board.from_fen(puzzle.fen)
         self.played = []
-        self._mistake = False
+        self._helped = self._helped_on.get(puzzle.id) == self.today()   # seen today: counted already
+        self._mistake = self._helped
         self._started = self.clock()
         self.phase = Phase.SOLVING
         self.puzzle_changed.emit()
@@ -418,7 +428,13 @@ class PuzzleController(QObject):
         self.phase = Phase.WRONG
         self._fail_once()
         self.position_changed.emit()
-        self._set_status(PuzzleStatus(StatusKind.WRONG, move, verdict.refutation, before))
+        kind = StatusKind.WRONG
+        if verdict.reason is Reason.PLAYED:
+            kind = StatusKind.PLAYED
+        elif self.puzzle is not None and self.puzzle.goal is Goal.BETTER:
+            kind = StatusKind.NOT_ENOUGH
+        self._set_status(PuzzleStatus(kind, move, verdict.refutation, before, engine_score=verdict.engine_score,
+                                      best_score=verdict.best_score))
         self._later(self.reply_delay_ms, self._show_refutation)
 
     def _show_refutation(self) -> None:
@@ -454,15 +470,27 @@ class PuzzleController(QObject):
         if clean:
             self._add_result(self.puzzle, solved=True, seconds=seconds)
         self.position_changed.emit()
-        self._set_status(PuzzleStatus(StatusKind.SOLVED if clean else StatusKind.SOLVED_LATE, seconds=seconds))
+        kind = StatusKind.SOLVED if clean else StatusKind.SOLVED_HELPED if self._helped else StatusKind.SOLVED_LATE
+        self._set_status(PuzzleStatus(kind, seconds=seconds))
         self.progress_changed.emit()
         self.solved.emit(PuzzleResult(self.puzzle, clean, seconds, self.store.rating))
 
     # ----- help ----------------------------------------------------------------------------------
+    def _help(self) -> None:
+        """A hint or the solution was given: the attempt counts as failed, and so does a solve of this
+        puzzle later today (see the module doc)."""
+        if self.puzzle is None:
+            return
+        self._helped = True
+        self._helped_on[self.puzzle.id] = self.today()
+        self._fail_once()
+
     def hint(self) -> None:
-        """First call: highlight the piece to move; second call: show the whole move."""
+        """First call: highlight the piece to move; second call: show the whole move. Either counts
+        the attempt as failed (a solve after it is not counted)."""
         if not self._accepts():
             return
+        self._help()
         recorded = self._recorded()
         if recorded:
             self._show_hint(recorded[0].move)
@@ -497,7 +525,7 @@ class PuzzleController(QObject):
         puzzle = self.puzzle
         self._stop()
         if self.phase is not Phase.SOLVED:
-            self._fail_once()
+            self._help()
         self._board = Board.from_fen(puzzle.fen)
         self.played = []
         self.phase = Phase.SHOWING

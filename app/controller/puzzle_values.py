@@ -42,8 +42,11 @@ class StatusKind(StrEnum):
     ALSO_GOOD = "also_good"      # another move proved just as good
     PROVISIONAL = "provisional"  # another move accepted unproved: the mate proof did not finish in time
     WRONG = "wrong"              # move is refuted by refutation
+    NOT_ENOUGH = "not_enough"    # a better-move exercise: the move falls short of the best (the engine's answer)
+    PLAYED = "played"            # a better-move exercise: the move played in the game, the mistake itself
     SOLVED = "solved"            # in `seconds`, no mistakes
-    SOLVED_LATE = "solved_late"  # solved after a mistake or a shown move
+    SOLVED_LATE = "solved_late"  # solved after a mistake
+    SOLVED_HELPED = "solved_helped"  # solved after a hint or the shown solution: not counted as solved
     HINT_PIECE = "hint_piece"
     HINT_MOVE = "hint_move"
     SHOWING = "showing"
@@ -54,8 +57,10 @@ class StatusKind(StrEnum):
 @dataclass(frozen=True)
 class PuzzleStatus:
     """A status value: its kind, the move and refutation (ICCS) with the position before the move
-    (`fen`), the solving time in seconds, the defence that answered an accepted move and, for a
-    provisional acceptance, the engine's view (the mate it sees, None: none)."""
+    (`fen`), the solving time in seconds, the defence that answered an accepted move, for a
+    provisional acceptance the engine's view (the mate it sees, None: none), and for a move refused in
+    a better-move exercise the scores after it and after the best move (app.puzzles.evaluator's scale,
+    the solver's view)."""
 
     kind: StatusKind
     move: str | None = None
@@ -65,6 +70,8 @@ class PuzzleStatus:
     reply: str | None = None      # the defence played after an accepted move
     engine_mate: int | None = None   # PROVISIONAL: the mate (solver moves, this one counted) the engine sees
     line: tuple[str, ...] = ()       # SHOWING / SHOWN: the solution's moves (ICCS) from `fen`, as far as shown
+    engine_score: int | None = None  # NOT_ENOUGH / PLAYED: the solver's score after the move (evaluator scale)
+    best_score: int | None = None    # ... and after the best move
 
 
 @dataclass(frozen=True)

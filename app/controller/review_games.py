@@ -5,6 +5,11 @@ resume and cancel; at the end the user's exercises go to the My mistakes collect
 The job (which games, engine, time) is kept in the settings while it runs and after a cancel, so that
 after quitting the program the dialog offers to resume it: a resumed run reviews only the games not
 yet stored in the library.
+
+Every run ends with exactly one of ``finished`` or ``failed``, whatever happens in it: a run the
+store ended (the library locked by another program, the disk full: the report's failure), an error
+while making the exercises, or any other exception, is ``failed(error)``, and the job is kept to be
+resumed; only a run that reviewed every game forgets the job.
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 
-from app.engines import EngineError, EngineSession
+from app.engines import EngineSession
 from app.puzzles import Puzzle
 from app.training import (MistakesFile, ReviewJob, ReviewRunner, ReviewStore, ReviewTask, RunReport,
                           player_exercises)
@@ -27,7 +32,7 @@ PENDING_KEY = "training/pending_review"
 
 class BatchReviewer(QObject):
     """See the module doc. Signals: progress(RunProgress), finished(RunReport, int new exercises),
-    failed(EngineError or OSError)."""
+    failed(the exception that ended the run: a LibraryError, EngineError, OSError or any other)."""
 
     progress = Signal(object)
     finished = Signal(object, int)
@@ -75,14 +80,20 @@ class BatchReviewer(QObject):
         self._keep(job)
 
         def work() -> None:
+            outcome: tuple[str, Any] = ("failed", RuntimeError("the review stopped without a result"))
             try:
                 report = runner.run(tasks, lambda p: self._news.put(("progress", p)))
+                if report.failure is not None:
+                    outcome = ("failed", report.failure)
+                    return
                 added = 0
                 if not report.cancelled and player and mistakes is not None:
                     added = mistakes.add(self._exercises(report, player, opener, job.seconds))
-                self._news.put(("finished", (report, added)))
-            except (EngineError, OSError) as exc:
-                self._news.put(("failed", exc))
+                outcome = ("finished", (report, added))
+            except Exception as exc:  # noqa: BLE001 (whatever ends the run is said: the dialog never stays running)
+                outcome = ("failed", exc)
+            finally:
+                self._news.put(outcome)
 
         self._thread = threading.Thread(target=work, name="review-games", daemon=True)
         self._thread.start()
@@ -134,7 +145,7 @@ class BatchReviewer(QObject):
             self._thread = None
             if kind == "finished":
                 report, added = payload
-                if not report.cancelled and not report.failed:
+                if report.complete:
                     self._keep(None)
                 self.finished.emit(report, added)
             else:

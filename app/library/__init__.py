@@ -18,8 +18,8 @@ from .fold import fold
 from .importer import ImportReport
 from .library import ExplorerMove, GameSummary, Library
 from .openings import OpeningCount, OpeningResults, Score
-from .reviews import Evaluation, SideCounts, StoredReview, review_key
+from .reviews import Evaluation, PlayerReviews, SideCounts, StoredReview, UnreadableReview, review_key
 
 __all__ = ["ArgumentProblem", "ArgumentRefused", "ErrorKind", "Evaluation", "ExplorerMove", "GameSummary",
            "ImportReport", "Library", "LibraryError", "OpeningCount", "OpeningResults", "Score", "SideCounts",
-           "SkipReason", "StoredReview", "fold", "review_key"]
+           "SkipReason", "StoredReview", "fold", "review_key", "PlayerReviews", "UnreadableReview"]

@@ -22,7 +22,7 @@ from .importer import (MAX_FILE_SIZE, RESULT_CODES, Importer, ImportReport, Prog
                        header_columns)
 from .openings import (OpeningCount, OpeningResults, classify_pending, code_filter, most_played, name_filter,
                        results_by_opening)
-from .reviews import StoredReview, find_review, player_reviews, save_review
+from .reviews import PlayerReviews, StoredReview, find_review, player_reviews, read_player_reviews, save_review
 from .positions import board_key, move_of, placement_from_fen, replay_keys, unpack_moves
 from .schema import open_database, transaction, writable
 
@@ -383,9 +383,15 @@ class Library:
             return find_review(db, key, engine, seconds)
 
     def player_reviews(self, name: str) -> list[StoredReview]:
-        """The stored reviews of the games `name` played (either side)."""
+        """The stored reviews of the games `name` played (either side); LibraryError DAMAGED if one of
+        them does not decode (read_player_reviews lists those apart)."""
         with self._guard() as db:
             return player_reviews(db, name)
+
+    def read_player_reviews(self, name: str) -> PlayerReviews:
+        """The stored reviews of the games `name` played, and apart those whose rows do not decode."""
+        with self._guard() as db:
+            return read_player_reviews(db, name)
 
     @staticmethod
     def _replay(fen: str | None, moves: bytes) -> Sequence[int]:

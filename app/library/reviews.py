@@ -18,7 +18,11 @@ from typing import Any
 from .fold import fold
 
 __all__ = ["StoredReview", "SideCounts", "Evaluation", "review_key", "create_reviews", "save_review",
-           "find_review", "player_reviews"]
+           "find_review", "player_reviews", "read_player_reviews", "UnreadableReview", "PlayerReviews"]
+
+# What a stored row that does not decode raises while it is read (JSON too deep: RecursionError; a
+# number too big for an int: OverflowError; a value of the wrong type: TypeError, AttributeError).
+_ROW_ERRORS = (ValueError, TypeError, KeyError, IndexError, OverflowError, AttributeError, RecursionError)
 
 
 def create_reviews(db: sqlite3.Connection) -> None:
@@ -117,14 +121,38 @@ def save_review(db: sqlite3.Connection, review: StoredReview) -> None:
 _COLUMNS = "game, engine, seconds, headers, evals, red_loss, red_counts, black_loss, black_counts"
 
 
+@dataclass(frozen=True)
+class UnreadableReview:
+    """A stored review whose row does not decode: its key, engine, time, players and what is wrong."""
+
+    key: str
+    engine: str
+    seconds: float
+    red: str
+    black: str
+    detail: str
+
+
+@dataclass(frozen=True)
+class PlayerReviews:
+    """A player's stored reviews that read, and those that do not (damaged rows, left out)."""
+
+    reviews: list[StoredReview]
+    unreadable: list[UnreadableReview]
+
+
 def _stored(row: Sequence[Any]) -> StoredReview:
-    headers = json.loads(row[3])
-    if not isinstance(headers, dict):
-        raise ValueError("stored headers are not a mapping")
-    moves, evals = _decode(row[4])
-    red, black = SideCounts(float(row[5]), *_counts(row[6])), SideCounts(float(row[7]), *_counts(row[8]))
-    return StoredReview(str(row[0]), str(row[1]), float(row[2]), {str(k): str(v) for k, v in headers.items()},
-                        moves, evals, red, black)
+    """The review in a row (ValueError, whatever is wrong with a damaged one)."""
+    try:
+        headers = json.loads(row[3])
+        if not isinstance(headers, dict):
+            raise ValueError("stored headers are not a mapping")
+        moves, evals = _decode(row[4])
+        red, black = SideCounts(float(row[5]), *_counts(row[6])), SideCounts(float(row[7]), *_counts(row[8]))
+        return StoredReview(str(row[0]), str(row[1]), float(row[2]), {str(k): str(v) for k, v in headers.items()},
+                            moves, evals, red, black)
+    except _ROW_ERRORS as exc:
+        raise ValueError(f"stored review {row[0]!s:.40}: {type(exc).__name__}: {str(exc):.200}") from None
 
 
 def find_review(db: sqlite3.Connection, key: str, engine: str, seconds: float) -> StoredReview | None:
@@ -140,3 +168,26 @@ def player_reviews(db: sqlite3.Connection, name: str) -> list[StoredReview]:
     rows = db.execute(f"SELECT {_COLUMNS} FROM reviews WHERE red_fold = ? OR black_fold = ? ORDER BY game",
                       (folded, folded)).fetchall()
     return [_stored(row) for row in rows]
+
+
+def read_player_reviews(db: sqlite3.Connection, name: str) -> PlayerReviews:
+    """Every stored review of a game where `name` (folded, exact) played either side; the rows that
+    do not decode are listed apart instead of failing the whole read."""
+    folded = fold(name)
+    rows = db.execute(f"SELECT {_COLUMNS}, red, black FROM reviews WHERE red_fold = ? OR black_fold = ? "
+                      "ORDER BY game", (folded, folded)).fetchall()
+    found = PlayerReviews([], [])
+    for row in rows:
+        try:
+            found.reviews.append(_stored(row))
+        except ValueError as exc:
+            found.unreadable.append(UnreadableReview(str(row[0]), str(row[1]), _number(row[2]), str(row[-2]),
+                                                     str(row[-1]), str(exc)))
+    return found
+
+
+def _number(value: Any) -> float:
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        return 0.0

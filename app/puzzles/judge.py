@@ -16,6 +16,13 @@ recorded line), both from the solver's view; the move is accepted when its score
 least WINNING (300 cp): any winning move keeps a won endgame won; a move the engine rejects is still
 accepted when the prover proves that it forces mate within MATE_CHECK_MOVES. The continuation after
 an accepted alternative is the engine's reply.
+
+"Find a better move" goals (exercises from one's own games): the same two scores, compared as winning
+chances (app.engines.annotate.win_chance): a move is accepted only when its chance is within
+BETTER_EQUAL of the best move's, the tolerance the exercise's recorded alternatives were chosen by
+(app.training.mistakes); the move played in the game (Puzzle.played) is never accepted (Reason.PLAYED).
+A refused move's verdict carries the engine's answer (the refutation) and both scores (engine_score
+after the move, best_score after the best), so the solver is told why it is not good enough.
 """
 
 from __future__ import annotations
@@ -25,6 +32,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
+from app.engines import Score
+from app.engines.annotate import win_chance
 from app.model import Board, Move
 
 from .evaluator import MATE, MATE_BOUND, NEAR, WINNING, EngineEvaluator, Evaluator
@@ -32,10 +41,11 @@ from .line import Line, Repetition
 from .prover import DEFAULT_BUDGET, MateSearch, ProofStatus
 from .puzzle import Goal, Puzzle, SolutionNode
 
-__all__ = ["Reason", "Verdict", "judge_move", "default_evaluator"]
+__all__ = ["Reason", "Verdict", "judge_move", "default_evaluator", "BETTER_EQUAL", "chance"]
 
 MATE_CHECK_MOVES = 3        # material and endgame goals: a move forcing mate this fast is always accepted
 MATE_CHECK_BUDGET = 3_000   # ... when proved within this many positions
+BETTER_EQUAL = 0.03         # "find a better move": a move within this winning chance of the best is as good
 
 
 class Reason(StrEnum):
@@ -44,7 +54,8 @@ class Reason(StrEnum):
     IN_SOLUTION = "in_solution"      # the recorded move (or a recorded alternative)
     EQUALLY_GOOD = "equally_good"    # not recorded but proved / judged just as good
     PROVISIONAL = "provisional"      # accepted unproved: the prover ran out of budget (engine_score says more)
-    WRONG = "wrong"                  # legal but it spoils the result
+    WRONG = "wrong"                  # legal but it spoils the result (BETTER: not close enough to the best)
+    PLAYED = "played"                # BETTER: the move played in the game, the mistake itself
     ILLEGAL = "illegal"              # not a legal move here (or not a move at all)
 
 
@@ -54,7 +65,8 @@ class Verdict:
     for a wrong move the opponent's answer that refutes it, and the reason. A provisional verdict
     (reason PROVISIONAL) accepts a move the mate prover could neither prove nor refute within its
     budget; `engine_score` is then the engine's score after the move (centipawns, the solver's view,
-    above evaluator.MATE_BOUND for a mate the engine sees)."""
+    above evaluator.MATE_BOUND for a mate the engine sees). A move refused by the engine's judgement
+    carries engine_score and `best_score` (after the best move, the same view) too."""
 
     accepted: bool
     reply: str | None
@@ -63,6 +75,7 @@ class Verdict:
     reason: Reason
     provisional: bool = False
     engine_score: int | None = None
+    best_score: int | None = None
 
     @property
     def engine_mate(self) -> int | None:
@@ -128,7 +141,27 @@ def judge_move(puzzle: Puzzle, played: Sequence[str], move: str, *,
     if puzzle.goal is Goal.MATE:
         return _judge_mate(board, user, remaining, evaluator, budget)
     main = cands[0].move if cands else None
+    if puzzle.goal is Goal.BETTER and not played and user.iccs == puzzle.played:
+        return _refuse_played(board, user, main, evaluator or default_evaluator())
     return _judge_by_engine(puzzle.goal, board, user, main, remaining, evaluator or default_evaluator())
+
+
+def _refuse_played(board: Board, user: Move, main: str | None, evaluator: Evaluator) -> Verdict:
+    """The game's own move in a better-move exercise: refused, with the engine's answer and scores."""
+    target = _score_after(board, main, evaluator) if main is not None else None
+    board.push(user)
+    after = evaluator.evaluate(board.fen())
+    return Verdict(False, None, False, after.pv[0] if after.pv else None, Reason.PLAYED,
+                   engine_score=-after.score, best_score=target)
+
+
+def _score_after(board: Board, move: str, evaluator: Evaluator) -> int:
+    """The solver's score after `move` on `board` (board left as it was)."""
+    board.push(Move.from_iccs(move))
+    try:
+        return -evaluator.evaluate(board.fen()).score
+    finally:
+        board.pop()
 
 
 def _engine_reply(board: Board, evaluator: Evaluator | None) -> tuple[str | None, int | None]:
@@ -172,8 +205,20 @@ def _guide(evaluator: Evaluator | None) -> Callable[[Board], Move | None]:
     return suggest
 
 
+def chance(score: int) -> float:
+    """The winning chance (0-1) of an evaluator score (the side's view; mate scores 1 or 0)."""
+    if score > MATE_BOUND:
+        return 1.0
+    if score < -MATE_BOUND:
+        return 0.0
+    return win_chance(Score(cp=score))
+
+
 def _as_good(goal: Goal, score: int, target: int) -> bool:
-    """The tolerance: within NEAR of the solution; both mating; for endgames both winning."""
+    """The tolerance: BETTER within BETTER_EQUAL winning chance of the best; otherwise within NEAR of
+    the solution; both mating; for endgames both winning."""
+    if goal is Goal.BETTER:
+        return chance(score) >= chance(target) - BETTER_EQUAL
     if score >= target - NEAR:
         return True
     if target > MATE_BOUND and score > MATE_BOUND:
@@ -186,11 +231,7 @@ def _judge_by_engine(goal: Goal, board: Board, user: Move, main: str | None, rem
     if main is None:
         best = evaluator.evaluate(board.fen())
         main = best.pv[0] if best.pv else None
-    target = None
-    if main is not None:
-        board.push(Move.from_iccs(main))
-        target = -evaluator.evaluate(board.fen()).score
-        board.pop()
+    target = _score_after(board, main, evaluator) if main is not None else None
     board.push(user)
     after = evaluator.evaluate(board.fen())
     score = -after.score
@@ -199,7 +240,7 @@ def _judge_by_engine(goal: Goal, board: Board, user: Move, main: str | None, rem
     if not good:
         mate = MateSearch(board, MATE_CHECK_BUDGET).defence(MATE_CHECK_MOVES - 1)
         if mate.status is not ProofStatus.MATE:
-            return Verdict(False, None, False, answer, Reason.WRONG)
+            return Verdict(False, None, False, answer, Reason.WRONG, engine_score=score, best_score=target)
         answer = mate.lines[0][0] if mate.lines else None   # a forced mate beats any material
     if remaining <= 1 or answer is None:
         return Verdict(True, None, True, None, Reason.EQUALLY_GOOD)

@@ -8,6 +8,12 @@ never silently replaced: it is set aside as ``NAME.broken-<time>`` and the store
 lock file: the file is read again first, so results another running instance saved meanwhile are kept,
 and written atomically. A save that fails raises OSError and keeps the results in memory; they are
 written with the next save that succeeds.
+
+Whatever the history of results, every value written passes the reader's own checks: the rating stays
+in RATINGS, counts at most MAX_COUNT, seconds finite (each attempt at most MAX_ATTEMPT_SECONDS), and
+the repetition cards within app.puzzles.repetition's bounds. An exercise of a spaced collection
+answered again on a day it was already answered (a retry) counts as an attempt but moves neither its
+card nor the rating: one answer a day, the first.
 """
 
 from __future__ import annotations
@@ -26,7 +32,7 @@ from app.formats.atomic import atomic_write_bytes
 from app.formats.safety import FileLock, set_aside
 
 from .puzzle import Collection, Puzzle
-from .repetition import Card, grade, schedule
+from .repetition import LAST_DAY, Card, answered_on, grade, schedule
 
 __all__ = ["PuzzleRecord", "Summary", "ProgressStore", "ProgressDamage", "DamageKind", "next_puzzle",
            "expected_score", "START_RATING", "DEFAULT_DIFFICULTY", "K_FACTOR"]
@@ -38,6 +44,8 @@ FORMAT = 1
 RATINGS = (0.0, 4000.0)     # a stored rating outside this is damage
 MAX_COUNT = 10**9           # attempts or failures beyond this are damage
 LOCK_SECONDS = 2.0          # how long a save waits for another instance's save to finish
+MAX_ATTEMPT_SECONDS = 86_400.0 * 365   # an attempt counts at most this long (a window left open for days)
+MAX_SECONDS = 1e15          # a record's total seconds stop growing here (finite, whatever the history)
 T = TypeVar("T")            # what an entry of a progress file is read into
 
 
@@ -179,25 +187,39 @@ class ProgressStore:
                    wrong_moves: int = 0) -> float:
         """Count one attempt (solved or failed), move the rating and save; returns the new rating.
         With `day` (an ordinal date) the puzzle's spaced-repetition card is scheduled too (SM-2,
-        graded from solved, wrong moves and seconds). OSError if the save fails: the attempt still
-        counts here and is saved with the next save."""
-        seconds = seconds if math.isfinite(seconds) and seconds > 0 else 0.0
-        difficulty = puzzle.difficulty if puzzle.difficulty is not None else DEFAULT_DIFFICULTY
+        graded from solved, wrong moves and seconds); an attempt on a day the card was already answered
+        moves neither the card nor the rating (see the module doc). OSError if the save fails: the
+        attempt still counts here and is saved with the next save. ValueError for a day that is no date."""
+        if day is not None and (isinstance(day, bool) or not isinstance(day, int) or not 1 <= day <= LAST_DAY):
+            raise ValueError(f"not a day: {day!r}")
+        seconds = min(MAX_ATTEMPT_SECONDS, seconds) if math.isfinite(seconds) and seconds > 0 else 0.0
+        difficulty = puzzle.difficulty if isinstance(puzzle.difficulty, int) else DEFAULT_DIFFICULTY
+        difficulty = max(int(RATINGS[0]), min(int(RATINGS[1]), difficulty))
         result = _Result(puzzle.id, solved, seconds, float(difficulty), day, grade(solved, wrong_moves, seconds))
         self._apply(result)
         self._unsaved.append(result)
         self.save()
         return self.rating
 
+    def answered_today(self, pid: str, day: int) -> bool:
+        """True if the puzzle's repetition card was already answered on `day` (a retry then counts only
+        as an attempt)."""
+        card = self.cards.get(pid)
+        return card is not None and answered_on(card, day)
+
     def _apply(self, result: _Result) -> None:
         rec = self.record(result.pid)
         self.records[result.pid] = replace(rec, solved=rec.solved or result.solved,
-                                           failed=rec.failed + (not result.solved), attempts=rec.attempts + 1,
-                                           seconds=rec.seconds + result.seconds)
+                                           failed=min(MAX_COUNT, rec.failed + (not result.solved)),
+                                           attempts=min(MAX_COUNT, rec.attempts + 1),
+                                           seconds=min(MAX_SECONDS, rec.seconds + result.seconds))
         if result.day is not None:
+            if self.answered_today(result.pid, result.day):
+                return                           # one answer a day: the first one counts
             self.cards[result.pid] = schedule(self.cards.get(result.pid, Card()), result.quality, result.day)
         expected = expected_score(self.rating, result.difficulty)
-        self.rating += K_FACTOR * ((1.0 if result.solved else 0.0) - expected)
+        rating = self.rating + K_FACTOR * ((1.0 if result.solved else 0.0) - expected)
+        self.rating = max(RATINGS[0], min(RATINGS[1], rating))
 
     @property
     def unsaved(self) -> int:
@@ -252,7 +274,7 @@ def _card(raw: Any) -> Card | None:
     day_ok = isinstance(due, int) and not isinstance(due, bool) and 0 <= due <= 10**7
     if not ints_ok or not day_ok or not _is_number(ease) or not 1.0 <= ease <= 10.0:
         return None
-    return Card(reps, interval, float(ease), due)
+    return Card(reps, interval, round(float(ease), 3), due)     # as it is written
 
 
 def _is_number(value: Any) -> bool:

@@ -22,7 +22,7 @@ class Goal(StrEnum):
     MATE = "mate"            # force mate in the solution's number of moves
     MATERIAL = "material"    # win material (or a decisive advantage)
     ENDGAME = "endgame"      # win or hold the endgame (keep the engine's verdict)
-    BETTER = "better"        # find a better move than the one played in a game (judged as MATERIAL)
+    BETTER = "better"        # find a better move than the one played in a game (app.puzzles.judge)
 
 
 @dataclass(frozen=True)
@@ -143,10 +143,11 @@ class Puzzle:
     themes: tuple[str, ...] = ()
     difficulty: int | None = None      # a rating on the Elo-like scale of app.puzzles.progress
     source: str = ""
+    played: str = ""                   # BETTER: the move played in the game (ICCS), never accepted
 
     def __init__(self, fen: str, goal: Goal | str, solution: SolutionInput, *, id: str = "",
                  title: str = "", themes: Iterable[str] = (), difficulty: int | None = None,
-                 source: str = "") -> None:
+                 source: str = "", played: str = "") -> None:
         set_ = object.__setattr__
         set_(self, "fen", Board.from_fen(fen).fen())
         set_(self, "goal", Goal(goal))
@@ -156,6 +157,7 @@ class Puzzle:
         set_(self, "themes", tuple(themes))
         set_(self, "difficulty", difficulty)
         set_(self, "source", source)
+        set_(self, "played", Move.from_iccs(played).iccs if played else "")
 
     def mainline(self) -> list[str]:
         """The main line of the solution: solver, defence, solver, ..."""
@@ -188,13 +190,16 @@ class Puzzle:
             out["difficulty"] = self.difficulty
         if self.source:
             out["source"] = self.source
+        if self.played:
+            out["played"] = self.played
         return out
 
     @classmethod
     def from_json(cls, d: Mapping[str, Any]) -> Puzzle:
         """Rebuild a puzzle from its to_json form."""
         return cls(d["fen"], d["goal"], d["solution"], id=d.get("id", ""), title=d.get("title", ""),
-                   themes=d.get("themes", ()), difficulty=d.get("difficulty"), source=d.get("source", ""))
+                   themes=d.get("themes", ()), difficulty=d.get("difficulty"), source=d.get("source", ""),
+                   played=d.get("played", ""))
 
 
 @dataclass(frozen=True)

@@ -224,7 +224,7 @@ class Application(QObject):
             from app.shell.training_feature import TrainingFeature    # Review games, My mistakes (issue 29)
             training = self.training = TrainingFeature(w, self.settings, self.analysis.registry,
                                                        self.library.controller, self.library.open_game,
-                                                       self.library.selected_ids)
+                                                       self.library.selected_ids, self.recent.paths)
             w.review_games_requested.connect(lambda: training.review_games(w))
             self.qapp.aboutToQuit.connect(training.close)
 

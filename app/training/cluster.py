@@ -17,15 +17,14 @@ from collections.abc import Callable, Sequence
 
 from distributed import Client, Future, as_completed
 
-from app.engines import EngineError
 from app.library import StoredReview
 from app.model.tree import GameTree
 from app.tournament import EnginePool, EngineSpec
 from app.tournament.cluster import PLUGIN_NAME, EnginePoolPlugin, worker_pool
 
 from .review import review_game
-from .runner import ReviewStore, ReviewTask, RunControl, RunProgress, RunReport
-from .stored import game_key, to_stored
+from .runner import ReviewStore, ReviewTask, RunControl, RunProgress, RunReport, StoreFailure, keep, look_up
+from .stored import ReviewDamage, to_stored
 
 __all__ = ["ClusterReviewRunner", "review_on_worker"]
 
@@ -57,12 +56,24 @@ class ClusterReviewRunner(RunControl):
         self.store, self.ruleset = store, ruleset
 
     def run(self, tasks: Sequence[ReviewTask], progress: Callable[[RunProgress], None] | None = None) -> RunReport:
-        """Review the tasks' games not yet in the store on the cluster (blocks: call it from a thread)."""
-        results: list[StoredReview | None] = [self.store.find_review(game_key(t.tree), self.engine, self.seconds)
-                                              for t in tasks]
+        """Review the tasks' games not yet in the store on the cluster (blocks: call it from a thread).
+        As ReviewRunner's: a damaged stored review is reviewed again, a game that fails is counted and
+        the run goes on (the worker's pool gives the next game a fresh engine), a store that cannot be
+        used ends the run with the report's `failure`."""
+        results: list[StoredReview | None] = [None] * len(tasks)
+        damaged: list[ReviewDamage] = []
+        try:
+            for i, task in enumerate(tasks):
+                results[i], damage = look_up(self.store, task, self.engine, self.seconds)
+                if damage is not None:
+                    damaged.append(damage)
+        except StoreFailure as exc:
+            return RunReport(tuple(results), sum(r is not None for r in results), 0, 0, False, (), tuple(damaged),
+                             0, exc.error)
         todo = [i for i, found in enumerate(results) if found is None]
         reused = len(tasks) - len(todo)
-        done, failed, errors = reused, 0, []
+        done, failed = reused, 0
+        errors: list[Exception] = []
 
         def report() -> None:
             if progress is not None:
@@ -95,11 +106,16 @@ class ClusterReviewRunner(RunControl):
                 i = index.pop(future)
                 try:
                     stored = future.result()
-                except EngineError as exc:
+                except Exception as exc:  # noqa: BLE001 (an engine error, a lost worker: this game failed)
                     errors.append(exc)
                     failed += 1
                 else:
-                    self.store.store_review(stored)
+                    try:
+                        keep(self.store, stored)
+                    except StoreFailure as failure:
+                        self._halt(failure.error)
+                        client.cancel(list(index))
+                        break
                     results[i] = stored
                 done += 1
                 report()
@@ -111,4 +127,5 @@ class ClusterReviewRunner(RunControl):
             if not isinstance(self.address, Client):
                 client.close()
         reviewed = done - reused - failed
-        return RunReport(tuple(results), reused, reviewed, failed, self.cancelled, tuple(errors))
+        return RunReport(tuple(results), reused, reviewed, failed, self.cancelled, tuple(errors), tuple(damaged),
+                         0, self._failure)

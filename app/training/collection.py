@@ -1,11 +1,15 @@
 """The "My mistakes" collection: the exercises made from the user's games, kept in one JSON file of
 the puzzle collection format (app.puzzles.dump_collection), next to the puzzle progress. Written
 atomically; a damaged file is set aside (NAME.broken-<time>) and reported, never written over.
+Adding is a transaction under a lock file (as the puzzle progress's saves are): the file is read again
+under the lock and the new exercises are merged into what is there, so two instances (or two runs)
+adding at once keep each other's exercises.
 Which exercises are due today is the progress store's business (its SM-2 cards, app.puzzles.repetition).
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 from collections.abc import Iterable
@@ -13,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.formats.atomic import atomic_write_bytes
-from app.formats.safety import set_aside
+from app.formats.safety import FileLock, set_aside
 from app.puzzles import Collection, ProgressStore, Puzzle, due_puzzles
 from app.puzzles.collections import dump_collection, load_collection_file
 
@@ -21,6 +25,7 @@ __all__ = ["MISTAKES_FILE", "MISTAKES_NAME", "MistakesFile", "due_today"]
 
 MISTAKES_FILE = "my-mistakes.json"
 MISTAKES_NAME = "My mistakes"       # the collection's name (the view translates it)
+LOCK_SECONDS = 5.0                  # how long adding waits for another instance's add to finish
 
 
 @dataclass(frozen=True)
@@ -32,7 +37,7 @@ class Damage:
 
 
 class MistakesFile:
-    """The collection in its file: read once, added to, written after each change."""
+    """The collection in its file: read when made; add() merges into the file under its lock."""
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = Path(path)
@@ -40,30 +45,59 @@ class MistakesFile:
         self.collection = self._read()
 
     def _read(self) -> Collection:
+        """The collection in the file (empty if there is none or it is damaged: then set aside and
+        reported in `damage`)."""
+        collection, damage = self._load()
+        if damage is not None:
+            self.damage = damage
+        return collection
+
+    def _load(self) -> tuple[Collection, Damage | None]:
         try:
-            return load_collection_file(self.path)
+            return load_collection_file(self.path), None
         except FileNotFoundError:
-            return Collection(MISTAKES_NAME)
+            return Collection(MISTAKES_NAME), None
         except Exception:  # noqa: BLE001 (a damaged file, whatever is wrong: set aside and reported)
-            self.damage = Damage(self.path, set_aside(self.path))
-            return Collection(MISTAKES_NAME)
+            return Collection(MISTAKES_NAME), Damage(self.path, set_aside(self.path))
 
     def add(self, puzzles: Iterable[Puzzle]) -> int:
-        """Add the exercises not there yet (by id) and save; how many were new (OSError if not saved)."""
-        known = {p.id for p in self.collection.puzzles}
-        new = []
-        for puzzle in puzzles:
-            if puzzle.id not in known:
-                known.add(puzzle.id)
-                new.append(puzzle)
-        if new:
-            if self.damage is not None and self.damage.kept is None:
-                raise OSError(f"{self.path}: a damaged file could not be moved aside")
-            self.collection = Collection(MISTAKES_NAME, self.collection.puzzles + tuple(new))
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            payload = json.dumps(dump_collection(self.collection), ensure_ascii=False, indent=1)
-            atomic_write_bytes(self.path, payload.encode("utf-8"))
-        return len(new)
+        """Add the exercises not there yet (by id) and save: under the lock the file is read again and
+        these are merged into what another instance saved meanwhile. How many were new (OSError if
+        not saved: the lock not had in LOCK_SECONDS, a damaged file that could not be moved aside, a
+        failed write)."""
+        given = list(puzzles)
+        if not given:
+            return 0
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        lock = FileLock(self.path.with_name(self.path.name + ".lock"))
+        if not lock.acquire(LOCK_SECONDS):
+            raise OSError(errno.EBUSY, "another instance is saving My mistakes", str(self.path))
+        try:
+            on_disk, damage = self._load()
+            if damage is not None:
+                self.damage = damage
+                if damage.kept is None:             # never written over
+                    raise OSError(errno.EEXIST, "a damaged file could not be moved aside", str(self.path))
+            merged = list(on_disk.puzzles)
+            known = {p.id for p in merged}
+            for puzzle in self.collection.puzzles:      # ours, in case the file lost them (set aside)
+                if puzzle.id not in known:
+                    known.add(puzzle.id)
+                    merged.append(puzzle)
+            new = 0
+            for puzzle in given:
+                if puzzle.id not in known:
+                    known.add(puzzle.id)
+                    merged.append(puzzle)
+                    new += 1
+            collection = Collection(MISTAKES_NAME, tuple(merged))
+            if merged != list(on_disk.puzzles):
+                payload = json.dumps(dump_collection(collection), ensure_ascii=False, indent=1)
+                atomic_write_bytes(self.path, payload.encode("utf-8"))
+            self.collection = collection
+            return new
+        finally:
+            lock.release(remove=True)
 
 
 def due_today(collection: Collection, store: ProgressStore, today: int) -> list[Puzzle]:

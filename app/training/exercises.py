@@ -12,7 +12,7 @@ from app.model.tree import GameTree
 from app.puzzles import Puzzle
 
 from .mistakes import puzzles_from_review
-from .stored import from_stored
+from .stored import DamagedReview, ReviewDamage, checked
 
 __all__ = ["player_color", "player_exercises", "stored_tree"]
 
@@ -28,18 +28,27 @@ def player_color(headers: dict[str, str], player: str) -> Color | None:
 
 
 def stored_tree(stored: StoredReview) -> GameTree:
-    """The reviewed game's mainline with its headers (to open it, or to make its exercises)."""
-    return GameTree.from_moves(stored.moves, stored.headers.get("FEN") or None, dict(stored.headers))
+    """The reviewed game's mainline with its headers (to open it, or to make its exercises);
+    DamagedReview if the stored review fails its checks (app.training.stored)."""
+    return checked(stored)[0]
 
 
 def player_exercises(reviews: Iterable[StoredReview | None], player: str, engine: EngineSession,
-                     time: float = 0.2) -> list[Puzzle]:
-    """The exercises of `player`'s mistakes and blunders in the reviewed games they played."""
+                     time: float = 0.2, damaged: list[ReviewDamage] | None = None) -> list[Puzzle]:
+    """The exercises of `player`'s mistakes and blunders in the reviewed games they played; a damaged
+    stored review is left out (and added to `damaged` when given)."""
     out: list[Puzzle] = []
     for stored in reviews:
         if stored is None:
             continue
         color = player_color(stored.headers, player)
-        if color is not None:
-            out += puzzles_from_review(stored_tree(stored), from_stored(stored), color, engine, time)
+        if color is None:
+            continue
+        try:
+            tree, review = checked(stored)
+        except DamagedReview as exc:
+            if damaged is not None:
+                damaged.append(exc.damage)
+            continue
+        out += puzzles_from_review(tree, review, color, engine, time)
     return out

@@ -6,7 +6,9 @@ The goal is "mate" when the engine saw a mate there (the solution is its mating 
 as the solver's moves stay forcing (captures and checks), at most PV_PLIES plies. Other first moves the
 engine rates as good as its best (a MultiPV line, searched MULTIPV times as long, within EQUAL of the
 best's winning chance, or a mate as fast) are recorded as alternatives, so the judge accepts them as
-in the solution; any other move is judged by app.puzzles.judge_move as for every puzzle.
+in the solution; any other move is judged by app.puzzles.judge_move, which for a better-move exercise
+accepts it only within the same EQUAL of the best (app.puzzles.judge.BETTER_EQUAL) and never accepts
+the move played in the game (kept as Puzzle.played).
 """
 
 from __future__ import annotations
@@ -21,13 +23,14 @@ from app.model import Board, Game, Move
 from app.model.enums import Color
 from app.model.tree import GameTree
 from app.puzzles import Goal, Puzzle, SolutionNode
+from app.puzzles.judge import BETTER_EQUAL
 
 from .kinds import MistakeKind, classify
 from .review import review_game
 
 __all__ = ["mistake_puzzles", "puzzles_from_review", "Mistake", "mistakes", "puzzle_id", "EQUAL", "MULTIPV"]
 
-EQUAL = 0.03        # winning chance: an alternative this close to the best line's is as good
+EQUAL = BETTER_EQUAL    # winning chance: an alternative this close to the best line's is as good
 MULTIPV = 3         # lines asked for at each mistake (the best and candidates for alternatives)
 MISTAKE_THEME = {NAG_MISTAKE: "mistake", NAG_BLUNDER: "blunder"}
 
@@ -71,7 +74,13 @@ def _solution_line(fen: str, pv: Sequence[Move], mate: int | None) -> list[str]:
     board = Board.from_fen(fen)
     if mate is not None:
         keep = 2 * mate - 1
-        return [m.iccs for m in pv[:keep]] if len(pv) >= keep else []
+        if len(pv) < keep:
+            return []
+        for move in pv[:keep]:                  # an engine's line is checked before it is a solution
+            if not board.is_legal(move):
+                return []
+            board.push(move)
+        return [m.iccs for m in pv[:keep]]
     line: list[str] = []
     for i, move in enumerate(pv[:PV_PLIES]):
         if not board.is_legal(move):
@@ -123,7 +132,8 @@ def _exercise(mistake: Mistake, lines: Sequence[Info], title: str) -> Puzzle | N
     theme = MISTAKE_THEME[mistake.verdict.nag or NAG_MISTAKE]
     return Puzzle(mistake.fen, Goal.MATE if mate is not None else Goal.BETTER, roots,
                   id=puzzle_id(mistake.fen, mistake.played), themes=(theme, mistake.kind.value), title=title,
-                  source=f"{title} #{mistake.verdict.ply}".strip())
+                  source=f"{title} #{mistake.verdict.ply}".strip(),
+                  played=mistake.played.iccs)
 
 
 def _title(tree: GameTree) -> str:

@@ -5,6 +5,17 @@ A game whose review is already stored (same mainline, engine and time per positi
 so a run that was cancelled, or that the program quit in the middle of, resumes by being run again
 with the same games: only the games not yet stored are reviewed (a game under way when it stopped is
 reviewed again from its start).
+
+Nothing stops a run silently, and nothing it met is lost:
+- a stored review that is damaged (its row does not decode, or it fails app.training.stored's checks)
+  is listed in the report's ``damaged`` and the game is reviewed again (the new review replaces it);
+- an engine that crashes or stops answering is replaced by a fresh one (as a tournament does) and the
+  game is reviewed again; a game that fails with a fresh engine too is counted as failed (its error
+  kept) and the run goes on with another fresh engine; games no engine could be started for are
+  counted as failed;
+- a store that cannot be read or written (the library locked by another program, the disk full) ends
+  the run at once: the report's ``failure`` says why, and the games stored so far stay stored;
+- any other error of a game counts it as failed, with the error kept.
 """
 
 from __future__ import annotations
@@ -16,13 +27,13 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from app.engines import EngineError, EngineSession
-from app.library import StoredReview
+from app.library import ErrorKind, LibraryError, StoredReview
 from app.model.tree import GameTree
 
 from .review import Cancelled, review_game
-from .stored import game_key, to_stored
+from .stored import DamagedReview, ReviewDamage, ReviewProblem, checked, game_key, to_stored
 
-__all__ = ["ReviewTask", "ReviewStore", "RunProgress", "RunReport", "ReviewRunner"]
+__all__ = ["ReviewTask", "ReviewStore", "RunProgress", "RunReport", "ReviewRunner", "StoreFailure", "look_up"]
 
 
 @dataclass(frozen=True)
@@ -59,14 +70,65 @@ class RunProgress:
 @dataclass(frozen=True)
 class RunReport:
     """What a run did: the reviews (stored or new, in the order of the tasks; None for a failed or
-    not reached game), and whether it was cancelled."""
+    not reached game), and whether it was cancelled; the errors of the failed games, the damaged
+    stored reviews found (reviewed again), how often an engine was replaced by a fresh one, and what
+    ended the run before its end (`failure`: a store that could not be used, None otherwise)."""
 
     reviews: tuple[StoredReview | None, ...]
     reused: int
     reviewed: int
     failed: int
     cancelled: bool
-    errors: tuple[EngineError, ...] = ()
+    errors: tuple[Exception, ...] = ()
+    damaged: tuple[ReviewDamage, ...] = ()
+    restarts: int = 0
+    failure: Exception | None = None
+
+    @property
+    def complete(self) -> bool:
+        """True if every game was reviewed (or found reviewed): nothing is left to resume."""
+        return not self.cancelled and self.failure is None and all(r is not None for r in self.reviews)
+
+
+class StoreFailure(Exception):
+    """The store could not be read or written (`error`: the store's exception, a LibraryError for the
+    library): the run ends, what was stored stays."""
+
+    def __init__(self, error: Exception) -> None:
+        self.error = error
+        super().__init__(str(error))
+
+
+def look_up(store: ReviewStore, task: ReviewTask, engine: str, seconds: float) -> tuple[StoredReview | None,
+                                                                                      ReviewDamage | None]:
+    """The task's stored review (None: not stored, or damaged: then the damage found); StoreFailure if
+    the store cannot be read."""
+    key = game_key(task.tree)
+    try:
+        found = store.find_review(key, engine, seconds)
+    except LibraryError as exc:
+        if exc.kind is not ErrorKind.DAMAGED:
+            raise StoreFailure(exc) from exc
+        return None, ReviewDamage(key, engine, seconds, ReviewProblem.UNREADABLE, exc.detail, task.source)
+    except (ValueError, TypeError, KeyError) as exc:        # another store's way of saying it does not decode
+        return None, ReviewDamage(key, engine, seconds, ReviewProblem.UNREADABLE, str(exc), task.source)
+    except Exception as exc:            # whatever else a store raises, the run cannot go on: said
+        raise StoreFailure(exc) from exc
+    if found is None:
+        return None, None
+    try:
+        checked(found)
+    except DamagedReview as exc:
+        return None, ReviewDamage(key, engine, seconds, exc.damage.problem, exc.damage.detail, task.source)
+    return found, None
+
+
+def keep(store: ReviewStore, review: StoredReview) -> None:
+    """Store a review; StoreFailure if the store cannot be written."""
+    try:
+        store.store_review(review)
+    except Exception as exc:            # a locked library, a full disk, ...: the run ends and says so
+        raise StoreFailure(exc) from exc
 
 
 class RunControl:
@@ -77,6 +139,7 @@ class RunControl:
         self._running = threading.Event()
         self._running.set()
         self._cancel = threading.Event()
+        self._failure: Exception | None = None
 
     def pause(self) -> None:
         """Start no new step (a game or position under way finishes)."""
@@ -99,7 +162,14 @@ class RunControl:
     @property
     def cancelled(self) -> bool:
         """True once cancel() was called."""
-        return self._cancel.is_set()
+        return self._cancel.is_set() and self._failure is None
+
+    def _halt(self, failure: Exception) -> None:
+        """End the run on an error (the first one is kept): the workers stop as after a cancel."""
+        if self._failure is None:
+            self._failure = failure
+        self._cancel.set()
+        self._running.set()
 
     def wait_while_paused(self) -> bool:
         """Block while paused; True if the run was cancelled."""
@@ -130,15 +200,24 @@ class ReviewRunner(RunControl):
     def run(self, tasks: Sequence[ReviewTask], progress: Callable[[RunProgress], None] | None = None) -> RunReport:
         """Review the tasks' games not yet in the store (see the module doc)."""
         results: list[StoredReview | None] = [None] * len(tasks)
+        damaged: list[ReviewDamage] = []
         todo: queue.SimpleQueue[int] = queue.SimpleQueue()
-        for i, task in enumerate(tasks):
-            found = self.store.find_review(game_key(task.tree), self.engine, self.seconds)
-            if found is None:
-                todo.put(i)
-            results[i] = found
+        state = {"done": 0, "failed": 0, "positions": 0, "reviewed": 0, "restarts": 0, "left": 0}
+        errors: list[Exception] = []
+        try:
+            for i, task in enumerate(tasks):
+                found, damage = look_up(self.store, task, self.engine, self.seconds)
+                if damage is not None:
+                    damaged.append(damage)
+                if found is None:
+                    todo.put(i)
+                    state["left"] += 1
+                results[i] = found
+        except StoreFailure as exc:
+            return RunReport(tuple(results), sum(r is not None for r in results), 0, 0, False, (),
+                             tuple(damaged), 0, exc.error)
         reused = sum(r is not None for r in results)
-        state = {"done": reused, "failed": 0, "positions": 0, "reviewed": 0}
-        errors: list[EngineError] = []
+        state["done"] = reused
 
         def report() -> None:
             if progress is not None:
@@ -149,40 +228,80 @@ class ReviewRunner(RunControl):
                 state["positions"] += 1
             self._hold()
 
+        def fail(i: int | None, error: Exception) -> None:
+            with self._lock:
+                errors.append(error)
+                if i is not None:
+                    state["failed"] += 1
+                    state["done"] += 1
+                    state["left"] -= 1
+            if i is not None:
+                report()
+
+        def review(engine: EngineSession, i: int) -> StoredReview:
+            tree = tasks[i].tree
+            self._hold()
+            return to_stored(tree, review_game(tree, engine, self.seconds, ruleset=self.ruleset, progress=counted,
+                                               cancel=self._cancel), self.engine, self.seconds)
+
+        def attempt(engine: EngineSession | None, i: int) -> tuple[EngineSession | None, StoredReview | None, bool]:
+            """Review game i, with a fresh engine after a crash (see the module doc): the engine to go on
+            with, the review (None: the game failed), and False if no engine could be started (the game
+            is then back in the queue for another worker)."""
+            for tries in (1, 2):
+                if engine is None:
+                    try:
+                        engine = self.opener()
+                    except EngineError as exc:
+                        fail(None, exc)             # no engine for this worker: the others go on
+                        todo.put(i)
+                        return None, None, False
+                try:
+                    return engine, review(engine, i), True
+                except EngineError as exc:
+                    _close(engine)
+                    engine = None
+                    if self._cancel.is_set():
+                        raise Cancelled from exc
+                    with self._lock:
+                        state["restarts"] += 1
+                    if tries == 2:
+                        fail(i, exc)
+                except (Cancelled, StoreFailure):
+                    raise
+                except Exception as exc:  # noqa: BLE001 (a fault with this game: counted failed, the run goes on)
+                    _close(engine)
+                    fail(i, exc)
+                    return None, None, True
+            return engine, None, True
+
         def work() -> None:
+            engine: EngineSession | None = None
             try:
-                engine = self.opener()
-            except EngineError as exc:
-                with self._lock:
-                    errors.append(exc)
-                return
-            with engine:
-                while not self.cancelled:
+                while not self._cancel.is_set():
                     try:
                         i = todo.get_nowait()
                     except queue.Empty:
                         return
-                    tree = tasks[i].tree
-                    try:
-                        self._hold()
-                        review = review_game(tree, engine, self.seconds, ruleset=self.ruleset, progress=counted,
-                                             cancel=self._cancel)
-                    except Cancelled:
-                        return
-                    except EngineError as exc:
-                        with self._lock:
-                            errors.append(exc)
-                            state["failed"] += 1
-                            state["done"] += 1
-                        report()
-                        return
-                    stored = to_stored(tree, review, self.engine, self.seconds)
-                    self.store.store_review(stored)
+                    engine, stored, go_on = attempt(engine, i)
+                    if not go_on:
+                        return                          # no engine could be started
+                    if stored is None:
+                        continue
+                    keep(self.store, stored)
                     with self._lock:
                         results[i] = stored
                         state["done"] += 1
                         state["reviewed"] += 1
+                        state["left"] -= 1
                     report()
+            except Cancelled:
+                return
+            except StoreFailure as exc:
+                self._halt(exc.error)
+            finally:
+                if engine is not None:
+                    _close(engine)
 
         report()
         threads = [threading.Thread(target=work, name=f"review-{n}", daemon=True)
@@ -191,5 +310,17 @@ class ReviewRunner(RunControl):
             t.start()
         for t in threads:
             t.join()
+        if not self._cancel.is_set() and state["left"] > 0:     # no engine could be started for these
+            state["failed"] += state["left"]
+            state["done"] += state["left"]
+            report()
         return RunReport(tuple(results), reused, state["reviewed"], state["failed"], self.cancelled,
-                         tuple(errors))
+                         tuple(errors), tuple(damaged), state["restarts"], self._failure)
+
+
+def _close(engine: EngineSession) -> None:
+    """End an engine, whatever state it is in."""
+    try:
+        engine.close()
+    except Exception:  # noqa: BLE001 (a crashed engine may fail to close: it is gone either way)
+        pass

@@ -20,10 +20,10 @@ from app.model import Board, Move
 from app.model.enums import Color, PieceKind
 from app.openings import classify
 
-from .exercises import player_color, stored_tree
+from .exercises import player_color
 from .kinds import MistakeKind
 from .mistakes import mistakes, puzzle_id
-from .stored import from_stored
+from .stored import DamagedReview, ReviewDamage, checked
 
 __all__ = ["Phase", "MistakeLink", "PlayerSummary", "summarize", "phase_of", "OPENING_PLIES", "ENDGAME_WEIGHT",
            "STAGE_PLIES", "kind_counts"]
@@ -75,6 +75,7 @@ class PlayerSummary:
     by_opening: tuple[tuple[str, float, int], ...]          # ECCO, average loss, games
     over_game: tuple[float, ...]                            # average loss per stretch of plies
     kinds: tuple[tuple[MistakeKind, tuple[MistakeLink, ...]], ...]
+    damaged: tuple[ReviewDamage, ...] = ()                  # stored reviews left out: they do not read
 
 
 def opening_code(stored: StoredReview, start_fen: str) -> str:
@@ -84,8 +85,11 @@ def opening_code(stored: StoredReview, start_fen: str) -> str:
     return entry.code if entry is not None else stored.headers.get("ECCO", "").strip().upper()
 
 
-def summarize(player: str, reviews: Iterable[StoredReview]) -> PlayerSummary:
-    """The summary of `player` (matched to Red or Black by folded name) over the stored reviews."""
+def summarize(player: str, reviews: Iterable[StoredReview], damaged: Iterable[ReviewDamage] = ()) -> PlayerSummary:
+    """The summary of `player` (matched to Red or Black by folded name) over the stored reviews; a
+    damaged one is left out and listed in the summary's `damaged`, after those given (the rows the
+    library could not decode)."""
+    left_out = list(damaged)
     losses: dict[Phase, list[int]] = defaultdict(list)
     openings: dict[str, list[float]] = defaultdict(list)
     stretches: dict[int, list[int]] = defaultdict(list)
@@ -95,9 +99,12 @@ def summarize(player: str, reviews: Iterable[StoredReview]) -> PlayerSummary:
         color = player_color(stored.headers, player)
         if color is None:
             continue
+        try:
+            tree, review = checked(stored)
+        except DamagedReview as exc:
+            left_out.append(exc.damage)
+            continue
         games += 1
-        review = from_stored(stored)
-        tree = stored_tree(stored)
         board = Board.from_fen(tree.start_fen)
         mine = []
         for verdict, move in zip(review.verdicts, review.moves, strict=False):
@@ -119,7 +126,7 @@ def summarize(player: str, reviews: Iterable[StoredReview]) -> PlayerSummary:
         tuple(sorted(((e, sum(v) / len(v), len(v)) for e, v in openings.items()), key=lambda t: -t[2])),
         tuple(sum(stretches[i]) / len(stretches[i]) if stretches.get(i) else 0.0
               for i in range(max(stretches) + 1 if stretches else 0)),
-        tuple(sorted(((k, tuple(v)) for k, v in kinds.items()), key=lambda t: -len(t[1]))))
+        tuple(sorted(((k, tuple(v)) for k, v in kinds.items()), key=lambda t: -len(t[1]))), tuple(left_out))
 
 
 def kind_counts(summary: PlayerSummary) -> Counter[MistakeKind]:

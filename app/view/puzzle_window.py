@@ -116,9 +116,43 @@ def line_text(fen: str, line: tuple[str, ...], notation: str, traditional: bool 
     return " ".join(words)
 
 
+def shortfall_text(status: PuzzleStatus) -> str:
+    """How far a refused move of a better-move exercise falls short of the best, in words ('' unknown)."""
+    from app.puzzles.evaluator import MATE_BOUND    # (loaded with the controller already)
+    score, best = status.engine_score, status.best_score
+    if score is None or best is None:
+        return ""
+    if score < -MATE_BOUND:
+        return tr("the engine then mates you")
+    if best > MATE_BOUND:
+        return tr("the best move mates")
+    pawns = max(0.0, (best - score) / 100)
+    return tr("you keep %1 pawns less than with the best move").replace("%1", f"{pawns:.1f}")
+
+
+def _refused_text(status: PuzzleStatus, notation: str, traditional: bool) -> str:
+    """Why a move of a better-move exercise is not good enough: the engine's answer and the shortfall."""
+    move = move_text(status.fen, status.move, notation, traditional)
+    after = Board.from_fen(status.fen)
+    after.push(Move.from_iccs(status.move or ""))
+    answer = move_text(after.fen(), status.refutation, notation, traditional) if status.refutation else ""
+    short = shortfall_text(status)
+    if str(status.kind) == "played":
+        text = tr("%1 is the move played in the game: find a better one.")
+    else:
+        text = tr("Not good enough: %1.")
+    if answer:
+        text += " " + (tr("The engine answers %2: %3.") if short else tr("The engine answers %2."))
+    elif short:
+        text += " " + tr("After it %3.")
+    return text.replace("%1", move).replace("%2", answer).replace("%3", short)
+
+
 def status_text(status: PuzzleStatus, notation: str = "chinese", traditional: bool = False) -> str:
     """The status line for a status value."""
     kind = str(status.kind)
+    if kind in ("not_enough", "played"):
+        return _refused_text(status, notation, traditional)
     if kind in ("showing", "shown") and status.line:
         moves = line_text(status.fen, status.line, notation, traditional)
         text = tr("The solution: %1") if kind == "showing" else tr("That was the solution: %1. Try the next puzzle")
@@ -146,8 +180,9 @@ def status_text(status: PuzzleStatus, notation: str = "chinese", traditional: bo
         return _with_engine_view(status, text.replace("%1", move).replace("%2", answer))
     if kind == "hint_move":
         return tr("Hint: play %1").replace("%1", move_text(status.fen, status.move, notation, traditional))
-    if kind in ("solved", "solved_late"):
-        text = tr("Solved in %1") if kind == "solved" else tr("Solved in %1 (after a mistake)")
+    if kind in ("solved", "solved_late", "solved_helped"):
+        text = {"solved": tr("Solved in %1"), "solved_late": tr("Solved in %1 (after a mistake)"),
+                "solved_helped": tr("Solved in %1 with help: not counted as solved")}[kind]
         return text.replace("%1", clock_text(status.seconds))
     words = {"none": tr("No puzzle matches the filter"), "your_move": tr("Your move"),
              "checking": tr("Checking…"), "hint_piece": tr("Hint: move the highlighted piece"),
@@ -434,9 +469,9 @@ class PuzzleWindow(QMainWindow):
     def show_status(self, status: PuzzleStatus) -> None:
         """Word the controller's status."""
         self.status_label.setText(status_text(status, self.notation, self.traditional))
-        colour = {"wrong": "#b3261e", "solved": "#1b7f3b", "correct": "#1b7f3b",
-                  "also_good": "#1b7f3b", "solved_late": "#8a6d00",
-                  "provisional": "#8a6d00"}.get(str(status.kind), "")
+        colour = {"wrong": "#b3261e", "not_enough": "#b3261e", "played": "#b3261e", "solved": "#1b7f3b",
+                  "correct": "#1b7f3b", "also_good": "#1b7f3b", "solved_late": "#8a6d00",
+                  "solved_helped": "#8a6d00", "provisional": "#8a6d00"}.get(str(status.kind), "")
         self.status_label.setStyleSheet(f"color: {colour}" if colour else "")
 
     def set_notation(self, notation: str, traditional: bool = False) -> None:

@@ -2,9 +2,14 @@
 engine, the time a position and how many engines at once; then the progress with Pause and Cancel.
 
 The dialog only asks and shows: it emits ``start_requested(ReviewJob)``, ``pause_requested(bool)``
-(True: pause, False: go on) and ``cancel_requested``, ``summary_requested(name)``; the composition root
-runs the review (app.controller.review_games.BatchReviewer) and calls show_progress / show_finished /
-show_failed. Closing the dialog does not stop the review.
+(True: pause, False: go on) and ``cancel_requested``, ``summary_requested(name)`` and
+``add_files_requested(paths)``; the composition root runs the review
+(app.controller.review_games.BatchReviewer) and calls show_progress / show_finished / show_failed /
+show_no_games. Closing the dialog does not stop the review.
+
+"My games" are looked for in the library only: when none is found the dialog says so (with how many
+games the library holds) and offers to add games files to the library, or the game file saved last.
+A run that failed says why and offers to resume it (the games reviewed so far are kept).
 """
 
 from __future__ import annotations
@@ -17,8 +22,12 @@ from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDoubleSpinBox,
                                QLabel, QLineEdit, QProgressBar, QPushButton, QRadioButton, QSpinBox, QVBoxLayout,
                                QWidget)
 
+from app.engines import EngineError
+from app.library import LibraryError
+from app.model.errors import FileFailure
 from app.training import ReviewJob, RunProgress, RunReport, SourceKind
 
+from . import texts
 from .plain_text import elide
 from .texts import engine_label
 
@@ -38,6 +47,31 @@ def progress_text(p: RunProgress) -> str:
     return text
 
 
+def failure_text(error: object) -> str:
+    """Why a review run (or its start) failed, in the user's language."""
+    if isinstance(error, EngineError):
+        return texts.engine_error(error)
+    if isinstance(error, LibraryError):
+        return tr("The review stopped: %1").replace("%1", texts.library_error(error))
+    if isinstance(error, OSError):
+        return texts.file_failure(FileFailure.of(error))
+    return tr("The review stopped on an unexpected error: %1").replace("%1", f"{type(error).__name__}: {error}")
+
+
+def report_notes(report: RunReport) -> str:
+    """What else a run met: games that failed, damaged stored reviews, engines restarted ('' if none)."""
+    notes = []
+    if report.failed:
+        notes.append(tr("Games that could not be reviewed: %1 (%2); Resume tries them again.")
+                     .replace("%1", str(report.failed))
+                     .replace("%2", failure_text(report.errors[-1]) if report.errors else "?"))
+    if report.damaged:
+        notes.append(tr("Damaged stored reviews, reviewed again: %1.").replace("%1", str(len(report.damaged))))
+    if report.restarts:
+        notes.append(tr("Engines started again after a crash: %1.").replace("%1", str(report.restarts)))
+    return " ".join(notes)
+
+
 class ReviewGamesDialog(QDialog):
     """See the module doc. `selected` = ids of the library games chosen in the library window."""
 
@@ -45,6 +79,7 @@ class ReviewGamesDialog(QDialog):
     pause_requested = Signal(bool)
     cancel_requested = Signal()
     summary_requested = Signal(str)         # the player's name
+    add_files_requested = Signal(list)      # paths of games files to add to the library (then review)
 
     def __init__(self, engines: Sequence[tuple[str, str]], selected: Sequence[int], my_name: str = "",
                  pending: ReviewJob | None = None, parent: QWidget | None = None) -> None:
@@ -54,7 +89,7 @@ class ReviewGamesDialog(QDialog):
         self.sources = QButtonGroup(self)
         self.library = QRadioButton(tr("The games selected in the library (%1)").replace("%1", str(len(selected))))
         self.file = QRadioButton(tr("A games file"))
-        self.mine = QRadioButton(tr("My games: where I am a player"))
+        self.mine = QRadioButton(tr("My games in the library: where I am a player"))
         for n, button in enumerate((self.library, self.file, self.mine)):
             self.sources.addButton(button, n)
         (self.library if selected else self.mine).setChecked(True)
@@ -89,6 +124,14 @@ class ReviewGamesDialog(QDialog):
         self.pause_button.setCheckable(True)
         self.cancel_button = QPushButton(tr("Cancel"))
         self.summary_button = QPushButton(tr("What to work on…"))
+        self.add_files_button = QPushButton(tr("Add games files to the library…"))
+        self.add_saved_button = QPushButton()
+        self.saved_path = ""
+        self.add_files_button.clicked.connect(self._choose_files_to_add)
+        self.add_saved_button.clicked.connect(lambda: self.add_files_requested.emit([self.saved_path]))
+        self.add_files_button.setVisible(False)
+        self.add_saved_button.setVisible(False)
+        self.last_job: ReviewJob | None = None
         self._layout()
         self.start_button.clicked.connect(self._start)
         self.resume_button.clicked.connect(lambda: self._run(self.pending) if self.pending else None)
@@ -121,6 +164,11 @@ class ReviewGamesDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.bar)
         layout.addWidget(self.status)
+        offers = QHBoxLayout()
+        offers.addWidget(self.add_files_button)
+        offers.addWidget(self.add_saved_button)
+        offers.addStretch(1)
+        layout.addLayout(offers)
         layout.addLayout(buttons)
 
     def _choose_file(self) -> None:
@@ -128,6 +176,12 @@ class ReviewGamesDialog(QDialog):
                                               tr("Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)"))
         if path:
             self.set_file(path)
+
+    def _choose_files_to_add(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(self, tr("Games files to add to the library"), "",
+                                                tr("Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)"))
+        if paths:
+            self.add_files_requested.emit(list(paths))
 
     def set_file(self, path: str) -> None:
         """Review the games of this file."""
@@ -152,9 +206,15 @@ class ReviewGamesDialog(QDialog):
         self._run(job)
 
     def _run(self, job: ReviewJob) -> None:
+        self.last_job = job
+        self._hide_offers()
         self.set_running(True)
         self.status.setText(tr("Starting the engines…"))
         self.start_requested.emit(job)
+
+    def _hide_offers(self) -> None:
+        self.add_files_button.setVisible(False)
+        self.add_saved_button.setVisible(False)
 
     def _pause(self, paused: bool) -> None:
         self.pause_button.setText(tr("Continue") if paused else tr("Pause"))
@@ -179,23 +239,67 @@ class ReviewGamesDialog(QDialog):
         """The run ended (completed or cancelled)."""
         self.set_running(False)
         done = report.reused + report.reviewed
-        text = tr("Cancelled: %1 of %2 games reviewed; start again to resume.") if report.cancelled else \
-            tr("Done: %1 of %2 games reviewed.")
+        mine = self.last_job is not None and self.last_job.kind is SourceKind.PLAYER
+        if report.cancelled:
+            text = tr("Cancelled: %1 of %2 games reviewed; start again to resume.")
+        elif mine:
+            text = tr("Done: %1 of your %2 games in the library reviewed.")
+        else:
+            text = tr("Done: %1 of %2 games reviewed.")
         text = text.replace("%1", str(done)).replace("%2", str(len(report.reviews)))
         if exercises:
             text += " " + tr("%1 new exercises in My mistakes.").replace("%1", str(exercises))
-        self.status.setText(text)
+        notes = report_notes(report)
+        self.status.setText(f"{text} {notes}".strip())
         self.resume_button.setVisible(False)
+
+    def show_no_games(self, job: ReviewJob, library_games: int, saved: str = "") -> None:
+        """The job found no game to review: say where it looked, and offer to add games files to the
+        library (and the file saved last, `saved`, when there is one)."""
+        self.set_running(False)
+        self.last_job = job
+        if job.kind is SourceKind.PLAYER:
+            text = tr("No games of “%1” were found. My games looks only in the library, which holds %2 games "
+                      "(games files and games you save are not in it until you add them).") \
+                .replace("%1", elide(job.player, 40)).replace("%2", str(library_games))
+        elif job.kind is SourceKind.FILE:
+            text = tr("The file “%1” holds no games.").replace("%1", elide(os.path.basename(job.path), 40))
+        else:
+            text = tr("The games selected are no longer in the library.")
+        self.status.setText(text)
+        self.show_offers(saved)
+
+    def show_offers(self, saved: str = "") -> None:
+        """Offer to add games files to the library, and the file saved last (`saved`, '' for none)."""
+        self.add_files_button.setVisible(True)
+        self.saved_path = saved
+        self.add_saved_button.setText(tr("Add “%1” (saved last)").replace("%1", elide(os.path.basename(saved), 30)))
+        self.add_saved_button.setToolTip(saved)
+        self.add_saved_button.setVisible(bool(saved))
+
+    def show_adding(self, count: int) -> None:
+        """Files are being added to the library (the review follows)."""
+        self._hide_offers()
+        self.set_running(True)
+        self.cancel_button.setEnabled(False)
+        self.pause_button.setEnabled(False)
+        self.status.setText(tr("Adding %1 files to the library…").replace("%1", str(count)))
 
     def show_busy(self) -> None:
         """Another review is under way (this one did not start)."""
         self.set_running(True)
         self.status.setText(tr("A review is under way: wait for it, or cancel it."))
 
-    def show_failed(self, message: str) -> None:
-        """The run stopped on an error (already worded)."""
+    def show_failed(self, message: str, pending: ReviewJob | None = None) -> None:
+        """The run stopped on an error (already worded); with `pending` the job is kept to resume."""
         self.set_running(False)
+        if message and message[-1] not in ".!?。！？":
+            message += tr(".")                   # (the reasons are worded without a full stop)
+        if pending is not None:
+            self.pending = pending
+            message += " " + tr("The games reviewed so far are kept: Resume goes on with the rest.")
+        self.resume_button.setVisible(pending is not None)
         self.status.setText(message)
 
 
-__all__ = ["ReviewGamesDialog", "progress_text"]
+__all__ = ["ReviewGamesDialog", "progress_text", "failure_text", "report_notes"]

@@ -1,19 +1,28 @@
 """What to work on: a player's summary from the stored reviews (app.training.PlayerSummary): average
 loss by phase, a plot of the loss over the game, by opening, and the most common kinds of mistakes
 with their games. Double-clicking a mistake emits ``mistake_chosen(MistakeLink)`` (the composition
-root opens the game at that move); names from files are plain text."""
+root opens the game at that move); names from files are plain text.
+
+Every column stays in view: the name columns take the width left by the numbers and wrap (an
+opening's name is shown whole, on as many lines as it needs, and in its tooltip); there is no
+horizontal scroll bar. The dialog opens within the screen's free area. Stored reviews left out
+because they are damaged are counted in a note."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import (QDialog, QHBoxLayout, QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
-                               QWidget)
+from PySide6.QtCore import (QCoreApplication, QModelIndex, QPersistentModelIndex, QPointF, QRect, QRectF, QSize, Qt,
+                            Signal)
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QShowEvent
+from PySide6.QtWidgets import (QDialog, QHBoxLayout, QHeaderView, QLabel, QStyledItemDelegate, QStyleOptionViewItem,
+                               QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from app.training import MistakeKind, MistakeLink, Phase, PlayerSummary
 
 from .opening_texts import name_of_code
 from .plain_text import elide
+
+
+FRAME = QSize(16, 48)       # room for a window manager's borders and title bar, until the frame is known
 
 
 def tr(text: str) -> str:
@@ -71,10 +80,45 @@ class LossPlot(QWidget):
         p.end()
 
 
+class _Wrapped(QStyledItemDelegate):
+    """Rows as tall as their first column's text needs at the column's width (QTreeView alone keeps
+    one line a row, however narrow the column)."""
+
+    def __init__(self, tree: QTreeWidget) -> None:
+        super().__init__(tree)
+        self.tree = tree
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        """The usual size, taller when the text wraps at the column's width."""
+        size = super().sizeHint(option, index)
+        text = str(index.data() or "")
+        width = self.tree.header().sectionSize(index.column()) - self.tree.indentation() * (index.column() == 0) - 12
+        if not text or width <= 0:
+            return size
+        lines = option.fontMetrics.boundingRect(QRect(0, 0, width, 100_000), int(Qt.TextFlag.TextWordWrap), text)
+        return QSize(size.width(), max(size.height(), lines.height() + 6))
+
+
+def _numbers_visible(tree: QTreeWidget) -> None:
+    """The first column takes the width the number columns leave and wraps; no horizontal scrolling."""
+    tree.setItemDelegate(_Wrapped(tree))
+    tree.setWordWrap(True)
+    tree.setUniformRowHeights(False)
+    tree.setTextElideMode(Qt.TextElideMode.ElideNone)
+    tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    header = tree.header()
+    header.setStretchLastSection(False)
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    for column in range(1, tree.columnCount()):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+    header.sectionResized.connect(lambda *_: tree.doItemsLayout())    # rows grow or shrink with the width
+
+
 class SummaryDialog(QDialog):
     """See the module doc."""
 
     mistake_chosen = Signal(object)        # MistakeLink
+    WANTED = QSize(900, 720)               # the size it opens at, when the screen has room
 
     def __init__(self, player: str, summary: PlayerSummary, stretch: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -82,6 +126,10 @@ class SummaryDialog(QDialog):
         head = QLabel(tr("%1 games, %2 moves, average loss %3 cp").replace("%1", str(summary.games))
                       .replace("%2", str(summary.moves)).replace("%3", f"{summary.average_loss:.0f}"))
         head.setTextFormat(Qt.TextFormat.PlainText)
+        self.damaged_label = QLabel(tr("Damaged stored reviews, left out: %1. They are reviewed again the next time "
+                                       "their games are.").replace("%1", str(len(summary.damaged))))
+        self.damaged_label.setWordWrap(True)
+        self.damaged_label.setVisible(bool(summary.damaged))
         self.phases = QTreeWidget()
         self.phases.setHeaderLabels([tr("Phase"), tr("Average loss (cp)"), tr("Moves")])
         for phase, loss, moves in summary.by_phase:
@@ -90,7 +138,9 @@ class SummaryDialog(QDialog):
         self.openings.setHeaderLabels([tr("Opening (ECCO)"), tr("Average loss (cp)"), tr("Games")])
         for ecco, loss, games in summary.by_opening[:12]:
             shown = f"{ecco} {name_of_code(ecco)}".strip() if ecco else tr("unknown")
-            self.openings.addTopLevelItem(QTreeWidgetItem([shown, f"{loss:.0f}", str(games)]))
+            item = QTreeWidgetItem([shown, f"{loss:.0f}", str(games)])
+            item.setToolTip(0, shown)
+            self.openings.addTopLevelItem(item)
         self.kinds = QTreeWidget()
         self.kinds.setHeaderLabels([tr("Most common mistakes"), tr("Count")])
         for kind, links in summary.kinds:
@@ -103,24 +153,41 @@ class SummaryDialog(QDialog):
         self.kinds.itemDoubleClicked.connect(self._chosen)
         self.plot = LossPlot(summary.over_game, stretch)
         plot_label = QLabel(tr("Average loss over the game (cp, by move)"))
-        layout = QVBoxLayout(self)
-        layout.addWidget(head)
-        row = QHBoxLayout()
-        row.addWidget(self.phases)
-        row.addWidget(self.openings)
-        layout.addLayout(row)
-        layout.addWidget(plot_label)
-        layout.addWidget(self.plot)
-        layout.addWidget(self.kinds, 1)
         for tree in (self.phases, self.openings, self.kinds):
             tree.setRootIsDecorated(tree is self.kinds)
-            tree.resizeColumnToContents(0)
-        header = self.kinds.header()
-        header.setStretchLastSection(False)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+            _numbers_visible(tree)
         self.phases.setMaximumHeight(110)
-        self.openings.setMaximumHeight(110)
+        self.phases.setMinimumWidth(260)
+        self.openings.setMinimumHeight(130)
+        plot_box = QVBoxLayout()
+        plot_box.addWidget(plot_label)
+        plot_box.addWidget(self.plot, 1)
+        row = QHBoxLayout()
+        row.addWidget(self.phases, 2)
+        row.addLayout(plot_box, 3)
+        layout = QVBoxLayout(self)
+        layout.addWidget(head)
+        layout.addWidget(self.damaged_label)
+        layout.addLayout(row)
+        layout.addWidget(self.openings, 2)
+        layout.addWidget(self.kinds, 3)
+        self.resize(self.WANTED)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Open within the screen's free area (smaller than WANTED on a small screen)."""
+        screen = self.screen()
+        if screen is not None:
+            free = screen.availableGeometry()
+            frame = self.frameGeometry().size() - self.geometry().size()     # (empty before the first show:
+            frame_w, frame_h = max(frame.width(), FRAME.width()), max(frame.height(), FRAME.height())  # guessed)
+            width = min(self.width(), free.width() - frame_w)
+            height = min(self.height(), free.height() - frame_h)
+            self.resize(max(320, width), max(240, height))
+            top_left = self.frameGeometry().topLeft()
+            x = min(max(free.left(), top_left.x()), free.right() - self.width() - frame_w + 1)
+            y = min(max(free.top(), top_left.y()), free.bottom() - self.height() - frame_h + 1)
+            self.move(x, y)
+        super().showEvent(event)
 
     def _chosen(self, item: QTreeWidgetItem, _column: int) -> None:
         link = item.data(0, Qt.ItemDataRole.UserRole)

@@ -877,6 +877,38 @@ ZH.update({
     "%1 due today": "今天到期 %1 题",
     "Arrows for every analysis line, by quality": "多变例箭头按优劣显示深浅",
 })
+ZH.update({
+    # issues 40 and 41: review runs that fail or find nothing, What to work on, better-move exercises
+    "The review stopped: %1": "复盘已停止：%1",
+    ".": "。",
+    "The review stopped on an unexpected error: %1": "复盘因意外错误而停止：%1",
+    "Games that could not be reviewed: %1 (%2); Resume tries them again.": "未能复盘的棋局：%1 局（%2）；继续复盘时会再试。",
+    "Damaged stored reviews, reviewed again: %1.": "已损坏并已重新复盘的已存复盘：%1 个。",
+    "Engines started again after a crash: %1.": "引擎崩溃后重新启动：%1 次。",
+    "My games in the library: where I am a player": "棋谱库中我的对局：我参加的棋局",
+    "Add games files to the library…": "把棋谱文件加入棋谱库…",
+    "Games files to add to the library": "要加入棋谱库的棋谱文件",
+    "Done: %1 of your %2 games in the library reviewed.": "完成：棋谱库中你的 %2 局已复盘 %1 局。",
+    "No games of “%1” were found. My games looks only in the library, which holds %2 games (games files and "
+    "games you save are not in it until you add them).":
+        "没有找到“%1”的棋局。“我的对局”只在棋谱库中查找，棋谱库现有 %2 局（棋谱文件和你保存的对局要先加入棋谱库）。",
+    "The file “%1” holds no games.": "文件“%1”中没有棋局。",
+    "The games selected are no longer in the library.": "选中的棋局已不在棋谱库中。",
+    "Add “%1” (saved last)": "加入“%1”（最近保存的）",
+    "Adding %1 files to the library…": "正在把 %1 个文件加入棋谱库…",
+    "The games reviewed so far are kept: Resume goes on with the rest.": "已复盘的棋局都已保留：继续复盘会接着复盘其余棋局。",
+    "Damaged stored reviews, left out: %1. They are reviewed again the next time their games are.":
+        "已损坏、未计入的已存复盘：%1 个。下次复盘这些棋局时会重新复盘。",
+    "the engine then mates you": "之后引擎可以杀棋",
+    "the best move mates": "最好的着法可以杀棋",
+    "you keep %1 pawns less than with the best move": "比最好的着法少 %1 个兵",
+    "%1 is the move played in the game: find a better one.": "%1是对局中走的着法：请找一步更好的。",
+    "Not good enough: %1.": "还不是好着：%1。",
+    "The engine answers %2: %3.": "引擎应以 %2：%3。",
+    "The engine answers %2.": "引擎应以 %2。",
+    "After it %3.": "走后%3。",
+    "Solved in %1 with help: not counted as solved": "用时 %1 解出，但用过提示：不算解出",
+})
 
 EXTRA = {"study": ["PGN, Chinese moves (*.pgn)", "PGN, WXF moves (*.pgn)", "PGN, ICCS moves (*.pgn)",
                    "Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)"],

@@ -52,3 +52,25 @@ def test_a_damaged_stored_review_is_reported_as_damage(tmp_path: Path) -> None:
     with Library(path) as lib, pytest.raises(LibraryError) as caught:
         lib.find_review("k1", "fairy-stockfish", 0.2)
     assert caught.value.kind is ErrorKind.DAMAGED
+
+
+@pytest.mark.parametrize("evals", ['{"moves": [', "[" * 100_000 + "]" * 100_000,
+                                   '{"moves": "h2e2", "positions": [[1e999, null, 1, ""], [0, null, 0, ""]]}',
+                                   '{"moves": "h2e2", "positions": 7}'])
+def test_a_row_that_does_not_decode_is_damage_and_read_apart(tmp_path: Path, evals: str) -> None:
+    """Issue 40 point 4: whatever is wrong with a stored row (bad JSON, JSON too deep, a number too big,
+    a wrong shape), it is DAMAGED, never another exception; read_player_reviews lists it apart."""
+    path = tmp_path / "l.xqlib"
+    with Library(path) as lib:
+        lib.store_review(_review())
+        lib.store_review(_review("k2"))
+    db = sqlite3.connect(path, isolation_level=None)
+    db.execute("UPDATE reviews SET evals = ? WHERE game = 'k1'", (evals,))
+    db.close()
+    with Library(path) as lib:
+        with pytest.raises(LibraryError) as caught:
+            lib.find_review("k1", "fairy-stockfish", 0.2)
+        assert caught.value.kind is ErrorKind.DAMAGED
+        found = lib.read_player_reviews("B")
+        assert [r.key for r in found.reviews] == ["k2"]
+        assert [(u.key, u.red, u.black) for u in found.unreadable] == [("k1", "胡榮華", "B")]

@@ -14,15 +14,16 @@ PUZZLE = Puzzle("rnbakabn1/9/1c5c1/p1p1p1p1p/9/8r/P1P1P1P1P/1C5C1/9/RNBAKABNR w 
 
 
 def test_sm2_intervals_grow_by_the_ease_and_a_failure_starts_again():
-    card = Card()
+    card, today = Card(), DAY
     days = []
-    for _ in range(4):
-        card = schedule(card, 5, DAY)
+    for _ in range(4):                                  # each answer on the day the card is due
+        card = schedule(card, 5, today)
         days.append(card.interval)
+        last, today = today, card.due
     assert days == [1, 6, round(6 * 2.7), round(round(6 * 2.7) * 2.8)]    # the ease rises 0.1 a perfect grade
-    assert card.ease == 2.9 and card.due == DAY + days[-1]
-    failed = schedule(card, 1, DAY)
-    assert (failed.repetitions, failed.interval, failed.due) == (0, 1, DAY + 1)
+    assert card.ease == 2.9 and card.due == last + days[-1]
+    failed = schedule(card, 1, today)
+    assert (failed.repetitions, failed.interval, failed.due) == (0, 1, today + 1)
     assert failed.ease < card.ease
     assert schedule(Card(ease=1.3), 0, DAY).ease == 1.3                       # never below the floor
 

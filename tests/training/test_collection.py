@@ -37,3 +37,33 @@ def test_a_damaged_file_is_set_aside_and_reported(tmp_path: Path):
     assert len(file.collection) == 0
     file.add([_puzzle("a")])
     assert [p.id for p in MistakesFile(path).collection.puzzles] == ["a"]
+
+
+# ----- issue 40 point 3: two instances adding at once -------------------------------------------------
+def test_two_instances_adding_keep_each_others_exercises(tmp_path: Path):
+    path = tmp_path / "my-mistakes.json"
+    first, second = MistakesFile(path), MistakesFile(path)       # both read before either wrote
+    assert first.add([_puzzle("a"), _puzzle("b"), _puzzle("c")]) == 3
+    assert second.add([_puzzle("d"), _puzzle("a")]) == 1          # "a" is there already (first's)
+    assert [p.id for p in MistakesFile(path).collection.puzzles] == ["a", "b", "c", "d"]
+    assert [p.id for p in second.collection.puzzles] == ["a", "b", "c", "d"]
+    assert first.add([_puzzle("e")]) == 1
+    assert [p.id for p in MistakesFile(path).collection.puzzles] == ["a", "b", "c", "d", "e"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["my-mistakes.json"], "no lock or temporary file left"
+
+
+def test_adds_from_many_instances_at_once_lose_nothing(tmp_path: Path):
+    import threading
+    path = tmp_path / "my-mistakes.json"
+    files = [MistakesFile(path) for _ in range(4)]
+
+    def add(n: int, file: MistakesFile) -> None:
+        for i in range(6):
+            file.add([_puzzle(f"t{n}-{i}")])
+
+    threads = [threading.Thread(target=add, args=(n, f)) for n, f in enumerate(files)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(MistakesFile(path).collection) == 24
