@@ -22,6 +22,14 @@ MARGIN = 95.0
 WIDTH = 8 * UNIT + 2 * MARGIN
 HEIGHT = 9 * UNIT + 2 * MARGIN
 PIECE_DIAMETER = 0.9 * UNIT
+PAINT_SLACK = 2.0                # scene units beyond what an item paints, for antialiasing
+PIECE_REACH = 10.0               # a piece's pixmap, rounded to device pixels, may pass its circle by this
+                                 # (1.5 device pixels: 10 units on the smallest boards, a sixth of a pixel a unit)
+_R = PIECE_DIAMETER / 2
+# how far each mark paints from its point: the shape's radius plus half its pen (a square cap reaches
+# half a pen past a line's end)
+MARK_REACH = {"dot": 12.0, "ring": _R + 2 + 3, "selected": _R + 3 + 3, "hint": _R + 5 + 3.5,
+              "cursor": _R + 6 + 5, "check": _R + 8, "last": _R + 4 + 2.5}
 
 RED_NUMERALS = "九八七六五四三二一"
 
@@ -162,7 +170,8 @@ class BoardItem(QGraphicsItem):
 
 
 class PieceItem(QGraphicsItem):
-    """One piece, painted from a pixmap rendered for the current device scale."""
+    """One piece, painted from a pixmap rendered for the current device scale (the pixmap is rounded to
+    whole device pixels, so it may reach a little past the piece's circle: PIECE_REACH covers that)."""
 
     def __init__(self, images: PieceImages, color: str, kind: str, style: str) -> None:
         super().__init__()
@@ -170,8 +179,8 @@ class PieceItem(QGraphicsItem):
         self.setZValue(10)
 
     def boundingRect(self) -> QRectF:
-        r = PIECE_DIAMETER / 2
-        return QRectF(-r, -r, PIECE_DIAMETER, PIECE_DIAMETER)
+        r = PIECE_DIAMETER / 2 + PIECE_REACH
+        return QRectF(-r, -r, 2 * r, 2 * r)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         transform = painter.worldTransform()
@@ -193,7 +202,11 @@ class PieceItem(QGraphicsItem):
 
 
 class MarkItem(QGraphicsItem):
-    """Highlights: selection, move dots, capture rings, last move, king in check."""
+    """Highlights: selection, move dots, capture rings, last move, king in check, the keyboard cursor.
+
+    Each kind's bounding rectangle holds all it paints (its pen's width and antialiasing included): the
+    view repaints only that rectangle when a mark moves or goes, so paint outside it would stay behind
+    as a trail."""
 
     def __init__(self, kind: str) -> None:
         super().__init__()
@@ -201,7 +214,8 @@ class MarkItem(QGraphicsItem):
         self.setZValue({"last": 1, "check": 2, "hint": 3, "selected": 11, "dot": 12, "ring": 12, "cursor": 30}[kind])
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-UNIT / 2, -UNIT / 2, UNIT, UNIT)
+        reach = MARK_REACH[self.kind] + PAINT_SLACK
+        return QRectF(-reach, -reach, 2 * reach, 2 * reach)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
