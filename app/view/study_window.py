@@ -32,6 +32,7 @@ from .notice_bar import NoticeBar
 from .date_texts import date_text
 from .opening_texts import code_text
 from .plain_text import elide, escaped, plain_tooltip, warn
+from .status_line import StatusBar
 from .study_layout import BoardRoom
 from .study_texts import find_problem_node
 
@@ -126,7 +127,8 @@ class StudyWindow(QMainWindow):
         super().__init__(parent)
         self.controller = controller
         controller.setParent(self)
-        self.statusBar()                         # made now, so the board does not jump at the first message
+        self.setStatusBar(StatusBar())           # made now, so the board does not jump at the first message;
+        # its messages keep clear of the reading progress at its right
         self._build_reading()
         self.autosave: object | None = None     # given by app/shell/study_windows.py or main.py (StudyAutosave)
         self.explorer: object | None = None     # the opening-explorer panel, when the library is attached
