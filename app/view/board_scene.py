@@ -7,7 +7,7 @@ the board stays crisp at any window size and on HiDPI screens.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (QBrush, QColor, QFont, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap,
                            QPolygonF)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
@@ -256,6 +256,31 @@ class MarkItem(QGraphicsItem):
                     painter.drawLine(QPointF(sx * a, sy * a), QPointF(sx * a, sy * (a - b)))
 
 
+class BoardLook(QObject):
+    """How the boards of the program are drawn: the piece set, whether the character pieces are written in
+    simplified characters (车马炮, as the moves are) and the board's theme. Every scene that follows a look
+    (BoardScene.follow) is redrawn at each change, so that all boards look alike: the main board, the
+    study, puzzle and editor boards and the small ones of a tournament."""
+
+    changed = Signal()
+
+    def __init__(self, style: str = "traditional", simplified: bool = True, theme: str = "wood",
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        board_theme(theme)                      # ValueError for an unknown theme
+        self.style, self.simplified, self.theme = style, simplified, theme
+
+    def set(self, *, style: str | None = None, simplified: bool | None = None, theme: str | None = None) -> None:
+        """Change what is given (ValueError for an unknown theme); the boards following redraw."""
+        if theme is not None:
+            board_theme(theme)
+        new = (self.style if style is None else style, self.simplified if simplified is None else simplified,
+               self.theme if theme is None else theme)
+        if new != (self.style, self.simplified, self.theme):
+            self.style, self.simplified, self.theme = new
+            self.changed.emit()
+
+
 class BoardScene(QGraphicsScene):
     """Renders BoardSnapshots; maps between squares and scene points."""
 
@@ -275,6 +300,26 @@ class BoardScene(QGraphicsScene):
         self.cursor_item.hide()
         self.addItem(self.cursor_item)
         self.cursor: int | None = None
+        self.look: BoardLook | None = None     # the look this board follows (None: set one by one)
+
+    def follow(self, look: BoardLook) -> None:
+        """Draw as `look` says, now and after each of its changes (the piece set, their script, the theme)."""
+        if self.look is not None:
+            self.look.changed.disconnect(self._look_changed)
+        self.look = look
+        look.changed.connect(self._look_changed)
+        self._look_changed()
+
+    def _look_changed(self) -> None:
+        look = self.look
+        if look is None:
+            return
+        if look.theme != self.board_theme:
+            self.set_board_theme(look.theme)
+        if (look.style, look.simplified) != (self.piece_style, self.simplified):
+            self.piece_style, self.simplified = look.style, look.simplified
+            if self.snapshot is not None:
+                self.show_snapshot(self.snapshot)
 
     @property
     def flipped(self) -> bool:

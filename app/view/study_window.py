@@ -23,7 +23,7 @@ from app.model.tree import Node
 from app.openings import classify
 
 from . import study_texts, texts
-from .board_scene import BoardScene
+from .board_scene import BoardLook, BoardScene
 from .board_view import BoardView
 from .game_list import GameListWidget
 from .move_tree import MoveTree, edit_headers, shown_comment, typed_comment
@@ -450,6 +450,31 @@ class StudyWindow(QMainWindow):
             players = f"{red or '?'} – {black or '?'}"
             return elide(f"{players} ({event})" if event else players, 80)
         return elide(event, 80) if event else self.tr("Untitled")
+
+    def follow(self, look: BoardLook) -> None:
+        """Draw the board as `look` says (BoardScene.follow) and write the moves in the script of its
+        pieces, now and after each change (a switch to 繁體中文 rewrites them at once)."""
+        self.scene.follow(look)
+        look.changed.connect(self._look_changed)
+        self._look_changed()
+
+    def _look_changed(self) -> None:
+        look = self.scene.look
+        if look is not None and look.simplified == self.traditional:
+            self.set_traditional(not look.simplified)
+
+    def set_traditional(self, traditional: bool) -> None:
+        """Write the moves (the tree, the comment's label, the move box's preview) in traditional
+        characters (車馬砲) or simplified ones, and draw the character pieces likewise."""
+        self.traditional = traditional
+        self.board_view.move_box.traditional = traditional
+        if self.scene.simplified == traditional:
+            self.scene.set_simplified(not traditional)
+        self.refresh_tree()
+        self.refresh_game()
+        self.refresh_position()
+        if self._notice is not None and not self.notice.isHidden():
+            self.show_problems(self._notice)
 
     def set_notation(self, notation: str) -> None:
         """Write the moves in 'chinese', 'wxf' or 'iccs'."""
