@@ -176,6 +176,9 @@ class StudyWindow(QMainWindow):
         self.speed_box.setSuffix(self.tr(" s"))
         self.speed_box.setToolTip(self.tr("Seconds per move"))
         self.comment_label.setText(self.comment_placeholder(self.controller.node))
+        # the label names the move; the empty box names none (Qt repaints a changed placeholder only when
+        # it appears or goes, so one that named the move could show an earlier move's)
+        self.comment_edit.setPlaceholderText(self.tr("Type a comment here"))
         for menu, text in ((self.file_menu, self.tr("&File")), (self.recent_menu, self.tr("Open &recent")),
                            (self.edit_menu, self.tr("&Edit")), (self.view_menu, self.tr("&View")),
                            (self.notation_menu, self.tr("&Notation"))):
@@ -381,7 +384,6 @@ class StudyWindow(QMainWindow):
         if self.comment_edit.toPlainText() != shown_comment(node.comment):
             self.comment_edit.setPlainText(shown_comment(node.comment))
         self._updating = False
-        self.comment_edit.setPlaceholderText(self.comment_placeholder(node))
         self.comment_label.setText(self.comment_placeholder(node))    # which move the comment goes with
         turn = texts.tr("%1 to move").replace("%1", texts.side_name(c.board().turn))
         if not node.is_mainline():
@@ -482,7 +484,7 @@ class StudyWindow(QMainWindow):
         self.actions_by_name[f"notation_{notation}"].setChecked(True)
         self.refresh_tree()
         self.scene.set_coordinates("iccs" if notation == "iccs" else "numbers")
-        self.comment_edit.setPlaceholderText(self.comment_placeholder(self.controller.node))
+        self.comment_label.setText(self.comment_placeholder(self.controller.node))
         if self._notice is not None and not self.notice.isHidden():
             self.show_problems(self._notice)
 
@@ -584,7 +586,7 @@ class StudyWindow(QMainWindow):
         self.play_button.setIcon(self.style().standardIcon(icon))
 
     def comment_placeholder(self, node: Node) -> str:
-        """What the empty comment box says: which move a comment would go with."""
+        """What the comment box's label says: which move a comment goes with."""
         if node.parent is None:
             return self.tr("Comment before the first move")
         number, black = self.controller.move_number(node.ply)
