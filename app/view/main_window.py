@@ -162,6 +162,8 @@ class MainWindow(QMainWindow):
         file.addSeparator()
         self._action(file, "quit", self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         game = self.menuBar().addMenu(self.tr("&Game"))
+        game.addAction(self.actions_by_name["new"])       # where players look for it first; one action, one Ctrl+N
+        game.addSeparator()
         self._action(game, "undo", self.tr("&Undo move"), self.undo_requested, QKeySequence.StandardKey.Undo)
         self._action(game, "resign", self.tr("&Resign"), self.resign_requested)
         self._action(game, "draw", self.tr("Offer &draw"), self.draw_requested)
