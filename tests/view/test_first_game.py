@@ -1,13 +1,16 @@
 """A newcomer's first game (issue 41 point 13): New game under Game too (File ▸ New game kept, one
 Ctrl+N), a moderate level for a new user while one who played before keeps theirs, a new-game dialog
-without a blank strip after choosing an opponent."""
+without a blank strip after choosing an opponent, and an Eval column that says whose side it counts from."""
 
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QKeySequence
 
 from app.controller.settings import Settings
+from app.controller.study_controller import StudyController
 from app.model.seating import Opponent
+from app.model.tree import GameTree
 from app.view.new_game_dialog import NewGameDialog
+from app.view.study_window import StudyWindow
 
 
 def menu_titled(window, title):
@@ -76,3 +79,21 @@ def test_the_new_game_dialog_fits_its_rows_after_choosing_an_opponent(qtbot, tmp
         computers = opponent is not Opponent.HUMANS
         assert dialog.level.isVisible() == dialog.engine.isVisible() == computers     # two people: no computer
     assert heights[Opponent.HUMANS] < heights[Opponent.COMPUTER_BLACK] < heights[Opponent.COMPUTERS]
+
+
+def test_the_eval_column_counts_from_reds_side(qtbot):
+    tree = GameTree()
+    node = tree.add_move(tree.root, "h2e2")
+    node.comment = "[%eval 0.35]"
+    node = tree.add_move(node, "h9g7")
+    node.comment = "[%eval 0.20]"               # Red still better: the same sign after Black's move
+    node = tree.add_move(node, "h0g2")
+    node.comment = "[%eval -0.10]"
+    window = StudyWindow(StudyController([tree]))
+    qtbot.addWidget(window)
+    moves = window.tree
+    header = moves.headerItem()
+    assert header.text(3) == "Eval (Red)" and "Red's side" in header.toolTip(3)
+    assert [moves.item_of(n).text(3) for n in tree.mainline_nodes()] == ["+0.35", "+0.20", "-0.10"]
+    assert moves.columnWidth(3) >= moves.header().fontMetrics().horizontalAdvance("Eval (Red)")
+    window.controller.document.set_modified(False)
