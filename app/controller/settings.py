@@ -84,6 +84,7 @@ class Spec(Generic[T]):
     high: float | None = None
     choices: tuple[str, ...] = ()
     check: Callable[[str], bool] | None = None
+    kept: bool = False      # a value set is stored even when it is the default: a new default leaves it
 
     def typed(self, value: object) -> object:
         """`value` as the setting's type (ValueError if it is none: "abc" for a number, 7 for a text)."""
@@ -129,6 +130,7 @@ class Spec(Generic[T]):
 
 
 LANGUAGES = ("en", "zh_CN", "zh_TW")
+OLD_AI_LEVEL = "master"        # the default level until issue 41: kept for users who played with it
 
 
 def language_for_locale(locale: str) -> str:
@@ -160,7 +162,8 @@ class Settings(QObject):
     piece_style = Spec("piece_style", str, "traditional", choices=("traditional", "international", "contrast"))
     board_theme = Spec("board_theme", str, "wood", choices=("wood", "light", "dark"))      # app/view/themes.py
     flipped = Spec("flipped", bool, False)
-    ai_level = Spec("ai_level", str, "master", choices=tuple(str(name) for name in Level))
+    # a newcomer meets a moderate level; someone who played before Casual was the default keeps Master
+    ai_level = Spec("ai_level", str, "casual", choices=tuple(str(name) for name in Level), kept=True)
     ai_time = Spec("ai_time", float, 2.0, low=0.1, high=60.0)          # seconds a move
     time_control = Spec("time_control", str, "-", check=_reads_as_time_control)   # the last one chosen
     new_game = Spec("new_game", str, "{}", check=_is_json_object)   # the new-game dialog's last answers (JSON)
@@ -182,6 +185,10 @@ class Settings(QObject):
         # until a language is chosen, the system's; traditional notation follows zh_TW until chosen
         self._locale_language = language_for_locale(QLocale.system().name() if locale is None else locale)
         self._watchers: dict[str, list[Callable[[Any], object]]] = {}
+        if self._store.contains("new_game") and not self._store.contains("ai_level"):
+            # someone who played before Casual became the default played Master, chosen or not (a level
+            # equal to the default was not stored then): it stays their level
+            self._store.setValue("ai_level", OLD_AI_LEVEL)
 
     @property
     def store(self) -> QSettings:
@@ -221,6 +228,9 @@ class Settings(QObject):
             allowed = spec.choices or (f"{spec.low}..{spec.high}" if spec.type is float else "see SPECS")
             raise ValueError(f"{name} must be in {allowed}, not {value!r}")
         if self.get(name) == typed:
+            if spec.kept and not self._store.contains(name):
+                self._store.setValue(name, typed)      # chosen, not just the default: kept as it is
+                self._store.sync()
             return
         self._store.setValue(name, typed)
         self._store.sync()

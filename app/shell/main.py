@@ -38,6 +38,7 @@ from app.view.access_texts import spoken_move
 from app.view.board_access import announce
 from app.view.sound import MoveSound, SoundKind, sound_kind
 from app.view.speech import MoveSpeaker
+from app.shell.board_look import board_look
 from app.shell.move_voice import MoveVoice
 from app.shell.opening_book import OpeningBook
 from app.shell.study_windows import (add_study_features, attach_autosave, open_study_dialog, open_study_files,
@@ -100,8 +101,8 @@ class Application(QObject):
         self.controller = GameController(confirm=lambda kind, data: self.window.dialogs.confirm(kind, data))
         self.controller.set_touch_move(settings.touch_move)
         self.window.scene.set_flipped(settings.flipped)
-        self.window.scene.set_board_theme(settings.board_theme)
-        self.window.scene.set_simplified(not settings.traditional)   # pieces as the moves are written
+        self.look = board_look(settings)          # every board's pieces, their script and theme
+        self.window.scene.follow(self.look)
         now = now or time.monotonic
         self.clock = GameClock(now, self, wait_for_first_move=True)   # the game's chess clock (untimed: none);
         # as on game servers, no clock runs before the game's first move
@@ -241,34 +242,24 @@ class Application(QObject):
         s.watch(Settings.language, self.apply_language)
         s.watch(Settings.sounds, lambda on: setattr(self.sound, "enabled", on))
         s.watch(Settings.speak_moves, lambda on: setattr(self.speaker, "enabled", on))
-        s.watch(Settings.board_theme, self.apply_board_theme)
         s.watch(Settings.ai_time, lambda seconds: setattr(ai, "time_limit", seconds))
         s.watch(Settings.min_move_time, lambda seconds: setattr(ai, "min_move_time", seconds))
         s.watch(Settings.ai_resigns, lambda on: setattr(ai, "resign_moves", 3 if on else 0))
 
     def apply_piece_style(self, style: str) -> None:
-        """Draw the pieces of every board in `style`."""
+        """Check the piece set in View ▸ Pieces (every board draws it: they follow self.look)."""
         self.window.set_piece_style(style)
-        if self.puzzle_window is not None:
-            self.puzzle_window.scene.set_style(style)
 
     def apply_notation(self) -> None:
         """Write moves (and name the board's points) in the notation the settings choose, everywhere."""
         notation, traditional = self.settings.notation, self.settings.traditional
         self.window.notation = notation
         self.window.scene.set_coordinates("iccs" if notation == "iccs" else "numbers")
-        self.window.scene.set_simplified(not traditional)
         if self.analysis is not None:
             self.analysis.set_notation(notation, traditional)
         if self.puzzle_window is not None:
             self.puzzle_window.set_notation(notation, traditional)
         self.refresh_history()
-
-    def apply_board_theme(self, theme: str) -> None:
-        """Draw every board on the `theme` board."""
-        for window in (self.window, self.puzzle_window):
-            if window is not None:
-                window.scene.set_board_theme(theme)
 
     def apply_language(self, language: str) -> None:
         """Install the language the settings choose and say everything again in it."""
@@ -276,7 +267,7 @@ class Application(QObject):
         self._install_translators()
         self.window.retranslate()
         self.refresh_board()
-        self.refresh_history()
+        self.apply_notation()      # until chosen, traditional characters follow the language (zh_TW)
         if self.puzzle_window is not None:
             self.puzzle_window.retranslate()
 
@@ -305,7 +296,7 @@ class Application(QObject):
                 self.training.add_mistakes_to(puzzles)
             window = self.puzzle_window = PuzzleWindow(puzzles, self.font_family, s.piece_style,
                                                        s.notation, s.traditional)
-            window.scene.set_board_theme(s.board_theme)
+            window.scene.follow(self.look)
             MoveVoice(window.board_view, puzzles.position_changed, puzzles.shown_board,
                       lambda: (s.notation, s.traditional), lambda: self.speaker)
         window.show()
@@ -325,6 +316,7 @@ class Application(QObject):
                 controller, controller.entrants(engines), TournamentRequest, self.font_family,
                 self.settings.piece_style, self.window)
             window.setWindowFlag(Qt.WindowType.Window)
+            window.live.scene.follow(self.look)           # the live board looks like every other board
             window.open_game_requested.connect(lambda n: self.open_tournament_game(controller.record(n)))
             self.qapp.aboutToQuit.connect(controller.close)
         window.show()

@@ -20,6 +20,7 @@ from app.controller.study_controller import StudyController
 from app.controller.study_document import LoadReport, StudyDocument, is_large, read_report
 from app.model import Game, Move, Ruleset
 from app.model.tree import GameTree
+from app.shell.board_look import board_look
 from app.view import texts
 from app.view.position_editor import edit_position_choice
 from app.view.study_window import StudyWindow, ask_open_path, show_load_report
@@ -57,7 +58,7 @@ def open_study_window(parent: QWidget | None, source: str | os.PathLike | StudyD
                          get("notation") or "chinese", bool(get("flipped")), bool(get("traditional")),
                          recent, parent)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-    window.scene.set_board_theme(get("board_theme") or "wood")
+    window.follow(board_look(settings))       # the pieces, their script and the theme of every board
     remember_layout(window, settings)
     if isinstance(source, (str, os.PathLike)):
         window.show_problems(report)
@@ -118,8 +119,8 @@ def set_up_position(parent: QWidget | None, fen: str | None, settings=None, font
                     play: Callable[[str], object] | None = None) -> str | None:
     """The position editor; 'Play from here' hands the FEN to `play`, 'Study from here' opens a study
     window on it. Returns the FEN, or None if cancelled."""
-    style = (settings.get("piece_style") if settings is not None else None) or "traditional"
-    answer = edit_position_choice(parent, fen, font_family, style)
+    look = board_look(settings)
+    answer = edit_position_choice(parent, fen, font_family, look.style, look)
     if answer is None:
         return None
     fen, choice = answer

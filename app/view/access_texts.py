@@ -49,6 +49,11 @@ def board_help() -> str:
               "slash or Ctrl+M opens the move box")
 
 
+def keyboard_play_help() -> str:
+    """What the status bar says when Tab brings the focus to the board (keyboard play begins)."""
+    return tr("Keyboard play: arrows move the square, Enter or Space picks up and puts down, Tab leaves the board")
+
+
 def move_box_name() -> str:
     """The move box's accessible name."""
     return tr("Move entry")

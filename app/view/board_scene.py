@@ -7,7 +7,7 @@ the board stays crisp at any window size and on HiDPI screens.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (QBrush, QColor, QFont, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap,
                            QPolygonF)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
@@ -22,6 +22,14 @@ MARGIN = 95.0
 WIDTH = 8 * UNIT + 2 * MARGIN
 HEIGHT = 9 * UNIT + 2 * MARGIN
 PIECE_DIAMETER = 0.9 * UNIT
+PAINT_SLACK = 2.0                # scene units beyond what an item paints, for antialiasing
+PIECE_REACH = 10.0               # a piece's pixmap, rounded to device pixels, may pass its circle by this
+                                 # (1.5 device pixels: 10 units on the smallest boards, a sixth of a pixel a unit)
+_R = PIECE_DIAMETER / 2
+# how far each mark paints from its point: the shape's radius plus half its pen (a square cap reaches
+# half a pen past a line's end)
+MARK_REACH = {"dot": 12.0, "ring": _R + 2 + 3, "selected": _R + 3 + 3, "hint": _R + 5 + 3.5,
+              "cursor": _R + 6 + 5, "check": _R + 8, "last": _R + 4 + 2.5}
 
 RED_NUMERALS = "九八七六五四三二一"
 
@@ -162,7 +170,8 @@ class BoardItem(QGraphicsItem):
 
 
 class PieceItem(QGraphicsItem):
-    """One piece, painted from a pixmap rendered for the current device scale."""
+    """One piece, painted from a pixmap rendered for the current device scale (the pixmap is rounded to
+    whole device pixels, so it may reach a little past the piece's circle: PIECE_REACH covers that)."""
 
     def __init__(self, images: PieceImages, color: str, kind: str, style: str) -> None:
         super().__init__()
@@ -170,8 +179,8 @@ class PieceItem(QGraphicsItem):
         self.setZValue(10)
 
     def boundingRect(self) -> QRectF:
-        r = PIECE_DIAMETER / 2
-        return QRectF(-r, -r, PIECE_DIAMETER, PIECE_DIAMETER)
+        r = PIECE_DIAMETER / 2 + PIECE_REACH
+        return QRectF(-r, -r, 2 * r, 2 * r)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         transform = painter.worldTransform()
@@ -193,7 +202,11 @@ class PieceItem(QGraphicsItem):
 
 
 class MarkItem(QGraphicsItem):
-    """Highlights: selection, move dots, capture rings, last move, king in check."""
+    """Highlights: selection, move dots, capture rings, last move, king in check, the keyboard cursor.
+
+    Each kind's bounding rectangle holds all it paints (its pen's width and antialiasing included): the
+    view repaints only that rectangle when a mark moves or goes, so paint outside it would stay behind
+    as a trail."""
 
     def __init__(self, kind: str) -> None:
         super().__init__()
@@ -201,7 +214,8 @@ class MarkItem(QGraphicsItem):
         self.setZValue({"last": 1, "check": 2, "hint": 3, "selected": 11, "dot": 12, "ring": 12, "cursor": 30}[kind])
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-UNIT / 2, -UNIT / 2, UNIT, UNIT)
+        reach = MARK_REACH[self.kind] + PAINT_SLACK
+        return QRectF(-reach, -reach, 2 * reach, 2 * reach)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -242,6 +256,31 @@ class MarkItem(QGraphicsItem):
                     painter.drawLine(QPointF(sx * a, sy * a), QPointF(sx * a, sy * (a - b)))
 
 
+class BoardLook(QObject):
+    """How the boards of the program are drawn: the piece set, whether the character pieces are written in
+    simplified characters (车马炮, as the moves are) and the board's theme. Every scene that follows a look
+    (BoardScene.follow) is redrawn at each change, so that all boards look alike: the main board, the
+    study, puzzle and editor boards and the small ones of a tournament."""
+
+    changed = Signal()
+
+    def __init__(self, style: str = "traditional", simplified: bool = True, theme: str = "wood",
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        board_theme(theme)                      # ValueError for an unknown theme
+        self.style, self.simplified, self.theme = style, simplified, theme
+
+    def set(self, *, style: str | None = None, simplified: bool | None = None, theme: str | None = None) -> None:
+        """Change what is given (ValueError for an unknown theme); the boards following redraw."""
+        if theme is not None:
+            board_theme(theme)
+        new = (self.style if style is None else style, self.simplified if simplified is None else simplified,
+               self.theme if theme is None else theme)
+        if new != (self.style, self.simplified, self.theme):
+            self.style, self.simplified, self.theme = new
+            self.changed.emit()
+
+
 class BoardScene(QGraphicsScene):
     """Renders BoardSnapshots; maps between squares and scene points."""
 
@@ -261,6 +300,26 @@ class BoardScene(QGraphicsScene):
         self.cursor_item.hide()
         self.addItem(self.cursor_item)
         self.cursor: int | None = None
+        self.look: BoardLook | None = None     # the look this board follows (None: set one by one)
+
+    def follow(self, look: BoardLook) -> None:
+        """Draw as `look` says, now and after each of its changes (the piece set, their script, the theme)."""
+        if self.look is not None:
+            self.look.changed.disconnect(self._look_changed)
+        self.look = look
+        look.changed.connect(self._look_changed)
+        self._look_changed()
+
+    def _look_changed(self) -> None:
+        look = self.look
+        if look is None:
+            return
+        if look.theme != self.board_theme:
+            self.set_board_theme(look.theme)
+        if (look.style, look.simplified) != (self.piece_style, self.simplified):
+            self.piece_style, self.simplified = look.style, look.simplified
+            if self.snapshot is not None:
+                self.show_snapshot(self.snapshot)
 
     @property
     def flipped(self) -> bool:

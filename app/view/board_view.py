@@ -1,7 +1,10 @@
 """The board widget: a QGraphicsView that scales the scene and turns mouse and key input into intents.
 
-Keys: the arrow keys move a cursor over the points, Enter or Space picks up and puts down (the same
-intent as a click), Escape drops the selection; '/' or Ctrl+M anywhere in the window opens the move box over the board.
+Keys: '/' or Ctrl+M anywhere in the window opens the move box over the board; Escape drops the selection.
+Keyboard play begins when Tab (or Shift+Tab) brings the focus to the board: a cursor square shows, the
+arrow keys move it over the points and Enter or Space picks up and puts down (the same intent as a
+click), and the status bar says so. The board may have the focus without it (the window gave it, or
+the move box closed): then the cursor is hidden and the arrow keys stay the window's (through the moves).
 """
 
 from __future__ import annotations
@@ -9,11 +12,11 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QPointF, Qt, Signal
 from PySide6.QtGui import (QAccessible, QFocusEvent, QKeyEvent, QKeySequence, QMouseEvent, QPainter, QResizeEvent,
                            QShortcut)
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QMainWindow, QWidget
 
 from app.model import Board, Move
 
-from .access_texts import board_help, board_name
+from .access_texts import board_help, board_name, keyboard_play_help
 from .board_access import BoardAccessible, install_board_accessibility
 from .board_scene import BoardScene
 from .move_box import MoveBox
@@ -29,6 +32,9 @@ class BoardView(QGraphicsView):
     square_clicked = Signal(int)
     drag_requested = Signal(int, int)
     escaped = Signal()                   # Escape in the window (the move box closed): drop the selection
+    keyboard_play = False                # Tab brought the focus here: the cursor shows and takes the arrows
+    _given_by_window = False             # the focus came with the window's activation, not from the user
+    _tabbed = False                      # the focus came by Tab (or from a widget being hidden: Qt says Tab)
 
     def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -44,7 +50,11 @@ class BoardView(QGraphicsView):
         self._press_sq: int | None = None
         self._press_pos: QPointF | None = None
         self._dragging = False
-        self.cursor_square = 4                # Red's king's point
+        self.cursor_square = 4                # Red's king's point (Black's when the board is flipped)
+        self._cursor_placed = False
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_moved)
         # Tab reaches the board; a click does not take the focus, so the window's Left/Right keep
         # stepping through the moves for mouse players (the move box opens with Ctrl+M: Ctrl+L is the library)
         # (the viewport's focus proxy is the view, and a proxy takes the policy set on it: viewport first)
@@ -98,13 +108,15 @@ class BoardView(QGraphicsView):
         self.move_box.move((self.width() - width) // 2, max(0, river - self.move_box.height() // 2))
 
     def _play_typed(self, move: Move) -> None:
-        self.setFocus(Qt.FocusReason.OtherFocusReason)
         self.cursor_square = move.to_sq
+        self._cursor_placed = True
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
         self.drag_requested.emit(move.from_sq, move.to_sq)
 
     # ----- keys ----------------------------------------------------------------------------------
     def move_cursor(self, df: int, dr: int) -> None:
         """Move the cursor by files and ranks as seen on screen (stops at the edges)."""
+        self._cursor_placed = True
         if self.board_scene.flipped:
             df, dr = -df, -dr
         f = min(8, max(0, self.cursor_square % 9 + df))
@@ -120,8 +132,8 @@ class BoardView(QGraphicsView):
             access.focus_cursor()
 
     def event(self, event: QEvent) -> bool:
-        """With the focus on the board the arrow keys move its cursor, not the window's move list."""
-        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
+        """In keyboard play the arrow keys move the board's cursor, not through the window's moves."""
+        if self.keyboard_play and event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
                 and Qt.Key(event.key()) in _STEPS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             event.accept()
             return True
@@ -129,7 +141,9 @@ class BoardView(QGraphicsView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         step = _STEPS.get(Qt.Key(event.key()))
-        if step is not None and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+        if not self.keyboard_play:
+            super().keyPressEvent(event)
+        elif step is not None and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             self.move_cursor(*step)
         elif event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.square_clicked.emit(self.cursor_square)
@@ -143,12 +157,50 @@ class BoardView(QGraphicsView):
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
-        self.board_scene.set_cursor(self.cursor_square)
-        self.announce_cursor()
+        self._given_by_window = event.reason() == Qt.FocusReason.ActiveWindowFocusReason
+        # Tab begins keyboard play once the focus change is complete (_focus_moved): Qt also moves the
+        # focus "by Tab" from a widget being hidden, which is no one's choice of the board
+        self._tabbed = event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
+        if self.keyboard_play:            # back from the move box, a menu or another window
+            self.board_scene.set_cursor(self.cursor_square)
+            self.announce_cursor()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         self.board_scene.set_cursor(None)
+        # keyboard play goes on after the move box, a menu or a visit to another window; Tab or a click
+        # elsewhere ends it
+        kept = event.reason() in (Qt.FocusReason.ActiveWindowFocusReason, Qt.FocusReason.PopupFocusReason)
+        if not kept and not self.move_box.isVisible():
+            self.keyboard_play = False
+
+    def _focus_moved(self, old: QWidget | None, new: QWidget | None) -> None:
+        """After a focus change (QApplication.focusChanged, sent after the focus events): the board
+        reached by Tab from a widget still shown begins keyboard play."""
+        tabbed, self._tabbed = self._tabbed, False
+        if new is self and tabbed and (old is None or old.isVisible()):
+            self.start_keyboard_play()
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab on a board that has the focus only because its window was activated (a study window
+        gives its first widget the focus) begins keyboard play there; the next Tab goes on."""
+        if self.hasFocus() and not self.keyboard_play and self._given_by_window:
+            self.start_keyboard_play()
+            return True
+        return super().focusNextPrevChild(next)
+
+    def start_keyboard_play(self) -> None:
+        """Show the cursor (first on the king of the side at the bottom) and give it the arrow keys; the
+        window's status bar says how to play."""
+        if not self._cursor_placed:
+            self.cursor_square = 85 if self.board_scene.flipped else 4
+            self._cursor_placed = True
+        self.keyboard_play = True
+        self.board_scene.set_cursor(self.cursor_square)
+        self.announce_cursor()
+        window = self.window()
+        if isinstance(window, QMainWindow):
+            window.statusBar().showMessage(keyboard_play_help(), 15000)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -16,6 +16,7 @@ from .board_view import BoardView
 from .clock_widget import ClockPanel
 from .dialogs import Dialogs
 from .history import MoveHistory, two_moves_width
+from .status_line import ElidedLabel, StatusBar
 
 
 class MainWindow(QMainWindow):
@@ -123,8 +124,10 @@ class MainWindow(QMainWindow):
         self.piece_style = style
         self.paused = False
         self.close_guard = lambda: True      # main.py: asks about an unsaved game; False keeps the window
-        self.opening_label = QLabel()       # the ECCO opening reached so far (plain text: names are data)
-        self.opening_label.setTextFormat(Qt.TextFormat.PlainText)
+        # messages shortened to their own part of the bar, never running into the labels after them
+        self.setStatusBar(StatusBar())
+        self.opening_label = ElidedLabel()   # the ECCO opening reached so far (plain text: names are data)
+        self.opening_label.setContentsMargins(8, 0, 8, 0)
         self.statusBar().addPermanentWidget(self.opening_label)
         self.ruleset_label = QLabel()
         self.statusBar().addPermanentWidget(self.ruleset_label)   # made now: the board never jumps later
@@ -159,6 +162,8 @@ class MainWindow(QMainWindow):
         file.addSeparator()
         self._action(file, "quit", self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         game = self.menuBar().addMenu(self.tr("&Game"))
+        game.addAction(self.actions_by_name["new"])       # where players look for it first; one action, one Ctrl+N
+        game.addSeparator()
         self._action(game, "undo", self.tr("&Undo move"), self.undo_requested, QKeySequence.StandardKey.Undo)
         self._action(game, "resign", self.tr("&Resign"), self.resign_requested)
         self._action(game, "draw", self.tr("Offer &draw"), self.draw_requested)
@@ -325,9 +330,14 @@ class MainWindow(QMainWindow):
         self.history.set_moves(move_texts, first_is_black, ply, shown)
 
     def show_opening(self, text: str) -> None:
-        """The opening the shown position has reached ('C84 中炮…'; '' when none or not a standard game)."""
+        """The opening the shown position has reached ('C84 中炮…'; '' when none or not a standard game),
+        shortened if the bar has no room for all of it (whole in its tooltip)."""
         self.opening_label.setText(text)
-        self.opening_label.setToolTip(text)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        # the opening takes at most 40% of the status bar: the rest is for messages
+        self.opening_label.setMaximumWidth(max(120, self.width() * 2 // 5))
 
     def show_status(self, text: str) -> None:
         """A message in the status bar."""

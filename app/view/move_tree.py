@@ -5,8 +5,9 @@ continuation below its first move. Rows nest at most MAX_DEPTH deep: deeper vari
 that depth, each right after the move it replaces (files nest variations thousands deep). Rows are
 rebuilt after reordering or deleting and added one by one as moves are played. Columns: the move
 (as wide as its deepest row needs, never cut off), the clock time a comment's [%clk h:mm:ss] holds
-(shown only when the game has clock times), the evaluation a review wrote as [%eval ...] (shown only when
-the game has some) and the comment (without either command: they stay in the file, shown as values).
+(shown only when the game has clock times), the evaluation a review wrote as [%eval ...] (shown only
+when the game has some; from Red's side, as its title says, written as the analysis panel writes
+scores) and the comment (without either command: they stay in the file, shown as values).
 """
 
 from __future__ import annotations
@@ -18,12 +19,13 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel,
                                QLineEdit, QMenu, QTreeWidget, QTreeWidgetItem, QWidget)
 
-from app.engines.annotate import eval_of, eval_text, with_eval, without_eval
+from app.engines.annotate import eval_of, with_eval, without_eval
 from app.model.clock_comment import clock_of, format_clock, with_clock, without_clock
 from app.model.tree import HEADER_FIELDS
 from app.model.tree import RESULTS, Node
 from app.openings import Opening
 
+from .analysis_panel import score_text
 from .history import move_text_points
 from .opening_texts import code_text
 from .plain_text import SHOWN_LIMIT, elide, plain_tooltip
@@ -61,11 +63,11 @@ class MoveTree(QTreeWidget):
         self.customContextMenuRequested.connect(self._menu)
         self.header().setStretchLastSection(True)
         self.setColumnWidth(MOVE, MIN_MOVE_WIDTH)
-        self.setColumnWidth(EVAL, self.fontMetrics().horizontalAdvance("-10.00") + 16)
         if font_family:
             font = QFont(font_family)
             font.setPointSizeF(move_text_points())
             self.setFont(font)
+        self._fit_eval_column()
         self._items: dict[Node, QTreeWidgetItem] = {}
         self._depth: dict[Node, int] = {}       # how deep each node's row is nested (top level: 0)
         self._widest = 0                        # the move column width the rows need
@@ -104,7 +106,16 @@ class MoveTree(QTreeWidget):
 
     def retranslate(self) -> None:
         """Column titles in the current UI language."""
-        self.setHeaderLabels([self.tr("Move"), self.tr("Comment"), self.tr("Clock"), self.tr("Eval")])
+        self.setHeaderLabels([self.tr("Move"), self.tr("Comment"), self.tr("Clock"), self.tr("Eval (Red)")])
+        header = self.headerItem()
+        header.setToolTip(EVAL, self.tr("The evaluation from Red's side, in pawns: above 0 Red is better, below 0 "
+                                        "Black; M3: Red mates in 3, -M3: Black mates in 3"))
+        self._fit_eval_column()
+
+    def _fit_eval_column(self) -> None:
+        """The evaluation column as wide as its title or a value ('+10.00'), whichever is wider."""
+        title = self.header().fontMetrics().horizontalAdvance(self.headerItem().text(EVAL))
+        self.setColumnWidth(EVAL, max(title, self.fontMetrics().horizontalAdvance("+10.00")) + 16)
 
     def fit_move_column(self) -> None:
         """Widen the move column to its widest row (indentation and bold current row included)."""
@@ -269,7 +280,7 @@ class MoveTree(QTreeWidget):
             self._clocks = True
             self.setColumnHidden(CLOCK, False)
         score = eval_of(node.comment)
-        item.setText(EVAL, eval_text(score) if score is not None else "")
+        item.setText(EVAL, score_text(score, "red") if score is not None else "")    # as the analysis shows it
         item.setTextAlignment(EVAL, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if score is not None and not self._evals:
             self._evals = True

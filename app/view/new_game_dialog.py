@@ -203,19 +203,18 @@ class NewGameDialog(QDialog):
         form.addRow(tr("Computer level"), self.level)
         form.addRow(tr("Black's computer"), self.black_engine)
         form.addRow(tr("Black's level"), self.black_level)
-        if not engines:
-            self.engine.hide()
-            form.labelForField(self.engine).hide()
 
         def black_engine_shown() -> None:
             both = self.opponent.currentData() == Opponent.COMPUTERS
             sides = Opponent(self.opponent.currentData()).computer_sides
-            for widget, shown in ((self.black_engine, both and bool(engines)), (self.black_level, both),
+            for widget, shown in ((self.engine, bool(sides) and bool(engines)), (self.level, bool(sides)),
+                                  (self.black_engine, both and bool(engines)), (self.black_level, both),
                                   (self.red_name, Color.RED not in sides), (self.black_name, Color.BLACK not in sides)):
                 widget.setVisible(shown)
                 label = form.labelForField(widget)
                 if label is not None:
                     label.setVisible(shown)
+            self._fit_height()
         self.opponent.currentIndexChanged.connect(lambda _=0: black_engine_shown())
         black_engine_shown()
         form.addRow(tr("Time control"), self.red_time)
@@ -244,6 +243,16 @@ class NewGameDialog(QDialog):
         self._recall(settings.new_game, setup)
         self._name_the_user(settings.player_name)
         self.opponent.currentIndexChanged.connect(lambda _=0: self._name_the_user(settings.player_name))
+
+    def _fit_height(self) -> None:
+        """As tall as the rows shown need: no blank strip where rows were just hidden (nor rows cut
+        where they were shown); the width is kept."""
+        layout = self.layout()
+        if not self.isVisible() or layout is None:
+            return
+        layout.invalidate()
+        layout.activate()
+        self.resize(max(self.width(), self.minimumSizeHint().width()), self.sizeHint().height())
 
     def _name_the_user(self, name: str) -> None:
         """The user's name (Settings) on the side the user plays against the computer (Red with two people)."""
@@ -289,6 +298,7 @@ class NewGameDialog(QDialog):
             self.problem.setText(time_control_problem(err))
             self.problem.show()
             return
+        self.settings.ai_level = self.level.currentData()    # stored with the answers (Settings: kept)
         self.settings.new_game = json.dumps(self.answers(), ensure_ascii=False)
         choice = self.choice()
         people = [choice.name(color) for color in (Color.RED, Color.BLACK) if color not in choice.computer_sides]

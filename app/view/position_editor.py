@@ -20,7 +20,7 @@ from app.model.tables import (BLACK, BLACK_BIT, COLOR_NAMES, LETTER_TYPES, PIECE
                               TYPE_NAMES, square)
 
 from . import texts
-from .board_scene import BoardScene, PieceItem
+from .board_scene import BoardLook, BoardScene, PieceItem
 from .board_view import DRAG_THRESHOLD, BoardView
 
 EMPTY_FEN = "9/9/9/9/9/9/9/9/9/9 w - - 0 1"
@@ -127,13 +127,15 @@ class PositionEditor(QDialog):
     position_changed = Signal(str)
 
     def __init__(self, fen: str | None = None, font_family: str = "", style: str = "traditional",
-                 parent: QWidget | None = None, offer_study: bool = False) -> None:
+                 parent: QWidget | None = None, offer_study: bool = False, look: BoardLook | None = None) -> None:
         super().__init__(parent)
         self.choice = "play"   # or "study": which button accepted the dialog
         self.setWindowTitle(self.tr("Set up a position"))
         self.squares: list[int] = [0] * SQUARES
         self.side = RED
         self.scene = BoardScene(font_family, style)
+        if look is not None:               # drawn as the other boards are (the pieces offered too)
+            self.scene.follow(look)
         self.board_view = EditorBoardView(self.scene)
         self.board_view.setMinimumSize(380, 420)
         self.pieces_group = QButtonGroup(self)
@@ -336,9 +338,10 @@ def edit_position(parent: QWidget | None, fen: str | None = None, font_family: s
 
 
 def edit_position_choice(parent: QWidget | None, fen: str | None = None, font_family: str = "",
-                         style: str = "traditional") -> tuple[str, str] | None:
-    """Like edit_position, with 'Play from here' and 'Study from here' buttons: (fen, 'play' or 'study')."""
-    editor = PositionEditor(fen, font_family, style, parent, offer_study=True)
+                         style: str = "traditional", look: BoardLook | None = None) -> tuple[str, str] | None:
+    """Like edit_position, with 'Play from here' and 'Study from here' buttons: (fen, 'play' or 'study');
+    the board drawn as `look` says, when given."""
+    editor = PositionEditor(fen, font_family, style, parent, offer_study=True, look=look)
     if editor.exec() != QDialog.DialogCode.Accepted or editor.problem():
         return None
     return editor.fen(), editor.choice

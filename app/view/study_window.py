@@ -23,7 +23,7 @@ from app.model.tree import Node
 from app.openings import classify
 
 from . import study_texts, texts
-from .board_scene import BoardScene
+from .board_scene import BoardLook, BoardScene
 from .board_view import BoardView
 from .game_list import GameListWidget
 from .move_tree import MoveTree, edit_headers, shown_comment, typed_comment
@@ -32,6 +32,7 @@ from .notice_bar import NoticeBar
 from .date_texts import date_text
 from .opening_texts import code_text
 from .plain_text import elide, escaped, plain_tooltip, warn
+from .status_line import StatusBar
 from .study_layout import BoardRoom
 from .study_texts import find_problem_node
 
@@ -126,7 +127,8 @@ class StudyWindow(QMainWindow):
         super().__init__(parent)
         self.controller = controller
         controller.setParent(self)
-        self.statusBar()                         # made now, so the board does not jump at the first message
+        self.setStatusBar(StatusBar())           # made now, so the board does not jump at the first message;
+        # its messages keep clear of the reading progress at its right
         self._build_reading()
         self.autosave: object | None = None     # given by app/shell/study_windows.py or main.py (StudyAutosave)
         self.explorer: object | None = None     # the opening-explorer panel, when the library is attached
@@ -174,6 +176,9 @@ class StudyWindow(QMainWindow):
         self.speed_box.setSuffix(self.tr(" s"))
         self.speed_box.setToolTip(self.tr("Seconds per move"))
         self.comment_label.setText(self.comment_placeholder(self.controller.node))
+        # the label names the move; the empty box names none (Qt repaints a changed placeholder only when
+        # it appears or goes, so one that named the move could show an earlier move's)
+        self.comment_edit.setPlaceholderText(self.tr("Type a comment here"))
         for menu, text in ((self.file_menu, self.tr("&File")), (self.recent_menu, self.tr("Open &recent")),
                            (self.edit_menu, self.tr("&Edit")), (self.view_menu, self.tr("&View")),
                            (self.notation_menu, self.tr("&Notation"))):
@@ -379,7 +384,6 @@ class StudyWindow(QMainWindow):
         if self.comment_edit.toPlainText() != shown_comment(node.comment):
             self.comment_edit.setPlainText(shown_comment(node.comment))
         self._updating = False
-        self.comment_edit.setPlaceholderText(self.comment_placeholder(node))
         self.comment_label.setText(self.comment_placeholder(node))    # which move the comment goes with
         turn = texts.tr("%1 to move").replace("%1", texts.side_name(c.board().turn))
         if not node.is_mainline():
@@ -449,13 +453,38 @@ class StudyWindow(QMainWindow):
             return elide(f"{players} ({event})" if event else players, 80)
         return elide(event, 80) if event else self.tr("Untitled")
 
+    def follow(self, look: BoardLook) -> None:
+        """Draw the board as `look` says (BoardScene.follow) and write the moves in the script of its
+        pieces, now and after each change (a switch to 繁體中文 rewrites them at once)."""
+        self.scene.follow(look)
+        look.changed.connect(self._look_changed)
+        self._look_changed()
+
+    def _look_changed(self) -> None:
+        look = self.scene.look
+        if look is not None and look.simplified == self.traditional:
+            self.set_traditional(not look.simplified)
+
+    def set_traditional(self, traditional: bool) -> None:
+        """Write the moves (the tree, the comment's label, the move box's preview) in traditional
+        characters (車馬砲) or simplified ones, and draw the character pieces likewise."""
+        self.traditional = traditional
+        self.board_view.move_box.traditional = traditional
+        if self.scene.simplified == traditional:
+            self.scene.set_simplified(not traditional)
+        self.refresh_tree()
+        self.refresh_game()
+        self.refresh_position()
+        if self._notice is not None and not self.notice.isHidden():
+            self.show_problems(self._notice)
+
     def set_notation(self, notation: str) -> None:
         """Write the moves in 'chinese', 'wxf' or 'iccs'."""
         self.notation = notation
         self.actions_by_name[f"notation_{notation}"].setChecked(True)
         self.refresh_tree()
         self.scene.set_coordinates("iccs" if notation == "iccs" else "numbers")
-        self.comment_edit.setPlaceholderText(self.comment_placeholder(self.controller.node))
+        self.comment_label.setText(self.comment_placeholder(self.controller.node))
         if self._notice is not None and not self.notice.isHidden():
             self.show_problems(self._notice)
 
@@ -557,7 +586,7 @@ class StudyWindow(QMainWindow):
         self.play_button.setIcon(self.style().standardIcon(icon))
 
     def comment_placeholder(self, node: Node) -> str:
-        """What the empty comment box says: which move a comment would go with."""
+        """What the comment box's label says: which move a comment goes with."""
         if node.parent is None:
             return self.tr("Comment before the first move")
         number, black = self.controller.move_number(node.ply)

@@ -909,6 +909,14 @@ ZH.update({
     "After it %3.": "走后%3。",
     "Solved in %1 with help: not counted as solved": "用时 %1 解出，但用过提示：不算解出",
 })
+ZH.update({  # issue 41: keyboard play, the comment box, the Eval column
+    "Keyboard play: arrows move the square, Enter or Space picks up and puts down, Tab leaves the board":
+        "键盘走棋：方向键在棋盘上移动标记，Enter 或 Space 键选中、放下棋子，按 Tab 键结束",
+    "Type a comment here": "在此输入注释",
+    "Eval (Red)": "评分（红方）",
+    "The evaluation from Red's side, in pawns: above 0 Red is better, below 0 Black; M3: Red mates in 3, "
+    "-M3: Black mates in 3": "从红方看的评分，以兵为单位：正数为红方优，负数为黑方优；M3：红方 3 步杀，-M3：黑方 3 步杀",
+})
 
 EXTRA = {"study": ["PGN, Chinese moves (*.pgn)", "PGN, WXF moves (*.pgn)", "PGN, ICCS moves (*.pgn)",
                    "Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)"],

@@ -190,72 +190,72 @@ The file says: %2</source>
 <context>
     <name>HeadersDialog</name>
     <message>
-        <location filename="../../app/view/move_tree.py" line="325" />
+        <location filename="../../app/view/move_tree.py" line="336" />
         <source>Game information</source>
         <translation>对局信息</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="329" />
+        <location filename="../../app/view/move_tree.py" line="340" />
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="329" />
+        <location filename="../../app/view/move_tree.py" line="340" />
         <source>Site</source>
         <translation>地点</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="329" />
+        <location filename="../../app/view/move_tree.py" line="340" />
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="330" />
+        <location filename="../../app/view/move_tree.py" line="341" />
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="330" />
+        <location filename="../../app/view/move_tree.py" line="341" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="330" />
+        <location filename="../../app/view/move_tree.py" line="341" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="331" />
+        <location filename="../../app/view/move_tree.py" line="342" />
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="331" />
+        <location filename="../../app/view/move_tree.py" line="342" />
         <source>Opening</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="347" />
+        <location filename="../../app/view/move_tree.py" line="358" />
         <source>ECCO</source>
         <translation>ECCO</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="364" />
+        <location filename="../../app/view/move_tree.py" line="375" />
         <source>%1 (our classification)</source>
         <translation>%1（本程序的分类）</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="368" />
+        <location filename="../../app/view/move_tree.py" line="379" />
         <source>The file says: %1</source>
         <translation>棋谱文件所记：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="369" />
+        <location filename="../../app/view/move_tree.py" line="380" />
         <source>Our classification: %1</source>
         <translation>本程序的分类：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="379" />
+        <location filename="../../app/view/move_tree.py" line="390" />
         <source>%1 characters, shown shortened: kept whole unless you change it</source>
         <translation>共 %1 个字符，此处只显示开头：不修改则完整保留</translation>
     </message>
@@ -513,267 +513,267 @@ The file says: %2</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/view/main_window.py" line="145" />
+        <location filename="../../app/view/main_window.py" line="148" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="148" />
+        <location filename="../../app/view/main_window.py" line="151" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="149" />
+        <location filename="../../app/view/main_window.py" line="152" />
         <source>&amp;New game…</source>
         <translation>新对局(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="150" />
+        <location filename="../../app/view/main_window.py" line="153" />
         <source>&amp;Open saved games…</source>
         <translation>打开棋谱(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="151" />
+        <location filename="../../app/view/main_window.py" line="154" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="153" />
+        <location filename="../../app/view/main_window.py" line="156" />
         <source>&amp;Position editor…</source>
         <translation>摆棋(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="154" />
+        <location filename="../../app/view/main_window.py" line="157" />
         <source>P&amp;uzzles…</source>
         <translation>习题(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="155" />
+        <location filename="../../app/view/main_window.py" line="158" />
         <source>&amp;Export diagram (PNG)…</source>
         <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="157" />
+        <location filename="../../app/view/main_window.py" line="160" />
         <source>&amp;Save game</source>
         <translation>保存对局(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="158" />
+        <location filename="../../app/view/main_window.py" line="161" />
         <source>Save game &amp;as PGN…</source>
         <translation>对局另存为 PGN(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="160" />
+        <location filename="../../app/view/main_window.py" line="163" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="161" />
+        <location filename="../../app/view/main_window.py" line="164" />
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="162" />
+        <location filename="../../app/view/main_window.py" line="167" />
         <source>&amp;Undo move</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="163" />
+        <location filename="../../app/view/main_window.py" line="168" />
         <source>&amp;Resign</source>
         <translation>认输(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="164" />
+        <location filename="../../app/view/main_window.py" line="169" />
         <source>Offer &amp;draw</source>
         <translation>提和(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="165" />
+        <location filename="../../app/view/main_window.py" line="170" />
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="166" />
+        <location filename="../../app/view/main_window.py" line="171" />
         <source>&amp;Move now</source>
         <translation>立即走棋(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="168" />
+        <location filename="../../app/view/main_window.py" line="173" />
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="171" />
+        <location filename="../../app/view/main_window.py" line="176" />
         <source>&amp;Stop the computers</source>
         <translation>停止电脑对弈(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="172" />
+        <location filename="../../app/view/main_window.py" line="177" />
         <source>&amp;Add time</source>
         <translation>加时(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="174" />
+        <location filename="../../app/view/main_window.py" line="179" />
         <source>+1 minute for %1</source>
         <translation>给%1加 1 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="177" />
+        <location filename="../../app/view/main_window.py" line="182" />
         <source>&amp;Copy FEN</source>
         <translation>复制局面(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="178" />
+        <location filename="../../app/view/main_window.py" line="183" />
         <source>&amp;Paste FEN</source>
         <translation>粘贴局面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="179" />
+        <location filename="../../app/view/main_window.py" line="184" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="180" />
+        <location filename="../../app/view/main_window.py" line="185" />
         <source>&amp;Flip board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="181" />
+        <location filename="../../app/view/main_window.py" line="186" />
         <source>&amp;Notation</source>
         <translation>记谱(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="183" />
+        <location filename="../../app/view/main_window.py" line="188" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="190" />
+        <location filename="../../app/view/main_window.py" line="195" />
         <source>&amp;Pieces</source>
         <translation>棋子(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="192" />
+        <location filename="../../app/view/main_window.py" line="197" />
         <source>Chinese characters</source>
         <translation>汉字棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="192" />
+        <location filename="../../app/view/main_window.py" line="197" />
         <source>International symbols</source>
         <translation>国际符号棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="193" />
+        <location filename="../../app/view/main_window.py" line="198" />
         <source>High contrast (shape and outline)</source>
         <translation>高对比（形状和轮廓）</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="203" />
+        <location filename="../../app/view/main_window.py" line="208" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="204" />
+        <location filename="../../app/view/main_window.py" line="209" />
         <source>&amp;Engines…</source>
         <translation>引擎(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="205" />
+        <location filename="../../app/view/main_window.py" line="210" />
         <source>Game &amp;library…</source>
         <translation>棋谱库(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="206" />
+        <location filename="../../app/view/main_window.py" line="211" />
         <source>&amp;Search this position in the library</source>
         <translation>在棋谱库中搜索此局面(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="208" />
+        <location filename="../../app/view/main_window.py" line="213" />
         <source>&amp;Review games…</source>
         <translation>复盘多局(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="209" />
+        <location filename="../../app/view/main_window.py" line="214" />
         <source>&amp;Tournament…</source>
         <translation>引擎比赛(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="210" />
+        <location filename="../../app/view/main_window.py" line="215" />
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="211" />
+        <location filename="../../app/view/main_window.py" line="216" />
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="212" />
+        <location filename="../../app/view/main_window.py" line="217" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="213" />
+        <location filename="../../app/view/main_window.py" line="218" />
         <source>&amp;What are these rules?</source>
         <translation>这些规则是什么？(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="215" />
+        <location filename="../../app/view/main_window.py" line="220" />
         <source>Continue from here</source>
         <translation>从这里继续</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="216" />
+        <location filename="../../app/view/main_window.py" line="221" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="216" />
+        <location filename="../../app/view/main_window.py" line="221" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="217" />
+        <location filename="../../app/view/main_window.py" line="222" />
         <source>Move list</source>
         <translation>着法记录</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="218" />
+        <location filename="../../app/view/main_window.py" line="223" />
         <source>First move</source>
         <translation>第一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="218" />
+        <location filename="../../app/view/main_window.py" line="223" />
         <source>Previous move</source>
         <translation>上一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="219" />
+        <location filename="../../app/view/main_window.py" line="224" />
         <source>Next move</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="219" />
+        <location filename="../../app/view/main_window.py" line="224" />
         <source>Last move</source>
         <translation>最后一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="293" />
+        <location filename="../../app/view/main_window.py" line="298" />
         <source>Export diagram</source>
         <translation>导出图片</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="311" />
+        <location filename="../../app/view/main_window.py" line="316" />
         <source>Viewing an earlier position</source>
         <translation>正在查看之前的局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="315" />
+        <location filename="../../app/view/main_window.py" line="320" />
         <source>Paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="317" />
+        <location filename="../../app/view/main_window.py" line="322" />
         <source>%1 to move</source>
         <translation>轮到%1走</translation>
     </message>
@@ -799,47 +799,56 @@ The file says: %2</source>
 <context>
     <name>MoveTree</name>
     <message>
-        <location filename="../../app/view/move_tree.py" line="107" />
+        <location filename="../../app/view/move_tree.py" line="109" />
         <source>Move</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="107" />
+        <location filename="../../app/view/move_tree.py" line="109" />
         <source>Comment</source>
         <translation>注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="107" />
+        <location filename="../../app/view/move_tree.py" line="109" />
         <source>Clock</source>
         <translation>用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="107" />
         <source>Eval</source>
         <translation>评分</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="288" />
+        <location filename="../../app/view/move_tree.py" line="109" />
+        <source>Eval (Red)</source>
+        <translation>评分（红方）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/move_tree.py" line="111" />
+        <source>The evaluation from Red's side, in pawns: above 0 Red is better, below 0 Black; M3: Red mates in 3, -M3: Black mates in 3</source>
+        <translation>从红方看的评分，以兵为单位：正数为红方优，负数为黑方优；M3：红方 3 步杀，-M3：黑方 3 步杀</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/move_tree.py" line="299" />
         <source>Promote variation</source>
         <translation>变着上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="289" />
+        <location filename="../../app/view/move_tree.py" line="300" />
         <source>Demote variation</source>
         <translation>变着下移</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="290" />
+        <location filename="../../app/view/move_tree.py" line="301" />
         <source>Make main line</source>
         <translation>设为主线</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="291" />
+        <location filename="../../app/view/move_tree.py" line="302" />
         <source>Delete from here</source>
         <translation>从此处删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="292" />
+        <location filename="../../app/view/move_tree.py" line="303" />
         <source>Delete the moves after this</source>
         <translation>删除此后的着法</translation>
     </message>
@@ -930,57 +939,57 @@ The file says: %2</source>
         <translation>摆放局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="142" />
+        <location filename="../../app/view/position_editor.py" line="144" />
         <source>Type or paste a FEN</source>
         <translation>输入或粘贴 FEN</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="150" />
+        <location filename="../../app/view/position_editor.py" line="152" />
         <source>Play from here</source>
         <translation>从此局面对弈</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="151" />
+        <location filename="../../app/view/position_editor.py" line="153" />
         <source>Study from here</source>
         <translation>从此局面研究</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="170" />
+        <location filename="../../app/view/position_editor.py" line="172" />
         <source>Pieces</source>
         <translation>棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="186" />
+        <location filename="../../app/view/position_editor.py" line="188" />
         <source>Eraser</source>
         <translation>橡皮</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="187" />
+        <location filename="../../app/view/position_editor.py" line="189" />
         <source>Click a point to remove its piece (or right-click it)</source>
         <translation>点击交叉点移除棋子（或右键点击）</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="194" />
+        <location filename="../../app/view/position_editor.py" line="196" />
         <source>Side to move</source>
         <translation>走子方</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="198" />
+        <location filename="../../app/view/position_editor.py" line="200" />
         <source>Clear board</source>
         <translation>清空棋盘</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="200" />
+        <location filename="../../app/view/position_editor.py" line="202" />
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="271" />
+        <location filename="../../app/view/position_editor.py" line="273" />
         <source>Not a FEN: ten ranks of pieces and digits, then w or b</source>
         <translation>不是 FEN：应为十行棋子与数字，再加 w 或 b</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="296" />
+        <location filename="../../app/view/position_editor.py" line="298" />
         <source>Legal position, %1 to move</source>
         <translation>合法局面，轮到%1走</translation>
     </message>
@@ -988,222 +997,227 @@ The file says: %2</source>
 <context>
     <name>StudyWindow</name>
     <message>
-        <location filename="../../app/view/study_window.py" line="168" />
+        <location filename="../../app/view/study_window.py" line="170" />
         <source>Games</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="169" />
+        <location filename="../../app/view/study_window.py" line="171" />
         <source>Game info…</source>
         <translation>对局信息…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="170" />
+        <location filename="../../app/view/study_window.py" line="172" />
         <source>Promote</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="171" />
+        <location filename="../../app/view/study_window.py" line="173" />
         <source>Main line</source>
         <translation>主线</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="172" />
+        <location filename="../../app/view/study_window.py" line="174" />
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="173" />
+        <location filename="../../app/view/study_window.py" line="175" />
         <source>Autoplay</source>
         <translation>自动播放</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="174" />
+        <location filename="../../app/view/study_window.py" line="176" />
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="175" />
+        <location filename="../../app/view/study_window.py" line="177" />
         <source>Seconds per move</source>
         <translation>每步秒数</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="177" />
+        <location filename="../../app/view/study_window.py" line="181" />
+        <source>Type a comment here</source>
+        <translation>在此输入注释</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="182" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="177" />
+        <location filename="../../app/view/study_window.py" line="182" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="178" />
+        <location filename="../../app/view/study_window.py" line="183" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="178" />
+        <location filename="../../app/view/study_window.py" line="183" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="179" />
+        <location filename="../../app/view/study_window.py" line="184" />
         <source>&amp;Notation</source>
         <translation>记谱(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="181" />
+        <location filename="../../app/view/study_window.py" line="186" />
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="181" />
+        <location filename="../../app/view/study_window.py" line="186" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="181" />
+        <location filename="../../app/view/study_window.py" line="186" />
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="182" />
+        <location filename="../../app/view/study_window.py" line="187" />
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="182" />
+        <location filename="../../app/view/study_window.py" line="187" />
         <source>Game &amp;information…</source>
         <translation>对局信息(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="183" />
+        <location filename="../../app/view/study_window.py" line="188" />
         <source>&amp;Promote variation</source>
         <translation>变着上移(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="183" />
+        <location filename="../../app/view/study_window.py" line="188" />
         <source>&amp;Demote variation</source>
         <translation>变着下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="184" />
+        <location filename="../../app/view/study_window.py" line="189" />
         <source>Make &amp;main line</source>
         <translation>设为主线(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="184" />
+        <location filename="../../app/view/study_window.py" line="189" />
         <source>De&amp;lete from here</source>
         <translation>从此处删除(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="185" />
+        <location filename="../../app/view/study_window.py" line="190" />
         <source>Delete the moves &amp;after this</source>
         <translation>删除此后的着法(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="185" />
+        <location filename="../../app/view/study_window.py" line="190" />
         <source>&amp;Flip board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="186" />
+        <location filename="../../app/view/study_window.py" line="191" />
         <source>&amp;Autoplay</source>
         <translation>自动播放(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="186" />
+        <location filename="../../app/view/study_window.py" line="191" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="386" />
+        <location filename="../../app/view/study_window.py" line="390" />
         <source>in a variation</source>
         <translation>在变着中</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="388" />
+        <location filename="../../app/view/study_window.py" line="392" />
         <source>%1 has no legal move</source>
         <translation>%1无子可走</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="407" />
+        <location filename="../../app/view/study_window.py" line="411" />
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="413" />
+        <location filename="../../app/view/study_window.py" line="417" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="413" />
+        <location filename="../../app/view/study_window.py" line="417" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="435" />
+        <location filename="../../app/view/study_window.py" line="439" />
         <source>Study</source>
         <translation>打谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="435" />
+        <location filename="../../app/view/study_window.py" line="439" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="450" />
+        <location filename="../../app/view/study_window.py" line="454" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="548" />
+        <location filename="../../app/view/study_window.py" line="577" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="548" />
+        <location filename="../../app/view/study_window.py" line="577" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="562" />
+        <location filename="../../app/view/study_window.py" line="591" />
         <source>Comment before the first move</source>
         <translation>第一步之前的注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="565" />
+        <location filename="../../app/view/study_window.py" line="594" />
         <source>Comment on %1</source>
         <translation>对 %1 的注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="616" />
+        <location filename="../../app/view/study_window.py" line="645" />
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="620" />
+        <location filename="../../app/view/study_window.py" line="649" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="647" />
+        <location filename="../../app/view/study_window.py" line="676" />
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="648" />
+        <location filename="../../app/view/study_window.py" line="677" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="656" />
+        <location filename="../../app/view/study_window.py" line="685" />
         <source>Opening cancelled</source>
         <translation>已取消打开</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="683" />
+        <location filename="../../app/view/study_window.py" line="712" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
@@ -2447,43 +2461,52 @@ The file says: %2</source>
         <source>Cannot open the collection</source>
         <translation>无法打开习题集</translation>
     </message>
-    <message>
+<message>
+        <location filename="../../app/view/puzzle_window.py" line="126" />
         <source>the engine then mates you</source>
         <translation>之后引擎可以杀棋</translation>
     </message>
     <message>
+        <location filename="../../app/view/puzzle_window.py" line="128" />
         <source>the best move mates</source>
         <translation>最好的着法可以杀棋</translation>
     </message>
     <message>
+        <location filename="../../app/view/puzzle_window.py" line="130" />
         <source>you keep %1 pawns less than with the best move</source>
         <translation>比最好的着法少 %1 个兵</translation>
     </message>
     <message>
+        <location filename="../../app/view/puzzle_window.py" line="141" />
         <source>%1 is the move played in the game: find a better one.</source>
         <translation>%1是对局中走的着法：请找一步更好的。</translation>
     </message>
     <message>
+        <location filename="../../app/view/puzzle_window.py" line="143" />
         <source>Not good enough: %1.</source>
         <translation>还不是好着：%1。</translation>
     </message>
     <message>
+        <location filename="../../app/view/puzzle_window.py" line="145" />
         <source>The engine answers %2: %3.</source>
         <translation>引擎应以 %2：%3。</translation>
     </message>
     <message>
+        <location filename="../../app/view/puzzle_window.py" line="145" />
         <source>The engine answers %2.</source>
         <translation>引擎应以 %2。</translation>
     </message>
     <message>
+        <location filename="../../app/view/puzzle_window.py" line="147" />
         <source>After it %3.</source>
         <translation>走后%3。</translation>
     </message>
     <message>
+        <location filename="../../app/view/puzzle_window.py" line="185" />
         <source>Solved in %1 with help: not counted as solved</source>
         <translation>用时 %1 解出，但用过提示：不算解出</translation>
     </message>
-</context>
+    </context>
 <context>
     <name>review</name>
     <message>
@@ -2767,7 +2790,7 @@ The file says: %2</source>
         <translation>还要走 %1 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="384" />
+        <location filename="../../app/view/study_window.py" line="388" />
         <source>%1 to move</source>
         <translation>轮到%1走</translation>
     </message>
@@ -3711,6 +3734,10 @@ The file says: %2</source>
         <source>Unexpected library error (%2)</source>
         <translation>意外的棋谱库错误（%2）</translation>
     </message>
+    <message>
+        <source>Keyboard play: arrows move the square, Enter or Space picks up and puts down, Tab leaves the board</source>
+        <translation>键盘走棋：方向键在棋盘上移动标记，Enter 或 Space 键选中、放下棋子，按 Tab 键结束</translation>
+    </message>
 </context>
 <context>
     <name>training</name>
@@ -3910,54 +3937,15 @@ The file says: %2</source>
         <source>Average loss over the game (cp, by move)</source>
         <translation>整局的平均损失（分，按回合）</translation>
     </message>
-    <message>
-        <source>The review stopped on an unexpected error: %1</source>
-        <translation>复盘因意外错误而停止：%1</translation>
-    </message>
-    <message>
-        <source>My games in the library: where I am a player</source>
-        <translation>棋谱库中我的对局：我参加的棋局</translation>
-    </message>
-    <message>
-        <source>Add games files to the library…</source>
-        <translation>把棋谱文件加入棋谱库…</translation>
-    </message>
-    <message>
-        <source>Games files to add to the library</source>
-        <translation>要加入棋谱库的棋谱文件</translation>
-    </message>
-    <message>
-        <source>Done: %1 of your %2 games in the library reviewed.</source>
-        <translation>完成：棋谱库中你的 %2 局已复盘 %1 局。</translation>
-    </message>
-    <message>
-        <source>No games of “%1” were found. My games looks only in the library, which holds %2 games (games files and games you save are not in it until you add them).</source>
-        <translation>没有找到“%1”的棋局。“我的对局”只在棋谱库中查找，棋谱库现有 %2 局（棋谱文件和你保存的对局要先加入棋谱库）。</translation>
-    </message>
-    <message>
-        <source>The file “%1” holds no games.</source>
-        <translation>文件“%1”中没有棋局。</translation>
-    </message>
-    <message>
-        <source>The games selected are no longer in the library.</source>
-        <translation>选中的棋局已不在棋谱库中。</translation>
-    </message>
-    <message>
-        <source>Add “%1” (saved last)</source>
-        <translation>加入“%1”（最近保存的）</translation>
-    </message>
-    <message>
-        <source>Adding %1 files to the library…</source>
-        <translation>正在把 %1 个文件加入棋谱库…</translation>
-    </message>
-    <message>
-        <source>The games reviewed so far are kept: Resume goes on with the rest.</source>
-        <translation>已复盘的棋局都已保留：继续复盘会接着复盘其余棋局。</translation>
-    </message>
-    <message>
+<message>
         <location filename="../../app/view/review_games_dialog.py" line="55" />
         <source>The review stopped: %1</source>
         <translation>复盘已停止：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="58" />
+        <source>The review stopped on an unexpected error: %1</source>
+        <translation>复盘因意外错误而停止：%1</translation>
     </message>
     <message>
         <location filename="../../app/view/review_games_dialog.py" line="65" />
@@ -3975,12 +3963,62 @@ The file says: %2</source>
         <translation>引擎崩溃后重新启动：%1 次。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="293" />
+        <location filename="../../app/view/review_games_dialog.py" line="92" />
+        <source>My games in the library: where I am a player</source>
+        <translation>棋谱库中我的对局：我参加的棋局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="127" />
+        <source>Add games files to the library…</source>
+        <translation>把棋谱文件加入棋谱库…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="181" />
+        <source>Games files to add to the library</source>
+        <translation>要加入棋谱库的棋谱文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="246" />
+        <source>Done: %1 of your %2 games in the library reviewed.</source>
+        <translation>完成：棋谱库中你的 %2 局已复盘 %1 局。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="262" />
+        <source>No games of “%1” were found. My games looks only in the library, which holds %2 games (games files and games you save are not in it until you add them).</source>
+        <translation>没有找到“%1”的棋局。“我的对局”只在棋谱库中查找，棋谱库现有 %2 局（棋谱文件和你保存的对局要先加入棋谱库）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="266" />
+        <source>The file “%1” holds no games.</source>
+        <translation>文件“%1”中没有棋局。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="268" />
+        <source>The games selected are no longer in the library.</source>
+        <translation>选中的棋局已不在棋谱库中。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="276" />
+        <source>Add “%1” (saved last)</source>
+        <translation>加入“%1”（最近保存的）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="286" />
+        <source>Adding %1 files to the library…</source>
+        <translation>正在把 %1 个文件加入棋谱库…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="297" />
         <source>.</source>
         <translation>。</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="126" />
+        <location filename="../../app/view/review_games_dialog.py" line="300" />
+        <source>The games reviewed so far are kept: Resume goes on with the rest.</source>
+        <translation>已复盘的棋局都已保留：继续复盘会接着复盘其余棋局。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/training_summary.py" line="129" />
         <source>Damaged stored reviews, left out: %1. They are reviewed again the next time their games are.</source>
         <translation>已损坏、未计入的已存复盘：%1 个。下次复盘这些棋局时会重新复盘。</translation>
     </message>

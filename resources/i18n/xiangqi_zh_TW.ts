@@ -190,72 +190,72 @@ The file says: %2</source>
 <context>
     <name>HeadersDialog</name>
     <message>
-        <location filename="../../app/view/move_tree.py" line="325" />
+        <location filename="../../app/view/move_tree.py" line="336" />
         <source>Game information</source>
         <translation>對局資訊</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="329" />
+        <location filename="../../app/view/move_tree.py" line="340" />
         <source>Event</source>
         <translation>賽事</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="329" />
+        <location filename="../../app/view/move_tree.py" line="340" />
         <source>Site</source>
         <translation>地點</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="329" />
+        <location filename="../../app/view/move_tree.py" line="340" />
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="330" />
+        <location filename="../../app/view/move_tree.py" line="341" />
         <source>Round</source>
         <translation>輪次</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="330" />
+        <location filename="../../app/view/move_tree.py" line="341" />
         <source>Red</source>
         <translation>紅方</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="330" />
+        <location filename="../../app/view/move_tree.py" line="341" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="331" />
+        <location filename="../../app/view/move_tree.py" line="342" />
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="331" />
+        <location filename="../../app/view/move_tree.py" line="342" />
         <source>Opening</source>
         <translation>開局</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="347" />
+        <location filename="../../app/view/move_tree.py" line="358" />
         <source>ECCO</source>
         <translation>ECCO</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="364" />
+        <location filename="../../app/view/move_tree.py" line="375" />
         <source>%1 (our classification)</source>
         <translation>%1（本程式的分類）</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="368" />
+        <location filename="../../app/view/move_tree.py" line="379" />
         <source>The file says: %1</source>
         <translation>棋譜檔案所記：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="369" />
+        <location filename="../../app/view/move_tree.py" line="380" />
         <source>Our classification: %1</source>
         <translation>本程式的分類：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="379" />
+        <location filename="../../app/view/move_tree.py" line="390" />
         <source>%1 characters, shown shortened: kept whole unless you change it</source>
         <translation>共 %1 個字元，此處只顯示開頭：不修改則完整保留</translation>
     </message>
@@ -513,267 +513,267 @@ The file says: %2</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/view/main_window.py" line="145" />
+        <location filename="../../app/view/main_window.py" line="148" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="148" />
+        <location filename="../../app/view/main_window.py" line="151" />
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="149" />
+        <location filename="../../app/view/main_window.py" line="152" />
         <source>&amp;New game…</source>
         <translation>新對局(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="150" />
+        <location filename="../../app/view/main_window.py" line="153" />
         <source>&amp;Open saved games…</source>
         <translation>開啟棋譜(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="151" />
+        <location filename="../../app/view/main_window.py" line="154" />
         <source>Open &amp;recent</source>
         <translation>最近開啟(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="153" />
+        <location filename="../../app/view/main_window.py" line="156" />
         <source>&amp;Position editor…</source>
         <translation>擺棋(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="154" />
+        <location filename="../../app/view/main_window.py" line="157" />
         <source>P&amp;uzzles…</source>
         <translation>習題(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="155" />
+        <location filename="../../app/view/main_window.py" line="158" />
         <source>&amp;Export diagram (PNG)…</source>
         <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="157" />
+        <location filename="../../app/view/main_window.py" line="160" />
         <source>&amp;Save game</source>
         <translation>儲存對局(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="158" />
+        <location filename="../../app/view/main_window.py" line="161" />
         <source>Save game &amp;as PGN…</source>
         <translation>對局另存為 PGN(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="160" />
+        <location filename="../../app/view/main_window.py" line="163" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="161" />
+        <location filename="../../app/view/main_window.py" line="164" />
         <source>&amp;Game</source>
         <translation>對局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="162" />
+        <location filename="../../app/view/main_window.py" line="167" />
         <source>&amp;Undo move</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="163" />
+        <location filename="../../app/view/main_window.py" line="168" />
         <source>&amp;Resign</source>
         <translation>認輸(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="164" />
+        <location filename="../../app/view/main_window.py" line="169" />
         <source>Offer &amp;draw</source>
         <translation>提和(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="165" />
+        <location filename="../../app/view/main_window.py" line="170" />
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="166" />
+        <location filename="../../app/view/main_window.py" line="171" />
         <source>&amp;Move now</source>
         <translation>立即走棋(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="168" />
+        <location filename="../../app/view/main_window.py" line="173" />
         <source>&amp;Pause</source>
         <translation>暫停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="171" />
+        <location filename="../../app/view/main_window.py" line="176" />
         <source>&amp;Stop the computers</source>
         <translation>停止電腦對弈(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="172" />
+        <location filename="../../app/view/main_window.py" line="177" />
         <source>&amp;Add time</source>
         <translation>加時(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="174" />
+        <location filename="../../app/view/main_window.py" line="179" />
         <source>+1 minute for %1</source>
         <translation>給%1加 1 分鐘</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="177" />
+        <location filename="../../app/view/main_window.py" line="182" />
         <source>&amp;Copy FEN</source>
         <translation>複製局面(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="178" />
+        <location filename="../../app/view/main_window.py" line="183" />
         <source>&amp;Paste FEN</source>
         <translation>貼上局面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="179" />
+        <location filename="../../app/view/main_window.py" line="184" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="180" />
+        <location filename="../../app/view/main_window.py" line="185" />
         <source>&amp;Flip board</source>
         <translation>翻轉棋盤(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="181" />
+        <location filename="../../app/view/main_window.py" line="186" />
         <source>&amp;Notation</source>
         <translation>記譜(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="183" />
+        <location filename="../../app/view/main_window.py" line="188" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="190" />
+        <location filename="../../app/view/main_window.py" line="195" />
         <source>&amp;Pieces</source>
         <translation>棋子(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="192" />
+        <location filename="../../app/view/main_window.py" line="197" />
         <source>Chinese characters</source>
         <translation>漢字棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="192" />
+        <location filename="../../app/view/main_window.py" line="197" />
         <source>International symbols</source>
         <translation>國際符號棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="193" />
+        <location filename="../../app/view/main_window.py" line="198" />
         <source>High contrast (shape and outline)</source>
         <translation>高對比（形狀和輪廓）</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="203" />
+        <location filename="../../app/view/main_window.py" line="208" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="204" />
+        <location filename="../../app/view/main_window.py" line="209" />
         <source>&amp;Engines…</source>
         <translation>引擎(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="205" />
+        <location filename="../../app/view/main_window.py" line="210" />
         <source>Game &amp;library…</source>
         <translation>棋譜庫(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="206" />
+        <location filename="../../app/view/main_window.py" line="211" />
         <source>&amp;Search this position in the library</source>
         <translation>在棋譜庫中搜尋此局面(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="208" />
+        <location filename="../../app/view/main_window.py" line="213" />
         <source>&amp;Review games…</source>
         <translation>復盤多局(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="209" />
+        <location filename="../../app/view/main_window.py" line="214" />
         <source>&amp;Tournament…</source>
         <translation>引擎比賽(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="210" />
+        <location filename="../../app/view/main_window.py" line="215" />
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="211" />
+        <location filename="../../app/view/main_window.py" line="216" />
         <source>&amp;Preferences…</source>
         <translation>偏好設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="212" />
+        <location filename="../../app/view/main_window.py" line="217" />
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="213" />
+        <location filename="../../app/view/main_window.py" line="218" />
         <source>&amp;What are these rules?</source>
         <translation>這些規則是什麼？(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="215" />
+        <location filename="../../app/view/main_window.py" line="220" />
         <source>Continue from here</source>
         <translation>從這裡繼續</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="216" />
+        <location filename="../../app/view/main_window.py" line="221" />
         <source>Red</source>
         <translation>紅方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="216" />
+        <location filename="../../app/view/main_window.py" line="221" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="217" />
+        <location filename="../../app/view/main_window.py" line="222" />
         <source>Move list</source>
         <translation>著法記錄</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="218" />
+        <location filename="../../app/view/main_window.py" line="223" />
         <source>First move</source>
         <translation>第一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="218" />
+        <location filename="../../app/view/main_window.py" line="223" />
         <source>Previous move</source>
         <translation>上一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="219" />
+        <location filename="../../app/view/main_window.py" line="224" />
         <source>Next move</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="219" />
+        <location filename="../../app/view/main_window.py" line="224" />
         <source>Last move</source>
         <translation>最後一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="293" />
+        <location filename="../../app/view/main_window.py" line="298" />
         <source>Export diagram</source>
         <translation>匯出圖片</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="311" />
+        <location filename="../../app/view/main_window.py" line="316" />
         <source>Viewing an earlier position</source>
         <translation>正在查看之前的局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="315" />
+        <location filename="../../app/view/main_window.py" line="320" />
         <source>Paused</source>
         <translation>已暫停</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="317" />
+        <location filename="../../app/view/main_window.py" line="322" />
         <source>%1 to move</source>
         <translation>輪到%1走</translation>
     </message>
@@ -799,47 +799,56 @@ The file says: %2</source>
 <context>
     <name>MoveTree</name>
     <message>
-        <location filename="../../app/view/move_tree.py" line="107" />
+        <location filename="../../app/view/move_tree.py" line="109" />
         <source>Move</source>
         <translation>著法</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="107" />
+        <location filename="../../app/view/move_tree.py" line="109" />
         <source>Comment</source>
         <translation>註釋</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="107" />
+        <location filename="../../app/view/move_tree.py" line="109" />
         <source>Clock</source>
         <translation>用時</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="107" />
         <source>Eval</source>
         <translation>評分</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="288" />
+        <location filename="../../app/view/move_tree.py" line="109" />
+        <source>Eval (Red)</source>
+        <translation>評分（紅方）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/move_tree.py" line="111" />
+        <source>The evaluation from Red's side, in pawns: above 0 Red is better, below 0 Black; M3: Red mates in 3, -M3: Black mates in 3</source>
+        <translation>從紅方看的評分，以兵為單位：正數為紅方優，負數為黑方優；M3：紅方 3 步殺，-M3：黑方 3 步殺</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/move_tree.py" line="299" />
         <source>Promote variation</source>
         <translation>變著上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="289" />
+        <location filename="../../app/view/move_tree.py" line="300" />
         <source>Demote variation</source>
         <translation>變著下移</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="290" />
+        <location filename="../../app/view/move_tree.py" line="301" />
         <source>Make main line</source>
         <translation>設為主線</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="291" />
+        <location filename="../../app/view/move_tree.py" line="302" />
         <source>Delete from here</source>
         <translation>從此處刪除</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="292" />
+        <location filename="../../app/view/move_tree.py" line="303" />
         <source>Delete the moves after this</source>
         <translation>刪除此後的著法</translation>
     </message>
@@ -930,57 +939,57 @@ The file says: %2</source>
         <translation>擺放局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="142" />
+        <location filename="../../app/view/position_editor.py" line="144" />
         <source>Type or paste a FEN</source>
         <translation>輸入或貼上 FEN</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="150" />
+        <location filename="../../app/view/position_editor.py" line="152" />
         <source>Play from here</source>
         <translation>從此局面對弈</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="151" />
+        <location filename="../../app/view/position_editor.py" line="153" />
         <source>Study from here</source>
         <translation>從此局面研究</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="170" />
+        <location filename="../../app/view/position_editor.py" line="172" />
         <source>Pieces</source>
         <translation>棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="186" />
+        <location filename="../../app/view/position_editor.py" line="188" />
         <source>Eraser</source>
         <translation>橡皮</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="187" />
+        <location filename="../../app/view/position_editor.py" line="189" />
         <source>Click a point to remove its piece (or right-click it)</source>
         <translation>點選交叉點移除棋子（或右鍵點選）</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="194" />
+        <location filename="../../app/view/position_editor.py" line="196" />
         <source>Side to move</source>
         <translation>走子方</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="198" />
+        <location filename="../../app/view/position_editor.py" line="200" />
         <source>Clear board</source>
         <translation>清空棋盤</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="200" />
+        <location filename="../../app/view/position_editor.py" line="202" />
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="271" />
+        <location filename="../../app/view/position_editor.py" line="273" />
         <source>Not a FEN: ten ranks of pieces and digits, then w or b</source>
         <translation>不是 FEN：應為十行棋子與數字，再加 w 或 b</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="296" />
+        <location filename="../../app/view/position_editor.py" line="298" />
         <source>Legal position, %1 to move</source>
         <translation>合法局面，輪到%1走</translation>
     </message>
@@ -988,222 +997,227 @@ The file says: %2</source>
 <context>
     <name>StudyWindow</name>
     <message>
-        <location filename="../../app/view/study_window.py" line="168" />
+        <location filename="../../app/view/study_window.py" line="170" />
         <source>Games</source>
         <translation>局數</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="169" />
+        <location filename="../../app/view/study_window.py" line="171" />
         <source>Game info…</source>
         <translation>對局資訊…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="170" />
+        <location filename="../../app/view/study_window.py" line="172" />
         <source>Promote</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="171" />
+        <location filename="../../app/view/study_window.py" line="173" />
         <source>Main line</source>
         <translation>主線</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="172" />
+        <location filename="../../app/view/study_window.py" line="174" />
         <source>Delete</source>
         <translation>刪除</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="173" />
+        <location filename="../../app/view/study_window.py" line="175" />
         <source>Autoplay</source>
         <translation>自動播放</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="174" />
+        <location filename="../../app/view/study_window.py" line="176" />
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="175" />
+        <location filename="../../app/view/study_window.py" line="177" />
         <source>Seconds per move</source>
         <translation>每步秒數</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="177" />
+        <location filename="../../app/view/study_window.py" line="181" />
+        <source>Type a comment here</source>
+        <translation>在此輸入註釋</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_window.py" line="182" />
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="177" />
+        <location filename="../../app/view/study_window.py" line="182" />
         <source>Open &amp;recent</source>
         <translation>最近開啟(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="178" />
+        <location filename="../../app/view/study_window.py" line="183" />
         <source>&amp;Edit</source>
         <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="178" />
+        <location filename="../../app/view/study_window.py" line="183" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="179" />
+        <location filename="../../app/view/study_window.py" line="184" />
         <source>&amp;Notation</source>
         <translation>記譜(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="181" />
+        <location filename="../../app/view/study_window.py" line="186" />
         <source>&amp;Open…</source>
         <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="181" />
+        <location filename="../../app/view/study_window.py" line="186" />
         <source>&amp;Save</source>
         <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="181" />
+        <location filename="../../app/view/study_window.py" line="186" />
         <source>Save &amp;as…</source>
         <translation>另存為(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="182" />
+        <location filename="../../app/view/study_window.py" line="187" />
         <source>&amp;Close</source>
         <translation>關閉(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="182" />
+        <location filename="../../app/view/study_window.py" line="187" />
         <source>Game &amp;information…</source>
         <translation>對局資訊(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="183" />
+        <location filename="../../app/view/study_window.py" line="188" />
         <source>&amp;Promote variation</source>
         <translation>變著上移(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="183" />
+        <location filename="../../app/view/study_window.py" line="188" />
         <source>&amp;Demote variation</source>
         <translation>變著下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="184" />
+        <location filename="../../app/view/study_window.py" line="189" />
         <source>Make &amp;main line</source>
         <translation>設為主線(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="184" />
+        <location filename="../../app/view/study_window.py" line="189" />
         <source>De&amp;lete from here</source>
         <translation>從此處刪除(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="185" />
+        <location filename="../../app/view/study_window.py" line="190" />
         <source>Delete the moves &amp;after this</source>
         <translation>刪除此後的著法(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="185" />
+        <location filename="../../app/view/study_window.py" line="190" />
         <source>&amp;Flip board</source>
         <translation>翻轉棋盤(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="186" />
+        <location filename="../../app/view/study_window.py" line="191" />
         <source>&amp;Autoplay</source>
         <translation>自動播放(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="186" />
+        <location filename="../../app/view/study_window.py" line="191" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="386" />
+        <location filename="../../app/view/study_window.py" line="390" />
         <source>in a variation</source>
         <translation>在變著中</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="388" />
+        <location filename="../../app/view/study_window.py" line="392" />
         <source>%1 has no legal move</source>
         <translation>%1無子可走</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="407" />
+        <location filename="../../app/view/study_window.py" line="411" />
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="413" />
+        <location filename="../../app/view/study_window.py" line="417" />
         <source>Red</source>
         <translation>紅方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="413" />
+        <location filename="../../app/view/study_window.py" line="417" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="435" />
+        <location filename="../../app/view/study_window.py" line="439" />
         <source>Study</source>
         <translation>打譜</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="435" />
+        <location filename="../../app/view/study_window.py" line="439" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="450" />
+        <location filename="../../app/view/study_window.py" line="454" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="548" />
+        <location filename="../../app/view/study_window.py" line="577" />
         <source>&amp;Undo</source>
         <translation>復原(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="548" />
+        <location filename="../../app/view/study_window.py" line="577" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="562" />
+        <location filename="../../app/view/study_window.py" line="591" />
         <source>Comment before the first move</source>
         <translation>第一步之前的註釋</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="565" />
+        <location filename="../../app/view/study_window.py" line="594" />
         <source>Comment on %1</source>
         <translation>對 %1 的註釋</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="616" />
+        <location filename="../../app/view/study_window.py" line="645" />
         <source>Save failed</source>
         <translation>儲存失敗</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="620" />
+        <location filename="../../app/view/study_window.py" line="649" />
         <source>Saved %1</source>
         <translation>已儲存 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="647" />
+        <location filename="../../app/view/study_window.py" line="676" />
         <source>Reading %1…</source>
         <translation>正在讀取 %1…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="648" />
+        <location filename="../../app/view/study_window.py" line="677" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="656" />
+        <location filename="../../app/view/study_window.py" line="685" />
         <source>Opening cancelled</source>
         <translation>已取消開啟</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="683" />
+        <location filename="../../app/view/study_window.py" line="712" />
         <source>(none)</source>
         <translation>（無）</translation>
     </message>
@@ -2447,43 +2461,52 @@ The file says: %2</source>
         <source>Cannot open the collection</source>
         <translation>無法開啟習題集</translation>
     </message>
-    <message>
+<message>
+        <location filename="../../app/view/puzzle_window.py" line="126" />
         <source>the engine then mates you</source>
         <translation>之後引擎可以殺棋</translation>
     </message>
     <message>
+        <location filename="../../app/view/puzzle_window.py" line="128" />
         <source>the best move mates</source>
         <translation>最好的著法可以殺棋</translation>
     </message>
     <message>
+        <location filename="../../app/view/puzzle_window.py" line="130" />
         <source>you keep %1 pawns less than with the best move</source>
         <translation>比最好的著法少 %1 個兵</translation>
     </message>
     <message>
+        <location filename="../../app/view/puzzle_window.py" line="141" />
         <source>%1 is the move played in the game: find a better one.</source>
         <translation>%1是對局中走的著法：請找一步更好的。</translation>
     </message>
     <message>
+        <location filename="../../app/view/puzzle_window.py" line="143" />
         <source>Not good enough: %1.</source>
         <translation>還不是好著：%1。</translation>
     </message>
     <message>
+        <location filename="../../app/view/puzzle_window.py" line="145" />
         <source>The engine answers %2: %3.</source>
         <translation>引擎應以 %2：%3。</translation>
     </message>
     <message>
+        <location filename="../../app/view/puzzle_window.py" line="145" />
         <source>The engine answers %2.</source>
         <translation>引擎應以 %2。</translation>
     </message>
     <message>
+        <location filename="../../app/view/puzzle_window.py" line="147" />
         <source>After it %3.</source>
         <translation>走後%3。</translation>
     </message>
     <message>
+        <location filename="../../app/view/puzzle_window.py" line="185" />
         <source>Solved in %1 with help: not counted as solved</source>
         <translation>用時 %1 解出，但用過提示：不算解出</translation>
     </message>
-</context>
+    </context>
 <context>
     <name>review</name>
     <message>
@@ -2767,7 +2790,7 @@ The file says: %2</source>
         <translation>還要走 %1 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="384" />
+        <location filename="../../app/view/study_window.py" line="388" />
         <source>%1 to move</source>
         <translation>輪到%1走</translation>
     </message>
@@ -3711,6 +3734,10 @@ The file says: %2</source>
         <source>Unexpected library error (%2)</source>
         <translation>意外的棋譜庫錯誤（%2）</translation>
     </message>
+    <message>
+        <source>Keyboard play: arrows move the square, Enter or Space picks up and puts down, Tab leaves the board</source>
+        <translation>鍵盤走棋：方向鍵在棋盤上移動標記，Enter 或 Space 鍵選中、放下棋子，按 Tab 鍵結束</translation>
+    </message>
 </context>
 <context>
     <name>training</name>
@@ -3910,54 +3937,15 @@ The file says: %2</source>
         <source>Average loss over the game (cp, by move)</source>
         <translation>整局的平均損失（分，按回合）</translation>
     </message>
-    <message>
-        <source>The review stopped on an unexpected error: %1</source>
-        <translation>復盤因意外錯誤而停止：%1</translation>
-    </message>
-    <message>
-        <source>My games in the library: where I am a player</source>
-        <translation>棋譜庫中我的對局：我參加的棋局</translation>
-    </message>
-    <message>
-        <source>Add games files to the library…</source>
-        <translation>把棋譜檔案加入棋譜庫…</translation>
-    </message>
-    <message>
-        <source>Games files to add to the library</source>
-        <translation>要加入棋譜庫的棋譜檔案</translation>
-    </message>
-    <message>
-        <source>Done: %1 of your %2 games in the library reviewed.</source>
-        <translation>完成：棋譜庫中你的 %2 局已復盤 %1 局。</translation>
-    </message>
-    <message>
-        <source>No games of “%1” were found. My games looks only in the library, which holds %2 games (games files and games you save are not in it until you add them).</source>
-        <translation>沒有找到「%1」的棋局。「我的對局」只在棋譜庫中查找，棋譜庫現有 %2 局（棋譜檔案和你儲存的對局要先加入棋譜庫）。</translation>
-    </message>
-    <message>
-        <source>The file “%1” holds no games.</source>
-        <translation>檔案「%1」中沒有棋局。</translation>
-    </message>
-    <message>
-        <source>The games selected are no longer in the library.</source>
-        <translation>選中的棋局已不在棋譜庫中。</translation>
-    </message>
-    <message>
-        <source>Add “%1” (saved last)</source>
-        <translation>加入「%1」（最近儲存的）</translation>
-    </message>
-    <message>
-        <source>Adding %1 files to the library…</source>
-        <translation>正在把 %1 個檔案加入棋譜庫…</translation>
-    </message>
-    <message>
-        <source>The games reviewed so far are kept: Resume goes on with the rest.</source>
-        <translation>已復盤的棋局都已保留：繼續復盤會接著復盤其餘棋局。</translation>
-    </message>
-    <message>
+<message>
         <location filename="../../app/view/review_games_dialog.py" line="55" />
         <source>The review stopped: %1</source>
         <translation>復盤已停止：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="58" />
+        <source>The review stopped on an unexpected error: %1</source>
+        <translation>復盤因意外錯誤而停止：%1</translation>
     </message>
     <message>
         <location filename="../../app/view/review_games_dialog.py" line="65" />
@@ -3975,12 +3963,62 @@ The file says: %2</source>
         <translation>引擎崩潰後重新啟動：%1 次。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="293" />
+        <location filename="../../app/view/review_games_dialog.py" line="92" />
+        <source>My games in the library: where I am a player</source>
+        <translation>棋譜庫中我的對局：我參加的棋局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="127" />
+        <source>Add games files to the library…</source>
+        <translation>把棋譜檔案加入棋譜庫…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="181" />
+        <source>Games files to add to the library</source>
+        <translation>要加入棋譜庫的棋譜檔案</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="246" />
+        <source>Done: %1 of your %2 games in the library reviewed.</source>
+        <translation>完成：棋譜庫中你的 %2 局已復盤 %1 局。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="262" />
+        <source>No games of “%1” were found. My games looks only in the library, which holds %2 games (games files and games you save are not in it until you add them).</source>
+        <translation>沒有找到「%1」的棋局。「我的對局」只在棋譜庫中查找，棋譜庫現有 %2 局（棋譜檔案和你儲存的對局要先加入棋譜庫）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="266" />
+        <source>The file “%1” holds no games.</source>
+        <translation>檔案「%1」中沒有棋局。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="268" />
+        <source>The games selected are no longer in the library.</source>
+        <translation>選中的棋局已不在棋譜庫中。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="276" />
+        <source>Add “%1” (saved last)</source>
+        <translation>加入「%1」（最近儲存的）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="286" />
+        <source>Adding %1 files to the library…</source>
+        <translation>正在把 %1 個檔案加入棋譜庫…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="297" />
         <source>.</source>
         <translation>。</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="126" />
+        <location filename="../../app/view/review_games_dialog.py" line="300" />
+        <source>The games reviewed so far are kept: Resume goes on with the rest.</source>
+        <translation>已復盤的棋局都已保留：繼續復盤會接著復盤其餘棋局。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/training_summary.py" line="129" />
         <source>Damaged stored reviews, left out: %1. They are reviewed again the next time their games are.</source>
         <translation>已損壞、未計入的已存復盤：%1 個。下次復盤這些棋局時會重新復盤。</translation>
     </message>

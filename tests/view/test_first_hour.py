@@ -128,7 +128,7 @@ def test_a_reviews_evaluations_are_values_not_comment_text(qtbot):
     last = window.controller.tree.mainline_nodes()[-1]
     assert "[%eval" in last.comment                         # kept for the file
     item = window.tree.item_of(last)
-    assert item.text(COMMENT) == "" and item.text(EVAL) == "6.50" and not window.tree.isColumnHidden(EVAL)
+    assert item.text(COMMENT) == "" and item.text(EVAL) == "+6.50" and not window.tree.isColumnHidden(EVAL)
     window.controller.go_to(last)
     assert window.comment_edit.toPlainText() == ""
     window.comment_edit.setPlainText("Loses the exchange")

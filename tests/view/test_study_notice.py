@@ -110,7 +110,7 @@ def test_the_notice_and_the_window_speak_chinese(qtbot, data_dir, no_boxes, chin
     assert [a.text() for a in win.menuBar().actions()][:2] == ["文件(&F)", "编辑(&E)"]
     assert win.actions_by_name["undo"].text() == "撤销(&U)"
     win.controller.step(1)
-    assert win.comment_edit.placeholderText().startswith("对 1. ")
+    assert win.comment_label.text().startswith("对 1. ")
     cbl = opened(qtbot, data_dir / CBL)
     assert cbl.notice.lines == ["文件中的分组标题（2 个）已跳过"]
     png = tmp_path / "x.png"
