@@ -8,9 +8,10 @@ over each game's first 40 plies, the share of the library import's work per game
 takes, and the agreement per letter A-E and overall.
 
   --games PATH    other games to time and measure (a PGN file or a folder of them)
-  --ccpd DIR      the unpacked ccpd-games-dev.tar.xz: also grow a forest on 80% of it (split by a hash
-                  of each game's first 40 plies) and measure its agreement on the other 20%
-  --seed N        that split's seed (default 42)
+  --ccpd [PATH]   the CCPD master games (ccpd-games-dev.tar.xz or the folder it unpacks to; default
+                  ../shared/data/ccpd/ccpd-games-dev.tar.xz): the agreement on a split of them by source,
+                  the held-out years never seen (openings_split.py says how and why), with the misses
+                  by family; and, for comparison, a forest grown on the training side alone
   --trees N       that forest's trees (default 31, as shipped)
 """
 
@@ -28,7 +29,9 @@ from app.library.openings import game_code
 from app.library.parsing import parse_game
 from app.model import Move
 from app.openings import Forest, OpeningTracker, classify, is_standard_start, shipped_forest
-from app.openings.learn import Tagged, agreement, disagreements, holdout_split, kind_of, train
+from app.openings.learn import Tagged, agreement, disagreements, kind_of, train
+
+from .openings_split import CCPD_TAR, TaggedGame, confusion, distinct, read_ccpd, split_by_year
 
 SAMPLE = Path(__file__).resolve().parent.parent.parent / "tests" / "data" / "ccpd-ecco" / "holdout.pgn.xz"
 
@@ -111,12 +114,41 @@ def _report(title: str, forest: Forest, games: list[Tagged]) -> None:
     print("  most frequent: " + ", ".join(f"{tag}->{got} x{n}" for (tag, got), n in wrong.most_common(8)))
 
 
+def _by_source(path: Path, trees: int) -> None:
+    """Agreement on the CCPD games held out by year (openings_split.py), of the shipped classifier and of
+    a forest grown on the training side alone."""
+    started = time.process_time()
+    games = read_ccpd(path)
+    kept, held = split_by_year(games)
+    years = sorted({g.year for g in held if g.year is not None})
+    print(f"{len(games):,} tagged games read in {time.process_time() - started:.0f} s (CPU); held out by year: "
+          f"{len(held):,} files ({len(distinct(held)):,} distinct games) from {len(years)} years "
+          f"({', '.join(map(str, years))}); training side {len(kept):,} files ({len(distinct(kept)):,} distinct)")
+    started = time.process_time()
+    forest = train([(list(g.moves), g.tag) for g in kept], trees)
+    print(f"grew {trees} trees on the training side in {time.process_time() - started:.0f} s (CPU)")
+    for title, classifier in (("shipped classifier", shipped_forest()), ("forest grown on the training side",
+                                                                          forest)):
+        for side, chosen in (("held out", held), ("held out, distinct games", distinct(held))):
+            _split_report(f"{title}, {side}:", classifier, chosen)
+
+
+def _split_report(title: str, forest: Forest, games: list[TaggedGame]) -> None:
+    print(title)
+    for key, (agree, total) in agreement(forest, [(list(g.moves), g.tag) for g in games]).items():
+        print(f"  {key:>3}: {agree:6,} / {total:6,} = {agree / total:7.2%}")
+    pairs = [(g.tag, classify(list(g.moves), forest=forest).code) for g in games]   # type: ignore[union-attr]
+    misses = confusion(pairs)
+    print("  misses by family of the tag: " + ", ".join(f"{fam} {sum(c.values())}" for fam, c in misses.items()))
+    for fam, counts in misses.items():
+        print(f"    {fam}: " + ", ".join(f"{pair} x{n}" for pair, n in counts.most_common(6)))
+
+
 def run(argv: list[str]) -> int:
     """Time the classifier and measure its agreement with tags it never saw."""
     ap = argparse.ArgumentParser(prog="python -m app.bench openings")
     ap.add_argument("--games", type=Path, default=SAMPLE)
-    ap.add_argument("--ccpd", type=Path)
-    ap.add_argument("--seed", type=int, default=42)
+    ap.add_argument("--ccpd", type=Path, nargs="?", const=CCPD_TAR)
     ap.add_argument("--trees", type=int, default=31)
     args = ap.parse_args(argv)
     shipped_forest()
@@ -133,10 +165,5 @@ def run(argv: list[str]) -> int:
     if tagged:
         _report(f"shipped forest on {args.games.name} (games it never saw):", shipped_forest(), tagged)
     if args.ccpd:
-        all_games, _spent, _files_read = read_tagged(args.ccpd)
-        kept, held = holdout_split([g for g in all_games if g[1]], 0.2, args.seed)
-        started = time.process_time()
-        forest = train(kept, args.trees)
-        print(f"grew {args.trees} trees on {len(kept):,} games in {time.process_time() - started:.0f} s (CPU)")
-        _report(f"held out (seed {args.seed}, {len(held):,} games):", forest, held)
+        _by_source(args.ccpd, args.trees)
     return 0
