@@ -55,7 +55,7 @@ def year_of(date: str) -> int | None:
     return year if 1800 < year < 2100 else None
 
 
-def _members(path: Path) -> Iterator[tuple[str, bytes]]:
+def members(path: Path) -> Iterator[tuple[str, bytes]]:
     """(name, bytes) of each PGN file of the unpacked collection (a folder) or of its .tar.xz."""
     if path.is_dir():
         for folder, dirs, names in os.walk(path):
@@ -76,7 +76,7 @@ def read_ccpd(path: Path = CCPD_TAR) -> list[TaggedGame]:
     """Every game of the collection from the standard start with an [ECCO] tag (files that do not read
     are left out)."""
     out = []
-    for name, data in _members(path):
+    for name, data in members(path):
         try:
             games = read_bytes(data, name)
         except GameFileError:

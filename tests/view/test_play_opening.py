@@ -1,7 +1,7 @@
 """The play window names the ECCO opening reached so far (status bar) and the opening a hint leads to."""
 
 from app.model import Move
-from app.openings import classify_prefix
+from app.openings import PLIES, classify_prefix
 
 
 def play(studio, *iccs):
@@ -35,7 +35,7 @@ def test_hint_names_the_opening_its_move_leads_to(qtbot, studio):
     message = studio.window.statusBar().currentMessage()
     assert message.startswith("Hint: ") and " · " in message
     studio.controller.set_hint(None)
-    while len(studio.controller.game.moves) < 16:               # past the plies that decide a code
+    while len(studio.controller.game.moves) < PLIES:            # past the plies that decide a code
         board = studio.controller.game.board
         assert studio.controller.play(min(board.legal_moves(), key=lambda move: move.iccs))
     studio.on_hint(min(studio.controller.game.board.legal_moves(), key=lambda move: move.iccs))
