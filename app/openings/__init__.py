@@ -16,9 +16,9 @@ from .classify import (PLIES, OpeningTracker, classify, classify_prefix, definin
                        parent_code)
 from .glossary import english, simplified, traditional
 from .names import Opening, all_openings, code_range, find_codes, opening
-from .rules import Rules, shipped_rules
+from .rules import Rules, rules_version, shipped_rules
 
 __all__ = ["Opening", "OpeningTracker", "classify", "classify_prefix", "defining_moves", "parent_code",
            "is_standard_start", "opening",
            "all_openings", "find_codes", "code_range", "english", "traditional", "simplified", "PLIES", "Rules",
-           "shipped_rules"]
+           "rules_version", "shipped_rules"]

@@ -35,6 +35,7 @@ Reading the file costs a few milliseconds and happens on the first classificatio
 
 from __future__ import annotations
 
+import hashlib
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
@@ -276,6 +277,13 @@ def parse(text: str) -> Rules:
         named.setdefault(code, known)
         rules.append(Rule(code, parent, tuple(items), number, int(rank_text or 1)))
     return Rules(rules)
+
+
+@cache
+def rules_version() -> str:
+    """A name of the shipped rules that changes whenever the file does (what a library compares to know
+    its stored codes were given by these rules)."""
+    return "rules-" + hashlib.sha1(RULES_PATH.read_bytes()).hexdigest()[:16]
 
 
 @cache
