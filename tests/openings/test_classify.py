@@ -14,7 +14,7 @@ from app.openings.rules import mirror_iccs
 # 6. 炮八进二 (the first CCPD game: 张雄飞 - 杨官璘 1955, tagged C84 中炮巡河炮对屏风马 黑飞右象)
 SCREEN_HORSES = "h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 c3c4 g6g5 b0c2 c9e7 b2b4 b7b5 h0h6 h7i7 h6g6 h9h7".split()
 # issue 41: 1. 炮二平五 炮８平５ 2. 马二进三 马８进７ 3. 车一平二 车９进１ 4. 车二进六 车９平４
-STRAIGHT_VS_HORIZONTAL = "h2e2 h7e7 h0g2 h9g7 i0h0 i9i8 h0h6 i8f8".split()
+STRAIGHT_VS_HORIZONTAL = "h2e2 h7e7 h0g2 h9g7 i0h0 i9i8 h0h6 i8d8".split()
 HANDICAP_FEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R1BAKABNR w - - 0 1"   # 让左马
 
 
@@ -54,8 +54,8 @@ def test_the_order_of_the_moves_decides():
     delayed = "h2e2 h7e7 h0g2 h9g7 i0h0 g6g5 b0a2 i9i8".split()          # 3... 卒７进１ 4. 马八进九 车９进１
     assert code(delayed) == "D11"
     assert code(STRAIGHT_VS_HORIZONTAL[:6]) == "D20"
-    advisor_first = STRAIGHT_VS_HORIZONTAL[:6] + "f0e1 i8f8 h0h6".split()
-    rook_first = STRAIGHT_VS_HORIZONTAL[:6] + "h0h6 i8f8 f0e1".split()
+    advisor_first = STRAIGHT_VS_HORIZONTAL[:6] + "f0e1 i8d8 h0h6".split()
+    rook_first = STRAIGHT_VS_HORIZONTAL[:6] + "h0h6 i8d8 f0e1".split()
     assert (code(advisor_first), code(rook_first)) == ("D21", "D24")
 
 
