@@ -1,125 +1,90 @@
-"""Grow the shipped ECCO classifier from the CCPD master games (maintainer script, not run at start-up
-or in CI).
+"""Write the ECCO classifier's test sample and its sources' attribution from the CCPD master games
+(maintainer script, not run at start-up or in CI).
 
-    python -m tools.make_ecco /tmp/ccpd                     # writes resources/openings/ecco-forest.json.gz
-    python -m tools.make_ecco /tmp/ccpd --evaluate          # agreement on a held-out 20%, per letter A-E
+    python -m tools.make_ecco                   # ../shared/data/ccpd/ccpd-games-dev.tar.xz
+    python -m tools.make_ecco /tmp/ccpd         # or the folder it unpacks to
 
-Input: the unpacked ccpd-games-dev.tar.xz (one game per PGN file, each tagged [ECCO] by the programs that
-published them; the same game is often filed twice). A small sample of distinct games (about 3%, chosen
-by a hash of their first 40 plies) is kept out of the shipped forest's training and copied unchanged to
-tests/data/ccpd-ecco/holdout.pgn.xz: the tests measure the shipped forest on games it has never seen.
-`--evaluate` grows a second forest on 80% of the remaining games (split by a hash of their first 40
-plies, so a game filed twice falls on one side) and prints its agreement with the tags of the other 20%.
+The classifier is the scheme's rules (resources/openings/ecco-rules.txt); they were written and checked
+against the games of the training side of the split by source (app/bench/openings_split.py: by year,
+every fifth year held out). This script copies a sample of the held-out years' games, one file per
+distinct game chosen by a hash of its moves, unchanged to tests/data/ccpd-ecco/holdout.pgn.xz: the tests
+measure the rules on games from years they were never checked against. It prints the rules' agreement
+on the sample and on every held-out game (``python -m app.bench openings --ccpd`` says more).
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import lzma
-import os
 import sys
-import time
-from collections.abc import Iterator
 from pathlib import Path
 
-from app.formats import GameFileError, read_games
-from app.openings import is_standard_start
-from app.openings.learn import Tagged, agreement, holdout_split, train
-from app.openings.model import FOREST_PATH
+from app.bench.openings_split import CCPD_TAR, HELD_RESIDUE, TaggedGame, distinct, read_ccpd, split_by_year
+from app.bench.openings_split import members as ccpd_members
+from app.openings import classify
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE_PATH = ROOT / "tests" / "data" / "ccpd-ecco" / "holdout.pgn.xz"
-SAMPLE_SHARE, SAMPLE_SEED = 0.03, 2028
+ATTRIBUTION_PATH = ROOT / "resources" / "openings" / "ATTRIBUTION.md"
+SAMPLE_SHARE = 0.22
 CCPD = ("the Chinese Chess Practical Dataset (CCPD) by Yu-Han Tseng, GitHub repository\n"
         "Yvonne761/Chinese-Chess-Practical-Dataset (commit 368a47a9), licensed under Creative Commons\n"
         "Attribution 4.0 International (CC BY 4.0, https://creativecommons.org/licenses/by/4.0/)")
 
 
-def pgn_files(root: Path) -> Iterator[Path]:
-    """The PGN files under root, in a stable order."""
-    for folder, dirs, names in os.walk(root):
-        dirs.sort()
-        for name in sorted(names):
-            if name.lower().endswith(".pgn"):
-                yield Path(folder, name)
+def chosen(game: TaggedGame, share: float = SAMPLE_SHARE) -> bool:
+    """Whether a held-out game is in the tests' sample (a hash of its moves under `share`)."""
+    digest = hashlib.sha1(" ".join(game.moves).encode("ascii")).digest()
+    return int.from_bytes(digest[:4], "big") / 2**32 < share
 
 
-def tagged_games(root: Path) -> list[tuple[Path, Tagged]]:
-    """(file, (moves, tag)) of every game from the standard start with an [ECCO] tag."""
-    out = []
-    for path in pgn_files(root):
-        try:
-            games = read_games(path)
-        except GameFileError:
-            continue
-        for tree in games:
-            code = tree.headers.get("ECCO", "").strip().upper()
-            if code and is_standard_start(tree.headers.get("FEN")):
-                out.append((path, (tree.mainline(), code)))
-    return out
-
-
-def report(title: str, figures: dict[str, tuple[int, int]]) -> None:
-    """Print agreement per letter and overall."""
-    print(title)
-    for key, (agree, total) in figures.items():
-        print(f"  {key:>3}: {agree:6,} / {total:6,} = {agree / total:7.2%}")
-
-
-def distinct(games: list[Tagged]) -> list[Tagged]:
-    """One game per distinct move list."""
-    seen: dict[str, Tagged] = {}
-    for moves, code in games:
-        seen.setdefault(" ".join(moves), (moves, code))
-    return list(seen.values())
+def agreement(games: list[TaggedGame]) -> str:
+    """'4,519 / 4,540 = 99.54%'."""
+    agree = sum((found := classify(list(g.moves))) is not None and found.code == g.tag for g in games)
+    return f"{agree:,} / {len(games):,} = {agree / max(len(games), 1):.2%}"
 
 
 def main(argv: list[str]) -> int:
-    """Grow and write the forest, or (--evaluate) measure a held-out split."""
+    """Write the sample and the attribution; print the agreement."""
     parser = argparse.ArgumentParser(prog="python -m tools.make_ecco", description=__doc__.split("\n")[0])
-    parser.add_argument("ccpd", type=Path, help="the unpacked ccpd-games-dev.tar.xz")
-    parser.add_argument("--trees", type=int, default=31)
-    parser.add_argument("--share", type=float, default=0.5, help="share of the features each node looks at")
-    parser.add_argument("--evaluate", action="store_true", help="measure a held-out 20%% instead of writing")
-    parser.add_argument("--seed", type=int, default=42, help="the held-out split's seed (with --evaluate)")
+    parser.add_argument("ccpd", type=Path, nargs="?", default=CCPD_TAR,
+                        help="ccpd-games-dev.tar.xz or the folder it unpacks to")
     args = parser.parse_args(argv)
-    started = time.process_time()
-    files = tagged_games(args.ccpd)
-    rest, sample = holdout_split([game for _path, game in files], SAMPLE_SHARE, SAMPLE_SEED)
-    print(f"{len(files):,} tagged games read in {time.process_time() - started:.1f} s; "
-          f"{len(sample):,} kept out as the tests' sample")
-    if args.evaluate:
-        kept, held = holdout_split(rest, 0.2, args.seed)
-        forest = train(kept, args.trees, args.share)
-        report(f"held out (seed {args.seed}), every file:", agreement(forest, held))
-        report("held out, distinct games:", agreement(forest, distinct(held)))
-        return 0
-    forest = train(rest, args.trees, args.share)
-    size = forest.save(FOREST_PATH)
-    print(f"{FOREST_PATH.relative_to(ROOT)}: {size:,} bytes, {len(forest.roots)} trees, "
-          f"{len(forest.feature_of):,} nodes, {len(forest.features):,} moves, {len(forest.codes)} codes")
-    write_sample(files, sample)
-    report("the tests' sample (never seen by the forest):", agreement(forest, sample))
-    write_attribution(len(rest), len(distinct(rest)), size)
+    games = read_ccpd(args.ccpd)
+    kept, held = split_by_year(games)
+    sample = [g for g in distinct(held) if chosen(g)]
+    names = {g.name for g in sample}
+    chunks = [data.rstrip() + b"\r\n\r\n" for name, data in ccpd_members(args.ccpd) if name in names]
+    SAMPLE_PATH.parent.mkdir(parents=True, exist_ok=True)
+    SAMPLE_PATH.write_bytes(lzma.compress(b"".join(chunks), preset=9))
+    write_readme(len(chunks))
+    write_attribution(len(kept), len(distinct(kept)))
+    print(f"{SAMPLE_PATH.relative_to(ROOT)}: {len(chunks)} games, {SAMPLE_PATH.stat().st_size:,} bytes")
+    print(f"the rules on the sample: {agreement(sample)}; on every held-out file: {agreement(held)}; "
+          f"on the training side: {agreement(kept)}")
     return 0
 
 
-def write_sample(files: list[tuple[Path, Tagged]], sample: list[Tagged]) -> None:
-    """Concatenate the sample's files (one per distinct game, bytes unchanged) into holdout.pgn.xz."""
-    wanted = {" ".join(moves) for moves, _code in sample}
-    chunks = []
-    for path, (moves, _code) in files:
-        key = " ".join(moves)
-        if key in wanted:
-            wanted.discard(key)
-            chunks.append(path.read_bytes().rstrip() + b"\r\n\r\n")
-    SAMPLE_PATH.parent.mkdir(parents=True, exist_ok=True)
-    SAMPLE_PATH.write_bytes(lzma.compress(b"".join(chunks), preset=9))
-    print(f"{SAMPLE_PATH.relative_to(ROOT)}: {len(chunks)} games, {SAMPLE_PATH.stat().st_size:,} bytes")
+def write_readme(count: int) -> None:
+    """tests/data/ccpd-ecco/README.md: what the sample is and where it comes from."""
+    text = f"""# CCPD master games from years the ECCO rules were never checked against
+
+`holdout.pgn.xz`: {count} PGN files concatenated (each file's bytes unchanged, then xz-compressed), copied from
+{CCPD},
+from `Dataset/對局/大師對局/` (the project's shared copy `shared/data/ccpd/ccpd-games-dev.tar.xz`). Big5
+encoded, traditional characters; each game carries the [ECCO] tag its publishers gave it.
+
+Chosen by `tools/make_ecco.py`: games of the held-out side of the split by source (by year: the years
+that leave {HELD_RESIDUE} after division by 5, app/bench/openings_split.py), one file per distinct game, those whose
+moves hash into a {SAMPLE_SHARE:.0%} share. The rules (resources/openings/ecco-rules.txt) were written and
+checked against the other years' games only, so tests/openings measures them on games they never saw.
+"""
+    (SAMPLE_PATH.parent / "README.md").write_text(text, encoding="utf-8")
 
 
-def write_attribution(games: int, unique: int, size: int) -> None:
-    """resources/openings/ATTRIBUTION.md: where the forest comes from."""
+def write_attribution(games: int, unique: int) -> None:
+    """resources/openings/ATTRIBUTION.md: where the classifier's data come from."""
     text = f"""# The ECCO classifier's sources
 
 `ecco-names.json`: the 260 named codes of the ECCO scheme (中国象棋开局分类编码, "ECCO 2004", published
@@ -128,14 +93,13 @@ variation name, in Simplified Chinese as the scheme publishes them. Transcribed 
 from the code table of vschess (FastLight126/vschess, LGPL, `eccoDir`), which credits xqbase for the
 scheme; no code was taken. Copied from the project's shared data (`shared/data/ecco/names.json`).
 
-`ecco-forest.json.gz` was grown by Xiangqi Studio's `tools/make_ecco.py` from the [ECCO] tags of the
-master games of {CCPD}.
-Derived data: decision trees over the first 15 plies of {games:,} tagged games ({unique:,} distinct), with
-the moves they ask about and how often each first move off the central file was played, how the
-scheme's codes nest (read from their names) and each code's defining moves (the moves its games share
-that set them apart, app/openings/nesting.py); no game is shipped. {size:,} bytes.
+`ecco-rules.txt` was written for Xiangqi Studio: each code's defining moves and the order rules between
+codes, as the scheme's names describe them, checked against the [ECCO] tags of the master games of
+{CCPD}:
+the {games:,} tagged games ({unique:,} distinct) of the years outside the held-out ones
+(app/bench/openings_split.py). No game is shipped.
 """
-    (FOREST_PATH.parent / "ATTRIBUTION.md").write_text(text, encoding="utf-8")
+    ATTRIBUTION_PATH.write_text(text, encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -21,7 +21,7 @@ from .fold import fold
 from .importer import (MAX_FILE_SIZE, RESULT_CODES, Importer, ImportReport, Progress, flush_pending,
                        header_columns)
 from .openings import (OpeningCount, OpeningResults, classify_pending, code_filter, most_played, name_filter,
-                       results_by_opening)
+                       reclassify_if_changed, results_by_opening)
 from .reviews import PlayerReviews, StoredReview, find_review, player_reviews, read_player_reviews, save_review
 from .positions import board_key, move_of, placement_from_fen, replay_keys, unpack_moves
 from .schema import open_database, transaction, writable
@@ -120,7 +120,8 @@ class Library:
             try:
                 with self._guard() as db:
                     flush_pending(db)       # index what a crashed import left queued
-                    classify_pending(db)    # (once, for a library made before opening codes were kept)
+                    reclassify_if_changed(db)   # codes given by other rules are given again
+                    classify_pending(db)    # (a library made before opening codes were kept, or reclassified)
             except LibraryError as exc:
                 if exc.kind not in (ErrorKind.DISK_FULL, ErrorKind.READ_ONLY, ErrorKind.BUSY,
                                     ErrorKind.DISK_ERROR):

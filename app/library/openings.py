@@ -4,6 +4,9 @@ a library made before schema 3, search filters by code range and by name, and th
 
 ``games.code`` is '' for a game the scheme has no code for (another start position, a handicap, no
 moves) and NULL for a game not yet classified (a library being brought to schema 3: see classify_pending).
+The codes are the classifier's of the rules named in ``meta.classifier``: a library last written with
+other rules has its codes given again (reclassify_if_changed), so the library names each game as the
+rest of the program does.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.model import START_FEN
-from app.openings import classify, code_range, find_codes, is_standard_start
+from app.openings import classify, code_range, find_codes, is_standard_start, rules_version
 
 from .fold import fold
 from .positions import move_of, normal_fen, unpack_moves
@@ -43,6 +46,18 @@ def stored_code(fen: str | None, blob: bytes) -> str:
     except (ValueError, TypeError):
         return ""
     return game_code(fen, moves)
+
+
+def reclassify_if_changed(db: sqlite3.Connection) -> bool:
+    """Mark every game unclassified (code NULL, for classify_pending) when the library's codes were given
+    by other rules than the program's; True if it did."""
+    row = db.execute("SELECT value FROM meta WHERE key = 'classifier'").fetchone()
+    if row is not None and row[0] == rules_version():
+        return False
+    with transaction(db):
+        db.execute("UPDATE games SET code = NULL")
+        db.execute("INSERT OR REPLACE INTO meta VALUES ('classifier', ?)", (rules_version(),))
+    return True
 
 
 def classify_pending(db: sqlite3.Connection, batch: int = BACKFILL_BATCH,

@@ -1,13 +1,12 @@
-"""Classify a game by its ECCO code: ``classify(moves)`` for a whole game, ``OpeningTracker`` and
-``classify_prefix`` for the opening a game in progress has reached.
+"""Classify a game by its ECCO code: ``classify(moves)``, and ``OpeningTracker`` for a game as it is played.
 
-A game's code is decided by its first 15 plies (model.py says how; a shorter game is classified as it
-ended: 1. 炮二平五 alone is B00 中炮局, as the scheme tags a one-move game). While a game is played, the
-name is the most specific code whose defining moves are all on the board and that the rest of the game
-can no longer take back to a code it refines (reached.py): after 1. 炮二平五 马８进７ 2. 马二进三 车９平８
-3. 车一平二 马２进３ it is C00 中炮对屏风马. The name only ever gets more specific where the scheme nests,
-and from the 15th ply on it is the game's code. Games that do not start from the standard position
-(another position, handicaps) are not classified: the scheme has no codes for them.
+One classification for a list of moves, wherever it is shown: the status bar after a move, the hint, the
+[ECCO] tag a saved game gets, the study window, the library and its statistics all name what
+``classify`` gives the moves played so far, as if the game ended there. The code is the scheme's rules
+(rules.py, resources/openings/ecco-rules.txt) applied to the game's first PLIES plies: 1. 炮二平五 炮８平５
+2. 马二进三 马８进７ 3. 车一平二 车９进１ is D20 顺炮直车对横车 and, after 4. 车二进六, D24 (红过河车).
+Games that do not start from the standard position (another position, handicaps) are not classified:
+the scheme has no codes for them.
 """
 
 from __future__ import annotations
@@ -17,22 +16,15 @@ from functools import cache
 
 from app.model import START_FEN, Move
 
-from .model import PLIES, Forest
 from .names import Opening, opening
-from .reached import nesting_of
+from .rules import WINDOW, Rules, shipped_rules
 
+PLIES = WINDOW          # the plies that decide a game's code
 _START_PLACEMENT = START_FEN.split()[0]
 _FILES = "abcdefghi"
 _NAMES = tuple(f"{_FILES[sq % 9]}{sq // 9}" for sq in range(90))
-_SQUARE = {name: sq for sq, name in enumerate(_NAMES)}
 _START_SQUARES = "".join(
     "".join(" " * int(c) if c.isdigit() else c for c in rank) for rank in reversed(_START_PLACEMENT.split("/")))
-
-
-@cache
-def shipped_forest() -> Forest:
-    """The forest that ships with the program (read once)."""
-    return Forest.load()
 
 
 def is_standard_start(fen: str | None) -> bool:
@@ -47,67 +39,78 @@ def iccs_moves(moves: Iterable[str | Move], limit: int = PLIES) -> list[str]:
     """The first `limit` moves as ICCS text, each checked to move a piece of the side to move
     (ValueError otherwise; the moves are otherwise trusted to be legal, as read or played)."""
     squares = list(_START_SQUARES)
+    pairs = _pairs()
     out: list[str] = []
     for ply, move in enumerate(moves):
         if ply >= limit:
             break
         if isinstance(move, Move):
             start, end = move.from_sq, move.to_sq
-        elif isinstance(move, str) and len(move) == 4 and move[:2] in _SQUARE and move[2:] in _SQUARE:
-            start, end = _SQUARE[move[:2]], _SQUARE[move[2:]]
+            text = _NAMES[start] + _NAMES[end]
+        elif isinstance(move, str) and move in pairs:
+            start, end = pairs[move]
+            text = move
         else:
             parsed = Move.from_iccs(move)       # 'H2-E2' and the like, or a ValueError
             start, end = parsed.from_sq, parsed.to_sq
+            text = _NAMES[start] + _NAMES[end]
         piece = squares[start]
         if piece == " " or piece.isupper() != (ply % 2 == 0):
-            raise ValueError(f"move {ply + 1} ({_NAMES[start]}{_NAMES[end]}) does not move a piece of the side to move")
+            raise ValueError(f"move {ply + 1} ({text}) does not move a piece of the side to move")
         squares[end], squares[start] = piece, " "
-        out.append(_NAMES[start] + _NAMES[end])
+        out.append(text)
     return out
 
 
-def classify(moves: Iterable[str | Move], fen: str | None = None, forest: Forest | None = None) -> Opening | None:
+@cache
+def _pairs() -> dict[str, tuple[int, int]]:
+    """'h2e2' -> (from square, to square) for every pair of squares (made on first use)."""
+    return {a + b: (i, j) for i, a in enumerate(_NAMES) for j, b in enumerate(_NAMES) if i != j}
+
+
+def classify(moves: Iterable[str | Move], fen: str | None = None, rules: Rules | None = None) -> Opening | None:
     """The ECCO opening of a game's moves (ICCS text or Moves) from the standard start; None for a game
-    from another position (handicaps included) or without moves."""
+    from another position (handicaps included) or without moves. A game still going on gets the code of
+    the moves played so far."""
     if not is_standard_start(fen):
         return None
-    return _name(iccs_moves(moves), forest or shipped_forest(), finished=True)
-
-
-def classify_prefix(moves: Iterable[str | Move], plies: int, fen: str | None = None,
-                    forest: Forest | None = None) -> Opening | None:
-    """The opening a game has reached after its first `plies` plies (the game goes on: a move still to
-    come may yet decide between codes, so the name is the most specific one already certain)."""
-    if not is_standard_start(fen):
-        return None
-    return _name(iccs_moves(moves, min(plies, PLIES)), forest or shipped_forest(), finished=False)
-
-
-def _name(moves: list[str], forest: Forest, finished: bool) -> Opening | None:
-    code = nesting_of(forest).name(moves, finished)
+    code = (rules or shipped_rules()).code(iccs_moves(moves))
     return None if code is None else opening(code)
 
 
-def defining_moves(code: str, forest: Forest | None = None) -> list[tuple[str, int]]:
-    """The moves that define a code, as (ICCS move, the last ply it may be played at; ply 0 is Red's
-    first move), on the usual wing (the mirror image counts the same), in ply order; [] for a code
-    the classifier does not name per position. A code is named only once all of them are on the board."""
-    line = nesting_of(forest or shipped_forest()).line(code.strip().upper())
-    return sorted(((feature[1:], last) for feature, last in line.items()), key=lambda item: (item[1], item[0]))
+def classify_prefix(moves: Iterable[str | Move], plies: int, fen: str | None = None,
+                    rules: Rules | None = None) -> Opening | None:
+    """The opening after the first `plies` plies of `moves`: ``classify`` of those moves (the same name
+    the game would get if it ended there)."""
+    return classify(list(moves)[:max(plies, 0)], fen, rules)
 
 
-def parent_code(code: str, forest: Forest | None = None) -> str | None:
-    """The code this code refines in the scheme (C84 -> C80 -> C00 -> B00), None for the first-move codes."""
-    return (forest or shipped_forest()).parents.get(code.strip().upper())
+def defining_moves(code: str, rules: Rules | None = None) -> list[tuple[str, int]]:
+    """The moves a code asks for, as (ICCS move, the last ply it may be played at; ply 0 is Red's first
+    move), on the wing the rules are written for (the mirror image counts the same), in ply order; for
+    a choice of moves, the first. [] for a code the rules do not give."""
+    found: dict[str, int] = {}
+    for rule in (rules or shipped_rules()).chain(code.strip().upper()):
+        for item in rule.items:
+            if item.kind == "+":
+                move = item.features[0][1:]
+                found[move] = min(item.last, found.get(move, item.last))
+    return sorted(found.items(), key=lambda entry: (entry[1], entry[0]))
+
+
+def parent_code(code: str, rules: Rules | None = None) -> str | None:
+    """The code this code refines in the rules (C84 -> C80 -> C00 -> B00), None for the first-move codes
+    and for a code the rules do not give."""
+    return (rules or shipped_rules()).parent(code.strip().upper())
 
 
 class OpeningTracker:
-    """The opening of a game as it is played: ``push`` each move, ``pop`` to take one back;
-    ``opening`` is ``classify_prefix`` of the moves so far (from the 15th ply on, the game's code). After
-    the 15 plies that decide the code, further moves cost nothing."""
+    """The opening of a game as it is played: ``push`` each move, ``pop`` to take one back; ``opening``
+    is ``classify`` of the moves so far. After the PLIES plies that decide the code, further moves cost
+    nothing."""
 
-    def __init__(self, fen: str | None = None, forest: Forest | None = None) -> None:
-        self._forest = forest or shipped_forest()
+    def __init__(self, fen: str | None = None, rules: Rules | None = None) -> None:
+        self._rules = rules or shipped_rules()
         self._classifiable = is_standard_start(fen)
         self._moves: list[str] = []
         self._openings: list[Opening | None] = []   # after each of the first PLIES plies
@@ -134,7 +137,8 @@ class OpeningTracker:
             except ValueError:
                 self._moves.pop()
                 raise
-            self._openings.append(_name(checked, self._forest, finished=False))
+            code = self._rules.code(checked)
+            self._openings.append(None if code is None else opening(code))
         return self.opening
 
     def pop(self) -> Opening | None:

@@ -14,7 +14,7 @@ from app.library import Library
 from app.library.errors import ArgumentRefused
 from app.library.openings import classify_pending
 from app.model import Board
-from app.openings import classify, find_codes
+from app.openings import classify, find_codes, rules_version
 
 RESULT = {"1-0": 0, "1/2-1/2": 1, "0-1": 2}
 
@@ -36,6 +36,25 @@ def test_each_game_keeps_our_code_beside_the_files_tag(imported: Path, games) ->
         assert {s.id: s.code for s in lib.search()} == {gid: g[0] for gid, g in games.items()}
     assert all(g[0] for g in games.values())                     # the sample's games all start normally
     assert sum(g[0] == g[1] for g in games.values()) > 0.9 * len(games)   # and mostly agree with their tags
+
+
+def test_codes_given_by_other_rules_are_given_again(imported: Path, tmp_path: Path, games) -> None:
+    """Issue 41 point 5: a library whose codes another classifier gave (an older program's) names its games
+    as the program now does, once: the statistics and searches agree with the status bar and the study."""
+    path = tmp_path / "older.xqlib"
+    shutil.copy(imported, path)
+    db = sqlite3.connect(path)
+    db.executescript("UPDATE games SET code = 'D11'; INSERT OR REPLACE INTO meta VALUES ('classifier', 'forest');")
+    db.close()
+    with Library(path) as lib:
+        assert {s.id: s.code for s in lib.search()} == {gid: g[0] for gid, g in games.items()}
+    db = sqlite3.connect(path)
+    assert db.execute("SELECT value FROM meta WHERE key = 'classifier'").fetchone() == (rules_version(),)
+    db.execute("UPDATE games SET code = 'X00' WHERE id = (SELECT min(id) FROM games)")
+    db.commit()
+    db.close()
+    with Library(path) as lib:                                   # the same rules: nothing is given again
+        assert Counter(s.code for s in lib.search())["X00"] == 1
 
 
 def test_an_older_library_is_classified_once_in_batches(imported: Path, tmp_path: Path, games) -> None:

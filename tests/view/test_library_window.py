@@ -22,6 +22,7 @@ from app.view.explorer_panel import OPENING, ExplorerPanel, percentages
 from app.view.library_table import COLUMNS
 from app.view.library_window import LibraryWindow
 from app.view.move_tree import HeadersDialog
+from app.view.opening_texts import name_of_code
 
 SAMPLE = Path(__file__).parent.parent / "data" / "ccpd-games"
 GAMES = 42
@@ -363,8 +364,8 @@ def test_the_list_shows_our_code_and_its_name_and_the_files_tag_when_it_differs(
 def test_the_statistics_dock_lists_the_openings_and_a_players_results(qtbot, window, controller) -> None:
     stats = window.stats
     top = controller.most_played_openings(100)
-    assert stats.codes == [o.code for o in top] and stats.table.rowCount() == len(top)
-    assert stats.table.item(0, 2).text() == str(top[0].games)
+    assert stats.codes == [o.code for o in top] and stats.table.rowCount() == 2 * len(top)
+    assert stats.table.item(0, 0).text() == top[0].code and stats.table.item(0, 1).text() == str(top[0].games)
     player = controller.search({}, limit=None)[0].red
     window.player_edit.setText(player)
     window.apply_search()
@@ -377,6 +378,37 @@ def test_the_statistics_dock_lists_the_openings_and_a_players_results(qtbot, win
     every = controller.search({}, limit=None)
     assert listed_ids(window) == {s.id for s in every if top[0].code in (s.code, s.ecco)}
     assert len(listed_ids(window)) >= top[0].games
+
+
+@pytest.mark.parametrize("chinese_ui", [False, True])
+def test_the_statistics_show_opening_names_whole_at_1024x700(qtbot, window, controller, request, chinese_ui) -> None:
+    """Issue 41 point 11: at 1024x700 the dock is narrow; each name has the panel's whole width, wrapped,
+    never cut ('Central …'), and its row is as tall as the wrapped text; the name's tooltip too."""
+    from PySide6.QtCore import QRect, Qt
+
+    if chinese_ui:
+        request.getfixturevalue("chinese")
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    stats = window.stats
+    stats.refresh()
+    table = stats.table
+    assert table.width() < 360                                   # the dock's width on a small screen
+    metrics = table.fontMetrics()
+    for code in stats.codes:
+        row = stats.row_of(code) + 1
+        item = table.item(row, 0)
+        name = name_of_code(code)
+        assert item.text() == name and code in item.toolTip() and name in item.toolTip()
+        assert table.columnSpan(row, 0) == table.columnCount()
+        width = table.visualRect(table.model().index(row, 0)).width()
+        assert width >= table.viewport().width() - 2
+        needed = metrics.boundingRect(QRect(0, 0, width - 8, 10_000), Qt.TextFlag.TextWordWrap, name).height()
+        assert table.rowHeight(row) >= needed, (code, name)
+    stats.choose_row(stats.row_of(stats.codes[1]) + 1)          # a click on the name row: both rows chosen
+    chosen = {index.row() for index in table.selectedIndexes()}
+    assert chosen == {2, 3} and window.opening_edit.text() == stats.codes[1]
 
 
 def test_explorer_names_each_continuation_and_filters_by_code(qtbot, panel, controller) -> None:

@@ -1,7 +1,7 @@
 """The play window names the ECCO opening reached so far (status bar) and the opening a hint leads to."""
 
 from app.model import Move
-from app.openings import classify_prefix
+from app.openings import PLIES, classify_prefix
 
 
 def play(studio, *iccs):
@@ -35,8 +35,49 @@ def test_hint_names_the_opening_its_move_leads_to(qtbot, studio):
     message = studio.window.statusBar().currentMessage()
     assert message.startswith("Hint: ") and " · " in message
     studio.controller.set_hint(None)
-    while len(studio.controller.game.moves) < 16:               # past the plies that decide a code
+    while len(studio.controller.game.moves) < PLIES:            # past the plies that decide a code
         board = studio.controller.game.board
         assert studio.controller.play(min(board.legal_moves(), key=lambda move: move.iccs))
     studio.on_hint(min(studio.controller.game.board.legal_moves(), key=lambda move: move.iccs))
     assert " · " not in studio.window.statusBar().currentMessage()
+
+
+# issue 41: 1. 炮二平五 炮８平５ 2. 马二进三 马８进７ 3. 车一平二 车９进１ 4. 车二进六 车９平４
+ISSUE_MOVES = ["h2e2", "h7e7", "h0g2", "h9g7", "i0h0", "i9i8", "h0h6", "i8d8"]
+
+
+def test_one_name_for_the_same_moves_everywhere(qtbot, studio, tmp_path):
+    """Issue 41 point 5: the status bar, the hint, the saved game's [ECCO] tag, the study window and the
+    library all name the opening of the moves played as classify does; after 3... 车９进１ the bar says
+    直车对横车 (D20), not 'vs Delayed Rook', and after 4... 车９平４ D24 as the saved game does."""
+    from app.controller.study_controller import StudyController
+    from app.controller.study_document import StudyDocument
+    from app.formats import read_games
+    from app.library import Library
+    from app.openings import classify
+    from app.view.opening_texts import code_text, opening_text
+    from app.view.study_window import StudyWindow
+
+    label = studio.window.opening_label
+    play(studio, *ISSUE_MOVES[:6])
+    assert label.text() == code_text(classify(ISSUE_MOVES[:6])) and label.text().startswith("D20 ")
+    assert "Horizontal Rook" in label.text() and "Delayed" not in label.text()
+    studio.on_hint(Move.from_iccs(ISSUE_MOVES[6]))                      # the hint names what the move leads to
+    assert studio.window.statusBar().currentMessage().endswith(opening_text(classify(ISSUE_MOVES[:7])))
+    play(studio, *ISSUE_MOVES[6:])
+    shown = label.text()
+    assert shown == code_text(classify(ISSUE_MOVES)) and shown.startswith("D24 ")
+
+    path = tmp_path / "issue41.pgn"
+    studio.played.save(studio.controller.game, str(path), "Red", "Black")
+    [saved] = read_games(path)
+    assert saved.headers["ECCO"] == "D24"
+    study = StudyWindow(StudyController(StudyDocument(saved)))
+    qtbot.addWidget(study)
+    assert shown in study.info_label.toolTip()                          # whole there, cut to fit in the header
+    assert shown[:60] in study.info_label.text()
+
+    library = Library(tmp_path / "games.xqlib")
+    library.import_paths([path])
+    assert [row.code for row in library.most_played_openings(10)] == ["D24"]
+    library.close()
