@@ -19,6 +19,7 @@ from . import texts
 from .new_game_dialog import RULESET_NAMES, NewGameDialog
 from .plain_text import warn
 from .theme_preview import ThemePreview
+from .window_place import ShrinkingArea, fit_to_hint
 
 if TYPE_CHECKING:
     from app.controller.settings import Settings
@@ -155,7 +156,8 @@ class Dialogs:
         """Edit the stored settings."""
         dialog = QDialog(self.parent)
         dialog.setWindowTitle(tr("Settings"))
-        form = QFormLayout(dialog)
+        rows = QWidget()                    # scrolled on a screen too low for all of them; OK stays in view
+        form = QFormLayout(rows)
         ruleset = _ruleset_box(settings.ruleset)
         touch = QCheckBox()
         touch.setChecked(settings.touch_move)
@@ -217,7 +219,10 @@ class Dialogs:
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(dialog.accept)
         buttons.rejected.connect(dialog.reject)
-        form.addRow(buttons)
+        column = QVBoxLayout(dialog)
+        column.addWidget(ShrinkingArea(rows), 1)
+        column.addWidget(buttons)
+        fit_to_hint(dialog)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         settings.ruleset = Ruleset(ruleset.currentData())

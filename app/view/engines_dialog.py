@@ -21,6 +21,7 @@ from app.engines.values import for_xiangqi
 
 from .texts import engine_error
 from .plain_text import SHOWN_LIMIT, TOOLTIP_LIMIT, elide, escaped
+from .window_place import fit_to_screen
 
 if TYPE_CHECKING:
     from app.controller.engine_registry import EngineDetector, EngineRegistry, EngineSpec
@@ -159,7 +160,7 @@ class EnginesDialog(QDialog):
         detector.failed.connect(self._failed)
         self._current = -1
         self._refresh(0)
-        self.resize(640, 420)
+        fit_to_screen(self, 640, 420)
 
     # ----- actions -----------------------------------------------------------------------------
     def add_path(self, path: str) -> None:

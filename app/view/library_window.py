@@ -24,6 +24,7 @@ from app.openings import code_range
 from . import texts
 from .library_table import COLUMNS, GameListModel
 from .opening_stats import OpeningStatsPanel
+from .window_place import fit_to_screen
 RESULTS = ("", "1-0", "1/2-1/2", "0-1", "*")
 PLY_COLUMN = len(COLUMNS) - 1
 
@@ -70,7 +71,7 @@ class LibraryWindow(QMainWindow):
         controller.changed.connect(self.model.reload)
         controller.changed.connect(self.stats.refresh)
         controller.error.connect(self.show_error)
-        self.resize(1100, 700)
+        fit_to_screen(self, 1100, 700)         # within the screen's free area (issue 41 point 3)
         self.retranslate()
         self.apply_search()
         self._size_columns()

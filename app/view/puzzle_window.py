@@ -20,6 +20,7 @@ from . import study_texts, texts
 from .board_scene import BoardScene
 from .board_view import BoardView
 from .plain_text import elide, plain_tooltip, warn
+from .window_place import fit_to_screen
 
 if TYPE_CHECKING:  # the window is handed its controller; it never builds one
     from app.controller.puzzle_controller import PuzzleController, PuzzleStatus
@@ -241,7 +242,7 @@ class PuzzleWindow(QMainWindow):
         self.refresh_puzzle()
         self.refresh_board()
         self.show_status(c.status)
-        self.resize(1100, 760)
+        fit_to_screen(self, 1100, 760)         # within the screen's free area (issue 41 point 3)
 
     # ----- building ------------------------------------------------------------------------------
     def _build_panel(self) -> None:

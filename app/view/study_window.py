@@ -34,6 +34,7 @@ from .opening_texts import code_text
 from .plain_text import elide, escaped, plain_tooltip, warn
 from .study_layout import BoardRoom
 from .study_texts import find_problem_node
+from .window_place import FRAME, fit_to_screen
 
 if TYPE_CHECKING:  # the window is handed its controller; it never builds one
     from app.controller.recent_files import RecentFiles
@@ -44,7 +45,7 @@ SAVE_FILTERS = {"chinese": "PGN, Chinese moves (*.pgn)", "wxf": "PGN, WXF moves 
                 "iccs": "PGN, ICCS moves (*.pgn)"}
 FIRST_SIZE = (1180, 680)             # fits 1366x768 with a task bar and the title bar
 FIRST_SIZE_WITH_LIST = (1340, 680)
-FRAME_HEIGHT = 40                    # room left for the window's title bar
+FRAME_HEIGHT = FRAME.height()        # room left for the window's title bar
 COMMENT_HEIGHT = 120                 # the comment box's first height (its splitter with the moves is remembered)
 PANEL_LIMIT = 40                     # characters of a player's name shown above the moves
 OPEN_FILTER = ("Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)")
@@ -494,11 +495,7 @@ class StudyWindow(QMainWindow):
         """A first size that fits a 1366x768 screen (and the screen it is on, if smaller), with room for
         the game list when the file has several games."""
         width, height = FIRST_SIZE_WITH_LIST if len(self.controller.games) > 1 else FIRST_SIZE
-        screen = self.screen()
-        if screen is not None:
-            free = screen.availableGeometry()
-            width, height = min(width, free.width() - 16), min(height, free.height() - FRAME_HEIGHT)
-        self.resize(max(width, self.minimumSizeHint().width()), max(height, self.minimumSizeHint().height()))
+        fit_to_screen(self, width, height)         # the screen's free area, frame included
 
     def _reload_games(self) -> None:
         c = self.controller

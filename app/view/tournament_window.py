@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (QComboBox, QFileDialog, QFormLayout, QHBoxLayout,
 
 from .new_game_dialog import level_label
 from .tournament_tables import FinishedGames, LiveGamesPanel, StandingsPanel
+from .window_place import fit_to_screen
 
 if TYPE_CHECKING:
     from app.controller.tournament_values import Problem
@@ -51,11 +52,7 @@ class TournamentWindow(QMainWindow):
         self._wire()
         self.retranslate()
         self._refresh_state()
-        self.resize(1100, 720)
-        screen = self.screen()
-        if screen is not None:     # never larger than the screen (1024x700 leaves about 1024x660)
-            free = screen.availableGeometry()
-            self.resize(min(1100, free.width()), min(720, free.height() - 40))
+        fit_to_screen(self, 1100, 720)     # never larger than the screen's free area, frame included
 
     # ----- building ---------------------------------------------------------------------------------
     def _build_setup(self) -> None:
