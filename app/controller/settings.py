@@ -19,6 +19,7 @@ from __future__ import annotations
 import base64
 import binascii
 import math
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -59,6 +60,12 @@ def _is_window_layout(text: str) -> bool:
     except ValueError:
         return False
     return isinstance(value, dict) and all(isinstance(v, str) and v and _is_base64(v) for v in value.values())
+
+
+def _is_folder_text(text: str) -> bool:
+    """True if `text` is "" or could name a folder: an absolute path of a sane length without NUL (a
+    folder file dialogs start in; whether it still exists is seen when it is used)."""
+    return not text or (len(text) <= 4096 and "\0" not in text and os.path.isabs(text))
 
 
 def _reads_as_time_control(text: str) -> bool:
@@ -175,6 +182,13 @@ class Settings(QObject):
     study_layout = Spec("study_layout", str, "", check=_is_window_layout)  # the last study window's panels
     window_place = Spec("window_place", str, "", check=_is_base64)   # the main window's size and place at exit
     study_place = Spec("study_place", str, "", check=_is_base64)     # the last study window's size and place
+    # the folder each kind of file was last opened from or saved to: file dialogs start there
+    # (app/controller/file_folders.py; "" until a file of that kind was chosen)
+    games_folder = Spec("games_folder", str, "", check=_is_folder_text)        # games (PGN and other formats)
+    puzzles_folder = Spec("puzzles_folder", str, "", check=_is_folder_text)    # puzzle collections
+    diagrams_folder = Spec("diagrams_folder", str, "", check=_is_folder_text)  # exported diagrams (PNG)
+    engines_folder = Spec("engines_folder", str, "", check=_is_folder_text)    # engine programs
+    openings_folder = Spec("openings_folder", str, "", check=_is_folder_text)  # tournament openings (EPD, PGN)
 
     def __init__(self, store: QSettings | None = None, parent: QObject | None = None,
                  locale: str | None = None) -> None:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDateTime, Qt
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox,
-                               QFileDialog, QFormLayout, QHBoxLayout, QLabel, QListWidget, QMessageBox, QPushButton,
+                               QFormLayout, QHBoxLayout, QLabel, QListWidget, QMessageBox, QPushButton,
                                QVBoxLayout, QWidget)
 
 from app.model import Notation, Outcome, Ruleset
@@ -19,6 +19,7 @@ from . import texts
 from .new_game_dialog import RULESET_NAMES, NewGameDialog
 from .plain_text import warn
 from .theme_preview import ThemePreview
+from .file_dialogs import open_file, save_file
 from .window_place import ShrinkingArea, fit_to_hint
 
 if TYPE_CHECKING:
@@ -147,7 +148,7 @@ class Dialogs:
 
     def save_path(self, suggested: str) -> str:
         """Ask where to save a game as PGN ('' if cancelled)."""
-        path, _ = QFileDialog.getSaveFileName(self.parent, tr("Save game"), suggested, tr("PGN games (*.pgn)"))
+        path, _ = save_file(self.parent, "games", tr("Save game"), suggested, tr("PGN games (*.pgn)"))
         if path and not path.lower().endswith(".pgn"):
             path += ".pgn"
         return path
@@ -268,8 +269,8 @@ class BookSource(QWidget):
         self.label.setToolTip(html.escape(path))
 
     def _choose(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Games for the opening book"), os.path.dirname(self.path),
-                                              tr("Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)"))
+        path = open_file(self, "games", tr("Games for the opening book"),
+                         tr("Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)"), self.path)
         if path:
             self._set(path)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QLabel, QMainWindow, QPushButton, QSplitter,
+from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QLabel, QMainWindow, QPushButton, QSplitter,
                                QStyle, QVBoxLayout, QWidget)
 
 from app.model import Outcome
@@ -16,6 +16,7 @@ from .board_view import BoardView
 from .clock_widget import ClockPanel
 from .dialogs import Dialogs
 from .history import MoveHistory, two_moves_width
+from .file_dialogs import save_file
 from .window_place import fit_to_screen, keep_on_screen, room_for
 
 
@@ -288,7 +289,7 @@ class MainWindow(QMainWindow):
         return action
 
     def _ask_export(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export diagram"), "diagram.png", "PNG (*.png)")
+        path, _ = save_file(self, "diagrams", self.tr("Export diagram"), "diagram.png", "PNG (*.png)")
         if path:
             self.export_requested.emit(path)
 

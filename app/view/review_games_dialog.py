@@ -13,12 +13,13 @@ import os
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDoubleSpinBox, QFileDialog, QFormLayout, QHBoxLayout,
+from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDoubleSpinBox, QFormLayout, QHBoxLayout,
                                QLabel, QLineEdit, QProgressBar, QPushButton, QRadioButton, QSpinBox, QVBoxLayout,
                                QWidget)
 
 from app.training import ReviewJob, RunProgress, RunReport, SourceKind
 
+from .file_dialogs import open_file
 from .plain_text import elide
 from .texts import engine_label
 
@@ -124,8 +125,8 @@ class ReviewGamesDialog(QDialog):
         layout.addLayout(buttons)
 
     def _choose_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Games to review"), "",
-                                              tr("Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)"))
+        path = open_file(self, "games", tr("Games to review"),
+                         tr("Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)"))
         if path:
             self.set_file(path)
 

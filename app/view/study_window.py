@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
-from PySide6.QtWidgets import (QDockWidget, QDoubleSpinBox, QFileDialog, QHBoxLayout, QLabel,
+from PySide6.QtWidgets import (QDockWidget, QDoubleSpinBox, QHBoxLayout, QLabel,
                                QMainWindow, QMenu, QMessageBox, QPlainTextEdit, QProgressBar, QPushButton,
                                QSizePolicy, QSplitter,
                                QStyle, QVBoxLayout, QWidget)
@@ -34,6 +34,7 @@ from .opening_texts import code_text
 from .plain_text import elide, escaped, plain_tooltip, warn
 from .study_layout import BoardRoom
 from .study_texts import find_problem_node
+from .file_dialogs import open_file, save_file
 from .window_place import FRAME, fit_to_screen
 
 if TYPE_CHECKING:  # the window is handed its controller; it never builds one
@@ -75,8 +76,7 @@ def ask_save_path(parent: QWidget, suggested: str, notation: str) -> tuple[str, 
     """Ask where to save as PGN and in which notation; (path, notation) or None if cancelled."""
     names = {key: tr(text) for key, text in SAVE_FILTERS.items()}
     filters = ";;".join(names.values())
-    path, chosen = QFileDialog.getSaveFileName(parent, tr("Save games as PGN"), suggested, filters,
-                                               names.get(notation, ""))
+    path, chosen = save_file(parent, "games", tr("Save games as PGN"), suggested, filters, names.get(notation, ""))
     if not path:
         return None
     if not os.path.splitext(path)[1]:
@@ -87,8 +87,7 @@ def ask_save_path(parent: QWidget, suggested: str, notation: str) -> tuple[str, 
 
 def ask_open_path(parent: QWidget | None) -> str | None:
     """Ask for a saved-game file to open."""
-    path, _ = QFileDialog.getOpenFileName(parent, tr("Open saved games"), "", tr(OPEN_FILTER))
-    return path or None
+    return open_file(parent, "games", tr("Open saved games"), tr(OPEN_FILTER)) or None
 
 
 def show_error(parent: QWidget | None, title: str, text: str) -> None:
