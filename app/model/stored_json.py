@@ -23,27 +23,30 @@ class StoredJsonError(ValueError):
     """Stored JSON that cannot be used (not JSON, nested too deeply, a number out of range)."""
 
 
-def _finite(text: str) -> float:
-    value = float(text)
-    if not math.isfinite(value):
-        raise StoredJsonError(f"a number out of range: {text[:40]}")
-    return value
-
-
-def _bounded(text: str) -> int:
-    value = int(text)
-    if not -INT_LIMIT < value < INT_LIMIT:
-        raise StoredJsonError(f"a number out of range: {text[:40]}…")
-    return value
-
-
 def _constant(name: str) -> Any:
     raise StoredJsonError(f"{name} is not a number stored by this program")
+
+
+_DECODER = json.JSONDecoder(parse_constant=_constant)      # made once: a decoder per call costs more than a read
+
+
+def _number_fits(value: object) -> bool:
+    if isinstance(value, float):
+        return math.isfinite(value)
+    return not isinstance(value, int) or isinstance(value, bool) or -INT_LIMIT < value < INT_LIMIT
 
 
 def depth(value: Any) -> int:
     """How deeply arrays and objects nest in a JSON value (0 for a number or a text), counted without
     recursion."""
+    return _walk(value)
+
+
+def _walk(value: Any) -> int:
+    """The depth of a JSON value; StoredJsonError at the first number out of range (1e999 read as inf,
+    an integer of hundreds of digits)."""
+    if not _number_fits(value):
+        raise StoredJsonError(f"a number out of range: {str(value)[:40]}")
     deepest = 0
     stack = [(value, 1)]
     while stack:
@@ -55,7 +58,11 @@ def depth(value: Any) -> int:
         else:
             continue
         deepest = max(deepest, level)
-        stack.extend((child, level + 1) for child in children if isinstance(child, (dict, list)))
+        for child in children:
+            if isinstance(child, (dict, list)):
+                stack.append((child, level + 1))
+            elif not _number_fits(child):
+                raise StoredJsonError(f"a number out of range: {str(child)[:40]}")
     return deepest
 
 
@@ -65,14 +72,15 @@ def read_stored_json(data: str | bytes, max_depth: int | None = MAX_DEPTH) -> An
     range."""
     try:
         text = data.decode("utf-8") if isinstance(data, (bytes, bytearray)) else data
-        value = json.loads(text, parse_float=_finite, parse_int=_bounded, parse_constant=_constant)
+        value = _DECODER.decode(text)
     except StoredJsonError:
         raise
     except RecursionError:
         raise StoredJsonError("nested too deeply") from None
-    except (ValueError, TypeError) as err:         # not JSON, not UTF-8, not text
+    except (ValueError, TypeError) as err:         # not JSON, not UTF-8, not text, 4300 digits and more
         raise StoredJsonError(str(err)[:200]) from None
-    if max_depth is not None and depth(value) > max_depth:
+    levels = _walk(value)
+    if max_depth is not None and levels > max_depth:
         raise StoredJsonError(f"nested deeper than {max_depth} levels")
     return value
 
