@@ -24,6 +24,7 @@ BENCHES = {
     "openings": "app.bench.openings_bench",
     "tournament": "app.bench.tournament_bench",
     "training": "app.bench.training_bench",
+    "fit": "app.bench.window_fit",          # a check, not a timing: every window and dialog fits the screen
 }
 
 

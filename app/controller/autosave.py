@@ -84,7 +84,7 @@ def _clock(data: dict, plies: int) -> ClockSnapshot | None:
         return None
     try:
         clock = ClockSnapshot.from_dict(raw)
-    except (ValueError, KeyError, TypeError, IndexError):
+    except (ValueError, KeyError, TypeError, IndexError, OverflowError):   # OverflowError: a time of 400 digits
         return None
     return clock if clock.ply <= plies else None
 

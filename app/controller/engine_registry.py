@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from app.engines import (BUILTIN, EngineError, EngineOption, EngineProblem, EngineSession, OptionType, UciProtocol,
                          open_engine)
 from app.engines.builtin import level_option
+from app.model.stored_json import read_stored_json
 
 from .player_engine import engine_opener
 
@@ -171,8 +172,10 @@ class EngineRegistry(QObject):
     def _load(self) -> list[EngineSpec]:
         raw = self._store.value(KEY, "")
         try:
-            items = json.loads(str(raw)) if raw else []
+            items = read_stored_json(str(raw)) if raw else []
         except ValueError:
+            items = []
+        if not isinstance(items, list):          # a damaged list: the built-in engine alone
             items = []
         specs = [s for s in (_from_json(i) for i in items if isinstance(i, dict)) if s is not None]
         builtin = next((s for s in specs if s.builtin), None)
@@ -196,9 +199,10 @@ def _from_json(data: dict[str, Any]) -> EngineSpec | None:
         declared = tuple(EngineOption(str(o["name"]), OptionType(o["type"]), o.get("default"), o.get("min"),
                                       o.get("max"), tuple(o.get("choices") or ()))
                          for o in data.get("declared") or [])
-        values = data.get("values") or {}
+        values: dict[str, object] = {str(k): v for k, v in dict(data.get("values") or {}).items()
+                  if isinstance(v, (str, int, float, bool))}      # an option's value is a plain value
         return EngineSpec(str(data["name"]), str(data["command"]), str(data.get("protocol", "auto")),
-                          declared, dict(values))
+                          declared, values)
     except (KeyError, TypeError, ValueError):
         return None
 

@@ -23,11 +23,13 @@ from typing import Any
 from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 
 from app.engines import EngineSession
+from app.model.stored_json import read_stored_json
 from app.puzzles import Puzzle
 from app.training import (MistakesFile, ReviewJob, ReviewRunner, ReviewStore, ReviewTask, RunReport,
                           player_exercises)
 
 PENDING_KEY = "training/pending_review"
+MAX_SECONDS = 3600.0        # a kept job asking longer a position is damaged (the dialog offers up to 30 s)
 
 
 class BatchReviewer(QObject):
@@ -58,9 +60,12 @@ class BatchReviewer(QObject):
         """The job left unfinished by a cancel or by quitting, or None."""
         text = self.settings.value(PENDING_KEY, "") if self.settings is not None else ""
         try:
-            return ReviewJob.from_json(json.loads(str(text))) if text else None
-        except (ValueError, KeyError, TypeError):
+            job = ReviewJob.from_json(read_stored_json(str(text))) if text else None
+        except (ValueError, KeyError, TypeError, AttributeError):   # damaged: no job to resume
             return None
+        if job is not None and not 0 < job.seconds <= MAX_SECONDS:
+            return None                       # a time a position no review takes (it would never end)
+        return job
 
     def _keep(self, job: ReviewJob | None) -> None:
         if self.settings is not None:

@@ -5,8 +5,9 @@ allowed values: a range of numbers, a list of choices or a check) that is also t
 accessor (``settings.ai_time`` is a float within 0.1..60, ``settings.ai_time = 3.0`` stores one;
 ``Settings.ai_time.low`` is the range's end). :data:`SPECS` lists them by name for ``get``/``set``.
 A stored value is read through its spec, and one that does not fit (a wrong type, out of range, nan
-or inf, an unknown choice, a time control that does not read) falls back to the default, so no bad
-value from the settings file ever reaches the program; ``set`` refuses such values (ValueError).
+or inf, an unknown choice, a time control that does not read, JSON that does not read or nests too
+deeply) falls back to the default, so no bad value from the settings file ever reaches the program;
+``set`` refuses such values (ValueError).
 ``watch(Settings.ai_time, handler)`` calls ``handler(value)`` after each change of that setting.
 
 The ruleset and the notation are read and written as the model's StrEnums (``Ruleset``, ``Notation``);
@@ -17,8 +18,8 @@ from __future__ import annotations
 
 import base64
 import binascii
-import json
 import math
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -28,13 +29,14 @@ from PySide6.QtCore import QLocale, QObject, QSettings, Signal
 
 from app.ai.levels import Level
 from app.model.enums import Notation, Ruleset
+from app.model.stored_json import read_stored_json
 from app.model.time_control import TimeControl, TimeControlError
 
 
 def _is_json_object(text: str) -> bool:
-    """True if `text` is a JSON object (the new-game dialog's remembered answers)."""
+    """True if `text` is a JSON object (the new-game dialog's remembered answers) of a sane depth."""
     try:
-        return isinstance(json.loads(text), dict)
+        return isinstance(read_stored_json(text), dict)
     except ValueError:
         return False
 
@@ -54,10 +56,16 @@ def _is_window_layout(text: str) -> bool:
     if not text:
         return True
     try:
-        value = json.loads(text)
+        value = read_stored_json(text)
     except ValueError:
         return False
     return isinstance(value, dict) and all(isinstance(v, str) and v and _is_base64(v) for v in value.values())
+
+
+def _is_folder_text(text: str) -> bool:
+    """True if `text` is "" or could name a folder: an absolute path of a sane length without NUL (a
+    folder file dialogs start in; whether it still exists is seen when it is used)."""
+    return not text or (len(text) <= 4096 and "\0" not in text and os.path.isabs(text))
 
 
 def _reads_as_time_control(text: str) -> bool:
@@ -177,6 +185,13 @@ class Settings(QObject):
     study_layout = Spec("study_layout", str, "", check=_is_window_layout)  # the last study window's panels
     window_place = Spec("window_place", str, "", check=_is_base64)   # the main window's size and place at exit
     study_place = Spec("study_place", str, "", check=_is_base64)     # the last study window's size and place
+    # the folder each kind of file was last opened from or saved to: file dialogs start there
+    # (app/controller/file_folders.py; "" until a file of that kind was chosen)
+    games_folder = Spec("games_folder", str, "", check=_is_folder_text)        # games (PGN and other formats)
+    puzzles_folder = Spec("puzzles_folder", str, "", check=_is_folder_text)    # puzzle collections
+    diagrams_folder = Spec("diagrams_folder", str, "", check=_is_folder_text)  # exported diagrams (PNG)
+    engines_folder = Spec("engines_folder", str, "", check=_is_folder_text)    # engine programs
+    openings_folder = Spec("openings_folder", str, "", check=_is_folder_text)  # tournament openings (EPD, PGN)
 
     def __init__(self, store: QSettings | None = None, parent: QObject | None = None,
                  locale: str | None = None) -> None:

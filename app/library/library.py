@@ -14,6 +14,7 @@ from typing import Any, Self
 
 from app.formats import GameFileError, GameTree, read_text, write_pgn
 from app.model import START_FEN, Board, Move
+from app.model.stored_json import read_stored_json
 
 from .errors import (ArgumentProblem, ArgumentRefused, ErrorKind, LibraryError, checked_int, checked_text,
                      fits_int64, from_sqlite)
@@ -96,8 +97,8 @@ def _date_bound(argument: str, value: str | int | None, upper: bool) -> int | No
 def _stored_headers(text: object) -> dict[str, str]:
     """The headers stored with a game (LibraryError DAMAGED if they are not a JSON object)."""
     try:
-        value = json.loads(text)  # type: ignore[arg-type]
-    except (TypeError, ValueError):
+        value = read_stored_json(text) if isinstance(text, (str, bytes)) else None
+    except ValueError:                 # not JSON, nested too deeply, a number out of range
         value = None
     if not isinstance(value, dict):
         raise LibraryError(ErrorKind.DAMAGED, "a game's stored headers are not a JSON object")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import gzip
-import json
 import os
 import re
 from functools import lru_cache
@@ -15,6 +14,7 @@ from dataclasses import dataclass
 from app.formats import read_games
 from app.formats.problems import ProblemKind, ReadProblem
 from app.model import Board, Move
+from app.model.stored_json import read_stored_json
 from app.model.tree import GameTree, Node
 
 from .puzzle import Collection, Goal, Puzzle, SolutionNode, fold_tree
@@ -40,7 +40,9 @@ def load_collection_file(path: str | os.PathLike[str]) -> Collection:
     raw = Path(path).read_bytes()
     if str(path).endswith(".gz"):
         raw = gzip.decompress(raw)
-    data = json.loads(raw.decode("utf-8"))
+    data = read_stored_json(raw, max_depth=None)     # ValueError if not JSON (or nested past what json reads)
+    if not isinstance(data, dict):
+        raise ValueError(f"{path}: not a puzzle collection")
     if data.get("format") != FORMAT:
         raise ValueError(f"{path}: unknown puzzle file format {data.get('format')!r}")
     return Collection(data["name"], tuple(Puzzle.from_json(p) for p in data["puzzles"]),

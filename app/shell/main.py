@@ -18,6 +18,7 @@ from app.controller.autosave import Autosave, Orphan, claim_orphans, clean_stale
 from app.controller.game_clock import GameClock
 from app.controller.game_controller import GameController
 from app.controller.played_game import PlayedGame, player_name
+from app.controller.file_folders import FileFolders
 from app.controller.recent_files import RecentFiles
 from app.controller.settings import Settings
 from app.model import Board, FenError, Game, Move, Outcome
@@ -31,6 +32,7 @@ from app.openings import PLIES as OPENING_PLIES
 from app.openings import Opening, classify_prefix
 from app.view import texts
 from app.view.dialogs import RestoreOffer, set_aside_text, set_aside_title
+from app.view.file_dialogs import use_folders
 from app.view.main_window import MainWindow
 from app.view.rules_help import ruleset_name, ruleset_summary
 from app.view.clock_widget import LOW_TIME
@@ -93,6 +95,8 @@ class Application(QObject):
         self.qt_translator = QTranslator()   # Qt's own words (OK, Cancel, Yes, No)
         self._install_translators()
         settings = self.settings
+        self.folders = FileFolders(settings)
+        use_folders(self.folders)          # file dialogs start where a file of their kind was last chosen
         self.window = MainWindow(self.font_family, settings.piece_style)
         restore_place(self.window, settings.window_place)      # where it was at the last exit (kept on a screen)
         self.window.notation = settings.notation
@@ -643,9 +647,12 @@ class Application(QObject):
         return player_name(str(color), self.ai.sides, spec.engine or self.ai.level)
 
     def settings_folder(self) -> str:
-        """Where a new game file is suggested: the folder of the last one saved, or home."""
+        """Where a new game file is suggested: the folder games were last opened from or saved to, else
+        the folder of the last file opened, else home."""
+        if self.settings.games_folder:
+            return self.folders.folder("games")
         paths = self.recent.paths()
-        return str(Path(paths[0]).parent) if paths else str(Path.home())
+        return str(Path(paths[0]).parent) if paths else self.folders.folder("games")
 
     def on_quit(self) -> None:
         """A clean exit: the window's place kept; end the players; the autosave goes only if nothing is

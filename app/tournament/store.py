@@ -27,6 +27,7 @@ from app.formats import GameTree, dumps_pgn, read_games
 from app.formats.atomic import atomic_write_bytes
 from app.model.clock_comment import with_clock
 from app.model.enums import Rule, RuleBook
+from app.model.stored_json import read_stored_json
 from app.model.time_control import time_control_headers
 
 from .config import TournamentSettings
@@ -122,9 +123,9 @@ class TournamentStore:
     def load(self) -> SavedTournament:
         """The saved tournament, its PGN cut back to the games the state recorded (StoreError)."""
         try:
-            with open(self.state, encoding="utf-8") as fh:
-                data = json.load(fh)
-            if data.get("format") != STATE_FORMAT:
+            with open(self.state, "rb") as fh:
+                data = read_stored_json(fh.read())      # ValueError: not JSON, too deep, a number out of range
+            if not isinstance(data, dict) or data.get("format") != STATE_FORMAT:
                 raise StoreError(f"{self.state}: not a tournament state file of format {STATE_FORMAT}")
             settings = TournamentSettings.from_dict(data["settings"])
             openings = tuple(StartLine.from_dict(o) for o in data["openings"])

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDateTime, Qt
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox,
-                               QFileDialog, QFormLayout, QHBoxLayout, QLabel, QListWidget, QMessageBox, QPushButton,
+                               QFormLayout, QHBoxLayout, QLabel, QListWidget, QMessageBox, QPushButton,
                                QVBoxLayout, QWidget)
 
 from app.model import Notation, Outcome, Ruleset
@@ -19,6 +19,8 @@ from . import texts
 from .new_game_dialog import RULESET_NAMES, NewGameDialog
 from .plain_text import warn
 from .theme_preview import ThemePreview
+from .file_dialogs import open_file, save_file
+from .window_place import ShrinkingArea, fit_to_hint
 
 if TYPE_CHECKING:
     from app.controller.settings import Settings
@@ -146,7 +148,7 @@ class Dialogs:
 
     def save_path(self, suggested: str) -> str:
         """Ask where to save a game as PGN ('' if cancelled)."""
-        path, _ = QFileDialog.getSaveFileName(self.parent, tr("Save game"), suggested, tr("PGN games (*.pgn)"))
+        path, _ = save_file(self.parent, "games", tr("Save game"), suggested, tr("PGN games (*.pgn)"))
         if path and not path.lower().endswith(".pgn"):
             path += ".pgn"
         return path
@@ -155,7 +157,8 @@ class Dialogs:
         """Edit the stored settings."""
         dialog = QDialog(self.parent)
         dialog.setWindowTitle(tr("Settings"))
-        form = QFormLayout(dialog)
+        rows = QWidget()                    # scrolled on a screen too low for all of them; OK stays in view
+        form = QFormLayout(rows)
         ruleset = _ruleset_box(settings.ruleset)
         touch = QCheckBox()
         touch.setChecked(settings.touch_move)
@@ -217,7 +220,10 @@ class Dialogs:
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(dialog.accept)
         buttons.rejected.connect(dialog.reject)
-        form.addRow(buttons)
+        column = QVBoxLayout(dialog)
+        column.addWidget(ShrinkingArea(rows), 1)
+        column.addWidget(buttons)
+        fit_to_hint(dialog)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         settings.ruleset = Ruleset(ruleset.currentData())
@@ -263,8 +269,8 @@ class BookSource(QWidget):
         self.label.setToolTip(html.escape(path))
 
     def _choose(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Games for the opening book"), os.path.dirname(self.path),
-                                              tr("Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)"))
+        path = open_file(self, "games", tr("Games for the opening book"),
+                         tr("Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)"), self.path)
         if path:
             self._set(path)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QHBoxLayout, QLabel, QLineEdit, QListWidget, QPushButton, QScrollArea,
                                QSpinBox, QVBoxLayout, QWidget)
 
@@ -21,6 +21,8 @@ from app.engines.values import for_xiangqi
 
 from .texts import engine_error
 from .plain_text import SHOWN_LIMIT, TOOLTIP_LIMIT, elide, escaped
+from .file_dialogs import open_file
+from .window_place import fit_to_screen
 
 if TYPE_CHECKING:
     from app.controller.engine_registry import EngineDetector, EngineRegistry, EngineSpec
@@ -159,7 +161,7 @@ class EnginesDialog(QDialog):
         detector.failed.connect(self._failed)
         self._current = -1
         self._refresh(0)
-        self.resize(640, 420)
+        fit_to_screen(self, 640, 420)
 
     # ----- actions -----------------------------------------------------------------------------
     def add_path(self, path: str) -> None:
@@ -187,7 +189,7 @@ class EnginesDialog(QDialog):
 
     # ----- internals ---------------------------------------------------------------------------
     def _browse(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Choose an engine program"))
+        path = open_file(self, "engines", tr("Choose an engine program"))
         if path:
             self.add_path(path)
 

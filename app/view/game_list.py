@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 
 from app.model.tree import GameTree
 
+from .window_place import fit_to_screen
+
 COLUMNS = ("Red", "Black", "Event", "Date", "Result")
 FILTERED = (0, 1, 2)   # the filter looks at players and event
 CELL_CHARS = 200       # longer header values are cut in the cells (the tooltip shows more)
@@ -262,7 +264,7 @@ class GameListDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.list, 1)
         layout.addWidget(buttons)
-        self.resize(720, 480)
+        fit_to_screen(self, 720, 480)
 
     def _chosen(self, game: int) -> None:
         self.chosen = game

@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDockWidget, QFileDialog, QGridLayout, QHBoxLayout,
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDockWidget, QGridLayout, QHBoxLayout,
                                QHeaderView, QLabel, QLineEdit, QMainWindow, QMessageBox, QPlainTextEdit,
                                QProgressBar, QPushButton, QSpinBox, QTableView, QToolBar, QVBoxLayout,
                                QWidget)
@@ -24,6 +24,8 @@ from app.openings import code_range
 from . import texts
 from .library_table import COLUMNS, GameListModel
 from .opening_stats import OpeningStatsPanel
+from .file_dialogs import open_files, open_folder, save_file
+from .window_place import fit_to_screen
 RESULTS = ("", "1-0", "1/2-1/2", "0-1", "*")
 PLY_COLUMN = len(COLUMNS) - 1
 
@@ -70,7 +72,7 @@ class LibraryWindow(QMainWindow):
         controller.changed.connect(self.model.reload)
         controller.changed.connect(self.stats.refresh)
         controller.error.connect(self.show_error)
-        self.resize(1100, 700)
+        fit_to_screen(self, 1100, 700)         # within the screen's free area (issue 41 point 3)
         self.retranslate()
         self.apply_search()
         self._size_columns()
@@ -408,19 +410,16 @@ class LibraryWindow(QMainWindow):
     # ----- questions (replaced in tests) --------------------------------------------------------
     def ask_import_files(self) -> list[str]:
         """Game files chosen by the user."""
-        paths, _ = QFileDialog.getOpenFileNames(
-            self, self.tr("Import games"), "",
-            self.tr("Game files (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)"))
-        return list(paths)
+        return open_files(self, "games", self.tr("Import games"),
+                          self.tr("Game files (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)"))
 
     def ask_import_folder(self) -> str:
         """A folder chosen by the user ('' if cancelled)."""
-        return QFileDialog.getExistingDirectory(self, self.tr("Import a folder of games"))
+        return open_folder(self, "games", self.tr("Import a folder of games"))
 
     def ask_export_path(self) -> str:
         """A PGN file to write ('' if cancelled)."""
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export games"), "games.pgn",
-                                              self.tr("PGN files (*.pgn)"))
+        path, _ = save_file(self, "games", self.tr("Export games"), "games.pgn", self.tr("PGN files (*.pgn)"))
         return path
 
     def confirm_delete(self, count: int) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QLabel, QMainWindow, QPushButton, QSplitter,
+from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QLabel, QMainWindow, QPushButton, QSplitter,
                                QStyle, QVBoxLayout, QWidget)
 
 from app.model import Outcome
@@ -17,6 +17,8 @@ from .clock_widget import ClockPanel
 from .dialogs import Dialogs
 from .history import MoveHistory, two_moves_width
 from .status_line import ElidedLabel, StatusBar
+from .file_dialogs import save_file
+from .window_place import fit_to_screen, keep_on_screen, room_for
 
 
 class MainWindow(QMainWindow):
@@ -136,11 +138,7 @@ class MainWindow(QMainWindow):
         # the window opens with the focus on the move list (Tab order: board, list, buttons), so the
         # arrow keys step through the moves until a keyboard player tabs to the board
         self.history.setFocus(Qt.FocusReason.OtherFocusReason)
-        self.resize(1000, 800)
-        screen = self.screen()
-        if screen is not None:     # never larger than the screen (a 1366x768 laptop has ~1366x728 free)
-            free = screen.availableGeometry()
-            self.resize(min(1000, free.width()), min(800, free.height() - 40))
+        fit_to_screen(self, 1000, 800)     # never larger than the screen's free area, frame included
 
     # ----- menus -------------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -263,13 +261,14 @@ class MainWindow(QMainWindow):
     def _make_room(self, dock: QDockWidget) -> None:
         """Widen the window for a panel just shown (as far as the screen allows), so that the board
         and the move list keep their size instead of being squeezed."""
-        screen = self.screen()
-        if self.isMaximized() or self.isFullScreen() or screen is None:
+        if self.isMaximized() or self.isFullScreen():
             return
-        room = screen.availableGeometry().width() - self.frameGeometry().width()
+        room = room_for(self).width() - self.width()       # the frame stays on the screen too
         want = max(dock.width(), dock.minimumWidth())
         if room > 0:
             self.resize(self.width() + min(room, want), self.height())
+        if self.isVisible():
+            keep_on_screen(self)            # widened past the screen's edge: moved back within it
 
     def set_recent_files(self, paths: list[str]) -> None:
         """The files listed under File ▸ Open recent."""
@@ -295,7 +294,7 @@ class MainWindow(QMainWindow):
         return action
 
     def _ask_export(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export diagram"), "diagram.png", "PNG (*.png)")
+        path, _ = save_file(self, "diagrams", self.tr("Export diagram"), "diagram.png", "PNG (*.png)")
         if path:
             self.export_requested.emit(path)
 

@@ -29,6 +29,7 @@ from .analysis_panel import score_text
 from .history import move_text_points
 from .opening_texts import code_text
 from .plain_text import SHOWN_LIMIT, elide, plain_tooltip
+from .window_place import fit_to_screen
 
 NAG_TEXT = {1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!"}
 CURRENT_BRUSH = QBrush(QColor("#ffe58a"))
@@ -360,7 +361,7 @@ class HeadersDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
-        self.resize(420, self.sizeHint().height())
+        fit_to_screen(self, 420, self.sizeHint().height())
 
     def _classification(self, headers: dict[str, str], ours: Opening | None) -> QLabel | None:
         """The file's [ECCO] tag and ours (both when they differ), as plain text; None if neither."""

@@ -22,9 +22,12 @@ from app.model.tables import (BLACK, BLACK_BIT, COLOR_NAMES, LETTER_TYPES, PIECE
 from . import texts
 from .board_scene import BoardLook, BoardScene, PieceItem
 from .board_view import DRAG_THRESHOLD, BoardView
+from .window_place import fit_to_screen, room_for
 
 EMPTY_FEN = "9/9/9/9/9/9/9/9/9/9 w - - 0 1"
 ERASER = 0
+PALETTE_ICON, PALETTE_ICON_SMALL = 40, 30   # the palette's pieces: smaller where the screen is low
+ROOM_FOR_LARGE_PALETTE = 720                # the height a window may take for the larger ones
 
 
 class EditorBoardView(BoardView):
@@ -137,7 +140,7 @@ class PositionEditor(QDialog):
         if look is not None:               # drawn as the other boards are (the pieces offered too)
             self.scene.follow(look)
         self.board_view = EditorBoardView(self.scene)
-        self.board_view.setMinimumSize(380, 420)
+        self.board_view.setMinimumSize(330, 365)
         self.pieces_group = QButtonGroup(self)
         self.pieces_group.setExclusive(True)
         self.fen_edit = QLineEdit()
@@ -166,19 +169,21 @@ class PositionEditor(QDialog):
         self.red_button.toggled.connect(lambda on: self.set_side(RED if on else BLACK))
         self.set_fen_text(fen or START_FEN)
         self.fen_edit.setText(self.fen())
-        self.resize(820, 620)
+        fit_to_screen(self, 820, 620)
 
     def _build(self) -> None:
         tools = QGroupBox(self.tr("Pieces"))
         grid = QGridLayout(tools)
+        icon = PALETTE_ICON if room_for(self).height() >= ROOM_FOR_LARGE_PALETTE else PALETTE_ICON_SMALL
         for col, color in enumerate((RED, BLACK)):
             for row, ptype in enumerate(PIECE_TYPES):
                 code = ptype | (color << 3)
                 button = QToolButton()
                 button.setCheckable(True)
-                pixmap = self.scene.images.pixmap(self.scene.piece_look, COLOR_NAMES[color], TYPE_NAMES[ptype], 44)
+                pixmap = self.scene.images.pixmap(self.scene.piece_look, COLOR_NAMES[color], TYPE_NAMES[ptype],
+                                                  icon + 4)
                 button.setIcon(QIcon(pixmap))
-                button.setIconSize(QSize(40, 40))
+                button.setIconSize(QSize(icon, icon))
                 button.setToolTip(texts.side_name(COLOR_NAMES[color]) + " " + texts.kind_name(TYPE_NAMES[ptype]))
                 button.setAutoRaise(True)
                 self.pieces_group.addButton(button, code)
@@ -205,8 +210,10 @@ class PositionEditor(QDialog):
         column = QVBoxLayout()
         column.addWidget(tools)
         column.addWidget(side_box)
-        column.addWidget(clear)
-        column.addWidget(start)
+        setup_row = QHBoxLayout()           # side by side: the column stays short on a small screen
+        setup_row.addWidget(clear)
+        setup_row.addWidget(start)
+        column.addLayout(setup_row)
         column.addStretch(1)
         top = QHBoxLayout()
         top.addWidget(self.board_view, 1)

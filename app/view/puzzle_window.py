@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QFont, QShowEvent
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QFormLayout, QGridLayout, QGroupBox,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox,
                                QHBoxLayout, QLabel, QMainWindow, QPushButton, QSpinBox,
                                QVBoxLayout, QWidget)
 
@@ -20,6 +20,8 @@ from . import study_texts, texts
 from .board_scene import BoardScene
 from .board_view import BoardView
 from .plain_text import elide, plain_tooltip, warn
+from .file_dialogs import open_file
+from .window_place import fit_to_screen
 
 if TYPE_CHECKING:  # the window is handed its controller; it never builds one
     from app.controller.puzzle_controller import PuzzleController, PuzzleStatus
@@ -38,8 +40,7 @@ def tr(text: str) -> str:
 
 def ask_collection_path(parent: QWidget | None) -> str | None:
     """Ask for a PGN/XQF/DhtmlXQ file to solve (a module function so tests can replace it)."""
-    path, _ = QFileDialog.getOpenFileName(parent, tr("Open a puzzle collection"), "", OPEN_FILTER)
-    return path or None
+    return open_file(parent, "puzzles", tr("Open a puzzle collection"), OPEN_FILTER) or None
 
 
 def show_error(parent: QWidget | None, title: str, text: str) -> None:
@@ -276,7 +277,7 @@ class PuzzleWindow(QMainWindow):
         self.refresh_puzzle()
         self.refresh_board()
         self.show_status(c.status)
-        self.resize(1100, 760)
+        fit_to_screen(self, 1100, 760)         # within the screen's free area (issue 41 point 3)
 
     # ----- building ------------------------------------------------------------------------------
     def _build_panel(self) -> None:

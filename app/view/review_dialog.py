@@ -23,6 +23,7 @@ from app.model.tree import GameTree
 from .eval_graph import EvalGraph
 from .texts import engine_error, engine_label
 from .plain_text import TOOLTIP_LIMIT, elide
+from .window_place import fit_to_screen
 
 if TYPE_CHECKING:
     from app.controller.review import GameReviewer
@@ -98,7 +99,7 @@ class ReviewDialog(QDialog):
         reviewer.finished.connect(self._finished)
         reviewer.failed.connect(self._failed)
         reviewer.cancelled.connect(self._cancelled)
-        self.resize(560, 420)
+        fit_to_screen(self, 560, 420)
 
     def start(self) -> None:
         """Start reviewing the game's mainline with the chosen engine and time."""

@@ -18,7 +18,7 @@ import os
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDoubleSpinBox, QFileDialog, QFormLayout, QHBoxLayout,
+from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDoubleSpinBox, QFormLayout, QHBoxLayout,
                                QLabel, QLineEdit, QProgressBar, QPushButton, QRadioButton, QSpinBox, QVBoxLayout,
                                QWidget)
 
@@ -28,6 +28,7 @@ from app.model.errors import FileFailure
 from app.training import ReviewJob, RunProgress, RunReport, SourceKind
 
 from . import texts
+from .file_dialogs import open_file, open_files
 from .plain_text import elide
 from .texts import engine_label
 
@@ -172,14 +173,14 @@ class ReviewGamesDialog(QDialog):
         layout.addLayout(buttons)
 
     def _choose_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Games to review"), "",
-                                              tr("Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)"))
+        path = open_file(self, "games", tr("Games to review"),
+                         tr("Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)"))
         if path:
             self.set_file(path)
 
     def _choose_files_to_add(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(self, tr("Games files to add to the library"), "",
-                                                tr("Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)"))
+        paths = open_files(self, "games", tr("Games files to add to the library"),
+                           tr("Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)"))
         if paths:
             self.add_files_requested.emit(list(paths))
 

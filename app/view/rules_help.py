@@ -8,6 +8,8 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowse
 
 from app.model.enums import Ruleset
 
+from .window_place import fit_to_screen
+
 
 def tr(text: str) -> str:
     """Translate in the 'rules' context."""
@@ -97,4 +99,4 @@ class RulesHelp(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(buttons)
-        self.resize(640, 520)
+        fit_to_screen(self, 640, 520)

@@ -13,6 +13,8 @@ from collections.abc import Mapping, Sequence
 from PySide6.QtCore import QByteArray, QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QGraphicsView, QMainWindow, QSplitter
 
+from app.model.stored_json import read_stored_json
+
 SIDE_AREA = Qt.DockWidgetArea.LeftDockWidgetArea
 SIDE_SHARE = 0.3           # the side panels take at most this share of the window's width ...
 SIDE_WIDTH = 360           # ... and at most this many pixels (a game list's readable width)
@@ -58,7 +60,7 @@ def layout_text(window: QMainWindow, splitters: Mapping[str, QSplitter]) -> str:
 def _states(text: str) -> dict[str, QByteArray]:
     """The saved states in a layout text ({} if it does not read)."""
     try:
-        value = json.loads(text) if text else {}
+        value = read_stored_json(text) if text else {}
         if not isinstance(value, dict):
             return {}
         return {str(name): QByteArray(base64.b64decode(v, validate=True))

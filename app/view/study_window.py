@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
-from PySide6.QtWidgets import (QDockWidget, QDoubleSpinBox, QFileDialog, QHBoxLayout, QLabel,
+from PySide6.QtWidgets import (QDockWidget, QDoubleSpinBox, QHBoxLayout, QLabel,
                                QMainWindow, QMenu, QMessageBox, QPlainTextEdit, QProgressBar, QPushButton,
                                QSizePolicy, QSplitter,
                                QStyle, QVBoxLayout, QWidget)
@@ -35,6 +35,8 @@ from .plain_text import elide, escaped, plain_tooltip, warn
 from .status_line import StatusBar
 from .study_layout import BoardRoom
 from .study_texts import find_problem_node
+from .file_dialogs import open_file, save_file
+from .window_place import FRAME, fit_to_screen
 
 if TYPE_CHECKING:  # the window is handed its controller; it never builds one
     from app.controller.recent_files import RecentFiles
@@ -45,7 +47,7 @@ SAVE_FILTERS = {"chinese": "PGN, Chinese moves (*.pgn)", "wxf": "PGN, WXF moves 
                 "iccs": "PGN, ICCS moves (*.pgn)"}
 FIRST_SIZE = (1180, 680)             # fits 1366x768 with a task bar and the title bar
 FIRST_SIZE_WITH_LIST = (1340, 680)
-FRAME_HEIGHT = 40                    # room left for the window's title bar
+FRAME_HEIGHT = FRAME.height()        # room left for the window's title bar
 COMMENT_HEIGHT = 120                 # the comment box's first height (its splitter with the moves is remembered)
 PANEL_LIMIT = 40                     # characters of a player's name shown above the moves
 OPEN_FILTER = ("Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)")
@@ -75,8 +77,7 @@ def ask_save_path(parent: QWidget, suggested: str, notation: str) -> tuple[str, 
     """Ask where to save as PGN and in which notation; (path, notation) or None if cancelled."""
     names = {key: tr(text) for key, text in SAVE_FILTERS.items()}
     filters = ";;".join(names.values())
-    path, chosen = QFileDialog.getSaveFileName(parent, tr("Save games as PGN"), suggested, filters,
-                                               names.get(notation, ""))
+    path, chosen = save_file(parent, "games", tr("Save games as PGN"), suggested, filters, names.get(notation, ""))
     if not path:
         return None
     if not os.path.splitext(path)[1]:
@@ -87,8 +88,7 @@ def ask_save_path(parent: QWidget, suggested: str, notation: str) -> tuple[str, 
 
 def ask_open_path(parent: QWidget | None) -> str | None:
     """Ask for a saved-game file to open."""
-    path, _ = QFileDialog.getOpenFileName(parent, tr("Open saved games"), "", tr(OPEN_FILTER))
-    return path or None
+    return open_file(parent, "games", tr("Open saved games"), tr(OPEN_FILTER)) or None
 
 
 def show_error(parent: QWidget | None, title: str, text: str) -> None:
@@ -523,11 +523,7 @@ class StudyWindow(QMainWindow):
         """A first size that fits a 1366x768 screen (and the screen it is on, if smaller), with room for
         the game list when the file has several games."""
         width, height = FIRST_SIZE_WITH_LIST if len(self.controller.games) > 1 else FIRST_SIZE
-        screen = self.screen()
-        if screen is not None:
-            free = screen.availableGeometry()
-            width, height = min(width, free.width() - 16), min(height, free.height() - FRAME_HEIGHT)
-        self.resize(max(width, self.minimumSizeHint().width()), max(height, self.minimumSizeHint().height()))
+        fit_to_screen(self, width, height)         # the screen's free area, frame included
 
     def _reload_games(self) -> None:
         c = self.controller

@@ -16,12 +16,14 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import (QComboBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
                                QListWidgetItem, QMainWindow, QMessageBox, QProgressBar, QPushButton, QScrollArea,
                                QSpinBox, QSplitter, QTabWidget, QVBoxLayout, QWidget)
 
 from .new_game_dialog import level_label
 from .tournament_tables import FinishedGames, LiveGamesPanel, StandingsPanel
+from .file_dialogs import open_file, save_file
+from .window_place import fit_to_screen
 
 if TYPE_CHECKING:
     from app.controller.tournament_values import Problem
@@ -51,11 +53,7 @@ class TournamentWindow(QMainWindow):
         self._wire()
         self.retranslate()
         self._refresh_state()
-        self.resize(1100, 720)
-        screen = self.screen()
-        if screen is not None:     # never larger than the screen (1024x700 leaves about 1024x660)
-            free = screen.availableGeometry()
-            self.resize(min(1100, free.width()), min(720, free.height() - 40))
+        fit_to_screen(self, 1100, 720)     # never larger than the screen's free area, frame included
 
     # ----- building ---------------------------------------------------------------------------------
     def _build_setup(self) -> None:
@@ -309,12 +307,11 @@ class TournamentWindow(QMainWindow):
     def _choose_file(self, kind: str) -> str:
         games = self.tr("Games (*.pgn);;All files (*)")
         if kind == "pgn":
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Write the games to"), self.pgn.text(), games)
+            path, _ = save_file(self, "games", self.tr("Write the games to"), self.pgn.text(), games)
             return path + (".pgn" if path and not os.path.splitext(path)[1] else "")
         if kind == "resume":
-            return QFileDialog.getOpenFileName(self, self.tr("Resume the tournament of"), self.pgn.text(), games)[0]
-        return QFileDialog.getOpenFileName(self, self.tr("Openings"), "",
-                                           self.tr("Openings (*.pgn *.epd);;All files (*)"))[0]
+            return open_file(self, "games", self.tr("Resume the tournament of"), games, self.pgn.text())
+        return open_file(self, "openings", self.tr("Openings"), self.tr("Openings (*.pgn *.epd);;All files (*)"))
 
     def _ask(self, title: str, question: str) -> bool:
         box = QMessageBox(QMessageBox.Icon.Question, title, question,

@@ -76,7 +76,7 @@
 <context>
     <name>GameListDialog</name>
     <message>
-        <location filename="../../app/view/game_list.py" line="255" />
+        <location filename="../../app/view/game_list.py" line="257" />
         <source>Choose a game</source>
         <translation>选择对局</translation>
     </message>
@@ -144,17 +144,17 @@ The file says: %2</source>
 <context>
     <name>GameListWidget</name>
     <message>
-        <location filename="../../app/view/game_list.py" line="179" />
+        <location filename="../../app/view/game_list.py" line="181" />
         <source>Filter by player or event</source>
         <translation>按棋手或赛事筛选</translation>
     </message>
     <message>
-        <location filename="../../app/view/game_list.py" line="245" />
+        <location filename="../../app/view/game_list.py" line="247" />
         <source>%1 games</source>
         <translation>%1 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/game_list.py" line="246" />
+        <location filename="../../app/view/game_list.py" line="248" />
         <source>%1 of %2 games</source>
         <translation>%2 局中的 %1 局</translation>
     </message>
@@ -162,27 +162,27 @@ The file says: %2</source>
 <context>
     <name>GameTableModel</name>
     <message>
-        <location filename="../../app/view/game_list.py" line="88" />
+        <location filename="../../app/view/game_list.py" line="90" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/game_list.py" line="88" />
+        <location filename="../../app/view/game_list.py" line="90" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/game_list.py" line="88" />
+        <location filename="../../app/view/game_list.py" line="90" />
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../app/view/game_list.py" line="88" />
+        <location filename="../../app/view/game_list.py" line="90" />
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../app/view/game_list.py" line="88" />
+        <location filename="../../app/view/game_list.py" line="90" />
         <source>Result</source>
         <translation>结果</translation>
     </message>
@@ -190,72 +190,72 @@ The file says: %2</source>
 <context>
     <name>HeadersDialog</name>
     <message>
-        <location filename="../../app/view/move_tree.py" line="336" />
+        <location filename="../../app/view/move_tree.py" line="337" />
         <source>Game information</source>
         <translation>对局信息</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="340" />
+        <location filename="../../app/view/move_tree.py" line="341" />
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="340" />
+        <location filename="../../app/view/move_tree.py" line="341" />
         <source>Site</source>
         <translation>地点</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="340" />
+        <location filename="../../app/view/move_tree.py" line="341" />
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="341" />
+        <location filename="../../app/view/move_tree.py" line="342" />
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="341" />
+        <location filename="../../app/view/move_tree.py" line="342" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="341" />
+        <location filename="../../app/view/move_tree.py" line="342" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="342" />
+        <location filename="../../app/view/move_tree.py" line="343" />
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="342" />
+        <location filename="../../app/view/move_tree.py" line="343" />
         <source>Opening</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="358" />
+        <location filename="../../app/view/move_tree.py" line="359" />
         <source>ECCO</source>
         <translation>ECCO</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="375" />
+        <location filename="../../app/view/move_tree.py" line="376" />
         <source>%1 (our classification)</source>
         <translation>%1（本程序的分类）</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="379" />
+        <location filename="../../app/view/move_tree.py" line="380" />
         <source>The file says: %1</source>
         <translation>棋谱文件所记：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="380" />
+        <location filename="../../app/view/move_tree.py" line="381" />
         <source>Our classification: %1</source>
         <translation>本程序的分类：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="390" />
+        <location filename="../../app/view/move_tree.py" line="391" />
         <source>%1 characters, shown shortened: kept whole unless you change it</source>
         <translation>共 %1 个字符，此处只显示开头：不修改则完整保留</translation>
     </message>
@@ -263,224 +263,224 @@ The file says: %2</source>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../app/view/library_window.py" line="207" />
+        <location filename="../../app/view/library_window.py" line="209" />
         <source>This library is read-only: you can search, open and export games, but not import or delete them.</source>
         <translation>此棋谱库是只读的：可以搜索、打开和导出对局，但不能导入或删除。</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="247" />
+        <location filename="../../app/view/library_window.py" line="249" />
         <source>Game library</source>
         <translation>棋谱库</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="248" />
+        <location filename="../../app/view/library_window.py" line="250" />
         <source>either side</source>
         <translation>红方或黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="249" />
-        <location filename="../../app/view/library_window.py" line="250" />
+        <location filename="../../app/view/library_window.py" line="251" />
+        <location filename="../../app/view/library_window.py" line="252" />
         <source>YYYY or YYYY-MM-DD</source>
         <translation>年 或 年-月-日</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="251" />
+        <location filename="../../app/view/library_window.py" line="253" />
         <source>code (C84, C8, C80-C89) or name</source>
         <translation>编号（C84、C8、C80-C89）或名称</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="252" />
-        <location filename="../../app/view/library_window.py" line="253" />
+        <location filename="../../app/view/library_window.py" line="254" />
+        <location filename="../../app/view/library_window.py" line="255" />
         <source>any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="254" />
+        <location filename="../../app/view/library_window.py" line="256" />
         <source>Clear</source>
         <translation>清除</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="255" />
+        <location filename="../../app/view/library_window.py" line="257" />
         <source>Player:</source>
         <translation>棋手：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="255" />
+        <location filename="../../app/view/library_window.py" line="257" />
         <source>Red:</source>
         <translation>红方：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="255" />
+        <location filename="../../app/view/library_window.py" line="257" />
         <source>Black:</source>
         <translation>黑方：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="255" />
+        <location filename="../../app/view/library_window.py" line="257" />
         <source>Event:</source>
         <translation>赛事：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="255" />
+        <location filename="../../app/view/library_window.py" line="257" />
         <source>From:</source>
         <translation>从：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="256" />
+        <location filename="../../app/view/library_window.py" line="258" />
         <source>To:</source>
         <translation>到：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="256" />
+        <location filename="../../app/view/library_window.py" line="258" />
         <source>ECCO / opening:</source>
         <translation>ECCO / 开局：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="256" />
+        <location filename="../../app/view/library_window.py" line="258" />
         <source>Result:</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="256" />
+        <location filename="../../app/view/library_window.py" line="258" />
         <source>At least (moves):</source>
         <translation>至少（回合）：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="259" />
+        <location filename="../../app/view/library_window.py" line="261" />
         <source>Back to the search</source>
         <translation>返回搜索</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="260" />
+        <location filename="../../app/view/library_window.py" line="262" />
         <source>%v of %m files</source>
         <translation>%v / %m 个文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="261" />
+        <location filename="../../app/view/library_window.py" line="263" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="262" />
+        <location filename="../../app/view/library_window.py" line="264" />
         <source>Library</source>
         <translation>棋谱库</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="263" />
+        <location filename="../../app/view/library_window.py" line="265" />
         <source>Import files…</source>
         <translation>导入文件…</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="263" />
+        <location filename="../../app/view/library_window.py" line="265" />
         <source>Import folder…</source>
         <translation>导入文件夹…</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="264" />
+        <location filename="../../app/view/library_window.py" line="266" />
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="264" />
+        <location filename="../../app/view/library_window.py" line="266" />
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="265" />
+        <location filename="../../app/view/library_window.py" line="267" />
         <source>Export to PGN…</source>
         <translation>导出为 PGN…</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="265" />
+        <location filename="../../app/view/library_window.py" line="267" />
         <source>Opening statistics</source>
         <translation>开局统计</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="274" />
+        <location filename="../../app/view/library_window.py" line="276" />
         <source>%1%2 of %3 games</source>
         <translation>%1%2 / %3 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="300" />
+        <location filename="../../app/view/library_window.py" line="302" />
         <source>%1 games reach this position (Ply: where it is reached)</source>
         <translation>%1 局达到此局面（步数：达到此局面时的半回合数）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="339" />
+        <location filename="../../app/view/library_window.py" line="341" />
         <source>%1 games written to %2</source>
         <translation>%1 局已写入 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="358" />
+        <location filename="../../app/view/library_window.py" line="360" />
         <source>Importing…</source>
         <translation>正在导入…</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="378" />
+        <location filename="../../app/view/library_window.py" line="380" />
         <source>(and %1 more games that could not be read)</source>
         <translation>（另有 %1 局无法读取）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="389" />
+        <location filename="../../app/view/library_window.py" line="391" />
         <source>Import stopped: %1.</source>
         <translation>导入已停止：%1。</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="390" />
+        <location filename="../../app/view/library_window.py" line="392" />
         <source>Import cancelled</source>
         <translation>导入已取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="390" />
+        <location filename="../../app/view/library_window.py" line="392" />
         <source>Import finished</source>
         <translation>导入完成</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="392" />
+        <location filename="../../app/view/library_window.py" line="394" />
         <source>%1 games added</source>
         <translation>新增 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="393" />
+        <location filename="../../app/view/library_window.py" line="395" />
         <source>%1 duplicates skipped</source>
         <translation>跳过重复 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="394" />
+        <location filename="../../app/view/library_window.py" line="396" />
         <source>%1 files read</source>
         <translation>读取 %1 个文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="396" />
+        <location filename="../../app/view/library_window.py" line="398" />
         <source>%1 unchanged files skipped</source>
         <translation>跳过未改动的文件 %1 个</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="398" />
+        <location filename="../../app/view/library_window.py" line="400" />
         <source>%1 files not read (listed below)</source>
         <translation>%1 个文件未读取（见下）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="400" />
+        <location filename="../../app/view/library_window.py" line="402" />
         <source>%1 failures (listed below)</source>
         <translation>%1 处失败（见下）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="401" />
+        <location filename="../../app/view/library_window.py" line="403" />
         <source>no failures</source>
         <translation>没有失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="406" />
+        <location filename="../../app/view/library_window.py" line="408" />
         <source>Library error: %1</source>
         <translation>棋谱库错误：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="412" />
+        <location filename="../../app/view/library_window.py" line="413" />
         <source>Import games</source>
         <translation>导入棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="413" />
+        <location filename="../../app/view/library_window.py" line="414" />
         <source>Game files (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)</source>
         <translation>棋谱文件 (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;所有文件 (*)</translation>
     </message>
@@ -495,17 +495,17 @@ The file says: %2</source>
         <translation>导出棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="423" />
+        <location filename="../../app/view/library_window.py" line="422" />
         <source>PGN files (*.pgn)</source>
         <translation>PGN 文件 (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="428" />
+        <location filename="../../app/view/library_window.py" line="427" />
         <source>Delete games</source>
         <translation>删除棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="429" />
+        <location filename="../../app/view/library_window.py" line="428" />
         <source>Delete %1 games from the library?</source>
         <translation>从棋谱库删除 %1 局？</translation>
     </message>
@@ -513,267 +513,267 @@ The file says: %2</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/view/main_window.py" line="148" />
+        <location filename="../../app/view/main_window.py" line="146" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="151" />
+        <location filename="../../app/view/main_window.py" line="149" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="152" />
+        <location filename="../../app/view/main_window.py" line="150" />
         <source>&amp;New game…</source>
         <translation>新对局(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="153" />
+        <location filename="../../app/view/main_window.py" line="151" />
         <source>&amp;Open saved games…</source>
         <translation>打开棋谱(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="154" />
+        <location filename="../../app/view/main_window.py" line="152" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="156" />
+        <location filename="../../app/view/main_window.py" line="154" />
         <source>&amp;Position editor…</source>
         <translation>摆棋(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="157" />
+        <location filename="../../app/view/main_window.py" line="155" />
         <source>P&amp;uzzles…</source>
         <translation>习题(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="158" />
+        <location filename="../../app/view/main_window.py" line="156" />
         <source>&amp;Export diagram (PNG)…</source>
         <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="160" />
+        <location filename="../../app/view/main_window.py" line="158" />
         <source>&amp;Save game</source>
         <translation>保存对局(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="161" />
+        <location filename="../../app/view/main_window.py" line="159" />
         <source>Save game &amp;as PGN…</source>
         <translation>对局另存为 PGN(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="163" />
+        <location filename="../../app/view/main_window.py" line="161" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="164" />
+        <location filename="../../app/view/main_window.py" line="162" />
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="167" />
+        <location filename="../../app/view/main_window.py" line="165" />
         <source>&amp;Undo move</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="168" />
+        <location filename="../../app/view/main_window.py" line="166" />
         <source>&amp;Resign</source>
         <translation>认输(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="169" />
+        <location filename="../../app/view/main_window.py" line="167" />
         <source>Offer &amp;draw</source>
         <translation>提和(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="170" />
+        <location filename="../../app/view/main_window.py" line="168" />
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="171" />
+        <location filename="../../app/view/main_window.py" line="169" />
         <source>&amp;Move now</source>
         <translation>立即走棋(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="173" />
+        <location filename="../../app/view/main_window.py" line="171" />
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="176" />
+        <location filename="../../app/view/main_window.py" line="174" />
         <source>&amp;Stop the computers</source>
         <translation>停止电脑对弈(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="177" />
+        <location filename="../../app/view/main_window.py" line="175" />
         <source>&amp;Add time</source>
         <translation>加时(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="179" />
+        <location filename="../../app/view/main_window.py" line="177" />
         <source>+1 minute for %1</source>
         <translation>给%1加 1 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="182" />
+        <location filename="../../app/view/main_window.py" line="180" />
         <source>&amp;Copy FEN</source>
         <translation>复制局面(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="183" />
+        <location filename="../../app/view/main_window.py" line="181" />
         <source>&amp;Paste FEN</source>
         <translation>粘贴局面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="184" />
+        <location filename="../../app/view/main_window.py" line="182" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="185" />
+        <location filename="../../app/view/main_window.py" line="183" />
         <source>&amp;Flip board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="186" />
+        <location filename="../../app/view/main_window.py" line="184" />
         <source>&amp;Notation</source>
         <translation>记谱(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="188" />
+        <location filename="../../app/view/main_window.py" line="186" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="195" />
+        <location filename="../../app/view/main_window.py" line="193" />
         <source>&amp;Pieces</source>
         <translation>棋子(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="197" />
+        <location filename="../../app/view/main_window.py" line="195" />
         <source>Chinese characters</source>
         <translation>汉字棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="197" />
+        <location filename="../../app/view/main_window.py" line="195" />
         <source>International symbols</source>
         <translation>国际符号棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="198" />
+        <location filename="../../app/view/main_window.py" line="196" />
         <source>High contrast (shape and outline)</source>
         <translation>高对比（形状和轮廓）</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="208" />
+        <location filename="../../app/view/main_window.py" line="206" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="209" />
+        <location filename="../../app/view/main_window.py" line="207" />
         <source>&amp;Engines…</source>
         <translation>引擎(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="210" />
+        <location filename="../../app/view/main_window.py" line="208" />
         <source>Game &amp;library…</source>
         <translation>棋谱库(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="211" />
+        <location filename="../../app/view/main_window.py" line="209" />
         <source>&amp;Search this position in the library</source>
         <translation>在棋谱库中搜索此局面(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="213" />
+        <location filename="../../app/view/main_window.py" line="211" />
         <source>&amp;Review games…</source>
         <translation>复盘多局(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="214" />
+        <location filename="../../app/view/main_window.py" line="212" />
         <source>&amp;Tournament…</source>
         <translation>引擎比赛(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="215" />
+        <location filename="../../app/view/main_window.py" line="213" />
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="216" />
+        <location filename="../../app/view/main_window.py" line="214" />
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="217" />
+        <location filename="../../app/view/main_window.py" line="215" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="218" />
+        <location filename="../../app/view/main_window.py" line="216" />
         <source>&amp;What are these rules?</source>
         <translation>这些规则是什么？(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="220" />
+        <location filename="../../app/view/main_window.py" line="218" />
         <source>Continue from here</source>
         <translation>从这里继续</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="221" />
+        <location filename="../../app/view/main_window.py" line="219" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="221" />
+        <location filename="../../app/view/main_window.py" line="219" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="222" />
+        <location filename="../../app/view/main_window.py" line="220" />
         <source>Move list</source>
         <translation>着法记录</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="223" />
+        <location filename="../../app/view/main_window.py" line="221" />
         <source>First move</source>
         <translation>第一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="223" />
+        <location filename="../../app/view/main_window.py" line="221" />
         <source>Previous move</source>
         <translation>上一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="224" />
+        <location filename="../../app/view/main_window.py" line="222" />
         <source>Next move</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="224" />
+        <location filename="../../app/view/main_window.py" line="222" />
         <source>Last move</source>
         <translation>最后一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="298" />
+        <location filename="../../app/view/main_window.py" line="297" />
         <source>Export diagram</source>
         <translation>导出图片</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="316" />
+        <location filename="../../app/view/main_window.py" line="315" />
         <source>Viewing an earlier position</source>
         <translation>正在查看之前的局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="320" />
+        <location filename="../../app/view/main_window.py" line="319" />
         <source>Paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="322" />
+        <location filename="../../app/view/main_window.py" line="321" />
         <source>%1 to move</source>
         <translation>轮到%1走</translation>
     </message>
@@ -799,17 +799,17 @@ The file says: %2</source>
 <context>
     <name>MoveTree</name>
     <message>
-        <location filename="../../app/view/move_tree.py" line="109" />
+        <location filename="../../app/view/move_tree.py" line="110" />
         <source>Move</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="109" />
+        <location filename="../../app/view/move_tree.py" line="110" />
         <source>Comment</source>
         <translation>注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="109" />
+        <location filename="../../app/view/move_tree.py" line="110" />
         <source>Clock</source>
         <translation>用时</translation>
     </message>
@@ -818,37 +818,37 @@ The file says: %2</source>
         <translation>评分</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="109" />
+        <location filename="../../app/view/move_tree.py" line="110" />
         <source>Eval (Red)</source>
         <translation>评分（红方）</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="111" />
+        <location filename="../../app/view/move_tree.py" line="112" />
         <source>The evaluation from Red's side, in pawns: above 0 Red is better, below 0 Black; M3: Red mates in 3, -M3: Black mates in 3</source>
         <translation>从红方看的评分，以兵为单位：正数为红方优，负数为黑方优；M3：红方 3 步杀，-M3：黑方 3 步杀</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="299" />
+        <location filename="../../app/view/move_tree.py" line="300" />
         <source>Promote variation</source>
         <translation>变着上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="300" />
+        <location filename="../../app/view/move_tree.py" line="301" />
         <source>Demote variation</source>
         <translation>变着下移</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="301" />
+        <location filename="../../app/view/move_tree.py" line="302" />
         <source>Make main line</source>
         <translation>设为主线</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="302" />
+        <location filename="../../app/view/move_tree.py" line="303" />
         <source>Delete from here</source>
         <translation>从此处删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="303" />
+        <location filename="../../app/view/move_tree.py" line="304" />
         <source>Delete the moves after this</source>
         <translation>删除此后的着法</translation>
     </message>
@@ -864,69 +864,67 @@ The file says: %2</source>
 <context>
     <name>OpeningStatsPanel</name>
     <message>
-        <location filename="../../app/view/opening_stats.py" line="77" />
+        <location filename="../../app/view/opening_stats.py" line="84" />
         <source>Opening statistics</source>
         <translation>开局统计</translation>
     </message>
     <message>
-        <location filename="../../app/view/opening_stats.py" line="111" />
-        <location filename="../../app/view/opening_stats.py" line="127" />
+        <location filename="../../app/view/opening_stats.py" line="150" />
+        <location filename="../../app/view/opening_stats.py" line="167" />
         <source>ECCO</source>
         <translation>ECCO</translation>
     </message>
     <message>
-        <location filename="../../app/view/opening_stats.py" line="111" />
-        <location filename="../../app/view/opening_stats.py" line="127" />
         <source>Opening</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../../app/view/opening_stats.py" line="111" />
+        <location filename="../../app/view/opening_stats.py" line="150" />
         <source>Games</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../../app/view/opening_stats.py" line="111" />
+        <location filename="../../app/view/opening_stats.py" line="150" />
         <source>Red / draw / Black</source>
         <translation>红胜 / 和 / 黑胜</translation>
     </message>
     <message>
-        <location filename="../../app/view/opening_stats.py" line="113" />
+        <location filename="../../app/view/opening_stats.py" line="152" />
         <source>The most played openings in the library</source>
         <translation>棋谱库中最常见的开局</translation>
     </message>
     <message>
-        <location filename="../../app/view/opening_stats.py" line="114" />
+        <location filename="../../app/view/opening_stats.py" line="153" />
         <source>No classified game in the library</source>
         <translation>棋谱库中没有已分类的对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/opening_stats.py" line="121" />
+        <location filename="../../app/view/opening_stats.py" line="160" />
         <source>Red wins %1, draws %2, Black wins %3</source>
         <translation>红胜 %1，和 %2，黑胜 %3</translation>
     </message>
     <message>
-        <location filename="../../app/view/opening_stats.py" line="127" />
+        <location filename="../../app/view/opening_stats.py" line="167" />
         <source>As Red</source>
         <translation>执红</translation>
     </message>
     <message>
-        <location filename="../../app/view/opening_stats.py" line="127" />
+        <location filename="../../app/view/opening_stats.py" line="167" />
         <source>As Black</source>
         <translation>执黑</translation>
     </message>
     <message>
-        <location filename="../../app/view/opening_stats.py" line="129" />
+        <location filename="../../app/view/opening_stats.py" line="169" />
         <source>%1 by opening: games and share of the points</source>
         <translation>%1 的各开局战绩：局数与得分率</translation>
     </message>
     <message>
-        <location filename="../../app/view/opening_stats.py" line="130" />
+        <location filename="../../app/view/opening_stats.py" line="170" />
         <source>No classified game of %1</source>
         <translation>没有 %1 的已分类对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/opening_stats.py" line="137" />
+        <location filename="../../app/view/opening_stats.py" line="177" />
         <source>%1 wins, %2 draws, %3 losses</source>
         <translation>胜 %1，和 %2，负 %3</translation>
     </message>
@@ -934,62 +932,62 @@ The file says: %2</source>
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../../app/view/position_editor.py" line="133" />
+        <location filename="../../app/view/position_editor.py" line="136" />
         <source>Set up a position</source>
         <translation>摆放局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="144" />
+        <location filename="../../app/view/position_editor.py" line="147" />
         <source>Type or paste a FEN</source>
         <translation>输入或粘贴 FEN</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="152" />
+        <location filename="../../app/view/position_editor.py" line="155" />
         <source>Play from here</source>
         <translation>从此局面对弈</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="153" />
+        <location filename="../../app/view/position_editor.py" line="156" />
         <source>Study from here</source>
         <translation>从此局面研究</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="172" />
+        <location filename="../../app/view/position_editor.py" line="175" />
         <source>Pieces</source>
         <translation>棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="188" />
+        <location filename="../../app/view/position_editor.py" line="193" />
         <source>Eraser</source>
         <translation>橡皮</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="189" />
+        <location filename="../../app/view/position_editor.py" line="194" />
         <source>Click a point to remove its piece (or right-click it)</source>
         <translation>点击交叉点移除棋子（或右键点击）</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="196" />
+        <location filename="../../app/view/position_editor.py" line="201" />
         <source>Side to move</source>
         <translation>走子方</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="200" />
+        <location filename="../../app/view/position_editor.py" line="205" />
         <source>Clear board</source>
         <translation>清空棋盘</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="202" />
+        <location filename="../../app/view/position_editor.py" line="207" />
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="273" />
+        <location filename="../../app/view/position_editor.py" line="280" />
         <source>Not a FEN: ten ranks of pieces and digits, then w or b</source>
         <translation>不是 FEN：应为十行棋子与数字，再加 w 或 b</translation>
     </message>
     <message>
-        <location filename="../../app/view/position_editor.py" line="298" />
+        <location filename="../../app/view/position_editor.py" line="305" />
         <source>Legal position, %1 to move</source>
         <translation>合法局面，轮到%1走</translation>
     </message>
@@ -1172,52 +1170,52 @@ The file says: %2</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="577" />
+        <location filename="../../app/view/study_window.py" line="573" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="577" />
+        <location filename="../../app/view/study_window.py" line="573" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="591" />
+        <location filename="../../app/view/study_window.py" line="587" />
         <source>Comment before the first move</source>
         <translation>第一步之前的注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="594" />
+        <location filename="../../app/view/study_window.py" line="590" />
         <source>Comment on %1</source>
         <translation>对 %1 的注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="645" />
+        <location filename="../../app/view/study_window.py" line="641" />
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="649" />
+        <location filename="../../app/view/study_window.py" line="645" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="676" />
+        <location filename="../../app/view/study_window.py" line="672" />
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="677" />
+        <location filename="../../app/view/study_window.py" line="673" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="685" />
+        <location filename="../../app/view/study_window.py" line="681" />
         <source>Opening cancelled</source>
         <translation>已取消打开</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="712" />
+        <location filename="../../app/view/study_window.py" line="708" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
@@ -1392,281 +1390,281 @@ The file says: %2</source>
 <context>
     <name>TournamentWindow</name>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="187" />
+        <location filename="../../app/view/tournament_window.py" line="185" />
         <source>Built-in engine: %1</source>
         <translation>内置引擎：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="192" />
-        <location filename="../../app/view/tournament_window.py" line="331" />
-        <location filename="../../app/view/tournament_window.py" line="422" />
+        <location filename="../../app/view/tournament_window.py" line="190" />
+        <location filename="../../app/view/tournament_window.py" line="328" />
+        <location filename="../../app/view/tournament_window.py" line="419" />
         <source>Tournament</source>
         <translation>引擎比赛</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="193" />
+        <location filename="../../app/view/tournament_window.py" line="191" />
         <source>Participants (tick two or more; in a gauntlet the first plays all the others)</source>
         <translation>参赛引擎（至少选中两个；车轮战中第一个与其余各个对局）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="195" />
+        <location filename="../../app/view/tournament_window.py" line="193" />
         <source>Move up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="196" />
+        <location filename="../../app/view/tournament_window.py" line="194" />
         <source>Move down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="200" />
+        <location filename="../../app/view/tournament_window.py" line="198" />
         <source>Round robin (two engines: a match)</source>
         <translation>循环赛（两个引擎即为对决）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="201" />
+        <location filename="../../app/view/tournament_window.py" line="199" />
         <source>Gauntlet</source>
         <translation>车轮战</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="202" />
+        <location filename="../../app/view/tournament_window.py" line="200" />
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="202" />
+        <location filename="../../app/view/tournament_window.py" line="200" />
         <source>Opening book</source>
         <translation>开局库</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="203" />
+        <location filename="../../app/view/tournament_window.py" line="201" />
         <source>ECCO codes</source>
         <translation>ECCO 编号</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="203" />
+        <location filename="../../app/view/tournament_window.py" line="201" />
         <source>PGN or EPD file</source>
         <translation>PGN 或 EPD 文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="204" />
+        <location filename="../../app/view/tournament_window.py" line="202" />
         <source>Chinese rules (CXQ)</source>
         <translation>中国规则（CXQ）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="204" />
+        <location filename="../../app/view/tournament_window.py" line="202" />
         <source>Asian rules</source>
         <translation>亚洲规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="205" />
-        <location filename="../../app/view/tournament_window.py" line="242" />
+        <location filename="../../app/view/tournament_window.py" line="203" />
+        <location filename="../../app/view/tournament_window.py" line="240" />
         <source>Format</source>
         <translation>赛制</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="205" />
-        <location filename="../../app/view/tournament_window.py" line="242" />
+        <location filename="../../app/view/tournament_window.py" line="203" />
+        <location filename="../../app/view/tournament_window.py" line="240" />
         <source>Games per pairing</source>
         <translation>每对局数</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="205" />
-        <location filename="../../app/view/tournament_window.py" line="243" />
+        <location filename="../../app/view/tournament_window.py" line="203" />
+        <location filename="../../app/view/tournament_window.py" line="241" />
         <source>Time control</source>
         <translation>用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="205" />
-        <location filename="../../app/view/tournament_window.py" line="243" />
-        <location filename="../../app/view/tournament_window.py" line="316" />
+        <location filename="../../app/view/tournament_window.py" line="203" />
+        <location filename="../../app/view/tournament_window.py" line="241" />
+        <location filename="../../app/view/tournament_window.py" line="314" />
         <source>Openings</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="206" />
-        <location filename="../../app/view/tournament_window.py" line="243" />
+        <location filename="../../app/view/tournament_window.py" line="204" />
+        <location filename="../../app/view/tournament_window.py" line="241" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="206" />
-        <location filename="../../app/view/tournament_window.py" line="244" />
+        <location filename="../../app/view/tournament_window.py" line="204" />
+        <location filename="../../app/view/tournament_window.py" line="242" />
         <source>Adjudication</source>
         <translation>裁定</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="206" />
-        <location filename="../../app/view/tournament_window.py" line="244" />
+        <location filename="../../app/view/tournament_window.py" line="204" />
+        <location filename="../../app/view/tournament_window.py" line="242" />
         <source>SPRT</source>
         <translation>SPRT</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="206" />
-        <location filename="../../app/view/tournament_window.py" line="245" />
+        <location filename="../../app/view/tournament_window.py" line="204" />
+        <location filename="../../app/view/tournament_window.py" line="243" />
         <source>Games at once</source>
         <translation>同时对局数</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="207" />
-        <location filename="../../app/view/tournament_window.py" line="245" />
+        <location filename="../../app/view/tournament_window.py" line="205" />
+        <location filename="../../app/view/tournament_window.py" line="243" />
         <source>PGN file</source>
         <translation>PGN 文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="210" />
+        <location filename="../../app/view/tournament_window.py" line="208" />
         <source>A clock (3+2: 3 minutes and 2 seconds a move; 40/5: 40 moves in 5 minutes) or a limit a move: movetime=100ms, depth=8, nodes=100000</source>
         <translation>棋钟（3+2：3 分钟，每步加 2 秒；40/5：5 分钟走 40 步）或每步限制：movetime=100ms、depth=8、nodes=100000</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="212" />
+        <location filename="../../app/view/tournament_window.py" line="210" />
         <source>Optional: end games early</source>
         <translation>可选：提前结束对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="213" />
+        <location filename="../../app/view/tournament_window.py" line="211" />
         <source>Optional, for a match of two engines: stop when the test decides</source>
         <translation>可选，用于两个引擎的对决：SPRT 有结论时停止</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="215" />
-        <location filename="../../app/view/tournament_window.py" line="216" />
+        <location filename="../../app/view/tournament_window.py" line="213" />
+        <location filename="../../app/view/tournament_window.py" line="214" />
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="217" />
-        <location filename="../../app/view/tournament_window.py" line="218" />
+        <location filename="../../app/view/tournament_window.py" line="215" />
+        <location filename="../../app/view/tournament_window.py" line="216" />
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="219" />
+        <location filename="../../app/view/tournament_window.py" line="217" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="220" />
+        <location filename="../../app/view/tournament_window.py" line="218" />
         <source>Resume a saved tournament…</source>
         <translation>继续已保存的比赛…</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="221" />
+        <location filename="../../app/view/tournament_window.py" line="219" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="222" />
+        <location filename="../../app/view/tournament_window.py" line="220" />
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="223" />
+        <location filename="../../app/view/tournament_window.py" line="221" />
         <source>Finished games</source>
         <translation>已完成的对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="242" />
+        <location filename="../../app/view/tournament_window.py" line="240" />
         <source>Participants</source>
         <translation>参赛引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="246" />
+        <location filename="../../app/view/tournament_window.py" line="244" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="246" />
+        <location filename="../../app/view/tournament_window.py" line="244" />
         <source>The openings cannot be read: %2</source>
         <translation>无法读取开局：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="247" />
+        <location filename="../../app/view/tournament_window.py" line="245" />
         <source>The saved tournament cannot be resumed: %2</source>
         <translation>无法继续已保存的比赛：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="248" />
+        <location filename="../../app/view/tournament_window.py" line="246" />
         <source>The PGN file cannot be written: %2</source>
         <translation>无法写入 PGN 文件：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="249" />
+        <location filename="../../app/view/tournament_window.py" line="247" />
         <source>An engine did not start: %2</source>
         <translation>引擎未能启动：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="250" />
+        <location filename="../../app/view/tournament_window.py" line="248" />
         <source>The tournament stopped with an error: %2</source>
         <translation>比赛因出错而停止：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="283" />
+        <location filename="../../app/view/tournament_window.py" line="281" />
         <source>A PGN or EPD file</source>
         <translation>PGN 或 EPD 文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="310" />
+        <location filename="../../app/view/tournament_window.py" line="308" />
         <source>Games (*.pgn);;All files (*)</source>
         <translation>棋谱 (*.pgn);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="312" />
+        <location filename="../../app/view/tournament_window.py" line="310" />
         <source>Write the games to</source>
         <translation>对局保存到</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="315" />
+        <location filename="../../app/view/tournament_window.py" line="313" />
         <source>Resume the tournament of</source>
         <translation>继续此文件的比赛</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="317" />
+        <location filename="../../app/view/tournament_window.py" line="314" />
         <source>Openings (*.pgn *.epd);;All files (*)</source>
         <translation>开局 (*.pgn *.epd);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="331" />
+        <location filename="../../app/view/tournament_window.py" line="328" />
         <source>A tournament is saved with %1. Resume it?</source>
         <translation>%1 保存有未完成的比赛。要继续吗？</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="387" />
+        <location filename="../../app/view/tournament_window.py" line="384" />
         <source>The tournament is complete.</source>
         <translation>比赛已完成。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="388" />
+        <location filename="../../app/view/tournament_window.py" line="385" />
         <source>The SPRT decided: the match is over.</source>
         <translation>SPRT 已有结论：对决结束。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="389" />
+        <location filename="../../app/view/tournament_window.py" line="386" />
         <source>Stopped. Resume plays the games not yet finished.</source>
         <translation>已停止。继续比赛时将下完未完成的对局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="406" />
+        <location filename="../../app/view/tournament_window.py" line="403" />
         <source>Continue</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="406" />
+        <location filename="../../app/view/tournament_window.py" line="403" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="411" />
+        <location filename="../../app/view/tournament_window.py" line="408" />
         <source>Paused: %1 of %2 games played</source>
         <translation>已暂停：已下 %1 局，共 %2 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="411" />
+        <location filename="../../app/view/tournament_window.py" line="408" />
         <source>Running: %1 of %2 games played</source>
         <translation>进行中：已下 %1 局，共 %2 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="422" />
+        <location filename="../../app/view/tournament_window.py" line="419" />
         <source>Stop the tournament? The finished games are saved and Resume plays the rest.</source>
         <translation>停止比赛？已完成的对局已保存，继续比赛时将下完其余对局。</translation>
     </message>
@@ -2461,52 +2459,43 @@ The file says: %2</source>
         <source>Cannot open the collection</source>
         <translation>无法打开习题集</translation>
     </message>
-<message>
-        <location filename="../../app/view/puzzle_window.py" line="126" />
+    <message>
         <source>the engine then mates you</source>
         <translation>之后引擎可以杀棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="128" />
         <source>the best move mates</source>
         <translation>最好的着法可以杀棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="130" />
         <source>you keep %1 pawns less than with the best move</source>
         <translation>比最好的着法少 %1 个兵</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="141" />
         <source>%1 is the move played in the game: find a better one.</source>
         <translation>%1是对局中走的着法：请找一步更好的。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="143" />
         <source>Not good enough: %1.</source>
         <translation>还不是好着：%1。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="145" />
         <source>The engine answers %2: %3.</source>
         <translation>引擎应以 %2：%3。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="145" />
         <source>The engine answers %2.</source>
         <translation>引擎应以 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="147" />
         <source>After it %3.</source>
         <translation>走后%3。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="185" />
         <source>Solved in %1 with help: not counted as solved</source>
         <translation>用时 %1 解出，但用过提示：不算解出</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>review</name>
     <message>
@@ -3937,90 +3926,73 @@ The file says: %2</source>
         <source>Average loss over the game (cp, by move)</source>
         <translation>整局的平均损失（分，按回合）</translation>
     </message>
-<message>
-        <location filename="../../app/view/review_games_dialog.py" line="55" />
+    <message>
         <source>The review stopped: %1</source>
         <translation>复盘已停止：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="58" />
         <source>The review stopped on an unexpected error: %1</source>
         <translation>复盘因意外错误而停止：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="65" />
         <source>Games that could not be reviewed: %1 (%2); Resume tries them again.</source>
         <translation>未能复盘的棋局：%1 局（%2）；继续复盘时会再试。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="69" />
         <source>Damaged stored reviews, reviewed again: %1.</source>
         <translation>已损坏并已重新复盘的已存复盘：%1 个。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="71" />
         <source>Engines started again after a crash: %1.</source>
         <translation>引擎崩溃后重新启动：%1 次。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="92" />
         <source>My games in the library: where I am a player</source>
         <translation>棋谱库中我的对局：我参加的棋局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="127" />
         <source>Add games files to the library…</source>
         <translation>把棋谱文件加入棋谱库…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="181" />
         <source>Games files to add to the library</source>
         <translation>要加入棋谱库的棋谱文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="246" />
         <source>Done: %1 of your %2 games in the library reviewed.</source>
         <translation>完成：棋谱库中你的 %2 局已复盘 %1 局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="262" />
         <source>No games of “%1” were found. My games looks only in the library, which holds %2 games (games files and games you save are not in it until you add them).</source>
         <translation>没有找到“%1”的棋局。“我的对局”只在棋谱库中查找，棋谱库现有 %2 局（棋谱文件和你保存的对局要先加入棋谱库）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="266" />
         <source>The file “%1” holds no games.</source>
         <translation>文件“%1”中没有棋局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="268" />
         <source>The games selected are no longer in the library.</source>
         <translation>选中的棋局已不在棋谱库中。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="276" />
         <source>Add “%1” (saved last)</source>
         <translation>加入“%1”（最近保存的）</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="286" />
         <source>Adding %1 files to the library…</source>
         <translation>正在把 %1 个文件加入棋谱库…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="297" />
         <source>.</source>
         <translation>。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="300" />
         <source>The games reviewed so far are kept: Resume goes on with the rest.</source>
         <translation>已复盘的棋局都已保留：继续复盘会接着复盘其余棋局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="129" />
         <source>Damaged stored reviews, left out: %1. They are reviewed again the next time their games are.</source>
         <translation>已损坏、未计入的已存复盘：%1 个。下次复盘这些棋局时会重新复盘。</translation>
     </message>
-    </context>
+</context>
 </TS>

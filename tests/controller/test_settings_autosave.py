@@ -86,6 +86,14 @@ BAD_STORED = [
     ("touch_move", "banana"), ("ai_resigns", "maybe"), ("language", "fr"), ("piece_style", "7"),
     ("ai_level", "grandmaster"), ("time_control", "1" * 5000), ("time_control", "1" + "0" * 21),
     ("time_control", "12 minutes"), ("time_control", "5+100000000000000000000"),
+    # issue 40 point 14: JSON nested past what Python's json module reads falls back too (no RecursionError)
+    ("new_game", "[" * 100_000 + "]" * 100_000), ("new_game", '{"a":' * 50_000 + "1" + "}" * 50_000),
+    ("new_game", '{"odds": true, "black_tc": "5+3", "x": ' + "[" * 200 + "]" * 200 + "}"),
+    ("new_game", '{"odds": NaN}'), ("study_layout", '{"a":' * 50_000 + '"AAAA"' + "}" * 50_000),
+    ("study_layout", "[" * 100_000),
+    # issue 41 point 12: a folder file dialogs start in is an absolute path
+    ("games_folder", "relative/games"), ("puzzles_folder", "/a\0b"), ("diagrams_folder", "/" + "x" * 5000),
+    ("engines_folder", ["/usr/games"]),
 ]
 
 
@@ -100,7 +108,8 @@ def test_a_stored_value_out_of_its_range_falls_back_to_the_default(store, name, 
 @pytest.mark.parametrize(("name", "stored", "expected"), [
     ("min_move_time", "0", 0.0), ("min_move_time", "10", 10.0), ("ai_time", "0.1", 0.1), ("ai_time", 7, 7.0),
     ("touch_move", "false", False), ("ai_resigns", "0", False), ("time_control", "40/90+30", "40/90+30"),
-    ("ai_book_games", "/home/me/games.pgn", "/home/me/games.pgn")])
+    ("ai_book_games", "/home/me/games.pgn", "/home/me/games.pgn"), ("games_folder", "/home/me/games", "/home/me/games"),
+    ("openings_folder", "", ""), ("new_game", '{"opponent": "computer"}', '{"opponent": "computer"}')])
 def test_a_stored_value_in_range_is_kept(store, name, stored, expected):
     store.setValue(name, stored)
     assert Settings(store).get(name) == expected

@@ -159,7 +159,11 @@ def test_a_negative_schema_version_is_damage(imported: Path, tmp_path: Path) -> 
     assert info.value.kind is ErrorKind.DAMAGED
 
 
-@pytest.mark.parametrize("headers", ["[1,2]", "not json", "7"])
+DEEP = '{"a":' * 5000 + "1" + "}" * 5000                 # deeper than Python's json module reads
+
+
+@pytest.mark.parametrize("headers", ["[1,2]", "not json", "7", DEEP, '{"Red": ' + DEEP + "}",
+                                     '{"Red": 1e999}', '{"Red": ' + "9" * 5000 + "}"])
 def test_stored_headers_that_are_no_object_are_damage(imported: Path, tmp_path: Path, headers: str) -> None:
     path = _hand_made(imported, tmp_path, f"UPDATE games SET headers = '{headers}' WHERE id = 3;")
     with Library(path) as lib:
