@@ -86,6 +86,7 @@ BAD_STORED = [
     ("touch_move", "banana"), ("ai_resigns", "maybe"), ("language", "fr"), ("piece_style", "7"),
     ("ai_level", "grandmaster"), ("time_control", "1" * 5000), ("time_control", "1" + "0" * 21),
     ("time_control", "12 minutes"), ("time_control", "5+100000000000000000000"),
+    ("tournament_setup", "[1, 2]"), ("tournament_setup", "{broken"),
 ]
 
 
@@ -100,7 +101,8 @@ def test_a_stored_value_out_of_its_range_falls_back_to_the_default(store, name, 
 @pytest.mark.parametrize(("name", "stored", "expected"), [
     ("min_move_time", "0", 0.0), ("min_move_time", "10", 10.0), ("ai_time", "0.1", 0.1), ("ai_time", 7, 7.0),
     ("touch_move", "false", False), ("ai_resigns", "0", False), ("time_control", "40/90+30", "40/90+30"),
-    ("ai_book_games", "/home/me/games.pgn", "/home/me/games.pgn")])
+    ("ai_book_games", "/home/me/games.pgn", "/home/me/games.pgn"),
+    ("tournament_setup", '{"games": 4}', '{"games": 4}')])
 def test_a_stored_value_in_range_is_kept(store, name, stored, expected):
     store.setValue(name, stored)
     assert Settings(store).get(name) == expected
