@@ -51,6 +51,7 @@ SCHEDULER_TIMEOUT = 30.0     # seconds to reach the scheduler and find a worker
 MAX_GREETING = 1 << 20       # a dask greeting is a few dozen bytes; more is something else
 GREETING_WAIT = 10.0         # seconds a dask scheduler may take to greet (it does at once)
 HTTP_PROBE = b"HEAD / HTTP/1.0\r\n\r\n"     # asked of a silent service, to tell a web server
+HTTP_WAIT = 2.0              # seconds for its answer
 CHECK_TIMEOUT = 300.0        # seconds for the workers to start each engine once
 
 
@@ -187,7 +188,7 @@ def _receive(sock: socket.socket, count: int, deadline: float) -> bytes:
 def _greeting(sock: socket.socket, deadline: float, full: str, timeout: float) -> None:
     """A dask scheduler greets first: a frame of a sane length holding its handshake. Answer it with
     the same (a handshake of our own), so that the scheduler sees a client come and go."""
-    greeting_deadline = min(deadline - min(1.0, timeout / 4), time.monotonic() + GREETING_WAIT)  # (time to ask)
+    greeting_deadline = min(deadline - min(HTTP_WAIT, timeout / 4), time.monotonic() + GREETING_WAIT)  # (time to ask)
     try:
         head = _receive(sock, 8, greeting_deadline)
         if len(head) < 8:
@@ -208,7 +209,7 @@ def _greeting(sock: socket.socket, deadline: float, full: str, timeout: float) -
                                   "not as a dask scheduler does") from None
         sock.sendall(head + body)
     except TimeoutError:
-        waited = round(min(timeout - min(1.0, timeout / 4), GREETING_WAIT), 1)
+        waited = round(min(timeout - min(HTTP_WAIT, timeout / 4), GREETING_WAIT), 1)
         web = _web_answer(sock, deadline)
         if web:
             raise TournamentError(TournamentProblem.NOT_SCHEDULER, f"{full}: it is a web server (it answered "
@@ -223,7 +224,7 @@ def _web_answer(sock: socket.socket, deadline: float) -> str:
     """The status line a web server answers a HEAD request with ('' if it does not)."""
     try:
         sock.sendall(HTTP_PROBE)
-        answer = _receive(sock, 64, deadline)
+        answer = _receive(sock, 64, min(deadline, time.monotonic() + HTTP_WAIT))
     except (OSError, TimeoutError):
         return ""
     if not answer.startswith(b"HTTP/"):
