@@ -175,6 +175,7 @@ class Settings(QObject):
     ai_time = Spec("ai_time", float, 2.0, low=0.1, high=60.0)          # seconds a move
     time_control = Spec("time_control", str, "-", check=_reads_as_time_control)   # the last one chosen
     new_game = Spec("new_game", str, "{}", check=_is_json_object)   # the new-game dialog's last answers (JSON)
+    tournament_setup = Spec("tournament_setup", str, "{}", check=_is_json_object)  # the tournament window's set-up
     min_move_time = Spec("min_move_time", float, 1.0, low=0.0, high=10.0)  # a computer's move is shown no sooner
     ai_resigns = Spec("ai_resigns", bool, True)           # the computer resigns a hopeless position
     ai_book = Spec("ai_book", bool, True)                 # the built-in computer opens from an opening book

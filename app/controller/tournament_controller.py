@@ -5,26 +5,37 @@ its events brought to the Qt thread as signals (facts), pause, stop and resume.
     controller.standings_changed.connect(...)
 
 The tournament's listener is called from its game threads; each event is handed to the controller's
-thread through a queued signal, so every signal here is emitted in the Qt thread. Stopping drops the
-games under way (they are played again when the tournament is resumed from its PGN and state file).
+thread through a queued signal, so every signal here is emitted in the Qt thread. Stopping keeps the
+games under way as far as they went: resuming the tournament from its PGN (or its state file) plays
+them on from there.
 """
 
 from __future__ import annotations
 
+import datetime
+import os
 import threading
 from collections.abc import Callable
+from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, QStandardPaths, Qt, Signal
 
 from app.model.tree import GameTree
 from app.tournament import (EngineSpec, GameFinished, GameStarted, MovePlayed, StandingsChanged, Standings, Tournament,
                             TournamentEvent, TournamentFinished, TournamentStarted, default_concurrency)
-from app.tournament.store import TournamentStore
+from app.tournament.store import TournamentStore, pgn_path, state_path
 
 from .tournament_values import (LiveBoards, LiveGame, Problem, TournamentRequest, builtin_entrants,
                                 external_entrant, problem_of, settings_of)
 
 TournamentFactory = Callable[..., Tournament]
+TOURNAMENTS_FOLDER = "tournaments"       # in the user's data folder: where new tournaments' PGN files go
+
+
+def tournaments_folder() -> Path:
+    """The folder for tournament PGN files in the user's data folder."""
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(base or Path.home() / ".xiangqi-studio") / TOURNAMENTS_FOLDER
 
 
 class TournamentController(QObject):
@@ -73,8 +84,40 @@ class TournamentController(QObject):
 
     @staticmethod
     def saved(pgn: str) -> bool:
-        """True if a tournament is saved with this PGN (it can be resumed)."""
+        """True if a tournament is saved with this PGN, or this is its state file (it can be resumed)."""
         return bool(pgn) and TournamentStore(pgn).exists()
+
+    @staticmethod
+    def pgn_of(path: str) -> str:
+        """The PGN of a tournament, given it or its state file."""
+        return pgn_path(path)
+
+    @staticmethod
+    def state_of(pgn: str) -> str:
+        """The state file of a tournament's PGN."""
+        return state_path(pgn_path(pgn))
+
+    @staticmethod
+    def default_pgn(folder: str | None = None) -> str:
+        """A PGN file for a new tournament: 'tournament-YYYY-MM-DD.pgn' (then -2, -3, ...) in `folder`,
+        or in the user's data folder (made if missing), that no file or saved tournament uses yet."""
+        base = Path(folder) if folder else tournaments_folder()
+        if not folder:
+            try:
+                base.mkdir(parents=True, exist_ok=True)
+            except OSError:
+                pass
+        stem = f"tournament-{datetime.date.today():%Y-%m-%d}"
+        for n in range(1, 10_000):
+            path = base / (f"{stem}.pgn" if n == 1 else f"{stem}-{n}.pgn")
+            if not os.path.lexists(path) and not os.path.lexists(state_path(str(path))):
+                return str(path)
+        return str(base / f"{stem}-{os.getpid()}.pgn")
+
+    @property
+    def games_under_way(self) -> int:
+        """Games started and not finished (0 when nothing runs)."""
+        return self.tournament.running if self.running and self.tournament is not None else 0
 
     def start(self, request: TournamentRequest) -> bool:
         """Start a new tournament; False (and ``failed``) if it cannot start."""
@@ -94,7 +137,7 @@ class TournamentController(QObject):
         if self.running:
             return False
         try:
-            tournament = Tournament.resume(pgn, concurrency=concurrency, listener=self._listen)
+            tournament = Tournament.resume(pgn_path(pgn), concurrency=concurrency, listener=self._listen)
         except (ValueError, OSError) as err:
             self.failed.emit(problem_of(err))
             return False
@@ -132,7 +175,7 @@ class TournamentController(QObject):
             self.state_changed.emit()
 
     def stop(self) -> None:
-        """End the tournament now (the games under way are played again on resume)."""
+        """End the tournament now (the games under way are kept: resuming plays them on)."""
         if self.running and self.tournament is not None:
             self.tournament.stop()
 

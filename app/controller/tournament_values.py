@@ -20,8 +20,8 @@ from app.model.notation import write_move
 from app.tournament import (Adjudication, EngineSpec, Format, GameStarted, MovePlayed, SettingError, SprtSettings,
                             TimeSetting, TournamentSettings)
 from app.tournament.openings import OpeningError
-from app.tournament.runner import TournamentError
-from app.tournament.store import StoreError
+from app.tournament.runner import TournamentError, TournamentProblem
+from app.tournament.store import StoreError, StoreProblem
 
 
 @dataclass(frozen=True)
@@ -39,6 +39,8 @@ class TournamentRequest:
     adjudicate: str = ""            # resign=CP/MOVES draw=CP/MOVES[/FROM] maxmoves=N (any of them)
     sprt: str = ""                  # elo0=0 elo1=5 alpha=0.05 beta=0.05 (a match of two engines)
     notation: str = "chinese"
+    margin: int | None = None       # milliseconds a move may come late (None: the default for the time)
+    opening_plies: int = 8          # plies of each book or file line
 
 
 def settings_of(request: TournamentRequest) -> TournamentSettings:
@@ -49,10 +51,10 @@ def settings_of(request: TournamentRequest) -> TournamentSettings:
         raise SettingError("pgn", "choose a file to write the games to")
     return TournamentSettings(
         engines=request.entrants, format=Format(request.format), games=request.games,
-        openings=request.openings or None, time=TimeSetting.parse(request.time), ruleset=_ruleset(request.ruleset),
-        adjudication=Adjudication.parse(request.adjudicate.split()),
+        openings=request.openings or None, opening_plies=request.opening_plies, time=TimeSetting.parse(request.time),
+        ruleset=_ruleset(request.ruleset), adjudication=Adjudication.parse(request.adjudicate.split()),
         sprt=SprtSettings.parse(request.sprt.split()) if request.sprt.strip() else None,
-        notation=request.notation)
+        margin=None if request.margin is None else request.margin / 1000.0, notation=request.notation)
 
 
 def _ruleset(text: str) -> Ruleset:
@@ -68,6 +70,8 @@ class ProblemKind(StrEnum):
     SETTING = "setting"          # a setting cannot be read (``setting`` names it)
     OPENINGS = "openings"        # the opening suite cannot be read
     SAVED = "saved"              # a tournament is saved with this PGN already, or its state is unreadable
+    DAMAGED = "damaged"          # the saved tournament's state file is damaged (``field`` names where)
+    CHANGED = "changed"          # the PGN was changed after the tournament wrote it (kept as it is)
     FILE = "file"                # the PGN file cannot be written
     ENGINES = "engines"          # an engine did not start
     FAILED = "failed"            # anything else that ended the tournament
@@ -80,27 +84,28 @@ class Problem:
     kind: ProblemKind
     setting: str = ""
     detail: str = ""
+    field: str = ""              # DAMAGED: the state file's field ('games[2].number')
 
 
 def problem_of(error: BaseException) -> Problem:
     """The problem an exception from setting up or running a tournament stands for."""
     if isinstance(error, SettingError):
-        detail = str(error)
-        prefix = f"--{error.setting}: "
-        detail = detail[len(prefix):] if detail.startswith(prefix) else detail
-        return Problem(ProblemKind.SETTING, error.setting, detail)
+        return Problem(ProblemKind.SETTING, error.setting, error.message)
     if isinstance(error, OpeningError):
         return Problem(ProblemKind.OPENINGS, "openings", str(error))
     if isinstance(error, StoreError):
+        if error.problem is StoreProblem.DAMAGED:
+            return Problem(ProblemKind.DAMAGED, "pgn", error.detail, error.field)
+        if error.problem is StoreProblem.PGN_CHANGED:
+            return Problem(ProblemKind.CHANGED, "pgn", f"{error.path} {error.detail}")
         return Problem(ProblemKind.SAVED, "pgn", str(error))
     if isinstance(error, OSError):
         where = f"{error.filename}: " if error.filename else ""
         return Problem(ProblemKind.FILE, "pgn", where + str(error.strerror or error))
     if isinstance(error, TournamentError):
-        detail = str(error)
-        engines = detail.startswith("engines that do not start: ")
-        return Problem(ProblemKind.ENGINES if engines else ProblemKind.FAILED, "engine",
-                       detail.split(": ", 1)[1] if engines else detail)
+        if error.problem is TournamentProblem.ENGINES:
+            return Problem(ProblemKind.ENGINES, "engine", error.detail)
+        return Problem(ProblemKind.FAILED, "engine", str(error))
     return Problem(ProblemKind.FAILED, "", f"{type(error).__name__}: {error}")
 
 

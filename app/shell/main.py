@@ -318,14 +318,22 @@ class Application(QObject):
             engines = [(e.name, e.command, e.protocol, e.values) for e in listed if not e.builtin]
             window = self.tournament_window = TournamentWindow(
                 controller, controller.entrants(engines), TournamentRequest, self.font_family,
-                self.settings.piece_style, self.window)
+                self.settings.piece_style, self.window, remembered=self.settings.tournament_setup)
             window.setWindowFlag(Qt.WindowType.Window)
             window.live.scene.follow(self.look)           # the live board looks like every other board
+            window.setup_chosen.connect(self._remember_tournament_setup)
             window.open_game_requested.connect(lambda n: self.open_tournament_game(controller.record(n)))
             self.qapp.aboutToQuit.connect(controller.close)
         window.show()
         window.raise_()
         window.activateWindow()
+
+    def _remember_tournament_setup(self, text: str) -> None:
+        """Keep the tournament window's set-up for the next time (Settings.tournament_setup)."""
+        try:
+            self.settings.tournament_setup = text
+        except ValueError:
+            pass
 
     def open_tournament_game(self, tree: GameTree | None) -> None:
         """Open a finished tournament game in a study window."""

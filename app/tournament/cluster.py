@@ -12,25 +12,47 @@ Starting a cluster by hand (one scheduler, any number of workers, one thread eac
     dask scheduler                                   # prints its address, tcp://HOST:8786
     dask worker tcp://HOST:8786 --nthreads 1 --nworkers 4    # on each machine
     xiangqi-studio-tournament --scheduler tcp://HOST:8786 --engine ... --pgn games.pgn
+
+Before anything is sent, the address is checked (``connect_scheduler``), all within the timeout: it
+must read as an address of a protocol dask speaks; something must accept a connection there (a port
+nobody listens on is said at once); and what answers must greet as a dask scheduler does (it speaks
+first, a short frame), so that a web server, a silent port or another service is named as such instead
+of being fed dask's messages. Then the scheduler must have a worker.
 """
 
 from __future__ import annotations
 
+import asyncio
+import socket
+import struct
+import time
 from typing import TYPE_CHECKING, Any
 
 from distributed import Client, get_worker, wait
+from distributed.comm import connect as dask_connect
+from distributed.comm import registry
+from distributed.comm.addressing import parse_address, parse_host_port
 from distributed.diagnostics.plugin import WorkerPlugin
+from distributed.protocol.utils import unpack_frames
+from distributed.security import Security
 
 from .config import EngineSpec
 from .play import EnginePool, GameJob, play_game
 from .played import PlayedGame
-from .runner import TournamentError
+from .runner import TournamentError, TournamentProblem
 
 if TYPE_CHECKING:
     from .runner import Tournament
 
 PLUGIN_NAME = "xiangqi-studio-engines"
 POLL = 0.5      # seconds between looks at pause and stop while games run
+DEFAULT_PORT = 8786          # a dask scheduler's port when the address gives none
+SCHEDULER_TIMEOUT = 30.0     # seconds to reach the scheduler and find a worker
+MAX_GREETING = 1 << 20       # a dask greeting is a few dozen bytes; more is something else
+GREETING_WAIT = 10.0         # seconds a dask scheduler may take to greet (it does at once)
+HTTP_PROBE = b"HEAD / HTTP/1.0\r\n\r\n"     # asked of a silent service, to tell a web server
+HTTP_WAIT = 2.0              # seconds for its answer
+CHECK_TIMEOUT = 300.0        # seconds for the workers to start each engine once
 
 
 class EnginePoolPlugin(WorkerPlugin):
@@ -75,17 +97,182 @@ def check_on_worker(specs: tuple[EngineSpec, ...]) -> list[str]:
     return problems
 
 
-def run_on_cluster(tournament: Tournament, address: str) -> None:
-    """Play the tournament's pending games on the cluster at `address` (TournamentError)."""
+def read_address(address: str) -> tuple[str, str]:
+    """The protocol and the whole address (a port added if none is given); TournamentError ADDRESS if
+    it cannot be one of a dask scheduler."""
+    text = address.strip()
     try:
-        client = Client(address, timeout=30)
-    except (OSError, TimeoutError) as err:
-        raise TournamentError(f"no dask scheduler at {address}: {err}") from None
+        scheme, location = parse_address(text, strict=False)
+        registry.get_backend(scheme)
+    except ValueError as err:
+        raise TournamentError(TournamentProblem.ADDRESS, f"{address!r}: {err} (use tcp://HOST:PORT)") from None
+    if scheme == "inproc":
+        raise TournamentError(TournamentProblem.ADDRESS, f"{address!r}: inproc:// is a scheduler inside one "
+                              "program only (use tcp://HOST:PORT)")
+    if scheme == "ucx":
+        return scheme, text
+    try:
+        host, port = parse_host_port(location, DEFAULT_PORT)
+    except (ValueError, TypeError) as err:
+        raise TournamentError(TournamentProblem.ADDRESS, f"{address!r}: {err}") from None
+    if not host:
+        raise TournamentError(TournamentProblem.ADDRESS, f"{address!r}: no host (use {scheme}://HOST:PORT)")
+    if not 0 < int(port) < 65536:
+        raise TournamentError(TournamentProblem.ADDRESS, f"{address!r}: port {port} is not from 1 to 65535")
+    shown_host = f"[{host}]" if ":" in host else host
+    return scheme, f"{scheme}://{shown_host}:{port}"
+
+
+def connect_scheduler(address: str, timeout: float = SCHEDULER_TIMEOUT) -> Client:
+    """A client of the dask scheduler at `address`, checked as the module doc says, with a worker;
+    TournamentError (ADDRESS, UNREACHABLE, NOT_SCHEDULER, NO_WORKERS) within about `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    scheme, full = read_address(address)
+    if scheme in ("tcp", "tls", "ws", "wss"):
+        host, port = parse_host_port(parse_address(full)[1])
+        sock = _reach(host, int(port), deadline, full, timeout)
+        try:
+            if scheme == "tcp":
+                _greeting(sock, deadline, full, timeout)
+        finally:
+            sock.close()
+    if scheme != "tcp":
+        _handshake(full, deadline, timeout)
+    try:
+        client = Client(full, timeout=max(_left(deadline), 1.0))
+    except Exception as err:  # noqa: BLE001 (whatever dask meets there is said, not raised as a traceback)
+        raise TournamentError(TournamentProblem.UNREACHABLE, f"{full}: {type(err).__name__}: {err}") from None
+    try:
+        client.wait_for_workers(1, timeout=max(_left(deadline), 1.0))
+    except Exception:  # noqa: BLE001 (a TimeoutError, or the scheduler going away meanwhile)
+        client.close()
+        raise TournamentError(TournamentProblem.NO_WORKERS, f"{full}: no worker joined within {timeout:g} s "
+                              f"(start some: dask worker {full})") from None
+    return client
+
+
+def _left(deadline: float) -> float:
+    return max(0.0, deadline - time.monotonic())
+
+
+def _reach(host: str, port: int, deadline: float, full: str, timeout: float) -> socket.socket:
+    """A connection to the address (TournamentError UNREACHABLE: no such host, refused, no answer)."""
+    try:
+        return socket.create_connection((host, port), timeout=max(_left(deadline), 0.1))
+    except socket.gaierror as err:
+        raise TournamentError(TournamentProblem.UNREACHABLE, f"{full}: no such host ({err.strerror})") from None
+    except ConnectionRefusedError:
+        raise TournamentError(TournamentProblem.UNREACHABLE, f"{full}: nothing listens there "
+                              "(the connection was refused)") from None
+    except TimeoutError:
+        raise TournamentError(TournamentProblem.UNREACHABLE, f"{full}: no answer within {timeout:g} s") from None
+    except OSError as err:
+        raise TournamentError(TournamentProblem.UNREACHABLE, f"{full}: {err.strerror or err}") from None
+
+
+def _receive(sock: socket.socket, count: int, deadline: float) -> bytes:
+    """`count` bytes, or fewer if the other side closed; TimeoutError when the deadline passes."""
+    data = b""
+    while len(data) < count:
+        left = _left(deadline)
+        if left <= 0:
+            raise TimeoutError
+        sock.settimeout(left)
+        chunk = sock.recv(min(count - len(data), 65536))
+        if not chunk:
+            break
+        data += chunk
+    return data
+
+
+def _greeting(sock: socket.socket, deadline: float, full: str, timeout: float) -> None:
+    """A dask scheduler greets first: a frame of a sane length holding its handshake. Answer it with
+    the same (a handshake of our own), so that the scheduler sees a client come and go."""
+    greeting_deadline = min(deadline - min(HTTP_WAIT, timeout / 4), time.monotonic() + GREETING_WAIT)  # (time to ask)
+    try:
+        head = _receive(sock, 8, greeting_deadline)
+        if len(head) < 8:
+            raise TournamentError(TournamentProblem.NOT_SCHEDULER, f"{full}: it closed the connection without "
+                                  "the greeting a dask scheduler sends")
+        (length,) = struct.unpack("<Q", head)
+        if not 0 < length <= MAX_GREETING:
+            raise TournamentError(TournamentProblem.NOT_SCHEDULER, f"{full}: it answered {_shown(head)}, not as a "
+                                  "dask scheduler does")
+        body = _receive(sock, length, deadline)
+        if len(body) < length:
+            raise TournamentError(TournamentProblem.NOT_SCHEDULER, f"{full}: it closed the connection in the "
+                                  "middle of its greeting")
+        try:
+            unpack_frames(body)
+        except Exception:  # noqa: BLE001 (any failure to read it means it is no dask greeting)
+            raise TournamentError(TournamentProblem.NOT_SCHEDULER, f"{full}: it answered {_shown(head + body)}, "
+                                  "not as a dask scheduler does") from None
+        sock.sendall(head + body)
+    except TimeoutError:
+        waited = round(min(timeout - min(HTTP_WAIT, timeout / 4), GREETING_WAIT), 1)
+        web = _web_answer(sock, deadline)
+        if web:
+            raise TournamentError(TournamentProblem.NOT_SCHEDULER, f"{full}: it is a web server (it answered "
+                                  f"{web}), not a dask scheduler") from None
+        raise TournamentError(TournamentProblem.NOT_SCHEDULER, f"{full}: it accepted the connection but said "
+                              f"nothing within {waited:g} s (a dask scheduler greets at once)") from None
+    except OSError as err:
+        raise TournamentError(TournamentProblem.NOT_SCHEDULER, f"{full}: {err.strerror or err}") from None
+
+
+def _web_answer(sock: socket.socket, deadline: float) -> str:
+    """The status line a web server answers a HEAD request with ('' if it does not)."""
+    try:
+        sock.sendall(HTTP_PROBE)
+        answer = _receive(sock, 64, min(deadline, time.monotonic() + HTTP_WAIT))
+    except (OSError, TimeoutError):
+        return ""
+    if not answer.startswith(b"HTTP/"):
+        return ""
+    return _shown(answer.split(b"\r\n")[0])
+
+
+def _shown(data: bytes) -> str:
+    text = data[:24].decode("ascii", "replace")
+    return repr("".join(c if c.isprintable() else "." for c in text) + ("…" if len(data) > 24 else ""))
+
+
+def _handshake(full: str, deadline: float, timeout: float) -> None:
+    """dask's own connection and greeting (tls, ws, ucx), bounded by the deadline."""
+    security = Security()
+
+    async def shake() -> None:
+        comm = await dask_connect(full, timeout=max(_left(deadline), 0.1), **security.get_connection_args("client"))
+        await comm.close()
+
+    try:
+        asyncio.run(asyncio.wait_for(shake(), max(_left(deadline), 0.1)))
+    except TypeError as err:
+        if "ssl_context" in str(err):
+            raise TournamentError(TournamentProblem.ADDRESS, f"{full}: tls:// needs the certificates in dask's "
+                                  "configuration (distributed.comm.tls: ca-file, client.cert, client.key)") from None
+        raise TournamentError(TournamentProblem.NOT_SCHEDULER, f"{full}: {err}") from None
+    except TimeoutError:
+        raise TournamentError(TournamentProblem.NOT_SCHEDULER, f"{full}: no dask greeting within {timeout:g} s "
+                              "(is it a dask scheduler?)") from None
+    except Exception as err:  # noqa: BLE001 (dask's reading of a stranger's bytes may fail in any way)
+        raise TournamentError(TournamentProblem.NOT_SCHEDULER, f"{full}: {type(err).__name__}: {err}") from None
+
+
+def run_on_cluster(tournament: Tournament, address: str, timeout: float = SCHEDULER_TIMEOUT) -> None:
+    """Play the tournament's pending games on the cluster at `address` (TournamentError)."""
+    client = connect_scheduler(address, timeout)
     with client:
         client.register_plugin(EnginePoolPlugin(), name=PLUGIN_NAME)
-        problems = client.submit(check_on_worker, tournament.settings.engines, pure=False).result()
+        try:
+            problems = client.submit(check_on_worker, tournament.settings.engines, pure=False).result(
+                timeout=CHECK_TIMEOUT)
+        except TimeoutError:
+            raise TournamentError(TournamentProblem.FAILED, f"the workers did not start the engines within "
+                                  f"{CHECK_TIMEOUT:g} s") from None
         if problems:
-            raise TournamentError("engines that do not start on the cluster: " + "; ".join(problems))
+            raise TournamentError(TournamentProblem.ENGINES, "; ".join(problems),
+                                  tuple(p.split(": ", 1)[0] for p in problems))
         capacity = max(1, sum(client.nthreads().values()))
         if tournament.concurrency_given:
             capacity = min(capacity, tournament.concurrency)
@@ -113,8 +300,10 @@ def run_on_cluster(tournament: Tournament, address: str) -> None:
                 try:
                     game = future.result()
                 except Exception as err:
-                    raise TournamentError(f"game {job.slot.number} failed on the cluster: {err}") from err
+                    raise TournamentError(TournamentProblem.FAILED,
+                                          f"game {job.slot.number} failed on the cluster: {err}") from err
                 tournament.finished(game)
 
 
-__all__ = ["run_on_cluster", "play_on_worker", "check_on_worker", "worker_pool", "EnginePoolPlugin", "PLUGIN_NAME"]
+__all__ = ["run_on_cluster", "play_on_worker", "check_on_worker", "worker_pool", "EnginePoolPlugin", "PLUGIN_NAME",
+           "connect_scheduler", "read_address", "SCHEDULER_TIMEOUT"]

@@ -24,7 +24,23 @@ class SettingError(ValueError):
 
     def __init__(self, setting: str, message: str) -> None:
         self.setting = setting
+        self.message = message
         super().__init__(f"--{setting}: {message}")
+
+
+# The limits a tournament is checked against before anything is made (a schedule of twenty million
+# games would take the memory before the first game): games in all, games at once, plies of an opening.
+MAX_GAMES = 100_000
+MAX_CONCURRENCY = 1024
+MAX_OPENING_PLIES = 1000
+MAX_DEPTH = 1000
+MAX_NODES = 10 ** 12
+# How late a move may come and still count (``margin``) when the user sets none: with a clock, the
+# pipes' and the scheduler's latency past the flag; with a time a move, a second (an engine's first
+# search may wait for its compiled core, and a busy machine delays every answer).
+CLOCK_MARGIN = 0.1
+MOVETIME_MARGIN = 1.0
+MAX_MARGIN = 60.0
 
 
 # ----- engines --------------------------------------------------------------------------------------
@@ -157,8 +173,9 @@ class TimeSetting:
         count = _COUNT.fullmatch(s)
         if count:
             number = int(count.group(2))
-            if number < 1:
-                raise SettingError("tc", f"{text!r}: at least 1")
+            most = MAX_DEPTH if count.group(1).lower() == "depth" else MAX_NODES
+            if not 1 <= number <= most:
+                raise SettingError("tc", f"{text!r}: from 1 to {most}")
             return cls(depth=number) if count.group(1).lower() == "depth" else cls(nodes=number)
         timed = _MOVETIME.fullmatch(s)
         if timed and ((timed.group(2) or "").lower() == "ms" or s.lower().startswith(("movetime=", "st="))):
@@ -287,6 +304,12 @@ class SprtSettings:
         return [f"elo0={self.elo0:g}", f"elo1={self.elo1:g}", f"alpha={self.alpha:g}", f"beta={self.beta:g}"]
 
 
+def check_concurrency(concurrency: int | None) -> None:
+    """SettingError unless None (one game per core) or from 1 to MAX_CONCURRENCY games at once."""
+    if concurrency is not None and not 1 <= concurrency <= MAX_CONCURRENCY:
+        raise SettingError("concurrency", f"from 1 to {MAX_CONCURRENCY} games at once")
+
+
 # ----- the whole set-up -----------------------------------------------------------------------------
 class Format(StrEnum):
     """Who meets whom."""
@@ -305,7 +328,9 @@ class TournamentSettings:
     ``games``: games per pairing, colours alternating (each opening is played twice, once with each
     colour). ``openings``: None (the start position), "book", an ECCO range ("C70-C79") or a file;
     ``opening_plies``: plies taken from each opening line (0: all of a file's moves). ``margin``:
-    seconds an engine may overrun its clock before its flag falls (process latency)."""
+    seconds a move may come after the mover's flag fell (with a clock) or after its time a move
+    (movetime) and still count; past it the engine loses on time. None: the default for the kind of
+    time (CLOCK_MARGIN, MOVETIME_MARGIN; see ``move_margin``)."""
 
     engines: tuple[EngineSpec, ...]
     format: Format = Format.ROUND_ROBIN
@@ -316,7 +341,7 @@ class TournamentSettings:
     ruleset: Ruleset = Ruleset.CXQ
     adjudication: Adjudication = field(default_factory=Adjudication)
     sprt: SprtSettings | None = None
-    margin: float = 0.1
+    margin: float | None = None
     seed: int = 1
     event: str = "Xiangqi Studio tournament"
     notation: str = "chinese"
@@ -329,14 +354,38 @@ class TournamentSettings:
             raise SettingError("format" if "Format" in str(err) else "ruleset", str(err)) from None
         if len(self.engines) < 2:
             raise SettingError("engine", "a tournament needs at least two engines")
-        if self.games < 1:
-            raise SettingError("games", "at least one game a pairing")
+        if not 1 <= self.games <= MAX_GAMES:
+            raise SettingError("games", f"from 1 to {MAX_GAMES} games a pairing")
+        total = self.pairing_count * self.games
+        if total > MAX_GAMES:
+            raise SettingError("games", f"{total} games in all ({self.pairing_count} pairings of {self.games}): "
+                               f"at most {MAX_GAMES}")
+        if not 0 <= self.opening_plies <= MAX_OPENING_PLIES:
+            raise SettingError("opening-plies", f"from 0 to {MAX_OPENING_PLIES}")
         if self.sprt is not None and len(self.engines) != 2:
             raise SettingError("sprt", "the SPRT is for a match of two engines")
         if self.notation not in NOTATIONS:
             raise SettingError("notation", f"choose {', '.join(NOTATIONS)}")
-        if not 0 <= self.margin <= 60:
-            raise SettingError("margin", "between 0 and 60 seconds")
+        if self.margin is not None and not 0 <= self.margin <= MAX_MARGIN:
+            raise SettingError("margin", f"from 0 to {MAX_MARGIN * 1000:.0f} ms")
+
+    @property
+    def pairing_count(self) -> int:
+        """How many pairs of engines meet (see schedule.pairings)."""
+        n = len(self.engines)
+        return n - 1 if self.format is Format.GAUNTLET else n * (n - 1) // 2
+
+    @property
+    def total_games(self) -> int:
+        """Games scheduled in all."""
+        return self.pairing_count * self.games
+
+    @property
+    def move_margin(self) -> float:
+        """The margin in force: the one set, or the default for the kind of time."""
+        if self.margin is not None:
+            return self.margin
+        return CLOCK_MARGIN if self.time.clocked else MOVETIME_MARGIN
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict (the state file keeps it)."""
@@ -354,10 +403,12 @@ class TournamentSettings:
                    games=int(data["games"]), openings=data.get("openings"),
                    opening_plies=int(data.get("opening_plies", 8)), time=TimeSetting.parse(str(data["time"])),
                    ruleset=Ruleset(data["ruleset"]), adjudication=Adjudication.parse(data.get("adjudicate", [])),
-                   sprt=SprtSettings.parse(sprt) if sprt else None, margin=float(data.get("margin", 0.1)),
+                   sprt=SprtSettings.parse(sprt) if sprt else None,
+                   margin=None if data.get("margin") is None else float(data["margin"]),
                    seed=int(data.get("seed", 1)), event=str(data.get("event", "")),
                    notation=str(data.get("notation", "chinese")))
 
 
 __all__ = ["SettingError", "EngineSpec", "named_uniquely", "TimeSetting", "Adjudication", "SprtSettings", "Format",
-           "TournamentSettings", "NOTATIONS"]
+           "TournamentSettings", "NOTATIONS", "MAX_GAMES", "MAX_CONCURRENCY", "MAX_OPENING_PLIES", "MAX_MARGIN",
+           "CLOCK_MARGIN", "MOVETIME_MARGIN", "check_concurrency"]

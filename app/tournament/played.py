@@ -4,7 +4,9 @@
 chase, the automatic draws, a flag fall; ``termination`` and ``rule`` are then the model's Outcome's),
 the adjudication the user turned on, or an engine's failure (a crash, no answer, an illegal move,
 another engine error), which loses the game for that engine. ``PlayedGame.to_dict``/``from_dict`` keep
-it in the state file.
+it in the state file. ``PartialGame`` is a game stopped on its way (the tournament was stopped): the
+moves played so far with their scores and times, kept in the state file so that a resumed tournament
+goes on with it from where it stopped.
 """
 
 from __future__ import annotations
@@ -48,8 +50,9 @@ class Ending(StrEnum):
 @dataclass(frozen=True)
 class PlayedGame:
     """One finished game. ``moves`` are the engines' moves after the opening's; ``evals`` (Red's view),
-    ``clocks`` (the mover's time left, None without a clock) and ``spent`` (seconds from ``go`` to the
-    move) have one entry per engine move. ``winner`` is None for a draw. ``wall`` is the game's whole
+    ``clocks`` (the mover's time left, None without a clock), ``spent`` (seconds from ``go`` to the
+    move) and ``late`` (seconds the move came after its time, within the margin; 0.0 for a move on
+    time) have one entry per engine move. ``winner`` is None for a draw. ``wall`` is the game's whole
     time, ``thinking`` the engines' (the rest is the overhead of running it)."""
 
     number: int
@@ -69,6 +72,7 @@ class PlayedGame:
     spent: tuple[float, ...] = ()
     wall: float = 0.0
     thinking: float = 0.0
+    late: tuple[float, ...] = ()
 
     @property
     def result(self) -> str:
@@ -87,6 +91,17 @@ class PlayedGame:
         """Plies played, the opening's included (as GameResult.plies counts them)."""
         return len(self.all_moves)
 
+    def late_moves(self, color: Color) -> int:
+        """How many of a side's moves came after their time (within the margin)."""
+        first = Color.RED if self.opening_turn is Color.RED else Color.BLACK
+        return sum(1 for i, seconds in enumerate(self.late)
+                   if seconds > 0 and (first if i % 2 == 0 else first.other) is color)
+
+    @property
+    def opening_turn(self) -> Color:
+        """The side to move when the engines took over."""
+        return turn_after(self.opening)
+
     def points(self, color: Color) -> float:
         """The points a side scored: 1, 1/2 or 0."""
         return 0.5 if self.winner is None else (1.0 if self.winner is color else 0.0)
@@ -100,7 +115,7 @@ class PlayedGame:
                 "culprit": self.culprit.value if self.culprit else None, "detail": self.detail,
                 "evals": [_score_dict(s) for s in self.evals], "clocks": list(self.clocks),
                 "spent": [round(s, 4) for s in self.spent], "wall": round(self.wall, 4),
-                "thinking": round(self.thinking, 4)}
+                "thinking": round(self.thinking, 4), "late": [round(s, 4) for s in self.late]}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> PlayedGame:
@@ -113,7 +128,45 @@ class PlayedGame:
                    tuple(_score_of(s) for s in data.get("evals", [])),
                    tuple(None if c is None else float(c) for c in data.get("clocks", [])),
                    tuple(float(s) for s in data.get("spent", [])), float(data.get("wall", 0.0)),
-                   float(data.get("thinking", 0.0)))
+                   float(data.get("thinking", 0.0)), tuple(float(s) for s in data.get("late", [])))
+
+
+@dataclass(frozen=True)
+class PartialGame:
+    """A game stopped before its end: its number and the engines' moves so far (after the opening),
+    each with its score (Red's view), the mover's clock after it, its thinking time and its lateness
+    (as PlayedGame keeps them). A resumed tournament plays the game on from here."""
+
+    number: int
+    moves: tuple[str, ...]
+    evals: tuple[Score | None, ...] = ()
+    clocks: tuple[float | None, ...] = ()
+    spent: tuple[float, ...] = ()
+    late: tuple[float, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict."""
+        return {"number": self.number, "moves": list(self.moves), "evals": [_score_dict(s) for s in self.evals],
+                "clocks": list(self.clocks), "spent": [round(s, 4) for s in self.spent],
+                "late": [round(s, 4) for s in self.late]}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> PartialGame:
+        """The game to_dict wrote (KeyError, ValueError or TypeError if it is not one)."""
+        moves = tuple(str(m) for m in data["moves"])
+        out = cls(int(data["number"]), moves, tuple(_score_of(s) for s in data["evals"]),
+                  tuple(None if c is None else float(c) for c in data["clocks"]),
+                  tuple(float(s) for s in data["spent"]), tuple(float(s) for s in data.get("late", [0.0] * len(moves))))
+        if not len(out.evals) == len(out.clocks) == len(out.spent) == len(out.late) == len(moves):
+            raise ValueError("a score, a clock, a time and a lateness for each move")
+        return out
+
+
+def turn_after(line: StartLine) -> Color:
+    """The side to move after an opening line (its position's side, then one turn a move)."""
+    fields = line.fen.split()
+    first = Color.BLACK if len(fields) > 1 and fields[1] == "b" else Color.RED
+    return first if len(line.moves) % 2 == 0 else first.other
 
 
 def _score_dict(score: Score | None) -> dict[str, int] | None:
@@ -128,4 +181,4 @@ def _score_of(data: dict[str, int] | None) -> Score | None:
     return Score(mate=int(data["mate"])) if "mate" in data else Score(cp=int(data["cp"]))
 
 
-__all__ = ["Ending", "PlayedGame"]
+__all__ = ["Ending", "PlayedGame", "PartialGame", "turn_after"]

@@ -2,23 +2,19 @@
 
 from __future__ import annotations
 
-import math
-
 from app.model.enums import Color
 
 from .events import (Finish, GameFinished, GameStarted, TournamentEvent, TournamentFinished, TournamentStarted)
-from .played import Ending
 from .results import Standings
 from .stats import EloEstimate
 
 
 def elo_text(estimate: EloEstimate | None) -> tuple[str, str, str]:
-    """Elo, its 95% error and the LOS as table cells."""
+    """Elo, its 95% error and the LOS as table cells ("-" until they mean something: see EloEstimate)."""
     if estimate is None:
         return "-", "-", "-"
-    elo = f"{estimate.elo:+.0f}" if math.isfinite(estimate.elo) else ("+inf" if estimate.elo > 0 else "-inf")
-    error = f"{estimate.error:.0f}" if math.isfinite(estimate.error) else "inf"
-    return elo, error, f"{100 * estimate.los:.1f}%"
+    elo, error = (f"{estimate.elo:+.0f}", f"{estimate.error:.0f}") if estimate.meaningful else ("-", "-")
+    return elo, error, f"{100 * estimate.los:.1f}%" if estimate.los_meaningful else "-"
 
 
 def _points(value: float) -> str:
@@ -28,13 +24,15 @@ def _points(value: float) -> str:
 def standings_text(table: Standings) -> str:
     """The table, the crosstable and (two engines) the match's statistics, as plain text."""
     width = max(6, *(len(r.name) for r in table.rows))
+    late = any(r.late for r in table.rows)          # moves after their time: a column once there are some
     lines = [f"Standings after {table.finished} of {table.total} games",
              f"{'Rank':>4}  {'Engine':<{width}}  {'Games':>5}  {'Points':>6}  {'W':>4}  {'D':>4}  {'L':>4}  "
-             f"{'Elo':>6}  {'+/-':>5}  {'LOS':>6}"]
+             f"{'Elo':>6}  {'+/-':>5}  {'LOS':>6}" + (f"  {'Late':>5}" if late else "")]
     for rank, row in enumerate(table.rows, 1):
         elo, error, los = elo_text(row.elo)
         lines.append(f"{rank:>4}  {row.name:<{width}}  {row.games:>5}  {_points(row.points):>6}  {row.wins:>4}  "
-                     f"{row.draws:>4}  {row.losses:>4}  {elo:>6}  {error:>5}  {los:>6}")
+                     f"{row.draws:>4}  {row.losses:>4}  {elo:>6}  {error:>5}  {los:>6}"
+                     + (f"  {row.late:>5}" if late else ""))
     names = [r.name for r in table.rows]
     if len(names) > 2:
         lines += ["", "Crosstable (points / games against each)",
@@ -56,6 +54,8 @@ def standings_text(table: Standings) -> str:
     if table.sprt is not None:
         s = table.sprt
         lines.append(f"SPRT: LLR {s.llr:.2f} (bounds {s.lower:.2f}, {s.upper:.2f}): {_decision(s.decision.value)}")
+    if late:
+        lines.append("Late: moves that came after their time but within the margin (each noted in the PGN)")
     if table.endings:
         lines += ["", "Endings: " + ", ".join(f"{ending.value} {count}" for ending, count in
                                               sorted(table.endings.items(), key=lambda kv: -kv[1]))]
@@ -78,9 +78,12 @@ def event_line(event: TournamentEvent) -> str | None:
     if isinstance(event, GameFinished):
         g = event.game
         how = g.termination + (f", {g.rule}" if g.rule else "")
-        if g.ending is not Ending.RULES and g.detail:
+        if g.detail:
             who = f"{g.culprit.value}: " if g.culprit in (Color.RED, Color.BLACK) and g.ending.is_failure else ""
             how += f": {who}{g.detail}"
+        late = g.late_moves(Color.RED) + g.late_moves(Color.BLACK)
+        if late:
+            how += f"; {late} late move{'s' if late > 1 else ''}"
         return (f"game {g.number}: {g.red} - {g.black} {g.result} ({how}) after {len(g.all_moves)} plies, "
                 f"{g.wall:.1f} s")
     if isinstance(event, TournamentFinished):

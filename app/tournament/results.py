@@ -23,7 +23,8 @@ from .stats import EloEstimate, SprtStatus, elo_estimate, llr_pentanomial, sprt_
 @dataclass(frozen=True)
 class GameResult:
     """A finished game's summary: its number and pair, the engines by name, the winner (None: a draw),
-    the ending and PGN termination, the plies played, and the time it took (whole, engines' thinking)."""
+    the ending and PGN termination, the plies played, the time it took (whole, engines' thinking), and
+    how many moves of each side came after their time (``late``: Red's, Black's)."""
 
     number: int
     pair: int
@@ -37,12 +38,18 @@ class GameResult:
     plies: int = 0
     wall: float = 0.0
     thinking: float = 0.0
+    late: tuple[int, int] = (0, 0)
 
     @classmethod
     def of(cls, game: PlayedGame) -> GameResult:
         """The summary of a played game."""
         return cls(game.number, game.pair, game.red, game.black, game.winner, game.ending, game.termination,
-                   game.rule, game.detail, len(game.all_moves), game.wall, game.thinking)
+                   game.rule, game.detail, len(game.all_moves), game.wall, game.thinking,
+                   (game.late_moves(Color.RED), game.late_moves(Color.BLACK)))
+
+    def late_of(self, name: str) -> int:
+        """How many of the named engine's moves came after their time."""
+        return self.late[0] if name == self.red else self.late[1]
 
     def points_of(self, name: str) -> float:
         """The points the named engine scored in this game."""
@@ -54,16 +61,17 @@ class GameResult:
         return {"number": self.number, "pair": self.pair, "red": self.red, "black": self.black,
                 "winner": self.winner.value if self.winner else None, "ending": self.ending.value,
                 "termination": self.termination, "rule": self.rule, "detail": self.detail, "plies": self.plies,
-                "wall": round(self.wall, 4), "thinking": round(self.thinking, 4)}
+                "wall": round(self.wall, 4), "thinking": round(self.thinking, 4), "late": list(self.late)}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> GameResult:
         """The summary to_dict wrote."""
         winner = data.get("winner")
+        late = data.get("late", [0, 0])
         return cls(int(data["number"]), int(data["pair"]), str(data["red"]), str(data["black"]),
                    Color(winner) if winner else None, Ending(data["ending"]), str(data["termination"]),
                    str(data.get("rule", "")), str(data.get("detail", "")), int(data.get("plies", 0)),
-                   float(data.get("wall", 0.0)), float(data.get("thinking", 0.0)))
+                   float(data.get("wall", 0.0)), float(data.get("thinking", 0.0)), (int(late[0]), int(late[1])))
 
 
 @dataclass(frozen=True)
@@ -76,6 +84,7 @@ class Standing:
     draws: int
     losses: int
     elo: EloEstimate | None
+    late: int = 0               # moves that came after their time (within the margin)
 
     @property
     def points(self) -> float:
@@ -102,16 +111,18 @@ def standings(names: Sequence[str], results: Sequence[GameResult], total: int,
               sprt: SprtSettings | None = None) -> Standings:
     """The standings of `names` after `results` (of `total` games scheduled)."""
     tally = {name: [0, 0, 0] for name in names}               # wins, draws, losses
+    late = dict.fromkeys(names, 0)
     cross: dict[str, dict[str, tuple[float, int]]] = {a: {b: (0.0, 0) for b in names if b != a} for a in names}
     endings: dict[Ending, int] = {}
     for result in results:
         endings[result.ending] = endings.get(result.ending, 0) + 1
         for me, other in ((result.red, result.black), (result.black, result.red)):
+            late[me] += result.late_of(me)
             points = result.points_of(me)
             tally[me][0 if points == 1.0 else 1 if points == 0.5 else 2] += 1
             got, played = cross[me][other]
             cross[me][other] = (got + points, played + 1)
-    rows = [Standing(name, sum(t), t[0], t[1], t[2], elo_estimate(*t)) for name, t in tally.items()]
+    rows = [Standing(name, sum(t), t[0], t[1], t[2], elo_estimate(*t), late[name]) for name, t in tally.items()]
     rows.sort(key=lambda r: (-r.points, r.losses, names.index(r.name)))
     out = Standings(tuple(rows), cross, len(results), total, endings=endings)
     if len(names) == 2:

@@ -11,9 +11,16 @@ workers instead (see cluster.py). Either way every game is played by play.play_g
 are written here, one at a time, to the PGN and state file (store.py).
 
 An SPRT that reaches its decision ends a match early: no new game starts, the games under way finish
-and count. ``stop()`` ends the games under way at once; they are not recorded and a resumed tournament
-plays them again. ``pause()`` holds every game before its next move (no clock runs) and starts no new
-one; on a cluster it only starts no new game.
+and count. ``stop()`` ends the games under way at once: they are not recorded as finished, but what
+they played so far is kept in the state file, and a resumed tournament plays each on from where it
+stopped (on a cluster, whose games cannot be stopped half way, they are played again from their
+start). ``pause()`` holds every game before its next move (no clock runs) and starts no new one; on a
+cluster it only starts no new game. ``terminate()`` (a signal ends the program) stops and ends every
+engine at once.
+
+A tournament that cannot start (its engines or its cluster fail before a game is played) leaves
+nothing behind: the state file it made goes, and the PGN if it made it. A resumed one checks its
+state file and PGN before any game (StoreError).
 """
 
 from __future__ import annotations
@@ -23,25 +30,53 @@ import threading
 from collections import deque
 from collections.abc import Callable
 from dataclasses import replace
+from enum import StrEnum
 
 from app.formats import GameTree
 
-from .config import TournamentSettings, named_uniquely
+from .config import TournamentSettings, check_concurrency, named_uniquely
 from .events import (Finish, GameFinished, GameStarted, StandingsChanged, TournamentEvent, TournamentFinished,
                      TournamentStarted)
 from .openings import StartLine, load_openings
 from .play import EnginePool, GameAborted, GameControl, GameJob, MovePlayed, play_game
-from .played import PlayedGame
+from .played import PartialGame, PlayedGame
 from .results import GameResult, Standings, standings
 from .schedule import GameSlot, make_schedule
 from .stats import Decision
-from .store import StoreError, TournamentStore, game_tree
+from .store import StoreError, StoreProblem, TournamentStore, game_tree
 
 Listener = Callable[[TournamentEvent], None]
 
 
+class TournamentProblem(StrEnum):
+    """Why a tournament cannot run."""
+
+    ENGINES = "engines"              # engines that do not start (``names``: which; detail: each one's error)
+    NO_CLUSTER = "no cluster"        # dask.distributed is not installed
+    ADDRESS = "address"              # the scheduler's address cannot be read (detail: why)
+    UNREACHABLE = "unreachable"      # nothing answers at the address (detail: what happened)
+    NOT_SCHEDULER = "not scheduler"  # something answers, but it is no dask scheduler (detail: what it did)
+    NO_WORKERS = "no workers"        # the scheduler has no worker to play the games
+    FAILED = "failed"                # a game failed on the cluster, or anything else (detail)
+
+
 class TournamentError(RuntimeError):
-    """A tournament that cannot run (an engine that does not start, a cluster out of reach, ...)."""
+    """A tournament that cannot run: the problem, its detail (plain text from engines and the network)
+    and, for engines, their names; ``str()`` says it in English."""
+
+    def __init__(self, problem: TournamentProblem | str, detail: str = "", names: tuple[str, ...] = ()) -> None:
+        if not isinstance(problem, TournamentProblem):      # TournamentError("text"): a failure said in words
+            problem, detail = TournamentProblem.FAILED, problem
+        self.problem, self.detail, self.names = problem, detail, names
+        super().__init__(_message(problem, detail))
+
+
+def _message(problem: TournamentProblem, detail: str) -> str:
+    return {TournamentProblem.ENGINES: "engines that do not start: ",
+            TournamentProblem.NO_CLUSTER: "playing on a cluster needs dask.distributed: pip install '.[cluster]'",
+            TournamentProblem.ADDRESS: "--scheduler: ", TournamentProblem.UNREACHABLE: "no dask scheduler: ",
+            TournamentProblem.NOT_SCHEDULER: "no dask scheduler: ",
+            TournamentProblem.NO_WORKERS: "the dask scheduler has no workers: "}.get(problem, "") + detail
 
 
 def default_concurrency() -> int:
@@ -54,7 +89,9 @@ class Tournament:
 
     def __init__(self, settings: TournamentSettings, pgn: str | None = None, *, concurrency: int | None = None,
                  scheduler: str | None = None, listener: Listener | None = None,
-                 openings: list[StartLine] | None = None, _saved: TournamentStore | None = None) -> None:
+                 openings: list[StartLine] | None = None, scheduler_timeout: float = 30.0,
+                 _saved: TournamentStore | None = None) -> None:
+        check_concurrency(concurrency)
         self.settings = replace(settings, engines=named_uniquely(settings.engines))
         self.names = tuple(e.label for e in self.settings.engines)
         rounds = (settings.games + 1) // 2
@@ -64,29 +101,45 @@ class Tournament:
         self.concurrency = concurrency or default_concurrency()
         self.concurrency_given = concurrency is not None
         self.scheduler = scheduler
+        self.scheduler_timeout = scheduler_timeout        # seconds to reach the cluster (see cluster.py)
         self.listener = listener
         self.store = _saved or (TournamentStore(pgn) if pgn else None)
+        self.fresh = _saved is None             # made here (not resumed): undone if it cannot start
         self.results: list[GameResult] = _saved.results if _saved is not None else []
         self.games: dict[int, PlayedGame] = {}          # the games finished in this run, by number
+        self.partial: dict[int, PartialGame] = {p.number: p for p in _saved.unfinished} if _saved is not None else {}
         done = {r.number for r in self.results}
         self._pending: deque[GameSlot] = deque(s for s in self.schedule if s.number not in done)
         self._lock = threading.Lock()
         self._running = 0
         self._sprt_done = self._decided()
+        self._pool: EnginePool | None = None
         self.control = GameControl(on_move=self._moved)
         if self.store is not None and _saved is None:
             if self.store.exists():
-                raise StoreError(f"a tournament is saved with {pgn}: resume it (Tournament.resume, --resume)")
+                raise StoreError(StoreProblem.SAVED, self.store.pgn)
             self.store.create(self.settings, self.openings)
 
     @classmethod
     def resume(cls, pgn: str, *, concurrency: int | None = None, scheduler: str | None = None,
-               listener: Listener | None = None) -> Tournament:
-        """The tournament saved with this PGN, to play its remaining games (StoreError if none)."""
+               listener: Listener | None = None, scheduler_timeout: float = 30.0) -> Tournament:
+        """The tournament saved with this PGN (or this state file), to play its remaining games. Its
+        state file is checked whole and its PGN against it before anything is written (StoreError;
+        OSError if the PGN cannot be written); a finished tournament's files are only read."""
         store = TournamentStore(pgn)
         saved = store.load()
-        return cls(saved.settings, pgn, concurrency=concurrency, scheduler=scheduler, listener=listener,
-                   openings=list(saved.openings), _saved=store)
+        tournament = cls(saved.settings, store.pgn, concurrency=concurrency, scheduler=scheduler,
+                         listener=listener, openings=list(saved.openings), scheduler_timeout=scheduler_timeout,
+                         _saved=store)
+        store.check(saved, tournament.schedule, tournament.names)
+        store.reconcile(finished=tournament.finished_already)
+        return tournament
+
+    @property
+    def finished_already(self) -> bool:
+        """True when no game is left to play (all played, or the SPRT decided)."""
+        with self._lock:
+            return not self._pending or self._sprt_done
 
     # ----- control (any thread) ----------------------------------------------------------------------
     def pause(self) -> None:
@@ -98,8 +151,16 @@ class Tournament:
         self.control.resume()
 
     def stop(self) -> None:
-        """End the tournament now; the games under way are dropped (played again on resume)."""
+        """End the tournament now; the games under way are kept as far as they went (played on when
+        resumed; see the module doc)."""
         self.control.stop()
+
+    def terminate(self) -> None:
+        """Stop, and end every engine at once, the ones thinking included (the program is being ended)."""
+        self.control.stop()
+        pool = self._pool
+        if pool is not None:
+            pool.terminate()
 
     @property
     def paused(self) -> bool:
@@ -133,15 +194,21 @@ class Tournament:
         self._emit(TournamentStarted(len(self.schedule), len(self.results), self.names,
                                      self.concurrency, self.scheduler))
         if self._pending and not self._sprt_done:
-            if self.scheduler:
-                try:
-                    from .cluster import run_on_cluster
-                except ImportError:
-                    raise TournamentError("playing on a cluster needs dask.distributed: "
-                                          "pip install '.[cluster]'") from None
-                run_on_cluster(self, self.scheduler)
-            else:
-                self._run_here()
+            try:
+                if self.scheduler:
+                    try:
+                        from .cluster import run_on_cluster
+                    except ImportError:
+                        raise TournamentError(TournamentProblem.NO_CLUSTER) from None
+                    run_on_cluster(self, self.scheduler, self.scheduler_timeout)
+                else:
+                    self._run_here()
+            except BaseException:
+                if self.store is not None and self.fresh and not self.results and not self.partial:
+                    self.store.discard()      # it never played: leave nothing behind
+                raise
+            finally:
+                self._keep_unfinished()
         reason = Finish.STOPPED if self.control.stopped else Finish.SPRT if self._sprt_done else Finish.COMPLETE
         if reason is Finish.COMPLETE and self._pending:
             reason = Finish.STOPPED
@@ -149,10 +216,25 @@ class Tournament:
         self._emit(TournamentFinished(reason, final))
         return final
 
-    def _run_here(self) -> None:
-        pool = EnginePool()
+    def _keep_unfinished(self) -> None:
+        if self.store is None or not self.control.stopped:
+            return
+        with self._lock:
+            partial = list(self.partial.values())
         try:
-            check_engines(self.settings, pool)
+            self.store.keep_unfinished(partial)
+        except OSError:
+            pass              # (they are played again from their start)
+
+    def _run_here(self) -> None:
+        pool = self._pool = EnginePool()
+        try:
+            try:
+                check_engines(self.settings, pool)
+            except TournamentError:
+                if self.control.stopped:        # stopped (or ended by a signal) while the engines started
+                    return
+                raise
             errors: list[BaseException] = []
             threads = [threading.Thread(target=self._slot_loop, args=(pool, errors), name=f"tournament-game-{i}",
                                         daemon=True) for i in range(min(self.concurrency, len(self._pending)))]
@@ -175,8 +257,8 @@ class Tournament:
                     return
                 try:
                     game = play_game(job, pool, self.control)
-                except GameAborted:
-                    self.put_back(job)
+                except GameAborted as aborted:
+                    self.put_back(job, aborted.partial)
                     return
                 self.finished(game)
         except BaseException as exc:  # noqa: BLE001 (a bug, not an engine's failure: end the tournament)
@@ -195,11 +277,14 @@ class Tournament:
         self._emit(GameStarted(slot.number, job.red.label, job.black.label, job.opening))
         return job
 
-    def put_back(self, job: GameJob) -> None:
-        """A game that was not finished goes back to the pending ones (played again on resume)."""
+    def put_back(self, job: GameJob, partial: PartialGame | None = None) -> None:
+        """A game that was not finished goes back to the pending ones, with what it played (to play on
+        from when resumed; without, from where it started)."""
         with self._lock:
             self._pending.appendleft(job.slot)
             self._running -= 1
+            if partial is not None and partial.moves:
+                self.partial[job.slot.number] = partial
 
     @property
     def has_pending(self) -> bool:
@@ -210,14 +295,17 @@ class Tournament:
     def job(self, slot: GameSlot) -> GameJob:
         """The game job of a scheduled slot."""
         s = self.settings
+        with self._lock:
+            partial = self.partial.get(slot.number)
         return GameJob(slot, s.engines[slot.red], s.engines[slot.black], self.openings[slot.opening], s.time,
-                       s.ruleset, s.adjudication, s.margin)
+                       s.ruleset, s.adjudication, s.move_margin, partial)
 
     def finished(self, game: PlayedGame) -> None:
         """Record a finished game: PGN, state file, events, the SPRT."""
         with self._lock:
             result = self.store.add(game) if self.store is not None else GameResult.of(game)
             self.results.append(result)
+            self.partial.pop(game.number, None)
             self.games[game.number] = game
             self._running -= 1
             self._sprt_done = self._decided()
@@ -243,15 +331,17 @@ class Tournament:
 def check_engines(settings: TournamentSettings, pool: EnginePool) -> None:
     """Start each engine once (kept in the pool for the games); TournamentError naming the ones that fail."""
     problems = []
+    names = []
     for spec in dict.fromkeys(settings.engines):
         try:
             session = pool.acquire(spec)
         except (ValueError, RuntimeError) as err:
             problems.append(f"{spec.label}: {err}")
+            names.append(spec.label)
             continue
         pool.release(spec, session, True)
     if problems:
-        raise TournamentError("engines that do not start: " + "; ".join(problems))
+        raise TournamentError(TournamentProblem.ENGINES, "; ".join(problems), tuple(names))
 
 
-__all__ = ["Tournament", "TournamentError", "check_engines", "default_concurrency", "Listener"]
+__all__ = ["Tournament", "TournamentError", "TournamentProblem", "check_engines", "default_concurrency", "Listener"]

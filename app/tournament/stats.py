@@ -54,6 +54,18 @@ class EloEstimate:
     error: float
     los: float
     games: int
+    decisive: int = 0        # games won or lost (the LOS leaves draws out)
+
+    @property
+    def meaningful(self) -> bool:
+        """True once the results give a finite Elo with an interval: not before the scores differ (all
+        wins, all losses or all draws give an infinite difference or an interval of nothing)."""
+        return math.isfinite(self.elo) and math.isfinite(self.error) and self.error > 0
+
+    @property
+    def los_meaningful(self) -> bool:
+        """True once a game was decisive (the LOS is 50% by definition before)."""
+        return self.decisive > 0
 
 
 def los(wins: int, losses: int) -> float:
@@ -74,7 +86,7 @@ def elo_estimate(wins: int, draws: int, losses: int) -> EloEstimate | None:
     low, high = mu - Z95 * stderr, mu + Z95 * stderr
     elo = elo_of_score(mu)
     error = (elo_of_score(high) - elo_of_score(low)) / 2.0 if stderr > 0 else (0.0 if math.isfinite(elo) else math.inf)
-    return EloEstimate(elo, error, los(wins, losses), games)
+    return EloEstimate(elo, error, los(wins, losses), games, wins + losses)
 
 
 class Decision(StrEnum):

@@ -1,17 +1,25 @@
 """A tournament on disk: the PGN file of its finished games and the state file beside it.
 
-Each game is appended to the PGN as it finishes (and flushed to disk), then the state file
-(``GAMES.pgn.tournament.json``: the settings, the opening suite, every finished game's summary and the
-PGN's length after it) is rewritten atomically (app.formats.atomic). A tournament killed at any moment
-resumes from the two: the PGN is cut back to the length the state file recorded (a game written but not
-yet recorded, or half written, is dropped and played again), and the finished games are not replayed.
+The state file (``GAMES.pgn.tournament.json``, rewritten atomically by app.formats.atomic) holds the
+settings, the opening suite, every finished game's summary with the place of its text in the PGN, the
+games stopped on their way (their moves so far, to play on from), and the text of the last game
+written. Nothing is ever cut from the PGN: a game is recorded in the state file first, with its text,
+then appended to the PGN and flushed to disk. A tournament killed at any moment resumes from the two:
+a game recorded but not (or only partly) written is completed from the state's copy of its text, and the
+finished games are not replayed. Before anything is written on resume, the PGN is checked against the
+state: it must end with the last game as it was written (or with the start of it, a write cut short).
+A PGN changed otherwise is reported (StoreError, PGN_CHANGED) and left as it is; a finished tournament's
+PGN is never changed. A state file is checked whole as it is read: every field of the type and range it
+must have, every game a game of this tournament with its players, once (StoreError, DAMAGED, naming the
+field).
 
 PGN of a game: the usual headers (Event, Date, Round = the game's number, Red, Black, Result, Ruleset,
 Termination and Rule as app.formats.game_record writes them; for adjudication and engine failures
 Termination is 'adjudication', 'abandoned', 'stalled connection' or 'rules infraction'), TimeControl,
 ECCO for an opening drawn by code; each engine move's comment holds its score (``[%eval 0.35]``, Red's
-view, pawns) and the mover's clock after it (``[%clk 0:00:58.3]``); the opening's last move is marked
-"book"; a game ended otherwise than by the rules says why in a comment after its last move.
+view, pawns) and the mover's clock after it (``[%clk 0:00:58.3]``), and for a move that came after its
+time how late it was ("over its time by 0.35 s"); the opening's last move is marked "book"; a game
+ended otherwise than by the rules, or lost on time, says why in a comment after its last move.
 """
 
 from __future__ import annotations
@@ -19,11 +27,12 @@ from __future__ import annotations
 import datetime
 import json
 import os
-from dataclasses import dataclass
+from collections.abc import Sequence
+from enum import StrEnum
 from typing import Any
 
 from app.engines.annotate import with_eval
-from app.formats import GameTree, dumps_pgn, read_games
+from app.formats import GameFileError, GameTree, dumps_pgn, read_games, read_text
 from app.formats.atomic import atomic_write_bytes
 from app.model.clock_comment import with_clock
 from app.model.enums import Rule, RuleBook
@@ -32,30 +41,54 @@ from app.model.time_control import time_control_headers
 
 from .config import TournamentSettings
 from .openings import StartLine
-from .played import Ending, PlayedGame
+from .played import Ending, PartialGame, PlayedGame
 from .results import GameResult
+from .schedule import GameSlot
+from .state_file import READ_FORMATS, STATE_FORMAT, Damaged, LastWrite, SavedTournament, check_games, read_state
 
-STATE_FORMAT = 1
 STATE_SUFFIX = ".tournament.json"
+LATE_NOTE = "over its time by {seconds:.2f} s"
+
+
+class StoreProblem(StrEnum):
+    """Why a tournament cannot be saved or resumed."""
+
+    SAVED = "saved"              # a tournament is saved with this PGN already: resume it
+    UNREADABLE = "unreadable"    # the state file cannot be read (detail: the system's words)
+    NOT_STATE = "not a state"    # the file is no tournament state file (of a format this program reads)
+    DAMAGED = "damaged"          # a field of the state file is not what it must be (field, detail)
+    PGN_CHANGED = "pgn changed"  # the PGN is not as the tournament left it (detail); it is kept as it is
 
 
 class StoreError(ValueError):
-    """A state file or PGN that cannot be resumed from; the message says why."""
+    """A state file or PGN that cannot be resumed from (or a tournament saved already): the problem, the
+    file, and for a damaged state the field and what is wrong with it. ``str()`` says it in English."""
+
+    def __init__(self, problem: StoreProblem, path: str, field: str = "", detail: str = "") -> None:
+        self.problem, self.path, self.field, self.detail = problem, path, field, detail
+        super().__init__(_message(problem, path, field, detail))
 
 
-@dataclass(frozen=True)
-class SavedTournament:
-    """What a state file holds."""
-
-    settings: TournamentSettings
-    openings: tuple[StartLine, ...]
-    results: tuple[GameResult, ...]
-    pgn_size: int
+def _message(problem: StoreProblem, path: str, field: str, detail: str) -> str:
+    if problem is StoreProblem.SAVED:
+        return f"a tournament is saved with {path}: resume it (Tournament.resume, --resume)"
+    if problem is StoreProblem.UNREADABLE:
+        return f"cannot read {path}: {detail}"
+    if problem is StoreProblem.NOT_STATE:
+        return f"{path}: not a tournament state file of format {', '.join(str(f) for f in READ_FORMATS)}"
+    if problem is StoreProblem.DAMAGED:
+        return f"{path} is damaged: {field}: {detail}"
+    return f"{path} {detail}; the file is kept as it is"
 
 
 def state_path(pgn: str) -> str:
     """The state file of a tournament's PGN."""
     return pgn + STATE_SUFFIX
+
+
+def pgn_path(path: str) -> str:
+    """The PGN of a tournament, given it or its state file."""
+    return path[:-len(STATE_SUFFIX)] if path.endswith(STATE_SUFFIX) else path
 
 
 def game_tree(game: PlayedGame, settings: TournamentSettings, date: datetime.date | None = None) -> GameTree:
@@ -84,9 +117,16 @@ def game_tree(game: PlayedGame, settings: TournamentSettings, date: datetime.dat
         node = tree.add_move(node, text)
         comment = with_eval("", game.evals[i] if i < len(game.evals) else None)
         clock = game.clocks[i] if i < len(game.clocks) else None
+        late = game.late[i] if i < len(game.late) else 0.0
+        if late > 0:
+            comment = f"{comment} {LATE_NOTE.format(seconds=late)}".strip()
         node.comment = with_clock(comment, clock)
+    why = ""
     if game.ending is not Ending.RULES:
         why = f"{game.ending.value}: {game.detail}" if game.detail else game.ending.value
+    elif game.detail:                      # a loss on time that says how late the move came
+        why = f"{game.termination}: {game.detail}"
+    if why:
         node.comment = f"{node.comment} {why}".strip()
     return tree
 
@@ -100,91 +140,338 @@ def _cites_rule(rule: str) -> bool:
 
 
 class TournamentStore:
-    """The PGN and state file of one tournament (see the module doc)."""
+    """The PGN and state file of one tournament (see the module doc). ``pgn`` may be given as the state
+    file's name: the PGN is the name without its suffix."""
 
     def __init__(self, pgn: str) -> None:
-        self.pgn = pgn
-        self.state = state_path(pgn)
+        self.pgn = pgn_path(os.fspath(pgn))
+        self.state = state_path(self.pgn)
         self._settings: TournamentSettings | None = None
         self._openings: tuple[StartLine, ...] = ()
         self._results: list[GameResult] = []
+        self._places: dict[int, tuple[int, int]] = {}
+        self._unfinished: dict[int, PartialGame] = {}
+        self._start = 0
         self._size = 0
+        self._last: LastWrite | None = None
+        self._created_pgn = False
 
     def exists(self) -> bool:
-        """True if a tournament was saved here."""
-        return os.path.exists(self.state)
+        """True if a tournament was saved here (a folder of the state file's name is none)."""
+        return os.path.lexists(self.state) and not os.path.isdir(self.state)
 
-    def create(self, settings: TournamentSettings, openings: list[StartLine]) -> None:
-        """Start a new tournament here (games are appended after what the PGN holds already)."""
+    # ----- a new tournament --------------------------------------------------------------------------
+    def create(self, settings: TournamentSettings, openings: Sequence[StartLine]) -> None:
+        """Start a new tournament here (games are appended after what the PGN holds already). The PGN
+        is opened for appending first, then the state file written: OSError (naming the file) if either
+        cannot be, and then nothing is left behind."""
+        if self.exists():
+            raise StoreError(StoreProblem.SAVED, self.pgn)
+        self._created_pgn = self._check_writable()
         self._settings, self._openings, self._results = settings, tuple(openings), []
-        self._size = os.path.getsize(self.pgn) if os.path.exists(self.pgn) else 0
-        self._save()
+        self._places, self._unfinished = {}, {}
+        self._start = self._size = _size_of(self.pgn)
+        self._last = None
+        try:
+            self._save()
+        except OSError:
+            self._remove_created_pgn()
+            raise
 
+    def _check_writable(self) -> bool:
+        """Open the PGN for appending (made if missing: True then); OSError naming it if it cannot be,
+        such as a folder. Nothing is written to it."""
+        if os.path.isdir(self.pgn):
+            raise IsADirectoryError(21, "it is a folder, not a file", self.pgn)
+        if os.path.isdir(self.state):
+            raise IsADirectoryError(21, "it is a folder, not a file", self.state)
+        existed = os.path.lexists(self.pgn)
+        with open(self.pgn, "ab"):
+            pass
+        return not existed
+
+    def _remove_created_pgn(self) -> None:
+        if self._created_pgn and _size_of(self.pgn) == 0:
+            try:
+                os.remove(self.pgn)
+            except OSError:
+                pass
+            self._created_pgn = False
+
+    def discard(self) -> None:
+        """Undo create() of a tournament that never played a game (it could not start): the state file
+        goes, and the PGN if it was made for it and is still empty."""
+        if self._results or self._unfinished:
+            return
+        try:
+            os.remove(self.state)
+        except OSError:
+            pass
+        self._remove_created_pgn()
+
+    # ----- resuming ----------------------------------------------------------------------------------
     def load(self) -> SavedTournament:
-        """The saved tournament, its PGN cut back to the games the state recorded (StoreError)."""
+        """The saved tournament, its state file checked whole (StoreError: UNREADABLE, NOT_STATE,
+        DAMAGED naming the field). Nothing is written; see reconcile()."""
+        if os.path.isdir(self.state):
+            raise StoreError(StoreProblem.UNREADABLE, self.state, detail="it is a folder")
         try:
             with open(self.state, "rb") as fh:
-                data = read_stored_json(fh.read())      # ValueError: not JSON, too deep, a number out of range
-            if not isinstance(data, dict) or data.get("format") != STATE_FORMAT:
-                raise StoreError(f"{self.state}: not a tournament state file of format {STATE_FORMAT}")
-            settings = TournamentSettings.from_dict(data["settings"])
-            openings = tuple(StartLine.from_dict(o) for o in data["openings"])
-            results = [GameResult.from_dict(r) for r in data["games"]]
-            size = int(data["pgn_size"])
+                raw = fh.read(MAX_STATE_BYTES + 1)
         except OSError as err:
-            raise StoreError(f"cannot read {self.state}: {err.strerror or err}") from None
-        except (KeyError, TypeError, ValueError) as err:
-            raise StoreError(f"{self.state} is damaged: {err}") from None
-        self._cut_pgn(size)
-        self._settings, self._openings, self._results, self._size = settings, openings, results, size
-        return SavedTournament(settings, openings, tuple(results), size)
+            raise StoreError(StoreProblem.UNREADABLE, self.state, detail=str(err.strerror or err)) from None
+        if len(raw) > MAX_STATE_BYTES:
+            raise StoreError(StoreProblem.NOT_STATE, self.state)
+        try:
+            data = read_stored_json(raw)                # not JSON, too deep, NaN or a number out of range
+        except ValueError:
+            raise StoreError(StoreProblem.NOT_STATE, self.state) from None
+        if not isinstance(data, dict) or data.get("format") not in READ_FORMATS or isinstance(data.get("format"), bool):
+            raise StoreError(StoreProblem.NOT_STATE, self.state)
+        try:
+            saved = read_state(data)
+        except Damaged as err:
+            raise StoreError(StoreProblem.DAMAGED, self.state, err.field, err.detail) from None
+        self._settings, self._openings = saved.settings, saved.openings
+        self._results = list(saved.results)
+        self._places = dict(saved.places)
+        self._unfinished = {p.number: p for p in saved.unfinished}
+        self._start = int(data.get("pgn_start", 0)) if saved.format >= 2 else 0
+        self._size, self._last = saved.pgn_size, saved.last
+        return saved
 
-    def _cut_pgn(self, size: int) -> None:
-        have = os.path.getsize(self.pgn) if os.path.exists(self.pgn) else 0
+    def check(self, saved: SavedTournament, schedule: Sequence[GameSlot], names: Sequence[str]) -> None:
+        """The saved games against the tournament's schedule: each finished or unfinished game one of
+        its games, once, with the engines and pair the schedule gives it, an unfinished game's moves
+        legal from its opening (StoreError DAMAGED naming the field)."""
+        try:
+            check_games(saved, schedule, names)
+        except Damaged as err:
+            raise StoreError(StoreProblem.DAMAGED, self.state, err.field, err.detail) from None
+
+    def reconcile(self, finished: bool) -> None:
+        """Before a resumed tournament plays: make sure the PGN holds the games the state file records
+        (see the module doc). A write cut short is completed from the state's copy of the text; a PGN
+        changed since is left as it is, StoreError PGN_CHANGED for a tournament with games to play (a
+        finished one is only read). OSError if the PGN cannot be written."""
+        if os.path.isdir(self.pgn):
+            if finished:
+                return
+            raise IsADirectoryError(21, "it is a folder, not a file", self.pgn)
+        have = _size_of(self.pgn)
+        last = self._last
+        if last is not None:
+            problem = self._check_last(last, have, finished)
+        elif self._results:                         # a state file of format 1
+            problem = self._check_format_1(have, finished)
+        else:
+            problem = ""
+        if problem:
+            if finished:
+                return
+            raise StoreError(StoreProblem.PGN_CHANGED, self.pgn, detail=problem)
+        if not finished:
+            self._check_writable()
+
+    def _check_last(self, last: LastWrite, have: int, finished: bool) -> str:
+        """'' if the PGN ends with the last game as written (completing a write cut short), else why not."""
+        payload = last.payload
+        if last.at <= have <= last.end and _read(self.pgn, last.at, have - last.at) == payload[:have - last.at]:
+            if have < last.end:                     # recorded, then killed while it was written: finish it
+                _append(self.pgn, payload[have - last.at:])
+            return ""
+        if have >= len(payload) and _read(self.pgn, have - len(payload), len(payload)) == payload:
+            return ""                               # changed before its last game only: nothing of ours is lost
+        number = self._results[-1].number if self._results else 0
+        return (f"does not end with the tournament's last game (game {number}) as it was written: it was changed "
+                "after the tournament wrote it")
+
+    def _check_format_1(self, have: int, finished: bool) -> str:
+        """The first version's state (no copy of the last text): the PGN's recorded part must hold the
+        recorded games; what lies past it may be cut only if it is the start of one of ours."""
+        size = self._size
         if have < size:
-            raise StoreError(f"{self.pgn} is shorter than the state file says ({have} < {size} bytes)")
-        if have > size:
-            with open(self.pgn, "r+b") as fh:
-                fh.truncate(size)
-                fh.flush()
-                os.fsync(fh.fileno())
-
-    def add(self, game: PlayedGame) -> GameResult:
-        """Append a finished game to the PGN, then record it in the state file."""
-        if self._settings is None:
-            raise RuntimeError("create() or load() the tournament first")
-        text = dumps_pgn(game_tree(game, self._settings), self._settings.notation)
-        payload = (("\n" if self._size else "") + text).encode("utf-8")
-        with open(self.pgn, "ab") as fh:
-            fh.truncate(self._size)
-            fh.write(payload)
+            return f"is shorter than the state file says ({have} < {size} bytes)"
+        recorded = _games_in(_read(self.pgn, 0, size))
+        if recorded is None or not {r.number for r in self._results} <= recorded:
+            return (f"does not hold the tournament's {len(self._results)} games in its first {size} bytes "
+                    "where the state file says they are")
+        if have == size or finished:
+            return ""
+        assert self._settings is not None
+        tail = _read(self.pgn, size, have - size)
+        if not _is_our_unrecorded_game(tail, _head_of_games(self._settings), size > 0,
+                                       {r.number for r in self._results}):
+            return (f"holds {have - size} bytes past the tournament's games that are not the start of one of its "
+                    "games")
+        with open(self.pgn, "r+b") as fh:           # the start of our own game, checked: played again
+            fh.truncate(size)
             fh.flush()
             os.fsync(fh.fileno())
-        self._size += len(payload)
+        return ""
+
+    # ----- recording ---------------------------------------------------------------------------------
+    def add(self, game: PlayedGame) -> GameResult:
+        """Record a finished game in the state file (with its text), then append it to the PGN."""
+        if self._settings is None:
+            raise RuntimeError("create() or load() the tournament first")
+        at = _size_of(self.pgn)
+        text = ("\n" if at else "") + dumps_pgn(game_tree(game, self._settings), self._settings.notation)
+        last = LastWrite(at, text)
         result = GameResult.of(game)
-        self._results.append(result)
-        self._save()
+        results = self._results + [result]
+        places = {**self._places, game.number: (at, len(last.payload))}
+        unfinished = {n: p for n, p in self._unfinished.items() if n != game.number}
+        self._save(results, places, unfinished, last)       # first: a kill now leaves a text to complete
+        self._results, self._places, self._unfinished, self._last, self._size = \
+            results, places, unfinished, last, last.end
+        _append(self.pgn, last.payload)
         return result
+
+    def keep_unfinished(self, games: Sequence[PartialGame]) -> None:
+        """Record the games stopped on their way (replacing those recorded before)."""
+        if self._settings is None:
+            raise RuntimeError("create() or load() the tournament first")
+        done = {r.number for r in self._results}
+        unfinished = {p.number: p for p in games if p.number not in done and p.moves}
+        if unfinished == self._unfinished:
+            return
+        self._save(unfinished=unfinished)
+        self._unfinished = unfinished
 
     @property
     def results(self) -> list[GameResult]:
         """The finished games, in the order they finished."""
         return list(self._results)
 
-    def _save(self) -> None:
+    @property
+    def unfinished(self) -> list[PartialGame]:
+        """The games stopped on their way, by number."""
+        return [self._unfinished[n] for n in sorted(self._unfinished)]
+
+    def _save(self, results: list[GameResult] | None = None, places: dict[int, tuple[int, int]] | None = None,
+              unfinished: dict[int, PartialGame] | None = None, last: LastWrite | None = None) -> None:
         assert self._settings is not None
-        data: dict[str, Any] = {"format": STATE_FORMAT, "settings": self._settings.to_dict(),
-                                "openings": [o.to_dict() for o in self._openings],
-                                "games": [r.to_dict() for r in self._results], "pgn_size": self._size}
+        results = self._results if results is None else results
+        places = self._places if places is None else places
+        unfinished = self._unfinished if unfinished is None else unfinished
+        last = last or self._last
+        games = []
+        for r in results:
+            entry = r.to_dict()
+            if r.number in places:
+                entry["pgn"] = list(places[r.number])
+            games.append(entry)
+        data: dict[str, Any] = {
+            "format": STATE_FORMAT, "settings": self._settings.to_dict(),
+            "openings": [o.to_dict() for o in self._openings], "games": games,
+            "unfinished": [unfinished[n].to_dict() for n in sorted(unfinished)],
+            "pgn_start": self._start, "pgn_size": last.end if last is not None else self._size,
+            "last": None if last is None else {"at": last.at, "text": last.text}}
         atomic_write_bytes(self.state, json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
 
     def read_game(self, number: int) -> GameTree | None:
-        """The game numbered `number` as the PGN holds it (its Round tag), or None."""
-        for tree in read_games(self.pgn):
-            if tree.headers.get("Round") == str(number):
-                return tree
+        """The game numbered `number` as the PGN holds it (where the state file says it was written, or
+        else the last game of this tournament's Event with that Round), or None."""
+        place = self._places.get(number)
+        event = self._settings.event if self._settings is not None else None
+        if place is not None:
+            found = _parse_one(_read(self.pgn, place[0], place[1]), number, event)
+            if found is not None:
+                return found
+        try:
+            trees = read_games(self.pgn)
+        except (OSError, GameFileError):
+            return None
+        matches = [t for t in trees if t.headers.get("Round") == str(number)
+                   and (event is None or t.headers.get("Event") == event)]
+        return matches[-1] if matches else None
+
+
+MAX_STATE_BYTES = 256 * 1024 * 1024
+
+
+def _size_of(path: str) -> int:
+    try:
+        return os.path.getsize(path)
+    except OSError:
+        return 0
+
+
+def _read(path: str, at: int, count: int) -> bytes:
+    if count <= 0:
+        return b""
+    try:
+        with open(path, "rb") as fh:
+            fh.seek(at)
+            return fh.read(count)
+    except OSError:
+        return b""
+
+
+def _append(path: str, payload: bytes) -> None:
+    with open(path, "ab") as fh:
+        fh.write(payload)
+        fh.flush()
+        os.fsync(fh.fileno())
+
+
+def _parse_one(data: bytes, number: int, event: str | None) -> GameTree | None:
+    try:
+        trees = read_text(data.decode("utf-8"))
+    except (UnicodeDecodeError, GameFileError, ValueError):
         return None
+    for tree in trees:
+        if tree.headers.get("Round") == str(number) and (event is None or tree.headers.get("Event") == event):
+            return tree
+    return None
 
 
-__all__ = ["TournamentStore", "SavedTournament", "StoreError", "game_tree", "state_path",
-           "STATE_SUFFIX"]
+def _games_in(data: bytes) -> set[int] | None:
+    """The Round numbers of the games in a piece of PGN (None if it cannot be read)."""
+    if not data:
+        return set()
+    try:
+        trees = read_text(data.decode("utf-8"))
+    except (UnicodeDecodeError, GameFileError, ValueError):
+        return None
+    out = set()
+    for tree in trees:
+        try:
+            out.add(int(tree.headers.get("Round", "")))
+        except ValueError:
+            continue
+    return out
+
+
+def _head_of_games(settings: TournamentSettings) -> str:
+    """How each game the tournament writes begins: its headers up to its Event."""
+    sample = PlayedGame(1, 1, "", "", StartLine(), (), None, Ending.RULES, "")
+    text = dumps_pgn(game_tree(sample, settings), settings.notation)
+    end = text.find("\n", text.find("[Event "))
+    return text[:end + 1] if end >= 0 else text
+
+
+def _is_our_unrecorded_game(tail: bytes, head_of_games: str, after_games: bool, recorded: set[int]) -> bool:
+    """True if `tail` is the start (or the whole) of one game this tournament writes: its first headers
+    as it writes them, no other game after it, and a Round (if it got that far) that is not recorded."""
+    head = ("\n" if after_games else "") + head_of_games
+    try:
+        text = tail.decode("utf-8")
+    except UnicodeDecodeError as err:            # cut inside a character: only its last bytes may be partial
+        if err.start < len(tail) - 3:
+            return False
+        text = tail[:err.start].decode("utf-8")
+    if len(text) <= len(head):
+        return head.startswith(text)
+    if not text.startswith(head) or text.count("\n[Event ") + text.startswith("[Event ") != 1:
+        return False
+    for line in text.splitlines():
+        if line.startswith("[Round "):
+            value = line[len("[Round "):].strip().rstrip("]").strip('"')
+            return value.isdigit() and int(value) not in recorded
+    return True
+
+
+__all__ = ["TournamentStore", "SavedTournament", "StoreError", "StoreProblem", "LastWrite", "game_tree",
+           "state_path", "pgn_path", "STATE_SUFFIX", "LATE_NOTE"]

@@ -33,13 +33,17 @@ def points_text(value: float) -> str:
     return f"{int(value)}" if value == int(value) else f"{value:g}"
 
 
+NOT_YET = "—"      # a value that does not mean anything yet
+
+
 def elo_cells(estimate: EloEstimate | None) -> tuple[str, str, str]:
-    """Elo, its 95% error and the LOS as table cells."""
+    """Elo, its 95% error and the LOS as table cells: "—" until they mean something (an Elo needs
+    results that differ, the LOS a decisive game; before, they would read "+inf ± inf" or "± 0")."""
     if estimate is None or estimate.games == 0:
-        return "", "", ""
-    elo = f"{estimate.elo:+.0f}" if math.isfinite(estimate.elo) else ("+inf" if estimate.elo > 0 else "-inf")
-    error = f"{estimate.error:.0f}" if math.isfinite(estimate.error) else "inf"
-    return elo, error, f"{100 * estimate.los:.1f}%"
+        return NOT_YET, NOT_YET, NOT_YET
+    meaningful = estimate.meaningful and math.isfinite(estimate.elo)
+    elo, error = (f"{estimate.elo:+.0f}", f"{estimate.error:.0f}") if meaningful else (NOT_YET, NOT_YET)
+    return elo, error, f"{100 * estimate.los:.1f}%" if estimate.los_meaningful else NOT_YET
 
 
 def ending_text(game: PlayedGame | GameResult) -> str:
@@ -56,7 +60,8 @@ def ending_text(game: PlayedGame | GameResult) -> str:
     ending = game.ending.value
     if ending == "rules":
         text = words.get(game.termination, game.termination)
-        return f"{text} ({game.rule})" if game.rule else text
+        text = f"{text} ({game.rule})" if game.rule else text
+        return f"{text}: {game.detail}" if game.detail else text       # (how late a move lost on time came)
     text = endings.get(ending, ending)
     return f"{text}: {game.detail}" if game.detail and game.ending.is_failure else text
 
@@ -88,46 +93,78 @@ def _fit_height(table: QTableWidget, most: int) -> None:
     table.setFixedHeight(height + 2 * table.frameWidth() + 2)
 
 
+LATE_COLUMN = 10
+
+
 class StandingsPanel(QWidget):
-    """The table (rank, engine, games, points, wins, draws, losses, Elo, error, LOS), the match line
-    (two engines: Elo, LOS, the SPRT) and the crosstable."""
+    """The table (rank, engine, games, points, wins, draws, losses, Elo, error, LOS, and once an engine
+    was late with a move, its late moves), the match line (two engines: Elo, LOS, the SPRT) and, for
+    three engines or more, the crosstable. Before a tournament starts: a line saying so, no empty table."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
         self.summary = QLabel()
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
-        self.table = _table(10)
-        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table = _table(11)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)   # the columns fit: no scroll bar
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(24)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.table.setColumnHidden(LATE_COLUMN, True)
         self.cross = _table(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.hint)
         layout.addWidget(self.table)
         layout.addWidget(self.summary)
         layout.addWidget(self.cross)
         layout.addStretch(1)
         self.standings: Standings | None = None
+        self.clear_standings()
         self.retranslate()
 
     def retranslate(self) -> None:
         """Headers in the current language."""
+        self.hint.setText(tr("The standings and the crosstable appear here once the tournament starts."))
         self.table.setHorizontalHeaderLabels([tr("Rank"), tr("Engine"), tr("Games"), tr("Points"), tr("Won"),
-                                              tr("Drawn"), tr("Lost"), tr("Elo"), "±", tr("LOS")])
+                                              tr("Drawn"), tr("Lost"), tr("Elo"), "±", tr("LOS"), tr("Late")])
+        tips = {7: tr("Elo difference against the field met, shown once the results differ"),
+                8: tr("Half the width of the Elo's 95% interval"),
+                9: tr("Likelihood of superiority, shown once a game was decisive"),
+                LATE_COLUMN: tr("Moves that came after their time, within the margin (noted in the PGN)")}
+        for column, tip in tips.items():
+            item = self.table.horizontalHeaderItem(column)
+            if item is not None:
+                item.setToolTip(tip)
         if self.standings is not None:
             self.show_standings(self.standings)
+
+    def clear_standings(self) -> None:
+        """No tournament yet: the line saying so instead of the tables."""
+        self.standings = None
+        self.table.setRowCount(0)
+        for widget in (self.table, self.summary, self.cross):
+            widget.hide()
+        self.hint.show()
 
     def show_standings(self, table: Standings) -> None:
         """Show the table after the latest game."""
         self.standings = table
+        self.hint.hide()
+        self.table.show()
+        self.summary.show()
         self.table.setRowCount(len(table.rows))
         for row, line in enumerate(table.rows):
             elo, error, los = elo_cells(line.elo)
             cells = [str(row + 1), line.name, str(line.games), points_text(line.points), str(line.wins),
-                     str(line.draws), str(line.losses), elo, error, los]
+                     str(line.draws), str(line.losses), elo, error, los, str(line.late)]
             for column, text in enumerate(cells):
                 self.table.setItem(row, column, _item(text, column != 1))
-        self.table.resizeColumnsToContents()
-        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.setColumnHidden(LATE_COLUMN, not any(line.late for line in table.rows))
         _fit_height(self.table, 8)
         self.summary.setText(self.summary_text(table))
         self._show_cross(table)
@@ -136,7 +173,7 @@ class StandingsPanel(QWidget):
     def summary_text(table: Standings) -> str:
         """'4 of 12 games played', then for a match the first engine's Elo and the SPRT."""
         parts = [tr("%1 of %2 games played").replace("%1", str(table.finished)).replace("%2", str(table.total))]
-        if table.match is not None and table.match.games:
+        if table.match is not None and table.match.games and table.match.meaningful:
             first, second = list(table.cross)
             elo, error, los = elo_cells(table.match)
             parts.append(tr("%1 against %2: Elo %3 ± %4, LOS %5").replace("%1", first).replace("%2", second)
@@ -150,6 +187,7 @@ class StandingsPanel(QWidget):
 
     def _show_cross(self, table: Standings) -> None:
         names = [r.name for r in table.rows]
+        self.cross.setVisible(len(names) > 2)          # two engines: the table says it all
         self.cross.setColumnCount(len(names) + 1)
         self.cross.setRowCount(len(names))
         self.cross.setHorizontalHeaderLabels([tr("Engine")] + [str(i) for i in range(1, len(names) + 1)])
@@ -220,6 +258,8 @@ class LiveGamesPanel(QWidget):
         super().__init__(parent)
         self.games: dict[int, LiveGame] = {}
         self.list = QListWidget()
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)   # long names: elided,
+        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)                      # whole in the tooltip
         self.list.currentItemChanged.connect(lambda *_: self._show_chosen())
         self.scene = BoardScene(font_family, style)
         self.board = BoardView(self.scene)
@@ -249,6 +289,7 @@ class LiveGamesPanel(QWidget):
         self.games[game.number] = game
         if not known:
             item = QListWidgetItem(self._label(game))
+            item.setToolTip(self._label(game))
             item.setData(Qt.ItemDataRole.UserRole, game.number)
             self.list.addItem(item)
             if self.list.currentItem() is None:
@@ -309,6 +350,7 @@ class LiveGamesPanel(QWidget):
             game = self.games.get(int(item.data(Qt.ItemDataRole.UserRole))) if item is not None else None
             if item is not None and game is not None:
                 item.setText(self._label(game))
+                item.setToolTip(self._label(game))
         self._show_chosen()
 
 
@@ -317,4 +359,4 @@ def _clock(seconds: float) -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
-__all__ = ["StandingsPanel", "FinishedGames", "LiveGamesPanel", "elo_cells", "ending_text", "points_text"]
+__all__ = ["StandingsPanel", "FinishedGames", "LiveGamesPanel", "elo_cells", "ending_text", "points_text", "NOT_YET"]

@@ -1,24 +1,33 @@
 """Tools ▸ Tournament…: set up an engine tournament, run it in the background and watch it.
 
 Left, the set-up (participants from the built-in levels and the engine list, format, games, time
-control, openings, rules, adjudication, SPRT, games at once, the PGN file); right, the progress with
-Pause and Stop, the standings with Elo and error bars, the crosstable, the finished games (double-click
-one to study it) and the games under way on a small board. The window drives a TournamentController
-(passed in; the view does not import the controller layer) and words its values; the set-up is handed
-over as a TournamentRequest made by ``request_factory``.
+control and its margin, openings, rules, games at once, the PGN file, adjudication and the SPRT, each
+with its own labelled fields); right, the progress with Pause and Stop, the standings with Elo and
+error bars, the crosstable, the finished games (double-click one to study it) and the games under way
+on a small board. The window drives a TournamentController (passed in; the view does not import the
+controller layer) and words its values; the set-up is handed over as a TournamentRequest made by
+``request_factory``.
+
+The PGN file starts as a new file in the user's data folder (the controller's ``default_pgn``). The
+set-up is remembered: ``remembered`` (a JSON text, as ``setup_text`` writes it) fills the fields at
+start, and ``setup_chosen(text)`` is emitted at each Start for the caller to keep (Settings).
+Stop asks before it stops games under way (they are kept and go on when resumed); "Resume a saved
+tournament…" takes a tournament's PGN or its state file.
 """
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
-                               QListWidgetItem, QMainWindow, QMessageBox, QProgressBar, QPushButton, QScrollArea,
-                               QSpinBox, QSplitter, QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGridLayout, QGroupBox,
+                               QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QMainWindow, QMessageBox,
+                               QProgressBar, QPushButton, QScrollArea, QSpinBox, QSplitter, QTabWidget, QVBoxLayout,
+                               QWidget)
 
 from .new_game_dialog import level_label
 from .tournament_tables import FinishedGames, LiveGamesPanel, StandingsPanel
@@ -34,17 +43,21 @@ OPENINGS = ("start", "book", "ecco", "file")
 
 
 class TournamentWindow(QMainWindow):
-    """The tournament window (see the module doc). ``open_game_requested(int)``: study a finished game."""
+    """The tournament window (see the module doc). ``open_game_requested(int)``: study a finished game;
+    ``setup_chosen(str)``: the set-up at Start, to remember (JSON)."""
 
     open_game_requested = Signal(int)
+    setup_chosen = Signal(str)
 
     def __init__(self, controller: Any, entrants: list[EngineSpec], request_factory: Callable[..., Any],
-                 font_family: str = "", style: str = "traditional", parent: QWidget | None = None) -> None:
+                 font_family: str = "", style: str = "traditional", parent: QWidget | None = None,
+                 remembered: str = "") -> None:
         super().__init__(parent)
         self.controller, self.entrants, self.make_request = controller, list(entrants), request_factory
         self.ask: Callable[[str, str], bool] = self._ask          # (title, question) -> yes; replaced in tests
         self.choose_file: Callable[[str], str] = self._choose_file  # kind ("pgn", "openings", "resume") -> path
         self.total = 0
+        self._default_pgn = ""
         self._build_setup()
         self.standings = StandingsPanel()
         self.finished_games = FinishedGames()
@@ -52,6 +65,9 @@ class TournamentWindow(QMainWindow):
         self._build_run()
         self._wire()
         self.retranslate()
+        self.apply_setup(remembered)
+        if not self.pgn.text().strip():
+            self._propose_pgn()
         self._refresh_state()
         fit_to_screen(self, 1100, 720)     # never larger than the screen's free area, frame included
 
@@ -64,20 +80,26 @@ class TournamentWindow(QMainWindow):
             item.setCheckState(Qt.CheckState.Unchecked)
             item.setData(Qt.ItemDataRole.UserRole, index)
             self.participants.addItem(item)
+        self.participants.setMinimumHeight(110)
         self.up, self.down = QPushButton(), QPushButton()
         self.format = QComboBox()
         self.games = QSpinBox()
-        self.games.setRange(1, 1000)
+        self.games.setRange(1, 10_000)
         self.games.setValue(2)
         self.time = QComboBox()
         self.time.setEditable(True)
         self.time.addItems(TIME_PRESETS)
+        self.margin = QSpinBox()
+        self.margin.setRange(-1, 60_000)
+        self.margin.setSingleStep(100)
+        self.margin.setValue(-1)                   # -1: the default for the kind of time
         self.openings = QComboBox()
         self.openings_text = QLineEdit()
         self.openings_browse = QPushButton()
+        self.opening_plies = QSpinBox()
+        self.opening_plies.setRange(0, 1000)
+        self.opening_plies.setValue(8)
         self.ruleset = QComboBox()
-        self.adjudicate = QLineEdit()
-        self.sprt = QLineEdit()
         self.concurrency = QSpinBox()
         self.concurrency.setRange(1, 64)
         self.concurrency.setValue(self.controller.default_concurrency())
@@ -85,14 +107,16 @@ class TournamentWindow(QMainWindow):
         self.pgn_browse = QPushButton()
         self.start_button, self.resume_button = QPushButton(), QPushButton()
         self.form = QFormLayout()
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         moves = QHBoxLayout()
         moves.addWidget(self.up)
         moves.addWidget(self.down)
         moves.addStretch(1)
-        openings = QHBoxLayout()
-        openings.addWidget(self.openings)
-        openings.addWidget(self.openings_text, 1)
-        openings.addWidget(self.openings_browse)
+        self.openings_source_row = QWidget()
+        source = QHBoxLayout(self.openings_source_row)
+        source.setContentsMargins(0, 0, 0, 0)
+        source.addWidget(self.openings_text, 1)
+        source.addWidget(self.openings_browse)
         pgn = QHBoxLayout()
         pgn.addWidget(self.pgn, 1)
         pgn.addWidget(self.pgn_browse)
@@ -104,12 +128,26 @@ class TournamentWindow(QMainWindow):
         column.addWidget(self.participants, 1)
         column.addLayout(moves)
         column.addLayout(self.form)
-        self.form_labels: list[QLabel] = []
-        for row in (self.format, self.games, self.time, openings, self.ruleset, self.adjudicate, self.sprt,
-                    self.concurrency, pgn):
+        self.form_labels: dict[str, QLabel] = {}
+        rows: list[tuple[str, QWidget | QHBoxLayout]] = [
+            ("format", self.format), ("games", self.games), ("tc", self.time), ("margin", self.margin),
+            ("openings", self.openings), ("openings source", self.openings_source_row),
+            ("opening-plies", self.opening_plies), ("ruleset", self.ruleset), ("concurrency", self.concurrency),
+            ("pgn", pgn)]
+        for key, row in rows:
             label = QLabel()
-            self.form_labels.append(label)
+            label.setWordWrap(True)
+            self.form_labels[key] = label
             self.form.addRow(label, row)
+        self._build_adjudication()
+        self._build_sprt()
+        column.addWidget(self.adjudication_box)
+        column.addWidget(self.sprt_box)
+        self.problem = QLabel()
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b00020;")
+        column.addWidget(self.problem)
         buttons = QHBoxLayout()
         buttons.addWidget(self.start_button)
         buttons.addWidget(self.resume_button)
@@ -117,17 +155,61 @@ class TournamentWindow(QMainWindow):
         self.setup = QScrollArea()
         self.setup.setWidgetResizable(True)
         self.setup.setWidget(setup)
+        self.setup.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setup_form = setup
-        self.setup.setMinimumWidth(330)
+        self.setup.setMinimumWidth(340)
+
+    def _build_adjudication(self) -> None:
+        """Each rule a tick box and its numbers, each number with its unit."""
+        self.adjudication_box = QGroupBox()
+        grid = QGridLayout(self.adjudication_box)
+        self.resign_on, self.draw_on, self.max_on = QCheckBox(), QCheckBox(), QCheckBox()
+        self.resign_score, self.resign_moves = _spin(1, 100_000, 600, 50), _spin(1, 1000, 3)
+        self.draw_score, self.draw_moves = _spin(0, 10_000, 20, 5), _spin(1, 1000, 8)
+        self.draw_from = _spin(0, 1000, 30)
+        self.max_moves = _spin(1, 10_000, 150, 10)
+        self.adjudication_words: dict[str, QLabel] = {name: QLabel() for name in (
+            "resign by", "resign for", "draw within", "draw for", "draw from")}
+        grid.addWidget(self.resign_on, 0, 0, 1, 4)
+        grid.addWidget(self.adjudication_words["resign by"], 1, 0)
+        grid.addWidget(self.resign_score, 1, 1)
+        grid.addWidget(self.adjudication_words["resign for"], 1, 2)
+        grid.addWidget(self.resign_moves, 1, 3)
+        grid.addWidget(self.draw_on, 2, 0, 1, 4)
+        grid.addWidget(self.adjudication_words["draw within"], 3, 0)
+        grid.addWidget(self.draw_score, 3, 1)
+        grid.addWidget(self.adjudication_words["draw for"], 3, 2)
+        grid.addWidget(self.draw_moves, 3, 3)
+        grid.addWidget(self.adjudication_words["draw from"], 4, 0, 1, 3)
+        grid.addWidget(self.draw_from, 4, 3)
+        grid.addWidget(self.max_on, 5, 0, 1, 3)
+        grid.addWidget(self.max_moves, 5, 3)
+        grid.setColumnStretch(0, 1)
+        for box, fields in ((self.resign_on, (self.resign_score, self.resign_moves)),
+                            (self.draw_on, (self.draw_score, self.draw_moves, self.draw_from)),
+                            (self.max_on, (self.max_moves,))):
+            box.toggled.connect(lambda on, fields=fields: [f.setEnabled(on) for f in fields])
+            for f in fields:
+                f.setEnabled(False)
+
+    def _build_sprt(self) -> None:
+        """A tick box for the test, then its two hypotheses and error rates, each labelled."""
+        self.sprt_box = QGroupBox()
+        self.sprt_box.setCheckable(True)
+        self.sprt_box.setChecked(False)
+        form = QFormLayout(self.sprt_box)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        self.elo0, self.elo1 = _elo_spin(0.0), _elo_spin(5.0)
+        self.alpha, self.beta = _rate_spin(), _rate_spin()
+        self.sprt_labels = [QLabel() for _ in range(4)]
+        for label, field in zip(self.sprt_labels, (self.elo0, self.elo1, self.alpha, self.beta), strict=True):
+            label.setWordWrap(True)
+            form.addRow(label, field)
 
     def _build_run(self) -> None:
         self.status = QLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
-        self.problem = QLabel()
-        self.problem.setTextFormat(Qt.TextFormat.PlainText)
-        self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #b00020;")
         self.progress = QProgressBar()
         self.pause_button, self.stop_button = QPushButton(), QPushButton()
         self.pause_button.setCheckable(True)
@@ -147,13 +229,12 @@ class TournamentWindow(QMainWindow):
         column = QVBoxLayout(run)
         column.addLayout(top)
         column.addWidget(self.status)
-        column.addWidget(self.problem)
         column.addWidget(split, 1)
         main = QSplitter(Qt.Orientation.Horizontal)
         main.addWidget(self.setup)
         main.addWidget(run)
         main.setStretchFactor(1, 1)
-        main.setSizes([360, 740])
+        main.setSizes([380, 720])
         self.setCentralWidget(main)
 
     def _wire(self) -> None:
@@ -166,7 +247,7 @@ class TournamentWindow(QMainWindow):
         self.start_button.clicked.connect(self.start)
         self.resume_button.clicked.connect(self.resume_saved)
         self.pause_button.toggled.connect(self._pause_toggled)
-        self.stop_button.clicked.connect(c.stop)
+        self.stop_button.clicked.connect(self.stop)
         self.finished_games.open_requested.connect(self.open_game_requested)
         c.started.connect(self._started)
         c.game_started.connect(self.live.update_game)
@@ -200,22 +281,57 @@ class TournamentWindow(QMainWindow):
         self._fill_combo(self.openings, [("start", self.tr("Start position")), ("book", self.tr("Opening book")),
                                          ("ecco", self.tr("ECCO codes")), ("file", self.tr("PGN or EPD file"))])
         self._fill_combo(self.ruleset, [("cxq", self.tr("Chinese rules (CXQ)")), ("asian", self.tr("Asian rules"))])
-        labels = [self.tr("Format"), self.tr("Games per pairing"), self.tr("Time control"), self.tr("Openings"),
-                  self.tr("Rules"), self.tr("Adjudication"), self.tr("SPRT"), self.tr("Games at once"),
-                  self.tr("PGN file")]
-        for label, text in zip(self.form_labels, labels, strict=True):
-            label.setText(text)
+        labels = {"format": self.tr("Format"), "games": self.tr("Games per pairing"), "tc": self.tr("Time control"),
+                  "margin": self.tr("Time margin"), "openings": self.tr("Openings"),
+                  "opening-plies": self.tr("Plies of each line"), "ruleset": self.tr("Rules"),
+                  "concurrency": self.tr("Games at once"), "pgn": self.tr("PGN file")}
+        for key, text in labels.items():
+            self.form_labels[key].setText(text)
         self.time.setToolTip(self.tr("A clock (3+2: 3 minutes and 2 seconds a move; 40/5: 40 moves in 5 "
                                      "minutes) or a limit a move: movetime=100ms, depth=8, nodes=100000"))
-        self.adjudicate.setToolTip(self.tr("Optional: end games early") + "\nresign=600/3 draw=20/8/30 maxmoves=150")
-        self.sprt.setToolTip(self.tr("Optional, for a match of two engines: stop when the test decides")
-                             + "\nelo0=0 elo1=5 alpha=0.05 beta=0.05")
-        self.adjudicate.setPlaceholderText(self.tr("Off") + " (resign=600/3 draw=20/8/30 maxmoves=150)")
-        self.sprt.setPlaceholderText(self.tr("Off") + " (elo0=0 elo1=5 alpha=0.05 beta=0.05)")
+        self.margin.setSpecialValueText(self.tr("Default"))
+        self.margin.setSuffix(self.tr(" ms"))
+        self.margin.setToolTip(self.tr("How late a move may come and still count; later, the engine loses on "
+                                       "time. Default: 100 ms past the flag with a clock, 1000 ms past the "
+                                       "time a move with movetime. Late moves are noted in the PGN and the "
+                                       "standings."))
+        self.opening_plies.setSpecialValueText(self.tr("All"))
+        self.opening_plies.setToolTip(self.tr("How many plies of each opening line are played before the "
+                                              "engines take over"))
+        self.pgn.setPlaceholderText(self.tr("The file the games are written to"))
+        self.pgn.setToolTip(self.tr("Every game is written to this file as it ends; the tournament's state is "
+                                    "kept beside it (.tournament.json), to resume it."))
+        self.adjudication_box.setTitle(self.tr("Adjudication: end games early (optional)"))
+        self.resign_on.setText(self.tr("A side loses when both engines see it behind"))
+        self.adjudication_words["resign by"].setText(self.tr("by at least"))
+        self.adjudication_words["resign for"].setText(self.tr("for"))
+        self.draw_on.setText(self.tr("A draw when both engines see the game level"))
+        self.adjudication_words["draw within"].setText(self.tr("within"))
+        self.adjudication_words["draw for"].setText(self.tr("for"))
+        self.adjudication_words["draw from"].setText(self.tr("counting from move"))
+        self.max_on.setText(self.tr("A draw when the game reaches"))
+        for spin in (self.resign_score, self.draw_score):
+            spin.setSuffix(self.tr(" cp"))
+            spin.setToolTip(self.tr("Centipawns: 100 is about a pawn"))
+        for spin in (self.resign_moves, self.draw_moves, self.max_moves):
+            spin.setSuffix(self.tr(" moves"))
+        self.resign_moves.setToolTip(self.tr("Moves of each engine in a row"))
+        self.draw_moves.setToolTip(self.tr("Moves of each engine in a row"))
+        self.sprt_box.setTitle(self.tr("Stop a match early by the SPRT (two engines)"))
+        self.sprt_box.setToolTip(self.tr("A sequential probability ratio test of the first engine against the "
+                                         "second: the match stops as soon as the results decide between the two "
+                                         "hypotheses with the error rates chosen"))
+        for label, text in zip(self.sprt_labels, (self.tr("H0: the first is at most this much stronger (Elo)"),
+                                                  self.tr("H1: the first is at least this much stronger (Elo)"),
+                                                  self.tr("Alpha: the risk of accepting H1 wrongly"),
+                                                  self.tr("Beta: the risk of accepting H0 wrongly")), strict=True):
+            label.setText(text)
         self.openings_browse.setText(self.tr("Browse…"))
         self.pgn_browse.setText(self.tr("Browse…"))
         self.start_button.setText(self.tr("Start"))
         self.resume_button.setText(self.tr("Resume a saved tournament…"))
+        self.resume_button.setToolTip(self.tr("Choose the PGN file of a tournament, or its state file "
+                                              "(.tournament.json)"))
         self.stop_button.setText(self.tr("Stop"))
         self.tabs.setTabText(0, self.tr("Standings"))
         self.tabs.setTabText(1, self.tr("Finished games"))
@@ -240,14 +356,20 @@ class TournamentWindow(QMainWindow):
         fields = {"engine": self.tr("Participants"), "format": self.tr("Format"), "games": self.tr("Games per pairing"),
                   "tc": self.tr("Time control"), "openings": self.tr("Openings"), "ruleset": self.tr("Rules"),
                   "adjudicate": self.tr("Adjudication"), "sprt": self.tr("SPRT"),
-                  "concurrency": self.tr("Games at once"), "pgn": self.tr("PGN file")}
+                  "concurrency": self.tr("Games at once"), "pgn": self.tr("PGN file"),
+                  "margin": self.tr("Time margin"), "opening-plies": self.tr("Plies of each line")}
         heads = {"setting": self.tr("%1: %2"), "openings": self.tr("The openings cannot be read: %2"),
                  "saved": self.tr("The saved tournament cannot be resumed: %2"),
+                 "damaged": self.tr("The saved tournament's state file is damaged (%3): %2. Nothing was played "
+                                    "or changed."),
+                 "changed": self.tr("The PGN file was changed after the tournament wrote it; it is kept as it is "
+                                    "and nothing was played: %2"),
                  "file": self.tr("The PGN file cannot be written: %2"),
                  "engines": self.tr("An engine did not start: %2"),
                  "failed": self.tr("The tournament stopped with an error: %2")}
         head = heads.get(problem.kind.value, "%2")
-        return head.replace("%1", fields.get(problem.setting, problem.setting)).replace("%2", problem.detail)
+        return (head.replace("%1", fields.get(problem.setting, problem.setting)).replace("%3", problem.field)
+                .replace("%2", problem.detail))
 
     # ----- set-up -----------------------------------------------------------------------------------
     def checked_entrants(self) -> list[EngineSpec]:
@@ -266,6 +388,48 @@ class TournamentWindow(QMainWindow):
             spec = self.entrants[int(item.data(Qt.ItemDataRole.UserRole))]
             item.setCheckState(Qt.CheckState.Checked if spec.label in labels else Qt.CheckState.Unchecked)
 
+    def set_adjudication(self, words: str) -> None:
+        """Set the adjudication fields from command-line words ('resign=600/3 draw=20/8/30 maxmoves=150');
+        a rule left out is turned off."""
+        rules: dict[str, list[int]] = {}
+        for word in words.split():
+            key, _, value = word.partition("=")
+            try:
+                rules[key.lower().replace("-", "")] = [int(v) for v in value.split("/")]
+            except ValueError:
+                continue
+        resign, draw, most = rules.get("resign", []), rules.get("draw", []), rules.get("maxmoves", [])
+        self.resign_on.setChecked(len(resign) == 2)
+        if len(resign) == 2:
+            self.resign_score.setValue(resign[0])
+            self.resign_moves.setValue(resign[1])
+        self.draw_on.setChecked(len(draw) in (2, 3))
+        if len(draw) in (2, 3):
+            self.draw_score.setValue(draw[0])
+            self.draw_moves.setValue(draw[1])
+            self.draw_from.setValue(draw[2] if len(draw) == 3 else 0)
+        self.max_on.setChecked(len(most) == 1)
+        if len(most) == 1:
+            self.max_moves.setValue(most[0])
+
+    def adjudication_words_text(self) -> str:
+        """The adjudication set up, as the command line writes it ('' for none)."""
+        words = []
+        if self.resign_on.isChecked():
+            words.append(f"resign={self.resign_score.value()}/{self.resign_moves.value()}")
+        if self.draw_on.isChecked():
+            words.append(f"draw={self.draw_score.value()}/{self.draw_moves.value()}/{self.draw_from.value()}")
+        if self.max_on.isChecked():
+            words.append(f"maxmoves={self.max_moves.value()}")
+        return " ".join(words)
+
+    def sprt_words_text(self) -> str:
+        """The SPRT set up, as the command line writes it ('' when off)."""
+        if not self.sprt_box.isChecked():
+            return ""
+        return (f"elo0={self.elo0.value():g} elo1={self.elo1.value():g} alpha={self.alpha.value():g} "
+                f"beta={self.beta.value():g}")
+
     def _move_entrant(self, step: int) -> None:
         row = self.participants.currentRow()
         if row < 0 or not 0 <= row + step < self.participants.count():
@@ -275,10 +439,16 @@ class TournamentWindow(QMainWindow):
         self.participants.setCurrentRow(row + step)
 
     def _openings_changed(self) -> None:
+        """The source field (with its own label) only for ECCO codes and files; plies for book and file lines."""
         kind = self.openings.currentData()
-        self.openings_text.setEnabled(kind in ("ecco", "file"))
-        self.openings_browse.setEnabled(kind == "file")
-        self.openings_text.setPlaceholderText({"ecco": "C70-C79", "file": self.tr("A PGN or EPD file")}.get(kind, ""))
+        source = kind in ("ecco", "file")
+        self.form.setRowVisible(self.openings_source_row, source)
+        self.form.setRowVisible(self.opening_plies, kind in ("book", "file"))
+        self.openings_browse.setVisible(kind == "file")
+        self.form_labels["openings source"].setText(self.tr("ECCO codes") if kind == "ecco"
+                                                    else self.tr("Opening file"))
+        self.openings_text.setPlaceholderText({"ecco": self.tr("A code or a range, such as C70-C79"),
+                                               "file": self.tr("A PGN or EPD file")}.get(kind, ""))
 
     def openings_source(self) -> str | None:
         """What the openings come from: None (the start position), 'book', an ECCO range or a file."""
@@ -288,12 +458,95 @@ class TournamentWindow(QMainWindow):
 
     def request(self) -> Any:
         """The set-up as a TournamentRequest."""
+        margin = self.margin.value()
         return self.make_request(entrants=tuple(self.checked_entrants()), format=self.format.currentData(),
                                  games=self.games.value(), time=self.time.currentText().strip(),
                                  openings=self.openings_source(), ruleset=self.ruleset.currentData(),
                                  concurrency=self.concurrency.value(), pgn=self.pgn.text().strip(),
-                                 adjudicate=self.adjudicate.text(), sprt=self.sprt.text())
+                                 adjudicate=self.adjudication_words_text(), sprt=self.sprt_words_text(),
+                                 margin=None if margin < 0 else margin, opening_plies=self.opening_plies.value())
 
+    # ----- the set-up remembered --------------------------------------------------------------------
+    def setup_text(self) -> str:
+        """The set-up as a JSON text (the participants by name and order; the PGN file's folder, where the
+        next tournament's file is proposed)."""
+        order = []
+        for row in range(self.participants.count()):
+            item = self.participants.item(row)
+            spec = self.entrants[int(item.data(Qt.ItemDataRole.UserRole))]
+            order.append([spec.label, item.checkState() == Qt.CheckState.Checked])
+        pgn = self.pgn.text().strip()
+        folder = os.path.dirname(pgn) if pgn else ""
+        return json.dumps({
+            "participants": order, "format": self.format.currentData(), "games": self.games.value(),
+            "time": self.time.currentText().strip(), "margin": self.margin.value(),
+            "openings": self.openings.currentData(), "openings_text": self.openings_text.text(),
+            "opening_plies": self.opening_plies.value(), "ruleset": self.ruleset.currentData(),
+            "concurrency": self.concurrency.value(), "adjudicate": self.adjudication_words_text(),
+            "sprt": self.sprt_words_text() or None, "sprt_values": [self.elo0.value(), self.elo1.value(),
+                                                                    self.alpha.value(), self.beta.value()],
+            "pgn_folder": folder}, ensure_ascii=False)
+
+    def apply_setup(self, text: str) -> None:
+        """Fill the fields from a set-up setup_text wrote (what does not read, or no longer exists, such
+        as an engine taken off the list, is left as it is)."""
+        try:
+            data = json.loads(text) if text else {}
+        except (ValueError, RecursionError):
+            return
+        if not isinstance(data, dict):
+            return
+        participants = data.get("participants")
+        if isinstance(participants, list):
+            self._order_participants([p for p in participants if isinstance(p, list) and len(p) == 2
+                                      and isinstance(p[0], str)])
+        for combo, key in ((self.format, "format"), (self.openings, "openings"), (self.ruleset, "ruleset")):
+            index = combo.findData(data.get(key))
+            if index >= 0:
+                combo.setCurrentIndex(index)
+        for spin, key in ((self.games, "games"), (self.margin, "margin"), (self.opening_plies, "opening_plies"),
+                          (self.concurrency, "concurrency")):
+            value = data.get(key)
+            if isinstance(value, int) and not isinstance(value, bool):
+                spin.setValue(value)
+        for edit, key in ((self.openings_text, "openings_text"),):
+            if isinstance(data.get(key), str):
+                edit.setText(data[key])
+        if isinstance(data.get("time"), str) and data["time"]:
+            self.time.setCurrentText(data["time"])
+        if isinstance(data.get("adjudicate"), str):
+            self.set_adjudication(data["adjudicate"])
+        values = data.get("sprt_values")
+        if isinstance(values, list) and len(values) == 4 and all(isinstance(v, (int, float)) for v in values):
+            for rate, value in zip((self.elo0, self.elo1, self.alpha, self.beta), values, strict=True):
+                rate.setValue(float(value))
+        self.sprt_box.setChecked(isinstance(data.get("sprt"), str))
+        folder = data.get("pgn_folder")
+        if isinstance(folder, str) and folder and os.path.isdir(folder):
+            self._propose_pgn(folder)
+
+    def _order_participants(self, order: list[list[Any]]) -> None:
+        """Tick and order the participants as remembered (names not listed any more are skipped)."""
+        rows = {self.entrants[int(self.participants.item(r).data(Qt.ItemDataRole.UserRole))].label: r
+                for r in range(self.participants.count())}
+        items = [self.participants.item(r) for r in range(self.participants.count())]
+        wanted = [rows[name] for name, _ in order if name in rows]
+        ticked = {name for name, on in order if on is True}
+        rest = [r for r in range(len(items)) if r not in wanted]
+        for item in items:
+            self.participants.takeItem(self.participants.row(item))
+        for r in wanted + rest:
+            item = items[r]
+            label = self.entrants[int(item.data(Qt.ItemDataRole.UserRole))].label
+            item.setCheckState(Qt.CheckState.Checked if label in ticked else Qt.CheckState.Unchecked)
+            self.participants.addItem(item)
+
+    def _propose_pgn(self, folder: str | None = None) -> None:
+        """A new file for the games: in `folder`, or in the user's data folder."""
+        self._default_pgn = self.controller.default_pgn(folder)
+        self.pgn.setText(self._default_pgn)
+
+    # ----- files ------------------------------------------------------------------------------------
     def _browse_openings(self) -> None:
         path = self.choose_file("openings")
         if path:
@@ -302,7 +555,7 @@ class TournamentWindow(QMainWindow):
     def _browse_pgn(self) -> None:
         path = self.choose_file("pgn")
         if path:
-            self.pgn.setText(path)
+            self.pgn.setText(self.controller.pgn_of(path))
 
     def _choose_file(self, kind: str) -> str:
         games = self.tr("Games (*.pgn);;All files (*)")
@@ -310,7 +563,11 @@ class TournamentWindow(QMainWindow):
             path, _ = save_file(self, "games", self.tr("Write the games to"), self.pgn.text(), games)
             return path + (".pgn" if path and not os.path.splitext(path)[1] else "")
         if kind == "resume":
-            return open_file(self, "games", self.tr("Resume the tournament of"), games, self.pgn.text())
+            pgn = self.pgn.text().strip()
+            state = self.controller.state_of(pgn) if pgn else ""
+            start = state if state and os.path.exists(state) else pgn
+            saved = self.tr("Saved tournaments (*.tournament.json *.pgn);;All files (*)")
+            return open_file(self, "games", self.tr("Resume the tournament of"), saved, start)
         return open_file(self, "openings", self.tr("Openings"), self.tr("Openings (*.pgn *.epd);;All files (*)"))
 
     def _ask(self, title: str, question: str) -> bool:
@@ -324,30 +581,59 @@ class TournamentWindow(QMainWindow):
         """Start the tournament set up (or, if one is saved with its PGN and the user agrees, resume it)."""
         self.problem.clear()
         pgn = self.pgn.text().strip()
-        if pgn and self.controller.saved(pgn):
+        if not pgn:                      # (the field was emptied: a new file in the data folder)
+            self._propose_pgn()
+            pgn = self.pgn.text().strip()
+        if self.controller.saved(pgn):
             if not self.ask(self.tr("Tournament"), self.tr("A tournament is saved with %1. Resume it?")
-                            .replace("%1", pgn)):
+                            .replace("%1", self.controller.pgn_of(pgn))):
                 return False
             return self._resume(pgn)
+        kind = self.openings.currentData()
+        if kind in ("ecco", "file") and not self.openings_text.text().strip():
+            missing = self.tr("Choose the file of the openings") if kind == "file" \
+                else self.tr("Give an ECCO code or a range of codes")
+            self.problem.setText(self.tr("%1: %2").replace("%1", self.tr("Openings")).replace("%2", missing))
+            self.openings_text.setFocus()
+            return False
+        self.setup_chosen.emit(self.setup_text())
         self._clear_results()
         return bool(self.controller.start(self.request()))
 
     def resume_saved(self) -> bool:
-        """Choose a tournament's PGN and play the rest of its games."""
+        """Choose a tournament (its PGN or its state file) and play the rest of its games."""
         path = self.choose_file("resume")
         if not path:
             return False
-        self.pgn.setText(path)
         return self._resume(path)
 
-    def _resume(self, pgn: str) -> bool:
+    def _resume(self, path: str) -> bool:
+        pgn = self.controller.pgn_of(path)
+        self.pgn.setText(pgn)
         self.problem.clear()
         self._clear_results()
         return bool(self.controller.resume(pgn, self.concurrency.value()))
 
+    def stop(self) -> bool:
+        """Stop the tournament; with games under way, only if the user agrees (they are kept, and go on
+        from where they are when the tournament is resumed). True if it was stopped."""
+        if not self.controller.running:
+            return False
+        under_way = int(self.controller.games_under_way)
+        if under_way and not self.ask(self.tr("Tournament"), self.stop_question(under_way)):
+            return False
+        self.controller.stop()
+        return True
+
+    def stop_question(self, under_way: int) -> str:
+        """What Stop asks when games are under way."""
+        return self.tr("Stop the tournament? The games under way (%1) will stop; each is kept as far as it "
+                       "went and goes on from there when you resume the tournament.").replace("%1", str(under_way))
+
     def _clear_results(self) -> None:
         self.finished_games.clear_games()
         self.live.clear_games()
+        self.standings.clear_standings()
 
     def _pause_toggled(self, paused: bool) -> None:
         if paused:
@@ -383,13 +669,28 @@ class TournamentWindow(QMainWindow):
         self._standings_changed(event.standings)
         words = {"complete": self.tr("The tournament is complete."),
                  "sprt": self.tr("The SPRT decided: the match is over."),
-                 "stopped": self.tr("Stopped. Resume plays the games not yet finished.")}
+                 "stopped": self.tr("Stopped. Resume goes on with the games under way, from where they "
+                                    "stopped, and plays the rest.")}
         self.status.setText(words.get(event.reason.value, ""))
+        if event.reason.value != "stopped" and self.pgn.text().strip() == self._default_pgn:
+            self._propose_pgn()          # the next tournament gets a file of its own
 
     def show_problem(self, problem: Problem) -> None:
-        """Show why the tournament did not start or stopped."""
+        """Show why the tournament did not start or stopped, beside the set-up; a setting's field gets
+        the focus."""
         self.problem.setText(self.problem_text(problem))
+        widget = self._field_of(problem.setting) if problem.kind.value in ("setting", "openings", "file") else None
+        if widget is not None and widget.isEnabled():
+            widget.setFocus()
+        self.setup.ensureWidgetVisible(self.problem)
         self._refresh_state()
+
+    def _field_of(self, setting: str) -> QWidget | None:
+        return {"engine": self.participants, "format": self.format, "games": self.games, "tc": self.time,
+                "openings": self.openings_text if self.openings_text.isVisible() else self.openings,
+                "ruleset": self.ruleset, "adjudicate": self.adjudication_box, "sprt": self.sprt_box,
+                "concurrency": self.concurrency, "pgn": self.pgn, "margin": self.margin,
+                "opening-plies": self.opening_plies}.get(setting)
 
     def _refresh_state(self) -> None:
         running = bool(self.controller.running)
@@ -414,14 +715,40 @@ class TournamentWindow(QMainWindow):
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Closing stops a running tournament (its finished games are saved; Resume plays the rest)."""
+        """Closing stops a running tournament (its games are kept; Resume goes on with them)."""
         if self.controller.running:
-            if not self.ask(self.tr("Tournament"), self.tr("Stop the tournament? The finished games are saved and "
+            if not self.ask(self.tr("Tournament"), self.tr("Stop the tournament? The finished games are saved, the "
+                                                           "games under way are kept as far as they went, and "
                                                            "Resume plays the rest.")):
                 event.ignore()
                 return
             self.controller.stop()
         super().closeEvent(event)
+
+
+def _spin(low: int, high: int, value: int, step: int = 1) -> QSpinBox:
+    spin = QSpinBox()
+    spin.setRange(low, high)
+    spin.setValue(value)
+    spin.setSingleStep(step)
+    return spin
+
+
+def _elo_spin(value: float) -> QDoubleSpinBox:
+    spin = QDoubleSpinBox()
+    spin.setRange(-1000.0, 1000.0)
+    spin.setDecimals(1)
+    spin.setValue(value)
+    return spin
+
+
+def _rate_spin() -> QDoubleSpinBox:
+    spin = QDoubleSpinBox()
+    spin.setRange(0.001, 0.499)
+    spin.setDecimals(3)
+    spin.setSingleStep(0.01)
+    spin.setValue(0.05)
+    return spin
 
 
 __all__ = ["TournamentWindow"]

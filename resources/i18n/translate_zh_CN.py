@@ -819,6 +819,66 @@ ZH.update({  # Tools ▸ Tournament… (app/view/tournament_window.py, tournamen
     "SPRT: LLR %1 (%2, %3), %4": "SPRT：LLR %1（%2，%3），%4",
     "%1 against %2: Elo %3 ± %4, LOS %5": "%1 对 %2：Elo %3 ± %4，LOS %5",
 })
+ZH.update({  # the tournament window's set-up and resume (issue 41 points 1 and 9; issue 40 point 15)
+    "Time margin": "用时余量",
+    "Default": "默认",
+    " ms": " ms",
+    "How late a move may come and still count; later, the engine loses on time. Default: 100 ms past the flag "
+    "with a clock, 1000 ms past the time a move with movetime. Late moves are noted in the PGN and the standings.":
+        "着法超出时限多少以内仍然有效；超出更多则引擎超时负。默认：有棋钟时为棋钟用完后 100 ms，每步限时时为每步"
+        "时间用完后 1000 ms。超时但仍有效的着法会记入 PGN 和排名。",
+    "All": "全部",
+    "How many plies of each opening line are played before the engines take over":
+        "引擎接手之前，每个开局先走多少步（半回合）",
+    "Plies of each line": "每个开局的步数",
+    "The file the games are written to": "保存对局的文件",
+    "Every game is written to this file as it ends; the tournament's state is kept beside it (.tournament.json), "
+    "to resume it.": "每局结束时写入此文件；比赛的进度保存在同一文件夹（.tournament.json），用于继续比赛。",
+    "Adjudication: end games early (optional)": "裁定：提前结束对局（可选）",
+    "A side loses when both engines see it behind": "双方引擎都认为一方落后时判其负",
+    "by at least": "至少落后",
+    "for": "持续",
+    "A draw when both engines see the game level": "双方引擎的评分都接近 0 时判和",
+    "within": "评分不超过",
+    "counting from move": "起算回合",
+    "A draw when the game reaches": "对局达到此步数时判和",
+    " cp": " 分",
+    "Centipawns: 100 is about a pawn": "分：100 分约等于一个兵",
+    " moves": " 步",
+    "Moves of each engine in a row": "每个引擎连续的步数",
+    "Stop a match early by the SPRT (two engines)": "用 SPRT 提前结束对决（两个引擎）",
+    "A sequential probability ratio test of the first engine against the second: the match stops as soon as the "
+    "results decide between the two hypotheses with the error rates chosen":
+        "对第一个引擎与第二个引擎做 SPRT 判定：结果能按所选的错误率在两个假设之间作出判断时，对决即停止",
+    "H0: the first is at most this much stronger (Elo)": "H0：第一个引擎的 Elo 至多高出这么多",
+    "H1: the first is at least this much stronger (Elo)": "H1：第一个引擎的 Elo 至少高出这么多",
+    "Alpha: the risk of accepting H1 wrongly": "alpha：误接受 H1 的比率",
+    "Beta: the risk of accepting H0 wrongly": "beta：误接受 H0 的比率",
+    "Choose the PGN file of a tournament, or its state file (.tournament.json)":
+        "选择比赛的 PGN 文件，或它的进度文件（.tournament.json）",
+    "The saved tournament's state file is damaged (%3): %2. Nothing was played or changed.":
+        "已保存比赛的进度文件已损坏（%3）：%2。没有下任何对局，也没有改动任何文件。",
+    "The PGN file was changed after the tournament wrote it; it is kept as it is and nothing was played: %2":
+        "PGN 文件在比赛写入之后被改动过；文件保持原样，没有下任何对局：%2",
+    "Opening file": "开局文件",
+    "Choose the file of the openings": "请选择开局文件",
+    "Give an ECCO code or a range of codes": "请输入一个 ECCO 编号或编号范围",
+    "A code or a range, such as C70-C79": "一个编号或一个范围，例如 C70-C79",
+    "Saved tournaments (*.tournament.json *.pgn);;All files (*)": "已保存的比赛 (*.tournament.json *.pgn);;所有文件 (*)",
+    "Stop the tournament? The games under way (%1) will stop; each is kept as far as it went and goes on from "
+    "there when you resume the tournament.":
+        "停止比赛？进行中的对局（%1 局）将停止；每局都保留到停止时的局面，继续比赛时从那里接着下。",
+    "Stopped. Resume goes on with the games under way, from where they stopped, and plays the rest.":
+        "已停止。继续比赛时，进行中的对局从停止处接着下，然后下完其余对局。",
+    "Stop the tournament? The finished games are saved, the games under way are kept as far as they went, and "
+    "Resume plays the rest.": "停止比赛？已完成的对局已保存，进行中的对局保留到停止时的局面，继续比赛时下完其余对局。",
+    "The standings and the crosstable appear here once the tournament starts.": "比赛开始后，这里显示排名和交叉表。",
+    "Late": "超时",
+    "Elo difference against the field met, shown once the results differ": "对所有对手的 Elo 分，结果不全相同后才显示",
+    "Half the width of the Elo's 95% interval": "Elo 的 95% 置信范围的一半",
+    "Likelihood of superiority, shown once a game was decisive": "胜过对手的可能，有分出胜负的对局后才显示",
+    "Moves that came after their time, within the margin (noted in the PGN)": "超过用时但在余量之内的着法（记入 PGN）",
+})
 # Training on one's own mistakes (app/view/review_games_dialog.py, training_summary.py, puzzle_window.py; issue 29)
 ZH.update({
     "&Review games…": "复盘多局(&R)…",

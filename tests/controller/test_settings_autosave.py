@@ -94,6 +94,7 @@ BAD_STORED = [
     # issue 41 point 12: a folder file dialogs start in is an absolute path
     ("games_folder", "relative/games"), ("puzzles_folder", "/a\0b"), ("diagrams_folder", "/" + "x" * 5000),
     ("engines_folder", ["/usr/games"]),
+    ("tournament_setup", "[1, 2]"), ("tournament_setup", "{broken"),
 ]
 
 
@@ -109,7 +110,8 @@ def test_a_stored_value_out_of_its_range_falls_back_to_the_default(store, name, 
     ("min_move_time", "0", 0.0), ("min_move_time", "10", 10.0), ("ai_time", "0.1", 0.1), ("ai_time", 7, 7.0),
     ("touch_move", "false", False), ("ai_resigns", "0", False), ("time_control", "40/90+30", "40/90+30"),
     ("ai_book_games", "/home/me/games.pgn", "/home/me/games.pgn"), ("games_folder", "/home/me/games", "/home/me/games"),
-    ("openings_folder", "", ""), ("new_game", '{"opponent": "computer"}', '{"opponent": "computer"}')])
+    ("openings_folder", "", ""), ("new_game", '{"opponent": "computer"}', '{"opponent": "computer"}'),
+    ("tournament_setup", '{"games": 4}', '{"games": 4}')])
 def test_a_stored_value_in_range_is_kept(store, name, stored, expected):
     store.setValue(name, stored)
     assert Settings(store).get(name) == expected

@@ -7,7 +7,7 @@ from app.controller.tournament_values import (LiveBoards, ProblemKind, Tournamen
 from app.engines import Score
 from app.model import Board, Move
 from app.tournament import GameStarted, MovePlayed, SettingError, StartLine
-from app.tournament.runner import TournamentError
+from app.tournament.runner import TournamentError, TournamentProblem
 
 
 def test_a_request_becomes_settings():
@@ -34,7 +34,7 @@ def test_settings_that_cannot_be_read_name_their_field(change, setting):
 
 
 def test_problems_by_kind():
-    engines = problem_of(TournamentError("engines that do not start: <b>x</b>: cannot run"))
+    engines = problem_of(TournamentError(TournamentProblem.ENGINES, "<b>x</b>: cannot run", ("<b>x</b>",)))
     assert (engines.kind, engines.detail) == (ProblemKind.ENGINES, "<b>x</b>: cannot run")
     missing = problem_of(FileNotFoundError(2, "No such file or directory", "/no/dir/x.pgn"))
     assert (missing.kind, missing.detail) == (ProblemKind.FILE, "/no/dir/x.pgn: No such file or directory")

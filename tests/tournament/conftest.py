@@ -51,3 +51,13 @@ def check_against_rules(game: PlayedGame, ruleset: str, max_moves: int | None = 
     assert len(game.evals) == len(game.moves) == len(game.spent)
     if game.winner is not None:
         assert game.result == ("1-0" if game.winner is Color.RED else "0-1")
+
+
+FIRST_LEGAL = Path(__file__).resolve().parent / "fakes" / "first_legal.py"
+
+
+def legal_spec(*flags: str, name: str = "legal") -> str:
+    """The --engine text of tests/tournament/fakes/first_legal.py (a quick engine playing the first
+    legal move) with its flags ('--delay', '0.5', '--ignore-eof', ...)."""
+    extra = "".join(f",arg={a}" for a in (str(FIRST_LEGAL), *flags))
+    return f"{sys.executable}{extra},name={name},protocol=uci,timeout=5"

@@ -60,8 +60,23 @@ def test_clock_limits_and_flag_fall_with_margin():
     assert byo.finish(Color.RED, 7).left == pytest.approx(5)      # one period lost, one left
     assert byo.finish(Color.BLACK, 1) is not None
     assert byo.until_flag(Color.RED) == pytest.approx(5) and byo.finish(Color.RED, 5.5) is None
-    untimed = MoveTimer(TimeSetting.parse("movetime=50ms"), Color.RED, 0.1)
-    assert untimed.limit(Color.RED).time == 0.05 and untimed.finish(Color.RED, 9).left == math.inf
+    untimed = MoveTimer(TimeSetting.parse("depth=5"), Color.RED, 0.1)
+    assert untimed.limit(Color.RED).depth == 5 and untimed.finish(Color.RED, 9).left == math.inf
+    assert untimed.until_flag(Color.RED) is None and untimed.late == 0
+
+
+def test_a_time_a_move_is_judged_with_the_margin():
+    """movetime: a move within its time counts; a little over (latency) counts unnoted; more, within the
+    margin, counts and is late; past the margin it is a loss on time."""
+    timer = MoveTimer(TimeSetting.parse("movetime=100ms"), Color.RED, margin=0.5)
+    assert timer.limit(Color.RED).time == 0.1 and timer.until_flag(Color.RED) == 0.1
+    assert timer.finish(Color.RED, 0.09).left == math.inf and timer.late == 0
+    assert timer.finish(Color.BLACK, 0.13) is not None and timer.late == 0            # within 20% + 20 ms
+    assert timer.finish(Color.RED, 0.45) is not None and timer.late == pytest.approx(0.35)
+    assert timer.finish(Color.BLACK, 0.6) is not None and timer.late == pytest.approx(0.5)
+    assert timer.finish(Color.RED, 0.61) is None                                        # 0.51 over: past it
+    assert MoveTimer(TimeSetting.parse("movetime=100ms"), Color.RED, margin=1.0).finish(Color.RED, 1.0) is not None
+    assert MoveTimer(TimeSetting.parse("movetime=100ms"), Color.RED, margin=0.8).finish(Color.RED, 1.0) is None
 
 
 def _result(number, pair, red, black, winner):
@@ -100,7 +115,7 @@ def test_played_game_round_trip():
         assert PlayedGame.from_dict(game.to_dict()) == game
 
 
-def test_store_writes_resumes_and_cuts_a_half_written_game(tmp_path):
+def test_store_writes_resumes_and_completes_a_half_written_game(tmp_path):
     settings = TournamentSettings(engines=(EngineSpec.parse("builtin,name=A"), EngineSpec.parse("builtin,name=B")),
                                   time=TimeSetting.parse("1+1"), ruleset=Ruleset.ASIAN, notation="iccs")
     pgn = str(tmp_path / "t.pgn")
@@ -115,11 +130,13 @@ def test_store_writes_resumes_and_cuts_a_half_written_game(tmp_path):
     nodes = games[0].mainline_nodes()
     assert nodes[0].comment == "book" and "[%eval 0.35]" in nodes[1].comment and "[%clk 0:00:58.2]" in nodes[1].comment
     assert "[%eval #-3]" in nodes[2].comment and "engine crash: it crashed" in games[1].mainline_nodes()[-1].comment
-    size = (tmp_path / "t.pgn").stat().st_size
-    with open(pgn, "a", encoding="utf-8") as fh:          # killed while writing game 3
-        fh.write('\n[Game "Chinese Chess"]\n[Round "3"]\n1. h2e2')
-    saved = TournamentStore(pgn).load()
-    assert (tmp_path / "t.pgn").stat().st_size == size
+    whole = (tmp_path / "t.pgn").read_bytes()
+    (tmp_path / "t.pgn").write_bytes(whole[:-40])          # killed while writing game 2 (recorded before)
+    again = TournamentStore(pgn)
+    saved = again.load()
+    assert (tmp_path / "t.pgn").read_bytes() == whole[:-40]             # loading writes nothing
+    again.reconcile(finished=False)
+    assert (tmp_path / "t.pgn").read_bytes() == whole                   # the game's text completed
     assert [r.number for r in saved.results] == [1, 2] and saved.settings == settings
     assert saved.openings == (StartLine(moves=("h2e2",)),)
     with pytest.raises(StoreError):                       # a new tournament does not overwrite a saved one

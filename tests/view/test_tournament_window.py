@@ -43,7 +43,7 @@ def set_up(window, names, pgn, games=2, tc="movetime=20ms", adjudicate="maxmoves
     window.set_checked(names)
     window.games.setValue(games)
     window.time.setCurrentText(tc)
-    window.adjudicate.setText(adjudicate)
+    window.set_adjudication(adjudicate)
     window.concurrency.setValue(concurrency)
     window.pgn.setText(str(pgn))
 
@@ -72,7 +72,9 @@ def test_round_robin_end_to_end(qtbot, make_window, tmp_path):
         assert sum(float(c.split("/")[0]) for c in cells) == points[row]
         assert sum(int(c.split("/")[1]) for c in cells) == 4 == int(table.cell(row, 2))
     assert {table.cell(r, 1) for r in range(3)} == {"builtin-novice", "builtin-beginner", "builtin-casual"}
-    assert table.cell(0, 7) and table.cell(0, 9).endswith("%")          # Elo and LOS shown
+    for row, line in enumerate(table.standings.rows):                   # Elo and LOS shown once they mean something
+        assert table.cell(row, 7) == (f"{line.elo.elo:+.0f}" if line.elo.meaningful else "—")
+        assert table.cell(row, 9) == (f"{100 * line.elo.los:.1f}%" if line.wins + line.losses else "—")
     assert window.status.text() == "The tournament is complete."
     assert window.setup_form.isEnabled() and not window.stop_button.isEnabled()
     assert window.live.list.count() == 0 and window.live.info.text() == "No game under way"
@@ -113,7 +115,7 @@ def test_pause_stop_and_resume(qtbot, make_window, tmp_path):
     # Start again with the same PGN: the window offers to resume the saved tournament
     with qtbot.waitSignal(controller.finished, timeout=180_000) as done:
         assert window.start()
-    assert window.asked and "Resume" in window.asked[0]
+    assert "Resume" in window.asked[-1] and all("under way" in q for q in window.asked[:-1])
     assert done.args[0].reason.value == "complete" and done.args[0].standings.finished == 6
     assert window.finished_games.rowCount() == 6          # the earlier games listed too
     assert sorted(window.finished_games.number_at(r) for r in range(6)) == [1, 2, 3, 4, 5, 6]

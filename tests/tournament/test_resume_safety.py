@@ -1,0 +1,165 @@
+"""Resuming never cuts what it did not check is its own (issue 40 point 1): the PGN is only appended to,
+a finished tournament's files are left as they are, and a PGN that differs from what the state file
+recorded is reported and kept."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from app.formats import read_games
+from app.tournament import (Adjudication, EngineSpec, GameFinished, StoreError, TimeSetting, Tournament,
+                            TournamentSettings)
+from app.tournament.cli import main
+from app.tournament.store import TournamentStore
+
+from .conftest import legal_spec
+
+
+def settings(games=2, name="a"):
+    return TournamentSettings(engines=(EngineSpec.parse(legal_spec(name=f"{name}-red")),
+                                       EngineSpec.parse(legal_spec(name=f"{name}-black"))),
+                              games=games, time=TimeSetting.parse("movetime=20ms"),
+                              adjudication=Adjudication.parse(["maxmoves=3"]))
+
+
+def play(pgn, games=2, stop_after=None):
+    """A tournament of `games` games, stopped after `stop_after` games if given."""
+    tournament = Tournament(settings(games), str(pgn), concurrency=1)
+    if stop_after is not None:
+        tournament.listener = lambda e: (isinstance(e, GameFinished) and len(tournament.results) >= stop_after
+                                         and tournament.stop())
+    return tournament.run()
+
+
+def state(pgn):
+    return json.loads(Path(str(pgn) + ".tournament.json").read_text(encoding="utf-8"))
+
+
+def with_comment_in_game_1(pgn):
+    """The PGN with a comment of the user's added to game 1's first move (the file grows)."""
+    data = Path(pgn).read_bytes()
+    at = data.index(b"}") + 1                   # after game 1's first comment
+    Path(pgn).write_bytes(data[:at] + " {我的注释 my note}".encode() + data[at:])
+    return Path(pgn).read_bytes()
+
+
+def test_a_finished_tournament_is_never_touched(tmp_path, capsys):
+    pgn = tmp_path / "done.pgn"
+    assert play(pgn).finished == 2
+    edited = with_comment_in_game_1(pgn)
+    state_before = Path(str(pgn) + ".tournament.json").read_bytes()
+    assert main(["--resume", "--pgn", str(pgn)]) == 0
+    assert "Standings after 2 of 2 games" in capsys.readouterr().out
+    assert pgn.read_bytes() == edited                      # the user's comment, and every game, kept
+    assert Path(str(pgn) + ".tournament.json").read_bytes() == state_before
+    assert len(read_games(pgn)) == 2
+
+
+@pytest.mark.parametrize("size", [0, 100, -1])
+def test_a_finished_tournament_with_a_wrong_size_keeps_its_pgn(tmp_path, size):
+    pgn = tmp_path / "sized.pgn"
+    play(pgn)
+    before = pgn.read_bytes()
+    data = state(pgn)
+    data["pgn_size"] = size if size >= 0 else len(before) + 50
+    Path(str(pgn) + ".tournament.json").write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(StoreError) as err:
+        Tournament.resume(str(pgn))
+    assert err.value.problem == "damaged" and err.value.field == "pgn_size"
+    assert pgn.read_bytes() == before and len(read_games(pgn)) == 2
+
+
+def test_an_unfinished_tournament_with_pgn_size_0_keeps_its_pgn(tmp_path, capsys):
+    pgn = tmp_path / "zero.pgn"
+    assert play(pgn, games=4, stop_after=2).finished == 2
+    before = pgn.read_bytes()
+    data = state(pgn)
+    data["pgn_size"] = 0
+    Path(str(pgn) + ".tournament.json").write_text(json.dumps(data), encoding="utf-8")
+    assert main(["--resume", "--pgn", str(pgn)]) == 2
+    assert "damaged: pgn_size" in capsys.readouterr().err
+    assert pgn.read_bytes() == before
+
+
+def test_a_comment_added_to_an_unfinished_tournament_is_kept_and_the_rest_appended(tmp_path):
+    pgn = tmp_path / "going.pgn"
+    play(pgn, games=4, stop_after=2)
+    edited = with_comment_in_game_1(pgn)
+    table = Tournament.resume(str(pgn)).run()
+    assert table.finished == 4
+    data = pgn.read_bytes()
+    assert data.startswith(edited)                        # nothing of the file cut, the games appended
+    games = read_games(pgn)
+    assert sorted(int(g.headers["Round"]) for g in games) == [1, 2, 3, 4]
+    assert "我的注释 my note" in games[0].mainline_nodes()[-1].comment
+
+
+@pytest.mark.parametrize("tail", ['\n[Event "mine"]\n[Round "1"]\n\n1. h2e2 *\n', "\n{一个注释}", "半"])
+def test_text_added_after_the_games_is_reported_and_kept(tmp_path, tail):
+    pgn = tmp_path / "more.pgn"
+    play(pgn, games=4, stop_after=2)
+    with open(pgn, "a", encoding="utf-8") as fh:
+        fh.write(tail)
+    before = pgn.read_bytes()
+    with pytest.raises(StoreError) as err:
+        Tournament.resume(str(pgn))
+    assert err.value.problem == "pgn changed" and "game 2" in str(err.value)
+    assert pgn.read_bytes() == before
+
+
+def test_a_game_cut_short_inside_a_character_is_completed(tmp_path):
+    """Killed while a game's text was written (recorded first in the state file): resume completes the
+    text from the state's copy, even when the cut fell inside a UTF-8 character."""
+    pgn = tmp_path / "cut.pgn"
+    play(pgn, games=4, stop_after=2)
+    whole = pgn.read_bytes()
+    text = whole.decode("utf-8")
+    last_chinese = max(i for i, c in enumerate(text) if ord(c) > 0x3000)
+    cut = len(text[:last_chinese].encode("utf-8")) + 1           # inside that character's bytes
+    pgn.write_bytes(whole[:cut])
+    tournament = Tournament.resume(str(pgn))
+    assert pgn.read_bytes() == whole                             # completed, nothing lost
+    assert tournament.run().finished == 4
+    assert sorted(int(g.headers["Round"]) for g in read_games(pgn)) == [1, 2, 3, 4]
+
+
+def test_a_shortened_pgn_is_reported_and_kept(tmp_path):
+    pgn = tmp_path / "short.pgn"
+    play(pgn, games=4, stop_after=2)
+    whole = pgn.read_bytes()
+    pgn.write_bytes(whole[:len(whole) // 3])              # not the start of the last game: someone else's cut
+    with pytest.raises(StoreError) as err:
+        Tournament.resume(str(pgn))
+    assert err.value.problem == "pgn changed"
+    assert pgn.read_bytes() == whole[:len(whole) // 3]
+
+
+def test_the_state_file_of_the_first_version_is_only_cut_where_its_own_game_starts(tmp_path):
+    """A state file of format 1 (no copy of the last text): the bytes past its mark are cut only when
+    they are the start of one of its own games; anything else is reported and kept."""
+    pgn = tmp_path / "old.pgn"
+    play(pgn, games=4, stop_after=1)
+    data = state(pgn)
+    data.update(format=1, pgn_size=data["last"]["at"] + len(data["last"]["text"].encode()))
+    for key in ("last", "pgn_start", "unfinished"):
+        data.pop(key)
+    Path(str(pgn) + ".tournament.json").write_text(json.dumps(data), encoding="utf-8")
+    recorded = pgn.read_bytes()
+    own = "\n" + recorded.decode("utf-8")[:200].replace('[Round "1"]', '[Round "2"]')   # its next game, begun
+    pgn.write_bytes(recorded + own.encode("utf-8"))
+    Tournament.resume(str(pgn))
+    assert pgn.read_bytes() == recorded                              # its own half-written game, cut
+    pgn.write_bytes(recorded + b"\n{a comment of the user}")
+    with pytest.raises(StoreError):
+        Tournament.resume(str(pgn))
+    assert pgn.read_bytes() == recorded + b"\n{a comment of the user}"
+
+
+def test_a_game_of_a_finished_tournament_reads_back_even_after_edits(tmp_path):
+    pgn = tmp_path / "read.pgn"
+    play(pgn)
+    with_comment_in_game_1(pgn)
+    store = TournamentStore(str(pgn))
+    store.load()
+    assert store.read_game(2).headers["Round"] == "2" and store.read_game(1).headers["Round"] == "1"
