@@ -36,7 +36,6 @@ from app.formats import GameFileError, GameTree, dumps_pgn, read_games, read_tex
 from app.formats.atomic import atomic_write_bytes
 from app.model.clock_comment import with_clock
 from app.model.enums import Rule, RuleBook
-from app.model.stored_json import read_stored_json
 from app.model.time_control import time_control_headers
 
 from .config import TournamentSettings
@@ -223,8 +222,8 @@ class TournamentStore:
         if len(raw) > MAX_STATE_BYTES:
             raise StoreError(StoreProblem.NOT_STATE, self.state)
         try:
-            data = read_stored_json(raw)                # not JSON, too deep, NaN or a number out of range
-        except ValueError:
+            data = json.loads(raw.decode("utf-8"))     # a number out of range is judged by its field below
+        except (ValueError, RecursionError):
             raise StoreError(StoreProblem.NOT_STATE, self.state) from None
         if not isinstance(data, dict) or data.get("format") not in READ_FORMATS or isinstance(data.get("format"), bool):
             raise StoreError(StoreProblem.NOT_STATE, self.state)
