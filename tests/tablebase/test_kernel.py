@@ -1,0 +1,64 @@
+"""The kernel plays the model's rules: its legal moves are app.model.Board's on random positions of
+every kind of endgame, and an index reads back as the position (or its mirror image)."""
+
+import pytest
+
+from app.model.tables import KING
+from app.tablebase import kernel as kern
+from app.tablebase.layout import layout, slots_of
+from app.tablebase.material import parse_name
+
+from .positions import random_boards
+
+KINDS = ("KRAAEEKAAEE", "KHAEKAAEE", "KCAAEKAE", "KPAAEEKAAEE", "KRPKR", "KHPKAA", "KCPKRA", "KRKHAE", "KPPKAA",
+         "KHHKCC", "KAAEEKAAEE", "KPPPKA")
+
+
+def _setup(board, material):
+    lay = layout(material)
+    slots = slots_of(board.squares(), material)
+    squares = [0] * 90
+    for i, sq in enumerate(slots):
+        squares[sq] = i + 1
+    return lay, list(lay.row), slots, squares
+
+
+def kernel_moves(board, material):
+    """The kernel's legal moves of the side to move, as (from, to) squares."""
+    lay, row, slots, squares = _setup(board, material)
+    side = board.turn.index
+    mv_slot, mv_to = [0] * kern.MAX_MOVES, [0] * kern.MAX_MOVES
+    out = set()
+    for m in range(kern.gen_moves(squares, slots, row, side, mv_slot, mv_to)):
+        i, f = mv_slot[m], slots[mv_slot[m]]
+        c = kern.make(squares, slots, i, mv_to[m])
+        if not kern.attacked(squares, slots, row, slots[side], 1 - side):
+            out.add((f, mv_to[m]))
+        kern.unmake(squares, slots, i, f, c)
+    return out
+
+
+@pytest.mark.parametrize("name", KINDS)
+def test_the_kernels_moves_are_the_boards(name):
+    material = parse_name(name)
+    for board in random_boards(material, 150, seed=len(name)):
+        assert kernel_moves(board, material) == {(m.from_sq, m.to_sq) for m in board.legal_moves()}, board.fen()
+
+
+@pytest.mark.parametrize("name", KINDS)
+def test_an_index_reads_back_as_the_position_or_its_mirror(name):
+    material = parse_name(name)
+    lay = layout(material)
+    for board in random_boards(material, 100, seed=7):
+        _lay, row, slots, _squares = _setup(board, material)
+        side = board.turn.index
+        idx = kern.index_of(slots, side, row, 0, -1)
+        assert 0 <= idx < lay.size
+        back_slots, back_board = [0] * len(slots), [0] * 90
+        assert kern.decode(idx, row, back_slots, back_board) == side
+        placed = {(lay.pieces[i], sq) for i, sq in enumerate(back_slots)}
+        mirrored = {(lay.pieces[i], sq - sq % 9 + 8 - sq % 9) for i, sq in enumerate(back_slots)}
+        original = {(lay.pieces[i], sq) for i, sq in enumerate(slots)}
+        assert original in (placed, mirrored)
+        red_king = next(sq for (piece, sq) in placed if piece == (0, KING))
+        assert red_king % 9 <= 4                    # the index holds Red's king on files a-e
