@@ -24,6 +24,7 @@ BENCHES = {
     "openings": "app.bench.openings_bench",
     "tournament": "app.bench.tournament_bench",
     "training": "app.bench.training_bench",
+    "tablebase": "app.bench.tablebase_bench",
 }
 
 

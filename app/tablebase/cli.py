@@ -203,7 +203,7 @@ def _verify(names: list[str], folder: Path) -> int:
 def _probe(fen: str, folder: Path) -> int:
     from app.model import Board, FenError
 
-    from .probe import Tablebase, describe
+    from .probing import Tablebase, describe
     try:
         board = Board.from_fen(fen)
     except FenError as err:

@@ -23,11 +23,12 @@ from pathlib import Path
 from typing import Any
 
 from app.model import Board, Move
+from app.model.tables import KING
 
 from . import kernel as pure_kernel
 from .errors import TableProblem, TablebaseError
-from .layout import slots_of, view
-from .material import Material
+from .layout import layout, view
+from .material import KIND_ORDER, MAX_COUNT, Material
 from .storage import TableFile, table_path
 
 
@@ -87,6 +88,18 @@ def describe(p: Probe) -> str:
     return f"{'win' if p.wdl is Wdl.WIN else 'loss'} in {p.dtm}"
 
 
+@dataclass(frozen=True)
+class _Plan:
+    """How a board with some pieces is indexed: its material, the table's, the view row, each piece
+    number's (code, which of that code on the board), and a slots array for the compiled kernel."""
+
+    material: Material
+    target: Material
+    row: Any
+    order: tuple[tuple[int, int], ...]
+    slots: Any
+
+
 class Tablebase:
     """The tables of one folder, opened as needed."""
 
@@ -100,7 +113,7 @@ class Tablebase:
         self._blocks: OrderedDict[tuple[str, int], bytes] = OrderedDict()
         self._cached = 0
         self._lock = threading.RLock()
-        self._views: dict[Material, tuple[Material, Any]] = {}
+        self._plans: dict[tuple[tuple[int, int], ...], _Plan | None] = {}
         self._kernel: Any = None
         if compiled is None:
             from .compiled import available
@@ -156,33 +169,59 @@ class Tablebase:
         return raw
 
     # ----- probing --------------------------------------------------------------------------------
-    def _view(self, material: Material) -> tuple[Material, Any]:
-        known = self._views.get(material)
-        if known is None:
+    def _plan(self, key: tuple[tuple[int, int], ...]) -> _Plan | None:
+        """How positions with these pieces (piece code, count) are indexed, or None if no table can."""
+        if key in self._plans:
+            return self._plans[key]
+        counts = [[0] * 6, [0] * 6]
+        kings = [0, 0]
+        for code, n in key:
+            if code & 7 == KING:
+                kings[code >> 3] += n
+            else:
+                counts[code >> 3][KIND_ORDER.index(code & 7)] += n
+        plan = None
+        if kings == [1, 1] and all(n <= MAX_COUNT[k] for side in counts
+                                   for k, n in zip(KIND_ORDER, side, strict=True)):
+            material = Material(tuple(counts[0]), tuple(counts[1]))
             target, row = view(material)
+            order = []
+            seen: dict[int, int] = {}
+            for color, kind in layout(material).pieces:
+                code = kind | 8 * color
+                order.append((code, seen.get(code, 0)))
+                seen[code] = seen.get(code, 0) + 1
             if self._kernel is not None:
                 import numpy as np
-                known = (target, np.array(row, dtype=np.int64))
+                plan = _Plan(material, target, np.array(row, dtype=np.int64), tuple(order),
+                             np.zeros(len(order), dtype=np.int64))
             else:
-                known = (target, list(row))
-            self._views[material] = known
-        return known
+                plan = _Plan(material, target, list(row), tuple(order), None)
+        self._plans[key] = plan
+        return plan
 
     def index(self, board: Board) -> tuple[Material, int] | None:
         """The table (canonical material) and index of a position, or None if no table can index it."""
-        squares = board.squares()
-        material = Material.of_squares(squares)
-        if material is None:
+        found: dict[int, list[int]] = {}
+        for sq, code in enumerate(board.squares()):
+            if code:
+                where = found.get(code)
+                if where is None:
+                    found[code] = [sq]
+                else:
+                    where.append(sq)
+        plan = self._plan(tuple(sorted((code, len(where)) for code, where in found.items())))
+        if plan is None:
             return None
-        target, row = self._view(material)
-        slots = slots_of(squares, material)
-        side = 0 if board.turn.value == "red" else 1
-        if self._kernel is not None:
-            import numpy as np
-            idx = int(self._kernel.index_of(np.array(slots, dtype=np.int64), side, row, 0, -1))
+        slots = [found[code][k] for code, k in plan.order]
+        side = board.turn.index
+        if plan.slots is not None:
+            with self._lock:                    # one slots array per material
+                plan.slots[:] = slots
+                idx = int(self._kernel.index_of(plan.slots, side, plan.row, 0, -1))
         else:
-            idx = pure_kernel.index_of(slots, side, row, 0, -1)
-        return (target, idx) if idx >= 0 else None
+            idx = pure_kernel.index_of(slots, side, plan.row, 0, -1)
+        return (plan.target, idx) if idx >= 0 else None
 
     def probe(self, board: Board) -> Probe | None:
         """The value of the position for the side to move, or None if no usable table covers it."""
