@@ -70,9 +70,10 @@ def _boards(infos: list[TableInfo], count: int, seed: int) -> list[Board]:
 
 def time_probes(folder: Path, boards: list[Board]) -> None:
     """Microseconds a probe (CPU time: other work on the machine does not count): compiled and pure
-    index, cold cache (first read of each block) and warm."""
+    index; cold (each position's block read and unpacked: a fresh cache) and warm (every block in a
+    cache large enough for them all)."""
     for compiled in (True, False):
-        tb = Tablebase(folder, compiled=compiled)
+        tb = Tablebase(folder, compiled=compiled, cache_bytes=1 << 30)
         tb.probe(boards[0])                         # the kernel loaded, before timing
         tb.forget()
         start = time.process_time()
