@@ -24,7 +24,7 @@ from __future__ import annotations
 from .jit import IntArray, jit
 from .ktables import (ADVISOR, ADVISOR_TO, BINOM, CANNON, DIR, ELEPHANT, ELEPHANT_EYE, ELEPHANT_TO, FILE, FLIP,
                       HORSE, HORSE_FROM, HORSE_FROM_LEG, HORSE_LEG, HORSE_TO, KING, KING_TO, KP_BLACK, KP_INDEX,
-                      KP_RED, MIRROR, PAWN, PAWN_FROM, PAWN_TO, RAY, ROOK, SET_LOCAL, SET_SQ, W_HORSE, W_PAWN,
+                      KP_RED, MIRROR, NEAR, PAWN, PAWN_FROM, PAWN_TO, RAY, ROOK, SET_LOCAL, SET_SQ, W_HORSE, W_PAWN,
                       W_RAY, W_STEP)
 
 Ints = IntArray     # a list of ints (CPython) or a numpy array (compiled)
@@ -337,6 +337,18 @@ def gen_moves(board: Ints, slots: Ints, lay: Ints, side: int, mv_slot: Ints, mv_
 
 
 @jit
+def cannot_expose(slots: Ints, side: int, i: int, t: int, check: bool) -> bool:
+    """True if piece i's move to t surely leaves its king (side's) out of check, without playing it:
+    the king is not in check now, the piece is not the king, leaves no line of the king (a rook's,
+    cannon's or king's line it could open, a cannon's screen it could take away) nor a diagonal
+    neighbour (a horse's leg), and lands on no line of the king (a new screen for a cannon)."""
+    if check or i == side:
+        return False
+    k = slots[side] * 90
+    return DIR[k + slots[i]] < 0 and DIR[k + t] < 0 and NEAR[k + slots[i]] == 0
+
+
+@jit
 def make(board: Ints, slots: Ints, i: int, t: int) -> int:
     """Move piece i to t; returns the number of the piece taken there, or -1."""
     c = board[t] - 1
@@ -404,6 +416,7 @@ def init_range(start: int, end: int, lay: Ints, values: Ints, counts: Ints, pend
         stats[S_LEGAL] += 1
         o = 1 - side
         sym = FILE[slots[0]] == 4 and FILE[slots[1]] == 4
+        check = attacked(board, slots, lay, slots[side], o)
         n = gen_moves(board, slots, lay, side, mv_slot, mv_to)
         legal = 0
         count = 0
@@ -413,6 +426,10 @@ def init_range(start: int, end: int, lay: Ints, values: Ints, counts: Ints, pend
         cd = False
         for m in range(n):
             i = mv_slot[m]
+            if not sym and board[mv_to[m]] == 0 and cannot_expose(slots, side, i, mv_to[m], check):
+                legal += 1              # a quiet move, surely legal, to a position no other move reaches
+                count += 1
+                continue
             f = slots[i]
             c = make(board, slots, i, mv_to[m])
             if not attacked(board, slots, lay, slots[side], o):
@@ -497,12 +514,18 @@ def retro_range(start: int, end: int, d: int, lay: Ints, values: Ints, counts: I
         side = decode(idx, lay, slots, board)
         o = 1 - side
         sym = FILE[slots[0]] == 4 and FILE[slots[1]] == 4
+        check = attacked(board, slots, lay, slots[side], o)
+        kk = slots[side] * 90
         nseen = 0
         for i in range(lay[L_NSLOTS]):
             if lay[L_SLOT + SW * i] != o:
                 continue
             t = slots[i]
             kind = lay[L_SLOT + SW * i + 1]
+            # taking back a move of a piece that attacks only along lines (or never) cannot put the
+            # other king in check unless it lands on one of that king's lines, leaves one (opening a
+            # line), or leaves a horse's leg beside it; otherwise the unmove is tested on the board
+            quiet = not check and kind != HORSE and kind != PAWN and DIR[kk + t] < 0 and NEAR[kk + t] == 0
             # where the piece may have come from (empty squares; the unmove takes nothing back)
             if kind == ROOK or kind == CANNON:
                 nfrom = 4 * (W_RAY - 1)
@@ -565,7 +588,7 @@ def retro_range(start: int, end: int, d: int, lay: Ints, values: Ints, counts: I
                 board[t] = 0
                 board[f] = i + 1
                 slots[i] = f
-                if not attacked(board, slots, lay, slots[side], o):
+                if (quiet and DIR[kk + f] < 0) or not attacked(board, slots, lay, slots[side], o):
                     if quick:
                         q = qbase + gstride * group_index(slots, lay, 0, g, -1, 0, 0)
                     else:

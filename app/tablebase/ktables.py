@@ -63,6 +63,13 @@ for _a in range(SQUARES):
         for _b in _ray:
             DIR[_a * SQUARES + _b] = _d
 
+# NEAR[a * 90 + b]: 1 if b is a diagonal neighbour of a (a horse's leg when a is the square it attacks)
+NEAR = [0] * (SQUARES * SQUARES)
+for _a in range(SQUARES):
+    for _b in range(SQUARES):
+        if abs(_a % 9 - _b % 9) == 1 and abs(_a // 9 - _b // 9) == 1:
+            NEAR[_a * SQUARES + _b] = 1
+
 HORSE_TO = _rows([[t for t, _leg in HORSE_MOVES[sq]] for sq in range(SQUARES)], W_HORSE)
 HORSE_LEG = _rows([[leg for _t, leg in HORSE_MOVES[sq]] for sq in range(SQUARES)], W_HORSE)
 _from: list[list[tuple[int, int]]] = [[] for _ in range(SQUARES)]
@@ -112,7 +119,7 @@ for _i, (_r, _b) in enumerate(_pairs):
     KP_INDEX[_r * SQUARES + _b] = _i
 
 # the lists the compiled kernel gets as numpy arrays
-ARRAYS = ("FILE", "MIRROR", "FLIP", "RAY", "DIR", "HORSE_TO", "HORSE_LEG", "HORSE_FROM", "HORSE_FROM_LEG",
+ARRAYS = ("FILE", "MIRROR", "FLIP", "RAY", "DIR", "NEAR", "HORSE_TO", "HORSE_LEG", "HORSE_FROM", "HORSE_FROM_LEG",
           "KING_TO", "ADVISOR_TO", "ELEPHANT_TO", "ELEPHANT_EYE", "PAWN_TO", "PAWN_FROM", "SET_SQ", "SET_SIZE",
           "SET_LOCAL", "BINOM", "KP_RED", "KP_BLACK", "KP_INDEX")
 

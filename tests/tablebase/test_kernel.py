@@ -62,3 +62,23 @@ def test_an_index_reads_back_as_the_position_or_its_mirror(name):
         assert original in (placed, mirrored)
         red_king = next(sq for (piece, sq) in placed if piece == (0, KING))
         assert red_king % 9 <= 4                    # the index holds Red's king on files a-e
+
+
+@pytest.mark.parametrize("name", KINDS)
+def test_a_move_the_quick_test_passes_is_legal(name):
+    """The generator counts a quiet move without playing it when it cannot expose its king (not in
+    check, not the king, off the king's lines and the horse legs beside it): such a move is always
+    one of the board's legal moves, and the quick test passes most moves of a piece far from its king."""
+    material = parse_name(name)
+    passed = 0
+    for board in random_boards(material, 150, seed=3):
+        lay, row, slots, squares = _setup(board, material)
+        side = board.turn.index
+        legal = {(m.from_sq, m.to_sq) for m in board.legal_moves()}
+        check = kern.attacked(squares, slots, row, slots[side], 1 - side)
+        mv_slot, mv_to = [0] * kern.MAX_MOVES, [0] * kern.MAX_MOVES
+        for m in range(kern.gen_moves(squares, slots, row, side, mv_slot, mv_to)):
+            if kern.cannot_expose(slots, side, mv_slot[m], mv_to[m], check):
+                passed += 1
+                assert (slots[mv_slot[m]], mv_to[m]) in legal, board.fen()
+    assert passed > 0
