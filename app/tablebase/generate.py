@@ -43,6 +43,7 @@ class Built:
     values: Any
     seconds: float
     legal: int
+    cpu_seconds: float = 0.0
 
 
 class GenerationError(RuntimeError):
@@ -102,6 +103,7 @@ def generate(material: Material, lookup: Callable[[Material], Any],
     from .compiled import kernel
     kern = kernel()
     started = time.perf_counter()
+    cpu_started = time.process_time()
     lay = layout(material)
     name = material.name
     report = progress or (lambda p: None)
@@ -132,7 +134,7 @@ def generate(material: Material, lookup: Callable[[Material], Any],
         if stats[kpure.S_CHANGED] == 0 and d >= maxpend:
             break
         d += 1
-    return Built(material, values, time.perf_counter() - started, legal)
+    return Built(material, values, time.perf_counter() - started, legal, time.process_time() - cpu_started)
 
 
 @dataclass(frozen=True)
@@ -199,7 +201,7 @@ def generate_tables(targets: list[Material], folder: str | os.PathLike[str], for
         built = generate(material, cache, progress)
         if progress:
             progress(Progress(material.name, "write", 0, 0, built.values.size))
-        write_table(path, material, built.values, built.seconds, codec)
+        write_table(path, material, built.values, built.seconds, codec, cpu_seconds=built.cpu_seconds)
         cache.keep(material, built.values)
         done = Done(material.name, int(built.values.size), built.seconds, path.stat().st_size, True)
         out.append(done)

@@ -4,7 +4,8 @@ Layout (little-endian):
 
 - ``MAGIC`` (8 bytes), format version (u16), 0 (u16), length of the metadata (u32);
 - the metadata, JSON in UTF-8: the table's name, index version, entries, bytes per entry (``width``),
-  codec, entries per block, number of blocks, longest mate, counts, seconds its generation took;
+  codec, entries per block, number of blocks, longest mate, counts, the seconds its generation took
+  (on the clock, and of CPU);
 - the block table: for each block its offset (u64), compressed length (u32) and CRC-32 (u32);
 - the CRC-32 of everything above (u32);
 - the blocks, each compressed on its own (lzma or zlib), so a probe reads and unpacks one block.
@@ -63,6 +64,7 @@ class TableInfo:
     seconds: float              # generation time
     created: float              # Unix time
     file_size: int
+    cpu_seconds: float | None = None    # the generation's CPU time (None in files that do not say)
 
 
 def table_path(folder: str | os.PathLike[str], material: Material) -> Path:
@@ -83,7 +85,7 @@ def _decompress(data: bytes, codec: str) -> bytes:
 
 
 def encode(material: Material, values: Any, seconds: float, codec: str = "lzma",
-           progress: Any = None) -> bytes:
+           progress: Any = None, cpu_seconds: float | None = None) -> bytes:
     """A table file's bytes for generated values (uint16 numpy, the kernel's)."""
     import numpy as np
 
@@ -111,6 +113,7 @@ def encode(material: Material, values: Any, seconds: float, codec: str = "lzma",
             "codec": codec, "block_entries": BLOCK_BYTES // width, "blocks": len(blocks),
             "legal": int(decided.size), "wins": wins, "draws": draws, "losses": losses, "longest": longest,
             "seconds": round(seconds, 3), "created": round(time.time(), 3),
+            "cpu_seconds": None if cpu_seconds is None else round(cpu_seconds, 3),
             "rules": "perfect play under the basic rules (stalemate loses); repetitions are the arbiter's"}
     meta_bytes = json.dumps(meta, sort_keys=True).encode("utf-8")
     head = _FIXED.pack(MAGIC, FORMAT_VERSION, 0, len(meta_bytes)) + meta_bytes
@@ -124,9 +127,9 @@ def encode(material: Material, values: Any, seconds: float, codec: str = "lzma",
 
 
 def write_table(path: str | os.PathLike[str], material: Material, values: Any, seconds: float,
-                codec: str = "lzma", progress: Any = None) -> None:
+                codec: str = "lzma", progress: Any = None, cpu_seconds: float | None = None) -> None:
     """Write a table file atomically (the folder is made if need be; OSError if it cannot be written)."""
-    payload = encode(material, values, seconds, codec, progress)
+    payload = encode(material, values, seconds, codec, progress, cpu_seconds)
     Path(path).parent.mkdir(parents=True, exist_ok=True)
     atomic_write_bytes(path, payload)
 
@@ -175,7 +178,8 @@ class TableFile:
             self.info = TableInfo(str(meta["name"]), self.path, int(meta["entries"]), int(meta["width"]),
                                   str(meta["codec"]), int(meta["block_entries"]), nblocks, int(meta["legal"]),
                                   int(meta["wins"]), int(meta["draws"]), int(meta["losses"]),
-                                  int(meta["longest"]), float(meta["seconds"]), float(meta["created"]), size)
+                                  int(meta["longest"]), float(meta["seconds"]), float(meta["created"]), size,
+                                  None if meta.get("cpu_seconds") is None else float(meta["cpu_seconds"]))
             index_version = int(meta["index"])
         except (KeyError, TypeError, ValueError) as err:
             raise self._error(TableProblem.DAMAGED, detail=f"metadata: {err}") from None

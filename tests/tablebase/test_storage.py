@@ -32,6 +32,7 @@ def test_a_file_reads_back_every_value(tables):
     assert info.name == "KRKA" and info.entries == values.size and info.width == 1
     assert info.wins + info.draws + info.losses == info.legal == int(np.count_nonzero(values != 0xFFFF))
     assert info.longest == int(values[values != 0xFFFF].max()) - 1
+    assert info.seconds >= 0 and info.cpu_seconds is not None and info.cpu_seconds >= 0
 
 
 def test_long_mates_take_two_bytes_an_entry():
