@@ -2,6 +2,9 @@
 and mirror images answer alike."""
 
 import dataclasses
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -12,6 +15,8 @@ from app.tablebase.material import parse_name
 
 from .positions import random_boards
 from .reference import fen_of
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_probe_answers_for_the_side_to_move(tables):
@@ -95,3 +100,20 @@ def test_the_module_level_moves_list_uses_the_chosen_folder(tables):
         assert moves[0].value == Probe(Wdl.WIN, 1)
     finally:
         set_folder(None)
+
+
+def test_probing_needs_neither_numba_nor_numpy(tables):
+    """The pure path: with numba and numpy unimportable, probe() still reads the tables."""
+    code = (
+        "import sys\n"
+        "sys.modules['numba'] = None\n"
+        "sys.modules['numpy'] = None\n"
+        "from app.model import Board\n"
+        "from app.tablebase import Tablebase, Probe, Wdl\n"
+        f"tb = Tablebase({str(tables)!r})\n"
+        "assert not tb.compiled\n"
+        "assert tb.probe(Board('3k5/9/4R4/9/9/9/9/9/9/4K4 w - - 0 1')) == Probe(Wdl.WIN, 1)\n"
+        "assert tb.probe_moves(Board('3ak4/9/9/9/9/9/9/9/9/3K1R3 w - - 0 1'))[0].value.wdl is Wdl.WIN\n"
+        "print('ok')\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr
