@@ -39,6 +39,9 @@ def parser() -> argparse.ArgumentParser:
                      + " ".join(TWO_ATTACKER))
     gen.add_argument("--force", action="store_true", help="make the named tables again even if they exist")
     gen.add_argument("--codec", choices=("lzma", "zlib"), default="lzma", help="compression (default lzma)")
+    gen.add_argument("--jobs", type=int, default=1, metavar="N", help="tables made at once, each in a process of "
+                     "its own (default 1; each needs the memory of its table, up to 2 GB for the largest "
+                     "one-attacker ones)")
     lst = sub.add_parser("list", help="the tables in the folder: sizes, positions, longest mate, time taken")
     lst.add_argument("--missing", action="store_true", help="also name the one-attacker tables not made yet")
     ver = sub.add_parser("verify", help="check every value against its successors' values")
@@ -55,7 +58,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     args = parser().parse_args(list(sys.argv[1:] if argv is None else argv))
     folder: Path = args.folder or default_folder()
-    _stop_on_terminate()
+    stop_on_terminate()
     try:
         if args.command == "generate":
             return _generate(args, folder)
@@ -73,7 +76,7 @@ def _interrupt(_signum: int, _frame: object) -> None:
     raise KeyboardInterrupt
 
 
-def _stop_on_terminate() -> None:
+def stop_on_terminate() -> None:
     """SIGTERM stops a run as Ctrl+C does (the table under way dropped, no partial file)."""
     if threading.current_thread() is threading.main_thread():
         signal.signal(signal.SIGTERM, _interrupt)
@@ -129,7 +132,8 @@ def _generate(args: argparse.Namespace, folder: Path) -> int:
         print(f"{d.name}: {verb}, {d.entries:,} indices, {d.seconds:.1f} s, {_size(d.file_size)}", flush=True)
 
     try:
-        generate_tables(targets, folder, force=args.force, codec=args.codec, progress=progress, finished=finished)
+        generate_tables(targets, folder, force=args.force, codec=args.codec, progress=progress, finished=finished,
+                        jobs=max(1, args.jobs))
     except TablebaseError as err:
         print(f"error: {err}", file=sys.stderr)
         return 1

@@ -173,18 +173,32 @@ class ValueCache:
         return values
 
 
+def _make_table(material: Material, folder: str, codec: str) -> Done:
+    """A worker's job: generate one table (the tables it needs read from their files) and write it."""
+    from .cli import stop_on_terminate
+    from .storage import table_path, write_table
+    stop_on_terminate()
+    built = generate(material, ValueCache(folder, budget=1 << 30))
+    path = table_path(folder, material)
+    write_table(path, material, built.values, built.seconds, codec, cpu_seconds=built.cpu_seconds)
+    return Done(material.name, int(built.values.size), built.seconds, path.stat().st_size, True)
+
+
 def generate_tables(targets: list[Material], folder: str | os.PathLike[str], force: bool = False,
                     codec: str = "lzma", progress: Callable[[Progress], None] | None = None,
-                    finished: Callable[[Done], None] | None = None) -> list[Done]:
+                    finished: Callable[[Done], None] | None = None, jobs: int = 1) -> list[Done]:
     """Generate the tables of `targets` and every table they need (smallest first) into `folder`;
     tables whose files are there and sound are kept unless `force` (for the targets only). A table is
     written whole when done; KeyboardInterrupt leaves the tables finished so far and no partial file.
+    With `jobs` > 1, that many processes make the tables of one piece count at a time (each reads the
+    tables it needs from their files; no progress within a table is reported).
     Raises TablebaseError if a needed table's file is damaged, OSError if the folder cannot be written."""
     from .errors import TablebaseError
     from .storage import TableFile, table_path, write_table
     cache = ValueCache(folder)
     wanted = {m.canonical()[0] for m in targets}
-    out = []
+    out: list[Done] = []
+    todo: list[Material] = []
     for material in dependencies(list(wanted)):
         path = table_path(folder, material)
         if path.exists() and not (force and material in wanted):
@@ -198,6 +212,12 @@ def generate_tables(targets: list[Material], folder: str | os.PathLike[str], for
                 if finished:
                     finished(done)
                 continue
+        todo.append(material)
+    if jobs > 1 and len(todo) > 1:
+        out.extend(_in_processes(todo, os.fspath(folder), codec, jobs, finished))
+        return out
+    for material in todo:
+        path = table_path(folder, material)
         built = generate(material, cache, progress)
         if progress:
             progress(Progress(material.name, "write", 0, 0, built.values.size))
@@ -207,4 +227,33 @@ def generate_tables(targets: list[Material], folder: str | os.PathLike[str], for
         out.append(done)
         if finished:
             finished(done)
+    return out
+
+
+def _in_processes(todo: list[Material], folder: str, codec: str, jobs: int,
+                  finished: Callable[[Done], None] | None) -> list[Done]:
+    """Make the tables of `todo` in `jobs` worker processes, one piece count after the other (a table
+    needs only tables of fewer pieces). Ctrl+C (or SIGTERM to this process, passed on to the workers)
+    stops every worker's table under way; each drops it and leaves no partial file."""
+    import multiprocessing
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+    out: list[Done] = []
+    context = multiprocessing.get_context("spawn")
+    levels = sorted({m.pieces for m in todo})
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+        try:
+            for level in levels:
+                pending = {pool.submit(_make_table, m, folder, codec) for m in todo if m.pieces == level}
+                while pending:
+                    done_now, pending = wait(pending, return_when=FIRST_COMPLETED)
+                    for future in done_now:
+                        done = future.result()
+                        out.append(done)
+                        if finished:
+                            finished(done)
+        except BaseException:
+            for child in multiprocessing.active_children():
+                child.terminate()           # SIGTERM: the worker drops its table (see _make_table)
+            pool.shutdown(wait=True, cancel_futures=True)
+            raise
     return out

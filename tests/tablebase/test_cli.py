@@ -97,3 +97,40 @@ def test_ctrl_c_drops_the_table_under_way_and_leaves_the_finished_ones(tmp_path)
     for path in folder.iterdir():
         assert TableFile(path, parse_name(path.stem)).all_values().size > 0
     assert "KRAAKAA.xqtb" not in names
+
+
+def test_tables_made_in_worker_processes_are_the_same(tmp_path, tables):
+    from app.tablebase.generate import generate_tables
+    folder = tmp_path / "tb"
+    made = generate_tables([parse_name(n) for n in ("KRKA", "KHKA", "KPKE")], folder, jobs=2)
+    assert {d.name for d in made} == {"KK", "KAK", "KEK", "KRK", "KHK", "KPK", "KRKA", "KHKA", "KPKE"}
+    for path in folder.iterdir():
+        material = parse_name(path.stem)
+        mine = TableFile(path, material).all_values()
+        assert (mine == TableFile(tables / path.name, material).all_values()).all(), path.name
+
+
+def test_sigterm_stops_every_worker_and_leaves_no_half_file(tmp_path):
+    folder = tmp_path / "tb"
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    proc = subprocess.Popen([sys.executable, "-m", "app", "tablebase", "generate", "KRAAKAA", "KHAAKAA", "--jobs",
+                             "2", "--folder", str(folder)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, env=env, cwd=ROOT)
+    made = threading.Event()
+
+    def read():
+        for line in proc.stdout:
+            if "KRKAA: made" in line:
+                made.set()
+
+    reader = threading.Thread(target=read)
+    reader.start()
+    assert made.wait(300), proc.stderr.read() if proc.poll() is not None else "no table made"
+    proc.send_signal(signal.SIGTERM)
+    assert proc.wait(120) == 130
+    reader.join()
+    names = sorted(p.name for p in folder.iterdir())
+    assert all(n.endswith(".xqtb") and not n.startswith(".") for n in names), names
+    for path in folder.iterdir():
+        assert TableFile(path, parse_name(path.stem)).all_values().size > 0
+    assert "KRAAKAA.xqtb" not in names and "KHAAKAA.xqtb" not in names

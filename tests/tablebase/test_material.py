@@ -41,3 +41,14 @@ def test_every_table_comes_after_the_tables_its_captures_lead_to():
         assert set(m.exchanges()) <= set(plan[:i])
     assert parse_name("KPK") in plan and parse_name("KRKR") in plan and parse_name("KK") in plan
     assert {m.name for m in parse_name("KRKA").exchanges()} == {"KRK", "KAK"}
+
+
+def test_the_default_folder_is_in_the_programs_data_folder(monkeypatch, tmp_path):
+    """The same folder Qt's AppDataLocation gives the program (named "Xiangqi Studio"), found without Qt."""
+    import sys
+
+    from app.tablebase.folders import default_folder
+    if sys.platform.startswith("linux"):
+        monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+        assert default_folder() == tmp_path / "Xiangqi Studio" / "tablebases"
+    assert default_folder().name == "tablebases" and default_folder().parent.name == "Xiangqi Studio"
