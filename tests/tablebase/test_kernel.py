@@ -82,3 +82,12 @@ def test_a_move_the_quick_test_passes_is_legal(name):
                 passed += 1
                 assert (slots[mv_slot[m]], mv_to[m]) in legal, board.fen()
     assert passed > 0
+
+
+def test_the_kernels_moves_are_the_boards_in_every_one_attacker_endgame():
+    """A few random positions of each of the 369 tables of `generate --all`, either colour to move."""
+    from app.tablebase.material import one_attacker
+    for n, material in enumerate(one_attacker()):
+        for board in random_boards(material, 6, seed=n):
+            assert kernel_moves(board, material) == {(m.from_sq, m.to_sq) for m in board.legal_moves()}, \
+                (material.name, board.fen())
