@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import importlib
 import os
+import shutil
 import sys
 import threading
 import types
@@ -86,7 +87,18 @@ def kernel() -> Any:
         sys.modules[PACKAGE + ".ktables"] = _array_tables()
         mod = importlib.import_module(name)
         _warm(mod)
+        if folder is not None:
+            forget_other_versions(folder)
         return mod
+
+
+def forget_other_versions(folder: str, keep: int = 2) -> None:
+    """Remove the caches of other versions of the kernel but the `keep` most recently used."""
+    here = Path(folder)
+    others = [p for p in here.parent.iterdir() if p != here and p.is_dir() and len(p.name) == 16]
+    others.sort(key=lambda p: p.stat().st_mtime, reverse=True)
+    for other in others[keep:]:
+        shutil.rmtree(other, ignore_errors=True)
 
 
 def _warm(mod: Any) -> None:

@@ -91,3 +91,16 @@ def test_the_kernels_moves_are_the_boards_in_every_one_attacker_endgame():
         for board in random_boards(material, 6, seed=n):
             assert kernel_moves(board, material) == {(m.from_sq, m.to_sq) for m in board.legal_moves()}, \
                 (material.name, board.fen())
+
+
+def test_old_compiled_kernels_are_removed_but_the_two_latest(tmp_path):
+    import os
+
+    from app.tablebase.compiled import forget_other_versions
+    names = [f"{i:016x}" for i in range(5)]
+    for age, name in enumerate(names):
+        (tmp_path / name).mkdir()
+        os.utime(tmp_path / name, (1000 + age, 1000 + age))
+    (tmp_path / "not-a-cache").mkdir()
+    forget_other_versions(str(tmp_path / names[0]))
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([names[0], names[3], names[4], "not-a-cache"])
