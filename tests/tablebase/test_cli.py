@@ -19,6 +19,10 @@ from app.tablebase.storage import TableFile
 ROOT = Path(__file__).resolve().parents[2]
 
 
+def _default_sigint():
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_generate_list_verify_and_probe(tmp_path, capsys):
     folder = str(tmp_path / "tb")
     assert main(["generate", "KRKA", "--folder", folder]) == 0
@@ -73,9 +77,11 @@ def test_ctrl_c_drops_the_table_under_way_and_leaves_the_finished_ones(tmp_path)
     every file left is a sound table."""
     folder = tmp_path / "tb"
     env = dict(os.environ, PYTHONPATH=str(ROOT))
+    # Ctrl+C as a terminal sends it, whatever this process inherited (a run started in the background
+    # of a script ignores SIGINT, and so would the child)
     proc = subprocess.Popen([sys.executable, "-m", "app", "tablebase", "generate", "KRAAKAA", "--folder",
                              str(folder)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
-                            cwd=ROOT)
+                            cwd=ROOT, preexec_fn=_default_sigint)
     made = threading.Event()
     lines = []
 
