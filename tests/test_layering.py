@@ -19,7 +19,8 @@ from pathlib import Path
 import pytest
 
 APP = Path(__file__).resolve().parent.parent / "app"
-PURE = ("model", "ai", "formats", "engines", "library", "puzzles", "openings", "tournament", "training")
+PURE = ("model", "ai", "formats", "engines", "library", "puzzles", "openings", "tournament", "training",
+        "tablebase")
 
 # layer -> the layers it may import (besides itself). app/ holds only packages besides __init__.py and
 # __main__.py (a layer each); the shell composes the program and may import any layer but the AI's insides.
@@ -36,13 +37,15 @@ ALLOWED: dict[str, set[str]] = {
     # training on one's own mistakes: reviews through app.engines, kept in the library, puzzles out
     # tournament: its engine specs and the cluster workers' engine pool (app.training.cluster)
     "training": {"model", "engines", "formats", "library", "puzzles", "openings", "tournament"},
+    # endgame tablebases: the rules' tables and boards; files written atomically (app.formats.atomic)
+    "tablebase": {"model", "formats"},
     "controller": {"model", "ai.levels", "formats", "engines", "library", "puzzles", "openings", "tournament",
                    "training"},
     "view": {"model", "ai.levels", "engines", "library", "puzzles", "openings", "training"},
     "bench": {"model", "ai", "formats", "engines", "library", "puzzles", "openings", "tournament", "training",
-              "controller", "view", "shell"},        # ai: the search's speed and strength
+              "controller", "view", "shell", "tablebase"},        # ai: the search's speed and strength
     "shell": {"model", "ai.levels", "formats", "engines", "library", "puzzles", "openings", "tournament",
-              "training", "controller", "view"},
+              "training", "controller", "view", "tablebase"},
     "__main__": {"shell"},
     "__init__": set(),
 }

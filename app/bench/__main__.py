@@ -25,6 +25,7 @@ BENCHES = {
     "tournament": "app.bench.tournament_bench",
     "training": "app.bench.training_bench",
     "fit": "app.bench.window_fit",          # a check, not a timing: every window and dialog fits the screen
+    "tablebase": "app.bench.tablebase_bench",
 }
 
 

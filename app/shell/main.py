@@ -744,6 +744,8 @@ USAGE = """usage: xiangqi-studio                     start the program (also: py
                                           (also: xiangqi-studio-engine)
        python -m app tournament --engine SPEC --engine SPEC [--games N] [--tc TEXT] [--pgn FILE] ...
                                           an engine tournament (also: xiangqi-studio-tournament)
+       python -m app tablebase generate|list|verify|probe ...
+                                          endgame tablebases (generate [NAMES|--all] [--folder DIR])
        python -m app --help                 this text
 
 Each subcommand takes --help for its own options."""
@@ -764,6 +766,11 @@ def _tournament(args: list[str]) -> int:
     return tournament_main(args)
 
 
+def _tablebase(args: list[str]) -> int:
+    from app.tablebase.cli import main as tablebase_main
+    return tablebase_main(args)
+
+
 def _usage(_args: list[str]) -> int:
     print(USAGE)
     return 0
@@ -776,6 +783,7 @@ SUBCOMMANDS: dict[str, Callable[[list[str]], int]] = {
     "engine": _engine,
     "diagram": _diagram,
     "tournament": _tournament,
+    "tablebase": _tablebase,
 }
 
 

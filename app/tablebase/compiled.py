@@ -1,0 +1,134 @@
+"""The kernel compiled with numba: the same source loaded again as ``app.tablebase.jitted.kernel``.
+
+``kernel()`` registers a package ``app.tablebase.jitted`` whose path is this folder, with its own ``jit``
+(numba's ``njit``, cached on disk) and ``ktables`` (the tables as int64 numpy arrays), then imports the
+kernel from it: its relative imports find these, so the same source is compiled (as app.ai.core.compiled
+does for the engine). The cache lives in a folder of its own per version of the sources and tables.
+Generation and verification need it; probing uses it when it is there (app.tablebase.probe).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import os
+import shutil
+import sys
+import threading
+import types
+from pathlib import Path
+from typing import Any
+
+from . import jit as pure_jit, ktables as pure_tables
+
+PACKAGE = "app.tablebase.jitted"
+HERE = Path(__file__).resolve().parent
+_LOCK = threading.Lock()
+
+
+def source_digest() -> str:
+    """A digest of what the compiled kernel is made of: numba's and Python's versions, the kernel's
+    source and the values of its tables."""
+    import numba
+    h = hashlib.sha256(numba.__version__.encode())
+    h.update(sys.version.encode())
+    for name in ("kernel.py", "ktables.py"):
+        h.update((HERE / name).read_bytes())
+    for name in pure_tables.ARRAYS:
+        h.update(f"{name}={getattr(pure_tables, name)!r}".encode())
+    return h.hexdigest()[:16]
+
+
+def cache_dir() -> str | None:
+    """The cache folder if it can be written (made if need be), else None (compile without a cache)."""
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    path = os.path.join(base, "xiangqi-studio", "numba-tablebase", source_digest())
+    try:
+        os.makedirs(path, exist_ok=True)
+        probe = os.path.join(path, f".probe-{os.getpid()}")
+        with open(probe, "w", encoding="utf-8") as fh:
+            fh.write("ok")
+        os.remove(probe)
+    except OSError:
+        return None
+    return path
+
+
+def _array_tables() -> types.ModuleType:
+    import numpy as np
+    mod = types.ModuleType(PACKAGE + ".ktables")
+    for name in dir(pure_tables):
+        value = getattr(pure_tables, name)
+        if name in pure_tables.ARRAYS:
+            value = np.array(value, dtype=np.int64)
+        setattr(mod, name, value)
+    return mod
+
+
+def kernel() -> Any:
+    """The compiled kernel module (compiled, or loaded from the cache, on first use; ImportError
+    without numba)."""
+    with _LOCK:
+        name = PACKAGE + ".kernel"
+        if name in sys.modules:
+            return sys.modules[name]
+        import numba
+        folder = cache_dir()
+        if folder is not None:
+            numba.config.CACHE_DIR = folder  # type: ignore[attr-defined]
+        pkg = types.ModuleType(PACKAGE)
+        pkg.__path__ = [str(HERE)]
+        jit_mod = types.ModuleType(PACKAGE + ".jit")
+        jit_mod.jit = numba.njit(cache=folder is not None, nogil=True,  # type: ignore[attr-defined]
+                                 error_model="numpy", boundscheck=False)
+        jit_mod.IntArray = pure_jit.IntArray  # type: ignore[attr-defined]
+        sys.modules[PACKAGE] = pkg
+        sys.modules[PACKAGE + ".jit"] = jit_mod
+        sys.modules[PACKAGE + ".ktables"] = _array_tables()
+        mod = importlib.import_module(name)
+        _warm(mod)
+        if folder is not None:
+            forget_other_versions(folder)
+        return mod
+
+
+def forget_other_versions(folder: str, keep: int = 2) -> None:
+    """Remove the caches of other versions of the kernel but the `keep` most recently used."""
+    here = Path(folder)
+    others = [p for p in here.parent.iterdir() if p != here and p.is_dir() and len(p.name) == 16]
+    others.sort(key=lambda p: p.stat().st_mtime, reverse=True)
+    for other in others[keep:]:
+        shutil.rmtree(other, ignore_errors=True)
+
+
+def _warm(mod: Any) -> None:
+    """Call each entry point once on the two kings' table (compiled now, or loaded from the cache), so
+    that no generation's time counts the compiling."""
+    import numpy as np
+
+    from .generate import work_arrays
+    from .layout import layout
+    from .material import Material
+    lay = layout(Material((0,) * 6, (0,) * 6))
+    row, board, slots, mv_slot, mv_to, seen, stats = work_arrays(lay)
+    values = np.zeros(lay.size, dtype=np.uint16)
+    counts = np.zeros(lay.size, dtype=np.uint8)
+    pend = np.zeros(lay.size, dtype=np.uint16)
+    none = np.zeros(1, dtype=np.int64)
+    slot_none = np.zeros(len(lay.pieces), dtype=np.int64)
+    nothing = np.zeros(1, dtype=np.uint16)
+    mod.init_range(0, lay.size, row, values, counts, pend, none, slot_none, nothing, slot_none, board, slots, mv_slot,
+                   mv_to, seen, stats)
+    mod.retro_range(0, lay.size, 1, row, values, counts, pend, board, slots, seen, stats)
+    mod.verify_range(0, lay.size, row, values, none, slot_none, np.zeros(1, dtype=np.uint16), slot_none, board, slots,
+                     mv_slot, mv_to, stats)
+    mod.index_of(slots, 0, row, 0, -1)
+
+
+def available() -> bool:
+    """True if numba can be imported (the kernel may still take a while to compile)."""
+    try:
+        import numba  # noqa: F401
+    except ImportError:
+        return False
+    return True

@@ -1,0 +1,21 @@
+"""Small tables generated once per test session (the kernel is compiled, or loaded from numba's cache,
+on first use: some 20 s of CPU the first time on a machine, under a second after)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from app.tablebase.generate import generate_tables
+from app.tablebase.material import parse_name
+
+SMALL = ("KRKA", "KHKA", "KPKE", "KCK")
+
+
+@pytest.fixture(scope="session")
+def tables(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A folder holding the tables of SMALL and those they need (do not change it: copy it)."""
+    folder = tmp_path_factory.mktemp("tables")
+    generate_tables([parse_name(n) for n in SMALL], folder)
+    return folder

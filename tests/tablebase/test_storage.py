@@ -1,0 +1,113 @@
+"""Table files: read back as written; a missing, cut, damaged or foreign file is an error value and
+the probe goes on without it."""
+
+import shutil
+
+import numpy as np
+import pytest
+
+from app.model import Board
+from app.tablebase import Tablebase, TableProblem, TablebaseError
+from app.tablebase.material import parse_name
+from app.tablebase.storage import FORMAT_VERSION, TableFile, encode, table_path
+
+KRKA_FEN = "3ak4/9/9/9/9/9/9/9/9/3K1R3 w - - 0 1"
+
+
+@pytest.fixture
+def folder(tables, tmp_path):
+    out = tmp_path / "tb"
+    shutil.copytree(tables, out)
+    return out
+
+
+def test_a_file_reads_back_every_value(tables):
+    from app.tablebase.generate import ValueCache
+    material = parse_name("KRKA")
+    table = TableFile(table_path(tables, material), material)
+    values = ValueCache(tables)(material)
+    again = TableFile(table_path(tables, material)).all_values()
+    assert np.array_equal(values, again)
+    info = table.info
+    assert info.name == "KRKA" and info.entries == values.size and info.width == 1
+    assert info.wins + info.draws + info.losses == info.legal == int(np.count_nonzero(values != 0xFFFF))
+    assert info.longest == int(values[values != 0xFFFF].max()) - 1
+    assert info.seconds >= 0 and info.cpu_seconds is not None and info.cpu_seconds >= 0
+
+
+def test_long_mates_take_two_bytes_an_entry():
+    material = parse_name("KRK")
+    values = np.array([0, 1, 300, 0xFFFF] * 2025, dtype=np.uint16)      # a mate in 299 plies
+    import tempfile
+    with tempfile.TemporaryDirectory() as tmp:
+        path = table_path(tmp, material)
+        path.write_bytes(encode(material, values, 1.0, "zlib"))
+        table = TableFile(path, material)
+        assert table.width == 2 and table.info.longest == 299
+        assert np.array_equal(table.all_values(), values)
+
+
+def _broken(folder, how):
+    path = table_path(folder, parse_name("KRKA"))
+    data = bytearray(path.read_bytes())
+    if how == "truncated":
+        data = data[: len(data) - 10]
+    elif how == "flipped block byte":
+        data[-5] ^= 0x40
+    elif how == "flipped header byte":
+        data[20] ^= 0x01
+    elif how == "wrong version":
+        data[8:10] = (FORMAT_VERSION + 1).to_bytes(2, "little")
+    elif how == "not a table":
+        data[:8] = b"PK\x03\x04xxxx"
+    elif how == "empty":
+        data = bytearray()
+    path.write_bytes(bytes(data))
+    return path
+
+
+@pytest.mark.parametrize(("how", "problem"), [
+    ("truncated", TableProblem.TRUNCATED),
+    ("flipped block byte", TableProblem.DAMAGED),
+    ("flipped header byte", TableProblem.DAMAGED),
+    ("wrong version", TableProblem.WRONG_VERSION),
+    ("not a table", TableProblem.NOT_A_TABLE),
+    ("empty", TableProblem.NOT_A_TABLE),
+])
+def test_a_damaged_file_is_an_error_value_and_the_probe_goes_on_without_it(folder, how, problem):
+    path = _broken(folder, how)
+    tb = Tablebase(folder)
+    board = Board(KRKA_FEN)
+    assert tb.probe(board) is None
+    err = tb.problems["KRKA"]
+    assert isinstance(err, TablebaseError) and err.problem is problem and err.path == str(path)
+    assert tb.problem_for(board) is err
+    if how == "wrong version":
+        assert (err.found, err.expected) == (FORMAT_VERSION + 1, FORMAT_VERSION)
+    if how == "flipped block byte":
+        assert err.block is not None
+    assert tb.probe(Board("4k4/9/9/9/9/9/9/9/9/3K1R3 w - - 0 1")) is not None     # KRK still answers
+    assert str(err)                                                                  # English for the log
+
+
+def test_a_missing_file_is_an_error_value(folder):
+    path = table_path(folder, parse_name("KRKA"))
+    path.unlink()
+    tb = Tablebase(folder)
+    assert tb.probe(Board(KRKA_FEN)) is None
+    assert tb.problems["KRKA"].problem is TableProblem.MISSING
+
+
+def test_a_file_with_another_tables_name_is_refused(folder):
+    krk = table_path(folder, parse_name("KRK"))
+    shutil.copy(krk, table_path(folder, parse_name("KRKA")))
+    with pytest.raises(TablebaseError) as caught:
+        TableFile(table_path(folder, parse_name("KRKA")), parse_name("KRKA"))
+    assert caught.value.problem is TableProblem.WRONG_TABLE and caught.value.detail == "KRK"
+
+
+def test_an_error_keeps_its_kind_and_arguments_through_pickling():
+    import pickle
+    err = TablebaseError(TableProblem.DAMAGED, path="x.xqtb", block=3, detail="checksum")
+    again = pickle.loads(pickle.dumps(err))
+    assert (again.problem, again.path, again.block, again.detail) == (TableProblem.DAMAGED, "x.xqtb", 3, "checksum")
