@@ -30,13 +30,10 @@ move as written (``token``), why (``fault``) and the last good move (``after_ply
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
 
-from app.model import Board
 from app.model.board import START_FEN
-from app.model.comment_commands import shown_text
-from app.model.glyphs import glyph_text, move_glyph, position_glyph
-from app.model.notation import NOTATIONS, write_move
+from app.model.line_text import movetext_lines
+from app.model.notation import NOTATIONS
 from app.model.tree import GameTree, Node
 
 from .errors import GameFileError
@@ -59,18 +56,8 @@ def game_text(tree: GameTree, notation: str = "chinese", *, traditional: bool = 
         lines += _tag_lines(tree)
     elif tree.start_fen != START_FEN:
         lines.append(tree.start_fen)
-    writer = _LineWriter(notation, traditional, comments)
-    if comments and shown_text(tree.root.comment):
-        writer.comment(tree.root.comment)
-    if node is not None:
-        path = node.path() + node.line()
-        board = tree.start_board()
-        for n in path:
-            writer.move(board, n, force_number=False)
-            board.push(n.move)  # type: ignore[arg-type]
-    else:
-        _write_tree(writer, tree, variations)
-    lines += writer.lines()
+    lines += movetext_lines(tree, notation, traditional, node=node, variations=variations, comments=comments,
+                            comment_word=lambda text: "{" + escape_comment(text) + "}")
     result = tree.result
     if result in CHINESE_RESULTS:
         table = TRADITIONAL_RESULTS if traditional else CHINESE_RESULTS
@@ -85,98 +72,6 @@ def _tag_lines(tree: GameTree) -> list[str]:
     if tree.start_fen != START_FEN:
         out.append(f'[FEN "{escape_tag(tree.start_fen)}"]')
     return out + [""]
-
-
-class _LineWriter:
-    """Collects the words of the movetext, a line per move number (a variation stays on its line)."""
-
-    def __init__(self, notation: str, traditional: bool, comments: bool) -> None:
-        self.notation, self.traditional, self.comments = notation, traditional, comments
-        self.done: list[str] = []
-        self.words: list[str] = []
-        self.depth = 0                  # open variations
-        self.numbered = False           # the next Black move needs its number ('3...')
-
-    def move(self, board: Board, node: Node, force_number: bool) -> None:
-        number = board.fullmove_number
-        if board.turn == "red":
-            if self.depth == 0 and self.words:
-                self.break_line()
-            self.words.append(f"{number}.")
-        elif force_number or self.numbered or not self.words:
-            self.words.append(f"{number}...")
-        self.numbered = False
-        text = write_move(board, node.move, self.notation, self.traditional)  # type: ignore[arg-type]
-        glyph = move_glyph(node.nags)
-        self.words.append(text + (glyph_text(glyph) if glyph is not None else ""))
-        position = position_glyph(node.nags)
-        if position is not None:
-            self.words.append(glyph_text(position))
-        if self.comments and shown_text(node.comment):
-            self.comment(node.comment)
-
-    def comment(self, comment: str) -> None:
-        self.words.append("{" + escape_comment(shown_text(comment)) + "}")
-        self.numbered = True
-
-    def open(self) -> None:
-        self.words.append("(")
-        self.depth += 1
-
-    def close(self) -> None:
-        self.words.append(")")
-        self.depth -= 1
-        self.numbered = True
-
-    def break_line(self) -> None:
-        self.done.append(_join(self.words))
-        self.words = []
-
-    def lines(self) -> list[str]:
-        if self.words:
-            self.break_line()
-        return self.done
-
-
-def _join(words: list[str]) -> str:
-    out = ""
-    for word in words:
-        if not out or out.endswith("(") or word == ")":
-            out += word
-        else:
-            out += " " + word
-    return out
-
-
-def _write_tree(writer: _LineWriter, tree: GameTree, variations: bool) -> None:
-    """The main line with its variations (an explicit stack: trees can be very deep)."""
-    # items: ("line", node, board): write the continuation after node; ("var", node, board): a variation
-    # that starts with node; ("close",): end a variation.
-    stack: list[tuple[Any, ...]] = [("line", tree.root, tree.start_board())]
-    while stack:
-        item = stack.pop()
-        if item[0] == "close":
-            writer.close()
-            continue
-        if item[0] == "var":
-            _, var, board = item
-            writer.open()
-            writer.move(board, var, force_number=True)
-            board.push(var.move)
-            stack.append(("line", var, board))
-            continue
-        _, node, board = item
-        if not node.children:
-            continue
-        main, *others = node.children
-        writer.move(board, main, force_number=False)
-        tasks: list[tuple[Any, ...]] = []
-        if variations:
-            for var in others:
-                tasks += [("var", var, board.copy()), ("close",)]
-        board.push(main.move)
-        tasks.append(("line", main, board))
-        stack.extend(reversed(tasks))
 
 
 @dataclass(frozen=True)
