@@ -733,6 +733,10 @@ USAGE = """usage: xiangqi-studio                     start the program (also: py
                                              [--theme wood|light|dark]
                                              [--last-move ICCS] [--turn]
                                           write a PNG diagram of a position
+       python -m app export FILE --to OUT.pdf|OUT.gif|OUT.svg|OUT.png|OUT.txt [--game N] [--ply K]
+                                             [--notation chinese|wxf|iccs] [--paper a4|letter] [--delay MS]
+                                             [--flip] [--traditional] [--language en|zh_CN|zh_TW]
+                                          a game as a score sheet, an animated GIF, a diagram or text
        python -m app engine [--level NAME]  the built-in AI as a UCI/UCCI engine on stdin/stdout
                                           (also: xiangqi-studio-engine)
        python -m app tournament --engine SPEC --engine SPEC [--games N] [--tc TEXT] [--pgn FILE] ...
@@ -752,6 +756,11 @@ def _diagram(args: list[str]) -> int:
     return run_diagram(args)
 
 
+def _export(args: list[str]) -> int:
+    from app.shell.export_command import run_export
+    return run_export(args)
+
+
 def _tournament(args: list[str]) -> int:
     from app.tournament.cli import main as tournament_main
     return tournament_main(args)
@@ -768,6 +777,7 @@ SUBCOMMANDS: dict[str, Callable[[list[str]], int]] = {
     "-h": _usage, "--help": _usage, "help": _usage,
     "engine": _engine,
     "diagram": _diagram,
+    "export": _export,
     "tournament": _tournament,
 }
 
