@@ -113,10 +113,10 @@ def pasted_text_problem(problem: Any, notation: str = "chinese", traditional: bo
                 "ambiguous": tr("The first move, “%1”, could be more than one move.")}.get(
                     fault, tr("The first move, “%1”, could not be read as a move."))
     text = text.replace("%1", token).replace("%2", after)
-    if kept == 1:
-        text += " " + tr("The move before it was kept.")
-    elif kept > 1:
-        text += " " + tr("The %1 moves before it were kept.").replace("%1", str(kept))
+    if kept:
+        more = tr("The move before it was kept.") if kept == 1 else \
+            tr("The %1 moves before it were kept.").replace("%1", str(kept))
+        text = tr("%1 %2").replace("%1", text).replace("%2", more)      # two sentences
     return text
 
 

@@ -691,6 +691,7 @@ ZH.update({  # issue 44: glyphs, drawn marks, pasted games (study_texts.py) and 
     "The first move, “%1”, could not be read as a move.": "第一步“%1”无法作为着法读取。",
     "The move before it was kept.": "已保留它之前的 1 步。",
     "The %1 moves before it were kept.": "已保留它之前的 %1 步。",
+    "%1 %2": "%1%2",                    # two sentences (study_texts.pasted_text_problem)
     "Red wins": "红胜",
     "Black wins": "黑胜",
     "%1 – %2": "%1 – %2",

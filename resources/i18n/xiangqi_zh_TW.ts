@@ -2268,14 +2268,11 @@ The file says: %2</source>
         <source>Xiangqi diagram</source>
         <translation>象棋局面圖</translation>
     </message>
-<message>
-        <location filename="../../app/view/access_texts.py" line="59" />
-        <location filename="../../app/view/export_texts.py" line="24" />
-        <location filename="../../app/view/texts.py" line="135" />
+    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>opening_texts</name>
     <message>
@@ -2858,7 +2855,12 @@ The file says: %2</source>
         <source>The %1 moves before it were kept.</source>
         <translation>已保留它之前的 %1 步。</translation>
     </message>
-</context>
+<message>
+        <location filename="../../app/view/study_texts.py" line="119" />
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
+    </message>
+    </context>
 <context>
     <name>texts</name>
     <message>

@@ -295,3 +295,41 @@ def test_the_move_list_hides_marks_from_the_comment_and_keeps_them_when_edited()
 def test_flags_read_from_files(game):
     nodes = game.mainline_nodes()
     assert DIAGRAM in nodes[4].nags and DIAGRAM_FLIPPED in nodes[7].nags
+
+
+# ----- words for a pasted game's first bad move and the new edits ---------------------------------------------
+def test_a_pasted_games_bad_move_is_worded_with_the_moves_kept(qapp):
+    from app.controller.study_document import read_text_report
+    from app.view.study_texts import edit_kind_name, pasted_text_problem, problem_sentence
+    problem = read_text_report("1. 炮二平五 马８进７ 2. 马二进三 车９平８ 3. 车一平二 车八进九").problems[0]
+    assert pasted_text_problem(problem) == ("“车八进九” after 3.车一平二 is not a legal move there. "
+                                            "The 5 moves before it were kept.")
+    assert pasted_text_problem(problem, "wxf").startswith("“车八进九” after 3.R1.2 ")
+    refused = read_text_report("1. 帅五进二")          # no move read: the paste is refused, the move named
+    assert refused.failure is not None
+    assert pasted_text_problem(refused.problems[0]) == "The first move, “帅五进二”, is not a legal move."
+    unreadable = read_text_report("xyz h2e2").problems[0]
+    assert pasted_text_problem(unreadable) == "The first move, “xyz”, could not be read as a move."
+    one = read_text_report("1. h2e2 abc").problems[0]
+    assert pasted_text_problem(one) == ("“abc” after 1.炮二平五 could not be read as a move. "
+                                        "The move before it was kept.")
+    left_out = replace_kind(problem, "game-left-out")
+    assert problem_sentence(left_out, "x.pgn") == "Game 1 was left out: “车八进九” after 3.车一平二 could not be read"
+    assert [edit_kind_name(k) for k in ("glyph", "diagram", "marks")] == ["glyph", "diagram mark",
+                                                                           "arrows and circles"]
+    translator = QTranslator()
+    assert translator.load(str(resource_path("i18n", "xiangqi_zh_CN.qm")))
+    QCoreApplication.installTranslator(translator)
+    try:
+        assert pasted_text_problem(problem) == ("3.车一平二 之后的“车八进九”在此局面下不是合法着法。"
+                                                "已保留它之前的 5 步。")
+        assert edit_kind_name("marks") == "棋盘标记"
+    finally:
+        QCoreApplication.removeTranslator(translator)
+
+
+def replace_kind(problem, kind):
+    from dataclasses import replace
+
+    from app.formats import ProblemKind
+    return replace(problem, kind=ProblemKind(kind))
