@@ -78,8 +78,13 @@ def problem_sentence(problem: Any, name: str, notation: str = "chinese", traditi
     elif kind == "ambiguous-move":
         text = tr("Game %1: a move after %2 could be read two ways; the one the game goes on with was taken")
     elif kind == "game-left-out" and getattr(problem, "token", None):
-        text = (tr("Game %1 was left out: “%6” after %2 could not be read") if after
-                else tr("Game %1 was left out: its first move “%6” could not be read"))
+        illegal = str(getattr(problem, "fault", "")) == "illegal"
+        if after:
+            text = (tr("Game %1 was left out: “%6” after %2 is not a legal move there") if illegal
+                    else tr("Game %1 was left out: “%6” after %2 could not be read"))
+        else:
+            text = (tr("Game %1 was left out: its first move “%6” is not a legal move") if illegal
+                    else tr("Game %1 was left out: its first move “%6” could not be read"))
     elif kind == "game-left-out":
         text = tr("Game %1 could not be read and was left out")
     elif kind == "section-skipped":

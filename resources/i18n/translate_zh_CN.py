@@ -683,6 +683,8 @@ ZH.update({  # issue 44: glyphs, drawn marks, pasted games (study_texts.py) and 
     "arrows and circles": "棋盘标记",
     "Game %1 was left out: “%6” after %2 could not be read": "第 %1 局未收入：%2 之后的“%6”无法读取",
     "Game %1 was left out: its first move “%6” could not be read": "第 %1 局未收入：第一步“%6”无法读取",
+    "Game %1 was left out: “%6” after %2 is not a legal move there": "第 %1 局未收入：%2 之后的“%6”在此局面下不是合法着法",
+    "Game %1 was left out: its first move “%6” is not a legal move": "第 %1 局未收入：第一步“%6”不是合法着法",
     "“%1” after %2 is not a legal move there.": "%2 之后的“%1”在此局面下不是合法着法。",
     "“%1” after %2 could be more than one move.": "%2 之后的“%1”可以读作不止一种着法。",
     "“%1” after %2 could not be read as a move.": "%2 之后的“%1”无法作为着法读取。",

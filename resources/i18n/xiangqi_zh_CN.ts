@@ -2855,10 +2855,19 @@ The file says: %2</source>
         <source>The %1 moves before it were kept.</source>
         <translation>已保留它之前的 %1 步。</translation>
     </message>
-<message>
-        <location filename="../../app/view/study_texts.py" line="119" />
+    <message>
         <source>%1 %2</source>
         <translation>%1%2</translation>
+    </message>
+<message>
+        <location filename="../../app/view/study_texts.py" line="83" />
+        <source>Game %1 was left out: “%6” after %2 is not a legal move there</source>
+        <translation>第 %1 局未收入：%2 之后的“%6”在此局面下不是合法着法</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="86" />
+        <source>Game %1 was left out: its first move “%6” is not a legal move</source>
+        <translation>第 %1 局未收入：第一步“%6”不是合法着法</translation>
     </message>
     </context>
 <context>

@@ -314,7 +314,10 @@ def test_a_pasted_games_bad_move_is_worded_with_the_moves_kept(qapp):
     assert pasted_text_problem(one) == ("“abc” after 1.炮二平五 could not be read as a move. "
                                         "The move before it was kept.")
     left_out = replace_kind(problem, "game-left-out")
-    assert problem_sentence(left_out, "x.pgn") == "Game 1 was left out: “车八进九” after 3.车一平二 could not be read"
+    assert problem_sentence(left_out, "x.pgn") == ("Game 1 was left out: “车八进九” after 3.车一平二 is not a "
+                                                   "legal move there")
+    assert problem_sentence(replace_kind(one, "game-left-out"), "x.pgn") == (
+        "Game 1 was left out: “abc” after 1.炮二平五 could not be read")
     assert [edit_kind_name(k) for k in ("glyph", "diagram", "marks")] == ["glyph", "diagram mark",
                                                                            "arrows and circles"]
     translator = QTranslator()
