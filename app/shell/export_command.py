@@ -75,6 +75,12 @@ def run_export(args: list[str]) -> int:
     plies = len(tree)
     if options.ply is not None and not 0 <= options.ply <= plies:
         parser.error(f"--ply {options.ply}: game {options.game} has {plies} moves (0 to {plies})")
+    if ending == ".gif":
+        from app.view.game_export import MAX_GIF_FRAMES
+        frames = (plies if options.ply is None else options.ply) + 1
+        if frames > MAX_GIF_FRAMES:
+            parser.error(f"game {options.game} has {plies} moves: an animation holds at most {MAX_GIF_FRAMES - 1}; "
+                         f"end it earlier with --ply")
 
     if ending == ".txt":
         from app.formats import game_text

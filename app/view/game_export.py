@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QImage, QPageLayout, QPageSize, QPagedPaintDevice,
                            QPainter, QPaintDevice, QPdfWriter, QPen, QTextLayout, QTextOption)
+from PIL import Image
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -42,6 +43,7 @@ from app.model.tree import GameTree, Node
 
 from . import export_texts as words
 from .board_scene import HEIGHT, PIECE_DIAMETER, UNIT, WIDTH, BoardScene
+from .themes import board_theme
 
 # Lichess's mark colours.
 MARK_COLORS = {MarkColor.GREEN: "#15781b", MarkColor.RED: "#882020", MarkColor.BLUE: "#003088",
@@ -49,6 +51,7 @@ MARK_COLORS = {MarkColor.GREEN: "#15781b", MarkColor.RED: "#882020", MarkColor.B
 PAPERS = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 SHEET_DPI = 300                    # the PDF's resolution for the pictures in it (text and lines are vectors)
 GIF_DELAY_RANGE = (50, 60_000)     # milliseconds between frames
+MAX_GIF_FRAMES = 1001              # the start and 1000 moves (each frame is kept, a byte a pixel, until written)
 
 
 @dataclass(frozen=True)
@@ -197,53 +200,104 @@ def diagram_svg(tree: GameTree, node: Node, look: ExportLook, width: int = 800) 
 
 
 # ----- animated GIF ----------------------------------------------------------------------------------
+class _Animator:
+    """Draws an animation's frames one by one: the board at a node, its move written under it."""
+
+    def __init__(self, tree: GameTree, look: ExportLook, width: int) -> None:
+        self.tree, self.look, self.width = tree, look, width
+        self.board_painter = BoardPainter(look)
+        self.board_h = board_height(width)
+        self.caption_h = max(8, width // 14)
+        self.font = QFont(look.font_family)
+        self.font.setPixelSize(max(6, int(self.caption_h * 0.62)))
+
+    def frame(self, node: Node) -> QImage:
+        frame = QImage(self.width, self.board_h + self.caption_h, QImage.Format.Format_ARGB32_Premultiplied)
+        frame.fill(QColor("#faf6ee"))
+        painter = QPainter(frame)
+        self.board_painter.paint(painter, QRectF(0, 0, self.width, self.board_h), position_after(self.tree, node))
+        painter.setFont(self.font)
+        painter.setPen(QColor("#2a2a2a"))
+        tree = self.tree
+        caption = move_caption(tree, node, self.look) if node is not tree.root else words.start_position()
+        painter.drawText(QRectF(0, self.board_h, self.width, self.caption_h), Qt.AlignmentFlag.AlignCenter, caption)
+        painter.end()
+        return frame
+
+
+def _animated(tree: GameTree, nodes: Sequence[Node] | None) -> list[Node]:
+    return [tree.root, *(tree.mainline_nodes() if nodes is None else nodes)]
+
+
 def animation_frames(tree: GameTree, look: ExportLook, width: int = 480,
                      nodes: Sequence[Node] | None = None) -> list[QImage]:
     """The frames of an animation: the start, then the position after each node (default: the main
     line), each with its move written under the board."""
-    line = list(tree.mainline_nodes() if nodes is None else nodes)
-    painter_ = BoardPainter(look)
-    board_h = board_height(width)
-    caption_h = max(24, width // 14)
-    font = QFont(look.font_family)
-    font.setPixelSize(int(caption_h * 0.62))
-    frames = []
-    for node in [tree.root, *line]:
-        frame = QImage(width, board_h + caption_h, QImage.Format.Format_ARGB32_Premultiplied)
-        frame.fill(QColor("#faf6ee"))
-        painter = QPainter(frame)
-        painter_.paint(painter, QRectF(0, 0, width, board_h), position_after(tree, node))
-        painter.setFont(font)
-        painter.setPen(QColor("#2a2a2a"))
-        caption = move_caption(tree, node, look) if node is not tree.root else words.start_position()
-        painter.drawText(QRectF(0, board_h, width, caption_h), Qt.AlignmentFlag.AlignCenter, caption)
-        painter.end()
-        frames.append(frame)
-    return frames
+    animator = _Animator(tree, look, width)
+    return [animator.frame(node) for node in _animated(tree, nodes)]
+
+
+def _pillow(image: QImage) -> Image.Image:
+    rgba = image.convertToFormat(QImage.Format.Format_RGBA8888)
+    return Image.frombuffer("RGBA", (rgba.width(), rgba.height()), bytes(rgba.constBits()), "raw", "RGBA",
+                            rgba.bytesPerLine(), 1).convert("RGB")
+
+
+def _mix(alpha: float, value: int, ground: int) -> int:
+    """A colour channel laid at `alpha` over the ground's."""
+    return round(alpha * value + (1 - alpha) * ground)
+
+
+def _gif_palette(sheet: Image.Image, look: ExportLook) -> Image.Image:
+    """A palette for every frame: the colours of the board and pieces (from `sheet`, small copies of the
+    frames), and the marks' colours laid over the board's, at full and partial strength (their edges),
+    which would otherwise lose their few pixels to the board's many shades."""
+    theme = board_theme(look.board_theme)
+    marks = [(QColor(c), 170) for c in MARK_COLORS.values()] + [(QColor(c).darker(140), 170)
+                                                                  for c in MARK_COLORS.values()]
+    marks += [(QColor(c), 210) for c in MARK_COLORS.values()]
+    marks += [(QColor(30, 90, 200), 220), (QColor(230, 30, 30), 150)]        # the last move; a king in check
+    swatch: list[tuple[int, int, int]] = []
+    for color, alpha in marks:
+        for ground in (QColor(theme.light), QColor(theme.dark)):
+            for strength in (1.0, 0.55):
+                a = alpha / 255 * strength
+                mixed = (_mix(a, color.red(), ground.red()), _mix(a, color.green(), ground.green()),
+                         _mix(a, color.blue(), ground.blue()))
+                if mixed not in swatch:
+                    swatch.append(mixed)
+    room = 256 - len(swatch)
+    base = sheet.quantize(colors=room, method=Image.Quantize.MEDIANCUT)
+    entries = (base.getpalette() or [])[:3 * room]
+    entries += [0] * (3 * room - len(entries))
+    palette = Image.new("P", (1, 1))
+    palette.putpalette(entries + [v for rgb in swatch for v in rgb])
+    return palette
 
 
 def animation_gif(tree: GameTree, look: ExportLook, delay_ms: int = 1000, width: int = 480,
                   nodes: Sequence[Node] | None = None) -> bytes:
     """An animated GIF of the game: a frame for the start and one per move (see animation_frames),
-    `delay_ms` apart, the last frame held three times as long, looping."""
-    from PIL import Image
+    `delay_ms` apart, the last frame held three times as long, looping. ValueError for a delay out of
+    GIF_DELAY_RANGE or more than MAX_GIF_FRAMES frames."""
     low, high = GIF_DELAY_RANGE
     if not low <= delay_ms <= high:
         raise ValueError(f"the delay must be from {low} to {high} ms, not {delay_ms}")
-    frames = []
-    for drawn in animation_frames(tree, look, width, nodes):
-        rgba = drawn.convertToFormat(QImage.Format.Format_RGBA8888)
-        frames.append(Image.frombuffer("RGBA", (rgba.width(), rgba.height()), bytes(rgba.constBits()), "raw",
-                                       "RGBA", rgba.bytesPerLine(), 1).convert("RGB"))
+    shown = _animated(tree, nodes)
+    if len(shown) > MAX_GIF_FRAMES:
+        raise ValueError(f"an animation holds at most {MAX_GIF_FRAMES} frames; this one would have {len(shown)}")
     # One palette for every frame, made from small copies of them all (so that every frame's colours,
-    # the marks' too, are in it), and no dithering: what does not change between frames keeps the
-    # same pixels, so each frame stores only what changed.
-    thumb_w, thumb_h = max(1, frames[0].width // 3), max(1, frames[0].height // 3)
-    sheet = Image.new("RGB", (thumb_w, thumb_h * len(frames)))
-    for i, frame in enumerate(frames):
-        sheet.paste(frame.resize((thumb_w, thumb_h), Image.Resampling.NEAREST), (0, i * thumb_h))
-    palette = sheet.quantize(colors=255, method=Image.Quantize.MEDIANCUT)
-    pictures = [frame.quantize(palette=palette, dither=Image.Dither.NONE) for frame in frames]
+    # the marks' too, are in it), and no dithering: what does not change between frames keeps the same
+    # pixels, so each frame stores only what changed. Frames are kept with their palette (a byte a pixel).
+    small = _Animator(tree, look, max(60, width // 3))
+    thumbs = [_pillow(small.frame(node)) for node in shown]
+    sheet = Image.new("RGB", (thumbs[0].width, thumbs[0].height * len(thumbs)))
+    for i, thumb in enumerate(thumbs):
+        sheet.paste(thumb, (0, i * thumbs[0].height))
+    palette = _gif_palette(sheet, look)
+    del thumbs, sheet
+    animator = _Animator(tree, look, width)
+    pictures = [_pillow(animator.frame(node)).quantize(palette=palette, dither=Image.Dither.NONE) for node in shown]
     durations = [delay_ms] * len(pictures)
     durations[-1] = min(3 * delay_ms, high)
     out = io.BytesIO()
@@ -369,7 +423,8 @@ class ScoreSheet:
         root_comment = shown_text(tree.root.comment)
         if root_comment:
             text_lines(root_comment, "comment")
-        if tree.start_fen.split()[:2] != START_FEN.split()[:2] or diagram_of(tree.root.nags) is not None:
+        start_drawn = tree.start_fen.split()[:2] != START_FEN.split()[:2] or diagram_of(tree.root.nags) is not None
+        if start_drawn:
             start = Board(tree.start_fen)
             diagram(tree.root, f"{words.start_position()} · {words.to_move(start.turn == 'red')}",
                     flip_for(tree.root))
@@ -416,7 +471,8 @@ class ScoreSheet:
         caption = words.final_position() + (f" · {result}" if result else "")
         if last is not tree.root:
             caption += f" · {words.after_move(move_caption(tree, last, look))}"
-        diagram(last, caption, look.flip)
+        if nodes or not start_drawn:             # a game with no moves: its start is its end
+            diagram(last, caption, look.flip)
         return items
 
     # ----- pages ----------------------------------------------------------------------------------------
@@ -554,4 +610,4 @@ def score_sheet_pdf(tree: GameTree, look: ExportLook, paper: str = "a4") -> byte
 
 __all__ = ["ExportLook", "Position", "BoardPainter", "MARK_COLORS", "PAPERS", "GIF_DELAY_RANGE", "position_after",
            "mainline_node", "move_caption", "board_height", "diagram_png", "diagram_svg", "animation_frames",
-           "animation_gif", "ScoreSheet", "print_score_sheet", "score_sheet_pdf"]
+           "animation_gif", "ScoreSheet", "print_score_sheet", "score_sheet_pdf", "MAX_GIF_FRAMES"]

@@ -145,3 +145,15 @@ def test_the_command_is_registered(games_file, tmp_path):
     usage = subprocess.run([sys.executable, "-m", "app", "--help"], cwd=ROOT, env=env, capture_output=True,
                            text=True, timeout=60).stdout
     assert "python -m app export FILE --to OUT.pdf|OUT.gif|OUT.svg|OUT.png|OUT.txt" in usage
+
+
+def test_a_game_too_long_to_animate_is_refused_and_can_be_cut(qapp, tmp_path, capsys, monkeypatch):
+    import app.view.game_export as game_export
+    monkeypatch.setattr(game_export, "MAX_GIF_FRAMES", 5)
+    path = tmp_path / "long.pgn"
+    path.write_text(GAME, encoding="utf-8")
+    assert export(path, "--to", tmp_path / "long.gif") == 2
+    assert "an animation holds at most 4; end it earlier with --ply" in capsys.readouterr().err
+    assert export(path, "--to", tmp_path / "cut.gif", "--ply", "4") == 0
+    from PIL import Image
+    assert Image.open(tmp_path / "cut.gif").n_frames == 5

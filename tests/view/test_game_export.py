@@ -210,6 +210,15 @@ def test_the_gif_has_a_frame_per_ply_and_the_start(qapp, game, look):
         durations.append(gif.info["duration"])
     assert durations[:-1] == [400] * 9 and durations[-1] == 1200
     assert gif.info.get("loop") == 0
+    # the frames share one palette, and the marks keep their colours in it: move 1's green arrow h2 -> e2
+    gif.seek(1)
+    frame = gif.convert("RGB")
+    (x1, y1), (x2, y2) = point(sq("h2"), 300), point(sq("e2"), 300)
+    r, g, b = frame.getpixel(((x1 + x2) // 2, (y1 + y2) // 2))
+    assert g > r + 30 and g > b + 30, (r, g, b)
+    gif.seek(4)                                   # 2... i9h9: no arrow there, the wood shows
+    r, g, b = gif.convert("RGB").getpixel(((x1 + x2) // 2, (y1 + y2) // 2))
+    assert r > g > b
     short = Image.open(io.BytesIO(animation_gif(game, look, 100, 300, game.mainline_nodes()[:3])))
     assert short.n_frames == 4
     with pytest.raises(ValueError):
@@ -336,3 +345,17 @@ def replace_kind(problem, kind):
 
     from app.formats import ProblemKind
     return replace(problem, kind=ProblemKind(kind))
+
+
+def test_a_game_with_no_moves_and_a_long_one(qapp, look, monkeypatch):
+    from PIL import Image
+
+    import app.view.game_export as game_export
+    from app.model.tree import GameTree
+    empty = GameTree("3k5/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1")
+    assert Image.open(io.BytesIO(animation_gif(empty, look, 500, 200))).n_frames == 1
+    pages, streams = pdf_pages(score_sheet_pdf(empty, look))
+    assert pages == 1 and streams[0].count(b" Do") == 3          # the set-up start drawn once: three pieces
+    monkeypatch.setattr(game_export, "MAX_GIF_FRAMES", 3)
+    with pytest.raises(ValueError, match="at most 3 frames"):
+        animation_gif(read_text(GAME)[0], look)
