@@ -21,7 +21,8 @@ Annotations: ``toggle_glyph(nag)`` (move glyphs $1-$6, position glyphs $10-$19, 
 ``set_diagram``/``toggle_diagram`` (the score sheet's diagram flag, NAG $220/$221) say ``nags_changed(Node)``;
 ``toggle_arrow(from, to, colour)``, ``toggle_circle(sq, colour)`` and ``clear_marks()`` draw at the current
 node (kept in its comment as [%cal]/[%csl], app.model.marks; ``marks()`` reads them) and say
-``marks_changed(Node)`` and ``comment_changed(Node)``. ``open_text(text)`` holds a pasted game.
+``marks_changed(Node)`` and ``comment_changed(Node)``. ``open_text(text)`` holds a pasted game;
+``game_text(notation, traditional, line)`` gives the game (or the current line) as text to copy.
 
 Every tree edit (a played move that created a node, delete, truncate, promote/demote/main line, comment,
 glyphs, the diagram flag, drawn marks, headers) is an undoable command (app/controller/study_edits.py)
@@ -36,6 +37,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal
 
+from app.formats import game_text
 from app.model import Board, IllegalMoveError, Move
 from app.model.glyphs import DIAGRAM, diagram_of, toggled_glyph, with_diagram
 from app.model.marks import NO_MARKS, Arrow, Circle, MarkColor, Marks, node_marks, with_marks
@@ -420,6 +422,12 @@ class StudyController(QObject):
         self._record(edit)
         self.marks_changed.emit(node)
         self.comment_changed.emit(node)
+
+    def game_text(self, notation: str = "chinese", traditional: bool = False, line: bool = False) -> str:
+        """The game as text (Edit ▸ Copy game as text; app.formats.game_text: numbered moves, comments in
+        braces, variations, the result, a FEN line first for a set-up position), or with line=True the
+        line through the current move only (Copy line as text). read_text reads it back."""
+        return game_text(self.tree, notation, traditional=traditional, node=self._node if line else None)
 
     def open_text(self, text: str) -> LoadReport:
         """Hold the first game of a pasted text (read_game_text: complete, or up to the first move that

@@ -8,10 +8,11 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from app.model.tree import GameTree
+    from app.view.game_export import ExportLook
 
 FORMATS = (".pdf", ".gif", ".svg", ".png", ".txt")
 LANGUAGES = ("en", "zh_CN", "zh_TW")
@@ -82,11 +83,10 @@ def run_export(args: list[str]) -> int:
             parser.error(f"game {options.game} has {plies} moves: an animation holds at most {MAX_GIF_FRAMES - 1}; "
                          f"end it earlier with --ply")
 
-    if ending == ".txt":
-        from app.formats import game_text
-        payload = game_text(tree, options.notation, traditional=options.traditional, tags=True).encode("utf-8")
-    else:
+    try:
         payload = _render(tree, options, ending)
+    except ValueError as err:                 # checked above; kept as a refusal should a check be missed
+        parser.error(str(err))
 
     from app.formats.atomic import atomic_write_bytes
     try:
@@ -98,16 +98,47 @@ def run_export(args: list[str]) -> int:
     return 0
 
 
+def export_bytes(tree: GameTree, ending: str, look: ExportLook, *, paper: str = "a4", delay_ms: int = 1000,
+                 width: int | None = None, ply: int | None = None) -> bytes:
+    """A game exported as `ending` ('.pdf', '.gif', '.svg', '.png' or '.txt'): a score sheet on `paper`, an
+    animation (`delay_ms` apart, stopping after `ply` moves), a diagram of the main line after `ply` moves
+    (None: the end), or text in the look's notation with the headers as tags. A QApplication must exist
+    for all but text. ValueError for an unknown ending, a ply outside the game or a delay out of range."""
+    from app.view.game_export import animation_gif, diagram_png, diagram_svg, mainline_node, score_sheet_pdf
+    ending = ending.lower()
+    if ending not in FORMATS:
+        raise ValueError(f"unknown format {ending!r}: choose one of {', '.join(FORMATS)}")
+    node = mainline_node(tree, ply)
+    if ending == ".txt":
+        from app.formats import game_text
+        return game_text(tree, look.notation, traditional=look.traditional, tags=True).encode("utf-8")
+    size = width or DEFAULT_WIDTH.get(ending, 800)
+    if ending == ".pdf":
+        return score_sheet_pdf(tree, look, paper)
+    if ending == ".gif":
+        return animation_gif(tree, look, delay_ms, size, node.path())
+    return diagram_svg(tree, node, look, size) if ending == ".svg" else diagram_png(tree, node, look, size)
+
+
+def export_game(tree: GameTree, path: str, look: ExportLook, **options: Any) -> None:
+    """Write a game exported as the ending of `path` says (export_bytes and its options), atomically:
+    what File ▸ Export writes. OSError naming `path` if it cannot be written, ValueError as export_bytes."""
+    from app.formats.atomic import atomic_write_bytes
+    atomic_write_bytes(path, export_bytes(tree, os.path.splitext(path)[1], look, **options))
+
+
 def _render(tree: GameTree, options: argparse.Namespace, ending: str) -> bytes:
-    """The bytes of a .pdf, .gif, .svg or .png (Qt offscreen when there is no display)."""
+    """The bytes of the export (Qt offscreen when there is no display; the sheet's words in --language)."""
+    if ending == ".txt":                     # no Qt needed
+        from app.view.game_export import ExportLook as Look
+        return export_bytes(tree, ending, Look(notation=options.notation, traditional=options.traditional))
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QTranslator
     from PySide6.QtWidgets import QApplication
 
     from app.view.diagram import load_font
-    from app.view.game_export import (ExportLook, animation_gif, diagram_png, diagram_svg, mainline_node,
-                                      score_sheet_pdf)
+    from app.view.game_export import ExportLook
     from resources import resource_path
 
     qapp = QApplication.instance() or QApplication([sys.argv[0]])
@@ -118,19 +149,11 @@ def _render(tree: GameTree, options: argparse.Namespace, ending: str) -> bytes:
     try:
         look = ExportLook(options.style, options.theme, load_font(), options.flip, notation=options.notation,
                           traditional=options.traditional)
-        width = options.size or DEFAULT_WIDTH.get(ending, 800)
-        if ending == ".pdf":
-            return score_sheet_pdf(tree, look, options.paper)
-        if ending == ".gif":
-            line = tree.mainline_nodes()
-            if options.ply is not None:
-                line = line[:options.ply]
-            return animation_gif(tree, look, options.delay, width, line)
-        node = mainline_node(tree, options.ply)
-        return diagram_svg(tree, node, look, width) if ending == ".svg" else diagram_png(tree, node, look, width)
+        return export_bytes(tree, ending, look, paper=options.paper, delay_ms=options.delay, width=options.size,
+                            ply=options.ply)
     finally:
         if installed:
             qapp.removeTranslator(translator)
 
 
-__all__ = ["run_export", "FORMATS"]
+__all__ = ["run_export", "export_bytes", "export_game", "FORMATS"]

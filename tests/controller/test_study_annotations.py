@@ -140,3 +140,15 @@ def test_a_text_report_never_raises():
     assert read_text_report("").failure is not None
     report = read_text_report("1. h2e2 xyz")
     assert report.ok and report.problems[0].token == "xyz" and report.problems[0].fault == MoveFault.UNREADABLE
+
+
+def test_the_game_and_the_current_line_as_text(controller):
+    controller.tree.add_line(controller.tree.mainline_nodes()[0], ["b9c7", "b0c2"])
+    controller.set_comment("[%cal Gb0c2] the horse")
+    whole = controller.game_text("wxf")
+    assert whole == "1. C2.5 H8+7 {the horse} (1... H2+3 2. H8+7)\n2. H2+3 R9.8\n"
+    variation = controller.tree.mainline_nodes()[0].children[1].children[0]
+    controller.go_to(variation)
+    line = controller.game_text("chinese", traditional=True, line=True)
+    assert line == "1. 炮二平五 馬２進３\n2. 傌八進七\n"
+    assert read_text(line)[0].mainline() == ["h2e2", "b9c7", "b0c2"]

@@ -157,3 +157,21 @@ def test_a_game_too_long_to_animate_is_refused_and_can_be_cut(qapp, tmp_path, ca
     assert export(path, "--to", tmp_path / "cut.gif", "--ply", "4") == 0
     from PIL import Image
     assert Image.open(tmp_path / "cut.gif").n_frames == 5
+
+
+def test_export_game_writes_what_the_windows_export(qapp, tmp_path):
+    """File ▸ Export's path: the game in the window, written by the ending of the chosen file."""
+    from app.shell.export_command import export_bytes, export_game
+    from app.view.game_export import ExportLook
+    from tests.view.test_game_export import pdf_pages
+    tree = read_text(GAME)[0]
+    export_game(tree, str(tmp_path / "sheet.PDF"), ExportLook(), paper="letter")
+    assert pdf_pages((tmp_path / "sheet.PDF").read_bytes())[0] == 1
+    export_game(tree, str(tmp_path / "game.txt"), ExportLook(notation="iccs"))
+    assert read_text((tmp_path / "game.txt").read_text(encoding="utf-8"))[0].mainline() == tree.mainline()
+    with pytest.raises(ValueError, match="unknown format"):
+        export_bytes(tree, ".doc", ExportLook())
+    with pytest.raises(ValueError, match="ply 12"):
+        export_bytes(tree, ".png", ExportLook(), ply=12)
+    with pytest.raises(OSError):
+        export_game(tree, str(tmp_path / "missing" / "x.png"), ExportLook())
