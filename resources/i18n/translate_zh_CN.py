@@ -677,6 +677,33 @@ ZH.update({  # playing without a mouse or sight (app/view/access_texts.py, move_
     "Dark": "深色",
     "Preview": "预览",
 })
+ZH.update({  # issue 44: glyphs, drawn marks, pasted games (study_texts.py) and exported games (export_texts.py)
+    "glyph": "评注符号",
+    "diagram mark": "局面图标记",
+    "arrows and circles": "棋盘标记",
+    "Game %1 was left out: “%6” after %2 could not be read": "第 %1 局未收入：%2 之后的“%6”无法读取",
+    "Game %1 was left out: its first move “%6” could not be read": "第 %1 局未收入：第一步“%6”无法读取",
+    "Game %1 was left out: “%6” after %2 is not a legal move there": "第 %1 局未收入：%2 之后的“%6”在此局面下不是合法着法",
+    "Game %1 was left out: its first move “%6” is not a legal move": "第 %1 局未收入：第一步“%6”不是合法着法",
+    "“%1” after %2 is not a legal move there.": "%2 之后的“%1”在此局面下不是合法着法。",
+    "“%1” after %2 could be more than one move.": "%2 之后的“%1”可以读作不止一种着法。",
+    "“%1” after %2 could not be read as a move.": "%2 之后的“%1”无法作为着法读取。",
+    "The first move, “%1”, is not a legal move.": "第一步“%1”不是合法着法。",
+    "The first move, “%1”, could be more than one move.": "第一步“%1”可以读作不止一种着法。",
+    "The first move, “%1”, could not be read as a move.": "第一步“%1”无法作为着法读取。",
+    "The move before it was kept.": "已保留它之前的 1 步。",
+    "The %1 moves before it were kept.": "已保留它之前的 %1 步。",
+    "%1 %2": "%1%2",                    # two sentences (study_texts.pasted_text_problem)
+    "Red wins": "红胜",
+    "Black wins": "黑胜",
+    "%1 – %2": "%1 – %2",
+    "Page %1 of %2": "第 %1 页，共 %2 页",
+    "After %1": "%1 之后",
+    "Red to move": "红方行棋",
+    "Black to move": "黑方行棋",
+    "Final position": "最后局面",
+    "Xiangqi diagram": "象棋局面图",
+})
 ZH.update({  # engine and opening-book errors (app/view/texts.py: engine_error, book_build_reason)
     'it is empty': '文件是空的',
     'it could not be opened': '无法打开',
@@ -997,7 +1024,8 @@ FILE_CONTEXTS = {"dialogs.py": "dialogs", "texts.py": "texts", "study_window.py"
                  "analysis_panel.py": "analysis", "review_dialog.py": "review", "puzzle_window.py": "puzzles",
                  "access_texts.py": "texts", "opening_texts.py": "opening_texts",
                  "tournament_tables.py": "TournamentTables",
-                 "review_games_dialog.py": "training", "training_summary.py": "training"}
+                 "review_games_dialog.py": "training", "training_summary.py": "training",
+                 "export_texts.py": "export", "game_export.py": "export"}
 
 
 def _assign_contexts(root: ET.Element) -> None:

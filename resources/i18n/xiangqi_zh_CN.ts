@@ -190,72 +190,72 @@ The file says: %2</source>
 <context>
     <name>HeadersDialog</name>
     <message>
-        <location filename="../../app/view/move_tree.py" line="337" />
+        <location filename="../../app/view/move_tree.py" line="338" />
         <source>Game information</source>
         <translation>对局信息</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="341" />
+        <location filename="../../app/view/move_tree.py" line="342" />
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="341" />
+        <location filename="../../app/view/move_tree.py" line="342" />
         <source>Site</source>
         <translation>地点</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="341" />
+        <location filename="../../app/view/move_tree.py" line="342" />
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="342" />
+        <location filename="../../app/view/move_tree.py" line="343" />
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="342" />
+        <location filename="../../app/view/move_tree.py" line="343" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="342" />
+        <location filename="../../app/view/move_tree.py" line="343" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="343" />
+        <location filename="../../app/view/move_tree.py" line="344" />
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="343" />
+        <location filename="../../app/view/move_tree.py" line="344" />
         <source>Opening</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="359" />
+        <location filename="../../app/view/move_tree.py" line="360" />
         <source>ECCO</source>
         <translation>ECCO</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="376" />
+        <location filename="../../app/view/move_tree.py" line="377" />
         <source>%1 (our classification)</source>
         <translation>%1（本程序的分类）</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="380" />
+        <location filename="../../app/view/move_tree.py" line="381" />
         <source>The file says: %1</source>
         <translation>棋谱文件所记：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="381" />
+        <location filename="../../app/view/move_tree.py" line="382" />
         <source>Our classification: %1</source>
         <translation>本程序的分类：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="391" />
+        <location filename="../../app/view/move_tree.py" line="392" />
         <source>%1 characters, shown shortened: kept whole unless you change it</source>
         <translation>共 %1 个字符，此处只显示开头：不修改则完整保留</translation>
     </message>
@@ -799,17 +799,17 @@ The file says: %2</source>
 <context>
     <name>MoveTree</name>
     <message>
-        <location filename="../../app/view/move_tree.py" line="110" />
+        <location filename="../../app/view/move_tree.py" line="111" />
         <source>Move</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="110" />
+        <location filename="../../app/view/move_tree.py" line="111" />
         <source>Comment</source>
         <translation>注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="110" />
+        <location filename="../../app/view/move_tree.py" line="111" />
         <source>Clock</source>
         <translation>用时</translation>
     </message>
@@ -818,37 +818,37 @@ The file says: %2</source>
         <translation>评分</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="110" />
+        <location filename="../../app/view/move_tree.py" line="111" />
         <source>Eval (Red)</source>
         <translation>评分（红方）</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="112" />
+        <location filename="../../app/view/move_tree.py" line="113" />
         <source>The evaluation from Red's side, in pawns: above 0 Red is better, below 0 Black; M3: Red mates in 3, -M3: Black mates in 3</source>
         <translation>从红方看的评分，以兵为单位：正数为红方优，负数为黑方优；M3：红方 3 步杀，-M3：黑方 3 步杀</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="300" />
+        <location filename="../../app/view/move_tree.py" line="301" />
         <source>Promote variation</source>
         <translation>变着上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="301" />
+        <location filename="../../app/view/move_tree.py" line="302" />
         <source>Demote variation</source>
         <translation>变着下移</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="302" />
+        <location filename="../../app/view/move_tree.py" line="303" />
         <source>Make main line</source>
         <translation>设为主线</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="303" />
+        <location filename="../../app/view/move_tree.py" line="304" />
         <source>Delete from here</source>
         <translation>从此处删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="304" />
+        <location filename="../../app/view/move_tree.py" line="305" />
         <source>Delete the moves after this</source>
         <translation>删除此后的着法</translation>
     </message>
@@ -1386,31 +1386,37 @@ The file says: %2</source>
         <source>Clocks: Red %1, Black %2</source>
         <translation>用时：红方 %1，黑方 %2</translation>
     </message>
-    <message>
+<message>
+        <location filename="../../app/view/tournament_tables.py" line="132" />
         <source>The standings and the crosstable appear here once the tournament starts.</source>
         <translation>比赛开始后，这里显示排名和交叉表。</translation>
     </message>
     <message>
+        <location filename="../../app/view/tournament_tables.py" line="134" />
         <source>Late</source>
         <translation>超时</translation>
     </message>
     <message>
+        <location filename="../../app/view/tournament_tables.py" line="135" />
         <source>Elo difference against the field met, shown once the results differ</source>
         <translation>对所有对手的 Elo 分，结果不全相同后才显示</translation>
     </message>
     <message>
+        <location filename="../../app/view/tournament_tables.py" line="136" />
         <source>Half the width of the Elo's 95% interval</source>
         <translation>Elo 的 95% 置信范围的一半</translation>
     </message>
     <message>
+        <location filename="../../app/view/tournament_tables.py" line="137" />
         <source>Likelihood of superiority, shown once a game was decisive</source>
         <translation>胜过对手的可能，有分出胜负的对局后才显示</translation>
     </message>
     <message>
+        <location filename="../../app/view/tournament_tables.py" line="138" />
         <source>Moves that came after their time, within the margin (noted in the PGN)</source>
         <translation>超过用时但在余量之内的着法（记入 PGN）</translation>
     </message>
-</context>
+    </context>
 <context>
     <name>TournamentWindow</name>
     <message>
@@ -1669,16 +1675,6 @@ The file says: %2</source>
         <translation>SPRT</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="594" />
-        <source>Choose the file of the openings</source>
-        <translation>请选择开局文件</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_window.py" line="595" />
-        <source>Give an ECCO code or a range of codes</source>
-        <translation>请输入一个 ECCO 编号或编号范围</translation>
-    </message>
-    <message>
         <location filename="../../app/view/tournament_window.py" line="672" />
         <source>Stopped. Resume goes on with the games under way, from where they stopped, and plays the rest.</source>
         <translation>已停止。继续比赛时，进行中的对局从停止处接着下，然后下完其余对局。</translation>
@@ -1838,6 +1834,16 @@ The file says: %2</source>
         <location filename="../../app/view/tournament_window.py" line="588" />
         <source>A tournament is saved with %1. Resume it?</source>
         <translation>%1 保存有未完成的比赛。要继续吗？</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="594" />
+        <source>Choose the file of the openings</source>
+        <translation>请选择开局文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="595" />
+        <source>Give an ECCO code or a range of codes</source>
+        <translation>请输入一个 ECCO 编号或编号范围</translation>
     </message>
     <message>
         <location filename="../../app/view/tournament_window.py" line="630" />
@@ -2406,6 +2412,97 @@ The file says: %2</source>
     <message>
         <source>built in</source>
         <translation>内置</translation>
+    </message>
+</context>
+<context>
+    <name>export</name>
+    <message>
+        <source>Xiangqi Studio</source>
+        <translation>象棋工作室</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>赛事</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>地点</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>开局</translation>
+    </message>
+    <message>
+        <source>Red wins</source>
+        <translation>红胜</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>黑胜</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>After %1</source>
+        <translation>%1 之后</translation>
+    </message>
+    <message>
+        <source>Red to move</source>
+        <translation>红方行棋</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>黑方行棋</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>初始局面</translation>
+    </message>
+    <message>
+        <source>Final position</source>
+        <translation>最后局面</translation>
+    </message>
+    <message>
+        <source>Xiangqi diagram</source>
+        <translation>象棋局面图</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -2982,6 +3079,70 @@ The file says: %2</source>
     <message>
         <source>Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)</source>
         <translation>棋谱文件 (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>glyph</source>
+        <translation>评注符号</translation>
+    </message>
+    <message>
+        <source>diagram mark</source>
+        <translation>局面图标记</translation>
+    </message>
+    <message>
+        <source>arrows and circles</source>
+        <translation>棋盘标记</translation>
+    </message>
+    <message>
+        <source>Game %1 was left out: “%6” after %2 could not be read</source>
+        <translation>第 %1 局未收入：%2 之后的“%6”无法读取</translation>
+    </message>
+    <message>
+        <source>Game %1 was left out: its first move “%6” could not be read</source>
+        <translation>第 %1 局未收入：第一步“%6”无法读取</translation>
+    </message>
+    <message>
+        <source>“%1” after %2 is not a legal move there.</source>
+        <translation>%2 之后的“%1”在此局面下不是合法着法。</translation>
+    </message>
+    <message>
+        <source>“%1” after %2 could be more than one move.</source>
+        <translation>%2 之后的“%1”可以读作不止一种着法。</translation>
+    </message>
+    <message>
+        <source>“%1” after %2 could not be read as a move.</source>
+        <translation>%2 之后的“%1”无法作为着法读取。</translation>
+    </message>
+    <message>
+        <source>The first move, “%1”, is not a legal move.</source>
+        <translation>第一步“%1”不是合法着法。</translation>
+    </message>
+    <message>
+        <source>The first move, “%1”, could be more than one move.</source>
+        <translation>第一步“%1”可以读作不止一种着法。</translation>
+    </message>
+    <message>
+        <source>The first move, “%1”, could not be read as a move.</source>
+        <translation>第一步“%1”无法作为着法读取。</translation>
+    </message>
+    <message>
+        <source>The move before it was kept.</source>
+        <translation>已保留它之前的 1 步。</translation>
+    </message>
+    <message>
+        <source>The %1 moves before it were kept.</source>
+        <translation>已保留它之前的 %1 步。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>Game %1 was left out: “%6” after %2 is not a legal move there</source>
+        <translation>第 %1 局未收入：%2 之后的“%6”在此局面下不是合法着法</translation>
+    </message>
+    <message>
+        <source>Game %1 was left out: its first move “%6” is not a legal move</source>
+        <translation>第 %1 局未收入：第一步“%6”不是合法着法</translation>
     </message>
 </context>
 <context>

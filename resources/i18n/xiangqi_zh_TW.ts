@@ -190,72 +190,72 @@ The file says: %2</source>
 <context>
     <name>HeadersDialog</name>
     <message>
-        <location filename="../../app/view/move_tree.py" line="337" />
+        <location filename="../../app/view/move_tree.py" line="338" />
         <source>Game information</source>
         <translation>對局資訊</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="341" />
+        <location filename="../../app/view/move_tree.py" line="342" />
         <source>Event</source>
         <translation>賽事</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="341" />
+        <location filename="../../app/view/move_tree.py" line="342" />
         <source>Site</source>
         <translation>地點</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="341" />
+        <location filename="../../app/view/move_tree.py" line="342" />
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="342" />
+        <location filename="../../app/view/move_tree.py" line="343" />
         <source>Round</source>
         <translation>輪次</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="342" />
+        <location filename="../../app/view/move_tree.py" line="343" />
         <source>Red</source>
         <translation>紅方</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="342" />
+        <location filename="../../app/view/move_tree.py" line="343" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="343" />
+        <location filename="../../app/view/move_tree.py" line="344" />
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="343" />
+        <location filename="../../app/view/move_tree.py" line="344" />
         <source>Opening</source>
         <translation>開局</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="359" />
+        <location filename="../../app/view/move_tree.py" line="360" />
         <source>ECCO</source>
         <translation>ECCO</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="376" />
+        <location filename="../../app/view/move_tree.py" line="377" />
         <source>%1 (our classification)</source>
         <translation>%1（本程式的分類）</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="380" />
+        <location filename="../../app/view/move_tree.py" line="381" />
         <source>The file says: %1</source>
         <translation>棋譜檔案所記：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="381" />
+        <location filename="../../app/view/move_tree.py" line="382" />
         <source>Our classification: %1</source>
         <translation>本程式的分類：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="391" />
+        <location filename="../../app/view/move_tree.py" line="392" />
         <source>%1 characters, shown shortened: kept whole unless you change it</source>
         <translation>共 %1 個字元，此處只顯示開頭：不修改則完整保留</translation>
     </message>
@@ -799,17 +799,17 @@ The file says: %2</source>
 <context>
     <name>MoveTree</name>
     <message>
-        <location filename="../../app/view/move_tree.py" line="110" />
+        <location filename="../../app/view/move_tree.py" line="111" />
         <source>Move</source>
         <translation>著法</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="110" />
+        <location filename="../../app/view/move_tree.py" line="111" />
         <source>Comment</source>
         <translation>註釋</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="110" />
+        <location filename="../../app/view/move_tree.py" line="111" />
         <source>Clock</source>
         <translation>用時</translation>
     </message>
@@ -818,37 +818,37 @@ The file says: %2</source>
         <translation>評分</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="110" />
+        <location filename="../../app/view/move_tree.py" line="111" />
         <source>Eval (Red)</source>
         <translation>評分（紅方）</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="112" />
+        <location filename="../../app/view/move_tree.py" line="113" />
         <source>The evaluation from Red's side, in pawns: above 0 Red is better, below 0 Black; M3: Red mates in 3, -M3: Black mates in 3</source>
         <translation>從紅方看的評分，以兵為單位：正數為紅方優，負數為黑方優；M3：紅方 3 步殺，-M3：黑方 3 步殺</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="300" />
+        <location filename="../../app/view/move_tree.py" line="301" />
         <source>Promote variation</source>
         <translation>變著上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="301" />
+        <location filename="../../app/view/move_tree.py" line="302" />
         <source>Demote variation</source>
         <translation>變著下移</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="302" />
+        <location filename="../../app/view/move_tree.py" line="303" />
         <source>Make main line</source>
         <translation>設為主線</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="303" />
+        <location filename="../../app/view/move_tree.py" line="304" />
         <source>Delete from here</source>
         <translation>從此處刪除</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="304" />
+        <location filename="../../app/view/move_tree.py" line="305" />
         <source>Delete the moves after this</source>
         <translation>刪除此後的著法</translation>
     </message>
@@ -1386,31 +1386,37 @@ The file says: %2</source>
         <source>Clocks: Red %1, Black %2</source>
         <translation>用時：紅方 %1，黑方 %2</translation>
     </message>
-    <message>
+<message>
+        <location filename="../../app/view/tournament_tables.py" line="132" />
         <source>The standings and the crosstable appear here once the tournament starts.</source>
         <translation>比賽開始後，這裡顯示排名和交叉表。</translation>
     </message>
     <message>
+        <location filename="../../app/view/tournament_tables.py" line="134" />
         <source>Late</source>
         <translation>超時</translation>
     </message>
     <message>
+        <location filename="../../app/view/tournament_tables.py" line="135" />
         <source>Elo difference against the field met, shown once the results differ</source>
         <translation>對所有對手的 Elo 分，結果不全相同後才顯示</translation>
     </message>
     <message>
+        <location filename="../../app/view/tournament_tables.py" line="136" />
         <source>Half the width of the Elo's 95% interval</source>
         <translation>Elo 的 95% 置信範圍的一半</translation>
     </message>
     <message>
+        <location filename="../../app/view/tournament_tables.py" line="137" />
         <source>Likelihood of superiority, shown once a game was decisive</source>
         <translation>勝過對手的可能，有分出勝負的對局後才顯示</translation>
     </message>
     <message>
+        <location filename="../../app/view/tournament_tables.py" line="138" />
         <source>Moves that came after their time, within the margin (noted in the PGN)</source>
         <translation>超過用時但在餘量之內的著法（記入 PGN）</translation>
     </message>
-</context>
+    </context>
 <context>
     <name>TournamentWindow</name>
     <message>
@@ -1669,16 +1675,6 @@ The file says: %2</source>
         <translation>SPRT</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="594" />
-        <source>Choose the file of the openings</source>
-        <translation>請選擇開局檔案</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_window.py" line="595" />
-        <source>Give an ECCO code or a range of codes</source>
-        <translation>請輸入一個 ECCO 編號或編號範圍</translation>
-    </message>
-    <message>
         <location filename="../../app/view/tournament_window.py" line="672" />
         <source>Stopped. Resume goes on with the games under way, from where they stopped, and plays the rest.</source>
         <translation>已停止。繼續比賽時，進行中的對局從停止處接著下，然後下完其餘對局。</translation>
@@ -1838,6 +1834,16 @@ The file says: %2</source>
         <location filename="../../app/view/tournament_window.py" line="588" />
         <source>A tournament is saved with %1. Resume it?</source>
         <translation>%1 儲存有未完成的比賽。要繼續嗎？</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="594" />
+        <source>Choose the file of the openings</source>
+        <translation>請選擇開局檔案</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="595" />
+        <source>Give an ECCO code or a range of codes</source>
+        <translation>請輸入一個 ECCO 編號或編號範圍</translation>
     </message>
     <message>
         <location filename="../../app/view/tournament_window.py" line="630" />
@@ -2406,6 +2412,97 @@ The file says: %2</source>
     <message>
         <source>built in</source>
         <translation>內建</translation>
+    </message>
+</context>
+<context>
+    <name>export</name>
+    <message>
+        <source>Xiangqi Studio</source>
+        <translation>象棋工作室</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>賽事</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>地點</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>輪次</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>紅方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>開局</translation>
+    </message>
+    <message>
+        <source>Red wins</source>
+        <translation>紅勝</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>黑勝</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 頁，共 %2 頁</translation>
+    </message>
+    <message>
+        <source>After %1</source>
+        <translation>%1 之後</translation>
+    </message>
+    <message>
+        <source>Red to move</source>
+        <translation>紅方行棋</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>黑方行棋</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>初始局面</translation>
+    </message>
+    <message>
+        <source>Final position</source>
+        <translation>最後局面</translation>
+    </message>
+    <message>
+        <source>Xiangqi diagram</source>
+        <translation>象棋局面圖</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -2982,6 +3079,70 @@ The file says: %2</source>
     <message>
         <source>Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)</source>
         <translation>棋譜檔案 (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>glyph</source>
+        <translation>評注符號</translation>
+    </message>
+    <message>
+        <source>diagram mark</source>
+        <translation>局面圖標記</translation>
+    </message>
+    <message>
+        <source>arrows and circles</source>
+        <translation>棋盤標記</translation>
+    </message>
+    <message>
+        <source>Game %1 was left out: “%6” after %2 could not be read</source>
+        <translation>第 %1 局未收入：%2 之後的「%6」無法讀取</translation>
+    </message>
+    <message>
+        <source>Game %1 was left out: its first move “%6” could not be read</source>
+        <translation>第 %1 局未收入：第一步「%6」無法讀取</translation>
+    </message>
+    <message>
+        <source>“%1” after %2 is not a legal move there.</source>
+        <translation>%2 之後的「%1」在此局面下不是合法著法。</translation>
+    </message>
+    <message>
+        <source>“%1” after %2 could be more than one move.</source>
+        <translation>%2 之後的「%1」可以讀作不止一種著法。</translation>
+    </message>
+    <message>
+        <source>“%1” after %2 could not be read as a move.</source>
+        <translation>%2 之後的「%1」無法作為著法讀取。</translation>
+    </message>
+    <message>
+        <source>The first move, “%1”, is not a legal move.</source>
+        <translation>第一步「%1」不是合法著法。</translation>
+    </message>
+    <message>
+        <source>The first move, “%1”, could be more than one move.</source>
+        <translation>第一步「%1」可以讀作不止一種著法。</translation>
+    </message>
+    <message>
+        <source>The first move, “%1”, could not be read as a move.</source>
+        <translation>第一步「%1」無法作為著法讀取。</translation>
+    </message>
+    <message>
+        <source>The move before it was kept.</source>
+        <translation>已保留它之前的 1 步。</translation>
+    </message>
+    <message>
+        <source>The %1 moves before it were kept.</source>
+        <translation>已保留它之前的 %1 步。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>Game %1 was left out: “%6” after %2 is not a legal move there</source>
+        <translation>第 %1 局未收入：%2 之後的「%6」在此局面下不是合法著法</translation>
+    </message>
+    <message>
+        <source>Game %1 was left out: its first move “%6” is not a legal move</source>
+        <translation>第 %1 局未收入：第一步「%6」不是合法著法</translation>
     </message>
 </context>
 <context>
