@@ -12,10 +12,16 @@ time, increment, movestogo, depth), ponderhit (the pondering search goes on with
 command gave, counted from now), stop, quit. On a clock the engine thinks for a share of its time
 (app.ai.timing: a soft and a hard limit). The search runs in a thread with a stop event; commands
 are read in the calling thread, so ``stop`` is answered with a best move within milliseconds, and
-nothing the engine waits for (a book file) holds up ``stop`` or ``quit``.
+nothing the engine waits for (its compiled core loading, a book file) holds up ``stop`` or ``quit``.
 
-A book file (BookFile) is read in the background when it is set: a regular file of at most
-MAX_BOOK_BYTES, else an ``info string`` says why it is not used.
+The search core: the engine says which one searches in ``info string core ...`` lines at the first
+``go`` and when it changes (``core compiled``, ``core compiling: ...`` while the pure core searches,
+``core pure <why>: ...``; see app.ai.core.CoreStatus.lines). A compiled core cached by an earlier run
+loads in about a second: ``isready`` and the first ``go`` wait for it (at most READY_WAIT and
+LOAD_WAIT seconds; ``stop`` and ``quit`` end the wait), the search's time counting from when it is
+loaded (a clock's time is charged the wait). A book file (BookFile) is read in the background
+when it is set: a regular file of at most MAX_BOOK_BYTES, else an ``info string`` says why it is
+not used.
 """
 
 from __future__ import annotations
@@ -30,6 +36,7 @@ from typing import Protocol
 
 from app.model import RULESETS, START_FEN, Game, Move, Ruleset
 
+from . import core
 from .book import Book, BookError, builtin_book
 from .engine import LEVEL_NAMES, Deadlines, Engine, SearchResult, mate_in, resolve_level
 from .timing import clock_budget
@@ -94,9 +101,11 @@ def level_name(text: str | int) -> str:
     return str(resolve_level(text).name)
 
 
-def search_times(go: GoRequest, protocol: ServerProtocol, red_to_move: bool) -> tuple[float | None, float | None]:
+def search_times(go: GoRequest, protocol: ServerProtocol, red_to_move: bool,
+                 spent: float = 0.0) -> tuple[float | None, float | None]:
     """(hard, soft) seconds for this move: a time per move is hard (the level keeps its own soft
-    share); a clock gives both (app.ai.timing.clock_budget); (None, None): no time bound."""
+    share); a clock gives both (app.ai.timing.clock_budget) for the time left after `spent` seconds
+    already gone since the go; (None, None): no time bound."""
     n = go.numbers
     if "movetime" in n:
         return max(0.01, n["movetime"] / 1000), None
@@ -104,7 +113,7 @@ def search_times(go: GoRequest, protocol: ServerProtocol, red_to_move: bool) -> 
     if clock is None:
         return None, None
     own, inc, moves_to_go = clock
-    soft, hard = clock_budget(own / 1000, inc / 1000, moves_to_go)
+    soft, hard = clock_budget(max(0.0, own / 1000 - spent), inc / 1000, moves_to_go)
     return hard, soft
 
 
@@ -168,8 +177,10 @@ class Server:
         self.own_book = False
         self.book_file = ""                 # "" : the shipped master-games book
         self._book_load: BookLoad | None = None
-        self._said: set[str] = set()        # the notes said once
-        self._engine = Engine(self.level)
+        core.pure()                         # made now, not in the first search's time (some 0.1 s)
+        self._engine = Engine(self.level)   # starts getting the compiled core ready (app.ai.core)
+        self._said: set[str] = set()        # the notes about the core said so far
+        self._ready: threading.Thread | None = None
         self._ponder_deadlines: Deadlines | None = None
         self._ponder_times: tuple[float | None, float | None] = (None, None)
         self._ponderhit_seen = threading.Event()
@@ -200,7 +211,7 @@ class Server:
             self.protocol = SERVER_PROTOCOLS[cmd]()
             self._identify()
         elif cmd == "isready":
-            self.say("readyok")
+            self._isready()
         elif cmd == "setoption":
             self._setoption(args)
         elif cmd == "ucinewgame":
@@ -301,6 +312,28 @@ class Server:
         self.game = game
         self._position = (fen, list(moves))
 
+    def _isready(self) -> None:
+        """``readyok``, once a cached compiled core that is loading has loaded (at most READY_WAIT
+        seconds, about one) and the engine is warmed up for its first search (Engine.warm_up, when no
+        search runs): from a thread of its own, so that later commands are still read (a search
+        waits for it)."""
+        before = self._ready
+        searching = self._thread is not None and self._thread.is_alive()
+        engine = self._engine
+        if searching or (not core.loading() and engine.warm and (before is None or not before.is_alive())):
+            self.say("readyok")
+            return
+
+        def answer() -> None:
+            if before is not None:
+                before.join()
+            core.wait_loading(core.READY_WAIT)
+            engine.warm_up()
+            self.say("readyok")
+
+        self._ready = threading.Thread(target=answer, name="uci-ready", daemon=True)
+        self._ready.start()
+
     def _read_book(self) -> None:
         """Start reading the book file the options name (OwnBook on, a BookFile set)."""
         path = self.book_file
@@ -308,6 +341,17 @@ class Server:
             self._book_load = None
         elif self._book_load is None or self._book_load.path != path:
             self._book_load = BookLoad(path)
+
+    def _say_core(self, searching: bool) -> None:
+        """Say which core searches (and the notes about its cache), each line once: at the first go,
+        and as it changes (from compiling to compiled during a search, once the search has moved)."""
+        st = core.status()
+        if searching and st.state is core.CoreState.COMPILED and self._engine.core_name != "numba":
+            return                          # the search moves to the compiled core at its next iteration
+        for line in st.lines():
+            if line not in self._said:
+                self._said.add(line)
+                self.say(f"info string {line}")
 
     # ----- searching ---------------------------------------------------------------------------
     def _ponderhit(self) -> None:
@@ -343,6 +387,13 @@ class Server:
 
     def _search(self, game: Game, go: GoRequest) -> None:
         """The search thread: info lines while it searches, then bestmove."""
+        started = time.perf_counter()
+        if self._ready is not None:
+            self._ready.join()              # readyok first (and its warm-up done)
+        core.wait_loading(core.LOAD_WAIT, self._stop)
+        if not self._stop.is_set():
+            self._engine.warm_up()          # the first search's one-time costs, before its clock starts
+        self._say_core(searching=False)
         board = game.board
         legal = board.legal_moves()
         infinite = go.infinite or not go.numbers
@@ -351,8 +402,10 @@ class Server:
         pv: list[Move] = []
         if legal:
             plain = self.multipv == 1 and not infinite and not go.ponder and not go.searchmoves and not self.banned
-            book = self._book() if plain else None      # before the clock: a book file may still be read
-            time_limit, soft_limit = (None, None) if infinite else search_times(go, self.protocol, board.turn == "red")
+            book = self._book() if plain else None
+            spent = time.perf_counter() - started
+            time_limit, soft_limit = (None, None) if infinite else search_times(go, self.protocol,
+                                                                                board.turn == "red", spent)
             depth = go.numbers.get("depth")
             if depth is None and time_limit is None:
                 depth = 60
@@ -413,6 +466,7 @@ class Server:
 
     def _report(self, result: SearchResult) -> None:
         """An info line for one finished iteration."""
+        self._say_core(searching=True)
         if result.book:
             self.say(f"info string book move {result.pv[0].iccs if result.pv else ''}")
             return
