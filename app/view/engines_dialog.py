@@ -2,7 +2,9 @@
 editor generated from the options each engine declared (spin, check, combo, string, button).
 
 The dialog edits a copy of the list; OK hands it to the registry (``registry.replace_all``). It is
-given the registry and an engine detector (app.controller.engine_registry) by the composition root.
+given the registry and an engine detector (app.controller.engine_registry) by the composition root,
+and a core probe (CoreProbe there): for the built-in engine it says which search core the engine
+will run (its fast compiled core, still to be compiled, or the slower pure-Python one and why).
 Everything an engine said about itself (name, option names and choices, error messages) is shown as
 plain text: a program may call itself ``<img src=...>``.
 """
@@ -17,13 +19,14 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QSpinBox, QVBoxLayout, QWidget)
 
 from app.engines import EngineError, EngineOption, OptionType
+from app.engines.builtin import CoreReport
 from app.engines.values import for_xiangqi
 
-from .texts import engine_error
+from .texts import engine_core, engine_core_notes, engine_error
 from .plain_text import SHOWN_LIMIT, TOOLTIP_LIMIT, elide, escaped
 
 if TYPE_CHECKING:
-    from app.controller.engine_registry import EngineDetector, EngineRegistry, EngineSpec
+    from app.controller.engine_registry import CoreProbe, EngineDetector, EngineRegistry, EngineSpec
 
 
 def tr(text: str) -> str:
@@ -117,7 +120,7 @@ class EnginesDialog(QDialog):
     """Engines: list, Add…, Remove, options of the selected engine, OK/Cancel."""
 
     def __init__(self, registry: EngineRegistry, detector: EngineDetector,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, core: CoreProbe | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Engines"))
         self.registry, self.detector = registry, detector
@@ -130,6 +133,11 @@ class EnginesDialog(QDialog):
         self.status.setTextFormat(Qt.TextFormat.PlainText)     # quotes engine names and errors
         self.details = QLabel()
         self.details.setTextFormat(Qt.TextFormat.RichText)     # our markup around escaped engine text
+        self.core_label = QLabel()          # the built-in engine's search core
+        self.core_label.setWordWrap(True)
+        self.core_label.setTextFormat(Qt.TextFormat.PlainText)  # it may quote an error or a folder
+        self.core_label.setVisible(False)
+        self.core_report: CoreReport | None = None
         self.options_area = QScrollArea()
         self.options_area.setWidgetResizable(True)
         self.editor: OptionsEditor | None = None
@@ -142,6 +150,7 @@ class EnginesDialog(QDialog):
         left.addLayout(row)
         right = QVBoxLayout()
         right.addWidget(self.details)
+        right.addWidget(self.core_label)
         right.addWidget(self.options_area, 1)
         body = QHBoxLayout()
         body.addLayout(left, 1)
@@ -160,6 +169,12 @@ class EnginesDialog(QDialog):
         self._current = -1
         self._refresh(0)
         self.resize(640, 420)
+        self.core_probe = core                  # kept while its thread looks
+        if core is not None:
+            core.found.connect(self.show_core)
+            if core.report is not None:
+                self.show_core(core.report)
+            core.check()
 
     # ----- actions -----------------------------------------------------------------------------
     def add_path(self, path: str) -> None:
@@ -185,7 +200,20 @@ class EnginesDialog(QDialog):
         self.registry.replace_all(self.specs)
         super().accept()
 
+    def show_core(self, report: CoreReport) -> None:
+        """Say which search core the built-in engine will run (shown while it is selected)."""
+        self.core_report = report
+        self._show_core_label()
+
     # ----- internals ---------------------------------------------------------------------------
+    def _show_core_label(self) -> None:
+        row = self._current
+        builtin = 0 <= row < len(self.specs) and self.specs[row].builtin
+        report = self.core_report
+        text = "" if report is None else " ".join([engine_core(report), *engine_core_notes(report)])
+        self.core_label.setText(tr("Search core: %1").replace("%1", text) if text else "")
+        self.core_label.setVisible(builtin and bool(text))
+
     def _browse(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, tr("Choose an engine program"))
         if path:
@@ -234,6 +262,7 @@ class EnginesDialog(QDialog):
                              f"{escaped(spec.protocol.upper(), 8)}")
         self.editor = OptionsEditor(for_xiangqi(spec.declared), spec.values)   # chess-only options hidden
         self.options_area.setWidget(self.editor)
+        self._show_core_label()
 
 
 __all__ = ["EnginesDialog", "OptionsEditor"]
