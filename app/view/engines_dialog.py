@@ -22,7 +22,7 @@ from app.engines import EngineError, EngineOption, OptionType
 from app.engines.builtin import CoreReport
 from app.engines.values import for_xiangqi
 
-from .texts import engine_core, engine_core_notes, engine_error
+from .texts import engine_core, engine_core_notes, engine_error, engine_label
 from .plain_text import SHOWN_LIMIT, TOOLTIP_LIMIT, elide, escaped
 
 if TYPE_CHECKING:
@@ -239,7 +239,7 @@ class EnginesDialog(QDialog):
     def _refresh(self, row: int) -> None:
         self.list.blockSignals(True)
         self.list.clear()
-        self.list.addItems([elide(s.name) for s in self.specs])
+        self.list.addItems([elide(engine_label(s.name, s.command)) for s in self.specs])   # built-in: translated
         self.list.blockSignals(False)
         self.list.setCurrentRow(row)
         self._show(row)
@@ -258,7 +258,7 @@ class EnginesDialog(QDialog):
         spec = self.specs[row]
         self.remove_button.setEnabled(not spec.builtin)
         where = tr("built in") if spec.builtin else spec.command
-        self.details.setText(f"<b>{escaped(spec.name)}</b><br>{escaped(where, 400)} · "
+        self.details.setText(f"<b>{escaped(engine_label(spec.name, spec.command))}</b><br>{escaped(where, 400)} · "
                              f"{escaped(spec.protocol.upper(), 8)}")
         self.editor = OptionsEditor(for_xiangqi(spec.declared), spec.values)   # chess-only options hidden
         self.options_area.setWidget(self.editor)

@@ -118,6 +118,13 @@ def test_the_engines_dialog_says_which_core_the_builtin_engine_will_run(qtbot, t
     assert dialog.core_label.isVisible()
 
 
+def test_the_engines_dialog_names_the_builtin_engine_in_the_ui_language(qtbot, tmp_path, chinese):
+    registry = EngineRegistry(QSettings(str(tmp_path / "e.ini"), QSettings.Format.IniFormat))
+    dialog = EnginesDialog(registry, EngineDetector(), None)
+    qtbot.addWidget(dialog)
+    assert dialog.list.item(0).text() == "象棋工作室（内置）" and "象棋工作室（内置）" in dialog.details.text()
+
+
 def test_the_engines_dialog_probes_the_real_engine_setting(qtbot, tmp_path):
     """The tests run the pure core (XIANGQI_STUDIO_ENGINE=python): the dialog says so, and why."""
     registry = EngineRegistry(QSettings(str(tmp_path / "e.ini"), QSettings.Format.IniFormat))
