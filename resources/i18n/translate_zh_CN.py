@@ -1004,6 +1004,36 @@ ZH.update({  # issue 41: keyboard play, the comment box, the Eval column
     "The evaluation from Red's side, in pawns: above 0 Red is better, below 0 Black; M3: Red mates in 3, "
     "-M3: Black mates in 3": "从红方看的评分，以兵为单位：正数为红方优，负数为黑方优；M3：红方 3 步杀，-M3：黑方 3 步杀",
 })
+ZH.update({
+    # the built-in engine's search core (texts.engine_core, the analysis panel, the Engines dialog)
+    "%1 was not started: the environment variable XIANGQI_STUDIO_ENGINE is “%3”, which it does not take (it takes %2)":
+        "%1 未启动：环境变量 XIANGQI_STUDIO_ENGINE 的值“%3”无效（可用的值：%2）",
+    "The engine searches with its slower pure-Python core": "引擎正在使用较慢的纯 Python 核心搜索",
+    "%1, as the environment variable XIANGQI_STUDIO_ENGINE=%2 asks.": "%1，这是环境变量 XIANGQI_STUDIO_ENGINE=%2 的要求。",
+    "%1: numba is not installed.": "%1：未安装 numba。",
+    "%1: its fast core could not be compiled (%2).": "%1：无法编译快速核心（%2）。",
+    "%1: the environment variable XIANGQI_STUDIO_ENGINE is “%2”, which it does not take.":
+        "%1：环境变量 XIANGQI_STUDIO_ENGINE 的值“%2”无效。",
+    "%1.": "%1。",
+    "The engine searches with its fast compiled core.": "引擎正在使用已编译的快速核心搜索。",
+    "Preparing the engine's fast core: loading it (about a second)…": "正在准备引擎的快速核心：正在加载（约一秒）…",
+    "Preparing the engine's fast core: it is being compiled in the background (about a minute, once); the engine searches more slowly until it is ready.":
+        "正在准备引擎的快速核心：正在后台编译（约一分钟，只需一次）；在此之前引擎搜索较慢。",
+    "The engine's fast core is not compiled yet: the engine compiles it in the background the first time it starts (about a minute, once) and searches more slowly until then.":
+        "引擎的快速核心尚未编译：引擎首次启动时会在后台编译（约一分钟，只需一次），在此之前搜索较慢。",
+    "Its cache folder cannot be written, so the compiled core is kept in %1.": "其缓存文件夹无法写入，已编译的核心保存在 %1。",
+    "No cache folder can be written (%1): the fast core is compiled again at every start.":
+        "没有可写入的缓存文件夹（%1）：每次启动都要重新编译快速核心。",
+    "%1 damaged entries of its cache were removed and are being compiled again.": "已删除缓存中 %1 个损坏的条目，正在重新编译。",
+    "Search core: %1": "搜索核心：%1",
+    "as XIANGQI_STUDIO_ENGINE asks": "按 XIANGQI_STUDIO_ENGINE 的要求",
+    "numba is not installed": "未安装 numba",
+    "its fast core could not be compiled": "无法编译快速核心",
+    "XIANGQI_STUDIO_ENGINE is wrong": "XIANGQI_STUDIO_ENGINE 的值无效",
+    "Slower pure-Python core: %1.": "较慢的纯 Python 核心：%1。",
+    "Fast compiled core.": "已编译的快速核心。",
+    "Preparing the engine's fast core: slower until it is ready.": "正在准备引擎的快速核心：在此之前搜索较慢。",
+})
 
 EXTRA = {"study": ["PGN, Chinese moves (*.pgn)", "PGN, WXF moves (*.pgn)", "PGN, ICCS moves (*.pgn)",
                    "Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)"],

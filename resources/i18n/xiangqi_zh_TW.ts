@@ -2413,96 +2413,9 @@ The file says: %2</source>
         <source>built in</source>
         <translation>內建</translation>
     </message>
-</context>
-<context>
-    <name>export</name>
     <message>
-        <source>Xiangqi Studio</source>
-        <translation>象棋工作室</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>賽事</translation>
-    </message>
-    <message>
-        <source>Site</source>
-        <translation>地點</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>日期</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>輪次</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>紅方</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>黑方</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>結果</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>開局</translation>
-    </message>
-    <message>
-        <source>Red wins</source>
-        <translation>紅勝</translation>
-    </message>
-    <message>
-        <source>Black wins</source>
-        <translation>黑勝</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>和棋</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <source>Page %1 of %2</source>
-        <translation>第 %1 頁，共 %2 頁</translation>
-    </message>
-    <message>
-        <source>After %1</source>
-        <translation>%1 之後</translation>
-    </message>
-    <message>
-        <source>Red to move</source>
-        <translation>紅方行棋</translation>
-    </message>
-    <message>
-        <source>Black to move</source>
-        <translation>黑方行棋</translation>
-    </message>
-    <message>
-        <source>Start position</source>
-        <translation>初始局面</translation>
-    </message>
-    <message>
-        <source>Final position</source>
-        <translation>最後局面</translation>
-    </message>
-    <message>
-        <source>Xiangqi diagram</source>
-        <translation>象棋局面圖</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
+        <source>Search core: %1</source>
+        <translation>搜尋核心：%1</translation>
     </message>
 </context>
 <context>
@@ -3080,71 +2993,87 @@ The file says: %2</source>
         <source>Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)</source>
         <translation>棋譜檔案 (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;所有檔案 (*)</translation>
     </message>
-    <message>
+<message>
+        <location filename="../../app/view/study_texts.py" line="26" />
         <source>glyph</source>
         <translation>評注符號</translation>
     </message>
     <message>
+        <location filename="../../app/view/study_texts.py" line="26" />
         <source>diagram mark</source>
         <translation>局面圖標記</translation>
     </message>
     <message>
+        <location filename="../../app/view/study_texts.py" line="26" />
         <source>arrows and circles</source>
         <translation>棋盤標記</translation>
     </message>
     <message>
-        <source>Game %1 was left out: “%6” after %2 could not be read</source>
-        <translation>第 %1 局未收入：%2 之後的「%6」無法讀取</translation>
-    </message>
-    <message>
-        <source>Game %1 was left out: its first move “%6” could not be read</source>
-        <translation>第 %1 局未收入：第一步「%6」無法讀取</translation>
-    </message>
-    <message>
-        <source>“%1” after %2 is not a legal move there.</source>
-        <translation>%2 之後的「%1」在此局面下不是合法著法。</translation>
-    </message>
-    <message>
-        <source>“%1” after %2 could be more than one move.</source>
-        <translation>%2 之後的「%1」可以讀作不止一種著法。</translation>
-    </message>
-    <message>
-        <source>“%1” after %2 could not be read as a move.</source>
-        <translation>%2 之後的「%1」無法作為著法讀取。</translation>
-    </message>
-    <message>
-        <source>The first move, “%1”, is not a legal move.</source>
-        <translation>第一步「%1」不是合法著法。</translation>
-    </message>
-    <message>
-        <source>The first move, “%1”, could be more than one move.</source>
-        <translation>第一步「%1」可以讀作不止一種著法。</translation>
-    </message>
-    <message>
-        <source>The first move, “%1”, could not be read as a move.</source>
-        <translation>第一步「%1」無法作為著法讀取。</translation>
-    </message>
-    <message>
-        <source>The move before it was kept.</source>
-        <translation>已保留它之前的 1 步。</translation>
-    </message>
-    <message>
-        <source>The %1 moves before it were kept.</source>
-        <translation>已保留它之前的 %1 步。</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1%2</translation>
-    </message>
-    <message>
+        <location filename="../../app/view/study_texts.py" line="83" />
         <source>Game %1 was left out: “%6” after %2 is not a legal move there</source>
         <translation>第 %1 局未收入：%2 之後的「%6」在此局面下不是合法著法</translation>
     </message>
     <message>
+        <location filename="../../app/view/study_texts.py" line="84" />
+        <source>Game %1 was left out: “%6” after %2 could not be read</source>
+        <translation>第 %1 局未收入：%2 之後的「%6」無法讀取</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="86" />
         <source>Game %1 was left out: its first move “%6” is not a legal move</source>
         <translation>第 %1 局未收入：第一步「%6」不是合法著法</translation>
     </message>
-</context>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="87" />
+        <source>Game %1 was left out: its first move “%6” could not be read</source>
+        <translation>第 %1 局未收入：第一步「%6」無法讀取</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="113" />
+        <source>“%1” after %2 is not a legal move there.</source>
+        <translation>%2 之後的「%1」在此局面下不是合法著法。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="114" />
+        <source>“%1” after %2 could be more than one move.</source>
+        <translation>%2 之後的「%1」可以讀作不止一種著法。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="115" />
+        <source>“%1” after %2 could not be read as a move.</source>
+        <translation>%2 之後的「%1」無法作為著法讀取。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="117" />
+        <source>The first move, “%1”, is not a legal move.</source>
+        <translation>第一步「%1」不是合法著法。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="118" />
+        <source>The first move, “%1”, could be more than one move.</source>
+        <translation>第一步「%1」可以讀作不止一種著法。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="119" />
+        <source>The first move, “%1”, could not be read as a move.</source>
+        <translation>第一步「%1」無法作為著法讀取。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="122" />
+        <source>The move before it was kept.</source>
+        <translation>已保留它之前的 1 步。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="123" />
+        <source>The %1 moves before it were kept.</source>
+        <translation>已保留它之前的 %1 步。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="124" />
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
+    </message>
+    </context>
 <context>
     <name>texts</name>
     <message>
@@ -4107,6 +4036,90 @@ The file says: %2</source>
         <source>Unexpected library error (%2)</source>
         <translation>意外的棋譜庫錯誤（%2）</translation>
     </message>
+    <message>
+        <source>%1 was not started: the environment variable XIANGQI_STUDIO_ENGINE is “%3”, which it does not take (it takes %2)</source>
+        <translation>%1 未啟動：環境變量 XIANGQI_STUDIO_ENGINE 的值「%3」無效（可用的值：%2）</translation>
+    </message>
+    <message>
+        <source>The engine searches with its slower pure-Python core</source>
+        <translation>引擎正在使用較慢的純 Python 核心搜尋</translation>
+    </message>
+    <message>
+        <source>%1, as the environment variable XIANGQI_STUDIO_ENGINE=%2 asks.</source>
+        <translation>%1，這是環境變量 XIANGQI_STUDIO_ENGINE=%2 的要求。</translation>
+    </message>
+    <message>
+        <source>%1: numba is not installed.</source>
+        <translation>%1：未安裝 numba。</translation>
+    </message>
+    <message>
+        <source>%1: its fast core could not be compiled (%2).</source>
+        <translation>%1：無法編譯快速核心（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: the environment variable XIANGQI_STUDIO_ENGINE is “%2”, which it does not take.</source>
+        <translation>%1：環境變量 XIANGQI_STUDIO_ENGINE 的值「%2」無效。</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>The engine searches with its fast compiled core.</source>
+        <translation>引擎正在使用已編譯的快速核心搜尋。</translation>
+    </message>
+    <message>
+        <source>Preparing the engine's fast core: loading it (about a second)…</source>
+        <translation>正在準備引擎的快速核心：正在載入（約一秒）…</translation>
+    </message>
+    <message>
+        <source>Preparing the engine's fast core: it is being compiled in the background (about a minute, once); the engine searches more slowly until it is ready.</source>
+        <translation>正在準備引擎的快速核心：正在背景編譯（約一分鐘，只需一次）；在此之前引擎搜尋較慢。</translation>
+    </message>
+    <message>
+        <source>The engine's fast core is not compiled yet: the engine compiles it in the background the first time it starts (about a minute, once) and searches more slowly until then.</source>
+        <translation>引擎的快速核心尚未編譯：引擎首次啟動時會在背景編譯（約一分鐘，只需一次），在此之前搜尋較慢。</translation>
+    </message>
+    <message>
+        <source>Its cache folder cannot be written, so the compiled core is kept in %1.</source>
+        <translation>其快取資料夾無法寫入，已編譯的核心儲存在 %1。</translation>
+    </message>
+    <message>
+        <source>No cache folder can be written (%1): the fast core is compiled again at every start.</source>
+        <translation>沒有可寫入的快取資料夾（%1）：每次啟動都要重新編譯快速核心。</translation>
+    </message>
+    <message>
+        <source>%1 damaged entries of its cache were removed and are being compiled again.</source>
+        <translation>已刪除快取中 %1 個損壞的條目，正在重新編譯。</translation>
+    </message>
+    <message>
+        <source>as XIANGQI_STUDIO_ENGINE asks</source>
+        <translation>按 XIANGQI_STUDIO_ENGINE 的要求</translation>
+    </message>
+    <message>
+        <source>numba is not installed</source>
+        <translation>未安裝 numba</translation>
+    </message>
+    <message>
+        <source>its fast core could not be compiled</source>
+        <translation>無法編譯快速核心</translation>
+    </message>
+    <message>
+        <source>XIANGQI_STUDIO_ENGINE is wrong</source>
+        <translation>XIANGQI_STUDIO_ENGINE 的值無效</translation>
+    </message>
+    <message>
+        <source>Slower pure-Python core: %1.</source>
+        <translation>較慢的純 Python 核心：%1。</translation>
+    </message>
+    <message>
+        <source>Fast compiled core.</source>
+        <translation>已編譯的快速核心。</translation>
+    </message>
+    <message>
+        <source>Preparing the engine's fast core: slower until it is ready.</source>
+        <translation>正在準備引擎的快速核心：在此之前搜尋較慢。</translation>
+    </message>
 <message>
         <location filename="../../app/view/access_texts.py" line="54" />
         <source>Keyboard play: arrows move the square, Enter or Space picks up and puts down, Tab leaves the board</source>
@@ -4397,4 +4410,139 @@ The file says: %2</source>
         <translation>已損壞、未計入的已存復盤：%1 個。下次復盤這些棋局時會重新復盤。</translation>
     </message>
     </context>
-</TS>
+<context><name>export</name><message>
+        <location filename="../../app/view/access_texts.py" line="64" />
+        <location filename="../../app/view/export_texts.py" line="24" />
+        <location filename="../../app/view/texts.py" line="136" />
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="99" />
+        <location filename="../../app/view/dialogs.py" line="132" />
+        <location filename="../../app/view/dialogs.py" line="302" />
+        <location filename="../../app/view/export_texts.py" line="65" />
+        <source>Xiangqi Studio</source>
+        <translation>象棋工作室</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/export_texts.py" line="17" />
+        <location filename="../../app/view/texts.py" line="583" />
+        <source>Event</source>
+        <translation>賽事</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/export_texts.py" line="17" />
+        <source>Site</source>
+        <translation>地點</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/export_texts.py" line="17" />
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/export_texts.py" line="17" />
+        <source>Round</source>
+        <translation>輪次</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/export_texts.py" line="18" />
+        <location filename="../../app/view/export_texts.py" line="35" />
+        <location filename="../../app/view/new_game_dialog.py" line="188" />
+        <location filename="../../app/view/review_dialog.py" line="124" />
+        <location filename="../../app/view/texts.py" line="33" />
+        <location filename="../../app/view/texts.py" line="583" />
+        <location filename="../../app/view/tournament_tables.py" line="229" />
+        <source>Red</source>
+        <translation>紅方</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/export_texts.py" line="18" />
+        <location filename="../../app/view/export_texts.py" line="35" />
+        <location filename="../../app/view/new_game_dialog.py" line="188" />
+        <location filename="../../app/view/review_dialog.py" line="124" />
+        <location filename="../../app/view/texts.py" line="33" />
+        <location filename="../../app/view/texts.py" line="583" />
+        <location filename="../../app/view/tournament_tables.py" line="229" />
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/export_texts.py" line="18" />
+        <location filename="../../app/view/texts.py" line="585" />
+        <location filename="../../app/view/tournament_tables.py" line="229" />
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/export_texts.py" line="18" />
+        <location filename="../../app/view/texts.py" line="584" />
+        <location filename="../../app/view/training_summary.py" line="35" />
+        <source>Opening</source>
+        <translation>開局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/export_texts.py" line="29" />
+        <source>Red wins</source>
+        <translation>紅勝</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/export_texts.py" line="29" />
+        <source>Black wins</source>
+        <translation>黑勝</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/export_texts.py" line="29" />
+        <location filename="../../app/view/texts.py" line="80" />
+        <source>Draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/export_texts.py" line="30" />
+        <location filename="../../app/view/opening_texts.py" line="35" />
+        <location filename="../../app/view/texts.py" line="141" />
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/export_texts.py" line="35" />
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/export_texts.py" line="40" />
+        <source>Page %1 of %2</source>
+        <translation>第 %1 頁，共 %2 頁</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/export_texts.py" line="45" />
+        <source>After %1</source>
+        <translation>%1 之後</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/export_texts.py" line="50" />
+        <source>Red to move</source>
+        <translation>紅方行棋</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/export_texts.py" line="50" />
+        <source>Black to move</source>
+        <translation>黑方行棋</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/export_texts.py" line="55" />
+        <source>Start position</source>
+        <translation>初始局面</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/export_texts.py" line="60" />
+        <source>Final position</source>
+        <translation>最後局面</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/export_texts.py" line="70" />
+        <source>Xiangqi diagram</source>
+        <translation>象棋局面圖</translation>
+    </message>
+    </context></TS>
