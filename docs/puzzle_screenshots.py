@@ -18,7 +18,8 @@ from PySide6.QtCore import QTranslator  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from app.controller.puzzle_controller import PuzzleController  # noqa: E402
-from app.shell.main import I18N, load_font  # noqa: E402
+from app.shell.language import I18N  # noqa: E402
+from app.shell.main import load_font  # noqa: E402
 from app.model.tables import parse_square  # noqa: E402
 from app.puzzles import builtin_collections  # noqa: E402
 from app.view.puzzle_window import PuzzleWindow  # noqa: E402

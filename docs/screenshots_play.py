@@ -49,7 +49,7 @@ def game_in_progress(out: Path, language: str) -> Application:
     window.resize(1100, 820)
     window.show()
     tc = TimeControl.parse("5+3")
-    application.start_game(NewGameChoice(red_tc=tc, black_tc=tc, names=("Hu Ronghua", "Yang Guanlin")))
+    application.play.start_game(NewGameChoice(red_tc=tc, black_tc=tc, names=("Hu Ronghua", "Yang Guanlin")))
     moves = ["h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7", "b2b6", "a9a8", "g3g4", "h7h3"]
     thinking = [12, 40, 9, 35, 20, 60, 14, 80, 25, 59]
     for text, seconds in zip(moves, thinking, strict=True):
@@ -82,11 +82,11 @@ def main(out: Path) -> None:
     """Write clocks.png, clocks-zh_CN.png and save-prompt.png into `out`."""
     english = game_in_progress(out, "en")
     save_prompt(out, english)
-    english.ai.close()
+    english.seats.close()
     english.window.close_guard = lambda: True
     english.window.close()
     chinese = game_in_progress(out, "zh_CN")
-    chinese.ai.close()
+    chinese.seats.close()
     chinese.window.close_guard = lambda: True
     chinese.window.close()
 

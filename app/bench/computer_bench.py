@@ -66,7 +66,7 @@ def _application() -> Any:
     application.settings.set("min_move_time", 0.0)
     application.settings.set("ai_resigns", False)
     application.settings.set("ai_book", False)        # searched moves, not book moves, are timed
-    application.ai.min_move_time = 0.0
+    application.seats.min_move_time = 0.0
     return qapp, application
 
 

@@ -125,7 +125,7 @@ def _latency_while_thinking(seconds: float) -> tuple[list[float], int]:
     application = Application(qapp, Settings(store), Autosave(Path(tempfile.mkdtemp())))
     _no_questions(application.window)
     application.window.show()
-    application.ai.configure({"red", "black"}, "master", 2.0)
+    application.seats.configure({"red", "black"}, "master", 2.0)
     lateness: list[float] = []
     clock = QElapsedTimer()
     clock.start()
@@ -142,7 +142,7 @@ def _latency_while_thinking(seconds: float) -> tuple[list[float], int]:
     QTimer.singleShot(10, tick)
     qapp.exec()
     moves = len(application.controller.game.moves)
-    application.ai.close()
+    application.seats.close()
     return lateness, moves
 
 
@@ -159,23 +159,24 @@ def _per_move(plies: list[int], samples: int = 60) -> list[tuple[int, float, flo
     from app.controller.autosave import Autosave
     from app.controller.settings import Settings
     from app.shell.main import Application
+    from app.shell.play_view import PlayView
     from app.model import Game, Move
     instance = QApplication.instance()
     qapp = instance if isinstance(instance, QApplication) else QApplication([sys.argv[0]])
     store = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "XiangqiStudioBench", "bench")
     spent = [0.0]
-    refresh_history = Application.refresh_history
+    refresh_history = PlayView.refresh_history
 
-    def timed_refresh(self: Application) -> None:
+    def timed_refresh(self: PlayView) -> None:
         start = time.process_time()
         refresh_history(self)
         spent[0] += time.process_time() - start
 
-    Application.refresh_history = timed_refresh  # type: ignore[method-assign]  # before it is connected
+    PlayView.refresh_history = timed_refresh  # type: ignore[method-assign]  # before it is connected
     try:
         application = Application(qapp, Settings(store), Autosave(Path(tempfile.mkdtemp())))
     finally:
-        Application.refresh_history = refresh_history  # type: ignore[method-assign]
+        PlayView.refresh_history = refresh_history  # type: ignore[method-assign]
     window = application.window
     _no_questions(window)
     window.dialogs.confirm = lambda kind, data: True  # type: ignore[method-assign]

@@ -44,7 +44,7 @@ def _child(folder: str) -> int:
     settings = Settings(QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat))
     recent = RecentFiles(QSettings(str(Path(folder) / "recent.ini"), QSettings.Format.IniFormat))
     application = Application(qapp, settings, Autosave(Path(folder) / "data"), recent)
-    application.start_game(NewGameChoice(red_tc=TimeControl.parse("10"), black_tc=TimeControl.parse("10")))
+    application.play.start_game(NewGameChoice(red_tc=TimeControl.parse("10"), black_tc=TimeControl.parse("10")))
     application.controller.play(Move.from_iccs("h2e2"))
     print(MARKER, time.time(), application.autosave.path, flush=True)
     return qapp.exec()

@@ -420,7 +420,7 @@ def walk_program(language: str = "en", shots: Path | None = None, prefix: str = 
         return walker
     finally:
         walker.close()
-        application.ai.close()
+        application.seats.close()
         for feature in (application.analysis, application.library, application.training):
             if feature is not None:
                 feature.close()

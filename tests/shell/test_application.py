@@ -38,9 +38,9 @@ def test_an_application_without_features_has_none_and_still_plays(bare):
     assert bare.window.notation == Notation.ICCS
     bare.window.dialogs.new_game_choice = {"opponent": Opponent.COMPUTER_RED,
                                            "computer": PlayerSpec.external("No such engine", "casual")}
-    bare.on_new_game()                                     # an engine without the engines feature: built-in
-    assert bare.ai.sides == {"red"} and bare.ai.level == "casual" and bare.window.scene.flipped
-    bare.ai.close()
+    bare.play.new_game()                                     # an engine without the engines feature: built-in
+    assert bare.seats.sides == {"red"} and bare.seats.level == "casual" and bare.window.scene.flipped
+    bare.seats.close()
 
 
 def test_each_setting_is_applied_by_its_own_handler(studio):
@@ -51,7 +51,7 @@ def test_each_setting_is_applied_by_its_own_handler(studio):
     settings.min_move_time = 0.25
     settings.ai_resigns = False
     settings.sounds = True
-    assert (studio.ai.time_limit, studio.ai.min_move_time, studio.ai.resign_moves) == (7.5, 0.25, 0)
+    assert (studio.seats.time_limit, studio.seats.min_move_time, studio.seats.resign_moves) == (7.5, 0.25, 0)
     assert studio.sound.enabled
     settings.touch_move = True
     assert studio.controller.touch_move
@@ -60,12 +60,12 @@ def test_each_setting_is_applied_by_its_own_handler(studio):
 def test_the_players_chosen_are_seated_and_named_when_saved(studio, tmp_path):
     choice = NewGameChoice.seated(Opponent.COMPUTERS, PlayerSpec.builtin("beginner"))
     studio.settings.min_move_time = 0.0
-    studio.seat(choice)
-    assert studio.players == choice and studio.ai.sides == {"red", "black"}
-    assert studio.player_label(Color.RED) == "Computer (beginner)"
-    studio.on_stop()
-    assert studio.ai.sides == set() and studio.players.opponent is Opponent.HUMANS
-    assert studio.player_label(Color.BLACK) == "Black"
+    studio.play.seat(choice)
+    assert studio.play.players == choice and studio.seats.sides == {"red", "black"}
+    assert studio.play.player_label(Color.RED) == "Computer (beginner)"
+    studio.play.stop_computers()
+    assert studio.seats.sides == set() and studio.play.players.opponent is Opponent.HUMANS
+    assert studio.play.player_label(Color.BLACK) == "Black"
 
 
 def test_subcommands_are_a_table(capsys):

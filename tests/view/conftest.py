@@ -62,7 +62,7 @@ def chinese(qapp):
     from PySide6.QtCore import QTranslator
     from PySide6.QtWidgets import QApplication
 
-    from app.shell.main import I18N
+    from app.shell.language import I18N
     translator = QTranslator()
     assert translator.load(str(I18N / "xiangqi_zh_CN.qm"))
     QApplication.instance().installTranslator(translator)
@@ -181,7 +181,7 @@ def close_application(application) -> None:
     """End everything a test's Application started: players, engines, the library, its windows; then let
     Qt delete them, so that nothing of this test runs (or emits) during the next one."""
     from PySide6.QtCore import QCoreApplication, QEvent
-    application.ai.close()              # no worker outlives its test (nor emits into a deleted window)
+    application.seats.close()              # no worker outlives its test (nor emits into a deleted window)
     for feature in (application.analysis, application.library):
         if feature is not None:
             feature.close()

@@ -48,7 +48,7 @@ def main(width: int, height: int) -> None:
                       "after": [after.x(), after.y(), after.width(), after.height()],
                       "free": [free.x(), free.y(), free.width(), free.height()],
                       "explorer": explorer.isVisible()}), flush=True)
-    application.ai.close()
+    application.seats.close()
     os._exit(0)
 
 

@@ -72,7 +72,7 @@ def main(screen: tuple[int, int], size: tuple[int, int], language: str, png: str
     if png:
         window.grab().save(png)
     print(json.dumps(result), flush=True)
-    application.ai.close()
+    application.seats.close()
     if application.analysis is not None:
         application.analysis.close()
     sys.stderr.flush()

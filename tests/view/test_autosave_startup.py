@@ -390,7 +390,7 @@ def test_a_running_instances_game_is_left_alone_and_offered_once_it_is_killed(qt
         qtbot.addWidget(second.window)
         assert dialogs.questions == [], "a running instance's game is not offered"
         second.controller.play(second.controller.game.board.legal_moves()[0])
-        assert second.settle_game() and dialogs.unsaved == 1     # discarded: its own autosave goes
+        assert second.play.settle() and dialogs.unsaved == 1     # discarded: its own autosave goes
         second.on_quit()                                         # a clean exit
         close_application(second)
         assert theirs.read_bytes() == before, "the other instance's game was neither overwritten nor removed"
@@ -432,7 +432,7 @@ def test_every_orphaned_game_is_offered_and_the_others_kept_for_later(qtbot, tmp
     assert [m.iccs for m in first.controller.game.moves] == ["h2e2", "h9g7", "h0g2", "i9h9"]
     assert not older.exists(), "restored and autosaved anew: the old copy goes"
     assert newest.exists(), "the other is kept for the next start"
-    assert first.settle_game()                 # the restored game discarded, and a clean exit
+    assert first.play.settle()                 # the restored game discarded, and a clean exit
     first.on_quit()
     close_application(first)
     again, dialogs = start(tmp_path, folder, "again")

@@ -11,15 +11,15 @@ GAMES = Path(__file__).resolve().parents[1] / "data" / "ccpd-games" / "以棋手
 
 
 def test_the_book_follows_the_settings(qtbot, studio):
-    assert studio.ai.book == BUILTIN                     # on by default: the master games
+    assert studio.seats.book == BUILTIN                     # on by default: the master games
     studio.settings.set("ai_book", False)
-    assert studio.ai.book is None
+    assert studio.seats.book is None
     studio.settings.set("ai_book", True)
     with qtbot.waitSignal(studio.book.builder.finished, timeout=60_000):
         studio.settings.set("ai_book_games", str(GAMES))
-        assert studio.ai.book == BUILTIN                 # until the new book is ready
+        assert studio.seats.book == BUILTIN                 # until the new book is ready
     built = built_book_path(str(GAMES), studio.autosave.folder)
-    assert studio.ai.book == str(built) and built.exists()
+    assert studio.seats.book == str(built) and built.exists()
 
 
 def test_a_games_file_that_makes_no_book_is_reported_and_forgotten(qtbot, studio, tmp_path):
@@ -28,5 +28,5 @@ def test_a_games_file_that_makes_no_book_is_reported_and_forgotten(qtbot, studio
     with qtbot.waitSignal(studio.book.builder.failed, timeout=60_000):
         studio.settings.set("ai_book_games", str(bad))
     qtbot.waitUntil(lambda: studio.settings.get("ai_book_games") == "")
-    assert studio.ai.book == BUILTIN
+    assert studio.seats.book == BUILTIN
     assert any("empty.pgn" in text for _title, text in studio.window.dialogs.errors)

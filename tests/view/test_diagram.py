@@ -35,7 +35,7 @@ def test_diagram_rejects_a_bad_fen_clearly(tmp_path):
 
 
 def test_diagram_matches_the_board_view_renderer(qapp, tmp_path):
-    from app.shell.main import export_diagram
+    from app.view.diagram import export_diagram
     out = tmp_path / "direct.png"
     export_diagram("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1", str(out), size=300)
     cli = tmp_path / "cli.png"

@@ -81,5 +81,5 @@ def test_every_source_text_has_its_chinese():
 def test_the_computers_failure_in_a_dialog_shows_the_engines_words_as_plain_text(qtbot, studio):
     """The error reaches the window as a value and is worded there: a dialog, in the UI language."""
     error = EngineError(EngineProblem.ENDED, engine="Eye <b>3</b>", searching=True)
-    studio.ai.error.emit(error)
+    studio.seats.error.emit(error)
     assert studio.window.dialogs.errors[-1] == ("The computer failed", "Eye <b>3</b> ended during its search")

@@ -83,9 +83,9 @@ def test_saving_a_game_suggests_the_folder_games_were_last_saved_in(qtbot, studi
     try:
         target = tmp_path / "saved" / "mine.pgn"
         target.parent.mkdir()
-        answer_file_dialog(qtbot, lambda: studio.save_game(ask=True), str(target))
+        answer_file_dialog(qtbot, lambda: studio.play.save(ask=True), str(target))
         assert target.exists()
-        noted = answer_file_dialog(qtbot, lambda: studio.save_game(ask=True))
+        noted = answer_file_dialog(qtbot, lambda: studio.play.save(ask=True))
         assert noted["folder"] == str(tmp_path / "saved")
     finally:
         studio.window.dialogs = answering

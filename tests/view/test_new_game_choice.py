@@ -77,13 +77,13 @@ def test_names_go_into_the_game_its_autosave_and_beside_the_clocks(qtbot, studio
     dialog.black_name.setText("<b>Wang</b>")
     choice = dialog.choice()
     assert choice.names == ("Li Lai", "<b>Wang</b>")
-    studio.start_game(NewGameChoice(**{**choice.__dict__, "red_tc": TimeControl.parse("5+3")}))
+    studio.play.start_game(NewGameChoice(**{**choice.__dict__, "red_tc": TimeControl.parse("5+3")}))
     studio.controller.play(Move.from_iccs("h2e2"))
-    assert studio.player_label(Color.RED) == "Li Lai" and studio.played.headers["Black"] == "<b>Wang</b>"
+    assert studio.play.player_label(Color.RED) == "Li Lai" and studio.played.headers["Black"] == "<b>Wang</b>"
     faces = studio.window.clocks.faces(studio.window.scene.flipped)
     assert faces["red"].name.text() == "Red · Li Lai" and faces["black"].name.text() == "Black · <b>Wang</b>"
-    record = studio.played.record(studio.controller.game, studio.player_label(Color.RED),
-                                  studio.player_label(Color.BLACK))
+    record = studio.played.record(studio.controller.game, studio.play.player_label(Color.RED),
+                                  studio.play.player_label(Color.BLACK))
     assert (record.headers["Red"], record.headers["Black"]) == ("Li Lai", "<b>Wang</b>")
 
 

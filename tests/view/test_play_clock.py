@@ -13,7 +13,7 @@ from tests.view.conftest import make_app
 
 def new_game(app, **choice):
     app.window.dialogs.new_game_choice = choice
-    app.on_new_game()
+    app.play.new_game()
 
 
 def play(app, fake_time, seconds, iccs):
@@ -74,7 +74,7 @@ def test_running_out_of_time_loses_with_a_popup(timed, fake_time):
 
 def test_out_of_time_against_a_bare_king_is_a_draw(timed, fake_time):
     timed.window.dialogs.new_game_choice = {"red_tc": TimeControl.parse("1")}
-    timed.start_game(NewGameChoice(red_tc=TimeControl.parse("1"), black_tc=TimeControl.parse("1")),
+    timed.play.start_game(NewGameChoice(red_tc=TimeControl.parse("1"), black_tc=TimeControl.parse("1")),
                      "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1")
     play(timed, fake_time, 0, "a0a1")                 # the first move starts the clocks
     play(timed, fake_time, 0, "e9e8")
@@ -88,7 +88,7 @@ def test_undo_gives_back_the_times_of_that_ply(timed, fake_time):
     play(timed, fake_time, 30, "h2e2")
     play(timed, fake_time, 40, "h9g7")
     fake_time.t += 100
-    timed.on_undo()
+    timed.play.undo()
     assert len(timed.controller.game.moves) == 1
     assert timed.clock.state(Color.BLACK).remaining == 600 and timed.clock.state(Color.RED).remaining == 605
     fake_time.t += 3
@@ -120,7 +120,7 @@ def test_the_autosave_keeps_the_clock(qtbot, tmp_path, timed, fake_time):
     play(timed, fake_time, 30, "h2e2")
     play(timed, fake_time, 40, "h9g7")
     fake_time.t += 7
-    timed.save_progress()
+    timed.play.save_progress()
     timed.autosave.lock.release()          # "crash": the system lets the dead instance's lock go
     again = make_app(qtbot, tmp_path, fake_time, timed.autosave.folder, "second")
     try:
@@ -129,7 +129,7 @@ def test_the_autosave_keeps_the_clock(qtbot, tmp_path, timed, fake_time):
         assert again.clock.state(Color.BLACK).remaining == 565
         assert again.played.headers["TimeControl"] == "600+5"
     finally:
-        again.ai.close()
+        again.seats.close()
 
 
 def test_the_computer_gets_the_clock_in_its_limit(timed, fake_time):
@@ -278,7 +278,7 @@ def test_undoing_the_first_move_stops_the_clocks_again(timed, fake_time):
     new_game(timed, red_tc=TimeControl.parse("10"))
     play(timed, fake_time, 0, "h2e2")
     fake_time.t += 20
-    timed.on_undo()
+    timed.play.undo()
     fake_time.t += 50
     assert timed.clock.state(Color.RED).remaining == 600 and timed.clock.state(Color.BLACK).remaining == 600
     assert timed.clock.waiting and not timed.clock.clock.running

@@ -31,31 +31,31 @@ def test_an_engine_plays_red_against_the_built_in_ai(qtbot, studio, fsf_name):
                                              "computer": PlayerSpec.external(fsf_name, "beginner"),
                                              "black_computer": PlayerSpec.builtin("beginner")}
     try:
-        studio.on_new_game()
-        assert isinstance(studio.ai.player("red"), EnginePlayer)
-        black = studio.ai.player("black")
-        assert isinstance(black, EnginePlayer) and black is not studio.ai.player("red")
+        studio.play.new_game()
+        assert isinstance(studio.seats.player("red"), EnginePlayer)
+        black = studio.seats.player("black")
+        assert isinstance(black, EnginePlayer) and black is not studio.seats.player("red")
         assert black.options["Level"] == "beginner"
         qtbot.waitUntil(lambda: len(studio.controller.game.moves) >= 2, timeout=60000)
         first, second = studio.controller.game.moves[:2]
         assert isinstance(first, Move) and isinstance(second, Move)     # each side's move was legal and played
     finally:
-        studio.ai.close()
+        studio.seats.close()
 
 
 def test_playing_against_an_engine_takes_hints_from_it(qtbot, studio, fsf_name):
     studio.window.dialogs.new_game_choice = {"opponent": Opponent.COMPUTER_BLACK,
                                              "computer": PlayerSpec.external(fsf_name)}
     try:
-        studio.on_new_game()
-        assert isinstance(studio.ai.player("black"), EnginePlayer)
-        assert studio.ai.player("red").is_human
-        with qtbot.waitSignal(studio.ai.hint_ready, timeout=30000) as hint:
-            studio.ai.hint()
+        studio.play.new_game()
+        assert isinstance(studio.seats.player("black"), EnginePlayer)
+        assert studio.seats.player("red").is_human
+        with qtbot.waitSignal(studio.seats.hint_ready, timeout=30000) as hint:
+            studio.seats.hint()
         assert studio.controller.game.board.is_legal(hint.args[0])
-        assert isinstance(studio.ai._hinter, EnginePlayer)
+        assert isinstance(studio.seats._hinter, EnginePlayer)
     finally:
-        studio.ai.close()
+        studio.seats.close()
 
 
 def engine_script(tmp_path, mode, *args):
@@ -79,13 +79,13 @@ def test_an_engine_that_gives_no_move_stops_its_clock_and_hands_over_its_side(qt
     studio.window.dialogs.new_game_choice = {"opponent": Opponent.COMPUTER_RED, "computer": PlayerSpec.external(name),
                                              "red_tc": TimeControl.parse("5"), "black_tc": TimeControl.parse("5")}
     try:
-        studio.on_new_game()
+        studio.play.new_game()
         qtbot.waitUntil(lambda: bool(studio.window.dialogs.errors), timeout=30000)
         title, text = studio.window.dialogs.errors[-1]
         assert name in text and "Red" in text
-        assert studio.ai.player("red").is_human and not studio.ai.thinking
+        assert studio.seats.player("red").is_human and not studio.seats.thinking
         assert not studio.clock.clock.running, "the clock of the side that failed stopped"
         assert studio.controller.play(Move.from_iccs("h2e2"))          # the user plays red's move
         assert studio.clock.clock.running and studio.clock.clock.turn == "black"
     finally:
-        studio.ai.close()
+        studio.seats.close()

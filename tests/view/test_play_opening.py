@@ -31,14 +31,14 @@ def test_a_game_from_another_position_names_no_opening(qtbot, studio):
 
 
 def test_hint_names_the_opening_its_move_leads_to(qtbot, studio):
-    studio.on_hint(Move.from_iccs("h2e2"))
+    studio.play.show_hint(Move.from_iccs("h2e2"))
     message = studio.window.statusBar().currentMessage()
     assert message.startswith("Hint: ") and " · " in message
     studio.controller.set_hint(None)
     while len(studio.controller.game.moves) < PLIES:            # past the plies that decide a code
         board = studio.controller.game.board
         assert studio.controller.play(min(board.legal_moves(), key=lambda move: move.iccs))
-    studio.on_hint(min(studio.controller.game.board.legal_moves(), key=lambda move: move.iccs))
+    studio.play.show_hint(min(studio.controller.game.board.legal_moves(), key=lambda move: move.iccs))
     assert " · " not in studio.window.statusBar().currentMessage()
 
 
@@ -62,7 +62,7 @@ def test_one_name_for_the_same_moves_everywhere(qtbot, studio, tmp_path):
     play(studio, *ISSUE_MOVES[:6])
     assert label.text() == code_text(classify(ISSUE_MOVES[:6])) and label.text().startswith("D20 ")
     assert "Horizontal Rook" in label.text() and "Delayed" not in label.text()
-    studio.on_hint(Move.from_iccs(ISSUE_MOVES[6]))                      # the hint names what the move leads to
+    studio.play.show_hint(Move.from_iccs(ISSUE_MOVES[6]))                      # the hint names what the move leads to
     assert studio.window.statusBar().currentMessage().endswith(opening_text(classify(ISSUE_MOVES[:7])))
     play(studio, *ISSUE_MOVES[6:])
     shown = label.text()

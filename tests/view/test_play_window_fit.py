@@ -32,7 +32,7 @@ def test_a_long_result_stays_one_line_in_the_move_list(qtbot, studio):
     assert history.item(history.rowCount() - 1, 0).text() == "Red wins: Black ran out of time"
     result_row_fits(history)
     studio.controller.new_game()
-    studio.start_game(studio.players, "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1")
+    studio.play.start_game(studio.play.players, "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1")
     studio.controller.play(Move.from_iccs("a0a1"))
     studio.controller.time_forfeit("red")          # the longest kind: a draw, as Black cannot mate
     sentence = history.item(history.rowCount() - 1, 0).text()

@@ -204,7 +204,7 @@ def test_retry_while_checking_drops_the_late_verdict(qtbot, tmp_path):
 def test_the_window_speaks_chinese(qtbot, tmp_path):
     from PySide6.QtCore import QTranslator
     from PySide6.QtWidgets import QApplication
-    from app.shell.main import I18N
+    from app.shell.language import I18N
     c, w = make(qtbot, tmp_path)
     translator = QTranslator()
     assert translator.load(str(I18N / "xiangqi_zh_CN.qm"))

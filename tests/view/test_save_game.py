@@ -16,7 +16,7 @@ def moves(app, fake, *iccs):
 
 def test_save_writes_players_result_ruleset_clock_times(timed, fake_time, tmp_path):
     timed.window.dialogs.new_game_choice = {"red_tc": TimeControl.parse("5+3")}
-    timed.on_new_game()
+    timed.play.new_game()
     moves(timed, fake_time, "h2e2", "h9g7", "h0g2")
     timed.controller.resign()
     path = tmp_path / "played.pgn"
@@ -34,12 +34,12 @@ def test_save_writes_players_result_ruleset_clock_times(timed, fake_time, tmp_pa
 
 
 def test_the_computer_is_named_with_its_level(timed, fake_time, tmp_path):
-    timed.ai.configure({"black"}, "casual", 1.0)
-    timed.ai.cancel()
+    timed.seats.configure({"black"}, "casual", 1.0)
+    timed.seats.cancel()
     timed.played.save(timed.controller.game, str(tmp_path / "x.pgn"), "Red", "Computer (casual)")
     from app.controller.played_game import player_name
-    assert player_name("black", timed.ai.sides, timed.ai.level) == "Computer (casual)"
-    assert player_name("red", timed.ai.sides, timed.ai.level) == "Red"
+    assert player_name("black", timed.seats.sides, timed.seats.level) == "Computer (casual)"
+    assert player_name("red", timed.seats.sides, timed.seats.level) == "Red"
 
 
 def test_keys_for_save_and_save_as(timed):
@@ -85,20 +85,20 @@ def test_new_game_asks_about_the_running_game(timed, fake_time):
     moves(timed, fake_time, "h2e2")
     dialogs = timed.window.dialogs
     dialogs.unsaved_answer = "cancel"
-    timed.on_new_game()
+    timed.play.new_game()
     assert timed.controller.game.moves == [Move.from_iccs("h2e2")] and dialogs.new_game_calls == []
     dialogs.unsaved_answer = "discard"
-    timed.on_new_game()
+    timed.play.new_game()
     assert timed.controller.game.moves == [] and dialogs.unsaved == 2
 
 
 def test_an_empty_or_saved_game_is_not_asked_about(timed, fake_time, tmp_path):
-    timed.on_new_game()
+    timed.play.new_game()
     assert timed.window.dialogs.unsaved == 0
     moves(timed, fake_time, "h2e2")
     timed.window.dialogs.save_to = str(tmp_path / "g.pgn")
-    assert timed.save_game(ask=True)
-    timed.on_new_game()
+    assert timed.play.save(ask=True)
+    timed.play.new_game()
     assert timed.window.dialogs.unsaved == 0
 
 
