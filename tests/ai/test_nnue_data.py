@@ -17,7 +17,7 @@ from tools.nnue import data, make_data
 
 ROOT = Path(__file__).resolve().parents[2]
 TWO_GAMES = ROOT / "tests" / "data" / "nnue" / "two-games.pgn"
-SETTINGS = make_data.Settings(depth=2, per_game=3, min_ply=8, shard_games=1, seed=5, selfplay=0, selfplay_depth=1)
+SETTINGS = make_data.Settings(depth=2, per_game=2, min_ply=8, shard_games=1, seed=5, selfplay=0, selfplay_depth=1)
 
 
 def _make(out: Path, settings: make_data.Settings = SETTINGS) -> dict:
@@ -26,7 +26,7 @@ def _make(out: Path, settings: make_data.Settings = SETTINGS) -> dict:
 
 def test_shards_are_deterministic_and_a_rerun_only_makes_the_missing_ones(tmp_path):
     first = _make(tmp_path / "a")
-    assert first["games"] == 2 and first["shards_made"] == 2 and first["positions_made"] == 6
+    assert first["games"] == 2 and first["shards_made"] == 2 and first["positions_made"] == 4
     names = sorted(p.name for p in (tmp_path / "a").iterdir())
     assert names == ["ATTRIBUTION.md", "ccpd-00000.npz", "ccpd-00001.npz", "config.json", "games.json.xz"]
     assert "CC BY 4.0" in (tmp_path / "a" / "ATTRIBUTION.md").read_text(encoding="utf-8")
@@ -53,7 +53,7 @@ def test_a_damaged_shard_is_made_again_and_other_settings_are_refused(tmp_path):
     assert _make(tmp_path)["shards_made"] == 1
     assert (tmp_path / "ccpd-00001.npz").read_bytes() == good
     with pytest.raises(SystemExit, match="other settings"):
-        _make(tmp_path, make_data.Settings(3, 3, 8, 1, 5, 0, 1))
+        _make(tmp_path, make_data.Settings(3, 2, 8, 1, 5, 0, 1))
 
 
 def test_a_shard_holds_each_sampled_position_with_the_engines_labels(tmp_path):
@@ -61,11 +61,11 @@ def test_a_shard_holds_each_sampled_position_with_the_engines_labels(tmp_path):
     d = data.load(tmp_path)
     games = json.loads(__import__("lzma").decompress((tmp_path / "games.json.xz").read_bytes()))
     assert [g["result"] for g in games] == [1, -1]           # 1-0 then 0-1, in file order
-    assert len(d["side"]) == 6 and d["board"].shape == (6, 90)
-    assert list(d["game"]) == [0, 0, 0, 1, 1, 1] and list(d["result"]) == [1, 1, 1, -1, -1, -1]
+    assert len(d["side"]) == 4 and d["board"].shape == (4, 90)
+    assert list(d["game"]) == [0, 0, 1, 1] and list(d["result"]) == [1, 1, -1, -1]
     assert all(ply >= 8 for ply in d["ply"])
     engine = Engine("master", seed=0, backend=core.pure())
-    for i in range(6):
+    for i in range(4):
         game = games[d["game"][i]]
         board = Board(game["fen"])
         for text in game["moves"].split()[:d["ply"][i]]:
@@ -77,7 +77,7 @@ def test_a_shard_holds_each_sampled_position_with_the_engines_labels(tmp_path):
     assert (int(d["score"][0]), int(d["move"][0])) == (result.score, result.move.from_sq << 7 | result.move.to_sq)
     assert (int(d["nodes"][0])) == result.nodes
     mover = data.stm_result(d)                             # Red won game 0, Black game 1
-    assert list(mover) == [1.0 - s for s in d["side"][:3]] + [float(s) for s in d["side"][3:]]
+    assert list(mover) == [1.0 - s for s in d["side"][:2]] + [float(s) for s in d["side"][2:]]
 
 
 def _fen(d, i):

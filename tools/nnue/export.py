@@ -89,12 +89,12 @@ def float_evaluate(params: dict[str, np.ndarray], us: np.ndarray, them: np.ndarr
     n_features = params["ft_weight"].shape[0]
 
     def acc(idx: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        table = np.vstack([params["ft_weight"], np.zeros((1, params["ft_weight"].shape[1]))])
-        i = np.minimum(idx, n_features)
-        a = params["ft_bias"] + table[i].sum(axis=1)
+        real = idx < n_features
+        i = np.where(real, idx, 0)
+        a = params["ft_bias"] + (params["ft_weight"][i] * real[..., None]).sum(axis=1)
         p = np.zeros(len(idx))
         if params.get("psqt") is not None:
-            p = np.append(params["psqt"], 0.0)[i].sum(axis=1)
+            p = (params["psqt"][i] * real).sum(axis=1)
         return a, p
 
     a_us, p_us = acc(us)
