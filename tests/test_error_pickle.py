@@ -11,7 +11,9 @@ import pytest
 from app.engines import EngineError, EngineOption, EngineProblem, OptionType
 from app.engines.errors import engine_error
 from app.model import Board, FenError, FenProblem, IllegalMoveError, Move
-from app.model.time_control import TimeControl, TimeControlError
+from app.model.time_control import TimeControl, TimeControlError, TimeControlProblem
+from app.tournament import (ClusterReason, EngineFailure, OpeningError, OpeningProblem, PgnChange, SettingError,
+                            SettingProblem, StoreError, StoreProblem, TournamentError, TournamentProblem)
 
 
 def fen_error() -> FenError:
@@ -37,6 +39,15 @@ ERRORS = [
     fen_error, illegal_move, time_control_error,
     lambda: engine_error(EngineProblem.NO_ANSWER, engine="Eye", seconds=2.5),
     lambda: engine_error(EngineProblem.BAD_OPTION_VALUE, engine="Eye", option=OPTION, value="100"),
+    lambda: SettingError("tc", SettingProblem.NOT_A_TIME_CONTROL, value="soon", cause=TimeControlProblem.BAD_FORM),
+    lambda: SettingError("games", SettingProblem.TOO_MANY_GAMES, value="9", count=100_008, pairings=11_112,
+                         high=100_000),
+    lambda: OpeningError(OpeningProblem.ILLEGAL_LINE, line="x.pgn #2", cause=illegal_move(), detail="blocked"),
+    lambda: StoreError(StoreProblem.PGN_CHANGED, "t.pgn", change=PgnChange.SHORTER, size=10, length=20),
+    lambda: TournamentError(TournamentProblem.ENGINES, failures=(
+        EngineFailure("Eye", engine_error(EngineProblem.NOT_FOUND, program="/opt/eye")),)),
+    lambda: TournamentError(TournamentProblem.NOT_SCHEDULER, address="tcp://h:80", reason=ClusterReason.WEB_SERVER,
+                            answer="'HTTP/1.0 200 OK'"),
 ]
 
 
