@@ -14,6 +14,8 @@ from app.model import Board, FenError, FenProblem, IllegalMoveError, Move
 from app.model.time_control import TimeControl, TimeControlError, TimeControlProblem
 from app.tournament import (ClusterReason, EngineFailure, OpeningError, OpeningProblem, PgnChange, SettingError,
                             SettingProblem, StoreError, StoreProblem, TournamentError, TournamentProblem)
+from app.training import (DamagedReview, MistakesError, MistakesProblem, ReviewDamage, ReviewProblem,
+                          StoreFailure)
 
 
 def fen_error() -> FenError:
@@ -48,6 +50,10 @@ ERRORS = [
         EngineFailure("Eye", engine_error(EngineProblem.NOT_FOUND, program="/opt/eye")),)),
     lambda: TournamentError(TournamentProblem.NOT_SCHEDULER, address="tcp://h:80", reason=ClusterReason.WEB_SERVER,
                             answer="'HTTP/1.0 200 OK'"),
+    lambda: MistakesError(MistakesProblem.BUSY, "/m/my-mistakes.json", 5.0),
+    lambda: MistakesError(MistakesProblem.NOT_SET_ASIDE, "/m/my-mistakes.json"),
+    lambda: DamagedReview(ReviewDamage("k", "builtin", 0.2, ReviewProblem.MOVES, "ply 3: zz99", "a.pgn")),
+    lambda: StoreFailure(engine_error(EngineProblem.ENDED, engine="Eye", code=9)),
 ]
 
 
