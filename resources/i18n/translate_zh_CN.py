@@ -1070,6 +1070,20 @@ ZH.update({  # issue 41: keyboard play, the comment box, the Eval column
     "-M3: Black mates in 3": "从红方看的评分，以兵为单位：正数为红方优，负数为黑方优；M3：红方 3 步杀，-M3：黑方 3 步杀",
 })
 
+ZH.update({  # training's errors as values (app/view/training_texts.py)
+    "it cannot be read back": "无法读回",
+    "its start position is not a position": "其起始局面不是有效局面",
+    "its moves are not legal": "其中的着法不合规则",
+    "an engine line in it holds something that is not a move": "其中的引擎变例含有不是着法的内容",
+    "its evaluations do not match the positions": "其中的评分与局面对不上",
+    "its moves are those of another game": "其中的着法属于另一局棋",
+    "it is damaged": "已损坏",
+    "The exercises were not added to My mistakes: another copy of the program was saving it and did not finish "
+    "within %1 s": "练习没有加入“我的错误”：另一个正在运行的本程序在保存它，%1 秒内没有完成",
+    "The exercises were not added to My mistakes: “%1” is damaged and could not be moved aside, so it was left as "
+    "it is": "练习没有加入“我的错误”：“%1”已损坏且无法移到一旁，因此保持原样",
+})
+
 EXTRA = {"study": ["PGN, Chinese moves (*.pgn)", "PGN, WXF moves (*.pgn)", "PGN, ICCS moves (*.pgn)",
                    "Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)"],
          "texts": list(REASONS_ZH), "dialogs": ["CXQ rules", "Asian Rules", "Casual (mate and repetition only)", "Novice",
@@ -1089,7 +1103,8 @@ FILE_CONTEXTS = {"dialogs.py": "dialogs", "texts.py": "texts", "study_window.py"
                  "analysis_panel.py": "analysis", "review_dialog.py": "review", "puzzle_window.py": "puzzles",
                  "access_texts.py": "texts", "opening_texts.py": "opening_texts",
                  "tournament_tables.py": "TournamentTables", "tournament_texts.py": "tournament_texts",
-                 "review_games_dialog.py": "training", "training_summary.py": "training"}
+                 "review_games_dialog.py": "training", "training_summary.py": "training",
+                 "training_texts.py": "training"}
 
 
 def _assign_contexts(root: ET.Element) -> None:

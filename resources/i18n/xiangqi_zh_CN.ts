@@ -4300,12 +4300,11 @@ The file says: %2</source>
         <source>The openings cannot be read: %1</source>
         <translation>无法读取开局：%1</translation>
     </message>
-<message>
-        <location filename="../../app/view/tournament_texts.py" line="134" />
+    <message>
         <source>“%3” is not a game file that can be read (%4)</source>
         <translation>“%3”不是可以读取的棋谱文件（%4）</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>training</name>
     <message>
@@ -4571,6 +4570,46 @@ The file says: %2</source>
     <message>
         <source>Damaged stored reviews, left out: %1. They are reviewed again the next time their games are.</source>
         <translation>已损坏、未计入的已存复盘：%1 个。下次复盘这些棋局时会重新复盘。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>it cannot be read back</source>
+        <translation>无法读回</translation>
+    </message>
+    <message>
+        <source>its start position is not a position</source>
+        <translation>其起始局面不是有效局面</translation>
+    </message>
+    <message>
+        <source>its moves are not legal</source>
+        <translation>其中的着法不合规则</translation>
+    </message>
+    <message>
+        <source>an engine line in it holds something that is not a move</source>
+        <translation>其中的引擎变例含有不是着法的内容</translation>
+    </message>
+    <message>
+        <source>its evaluations do not match the positions</source>
+        <translation>其中的评分与局面对不上</translation>
+    </message>
+    <message>
+        <source>its moves are those of another game</source>
+        <translation>其中的着法属于另一局棋</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>已损坏</translation>
+    </message>
+    <message>
+        <source>The exercises were not added to My mistakes: another copy of the program was saving it and did not finish within %1 s</source>
+        <translation>练习没有加入“我的错误”：另一个正在运行的本程序在保存它，%1 秒内没有完成</translation>
+    </message>
+    <message>
+        <source>The exercises were not added to My mistakes: “%1” is damaged and could not be moved aside, so it was left as it is</source>
+        <translation>练习没有加入“我的错误”：“%1”已损坏且无法移到一旁，因此保持原样</translation>
     </message>
 </context>
 </TS>

@@ -4300,12 +4300,11 @@ The file says: %2</source>
         <source>The openings cannot be read: %1</source>
         <translation>無法讀取開局：%1</translation>
     </message>
-<message>
-        <location filename="../../app/view/tournament_texts.py" line="134" />
+    <message>
         <source>“%3” is not a game file that can be read (%4)</source>
         <translation>「%3」不是可以讀取的棋譜檔案（%4）</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>training</name>
     <message>
@@ -4571,6 +4570,46 @@ The file says: %2</source>
     <message>
         <source>Damaged stored reviews, left out: %1. They are reviewed again the next time their games are.</source>
         <translation>已損壞、未計入的已存復盤：%1 個。下次復盤這些棋局時會重新復盤。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>it cannot be read back</source>
+        <translation>無法讀回</translation>
+    </message>
+    <message>
+        <source>its start position is not a position</source>
+        <translation>其起始局面不是有效局面</translation>
+    </message>
+    <message>
+        <source>its moves are not legal</source>
+        <translation>其中的著法不合規則</translation>
+    </message>
+    <message>
+        <source>an engine line in it holds something that is not a move</source>
+        <translation>其中的引擎變例含有不是著法的內容</translation>
+    </message>
+    <message>
+        <source>its evaluations do not match the positions</source>
+        <translation>其中的評分與局面對不上</translation>
+    </message>
+    <message>
+        <source>its moves are those of another game</source>
+        <translation>其中的著法屬於另一局棋</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>已損壞</translation>
+    </message>
+    <message>
+        <source>The exercises were not added to My mistakes: another copy of the program was saving it and did not finish within %1 s</source>
+        <translation>練習沒有加入「我的錯誤」：另一個正在執行的本程式在儲存它，%1 秒內沒有完成</translation>
+    </message>
+    <message>
+        <source>The exercises were not added to My mistakes: “%1” is damaged and could not be moved aside, so it was left as it is</source>
+        <translation>練習沒有加入「我的錯誤」：「%1」已損壞且無法移到一旁，因此保持原樣</translation>
     </message>
 </context>
 </TS>
