@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import os
 import random
+import stat
 import struct
 import sys
 from array import array
@@ -40,6 +41,7 @@ HEADER = struct.Struct("<8sIII")         # magic, entries, plies the book was bu
 ENTRY_SIZE = 8 + 2 * 4
 BUILTIN_PATH = Path(__file__).resolve().parent.parent.parent / "resources" / "book" / "ccpd-book.bin"
 MAX_COUNT = 0xFFFF
+MAX_BOOK_BYTES = 64 * 1024 * 1024     # the largest book file read (4 million moves; the shipped one is 0.5 MB)
 
 BUILTIN = "builtin"    # the book spec that names the shipped book (see open_book)
 MIN_GAMES = 2          # a move played fewer times than this is never chosen (from the shipped book)
@@ -54,6 +56,8 @@ class BookProblem(StrEnum):
     NOT_A_BOOK = "not-a-book"        # another kind of file
     WRONG_SIZE = "wrong-size"        # count: entries announced, present: entries there (truncated or padded)
     OUT_OF_ORDER = "out-of-order"    # entries out of order or impossible moves: damaged
+    NOT_A_FILE = "not-a-file"        # a folder, a device, a pipe...: only regular files are read
+    TOO_LARGE = "too-large"          # count: its size in bytes, larger than MAX_BOOK_BYTES
 
 
 _BOOK_EN = {
@@ -61,6 +65,8 @@ _BOOK_EN = {
     BookProblem.NOT_A_BOOK: "not an opening book file",
     BookProblem.WRONG_SIZE: "damaged opening book: {count} entries announced, {present:g} present",
     BookProblem.OUT_OF_ORDER: "damaged opening book: entries out of order or impossible moves",
+    BookProblem.NOT_A_FILE: "not an opening book: not a regular file",
+    BookProblem.TOO_LARGE: "not an opening book: {count} bytes, more than a book may have",
 }
 
 
@@ -240,9 +246,10 @@ class Book:
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> Book:
-        """Read a book file (OSError if it cannot be read, BookError if it is not a book)."""
-        with open(path, "rb") as fh:
-            return cls.from_bytes(fh.read())
+        """Read a book file (OSError if it cannot be read, BookError if it is not a book). Only a
+        regular file of at most MAX_BOOK_BYTES is read: a device (/dev/zero), a pipe or a folder is
+        refused before anything is read from it, and opening never waits for a pipe's writer."""
+        return cls.from_bytes(read_book_bytes(path))
 
     def save(self, path: str | os.PathLike[str]) -> None:
         """Write the book file (atomically: a temporary file beside it, then a rename)."""
@@ -298,6 +305,24 @@ class Book:
             if pick < 0:
                 return book_move.move
         return weighted[-1][0].move
+
+
+def read_book_bytes(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of a book file: a regular file of at most MAX_BOOK_BYTES (BookError NOT_A_FILE or
+    TOO_LARGE otherwise; OSError if it cannot be read)."""
+    if not stat.S_ISREG(os.stat(path).st_mode):          # before opening: a pipe's open would wait
+        raise BookError(BookProblem.NOT_A_FILE)
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with os.fdopen(fd, "rb") as fh:
+        info = os.fstat(fh.fileno())                      # the file opened, not what the name meant before
+        if not stat.S_ISREG(info.st_mode):
+            raise BookError(BookProblem.NOT_A_FILE)
+        if info.st_size > MAX_BOOK_BYTES:
+            raise BookError(BookProblem.TOO_LARGE, count=info.st_size)
+        data = fh.read(MAX_BOOK_BYTES + 1)
+    if len(data) > MAX_BOOK_BYTES:                        # it grew while we read
+        raise BookError(BookProblem.TOO_LARGE, count=len(data))
+    return data
 
 
 _BUILTIN: list[Book] = []

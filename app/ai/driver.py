@@ -35,14 +35,24 @@ class Deadlines:
 
 
 class Watch:
-    """A thread that sets the core's stop flag when the hard deadline passes or `stop` is set."""
+    """A thread that sets the core's stop flag when the hard deadline passes or `stop` is set (on the
+    searcher it watches now: ``retarget`` hands it the one a search moved to)."""
 
     def __init__(self, searcher: Searcher, deadlines: Deadlines, stop: threading.Event | None) -> None:
         self.searcher = searcher
         self.deadlines = deadlines
         self.stop = stop
         self.done = threading.Event()
+        self.fired = False
+        self._lock = threading.Lock()
         self.thread = threading.Thread(target=self._run, name="search-watch", daemon=True)
+
+    def retarget(self, searcher: Searcher) -> None:
+        """Watch this searcher from now on (stopped at once if the watch has already fired)."""
+        with self._lock:
+            self.searcher = searcher
+            if self.fired:
+                searcher.request_stop()
 
     def __enter__(self) -> Watch:
         self.thread.start()
@@ -64,7 +74,9 @@ class Watch:
             wait = min(left, 0.005 if self.stop is not None else left, 3600.0)
             self.deadlines.changed.wait(wait)
         if not self.done.is_set():
-            self.searcher.request_stop()
+            with self._lock:
+                self.fired = True
+                self.searcher.request_stop()
 
 
 def soft_deadline(start: float, soft: float, deadline: float, unstable: bool) -> float:
@@ -84,18 +96,23 @@ class Progress:
 
 
 Report = Callable[[int, list[RootLine]], None]
+Upgrade = Callable[[Searcher], Searcher | None]
 
 
 def deepen(s: Searcher, max_depth: int, start: float, deadlines: Deadlines, full: bool, multipv: int,
-           progress: Progress, report: Report, stop: threading.Event | None = None) -> None:
+           progress: Progress, report: Report, stop: threading.Event | None = None,
+           upgrade: Upgrade | None = None) -> None:
     """Search depth 1, 2, ... up to max_depth (none after `stop` is set); `progress` holds the last
     finished iteration (or the move that beat the first in a stopped one). Raises SearchStop when
-    stopped inside an iteration."""
+    stopped inside an iteration. Before each iteration `upgrade(s)` may hand over another searcher
+    (the same position on a faster core) to go on with."""
     prev: int | None = None
     prev_move = None
     for d in range(1, max_depth + 1):
         if stop is not None and stop.is_set():
             return
+        if upgrade is not None:
+            s = upgrade(s) or s
         s.set_contempt(s.side, prev if prev is not None else 0)
         try:
             if prev is None or full or multipv > 1 or d < 4 or abs(prev) > MATE_BOUND:

@@ -170,7 +170,9 @@ class Engine:
 
     With a `book` (app.ai.book.Book) it plays book moves in the first ``level.book_plies`` plies of a
     game (without one, as for analysis, it always searches). It searches with the compiled core once
-    that is ready (app.ai.core.backend), else with the pure one; `backend` fixes one."""
+    that is ready (app.ai.core.backend), else with the pure one; `backend` fixes one. A search waits
+    for a cached compiled core that is loading (about a second, app.ai.core.wait_loading) before it
+    starts, and one that began on the pure core moves to the compiled one at its next iteration."""
 
     def __init__(self, level: Level | LevelSpec | str | int = Level.MASTER, seed: int | None = None,
                  book: Book | None = None, backend: core.Backend | None = None,
@@ -181,6 +183,8 @@ class Engine:
         self.backend = backend
         self.params = dict(params or {})
         self._searcher: Searcher | None = None
+        self._warm: core.Backend | None = None      # the core warm_up was run for
+        self._warming = False
         if backend is None:
             core.start_compile()       # in the background: the pure core answers until it is ready
 
@@ -201,6 +205,8 @@ class Engine:
         that many nodes; `deadlines`, if given, replaces the time limits and may be changed while the
         search runs (pondering). `only` restricts the moves considered (UCI searchmoves).
         """
+        if self.backend is None and not self._warming:
+            core.wait_loading(core.LOAD_WAIT, stop)     # a cached compiled core: about a second, once
         start = time.perf_counter()
         if deadlines is None:
             deadlines = self.deadlines(start, time_limit, depth, soft_limit)
@@ -233,26 +239,74 @@ class Engine:
         s.prepare(nodes)
         s.set_root(moves, fixed, noise)
         progress = Progress()
+        run = _Run(s)
 
         def report(d: int, lines: list[RootLine]) -> None:
             if info is not None:
                 for rank, line in enumerate(lines[:multipv], 1):
-                    info(self._result(line.move, line.score, d, s.nodes, line.pv, board, start, rank))
+                    info(self._result(line.move, line.score, d, run.nodes, line.pv, board, start, rank))
 
-        with Watch(s, deadlines, stop):
+        with Watch(s, deadlines, stop) as watch:
+
+            def upgrade(current: Searcher) -> Searcher | None:
+                """The compiled core, if it has become ready since the search began: the same position
+                and root moves on it, for the next iteration (its node count carried on)."""
+                faster = None if self.backend is not None else core.backend()
+                if faster is None or faster is current.backend:
+                    return None
+                new = Searcher(board.squares(), board.turn.index, backend=faster, tt_bits=TT_BITS,
+                               params=self.params)
+                history.load(new, board)
+                left = None if nodes is None else max(1, nodes - run.nodes)
+                new.prepare(left)
+                new.set_root(current.root_order(), fixed, noise)
+                run.move_to(new)
+                self._searcher = new
+                watch.retarget(new)
+                return new
+
             try:
                 # Order the root moves by a quiescence score (a sensible move even if stopped at once).
                 order = sorted(s.quiesce_root(), key=lambda x: -x[0])
                 s.reorder_root([m for _, m in order])
                 progress.lines = [RootLine(order[0][1], 0, [order[0][1]])]
-                deepen(s, max_depth, start, deadlines, noise is not None, max(1, multipv), progress, report, stop)
+                deepen(s, max_depth, start, deadlines, noise is not None, max(1, multipv), progress, report, stop,
+                       upgrade)
             except SearchStop:
-                history.load(s, board)
+                history.load(run.searcher, board)
         if not progress.lines:
             progress.lines = [RootLine(moves[0], 0, [moves[0]])]
         best = progress.lines[0]
-        return self._result(best.move, best.score if progress.depth else 0, progress.depth, s.nodes, best.pv,
+        return self._result(best.move, best.score if progress.depth else 0, progress.depth, run.nodes, best.pv,
                             board, start)
+
+    def warm_up(self) -> None:
+        """Pay the first search's one-time costs now (once per core): its searcher and tables made
+        and touched, and a shallow search of the start position run through every code path a search
+        takes (some 0.1 s the first time in a process). The engine's choices are not changed: its
+        random generator and book are left as they were."""
+        backend = self.backend or core.backend()
+        if self._warm is backend:
+            return
+        rng, book = self.rng, self.book
+        self.rng, self.book, self._warming = random.Random(0), None, True
+        try:
+            self.best_move(Game(), depth=2)
+        finally:
+            self.rng, self.book, self._warming = rng, book, False
+        if self._searcher is not None and hasattr(self._searcher.tt, "fill"):
+            self._searcher.tt.fill(0)            # its pages touched now, not one by one in a search
+        self._warm = backend
+
+    @property
+    def warm(self) -> bool:
+        """True when warm_up has been run for the core a search would use now."""
+        return self._warm is not None and self._warm is (self.backend or core.backend())
+
+    @property
+    def core_name(self) -> str:
+        """The core the last search ran on at its end: "numba" (compiled), "python", or "" before any."""
+        return self._searcher.backend.name if self._searcher is not None else ""
 
     def deadlines(self, start: float, time_limit: float | None, depth: int | None = None,
                   soft_limit: float | None = None) -> Deadlines:
@@ -336,6 +390,25 @@ class Engine:
         if not moves or moves[0] != decode(m):
             moves = [decode(m)]
         return SearchResult(decode(m), score, depth, nodes, moves, time.perf_counter() - start, multipv=rank)
+
+
+class _Run:
+    """The searcher a search runs on now (it may move to a faster core between iterations) and the
+    nodes counted on the ones it left."""
+
+    def __init__(self, searcher: Searcher) -> None:
+        self.searcher = searcher
+        self.before = 0
+
+    @property
+    def nodes(self) -> int:
+        """Nodes searched so far, on every core."""
+        return self.before + self.searcher.nodes
+
+    def move_to(self, searcher: Searcher) -> None:
+        """Go on with `searcher`."""
+        self.before += self.searcher.nodes
+        self.searcher = searcher
 
 
 def _glance(s: Searcher, m: int, fixed: dict[int, int]) -> int:

@@ -11,7 +11,17 @@ uci/ucci, isready, setoption, ucinewgame, position startpos|fen ... [moves ...],
 time, increment, movestogo, depth), ponderhit (the pondering search goes on with the time the go
 command gave, counted from now), stop, quit. On a clock the engine thinks for a share of its time
 (app.ai.timing: a soft and a hard limit). The search runs in a thread with a stop event; commands
-are read in the calling thread, so ``stop`` is answered with a best move within milliseconds.
+are read in the calling thread, so ``stop`` is answered with a best move within milliseconds, and
+nothing the engine waits for (its compiled core loading, a book file) holds up ``stop`` or ``quit``.
+
+The search core: the engine says which one searches in ``info string core ...`` lines at the first
+``go`` and when it changes (``core compiled``, ``core compiling: ...`` while the pure core searches,
+``core pure <why>: ...``; see app.ai.core.CoreStatus.lines). A compiled core cached by an earlier run
+loads in about a second: ``isready`` and the first ``go`` wait for it (at most READY_WAIT and
+LOAD_WAIT seconds; ``stop`` and ``quit`` end the wait), the search's time counting from when it is
+loaded (a clock's time is charged the wait). A book file (BookFile) is read in the background
+when it is set: a regular file of at most MAX_BOOK_BYTES, else an ``info string`` says why it is
+not used.
 """
 
 from __future__ import annotations
@@ -26,12 +36,15 @@ from typing import Protocol
 
 from app.model import RULESETS, START_FEN, Game, Move, Ruleset
 
-from .book import BUILTIN as SHIPPED_BOOK, Book, open_book
+from . import core
+from .book import Book, BookError, builtin_book
 from .engine import LEVEL_NAMES, Deadlines, Engine, SearchResult, mate_in, resolve_level
 from .timing import clock_budget
 from .uci_protocol import SERVER_PROTOCOLS, ServerProtocol, UciServer
 
 MAX_MULTIPV = 5
+BOOK_WAIT = 5.0         # seconds a search waits at most for its book file to be read
+QUIT_WAIT = 2.0         # seconds quit waits for the search thread to end
 AUTHOR = "the Xiangqi Studio authors"
 _INT_KEYS = {"movetime", "depth", "nodes", "wtime", "btime", "winc", "binc", "movestogo", "time",
              "increment", "opptime", "oppincrement", "oppmovestogo"}
@@ -88,9 +101,11 @@ def level_name(text: str | int) -> str:
     return str(resolve_level(text).name)
 
 
-def search_times(go: GoRequest, protocol: ServerProtocol, red_to_move: bool) -> tuple[float | None, float | None]:
+def search_times(go: GoRequest, protocol: ServerProtocol, red_to_move: bool,
+                 spent: float = 0.0) -> tuple[float | None, float | None]:
     """(hard, soft) seconds for this move: a time per move is hard (the level keeps its own soft
-    share); a clock gives both (app.ai.timing.clock_budget); (None, None): no time bound."""
+    share); a clock gives both (app.ai.timing.clock_budget) for the time left after `spent` seconds
+    already gone since the go; (None, None): no time bound."""
     n = go.numbers
     if "movetime" in n:
         return max(0.01, n["movetime"] / 1000), None
@@ -98,8 +113,40 @@ def search_times(go: GoRequest, protocol: ServerProtocol, red_to_move: bool) -> 
     if clock is None:
         return None, None
     own, inc, moves_to_go = clock
-    soft, hard = clock_budget(own / 1000, inc / 1000, moves_to_go)
+    soft, hard = clock_budget(max(0.0, own / 1000 - spent), inc / 1000, moves_to_go)
     return hard, soft
+
+
+class BookLoad:
+    """A book file read in a thread of its own (see Book.load: regular files of bounded size only):
+    ``book`` once ``done`` is set, or ``error`` (a BookError or OSError) saying why there is none."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.done = threading.Event()
+        self.book: Book | None = None
+        self.error: Exception | None = None
+        threading.Thread(target=self._read, name="uci-book", daemon=True).start()
+
+    def _read(self) -> None:
+        try:
+            book = Book.load(self.path)
+            book.min_games = 1          # one's own games: one game is enough to choose a move
+            self.book = book
+        except (OSError, BookError) as exc:
+            self.error = exc
+        finally:
+            self.done.set()
+
+    def wait(self, timeout: float, stop: threading.Event) -> bool:
+        """Wait until it is read (True), `timeout` seconds pass or `stop` is set."""
+        deadline = time.perf_counter() + timeout
+        while not self.done.is_set():
+            left = deadline - time.perf_counter()
+            if left <= 0 or stop.is_set():
+                return False
+            self.done.wait(min(left, 0.01))
+        return True
 
 
 class Output(Protocol):
@@ -129,7 +176,11 @@ class Server:
         self._thread: threading.Thread | None = None
         self.own_book = False
         self.book_file = ""                 # "" : the shipped master-games book
-        self._engine = Engine(self.level)
+        self._book_load: BookLoad | None = None
+        core.pure()                         # made now, not in the first search's time (some 0.1 s)
+        self._engine = Engine(self.level)   # starts getting the compiled core ready (app.ai.core)
+        self._said: set[str] = set()        # the notes about the core said so far
+        self._ready: threading.Thread | None = None
         self._ponder_deadlines: Deadlines | None = None
         self._ponder_times: tuple[float | None, float | None] = (None, None)
         self._ponderhit_seen = threading.Event()
@@ -148,7 +199,7 @@ class Server:
         for line in lines:
             if not self.handle(line):
                 break
-        self._end_search()
+        self._end_search(QUIT_WAIT)
 
     def handle(self, line: str) -> bool:
         """Answer one command; False after ``quit``."""
@@ -160,7 +211,7 @@ class Server:
             self.protocol = SERVER_PROTOCOLS[cmd]()
             self._identify()
         elif cmd == "isready":
-            self.say("readyok")
+            self._isready()
         elif cmd == "setoption":
             self._setoption(args)
         elif cmd == "ucinewgame":
@@ -212,8 +263,10 @@ class Server:
                 if value.lower() not in ("true", "false"):
                     raise ValueError(f"expected true or false, not {value!r}")
                 self.own_book = value.lower() == "true"
+                self._read_book()
             elif key == "bookfile":
                 self.book_file = "" if value == "<empty>" else value
+                self._read_book()
             elif key == "multipv":
                 self.multipv = max(1, min(MAX_MULTIPV, int(value)))
             elif key == "ruleset":
@@ -259,6 +312,47 @@ class Server:
         self.game = game
         self._position = (fen, list(moves))
 
+    def _isready(self) -> None:
+        """``readyok``, once a cached compiled core that is loading has loaded (at most READY_WAIT
+        seconds, about one) and the engine is warmed up for its first search (Engine.warm_up, when no
+        search runs): from a thread of its own, so that later commands are still read (a search
+        waits for it)."""
+        before = self._ready
+        searching = self._thread is not None and self._thread.is_alive()
+        engine = self._engine
+        if searching or (not core.loading() and engine.warm and (before is None or not before.is_alive())):
+            self.say("readyok")
+            return
+
+        def answer() -> None:
+            if before is not None:
+                before.join()
+            core.wait_loading(core.READY_WAIT)
+            engine.warm_up()
+            self.say("readyok")
+
+        self._ready = threading.Thread(target=answer, name="uci-ready", daemon=True)
+        self._ready.start()
+
+    def _read_book(self) -> None:
+        """Start reading the book file the options name (OwnBook on, a BookFile set)."""
+        path = self.book_file
+        if not self.own_book or not path:
+            self._book_load = None
+        elif self._book_load is None or self._book_load.path != path:
+            self._book_load = BookLoad(path)
+
+    def _say_core(self, searching: bool) -> None:
+        """Say which core searches (and the notes about its cache), each line once: at the first go,
+        and as it changes (from compiling to compiled during a search, once the search has moved)."""
+        st = core.status()
+        if searching and st.state is core.CoreState.COMPILED and self._engine.core_name != "numba":
+            return                          # the search moves to the compiled core at its next iteration
+        for line in st.lines():
+            if line not in self._said:
+                self._said.add(line)
+                self.say(f"info string {line}")
+
     # ----- searching ---------------------------------------------------------------------------
     def _ponderhit(self) -> None:
         """The expected move was played: the pondering search goes on as a timed one from now."""
@@ -283,16 +377,23 @@ class Server:
                                         name="uci-search")
         self._thread.start()
 
-    def _end_search(self) -> None:
+    def _end_search(self, timeout: float | None = None) -> None:
         thread = self._thread
         if thread is not None:
             self._stop.set()
             self._release.set()
-            thread.join()
+            thread.join(timeout)
             self._thread = None
 
     def _search(self, game: Game, go: GoRequest) -> None:
         """The search thread: info lines while it searches, then bestmove."""
+        started = time.perf_counter()
+        if self._ready is not None:
+            self._ready.join()              # readyok first (and its warm-up done)
+        core.wait_loading(core.LOAD_WAIT, self._stop)
+        if not self._stop.is_set():
+            self._engine.warm_up()          # the first search's one-time costs, before its clock starts
+        self._say_core(searching=False)
         board = game.board
         legal = board.legal_moves()
         infinite = go.infinite or not go.numbers
@@ -300,7 +401,11 @@ class Server:
         best: Move | None = None
         pv: list[Move] = []
         if legal:
-            time_limit, soft_limit = (None, None) if infinite else search_times(go, self.protocol, board.turn == "red")
+            plain = self.multipv == 1 and not infinite and not go.ponder and not go.searchmoves and not self.banned
+            book = self._book() if plain else None
+            spent = time.perf_counter() - started
+            time_limit, soft_limit = (None, None) if infinite else search_times(go, self.protocol,
+                                                                                board.turn == "red", spent)
             depth = go.numbers.get("depth")
             if depth is None and time_limit is None:
                 depth = 60
@@ -310,8 +415,7 @@ class Server:
                 deadlines = self._ponder_deadlines = Deadlines()
                 self._ponder_times = (time_limit, soft_limit)
             try:
-                plain = self.multipv == 1 and allowed is None and not infinite and not go.ponder
-                self._engine.book = self._book() if plain else None
+                self._engine.book = book if allowed is None else None
                 result = self._engine.best_move(game, time_limit=time_limit, depth=depth, stop=self._stop,
                                                 info=self._report, soft_limit=soft_limit, multipv=self.multipv,
                                                 nodes=nodes, only=allowed, deadlines=deadlines)
@@ -329,8 +433,21 @@ class Server:
             self.say(f"bestmove {best.iccs}")
 
     def _book(self) -> Book | None:
-        """The opening book to play from (None: OwnBook is off, or the book file cannot be read)."""
-        return open_book(self.book_file or SHIPPED_BOOK) if self.own_book else None
+        """The opening book to play from (None: OwnBook is off, or the book file cannot be read, or
+        it is still being read after BOOK_WAIT seconds or a stop: this move is searched)."""
+        if not self.own_book:
+            return None
+        if not self.book_file:
+            return builtin_book()
+        load = self._book_load
+        if load is None or not load.wait(BOOK_WAIT, self._stop):
+            return None
+        if load.error is not None:
+            line = f"book file {load.path} not used: {load.error}"
+            if line not in self._said:
+                self._said.add(line)
+                self.say(f"info string {line}")
+        return load.book
 
     def _allowed(self, game: Game, legal: list[Move], go: GoRequest) -> list[Move] | None:
         """The root moves to search, or None for all (those the arbiter lets the engine consider)."""
@@ -349,6 +466,7 @@ class Server:
 
     def _report(self, result: SearchResult) -> None:
         """An info line for one finished iteration."""
+        self._say_core(searching=True)
         if result.book:
             self.say(f"info string book move {result.pv[0].iccs if result.pv else ''}")
             return

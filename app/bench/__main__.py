@@ -9,6 +9,7 @@ BENCHES = {
     "perft": "app.bench.perft_bench",
     "arbiter": "app.bench.arbiter_bench",
     "search": "app.bench.search_bench",
+    "firstmove": "app.bench.first_move_bench",
     "match": "app.bench.match_bench",
     "ladder": "app.bench.ladder",
     "formats": "app.bench.formats_bench",

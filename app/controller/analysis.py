@@ -6,6 +6,12 @@ does not restart the engine on every step); ``start()``/``stop()``; ``set_multip
 per line and wakes the Qt thread at most once per :data:`PUBLISH_MS`, which emits
 ``lines_changed(list[Info])`` (best first, scores from the side to move's view) for the position
 ``board`` (the position analysed). ``failed(EngineError)`` when the engine cannot run; ``running_changed(bool)``.
+
+Besides the lines it keeps what the engine said about itself: ``speed``, the engine's own nodes per
+second from its newest report (its ``nps``, or its nodes over its time when it gives no nps), and
+``core``, the built-in engine's search core (a CoreReport from its ``info string core ...`` lines:
+compiled, still compiling or loading, or the pure one and why; None for other engines), announced
+by ``core_changed``.
 """
 
 from __future__ import annotations
@@ -17,6 +23,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from app.engines import EngineError, EngineSession, Info
+from app.engines.builtin import CoreReport, core_report
 from app.engines.values import newer_line
 from app.model import Board, Game
 
@@ -33,6 +40,7 @@ class AnalysisController(QObject):
     lines_changed = Signal(object)       # list[Info], best first
     failed = Signal(object)              # EngineError
     running_changed = Signal(bool)
+    core_changed = Signal(object)        # CoreReport | None: the built-in engine's search core
     _wake = Signal()                     # from the engine thread: new lines are waiting
     _wake_failed = Signal(object)        # from the engine thread: the engine failed (EngineError)
 
@@ -48,10 +56,14 @@ class AnalysisController(QObject):
         self._lock = threading.Lock()
         self._pending: dict[int, Info] = {}
         self._pending_gen = 0
+        self._pending_speed: int | None = None
+        self._pending_core: CoreReport | None = None
         self._waiting = False            # a wake-up is queued or the publish timer runs
         self._gen = 0
         self._last_publish = 0.0
         self.lines: list[Info] = []
+        self.speed: int | None = None    # the engine's nodes per second, as it reported them last
+        self.core: CoreReport | None = None
         self.board: Board | None = None
         self.updates = 0                 # lines_changed emitted so far (for benchmarks)
         self._wake.connect(self._woken, Qt.ConnectionType.QueuedConnection)
@@ -76,6 +88,12 @@ class AnalysisController(QObject):
         """Analyse with another engine (the old one is closed)."""
         self._close_host()
         self._opener, self.engine_name = opener, name
+        with self._lock:
+            self._pending_core, self._pending_speed = None, None
+        self.speed = None
+        if self.core is not None:
+            self.core = None
+            self.core_changed.emit(None)
         self._schedule(at_once=True)
 
     def set_multipv(self, count: int) -> None:
@@ -90,6 +108,7 @@ class AnalysisController(QObject):
         self._game = game.copy()
         self.board = self._game.board.copy()
         self.lines = []
+        self.speed = None
         self._gen = 0                    # nothing found for the old position is shown any more
         self.lines_changed.emit([])
         self._schedule(at_once=False)
@@ -148,14 +167,22 @@ class AnalysisController(QObject):
         """Engine thread: read the stream, keep the newest line per rank, wake the Qt thread."""
         stream = host.begin(session, gen, game, None, multipv)
         with self._lock:
-            self._pending, self._pending_gen = {}, gen
+            self._pending, self._pending_gen, self._pending_speed = {}, gen, None
         for info in stream:
-            if info.score is None or not info.pv or info.multipv > multipv:
+            speed = engine_speed(info)
+            core = core_report(info.string) if info.string else None
+            line = info.score is not None and bool(info.pv) and info.multipv <= multipv
+            if not line and speed is None and core is None:
                 continue
             with self._lock:
                 if self._pending_gen != gen:
                     continue
-                self._pending[info.multipv] = newer_line(self._pending.get(info.multipv), info)
+                if line:
+                    self._pending[info.multipv] = newer_line(self._pending.get(info.multipv), info)
+                if speed is not None:
+                    self._pending_speed = speed
+                if core is not None:
+                    self._pending_core = core
                 wake = not self._waiting
                 self._waiting = True
             if wake:
@@ -180,12 +207,16 @@ class AnalysisController(QObject):
 
     def _publish(self) -> None:
         with self._lock:
-            pending, gen = dict(self._pending), self._pending_gen
+            pending, gen, speed, core = dict(self._pending), self._pending_gen, self._pending_speed, self._pending_core
             self._waiting = False
+        if core != self.core:
+            self.core = core
+            self.core_changed.emit(core)
         if gen != self._gen or not self._running:
             return
         self._last_publish = time.monotonic()
         self.lines = [pending[k] for k in sorted(pending)]
+        self.speed = speed
         self.updates += 1
         self.lines_changed.emit(self.lines)
 
@@ -194,4 +225,14 @@ class AnalysisController(QObject):
         self.stop()
 
 
-__all__ = ["AnalysisController", "PUBLISH_MS", "DEBOUNCE_MS", "MAX_LINES"]
+def engine_speed(info: Info) -> int | None:
+    """The engine's own nodes per second in a report: its nps, else its nodes over its time (None if
+    it says neither)."""
+    if info.nps:
+        return info.nps
+    if info.nodes and info.time:
+        return round(info.nodes / info.time)
+    return None
+
+
+__all__ = ["AnalysisController", "PUBLISH_MS", "DEBOUNCE_MS", "MAX_LINES", "engine_speed"]

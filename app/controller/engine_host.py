@@ -8,6 +8,11 @@ dropped and opened again for the next task. Searches begun through :meth:`Engine
 stopped from any thread, even before the engine received the ``go`` (each task has a generation
 number; :meth:`stop_search` stops every task submitted so far). An engine that timed out is ended
 and started afresh for the next task: its late answer can never be taken for a later question's.
+
+Every task ends with its result or its ``fail``: whatever a task raises (an engine error, an OS
+error, or anything unforeseen: a thread that cannot start, a bug) is reported and the thread goes on
+to the next task; an unforeseen error also ends the engine, which may be out of step. An engine
+found dead (killed while idle) is closed, its process group ended at once, before a fresh one starts.
 """
 
 from __future__ import annotations
@@ -111,13 +116,18 @@ class EngineHost:
 
     def _run(self, gen: int, run: Run, fail: Fail) -> None:
         try:
-            if self._session is None or not self._session.alive:
-                self._session = self._opener()
-            run(self._session, gen)
-        except (EngineError, OSError, ValueError) as exc:
+            session = self._session
+            if session is None or not session.alive:
+                self._session = None
+                if session is not None:          # died while idle: end what is left of it now
+                    session.close()
+                session = self._session = self._opener()
+            run(session, gen)
+        except Exception as exc:  # noqa: BLE001  (every failure ends its task with a message; the thread goes on)
             log.info("engine task failed: %s", exc)
             dead = None
-            broken = isinstance(exc, (EngineTerminated, EngineTimeout))    # dead, or out of step
+            foreseen = isinstance(exc, (EngineError, OSError, ValueError))
+            broken = not foreseen or isinstance(exc, (EngineTerminated, EngineTimeout))    # dead, or out of step
             if broken or (self._session is not None and not self._session.alive):
                 dead, self._session = self._session, None
             try:
@@ -131,11 +141,17 @@ class EngineHost:
                 self._stream = None
 
     def _as_error(self, exc: Exception) -> EngineError:
-        """The failure as an engine error value (an OS error or a bad request becomes FAILED)."""
+        """The failure as an engine error value (an OS error, a bad request or anything unforeseen
+        becomes FAILED, with its text)."""
         if isinstance(exc, EngineError):
             return exc
         name = self._session.name if self._session is not None else ""
-        detail = str(exc.strerror or exc) if isinstance(exc, OSError) else str(exc)
+        if isinstance(exc, OSError):
+            detail = str(exc.strerror or exc)
+        elif isinstance(exc, ValueError):
+            detail = str(exc)
+        else:
+            detail = f"{type(exc).__name__}: {exc}"
         return EngineError(EngineProblem.FAILED, engine=name, detail=detail or type(exc).__name__)
 
 

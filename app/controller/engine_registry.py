@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, QSettings, Qt, Signal
 
 from app.engines import (BUILTIN, EngineError, EngineOption, EngineProblem, EngineSession, OptionType, UciProtocol,
                          open_engine)
-from app.engines.builtin import level_option
+from app.engines.builtin import CoreReason, CoreReport, CoreState, builtin_core_status, level_option
 from app.model.stored_json import read_stored_json
 
 from .player_engine import engine_opener
@@ -114,6 +114,38 @@ class EngineDetector(QObject):
             self.found.emit(outcome)
 
 
+class CoreProbe(QObject):
+    """Finds out in a thread what the built-in engine's search core would be if it started now
+    (app.engines.builtin_core_status: compiled, compiling, not compiled yet, or the pure one and
+    why) and reports ``found(CoreReport)`` in the Qt thread."""
+
+    found = Signal(object)
+    _done = Signal(object)
+
+    def __init__(self, probe: Callable[[], CoreReport] = builtin_core_status, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._probe = probe
+        self.report: CoreReport | None = None
+        self._done.connect(self._finish, Qt.ConnectionType.QueuedConnection)
+
+    def check(self) -> None:
+        """Start finding out (the answer comes with ``found``)."""
+        def work() -> None:
+            try:
+                report = self._probe()
+            except OSError as exc:              # its sources or cache folder could not be read
+                report = CoreReport(CoreState.PURE, CoreReason.FAILED, str(exc.strerror or exc))
+            try:
+                self._done.emit(report)
+            except RuntimeError:                # the probe object is gone
+                pass
+        threading.Thread(target=work, daemon=True, name="xiangqi-core-probe").start()
+
+    def _finish(self, report: CoreReport) -> None:
+        self.report = report
+        self.found.emit(report)
+
+
 class EngineRegistry(QObject):
     """The list of engines (built-in first), persisted; ``changed`` after any edit."""
 
@@ -207,4 +239,4 @@ def _from_json(data: dict[str, Any]) -> EngineSpec | None:
         return None
 
 
-__all__ = ["EngineSpec", "EngineRegistry", "EngineDetector", "builtin_spec", "detect", "LEVEL"]
+__all__ = ["EngineSpec", "EngineRegistry", "EngineDetector", "CoreProbe", "builtin_spec", "detect", "LEVEL"]

@@ -8,7 +8,8 @@ autoplay is an :class:`Autoplay` (``controller.autoplay``, its ``changed(bool)``
 or reordered, or another game chosen), ``game_changed`` (another game or edited headers),
 ``comment_changed(Node)``, ``node_added(Node)`` (a new move; the tree is
 otherwise unchanged), ``illegal_attempt(IllegalMoveError)``, ``undo_changed`` (what undo/redo can do
-changed) and ``moves_removed(int)`` (a delete or truncate removed that many moves). The document says
+changed) and ``moves_removed(int)`` (a delete or truncate removed that many moves), ``nags_changed(Node)``
+and ``marks_changed(Node)`` (see Annotations). The document says
 ``modified_changed(bool)``, ``file_changed`` and ``edited``.
 
 Opening files: ``open_files(paths)`` reads them in turn on a worker thread (app/controller/file_loader.py)
@@ -16,10 +17,17 @@ until one gives games, which the document then holds; ``reading(bool)`` says whe
 ends, ``read_progress(float)`` how far it is, ``file_read(LoadReport)`` what each file gave
 (``cancel_reading()`` ends it with a cancelled report). A large PGN file's games are parsed when chosen.
 
+Annotations: ``toggle_glyph(nag)`` (move glyphs $1-$6, position glyphs $10-$19, app.model.glyphs),
+``set_diagram``/``toggle_diagram`` (the score sheet's diagram flag, NAG $220/$221) say ``nags_changed(Node)``;
+``toggle_arrow(from, to, colour)``, ``toggle_circle(sq, colour)`` and ``clear_marks()`` draw at the current
+node (kept in its comment as [%cal]/[%csl], app.model.marks; ``marks()`` reads them) and say
+``marks_changed(Node)`` and ``comment_changed(Node)``. ``open_text(text)`` holds a pasted game;
+``game_text(notation, traditional, line)`` gives the game (or the current line) as text to copy.
+
 Every tree edit (a played move that created a node, delete, truncate, promote/demote/main line, comment,
-headers) is an undoable command (app/controller/study_edits.py) on ``controller.edits``; ``undo()`` and
-``redo()`` step through them (keeping node identity) and the document's modified flag follows the stack:
-undoing back to the saved state clears it.
+glyphs, the diagram flag, drawn marks, headers) is an undoable command (app/controller/study_edits.py)
+on ``controller.edits``; ``undo()`` and ``redo()`` step through them (keeping node identity) and the
+document's modified flag follows the stack: undoing back to the saved state clears it.
 """
 
 from __future__ import annotations
@@ -29,7 +37,10 @@ from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal
 
+from app.formats import game_text
 from app.model import Board, IllegalMoveError, Move
+from app.model.glyphs import DIAGRAM, diagram_of, toggled_glyph, with_diagram
+from app.model.marks import NO_MARKS, Arrow, Circle, MarkColor, Marks, node_marks, with_marks
 from app.model.notation import NOTATIONS, write_move
 from app.model.snapshot import BoardSnapshot
 from app.model.tree import HEADER_FIELDS, GameTree, Node
@@ -39,8 +50,9 @@ from .board_input import BoardInput
 from .file_loader import FileLoader
 from .move_text import move_labels
 from .recent_files import RecentFiles
-from .study_document import LoadReport, StudyDocument
-from .study_edits import AddMove, Comment, Delete, Edit, EditKind, EditStack, Headers, Truncate, orders_of, reorder
+from .study_document import LoadReport, StudyDocument, read_text_report
+from .study_edits import (AddMove, Comment, Delete, Drawing, Edit, EditKind, EditStack, Headers, Nags, Truncate,
+                          orders_of, reorder)
 
 
 class StudyController(QObject):
@@ -56,7 +68,9 @@ class StudyController(QObject):
     moves_removed = Signal(int)          # a delete or truncate removed this many moves (undoable)
     reading = Signal(bool)               # a file is being read (True) / reading ended (False)
     read_progress = Signal(float)        # how far the reading is (0..1)
-    file_read = Signal(object)           # LoadReport of each file tried by open_files
+    file_read = Signal(object)           # LoadReport of each file tried by open_files (and of open_text)
+    nags_changed = Signal(object)        # Node: its glyphs or diagram flag changed
+    marks_changed = Signal(object)       # Node: arrows or circles drawn at it changed (its comment too)
 
     def __init__(self, games: Iterable[GameTree] | GameTree | StudyDocument | None = None,
                  path: str | None = None, fmt: str = "", parent: QObject | None = None) -> None:
@@ -345,6 +359,87 @@ class StudyController(QObject):
         self._record(edit)
         self.comment_changed.emit(node)
 
+    # ----- annotations: glyphs, the diagram flag, drawn arrows and circles --------------------------
+    def toggle_glyph(self, nag: int, node: Node | None = None) -> None:
+        """Give a move (default: the current one) a move glyph ($1-$6) or a position glyph ($10-$19): it
+        replaces the move's glyph of that group, or is removed if the move has it already (undoable).
+        ValueError for a NAG that is no glyph; nothing happens at the start position (no move)."""
+        node = node or self._node
+        after = toggled_glyph(node.nags, nag)
+        if node.parent is not None:
+            self._set_nags(node, after, EditKind.GLYPH)
+
+    def set_diagram(self, flag: int | None, node: Node | None = None) -> None:
+        """Ask for a diagram after a move (DIAGRAM, or DIAGRAM_FLIPPED: from Black's side) in printed
+        score sheets, or take the request away (None); undoable. At the root: a diagram of the start."""
+        node = node or self._node
+        self._set_nags(node, with_diagram(node.nags, flag), EditKind.DIAGRAM)
+
+    def toggle_diagram(self, node: Node | None = None) -> None:
+        """Ask for a diagram after a move, or take the request away if it has one."""
+        node = node or self._node
+        self.set_diagram(None if diagram_of(node.nags) is not None else DIAGRAM, node)
+
+    def _set_nags(self, node: Node, after: list[int], kind: EditKind) -> None:
+        if after == node.nags:
+            return
+        edit = Nags(self.index, kind, node, list(node.nags), after)
+        edit.redo()
+        self._record(edit)
+        self.nags_changed.emit(node)
+
+    def marks(self, node: Node | None = None) -> Marks:
+        """The arrows and circles drawn at a node (default: the current one; the root: the start)."""
+        return node_marks(node or self._node)
+
+    def toggle_arrow(self, from_sq: int, to_sq: int, color: MarkColor = MarkColor.GREEN,
+                     node: Node | None = None) -> None:
+        """Draw an arrow at the current position (or at `node`): the same arrow again removes it, in
+        another colour replaces it (undoable, kept in the comment). An arrow from a point to itself is
+        a circle (as a right-click is)."""
+        if from_sq == to_sq:
+            self.toggle_circle(from_sq, color, node)
+            return
+        node = node or self._node
+        self._draw(node, self.marks(node).toggled_arrow(Arrow(from_sq, to_sq, color)))
+
+    def toggle_circle(self, sq: int, color: MarkColor = MarkColor.GREEN, node: Node | None = None) -> None:
+        """Circle a point (again: remove the circle; another colour replaces it); undoable."""
+        node = node or self._node
+        self._draw(node, self.marks(node).toggled_circle(Circle(sq, color)))
+
+    def clear_marks(self, node: Node | None = None) -> None:
+        """Remove every arrow and circle drawn at a node (undoable)."""
+        node = node or self._node
+        self._draw(node, NO_MARKS)
+
+    def _draw(self, node: Node, marks: Marks) -> None:
+        after = with_marks(node.comment, marks)
+        if after == node.comment:
+            return
+        edit = Drawing(self.index, EditKind.MARKS, node, node.comment, after)
+        edit.redo()
+        self._record(edit)
+        self.marks_changed.emit(node)
+        self.comment_changed.emit(node)
+
+    def game_text(self, notation: str = "chinese", traditional: bool = False, line: bool = False) -> str:
+        """The game as text (Edit ▸ Copy game as text; app.formats.game_text: numbered moves, comments in
+        braces, variations, the result, a FEN line first for a set-up position), or with line=True the
+        line through the current move only (Copy line as text). read_text reads it back."""
+        return game_text(self.tree, notation, traditional=traditional, node=self._node if line else None)
+
+    def open_text(self, text: str) -> LoadReport:
+        """Hold the first game of a pasted text (read_game_text: complete, or up to the first move that
+        could not be read, which the report's problems name) as an unsaved game with no file; the
+        report is also sent as file_read. Nothing changes if no move could be read (report.ok False)."""
+        self.autoplay.stop()
+        report = self.document.take(read_text_report(text))
+        if report.ok:
+            self.document.set_modified(True)         # never saved: the edit stack is never clean
+        self.file_read.emit(report)
+        return report
+
     def set_headers(self, values: dict[str, str]) -> None:
         """Set headers (an empty value removes the tag, except Result which becomes '*')."""
         headers = self.tree.headers
@@ -410,8 +505,13 @@ class StudyController(QObject):
         if edit.kind == EditKind.HEADERS:
             self.game_changed.emit()
             return
-        if edit.kind == EditKind.COMMENT:
-            self.comment_changed.emit(focus)
+        if edit.kind in (EditKind.COMMENT, EditKind.MARKS, EditKind.GLYPH, EditKind.DIAGRAM):
+            if edit.kind == EditKind.MARKS:
+                self.marks_changed.emit(focus)
+            if edit.kind in (EditKind.GLYPH, EditKind.DIAGRAM):
+                self.nags_changed.emit(focus)
+            else:
+                self.comment_changed.emit(focus)
             if focus is not None and focus is not self._node:
                 self.go_to(focus)
             return

@@ -11,7 +11,8 @@ A large PGN file is read lazily (app.formats.collection): ``report.games`` is th
 :class:`CollectionGames`, whose games are parsed when first asked for (``games[i]``); the game list
 reads ``headers_of(i)`` without parsing. ``problems_of_game(i)`` gives what reading game i met.
 ``write_games`` writes the games never opened as they were in the file. app/controller/file_loader.py
-reads files on a worker thread.
+reads files on a worker thread. ``read_text_report(text)`` makes a report of a pasted game (no file:
+its path is '').
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from app.formats import GameFileError, GameList, ProblemKind, ReadProblem, ReadT
 from app.formats.atomic import atomic_write_bytes
 from app.formats import collection as collection_module
 from app.formats.collection import GameCollection, LoadCancelled, open_collection
+from app.formats.text_game import read_game_text
 from app.model.notation import NOTATIONS
 from app.model.tree import GameTree
 
@@ -184,6 +186,22 @@ def read_report(path: str | os.PathLike[str], progress: Callable[[float], None] 
                       format=games.format, problems=tuple(games.problems))
 
 
+TEXT_NAME = ""      # the path of a report on pasted text (no file)
+
+
+def read_text_report(text: str) -> LoadReport:
+    """A report on a pasted text (never raises): its first game, complete or up to the first move that
+    could not be read (app.formats.text_game.read_game_text: the report's problems then start with a
+    MOVES_LOST problem naming that move, ``token``, and why, ``fault``), or the failure when not even
+    one move could be read (its problem names the first move)."""
+    try:
+        found = read_game_text(text)
+    except GameFileError as err:
+        err.path = None
+        return LoadReport(TEXT_NAME, failure=LoadProblem.of(err), problems=(err.problem,))
+    return LoadReport(TEXT_NAME, (found.tree,), format="text", problems=found.problems)
+
+
 class StudyDocument(QObject):
     """The games of one file, its path and format, the notation of the last save, the modified flag."""
 
@@ -227,7 +245,7 @@ class StudyDocument(QObject):
     def take(self, report: LoadReport) -> LoadReport:
         """Hold the games of a report (read on a worker thread, say) if any game was read; returns it."""
         if report.ok:
-            self.set_games(report.games, report.path, report.format)
+            self.set_games(report.games, report.path or None, report.format)
         return report
 
     @property
@@ -303,5 +321,5 @@ class StudyDocument(QObject):
         return path
 
 
-__all__ = ["StudyDocument", "LoadReport", "LoadProblem", "CollectionGames", "read_report", "is_large",
-           "PGN_SUFFIXES"]
+__all__ = ["StudyDocument", "LoadReport", "LoadProblem", "CollectionGames", "read_report", "read_text_report",
+           "is_large", "PGN_SUFFIXES"]

@@ -23,6 +23,9 @@ class EditKind(StrEnum):
     REORDER = "reorder"          # promote, demote, make main line
     COMMENT = "comment"
     HEADERS = "headers"
+    GLYPH = "glyph"              # a move or position glyph set or removed (a NAG)
+    DIAGRAM = "diagram"          # the diagram flag set or removed (NAG $220/$221)
+    MARKS = "marks"              # arrows and circles drawn or removed (the comment's [%cal]/[%csl])
 
 
 @dataclass
@@ -125,6 +128,41 @@ class Reorder(Edit):
 @dataclass
 class Comment(Edit):
     """A node's comment changed from `before` to `after`."""
+
+    node: Node = field(default_factory=Node)
+    before: str = ""
+    after: str = ""
+
+    def undo(self) -> Node | None:
+        self.node.comment = self.before
+        return self.node
+
+    def redo(self) -> Node | None:
+        self.node.comment = self.after
+        return self.node
+
+
+@dataclass
+class Nags(Edit):
+    """A node's NAGs (glyphs, the diagram flag) changed from `before` to `after` (the list itself is kept)."""
+
+    node: Node = field(default_factory=Node)
+    before: list[int] = field(default_factory=list)
+    after: list[int] = field(default_factory=list)
+
+    def undo(self) -> Node | None:
+        self.node.nags[:] = self.before
+        return self.node
+
+    def redo(self) -> Node | None:
+        self.node.nags[:] = self.after
+        return self.node
+
+
+@dataclass
+class Drawing(Edit):
+    """Marks drawn at a node: its comment from `before` to `after` (only the [%cal]/[%csl] commands
+    differ). Not merged with the edits around it: each arrow or circle is undone by itself."""
 
     node: Node = field(default_factory=Node)
     before: str = ""
@@ -248,5 +286,5 @@ class EditStack:
         return self.edits[self.index - 1]
 
 
-__all__ = ["EditKind", "Edit", "AddMove", "Delete", "Truncate", "Reorder", "Comment", "Headers",
+__all__ = ["EditKind", "Edit", "AddMove", "Delete", "Truncate", "Reorder", "Comment", "Nags", "Drawing", "Headers",
            "EditStack", "orders_of", "reorder"]

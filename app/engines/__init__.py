@@ -17,7 +17,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Literal
 
-from .builtin import BUILTIN, SHIPPED_BOOK, builtin_command, builtin_env, builtin_options, level_name
+from .builtin import (BUILTIN, SHIPPED_BOOK, builtin_command, builtin_env, builtin_options, check_builtin_setting,
+                      level_name)
 from .errors import EngineError, EngineOptionError, EngineProblem, EngineTerminated, EngineTimeout
 from .process import EngineProcess
 from .protocol import PROTOCOLS, EngineProtocol, UciProtocol, UcciProtocol
@@ -43,10 +44,12 @@ def open_engine(command: str | Sequence[str], protocol: str = "auto", *, timeout
     engine only, "inprocess" (its server in a thread of this process: quick to start, but its search
     holds the GIL). Other keywords are engine options (see EngineSession.configure). Raises
     EngineError (EngineTimeout / EngineTerminated / EngineOptionError as the particular cases) when
-    the program is not a usable engine.
+    the program is not a usable engine (BAD_SETTING: the built-in engine is asked for while the
+    environment variable XIANGQI_STUDIO_ENGINE has a value it does not take).
     """
     start: Callable[[], Transport]
     if isinstance(command, str) and command == BUILTIN:
+        check_builtin_setting()
         name = level_name(level) if level is not None else None
         if transport == "inprocess":
             from .inprocess import InProcessTransport      # imports the AI: only when it is wanted

@@ -40,6 +40,7 @@ class EngineProblem(StrEnum):
     CLOSED = "closed"                        # engine: the session was closed
     UNKNOWN_OPTION = "unknown-option"        # engine, value (the option name asked for), detail (its options)
     BAD_OPTION_VALUE = "bad-option-value"    # engine, option (the EngineOption), value
+    BAD_SETTING = "bad-setting"              # program, value (XIANGQI_STUDIO_ENGINE's), detail (the values it takes)
     FAILED = "failed"                        # engine, detail: anything else (an OS error, ...)
 
 
@@ -159,6 +160,8 @@ _ENGLISH: dict[EngineProblem, str] = {
     EngineProblem.UNKNOWN_OPTION: "engine {engine} has no option '{value}' (its options: {detail})",
     EngineProblem.BAD_OPTION_VALUE: "option '{option}' of engine {engine} takes {takes}, not '{value}'",
     EngineProblem.FAILED: "engine {engine} failed: {detail}",
+    EngineProblem.BAD_SETTING: ("engine {program} not started: XIANGQI_STUDIO_ENGINE is '{value}', which it does "
+                                "not take (it takes {detail})"),
 }
 
 

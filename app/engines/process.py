@@ -141,7 +141,12 @@ class EngineProcess(QueuedLines):
         assert self._proc.stdout is not None
         self._reader = threading.Thread(target=read_lines, args=(self._proc.stdout, self._lines),
                                         name=f"engine-reader-{self.pid}", daemon=True)
-        self._reader.start()
+        try:
+            self._reader.start()
+        except RuntimeError as exc:          # no thread to be had (a busy machine's limit): no engine either
+            self._finalizer.detach()
+            _kill(self._proc, 0.0)
+            raise EngineError(EngineProblem.CANNOT_RUN, program=self.program, detail=str(exc)) from None
 
     @property
     def pid(self) -> int:

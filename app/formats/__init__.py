@@ -33,6 +33,15 @@ Formats are told by structure (``text_format``): a text that starts with a PGN t
 its comments hold; a [DhtmlXQ] block anywhere else (also deep in an HTML page) makes it DhtmlXQ.
 Every reader is linear in the size of its input (``python -m app.bench formats --scaling``).
 
+A game that stops at a move that cannot be read is left out, but its GameFileError keeps what was read
+before that move (``err.partial``, a GameTree) and its problem names the move as written
+(``err.problem.token``) and why (``err.problem.fault``: a MoveFault).
+
+Games as text (text_game.py): ``game_text(tree, notation, traditional=..., node=...)`` writes a game or one
+line as numbered moves in Chinese, WXF or ICCS with comments in braces and the result, which read_text
+reads back; ``read_game_text(text)`` gives a pasted text's first game, complete or up to the first move
+that cannot be read (a TextGame: ``tree``, ``problems``).
+
 Writing: ``write_pgn(games, path, notation="chinese"|"wxf"|"iccs")`` writes atomically (a temporary
 file beside the real file, fsync, os.replace): a failed save never harms the existing file. Symbolic
 links are written through, hard-linked files rewritten in place, a read-only file is refused with
@@ -55,12 +64,14 @@ from .errors import GameFileError
 from .pgn import Locator, read_pgn_headers, read_pgn_text
 from .pgn_write import dumps_pgn
 from .played import game_record, record_ruleset, record_termination
-from .problems import ProblemKind, ReadProblem, ReadTree, looks_binary, problems_of, sniff_not_a_game
+from .problems import MoveFault, ProblemKind, ReadProblem, ReadTree, looks_binary, problems_of, sniff_not_a_game
+from .text_game import TextGame, game_text, read_game_text
 from .textio import decode_text
 
 __all__ = ["read_games", "read_headers", "read_bytes", "read_text", "write_pgn", "dumps_pgn", "GameFileError",
            "GameList", "GameTree", "Node", "ProblemKind", "ReadProblem", "ReadTree", "problems_of", "game_record",
-           "record_ruleset", "record_termination", "ReadOnlyFileError", "text_format"]
+           "record_ruleset", "record_termination", "ReadOnlyFileError", "text_format", "MoveFault", "TextGame",
+           "game_text", "read_game_text"]
 
 ERROR_MODES = ("warn", "strict")
 

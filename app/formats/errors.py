@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from app.model.tree import GameTree
+
 from .problems import ProblemKind, ReadProblem
 
 
@@ -14,6 +16,9 @@ class GameFileError(ValueError):
     ``line`` (1-based line of a text file), ``offset`` (byte offset in a binary file),
     ``token`` (the offending text or bytes) and ``reason`` (the bare message). ``problem`` is the
     same as a value for the view (kind NOT_A_GAME_FILE, CANNOT_OPEN, or GAME_LEFT_OUT by default).
+    ``partial`` is what a text reader read of the game before the move that stopped it (a GameTree with
+    those moves, comments and variations; None when nothing was read or the format keeps nothing);
+    it is not pickled.
     """
 
     def __init__(self, reason: str, *, path: str | None = None, game: int | None = None,
@@ -26,6 +31,7 @@ class GameFileError(ValueError):
         self.line = line
         self.offset = offset
         self.token = token
+        self.partial: GameTree | None = None
         super().__init__(reason)
 
     def located(self, *, path: str | None = None, game: int | None = None) -> GameFileError:

@@ -22,9 +22,10 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Callable
-from typing import TypeVar
+from dataclasses import replace
+from typing import Any, TypeVar
 
-from app.model import Board, Move
+from app.model import Board, IllegalMoveError, Move
 from app.model.tree import GameTree
 
 from app.model.clock_comment import clock_of, format_clock, with_clock, without_clock  # noqa: F401 (re-exported)
@@ -35,7 +36,7 @@ from .pgn_decode import DECODERS, WORDS, Decoder, classify, file_form_candidates
 from .pgn_escape import unescape_comment, unescape_tag
 from .pgn_write import dumps_pgn as dumps_pgn  # re-exported
 from .pgn_visit import SKIP, GameVisitor, HeadersVisitor, TreeBuilder
-from .problems import ProblemKind, ReadProblem
+from .problems import MoveFault, ProblemKind, ReadProblem
 
 T = TypeVar("T")
 
@@ -151,13 +152,18 @@ def _take_fen_line(game: _Game) -> None:
         return
     side = "w"
     rest = game.tokens[1:]
+    counters = "0 1"
     if rest and rest[0][0] == WORD and rest[0][1] in ("w", "b", "r"):
         side = "b" if rest[0][1] == "b" else "w"
         rest = rest[1:]
-        # drop the other FEN fields ('- - 0 1') if present
-        while rest and rest[0][0] == WORD and (rest[0][1] == "-" or rest[0][1].isdigit()):
+        # the other FEN fields ('- - 0 1') if present: the move counters are kept
+        fields: list[str] = []
+        while rest and rest[0][0] == WORD and (rest[0][1] == "-" or rest[0][1].isdigit()) and len(fields) < 4:
+            fields.append(rest[0][1])
             rest = rest[1:]
-    game.fen = f"{first} {side} - - 0 1"
+        if len(fields) == 4 and fields[2].isdigit() and fields[3].isdigit() and int(fields[3]) > 0:
+            counters = f"{int(fields[2])} {int(fields[3])}"
+    game.fen = f"{first} {side} - - {counters}"
     game.tokens = rest
 
 
@@ -185,6 +191,7 @@ class _Failure(Exception):
         super().__init__(str(error))
         self.error = error
         self.ply = ply
+        self.visitor: GameVisitor[Any] | None = None     # the visitor told the moves before the failure
 
 
 class Locator:
@@ -216,7 +223,11 @@ def replay(game: _Game, decoder: Decoder, loc: Locator, choices: dict[int, int],
             visitor.visit_result(result)
         visitor.end_game()
         return visitor.result()
-    _replay_moves(game, board, decoder, loc, choices, visitor)
+    try:
+        _replay_moves(game, board, decoder, loc, choices, visitor)
+    except _Failure as failure:
+        failure.visitor = visitor
+        raise
     visitor.end_game()
     return visitor.result()
 
@@ -227,8 +238,10 @@ def _replay_moves(game: _Game, board: Board, decoder: Decoder, loc: Locator, cho
     stack: list[tuple[Move, int]] = []    # (the move an open variation replaced, the ply before it)
     ply = plies = 0                       # moves on the board now; moves replayed in all
 
-    def fail(reason: str, pos: int, token: str) -> _Failure:
+    def fail(reason: str, pos: int, token: str, fault: MoveFault | None = None) -> _Failure:
         problem = _after_last_move(board, ProblemKind.GAME_LEFT_OUT, reason, loc.line(pos))
+        if fault is not None:
+            problem = replace(problem, token=token, fault=fault)
         return _Failure(GameFileError(reason, line=loc.line(pos), token=token, problem=problem), plies)
 
     visit_move, words, push_unchecked = visitor.visit_move, WORDS, board.push_unchecked   # bound once: per move
@@ -237,19 +250,22 @@ def _replay_moves(game: _Game, board: Board, decoder: Decoder, loc: Locator, cho
             info = words.get(value)
             if info is None:
                 info = classify(value)
-            lead_nag, word, nag = info
+            lead_nag, word, nag, position_nag = info
             if lead_nag:
                 visitor.visit_nag(lead_nag)
             if word is None:
+                if position_nag:
+                    visitor.visit_nag(position_nag)
                 continue
             try:
                 move, checked = decoder(board, word)
             except ValueError as exc:  # IllegalMoveError is a ValueError
                 if "ambiguous" not in str(exc):
-                    raise fail(f"{move_label(board)} {exc}", pos, value) from None
+                    fault = MoveFault.ILLEGAL if isinstance(exc, IllegalMoveError) else MoveFault.UNREADABLE
+                    raise fail(f"{move_label(board)} {exc}", pos, value, fault) from None
                 options = file_form_candidates(board, word)
                 if len(options) < 2:
-                    raise fail(f"{move_label(board)} {exc}", pos, value) from None
+                    raise fail(f"{move_label(board)} {exc}", pos, value, MoveFault.AMBIGUOUS) from None
                 if token_index not in choices:
                     raise _Ambiguous(token_index, len(options)) from None
                 move, checked = options[choices[token_index]], True
@@ -264,12 +280,15 @@ def _replay_moves(game: _Game, board: Board, decoder: Decoder, loc: Locator, cho
                 else:
                     board.push(move)
             except ValueError as exc:
-                raise fail(f"{move_label(board)} '{word}' is not legal here: {exc}", pos, value) from None
+                raise fail(f"{move_label(board)} '{word}' is not legal here: {exc}", pos, value,
+                           MoveFault.ILLEGAL) from None
             ply += 1
             plies += 1
             visit_move(move)
             if nag:
                 visitor.visit_nag(nag)
+            if position_nag:
+                visitor.visit_nag(position_nag)
         elif kind == COMMENT:
             if value:               # stripped, then unescaped, by split_games
                 visitor.visit_comment(value)
@@ -374,6 +393,11 @@ def visit_pgn_text(text: str, make: Callable[[], GameVisitor[T]], *, start: int 
                     best = failure
         else:
             assert best is not None
+            if best.visitor is not None:          # what was read before the move that failed
+                best.visitor.end_game()
+                partial = best.visitor.result()
+                if isinstance(partial, GameTree):
+                    best.error.partial = partial
             out.append(best.error)
     return out
 
@@ -382,14 +406,17 @@ def read_pgn_text(text: str, *, start: int = 0, end: int | None = None,
                   loc: Locator | None = None) -> list[GameTree | GameFileError]:
     """Every game of a PGN text, each a GameTree or the GameFileError that stopped it.
 
-    Errors carry the line and token but not yet the file name or game number (the caller adds them).
+    Errors carry the line and token but not yet the file name or game number (the caller adds them),
+    and the moves read before the one that stopped the game (``partial``, a ReadTree; None if it
+    stopped before its moves, at a bad FEN).
     """
     out: list[GameTree | GameFileError] = []
     for item in visit_pgn_text(text, TreeBuilder, start=start, end=end, loc=loc):
-        if not isinstance(item, GameFileError):
-            _red_for_white(item.headers)
-            if not item.headers.get("Result"):
-                item.headers["Result"] = "*"
+        tree = item.partial if isinstance(item, GameFileError) else item
+        if tree is not None:
+            _red_for_white(tree.headers)
+            if not tree.headers.get("Result"):
+                tree.headers["Result"] = "*"
         out.append(item)
     return out
 

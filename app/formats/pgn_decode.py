@@ -16,6 +16,7 @@ import unicodedata
 from collections.abc import Callable
 
 from app.model import Board, Move
+from app.model.glyphs import glyph_of_text
 from app.model.tables import TYPE_NAMES
 
 NAG_TEXT = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
@@ -92,35 +93,47 @@ def _san_decoder(offset: int) -> Decoder:
 DECODERS = {"generic": _generic, "san0": _san_decoder(0), "san1": _san_decoder(1)}
 
 
-WORDS: dict[str, tuple[int, str | None, int]] = {}
+WORDS: dict[str, tuple[int, str | None, int, int]] = {}
 _TYPES = {name: t for t, name in TYPE_NAMES.items()}
+# Position glyphs glued to the end of a move ('炮二平五±'): only symbols no notation uses ('+', '-', '='
+# are WXF's, so '+=' or '+-' count only as words of their own).
+_GLUED_POSITION = "±∓∞⩲⩱"
 
 
-def classify(value: str) -> tuple[int, str | None, int]:
-    """(NAG glued before, the move text or None for a move number or dots, NAG glued after) of a word."""
+def classify(value: str) -> tuple[int, str | None, int, int]:
+    """(NAG glued before, the move text or None for a move number, dots or a glyph word, move glyph NAG
+    glued after, position glyph NAG glued after) of a word. A word that is a glyph of its own ('!?',
+    '±', '+=', '-+') gives its NAG as the one before: it belongs to the move before it."""
     word = value
     if not word.isascii():
         word = unicodedata.normalize("NFKC", word)
-    lead_nag = 0
-    lead = len(word) - len(word.lstrip("!?"))
-    if lead:
-        lead_nag = NAG_TEXT.get(word[:lead], 0)
-        word = word[lead:]
-    out: tuple[int, str | None, int]
-    m = _MOVE_NUMBER.fullmatch(word)
-    if m is not None:
-        rest = m.group(2)
-        if not (len(rest) == 1 and rest.isdigit()):   # '33.4' is a WXF move, not '33.' and '4'
-            word = rest
-    trail = len(word) - len(word.rstrip("!?"))
-    nag = 0
-    if trail:
-        nag = NAG_TEXT.get(word[-trail:], 0)
-        word = word[:-trail]
-    if word.strip(".…") == "":
-        out = (lead_nag, None, 0)
+    position = glyph_of_text(word)
+    if position is not None:
+        out: tuple[int, str | None, int, int] = (position, None, 0, 0)
     else:
-        out = (lead_nag, word, nag)
+        lead_nag = 0
+        lead = len(word) - len(word.lstrip("!?"))
+        if lead:
+            lead_nag = NAG_TEXT.get(word[:lead], 0)
+            word = word[lead:]
+        m = _MOVE_NUMBER.fullmatch(word)
+        if m is not None:
+            rest = m.group(2)
+            if not (len(rest) == 1 and rest.isdigit()):   # '33.4' is a WXF move, not '33.' and '4'
+                word = rest
+        position_nag = 0
+        if word and word[-1] in _GLUED_POSITION:
+            position_nag = glyph_of_text(word[-1]) or 0
+            word = word[:-1]
+        trail = len(word) - len(word.rstrip("!?"))
+        nag = 0
+        if trail:
+            nag = NAG_TEXT.get(word[-trail:], 0)
+            word = word[:-trail]
+        if word.strip(".…") == "":
+            out = (lead_nag, None, 0, position_nag)
+        else:
+            out = (lead_nag, word, nag, position_nag)
     if len(WORDS) > 50000:
         WORDS.clear()
     WORDS[value] = out

@@ -2,8 +2,9 @@
 
 A ``ReadProblem`` says what was lost (``kind``), in which game (``game``, 1-based in the file) and
 after which move (``after_move``, the last good move, with ``board_fen_before`` so the view can write
-it in any notation, e.g. "12…马3进4"). ``detail`` is technical English for logs (it is also what the
-old ``warnings`` lists hold); ``byte_offset`` and ``line`` are for experts.
+it in any notation, e.g. "12…马3进4"); a move that could not be taken is named as written (``token``)
+with the reason (``fault``: not a move, not legal there, ambiguous). ``detail`` is technical English
+for logs (it is also what the old ``warnings`` lists hold); ``byte_offset`` and ``line`` are for experts.
 
 ``ReadTree`` is the GameTree readers return: a GameTree with the ``problems`` met in that game.
 """
@@ -34,6 +35,14 @@ class ProblemKind(StrEnum):
     READER_FAILED = "reader-failed"            # the reader itself failed (a bug): detail says how
 
 
+class MoveFault(StrEnum):
+    """Why a move of a text could not be taken (ReadProblem.fault; the view words it)."""
+
+    UNREADABLE = "unreadable"      # the text names no move in any notation we read
+    ILLEGAL = "illegal"            # it names a move that is not legal in the position reached
+    AMBIGUOUS = "ambiguous"        # it fits several moves and the rest of the game does not say which
+
+
 @dataclass(frozen=True)
 class ReadProblem:
     """One problem met while reading a file (None: unknown or not applicable)."""
@@ -49,6 +58,8 @@ class ReadProblem:
     byte_offset: int | None = None         # where in a binary file
     line: int | None = None                # where in a text file (1-based)
     file_kind: str | None = None           # NOT_A_GAME_FILE: 'empty', 'png', 'jpeg', 'zip', ..., 'binary', 'text'
+    token: str | None = None               # the text of the first move that could not be taken, as written
+    fault: MoveFault | None = None         # why that move could not be taken
 
     def located(self, *, game: int | None = None, index: int | None = None) -> ReadProblem:
         """This problem with the game number and list position filled in (where still unknown)."""

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Qt, SignalInstance
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from app.controller.analysis import AnalysisController
-from app.controller.engine_registry import EngineDetector, EngineRegistry
+from app.controller.engine_registry import CoreProbe, EngineDetector, EngineRegistry
 from app.controller.player import Player
 from app.controller.player_engine import EnginePlayer
 from app.controller.settings import Settings
@@ -47,7 +47,7 @@ class AnalysisFeature(QObject):
     # ----- engines ----------------------------------------------------------------------------
     def edit_engines(self) -> None:
         """The Engines dialog: add, configure and remove engines (the built-in AI always listed)."""
-        EnginesDialog(self.registry, EngineDetector(), self.parent_widget).exec()
+        EnginesDialog(self.registry, EngineDetector(), self.parent_widget, CoreProbe()).exec()
 
     def external_engines(self) -> list[str]:
         """Names of the engines other than the built-in AI (for the new-game dialog)."""

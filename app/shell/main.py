@@ -740,6 +740,10 @@ USAGE = """usage: xiangqi-studio                     start the program (also: py
                                              [--theme wood|light|dark]
                                              [--last-move ICCS] [--turn]
                                           write a PNG diagram of a position
+       python -m app export FILE --to OUT.pdf|OUT.gif|OUT.svg|OUT.png|OUT.txt [--game N] [--ply K]
+                                             [--notation chinese|wxf|iccs] [--paper a4|letter] [--delay MS]
+                                             [--flip] [--traditional] [--language en|zh_CN|zh_TW]
+                                          a game as a score sheet, an animated GIF, a diagram or text
        python -m app engine [--level NAME]  the built-in AI as a UCI/UCCI engine on stdin/stdout
                                           (also: xiangqi-studio-engine)
        python -m app tournament --engine SPEC --engine SPEC [--games N] [--tc TEXT] [--pgn FILE] ...
@@ -759,6 +763,11 @@ def _engine(args: list[str]) -> int:
 def _diagram(args: list[str]) -> int:
     from app.shell.diagram_command import run_diagram
     return run_diagram(args)
+
+
+def _export(args: list[str]) -> int:
+    from app.shell.export_command import run_export
+    return run_export(args)
 
 
 def _tournament(args: list[str]) -> int:
@@ -782,6 +791,7 @@ SUBCOMMANDS: dict[str, Callable[[list[str]], int]] = {
     "-h": _usage, "--help": _usage, "help": _usage,
     "engine": _engine,
     "diagram": _diagram,
+    "export": _export,
     "tournament": _tournament,
     "tablebase": _tablebase,
 }

@@ -1,7 +1,10 @@
 """The analysis panel: an engine's best lines for the shown position, for the play and study windows.
 
-Start/Stop, 1-5 lines, the engine chooser; each line shows the score from Red's view (+1.35, -0.40,
-M4, -M3), the depth, nodes per second and the moves in the chosen notation. Clicking a move emits
+Start/Stop, 1-5 lines, the engine chooser (a name too long for it is cut with "…" and shown whole
+in its tooltip); each line shows the score from Red's view (+1.35, -0.40, M4, -M3), the depth and
+the moves in the chosen notation, the best one also the engine's speed as the engine reports it
+(its nodes per second). While the built-in engine is still preparing its fast core (or searches
+with its pure-Python one for good) a note above the lines says so. Clicking a move emits
 ``line_move_chosen(list[Move])`` (the line up to that move) and the best move is offered as an arrow
 (``arrows_changed(list[(from, to, colour)])``, for BoardScene.set_arrows). The work is done by an
 analysis controller (app.controller.analysis.AnalysisController, handed in by the composition root);
@@ -15,16 +18,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QColor, QHideEvent, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QColor, QHideEvent, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QSpinBox,
-                               QVBoxLayout, QWidget)
+                               QStyle, QStyleOptionComboBox, QStylePainter, QVBoxLayout, QWidget)
 
 from app.engines import EngineError, Info, Score
 from app.engines.annotate import INACCURACY, win_chance
+from app.engines.builtin import CoreReport, CoreState
 from app.model import Board, Game, Move
 from app.model.notation import write_move
 
-from .texts import engine_error, engine_label
+from .texts import engine_core, engine_core_short, engine_error, engine_label
 from .plain_text import TOOLTIP_LIMIT, elide, plain_tooltip
 
 if TYPE_CHECKING:
@@ -109,6 +113,31 @@ def line_texts(board: Board, moves: tuple[Move, ...] | list[Move], notation: str
     return out
 
 
+class ElidedComboBox(QComboBox):
+    """A combo box that shows a choice too long for its width cut with "…" (Qt cuts it off without
+    a sign); the whole text is in its tooltip (set by its owner)."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Paint as a combo box does, with the current text elided to the room it has."""
+        painter = QStylePainter(self)
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
+        room = self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                           QStyle.SubControl.SC_ComboBoxEditField, self)
+        option.currentText = self.fontMetrics().elidedText(option.currentText, Qt.TextElideMode.ElideRight,
+                                                           max(0, room.width() - 2))
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
+
+    def shown_text(self) -> str:
+        """The current text as painted (cut with "…" when it does not fit)."""
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        room = self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                           QStyle.SubControl.SC_ComboBoxEditField, self)
+        return self.fontMetrics().elidedText(self.currentText(), Qt.TextElideMode.ElideRight, max(0, room.width() - 2))
+
+
 class AnalysisPanel(QWidget):
     """See the module docstring. ``registry`` lists the engines (``engines``, ``get(name)``)."""
 
@@ -121,10 +150,13 @@ class AnalysisPanel(QWidget):
         self.controller, self.registry = controller, registry
         self.notation, self.traditional = notation, traditional
         self.weighted = True            # an arrow per line, fainter by its loss (else the best move only)
-        self.engine = QComboBox()
-        # narrow beside the move list: a long engine name is cut (the list shows it whole)
+        self.engine = ElidedComboBox()
+        # narrow beside the move list: a long engine name is cut with "…" (the list and the tooltip
+        # show it whole)
         self.engine.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.engine.setMinimumContentsLength(8)
+        self.engine.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.engine.setMinimumWidth(self.engine.fontMetrics().horizontalAdvance("Xiangqi…") + 40)
         self.count = QSpinBox()
         self.count.setRange(1, 5)
         self.count.setValue(controller.multipv)
@@ -134,13 +166,24 @@ class AnalysisPanel(QWidget):
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.PlainText)     # it quotes the engine's messages
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.core_note = QLabel()           # the built-in engine still preparing its fast core, or without it
+        self.core_note.setWordWrap(True)
+        self.core_note.setTextFormat(Qt.TextFormat.PlainText)  # it may quote an error
+        self.core_note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.core_note.setStyleSheet("color: #8a5a00")
+        self.core_note.setVisible(False)
         self.rows: list[QLabel] = []
-        top = QHBoxLayout()
-        top.addWidget(self.engine, 1)
-        top.addWidget(self.count)
-        top.addWidget(self.toggle)
+        # the lines' room: as wide as the old one-row header made it (moves wrap badly narrower)
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance("0") * 40)
+        buttons = QHBoxLayout()               # the engine's name on a row of its own: whole in a narrow dock
+        buttons.addWidget(self.toggle)
+        buttons.addWidget(self.count)
+        buttons.addStretch(1)
         layout = QVBoxLayout(self)
-        layout.addLayout(top)
+        layout.addWidget(self.engine)
+        layout.addLayout(buttons)
+        layout.addWidget(self.core_note)
         for _ in range(5):
             row = QLabel()
             row.setTextFormat(Qt.TextFormat.RichText)
@@ -163,6 +206,8 @@ class AnalysisPanel(QWidget):
         controller.lines_changed.connect(self.show_lines)
         controller.running_changed.connect(self._running_changed)
         controller.failed.connect(self._failed)
+        if hasattr(controller, "core_changed"):
+            controller.core_changed.connect(self.show_core)
         if registry is not None and hasattr(registry, "changed"):
             registry.changed.connect(self.fill_engines)
 
@@ -181,10 +226,12 @@ class AnalysisPanel(QWidget):
         if isinstance(dock, QDockWidget):
             dock.setWindowTitle(self.dock_title())
         self.show_lines(self._lines)
+        self.show_core(getattr(self.controller, "core", None))
         for i in range(self.engine.count()):           # the built-in engine's name is translated
             spec = self.registry.get(self.engine.itemData(i)) if self.registry is not None else None
             if spec is not None:
                 self.engine.setItemText(i, engine_label(spec.name, spec.command))
+        self.engine.setToolTip(plain_tooltip(self.engine.currentText()))
 
     def dock_title(self) -> str:
         """The title of the dock holding the panel."""
@@ -220,8 +267,17 @@ class AnalysisPanel(QWidget):
         self.engine.blockSignals(False)
         index = self.engine.findData(current)
         self.engine.setCurrentIndex(max(0, index))
+        self.engine.setToolTip(plain_tooltip(self.engine.currentText()))   # whole, where the chooser cuts it
         if index < 0:
             self._engine_chosen()
+
+    def show_core(self, report: CoreReport | None) -> None:
+        """Say what the built-in engine's search core is doing (nothing once it is the fast one, or
+        for another engine)."""
+        shown = report is not None and report.state is not CoreState.COMPILED
+        self.core_note.setText(engine_core_short(report) if report is not None and shown else "")
+        self.core_note.setToolTip(plain_tooltip(engine_core(report)) if report is not None and shown else "")
+        self.core_note.setVisible(shown)
 
     def show_lines(self, lines: list[Info]) -> None:
         """Show the engine's lines (best first) for the controller's position."""
@@ -258,8 +314,9 @@ class AnalysisPanel(QWidget):
     # ----- internals ---------------------------------------------------------------------------
     def _row_html(self, rank: int, info: Info, board: Board) -> str:
         score = score_text(info.score, board.turn)
+        speed = getattr(self.controller, "speed", info.nps) if rank == 0 else None    # the engine's own figure
         facts = " · ".join(t for t in (tr("depth %1").replace("%1", str(info.depth)) if info.depth else "",
-                                       nps_text(info.nps)) if t)
+                                       nps_text(speed)) if t)
         texts = line_texts(board, info.pv, self.notation, self.traditional)
         metrics, width = self.rows[rank].fontMetrics(), max(120, self.rows[rank].width() - 8)
         parts, used = [], 0

@@ -2,7 +2,9 @@
 editor generated from the options each engine declared (spin, check, combo, string, button).
 
 The dialog edits a copy of the list; OK hands it to the registry (``registry.replace_all``). It is
-given the registry and an engine detector (app.controller.engine_registry) by the composition root.
+given the registry and an engine detector (app.controller.engine_registry) by the composition root,
+and a core probe (CoreProbe there): for the built-in engine it says which search core the engine
+will run (its fast compiled core, still to be compiled, or the slower pure-Python one and why).
 Everything an engine said about itself (name, option names and choices, error messages) is shown as
 plain text: a program may call itself ``<img src=...>``.
 """
@@ -17,15 +19,16 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QSpinBox, QVBoxLayout, QWidget)
 
 from app.engines import EngineError, EngineOption, OptionType
+from app.engines.builtin import CoreReport
 from app.engines.values import for_xiangqi
 
-from .texts import engine_error
+from .texts import engine_core, engine_core_notes, engine_error, engine_label
 from .plain_text import SHOWN_LIMIT, TOOLTIP_LIMIT, elide, escaped
 from .file_dialogs import open_file
 from .window_place import fit_to_screen
 
 if TYPE_CHECKING:
-    from app.controller.engine_registry import EngineDetector, EngineRegistry, EngineSpec
+    from app.controller.engine_registry import CoreProbe, EngineDetector, EngineRegistry, EngineSpec
 
 
 def tr(text: str) -> str:
@@ -119,7 +122,7 @@ class EnginesDialog(QDialog):
     """Engines: list, Add…, Remove, options of the selected engine, OK/Cancel."""
 
     def __init__(self, registry: EngineRegistry, detector: EngineDetector,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, core: CoreProbe | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Engines"))
         self.registry, self.detector = registry, detector
@@ -132,6 +135,11 @@ class EnginesDialog(QDialog):
         self.status.setTextFormat(Qt.TextFormat.PlainText)     # quotes engine names and errors
         self.details = QLabel()
         self.details.setTextFormat(Qt.TextFormat.RichText)     # our markup around escaped engine text
+        self.core_label = QLabel()          # the built-in engine's search core
+        self.core_label.setWordWrap(True)
+        self.core_label.setTextFormat(Qt.TextFormat.PlainText)  # it may quote an error or a folder
+        self.core_label.setVisible(False)
+        self.core_report: CoreReport | None = None
         self.options_area = QScrollArea()
         self.options_area.setWidgetResizable(True)
         self.editor: OptionsEditor | None = None
@@ -144,6 +152,7 @@ class EnginesDialog(QDialog):
         left.addLayout(row)
         right = QVBoxLayout()
         right.addWidget(self.details)
+        right.addWidget(self.core_label)
         right.addWidget(self.options_area, 1)
         body = QHBoxLayout()
         body.addLayout(left, 1)
@@ -162,6 +171,12 @@ class EnginesDialog(QDialog):
         self._current = -1
         self._refresh(0)
         fit_to_screen(self, 640, 420)
+        self.core_probe = core                  # kept while its thread looks
+        if core is not None:
+            core.found.connect(self.show_core)
+            if core.report is not None:
+                self.show_core(core.report)
+            core.check()
 
     # ----- actions -----------------------------------------------------------------------------
     def add_path(self, path: str) -> None:
@@ -187,7 +202,20 @@ class EnginesDialog(QDialog):
         self.registry.replace_all(self.specs)
         super().accept()
 
+    def show_core(self, report: CoreReport) -> None:
+        """Say which search core the built-in engine will run (shown while it is selected)."""
+        self.core_report = report
+        self._show_core_label()
+
     # ----- internals ---------------------------------------------------------------------------
+    def _show_core_label(self) -> None:
+        row = self._current
+        builtin = 0 <= row < len(self.specs) and self.specs[row].builtin
+        report = self.core_report
+        text = "" if report is None else " ".join([engine_core(report), *engine_core_notes(report)])
+        self.core_label.setText(tr("Search core: %1").replace("%1", text) if text else "")
+        self.core_label.setVisible(builtin and bool(text))
+
     def _browse(self) -> None:
         path = open_file(self, "engines", tr("Choose an engine program"))
         if path:
@@ -213,7 +241,7 @@ class EnginesDialog(QDialog):
     def _refresh(self, row: int) -> None:
         self.list.blockSignals(True)
         self.list.clear()
-        self.list.addItems([elide(s.name) for s in self.specs])
+        self.list.addItems([elide(engine_label(s.name, s.command)) for s in self.specs])   # built-in: translated
         self.list.blockSignals(False)
         self.list.setCurrentRow(row)
         self._show(row)
@@ -232,10 +260,11 @@ class EnginesDialog(QDialog):
         spec = self.specs[row]
         self.remove_button.setEnabled(not spec.builtin)
         where = tr("built in") if spec.builtin else spec.command
-        self.details.setText(f"<b>{escaped(spec.name)}</b><br>{escaped(where, 400)} · "
+        self.details.setText(f"<b>{escaped(engine_label(spec.name, spec.command))}</b><br>{escaped(where, 400)} · "
                              f"{escaped(spec.protocol.upper(), 8)}")
         self.editor = OptionsEditor(for_xiangqi(spec.declared), spec.values)   # chess-only options hidden
         self.options_area.setWidget(self.editor)
+        self._show_core_label()
 
 
 __all__ = ["EnginesDialog", "OptionsEditor"]

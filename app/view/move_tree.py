@@ -19,8 +19,9 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel,
                                QLineEdit, QMenu, QTreeWidget, QTreeWidgetItem, QWidget)
 
-from app.engines.annotate import eval_of, with_eval, without_eval
-from app.model.clock_comment import clock_of, format_clock, with_clock, without_clock
+from app.engines.annotate import eval_of
+from app.model.clock_comment import clock_of, format_clock
+from app.model.comment_commands import shown_text, with_shown_text
 from app.model.tree import HEADER_FIELDS
 from app.model.tree import RESULTS, Node
 from app.openings import Opening
@@ -309,14 +310,14 @@ class MoveTree(QTreeWidget):
 
 
 def shown_comment(comment: str) -> str:
-    """A comment as the user reads and edits it: without its [%clk] and [%eval] commands."""
-    return without_eval(without_clock(comment))
+    """A comment as the user reads and edits it: without its commands ([%clk], [%eval], the drawn
+    arrows and circles [%cal]/[%csl], and any other program's)."""
+    return shown_text(comment)
 
 
 def typed_comment(text: str, old: str) -> str:
-    """The comment the user typed, with the clock and evaluation commands the old comment had."""
-    score = eval_of(old)
-    return with_eval(with_clock(text, clock_of(old)), score)
+    """The comment the user typed, with the commands the old comment had (clock, evaluation, marks)."""
+    return with_shown_text(text, old)
 
 
 def _first_line(text: str) -> str:

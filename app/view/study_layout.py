@@ -94,7 +94,10 @@ def restore_layout(window: QMainWindow, splitters: Mapping[str, QSplitter], text
 
 class BoardRoom(QObject):
     """Keeps a study window's board first: tabs its side panels together (the game list's dock first),
-    applies a remembered layout, and fits what it did not restore once the window is shown or changed."""
+    applies a remembered layout, and fits what it did not restore once the window is shown or changed.
+    When a side panel is shown or hidden later (the analysis panel, the explorer), the board gets back
+    the width its height allows if the window's new layout took it away (the move column keeps at
+    least its minimum; a board the user made wider is left as it is)."""
 
     def __init__(self, window: QMainWindow, first: QDockWidget, board: QGraphicsView, board_splitter: QSplitter,
                  side_splitter: QSplitter) -> None:
@@ -105,6 +108,11 @@ class BoardRoom(QObject):
         self.restored: set[str] = set()       # the parts of it applied ('docks', 'board', 'side')
         self._timer = QTimer(self, singleShot=True, interval=0)
         self._timer.timeout.connect(self.fit)
+        self._keep_timer = QTimer(self, singleShot=True, interval=0)
+        self._keep_timer.timeout.connect(self.keep_board)
+        self._followed: set[int] = set()      # the docks whose showing and hiding keep the board's size
+        self._shown: frozenset[int] = frozenset()     # the docks shown (tabbed or not) when last looked
+        self._fitted = False                  # the first fit has run: later changes are the user's
         self._shown_once = False
 
     @property
@@ -120,6 +128,11 @@ class BoardRoom(QObject):
     def arrange(self) -> None:
         """Tab the side panels together, apply the remembered layout, then fit the rest."""
         tabify_docks(self.window, self.docks(), self.first)
+        for dock in self.docks():
+            if id(dock) not in self._followed:
+                self._followed.add(id(dock))
+                dock.visibilityChanged.connect(self._dock_changed)
+                dock.topLevelChanged.connect(self._dock_changed)
         if self.remembered:
             self.restored = restore_layout(self.window, self.splitters, self.remembered)
         self.show_list()
@@ -141,10 +154,36 @@ class BoardRoom(QObject):
         """The layout as one text to remember."""
         return layout_text(self.window, self.splitters)
 
+    def _shown_docks(self) -> frozenset[int]:
+        return frozenset(id(dock) for dock in self.docks() if not dock.isHidden() and not dock.isFloating())
+
+    def _dock_changed(self, *_: object) -> None:
+        """A side panel was shown, hidden, floated or docked (not: another tab brought to the front)."""
+        shown = self._shown_docks()
+        if shown != self._shown and self._fitted and self.window.isVisible():
+            self._keep_timer.start()
+        self._shown = shown
+
+    def keep_board(self) -> None:
+        """After a side panel was shown or hidden: the board given back the width its height allows
+        if the window's new layout took it (the board splitter's sizes by board_first_sizes, when they
+        make the board wider than it is; the move column keeps at least its minimum)."""
+        splitter, side = self.splitters["board"], self.splitters["side"]
+        sizes = splitter.sizes()
+        scene = self.board.sceneRect()
+        if len(sizes) < 2 or sum(sizes) <= 0 or scene.height() <= 0:
+            return
+        wanted = board_first_sizes(sum(sizes), self.board.height(), scene.width() / scene.height(),
+                                   side.minimumSizeHint().width())
+        if wanted[0] > sizes[0]:
+            splitter.setSizes(wanted)
+
     def fit(self) -> None:
         """The defaults where no layout was restored: the side panels at a share of the width, the board
         as large as the window's height allows (the move column gets the rest, at least its minimum)."""
         window = self.window
+        self._fitted = True
+        self._shown = self._shown_docks()
         if DOCKS_KEY not in self.restored:
             shown = [dock for dock in self.docks() if dock.isVisibleTo(window) and not dock.isFloating()]
             if shown:

@@ -19,9 +19,11 @@ def tr(text: str) -> str:
 
 
 def edit_kind_name(kind: str) -> str:
-    """The name of an edit for 'Undo …' ('add-move', 'delete', 'truncate', 'reorder', 'comment', 'headers')."""
+    """The name of an edit for 'Undo …' ('add-move', 'delete', 'truncate', 'reorder', 'comment', 'headers',
+    'glyph', 'diagram', 'marks')."""
     names = {"add-move": tr("move"), "delete": tr("delete"), "truncate": tr("delete"),
-             "reorder": tr("variation order"), "comment": tr("comment"), "headers": tr("game information")}
+             "reorder": tr("variation order"), "comment": tr("comment"), "headers": tr("game information"),
+             "glyph": tr("glyph"), "diagram": tr("diagram mark"), "marks": tr("arrows and circles")}
     return names.get(str(kind), "")
 
 
@@ -75,6 +77,14 @@ def problem_sentence(problem: Any, name: str, notation: str = "chinese", traditi
         text = tr("Game %1: unbalanced brackets around a variation were ignored")
     elif kind == "ambiguous-move":
         text = tr("Game %1: a move after %2 could be read two ways; the one the game goes on with was taken")
+    elif kind == "game-left-out" and getattr(problem, "token", None):
+        illegal = str(getattr(problem, "fault", "")) == "illegal"
+        if after:
+            text = (tr("Game %1 was left out: “%6” after %2 is not a legal move there") if illegal
+                    else tr("Game %1 was left out: “%6” after %2 could not be read"))
+        else:
+            text = (tr("Game %1 was left out: its first move “%6” is not a legal move") if illegal
+                    else tr("Game %1 was left out: its first move “%6” could not be read"))
     elif kind == "game-left-out":
         text = tr("Game %1 could not be read and was left out")
     elif kind == "section-skipped":
@@ -88,7 +98,31 @@ def problem_sentence(problem: Any, name: str, notation: str = "chinese", traditi
     else:
         text = tr("Game %1: %5") if problem.game is not None else "%5"
     return (text.replace("%1", game).replace("%2", after).replace("%4", name)
-            .replace("%5", str(problem.detail)))
+            .replace("%5", str(problem.detail)).replace("%6", str(getattr(problem, "token", "") or "")))
+
+
+def pasted_text_problem(problem: Any, notation: str = "chinese", traditional: bool = False) -> str:
+    """What stopped the reading of a pasted game, naming the move as written (problem.token) and why
+    (problem.fault: 'unreadable', 'illegal', 'ambiguous'), and the moves kept: "“车八进九” after 3.车一平二 is
+    not a legal move there; the 5 moves before it were kept." (the study opens those moves)."""
+    token = str(getattr(problem, "token", "") or "")
+    fault = str(getattr(problem, "fault", "") or "")
+    after = move_text(problem, notation, traditional)
+    kept = problem.after_ply or 0
+    if after:
+        text = {"illegal": tr("“%1” after %2 is not a legal move there."),
+                "ambiguous": tr("“%1” after %2 could be more than one move.")}.get(
+                    fault, tr("“%1” after %2 could not be read as a move."))
+    else:
+        text = {"illegal": tr("The first move, “%1”, is not a legal move."),
+                "ambiguous": tr("The first move, “%1”, could be more than one move.")}.get(
+                    fault, tr("The first move, “%1”, could not be read as a move."))
+    text = text.replace("%1", token).replace("%2", after)
+    if kept:
+        more = tr("The move before it was kept.") if kept == 1 else \
+            tr("The %1 moves before it were kept.").replace("%1", str(kept))
+        text = tr("%1 %2").replace("%1", text).replace("%2", more)      # two sentences
+    return text
 
 
 def problem_sentences(problems: Sequence[Any], name: str, notation: str = "chinese",

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from app.engines import BUILTIN, EngineError, EngineOption, EngineProblem, OptionType
+from app.engines.builtin import CoreNote, CoreReason, CoreReport, CoreState
 from app.engines.book_build import BookBuildError, BookBuildProblem
 from app.library import ArgumentProblem, ErrorKind, LibraryError, SkipReason
 from app.model import (FenError, FenProblem, IllegalMoveError, IllegalReason, Outcome, PositionWarning,
@@ -458,6 +459,8 @@ def _engine_templates() -> dict[EngineProblem, str]:
         EngineProblem.UNKNOWN_OPTION: tr("%1 has no option “%2”"),
         EngineProblem.BAD_OPTION_VALUE: tr("Option %2 of %1 cannot be “%3”: it takes %4"),
         EngineProblem.FAILED: tr("%1 failed: %2"),
+        EngineProblem.BAD_SETTING: tr("%1 was not started: the environment variable XIANGQI_STUDIO_ENGINE is “%3”, "
+                                      "which it does not take (it takes %2)"),
     }
 
 
@@ -472,6 +475,7 @@ def engine_error(err: EngineError) -> str:
             text += tr(" (exit status %2)").replace("%2", str(err.code))
         return text.replace("%1", name)
     second = {EngineProblem.NO_INTERPRETER: err.detail, EngineProblem.CANNOT_RUN: err.detail,
+              EngineProblem.BAD_SETTING: err.detail,
               EngineProblem.NO_XIANGQI: err.detail, EngineProblem.FAILED: err.detail,
               EngineProblem.LINE_TOO_LONG: str(err.count), EngineProblem.ILLEGAL_MOVE: err.move,
               EngineProblem.UNKNOWN_OPTION: err.value,
@@ -481,6 +485,54 @@ def engine_error(err: EngineError) -> str:
     template = _engine_templates().get(problem, tr("%1 failed: %2"))
     takes = option_takes(err.option) if err.option is not None else ""
     return template.replace("%1", name).replace("%2", second).replace("%3", err.value).replace("%4", takes)
+
+
+def engine_core(report: CoreReport) -> str:
+    """What the built-in engine's search core is doing, for the analysis panel and the Engines
+    dialog (a detail such as an error is plain text from outside)."""
+    slower = tr("The engine searches with its slower pure-Python core")
+    if report.state is CoreState.PURE:
+        why = {
+            CoreReason.CHOSEN: tr("%1, as the environment variable XIANGQI_STUDIO_ENGINE=%2 asks."),
+            CoreReason.NO_NUMBA: tr("%1: numba is not installed."),
+            CoreReason.FAILED: tr("%1: its fast core could not be compiled (%2)."),
+            CoreReason.BAD_SETTING: tr("%1: the environment variable XIANGQI_STUDIO_ENGINE is “%2”, which it "
+                                       "does not take."),
+        }.get(report.reason or CoreReason.FAILED, tr("%1."))
+        return why.replace("%1", slower).replace("%2", report.detail)
+    return {
+        CoreState.COMPILED: tr("The engine searches with its fast compiled core."),
+        CoreState.LOADING: tr("Preparing the engine's fast core: loading it (about a second)…"),
+        CoreState.COMPILING: tr("Preparing the engine's fast core: it is being compiled in the background (about "
+                                "a minute, once); the engine searches more slowly until it is ready."),
+        CoreState.UNCOMPILED: tr("The engine's fast core is not compiled yet: the engine compiles it in the "
+                                 "background the first time it starts (about a minute, once) and searches more "
+                                 "slowly until then."),
+    }[report.state]
+
+
+def engine_core_short(report: CoreReport) -> str:
+    """engine_core in a line or two, for the narrow analysis panel (the whole text is its tooltip)."""
+    if report.state is CoreState.PURE:
+        why = {CoreReason.CHOSEN: tr("as XIANGQI_STUDIO_ENGINE asks"),
+               CoreReason.NO_NUMBA: tr("numba is not installed"),
+               CoreReason.FAILED: tr("its fast core could not be compiled"),
+               CoreReason.BAD_SETTING: tr("XIANGQI_STUDIO_ENGINE is wrong")}.get(report.reason or CoreReason.FAILED, "")
+        return tr("Slower pure-Python core: %1.").replace("%1", why)
+    if report.state is CoreState.COMPILED:
+        return tr("Fast compiled core.")
+    return tr("Preparing the engine's fast core: slower until it is ready.")
+
+
+def engine_core_notes(report: CoreReport) -> list[str]:
+    """The notes about the built-in engine's cache of its compiled core (a folder is plain text)."""
+    templates = {
+        CoreNote.FALLBACK: tr("Its cache folder cannot be written, so the compiled core is kept in %1."),
+        CoreNote.NO_CACHE: tr("No cache folder can be written (%1): the fast core is compiled again at every "
+                              "start."),
+        CoreNote.REPAIRED: tr("%1 damaged entries of its cache were removed and are being compiled again."),
+    }
+    return [templates[note].replace("%1", arg) for note, arg in report.notes]
 
 
 def option_takes(option: EngineOption) -> str:

@@ -677,6 +677,33 @@ ZH.update({  # playing without a mouse or sight (app/view/access_texts.py, move_
     "Dark": "深色",
     "Preview": "预览",
 })
+ZH.update({  # issue 44: glyphs, drawn marks, pasted games (study_texts.py) and exported games (export_texts.py)
+    "glyph": "评注符号",
+    "diagram mark": "局面图标记",
+    "arrows and circles": "棋盘标记",
+    "Game %1 was left out: “%6” after %2 could not be read": "第 %1 局未收入：%2 之后的“%6”无法读取",
+    "Game %1 was left out: its first move “%6” could not be read": "第 %1 局未收入：第一步“%6”无法读取",
+    "Game %1 was left out: “%6” after %2 is not a legal move there": "第 %1 局未收入：%2 之后的“%6”在此局面下不是合法着法",
+    "Game %1 was left out: its first move “%6” is not a legal move": "第 %1 局未收入：第一步“%6”不是合法着法",
+    "“%1” after %2 is not a legal move there.": "%2 之后的“%1”在此局面下不是合法着法。",
+    "“%1” after %2 could be more than one move.": "%2 之后的“%1”可以读作不止一种着法。",
+    "“%1” after %2 could not be read as a move.": "%2 之后的“%1”无法作为着法读取。",
+    "The first move, “%1”, is not a legal move.": "第一步“%1”不是合法着法。",
+    "The first move, “%1”, could be more than one move.": "第一步“%1”可以读作不止一种着法。",
+    "The first move, “%1”, could not be read as a move.": "第一步“%1”无法作为着法读取。",
+    "The move before it was kept.": "已保留它之前的 1 步。",
+    "The %1 moves before it were kept.": "已保留它之前的 %1 步。",
+    "%1 %2": "%1%2",                    # two sentences (study_texts.pasted_text_problem)
+    "Red wins": "红胜",
+    "Black wins": "黑胜",
+    "%1 – %2": "%1 – %2",
+    "Page %1 of %2": "第 %1 页，共 %2 页",
+    "After %1": "%1 之后",
+    "Red to move": "红方行棋",
+    "Black to move": "黑方行棋",
+    "Final position": "最后局面",
+    "Xiangqi diagram": "象棋局面图",
+})
 ZH.update({  # engine and opening-book errors (app/view/texts.py: engine_error, book_build_reason)
     'it is empty': '文件是空的',
     'it could not be opened': '无法打开',
@@ -1069,6 +1096,36 @@ ZH.update({  # issue 41: keyboard play, the comment box, the Eval column
     "The evaluation from Red's side, in pawns: above 0 Red is better, below 0 Black; M3: Red mates in 3, "
     "-M3: Black mates in 3": "从红方看的评分，以兵为单位：正数为红方优，负数为黑方优；M3：红方 3 步杀，-M3：黑方 3 步杀",
 })
+ZH.update({
+    # the built-in engine's search core (texts.engine_core, the analysis panel, the Engines dialog)
+    "%1 was not started: the environment variable XIANGQI_STUDIO_ENGINE is “%3”, which it does not take (it takes %2)":
+        "%1 未启动：环境变量 XIANGQI_STUDIO_ENGINE 的值“%3”无效（可用的值：%2）",
+    "The engine searches with its slower pure-Python core": "引擎正在使用较慢的纯 Python 核心搜索",
+    "%1, as the environment variable XIANGQI_STUDIO_ENGINE=%2 asks.": "%1，这是环境变量 XIANGQI_STUDIO_ENGINE=%2 的要求。",
+    "%1: numba is not installed.": "%1：未安装 numba。",
+    "%1: its fast core could not be compiled (%2).": "%1：无法编译快速核心（%2）。",
+    "%1: the environment variable XIANGQI_STUDIO_ENGINE is “%2”, which it does not take.":
+        "%1：环境变量 XIANGQI_STUDIO_ENGINE 的值“%2”无效。",
+    "%1.": "%1。",
+    "The engine searches with its fast compiled core.": "引擎正在使用已编译的快速核心搜索。",
+    "Preparing the engine's fast core: loading it (about a second)…": "正在准备引擎的快速核心：正在加载（约一秒）…",
+    "Preparing the engine's fast core: it is being compiled in the background (about a minute, once); the engine searches more slowly until it is ready.":
+        "正在准备引擎的快速核心：正在后台编译（约一分钟，只需一次）；在此之前引擎搜索较慢。",
+    "The engine's fast core is not compiled yet: the engine compiles it in the background the first time it starts (about a minute, once) and searches more slowly until then.":
+        "引擎的快速核心尚未编译：引擎首次启动时会在后台编译（约一分钟，只需一次），在此之前搜索较慢。",
+    "Its cache folder cannot be written, so the compiled core is kept in %1.": "其缓存文件夹无法写入，已编译的核心保存在 %1。",
+    "No cache folder can be written (%1): the fast core is compiled again at every start.":
+        "没有可写入的缓存文件夹（%1）：每次启动都要重新编译快速核心。",
+    "%1 damaged entries of its cache were removed and are being compiled again.": "已删除缓存中 %1 个损坏的条目，正在重新编译。",
+    "Search core: %1": "搜索核心：%1",
+    "as XIANGQI_STUDIO_ENGINE asks": "按 XIANGQI_STUDIO_ENGINE 的要求",
+    "numba is not installed": "未安装 numba",
+    "its fast core could not be compiled": "无法编译快速核心",
+    "XIANGQI_STUDIO_ENGINE is wrong": "XIANGQI_STUDIO_ENGINE 的值无效",
+    "Slower pure-Python core: %1.": "较慢的纯 Python 核心：%1。",
+    "Fast compiled core.": "已编译的快速核心。",
+    "Preparing the engine's fast core: slower until it is ready.": "正在准备引擎的快速核心：在此之前搜索较慢。",
+})
 
 ZH.update({  # training's errors as values (app/view/training_texts.py)
     "it cannot be read back": "无法读回",
@@ -1104,7 +1161,7 @@ FILE_CONTEXTS = {"dialogs.py": "dialogs", "texts.py": "texts", "study_window.py"
                  "access_texts.py": "texts", "opening_texts.py": "opening_texts",
                  "tournament_tables.py": "TournamentTables", "tournament_texts.py": "tournament_texts",
                  "review_games_dialog.py": "training", "training_summary.py": "training",
-                 "training_texts.py": "training"}
+                 "training_texts.py": "training", "export_texts.py": "export", "game_export.py": "export"}
 
 
 def _assign_contexts(root: ET.Element) -> None:

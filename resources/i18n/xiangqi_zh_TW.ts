@@ -190,72 +190,72 @@ The file says: %2</source>
 <context>
     <name>HeadersDialog</name>
     <message>
-        <location filename="../../app/view/move_tree.py" line="337" />
+        <location filename="../../app/view/move_tree.py" line="338" />
         <source>Game information</source>
         <translation>對局資訊</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="341" />
+        <location filename="../../app/view/move_tree.py" line="342" />
         <source>Event</source>
         <translation>賽事</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="341" />
+        <location filename="../../app/view/move_tree.py" line="342" />
         <source>Site</source>
         <translation>地點</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="341" />
+        <location filename="../../app/view/move_tree.py" line="342" />
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="342" />
+        <location filename="../../app/view/move_tree.py" line="343" />
         <source>Round</source>
         <translation>輪次</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="342" />
+        <location filename="../../app/view/move_tree.py" line="343" />
         <source>Red</source>
         <translation>紅方</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="342" />
+        <location filename="../../app/view/move_tree.py" line="343" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="343" />
+        <location filename="../../app/view/move_tree.py" line="344" />
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="343" />
+        <location filename="../../app/view/move_tree.py" line="344" />
         <source>Opening</source>
         <translation>開局</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="359" />
+        <location filename="../../app/view/move_tree.py" line="360" />
         <source>ECCO</source>
         <translation>ECCO</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="376" />
+        <location filename="../../app/view/move_tree.py" line="377" />
         <source>%1 (our classification)</source>
         <translation>%1（本程式的分類）</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="380" />
+        <location filename="../../app/view/move_tree.py" line="381" />
         <source>The file says: %1</source>
         <translation>棋譜檔案所記：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="381" />
+        <location filename="../../app/view/move_tree.py" line="382" />
         <source>Our classification: %1</source>
         <translation>本程式的分類：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="391" />
+        <location filename="../../app/view/move_tree.py" line="392" />
         <source>%1 characters, shown shortened: kept whole unless you change it</source>
         <translation>共 %1 個字元，此處只顯示開頭：不修改則完整保留</translation>
     </message>
@@ -799,17 +799,17 @@ The file says: %2</source>
 <context>
     <name>MoveTree</name>
     <message>
-        <location filename="../../app/view/move_tree.py" line="110" />
+        <location filename="../../app/view/move_tree.py" line="111" />
         <source>Move</source>
         <translation>著法</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="110" />
+        <location filename="../../app/view/move_tree.py" line="111" />
         <source>Comment</source>
         <translation>註釋</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="110" />
+        <location filename="../../app/view/move_tree.py" line="111" />
         <source>Clock</source>
         <translation>用時</translation>
     </message>
@@ -818,37 +818,37 @@ The file says: %2</source>
         <translation>評分</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="110" />
+        <location filename="../../app/view/move_tree.py" line="111" />
         <source>Eval (Red)</source>
         <translation>評分（紅方）</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="112" />
+        <location filename="../../app/view/move_tree.py" line="113" />
         <source>The evaluation from Red's side, in pawns: above 0 Red is better, below 0 Black; M3: Red mates in 3, -M3: Black mates in 3</source>
         <translation>從紅方看的評分，以兵為單位：正數為紅方優，負數為黑方優；M3：紅方 3 步殺，-M3：黑方 3 步殺</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="300" />
+        <location filename="../../app/view/move_tree.py" line="301" />
         <source>Promote variation</source>
         <translation>變著上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="301" />
+        <location filename="../../app/view/move_tree.py" line="302" />
         <source>Demote variation</source>
         <translation>變著下移</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="302" />
+        <location filename="../../app/view/move_tree.py" line="303" />
         <source>Make main line</source>
         <translation>設為主線</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="303" />
+        <location filename="../../app/view/move_tree.py" line="304" />
         <source>Delete from here</source>
         <translation>從此處刪除</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="304" />
+        <location filename="../../app/view/move_tree.py" line="305" />
         <source>Delete the moves after this</source>
         <translation>刪除此後的著法</translation>
     </message>
@@ -1660,16 +1660,6 @@ The file says: %2</source>
         <translation>SPRT</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="580" />
-        <source>Choose the file of the openings</source>
-        <translation>請選擇開局檔案</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_window.py" line="581" />
-        <source>Give an ECCO code or a range of codes</source>
-        <translation>請輸入一個 ECCO 編號或編號範圍</translation>
-    </message>
-    <message>
         <location filename="../../app/view/tournament_window.py" line="658" />
         <source>Stopped. Resume goes on with the games under way, from where they stopped, and plays the rest.</source>
         <translation>已停止。繼續比賽時，進行中的對局從停止處接著下，然後下完其餘對局。</translation>
@@ -1818,6 +1808,16 @@ The file says: %2</source>
         <location filename="../../app/view/tournament_window.py" line="574" />
         <source>A tournament is saved with %1. Resume it?</source>
         <translation>%1 儲存有未完成的比賽。要繼續嗎？</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="580" />
+        <source>Choose the file of the openings</source>
+        <translation>請選擇開局檔案</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="581" />
+        <source>Give an ECCO code or a range of codes</source>
+        <translation>請輸入一個 ECCO 編號或編號範圍</translation>
     </message>
     <message>
         <location filename="../../app/view/tournament_window.py" line="616" />
@@ -2387,6 +2387,101 @@ The file says: %2</source>
         <source>built in</source>
         <translation>內建</translation>
     </message>
+    <message>
+        <source>Search core: %1</source>
+        <translation>搜尋核心：%1</translation>
+    </message>
+</context>
+<context>
+    <name>export</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Xiangqi Studio</source>
+        <translation>象棋工作室</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>賽事</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>地點</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>輪次</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>紅方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>開局</translation>
+    </message>
+    <message>
+        <source>Red wins</source>
+        <translation>紅勝</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>黑勝</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 頁，共 %2 頁</translation>
+    </message>
+    <message>
+        <source>After %1</source>
+        <translation>%1 之後</translation>
+    </message>
+    <message>
+        <source>Red to move</source>
+        <translation>紅方行棋</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>黑方行棋</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>初始局面</translation>
+    </message>
+    <message>
+        <source>Final position</source>
+        <translation>最後局面</translation>
+    </message>
+    <message>
+        <source>Xiangqi diagram</source>
+        <translation>象棋局面圖</translation>
+    </message>
 </context>
 <context>
     <name>opening_texts</name>
@@ -2953,6 +3048,70 @@ The file says: %2</source>
     <message>
         <source>Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)</source>
         <translation>棋譜檔案 (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>glyph</source>
+        <translation>評注符號</translation>
+    </message>
+    <message>
+        <source>diagram mark</source>
+        <translation>局面圖標記</translation>
+    </message>
+    <message>
+        <source>arrows and circles</source>
+        <translation>棋盤標記</translation>
+    </message>
+    <message>
+        <source>Game %1 was left out: “%6” after %2 is not a legal move there</source>
+        <translation>第 %1 局未收入：%2 之後的「%6」在此局面下不是合法著法</translation>
+    </message>
+    <message>
+        <source>Game %1 was left out: “%6” after %2 could not be read</source>
+        <translation>第 %1 局未收入：%2 之後的「%6」無法讀取</translation>
+    </message>
+    <message>
+        <source>Game %1 was left out: its first move “%6” is not a legal move</source>
+        <translation>第 %1 局未收入：第一步「%6」不是合法著法</translation>
+    </message>
+    <message>
+        <source>Game %1 was left out: its first move “%6” could not be read</source>
+        <translation>第 %1 局未收入：第一步「%6」無法讀取</translation>
+    </message>
+    <message>
+        <source>“%1” after %2 is not a legal move there.</source>
+        <translation>%2 之後的「%1」在此局面下不是合法著法。</translation>
+    </message>
+    <message>
+        <source>“%1” after %2 could be more than one move.</source>
+        <translation>%2 之後的「%1」可以讀作不止一種著法。</translation>
+    </message>
+    <message>
+        <source>“%1” after %2 could not be read as a move.</source>
+        <translation>%2 之後的「%1」無法作為著法讀取。</translation>
+    </message>
+    <message>
+        <source>The first move, “%1”, is not a legal move.</source>
+        <translation>第一步「%1」不是合法著法。</translation>
+    </message>
+    <message>
+        <source>The first move, “%1”, could be more than one move.</source>
+        <translation>第一步「%1」可以讀作不止一種著法。</translation>
+    </message>
+    <message>
+        <source>The first move, “%1”, could not be read as a move.</source>
+        <translation>第一步「%1」無法作為著法讀取。</translation>
+    </message>
+    <message>
+        <source>The move before it was kept.</source>
+        <translation>已保留它之前的 1 步。</translation>
+    </message>
+    <message>
+        <source>The %1 moves before it were kept.</source>
+        <translation>已保留它之前的 %1 步。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
     </message>
 </context>
 <context>
@@ -3918,391 +4077,92 @@ The file says: %2</source>
         <translation>意外的棋譜庫錯誤（%2）</translation>
     </message>
     <message>
+        <source>%1 was not started: the environment variable XIANGQI_STUDIO_ENGINE is “%3”, which it does not take (it takes %2)</source>
+        <translation>%1 未啟動：環境變量 XIANGQI_STUDIO_ENGINE 的值「%3」無效（可用的值：%2）</translation>
+    </message>
+    <message>
+        <source>The engine searches with its slower pure-Python core</source>
+        <translation>引擎正在使用較慢的純 Python 核心搜尋</translation>
+    </message>
+    <message>
+        <source>%1, as the environment variable XIANGQI_STUDIO_ENGINE=%2 asks.</source>
+        <translation>%1，這是環境變量 XIANGQI_STUDIO_ENGINE=%2 的要求。</translation>
+    </message>
+    <message>
+        <source>%1: numba is not installed.</source>
+        <translation>%1：未安裝 numba。</translation>
+    </message>
+    <message>
+        <source>%1: its fast core could not be compiled (%2).</source>
+        <translation>%1：無法編譯快速核心（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: the environment variable XIANGQI_STUDIO_ENGINE is “%2”, which it does not take.</source>
+        <translation>%1：環境變量 XIANGQI_STUDIO_ENGINE 的值「%2」無效。</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>The engine searches with its fast compiled core.</source>
+        <translation>引擎正在使用已編譯的快速核心搜尋。</translation>
+    </message>
+    <message>
+        <source>Preparing the engine's fast core: loading it (about a second)…</source>
+        <translation>正在準備引擎的快速核心：正在載入（約一秒）…</translation>
+    </message>
+    <message>
+        <source>Preparing the engine's fast core: it is being compiled in the background (about a minute, once); the engine searches more slowly until it is ready.</source>
+        <translation>正在準備引擎的快速核心：正在背景編譯（約一分鐘，只需一次）；在此之前引擎搜尋較慢。</translation>
+    </message>
+    <message>
+        <source>The engine's fast core is not compiled yet: the engine compiles it in the background the first time it starts (about a minute, once) and searches more slowly until then.</source>
+        <translation>引擎的快速核心尚未編譯：引擎首次啟動時會在背景編譯（約一分鐘，只需一次），在此之前搜尋較慢。</translation>
+    </message>
+    <message>
+        <source>Its cache folder cannot be written, so the compiled core is kept in %1.</source>
+        <translation>其快取資料夾無法寫入，已編譯的核心儲存在 %1。</translation>
+    </message>
+    <message>
+        <source>No cache folder can be written (%1): the fast core is compiled again at every start.</source>
+        <translation>沒有可寫入的快取資料夾（%1）：每次啟動都要重新編譯快速核心。</translation>
+    </message>
+    <message>
+        <source>%1 damaged entries of its cache were removed and are being compiled again.</source>
+        <translation>已刪除快取中 %1 個損壞的條目，正在重新編譯。</translation>
+    </message>
+    <message>
+        <source>as XIANGQI_STUDIO_ENGINE asks</source>
+        <translation>按 XIANGQI_STUDIO_ENGINE 的要求</translation>
+    </message>
+    <message>
+        <source>numba is not installed</source>
+        <translation>未安裝 numba</translation>
+    </message>
+    <message>
+        <source>its fast core could not be compiled</source>
+        <translation>無法編譯快速核心</translation>
+    </message>
+    <message>
+        <source>XIANGQI_STUDIO_ENGINE is wrong</source>
+        <translation>XIANGQI_STUDIO_ENGINE 的值無效</translation>
+    </message>
+    <message>
+        <source>Slower pure-Python core: %1.</source>
+        <translation>較慢的純 Python 核心：%1。</translation>
+    </message>
+    <message>
+        <source>Fast compiled core.</source>
+        <translation>已編譯的快速核心。</translation>
+    </message>
+    <message>
+        <source>Preparing the engine's fast core: slower until it is ready.</source>
+        <translation>正在準備引擎的快速核心：在此之前搜尋較慢。</translation>
+    </message>
+    <message>
         <source>Keyboard play: arrows move the square, Enter or Space picks up and puts down, Tab leaves the board</source>
         <translation>鍵盤走棋：方向鍵在棋盤上移動標記，Enter 或 Space 鍵選中、放下棋子，按 Tab 鍵結束</translation>
-    </message>
-</context>
-<context>
-    <name>tournament_texts</name>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>Move notation</source>
-        <translation>記譜方式</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>規則</translation>
-    </message>
-    <message>
-        <source>Time control</source>
-        <translation>用時</translation>
-    </message>
-    <message>
-        <source>Participants</source>
-        <translation>參賽引擎</translation>
-    </message>
-    <message>
-        <source>Format</source>
-        <translation>賽制</translation>
-    </message>
-    <message>
-        <source>Games per pairing</source>
-        <translation>每對局數</translation>
-    </message>
-    <message>
-        <source>Openings</source>
-        <translation>開局</translation>
-    </message>
-    <message>
-        <source>Adjudication</source>
-        <translation>裁定</translation>
-    </message>
-    <message>
-        <source>SPRT</source>
-        <translation>SPRT</translation>
-    </message>
-    <message>
-        <source>Games at once</source>
-        <translation>同時對局數</translation>
-    </message>
-    <message>
-        <source>PGN file</source>
-        <translation>PGN 檔案</translation>
-    </message>
-    <message>
-        <source>Time margin</source>
-        <translation>用時餘量</translation>
-    </message>
-    <message>
-        <source>Plies of each line</source>
-        <translation>每個開局的步數</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>繼續比賽</translation>
-    </message>
-    <message>
-        <source>the protocol</source>
-        <translation>協定</translation>
-    </message>
-    <message>
-        <source>the timeout</source>
-        <translation>應答時限</translation>
-    </message>
-    <message>
-        <source>the depth</source>
-        <translation>深度</translation>
-    </message>
-    <message>
-        <source>the node count</source>
-        <translation>節點數</translation>
-    </message>
-    <message>
-        <source>the timeout “%1” must be more than 0 and at most %3 seconds</source>
-        <translation>應答時限「%1」必須大於 0 秒、不超過 %3 秒</translation>
-    </message>
-    <message>
-        <source>“%1”: the depth must be from %2 to %3</source>
-        <translation>「%1」：深度必須在 %2 到 %3 之間</translation>
-    </message>
-    <message>
-        <source>“%1”: the node count must be from %2 to %3</source>
-        <translation>「%1」：節點數必須在 %2 到 %3 之間</translation>
-    </message>
-    <message>
-        <source>%1 ms is out of range: from %2 to %3 ms</source>
-        <translation>%1 ms 超出範圍：應在 %2 到 %3 ms 之間</translation>
-    </message>
-    <message>
-        <source>%1 is out of range: from %2 to %3</source>
-        <translation>%1 超出範圍：應在 %2 到 %3 之間</translation>
-    </message>
-    <message>
-        <source>“%1”: a time control may last at most a year</source>
-        <translation>「%1」：用時規則最長為一年</translation>
-    </message>
-    <message>
-        <source>“%1”: moves a period must be from 1 to %2</source>
-        <translation>「%1」：每個週期的步數必須在 1 到 %2 之間</translation>
-    </message>
-    <message>
-        <source>“%1” is not a time control: try 3+2, 40/5, 10|30s, movetime=100ms, depth=8 or nodes=100000</source>
-        <translation>「%1」不是用時設定：可以寫 3+2、40/5、10|30s、movetime=100ms、depth=8 或 nodes=100000</translation>
-    </message>
-    <message>
-        <source>“%1” is no rule: use resign=CP/MOVES, draw=CP/MOVES[/FROM] or maxmoves=N</source>
-        <translation>「%1」不是裁定規則：請寫 resign=分/步數、draw=分/步數[/起算回合] 或 maxmoves=步數</translation>
-    </message>
-    <message>
-        <source>“%1” is no setting of the SPRT: use elo0=E, elo1=E, alpha=A or beta=B</source>
-        <translation>「%1」不是 SPRT 的設定：請寫 elo0=E、elo1=E、alpha=A 或 beta=B</translation>
-    </message>
-    <message>
-        <source>“%1” is not understood</source>
-        <translation>無法理解「%1」</translation>
-    </message>
-    <message>
-        <source>%1 “%2”: choose one of %3</source>
-        <translation>%1「%2」無效：請從 %3 中選擇</translation>
-    </message>
-    <message>
-        <source>“%2”: choose one of %3</source>
-        <translation>「%2」無效：請從 %3 中選擇</translation>
-    </message>
-    <message>
-        <source>no engine in “%1”</source>
-        <translation>「%1」中沒有引擎</translation>
-    </message>
-    <message>
-        <source>“%1” in “%2” is not a setting of the form key=value</source>
-        <translation>「%2」中的「%1」不是 鍵=值 形式的設定</translation>
-    </message>
-    <message>
-        <source>%6 “%1” is not a number</source>
-        <translation>%6「%1」不是數字</translation>
-    </message>
-    <message>
-        <source>“%1”: a time a move must be from 1 ms to an hour</source>
-        <translation>「%1」：每步用時必須在 1 ms 到 1 小時之間</translation>
-    </message>
-    <message>
-        <source>the engines need a limit: a clock, a time a move (movetime=100ms), a depth (depth=8) or a node count (nodes=100000)</source>
-        <translation>引擎需要限制：棋鐘、每步用時（movetime=100ms）、深度（depth=8）或節點數（nodes=100000）</translation>
-    </message>
-    <message>
-        <source>“%1”: whole numbers are expected</source>
-        <translation>「%1」：應為整數</translation>
-    </message>
-    <message>
-        <source>“%1”: the rule needs at least one move</source>
-        <translation>「%1」：規則至少需要一步</translation>
-    </message>
-    <message>
-        <source>elo1 must be above elo0</source>
-        <translation>elo1 必須大於 elo0</translation>
-    </message>
-    <message>
-        <source>alpha and beta must lie between 0 and 0.5</source>
-        <translation>alpha 和 beta 必須在 0 到 0.5 之間</translation>
-    </message>
-    <message>
-        <source>a tournament needs at least two</source>
-        <translation>比賽至少需要兩個</translation>
-    </message>
-    <message>
-        <source>%4 games in all (%5 pairings of %1 games): at most %3</source>
-        <translation>共 %4 局（%5 對，每對 %1 局）：最多 %3 局</translation>
-    </message>
-    <message>
-        <source>the SPRT is for a match of two engines</source>
-        <translation>SPRT 只用於兩個引擎的對決</translation>
-    </message>
-    <message>
-        <source>choose a file to write the games to</source>
-        <translation>請選擇儲存對局的檔案</translation>
-    </message>
-    <message>
-        <source>give the PGN file of the tournament to resume</source>
-        <translation>請給出要繼續的比賽的 PGN 檔案</translation>
-    </message>
-    <message>
-        <source>the set-up differs from that of the tournament saved with “%1”</source>
-        <translation>設定與「%1」儲存的比賽不同</translation>
-    </message>
-    <message>
-        <source>“%1” cannot be used</source>
-        <translation>無法使用「%1」</translation>
-    </message>
-    <message>
-        <source>the line %1 cannot be played: %2</source>
-        <translation>開局 %1 無法走出：%2</translation>
-    </message>
-    <message>
-        <source>the game is over at the end of the line %1</source>
-        <translation>開局 %1 走完時對局已經結束</translation>
-    </message>
-    <message>
-        <source>“%2” is neither a file, the book nor an ECCO code range</source>
-        <translation>「%2」既不是檔案，也不是開局庫或 ECCO 編號範圍</translation>
-    </message>
-    <message>
-        <source>“%3” cannot be read (%4)</source>
-        <translation>無法讀取「%3」（%4）</translation>
-    </message>
-    <message>
-        <source>“%2” in “%3” is not an EPD position</source>
-        <translation>「%3」中的「%2」不是 EPD 局面</translation>
-    </message>
-    <message>
-        <source>the opening book that comes with the program is missing or damaged</source>
-        <translation>程式自帶的開局庫缺失或已損壞</translation>
-    </message>
-    <message>
-        <source>the opening book gave no line</source>
-        <translation>開局庫沒有給出任何開局</translation>
-    </message>
-    <message>
-        <source>“%2” holds no ECCO code: write C84, C7 or C70-C79</source>
-        <translation>「%2」中沒有 ECCO 編號：請寫成 C84、C7 或 C70-C79</translation>
-    </message>
-    <message>
-        <source>the opening book reaches none of the codes %2</source>
-        <translation>開局庫中沒有 %2 中任何編號的開局</translation>
-    </message>
-    <message>
-        <source>“%2” cannot be used</source>
-        <translation>無法使用「%2」</translation>
-    </message>
-    <message>
-        <source>“%1” does not end with game %2 as the tournament wrote it</source>
-        <translation>「%1」的最後不是比賽寫入的第 %2 局</translation>
-    </message>
-    <message>
-        <source>“%1” is shorter than the state file says (%3 bytes, not %4)</source>
-        <translation>「%1」比進度檔案記錄的短（%3 位元組，而不是 %4 位元組）</translation>
-    </message>
-    <message>
-        <source>the first %4 bytes of “%1” do not hold the tournament's %2 games</source>
-        <translation>「%1」的前 %4 位元組中沒有比賽的 %2 局對局</translation>
-    </message>
-    <message>
-        <source>“%1” holds %3 bytes after the tournament's games that are none of its games</source>
-        <translation>「%1」在比賽的對局之後還有 %3 位元組，都不是比賽的對局</translation>
-    </message>
-    <message>
-        <source>“%1” is not as the tournament left it</source>
-        <translation>「%1」已不是比賽留下時的樣子</translation>
-    </message>
-    <message>
-        <source>The PGN file was changed after the tournament wrote it; it is kept as it is and nothing was played: %2</source>
-        <translation>PGN 檔案在比賽寫入之後被改動過；檔案保持原樣，沒有下任何對局：%2</translation>
-    </message>
-    <message>
-        <source>The saved tournament's state file is damaged (%3): %2. Nothing was played or changed.</source>
-        <translation>已儲存比賽的進度檔案已損壞（%3）：%2。沒有下任何對局，也沒有改動任何檔案。</translation>
-    </message>
-    <message>
-        <source>A tournament is saved with “%1” already: resume it, or choose another PGN file.</source>
-        <translation>「%1」中已經儲存有比賽：請繼續這個比賽，或選擇另一個 PGN 檔案。</translation>
-    </message>
-    <message>
-        <source>The saved tournament cannot be resumed: its state file “%1” cannot be read (%2).</source>
-        <translation>無法繼續已儲存的比賽：無法讀取它的進度檔案「%1」（%2）。</translation>
-    </message>
-    <message>
-        <source>The saved tournament cannot be resumed: “%1” is not a tournament's state file that this version can read.</source>
-        <translation>無法繼續已儲存的比賽：「%1」不是本版本能讀取的比賽進度檔案。</translation>
-    </message>
-    <message>
-        <source>The saved tournament cannot be resumed: %2</source>
-        <translation>無法繼續已儲存的比賽：%2</translation>
-    </message>
-    <message>
-        <source>it is not an address (%1); write tcp://HOST:PORT</source>
-        <translation>這不是位址（%1）；請寫成 tcp://主機:連接埠</translation>
-    </message>
-    <message>
-        <source>inproc:// is a scheduler inside one program only; write tcp://HOST:PORT</source>
-        <translation>inproc:// 只能是同一程式內的排程器；請寫成 tcp://主機:連接埠</translation>
-    </message>
-    <message>
-        <source>it names no host; write %2://HOST:PORT</source>
-        <translation>沒有給出主機；請寫成 %2://主機:連接埠</translation>
-    </message>
-    <message>
-        <source>port %3 is not from 1 to 65535</source>
-        <translation>連接埠 %3 不在 1 到 65535 之間</translation>
-    </message>
-    <message>
-        <source>tls:// needs the certificates in dask's configuration (distributed.comm.tls)</source>
-        <translation>tls:// 需要在 dask 的配置中給出憑證（distributed.comm.tls）</translation>
-    </message>
-    <message>
-        <source>there is no such host (%1)</source>
-        <translation>沒有這個主機（%1）</translation>
-    </message>
-    <message>
-        <source>nothing listens there (the connection was refused)</source>
-        <translation>那裡沒有程式接受連接（連接被拒絕）</translation>
-    </message>
-    <message>
-        <source>no answer came within %4 s</source>
-        <translation>%4 秒內沒有應答</translation>
-    </message>
-    <message>
-        <source>it closed the connection without the greeting a dask scheduler sends</source>
-        <translation>對方關閉了連接，沒有發出 dask 排程器的問候</translation>
-    </message>
-    <message>
-        <source>it closed the connection in the middle of its greeting</source>
-        <translation>對方沒有發完問候就關閉了連接</translation>
-    </message>
-    <message>
-        <source>it answered %5, not as a dask scheduler does</source>
-        <translation>對方的應答是 %5，不像 dask 排程器</translation>
-    </message>
-    <message>
-        <source>it is a web server (it answered %5)</source>
-        <translation>對方是網站（應答為 %5）</translation>
-    </message>
-    <message>
-        <source>it accepted the connection but said nothing within %4 s</source>
-        <translation>對方接受了連接，但 %4 秒內沒有發出任何資訊</translation>
-    </message>
-    <message>
-        <source>no dask greeting came within %4 s</source>
-        <translation>%4 秒內沒有收到 dask 的問候</translation>
-    </message>
-    <message>
-        <source>An engine did not start: %2</source>
-        <translation>引擎未能啟動：%2</translation>
-    </message>
-    <message>
-        <source>%1 engines did not start: %2</source>
-        <translation>%1 個引擎未能啟動：%2</translation>
-    </message>
-    <message>
-        <source>Playing on a cluster needs dask.distributed (pip install '.[cluster]').</source>
-        <translation>在叢集上對局需要 dask.distributed（pip install '.[cluster]'）。</translation>
-    </message>
-    <message>
-        <source>The scheduler's address “%1” cannot be used: %2.</source>
-        <translation>無法使用排程器位址「%1」：%2。</translation>
-    </message>
-    <message>
-        <source>No dask scheduler answers at %1: %2.</source>
-        <translation>%1 沒有 dask 排程器應答：%2。</translation>
-    </message>
-    <message>
-        <source>What answers at %1 is not a dask scheduler: %2.</source>
-        <translation>%1 處應答的不是 dask 排程器：%2。</translation>
-    </message>
-    <message>
-        <source>The dask scheduler at %1 has no workers (none joined within %3 s): start some with “dask worker %1”.</source>
-        <translation>%1 的 dask 排程器沒有工作行程（%3 秒內沒有加入）：請用「dask worker %1」啟動一些。</translation>
-    </message>
-    <message>
-        <source>The cluster's workers did not start the engines within %3 s.</source>
-        <translation>叢集的工作行程在 %3 秒內沒有啟動引擎。</translation>
-    </message>
-    <message>
-        <source>Game %4 failed on the cluster: %5</source>
-        <translation>第 %4 局在叢集上出錯：%5</translation>
-    </message>
-    <message>
-        <source>The tournament stopped with an error: %1</source>
-        <translation>比賽因出錯而停止：%1</translation>
-    </message>
-    <message>
-        <source>The openings cannot be read: %1</source>
-        <translation>無法讀取開局：%1</translation>
-    </message>
-    <message>
-        <source>“%3” is not a game file that can be read (%4)</source>
-        <translation>「%3」不是可以讀取的棋譜檔案（%4）</translation>
     </message>
 </context>
 <context>
@@ -4571,45 +4431,544 @@ The file says: %2</source>
         <source>Damaged stored reviews, left out: %1. They are reviewed again the next time their games are.</source>
         <translation>已損壞、未計入的已存復盤：%1 個。下次復盤這些棋局時會重新復盤。</translation>
     </message>
-    <message>
+<message>
+        <location filename="../../app/view/access_texts.py" line="64" />
+        <location filename="../../app/view/export_texts.py" line="24" />
+        <location filename="../../app/view/texts.py" line="136" />
+        <location filename="../../app/view/tournament_texts.py" line="182" />
+        <location filename="../../app/view/tournament_texts.py" line="240" />
+        <location filename="../../app/view/training_texts.py" line="38" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
+        <location filename="../../app/view/training_texts.py" line="25" />
         <source>it cannot be read back</source>
         <translation>無法讀回</translation>
     </message>
     <message>
+        <location filename="../../app/view/training_texts.py" line="26" />
         <source>its start position is not a position</source>
         <translation>其起始局面不是有效局面</translation>
     </message>
     <message>
+        <location filename="../../app/view/training_texts.py" line="27" />
         <source>its moves are not legal</source>
         <translation>其中的著法不合規則</translation>
     </message>
     <message>
+        <location filename="../../app/view/training_texts.py" line="28" />
         <source>an engine line in it holds something that is not a move</source>
         <translation>其中的引擎變例含有不是著法的內容</translation>
     </message>
     <message>
+        <location filename="../../app/view/training_texts.py" line="29" />
         <source>its evaluations do not match the positions</source>
         <translation>其中的評分與局面對不上</translation>
     </message>
     <message>
+        <location filename="../../app/view/training_texts.py" line="30" />
         <source>its moves are those of another game</source>
         <translation>其中的著法屬於另一局棋</translation>
     </message>
     <message>
+        <location filename="../../app/view/training_texts.py" line="31" />
         <source>it is damaged</source>
         <translation>已損壞</translation>
     </message>
     <message>
+        <location filename="../../app/view/training_texts.py" line="45" />
         <source>The exercises were not added to My mistakes: another copy of the program was saving it and did not finish within %1 s</source>
         <translation>練習沒有加入「我的錯誤」：另一個正在執行的本程式在儲存它，%1 秒內沒有完成</translation>
     </message>
     <message>
+        <location filename="../../app/view/training_texts.py" line="47" />
         <source>The exercises were not added to My mistakes: “%1” is damaged and could not be moved aside, so it was left as it is</source>
         <translation>練習沒有加入「我的錯誤」：「%1」已損壞且無法移到一旁，因此保持原樣</translation>
     </message>
 </context>
-</TS>
+<context><name>tournament_texts</name><message>
+        <location filename="../../app/view/access_texts.py" line="64" />
+        <location filename="../../app/view/export_texts.py" line="24" />
+        <location filename="../../app/view/texts.py" line="136" />
+        <location filename="../../app/view/tournament_texts.py" line="182" />
+        <location filename="../../app/view/tournament_texts.py" line="240" />
+        <location filename="../../app/view/training_texts.py" line="38" />
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="193" />
+        <location filename="../../app/view/tournament_texts.py" line="49" />
+        <source>Move notation</source>
+        <translation>記譜方式</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="198" />
+        <location filename="../../app/view/tournament_texts.py" line="46" />
+        <source>Rules</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="220" />
+        <location filename="../../app/view/tournament_texts.py" line="46" />
+        <source>Time control</source>
+        <translation>用時</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="45" />
+        <source>Participants</source>
+        <translation>參賽引擎</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="45" />
+        <source>Format</source>
+        <translation>賽制</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="45" />
+        <source>Games per pairing</source>
+        <translation>每對局數</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="46" />
+        <source>Openings</source>
+        <translation>開局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="47" />
+        <source>Adjudication</source>
+        <translation>裁定</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="47" />
+        <source>SPRT</source>
+        <translation>SPRT</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="47" />
+        <source>Games at once</source>
+        <translation>同時對局數</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="48" />
+        <source>PGN file</source>
+        <translation>PGN 檔案</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="48" />
+        <source>Time margin</source>
+        <translation>用時餘量</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="48" />
+        <source>Plies of each line</source>
+        <translation>每個開局的步數</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="49" />
+        <source>Resume</source>
+        <translation>繼續比賽</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="54" />
+        <source>the protocol</source>
+        <translation>協定</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="54" />
+        <source>the timeout</source>
+        <translation>應答時限</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="54" />
+        <source>the depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="55" />
+        <source>the node count</source>
+        <translation>節點數</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="59" />
+        <source>the timeout “%1” must be more than 0 and at most %3 seconds</source>
+        <translation>應答時限「%1」必須大於 0 秒、不超過 %3 秒</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="60" />
+        <source>“%1”: the depth must be from %2 to %3</source>
+        <translation>「%1」：深度必須在 %2 到 %3 之間</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="61" />
+        <source>“%1”: the node count must be from %2 to %3</source>
+        <translation>「%1」：節點數必須在 %2 到 %3 之間</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="62" />
+        <source>%1 ms is out of range: from %2 to %3 ms</source>
+        <translation>%1 ms 超出範圍：應在 %2 到 %3 ms 之間</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="63" />
+        <source>%1 is out of range: from %2 to %3</source>
+        <translation>%1 超出範圍：應在 %2 到 %3 之間</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="69" />
+        <source>“%1”: a time control may last at most a year</source>
+        <translation>「%1」：用時規則最長為一年</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="71" />
+        <source>“%1”: moves a period must be from 1 to %2</source>
+        <translation>「%1」：每個週期的步數必須在 1 到 %2 之間</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="72" />
+        <source>“%1” is not a time control: try 3+2, 40/5, 10|30s, movetime=100ms, depth=8 or nodes=100000</source>
+        <translation>「%1」不是用時設定：可以寫 3+2、40/5、10|30s、movetime=100ms、depth=8 或 nodes=100000</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="78" />
+        <source>“%1” is no rule: use resign=CP/MOVES, draw=CP/MOVES[/FROM] or maxmoves=N</source>
+        <translation>「%1」不是裁定規則：請寫 resign=分/步數、draw=分/步數[/起算回合] 或 maxmoves=步數</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="80" />
+        <source>“%1” is no setting of the SPRT: use elo0=E, elo1=E, alpha=A or beta=B</source>
+        <translation>「%1」不是 SPRT 的設定：請寫 elo0=E、elo1=E、alpha=A 或 beta=B</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="81" />
+        <source>“%1” is not understood</source>
+        <translation>無法理解「%1」</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="94" />
+        <source>%1 “%2”: choose one of %3</source>
+        <translation>%1「%2」無效：請從 %3 中選擇</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="94" />
+        <source>“%2”: choose one of %3</source>
+        <translation>「%2」無效：請從 %3 中選擇</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="97" />
+        <source>no engine in “%1”</source>
+        <translation>「%1」中沒有引擎</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="98" />
+        <source>“%1” in “%2” is not a setting of the form key=value</source>
+        <translation>「%2」中的「%1」不是 鍵=值 形式的設定</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="99" />
+        <source>%6 “%1” is not a number</source>
+        <translation>%6「%1」不是數字</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="100" />
+        <source>“%1”: a time a move must be from 1 ms to an hour</source>
+        <translation>「%1」：每步用時必須在 1 ms 到 1 小時之間</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="101" />
+        <source>the engines need a limit: a clock, a time a move (movetime=100ms), a depth (depth=8) or a node count (nodes=100000)</source>
+        <translation>引擎需要限制：棋鐘、每步用時（movetime=100ms）、深度（depth=8）或節點數（nodes=100000）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="103" />
+        <source>“%1”: whole numbers are expected</source>
+        <translation>「%1」：應為整數</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="104" />
+        <source>“%1”: the rule needs at least one move</source>
+        <translation>「%1」：規則至少需要一步</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="105" />
+        <source>elo1 must be above elo0</source>
+        <translation>elo1 必須大於 elo0</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="106" />
+        <source>alpha and beta must lie between 0 and 0.5</source>
+        <translation>alpha 和 beta 必須在 0 到 0.5 之間</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="107" />
+        <source>a tournament needs at least two</source>
+        <translation>比賽至少需要兩個</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="108" />
+        <source>%4 games in all (%5 pairings of %1 games): at most %3</source>
+        <translation>共 %4 局（%5 對，每對 %1 局）：最多 %3 局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="109" />
+        <source>the SPRT is for a match of two engines</source>
+        <translation>SPRT 只用於兩個引擎的對決</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="110" />
+        <source>choose a file to write the games to</source>
+        <translation>請選擇儲存對局的檔案</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="111" />
+        <source>give the PGN file of the tournament to resume</source>
+        <translation>請給出要繼續的比賽的 PGN 檔案</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="112" />
+        <source>the set-up differs from that of the tournament saved with “%1”</source>
+        <translation>設定與「%1」儲存的比賽不同</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="114" />
+        <source>“%1” cannot be used</source>
+        <translation>無法使用「%1」</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="127" />
+        <source>the line %1 cannot be played: %2</source>
+        <translation>開局 %1 無法走出：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="131" />
+        <source>the game is over at the end of the line %1</source>
+        <translation>開局 %1 走完時對局已經結束</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="132" />
+        <source>“%2” is neither a file, the book nor an ECCO code range</source>
+        <translation>「%2」既不是檔案，也不是開局庫或 ECCO 編號範圍</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="133" />
+        <source>“%3” cannot be read (%4)</source>
+        <translation>無法讀取「%3」（%4）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="134" />
+        <source>“%3” is not a game file that can be read (%4)</source>
+        <translation>「%3」不是可以讀取的棋譜檔案（%4）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="135" />
+        <source>“%2” in “%3” is not an EPD position</source>
+        <translation>「%3」中的「%2」不是 EPD 局面</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="136" />
+        <source>the opening book that comes with the program is missing or damaged</source>
+        <translation>程式自帶的開局庫缺失或已損壞</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="137" />
+        <source>the opening book gave no line</source>
+        <translation>開局庫沒有給出任何開局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="138" />
+        <source>“%2” holds no ECCO code: write C84, C7 or C70-C79</source>
+        <translation>「%2」中沒有 ECCO 編號：請寫成 C84、C7 或 C70-C79</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="139" />
+        <source>the opening book reaches none of the codes %2</source>
+        <translation>開局庫中沒有 %2 中任何編號的開局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="141" />
+        <source>“%2” cannot be used</source>
+        <translation>無法使用「%2」</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="149" />
+        <source>“%1” does not end with game %2 as the tournament wrote it</source>
+        <translation>「%1」的最後不是比賽寫入的第 %2 局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="150" />
+        <source>“%1” is shorter than the state file says (%3 bytes, not %4)</source>
+        <translation>「%1」比進度檔案記錄的短（%3 位元組，而不是 %4 位元組）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="151" />
+        <source>the first %4 bytes of “%1” do not hold the tournament's %2 games</source>
+        <translation>「%1」的前 %4 位元組中沒有比賽的 %2 局對局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="152" />
+        <source>“%1” holds %3 bytes after the tournament's games that are none of its games</source>
+        <translation>「%1」在比賽的對局之後還有 %3 位元組，都不是比賽的對局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="154" />
+        <location filename="../../app/view/tournament_texts.py" line="155" />
+        <source>“%1” is not as the tournament left it</source>
+        <translation>「%1」已不是比賽留下時的樣子</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="164" />
+        <source>The PGN file was changed after the tournament wrote it; it is kept as it is and nothing was played: %2</source>
+        <translation>PGN 檔案在比賽寫入之後被改動過；檔案保持原樣，沒有下任何對局：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="167" />
+        <source>The saved tournament's state file is damaged (%3): %2. Nothing was played or changed.</source>
+        <translation>已儲存比賽的進度檔案已損壞（%3）：%2。沒有下任何對局，也沒有改動任何檔案。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="170" />
+        <source>A tournament is saved with “%1” already: resume it, or choose another PGN file.</source>
+        <translation>「%1」中已經儲存有比賽：請繼續這個比賽，或選擇另一個 PGN 檔案。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="171" />
+        <source>The saved tournament cannot be resumed: its state file “%1” cannot be read (%2).</source>
+        <translation>無法繼續已儲存的比賽：無法讀取它的進度檔案「%1」（%2）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="173" />
+        <source>The saved tournament cannot be resumed: “%1” is not a tournament's state file that this version can read.</source>
+        <translation>無法繼續已儲存的比賽：「%1」不是本版本能讀取的比賽進度檔案。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="176" />
+        <source>The saved tournament cannot be resumed: %2</source>
+        <translation>無法繼續已儲存的比賽：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="188" />
+        <source>it is not an address (%1); write tcp://HOST:PORT</source>
+        <translation>這不是位址（%1）；請寫成 tcp://主機:連接埠</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="189" />
+        <source>inproc:// is a scheduler inside one program only; write tcp://HOST:PORT</source>
+        <translation>inproc:// 只能是同一程式內的排程器；請寫成 tcp://主機:連接埠</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="190" />
+        <source>it names no host; write %2://HOST:PORT</source>
+        <translation>沒有給出主機；請寫成 %2://主機:連接埠</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="191" />
+        <source>port %3 is not from 1 to 65535</source>
+        <translation>連接埠 %3 不在 1 到 65535 之間</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="192" />
+        <source>tls:// needs the certificates in dask's configuration (distributed.comm.tls)</source>
+        <translation>tls:// 需要在 dask 的配置中給出憑證（distributed.comm.tls）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="194" />
+        <source>there is no such host (%1)</source>
+        <translation>沒有這個主機（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="195" />
+        <source>nothing listens there (the connection was refused)</source>
+        <translation>那裡沒有程式接受連接（連接被拒絕）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="196" />
+        <source>no answer came within %4 s</source>
+        <translation>%4 秒內沒有應答</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="197" />
+        <source>it closed the connection without the greeting a dask scheduler sends</source>
+        <translation>對方關閉了連接，沒有發出 dask 排程器的問候</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="198" />
+        <source>it closed the connection in the middle of its greeting</source>
+        <translation>對方沒有發完問候就關閉了連接</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="199" />
+        <source>it answered %5, not as a dask scheduler does</source>
+        <translation>對方的應答是 %5，不像 dask 排程器</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="200" />
+        <source>it is a web server (it answered %5)</source>
+        <translation>對方是網站（應答為 %5）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="201" />
+        <source>it accepted the connection but said nothing within %4 s</source>
+        <translation>對方接受了連接，但 %4 秒內沒有發出任何資訊</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="202" />
+        <source>no dask greeting came within %4 s</source>
+        <translation>%4 秒內沒有收到 dask 的問候</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="213" />
+        <source>An engine did not start: %2</source>
+        <translation>引擎未能啟動：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="213" />
+        <source>%1 engines did not start: %2</source>
+        <translation>%1 個引擎未能啟動：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="216" />
+        <source>Playing on a cluster needs dask.distributed (pip install '.[cluster]').</source>
+        <translation>在叢集上對局需要 dask.distributed（pip install '.[cluster]'）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="217" />
+        <source>The scheduler's address “%1” cannot be used: %2.</source>
+        <translation>無法使用排程器位址「%1」：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="218" />
+        <source>No dask scheduler answers at %1: %2.</source>
+        <translation>%1 沒有 dask 排程器應答：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="219" />
+        <source>What answers at %1 is not a dask scheduler: %2.</source>
+        <translation>%1 處應答的不是 dask 排程器：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="220" />
+        <source>The dask scheduler at %1 has no workers (none joined within %3 s): start some with “dask worker %1”.</source>
+        <translation>%1 的 dask 排程器沒有工作行程（%3 秒內沒有加入）：請用「dask worker %1」啟動一些。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="222" />
+        <source>The cluster's workers did not start the engines within %3 s.</source>
+        <translation>叢集的工作行程在 %3 秒內沒有啟動引擎。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="223" />
+        <source>Game %4 failed on the cluster: %5</source>
+        <translation>第 %4 局在叢集上出錯：%5</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="233" />
+        <source>The tournament stopped with an error: %1</source>
+        <translation>比賽因出錯而停止：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="242" />
+        <source>The openings cannot be read: %1</source>
+        <translation>無法讀取開局：%1</translation>
+    </message>
+    </context></TS>

@@ -212,26 +212,27 @@ def test_a_compile_that_fails_leaves_the_pure_core_in_charge(monkeypatch):
     assert Engine().best_move(Game(), depth=2).move is not None
 
 
-def test_a_cache_folder_that_cannot_be_written_means_compiling_without_a_cache(tmp_path, monkeypatch):
-    from app.ai.core import compiled
+def test_a_cache_folder_that_cannot_be_written_means_another_or_compiling_without_a_cache(tmp_path, monkeypatch):
+    from app.ai.core import cache
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the cache folder would go")
     monkeypatch.setenv("XDG_CACHE_HOME", str(blocker))
-    assert compiled.usable_cache_dir() is None
+    monkeypatch.setattr("tempfile.tempdir", str(blocker))          # the temporary folder is no folder either
+    assert cache.choose_cache().path is None
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    path = compiled.usable_cache_dir()
+    path = cache.choose_cache().path
     assert path is not None and path.startswith(str(tmp_path / "cache" / "xiangqi-studio"))
 
 
 def test_the_cache_folder_changes_with_the_values_compiled_in(monkeypatch):
     """numba checks only a function's own file: a new table value or evaluation weight must give a
     new cache folder, or a start would load code compiled with the old values."""
-    from app.ai.core import compiled, tables
-    before = compiled.source_digest()
-    assert compiled.source_digest() == before
+    from app.ai.core import cache, tables
+    before = cache.source_digest()
+    assert cache.source_digest() == before
     pst = list(tables.PST)
     pst[5 * 90 + 40] += 1
     monkeypatch.setattr(tables, "PST", pst)
-    assert compiled.source_digest() != before
+    assert cache.source_digest() != before
     monkeypatch.undo()
-    assert compiled.source_digest() == before
+    assert cache.source_digest() == before

@@ -165,7 +165,7 @@ def test_builtin_multipv_and_exclusion(builtin):
 
 def test_builtin_stream_and_time(builtin):
     with builtin.analysis(Game()) as stream:
-        first = next(stream)
+        first = next(info for info in stream if info.string is None)    # after the core's info string
         assert first.depth == 1 and first.pv
     assert stream.result().move in Game().board.legal_moves()
     assert builtin.play(Game(), Limit(time=0.2)).move in Game().board.legal_moves()
@@ -192,7 +192,7 @@ def test_the_in_process_engine_stops_promptly_and_ends_its_thread():
     engine = open_engine("builtin", transport="inprocess")
     assert engine.pid is None and engine.alive
     with engine.analysis(Game()) as stream:
-        assert next(stream).depth == 1
+        assert next(info for info in stream if info.string is None).depth == 1
     assert stream.result().move in Game().board.legal_moves()
     engine.close()
     assert not engine.alive

@@ -236,7 +236,8 @@ def test_open_errors_name_the_file_and_partial_files_open(qtbot, monkeypatch, tm
     win.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
     assert win.controller.tree.mainline() == ["h2e2", "h9g7"]
     assert not shown, "what a partly read file lost is shown in the window, not in a message box"
-    assert not win.notice.isHidden() and win.notice.lines == ["Game 2 could not be read and was left out"]
+    assert not win.notice.isHidden() and win.notice.lines == [
+        "Game 2 was left out: “h9h1” after 1.炮二平五 is not a legal move there"]     # the move named as written
     assert "h9h1" in win.notice.toolTip(), "the technical detail is kept for experts"
     assert open_study_window(None, str(tmp_path / "missing.pgn"), show=False) is None
     assert shown[-1][1] == "“missing.pgn” no longer exists"

@@ -4,40 +4,28 @@
 (numba's ``njit``, cached) and ``tables`` (the tables as numpy arrays, rows padded with -1), then
 imports the core's modules from it: their relative imports find these, so the same source is
 compiled. The cache lives in a folder of its own per version of the core's sources, the evaluation
-and the tables (numba checks only each function's own file for changes, not the values it reads).
+and the tables (numba checks only each function's own file for changes, not the values it reads;
+app.ai.core.cache says where, and in what state it is). ``build(cache_dir)`` compiles or loads it;
+the engine compiles in a process of its own (app.ai.core.worker) and only loads here.
 """
 
 from __future__ import annotations
 
-import hashlib
 import importlib
-import os
 import shutil
 import sys
 import types
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import jit as pure_jit, tables as pure_tables
+from .cache import HERE, source_digest
+
+if TYPE_CHECKING:
+    from . import Backend
 
 PACKAGE = "app.ai.core.jitted"
-HERE = Path(__file__).resolve().parent
 KERNEL = ("board", "evaluation", "support", "quiesce", "nodes", "search")
-
-
-def source_digest() -> str:
-    """A digest of what the compiled code is made of (a new one gets a new cache folder): the numba
-    and Python versions, the core's sources, the evaluation's source (its weights are compiled in)
-    and the values of the tables (built from the model's and the evaluation's tables)."""
-    import numba
-    h = hashlib.sha256(numba.__version__.encode())
-    h.update(sys.version.encode())
-    for path in [*sorted(HERE.glob("*.py")), HERE.parent / "evaluate.py"]:
-        h.update(path.name.encode())
-        h.update(path.read_bytes())
-    for name in (*pure_tables.ROW_TABLES, *pure_tables.FLAT_TABLES, "ZSIDE"):
-        h.update(f"{name}={getattr(pure_tables, name)!r}".encode())
-    return h.hexdigest()[:16]
 
 
 def _array_tables() -> types.ModuleType:
@@ -55,20 +43,6 @@ def _array_tables() -> types.ModuleType:
             value = np.array(value, dtype=np.int64)
         setattr(mod, name, value)
     return mod
-
-
-def usable_cache_dir() -> str | None:
-    """The cache folder if it can be written (made if need be), else None (compile without a cache)."""
-    path = default_cache_dir()
-    try:
-        os.makedirs(path, exist_ok=True)
-        probe = os.path.join(path, f".probe-{os.getpid()}")
-        with open(probe, "w", encoding="utf-8") as fh:
-            fh.write("ok")
-        os.remove(probe)
-    except OSError:
-        return None
-    return path
 
 
 def load(cache_dir: str | None) -> dict[str, Any]:
@@ -95,16 +69,10 @@ def load(cache_dir: str | None) -> dict[str, Any]:
     return {name: importlib.import_module(f"{PACKAGE}.{name}") for name in KERNEL}
 
 
-def default_cache_dir() -> str:
-    """The user's cache folder for the compiled core (one per version of its sources)."""
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "xiangqi-studio", "numba", source_digest())
-
-
-def build() -> Any:
-    """The compiled backend, every entry point compiled (or loaded from the cache) by a short search."""
+def build(cache_dir: str | None) -> Backend:
+    """The compiled backend, every entry point compiled (or loaded from `cache_dir`, None: no cache)
+    by a short search."""
     from . import Backend
-    cache_dir = usable_cache_dir()
     mods = load(cache_dir)
     backend = Backend("numba", mods["board"], mods["support"], mods["search"])
     warm_up(backend)
@@ -124,7 +92,8 @@ def forget_other_versions(cache_dir: str, keep: int = 2) -> None:
 
 
 def warm_up(backend: Any) -> None:
-    """Call every entry point once on the start position (a depth-3 search, two lines)."""
+    """Call every entry point once on the start position (a depth-3 search, two lines): none is
+    compiled (or loaded from the cache) in a search's time later."""
     from app.model import Board
 
     from .layout import HN, HP_STRIDE, HMAX, MULTIPV, NO_SCORE, ROOT, ROOT_FIXED, ROOT_N, ST_SIZE, TT_MASK, \
@@ -155,6 +124,7 @@ def warm_up(backend: Any) -> None:
     sup.push_position(st, hp, moves[0], 0, cap)
     sup.repetition(sq, st, hp, wk)
     sup.evaluate(sq, pl, st, wk)
+    sup.new_generation(st)
     st[HN] = 1
     b.unmake(sq, pl, st, moves[0], cap, hp[0], 0)
     b.setup(sq, pl, st, 0)
@@ -163,3 +133,6 @@ def warm_up(backend: Any) -> None:
     st[MULTIPV] = 2
     for depth in (1, 2, 3):
         se.root(sq, pl, st, hp, tt, wk, depth, -32000, 32000, 0, buf)
+
+
+__all__ = ["build", "load", "warm_up", "forget_other_versions", "source_digest", "PACKAGE", "KERNEL"]

@@ -1,0 +1,87 @@
+"""`python -m app.ai.core.worker CACHE_DIR [--low]`: compile the core into a cache folder, in a process
+of its own.
+
+The engine starts this when its cache folder does not hold the whole compiled core yet, so that the
+compile (a minute of CPU) never competes with its search for the interpreter: the engine searches
+with the pure core meanwhile, then loads what this wrote (about a second). With ``--low`` the worker
+runs at a lower priority (the engine's search comes first). It holds the folder's compile lock (a
+second engine starting at the same time waits for the first one's compile instead of doing it
+again), removes damaged entries and compiles them again, and ends when the engine that started it
+ends. Exit status 0: the folder holds the whole core; 1:
+the compile failed (why on stderr, and kept in the folder: app.ai.core.cache.record_failure).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import threading
+import time
+import traceback
+
+from .cache import compile_lock, is_complete, mark_complete, record_failure, repair
+
+PARENT_POLL = 0.5       # seconds between looks at whether the engine that started us still runs
+
+
+def lower_priority() -> None:
+    """Give way to the engine's search (and everything else) on a busy machine."""
+    if hasattr(os, "nice"):
+        try:
+            os.nice(10)
+        except OSError:
+            pass
+
+
+def follow_parent(parent: int) -> None:
+    """End this process soon after `parent` ends (POSIX: we are handed to another parent)."""
+    if not hasattr(os, "getppid"):
+        return
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(PARENT_POLL)
+        os._exit(3)
+
+    threading.Thread(target=watch, name="follow-parent", daemon=True).start()
+
+
+def compile_into(cache_dir: str) -> None:
+    """Compile (or load) the whole core with `cache_dir` as numba's cache; a failure caused by damaged
+    entries is repaired and compiled again once. Raises what the last attempt raised."""
+    from .compiled import build
+    try:
+        build(cache_dir)
+    except Exception:              # a damaged entry fails in many ways: repair, then try once more
+        if not repair(cache_dir):
+            raise
+        build(cache_dir)
+
+
+def main(argv: list[str]) -> int:
+    """Compile into the folder argv[0] unless it already holds the whole core."""
+    low = "--low" in argv
+    argv = [a for a in argv if a != "--low"]
+    if len(argv) != 1:
+        print("usage: python -m app.ai.core.worker CACHE_DIR [--low]", file=sys.stderr)
+        return 2
+    cache_dir = argv[0]
+    if low:
+        lower_priority()
+    follow_parent(os.getppid())
+    with compile_lock(cache_dir):
+        if is_complete(cache_dir):
+            return 0
+        try:
+            compile_into(cache_dir)
+        except Exception as exc:  # noqa: BLE001  (reported to the engine, which stays on the pure core)
+            text = f"{type(exc).__name__}: {exc}"
+            record_failure(cache_dir, text + "\n" + traceback.format_exc())
+            print(text, file=sys.stderr)
+            return 1
+        mark_complete(cache_dir)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
