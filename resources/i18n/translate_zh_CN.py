@@ -1035,6 +1035,76 @@ ZH.update({
     "Preparing the engine's fast core: slower until it is ready.": "正在准备引擎的快速核心：在此之前搜索较慢。",
 })
 
+# issue 44, the windows: the glyph palette (context 'glyphs'), games shared as text, exported and printed ('share')
+ZH.update({
+    "Good move": "好棋",
+    "Brilliant move": "妙着",
+    "Interesting move": "有趣的着法",
+    "Dubious move": "疑问着",
+    "Red is winning": "红方胜势",
+    "Red is clearly better": "红方明显优势",
+    "Red is slightly better": "红方稍优",
+    "Equal position": "均势",
+    "Black is slightly better": "黑方稍优",
+    "Black is clearly better": "黑方明显优势",
+    "Black is winning": "黑方胜势",
+    "Unclear position": "局势不明",
+    "&Glyphs": "评注符号(&G)",
+    "Glyphs": "评注符号",
+    "&Diagram in the score sheet": "在棋谱单中印局面图(&D)",
+    "Diagram": "局面图",
+    "Print a diagram of the position after this move in the score sheet": "在棋谱单中印出这步棋之后的局面图",
+    "&Export game": "导出对局(&E)",
+    "Score sheet (&PDF)…": "棋谱单 (&PDF)…",
+    "Animated &GIF…": "动画 &GIF…",
+    "Diagram (&SVG)…": "局面图 (&SVG)…",
+    "Diagram (P&NG)…": "局面图 (P&NG)…",
+    "Game as &text…": "文本棋谱(&T)…",
+    "&Print…": "打印(&P)…",
+    "Open from &text…": "从文本打开(&T)…",
+    "Copy game as te&xt": "复制棋谱为文本(&X)",
+    "Copy &line as text": "复制当前变着为文本(&L)",
+    "&Paste game": "粘贴棋谱(&P)",
+    "&Paste FEN or game": "粘贴局面或棋谱(&P)",
+    "Clear arrows and &circles": "清除箭头和圆圈(&C)",
+    "Exported to %1": "已导出到 %1",
+    "Printed 1 page": "已打印 1 页",
+    "Printed %1 pages": "已打印 %1 页",
+    "Printing failed": "打印失败",
+    "The printer could not be started.": "无法启动打印机。",
+    "The line was copied as text": "当前变着已复制为文本",
+    "The game was copied as text": "棋谱已复制为文本",
+    "An animation holds at most %1 moves; this game has %2.": "动画最多容纳 %1 步棋；这盘棋有 %2 步。",
+    "No game in the text": "文本中没有棋谱",
+    "No moves were found. Write the moves in Chinese, WXF or ICCS notation (炮二平五, C2.5, h2e2), an optional FEN line first.":
+        "没有找到着法。请用中文、WXF 或 ICCS 记谱法写出着法（炮二平五、C2.5、h2e2），可在第一行写局面 FEN。",
+    "The clipboard holds neither a position (FEN) nor a game. %1": "剪贴板中既没有局面（FEN）也没有棋谱。%1",
+    "Nothing to paste": "没有可粘贴的内容",
+    "The clipboard holds no text.": "剪贴板中没有文本。",
+    "The pasted game was read up to a move that could not be read:": "粘贴的棋谱读到一步无法读取的着法为止：",
+    "Open a game from text": "从文本打开棋谱",
+    "Paste or type a game: its moves in Chinese, WXF or ICCS notation, numbered or not, comments in braces, and first, for a set-up position, an optional FEN line. It opens in a study window.":
+        "粘贴或输入一盘棋：着法用中文、WXF 或 ICCS 记谱法，带不带回合数均可，注释写在花括号中；"
+        "如从排局开始，可在第一行写局面 FEN。棋谱将在研究窗口中打开。",
+    "Game text": "棋谱文本",
+    "Paste": "粘贴",
+    "Score sheet on A4 paper (*.pdf)": "A4 纸棋谱单 (*.pdf)",
+    "Score sheet on Letter paper (*.pdf)": "Letter 纸棋谱单 (*.pdf)",
+    "Animated GIF (*.gif)": "GIF 动画 (*.gif)",
+    "SVG diagram (*.svg)": "SVG 局面图 (*.svg)",
+    "PNG diagram (*.png)": "PNG 局面图 (*.png)",
+    "Game as text (*.txt)": "文本棋谱 (*.txt)",
+    "Export a score sheet": "导出棋谱单",
+    "Export an animated game": "导出对局动画",
+    "Export a diagram": "导出局面图",
+    "Export the game as text": "将棋谱导出为文本",
+    "Animated GIF": "GIF 动画",
+    "Time for each move": "每步显示时间",
+    "The last position shows three times as long; the animation starts again after it.":
+        "最后的局面显示三倍时长，之后动画从头重新播放。",
+    "Print the score sheet": "打印棋谱单",
+})
+
 EXTRA = {"study": ["PGN, Chinese moves (*.pgn)", "PGN, WXF moves (*.pgn)", "PGN, ICCS moves (*.pgn)",
                    "Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)"],
          "texts": list(REASONS_ZH), "dialogs": ["CXQ rules", "Asian Rules", "Casual (mate and repetition only)", "Novice",
@@ -1055,7 +1125,8 @@ FILE_CONTEXTS = {"dialogs.py": "dialogs", "texts.py": "texts", "study_window.py"
                  "access_texts.py": "texts", "opening_texts.py": "opening_texts",
                  "tournament_tables.py": "TournamentTables",
                  "review_games_dialog.py": "training", "training_summary.py": "training",
-                 "export_texts.py": "export", "game_export.py": "export"}
+                 "export_texts.py": "export", "game_export.py": "export", "share_dialogs.py": "share",
+                 "glyph_palette.py": "glyphs"}
 
 
 def _assign_contexts(root: ET.Element) -> None:
