@@ -2520,7 +2520,7 @@ The file says: %2</source>
     </message>
     <message>
         <source>Interesting move</source>
-        <translation>有趣的着法</translation>
+        <translation>有意思的着法</translation>
     </message>
     <message>
         <source>Dubious move</source>
@@ -3011,7 +3011,7 @@ The file says: %2</source>
     </message>
     <message>
         <source>Animated &amp;GIF…</source>
-        <translation>动画 &amp;GIF…</translation>
+        <translation>GIF 动图(&amp;G)…</translation>
     </message>
     <message>
         <source>Diagram (&amp;SVG)…</source>
@@ -3051,7 +3051,7 @@ The file says: %2</source>
     </message>
     <message>
         <source>Clear arrows and &amp;circles</source>
-        <translation>清除箭头和圆圈(&amp;C)</translation>
+        <translation>清除箭头和圈(&amp;C)</translation>
     </message>
     <message>
         <source>Exported to %1</source>
@@ -3071,7 +3071,7 @@ The file says: %2</source>
     </message>
     <message>
         <source>The printer could not be started.</source>
-        <translation>无法启动打印机。</translation>
+        <translation>无法开始打印。</translation>
     </message>
     <message>
         <source>The line was copied as text</source>
@@ -3083,7 +3083,7 @@ The file says: %2</source>
     </message>
     <message>
         <source>An animation holds at most %1 moves; this game has %2.</source>
-        <translation>动画最多容纳 %1 步棋；这盘棋有 %2 步。</translation>
+        <translation>动图最多 %1 步棋；这盘棋有 %2 步。</translation>
     </message>
     <message>
         <source>No game in the text</source>
@@ -3115,7 +3115,7 @@ The file says: %2</source>
     </message>
     <message>
         <source>Paste or type a game: its moves in Chinese, WXF or ICCS notation, numbered or not, comments in braces, and first, for a set-up position, an optional FEN line. It opens in a study window.</source>
-        <translation>粘贴或输入一盘棋：着法用中文、WXF 或 ICCS 记谱法，带不带回合数均可，注释写在花括号中；如从排局开始，可在第一行写局面 FEN。棋谱将在研究窗口中打开。</translation>
+        <translation>粘贴或输入一盘棋：着法用中文、WXF 或 ICCS 记谱法，带不带回合数均可，注释写在大括号中；如从排局开始，可在第一行写局面 FEN。棋谱将在研究窗口中打开。</translation>
     </message>
     <message>
         <source>Game text</source>
@@ -3127,15 +3127,15 @@ The file says: %2</source>
     </message>
     <message>
         <source>Score sheet on A4 paper (*.pdf)</source>
-        <translation>A4 纸棋谱单 (*.pdf)</translation>
+        <translation>棋谱单，A4 规格 (*.pdf)</translation>
     </message>
     <message>
         <source>Score sheet on Letter paper (*.pdf)</source>
-        <translation>Letter 纸棋谱单 (*.pdf)</translation>
+        <translation>棋谱单，Letter 规格 (*.pdf)</translation>
     </message>
     <message>
         <source>Animated GIF (*.gif)</source>
-        <translation>GIF 动画 (*.gif)</translation>
+        <translation>GIF 动图 (*.gif)</translation>
     </message>
     <message>
         <source>SVG diagram (*.svg)</source>
@@ -3155,7 +3155,7 @@ The file says: %2</source>
     </message>
     <message>
         <source>Export an animated game</source>
-        <translation>导出对局动画</translation>
+        <translation>导出对局动图</translation>
     </message>
     <message>
         <source>Export a diagram</source>
@@ -3167,7 +3167,7 @@ The file says: %2</source>
     </message>
     <message>
         <source>Animated GIF</source>
-        <translation>GIF 动画</translation>
+        <translation>GIF 动图</translation>
     </message>
     <message>
         <source>Time for each move</source>
@@ -3175,7 +3175,7 @@ The file says: %2</source>
     </message>
     <message>
         <source>The last position shows three times as long; the animation starts again after it.</source>
-        <translation>最后的局面显示三倍时长，之后动画从头重新播放。</translation>
+        <translation>最后的局面显示更长时间，之后动图从头重新播放。</translation>
     </message>
     <message>
         <source>Print the score sheet</source>

@@ -2520,7 +2520,7 @@ The file says: %2</source>
     </message>
     <message>
         <source>Interesting move</source>
-        <translation>有趣的著法</translation>
+        <translation>有意思的著法</translation>
     </message>
     <message>
         <source>Dubious move</source>
@@ -3011,7 +3011,7 @@ The file says: %2</source>
     </message>
     <message>
         <source>Animated &amp;GIF…</source>
-        <translation>動畫 &amp;GIF…</translation>
+        <translation>GIF 動圖(&amp;G)…</translation>
     </message>
     <message>
         <source>Diagram (&amp;SVG)…</source>
@@ -3051,7 +3051,7 @@ The file says: %2</source>
     </message>
     <message>
         <source>Clear arrows and &amp;circles</source>
-        <translation>清除箭頭和圓圈(&amp;C)</translation>
+        <translation>清除箭頭和圈(&amp;C)</translation>
     </message>
     <message>
         <source>Exported to %1</source>
@@ -3071,7 +3071,7 @@ The file says: %2</source>
     </message>
     <message>
         <source>The printer could not be started.</source>
-        <translation>無法啟動打印機。</translation>
+        <translation>無法開始打印。</translation>
     </message>
     <message>
         <source>The line was copied as text</source>
@@ -3083,7 +3083,7 @@ The file says: %2</source>
     </message>
     <message>
         <source>An animation holds at most %1 moves; this game has %2.</source>
-        <translation>動畫最多容納 %1 步棋；這盤棋有 %2 步。</translation>
+        <translation>動圖最多 %1 步棋；這盤棋有 %2 步。</translation>
     </message>
     <message>
         <source>No game in the text</source>
@@ -3115,7 +3115,7 @@ The file says: %2</source>
     </message>
     <message>
         <source>Paste or type a game: its moves in Chinese, WXF or ICCS notation, numbered or not, comments in braces, and first, for a set-up position, an optional FEN line. It opens in a study window.</source>
-        <translation>貼上或輸入一盤棋：著法用中文、WXF 或 ICCS 記譜法，帶不帶回合數均可，註釋寫在花括號中；如從排局開始，可在第一行寫局面 FEN。棋譜將在研究視窗中開啟。</translation>
+        <translation>貼上或輸入一盤棋：著法用中文、WXF 或 ICCS 記譜法，帶不帶回合數均可，註釋寫在大括號中；如從排局開始，可在第一行寫局面 FEN。棋譜將在研究視窗中開啟。</translation>
     </message>
     <message>
         <source>Game text</source>
@@ -3127,15 +3127,15 @@ The file says: %2</source>
     </message>
     <message>
         <source>Score sheet on A4 paper (*.pdf)</source>
-        <translation>A4 紙棋譜單 (*.pdf)</translation>
+        <translation>棋譜單，A4 規格 (*.pdf)</translation>
     </message>
     <message>
         <source>Score sheet on Letter paper (*.pdf)</source>
-        <translation>Letter 紙棋譜單 (*.pdf)</translation>
+        <translation>棋譜單，Letter 規格 (*.pdf)</translation>
     </message>
     <message>
         <source>Animated GIF (*.gif)</source>
-        <translation>GIF 動畫 (*.gif)</translation>
+        <translation>GIF 動圖 (*.gif)</translation>
     </message>
     <message>
         <source>SVG diagram (*.svg)</source>
@@ -3155,7 +3155,7 @@ The file says: %2</source>
     </message>
     <message>
         <source>Export an animated game</source>
-        <translation>匯出對局動畫</translation>
+        <translation>匯出對局動圖</translation>
     </message>
     <message>
         <source>Export a diagram</source>
@@ -3167,7 +3167,7 @@ The file says: %2</source>
     </message>
     <message>
         <source>Animated GIF</source>
-        <translation>GIF 動畫</translation>
+        <translation>GIF 動圖</translation>
     </message>
     <message>
         <source>Time for each move</source>
@@ -3175,7 +3175,7 @@ The file says: %2</source>
     </message>
     <message>
         <source>The last position shows three times as long; the animation starts again after it.</source>
-        <translation>最後的局面顯示三倍時長，之後動畫從頭重新播放。</translation>
+        <translation>最後的局面顯示更長時間，之後動圖從頭重新播放。</translation>
     </message>
     <message>
         <source>Print the score sheet</source>
