@@ -6,7 +6,7 @@ shortcut."""
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
-from PySide6.QtWidgets import QApplication, QToolBar, QToolButton
+from PySide6.QtWidgets import QApplication, QToolButton
 
 from app.controller.study_controller import StudyController
 from app.formats import read_text, write_pgn, read_games
@@ -78,8 +78,8 @@ def test_the_palettes_buttons_and_the_edit_menu_set_glyphs_and_the_diagram_flag(
     c = window.controller
     c.forward()
     c.forward()                                           # 1... h9g7
-    bar = window.findChild(QToolBar, "glyphs")
-    assert bar is not None and bar.isVisible()
+    bar = window.glyphs.bar
+    assert bar.isVisible()
     buttons = {b.text(): b for b in bar.findChildren(QToolButton) if b.text()}
     assert {"!", "?", "!!", "??", "!?", "?!", "+-", "±", "+=", "=", "=+", "∓", "-+", "∞"} <= set(buttons)
     qtbot.mouseClick(buttons["?!"], Qt.MouseButton.LeftButton)
@@ -104,6 +104,21 @@ def test_the_palettes_buttons_and_the_edit_menu_set_glyphs_and_the_diagram_flag(
     assert read_games(path)[0].mainline_nodes()[1].nags == [1, 13, DIAGRAM]
     c.undo()
     assert not window.glyphs.diagram.isChecked()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 700), (800, 600)])
+def test_every_button_of_the_palette_shows_at_the_windows_sizes(qtbot, window, size):
+    """None of the palette's buttons hides behind a tool bar's overflow arrow: in a narrow column its
+    groups go on more lines."""
+    window.resize(*size)
+    wanted = [*window.glyphs.actions.values(), window.glyphs.diagram]
+
+    def shown() -> list[str]:
+        buttons = {b.defaultAction(): b for b in window.findChildren(QToolButton) if b.defaultAction() in wanted}
+        return [a.iconText() for a in wanted if a in buttons and buttons[a].isVisible()
+                and window.rect().contains(buttons[a].mapTo(window, buttons[a].rect().bottomRight()))]
+
+    qtbot.waitUntil(lambda: len(shown()) == len(wanted), timeout=2000)
 
 
 def test_an_equal_position_read_as_11_is_shown_and_taken_away_as_equal(qtbot, window):
