@@ -48,7 +48,7 @@ def export_action(kind: str) -> str:
 
 def print_action() -> str:
     """File ▸ Print…"""
-    return tr("&Print…")
+    return tr("Pr&int…")
 
 
 def open_text_action() -> str:
@@ -63,17 +63,17 @@ def copy_game_action() -> str:
 
 def copy_line_action() -> str:
     """Edit ▸ Copy line as text (the moves up to the current one and on along its line)."""
-    return tr("Copy &line as text")
+    return tr("Copy li&ne as text")
 
 
 def paste_game_action() -> str:
     """Edit ▸ Paste game (the study window)."""
-    return tr("&Paste game")
+    return tr("Pa&ste game")
 
 
 def paste_action() -> str:
     """Game ▸ Paste (the play window: a FEN starts a game, a game text opens for study)."""
-    return tr("&Paste FEN or game")
+    return tr("Paste FEN or &game")
 
 
 def clear_marks_action() -> str:

@@ -548,10 +548,6 @@ The file says: %2</source>
         <translation>习题(&amp;U)…</translation>
     </message>
     <message>
-        <source>&amp;Export diagram (PNG)…</source>
-        <translation>导出图片(&amp;E)…</translation>
-    </message>
-    <message>
         <location filename="../../app/view/main_window.py" line="174" />
         <source>&amp;Save game</source>
         <translation>保存对局(&amp;S)</translation>
@@ -620,10 +616,6 @@ The file says: %2</source>
         <location filename="../../app/view/main_window.py" line="196" />
         <source>&amp;Copy FEN</source>
         <translation>复制局面(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Paste FEN</source>
-        <translation>粘贴局面(&amp;P)</translation>
     </message>
     <message>
         <location filename="../../app/view/main_window.py" line="200" />
@@ -756,10 +748,6 @@ The file says: %2</source>
         <translation>最后一步</translation>
     </message>
     <message>
-        <source>Export diagram</source>
-        <translation>导出图片</translation>
-    </message>
-    <message>
         <location filename="../../app/view/main_window.py" line="335" />
         <source>Viewing an earlier position</source>
         <translation>正在查看之前的局面</translation>
@@ -809,10 +797,6 @@ The file says: %2</source>
         <location filename="../../app/view/move_tree.py" line="111" />
         <source>Clock</source>
         <translation>用时</translation>
-    </message>
-    <message>
-        <source>Eval</source>
-        <translation>评分</translation>
     </message>
     <message>
         <location filename="../../app/view/move_tree.py" line="111" />
@@ -870,10 +854,6 @@ The file says: %2</source>
         <location filename="../../app/view/opening_stats.py" line="167" />
         <source>ECCO</source>
         <translation>ECCO</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>开局</translation>
     </message>
     <message>
         <location filename="../../app/view/opening_stats.py" line="150" />
@@ -1228,12 +1208,12 @@ The file says: %2</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <source>Engine</source>
-        <translation>引擎</translation>
-    </message>
-    <message>
         <source>Result</source>
         <translation>结果</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>引擎</translation>
     </message>
     <message>
         <source>Checkmate</source>
@@ -1296,6 +1276,10 @@ The file says: %2</source>
         <translation>引擎出错</translation>
     </message>
     <message>
+        <source>The standings and the crosstable appear here once the tournament starts.</source>
+        <translation>比赛开始后，这里显示排名和交叉表。</translation>
+    </message>
+    <message>
         <source>Rank</source>
         <translation>名次</translation>
     </message>
@@ -1326,6 +1310,26 @@ The file says: %2</source>
     <message>
         <source>LOS</source>
         <translation>LOS</translation>
+    </message>
+    <message>
+        <source>Late</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>Elo difference against the field met, shown once the results differ</source>
+        <translation>对所有对手的 Elo 分，结果不全相同后才显示</translation>
+    </message>
+    <message>
+        <source>Half the width of the Elo's 95% interval</source>
+        <translation>Elo 的 95% 置信范围的一半</translation>
+    </message>
+    <message>
+        <source>Likelihood of superiority, shown once a game was decisive</source>
+        <translation>胜过对手的可能，有分出胜负的对局后才显示</translation>
+    </message>
+    <message>
+        <source>Moves that came after their time, within the margin (noted in the PGN)</source>
+        <translation>超过用时但在余量之内的着法（记入 PGN）</translation>
     </message>
     <message>
         <source>%1 of %2 games played</source>
@@ -1382,30 +1386,6 @@ The file says: %2</source>
     <message>
         <source>Clocks: Red %1, Black %2</source>
         <translation>用时：红方 %1，黑方 %2</translation>
-    </message>
-    <message>
-        <source>The standings and the crosstable appear here once the tournament starts.</source>
-        <translation>比赛开始后，这里显示排名和交叉表。</translation>
-    </message>
-    <message>
-        <source>Late</source>
-        <translation>超时</translation>
-    </message>
-    <message>
-        <source>Elo difference against the field met, shown once the results differ</source>
-        <translation>对所有对手的 Elo 分，结果不全相同后才显示</translation>
-    </message>
-    <message>
-        <source>Half the width of the Elo's 95% interval</source>
-        <translation>Elo 的 95% 置信范围的一半</translation>
-    </message>
-    <message>
-        <source>Likelihood of superiority, shown once a game was decisive</source>
-        <translation>胜过对手的可能，有分出胜负的对局后才显示</translation>
-    </message>
-    <message>
-        <source>Moves that came after their time, within the margin (noted in the PGN)</source>
-        <translation>超过用时但在余量之内的着法（记入 PGN）</translation>
     </message>
 </context>
 <context>
@@ -1693,18 +1673,6 @@ The file says: %2</source>
         <translation>棋钟（3+2：3 分钟，每步加 2 秒；40/5：5 分钟走 40 步）或每步限制：movetime=100ms、depth=8、nodes=100000</translation>
     </message>
     <message>
-        <source>Optional: end games early</source>
-        <translation>可选：提前结束对局</translation>
-    </message>
-    <message>
-        <source>Optional, for a match of two engines: stop when the test decides</source>
-        <translation>可选，用于两个引擎的对决：SPRT 有结论时停止</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>关闭</translation>
-    </message>
-    <message>
         <location filename="../../app/view/tournament_window.py" line="329" />
         <location filename="../../app/view/tournament_window.py" line="330" />
         <source>Browse…</source>
@@ -1852,10 +1820,6 @@ The file says: %2</source>
         <translation>SPRT 已有结论：对决结束。</translation>
     </message>
     <message>
-        <source>Stopped. Resume plays the games not yet finished.</source>
-        <translation>已停止。继续比赛时将下完未完成的对局。</translation>
-    </message>
-    <message>
         <location filename="../../app/view/tournament_window.py" line="704" />
         <source>Continue</source>
         <translation>继续</translation>
@@ -1874,10 +1838,6 @@ The file says: %2</source>
         <location filename="../../app/view/tournament_window.py" line="709" />
         <source>Running: %1 of %2 games played</source>
         <translation>进行中：已下 %1 局，共 %2 局</translation>
-    </message>
-    <message>
-        <source>Stop the tournament? The finished games are saved and Resume plays the rest.</source>
-        <translation>停止比赛？已完成的对局已保存，继续比赛时将下完其余对局。</translation>
     </message>
 </context>
 <context>
@@ -2130,6 +2090,14 @@ The file says: %2</source>
         <translation>无法读取 %1；文件已保留为 %2。</translation>
     </message>
     <message>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
         <source>No clock</source>
         <translation>不计时</translation>
     </message>
@@ -2204,14 +2172,6 @@ The file says: %2</source>
     <message>
         <source>Black gives the handicap</source>
         <translation>黑方让子</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>红方</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>黑方</translation>
     </message>
     <message>
         <source>Enforce touch-move (Asian Rules)</source>
@@ -2389,6 +2349,10 @@ The file says: %2</source>
         <translation>正在检查 %1…</translation>
     </message>
     <message>
+        <source>Search core: %1</source>
+        <translation>搜索核心：%1</translation>
+    </message>
+    <message>
         <source>Choose an engine program</source>
         <translation>选择引擎程序</translation>
     </message>
@@ -2403,10 +2367,6 @@ The file says: %2</source>
     <message>
         <source>built in</source>
         <translation>内置</translation>
-    </message>
-    <message>
-        <source>Search core: %1</source>
-        <translation>搜索核心：%1</translation>
     </message>
 </context>
 <context>
@@ -2503,20 +2463,20 @@ The file says: %2</source>
 <context>
     <name>glyphs</name>
     <message>
-        <source>Mistake</source>
-        <translation>错着</translation>
-    </message>
-    <message>
-        <source>Blunder</source>
-        <translation>败着</translation>
-    </message>
-    <message>
         <source>Good move</source>
         <translation>好棋</translation>
     </message>
     <message>
+        <source>Mistake</source>
+        <translation>错着</translation>
+    </message>
+    <message>
         <source>Brilliant move</source>
         <translation>妙着</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>败着</translation>
     </message>
     <message>
         <source>Interesting move</source>
@@ -2582,16 +2542,24 @@ The file says: %2</source>
 <context>
     <name>opening_texts</name>
     <message>
-        <source>Opening names in English, with the Chinese name beside them</source>
-        <translation>开局名称只用中文</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Opening names in English, with the Chinese name beside them</source>
+        <translation>开局名称只用中文</translation>
     </message>
 </context>
 <context>
     <name>puzzles</name>
+    <message>
+        <source>Mistake</source>
+        <translation>错着</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>败着</translation>
+    </message>
     <message>
         <source>Open a puzzle collection</source>
         <translation>打开习题集</translation>
@@ -2637,14 +2605,6 @@ The file says: %2</source>
         <translation>%1 步杀</translation>
     </message>
     <message>
-        <source>Mistake</source>
-        <translation>错着</translation>
-    </message>
-    <message>
-        <source>Blunder</source>
-        <translation>败着</translation>
-    </message>
-    <message>
         <source>King walked into a mating net</source>
         <translation>将帅走入杀网</translation>
     </message>
@@ -2671,6 +2631,38 @@ The file says: %2</source>
     <message>
         <source>%1 The engine sees mate in %2.</source>
         <translation>%1引擎看出 %2 步杀。</translation>
+    </message>
+    <message>
+        <source>the engine then mates you</source>
+        <translation>之后引擎可以杀棋</translation>
+    </message>
+    <message>
+        <source>the best move mates</source>
+        <translation>最好的着法可以杀棋</translation>
+    </message>
+    <message>
+        <source>you keep %1 pawns less than with the best move</source>
+        <translation>比最好的着法少 %1 个兵</translation>
+    </message>
+    <message>
+        <source>%1 is the move played in the game: find a better one.</source>
+        <translation>%1是对局中走的着法：请找一步更好的。</translation>
+    </message>
+    <message>
+        <source>Not good enough: %1.</source>
+        <translation>还不是好着：%1。</translation>
+    </message>
+    <message>
+        <source>The engine answers %2: %3.</source>
+        <translation>引擎应以 %2：%3。</translation>
+    </message>
+    <message>
+        <source>The engine answers %2.</source>
+        <translation>引擎应以 %2。</translation>
+    </message>
+    <message>
+        <source>After it %3.</source>
+        <translation>走后%3。</translation>
     </message>
     <message>
         <source>The solution: %1</source>
@@ -2723,6 +2715,10 @@ The file says: %2</source>
     <message>
         <source>Solved in %1 (after a mistake)</source>
         <translation>用时 %1 解出（有过失误）</translation>
+    </message>
+    <message>
+        <source>Solved in %1 with help: not counted as solved</source>
+        <translation>用时 %1 解出，但用过提示：不算解出</translation>
     </message>
     <message>
         <source>No puzzle matches the filter</source>
@@ -2844,42 +2840,6 @@ The file says: %2</source>
         <source>Cannot open the collection</source>
         <translation>无法打开习题集</translation>
     </message>
-    <message>
-        <source>the engine then mates you</source>
-        <translation>之后引擎可以杀棋</translation>
-    </message>
-    <message>
-        <source>the best move mates</source>
-        <translation>最好的着法可以杀棋</translation>
-    </message>
-    <message>
-        <source>you keep %1 pawns less than with the best move</source>
-        <translation>比最好的着法少 %1 个兵</translation>
-    </message>
-    <message>
-        <source>%1 is the move played in the game: find a better one.</source>
-        <translation>%1是对局中走的着法：请找一步更好的。</translation>
-    </message>
-    <message>
-        <source>Not good enough: %1.</source>
-        <translation>还不是好着：%1。</translation>
-    </message>
-    <message>
-        <source>The engine answers %2: %3.</source>
-        <translation>引擎应以 %2：%3。</translation>
-    </message>
-    <message>
-        <source>The engine answers %2.</source>
-        <translation>引擎应以 %2。</translation>
-    </message>
-    <message>
-        <source>After it %3.</source>
-        <translation>走后%3。</translation>
-    </message>
-    <message>
-        <source>Solved in %1 with help: not counted as solved</source>
-        <translation>用时 %1 解出，但用过提示：不算解出</translation>
-    </message>
 </context>
 <context>
     <name>review</name>
@@ -2994,14 +2954,6 @@ The file says: %2</source>
 <context>
     <name>share</name>
     <message>
-        <source>Export failed</source>
-        <translation>导出失败</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> 秒</translation>
-    </message>
-    <message>
         <source>&amp;Export game</source>
         <translation>导出对局(&amp;E)</translation>
     </message>
@@ -3026,8 +2978,8 @@ The file says: %2</source>
         <translation>文本棋谱(&amp;T)…</translation>
     </message>
     <message>
-        <source>&amp;Print…</source>
-        <translation>打印(&amp;P)…</translation>
+        <source>Pr&amp;int…</source>
+        <translation>打印(&amp;I)…</translation>
     </message>
     <message>
         <source>Open from &amp;text…</source>
@@ -3038,16 +2990,16 @@ The file says: %2</source>
         <translation>复制棋谱为文本(&amp;X)</translation>
     </message>
     <message>
-        <source>Copy &amp;line as text</source>
-        <translation>复制当前变着为文本(&amp;L)</translation>
+        <source>Copy li&amp;ne as text</source>
+        <translation>复制当前变着为文本(&amp;N)</translation>
     </message>
     <message>
-        <source>&amp;Paste game</source>
-        <translation>粘贴棋谱(&amp;P)</translation>
+        <source>Pa&amp;ste game</source>
+        <translation>粘贴棋谱(&amp;S)</translation>
     </message>
     <message>
-        <source>&amp;Paste FEN or game</source>
-        <translation>粘贴局面或棋谱(&amp;P)</translation>
+        <source>Paste FEN or &amp;game</source>
+        <translation>粘贴局面或棋谱(&amp;G)</translation>
     </message>
     <message>
         <source>Clear arrows and &amp;circles</source>
@@ -3056,6 +3008,10 @@ The file says: %2</source>
     <message>
         <source>Exported to %1</source>
         <translation>已导出到 %1</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
     </message>
     <message>
         <source>Printed 1 page</source>
@@ -3170,6 +3126,10 @@ The file says: %2</source>
         <translation>GIF 动图</translation>
     </message>
     <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
         <source>Time for each move</source>
         <translation>每步显示时间</translation>
     </message>
@@ -3203,6 +3163,18 @@ The file says: %2</source>
     <message>
         <source>game information</source>
         <translation>棋局信息</translation>
+    </message>
+    <message>
+        <source>glyph</source>
+        <translation>评注符号</translation>
+    </message>
+    <message>
+        <source>diagram mark</source>
+        <translation>局面图标记</translation>
+    </message>
+    <message>
+        <source>arrows and circles</source>
+        <translation>棋盘标记</translation>
     </message>
     <message>
         <source>Deleted 1 move - %2 to undo</source>
@@ -3253,6 +3225,22 @@ The file says: %2</source>
         <translation>第 %1 局：%2 之后的一步棋有两种读法，已按后续棋局采用其中一种</translation>
     </message>
     <message>
+        <source>Game %1 was left out: “%6” after %2 is not a legal move there</source>
+        <translation>第 %1 局未收入：%2 之后的“%6”在此局面下不是合法着法</translation>
+    </message>
+    <message>
+        <source>Game %1 was left out: “%6” after %2 could not be read</source>
+        <translation>第 %1 局未收入：%2 之后的“%6”无法读取</translation>
+    </message>
+    <message>
+        <source>Game %1 was left out: its first move “%6” is not a legal move</source>
+        <translation>第 %1 局未收入：第一步“%6”不是合法着法</translation>
+    </message>
+    <message>
+        <source>Game %1 was left out: its first move “%6” could not be read</source>
+        <translation>第 %1 局未收入：第一步“%6”无法读取</translation>
+    </message>
+    <message>
         <source>Game %1 could not be read and was left out</source>
         <translation>第 %1 局无法读取，已略去</translation>
     </message>
@@ -3279,6 +3267,42 @@ The file says: %2</source>
     <message>
         <source>Game %1: %5</source>
         <translation>第 %1 局：%5</translation>
+    </message>
+    <message>
+        <source>“%1” after %2 is not a legal move there.</source>
+        <translation>%2 之后的“%1”在此局面下不是合法着法。</translation>
+    </message>
+    <message>
+        <source>“%1” after %2 could be more than one move.</source>
+        <translation>%2 之后的“%1”可以读作不止一种着法。</translation>
+    </message>
+    <message>
+        <source>“%1” after %2 could not be read as a move.</source>
+        <translation>%2 之后的“%1”无法作为着法读取。</translation>
+    </message>
+    <message>
+        <source>The first move, “%1”, is not a legal move.</source>
+        <translation>第一步“%1”不是合法着法。</translation>
+    </message>
+    <message>
+        <source>The first move, “%1”, could be more than one move.</source>
+        <translation>第一步“%1”可以读作不止一种着法。</translation>
+    </message>
+    <message>
+        <source>The first move, “%1”, could not be read as a move.</source>
+        <translation>第一步“%1”无法作为着法读取。</translation>
+    </message>
+    <message>
+        <source>The move before it was kept.</source>
+        <translation>已保留它之前的 1 步。</translation>
+    </message>
+    <message>
+        <source>The %1 moves before it were kept.</source>
+        <translation>已保留它之前的 %1 步。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
     </message>
     <message>
         <source>… and %1 more problems</source>
@@ -3335,70 +3359,6 @@ The file says: %2</source>
     <message>
         <source>Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)</source>
         <translation>棋谱文件 (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>glyph</source>
-        <translation>评注符号</translation>
-    </message>
-    <message>
-        <source>diagram mark</source>
-        <translation>局面图标记</translation>
-    </message>
-    <message>
-        <source>arrows and circles</source>
-        <translation>棋盘标记</translation>
-    </message>
-    <message>
-        <source>Game %1 was left out: “%6” after %2 is not a legal move there</source>
-        <translation>第 %1 局未收入：%2 之后的“%6”在此局面下不是合法着法</translation>
-    </message>
-    <message>
-        <source>Game %1 was left out: “%6” after %2 could not be read</source>
-        <translation>第 %1 局未收入：%2 之后的“%6”无法读取</translation>
-    </message>
-    <message>
-        <source>Game %1 was left out: its first move “%6” is not a legal move</source>
-        <translation>第 %1 局未收入：第一步“%6”不是合法着法</translation>
-    </message>
-    <message>
-        <source>Game %1 was left out: its first move “%6” could not be read</source>
-        <translation>第 %1 局未收入：第一步“%6”无法读取</translation>
-    </message>
-    <message>
-        <source>“%1” after %2 is not a legal move there.</source>
-        <translation>%2 之后的“%1”在此局面下不是合法着法。</translation>
-    </message>
-    <message>
-        <source>“%1” after %2 could be more than one move.</source>
-        <translation>%2 之后的“%1”可以读作不止一种着法。</translation>
-    </message>
-    <message>
-        <source>“%1” after %2 could not be read as a move.</source>
-        <translation>%2 之后的“%1”无法作为着法读取。</translation>
-    </message>
-    <message>
-        <source>The first move, “%1”, is not a legal move.</source>
-        <translation>第一步“%1”不是合法着法。</translation>
-    </message>
-    <message>
-        <source>The first move, “%1”, could be more than one move.</source>
-        <translation>第一步“%1”可以读作不止一种着法。</translation>
-    </message>
-    <message>
-        <source>The first move, “%1”, could not be read as a move.</source>
-        <translation>第一步“%1”无法作为着法读取。</translation>
-    </message>
-    <message>
-        <source>The move before it was kept.</source>
-        <translation>已保留它之前的 1 步。</translation>
-    </message>
-    <message>
-        <source>The %1 moves before it were kept.</source>
-        <translation>已保留它之前的 %1 步。</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1%2</translation>
     </message>
 </context>
 <context>
@@ -3484,6 +3444,10 @@ The file says: %2</source>
         <translation>方向键在棋盘上移动，回车键提起和放下棋子，按 / 或 Ctrl+M 输入着法</translation>
     </message>
     <message>
+        <source>Keyboard play: arrows move the square, Enter or Space picks up and puts down, Tab leaves the board</source>
+        <translation>键盘走棋：方向键在棋盘上移动标记，Enter 或 Space 键选中、放下棋子，按 Tab 键结束</translation>
+    </message>
+    <message>
         <source>Move entry</source>
         <translation>着法输入</translation>
     </message>
@@ -3496,6 +3460,10 @@ The file says: %2</source>
         <translation>，将军</translation>
     </message>
     <message>
+        <source>Event</source>
+        <translation>赛事</translation>
+    </message>
+    <message>
         <source>Red</source>
         <translation>红方</translation>
     </message>
@@ -3504,12 +3472,28 @@ The file says: %2</source>
         <translation>黑方</translation>
     </message>
     <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>开局</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
         <source>CXQ rules</source>
         <translation>CXQ 规则</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
     </message>
     <message>
         <source>Xiangqi Studio (built-in)</source>
@@ -3610,10 +3594,6 @@ The file says: %2</source>
     <message>
         <source>casual rules</source>
         <translation>休闲规则</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>和棋</translation>
     </message>
     <message>
         <source>%1 wins</source>
@@ -3956,10 +3936,6 @@ The file says: %2</source>
         <translation>对局已保存到 %1</translation>
     </message>
     <message>
-        <source>Export failed</source>
-        <translation>导出失败</translation>
-    </message>
-    <message>
         <source>Diagram saved to %1</source>
         <translation>图片已保存到 %1</translation>
     </message>
@@ -4132,6 +4108,10 @@ The file says: %2</source>
         <translation>%1 出错：%2</translation>
     </message>
     <message>
+        <source>%1 was not started: the environment variable XIANGQI_STUDIO_ENGINE is “%3”, which it does not take (it takes %2)</source>
+        <translation>%1 未启动：环境变量 XIANGQI_STUDIO_ENGINE 的值“%3”无效（可用的值：%2）</translation>
+    </message>
+    <message>
         <source>The engine</source>
         <translation>引擎</translation>
     </message>
@@ -4146,6 +4126,86 @@ The file says: %2</source>
     <message>
         <source> (exit status %2)</source>
         <translation>（退出码 %2）</translation>
+    </message>
+    <message>
+        <source>The engine searches with its slower pure-Python core</source>
+        <translation>引擎正在使用较慢的纯 Python 核心搜索</translation>
+    </message>
+    <message>
+        <source>%1, as the environment variable XIANGQI_STUDIO_ENGINE=%2 asks.</source>
+        <translation>%1，这是环境变量 XIANGQI_STUDIO_ENGINE=%2 的要求。</translation>
+    </message>
+    <message>
+        <source>%1: numba is not installed.</source>
+        <translation>%1：未安装 numba。</translation>
+    </message>
+    <message>
+        <source>%1: its fast core could not be compiled (%2).</source>
+        <translation>%1：无法编译快速核心（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: the environment variable XIANGQI_STUDIO_ENGINE is “%2”, which it does not take.</source>
+        <translation>%1：环境变量 XIANGQI_STUDIO_ENGINE 的值“%2”无效。</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>The engine searches with its fast compiled core.</source>
+        <translation>引擎正在使用已编译的快速核心搜索。</translation>
+    </message>
+    <message>
+        <source>Preparing the engine's fast core: loading it (about a second)…</source>
+        <translation>正在准备引擎的快速核心：正在加载（约一秒）…</translation>
+    </message>
+    <message>
+        <source>Preparing the engine's fast core: it is being compiled in the background (about a minute, once); the engine searches more slowly until it is ready.</source>
+        <translation>正在准备引擎的快速核心：正在后台编译（约一分钟，只需一次）；在此之前引擎搜索较慢。</translation>
+    </message>
+    <message>
+        <source>The engine's fast core is not compiled yet: the engine compiles it in the background the first time it starts (about a minute, once) and searches more slowly until then.</source>
+        <translation>引擎的快速核心尚未编译：引擎首次启动时会在后台编译（约一分钟，只需一次），在此之前搜索较慢。</translation>
+    </message>
+    <message>
+        <source>as XIANGQI_STUDIO_ENGINE asks</source>
+        <translation>按 XIANGQI_STUDIO_ENGINE 的要求</translation>
+    </message>
+    <message>
+        <source>numba is not installed</source>
+        <translation>未安装 numba</translation>
+    </message>
+    <message>
+        <source>its fast core could not be compiled</source>
+        <translation>无法编译快速核心</translation>
+    </message>
+    <message>
+        <source>XIANGQI_STUDIO_ENGINE is wrong</source>
+        <translation>XIANGQI_STUDIO_ENGINE 的值无效</translation>
+    </message>
+    <message>
+        <source>Slower pure-Python core: %1.</source>
+        <translation>较慢的纯 Python 核心：%1。</translation>
+    </message>
+    <message>
+        <source>Fast compiled core.</source>
+        <translation>已编译的快速核心。</translation>
+    </message>
+    <message>
+        <source>Preparing the engine's fast core: slower until it is ready.</source>
+        <translation>正在准备引擎的快速核心：在此之前搜索较慢。</translation>
+    </message>
+    <message>
+        <source>Its cache folder cannot be written, so the compiled core is kept in %1.</source>
+        <translation>其缓存文件夹无法写入，已编译的核心保存在 %1。</translation>
+    </message>
+    <message>
+        <source>No cache folder can be written (%1): the fast core is compiled again at every start.</source>
+        <translation>没有可写入的缓存文件夹（%1）：每次启动都要重新编译快速核心。</translation>
+    </message>
+    <message>
+        <source>%1 damaged entries of its cache were removed and are being compiled again.</source>
+        <translation>已删除缓存中 %1 个损坏的条目，正在重新编译。</translation>
     </message>
     <message>
         <source>true or false</source>
@@ -4188,14 +4248,6 @@ The file says: %2</source>
         <translation>棋手</translation>
     </message>
     <message>
-        <source>Event</source>
-        <translation>赛事</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>开局</translation>
-    </message>
-    <message>
         <source>ECCO code</source>
         <translation>ECCO 编号</translation>
     </message>
@@ -4206,10 +4258,6 @@ The file says: %2</source>
     <message>
         <source>To (date)</source>
         <translation>截止日期</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>结果</translation>
     </message>
     <message>
         <source>At least (moves)</source>
@@ -4363,94 +4411,6 @@ The file says: %2</source>
         <source>Unexpected library error (%2)</source>
         <translation>意外的棋谱库错误（%2）</translation>
     </message>
-    <message>
-        <source>%1 was not started: the environment variable XIANGQI_STUDIO_ENGINE is “%3”, which it does not take (it takes %2)</source>
-        <translation>%1 未启动：环境变量 XIANGQI_STUDIO_ENGINE 的值“%3”无效（可用的值：%2）</translation>
-    </message>
-    <message>
-        <source>The engine searches with its slower pure-Python core</source>
-        <translation>引擎正在使用较慢的纯 Python 核心搜索</translation>
-    </message>
-    <message>
-        <source>%1, as the environment variable XIANGQI_STUDIO_ENGINE=%2 asks.</source>
-        <translation>%1，这是环境变量 XIANGQI_STUDIO_ENGINE=%2 的要求。</translation>
-    </message>
-    <message>
-        <source>%1: numba is not installed.</source>
-        <translation>%1：未安装 numba。</translation>
-    </message>
-    <message>
-        <source>%1: its fast core could not be compiled (%2).</source>
-        <translation>%1：无法编译快速核心（%2）。</translation>
-    </message>
-    <message>
-        <source>%1: the environment variable XIANGQI_STUDIO_ENGINE is “%2”, which it does not take.</source>
-        <translation>%1：环境变量 XIANGQI_STUDIO_ENGINE 的值“%2”无效。</translation>
-    </message>
-    <message>
-        <source>%1.</source>
-        <translation>%1。</translation>
-    </message>
-    <message>
-        <source>The engine searches with its fast compiled core.</source>
-        <translation>引擎正在使用已编译的快速核心搜索。</translation>
-    </message>
-    <message>
-        <source>Preparing the engine's fast core: loading it (about a second)…</source>
-        <translation>正在准备引擎的快速核心：正在加载（约一秒）…</translation>
-    </message>
-    <message>
-        <source>Preparing the engine's fast core: it is being compiled in the background (about a minute, once); the engine searches more slowly until it is ready.</source>
-        <translation>正在准备引擎的快速核心：正在后台编译（约一分钟，只需一次）；在此之前引擎搜索较慢。</translation>
-    </message>
-    <message>
-        <source>The engine's fast core is not compiled yet: the engine compiles it in the background the first time it starts (about a minute, once) and searches more slowly until then.</source>
-        <translation>引擎的快速核心尚未编译：引擎首次启动时会在后台编译（约一分钟，只需一次），在此之前搜索较慢。</translation>
-    </message>
-    <message>
-        <source>Its cache folder cannot be written, so the compiled core is kept in %1.</source>
-        <translation>其缓存文件夹无法写入，已编译的核心保存在 %1。</translation>
-    </message>
-    <message>
-        <source>No cache folder can be written (%1): the fast core is compiled again at every start.</source>
-        <translation>没有可写入的缓存文件夹（%1）：每次启动都要重新编译快速核心。</translation>
-    </message>
-    <message>
-        <source>%1 damaged entries of its cache were removed and are being compiled again.</source>
-        <translation>已删除缓存中 %1 个损坏的条目，正在重新编译。</translation>
-    </message>
-    <message>
-        <source>as XIANGQI_STUDIO_ENGINE asks</source>
-        <translation>按 XIANGQI_STUDIO_ENGINE 的要求</translation>
-    </message>
-    <message>
-        <source>numba is not installed</source>
-        <translation>未安装 numba</translation>
-    </message>
-    <message>
-        <source>its fast core could not be compiled</source>
-        <translation>无法编译快速核心</translation>
-    </message>
-    <message>
-        <source>XIANGQI_STUDIO_ENGINE is wrong</source>
-        <translation>XIANGQI_STUDIO_ENGINE 的值无效</translation>
-    </message>
-    <message>
-        <source>Slower pure-Python core: %1.</source>
-        <translation>较慢的纯 Python 核心：%1。</translation>
-    </message>
-    <message>
-        <source>Fast compiled core.</source>
-        <translation>已编译的快速核心。</translation>
-    </message>
-    <message>
-        <source>Preparing the engine's fast core: slower until it is ready.</source>
-        <translation>正在准备引擎的快速核心：在此之前搜索较慢。</translation>
-    </message>
-    <message>
-        <source>Keyboard play: arrows move the square, Enter or Space picks up and puts down, Tab leaves the board</source>
-        <translation>键盘走棋：方向键在棋盘上移动标记，Enter 或 Space 键选中、放下棋子，按 Tab 键结束</translation>
-    </message>
 </context>
 <context>
     <name>training</name>
@@ -4461,6 +4421,10 @@ The file says: %2</source>
     <message>
         <source>Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)</source>
         <translation>棋谱文件 (*.pgn *.xqf *.cbl *.cbr *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>开局</translation>
     </message>
     <message>
         <source>King walked into a mating net</source>
@@ -4499,6 +4463,26 @@ The file says: %2</source>
         <translation>%1 局失败</translation>
     </message>
     <message>
+        <source>The review stopped: %1</source>
+        <translation>复盘已停止：%1</translation>
+    </message>
+    <message>
+        <source>The review stopped on an unexpected error: %1</source>
+        <translation>复盘因意外错误而停止：%1</translation>
+    </message>
+    <message>
+        <source>Games that could not be reviewed: %1 (%2); Resume tries them again.</source>
+        <translation>未能复盘的棋局：%1 局（%2）；继续复盘时会再试。</translation>
+    </message>
+    <message>
+        <source>Damaged stored reviews, reviewed again: %1.</source>
+        <translation>已损坏并已重新复盘的已存复盘：%1 个。</translation>
+    </message>
+    <message>
+        <source>Engines started again after a crash: %1.</source>
+        <translation>引擎崩溃后重新启动：%1 次。</translation>
+    </message>
+    <message>
         <source>Review games</source>
         <translation>复盘多局</translation>
     </message>
@@ -4511,8 +4495,8 @@ The file says: %2</source>
         <translation>棋谱文件</translation>
     </message>
     <message>
-        <source>My games: where I am a player</source>
-        <translation>我的对局：我参加的棋局</translation>
+        <source>My games in the library: where I am a player</source>
+        <translation>棋谱库中我的对局：我参加的棋局</translation>
     </message>
     <message>
         <source>Choose…</source>
@@ -4539,6 +4523,10 @@ The file says: %2</source>
         <translation>需要改进的地方…</translation>
     </message>
     <message>
+        <source>Add games files to the library…</source>
+        <translation>把棋谱文件加入棋谱库…</translation>
+    </message>
+    <message>
         <source>Games:</source>
         <translation>棋局：</translation>
     </message>
@@ -4563,6 +4551,10 @@ The file says: %2</source>
         <translation>要复盘的棋局</translation>
     </message>
     <message>
+        <source>Games files to add to the library</source>
+        <translation>要加入棋谱库的棋谱文件</translation>
+    </message>
+    <message>
         <source>Choose a games file, or type your name, first.</source>
         <translation>请先选择棋谱文件，或输入你的名字。</translation>
     </message>
@@ -4579,6 +4571,10 @@ The file says: %2</source>
         <translation>已取消：已复盘 %1/%2 局；再次开始即可继续。</translation>
     </message>
     <message>
+        <source>Done: %1 of your %2 games in the library reviewed.</source>
+        <translation>完成：棋谱库中你的 %2 局已复盘 %1 局。</translation>
+    </message>
+    <message>
         <source>Done: %1 of %2 games reviewed.</source>
         <translation>完成：已复盘 %1/%2 局。</translation>
     </message>
@@ -4587,12 +4583,36 @@ The file says: %2</source>
         <translation>“我的错误”中新增 %1 个练习。</translation>
     </message>
     <message>
+        <source>No games of “%1” were found. My games looks only in the library, which holds %2 games (games files and games you save are not in it until you add them).</source>
+        <translation>没有找到“%1”的棋局。“我的对局”只在棋谱库中查找，棋谱库现有 %2 局（棋谱文件和你保存的对局要先加入棋谱库）。</translation>
+    </message>
+    <message>
+        <source>The file “%1” holds no games.</source>
+        <translation>文件“%1”中没有棋局。</translation>
+    </message>
+    <message>
+        <source>The games selected are no longer in the library.</source>
+        <translation>选中的棋局已不在棋谱库中。</translation>
+    </message>
+    <message>
+        <source>Add “%1” (saved last)</source>
+        <translation>加入“%1”（最近保存的）</translation>
+    </message>
+    <message>
+        <source>Adding %1 files to the library…</source>
+        <translation>正在把 %1 个文件加入棋谱库…</translation>
+    </message>
+    <message>
         <source>A review is under way: wait for it, or cancel it.</source>
         <translation>正在复盘：请等待完成，或取消。</translation>
     </message>
     <message>
-        <source>Opening</source>
-        <translation>开局</translation>
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>The games reviewed so far are kept: Resume goes on with the rest.</source>
+        <translation>已复盘的棋局都已保留：继续复盘会接着复盘其余棋局。</translation>
     </message>
     <message>
         <source>Games</source>
@@ -4623,6 +4643,10 @@ The file says: %2</source>
         <translation>%1 局，%2 步，平均损失 %3 分</translation>
     </message>
     <message>
+        <source>Damaged stored reviews, left out: %1. They are reviewed again the next time their games are.</source>
+        <translation>已损坏、未计入的已存复盘：%1 个。下次复盘这些棋局时会重新复盘。</translation>
+    </message>
+    <message>
         <source>Phase</source>
         <translation>时期</translation>
     </message>
@@ -4649,74 +4673,6 @@ The file says: %2</source>
     <message>
         <source>Average loss over the game (cp, by move)</source>
         <translation>整局的平均损失（分，按回合）</translation>
-    </message>
-    <message>
-        <source>The review stopped: %1</source>
-        <translation>复盘已停止：%1</translation>
-    </message>
-    <message>
-        <source>The review stopped on an unexpected error: %1</source>
-        <translation>复盘因意外错误而停止：%1</translation>
-    </message>
-    <message>
-        <source>Games that could not be reviewed: %1 (%2); Resume tries them again.</source>
-        <translation>未能复盘的棋局：%1 局（%2）；继续复盘时会再试。</translation>
-    </message>
-    <message>
-        <source>Damaged stored reviews, reviewed again: %1.</source>
-        <translation>已损坏并已重新复盘的已存复盘：%1 个。</translation>
-    </message>
-    <message>
-        <source>Engines started again after a crash: %1.</source>
-        <translation>引擎崩溃后重新启动：%1 次。</translation>
-    </message>
-    <message>
-        <source>My games in the library: where I am a player</source>
-        <translation>棋谱库中我的对局：我参加的棋局</translation>
-    </message>
-    <message>
-        <source>Add games files to the library…</source>
-        <translation>把棋谱文件加入棋谱库…</translation>
-    </message>
-    <message>
-        <source>Games files to add to the library</source>
-        <translation>要加入棋谱库的棋谱文件</translation>
-    </message>
-    <message>
-        <source>Done: %1 of your %2 games in the library reviewed.</source>
-        <translation>完成：棋谱库中你的 %2 局已复盘 %1 局。</translation>
-    </message>
-    <message>
-        <source>No games of “%1” were found. My games looks only in the library, which holds %2 games (games files and games you save are not in it until you add them).</source>
-        <translation>没有找到“%1”的棋局。“我的对局”只在棋谱库中查找，棋谱库现有 %2 局（棋谱文件和你保存的对局要先加入棋谱库）。</translation>
-    </message>
-    <message>
-        <source>The file “%1” holds no games.</source>
-        <translation>文件“%1”中没有棋局。</translation>
-    </message>
-    <message>
-        <source>The games selected are no longer in the library.</source>
-        <translation>选中的棋局已不在棋谱库中。</translation>
-    </message>
-    <message>
-        <source>Add “%1” (saved last)</source>
-        <translation>加入“%1”（最近保存的）</translation>
-    </message>
-    <message>
-        <source>Adding %1 files to the library…</source>
-        <translation>正在把 %1 个文件加入棋谱库…</translation>
-    </message>
-    <message>
-        <source>.</source>
-        <translation>。</translation>
-    </message>
-    <message>
-        <source>The games reviewed so far are kept: Resume goes on with the rest.</source>
-        <translation>已复盘的棋局都已保留：继续复盘会接着复盘其余棋局。</translation>
-    </message>
-    <message>
-        <source>Damaged stored reviews, left out: %1. They are reviewed again the next time their games are.</source>
-        <translation>已损坏、未计入的已存复盘：%1 个。下次复盘这些棋局时会重新复盘。</translation>
     </message>
 </context>
 </TS>

@@ -548,10 +548,6 @@ The file says: %2</source>
         <translation>習題(&amp;U)…</translation>
     </message>
     <message>
-        <source>&amp;Export diagram (PNG)…</source>
-        <translation>匯出圖片(&amp;E)…</translation>
-    </message>
-    <message>
         <location filename="../../app/view/main_window.py" line="174" />
         <source>&amp;Save game</source>
         <translation>儲存對局(&amp;S)</translation>
@@ -620,10 +616,6 @@ The file says: %2</source>
         <location filename="../../app/view/main_window.py" line="196" />
         <source>&amp;Copy FEN</source>
         <translation>複製局面(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Paste FEN</source>
-        <translation>貼上局面(&amp;P)</translation>
     </message>
     <message>
         <location filename="../../app/view/main_window.py" line="200" />
@@ -756,10 +748,6 @@ The file says: %2</source>
         <translation>最後一步</translation>
     </message>
     <message>
-        <source>Export diagram</source>
-        <translation>匯出圖片</translation>
-    </message>
-    <message>
         <location filename="../../app/view/main_window.py" line="335" />
         <source>Viewing an earlier position</source>
         <translation>正在查看之前的局面</translation>
@@ -809,10 +797,6 @@ The file says: %2</source>
         <location filename="../../app/view/move_tree.py" line="111" />
         <source>Clock</source>
         <translation>用時</translation>
-    </message>
-    <message>
-        <source>Eval</source>
-        <translation>評分</translation>
     </message>
     <message>
         <location filename="../../app/view/move_tree.py" line="111" />
@@ -870,10 +854,6 @@ The file says: %2</source>
         <location filename="../../app/view/opening_stats.py" line="167" />
         <source>ECCO</source>
         <translation>ECCO</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>開局</translation>
     </message>
     <message>
         <location filename="../../app/view/opening_stats.py" line="150" />
@@ -1228,12 +1208,12 @@ The file says: %2</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <source>Engine</source>
-        <translation>引擎</translation>
-    </message>
-    <message>
         <source>Result</source>
         <translation>結果</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>引擎</translation>
     </message>
     <message>
         <source>Checkmate</source>
@@ -1296,6 +1276,10 @@ The file says: %2</source>
         <translation>引擎出錯</translation>
     </message>
     <message>
+        <source>The standings and the crosstable appear here once the tournament starts.</source>
+        <translation>比賽開始後，這裡顯示排名和交叉表。</translation>
+    </message>
+    <message>
         <source>Rank</source>
         <translation>名次</translation>
     </message>
@@ -1326,6 +1310,26 @@ The file says: %2</source>
     <message>
         <source>LOS</source>
         <translation>LOS</translation>
+    </message>
+    <message>
+        <source>Late</source>
+        <translation>超時</translation>
+    </message>
+    <message>
+        <source>Elo difference against the field met, shown once the results differ</source>
+        <translation>對所有對手的 Elo 分，結果不全相同後才顯示</translation>
+    </message>
+    <message>
+        <source>Half the width of the Elo's 95% interval</source>
+        <translation>Elo 的 95% 置信範圍的一半</translation>
+    </message>
+    <message>
+        <source>Likelihood of superiority, shown once a game was decisive</source>
+        <translation>勝過對手的可能，有分出勝負的對局後才顯示</translation>
+    </message>
+    <message>
+        <source>Moves that came after their time, within the margin (noted in the PGN)</source>
+        <translation>超過用時但在餘量之內的著法（記入 PGN）</translation>
     </message>
     <message>
         <source>%1 of %2 games played</source>
@@ -1382,30 +1386,6 @@ The file says: %2</source>
     <message>
         <source>Clocks: Red %1, Black %2</source>
         <translation>用時：紅方 %1，黑方 %2</translation>
-    </message>
-    <message>
-        <source>The standings and the crosstable appear here once the tournament starts.</source>
-        <translation>比賽開始後，這裡顯示排名和交叉表。</translation>
-    </message>
-    <message>
-        <source>Late</source>
-        <translation>超時</translation>
-    </message>
-    <message>
-        <source>Elo difference against the field met, shown once the results differ</source>
-        <translation>對所有對手的 Elo 分，結果不全相同後才顯示</translation>
-    </message>
-    <message>
-        <source>Half the width of the Elo's 95% interval</source>
-        <translation>Elo 的 95% 置信範圍的一半</translation>
-    </message>
-    <message>
-        <source>Likelihood of superiority, shown once a game was decisive</source>
-        <translation>勝過對手的可能，有分出勝負的對局後才顯示</translation>
-    </message>
-    <message>
-        <source>Moves that came after their time, within the margin (noted in the PGN)</source>
-        <translation>超過用時但在餘量之內的著法（記入 PGN）</translation>
     </message>
 </context>
 <context>
@@ -1693,18 +1673,6 @@ The file says: %2</source>
         <translation>棋鐘（3+2：3 分鐘，每步加 2 秒；40/5：5 分鐘走 40 步）或每步限制：movetime=100ms、depth=8、nodes=100000</translation>
     </message>
     <message>
-        <source>Optional: end games early</source>
-        <translation>可選：提前結束對局</translation>
-    </message>
-    <message>
-        <source>Optional, for a match of two engines: stop when the test decides</source>
-        <translation>可選，用於兩個引擎的對決：SPRT 有結論時停止</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>關閉</translation>
-    </message>
-    <message>
         <location filename="../../app/view/tournament_window.py" line="329" />
         <location filename="../../app/view/tournament_window.py" line="330" />
         <source>Browse…</source>
@@ -1852,10 +1820,6 @@ The file says: %2</source>
         <translation>SPRT 已有結論：對決結束。</translation>
     </message>
     <message>
-        <source>Stopped. Resume plays the games not yet finished.</source>
-        <translation>已停止。繼續比賽時將下完未完成的對局。</translation>
-    </message>
-    <message>
         <location filename="../../app/view/tournament_window.py" line="704" />
         <source>Continue</source>
         <translation>繼續</translation>
@@ -1874,10 +1838,6 @@ The file says: %2</source>
         <location filename="../../app/view/tournament_window.py" line="709" />
         <source>Running: %1 of %2 games played</source>
         <translation>進行中：已下 %1 局，共 %2 局</translation>
-    </message>
-    <message>
-        <source>Stop the tournament? The finished games are saved and Resume plays the rest.</source>
-        <translation>停止比賽？已完成的對局已儲存，繼續比賽時將下完其餘對局。</translation>
     </message>
 </context>
 <context>
@@ -2130,6 +2090,14 @@ The file says: %2</source>
         <translation>無法讀取 %1；檔案已保留為 %2。</translation>
     </message>
     <message>
+        <source>Red</source>
+        <translation>紅方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
         <source>No clock</source>
         <translation>不計時</translation>
     </message>
@@ -2204,14 +2172,6 @@ The file says: %2</source>
     <message>
         <source>Black gives the handicap</source>
         <translation>黑方讓子</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>紅方</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>黑方</translation>
     </message>
     <message>
         <source>Enforce touch-move (Asian Rules)</source>
@@ -2389,6 +2349,10 @@ The file says: %2</source>
         <translation>正在檢查 %1…</translation>
     </message>
     <message>
+        <source>Search core: %1</source>
+        <translation>搜尋核心：%1</translation>
+    </message>
+    <message>
         <source>Choose an engine program</source>
         <translation>選擇引擎程式</translation>
     </message>
@@ -2403,10 +2367,6 @@ The file says: %2</source>
     <message>
         <source>built in</source>
         <translation>內建</translation>
-    </message>
-    <message>
-        <source>Search core: %1</source>
-        <translation>搜尋核心：%1</translation>
     </message>
 </context>
 <context>
@@ -2503,20 +2463,20 @@ The file says: %2</source>
 <context>
     <name>glyphs</name>
     <message>
-        <source>Mistake</source>
-        <translation>錯著</translation>
-    </message>
-    <message>
-        <source>Blunder</source>
-        <translation>敗著</translation>
-    </message>
-    <message>
         <source>Good move</source>
         <translation>好棋</translation>
     </message>
     <message>
+        <source>Mistake</source>
+        <translation>錯著</translation>
+    </message>
+    <message>
         <source>Brilliant move</source>
         <translation>妙著</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>敗著</translation>
     </message>
     <message>
         <source>Interesting move</source>
@@ -2582,16 +2542,24 @@ The file says: %2</source>
 <context>
     <name>opening_texts</name>
     <message>
-        <source>Opening names in English, with the Chinese name beside them</source>
-        <translation>開局名稱只用中文</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Opening names in English, with the Chinese name beside them</source>
+        <translation>開局名稱只用中文</translation>
     </message>
 </context>
 <context>
     <name>puzzles</name>
+    <message>
+        <source>Mistake</source>
+        <translation>錯著</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>敗著</translation>
+    </message>
     <message>
         <source>Open a puzzle collection</source>
         <translation>開啟習題集</translation>
@@ -2637,14 +2605,6 @@ The file says: %2</source>
         <translation>%1 步殺</translation>
     </message>
     <message>
-        <source>Mistake</source>
-        <translation>錯著</translation>
-    </message>
-    <message>
-        <source>Blunder</source>
-        <translation>敗著</translation>
-    </message>
-    <message>
         <source>King walked into a mating net</source>
         <translation>將帥走入殺網</translation>
     </message>
@@ -2671,6 +2631,38 @@ The file says: %2</source>
     <message>
         <source>%1 The engine sees mate in %2.</source>
         <translation>%1引擎看出 %2 步殺。</translation>
+    </message>
+    <message>
+        <source>the engine then mates you</source>
+        <translation>之後引擎可以殺棋</translation>
+    </message>
+    <message>
+        <source>the best move mates</source>
+        <translation>最好的著法可以殺棋</translation>
+    </message>
+    <message>
+        <source>you keep %1 pawns less than with the best move</source>
+        <translation>比最好的著法少 %1 個兵</translation>
+    </message>
+    <message>
+        <source>%1 is the move played in the game: find a better one.</source>
+        <translation>%1是對局中走的著法：請找一步更好的。</translation>
+    </message>
+    <message>
+        <source>Not good enough: %1.</source>
+        <translation>還不是好著：%1。</translation>
+    </message>
+    <message>
+        <source>The engine answers %2: %3.</source>
+        <translation>引擎應以 %2：%3。</translation>
+    </message>
+    <message>
+        <source>The engine answers %2.</source>
+        <translation>引擎應以 %2。</translation>
+    </message>
+    <message>
+        <source>After it %3.</source>
+        <translation>走後%3。</translation>
     </message>
     <message>
         <source>The solution: %1</source>
@@ -2723,6 +2715,10 @@ The file says: %2</source>
     <message>
         <source>Solved in %1 (after a mistake)</source>
         <translation>用時 %1 解出（有過失誤）</translation>
+    </message>
+    <message>
+        <source>Solved in %1 with help: not counted as solved</source>
+        <translation>用時 %1 解出，但用過提示：不算解出</translation>
     </message>
     <message>
         <source>No puzzle matches the filter</source>
@@ -2844,42 +2840,6 @@ The file says: %2</source>
         <source>Cannot open the collection</source>
         <translation>無法開啟習題集</translation>
     </message>
-    <message>
-        <source>the engine then mates you</source>
-        <translation>之後引擎可以殺棋</translation>
-    </message>
-    <message>
-        <source>the best move mates</source>
-        <translation>最好的著法可以殺棋</translation>
-    </message>
-    <message>
-        <source>you keep %1 pawns less than with the best move</source>
-        <translation>比最好的著法少 %1 個兵</translation>
-    </message>
-    <message>
-        <source>%1 is the move played in the game: find a better one.</source>
-        <translation>%1是對局中走的著法：請找一步更好的。</translation>
-    </message>
-    <message>
-        <source>Not good enough: %1.</source>
-        <translation>還不是好著：%1。</translation>
-    </message>
-    <message>
-        <source>The engine answers %2: %3.</source>
-        <translation>引擎應以 %2：%3。</translation>
-    </message>
-    <message>
-        <source>The engine answers %2.</source>
-        <translation>引擎應以 %2。</translation>
-    </message>
-    <message>
-        <source>After it %3.</source>
-        <translation>走後%3。</translation>
-    </message>
-    <message>
-        <source>Solved in %1 with help: not counted as solved</source>
-        <translation>用時 %1 解出，但用過提示：不算解出</translation>
-    </message>
 </context>
 <context>
     <name>review</name>
@@ -2994,14 +2954,6 @@ The file says: %2</source>
 <context>
     <name>share</name>
     <message>
-        <source>Export failed</source>
-        <translation>匯出失敗</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> 秒</translation>
-    </message>
-    <message>
         <source>&amp;Export game</source>
         <translation>匯出對局(&amp;E)</translation>
     </message>
@@ -3026,8 +2978,8 @@ The file says: %2</source>
         <translation>文字棋譜(&amp;T)…</translation>
     </message>
     <message>
-        <source>&amp;Print…</source>
-        <translation>打印(&amp;P)…</translation>
+        <source>Pr&amp;int…</source>
+        <translation>打印(&amp;I)…</translation>
     </message>
     <message>
         <source>Open from &amp;text…</source>
@@ -3038,16 +2990,16 @@ The file says: %2</source>
         <translation>複製棋譜為文字(&amp;X)</translation>
     </message>
     <message>
-        <source>Copy &amp;line as text</source>
-        <translation>複製當前變著為文字(&amp;L)</translation>
+        <source>Copy li&amp;ne as text</source>
+        <translation>複製當前變著為文字(&amp;N)</translation>
     </message>
     <message>
-        <source>&amp;Paste game</source>
-        <translation>貼上棋譜(&amp;P)</translation>
+        <source>Pa&amp;ste game</source>
+        <translation>貼上棋譜(&amp;S)</translation>
     </message>
     <message>
-        <source>&amp;Paste FEN or game</source>
-        <translation>貼上局面或棋譜(&amp;P)</translation>
+        <source>Paste FEN or &amp;game</source>
+        <translation>貼上局面或棋譜(&amp;G)</translation>
     </message>
     <message>
         <source>Clear arrows and &amp;circles</source>
@@ -3056,6 +3008,10 @@ The file says: %2</source>
     <message>
         <source>Exported to %1</source>
         <translation>已匯出到 %1</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>匯出失敗</translation>
     </message>
     <message>
         <source>Printed 1 page</source>
@@ -3170,6 +3126,10 @@ The file says: %2</source>
         <translation>GIF 動圖</translation>
     </message>
     <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
         <source>Time for each move</source>
         <translation>每步顯示時間</translation>
     </message>
@@ -3203,6 +3163,18 @@ The file says: %2</source>
     <message>
         <source>game information</source>
         <translation>棋局資訊</translation>
+    </message>
+    <message>
+        <source>glyph</source>
+        <translation>評注符號</translation>
+    </message>
+    <message>
+        <source>diagram mark</source>
+        <translation>局面圖標記</translation>
+    </message>
+    <message>
+        <source>arrows and circles</source>
+        <translation>棋盤標記</translation>
     </message>
     <message>
         <source>Deleted 1 move - %2 to undo</source>
@@ -3253,6 +3225,22 @@ The file says: %2</source>
         <translation>第 %1 局：%2 之後的一步棋有兩種讀法，已按後續棋局採用其中一種</translation>
     </message>
     <message>
+        <source>Game %1 was left out: “%6” after %2 is not a legal move there</source>
+        <translation>第 %1 局未收入：%2 之後的「%6」在此局面下不是合法著法</translation>
+    </message>
+    <message>
+        <source>Game %1 was left out: “%6” after %2 could not be read</source>
+        <translation>第 %1 局未收入：%2 之後的「%6」無法讀取</translation>
+    </message>
+    <message>
+        <source>Game %1 was left out: its first move “%6” is not a legal move</source>
+        <translation>第 %1 局未收入：第一步「%6」不是合法著法</translation>
+    </message>
+    <message>
+        <source>Game %1 was left out: its first move “%6” could not be read</source>
+        <translation>第 %1 局未收入：第一步「%6」無法讀取</translation>
+    </message>
+    <message>
         <source>Game %1 could not be read and was left out</source>
         <translation>第 %1 局無法讀取，已略去</translation>
     </message>
@@ -3279,6 +3267,42 @@ The file says: %2</source>
     <message>
         <source>Game %1: %5</source>
         <translation>第 %1 局：%5</translation>
+    </message>
+    <message>
+        <source>“%1” after %2 is not a legal move there.</source>
+        <translation>%2 之後的「%1」在此局面下不是合法著法。</translation>
+    </message>
+    <message>
+        <source>“%1” after %2 could be more than one move.</source>
+        <translation>%2 之後的「%1」可以讀作不止一種著法。</translation>
+    </message>
+    <message>
+        <source>“%1” after %2 could not be read as a move.</source>
+        <translation>%2 之後的「%1」無法作為著法讀取。</translation>
+    </message>
+    <message>
+        <source>The first move, “%1”, is not a legal move.</source>
+        <translation>第一步「%1」不是合法著法。</translation>
+    </message>
+    <message>
+        <source>The first move, “%1”, could be more than one move.</source>
+        <translation>第一步「%1」可以讀作不止一種著法。</translation>
+    </message>
+    <message>
+        <source>The first move, “%1”, could not be read as a move.</source>
+        <translation>第一步「%1」無法作為著法讀取。</translation>
+    </message>
+    <message>
+        <source>The move before it was kept.</source>
+        <translation>已保留它之前的 1 步。</translation>
+    </message>
+    <message>
+        <source>The %1 moves before it were kept.</source>
+        <translation>已保留它之前的 %1 步。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
     </message>
     <message>
         <source>… and %1 more problems</source>
@@ -3335,70 +3359,6 @@ The file says: %2</source>
     <message>
         <source>Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)</source>
         <translation>棋譜檔案 (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;所有檔案 (*)</translation>
-    </message>
-    <message>
-        <source>glyph</source>
-        <translation>評注符號</translation>
-    </message>
-    <message>
-        <source>diagram mark</source>
-        <translation>局面圖標記</translation>
-    </message>
-    <message>
-        <source>arrows and circles</source>
-        <translation>棋盤標記</translation>
-    </message>
-    <message>
-        <source>Game %1 was left out: “%6” after %2 is not a legal move there</source>
-        <translation>第 %1 局未收入：%2 之後的「%6」在此局面下不是合法著法</translation>
-    </message>
-    <message>
-        <source>Game %1 was left out: “%6” after %2 could not be read</source>
-        <translation>第 %1 局未收入：%2 之後的「%6」無法讀取</translation>
-    </message>
-    <message>
-        <source>Game %1 was left out: its first move “%6” is not a legal move</source>
-        <translation>第 %1 局未收入：第一步「%6」不是合法著法</translation>
-    </message>
-    <message>
-        <source>Game %1 was left out: its first move “%6” could not be read</source>
-        <translation>第 %1 局未收入：第一步「%6」無法讀取</translation>
-    </message>
-    <message>
-        <source>“%1” after %2 is not a legal move there.</source>
-        <translation>%2 之後的「%1」在此局面下不是合法著法。</translation>
-    </message>
-    <message>
-        <source>“%1” after %2 could be more than one move.</source>
-        <translation>%2 之後的「%1」可以讀作不止一種著法。</translation>
-    </message>
-    <message>
-        <source>“%1” after %2 could not be read as a move.</source>
-        <translation>%2 之後的「%1」無法作為著法讀取。</translation>
-    </message>
-    <message>
-        <source>The first move, “%1”, is not a legal move.</source>
-        <translation>第一步「%1」不是合法著法。</translation>
-    </message>
-    <message>
-        <source>The first move, “%1”, could be more than one move.</source>
-        <translation>第一步「%1」可以讀作不止一種著法。</translation>
-    </message>
-    <message>
-        <source>The first move, “%1”, could not be read as a move.</source>
-        <translation>第一步「%1」無法作為著法讀取。</translation>
-    </message>
-    <message>
-        <source>The move before it was kept.</source>
-        <translation>已保留它之前的 1 步。</translation>
-    </message>
-    <message>
-        <source>The %1 moves before it were kept.</source>
-        <translation>已保留它之前的 %1 步。</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1%2</translation>
     </message>
 </context>
 <context>
@@ -3484,6 +3444,10 @@ The file says: %2</source>
         <translation>方向鍵在棋盤上移動，回車鍵提起和放下棋子，按 / 或 Ctrl+M 輸入著法</translation>
     </message>
     <message>
+        <source>Keyboard play: arrows move the square, Enter or Space picks up and puts down, Tab leaves the board</source>
+        <translation>鍵盤走棋：方向鍵在棋盤上移動標記，Enter 或 Space 鍵選中、放下棋子，按 Tab 鍵結束</translation>
+    </message>
+    <message>
         <source>Move entry</source>
         <translation>著法輸入</translation>
     </message>
@@ -3496,6 +3460,10 @@ The file says: %2</source>
         <translation>，將軍</translation>
     </message>
     <message>
+        <source>Event</source>
+        <translation>賽事</translation>
+    </message>
+    <message>
         <source>Red</source>
         <translation>紅方</translation>
     </message>
@@ -3504,12 +3472,28 @@ The file says: %2</source>
         <translation>黑方</translation>
     </message>
     <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>開局</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
         <source>CXQ rules</source>
         <translation>CXQ 規則</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>匯出失敗</translation>
     </message>
     <message>
         <source>Xiangqi Studio (built-in)</source>
@@ -3610,10 +3594,6 @@ The file says: %2</source>
     <message>
         <source>casual rules</source>
         <translation>休閒規則</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>和棋</translation>
     </message>
     <message>
         <source>%1 wins</source>
@@ -3956,10 +3936,6 @@ The file says: %2</source>
         <translation>對局已儲存到 %1</translation>
     </message>
     <message>
-        <source>Export failed</source>
-        <translation>匯出失敗</translation>
-    </message>
-    <message>
         <source>Diagram saved to %1</source>
         <translation>圖片已儲存到 %1</translation>
     </message>
@@ -4132,6 +4108,10 @@ The file says: %2</source>
         <translation>%1 出錯：%2</translation>
     </message>
     <message>
+        <source>%1 was not started: the environment variable XIANGQI_STUDIO_ENGINE is “%3”, which it does not take (it takes %2)</source>
+        <translation>%1 未啟動：環境變量 XIANGQI_STUDIO_ENGINE 的值「%3」無效（可用的值：%2）</translation>
+    </message>
+    <message>
         <source>The engine</source>
         <translation>引擎</translation>
     </message>
@@ -4146,6 +4126,86 @@ The file says: %2</source>
     <message>
         <source> (exit status %2)</source>
         <translation>（結束代碼 %2）</translation>
+    </message>
+    <message>
+        <source>The engine searches with its slower pure-Python core</source>
+        <translation>引擎正在使用較慢的純 Python 核心搜尋</translation>
+    </message>
+    <message>
+        <source>%1, as the environment variable XIANGQI_STUDIO_ENGINE=%2 asks.</source>
+        <translation>%1，這是環境變量 XIANGQI_STUDIO_ENGINE=%2 的要求。</translation>
+    </message>
+    <message>
+        <source>%1: numba is not installed.</source>
+        <translation>%1：未安裝 numba。</translation>
+    </message>
+    <message>
+        <source>%1: its fast core could not be compiled (%2).</source>
+        <translation>%1：無法編譯快速核心（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: the environment variable XIANGQI_STUDIO_ENGINE is “%2”, which it does not take.</source>
+        <translation>%1：環境變量 XIANGQI_STUDIO_ENGINE 的值「%2」無效。</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>The engine searches with its fast compiled core.</source>
+        <translation>引擎正在使用已編譯的快速核心搜尋。</translation>
+    </message>
+    <message>
+        <source>Preparing the engine's fast core: loading it (about a second)…</source>
+        <translation>正在準備引擎的快速核心：正在載入（約一秒）…</translation>
+    </message>
+    <message>
+        <source>Preparing the engine's fast core: it is being compiled in the background (about a minute, once); the engine searches more slowly until it is ready.</source>
+        <translation>正在準備引擎的快速核心：正在背景編譯（約一分鐘，只需一次）；在此之前引擎搜尋較慢。</translation>
+    </message>
+    <message>
+        <source>The engine's fast core is not compiled yet: the engine compiles it in the background the first time it starts (about a minute, once) and searches more slowly until then.</source>
+        <translation>引擎的快速核心尚未編譯：引擎首次啟動時會在背景編譯（約一分鐘，只需一次），在此之前搜尋較慢。</translation>
+    </message>
+    <message>
+        <source>as XIANGQI_STUDIO_ENGINE asks</source>
+        <translation>按 XIANGQI_STUDIO_ENGINE 的要求</translation>
+    </message>
+    <message>
+        <source>numba is not installed</source>
+        <translation>未安裝 numba</translation>
+    </message>
+    <message>
+        <source>its fast core could not be compiled</source>
+        <translation>無法編譯快速核心</translation>
+    </message>
+    <message>
+        <source>XIANGQI_STUDIO_ENGINE is wrong</source>
+        <translation>XIANGQI_STUDIO_ENGINE 的值無效</translation>
+    </message>
+    <message>
+        <source>Slower pure-Python core: %1.</source>
+        <translation>較慢的純 Python 核心：%1。</translation>
+    </message>
+    <message>
+        <source>Fast compiled core.</source>
+        <translation>已編譯的快速核心。</translation>
+    </message>
+    <message>
+        <source>Preparing the engine's fast core: slower until it is ready.</source>
+        <translation>正在準備引擎的快速核心：在此之前搜尋較慢。</translation>
+    </message>
+    <message>
+        <source>Its cache folder cannot be written, so the compiled core is kept in %1.</source>
+        <translation>其快取資料夾無法寫入，已編譯的核心儲存在 %1。</translation>
+    </message>
+    <message>
+        <source>No cache folder can be written (%1): the fast core is compiled again at every start.</source>
+        <translation>沒有可寫入的快取資料夾（%1）：每次啟動都要重新編譯快速核心。</translation>
+    </message>
+    <message>
+        <source>%1 damaged entries of its cache were removed and are being compiled again.</source>
+        <translation>已刪除快取中 %1 個損壞的條目，正在重新編譯。</translation>
     </message>
     <message>
         <source>true or false</source>
@@ -4188,14 +4248,6 @@ The file says: %2</source>
         <translation>棋手</translation>
     </message>
     <message>
-        <source>Event</source>
-        <translation>賽事</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>開局</translation>
-    </message>
-    <message>
         <source>ECCO code</source>
         <translation>ECCO 編號</translation>
     </message>
@@ -4206,10 +4258,6 @@ The file says: %2</source>
     <message>
         <source>To (date)</source>
         <translation>截止日期</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>結果</translation>
     </message>
     <message>
         <source>At least (moves)</source>
@@ -4363,94 +4411,6 @@ The file says: %2</source>
         <source>Unexpected library error (%2)</source>
         <translation>意外的棋譜庫錯誤（%2）</translation>
     </message>
-    <message>
-        <source>%1 was not started: the environment variable XIANGQI_STUDIO_ENGINE is “%3”, which it does not take (it takes %2)</source>
-        <translation>%1 未啟動：環境變量 XIANGQI_STUDIO_ENGINE 的值「%3」無效（可用的值：%2）</translation>
-    </message>
-    <message>
-        <source>The engine searches with its slower pure-Python core</source>
-        <translation>引擎正在使用較慢的純 Python 核心搜尋</translation>
-    </message>
-    <message>
-        <source>%1, as the environment variable XIANGQI_STUDIO_ENGINE=%2 asks.</source>
-        <translation>%1，這是環境變量 XIANGQI_STUDIO_ENGINE=%2 的要求。</translation>
-    </message>
-    <message>
-        <source>%1: numba is not installed.</source>
-        <translation>%1：未安裝 numba。</translation>
-    </message>
-    <message>
-        <source>%1: its fast core could not be compiled (%2).</source>
-        <translation>%1：無法編譯快速核心（%2）。</translation>
-    </message>
-    <message>
-        <source>%1: the environment variable XIANGQI_STUDIO_ENGINE is “%2”, which it does not take.</source>
-        <translation>%1：環境變量 XIANGQI_STUDIO_ENGINE 的值「%2」無效。</translation>
-    </message>
-    <message>
-        <source>%1.</source>
-        <translation>%1。</translation>
-    </message>
-    <message>
-        <source>The engine searches with its fast compiled core.</source>
-        <translation>引擎正在使用已編譯的快速核心搜尋。</translation>
-    </message>
-    <message>
-        <source>Preparing the engine's fast core: loading it (about a second)…</source>
-        <translation>正在準備引擎的快速核心：正在載入（約一秒）…</translation>
-    </message>
-    <message>
-        <source>Preparing the engine's fast core: it is being compiled in the background (about a minute, once); the engine searches more slowly until it is ready.</source>
-        <translation>正在準備引擎的快速核心：正在背景編譯（約一分鐘，只需一次）；在此之前引擎搜尋較慢。</translation>
-    </message>
-    <message>
-        <source>The engine's fast core is not compiled yet: the engine compiles it in the background the first time it starts (about a minute, once) and searches more slowly until then.</source>
-        <translation>引擎的快速核心尚未編譯：引擎首次啟動時會在背景編譯（約一分鐘，只需一次），在此之前搜尋較慢。</translation>
-    </message>
-    <message>
-        <source>Its cache folder cannot be written, so the compiled core is kept in %1.</source>
-        <translation>其快取資料夾無法寫入，已編譯的核心儲存在 %1。</translation>
-    </message>
-    <message>
-        <source>No cache folder can be written (%1): the fast core is compiled again at every start.</source>
-        <translation>沒有可寫入的快取資料夾（%1）：每次啟動都要重新編譯快速核心。</translation>
-    </message>
-    <message>
-        <source>%1 damaged entries of its cache were removed and are being compiled again.</source>
-        <translation>已刪除快取中 %1 個損壞的條目，正在重新編譯。</translation>
-    </message>
-    <message>
-        <source>as XIANGQI_STUDIO_ENGINE asks</source>
-        <translation>按 XIANGQI_STUDIO_ENGINE 的要求</translation>
-    </message>
-    <message>
-        <source>numba is not installed</source>
-        <translation>未安裝 numba</translation>
-    </message>
-    <message>
-        <source>its fast core could not be compiled</source>
-        <translation>無法編譯快速核心</translation>
-    </message>
-    <message>
-        <source>XIANGQI_STUDIO_ENGINE is wrong</source>
-        <translation>XIANGQI_STUDIO_ENGINE 的值無效</translation>
-    </message>
-    <message>
-        <source>Slower pure-Python core: %1.</source>
-        <translation>較慢的純 Python 核心：%1。</translation>
-    </message>
-    <message>
-        <source>Fast compiled core.</source>
-        <translation>已編譯的快速核心。</translation>
-    </message>
-    <message>
-        <source>Preparing the engine's fast core: slower until it is ready.</source>
-        <translation>正在準備引擎的快速核心：在此之前搜尋較慢。</translation>
-    </message>
-    <message>
-        <source>Keyboard play: arrows move the square, Enter or Space picks up and puts down, Tab leaves the board</source>
-        <translation>鍵盤走棋：方向鍵在棋盤上移動標記，Enter 或 Space 鍵選中、放下棋子，按 Tab 鍵結束</translation>
-    </message>
 </context>
 <context>
     <name>training</name>
@@ -4461,6 +4421,10 @@ The file says: %2</source>
     <message>
         <source>Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)</source>
         <translation>棋譜檔案 (*.pgn *.xqf *.cbl *.cbr *.txt);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>開局</translation>
     </message>
     <message>
         <source>King walked into a mating net</source>
@@ -4499,6 +4463,26 @@ The file says: %2</source>
         <translation>%1 局失敗</translation>
     </message>
     <message>
+        <source>The review stopped: %1</source>
+        <translation>復盤已停止：%1</translation>
+    </message>
+    <message>
+        <source>The review stopped on an unexpected error: %1</source>
+        <translation>復盤因意外錯誤而停止：%1</translation>
+    </message>
+    <message>
+        <source>Games that could not be reviewed: %1 (%2); Resume tries them again.</source>
+        <translation>未能復盤的棋局：%1 局（%2）；繼續復盤時會再試。</translation>
+    </message>
+    <message>
+        <source>Damaged stored reviews, reviewed again: %1.</source>
+        <translation>已損壞並已重新復盤的已存復盤：%1 個。</translation>
+    </message>
+    <message>
+        <source>Engines started again after a crash: %1.</source>
+        <translation>引擎崩潰後重新啟動：%1 次。</translation>
+    </message>
+    <message>
         <source>Review games</source>
         <translation>復盤多局</translation>
     </message>
@@ -4511,8 +4495,8 @@ The file says: %2</source>
         <translation>棋譜檔案</translation>
     </message>
     <message>
-        <source>My games: where I am a player</source>
-        <translation>我的對局：我參加的棋局</translation>
+        <source>My games in the library: where I am a player</source>
+        <translation>棋譜庫中我的對局：我參加的棋局</translation>
     </message>
     <message>
         <source>Choose…</source>
@@ -4539,6 +4523,10 @@ The file says: %2</source>
         <translation>需要改進的地方…</translation>
     </message>
     <message>
+        <source>Add games files to the library…</source>
+        <translation>把棋譜檔案加入棋譜庫…</translation>
+    </message>
+    <message>
         <source>Games:</source>
         <translation>棋局：</translation>
     </message>
@@ -4563,6 +4551,10 @@ The file says: %2</source>
         <translation>要復盤的棋局</translation>
     </message>
     <message>
+        <source>Games files to add to the library</source>
+        <translation>要加入棋譜庫的棋譜檔案</translation>
+    </message>
+    <message>
         <source>Choose a games file, or type your name, first.</source>
         <translation>請先選擇棋譜檔案，或輸入你的名字。</translation>
     </message>
@@ -4579,6 +4571,10 @@ The file says: %2</source>
         <translation>已取消：已復盤 %1/%2 局；再次開始即可繼續。</translation>
     </message>
     <message>
+        <source>Done: %1 of your %2 games in the library reviewed.</source>
+        <translation>完成：棋譜庫中你的 %2 局已復盤 %1 局。</translation>
+    </message>
+    <message>
         <source>Done: %1 of %2 games reviewed.</source>
         <translation>完成：已復盤 %1/%2 局。</translation>
     </message>
@@ -4587,12 +4583,36 @@ The file says: %2</source>
         <translation>「我的錯誤」中新增 %1 個練習。</translation>
     </message>
     <message>
+        <source>No games of “%1” were found. My games looks only in the library, which holds %2 games (games files and games you save are not in it until you add them).</source>
+        <translation>沒有找到「%1」的棋局。「我的對局」只在棋譜庫中查找，棋譜庫現有 %2 局（棋譜檔案和你儲存的對局要先加入棋譜庫）。</translation>
+    </message>
+    <message>
+        <source>The file “%1” holds no games.</source>
+        <translation>檔案「%1」中沒有棋局。</translation>
+    </message>
+    <message>
+        <source>The games selected are no longer in the library.</source>
+        <translation>選中的棋局已不在棋譜庫中。</translation>
+    </message>
+    <message>
+        <source>Add “%1” (saved last)</source>
+        <translation>加入「%1」（最近儲存的）</translation>
+    </message>
+    <message>
+        <source>Adding %1 files to the library…</source>
+        <translation>正在把 %1 個檔案加入棋譜庫…</translation>
+    </message>
+    <message>
         <source>A review is under way: wait for it, or cancel it.</source>
         <translation>正在復盤：請等待完成，或取消。</translation>
     </message>
     <message>
-        <source>Opening</source>
-        <translation>開局</translation>
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>The games reviewed so far are kept: Resume goes on with the rest.</source>
+        <translation>已復盤的棋局都已保留：繼續復盤會接著復盤其餘棋局。</translation>
     </message>
     <message>
         <source>Games</source>
@@ -4623,6 +4643,10 @@ The file says: %2</source>
         <translation>%1 局，%2 步，平均損失 %3 分</translation>
     </message>
     <message>
+        <source>Damaged stored reviews, left out: %1. They are reviewed again the next time their games are.</source>
+        <translation>已損壞、未計入的已存復盤：%1 個。下次復盤這些棋局時會重新復盤。</translation>
+    </message>
+    <message>
         <source>Phase</source>
         <translation>時期</translation>
     </message>
@@ -4649,74 +4673,6 @@ The file says: %2</source>
     <message>
         <source>Average loss over the game (cp, by move)</source>
         <translation>整局的平均損失（分，按回合）</translation>
-    </message>
-    <message>
-        <source>The review stopped: %1</source>
-        <translation>復盤已停止：%1</translation>
-    </message>
-    <message>
-        <source>The review stopped on an unexpected error: %1</source>
-        <translation>復盤因意外錯誤而停止：%1</translation>
-    </message>
-    <message>
-        <source>Games that could not be reviewed: %1 (%2); Resume tries them again.</source>
-        <translation>未能復盤的棋局：%1 局（%2）；繼續復盤時會再試。</translation>
-    </message>
-    <message>
-        <source>Damaged stored reviews, reviewed again: %1.</source>
-        <translation>已損壞並已重新復盤的已存復盤：%1 個。</translation>
-    </message>
-    <message>
-        <source>Engines started again after a crash: %1.</source>
-        <translation>引擎崩潰後重新啟動：%1 次。</translation>
-    </message>
-    <message>
-        <source>My games in the library: where I am a player</source>
-        <translation>棋譜庫中我的對局：我參加的棋局</translation>
-    </message>
-    <message>
-        <source>Add games files to the library…</source>
-        <translation>把棋譜檔案加入棋譜庫…</translation>
-    </message>
-    <message>
-        <source>Games files to add to the library</source>
-        <translation>要加入棋譜庫的棋譜檔案</translation>
-    </message>
-    <message>
-        <source>Done: %1 of your %2 games in the library reviewed.</source>
-        <translation>完成：棋譜庫中你的 %2 局已復盤 %1 局。</translation>
-    </message>
-    <message>
-        <source>No games of “%1” were found. My games looks only in the library, which holds %2 games (games files and games you save are not in it until you add them).</source>
-        <translation>沒有找到「%1」的棋局。「我的對局」只在棋譜庫中查找，棋譜庫現有 %2 局（棋譜檔案和你儲存的對局要先加入棋譜庫）。</translation>
-    </message>
-    <message>
-        <source>The file “%1” holds no games.</source>
-        <translation>檔案「%1」中沒有棋局。</translation>
-    </message>
-    <message>
-        <source>The games selected are no longer in the library.</source>
-        <translation>選中的棋局已不在棋譜庫中。</translation>
-    </message>
-    <message>
-        <source>Add “%1” (saved last)</source>
-        <translation>加入「%1」（最近儲存的）</translation>
-    </message>
-    <message>
-        <source>Adding %1 files to the library…</source>
-        <translation>正在把 %1 個檔案加入棋譜庫…</translation>
-    </message>
-    <message>
-        <source>.</source>
-        <translation>。</translation>
-    </message>
-    <message>
-        <source>The games reviewed so far are kept: Resume goes on with the rest.</source>
-        <translation>已復盤的棋局都已保留：繼續復盤會接著復盤其餘棋局。</translation>
-    </message>
-    <message>
-        <source>Damaged stored reviews, left out: %1. They are reviewed again the next time their games are.</source>
-        <translation>已損壞、未計入的已存復盤：%1 個。下次復盤這些棋局時會重新復盤。</translation>
     </message>
 </context>
 </TS>

@@ -3,6 +3,8 @@ glyphs (Ctrl+1..6: ! ? !! ?? !? ?!) and position glyphs (Alt+1..8: +- ± += = =+
 flag (Ctrl+D) as NAGs, each an undoable edit, shown in the move list; no two actions of a window share a
 shortcut."""
 
+import re
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
@@ -164,3 +166,27 @@ def test_no_two_actions_of_the_play_window_share_a_shortcut(studio):
     found = shortcuts_of(studio.window)
     assert {"Ctrl+C", "Ctrl+V", "Ctrl+Shift+C", "Ctrl+P"} <= {key for key, _ in found}
     assert clashes(found) == []
+
+
+def mnemonic_clashes(window) -> list[tuple[str, str, list[str]]]:
+    """(menu, letter, entries) for every letter two entries of one menu underline (Alt+letter would pick
+    the first only)."""
+    found = []
+    menus = [entry.menu() for entry in window.menuBar().actions() if entry.menu() is not None]
+    while menus:
+        menu = menus.pop()
+        letters: dict[str, list[str]] = {}
+        for action in menu.actions():
+            match = re.search(r"&(\w)", action.text())
+            if match:
+                letters.setdefault(match.group(1).lower(), []).append(action.text())
+            if action.menu() is not None:
+                menus.append(action.menu())
+        found += [(menu.title(), letter, entries) for letter, entries in letters.items() if len(entries) > 1]
+    return found
+
+
+def test_the_new_menu_entries_underline_letters_of_their_own(window, studio):
+    """Print, Paste game, Copy line and Paste FEN or game take letters no other entry of their menu has."""
+    assert mnemonic_clashes(window) == []
+    assert mnemonic_clashes(studio.window) == []
