@@ -190,12 +190,13 @@ class GlyphPalette(QObject):
         menu.addAction(self.diagram)
 
     def show_nags(self, nags: Iterable[int], has_move: bool) -> None:
-        """Check the glyphs and diagram flag a move has; glyphs need a move (the start has none)."""
+        """Check the glyphs and diagram flag a move has; both need a move (the start has none)."""
         self._nags = list(nags)
         for nag, action in self.actions.items():
             action.setChecked(nag in self._nags or (nag == 10 and any(n in (11, 12) for n in self._nags)))
             action.setEnabled(has_move)
         self.diagram.setChecked(diagram_of(self._nags) is not None)
+        self.diagram.setEnabled(has_move)          # (a PGN keeps no NAG before the first move)
 
     def _chosen(self, nag: int) -> None:
         equal = next((n for n in self._nags if n in (11, 12)), None)

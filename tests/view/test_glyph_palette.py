@@ -99,6 +99,9 @@ def test_the_palettes_buttons_and_the_edit_menu_set_glyphs_and_the_diagram_flag(
     assert not buttons["!"].isChecked() and not window.glyphs.diagram.isChecked()
     c.first()
     assert not window.glyphs.actions[1].isEnabled(), "the start has no move to judge"
+    assert not window.glyphs.diagram.isEnabled(), "nor a move to show a diagram after"
+    keys(qtbot, window, "Ctrl+D")
+    assert c.node.nags == [], "Ctrl+D at the start sets nothing a file could not keep"
     c.forward()
     c.forward()
     path = tmp_path / "glyphs.pgn"
