@@ -278,3 +278,23 @@ def test_print_paints_the_score_sheet_onto_the_printer_chosen(qtbot, studio, mon
     assert not out.exists()
     studio.window.actions_by_name["print"].trigger()
     close_all(studio)
+
+
+def test_ctrl_v_in_the_comment_box_pastes_text_into_the_comment(qtbot, studio):
+    """Paste game is the window's Ctrl+V outside a text box only: in the comment box Ctrl+V pastes there."""
+    window = open_study_window(studio.window, read_text(WITH_LINES)[0])
+    studio.study(window)
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    window.controller.forward()
+    window.comment_edit.setFocus()
+    qtbot.waitUntil(window.comment_edit.hasFocus)
+    QGuiApplication.clipboard().setText("1. 炮二平五")
+    qtbot.keyClick(window.comment_edit, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    assert "1. 炮二平五" in window.comment_edit.toPlainText()
+    assert [w for w in study_windows(studio) if w is not window] == [], "no game opened"
+    window.tree.setFocus()
+    qtbot.waitUntil(window.tree.hasFocus)
+    qtbot.keyClick(window.tree, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)      # outside it: a game
+    assert [moves_of(w) for w in study_windows(studio) if w is not window] == [["h2e2"]]
+    close_all(studio)
