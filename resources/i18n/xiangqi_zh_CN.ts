@@ -3492,10 +3492,6 @@ The file says: %2</source>
         <translation>CXQ 规则</translation>
     </message>
     <message>
-        <source>Export failed</source>
-        <translation>导出失败</translation>
-    </message>
-    <message>
         <source>Xiangqi Studio (built-in)</source>
         <translation>象棋工作室（内置）</translation>
     </message>
@@ -3934,10 +3930,6 @@ The file says: %2</source>
     <message>
         <source>Game saved to %1</source>
         <translation>对局已保存到 %1</translation>
-    </message>
-    <message>
-        <source>Diagram saved to %1</source>
-        <translation>图片已保存到 %1</translation>
     </message>
     <message>
         <source>Not a position</source>

@@ -3492,10 +3492,6 @@ The file says: %2</source>
         <translation>CXQ 規則</translation>
     </message>
     <message>
-        <source>Export failed</source>
-        <translation>匯出失敗</translation>
-    </message>
-    <message>
         <source>Xiangqi Studio (built-in)</source>
         <translation>象棋工作室（內建）</translation>
     </message>
@@ -3934,10 +3930,6 @@ The file says: %2</source>
     <message>
         <source>Game saved to %1</source>
         <translation>對局已儲存到 %1</translation>
-    </message>
-    <message>
-        <source>Diagram saved to %1</source>
-        <translation>圖片已儲存到 %1</translation>
     </message>
     <message>
         <source>Not a position</source>
