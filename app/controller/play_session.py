@@ -30,6 +30,7 @@ from app.model.enums import Color
 from app.model.errors import FileFailure
 from app.model.handicap import Handicap, start_fen
 from app.model.seating import NewGameChoice, Opponent, PlayerKind, PlayerSpec
+from app.model.tree import GameTree
 from app.openings import PLIES as OPENING_PLIES
 from app.openings import Opening, classify_prefix
 
@@ -318,6 +319,12 @@ class PlaySession(QObject):
         return self.played.headers.get("Red" if color is Color.RED else "Black", "")
 
     # ----- saving ------------------------------------------------------------------------------
+    def record(self) -> GameTree:
+        """The game as it would be saved: every header, the players' names and the clock times (what
+        Copy game as text, Export and Print give)."""
+        return self.played.record(self.controller.game, self.player_label(Color.RED),
+                                  self.player_label(Color.BLACK), self.clock.move_times())
+
     def settle(self) -> bool:
         """Before the game on the board is left: ask to save it if it needs saving; False: cancelled."""
         game = self.controller.game

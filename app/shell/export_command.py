@@ -11,7 +11,7 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from app.model.tree import GameTree
+    from app.model.tree import GameTree, Node
     from app.view.game_export import ExportLook
 
 FORMATS = (".pdf", ".gif", ".svg", ".png", ".txt")
@@ -99,16 +99,18 @@ def run_export(args: list[str]) -> int:
 
 
 def export_bytes(tree: GameTree, ending: str, look: ExportLook, *, paper: str = "a4", delay_ms: int = 1000,
-                 width: int | None = None, ply: int | None = None) -> bytes:
+                 width: int | None = None, ply: int | None = None, node: Node | None = None) -> bytes:
     """A game exported as `ending` ('.pdf', '.gif', '.svg', '.png' or '.txt'): a score sheet on `paper`, an
     animation (`delay_ms` apart, stopping after `ply` moves), a diagram of the main line after `ply` moves
-    (None: the end), or text in the look's notation with the headers as tags. A QApplication must exist
-    for all but text. ValueError for an unknown ending, a ply outside the game or a delay out of range."""
+    (None: the end) or of the position after `node` (any node of the tree: a study window's current
+    move), or text in the look's notation with the headers as tags. A QApplication must exist for all
+    but text. ValueError for an unknown ending, a ply outside the game or a delay out of range."""
     from app.view.game_export import animation_gif, diagram_png, diagram_svg, mainline_node, score_sheet_pdf
     ending = ending.lower()
     if ending not in FORMATS:
         raise ValueError(f"unknown format {ending!r}: choose one of {', '.join(FORMATS)}")
-    node = mainline_node(tree, ply)
+    if node is None or ending == ".gif":
+        node = mainline_node(tree, ply)
     if ending == ".txt":
         from app.formats import game_text
         return game_text(tree, look.notation, traditional=look.traditional, tags=True).encode("utf-8")

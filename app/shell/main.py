@@ -104,7 +104,8 @@ class Application(QObject):
         # games other instances left unsaved (claimed: kept as they are until the user has answered)
         orphans, broken = claim_orphans(self.autosave.folder, self.autosave)
         self.kept_aside += [(path, kept, False) for path, kept in broken]
-        self.play_view = PlayView(play, w, settings, self.sound, lambda: self.speaker, self.font_family)
+        self.play_view = PlayView(play, w, settings, self.sound, lambda: self.speaker, self.font_family,
+                                  opened=self.study)    # a pasted game's study window gets the panels
         self._wire()
         self._attach_features(features or Features())
         self.watch_settings()
@@ -131,8 +132,8 @@ class Application(QObject):
                                                            self.font_family, play=self.play.play_from))
         self.recent.changed.connect(lambda: w.set_recent_files(self.recent.paths()))
         w.set_recent_files(self.recent.paths())
-        install_file_drops(w, lambda paths: [self.study(window) for window in
-                                             open_study_files(w, paths, s, self.font_family, self.recent)])
+        self.file_drops = install_file_drops(w, lambda paths: [self.study(window) for window in
+                                                  open_study_files(w, paths, s, self.font_family, self.recent)])
         w.puzzles_requested.connect(self.open_puzzles)
         self.qapp.aboutToQuit.connect(self.on_quit)
 
@@ -236,6 +237,8 @@ class Application(QObject):
         opening explorer and analysis."""
         if window is not None and window.autosave is None:
             attach_autosave(window, self.autosave.folder)
+        if window is not None:
+            self.play_view.sharing.adopt(window)      # its pasted games open as this program's windows
         if window is not None and window.explorer is None:
             training = self.training
             add_study_features(window, self.analysis, self.library, self.settings.ruleset,

@@ -14,9 +14,9 @@ from collections.abc import Callable
 from app.controller.autosave import Orphan
 from app.controller.play_session import PlaySession
 from app.controller.settings import Settings
+from app.shell.game_sharing import Opened, PlaySharing
 from app.model import FenError, Move, Outcome
 from app.model.enums import Color
-from app.model.errors import FileFailure
 from app.model.notation import write_move
 from app.model.seating import NewGameChoice
 from app.openings import Opening
@@ -24,7 +24,6 @@ from app.view import texts
 from app.view.access_texts import spoken_move
 from app.view.board_access import announce
 from app.view.clock_widget import LOW_TIME
-from app.view.diagram import export_diagram
 from app.view.dialogs import RestoreOffer
 from app.view.main_window import MainWindow
 from app.view.opening_texts import code_text, opening_text
@@ -62,9 +61,11 @@ class PlayView:
     """Shows a PlaySession in the main window and turns the window's requests into its intents."""
 
     def __init__(self, session: PlaySession, window: MainWindow, settings: Settings, sound: MoveSound,
-                 speaker: Callable[[], MoveSpeaker], font_family: str = "") -> None:
+                 speaker: Callable[[], MoveSpeaker], font_family: str = "",
+                 opened: Opened | None = None) -> None:
         self.session, self.window, self.settings = session, window, settings
         self.sound, self.speaker, self.font_family = sound, speaker, font_family
+        self.opened: Opened = opened or (lambda _window: None)     # what becomes of a study window opened here
         self._ticked: int | None = None      # the last second of low time a tick sounded for
         self._show_facts()
         self._take_requests()
@@ -117,8 +118,9 @@ class PlayView:
         w.rules_help_requested.connect(lambda: w.dialogs.rules_help(c.game.ruleset))
         w.flip_requested.connect(lambda: setattr(self.settings, "flipped", not w.scene.flipped))
         w.copy_fen_requested.connect(lambda: w.copy_text(c.shown_board().fen()))
-        w.paste_fen_requested.connect(self.paste_fen)
-        w.export_requested.connect(self.export)
+        # Ctrl+V (a FEN or a game), Open from text, dropped text, Copy game as text, Export and Print
+        self.sharing = PlaySharing(w, self.settings, self.font_family, p.recent, p.record, lambda: c.view_ply,
+                                   self.paste_fen, self.opened)
         w.close_guard = p.settle
 
     # ----- drawing -----------------------------------------------------------------------------
@@ -199,7 +201,7 @@ class PlayView:
         name = write_move(self.session.controller.game.board, move, s.notation, s.traditional)
         self.window.show_status(texts.hint(name, opening_text(opening, s.traditional)))
 
-    # ----- the position as text and picture ----------------------------------------------------
+    # ----- the position as text ----------------------------------------------------------------
     def paste_fen(self) -> None:
         """Play on from the FEN on the clipboard (a clear error if it is not one)."""
         try:
@@ -210,15 +212,3 @@ class PlayView:
         warning = texts.position_warning(self.session.controller.game.board.warnings())
         if warning:
             self.window.show_status(warning)
-
-    def export(self, path: str) -> None:
-        """Write the shown position as a PNG diagram."""
-        s, w = self.settings, self.window
-        try:
-            board = self.session.controller.shown_board()
-            export_diagram(board.fen(), path, w.scene.flipped, style=s.piece_style, font_family=self.font_family,
-                           last_move=board.peek(), show_turn=True, board_theme=s.board_theme)
-        except OSError as err:
-            w.dialogs.error(texts.export_failed_title(), texts.file_failure(FileFailure.of(err, path)))
-            return
-        w.show_status(texts.diagram_saved(path))

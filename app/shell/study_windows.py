@@ -59,6 +59,8 @@ def open_study_window(parent: QWidget | None, source: str | os.PathLike | StudyD
                          recent, parent)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
     window.follow(board_look(settings))       # the pieces, their script and the theme of every board
+    from app.shell.game_sharing import attach_study_window     # (it opens study windows itself)
+    attach_study_window(window, settings, font_family, recent)   # export, print, texts opened
     remember_layout(window, settings)
     if isinstance(source, (str, os.PathLike)):
         window.show_problems(report)

@@ -10,9 +10,11 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (QBrush, QColor, QFont, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap,
                            QPolygonF)
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (QGraphicsEllipseItem, QGraphicsItem, QGraphicsPathItem, QGraphicsScene,
+                               QStyleOptionGraphicsItem, QWidget)
 
 from app.model import Board
+from app.model.marks import NO_MARKS, MarkColor, Marks
 from app.model.snapshot import BoardSnapshot
 
 from .themes import BoardTheme, board_theme
@@ -32,6 +34,12 @@ MARK_REACH = {"dot": 12.0, "ring": _R + 2 + 3, "selected": _R + 3 + 3, "hint": _
               "cursor": _R + 6 + 5, "check": _R + 8, "last": _R + 4 + 2.5}
 
 RED_NUMERALS = "九八七六五四三二一"
+# The colours of drawn arrows and circles (lichess's four), on the board and in exports alike.
+MARK_COLORS = {MarkColor.GREEN: "#15781b", MarkColor.RED: "#882020", MarkColor.BLUE: "#003088",
+               MarkColor.YELLOW: "#e68f00"}
+ARROW_ALPHA, CIRCLE_ALPHA, PREVIEW_ALPHA = 170, 210, 110
+CIRCLE_RADIUS = PIECE_DIAMETER / 2 + 0.04 * UNIT
+CIRCLE_PEN = 0.08 * UNIT
 
 
 SIMPLIFIED = "/simplified"       # a look: a piece style written in simplified characters ("traditional/simplified")
@@ -296,6 +304,10 @@ class BoardScene(QGraphicsScene):
         self.snapshot: BoardSnapshot | None = None
         self._arrows: list[tuple[int, int, str]] = []
         self._arrow_items: list[QGraphicsPathItem] = []
+        self._drawn: Marks = NO_MARKS              # arrows and circles a person drew (not an engine's arrows)
+        self._drawn_items: list[QGraphicsItem] = []
+        self._preview: tuple[int, int, MarkColor] | None = None   # the arrow or circle being drawn
+        self._preview_items: list[QGraphicsItem] = []
         self.cursor_item = MarkItem("cursor")
         self.cursor_item.hide()
         self.addItem(self.cursor_item)
@@ -333,6 +345,8 @@ class BoardScene(QGraphicsScene):
         if self.snapshot is not None:
             self.show_snapshot(self.snapshot)
         self.set_arrows(self._arrows)
+        self.set_drawn_marks(self._drawn)
+        self.set_mark_preview(self._preview)
         self.set_cursor(self.cursor)
 
     @property
@@ -470,6 +484,64 @@ class BoardScene(QGraphicsScene):
     def arrows(self) -> list[tuple[int, int, str]]:
         """The arrows drawn (for tests and accessibility)."""
         return list(self._arrows)
+
+    # ----- arrows and circles a person drew -------------------------------------------------------------
+    def set_drawn_marks(self, marks: Marks) -> None:
+        """Draw the arrows and circles a person drew (right-drag, right-click, or kept in a move's comment),
+        in lichess's colours and apart from an engine's arrows (set_arrows): they stay until replaced."""
+        for item in self._drawn_items:
+            self.removeItem(item)
+        self._drawn_items.clear()
+        self._drawn = marks
+        for i, arrow in enumerate(marks.arrows):
+            self._drawn_items.append(self._arrow_item(arrow.from_sq, arrow.to_sq, arrow.color, ARROW_ALPHA,
+                                                      21 - i * 0.01))
+        for circle in marks.circles:
+            self._drawn_items.append(self._circle_item(circle.sq, circle.color, CIRCLE_ALPHA, 22))
+
+    def drawn_marks(self) -> Marks:
+        """The arrows and circles drawn by a person shown now (for tests and accessibility)."""
+        return self._drawn
+
+    def set_mark_preview(self, preview: tuple[int, int, MarkColor] | None) -> None:
+        """Show the arrow (from, to, colour) or circle (from == to) being drawn, faint; None hides it."""
+        for item in self._preview_items:
+            self.removeItem(item)
+        self._preview_items.clear()
+        self._preview = preview
+        if preview is None:
+            return
+        from_sq, to_sq, color = preview
+        if from_sq == to_sq:
+            self._preview_items.append(self._circle_item(from_sq, color, PREVIEW_ALPHA, 23))
+        else:
+            self._preview_items.append(self._arrow_item(from_sq, to_sq, color, PREVIEW_ALPHA, 23))
+
+    def mark_preview_color(self) -> MarkColor | None:
+        """The colour of the mark being drawn, if one is."""
+        return self._preview[2] if self._preview is not None else None
+
+    def _arrow_item(self, from_sq: int, to_sq: int, color: MarkColor, alpha: int, z: float) -> QGraphicsPathItem:
+        item = QGraphicsPathItem(_arrow_path(self.square_center(from_sq), self.square_center(to_sq)))
+        fill = QColor(MARK_COLORS[color])
+        fill.setAlpha(alpha)
+        item.setBrush(fill)
+        item.setPen(QPen(fill.darker(140), 2))
+        item.setZValue(z)
+        self.addItem(item)
+        return item
+
+    def _circle_item(self, sq: int, color: MarkColor, alpha: int, z: float) -> QGraphicsEllipseItem:
+        centre = self.square_center(sq)
+        item = QGraphicsEllipseItem(centre.x() - CIRCLE_RADIUS, centre.y() - CIRCLE_RADIUS, 2 * CIRCLE_RADIUS,
+                                    2 * CIRCLE_RADIUS)
+        pen = QColor(MARK_COLORS[color])
+        pen.setAlpha(alpha)
+        item.setPen(QPen(pen, CIRCLE_PEN))
+        item.setBrush(Qt.BrushStyle.NoBrush)
+        item.setZValue(z)
+        self.addItem(item)
+        return item
 
     def render_image(self, size: int) -> QImage:
         """The board drawn into an image `size` pixels wide (diagrams, screenshots)."""

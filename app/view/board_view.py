@@ -5,6 +5,15 @@ Keyboard play begins when Tab (or Shift+Tab) brings the focus to the board: a cu
 arrow keys move it over the points and Enter or Space picks up and puts down (the same intent as a
 click), and the status bar says so. The board may have the focus without it (the window gave it, or
 the move box closed): then the cursor is hidden and the arrow keys stay the window's (through the moves).
+
+Drawing (in the windows that turn it on: ``set_drawing(True)``): a right-drag from one point to another
+asks for an arrow, a right-click on a point for a circle, in the colour the modifier held at the press
+names (none green, Shift red, Ctrl blue, Alt yellow: ``mark_color``); ``mark_drawn(from, to, colour)``
+says so (from == to: a circle) and the window keeps or drops the mark. In keyboard play the colour's
+letter marks the cursor's point: G, R, B, Y circle it in green, red, blue, yellow; with Shift the letter
+begins an arrow there, and Shift with a letter again at another point ends it (in that letter's colour;
+at the same point, or Escape, forgets it); X asks to clear every mark (``marks_cleared``). None of these
+keys is a shortcut of a window, and none uses Ctrl or Alt (Ctrl+C copies, Alt opens menus).
 """
 
 from __future__ import annotations
@@ -15,6 +24,7 @@ from PySide6.QtGui import (QAccessible, QFocusEvent, QKeyEvent, QKeySequence, QM
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QMainWindow, QWidget
 
 from app.model import Board, Move
+from app.model.marks import MarkColor
 
 from .access_texts import board_help, board_name, keyboard_play_help
 from .board_access import BoardAccessible, install_board_accessibility
@@ -24,6 +34,22 @@ from .move_box import MoveBox
 DRAG_THRESHOLD = 6  # pixels before a press becomes a drag
 # arrow key -> (file step, rank step) as seen with Red at the bottom
 _STEPS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, 1), Qt.Key.Key_Down: (0, -1)}
+# keyboard play: the letter of a colour marks the cursor's point in it (lichess's letters, as [%csl] writes them)
+MARK_KEYS = {Qt.Key.Key_G: MarkColor.GREEN, Qt.Key.Key_R: MarkColor.RED, Qt.Key.Key_B: MarkColor.BLUE,
+             Qt.Key.Key_Y: MarkColor.YELLOW}
+CLEAR_KEY = Qt.Key.Key_X
+
+
+def mark_color(modifiers: Qt.KeyboardModifier) -> MarkColor:
+    """The colour a right-click or right-drag draws in: none green, Shift red, Ctrl blue, Alt yellow (the
+    first of these held, in that order)."""
+    if modifiers & Qt.KeyboardModifier.ShiftModifier:
+        return MarkColor.RED
+    if modifiers & Qt.KeyboardModifier.ControlModifier:
+        return MarkColor.BLUE
+    if modifiers & Qt.KeyboardModifier.AltModifier:
+        return MarkColor.YELLOW
+    return MarkColor.GREEN
 
 
 class BoardView(QGraphicsView):
@@ -32,6 +58,9 @@ class BoardView(QGraphicsView):
     square_clicked = Signal(int)
     drag_requested = Signal(int, int)
     escaped = Signal()                   # Escape in the window (the move box closed): drop the selection
+    mark_drawn = Signal(int, int, object)    # from, to (the same: a circle), MarkColor: a mark drawn or undrawn
+    marks_cleared = Signal()             # X in keyboard play: every mark of the position to go
+    drawing = False                      # right-drags and the mark keys draw (set_drawing)
     keyboard_play = False                # Tab brought the focus here: the cursor shows and takes the arrows
     _given_by_window = False             # the focus came with the window's activation, not from the user
     _tabbed = False                      # the focus came by Tab (or from a widget being hidden: Qt says Tab)
@@ -50,6 +79,9 @@ class BoardView(QGraphicsView):
         self._press_sq: int | None = None
         self._press_pos: QPointF | None = None
         self._dragging = False
+        self._draw_from: int | None = None     # a right-drag began on this point ...
+        self._draw_color = MarkColor.GREEN     # ... in this colour
+        self.arrow_from: int | None = None     # keyboard play: an arrow begun here (Shift with a colour's letter)
         self.cursor_square = 4                # Red's king's point (Black's when the board is flipped)
         self._cursor_placed = False
         app = QApplication.instance()
@@ -93,9 +125,22 @@ class BoardView(QGraphicsView):
         self._place_move_box()
         self.move_box.open_on(board)
 
+    def set_drawing(self, on: bool) -> None:
+        """Let right-drags, right-clicks and (in keyboard play) the mark keys draw arrows and circles."""
+        self.drawing = on
+        if not on:
+            self._cancel_drawing()
+
+    def _cancel_drawing(self) -> None:
+        self._draw_from = None
+        self.arrow_from = None
+        self.board_scene.set_mark_preview(None)
+
     def _escape(self) -> None:
         if self.move_box.isVisible():
             self.move_box.close_box()
+        elif self.arrow_from is not None or self._draw_from is not None:
+            self._cancel_drawing()           # a begun arrow forgotten; the selection stays
         else:
             self.escaped.emit()
 
@@ -123,6 +168,9 @@ class BoardView(QGraphicsView):
         r = min(9, max(0, self.cursor_square // 9 + dr))
         self.cursor_square = r * 9 + f
         self.board_scene.set_cursor(self.cursor_square)
+        if self.arrow_from is not None:        # the arrow begun follows the cursor
+            color = self.board_scene.mark_preview_color() or MarkColor.GREEN
+            self.board_scene.set_mark_preview((self.arrow_from, self.cursor_square, color))
         self.announce_cursor()
 
     def announce_cursor(self) -> None:
@@ -132,23 +180,63 @@ class BoardView(QGraphicsView):
             access.focus_cursor()
 
     def event(self, event: QEvent) -> bool:
-        """In keyboard play the arrow keys move the board's cursor, not through the window's moves."""
+        """In keyboard play the arrow keys move the board's cursor, not through the window's moves, and the
+        mark keys mark its point."""
         if self.keyboard_play and event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
-                and Qt.Key(event.key()) in _STEPS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+                and (self._is_step(event) or self._mark_key(event) is not None):
             event.accept()
             return True
         return super().event(event)
 
+    @staticmethod
+    def _is_step(event: QKeyEvent) -> bool:
+        return Qt.Key(event.key()) in _STEPS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+
+    def _mark_key(self, event: QKeyEvent) -> str | None:
+        """'circle', 'arrow' or 'clear' for a mark key of keyboard play (drawing on), else None."""
+        if not self.drawing:
+            return None
+        key, modifiers = Qt.Key(event.key()), event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if key == CLEAR_KEY and not modifiers:
+            return "clear"
+        if key in MARK_KEYS and not modifiers:
+            return "circle"
+        if key in MARK_KEYS and modifiers == Qt.KeyboardModifier.ShiftModifier:
+            return "arrow"
+        return None
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         step = _STEPS.get(Qt.Key(event.key()))
+        mark = self._mark_key(event) if self.keyboard_play else None
         if not self.keyboard_play:
             super().keyPressEvent(event)
         elif step is not None and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             self.move_cursor(*step)
         elif event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.square_clicked.emit(self.cursor_square)
+        elif mark is not None:
+            self.mark_with_key(mark, MARK_KEYS.get(Qt.Key(event.key()), MarkColor.GREEN))
         else:
             super().keyPressEvent(event)
+
+    def mark_with_key(self, what: str, color: MarkColor) -> None:
+        """A mark key pressed in keyboard play: 'circle' the cursor's point, begin or end an 'arrow' there,
+        or 'clear' every mark."""
+        here = self.cursor_square
+        if what == "clear":
+            self._cancel_drawing()
+            self.marks_cleared.emit()
+        elif what == "circle":
+            self.mark_drawn.emit(here, here, color)
+        elif self.arrow_from is None:
+            self.arrow_from = here
+            self.board_scene.set_mark_preview((here, here, color))
+        else:
+            start, self.arrow_from = self.arrow_from, None
+            self.board_scene.set_mark_preview(None)
+            if start != here:
+                self.mark_drawn.emit(start, here, color)
+        self.announce_cursor()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:   # every window's board follows a language switch
@@ -221,13 +309,39 @@ class BoardView(QGraphicsView):
         return self.mapFromScene(self.board_scene.square_center(sq))
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.RightButton and self.drawing:
+            self._start_drawing(event)
+            return
         if event.button() != Qt.MouseButton.LeftButton:
             return
+        self._draw_from = None
+        self.board_scene.set_mark_preview(None)
         self._press_sq = self.square_at_widget(event.position().toPoint())
         self._press_pos = event.position()
         self._dragging = False
 
+    # ----- drawing with the right button -----------------------------------------------------------------
+    def _start_drawing(self, event: QMouseEvent) -> None:
+        """A right press: a mark begins on the point under it (a piece being dragged goes back first)."""
+        if self._dragging and self._press_sq is not None:
+            item = self.board_scene.pieces.get(self._press_sq)
+            if item is not None:
+                item.setZValue(10)
+                item.setPos(self.board_scene.square_center(self._press_sq))
+        self._press_sq, self._press_pos, self._dragging = None, None, False
+        self._draw_from = self.square_at_widget(event.position().toPoint())
+        self._draw_color = mark_color(event.modifiers())
+        if self._draw_from is not None:
+            self.board_scene.set_mark_preview((self._draw_from, self._draw_from, self._draw_color))
+
+    def _drawing_to(self, event: QMouseEvent) -> int | None:
+        return self.square_at_widget(event.position().toPoint())
+
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._draw_from is not None:
+            end = self._drawing_to(event)
+            self.board_scene.set_mark_preview(None if end is None else (self._draw_from, end, self._draw_color))
+            return
         if self._press_sq is None or self._press_pos is None:
             return
         item = self.board_scene.pieces.get(self._press_sq)
@@ -240,6 +354,13 @@ class BoardView(QGraphicsView):
             item.setPos(self.mapToScene(event.position().toPoint()))
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.RightButton and self._draw_from is not None:
+            start, self._draw_from = self._draw_from, None
+            self.board_scene.set_mark_preview(None)
+            end = self._drawing_to(event)
+            if end is not None:                  # released off the board: nothing drawn
+                self.mark_drawn.emit(start, end, self._draw_color)
+            return
         if event.button() != Qt.MouseButton.LeftButton or self._press_sq is None:
             return
         start, dragging = self._press_sq, self._dragging

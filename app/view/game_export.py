@@ -36,18 +36,15 @@ from app.model import START_FEN, Board, Move
 from app.model.comment_commands import shown_text
 from app.model.glyphs import DIAGRAM_FLIPPED, diagram_of, glyph_text, move_glyph, position_glyph
 from app.model.line_text import variation_text
-from app.model.marks import MarkColor, Marks, node_marks
+from app.model.marks import NO_MARKS, Marks, node_marks
 from app.model.notation import write_move
 from app.model.snapshot import BoardSnapshot
 from app.model.tree import GameTree, Node
 
 from . import export_texts as words
-from .board_scene import HEIGHT, PIECE_DIAMETER, UNIT, WIDTH, BoardScene
+from .board_scene import HEIGHT, MARK_COLORS, WIDTH, BoardScene
 from .themes import board_theme
 
-# Lichess's mark colours.
-MARK_COLORS = {MarkColor.GREEN: "#15781b", MarkColor.RED: "#882020", MarkColor.BLUE: "#003088",
-               MarkColor.YELLOW: "#e68f00"}
 PAPERS = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 SHEET_DPI = 300                    # the PDF's resolution for the pictures in it (text and lines are vectors)
 GIF_DELAY_RANGE = (50, 60_000)     # milliseconds between frames
@@ -127,22 +124,13 @@ class BoardPainter:
         check = board.king_square(board.turn) if board.is_check() else None
         scene.show_snapshot(BoardSnapshot(board.fen(), None, frozenset(), frozenset(), position.last_move, check,
                                           True))
-        scene.set_arrows([(a.from_sq, a.to_sq, MARK_COLORS[a.color]) for a in position.marks.arrows])
+        scene.set_drawn_marks(position.marks)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         scene.render(painter, target, scene.sceneRect())
-        painter.translate(target.topLeft())
-        painter.scale(target.width() / WIDTH, target.height() / HEIGHT)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        for circle in position.marks.circles:
-            color = QColor(MARK_COLORS[circle.color])
-            color.setAlpha(210)
-            painter.setPen(QPen(color, 0.08 * UNIT))
-            radius = PIECE_DIAMETER / 2 + 0.04 * UNIT
-            painter.drawEllipse(scene.square_center(circle.sq), radius, radius)
         painter.restore()
-        scene.set_arrows([])
+        scene.set_drawn_marks(NO_MARKS)
 
     def image(self, width: int, position: Position, flip: bool | None = None) -> QImage:
         """The position drawn into an image `width` pixels wide."""

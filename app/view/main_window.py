@@ -10,14 +10,14 @@ from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QLabel, QMainWindow, QP
 from app.model import Outcome
 from app.model.snapshot import BoardSnapshot
 
-from . import texts
+from . import share_dialogs, texts
+from .board_marks import ScratchMarks
 from .board_scene import BoardScene
 from .board_view import BoardView
 from .clock_widget import ClockPanel
 from .dialogs import Dialogs
 from .history import MoveHistory, two_moves_width
 from .status_line import ElidedLabel, StatusBar
-from .file_dialogs import save_file
 from .window_place import fit_to_screen, keep_on_screen, room_for
 
 
@@ -30,8 +30,11 @@ class MainWindow(QMainWindow):
     draw_requested = Signal()
     flip_requested = Signal()
     copy_fen_requested = Signal()
-    paste_fen_requested = Signal()
-    export_requested = Signal(str)
+    paste_fen_requested = Signal()       # Ctrl+V: a FEN starts a game, a game as text opens for study
+    copy_game_requested = Signal()       # the game played, as text
+    text_opened = Signal(str)            # File ▸ Open from text: a game's text to open for study
+    export_game_requested = Signal(str)  # 'pdf', 'gif', 'svg', 'png' or 'txt' (app/view/share_dialogs.py)
+    print_requested = Signal()
     settings_requested = Signal()
     notation_requested = Signal(str)
     style_requested = Signal(str)
@@ -62,6 +65,7 @@ class MainWindow(QMainWindow):
         self.dialogs = Dialogs(self)
         self.scene = BoardScene(font_family, style)
         self.board_view = BoardView(self.scene)
+        self.drawn = ScratchMarks(self.board_view)    # arrows and circles until the next move
         self.history = MoveHistory(font_family)
         self.history.setMinimumWidth(two_moves_width(self.history))   # two Chinese moves side by side
         self.turn_label = QLabel()
@@ -144,16 +148,28 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """(Re)build menus and labels in the current language."""
         self.setWindowTitle(self.tr("Xiangqi Studio"))      # one program title in each language
+        for entry in self.menuBar().actions():     # the menus of the last build go, with their shortcuts
+            menu = entry.menu()
+            if menu is not None:
+                menu.setParent(None)
+                menu.deleteLater()
         self.menuBar().clear()
         self.actions_by_name.clear()
         file = self.menuBar().addMenu(self.tr("&File"))
         self._action(file, "new", self.tr("&New game…"), self.new_game_requested, QKeySequence.StandardKey.New)
         self._action(file, "open", self.tr("&Open saved games…"), self.open_requested, QKeySequence.StandardKey.Open)
+        self._action(file, "open_text", share_dialogs.open_text_action(), self._ask_text)
         self.recent_menu = file.addMenu(self.tr("Open &recent"))
         self._fill_recent()
         self._action(file, "editor", self.tr("&Position editor…"), self.editor_requested)
         self._action(file, "puzzles", self.tr("P&uzzles…"), self.puzzles_requested)
-        self._action(file, "export", self.tr("&Export diagram (PNG)…"), self._ask_export)
+        file.addSeparator()
+        export = file.addMenu(share_dialogs.export_menu_title())
+        for kind in share_dialogs.EXPORT_KINDS:
+            self._action(export, f"export_{kind}", share_dialogs.export_action(kind),
+                         lambda _=False, k=kind: self.export_game_requested.emit(k))
+        self._action(file, "print", share_dialogs.print_action(), self.print_requested,
+                     QKeySequence.StandardKey.Print)
         file.addSeparator()
         self._action(file, "save", self.tr("&Save game"), self.save_requested, QKeySequence.StandardKey.Save)
         self._action(file, "save_as", self.tr("Save game &as PGN…"), self.save_as_requested, "Ctrl+Shift+S")
@@ -178,7 +194,9 @@ class MainWindow(QMainWindow):
                 "%1", texts.side_name(side)), lambda _=False, c=side: self.add_time_requested.emit(c))
         game.addSeparator()
         self._action(game, "copy_fen", self.tr("&Copy FEN"), self.copy_fen_requested, QKeySequence.StandardKey.Copy)
-        self._action(game, "paste_fen", self.tr("&Paste FEN"), self.paste_fen_requested, QKeySequence.StandardKey.Paste)
+        self._action(game, "copy_game", share_dialogs.copy_game_action(), self.copy_game_requested, "Ctrl+Shift+C")
+        self._action(game, "paste_fen", share_dialogs.paste_action(), self.paste_fen_requested,
+                     QKeySequence.StandardKey.Paste)
         view = self.menuBar().addMenu(self.tr("&View"))
         self._action(view, "flip", self.tr("&Flip board"), self.flip_requested, "F")
         notation = view.addMenu(self.tr("&Notation"))
@@ -293,10 +311,10 @@ class MainWindow(QMainWindow):
         self.actions_by_name[name] = action
         return action
 
-    def _ask_export(self) -> None:
-        path, _ = save_file(self, "diagrams", self.tr("Export diagram"), "diagram.png", "PNG (*.png)")
-        if path:
-            self.export_requested.emit(path)
+    def _ask_text(self) -> None:
+        text = share_dialogs.ask_game_text(self)
+        if text is not None and text.strip():
+            self.text_opened.emit(text)
 
     def closeEvent(self, event) -> None:
         """Study windows with unsaved changes ask first; cancelling keeps everything open."""
@@ -309,8 +327,10 @@ class MainWindow(QMainWindow):
     # ----- rendering ---------------------------------------------------------------------------
     def show_snapshot(self, snapshot: BoardSnapshot, turn: str, browsing: bool,
                       outcome: Outcome | None = None) -> None:
-        """Draw the board and the turn line (the result once the game is over)."""
+        """Draw the board and the turn line (the result once the game is over); arrows and circles drawn
+        on another position go."""
         self.scene.show_snapshot(snapshot)
+        self.drawn.position_shown(snapshot.fen)
         if browsing:
             self.turn_label.setText(self.tr("Viewing an earlier position"))
         elif outcome is not None:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogBut
 from app.engines.annotate import eval_of
 from app.model.clock_comment import clock_of, format_clock
 from app.model.comment_commands import shown_text, with_shown_text
+from app.model.glyphs import glyphs_text, move_glyph, position_glyph
 from app.model.tree import HEADER_FIELDS
 from app.model.tree import RESULTS, Node
 from app.openings import Opening
@@ -32,7 +33,6 @@ from .opening_texts import code_text
 from .plain_text import SHOWN_LIMIT, elide, plain_tooltip
 from .window_place import fit_to_screen
 
-NAG_TEXT = {1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!"}
 CURRENT_BRUSH = QBrush(QColor("#ffe58a"))
 VARIATION_COLOR = QColor("#1d4f91")
 COMMENT_COLOR = QColor("#6b6b6b")
@@ -247,12 +247,27 @@ class MoveTree(QTreeWidget):
                     todo.append((item, alt, True, ply, depth + 1, True) if nest
                                 else (box, alt, True, ply, depth, False))
 
+    def _move_text(self, node: Node, ply: int, label: str | None = None) -> str:
+        """A row's move: '12. 马二进三!? ±' (number, move, its move glyph, then its position glyph)."""
+        number, black = self._number(ply)
+        label = label if label is not None else self._label.get(node)
+        glyphs = move_glyph_text(node.nags)
+        return f"{number}{'…' if black else '.'} {label if label is not None else node.iccs}{glyphs}"
+
+    def update_move(self, node: Node) -> None:
+        """Show a node's changed glyphs."""
+        item = self._items.get(node)
+        if item is None:
+            return
+        text = self._move_text(node, node.ply)
+        item.setText(MOVE, text)
+        self._widest = max(self._widest, (self._depth.get(node, 0) + 1) * self.indentation()
+                           + self._metrics.horizontalAdvance(text))
+        self._set_move_width()
+
     def _make(self, container: QTreeWidgetItem | MoveTree, node: Node, in_variation: bool, ply: int, depth: int,
               label: str | None = None, index: int | None = None) -> QTreeWidgetItem:
-        number, black = self._number(ply)
-        nags = "".join(NAG_TEXT.get(n, "") for n in node.nags) if node.nags else ""
-        label = label if label is not None else self._label.get(node)
-        text = f"{number}{'…' if black else '.'} {label if label is not None else node.iccs}{nags}"
+        text = self._move_text(node, ply, label)
         if index is None:
             item = QTreeWidgetItem(container, [text, _first_line(node.comment)])
         else:
@@ -307,6 +322,15 @@ class MoveTree(QTreeWidget):
             act.setEnabled(enabled)
             act.triggered.connect(lambda _=False, a=action: self.edit_requested.emit(a, node))
         menu.exec(self.viewport().mapToGlobal(pos))
+
+
+def move_glyph_text(nags: list[int]) -> str:
+    """The glyphs shown after a move: its move glyph joined to it, its position glyph a word apart
+    ('!?', ' ±', '!? ±'); '' for none."""
+    if not nags:
+        return ""
+    text = glyphs_text(nags)
+    return text if move_glyph(nags) is not None else (f" {text}" if position_glyph(nags) is not None else "")
 
 
 def shown_comment(comment: str) -> str:

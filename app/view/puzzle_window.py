@@ -17,6 +17,7 @@ from app.model import Board, Move
 from app.model.notation import write_move
 
 from . import study_texts, texts
+from .board_marks import ScratchMarks
 from .board_scene import BoardScene
 from .board_view import BoardView
 from .plain_text import elide, plain_tooltip, warn
@@ -247,6 +248,7 @@ class PuzzleWindow(QMainWindow):
         self.notation, self.traditional = notation, traditional
         self.scene = BoardScene(font_family, style)
         self.board_view = BoardView(self.scene)
+        self.drawn = ScratchMarks(self.board_view)      # arrows and circles until the position changes
         self.board_view.move_box.traditional = self.traditional      # its preview writes as the moves are
         self.scene.set_simplified(not traditional)      # the pieces in the script the moves are written in
         self._build_panel()
@@ -378,8 +380,10 @@ class PuzzleWindow(QMainWindow):
 
     # ----- rendering -----------------------------------------------------------------------------
     def refresh_board(self) -> None:
-        """Draw the controller's snapshot."""
-        self.scene.show_snapshot(self.controller.snapshot())
+        """Draw the controller's snapshot (arrows and circles drawn on another position go)."""
+        snapshot = self.controller.snapshot()
+        self.scene.show_snapshot(snapshot)
+        self.drawn.position_shown(snapshot.fen)
         self._enable_buttons()
 
     def refresh_puzzle(self) -> None:

@@ -3,16 +3,25 @@
 It renders what the StudyController (handed to it by app/shell/study_windows.py) reports and turns clicks, keys and
 menu choices into calls on it; it decides no rule. ``install_file_drops`` (files dropped on a window,
 from app/view/file_drops.py, re-exported here) and ``close_study_windows`` are used by the main window.
+
+Annotating (issue 44): a right-drag on the board draws an arrow and a right-click a circle (the mark keys
+in keyboard play, app/view/board_view.py), kept in the current move's comment; the glyph palette
+(app/view/glyph_palette.py) beside the comment and in Edit ▸ Glyphs sets glyphs and the diagram flag;
+all are undoable edits. Games as text: Edit ▸ Copy game / line as text; Edit ▸ Paste game, File ▸ Open
+from text and text dropped on the window go to ``open_text`` (set by app/shell/game_sharing.py: a window
+of their own); File ▸ Export game and File ▸ Print are asked for with ``export_game_requested(kind)`` and
+``print_requested`` (the shell writes and prints).
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (QDockWidget, QDoubleSpinBox, QHBoxLayout, QLabel,
                                QMainWindow, QMenu, QMessageBox, QPlainTextEdit, QProgressBar, QPushButton,
                                QSizePolicy, QSplitter,
@@ -22,10 +31,11 @@ from app.model.errors import FileFailure
 from app.model.tree import Node
 from app.openings import classify
 
-from . import study_texts, texts
+from . import share_dialogs, study_texts, texts
 from .board_scene import BoardLook, BoardScene
 from .board_view import BoardView
 from .game_list import GameListWidget
+from .glyph_palette import GlyphPalette, menu_title as glyphs_menu_title
 from .move_tree import MoveTree, edit_headers, shown_comment, typed_comment
 from .file_drops import dropped_paths, install_file_drops
 from .notice_bar import NoticeBar
@@ -120,6 +130,9 @@ class StudyWindow(QMainWindow):
     """Board, move tree, comment box, navigation and autoplay for one file's games."""
 
     closing = Signal()         # the window is closing (its layout is remembered then)
+    export_game_requested = Signal(str)    # File ▸ Export game: 'pdf', 'gif', 'svg', 'png' or 'txt'
+    print_requested = Signal()             # File ▸ Print
+    open_text: Callable[[str], object] | None = None   # a game's text pasted, typed or dropped (the shell's)
 
     def __init__(self, controller: StudyController, font_family: str = "", style: str = "traditional",
                  notation: str = "chinese", flipped: bool = False, traditional: bool = False,
@@ -139,6 +152,8 @@ class StudyWindow(QMainWindow):
         self.scene.set_simplified(not traditional)      # the pieces in the script the moves are written in
         self.board_view = BoardView(self.scene)
         self.board_view.move_box.traditional = self.traditional      # its preview writes as the moves are
+        self.board_view.set_drawing(True)      # arrows and circles, kept in the moves' comments
+        self.glyphs = GlyphPalette(self)
         self.tree = MoveTree(font_family)
         self.info_label = QLabel()
         self.info_label.setWordWrap(True)
@@ -160,7 +175,7 @@ class StudyWindow(QMainWindow):
         self.actions_by_name: dict[str, QAction] = {}
         self._build_menus()
         self._wire()
-        self.file_drops = install_file_drops(self, self.open_paths)
+        self.file_drops = install_file_drops(self, self.open_paths, self._open_text)
         self._reload_games()
         self.fit_first_size()
         self.retranslate()
@@ -181,16 +196,22 @@ class StudyWindow(QMainWindow):
         self.comment_edit.setPlaceholderText(self.tr("Type a comment here"))
         for menu, text in ((self.file_menu, self.tr("&File")), (self.recent_menu, self.tr("Open &recent")),
                            (self.edit_menu, self.tr("&Edit")), (self.view_menu, self.tr("&View")),
-                           (self.notation_menu, self.tr("&Notation"))):
+                           (self.notation_menu, self.tr("&Notation")), (self.glyphs_menu, glyphs_menu_title()),
+                           (self.export_menu, share_dialogs.export_menu_title())):
             menu.setTitle(text)
         names = {"open": self.tr("&Open…"), "save": self.tr("&Save"), "save_as": self.tr("Save &as…"),
                  "close": self.tr("&Close"), "headers": self.tr("Game &information…"),
                  "promote": self.tr("&Promote variation"), "demote": self.tr("&Demote variation"),
                  "main": self.tr("Make &main line"), "delete": self.tr("De&lete from here"),
                  "truncate": self.tr("Delete the moves &after this"), "flip": self.tr("&Flip board"),
-                 "autoplay": self.tr("&Autoplay"), "notation_chinese": self.tr("Chinese")}
+                 "autoplay": self.tr("&Autoplay"), "notation_chinese": self.tr("Chinese"),
+                 "open_text": share_dialogs.open_text_action(), "print": share_dialogs.print_action(),
+                 "copy_game": share_dialogs.copy_game_action(), "copy_line": share_dialogs.copy_line_action(),
+                 "paste_game": share_dialogs.paste_game_action(), "clear_marks": share_dialogs.clear_marks_action(),
+                 **{f"export_{kind}": share_dialogs.export_action(kind) for kind in share_dialogs.EXPORT_KINDS}}
         for name, text in names.items():
             self.actions_by_name[name].setText(text)
+        self.glyphs.retranslate()
         self.tree.retranslate()
         self.games_list.retranslate()
         self.refresh_tree()
@@ -249,6 +270,7 @@ class StudyWindow(QMainWindow):
         comment_column = QVBoxLayout(comment)
         comment_column.setContentsMargins(0, 0, 0, 0)
         self.comment_label = QLabel()
+        comment_column.addWidget(self.glyphs.bar)       # the current move's glyphs, above its comment
         comment_column.addWidget(self.comment_label)
         comment_column.addWidget(self.comment_edit, 1)
         self.side_splitter = QSplitter(Qt.Orientation.Vertical)     # the moves above, the comment below
@@ -292,15 +314,29 @@ class StudyWindow(QMainWindow):
         c = self.controller
         file_menu = self.file_menu = self.menuBar().addMenu("")
         self._action(file_menu, "open", self.open_dialog, QKeySequence.StandardKey.Open)
+        self._action(file_menu, "open_text", self.open_text_dialog)
         self.recent_menu = file_menu.addMenu("")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self._action(file_menu, "save", self.save, QKeySequence.StandardKey.Save)
         self._action(file_menu, "save_as", self.save_as, QKeySequence.StandardKey.SaveAs)
         file_menu.addSeparator()
+        self.export_menu = file_menu.addMenu("")
+        for kind in share_dialogs.EXPORT_KINDS:
+            self._action(self.export_menu, f"export_{kind}", partial(self.export_game_requested.emit, kind))
+        self._action(file_menu, "print", self.print_requested.emit, QKeySequence.StandardKey.Print)
+        file_menu.addSeparator()
         self._action(file_menu, "close", self.close, QKeySequence.StandardKey.Close)
         edit = self.edit_menu = self.menuBar().addMenu("")
         self._action(edit, "undo", c.undo, QKeySequence.StandardKey.Undo)
         self._action(edit, "redo", c.redo, QKeySequence("Ctrl+Shift+Z"))
+        edit.addSeparator()
+        self._action(edit, "copy_game", lambda: self.copy_as_text(line=False), "Ctrl+Shift+C")
+        self._action(edit, "copy_line", lambda: self.copy_as_text(line=True))
+        self._action(edit, "paste_game", self.paste_game, QKeySequence.StandardKey.Paste)
+        edit.addSeparator()
+        self.glyphs_menu = edit.addMenu("")
+        self.glyphs.fill(self.glyphs_menu)
+        self._action(edit, "clear_marks", lambda: c.clear_marks())
         edit.addSeparator()
         self._action(edit, "headers", self.edit_headers)
         edit.addSeparator()
@@ -346,6 +382,12 @@ class StudyWindow(QMainWindow):
         self.board_view.square_clicked.connect(c.click)
         self.board_view.drag_requested.connect(c.drag)
         self.board_view.escaped.connect(c.input.cancel)
+        self.board_view.mark_drawn.connect(lambda start, end, color: c.toggle_arrow(start, end, color))
+        self.board_view.marks_cleared.connect(lambda: c.clear_marks())
+        self.glyphs.glyph_chosen.connect(lambda nag: c.toggle_glyph(nag))
+        self.glyphs.diagram_toggled.connect(lambda: c.toggle_diagram())
+        c.marks_changed.connect(self._marks_changed)
+        c.nags_changed.connect(self._nags_changed)
         self.tree.node_chosen.connect(c.go_to)
         self.tree.edit_requested.connect(self._tree_edit)
         self.comment_edit.textChanged.connect(self._comment_typed)
@@ -379,6 +421,8 @@ class StudyWindow(QMainWindow):
         c = self.controller
         node = c.node
         self.scene.show_snapshot(c.snapshot())
+        self._show_marks()
+        self.glyphs.show_nags(node.nags, node.parent is not None)
         self.tree.highlight(node)
         self._updating = True
         if self.comment_edit.toPlainText() != shown_comment(node.comment):
@@ -500,10 +544,24 @@ class StudyWindow(QMainWindow):
         if not report.ok:      # nothing read: the games shown are still the previous file's
             self.notice.show_notice(failure_text(report), [], details)
             return
+        if not report.path and any(getattr(p, "token", None) for p in report.problems):
+            self._show_text_problems(report, details)       # a pasted game cut short
+            return
         lines = study_texts.problem_sentences(report.problems, name, self.notation, self.traditional)
         self._linked = [p for p in report.problems if str(p.kind) != "section-skipped"][:len(lines)]
         links = [study_texts.move_text(p, self.notation, self.traditional) for p in self._linked]
         self.notice.show_notice(study_texts.notice_heading(name, len(report.games)), lines, details, links)
+
+    def _show_text_problems(self, report: LoadReport, details: str) -> None:
+        """A game read from text up to a move that could not be read: that move named, the last good one
+        a link to it, and any other problems after it."""
+        first = next(p for p in report.problems if getattr(p, "token", None))
+        rest = [p for p in report.problems if p is not first and str(p.kind) != "section-skipped"]
+        lines = [study_texts.pasted_text_problem(first, self.notation, self.traditional)]
+        lines += study_texts.problem_sentences(rest, "", self.notation, self.traditional) if rest else []
+        self._linked = [first, *rest][:len(lines)]
+        links = [study_texts.move_text(p, self.notation, self.traditional) for p in self._linked]
+        self.notice.show_notice(share_dialogs.pasted_heading(), lines, details, links)
 
     def go_to_problem(self, line: int) -> bool:
         """Show the last good move before the loss the notice's line `line` tells of; False if unknown."""
@@ -589,6 +647,21 @@ class StudyWindow(QMainWindow):
         move = f"{number}{'…' if black else '.'} {self.controller.label(node, self.notation, self.traditional)}"
         return self.tr("Comment on %1").replace("%1", move)
 
+    def _show_marks(self) -> None:
+        marks = self.controller.marks()
+        if self.scene.drawn_marks() != marks:
+            self.scene.set_drawn_marks(marks)
+        self.actions_by_name["clear_marks"].setEnabled(bool(marks))
+
+    def _marks_changed(self, node: Node) -> None:
+        if node is self.controller.node:
+            self._show_marks()
+
+    def _nags_changed(self, node: Node) -> None:
+        self.tree.update_move(node)
+        if node is self.controller.node:
+            self.glyphs.show_nags(node.nags, node.parent is not None)
+
     def _comment_typed(self) -> None:
         if not self._updating:
             self._updating = True
@@ -607,6 +680,33 @@ class StudyWindow(QMainWindow):
         c = self.controller
         {"promote": c.promote, "demote": c.demote, "main": c.promote_to_main, "delete": c.delete,
          "truncate": c.truncate}[action](node)
+
+    # ----- games as text ------------------------------------------------------------------------------
+    def copy_as_text(self, line: bool = False) -> str:
+        """Put the game (or the line through the current move) on the clipboard as text in the window's
+        notation, with numbers, comments, variations (the game) and the result; the text."""
+        text = self.controller.game_text(self.notation, self.traditional, line)
+        QGuiApplication.clipboard().setText(text)
+        self.statusBar().showMessage(share_dialogs.copied(line), 5000)
+        return text
+
+    def paste_game(self) -> None:
+        """Edit ▸ Paste game: the game on the clipboard opens in a study window of its own."""
+        text = QGuiApplication.clipboard().text()
+        if not text.strip():
+            self.statusBar().showMessage(share_dialogs.empty_clipboard(), 5000)
+            return
+        self._open_text(text)
+
+    def open_text_dialog(self) -> None:
+        """File ▸ Open from text: a game typed or pasted into a box opens in a study window of its own."""
+        text = share_dialogs.ask_game_text(self)
+        if text is not None and text.strip():
+            self._open_text(text)
+
+    def _open_text(self, text: str) -> None:
+        if self.open_text is not None:
+            self.open_text(text)
 
     # ----- files -------------------------------------------------------------------------------------
     def edit_headers(self) -> None:
@@ -681,7 +781,7 @@ class StudyWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Opening cancelled"), 5000)
             return
         self.show_problems(report)
-        if self.recent is not None and report.ok:
+        if self.recent is not None and report.ok and report.path:
             self.recent.add(report.path)
         elif self.recent is not None and report.missing:
             self.recent.remove(report.path)

@@ -324,16 +324,6 @@ def game_saved(path: str) -> str:
     return tr("Game saved to %1").replace("%1", path)
 
 
-def export_failed_title() -> str:
-    """Title of the message when a diagram could not be written."""
-    return tr("Export failed")
-
-
-def diagram_saved(path: str) -> str:
-    """Status line after a diagram was written."""
-    return tr("Diagram saved to %1").replace("%1", path)
-
-
 def paste_fen_title() -> str:
     """Title of the message when the clipboard holds no position."""
     return tr("Not a position")

@@ -190,72 +190,72 @@ The file says: %2</source>
 <context>
     <name>HeadersDialog</name>
     <message>
-        <location filename="../../app/view/move_tree.py" line="338" />
+        <location filename="../../app/view/move_tree.py" line="362" />
         <source>Game information</source>
         <translation>對局資訊</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="342" />
+        <location filename="../../app/view/move_tree.py" line="366" />
         <source>Event</source>
         <translation>賽事</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="342" />
+        <location filename="../../app/view/move_tree.py" line="366" />
         <source>Site</source>
         <translation>地點</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="342" />
+        <location filename="../../app/view/move_tree.py" line="366" />
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="343" />
+        <location filename="../../app/view/move_tree.py" line="367" />
         <source>Round</source>
         <translation>輪次</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="343" />
+        <location filename="../../app/view/move_tree.py" line="367" />
         <source>Red</source>
         <translation>紅方</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="343" />
+        <location filename="../../app/view/move_tree.py" line="367" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="344" />
+        <location filename="../../app/view/move_tree.py" line="368" />
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="344" />
+        <location filename="../../app/view/move_tree.py" line="368" />
         <source>Opening</source>
         <translation>開局</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="360" />
+        <location filename="../../app/view/move_tree.py" line="384" />
         <source>ECCO</source>
         <translation>ECCO</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="377" />
+        <location filename="../../app/view/move_tree.py" line="401" />
         <source>%1 (our classification)</source>
         <translation>%1（本程式的分類）</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="381" />
+        <location filename="../../app/view/move_tree.py" line="405" />
         <source>The file says: %1</source>
         <translation>棋譜檔案所記：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="382" />
+        <location filename="../../app/view/move_tree.py" line="406" />
         <source>Our classification: %1</source>
         <translation>本程式的分類：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="392" />
+        <location filename="../../app/view/move_tree.py" line="416" />
         <source>%1 characters, shown shortened: kept whole unless you change it</source>
         <translation>共 %1 個字元，此處只顯示開頭：不修改則完整保留</translation>
     </message>
@@ -513,267 +513,252 @@ The file says: %2</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/view/main_window.py" line="146" />
+        <location filename="../../app/view/main_window.py" line="150" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="149" />
+        <location filename="../../app/view/main_window.py" line="158" />
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="150" />
+        <location filename="../../app/view/main_window.py" line="159" />
         <source>&amp;New game…</source>
         <translation>新對局(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="151" />
+        <location filename="../../app/view/main_window.py" line="160" />
         <source>&amp;Open saved games…</source>
         <translation>開啟棋譜(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="152" />
+        <location filename="../../app/view/main_window.py" line="162" />
         <source>Open &amp;recent</source>
         <translation>最近開啟(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="154" />
+        <location filename="../../app/view/main_window.py" line="164" />
         <source>&amp;Position editor…</source>
         <translation>擺棋(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="155" />
+        <location filename="../../app/view/main_window.py" line="165" />
         <source>P&amp;uzzles…</source>
         <translation>習題(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="156" />
-        <source>&amp;Export diagram (PNG)…</source>
-        <translation>匯出圖片(&amp;E)…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/main_window.py" line="158" />
+        <location filename="../../app/view/main_window.py" line="174" />
         <source>&amp;Save game</source>
         <translation>儲存對局(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="159" />
+        <location filename="../../app/view/main_window.py" line="175" />
         <source>Save game &amp;as PGN…</source>
         <translation>對局另存為 PGN(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="161" />
+        <location filename="../../app/view/main_window.py" line="177" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="162" />
+        <location filename="../../app/view/main_window.py" line="178" />
         <source>&amp;Game</source>
         <translation>對局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="165" />
+        <location filename="../../app/view/main_window.py" line="181" />
         <source>&amp;Undo move</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="166" />
+        <location filename="../../app/view/main_window.py" line="182" />
         <source>&amp;Resign</source>
         <translation>認輸(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="167" />
+        <location filename="../../app/view/main_window.py" line="183" />
         <source>Offer &amp;draw</source>
         <translation>提和(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="168" />
+        <location filename="../../app/view/main_window.py" line="184" />
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="169" />
+        <location filename="../../app/view/main_window.py" line="185" />
         <source>&amp;Move now</source>
         <translation>立即走棋(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="171" />
+        <location filename="../../app/view/main_window.py" line="187" />
         <source>&amp;Pause</source>
         <translation>暫停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="174" />
+        <location filename="../../app/view/main_window.py" line="190" />
         <source>&amp;Stop the computers</source>
         <translation>停止電腦對弈(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="175" />
+        <location filename="../../app/view/main_window.py" line="191" />
         <source>&amp;Add time</source>
         <translation>加時(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="177" />
+        <location filename="../../app/view/main_window.py" line="193" />
         <source>+1 minute for %1</source>
         <translation>給%1加 1 分鐘</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="180" />
+        <location filename="../../app/view/main_window.py" line="196" />
         <source>&amp;Copy FEN</source>
         <translation>複製局面(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="181" />
-        <source>&amp;Paste FEN</source>
-        <translation>貼上局面(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/main_window.py" line="182" />
+        <location filename="../../app/view/main_window.py" line="200" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="183" />
+        <location filename="../../app/view/main_window.py" line="201" />
         <source>&amp;Flip board</source>
         <translation>翻轉棋盤(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="184" />
+        <location filename="../../app/view/main_window.py" line="202" />
         <source>&amp;Notation</source>
         <translation>記譜(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="186" />
+        <location filename="../../app/view/main_window.py" line="204" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="193" />
+        <location filename="../../app/view/main_window.py" line="211" />
         <source>&amp;Pieces</source>
         <translation>棋子(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="195" />
+        <location filename="../../app/view/main_window.py" line="213" />
         <source>Chinese characters</source>
         <translation>漢字棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="195" />
+        <location filename="../../app/view/main_window.py" line="213" />
         <source>International symbols</source>
         <translation>國際符號棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="196" />
+        <location filename="../../app/view/main_window.py" line="214" />
         <source>High contrast (shape and outline)</source>
         <translation>高對比（形狀和輪廓）</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="206" />
+        <location filename="../../app/view/main_window.py" line="224" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="207" />
+        <location filename="../../app/view/main_window.py" line="225" />
         <source>&amp;Engines…</source>
         <translation>引擎(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="208" />
+        <location filename="../../app/view/main_window.py" line="226" />
         <source>Game &amp;library…</source>
         <translation>棋譜庫(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="209" />
+        <location filename="../../app/view/main_window.py" line="227" />
         <source>&amp;Search this position in the library</source>
         <translation>在棋譜庫中搜尋此局面(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="211" />
+        <location filename="../../app/view/main_window.py" line="229" />
         <source>&amp;Review games…</source>
         <translation>復盤多局(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="212" />
+        <location filename="../../app/view/main_window.py" line="230" />
         <source>&amp;Tournament…</source>
         <translation>引擎比賽(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="213" />
+        <location filename="../../app/view/main_window.py" line="231" />
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="214" />
+        <location filename="../../app/view/main_window.py" line="232" />
         <source>&amp;Preferences…</source>
         <translation>偏好設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="215" />
+        <location filename="../../app/view/main_window.py" line="233" />
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="216" />
+        <location filename="../../app/view/main_window.py" line="234" />
         <source>&amp;What are these rules?</source>
         <translation>這些規則是什麼？(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="218" />
+        <location filename="../../app/view/main_window.py" line="236" />
         <source>Continue from here</source>
         <translation>從這裡繼續</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="219" />
+        <location filename="../../app/view/main_window.py" line="237" />
         <source>Red</source>
         <translation>紅方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="219" />
+        <location filename="../../app/view/main_window.py" line="237" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="220" />
+        <location filename="../../app/view/main_window.py" line="238" />
         <source>Move list</source>
         <translation>著法記錄</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="221" />
+        <location filename="../../app/view/main_window.py" line="239" />
         <source>First move</source>
         <translation>第一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="221" />
+        <location filename="../../app/view/main_window.py" line="239" />
         <source>Previous move</source>
         <translation>上一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="222" />
+        <location filename="../../app/view/main_window.py" line="240" />
         <source>Next move</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="222" />
+        <location filename="../../app/view/main_window.py" line="240" />
         <source>Last move</source>
         <translation>最後一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="297" />
-        <source>Export diagram</source>
-        <translation>匯出圖片</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/main_window.py" line="315" />
+        <location filename="../../app/view/main_window.py" line="335" />
         <source>Viewing an earlier position</source>
         <translation>正在查看之前的局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="319" />
+        <location filename="../../app/view/main_window.py" line="339" />
         <source>Paused</source>
         <translation>已暫停</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="321" />
+        <location filename="../../app/view/main_window.py" line="341" />
         <source>%1 to move</source>
         <translation>輪到%1走</translation>
     </message>
@@ -814,10 +799,6 @@ The file says: %2</source>
         <translation>用時</translation>
     </message>
     <message>
-        <source>Eval</source>
-        <translation>評分</translation>
-    </message>
-    <message>
         <location filename="../../app/view/move_tree.py" line="111" />
         <source>Eval (Red)</source>
         <translation>評分（紅方）</translation>
@@ -828,27 +809,27 @@ The file says: %2</source>
         <translation>從紅方看的評分，以兵為單位：正數為紅方優，負數為黑方優；M3：紅方 3 步殺，-M3：黑方 3 步殺</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="301" />
+        <location filename="../../app/view/move_tree.py" line="316" />
         <source>Promote variation</source>
         <translation>變著上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="302" />
+        <location filename="../../app/view/move_tree.py" line="317" />
         <source>Demote variation</source>
         <translation>變著下移</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="303" />
+        <location filename="../../app/view/move_tree.py" line="318" />
         <source>Make main line</source>
         <translation>設為主線</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="304" />
+        <location filename="../../app/view/move_tree.py" line="319" />
         <source>Delete from here</source>
         <translation>從此處刪除</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="305" />
+        <location filename="../../app/view/move_tree.py" line="320" />
         <source>Delete the moves after this</source>
         <translation>刪除此後的著法</translation>
     </message>
@@ -873,10 +854,6 @@ The file says: %2</source>
         <location filename="../../app/view/opening_stats.py" line="167" />
         <source>ECCO</source>
         <translation>ECCO</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>開局</translation>
     </message>
     <message>
         <location filename="../../app/view/opening_stats.py" line="150" />
@@ -995,227 +972,227 @@ The file says: %2</source>
 <context>
     <name>StudyWindow</name>
     <message>
-        <location filename="../../app/view/study_window.py" line="170" />
+        <location filename="../../app/view/study_window.py" line="185" />
         <source>Games</source>
         <translation>局數</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="171" />
+        <location filename="../../app/view/study_window.py" line="186" />
         <source>Game info…</source>
         <translation>對局資訊…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="172" />
+        <location filename="../../app/view/study_window.py" line="187" />
         <source>Promote</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="173" />
+        <location filename="../../app/view/study_window.py" line="188" />
         <source>Main line</source>
         <translation>主線</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="174" />
+        <location filename="../../app/view/study_window.py" line="189" />
         <source>Delete</source>
         <translation>刪除</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="175" />
+        <location filename="../../app/view/study_window.py" line="190" />
         <source>Autoplay</source>
         <translation>自動播放</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="176" />
+        <location filename="../../app/view/study_window.py" line="191" />
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="177" />
+        <location filename="../../app/view/study_window.py" line="192" />
         <source>Seconds per move</source>
         <translation>每步秒數</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="181" />
+        <location filename="../../app/view/study_window.py" line="196" />
         <source>Type a comment here</source>
         <translation>在此輸入註釋</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="182" />
+        <location filename="../../app/view/study_window.py" line="197" />
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="182" />
+        <location filename="../../app/view/study_window.py" line="197" />
         <source>Open &amp;recent</source>
         <translation>最近開啟(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="183" />
+        <location filename="../../app/view/study_window.py" line="198" />
         <source>&amp;Edit</source>
         <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="183" />
+        <location filename="../../app/view/study_window.py" line="198" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="184" />
+        <location filename="../../app/view/study_window.py" line="199" />
         <source>&amp;Notation</source>
         <translation>記譜(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="186" />
+        <location filename="../../app/view/study_window.py" line="202" />
         <source>&amp;Open…</source>
         <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="186" />
+        <location filename="../../app/view/study_window.py" line="202" />
         <source>&amp;Save</source>
         <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="186" />
+        <location filename="../../app/view/study_window.py" line="202" />
         <source>Save &amp;as…</source>
         <translation>另存為(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="187" />
+        <location filename="../../app/view/study_window.py" line="203" />
         <source>&amp;Close</source>
         <translation>關閉(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="187" />
+        <location filename="../../app/view/study_window.py" line="203" />
         <source>Game &amp;information…</source>
         <translation>對局資訊(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="188" />
+        <location filename="../../app/view/study_window.py" line="204" />
         <source>&amp;Promote variation</source>
         <translation>變著上移(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="188" />
+        <location filename="../../app/view/study_window.py" line="204" />
         <source>&amp;Demote variation</source>
         <translation>變著下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="189" />
+        <location filename="../../app/view/study_window.py" line="205" />
         <source>Make &amp;main line</source>
         <translation>設為主線(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="189" />
+        <location filename="../../app/view/study_window.py" line="205" />
         <source>De&amp;lete from here</source>
         <translation>從此處刪除(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="190" />
+        <location filename="../../app/view/study_window.py" line="206" />
         <source>Delete the moves &amp;after this</source>
         <translation>刪除此後的著法(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="190" />
+        <location filename="../../app/view/study_window.py" line="206" />
         <source>&amp;Flip board</source>
         <translation>翻轉棋盤(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="191" />
+        <location filename="../../app/view/study_window.py" line="207" />
         <source>&amp;Autoplay</source>
         <translation>自動播放(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="191" />
+        <location filename="../../app/view/study_window.py" line="207" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="390" />
+        <location filename="../../app/view/study_window.py" line="434" />
         <source>in a variation</source>
         <translation>在變著中</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="392" />
+        <location filename="../../app/view/study_window.py" line="436" />
         <source>%1 has no legal move</source>
         <translation>%1無子可走</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="411" />
+        <location filename="../../app/view/study_window.py" line="455" />
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="417" />
+        <location filename="../../app/view/study_window.py" line="461" />
         <source>Red</source>
         <translation>紅方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="417" />
+        <location filename="../../app/view/study_window.py" line="461" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="439" />
+        <location filename="../../app/view/study_window.py" line="483" />
         <source>Study</source>
         <translation>打譜</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="439" />
+        <location filename="../../app/view/study_window.py" line="483" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="454" />
+        <location filename="../../app/view/study_window.py" line="498" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="573" />
+        <location filename="../../app/view/study_window.py" line="631" />
         <source>&amp;Undo</source>
         <translation>復原(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="573" />
+        <location filename="../../app/view/study_window.py" line="631" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="587" />
+        <location filename="../../app/view/study_window.py" line="645" />
         <source>Comment before the first move</source>
         <translation>第一步之前的註釋</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="590" />
+        <location filename="../../app/view/study_window.py" line="648" />
         <source>Comment on %1</source>
         <translation>對 %1 的註釋</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="641" />
+        <location filename="../../app/view/study_window.py" line="741" />
         <source>Save failed</source>
         <translation>儲存失敗</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="645" />
+        <location filename="../../app/view/study_window.py" line="745" />
         <source>Saved %1</source>
         <translation>已儲存 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="672" />
+        <location filename="../../app/view/study_window.py" line="772" />
         <source>Reading %1…</source>
         <translation>正在讀取 %1…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="673" />
+        <location filename="../../app/view/study_window.py" line="773" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="681" />
+        <location filename="../../app/view/study_window.py" line="781" />
         <source>Opening cancelled</source>
         <translation>已取消開啟</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="708" />
+        <location filename="../../app/view/study_window.py" line="808" />
         <source>(none)</source>
         <translation>（無）</translation>
     </message>
@@ -1231,12 +1208,12 @@ The file says: %2</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <source>Engine</source>
-        <translation>引擎</translation>
-    </message>
-    <message>
         <source>Result</source>
         <translation>結果</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>引擎</translation>
     </message>
     <message>
         <source>Checkmate</source>
@@ -1299,6 +1276,10 @@ The file says: %2</source>
         <translation>引擎出錯</translation>
     </message>
     <message>
+        <source>The standings and the crosstable appear here once the tournament starts.</source>
+        <translation>比賽開始後，這裡顯示排名和交叉表。</translation>
+    </message>
+    <message>
         <source>Rank</source>
         <translation>名次</translation>
     </message>
@@ -1329,6 +1310,26 @@ The file says: %2</source>
     <message>
         <source>LOS</source>
         <translation>LOS</translation>
+    </message>
+    <message>
+        <source>Late</source>
+        <translation>超時</translation>
+    </message>
+    <message>
+        <source>Elo difference against the field met, shown once the results differ</source>
+        <translation>對所有對手的 Elo 分，結果不全相同後才顯示</translation>
+    </message>
+    <message>
+        <source>Half the width of the Elo's 95% interval</source>
+        <translation>Elo 的 95% 置信範圍的一半</translation>
+    </message>
+    <message>
+        <source>Likelihood of superiority, shown once a game was decisive</source>
+        <translation>勝過對手的可能，有分出勝負的對局後才顯示</translation>
+    </message>
+    <message>
+        <source>Moves that came after their time, within the margin (noted in the PGN)</source>
+        <translation>超過用時但在餘量之內的著法（記入 PGN）</translation>
     </message>
     <message>
         <source>%1 of %2 games played</source>
@@ -1385,30 +1386,6 @@ The file says: %2</source>
     <message>
         <source>Clocks: Red %1, Black %2</source>
         <translation>用時：紅方 %1，黑方 %2</translation>
-    </message>
-    <message>
-        <source>The standings and the crosstable appear here once the tournament starts.</source>
-        <translation>比賽開始後，這裡顯示排名和交叉表。</translation>
-    </message>
-    <message>
-        <source>Late</source>
-        <translation>超時</translation>
-    </message>
-    <message>
-        <source>Elo difference against the field met, shown once the results differ</source>
-        <translation>對所有對手的 Elo 分，結果不全相同後才顯示</translation>
-    </message>
-    <message>
-        <source>Half the width of the Elo's 95% interval</source>
-        <translation>Elo 的 95% 置信範圍的一半</translation>
-    </message>
-    <message>
-        <source>Likelihood of superiority, shown once a game was decisive</source>
-        <translation>勝過對手的可能，有分出勝負的對局後才顯示</translation>
-    </message>
-    <message>
-        <source>Moves that came after their time, within the margin (noted in the PGN)</source>
-        <translation>超過用時但在餘量之內的著法（記入 PGN）</translation>
     </message>
 </context>
 <context>
@@ -1685,18 +1662,6 @@ The file says: %2</source>
         <translation>棋鐘（3+2：3 分鐘，每步加 2 秒；40/5：5 分鐘走 40 步）或每步限制：movetime=100ms、depth=8、nodes=100000</translation>
     </message>
     <message>
-        <source>Optional: end games early</source>
-        <translation>可選：提前結束對局</translation>
-    </message>
-    <message>
-        <source>Optional, for a match of two engines: stop when the test decides</source>
-        <translation>可選，用於兩個引擎的對決：SPRT 有結論時停止</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>關閉</translation>
-    </message>
-    <message>
         <location filename="../../app/view/tournament_window.py" line="330" />
         <location filename="../../app/view/tournament_window.py" line="331" />
         <source>Browse…</source>
@@ -1835,10 +1800,6 @@ The file says: %2</source>
         <translation>SPRT 已有結論：對決結束。</translation>
     </message>
     <message>
-        <source>Stopped. Resume plays the games not yet finished.</source>
-        <translation>已停止。繼續比賽時將下完未完成的對局。</translation>
-    </message>
-    <message>
         <location filename="../../app/view/tournament_window.py" line="690" />
         <source>Continue</source>
         <translation>繼續</translation>
@@ -1857,10 +1818,6 @@ The file says: %2</source>
         <location filename="../../app/view/tournament_window.py" line="695" />
         <source>Running: %1 of %2 games played</source>
         <translation>進行中：已下 %1 局，共 %2 局</translation>
-    </message>
-    <message>
-        <source>Stop the tournament? The finished games are saved and Resume plays the rest.</source>
-        <translation>停止比賽？已完成的對局已儲存，繼續比賽時將下完其餘對局。</translation>
     </message>
 </context>
 <context>
@@ -2113,6 +2070,14 @@ The file says: %2</source>
         <translation>無法讀取 %1；檔案已保留為 %2。</translation>
     </message>
     <message>
+        <source>Red</source>
+        <translation>紅方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
         <source>No clock</source>
         <translation>不計時</translation>
     </message>
@@ -2187,14 +2152,6 @@ The file says: %2</source>
     <message>
         <source>Black gives the handicap</source>
         <translation>黑方讓子</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>紅方</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>黑方</translation>
     </message>
     <message>
         <source>Enforce touch-move (Asian Rules)</source>
@@ -2372,6 +2329,10 @@ The file says: %2</source>
         <translation>正在檢查 %1…</translation>
     </message>
     <message>
+        <source>Search core: %1</source>
+        <translation>搜尋核心：%1</translation>
+    </message>
+    <message>
         <source>Choose an engine program</source>
         <translation>選擇引擎程式</translation>
     </message>
@@ -2386,10 +2347,6 @@ The file says: %2</source>
     <message>
         <source>built in</source>
         <translation>內建</translation>
-    </message>
-    <message>
-        <source>Search core: %1</source>
-        <translation>搜尋核心：%1</translation>
     </message>
 </context>
 <context>
@@ -2484,18 +2441,105 @@ The file says: %2</source>
     </message>
 </context>
 <context>
-    <name>opening_texts</name>
+    <name>glyphs</name>
     <message>
-        <source>Opening names in English, with the Chinese name beside them</source>
-        <translation>開局名稱只用中文</translation>
+        <source>Good move</source>
+        <translation>好棋</translation>
     </message>
+    <message>
+        <source>Mistake</source>
+        <translation>錯著</translation>
+    </message>
+    <message>
+        <source>Brilliant move</source>
+        <translation>妙著</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>敗著</translation>
+    </message>
+    <message>
+        <source>Interesting move</source>
+        <translation>有意思的著法</translation>
+    </message>
+    <message>
+        <source>Dubious move</source>
+        <translation>疑問著</translation>
+    </message>
+    <message>
+        <source>Red is winning</source>
+        <translation>紅方勝勢</translation>
+    </message>
+    <message>
+        <source>Red is clearly better</source>
+        <translation>紅方明顯優勢</translation>
+    </message>
+    <message>
+        <source>Red is slightly better</source>
+        <translation>紅方稍優</translation>
+    </message>
+    <message>
+        <source>Equal position</source>
+        <translation>均勢</translation>
+    </message>
+    <message>
+        <source>Black is slightly better</source>
+        <translation>黑方稍優</translation>
+    </message>
+    <message>
+        <source>Black is clearly better</source>
+        <translation>黑方明顯優勢</translation>
+    </message>
+    <message>
+        <source>Black is winning</source>
+        <translation>黑方勝勢</translation>
+    </message>
+    <message>
+        <source>Unclear position</source>
+        <translation>局勢不明</translation>
+    </message>
+    <message>
+        <source>&amp;Glyphs</source>
+        <translation>評注符號(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Glyphs</source>
+        <translation>評注符號</translation>
+    </message>
+    <message>
+        <source>&amp;Diagram in the score sheet</source>
+        <translation>在棋譜單中印局面圖(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Diagram</source>
+        <translation>局面圖</translation>
+    </message>
+    <message>
+        <source>Print a diagram of the position after this move in the score sheet</source>
+        <translation>在棋譜單中印出這步棋之後的局面圖</translation>
+    </message>
+</context>
+<context>
+    <name>opening_texts</name>
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>Opening names in English, with the Chinese name beside them</source>
+        <translation>開局名稱只用中文</translation>
+    </message>
 </context>
 <context>
     <name>puzzles</name>
+    <message>
+        <source>Mistake</source>
+        <translation>錯著</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>敗著</translation>
+    </message>
     <message>
         <source>Open a puzzle collection</source>
         <translation>開啟習題集</translation>
@@ -2541,14 +2585,6 @@ The file says: %2</source>
         <translation>%1 步殺</translation>
     </message>
     <message>
-        <source>Mistake</source>
-        <translation>錯著</translation>
-    </message>
-    <message>
-        <source>Blunder</source>
-        <translation>敗著</translation>
-    </message>
-    <message>
         <source>King walked into a mating net</source>
         <translation>將帥走入殺網</translation>
     </message>
@@ -2575,6 +2611,38 @@ The file says: %2</source>
     <message>
         <source>%1 The engine sees mate in %2.</source>
         <translation>%1引擎看出 %2 步殺。</translation>
+    </message>
+    <message>
+        <source>the engine then mates you</source>
+        <translation>之後引擎可以殺棋</translation>
+    </message>
+    <message>
+        <source>the best move mates</source>
+        <translation>最好的著法可以殺棋</translation>
+    </message>
+    <message>
+        <source>you keep %1 pawns less than with the best move</source>
+        <translation>比最好的著法少 %1 個兵</translation>
+    </message>
+    <message>
+        <source>%1 is the move played in the game: find a better one.</source>
+        <translation>%1是對局中走的著法：請找一步更好的。</translation>
+    </message>
+    <message>
+        <source>Not good enough: %1.</source>
+        <translation>還不是好著：%1。</translation>
+    </message>
+    <message>
+        <source>The engine answers %2: %3.</source>
+        <translation>引擎應以 %2：%3。</translation>
+    </message>
+    <message>
+        <source>The engine answers %2.</source>
+        <translation>引擎應以 %2。</translation>
+    </message>
+    <message>
+        <source>After it %3.</source>
+        <translation>走後%3。</translation>
     </message>
     <message>
         <source>The solution: %1</source>
@@ -2627,6 +2695,10 @@ The file says: %2</source>
     <message>
         <source>Solved in %1 (after a mistake)</source>
         <translation>用時 %1 解出（有過失誤）</translation>
+    </message>
+    <message>
+        <source>Solved in %1 with help: not counted as solved</source>
+        <translation>用時 %1 解出，但用過提示：不算解出</translation>
     </message>
     <message>
         <source>No puzzle matches the filter</source>
@@ -2748,42 +2820,6 @@ The file says: %2</source>
         <source>Cannot open the collection</source>
         <translation>無法開啟習題集</translation>
     </message>
-    <message>
-        <source>the engine then mates you</source>
-        <translation>之後引擎可以殺棋</translation>
-    </message>
-    <message>
-        <source>the best move mates</source>
-        <translation>最好的著法可以殺棋</translation>
-    </message>
-    <message>
-        <source>you keep %1 pawns less than with the best move</source>
-        <translation>比最好的著法少 %1 個兵</translation>
-    </message>
-    <message>
-        <source>%1 is the move played in the game: find a better one.</source>
-        <translation>%1是對局中走的著法：請找一步更好的。</translation>
-    </message>
-    <message>
-        <source>Not good enough: %1.</source>
-        <translation>還不是好著：%1。</translation>
-    </message>
-    <message>
-        <source>The engine answers %2: %3.</source>
-        <translation>引擎應以 %2：%3。</translation>
-    </message>
-    <message>
-        <source>The engine answers %2.</source>
-        <translation>引擎應以 %2。</translation>
-    </message>
-    <message>
-        <source>After it %3.</source>
-        <translation>走後%3。</translation>
-    </message>
-    <message>
-        <source>Solved in %1 with help: not counted as solved</source>
-        <translation>用時 %1 解出，但用過提示：不算解出</translation>
-    </message>
 </context>
 <context>
     <name>review</name>
@@ -2896,6 +2932,197 @@ The file says: %2</source>
     </message>
 </context>
 <context>
+    <name>share</name>
+    <message>
+        <source>&amp;Export game</source>
+        <translation>匯出對局(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Score sheet (&amp;PDF)…</source>
+        <translation>棋譜單 (&amp;PDF)…</translation>
+    </message>
+    <message>
+        <source>Animated &amp;GIF…</source>
+        <translation>GIF 動圖(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Diagram (&amp;SVG)…</source>
+        <translation>局面圖 (&amp;SVG)…</translation>
+    </message>
+    <message>
+        <source>Diagram (P&amp;NG)…</source>
+        <translation>局面圖 (P&amp;NG)…</translation>
+    </message>
+    <message>
+        <source>Game as &amp;text…</source>
+        <translation>文字棋譜(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Pr&amp;int…</source>
+        <translation>打印(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Open from &amp;text…</source>
+        <translation>從文字開啟(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Copy game as te&amp;xt</source>
+        <translation>複製棋譜為文字(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Copy li&amp;ne as text</source>
+        <translation>複製當前變著為文字(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ste game</source>
+        <translation>貼上棋譜(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Paste FEN or &amp;game</source>
+        <translation>貼上局面或棋譜(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Clear arrows and &amp;circles</source>
+        <translation>清除箭頭和圈(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>已匯出到 %1</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>匯出失敗</translation>
+    </message>
+    <message>
+        <source>Printed 1 page</source>
+        <translation>已打印 1 頁</translation>
+    </message>
+    <message>
+        <source>Printed %1 pages</source>
+        <translation>已打印 %1 頁</translation>
+    </message>
+    <message>
+        <source>Printing failed</source>
+        <translation>打印失敗</translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>無法開始打印。</translation>
+    </message>
+    <message>
+        <source>The line was copied as text</source>
+        <translation>當前變著已複製為文字</translation>
+    </message>
+    <message>
+        <source>The game was copied as text</source>
+        <translation>棋譜已複製為文字</translation>
+    </message>
+    <message>
+        <source>An animation holds at most %1 moves; this game has %2.</source>
+        <translation>動圖最多 %1 步棋；這盤棋有 %2 步。</translation>
+    </message>
+    <message>
+        <source>No game in the text</source>
+        <translation>文字中沒有棋譜</translation>
+    </message>
+    <message>
+        <source>No moves were found. Write the moves in Chinese, WXF or ICCS notation (炮二平五, C2.5, h2e2), an optional FEN line first.</source>
+        <translation>沒有找到著法。請用中文、WXF 或 ICCS 記譜法寫出著法（炮二平五、C2.5、h2e2），可在第一行寫局面 FEN。</translation>
+    </message>
+    <message>
+        <source>The clipboard holds neither a position (FEN) nor a game. %1</source>
+        <translation>剪貼簿中既沒有局面（FEN）也沒有棋譜。%1</translation>
+    </message>
+    <message>
+        <source>Nothing to paste</source>
+        <translation>沒有可貼上的內容</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>剪貼簿中沒有文字。</translation>
+    </message>
+    <message>
+        <source>The pasted game was read up to a move that could not be read:</source>
+        <translation>貼上的棋譜讀到一步無法讀取的著法為止：</translation>
+    </message>
+    <message>
+        <source>Open a game from text</source>
+        <translation>從文字開啟棋譜</translation>
+    </message>
+    <message>
+        <source>Paste or type a game: its moves in Chinese, WXF or ICCS notation, numbered or not, comments in braces, and first, for a set-up position, an optional FEN line. It opens in a study window.</source>
+        <translation>貼上或輸入一盤棋：著法用中文、WXF 或 ICCS 記譜法，帶不帶回合數均可，註釋寫在大括號中；如從排局開始，可在第一行寫局面 FEN。棋譜將在研究視窗中開啟。</translation>
+    </message>
+    <message>
+        <source>Game text</source>
+        <translation>棋譜文字</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>貼上</translation>
+    </message>
+    <message>
+        <source>Score sheet on A4 paper (*.pdf)</source>
+        <translation>棋譜單，A4 規格 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Score sheet on Letter paper (*.pdf)</source>
+        <translation>棋譜單，Letter 規格 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Animated GIF (*.gif)</source>
+        <translation>GIF 動圖 (*.gif)</translation>
+    </message>
+    <message>
+        <source>SVG diagram (*.svg)</source>
+        <translation>SVG 局面圖 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG diagram (*.png)</source>
+        <translation>PNG 局面圖 (*.png)</translation>
+    </message>
+    <message>
+        <source>Game as text (*.txt)</source>
+        <translation>文字棋譜 (*.txt)</translation>
+    </message>
+    <message>
+        <source>Export a score sheet</source>
+        <translation>匯出棋譜單</translation>
+    </message>
+    <message>
+        <source>Export an animated game</source>
+        <translation>匯出對局動圖</translation>
+    </message>
+    <message>
+        <source>Export a diagram</source>
+        <translation>匯出局面圖</translation>
+    </message>
+    <message>
+        <source>Export the game as text</source>
+        <translation>將棋譜匯出為文字</translation>
+    </message>
+    <message>
+        <source>Animated GIF</source>
+        <translation>GIF 動圖</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Time for each move</source>
+        <translation>每步顯示時間</translation>
+    </message>
+    <message>
+        <source>The last position shows three times as long; the animation starts again after it.</source>
+        <translation>最後的局面顯示更長時間，之後動圖從頭重新播放。</translation>
+    </message>
+    <message>
+        <source>Print the score sheet</source>
+        <translation>打印棋譜單</translation>
+    </message>
+</context>
+<context>
     <name>study</name>
     <message>
         <source>move</source>
@@ -2916,6 +3143,18 @@ The file says: %2</source>
     <message>
         <source>game information</source>
         <translation>棋局資訊</translation>
+    </message>
+    <message>
+        <source>glyph</source>
+        <translation>評注符號</translation>
+    </message>
+    <message>
+        <source>diagram mark</source>
+        <translation>局面圖標記</translation>
+    </message>
+    <message>
+        <source>arrows and circles</source>
+        <translation>棋盤標記</translation>
     </message>
     <message>
         <source>Deleted 1 move - %2 to undo</source>
@@ -2966,6 +3205,22 @@ The file says: %2</source>
         <translation>第 %1 局：%2 之後的一步棋有兩種讀法，已按後續棋局採用其中一種</translation>
     </message>
     <message>
+        <source>Game %1 was left out: “%6” after %2 is not a legal move there</source>
+        <translation>第 %1 局未收入：%2 之後的「%6」在此局面下不是合法著法</translation>
+    </message>
+    <message>
+        <source>Game %1 was left out: “%6” after %2 could not be read</source>
+        <translation>第 %1 局未收入：%2 之後的「%6」無法讀取</translation>
+    </message>
+    <message>
+        <source>Game %1 was left out: its first move “%6” is not a legal move</source>
+        <translation>第 %1 局未收入：第一步「%6」不是合法著法</translation>
+    </message>
+    <message>
+        <source>Game %1 was left out: its first move “%6” could not be read</source>
+        <translation>第 %1 局未收入：第一步「%6」無法讀取</translation>
+    </message>
+    <message>
         <source>Game %1 could not be read and was left out</source>
         <translation>第 %1 局無法讀取，已略去</translation>
     </message>
@@ -2992,6 +3247,42 @@ The file says: %2</source>
     <message>
         <source>Game %1: %5</source>
         <translation>第 %1 局：%5</translation>
+    </message>
+    <message>
+        <source>“%1” after %2 is not a legal move there.</source>
+        <translation>%2 之後的「%1」在此局面下不是合法著法。</translation>
+    </message>
+    <message>
+        <source>“%1” after %2 could be more than one move.</source>
+        <translation>%2 之後的「%1」可以讀作不止一種著法。</translation>
+    </message>
+    <message>
+        <source>“%1” after %2 could not be read as a move.</source>
+        <translation>%2 之後的「%1」無法作為著法讀取。</translation>
+    </message>
+    <message>
+        <source>The first move, “%1”, is not a legal move.</source>
+        <translation>第一步「%1」不是合法著法。</translation>
+    </message>
+    <message>
+        <source>The first move, “%1”, could be more than one move.</source>
+        <translation>第一步「%1」可以讀作不止一種著法。</translation>
+    </message>
+    <message>
+        <source>The first move, “%1”, could not be read as a move.</source>
+        <translation>第一步「%1」無法作為著法讀取。</translation>
+    </message>
+    <message>
+        <source>The move before it was kept.</source>
+        <translation>已保留它之前的 1 步。</translation>
+    </message>
+    <message>
+        <source>The %1 moves before it were kept.</source>
+        <translation>已保留它之前的 %1 步。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
     </message>
     <message>
         <source>… and %1 more problems</source>
@@ -3049,70 +3340,6 @@ The file says: %2</source>
         <source>Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)</source>
         <translation>棋譜檔案 (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;所有檔案 (*)</translation>
     </message>
-    <message>
-        <source>glyph</source>
-        <translation>評注符號</translation>
-    </message>
-    <message>
-        <source>diagram mark</source>
-        <translation>局面圖標記</translation>
-    </message>
-    <message>
-        <source>arrows and circles</source>
-        <translation>棋盤標記</translation>
-    </message>
-    <message>
-        <source>Game %1 was left out: “%6” after %2 is not a legal move there</source>
-        <translation>第 %1 局未收入：%2 之後的「%6」在此局面下不是合法著法</translation>
-    </message>
-    <message>
-        <source>Game %1 was left out: “%6” after %2 could not be read</source>
-        <translation>第 %1 局未收入：%2 之後的「%6」無法讀取</translation>
-    </message>
-    <message>
-        <source>Game %1 was left out: its first move “%6” is not a legal move</source>
-        <translation>第 %1 局未收入：第一步「%6」不是合法著法</translation>
-    </message>
-    <message>
-        <source>Game %1 was left out: its first move “%6” could not be read</source>
-        <translation>第 %1 局未收入：第一步「%6」無法讀取</translation>
-    </message>
-    <message>
-        <source>“%1” after %2 is not a legal move there.</source>
-        <translation>%2 之後的「%1」在此局面下不是合法著法。</translation>
-    </message>
-    <message>
-        <source>“%1” after %2 could be more than one move.</source>
-        <translation>%2 之後的「%1」可以讀作不止一種著法。</translation>
-    </message>
-    <message>
-        <source>“%1” after %2 could not be read as a move.</source>
-        <translation>%2 之後的「%1」無法作為著法讀取。</translation>
-    </message>
-    <message>
-        <source>The first move, “%1”, is not a legal move.</source>
-        <translation>第一步「%1」不是合法著法。</translation>
-    </message>
-    <message>
-        <source>The first move, “%1”, could be more than one move.</source>
-        <translation>第一步「%1」可以讀作不止一種著法。</translation>
-    </message>
-    <message>
-        <source>The first move, “%1”, could not be read as a move.</source>
-        <translation>第一步「%1」無法作為著法讀取。</translation>
-    </message>
-    <message>
-        <source>The move before it was kept.</source>
-        <translation>已保留它之前的 1 步。</translation>
-    </message>
-    <message>
-        <source>The %1 moves before it were kept.</source>
-        <translation>已保留它之前的 %1 步。</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1%2</translation>
-    </message>
 </context>
 <context>
     <name>texts</name>
@@ -3132,7 +3359,7 @@ The file says: %2</source>
         <translation>還要走 %1 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="388" />
+        <location filename="../../app/view/study_window.py" line="432" />
         <source>%1 to move</source>
         <translation>輪到%1走</translation>
     </message>
@@ -3197,6 +3424,10 @@ The file says: %2</source>
         <translation>方向鍵在棋盤上移動，回車鍵提起和放下棋子，按 / 或 Ctrl+M 輸入著法</translation>
     </message>
     <message>
+        <source>Keyboard play: arrows move the square, Enter or Space picks up and puts down, Tab leaves the board</source>
+        <translation>鍵盤走棋：方向鍵在棋盤上移動標記，Enter 或 Space 鍵選中、放下棋子，按 Tab 鍵結束</translation>
+    </message>
+    <message>
         <source>Move entry</source>
         <translation>著法輸入</translation>
     </message>
@@ -3209,12 +3440,28 @@ The file says: %2</source>
         <translation>，將軍</translation>
     </message>
     <message>
+        <source>Event</source>
+        <translation>賽事</translation>
+    </message>
+    <message>
         <source>Red</source>
         <translation>紅方</translation>
     </message>
     <message>
         <source>Black</source>
         <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>開局</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>和棋</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -3323,10 +3570,6 @@ The file says: %2</source>
     <message>
         <source>casual rules</source>
         <translation>休閒規則</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation>和棋</translation>
     </message>
     <message>
         <source>%1 wins</source>
@@ -3669,14 +3912,6 @@ The file says: %2</source>
         <translation>對局已儲存到 %1</translation>
     </message>
     <message>
-        <source>Export failed</source>
-        <translation>匯出失敗</translation>
-    </message>
-    <message>
-        <source>Diagram saved to %1</source>
-        <translation>圖片已儲存到 %1</translation>
-    </message>
-    <message>
         <source>Not a position</source>
         <translation>不是有效局面</translation>
     </message>
@@ -3845,6 +4080,10 @@ The file says: %2</source>
         <translation>%1 出錯：%2</translation>
     </message>
     <message>
+        <source>%1 was not started: the environment variable XIANGQI_STUDIO_ENGINE is “%3”, which it does not take (it takes %2)</source>
+        <translation>%1 未啟動：環境變量 XIANGQI_STUDIO_ENGINE 的值「%3」無效（可用的值：%2）</translation>
+    </message>
+    <message>
         <source>The engine</source>
         <translation>引擎</translation>
     </message>
@@ -3859,6 +4098,86 @@ The file says: %2</source>
     <message>
         <source> (exit status %2)</source>
         <translation>（結束代碼 %2）</translation>
+    </message>
+    <message>
+        <source>The engine searches with its slower pure-Python core</source>
+        <translation>引擎正在使用較慢的純 Python 核心搜尋</translation>
+    </message>
+    <message>
+        <source>%1, as the environment variable XIANGQI_STUDIO_ENGINE=%2 asks.</source>
+        <translation>%1，這是環境變量 XIANGQI_STUDIO_ENGINE=%2 的要求。</translation>
+    </message>
+    <message>
+        <source>%1: numba is not installed.</source>
+        <translation>%1：未安裝 numba。</translation>
+    </message>
+    <message>
+        <source>%1: its fast core could not be compiled (%2).</source>
+        <translation>%1：無法編譯快速核心（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: the environment variable XIANGQI_STUDIO_ENGINE is “%2”, which it does not take.</source>
+        <translation>%1：環境變量 XIANGQI_STUDIO_ENGINE 的值「%2」無效。</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>The engine searches with its fast compiled core.</source>
+        <translation>引擎正在使用已編譯的快速核心搜尋。</translation>
+    </message>
+    <message>
+        <source>Preparing the engine's fast core: loading it (about a second)…</source>
+        <translation>正在準備引擎的快速核心：正在載入（約一秒）…</translation>
+    </message>
+    <message>
+        <source>Preparing the engine's fast core: it is being compiled in the background (about a minute, once); the engine searches more slowly until it is ready.</source>
+        <translation>正在準備引擎的快速核心：正在背景編譯（約一分鐘，只需一次）；在此之前引擎搜尋較慢。</translation>
+    </message>
+    <message>
+        <source>The engine's fast core is not compiled yet: the engine compiles it in the background the first time it starts (about a minute, once) and searches more slowly until then.</source>
+        <translation>引擎的快速核心尚未編譯：引擎首次啟動時會在背景編譯（約一分鐘，只需一次），在此之前搜尋較慢。</translation>
+    </message>
+    <message>
+        <source>as XIANGQI_STUDIO_ENGINE asks</source>
+        <translation>按 XIANGQI_STUDIO_ENGINE 的要求</translation>
+    </message>
+    <message>
+        <source>numba is not installed</source>
+        <translation>未安裝 numba</translation>
+    </message>
+    <message>
+        <source>its fast core could not be compiled</source>
+        <translation>無法編譯快速核心</translation>
+    </message>
+    <message>
+        <source>XIANGQI_STUDIO_ENGINE is wrong</source>
+        <translation>XIANGQI_STUDIO_ENGINE 的值無效</translation>
+    </message>
+    <message>
+        <source>Slower pure-Python core: %1.</source>
+        <translation>較慢的純 Python 核心：%1。</translation>
+    </message>
+    <message>
+        <source>Fast compiled core.</source>
+        <translation>已編譯的快速核心。</translation>
+    </message>
+    <message>
+        <source>Preparing the engine's fast core: slower until it is ready.</source>
+        <translation>正在準備引擎的快速核心：在此之前搜尋較慢。</translation>
+    </message>
+    <message>
+        <source>Its cache folder cannot be written, so the compiled core is kept in %1.</source>
+        <translation>其快取資料夾無法寫入，已編譯的核心儲存在 %1。</translation>
+    </message>
+    <message>
+        <source>No cache folder can be written (%1): the fast core is compiled again at every start.</source>
+        <translation>沒有可寫入的快取資料夾（%1）：每次啟動都要重新編譯快速核心。</translation>
+    </message>
+    <message>
+        <source>%1 damaged entries of its cache were removed and are being compiled again.</source>
+        <translation>已刪除快取中 %1 個損壞的條目，正在重新編譯。</translation>
     </message>
     <message>
         <source>true or false</source>
@@ -3901,14 +4220,6 @@ The file says: %2</source>
         <translation>棋手</translation>
     </message>
     <message>
-        <source>Event</source>
-        <translation>賽事</translation>
-    </message>
-    <message>
-        <source>Opening</source>
-        <translation>開局</translation>
-    </message>
-    <message>
         <source>ECCO code</source>
         <translation>ECCO 編號</translation>
     </message>
@@ -3919,10 +4230,6 @@ The file says: %2</source>
     <message>
         <source>To (date)</source>
         <translation>截止日期</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>結果</translation>
     </message>
     <message>
         <source>At least (moves)</source>
@@ -4076,94 +4383,6 @@ The file says: %2</source>
         <source>Unexpected library error (%2)</source>
         <translation>意外的棋譜庫錯誤（%2）</translation>
     </message>
-    <message>
-        <source>%1 was not started: the environment variable XIANGQI_STUDIO_ENGINE is “%3”, which it does not take (it takes %2)</source>
-        <translation>%1 未啟動：環境變量 XIANGQI_STUDIO_ENGINE 的值「%3」無效（可用的值：%2）</translation>
-    </message>
-    <message>
-        <source>The engine searches with its slower pure-Python core</source>
-        <translation>引擎正在使用較慢的純 Python 核心搜尋</translation>
-    </message>
-    <message>
-        <source>%1, as the environment variable XIANGQI_STUDIO_ENGINE=%2 asks.</source>
-        <translation>%1，這是環境變量 XIANGQI_STUDIO_ENGINE=%2 的要求。</translation>
-    </message>
-    <message>
-        <source>%1: numba is not installed.</source>
-        <translation>%1：未安裝 numba。</translation>
-    </message>
-    <message>
-        <source>%1: its fast core could not be compiled (%2).</source>
-        <translation>%1：無法編譯快速核心（%2）。</translation>
-    </message>
-    <message>
-        <source>%1: the environment variable XIANGQI_STUDIO_ENGINE is “%2”, which it does not take.</source>
-        <translation>%1：環境變量 XIANGQI_STUDIO_ENGINE 的值「%2」無效。</translation>
-    </message>
-    <message>
-        <source>%1.</source>
-        <translation>%1。</translation>
-    </message>
-    <message>
-        <source>The engine searches with its fast compiled core.</source>
-        <translation>引擎正在使用已編譯的快速核心搜尋。</translation>
-    </message>
-    <message>
-        <source>Preparing the engine's fast core: loading it (about a second)…</source>
-        <translation>正在準備引擎的快速核心：正在載入（約一秒）…</translation>
-    </message>
-    <message>
-        <source>Preparing the engine's fast core: it is being compiled in the background (about a minute, once); the engine searches more slowly until it is ready.</source>
-        <translation>正在準備引擎的快速核心：正在背景編譯（約一分鐘，只需一次）；在此之前引擎搜尋較慢。</translation>
-    </message>
-    <message>
-        <source>The engine's fast core is not compiled yet: the engine compiles it in the background the first time it starts (about a minute, once) and searches more slowly until then.</source>
-        <translation>引擎的快速核心尚未編譯：引擎首次啟動時會在背景編譯（約一分鐘，只需一次），在此之前搜尋較慢。</translation>
-    </message>
-    <message>
-        <source>Its cache folder cannot be written, so the compiled core is kept in %1.</source>
-        <translation>其快取資料夾無法寫入，已編譯的核心儲存在 %1。</translation>
-    </message>
-    <message>
-        <source>No cache folder can be written (%1): the fast core is compiled again at every start.</source>
-        <translation>沒有可寫入的快取資料夾（%1）：每次啟動都要重新編譯快速核心。</translation>
-    </message>
-    <message>
-        <source>%1 damaged entries of its cache were removed and are being compiled again.</source>
-        <translation>已刪除快取中 %1 個損壞的條目，正在重新編譯。</translation>
-    </message>
-    <message>
-        <source>as XIANGQI_STUDIO_ENGINE asks</source>
-        <translation>按 XIANGQI_STUDIO_ENGINE 的要求</translation>
-    </message>
-    <message>
-        <source>numba is not installed</source>
-        <translation>未安裝 numba</translation>
-    </message>
-    <message>
-        <source>its fast core could not be compiled</source>
-        <translation>無法編譯快速核心</translation>
-    </message>
-    <message>
-        <source>XIANGQI_STUDIO_ENGINE is wrong</source>
-        <translation>XIANGQI_STUDIO_ENGINE 的值無效</translation>
-    </message>
-    <message>
-        <source>Slower pure-Python core: %1.</source>
-        <translation>較慢的純 Python 核心：%1。</translation>
-    </message>
-    <message>
-        <source>Fast compiled core.</source>
-        <translation>已編譯的快速核心。</translation>
-    </message>
-    <message>
-        <source>Preparing the engine's fast core: slower until it is ready.</source>
-        <translation>正在準備引擎的快速核心：在此之前搜尋較慢。</translation>
-    </message>
-    <message>
-        <source>Keyboard play: arrows move the square, Enter or Space picks up and puts down, Tab leaves the board</source>
-        <translation>鍵盤走棋：方向鍵在棋盤上移動標記，Enter 或 Space 鍵選中、放下棋子，按 Tab 鍵結束</translation>
-    </message>
 </context>
 <context>
     <name>training</name>
@@ -4174,6 +4393,10 @@ The file says: %2</source>
     <message>
         <source>Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)</source>
         <translation>棋譜檔案 (*.pgn *.xqf *.cbl *.cbr *.txt);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>開局</translation>
     </message>
     <message>
         <source>King walked into a mating net</source>
@@ -4212,6 +4435,26 @@ The file says: %2</source>
         <translation>%1 局失敗</translation>
     </message>
     <message>
+        <source>The review stopped: %1</source>
+        <translation>復盤已停止：%1</translation>
+    </message>
+    <message>
+        <source>The review stopped on an unexpected error: %1</source>
+        <translation>復盤因意外錯誤而停止：%1</translation>
+    </message>
+    <message>
+        <source>Games that could not be reviewed: %1 (%2); Resume tries them again.</source>
+        <translation>未能復盤的棋局：%1 局（%2）；繼續復盤時會再試。</translation>
+    </message>
+    <message>
+        <source>Damaged stored reviews, reviewed again: %1.</source>
+        <translation>已損壞並已重新復盤的已存復盤：%1 個。</translation>
+    </message>
+    <message>
+        <source>Engines started again after a crash: %1.</source>
+        <translation>引擎崩潰後重新啟動：%1 次。</translation>
+    </message>
+    <message>
         <source>Review games</source>
         <translation>復盤多局</translation>
     </message>
@@ -4224,8 +4467,8 @@ The file says: %2</source>
         <translation>棋譜檔案</translation>
     </message>
     <message>
-        <source>My games: where I am a player</source>
-        <translation>我的對局：我參加的棋局</translation>
+        <source>My games in the library: where I am a player</source>
+        <translation>棋譜庫中我的對局：我參加的棋局</translation>
     </message>
     <message>
         <source>Choose…</source>
@@ -4252,6 +4495,10 @@ The file says: %2</source>
         <translation>需要改進的地方…</translation>
     </message>
     <message>
+        <source>Add games files to the library…</source>
+        <translation>把棋譜檔案加入棋譜庫…</translation>
+    </message>
+    <message>
         <source>Games:</source>
         <translation>棋局：</translation>
     </message>
@@ -4276,6 +4523,10 @@ The file says: %2</source>
         <translation>要復盤的棋局</translation>
     </message>
     <message>
+        <source>Games files to add to the library</source>
+        <translation>要加入棋譜庫的棋譜檔案</translation>
+    </message>
+    <message>
         <source>Choose a games file, or type your name, first.</source>
         <translation>請先選擇棋譜檔案，或輸入你的名字。</translation>
     </message>
@@ -4292,6 +4543,10 @@ The file says: %2</source>
         <translation>已取消：已復盤 %1/%2 局；再次開始即可繼續。</translation>
     </message>
     <message>
+        <source>Done: %1 of your %2 games in the library reviewed.</source>
+        <translation>完成：棋譜庫中你的 %2 局已復盤 %1 局。</translation>
+    </message>
+    <message>
         <source>Done: %1 of %2 games reviewed.</source>
         <translation>完成：已復盤 %1/%2 局。</translation>
     </message>
@@ -4300,12 +4555,36 @@ The file says: %2</source>
         <translation>「我的錯誤」中新增 %1 個練習。</translation>
     </message>
     <message>
+        <source>No games of “%1” were found. My games looks only in the library, which holds %2 games (games files and games you save are not in it until you add them).</source>
+        <translation>沒有找到「%1」的棋局。「我的對局」只在棋譜庫中查找，棋譜庫現有 %2 局（棋譜檔案和你儲存的對局要先加入棋譜庫）。</translation>
+    </message>
+    <message>
+        <source>The file “%1” holds no games.</source>
+        <translation>檔案「%1」中沒有棋局。</translation>
+    </message>
+    <message>
+        <source>The games selected are no longer in the library.</source>
+        <translation>選中的棋局已不在棋譜庫中。</translation>
+    </message>
+    <message>
+        <source>Add “%1” (saved last)</source>
+        <translation>加入「%1」（最近儲存的）</translation>
+    </message>
+    <message>
+        <source>Adding %1 files to the library…</source>
+        <translation>正在把 %1 個檔案加入棋譜庫…</translation>
+    </message>
+    <message>
         <source>A review is under way: wait for it, or cancel it.</source>
         <translation>正在復盤：請等待完成，或取消。</translation>
     </message>
     <message>
-        <source>Opening</source>
-        <translation>開局</translation>
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>The games reviewed so far are kept: Resume goes on with the rest.</source>
+        <translation>已復盤的棋局都已保留：繼續復盤會接著復盤其餘棋局。</translation>
     </message>
     <message>
         <source>Games</source>
@@ -4336,6 +4615,10 @@ The file says: %2</source>
         <translation>%1 局，%2 步，平均損失 %3 分</translation>
     </message>
     <message>
+        <source>Damaged stored reviews, left out: %1. They are reviewed again the next time their games are.</source>
+        <translation>已損壞、未計入的已存復盤：%1 個。下次復盤這些棋局時會重新復盤。</translation>
+    </message>
+    <message>
         <source>Phase</source>
         <translation>時期</translation>
     </message>
@@ -4362,74 +4645,6 @@ The file says: %2</source>
     <message>
         <source>Average loss over the game (cp, by move)</source>
         <translation>整局的平均損失（分，按回合）</translation>
-    </message>
-    <message>
-        <source>The review stopped: %1</source>
-        <translation>復盤已停止：%1</translation>
-    </message>
-    <message>
-        <source>The review stopped on an unexpected error: %1</source>
-        <translation>復盤因意外錯誤而停止：%1</translation>
-    </message>
-    <message>
-        <source>Games that could not be reviewed: %1 (%2); Resume tries them again.</source>
-        <translation>未能復盤的棋局：%1 局（%2）；繼續復盤時會再試。</translation>
-    </message>
-    <message>
-        <source>Damaged stored reviews, reviewed again: %1.</source>
-        <translation>已損壞並已重新復盤的已存復盤：%1 個。</translation>
-    </message>
-    <message>
-        <source>Engines started again after a crash: %1.</source>
-        <translation>引擎崩潰後重新啟動：%1 次。</translation>
-    </message>
-    <message>
-        <source>My games in the library: where I am a player</source>
-        <translation>棋譜庫中我的對局：我參加的棋局</translation>
-    </message>
-    <message>
-        <source>Add games files to the library…</source>
-        <translation>把棋譜檔案加入棋譜庫…</translation>
-    </message>
-    <message>
-        <source>Games files to add to the library</source>
-        <translation>要加入棋譜庫的棋譜檔案</translation>
-    </message>
-    <message>
-        <source>Done: %1 of your %2 games in the library reviewed.</source>
-        <translation>完成：棋譜庫中你的 %2 局已復盤 %1 局。</translation>
-    </message>
-    <message>
-        <source>No games of “%1” were found. My games looks only in the library, which holds %2 games (games files and games you save are not in it until you add them).</source>
-        <translation>沒有找到「%1」的棋局。「我的對局」只在棋譜庫中查找，棋譜庫現有 %2 局（棋譜檔案和你儲存的對局要先加入棋譜庫）。</translation>
-    </message>
-    <message>
-        <source>The file “%1” holds no games.</source>
-        <translation>檔案「%1」中沒有棋局。</translation>
-    </message>
-    <message>
-        <source>The games selected are no longer in the library.</source>
-        <translation>選中的棋局已不在棋譜庫中。</translation>
-    </message>
-    <message>
-        <source>Add “%1” (saved last)</source>
-        <translation>加入「%1」（最近儲存的）</translation>
-    </message>
-    <message>
-        <source>Adding %1 files to the library…</source>
-        <translation>正在把 %1 個檔案加入棋譜庫…</translation>
-    </message>
-    <message>
-        <source>.</source>
-        <translation>。</translation>
-    </message>
-    <message>
-        <source>The games reviewed so far are kept: Resume goes on with the rest.</source>
-        <translation>已復盤的棋局都已保留：繼續復盤會接著復盤其餘棋局。</translation>
-    </message>
-    <message>
-        <source>Damaged stored reviews, left out: %1. They are reviewed again the next time their games are.</source>
-        <translation>已損壞、未計入的已存復盤：%1 個。下次復盤這些棋局時會重新復盤。</translation>
     </message>
 <message>
         <location filename="../../app/view/access_texts.py" line="64" />
