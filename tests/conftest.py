@@ -1,11 +1,24 @@
 """Test-wide settings: Qt runs offscreen; data files live in tests/data."""
 
+import atexit
 import os
+import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# A home folder of this run's own: Qt's test locations ($HOME/.qttest: the default library, settings
+# and autosaves), the tablebase folder and everything else found through the home folder are fresh
+# for each run, so that no run sees what an earlier or a concurrent one left there. The cache folder
+# stays the user's (the compiled engine core and fontconfig are kept there between runs).
+os.environ.setdefault("XDG_CACHE_HOME", os.path.join(os.path.expanduser("~"), ".cache"))
+_HOME = tempfile.mkdtemp(prefix="xiangqi-studio-tests-")
+os.environ["HOME"] = _HOME
+for _name in ("XDG_DATA_HOME", "XDG_CONFIG_HOME"):
+    os.environ.pop(_name, None)
+atexit.register(shutil.rmtree, _HOME, True)
 # The built-in engine searches with its pure core in tests (and in the engine processes they start):
 # no test waits on, or competes with, a background compile. tests/ai/test_core.py builds the compiled
 # core itself and holds it equal to the pure one.
