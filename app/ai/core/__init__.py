@@ -136,6 +136,7 @@ class Backend:
     board: ModuleType
     support: ModuleType
     search: ModuleType
+    evaluation: ModuleType    # its positional(), traced by Searcher.trace()
 
     def array(self, n: int) -> Any:
         """A zeroed int array of n elements of this backend's kind."""
@@ -157,7 +158,7 @@ class _Pure:
             if self.backend is None:
                 from .specialize import load
                 mods = load()
-                self.backend = Backend("python", mods["board"], mods["support"], mods["search"])
+                self.backend = Backend("python", mods["board"], mods["support"], mods["search"], mods["evaluation"])
             return self.backend
 
 
