@@ -71,28 +71,6 @@ def test_the_compiled_generator_counts_the_published_perft(index):
     assert Searcher(board.squares(), board.turn.index, backend=core.pure()).perft(int(depth)) == nodes
 
 
-def test_the_pure_backend_runs_the_source_specialized_computing_the_same():
-    # app.ai.core.specialize: the source's constants in place, the padded rows' end tests dropped.
-    from app.ai.core import board as source_board, evaluation as source_eval
-    pure = core.pure()
-    assert pure.board is not source_board and pure.board.gen_captures is not source_board.gen_captures
-    positional = pure.support.positional             # the specialized evaluation's
-    assert positional is not source_eval.positional
-    positions = 0
-    for board in _boards(5, 3, 100):
-        s = Searcher(board.squares(), board.turn.index, backend=pure)
-        for side in (0, 1):
-            for name in ("gen_captures", "gen_quiets"):
-                want, got = [0] * 200, [0] * 200
-                n = getattr(source_board, name)(s.sq, s.pl, side, want, 0)
-                assert getattr(pure.board, name)(s.sq, s.pl, side, got, 0) == n and got[:n] == want[:n]
-            for k in range(90):
-                assert pure.board.attacked(s.sq, s.pl, k, side) == source_board.attacked(s.sq, s.pl, k, side)
-        assert positional(s.sq, s.pl, [0] * 14, 0) == source_eval.positional(s.sq, s.pl, [0] * 14, 0)
-        positions += 1
-    assert positions > 200
-
-
 def test_the_static_exchange_evaluation():
     # A rook takes a pawn defended by a horse: it loses the rook for the pawn.
     board = Board("4k4/9/9/6n2/4p4/9/9/9/4R4/4K4 w - - 0 1")
