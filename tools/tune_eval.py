@@ -9,14 +9,15 @@ Needs numpy (``pip install numpy``); it is a maintainer's tool, not part of the 
 2. Positions: up to ``--per-game`` positions per game after its first 14 plies, kept only when quiet
    (the side to move is not in check and the quiescence search agrees with the static evaluation).
 3. Features, from Red's view: for each piece type and square (files mirrored: the tables are
-   symmetric) the count of Red's pieces there minus Black's (seen from Black's side), the counts of
-   ``evaluate.term_counts`` and the side to move.
+   symmetric) the count of Red's pieces there minus Black's (seen from Black's side), each
+   positional term's count (the engine's evaluation traced: ``Searcher.trace()``, by ``Term``) and
+   the side to move.
 4. Fit: the predicted result is ``1 / (1 + exp(-k * eval))``; k is chosen for the current weights,
    then the square values and term weights (the side to move's bonus stays 10) minimise the squared
    error to the game results, by Adam on 90% of the positions; a square seen in fewer than
    ``MIN_SEEN`` positions keeps its value. The other 10% (whole games) is the check: the weights at
    the epoch with the least error on them are printed, with the error before and after, as the new
-   SQUARE_VALUE and W_* constants for ``app/ai/evaluate.py``.
+   SQUARE_VALUE and W_* constants for ``app/ai/core/weights.py``.
 
 A lower error on the held-out positions says the weights predict master results better; whether
 they play better is for a match to say (``python -m app.bench match``, or the engine before the
@@ -34,12 +35,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from app.ai import evaluate  # noqa: E402
-from app.ai.evaluate import SQUARE_VALUE, TERM_NAMES, TERM_WEIGHTS, term_counts  # noqa: E402
-from app.ai.search import INF, Searcher  # noqa: E402
-from app.formats import read_games  # noqa: E402
-from app.model import Board  # noqa: E402
-from app.model.tables import ADVISOR, CANNON, ELEPHANT, HORSE, KING, PAWN, ROOK  # noqa: E402
+from app.ai.core.weights import POSITIONAL_WEIGHT, SQUARE_VALUE, WEIGHTS, Term
+from app.ai.search import INF, Searcher
+from app.formats import read_games
+from app.model import Board
+from app.model.tables import ADVISOR, CANNON, ELEPHANT, HORSE, KING, PAWN, ROOK
 
 TYPES = (KING, ADVISOR, ELEPHANT, HORSE, ROOK, CANNON, PAWN)
 NAMES = {KING: "KING", ADVISOR: "ADVISOR", ELEPHANT: "ELEPHANT", HORSE: "HORSE", ROOK: "ROOK",
@@ -63,14 +63,14 @@ def game_lines(path: str) -> list[tuple[str, tuple[str, ...], float]]:
 
 
 SQUARES = 50                    # per piece type: 10 ranks x 5 files (files 5-8 mirror 3-0)
-N_FEATURES = len(TYPES) * SQUARES + len(TERM_WEIGHTS) + 1
+N_FEATURES = len(TYPES) * SQUARES + len(Term) + 1
 MIN_SEEN = 500                  # a square seen in fewer fitted positions keeps its value
 TEMPO = 10                      # the side to move's bonus (evaluate adds it; not fitted)
 
 
-def features(squares: list[int], side: int, counts: list[int]) -> list[float]:
-    """A position's features from Red's view: the square counts by type, the term counts
-    (``term_counts``), the side to move."""
+def features(squares: list[int], side: int, counts: dict[Term, int]) -> list[float]:
+    """A position's features from Red's view: the square counts by type, the positional terms'
+    counts (``Searcher.trace()``, in Term's order), the side to move."""
     x = [0.0] * N_FEATURES
     slot = {t: i for i, t in enumerate(TYPES)}
     for s, p in enumerate(squares):
@@ -82,8 +82,8 @@ def features(squares: list[int], side: int, counts: list[int]) -> list[float]:
             r, sign = 9 - r, -1.0
         x[slot[p & 7] * SQUARES + r * 5 + min(f, 8 - f)] += sign
     base = len(TYPES) * SQUARES
-    for i, n in enumerate(counts):
-        x[base + i] = n
+    for term, n in counts.items():
+        x[base + term] = n
     x[-1] = 1.0 if side == 0 else -1.0
     return x
 
@@ -107,17 +107,16 @@ def quiet_positions(job: tuple[tuple[str, tuple[str, ...], float], int, int]) ->
             searcher.set_position(squares, side)
         if searcher.in_check() or searcher.qsearch(-INF, INF, 0, False) != searcher.evaluate():
             continue
-        counts = term_counts(searcher.sq, searcher.plist, searcher.kings)
-        out.append((features(squares, side, counts), result))
+        out.append((features(squares, side, searcher.trace()), result))
         if len(out) >= per_game:
             break
     return out
 
 
 def current_weights() -> list[float]:
-    """The weights in evaluate.py, in the order of `features` (centipawns)."""
+    """The weights in app/ai/core/weights.py, in the order of `features` (centipawns)."""
     w = [float(SQUARE_VALUE[t][r][f]) for t in TYPES for r in range(10) for f in range(5)]
-    w += [x * evaluate.POSITIONAL_WEIGHT / 100 for x in TERM_WEIGHTS]
+    w += [x * POSITIONAL_WEIGHT / 100 for x in WEIGHTS]
     return w + [float(TEMPO)]
 
 
@@ -209,9 +208,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"squared error on the held-out positions: {before:.5f} with the current weights, {after:.5f} fitted")
     print(square_table(w))
     base = len(TYPES) * SQUARES
-    scale = 100 / evaluate.POSITIONAL_WEIGHT
-    for i, name in enumerate(TERM_NAMES):
-        print(f"{name} = {round(w[base + i] * scale)}")
+    scale = 100 / POSITIONAL_WEIGHT
+    for term in Term:
+        print(f"W_{term.name} = {round(w[base + term] * scale)}")
     return 0
 
 

@@ -28,6 +28,7 @@ from .core.layout import (ABORTED, ASIAN, BUF, DRAW_BLACK, DRAW_RED, HMAX, HN, H
                           REP_WIN, ROOT, ROOT_BEST, ROOT_DONE, ROOT_FIXED, ROOT_MAX, ROOT_N, ROOT_NOISE,
                           ROOT_PV, ROOT_PV_LEN, ROOT_SCORE, SELDEPTH, ST_SIZE, STOP, TT_MASK, TT_WAYS, WK_SIZE)
 from .core.tables import signed64, unsigned64
+from .core.weights import Term
 
 __all__ = ["Searcher", "SearchStop", "RootLine", "MATE", "MATE_BOUND", "INF", "REP_WIN", "CONTEMPT",
            "CONTEMPT_FROM", "MAX_PLY"]
@@ -244,6 +245,14 @@ class Searcher:
     def evaluate(self) -> int:
         """The evaluation from the side to move's view."""
         return int(self.backend.support.evaluate(self.sq, self.pl, self.st, self.wk))
+
+    def trace(self) -> dict[Term, int]:
+        """The evaluation traced: how often each positional term occurs here, Red's minus Black's
+        (the positional part of the evaluation is ``sum(WEIGHTS[t] * n)`` over these, times
+        POSITIONAL_WEIGHT / 100 rounded toward zero: app.ai.core.weights; what tools/tune_eval.py fits)."""
+        counts = self.backend.array(len(Term))
+        self.backend.evaluation.positional(self.sq, self.pl, counts, 1)
+        return {t: int(counts[t]) for t in Term}
 
     def qsearch(self, alpha: int, beta: int, ply: int, in_check: bool) -> int:
         """The quiescence score of the position (ply: its distance from the root)."""

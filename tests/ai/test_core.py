@@ -1,8 +1,8 @@
 """The search core against the model, and its two backends against each other.
 
 The core's move generator agrees with the model's legal moves (random games, the published perft
-counts); its evaluation is app.ai.evaluate's; and at a fixed depth the compiled search returns the
-same move, score, line and node count as the pure one."""
+counts); and at a fixed depth the compiled search returns the same move, score, line and node
+count as the pure one (the evaluation's own tests: test_evaluate.py)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,6 @@ from pathlib import Path
 import pytest
 
 from app.ai import Engine, core
-from app.ai.evaluate import PSTV, positional
 from app.ai.search import Searcher
 from app.bench.search_bench import POSITIONS
 from app.model import Board, Game
@@ -70,41 +69,6 @@ def test_the_compiled_generator_counts_the_published_perft(index):
             assert s.perft(int(depth)) == nodes, (entry["fen"], depth)
     depth, nodes = min(entry["nodes"].items(), key=lambda x: int(x[0]))
     assert Searcher(board.squares(), board.turn.index, backend=core.pure()).perft(int(depth)) == nodes
-
-
-def test_the_evaluation_is_app_ai_evaluate(backend):
-    checked = 0
-    for board in _boards(11, 4, 150):
-        squares, side = list(board.squares()), board.turn.index
-        plist = [{s for s, p in enumerate(squares) if p == code} for code in range(16)]
-        kings = [squares.index(1), squares.index(9)]
-        red = sum(PSTV[p][s] for s, p in enumerate(squares) if p) + positional(squares, plist, kings)
-        want = (red if side == 0 else -red) + 10
-        assert Searcher(squares, side, backend=backend).evaluate() == want, board.fen()
-        checked += 1
-    assert checked > 300
-
-
-def test_the_pure_backend_runs_the_source_specialized_computing_the_same():
-    # app.ai.core.specialize: the source's constants in place, the padded rows' end tests dropped.
-    from app.ai.core import board as source_board, evaluation as source_eval
-    pure = core.pure()
-    assert pure.board is not source_board and pure.board.gen_captures is not source_board.gen_captures
-    positional = pure.support.positional             # the specialized evaluation's
-    assert positional is not source_eval.positional
-    positions = 0
-    for board in _boards(5, 3, 100):
-        s = Searcher(board.squares(), board.turn.index, backend=pure)
-        for side in (0, 1):
-            for name in ("gen_captures", "gen_quiets"):
-                want, got = [0] * 200, [0] * 200
-                n = getattr(source_board, name)(s.sq, s.pl, side, want, 0)
-                assert getattr(pure.board, name)(s.sq, s.pl, side, got, 0) == n and got[:n] == want[:n]
-            for k in range(90):
-                assert pure.board.attacked(s.sq, s.pl, k, side) == source_board.attacked(s.sq, s.pl, k, side)
-        assert positional(s.sq, s.pl) == source_eval.positional(s.sq, s.pl)
-        positions += 1
-    assert positions > 200
 
 
 def test_the_static_exchange_evaluation():

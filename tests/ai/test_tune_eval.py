@@ -40,8 +40,7 @@ def test_the_fitted_model_with_the_current_weights_is_the_engines_evaluation(tun
     for squares, side in _positions():
         s = Searcher(list(squares), side)
         red_view = s.evaluate() if side == 0 else -s.evaluate()
-        counts = tune.term_counts(s.sq, s.plist, s.kings)
-        model = sum(w * x for w, x in zip(weights, tune.features(list(squares), side, counts), strict=True))
+        model = sum(w * x for w, x in zip(weights, tune.features(list(squares), side, s.trace()), strict=True))
         # The engine rounds the weighted terms toward zero (tenths of a centipawn); the model does not.
         assert abs(model - red_view) < 1
         checked += 1
@@ -71,7 +70,7 @@ def test_only_quiet_positions_after_the_opening_are_kept(tune):
         game.push_iccs(text)
         squares, side = list(game.board.squares()), game.board.turn.index
         s = Searcher(squares, side)
-        x = tune.features(squares, side, tune.term_counts(s.sq, s.plist, s.kings))
+        x = tune.features(squares, side, s.trace())
         if tuple(x) in kept:
             found += 1
             assert tune.OPENING_PLIES <= ply <= len(moves) - 2      # not book moves, not the final blow

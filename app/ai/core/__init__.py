@@ -1,11 +1,9 @@
 """The search core: one source, run by CPython (the reference and the fallback) or compiled by numba.
 
 The core's modules (board, evaluation, support, search) are plain functions over flat int arrays. The
-pure backend runs them on lists, as CPython runs them best: the same source specialized by
-app.ai.core.specialize (its constants in place, the end-of-row tests of numpy's padded tables
-dropped). The compiled backend (app.ai.core.compiled) imports the same files again with numba's
-``njit`` as their ``jit`` and the tables as numpy arrays, and runs them on numpy arrays: at a fixed
-depth both return the same move, score and node count.
+pure backend runs them as they are, on lists. The compiled backend (app.ai.core.compiled) imports
+the same files again with numba's ``njit`` as their ``jit`` and the tables as numpy arrays, and
+runs them on numpy arrays: at a fixed depth both return the same move, score and node count.
 
 ``backend()`` is the one to search with: the compiled one once it is ready, else the pure one. The
 first call (or ``start_compile()``) gets the compiled one ready in the background:
@@ -27,6 +25,7 @@ does, notes about the cache); ``probe()`` tells the same of a start to come, wit
 
 from __future__ import annotations
 
+import functools
 import os
 import subprocess
 import sys
@@ -136,6 +135,7 @@ class Backend:
     board: ModuleType
     support: ModuleType
     search: ModuleType
+    evaluation: ModuleType    # its positional(), traced by Searcher.trace()
 
     def array(self, n: int) -> Any:
         """A zeroed int array of n elements of this backend's kind."""
@@ -145,28 +145,11 @@ class Backend:
         return np.zeros(n, dtype=np.int64)
 
 
-class _Pure:
-    """The pure backend, specialized once per process on first use (some 0.1 s)."""
-
-    def __init__(self) -> None:
-        self.lock = threading.Lock()
-        self.backend: Backend | None = None
-
-    def get(self) -> Backend:
-        with self.lock:
-            if self.backend is None:
-                from .specialize import load
-                mods = load()
-                self.backend = Backend("python", mods["board"], mods["support"], mods["search"])
-            return self.backend
-
-
-_PURE = _Pure()
-
-
+@functools.cache
 def pure() -> Backend:
-    """The core run by CPython."""
-    return _PURE.get()
+    """The core run by CPython: its modules as they are (imported on first use)."""
+    from . import board, evaluation, search, support
+    return Backend("python", board, support, search, evaluation)
 
 
 def params(**changes: int) -> list[int]:
@@ -291,7 +274,7 @@ def backend() -> Backend:
     if _COMPILER.backend is not None and not disabled():
         return _COMPILER.backend
     start_compile()
-    return _PURE.get()
+    return pure()
 
 
 def compiled_backend(timeout: float | None = None) -> Backend | None:

@@ -58,11 +58,11 @@ def numba_version() -> str | None:
 
 def source_digest() -> str:
     """A digest of what the compiled code is made of (a new one gets a new cache folder): the numba
-    and Python versions, the core's sources, the evaluation's source (its weights are compiled in)
+    and Python versions, the core's sources (the evaluation's weights among them: they are compiled in)
     and the values of the tables (built from the model's and the evaluation's tables)."""
     h = hashlib.sha256((numba_version() or "none").encode())
     h.update(sys.version.encode())
-    for path in [*sorted(HERE.glob("*.py")), HERE.parent / "evaluate.py"]:
+    for path in sorted(HERE.glob("*.py")):
         h.update(path.name.encode())
         h.update(path.read_bytes())
     for name in (*pure_tables.ROW_TABLES, *pure_tables.FLAT_TABLES, "ZSIDE"):

@@ -74,7 +74,7 @@ def build(cache_dir: str | None) -> Backend:
     by a short search."""
     from . import Backend
     mods = load(cache_dir)
-    backend = Backend("numba", mods["board"], mods["support"], mods["search"])
+    backend = Backend("numba", mods["board"], mods["support"], mods["search"], mods["evaluation"])
     warm_up(backend)
     if cache_dir is not None:
         forget_other_versions(cache_dir)

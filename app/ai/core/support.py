@@ -31,7 +31,7 @@ def evaluate(sq: IntArray, pl: IntArray, st: IntArray, wk: IntArray) -> int:
     if wk[i] == key and key:
         pos = wk[i + 1]
     else:
-        pos = positional(sq, pl)
+        pos = positional(sq, pl, wk, 0)          # (no trace: wk is not written)
         wk[i] = key
         wk[i + 1] = pos
     s = st[2] + pos

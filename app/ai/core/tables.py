@@ -14,7 +14,7 @@ from app.model.board import ZOBRIST as MODEL_ZOBRIST, ZOBRIST_SIDE as MODEL_ZOBR
 from app.model.tables import (ADVISOR_MOVES, DIAG_NEIGHBOURS, ELEPHANT_MOVES, HORSE_ATTACKERS, HORSE_MOVES,
                               KING_MOVES, PAWN_ATTACKERS, PAWN_MOVES, RAYS, SAME_LINE)
 
-from app.ai.evaluate import CODE_VALUE, PSTV as MODEL_PSTV
+from .weights import CODE_VALUE, PSTV as MODEL_PSTV
 
 
 def signed64(x: int) -> int:
