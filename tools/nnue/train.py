@@ -44,7 +44,7 @@ if __package__ in (None, ""):
 
 import numpy as np
 
-from app.ai.evaluate import VALUE
+from app.ai.core.weights import VALUE
 from app.ai.nnue import MAX_PIECES, PS, QA, WEIGHT_SHIFT, FeatureSet, feature_count
 from tools.nnue import data
 
