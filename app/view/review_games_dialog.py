@@ -249,7 +249,8 @@ class ReviewGamesDialog(QDialog):
             text = tr("Done: %1 of %2 games reviewed.")
         text = text.replace("%1", str(done)).replace("%2", str(len(report.reviews)))
         if exercises:
-            text += " " + tr("%1 new exercises in My mistakes.").replace("%1", str(exercises))
+            text += " " + (tr("1 new exercise in My mistakes.") if exercises == 1
+                           else tr("%1 new exercises in My mistakes.").replace("%1", str(exercises)))
         notes = report_notes(report)
         self.status.setText(f"{text} {notes}".strip())
         self.resume_button.setVisible(False)

@@ -936,6 +936,7 @@ ZH.update({
     "Cancelled: %1 of %2 games reviewed; start again to resume.": "已取消：已复盘 %1/%2 局；再次开始即可继续。",
     "Done: %1 of %2 games reviewed.": "完成：已复盘 %1/%2 局。",
     "%1 new exercises in My mistakes.": "“我的错误”中新增 %1 个练习。",
+    "1 new exercise in My mistakes.": "“我的错误”中新增 1 个练习。",
     "A review is under way: wait for it, or cancel it.": "正在复盘：请等待完成，或取消。",
     "Opening": "开局",
     "Middlegame": "中局",
