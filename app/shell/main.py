@@ -303,6 +303,8 @@ class Application(QObject):
             window.scene.follow(self.look)
             MoveVoice(window.board_view, puzzles.position_changed, puzzles.shown_board,
                       lambda: (s.notation, s.traditional), lambda: self.speaker)
+        elif self.training is not None:           # My mistakes as it is now (a review may have added to it)
+            self.training.add_mistakes_to(window.controller)
         window.show()
         window.raise_()
         window.activateWindow()
