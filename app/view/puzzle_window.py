@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox,
-                               QHBoxLayout, QLabel, QMainWindow, QPushButton, QSpinBox,
+                               QHBoxLayout, QLabel, QMainWindow, QPushButton, QSizePolicy, QSpinBox,
                                QVBoxLayout, QWidget)
 
 from app.model import Board, Move
@@ -334,6 +334,9 @@ class PuzzleWindow(QMainWindow):
         self.source_label.setStyleSheet("color: gray")
         for w in (self.title_label, self.source_label, self.goal_label, self.status_label):
             w.setTextFormat(Qt.TextFormat.PlainText)     # titles, themes and moves come from files
+            # the text wraps in the panel's width and never sets it: a long status would widen the
+            # panel and push the board aside, and it would jump back with the next short one
+            w.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             col.addWidget(w)
         grid = QGridLayout()
         self.hint_button, self.solution_button = QPushButton(), QPushButton()
