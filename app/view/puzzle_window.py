@@ -435,8 +435,8 @@ class PuzzleWindow(QMainWindow):
         s = self.controller.summary()
         if self.collection_box.currentIndex() != self.controller.collection_index:
             self.refresh_collections()
-        self.progress_label.setText(tr("Solved %1 · tried %2 · %3 puzzles")
-                                    .replace("%1", str(s.solved)).replace("%2", str(s.solved + s.failed))
+        counts = tr("Solved %1 · tried %2 · 1 puzzle") if s.total == 1 else tr("Solved %1 · tried %2 · %3 puzzles")
+        self.progress_label.setText(counts.replace("%1", str(s.solved)).replace("%2", str(s.solved + s.failed))
                                     .replace("%3", str(s.total)))
         due = self.controller.due_today()
         if due is not None:

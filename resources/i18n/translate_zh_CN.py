@@ -607,6 +607,7 @@ ZH.update({
     "All puzzles here are solved: this one again": "本集习题已全部解出：再做一次这题",
     "No puzzle matches the filter": "没有符合筛选条件的习题",
     "Solved %1 · tried %2 · %3 puzzles": "已解 %1 · 做过 %2 · 全部 %3 题",
+    "Solved %1 · tried %2 · 1 puzzle": "已解 %1 · 做过 %2 · 全部 1 题",
     "Rating: %1": "等级分：%1",
     "Cannot open the collection": "无法打开习题集",
     "Correct! %1, answered by %2: your move.": "正确！%1，对方应以 %2，请继续。",

@@ -2804,7 +2804,12 @@ The file says: %2</source>
         <source>Solved in %1 with help: not counted as solved</source>
         <translation>用時 %1 解出，但用過提示：不算解出</translation>
     </message>
-</context>
+<message>
+        <location filename="../../app/view/puzzle_window.py" line="438" />
+        <source>Solved %1 · tried %2 · 1 puzzle</source>
+        <translation>已解 %1 · 做過 %2 · 全部 1 題</translation>
+    </message>
+    </context>
 <context>
     <name>review</name>
     <message>

@@ -316,3 +316,10 @@ def _check_the_board_stays_put(qtbot, w):
     w.centralWidget().layout().activate()
     assert (w.panel.geometry(), w.board_view.geometry()) == before
     assert w.status_label.height() >= w.status_label.heightForWidth(w.status_label.width())   # all of it shows
+
+
+def test_one_puzzle_is_counted_in_the_singular(qtbot, tmp_path):
+    c, w = make(qtbot, tmp_path, puzzles=(MATE2,))
+    assert w.progress_label.text() == "Solved 0 · tried 0 · 1 puzzle"
+    c2, w2 = make(qtbot, tmp_path, puzzles=(MATE2, THIRD))
+    assert w2.progress_label.text() == "Solved 0 · tried 0 · 2 puzzles"
