@@ -271,3 +271,19 @@ def test_no_empty_tables_and_no_scroll_bar_before_the_start(qtbot, make_window, 
     three = standings(names + ["builtin-casual"], [], 6)
     panel.show_standings(three)
     assert panel.cross.isVisible() and not panel.table.horizontalScrollBar().isVisible()
+
+
+@pytest.mark.parametrize("size", [(1008, 630), (1100, 690)])     # the window on 1024x700 and 1366x768
+def test_start_and_resume_are_in_sight_without_scrolling_the_setup(qtbot, make_window, size):
+    """The set-up is taller than the window on both screens; Start and Resume stay under it, in sight
+    (a newcomer looked for Start and found it only by scrolling the set-up to its end)."""
+    controller, window = make_window()
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    window.setup.verticalScrollBar().setValue(0)                 # the set-up as it opens: at its top
+    assert window.setup.verticalScrollBar().maximum() > 0       # (it does scroll)
+    for button in (window.start_button, window.resume_button):
+        seen = button.visibleRegion().boundingRect()
+        assert seen.size() == button.size(), button.text()
+        assert window.rect().contains(button.mapTo(window, button.rect().bottomRight()))
