@@ -156,11 +156,12 @@ class TournamentWindow(QMainWindow):
         # Start and Resume stay in sight under the set-up, however far it scrolls (on a small screen
         # the set-up is taller than the window, and a newcomer did not find Start below it)
         buttons = QHBoxLayout()
+        buttons.setContentsMargins(9, 0, 9, 0)        # in line with the set-up's fields
         buttons.addWidget(self.start_button)
         buttons.addWidget(self.resume_button)
         self.setup_pane = QWidget()
         pane = QVBoxLayout(self.setup_pane)
-        pane.setContentsMargins(0, 0, 0, 0)
+        pane.setContentsMargins(0, 0, 0, 4)
         pane.addWidget(self.setup, 1)
         pane.addLayout(buttons)
         self.setup_pane.setMinimumWidth(340)
