@@ -275,7 +275,8 @@ class ReviewGamesDialog(QDialog):
         """Offer to add games files to the library, and the file saved last (`saved`, '' for none)."""
         self.add_files_button.setVisible(True)
         self.saved_path = saved
-        self.add_saved_button.setText(tr("Add “%1” (saved last)").replace("%1", elide(os.path.basename(saved), 30)))
+        self.add_saved_button.setText(tr("Add “%1” (last opened or saved)")
+                                      .replace("%1", elide(os.path.basename(saved), 30)))
         self.add_saved_button.setToolTip(saved)
         self.add_saved_button.setVisible(bool(saved))
 

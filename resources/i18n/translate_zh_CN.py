@@ -983,7 +983,7 @@ ZH.update({
         "没有找到“%1”的棋局。“我的对局”只在棋谱库中查找，棋谱库现有 %2 局（棋谱文件和你保存的对局要先加入棋谱库）。",
     "The file “%1” holds no games.": "文件“%1”中没有棋局。",
     "The games selected are no longer in the library.": "选中的棋局已不在棋谱库中。",
-    "Add “%1” (saved last)": "加入“%1”（最近保存的）",
+    "Add “%1” (last opened or saved)": "加入“%1”（最近打开或保存的）",
     "Adding %1 files to the library…": "正在把 %1 个文件加入棋谱库…",
     "The games reviewed so far are kept: Resume goes on with the rest.": "已复盘的棋局都已保留：继续复盘会接着复盘其余棋局。",
     "Damaged stored reviews, left out: %1. They are reviewed again the next time their games are.":

@@ -1414,284 +1414,284 @@ The file says: %2</source>
 <context>
     <name>TournamentWindow</name>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="266" />
+        <location filename="../../app/view/tournament_window.py" line="273" />
         <source>Built-in engine: %1</source>
         <translation>内置引擎：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="271" />
-        <location filename="../../app/view/tournament_window.py" line="588" />
-        <location filename="../../app/view/tournament_window.py" line="623" />
-        <location filename="../../app/view/tournament_window.py" line="720" />
+        <location filename="../../app/view/tournament_window.py" line="278" />
+        <location filename="../../app/view/tournament_window.py" line="595" />
+        <location filename="../../app/view/tournament_window.py" line="630" />
+        <location filename="../../app/view/tournament_window.py" line="729" />
         <source>Tournament</source>
         <translation>引擎比赛</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="272" />
+        <location filename="../../app/view/tournament_window.py" line="279" />
         <source>Participants (tick two or more; in a gauntlet the first plays all the others)</source>
         <translation>参赛引擎（至少选中两个；车轮战中第一个与其余各个对局）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="274" />
+        <location filename="../../app/view/tournament_window.py" line="281" />
         <source>Move up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="275" />
+        <location filename="../../app/view/tournament_window.py" line="282" />
         <source>Move down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="279" />
+        <location filename="../../app/view/tournament_window.py" line="286" />
         <source>Round robin (two engines: a match)</source>
         <translation>循环赛（两个引擎即为对决）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="280" />
+        <location filename="../../app/view/tournament_window.py" line="287" />
         <source>Gauntlet</source>
         <translation>车轮战</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="281" />
+        <location filename="../../app/view/tournament_window.py" line="288" />
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="281" />
+        <location filename="../../app/view/tournament_window.py" line="288" />
         <source>Opening book</source>
         <translation>开局库</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="282" />
-        <location filename="../../app/view/tournament_window.py" line="448" />
+        <location filename="../../app/view/tournament_window.py" line="289" />
+        <location filename="../../app/view/tournament_window.py" line="455" />
         <source>ECCO codes</source>
         <translation>ECCO 编号</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="282" />
+        <location filename="../../app/view/tournament_window.py" line="289" />
         <source>PGN or EPD file</source>
         <translation>PGN 或 EPD 文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="283" />
+        <location filename="../../app/view/tournament_window.py" line="290" />
         <source>Chinese rules (CXQ)</source>
         <translation>中国规则（CXQ）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="283" />
+        <location filename="../../app/view/tournament_window.py" line="290" />
         <source>Asian rules</source>
         <translation>亚洲规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="284" />
-        <location filename="../../app/view/tournament_window.py" line="356" />
+        <location filename="../../app/view/tournament_window.py" line="291" />
+        <location filename="../../app/view/tournament_window.py" line="363" />
         <source>Format</source>
         <translation>赛制</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="284" />
-        <location filename="../../app/view/tournament_window.py" line="356" />
+        <location filename="../../app/view/tournament_window.py" line="291" />
+        <location filename="../../app/view/tournament_window.py" line="363" />
         <source>Games per pairing</source>
         <translation>每对局数</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="284" />
-        <location filename="../../app/view/tournament_window.py" line="357" />
+        <location filename="../../app/view/tournament_window.py" line="291" />
+        <location filename="../../app/view/tournament_window.py" line="364" />
         <source>Time control</source>
         <translation>用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="285" />
-        <location filename="../../app/view/tournament_window.py" line="357" />
-        <location filename="../../app/view/tournament_window.py" line="571" />
-        <location filename="../../app/view/tournament_window.py" line="596" />
+        <location filename="../../app/view/tournament_window.py" line="292" />
+        <location filename="../../app/view/tournament_window.py" line="364" />
+        <location filename="../../app/view/tournament_window.py" line="578" />
+        <location filename="../../app/view/tournament_window.py" line="603" />
         <source>Openings</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="285" />
-        <location filename="../../app/view/tournament_window.py" line="360" />
+        <location filename="../../app/view/tournament_window.py" line="292" />
+        <location filename="../../app/view/tournament_window.py" line="367" />
         <source>Time margin</source>
         <translation>用时余量</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="286" />
-        <location filename="../../app/view/tournament_window.py" line="357" />
+        <location filename="../../app/view/tournament_window.py" line="293" />
+        <location filename="../../app/view/tournament_window.py" line="364" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="286" />
-        <location filename="../../app/view/tournament_window.py" line="360" />
+        <location filename="../../app/view/tournament_window.py" line="293" />
+        <location filename="../../app/view/tournament_window.py" line="367" />
         <source>Plies of each line</source>
         <translation>每个开局的步数</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="292" />
+        <location filename="../../app/view/tournament_window.py" line="299" />
         <source>Default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="293" />
+        <location filename="../../app/view/tournament_window.py" line="300" />
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="294" />
+        <location filename="../../app/view/tournament_window.py" line="301" />
         <source>How late a move may come and still count; later, the engine loses on time. Default: 100 ms past the flag with a clock, 1000 ms past the time a move with movetime. Late moves are noted in the PGN and the standings.</source>
         <translation>着法超出时限多少以内仍然有效；超出更多则引擎超时负。默认：有棋钟时为棋钟用完后 100 ms，每步限时时为每步时间用完后 1000 ms。超时但仍有效的着法会记入 PGN 和排名。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="298" />
+        <location filename="../../app/view/tournament_window.py" line="305" />
         <source>All</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="299" />
+        <location filename="../../app/view/tournament_window.py" line="306" />
         <source>How many plies of each opening line are played before the engines take over</source>
         <translation>引擎接手之前，每个开局先走多少步（半回合）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="301" />
+        <location filename="../../app/view/tournament_window.py" line="308" />
         <source>The file the games are written to</source>
         <translation>保存对局的文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="302" />
+        <location filename="../../app/view/tournament_window.py" line="309" />
         <source>Every game is written to this file as it ends; the tournament's state is kept beside it (.tournament.json), to resume it.</source>
         <translation>每局结束时写入此文件；比赛的进度保存在同一文件夹（.tournament.json），用于继续比赛。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="304" />
+        <location filename="../../app/view/tournament_window.py" line="311" />
         <source>Adjudication: end games early (optional)</source>
         <translation>裁定：提前结束对局（可选）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="305" />
+        <location filename="../../app/view/tournament_window.py" line="312" />
         <source>A side loses when both engines see it behind</source>
         <translation>双方引擎都认为一方落后时判其负</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="306" />
+        <location filename="../../app/view/tournament_window.py" line="313" />
         <source>by at least</source>
         <translation>至少落后</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="307" />
-        <location filename="../../app/view/tournament_window.py" line="310" />
+        <location filename="../../app/view/tournament_window.py" line="314" />
+        <location filename="../../app/view/tournament_window.py" line="317" />
         <source>for</source>
         <translation>持续</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="308" />
+        <location filename="../../app/view/tournament_window.py" line="315" />
         <source>A draw when both engines see the game level</source>
         <translation>双方引擎的评分都接近 0 时判和</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="309" />
+        <location filename="../../app/view/tournament_window.py" line="316" />
         <source>within</source>
         <translation>评分不超过</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="311" />
+        <location filename="../../app/view/tournament_window.py" line="318" />
         <source>counting from move</source>
         <translation>起算回合</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="312" />
+        <location filename="../../app/view/tournament_window.py" line="319" />
         <source>A draw when the game reaches</source>
         <translation>对局达到此步数时判和</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="314" />
+        <location filename="../../app/view/tournament_window.py" line="321" />
         <source> cp</source>
         <translation> 分</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="315" />
+        <location filename="../../app/view/tournament_window.py" line="322" />
         <source>Centipawns: 100 is about a pawn</source>
         <translation>分：100 分约等于一个兵</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="317" />
+        <location filename="../../app/view/tournament_window.py" line="324" />
         <source> moves</source>
         <translation> 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="318" />
-        <location filename="../../app/view/tournament_window.py" line="319" />
+        <location filename="../../app/view/tournament_window.py" line="325" />
+        <location filename="../../app/view/tournament_window.py" line="326" />
         <source>Moves of each engine in a row</source>
         <translation>每个引擎连续的步数</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="320" />
+        <location filename="../../app/view/tournament_window.py" line="327" />
         <source>Stop a match early by the SPRT (two engines)</source>
         <translation>用 SPRT 提前结束对决（两个引擎）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="321" />
+        <location filename="../../app/view/tournament_window.py" line="328" />
         <source>A sequential probability ratio test of the first engine against the second: the match stops as soon as the results decide between the two hypotheses with the error rates chosen</source>
         <translation>对第一个引擎与第二个引擎做 SPRT 判定：结果能按所选的错误率在两个假设之间作出判断时，对决即停止</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="324" />
+        <location filename="../../app/view/tournament_window.py" line="331" />
         <source>H0: the first is at most this much stronger (Elo)</source>
         <translation>H0：第一个引擎的 Elo 至多高出这么多</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="325" />
+        <location filename="../../app/view/tournament_window.py" line="332" />
         <source>H1: the first is at least this much stronger (Elo)</source>
         <translation>H1：第一个引擎的 Elo 至少高出这么多</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="326" />
+        <location filename="../../app/view/tournament_window.py" line="333" />
         <source>Alpha: the risk of accepting H1 wrongly</source>
         <translation>alpha：误接受 H1 的比率</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="327" />
+        <location filename="../../app/view/tournament_window.py" line="334" />
         <source>Beta: the risk of accepting H0 wrongly</source>
         <translation>beta：误接受 H0 的比率</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="333" />
+        <location filename="../../app/view/tournament_window.py" line="340" />
         <source>Choose the PGN file of a tournament, or its state file (.tournament.json)</source>
         <translation>选择比赛的 PGN 文件，或它的进度文件（.tournament.json）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="358" />
+        <location filename="../../app/view/tournament_window.py" line="365" />
         <source>Adjudication</source>
         <translation>裁定</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="358" />
+        <location filename="../../app/view/tournament_window.py" line="365" />
         <source>SPRT</source>
         <translation>SPRT</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="672" />
+        <location filename="../../app/view/tournament_window.py" line="679" />
         <source>Stopped. Resume goes on with the games under way, from where they stopped, and plays the rest.</source>
         <translation>已停止。继续比赛时，进行中的对局从停止处接着下，然后下完其余对局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="720" />
+        <location filename="../../app/view/tournament_window.py" line="729" />
         <source>Stop the tournament? The finished games are saved, the games under way are kept as far as they went, and Resume plays the rest.</source>
         <translation>停止比赛？已完成的对局已保存，进行中的对局保留到停止时的局面，继续比赛时下完其余对局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="287" />
-        <location filename="../../app/view/tournament_window.py" line="359" />
+        <location filename="../../app/view/tournament_window.py" line="294" />
+        <location filename="../../app/view/tournament_window.py" line="366" />
         <source>Games at once</source>
         <translation>同时对局数</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="287" />
-        <location filename="../../app/view/tournament_window.py" line="359" />
+        <location filename="../../app/view/tournament_window.py" line="294" />
+        <location filename="../../app/view/tournament_window.py" line="366" />
         <source>PGN file</source>
         <translation>PGN 文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="290" />
+        <location filename="../../app/view/tournament_window.py" line="297" />
         <source>A clock (3+2: 3 minutes and 2 seconds a move; 40/5: 40 moves in 5 minutes) or a limit a move: movetime=100ms, depth=8, nodes=100000</source>
         <translation>棋钟（3+2：3 分钟，每步加 2 秒；40/5：5 分钟走 40 步）或每步限制：movetime=100ms、depth=8、nodes=100000</translation>
     </message>
@@ -1708,149 +1708,149 @@ The file says: %2</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="329" />
-        <location filename="../../app/view/tournament_window.py" line="330" />
+        <location filename="../../app/view/tournament_window.py" line="336" />
+        <location filename="../../app/view/tournament_window.py" line="337" />
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="331" />
+        <location filename="../../app/view/tournament_window.py" line="338" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="332" />
+        <location filename="../../app/view/tournament_window.py" line="339" />
         <source>Resume a saved tournament…</source>
         <translation>继续已保存的比赛…</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="335" />
+        <location filename="../../app/view/tournament_window.py" line="342" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="336" />
+        <location filename="../../app/view/tournament_window.py" line="343" />
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="337" />
+        <location filename="../../app/view/tournament_window.py" line="344" />
         <source>Finished games</source>
         <translation>已完成的对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="356" />
+        <location filename="../../app/view/tournament_window.py" line="363" />
         <source>Participants</source>
         <translation>参赛引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="361" />
-        <location filename="../../app/view/tournament_window.py" line="596" />
+        <location filename="../../app/view/tournament_window.py" line="368" />
+        <location filename="../../app/view/tournament_window.py" line="603" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="361" />
+        <location filename="../../app/view/tournament_window.py" line="368" />
         <source>The openings cannot be read: %2</source>
         <translation>无法读取开局：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="362" />
+        <location filename="../../app/view/tournament_window.py" line="369" />
         <source>The saved tournament cannot be resumed: %2</source>
         <translation>无法继续已保存的比赛：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="363" />
+        <location filename="../../app/view/tournament_window.py" line="370" />
         <source>The saved tournament's state file is damaged (%3): %2. Nothing was played or changed.</source>
         <translation>已保存比赛的进度文件已损坏（%3）：%2。没有下任何对局，也没有改动任何文件。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="365" />
+        <location filename="../../app/view/tournament_window.py" line="372" />
         <source>The PGN file was changed after the tournament wrote it; it is kept as it is and nothing was played: %2</source>
         <translation>PGN 文件在比赛写入之后被改动过；文件保持原样，没有下任何对局：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="367" />
+        <location filename="../../app/view/tournament_window.py" line="374" />
         <source>The PGN file cannot be written: %2</source>
         <translation>无法写入 PGN 文件：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="368" />
+        <location filename="../../app/view/tournament_window.py" line="375" />
         <source>An engine did not start: %2</source>
         <translation>引擎未能启动：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="369" />
+        <location filename="../../app/view/tournament_window.py" line="376" />
         <source>The tournament stopped with an error: %2</source>
         <translation>比赛因出错而停止：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="449" />
+        <location filename="../../app/view/tournament_window.py" line="456" />
         <source>Opening file</source>
         <translation>开局文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="450" />
+        <location filename="../../app/view/tournament_window.py" line="457" />
         <source>A code or a range, such as C70-C79</source>
         <translation>一个编号或一个范围，例如 C70-C79</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="451" />
+        <location filename="../../app/view/tournament_window.py" line="458" />
         <source>A PGN or EPD file</source>
         <translation>PGN 或 EPD 文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="561" />
+        <location filename="../../app/view/tournament_window.py" line="568" />
         <source>Games (*.pgn);;All files (*)</source>
         <translation>棋谱 (*.pgn);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="563" />
+        <location filename="../../app/view/tournament_window.py" line="570" />
         <source>Write the games to</source>
         <translation>对局保存到</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="569" />
+        <location filename="../../app/view/tournament_window.py" line="576" />
         <source>Saved tournaments (*.tournament.json *.pgn);;All files (*)</source>
         <translation>已保存的比赛 (*.tournament.json *.pgn);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="570" />
+        <location filename="../../app/view/tournament_window.py" line="577" />
         <source>Resume the tournament of</source>
         <translation>继续此文件的比赛</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="571" />
+        <location filename="../../app/view/tournament_window.py" line="578" />
         <source>Openings (*.pgn *.epd);;All files (*)</source>
         <translation>开局 (*.pgn *.epd);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="588" />
+        <location filename="../../app/view/tournament_window.py" line="595" />
         <source>A tournament is saved with %1. Resume it?</source>
         <translation>%1 保存有未完成的比赛。要继续吗？</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="594" />
+        <location filename="../../app/view/tournament_window.py" line="601" />
         <source>Choose the file of the openings</source>
         <translation>请选择开局文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="595" />
+        <location filename="../../app/view/tournament_window.py" line="602" />
         <source>Give an ECCO code or a range of codes</source>
         <translation>请输入一个 ECCO 编号或编号范围</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="630" />
+        <location filename="../../app/view/tournament_window.py" line="637" />
         <source>Stop the tournament? The games under way (%1) will stop; each is kept as far as it went and goes on from there when you resume the tournament.</source>
         <translation>停止比赛？进行中的对局（%1 局）将停止；每局都保留到停止时的局面，继续比赛时从那里接着下。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="670" />
+        <location filename="../../app/view/tournament_window.py" line="677" />
         <source>The tournament is complete.</source>
         <translation>比赛已完成。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="671" />
+        <location filename="../../app/view/tournament_window.py" line="678" />
         <source>The SPRT decided: the match is over.</source>
         <translation>SPRT 已有结论：对决结束。</translation>
     </message>
@@ -1859,22 +1859,22 @@ The file says: %2</source>
         <translation>已停止。继续比赛时将下完未完成的对局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="704" />
+        <location filename="../../app/view/tournament_window.py" line="713" />
         <source>Continue</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="704" />
+        <location filename="../../app/view/tournament_window.py" line="713" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="709" />
+        <location filename="../../app/view/tournament_window.py" line="718" />
         <source>Paused: %1 of %2 games played</source>
         <translation>已暂停：已下 %1 局，共 %2 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="709" />
+        <location filename="../../app/view/tournament_window.py" line="718" />
         <source>Running: %1 of %2 games played</source>
         <translation>进行中：已下 %1 局，共 %2 局</translation>
     </message>
@@ -2804,12 +2804,11 @@ The file says: %2</source>
         <source>Solved in %1 with help: not counted as solved</source>
         <translation>用时 %1 解出，但用过提示：不算解出</translation>
     </message>
-<message>
-        <location filename="../../app/view/puzzle_window.py" line="438" />
+    <message>
         <source>Solved %1 · tried %2 · 1 puzzle</source>
         <translation>已解 %1 · 做过 %2 · 全部 1 题</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>review</name>
     <message>
@@ -4437,10 +4436,6 @@ The file says: %2</source>
         <translation>选中的棋局已不在棋谱库中。</translation>
     </message>
     <message>
-        <source>Add “%1” (saved last)</source>
-        <translation>加入“%1”（最近保存的）</translation>
-    </message>
-    <message>
         <source>Adding %1 files to the library…</source>
         <translation>正在把 %1 个文件加入棋谱库…</translation>
     </message>
@@ -4459,6 +4454,10 @@ The file says: %2</source>
     <message>
         <source>1 new exercise in My mistakes.</source>
         <translation>“我的错误”中新增 1 个练习。</translation>
+    </message>
+    <message>
+        <source>Add “%1” (last opened or saved)</source>
+        <translation>加入“%1”（最近打开或保存的）</translation>
     </message>
 </context>
 </TS>

@@ -1414,284 +1414,284 @@ The file says: %2</source>
 <context>
     <name>TournamentWindow</name>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="266" />
+        <location filename="../../app/view/tournament_window.py" line="273" />
         <source>Built-in engine: %1</source>
         <translation>內建引擎：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="271" />
-        <location filename="../../app/view/tournament_window.py" line="588" />
-        <location filename="../../app/view/tournament_window.py" line="623" />
-        <location filename="../../app/view/tournament_window.py" line="720" />
+        <location filename="../../app/view/tournament_window.py" line="278" />
+        <location filename="../../app/view/tournament_window.py" line="595" />
+        <location filename="../../app/view/tournament_window.py" line="630" />
+        <location filename="../../app/view/tournament_window.py" line="729" />
         <source>Tournament</source>
         <translation>引擎比賽</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="272" />
+        <location filename="../../app/view/tournament_window.py" line="279" />
         <source>Participants (tick two or more; in a gauntlet the first plays all the others)</source>
         <translation>參賽引擎（至少選中兩個；車輪戰中第一個與其餘各個對局）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="274" />
+        <location filename="../../app/view/tournament_window.py" line="281" />
         <source>Move up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="275" />
+        <location filename="../../app/view/tournament_window.py" line="282" />
         <source>Move down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="279" />
+        <location filename="../../app/view/tournament_window.py" line="286" />
         <source>Round robin (two engines: a match)</source>
         <translation>循環賽（兩個引擎即為對決）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="280" />
+        <location filename="../../app/view/tournament_window.py" line="287" />
         <source>Gauntlet</source>
         <translation>車輪戰</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="281" />
+        <location filename="../../app/view/tournament_window.py" line="288" />
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="281" />
+        <location filename="../../app/view/tournament_window.py" line="288" />
         <source>Opening book</source>
         <translation>開局庫</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="282" />
-        <location filename="../../app/view/tournament_window.py" line="448" />
+        <location filename="../../app/view/tournament_window.py" line="289" />
+        <location filename="../../app/view/tournament_window.py" line="455" />
         <source>ECCO codes</source>
         <translation>ECCO 編號</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="282" />
+        <location filename="../../app/view/tournament_window.py" line="289" />
         <source>PGN or EPD file</source>
         <translation>PGN 或 EPD 檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="283" />
+        <location filename="../../app/view/tournament_window.py" line="290" />
         <source>Chinese rules (CXQ)</source>
         <translation>中國規則（CXQ）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="283" />
+        <location filename="../../app/view/tournament_window.py" line="290" />
         <source>Asian rules</source>
         <translation>亞洲規則</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="284" />
-        <location filename="../../app/view/tournament_window.py" line="356" />
+        <location filename="../../app/view/tournament_window.py" line="291" />
+        <location filename="../../app/view/tournament_window.py" line="363" />
         <source>Format</source>
         <translation>賽制</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="284" />
-        <location filename="../../app/view/tournament_window.py" line="356" />
+        <location filename="../../app/view/tournament_window.py" line="291" />
+        <location filename="../../app/view/tournament_window.py" line="363" />
         <source>Games per pairing</source>
         <translation>每對局數</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="284" />
-        <location filename="../../app/view/tournament_window.py" line="357" />
+        <location filename="../../app/view/tournament_window.py" line="291" />
+        <location filename="../../app/view/tournament_window.py" line="364" />
         <source>Time control</source>
         <translation>用時</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="285" />
-        <location filename="../../app/view/tournament_window.py" line="357" />
-        <location filename="../../app/view/tournament_window.py" line="571" />
-        <location filename="../../app/view/tournament_window.py" line="596" />
+        <location filename="../../app/view/tournament_window.py" line="292" />
+        <location filename="../../app/view/tournament_window.py" line="364" />
+        <location filename="../../app/view/tournament_window.py" line="578" />
+        <location filename="../../app/view/tournament_window.py" line="603" />
         <source>Openings</source>
         <translation>開局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="285" />
-        <location filename="../../app/view/tournament_window.py" line="360" />
+        <location filename="../../app/view/tournament_window.py" line="292" />
+        <location filename="../../app/view/tournament_window.py" line="367" />
         <source>Time margin</source>
         <translation>用時餘量</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="286" />
-        <location filename="../../app/view/tournament_window.py" line="357" />
+        <location filename="../../app/view/tournament_window.py" line="293" />
+        <location filename="../../app/view/tournament_window.py" line="364" />
         <source>Rules</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="286" />
-        <location filename="../../app/view/tournament_window.py" line="360" />
+        <location filename="../../app/view/tournament_window.py" line="293" />
+        <location filename="../../app/view/tournament_window.py" line="367" />
         <source>Plies of each line</source>
         <translation>每個開局的步數</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="292" />
+        <location filename="../../app/view/tournament_window.py" line="299" />
         <source>Default</source>
         <translation>默認</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="293" />
+        <location filename="../../app/view/tournament_window.py" line="300" />
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="294" />
+        <location filename="../../app/view/tournament_window.py" line="301" />
         <source>How late a move may come and still count; later, the engine loses on time. Default: 100 ms past the flag with a clock, 1000 ms past the time a move with movetime. Late moves are noted in the PGN and the standings.</source>
         <translation>著法超出時限多少以內仍然有效；超出更多則引擎超時負。默認：有棋鐘時為棋鐘用完後 100 ms，每步限時時為每步時間用完後 1000 ms。超時但仍有效的著法會記入 PGN 和排名。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="298" />
+        <location filename="../../app/view/tournament_window.py" line="305" />
         <source>All</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="299" />
+        <location filename="../../app/view/tournament_window.py" line="306" />
         <source>How many plies of each opening line are played before the engines take over</source>
         <translation>引擎接手之前，每個開局先走多少步（半回合）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="301" />
+        <location filename="../../app/view/tournament_window.py" line="308" />
         <source>The file the games are written to</source>
         <translation>儲存對局的檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="302" />
+        <location filename="../../app/view/tournament_window.py" line="309" />
         <source>Every game is written to this file as it ends; the tournament's state is kept beside it (.tournament.json), to resume it.</source>
         <translation>每局結束時寫入此檔案；比賽的進度儲存在同一資料夾（.tournament.json），用於繼續比賽。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="304" />
+        <location filename="../../app/view/tournament_window.py" line="311" />
         <source>Adjudication: end games early (optional)</source>
         <translation>裁定：提前結束對局（可選）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="305" />
+        <location filename="../../app/view/tournament_window.py" line="312" />
         <source>A side loses when both engines see it behind</source>
         <translation>雙方引擎都認為一方落後時判其負</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="306" />
+        <location filename="../../app/view/tournament_window.py" line="313" />
         <source>by at least</source>
         <translation>至少落後</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="307" />
-        <location filename="../../app/view/tournament_window.py" line="310" />
+        <location filename="../../app/view/tournament_window.py" line="314" />
+        <location filename="../../app/view/tournament_window.py" line="317" />
         <source>for</source>
         <translation>持續</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="308" />
+        <location filename="../../app/view/tournament_window.py" line="315" />
         <source>A draw when both engines see the game level</source>
         <translation>雙方引擎的評分都接近 0 時判和</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="309" />
+        <location filename="../../app/view/tournament_window.py" line="316" />
         <source>within</source>
         <translation>評分不超過</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="311" />
+        <location filename="../../app/view/tournament_window.py" line="318" />
         <source>counting from move</source>
         <translation>起算回合</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="312" />
+        <location filename="../../app/view/tournament_window.py" line="319" />
         <source>A draw when the game reaches</source>
         <translation>對局達到此步數時判和</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="314" />
+        <location filename="../../app/view/tournament_window.py" line="321" />
         <source> cp</source>
         <translation> 分</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="315" />
+        <location filename="../../app/view/tournament_window.py" line="322" />
         <source>Centipawns: 100 is about a pawn</source>
         <translation>分：100 分約等於一個兵</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="317" />
+        <location filename="../../app/view/tournament_window.py" line="324" />
         <source> moves</source>
         <translation> 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="318" />
-        <location filename="../../app/view/tournament_window.py" line="319" />
+        <location filename="../../app/view/tournament_window.py" line="325" />
+        <location filename="../../app/view/tournament_window.py" line="326" />
         <source>Moves of each engine in a row</source>
         <translation>每個引擎連續的步數</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="320" />
+        <location filename="../../app/view/tournament_window.py" line="327" />
         <source>Stop a match early by the SPRT (two engines)</source>
         <translation>用 SPRT 提前結束對決（兩個引擎）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="321" />
+        <location filename="../../app/view/tournament_window.py" line="328" />
         <source>A sequential probability ratio test of the first engine against the second: the match stops as soon as the results decide between the two hypotheses with the error rates chosen</source>
         <translation>對第一個引擎與第二個引擎做 SPRT 判定：結果能按所選的錯誤率在兩個假設之間作出判斷時，對決即停止</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="324" />
+        <location filename="../../app/view/tournament_window.py" line="331" />
         <source>H0: the first is at most this much stronger (Elo)</source>
         <translation>H0：第一個引擎的 Elo 至多高出這麼多</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="325" />
+        <location filename="../../app/view/tournament_window.py" line="332" />
         <source>H1: the first is at least this much stronger (Elo)</source>
         <translation>H1：第一個引擎的 Elo 至少高出這麼多</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="326" />
+        <location filename="../../app/view/tournament_window.py" line="333" />
         <source>Alpha: the risk of accepting H1 wrongly</source>
         <translation>alpha：誤接受 H1 的比率</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="327" />
+        <location filename="../../app/view/tournament_window.py" line="334" />
         <source>Beta: the risk of accepting H0 wrongly</source>
         <translation>beta：誤接受 H0 的比率</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="333" />
+        <location filename="../../app/view/tournament_window.py" line="340" />
         <source>Choose the PGN file of a tournament, or its state file (.tournament.json)</source>
         <translation>選擇比賽的 PGN 檔案，或它的進度檔案（.tournament.json）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="358" />
+        <location filename="../../app/view/tournament_window.py" line="365" />
         <source>Adjudication</source>
         <translation>裁定</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="358" />
+        <location filename="../../app/view/tournament_window.py" line="365" />
         <source>SPRT</source>
         <translation>SPRT</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="672" />
+        <location filename="../../app/view/tournament_window.py" line="679" />
         <source>Stopped. Resume goes on with the games under way, from where they stopped, and plays the rest.</source>
         <translation>已停止。繼續比賽時，進行中的對局從停止處接著下，然後下完其餘對局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="720" />
+        <location filename="../../app/view/tournament_window.py" line="729" />
         <source>Stop the tournament? The finished games are saved, the games under way are kept as far as they went, and Resume plays the rest.</source>
         <translation>停止比賽？已完成的對局已儲存，進行中的對局保留到停止時的局面，繼續比賽時下完其餘對局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="287" />
-        <location filename="../../app/view/tournament_window.py" line="359" />
+        <location filename="../../app/view/tournament_window.py" line="294" />
+        <location filename="../../app/view/tournament_window.py" line="366" />
         <source>Games at once</source>
         <translation>同時對局數</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="287" />
-        <location filename="../../app/view/tournament_window.py" line="359" />
+        <location filename="../../app/view/tournament_window.py" line="294" />
+        <location filename="../../app/view/tournament_window.py" line="366" />
         <source>PGN file</source>
         <translation>PGN 檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="290" />
+        <location filename="../../app/view/tournament_window.py" line="297" />
         <source>A clock (3+2: 3 minutes and 2 seconds a move; 40/5: 40 moves in 5 minutes) or a limit a move: movetime=100ms, depth=8, nodes=100000</source>
         <translation>棋鐘（3+2：3 分鐘，每步加 2 秒；40/5：5 分鐘走 40 步）或每步限制：movetime=100ms、depth=8、nodes=100000</translation>
     </message>
@@ -1708,149 +1708,149 @@ The file says: %2</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="329" />
-        <location filename="../../app/view/tournament_window.py" line="330" />
+        <location filename="../../app/view/tournament_window.py" line="336" />
+        <location filename="../../app/view/tournament_window.py" line="337" />
         <source>Browse…</source>
         <translation>瀏覽…</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="331" />
+        <location filename="../../app/view/tournament_window.py" line="338" />
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="332" />
+        <location filename="../../app/view/tournament_window.py" line="339" />
         <source>Resume a saved tournament…</source>
         <translation>繼續已儲存的比賽…</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="335" />
+        <location filename="../../app/view/tournament_window.py" line="342" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="336" />
+        <location filename="../../app/view/tournament_window.py" line="343" />
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="337" />
+        <location filename="../../app/view/tournament_window.py" line="344" />
         <source>Finished games</source>
         <translation>已完成的對局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="356" />
+        <location filename="../../app/view/tournament_window.py" line="363" />
         <source>Participants</source>
         <translation>參賽引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="361" />
-        <location filename="../../app/view/tournament_window.py" line="596" />
+        <location filename="../../app/view/tournament_window.py" line="368" />
+        <location filename="../../app/view/tournament_window.py" line="603" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="361" />
+        <location filename="../../app/view/tournament_window.py" line="368" />
         <source>The openings cannot be read: %2</source>
         <translation>無法讀取開局：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="362" />
+        <location filename="../../app/view/tournament_window.py" line="369" />
         <source>The saved tournament cannot be resumed: %2</source>
         <translation>無法繼續已儲存的比賽：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="363" />
+        <location filename="../../app/view/tournament_window.py" line="370" />
         <source>The saved tournament's state file is damaged (%3): %2. Nothing was played or changed.</source>
         <translation>已儲存比賽的進度檔案已損壞（%3）：%2。沒有下任何對局，也沒有改動任何檔案。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="365" />
+        <location filename="../../app/view/tournament_window.py" line="372" />
         <source>The PGN file was changed after the tournament wrote it; it is kept as it is and nothing was played: %2</source>
         <translation>PGN 檔案在比賽寫入之後被改動過；檔案保持原樣，沒有下任何對局：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="367" />
+        <location filename="../../app/view/tournament_window.py" line="374" />
         <source>The PGN file cannot be written: %2</source>
         <translation>無法寫入 PGN 檔案：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="368" />
+        <location filename="../../app/view/tournament_window.py" line="375" />
         <source>An engine did not start: %2</source>
         <translation>引擎未能啟動：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="369" />
+        <location filename="../../app/view/tournament_window.py" line="376" />
         <source>The tournament stopped with an error: %2</source>
         <translation>比賽因出錯而停止：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="449" />
+        <location filename="../../app/view/tournament_window.py" line="456" />
         <source>Opening file</source>
         <translation>開局檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="450" />
+        <location filename="../../app/view/tournament_window.py" line="457" />
         <source>A code or a range, such as C70-C79</source>
         <translation>一個編號或一個範圍，例如 C70-C79</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="451" />
+        <location filename="../../app/view/tournament_window.py" line="458" />
         <source>A PGN or EPD file</source>
         <translation>PGN 或 EPD 檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="561" />
+        <location filename="../../app/view/tournament_window.py" line="568" />
         <source>Games (*.pgn);;All files (*)</source>
         <translation>棋譜 (*.pgn);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="563" />
+        <location filename="../../app/view/tournament_window.py" line="570" />
         <source>Write the games to</source>
         <translation>對局儲存到</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="569" />
+        <location filename="../../app/view/tournament_window.py" line="576" />
         <source>Saved tournaments (*.tournament.json *.pgn);;All files (*)</source>
         <translation>已儲存的比賽 (*.tournament.json *.pgn);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="570" />
+        <location filename="../../app/view/tournament_window.py" line="577" />
         <source>Resume the tournament of</source>
         <translation>繼續此檔案的比賽</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="571" />
+        <location filename="../../app/view/tournament_window.py" line="578" />
         <source>Openings (*.pgn *.epd);;All files (*)</source>
         <translation>開局 (*.pgn *.epd);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="588" />
+        <location filename="../../app/view/tournament_window.py" line="595" />
         <source>A tournament is saved with %1. Resume it?</source>
         <translation>%1 儲存有未完成的比賽。要繼續嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="594" />
+        <location filename="../../app/view/tournament_window.py" line="601" />
         <source>Choose the file of the openings</source>
         <translation>請選擇開局檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="595" />
+        <location filename="../../app/view/tournament_window.py" line="602" />
         <source>Give an ECCO code or a range of codes</source>
         <translation>請輸入一個 ECCO 編號或編號範圍</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="630" />
+        <location filename="../../app/view/tournament_window.py" line="637" />
         <source>Stop the tournament? The games under way (%1) will stop; each is kept as far as it went and goes on from there when you resume the tournament.</source>
         <translation>停止比賽？進行中的對局（%1 局）將停止；每局都保留到停止時的局面，繼續比賽時從那裡接著下。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="670" />
+        <location filename="../../app/view/tournament_window.py" line="677" />
         <source>The tournament is complete.</source>
         <translation>比賽已完成。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="671" />
+        <location filename="../../app/view/tournament_window.py" line="678" />
         <source>The SPRT decided: the match is over.</source>
         <translation>SPRT 已有結論：對決結束。</translation>
     </message>
@@ -1859,22 +1859,22 @@ The file says: %2</source>
         <translation>已停止。繼續比賽時將下完未完成的對局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="704" />
+        <location filename="../../app/view/tournament_window.py" line="713" />
         <source>Continue</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="704" />
+        <location filename="../../app/view/tournament_window.py" line="713" />
         <source>Pause</source>
         <translation>暫停</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="709" />
+        <location filename="../../app/view/tournament_window.py" line="718" />
         <source>Paused: %1 of %2 games played</source>
         <translation>已暫停：已下 %1 局，共 %2 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="709" />
+        <location filename="../../app/view/tournament_window.py" line="718" />
         <source>Running: %1 of %2 games played</source>
         <translation>進行中：已下 %1 局，共 %2 局</translation>
     </message>
@@ -2804,12 +2804,11 @@ The file says: %2</source>
         <source>Solved in %1 with help: not counted as solved</source>
         <translation>用時 %1 解出，但用過提示：不算解出</translation>
     </message>
-<message>
-        <location filename="../../app/view/puzzle_window.py" line="438" />
+    <message>
         <source>Solved %1 · tried %2 · 1 puzzle</source>
         <translation>已解 %1 · 做過 %2 · 全部 1 題</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>review</name>
     <message>
@@ -4437,10 +4436,6 @@ The file says: %2</source>
         <translation>選中的棋局已不在棋譜庫中。</translation>
     </message>
     <message>
-        <source>Add “%1” (saved last)</source>
-        <translation>加入「%1」（最近儲存的）</translation>
-    </message>
-    <message>
         <source>Adding %1 files to the library…</source>
         <translation>正在把 %1 個檔案加入棋譜庫…</translation>
     </message>
@@ -4459,6 +4454,10 @@ The file says: %2</source>
     <message>
         <source>1 new exercise in My mistakes.</source>
         <translation>「我的錯誤」中新增 1 個練習。</translation>
+    </message>
+    <message>
+        <source>Add “%1” (last opened or saved)</source>
+        <translation>加入「%1」（最近開啟或儲存的）</translation>
     </message>
 </context>
 </TS>
