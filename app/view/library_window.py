@@ -182,11 +182,13 @@ class LibraryWindow(QMainWindow):
         self.apply_search()
 
     def _size_columns(self) -> None:
-        widths = (110, 110, 60, 90, 0, 45, 200, 50, 40)
+        # the opening's name takes the room left (it is the longest, and elided): the event, stretched
+        # before, was squeezed to a few pixels beside the opening statistics on a 1024x700 screen
+        widths = (110, 110, 60, 90, 110, 45, 0, 50, 40)
         for i, width in enumerate(widths):
             if width:
                 self.table.setColumnWidth(i, width)
-        self.table.horizontalHeader().setSectionResizeMode(COLUMNS.index(("event", "event")),
+        self.table.horizontalHeader().setSectionResizeMode(COLUMNS.index(("opening", "code")),
                                                            QHeaderView.ResizeMode.Stretch)
 
     def _show_position_row(self, shown: bool) -> None:

@@ -439,3 +439,21 @@ def test_the_headers_dialog_shows_the_files_classification_and_ours(qtbot) -> No
     qtbot.addWidget(untagged)
     assert "(our classification)" in untagged.classification.text()
     assert HeadersDialog({}, None, None).classification is None
+
+
+
+def test_every_column_shows_its_header_with_the_statistics_open(qtbot, studio) -> None:
+    """No column is squeezed below its header (the Event column, the one stretched, was left 16 px
+    wide, "ver", beside the opening statistics in the window as the program opens it)."""
+    window = studio.library.show_window()
+    qtbot.waitExposed(window)
+    window.resize(1012, 664)                     # as on a 1024x700 screen
+    header = window.table.horizontalHeader()
+    qtbot.waitUntil(lambda: header.length() <= window.table.viewport().width())    # the stretch done
+    assert window.stats_dock.isVisible()
+    metrics = header.fontMetrics()
+    for i in range(header.count()):
+        if header.isSectionHidden(i):
+            continue
+        text = str(window.model.headerData(i, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole))
+        assert header.sectionSize(i) >= metrics.horizontalAdvance(text), text
