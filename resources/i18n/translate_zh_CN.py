@@ -1035,6 +1035,7 @@ ZH.update({
     "Slower pure-Python core: %1.": "较慢的纯 Python 核心：%1。",
     "Fast compiled core.": "已编译的快速核心。",
     "Preparing the engine's fast core: slower until it is ready.": "正在准备引擎的快速核心：在此之前搜索较慢。",
+    "Level": "等级",
 })
 
 EXTRA = {"study": ["PGN, Chinese moves (*.pgn)", "PGN, WXF moves (*.pgn)", "PGN, ICCS moves (*.pgn)",
