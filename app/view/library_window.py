@@ -176,6 +176,15 @@ class LibraryWindow(QMainWindow):
         self.resizeDocks([self.stats_dock], [300], Qt.Orientation.Horizontal)
 
     @Slot(str)
+    def set_traditional(self, traditional: bool) -> None:
+        """Opening names in Traditional characters (the setting, which follows 繁體中文 until chosen) in
+        the list and the statistics, as the play and study windows show them."""
+        if traditional == self.model.traditional == self.stats.traditional:
+            return
+        self.model.traditional = self.stats.traditional = traditional
+        self.model.reload()
+        self.stats.refresh()
+
     def show_opening(self, code: str) -> None:
         """List the games of one opening (an ECCO code), keeping the other fields."""
         self.opening_edit.setText(code)
