@@ -442,6 +442,24 @@ def test_the_headers_dialog_shows_the_files_classification_and_ours(qtbot) -> No
 
 
 
+def test_game_information_names_our_classification_in_the_study_windows_script(qtbot, monkeypatch) -> None:
+    """The study window's Game information names our classification in Traditional characters when
+    the window shows them (繁體中文), as its title line does."""
+    from app.controller.study_controller import StudyController
+    from app.controller.study_document import StudyDocument
+    from app.model.tree import GameTree
+    from app.view import study_window
+    dialog = HeadersDialog({}, None, opening("D24"), traditional=True)
+    qtbot.addWidget(dialog)
+    assert "順炮直車對橫車" in dialog.classification.text()
+    tree = GameTree.from_moves(["h2e2", "h7e7", "h0g2", "h9g7", "i0h0", "i9i8", "h0h6", "i8d8"], None, {})
+    window = study_window.StudyWindow(StudyController(StudyDocument(tree)), traditional=True)
+    qtbot.addWidget(window)
+    asked = []
+    monkeypatch.setattr(study_window, "edit_headers", lambda *args: asked.append(args) or None)
+    window.edit_headers()
+    assert asked and asked[0][-1] is True
+
 def test_every_column_shows_its_header_with_the_statistics_open(qtbot, studio) -> None:
     """No column is squeezed below its header (the Event column, the one stretched, was left 16 px
     wide, "ver", beside the opening statistics in the window as the program opens it)."""
