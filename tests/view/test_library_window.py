@@ -456,9 +456,9 @@ def test_game_information_names_our_classification_in_the_study_windows_script(q
     window = study_window.StudyWindow(StudyController(StudyDocument(tree)), traditional=True)
     qtbot.addWidget(window)
     asked = []
-    monkeypatch.setattr(study_window, "edit_headers", lambda *args: asked.append(args) or None)
+    monkeypatch.setattr(study_window, "edit_headers", lambda *args, **kwargs: asked.append(kwargs) or None)
     window.edit_headers()
-    assert asked and asked[0][-1] is True
+    assert asked and asked[0].get("traditional") is True
 
 def test_every_column_shows_its_header_with_the_statistics_open(qtbot, studio) -> None:
     """No column is squeezed below its header (the Event column, the one stretched, was left 16 px
