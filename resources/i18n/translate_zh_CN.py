@@ -800,6 +800,7 @@ ZH.update({  # Tools ▸ Tournament… (app/view/tournament_window.py, tournamen
     "Paused: %1 of %2 games played": "已暂停：已下 %1 局，共 %2 局",
     "Running: %1 of %2 games played": "进行中：已下 %1 局，共 %2 局",
     "Built-in engine: %1": "内置引擎：%1",
+    "Built-in: %1": "内置：%1",
     "Round robin (two engines: a match)": "循环赛（两个引擎即为对决）",
     "Gauntlet": "车轮战",
     "ECCO codes": "ECCO 编号",

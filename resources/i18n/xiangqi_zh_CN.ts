@@ -190,72 +190,72 @@ The file says: %2</source>
 <context>
     <name>HeadersDialog</name>
     <message>
-        <location filename="../../app/view/move_tree.py" line="338" />
+        <location filename="../../app/view/move_tree.py" line="340" />
         <source>Game information</source>
         <translation>对局信息</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="342" />
+        <location filename="../../app/view/move_tree.py" line="344" />
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="342" />
+        <location filename="../../app/view/move_tree.py" line="344" />
         <source>Site</source>
         <translation>地点</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="342" />
+        <location filename="../../app/view/move_tree.py" line="344" />
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="343" />
+        <location filename="../../app/view/move_tree.py" line="345" />
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="343" />
+        <location filename="../../app/view/move_tree.py" line="345" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="343" />
+        <location filename="../../app/view/move_tree.py" line="345" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="344" />
+        <location filename="../../app/view/move_tree.py" line="346" />
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="344" />
+        <location filename="../../app/view/move_tree.py" line="346" />
         <source>Opening</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="360" />
+        <location filename="../../app/view/move_tree.py" line="362" />
         <source>ECCO</source>
         <translation>ECCO</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="377" />
+        <location filename="../../app/view/move_tree.py" line="379" />
         <source>%1 (our classification)</source>
         <translation>%1（本程序的分类）</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="381" />
+        <location filename="../../app/view/move_tree.py" line="383" />
         <source>The file says: %1</source>
         <translation>棋谱文件所记：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="382" />
+        <location filename="../../app/view/move_tree.py" line="384" />
         <source>Our classification: %1</source>
         <translation>本程序的分类：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/move_tree.py" line="392" />
+        <location filename="../../app/view/move_tree.py" line="394" />
         <source>%1 characters, shown shortened: kept whole unless you change it</source>
         <translation>共 %1 个字符，此处只显示开头：不修改则完整保留</translation>
     </message>
@@ -263,249 +263,249 @@ The file says: %2</source>
 <context>
     <name>LibraryWindow</name>
     <message>
-        <location filename="../../app/view/library_window.py" line="211" />
+        <location filename="../../app/view/library_window.py" line="220" />
         <source>This library is read-only: you can search, open and export games, but not import or delete them.</source>
         <translation>此棋谱库是只读的：可以搜索、打开和导出对局，但不能导入或删除。</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="251" />
+        <location filename="../../app/view/library_window.py" line="260" />
         <source>Game library</source>
         <translation>棋谱库</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="252" />
+        <location filename="../../app/view/library_window.py" line="261" />
         <source>either side</source>
         <translation>红方或黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="253" />
-        <location filename="../../app/view/library_window.py" line="254" />
+        <location filename="../../app/view/library_window.py" line="262" />
+        <location filename="../../app/view/library_window.py" line="263" />
         <source>YYYY or YYYY-MM-DD</source>
         <translation>年 或 年-月-日</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="255" />
+        <location filename="../../app/view/library_window.py" line="264" />
         <source>code (C84, C8, C80-C89) or name</source>
         <translation>编号（C84、C8、C80-C89）或名称</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="256" />
-        <location filename="../../app/view/library_window.py" line="257" />
+        <location filename="../../app/view/library_window.py" line="265" />
+        <location filename="../../app/view/library_window.py" line="266" />
         <source>any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="258" />
+        <location filename="../../app/view/library_window.py" line="267" />
         <source>Clear</source>
         <translation>清除</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="259" />
+        <location filename="../../app/view/library_window.py" line="268" />
         <source>Player:</source>
         <translation>棋手：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="259" />
+        <location filename="../../app/view/library_window.py" line="268" />
         <source>Red:</source>
         <translation>红方：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="259" />
+        <location filename="../../app/view/library_window.py" line="268" />
         <source>Black:</source>
         <translation>黑方：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="259" />
+        <location filename="../../app/view/library_window.py" line="268" />
         <source>Event:</source>
         <translation>赛事：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="259" />
+        <location filename="../../app/view/library_window.py" line="268" />
         <source>From:</source>
         <translation>从：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="260" />
+        <location filename="../../app/view/library_window.py" line="269" />
         <source>To:</source>
         <translation>到：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="260" />
+        <location filename="../../app/view/library_window.py" line="269" />
         <source>ECCO / opening:</source>
         <translation>ECCO / 开局：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="260" />
+        <location filename="../../app/view/library_window.py" line="269" />
         <source>Result:</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="260" />
+        <location filename="../../app/view/library_window.py" line="269" />
         <source>At least (moves):</source>
         <translation>至少（回合）：</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="263" />
+        <location filename="../../app/view/library_window.py" line="272" />
         <source>Back to the search</source>
         <translation>返回搜索</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="264" />
+        <location filename="../../app/view/library_window.py" line="273" />
         <source>%v of %m files</source>
         <translation>%v / %m 个文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="265" />
+        <location filename="../../app/view/library_window.py" line="274" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="266" />
+        <location filename="../../app/view/library_window.py" line="275" />
         <source>Library</source>
         <translation>棋谱库</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="267" />
+        <location filename="../../app/view/library_window.py" line="276" />
         <source>Import files…</source>
         <translation>导入文件…</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="267" />
+        <location filename="../../app/view/library_window.py" line="276" />
         <source>Import folder…</source>
         <translation>导入文件夹…</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="268" />
+        <location filename="../../app/view/library_window.py" line="277" />
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="268" />
+        <location filename="../../app/view/library_window.py" line="277" />
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="269" />
+        <location filename="../../app/view/library_window.py" line="278" />
         <source>Export to PGN…</source>
         <translation>导出为 PGN…</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="269" />
+        <location filename="../../app/view/library_window.py" line="278" />
         <source>Opening statistics</source>
         <translation>开局统计</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="278" />
+        <location filename="../../app/view/library_window.py" line="287" />
         <source>%1%2 of %3 games</source>
         <translation>%1%2 / %3 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="304" />
+        <location filename="../../app/view/library_window.py" line="313" />
         <source>%1 games reach this position (Ply: where it is reached)</source>
         <translation>%1 局达到此局面（步数：达到此局面时的半回合数）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="343" />
+        <location filename="../../app/view/library_window.py" line="352" />
         <source>%1 games written to %2</source>
         <translation>%1 局已写入 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="362" />
+        <location filename="../../app/view/library_window.py" line="371" />
         <source>Importing…</source>
         <translation>正在导入…</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="382" />
+        <location filename="../../app/view/library_window.py" line="391" />
         <source>(and %1 more games that could not be read)</source>
         <translation>（另有 %1 局无法读取）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="393" />
+        <location filename="../../app/view/library_window.py" line="402" />
         <source>Import stopped: %1.</source>
         <translation>导入已停止：%1。</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="394" />
+        <location filename="../../app/view/library_window.py" line="403" />
         <source>Import cancelled</source>
         <translation>导入已取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="394" />
+        <location filename="../../app/view/library_window.py" line="403" />
         <source>Import finished</source>
         <translation>导入完成</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="396" />
+        <location filename="../../app/view/library_window.py" line="405" />
         <source>%1 games added</source>
         <translation>新增 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="397" />
+        <location filename="../../app/view/library_window.py" line="406" />
         <source>%1 duplicates skipped</source>
         <translation>跳过重复 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="398" />
+        <location filename="../../app/view/library_window.py" line="407" />
         <source>%1 files read</source>
         <translation>读取 %1 个文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="400" />
+        <location filename="../../app/view/library_window.py" line="409" />
         <source>%1 unchanged files skipped</source>
         <translation>跳过未改动的文件 %1 个</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="402" />
+        <location filename="../../app/view/library_window.py" line="411" />
         <source>%1 files not read (listed below)</source>
         <translation>%1 个文件未读取（见下）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="404" />
+        <location filename="../../app/view/library_window.py" line="413" />
         <source>%1 failures (listed below)</source>
         <translation>%1 处失败（见下）</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="405" />
+        <location filename="../../app/view/library_window.py" line="414" />
         <source>no failures</source>
         <translation>没有失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="410" />
+        <location filename="../../app/view/library_window.py" line="419" />
         <source>Library error: %1</source>
         <translation>棋谱库错误：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="415" />
+        <location filename="../../app/view/library_window.py" line="424" />
         <source>Import games</source>
         <translation>导入棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="416" />
+        <location filename="../../app/view/library_window.py" line="425" />
         <source>Game files (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)</source>
         <translation>棋谱文件 (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="420" />
+        <location filename="../../app/view/library_window.py" line="429" />
         <source>Import a folder of games</source>
         <translation>导入棋谱文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="424" />
+        <location filename="../../app/view/library_window.py" line="433" />
         <source>Export games</source>
         <translation>导出棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="424" />
+        <location filename="../../app/view/library_window.py" line="433" />
         <source>PGN files (*.pgn)</source>
         <translation>PGN 文件 (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="429" />
+        <location filename="../../app/view/library_window.py" line="438" />
         <source>Delete games</source>
         <translation>删除棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/library_window.py" line="430" />
+        <location filename="../../app/view/library_window.py" line="439" />
         <source>Delete %1 games from the library?</source>
         <translation>从棋谱库删除 %1 局？</translation>
     </message>
@@ -1410,7 +1410,12 @@ The file says: %2</source>
         <source>Moves that came after their time, within the margin (noted in the PGN)</source>
         <translation>超过用时但在余量之内的着法（记入 PGN）</translation>
     </message>
-</context>
+<message>
+        <location filename="../../app/view/tournament_tables.py" line="46" />
+        <source>Built-in: %1</source>
+        <translation>内置：%1</translation>
+    </message>
+    </context>
 <context>
     <name>TournamentWindow</name>
     <message>
@@ -2411,12 +2416,11 @@ The file says: %2</source>
         <source>Search core: %1</source>
         <translation>搜索核心：%1</translation>
     </message>
-<message>
-        <location filename="../../app/view/engines_dialog.py" line="94" />
+    <message>
         <source>Level</source>
         <translation>等级</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>export</name>
     <message>

@@ -287,3 +287,26 @@ def test_start_and_resume_are_in_sight_without_scrolling_the_setup(qtbot, make_w
         seen = button.visibleRegion().boundingRect()
         assert seen.size() == button.size(), button.text()
         assert window.rect().contains(button.mapTo(window, button.rect().bottomRight()))
+
+
+def test_built_in_levels_are_named_in_the_users_words_in_the_tables(make_window, qapp):
+    """The standings and the crosstable name a built-in level as the set-up lists it ("Built-in:
+    Casual", 内置：休闲), not by its name in the games ("builtin-casual"); other engines keep theirs."""
+    from PySide6.QtCore import QTranslator
+    from app.shell.main import I18N
+    from app.view.tournament_tables import engine_name
+    controller, window = make_window()
+    names = ["builtin-casual", "builtin-master", "Fairy"]
+    played = [GameResult(1, 1, "builtin-casual", "builtin-master", Color.BLACK, Ending.RULES, "checkmate")]
+    panel = window.standings
+    panel.show_standings(standings(names, played, 6))
+    shown = {panel.cell(row, 1) for row in range(3)}
+    assert shown == {"Built-in: Casual", "Built-in: Master", "Fairy"}
+    assert engine_name("builtin-nonsense") == "builtin-nonsense"
+    translator = QTranslator()
+    assert translator.load(str(I18N / "xiangqi_zh_CN.qm"))
+    qapp.installTranslator(translator)
+    try:
+        assert engine_name("builtin-casual") == "内置：休闲"
+    finally:
+        qapp.removeTranslator(translator)
