@@ -574,7 +574,7 @@ class TournamentWindow(QMainWindow):
             state = self.controller.state_of(pgn) if pgn else ""
             start = state if state and os.path.exists(state) else pgn
             saved = self.tr("Saved tournaments (*.tournament.json *.pgn);;All files (*)")
-            return open_file(self, "games", self.tr("Resume the tournament of"), saved, start)
+            return open_file(self, "games", self.tr("Choose the tournament to resume"), saved, start)
         return open_file(self, "openings", self.tr("Openings"), self.tr("Openings (*.pgn *.epd);;All files (*)"))
 
     def _ask(self, title: str, question: str) -> bool:

@@ -807,7 +807,7 @@ ZH.update({  # Tools ▸ Tournament… (app/view/tournament_window.py, tournamen
     "PGN or EPD file": "PGN 或 EPD 文件",
     "Chinese rules (CXQ)": "中国规则（CXQ）",
     "Asian rules": "亚洲规则",
-    "Resume the tournament of": "继续此文件的比赛",
+    "Choose the tournament to resume": "选择要继续的比赛",
     "Stop the tournament? The finished games are saved and Resume plays the rest.":
         "停止比赛？已完成的对局已保存，继续比赛时将下完其余对局。",
     "A PGN or EPD file": "PGN 或 EPD 文件",

@@ -1410,12 +1410,11 @@ The file says: %2</source>
         <source>Moves that came after their time, within the margin (noted in the PGN)</source>
         <translation>超过用时但在余量之内的着法（记入 PGN）</translation>
     </message>
-<message>
-        <location filename="../../app/view/tournament_tables.py" line="46" />
+    <message>
         <source>Built-in: %1</source>
         <translation>内置：%1</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>TournamentWindow</name>
     <message>
@@ -1674,6 +1673,11 @@ The file says: %2</source>
         <translation>SPRT</translation>
     </message>
     <message>
+        <location filename="../../app/view/tournament_window.py" line="577" />
+        <source>Choose the tournament to resume</source>
+        <translation>选择要继续的比赛</translation>
+    </message>
+    <message>
         <location filename="../../app/view/tournament_window.py" line="679" />
         <source>Stopped. Resume goes on with the games under way, from where they stopped, and plays the rest.</source>
         <translation>已停止。继续比赛时，进行中的对局从停止处接着下，然后下完其余对局。</translation>
@@ -1818,11 +1822,6 @@ The file says: %2</source>
         <location filename="../../app/view/tournament_window.py" line="576" />
         <source>Saved tournaments (*.tournament.json *.pgn);;All files (*)</source>
         <translation>已保存的比赛 (*.tournament.json *.pgn);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_window.py" line="577" />
-        <source>Resume the tournament of</source>
-        <translation>继续此文件的比赛</translation>
     </message>
     <message>
         <location filename="../../app/view/tournament_window.py" line="578" />

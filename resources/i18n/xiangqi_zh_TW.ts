@@ -1410,12 +1410,11 @@ The file says: %2</source>
         <source>Moves that came after their time, within the margin (noted in the PGN)</source>
         <translation>超過用時但在餘量之內的著法（記入 PGN）</translation>
     </message>
-<message>
-        <location filename="../../app/view/tournament_tables.py" line="46" />
+    <message>
         <source>Built-in: %1</source>
         <translation>內建：%1</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>TournamentWindow</name>
     <message>
@@ -1674,6 +1673,11 @@ The file says: %2</source>
         <translation>SPRT</translation>
     </message>
     <message>
+        <location filename="../../app/view/tournament_window.py" line="577" />
+        <source>Choose the tournament to resume</source>
+        <translation>選擇要繼續的比賽</translation>
+    </message>
+    <message>
         <location filename="../../app/view/tournament_window.py" line="679" />
         <source>Stopped. Resume goes on with the games under way, from where they stopped, and plays the rest.</source>
         <translation>已停止。繼續比賽時，進行中的對局從停止處接著下，然後下完其餘對局。</translation>
@@ -1818,11 +1822,6 @@ The file says: %2</source>
         <location filename="../../app/view/tournament_window.py" line="576" />
         <source>Saved tournaments (*.tournament.json *.pgn);;All files (*)</source>
         <translation>已儲存的比賽 (*.tournament.json *.pgn);;所有檔案 (*)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_window.py" line="577" />
-        <source>Resume the tournament of</source>
-        <translation>繼續此檔案的比賽</translation>
     </message>
     <message>
         <location filename="../../app/view/tournament_window.py" line="578" />

@@ -310,3 +310,13 @@ def test_built_in_levels_are_named_in_the_users_words_in_the_tables(make_window,
         assert engine_name("builtin-casual") == "内置：休闲"
     finally:
         qapp.removeTranslator(translator)
+
+
+def test_the_resume_file_dialog_says_what_to_choose(make_window, monkeypatch):
+    """Its title was "Resume the tournament of", a sentence cut short."""
+    import app.view.tournament_window as tournament_window
+    titles = []
+    monkeypatch.setattr(tournament_window, "open_file", lambda parent, kind, title, *rest: titles.append(title) or "")
+    controller, window = make_window()
+    assert not window.resume_saved()                    # cancelled: nothing resumed
+    assert titles == ["Choose the tournament to resume"]
