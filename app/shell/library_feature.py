@@ -36,7 +36,7 @@ class LibraryFeature(QObject):
             settings.watch(Settings.notation, lambda _notation: self._notation_changed())
             settings.watch(Settings.traditional, lambda _traditional: self._notation_changed())
             # (traditional characters follow the language until chosen: 繁體中文 switches them on)
-            settings.watch(Settings.language, lambda _language: self._notation_changed())
+            settings.watch(Settings.language, lambda _language: self._script_changed())
 
     # ----- the library window ---------------------------------------------------------------------
     @property
@@ -114,6 +114,10 @@ class LibraryFeature(QObject):
     def _notation_changed(self) -> None:
         for panel in self.panels:
             panel.set_notation(*notation_of(self.settings))
+        self._script_changed()
+
+    def _script_changed(self) -> None:
+        """The library window's opening names in the script chosen (or the language's, until chosen)."""
         if self._window is not None and self.settings is not None:
             self._window.set_traditional(self.settings.traditional)
 
