@@ -48,27 +48,27 @@
         <translation>开局浏览</translation>
     </message>
     <message>
-        <location filename="../../app/view/explorer_panel.py" line="187" />
+        <location filename="../../app/view/explorer_panel.py" line="189" />
         <source>Red wins %1, draws %2, Black wins %3</source>
         <translation>红胜 %1，和 %2，黑胜 %3</translation>
     </message>
     <message>
-        <location filename="../../app/view/explorer_panel.py" line="201" />
+        <location filename="../../app/view/explorer_panel.py" line="203" />
         <source>%1 games continue from this position</source>
         <translation>此局面之后共 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/explorer_panel.py" line="202" />
+        <location filename="../../app/view/explorer_panel.py" line="204" />
         <source>No game in the library reaches this position</source>
         <translation>棋谱库中没有对局达到此局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/explorer_panel.py" line="204" />
+        <location filename="../../app/view/explorer_panel.py" line="206" />
         <source>No game of %1 in the library reaches this position</source>
         <translation>棋谱库中没有 %1 的对局出现此局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/explorer_panel.py" line="205" />
+        <location filename="../../app/view/explorer_panel.py" line="207" />
         <source>%1 games of %2 continue from this position</source>
         <translation>此局面之后共 %1 局 %2 的对局</translation>
     </message>

@@ -48,27 +48,27 @@
         <translation>開局瀏覽</translation>
     </message>
     <message>
-        <location filename="../../app/view/explorer_panel.py" line="187" />
+        <location filename="../../app/view/explorer_panel.py" line="189" />
         <source>Red wins %1, draws %2, Black wins %3</source>
         <translation>紅勝 %1，和 %2，黑勝 %3</translation>
     </message>
     <message>
-        <location filename="../../app/view/explorer_panel.py" line="201" />
+        <location filename="../../app/view/explorer_panel.py" line="203" />
         <source>%1 games continue from this position</source>
         <translation>此局面之後共 %1 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/explorer_panel.py" line="202" />
+        <location filename="../../app/view/explorer_panel.py" line="204" />
         <source>No game in the library reaches this position</source>
         <translation>棋譜庫中沒有對局達到此局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/explorer_panel.py" line="204" />
+        <location filename="../../app/view/explorer_panel.py" line="206" />
         <source>No game of %1 in the library reaches this position</source>
         <translation>棋譜庫中沒有 %1 的對局出現此局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/explorer_panel.py" line="205" />
+        <location filename="../../app/view/explorer_panel.py" line="207" />
         <source>%1 games of %2 continue from this position</source>
         <translation>此局面之後共 %1 局 %2 的對局</translation>
     </message>
