@@ -142,9 +142,15 @@ class PuzzleController(QObject):
 
     def add_spaced_collection(self, collection: Collection) -> None:
         """Add a collection whose puzzles come back by spaced repetition (My mistakes): the due ones
-        first, and each result schedules the puzzle (app.puzzles.repetition)."""
+        first, and each result schedules the puzzle (app.puzzles.repetition). A collection of that name
+        already offered is replaced in its place (My mistakes read again after a review added to it);
+        the puzzle under way stays."""
         self.spaced.add(collection.name)
-        self.collections.append(collection)
+        names = [c.name for c in self.collections]
+        if collection.name in names:
+            self.collections[names.index(collection.name)] = collection
+        else:
+            self.collections.append(collection)
         self.collections_changed.emit()
 
     def due_today(self) -> list[Puzzle] | None:

@@ -24,6 +24,7 @@ from .errors import EngineError, EngineOptionError, EngineProblem
 from .values import EngineOption, OptionType
 
 BUILTIN = "builtin"
+LEVEL_OPTION = "Level"          # the built-in engine's option for its level (a name of app.ai.LEVEL_NAMES)
 SHIPPED_BOOK = "builtin"        # the book spec naming the book that ships (the CCPD master games)
 ROOT = Path(__file__).resolve().parent.parent.parent      # the directory that holds the app package
 # app.ai is imported when the built-in engine is asked for, so that `import app.engines` stays light
@@ -32,7 +33,7 @@ ROOT = Path(__file__).resolve().parent.parent.parent      # the directory that h
 def level_option() -> EngineOption:
     """The built-in engine's Level option as it declares it (its level names, weakest first)."""
     from app.ai.levels import LEVEL_NAMES
-    return EngineOption("Level", OptionType.COMBO, "master", choices=tuple(str(n) for n in LEVEL_NAMES))
+    return EngineOption(LEVEL_OPTION, OptionType.COMBO, "master", choices=tuple(str(n) for n in LEVEL_NAMES))
 
 
 def level_name(level: str | int) -> str:

@@ -35,6 +35,8 @@ class LibraryFeature(QObject):
         if settings is not None:
             settings.watch(Settings.notation, lambda _notation: self._notation_changed())
             settings.watch(Settings.traditional, lambda _traditional: self._notation_changed())
+            # (traditional characters follow the language until chosen: 繁體中文 switches them on)
+            settings.watch(Settings.language, lambda _language: self._script_changed())
 
     # ----- the library window ---------------------------------------------------------------------
     @property
@@ -43,6 +45,8 @@ class LibraryFeature(QObject):
         if self._window is None:
             self._window = LibraryWindow(self.controller, self.parent_widget)
             self._window.setWindowFlag(Qt.WindowType.Window)
+            if self.settings is not None:
+                self._window.set_traditional(self.settings.traditional)
             self._window.open_game_requested.connect(self.open_game)
         return self._window
 
@@ -110,6 +114,12 @@ class LibraryFeature(QObject):
     def _notation_changed(self) -> None:
         for panel in self.panels:
             panel.set_notation(*notation_of(self.settings))
+        self._script_changed()
+
+    def _script_changed(self) -> None:
+        """The library window's opening names in the script chosen (or the language's, until chosen)."""
+        if self._window is not None and self.settings is not None:
+            self._window.set_traditional(self.settings.traditional)
 
     def close(self) -> None:
         """Stop an import and close the library file."""

@@ -210,6 +210,8 @@ class Application(QObject):
         if self.puzzle_window is None:
             self.puzzle_window = puzzle_window(self.settings, self.font_family, self.look, self.training,
                                                lambda: self.speaker)
+        elif self.training is not None:           # My mistakes as it is now (a review may have added to it)
+            self.training.add_mistakes_to(self.puzzle_window.controller)
         bring_up(self.puzzle_window)
 
     def open_tournament(self) -> None:

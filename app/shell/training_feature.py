@@ -152,7 +152,9 @@ class TrainingFeature(QObject):
         unreadable = [ReviewDamage(u.key, u.engine, u.seconds, ReviewProblem.UNREADABLE, u.detail)
                       for u in found.unreadable]
         by_key: dict[str, StoredReview] = {r.key: r for r in found.reviews}
-        dialog = SummaryDialog(player, summarize(player, found.reviews, unreadable), STAGE_PLIES, self.parent_widget)
+        traditional = bool(self.settings.get("traditional")) if self.settings is not None else False
+        dialog = SummaryDialog(player, summarize(player, found.reviews, unreadable), STAGE_PLIES, self.parent_widget,
+                               traditional=traditional)     # opening names in the script of the moves
 
         def chosen(link: MistakeLink) -> None:
             stored = by_key.get(link.game)

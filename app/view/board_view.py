@@ -260,7 +260,15 @@ class BoardView(QGraphicsView):
         # elsewhere ends it
         kept = event.reason() in (Qt.FocusReason.ActiveWindowFocusReason, Qt.FocusReason.PopupFocusReason)
         if not kept and not self.move_box.isVisible():
-            self.keyboard_play = False
+            self.end_keyboard_play()
+
+    def end_keyboard_play(self) -> None:
+        """The cursor's arrows are the window's again; the status bar no longer tells how to play by
+        keyboard (the help would be wrong: the arrows now step through the moves)."""
+        self.keyboard_play = False
+        window = self.window()
+        if isinstance(window, QMainWindow) and window.statusBar().currentMessage() == keyboard_play_help():
+            window.statusBar().clearMessage()
 
     def _focus_moved(self, old: QWidget | None, new: QWidget | None) -> None:
         """After a focus change (QApplication.focusChanged, sent after the focus events): the board

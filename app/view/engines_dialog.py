@@ -19,9 +19,10 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QSpinBox, QVBoxLayout, QWidget)
 
 from app.engines import EngineError, EngineOption, OptionType
-from app.engines.builtin import CoreReport
+from app.engines.builtin import LEVEL_OPTION, CoreReport
 from app.engines.values import for_xiangqi
 
+from .new_game_dialog import level_label
 from .texts import engine_core, engine_core_notes, engine_error, engine_label
 from .plain_text import SHOWN_LIMIT, TOOLTIP_LIMIT, elide, escaped
 from .file_dialogs import open_file
@@ -40,7 +41,7 @@ class OptionsEditor(QWidget):
     """One editor per declared option; ``values()`` gives the values set (name -> value)."""
 
     def __init__(self, options: tuple[EngineOption, ...], values: dict[str, object],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, builtin: bool = False) -> None:
         super().__init__(parent)
         self.editors: dict[str, QWidget] = {}
         layout = QFormLayout(self)
@@ -49,6 +50,8 @@ class OptionsEditor(QWidget):
             self.editors[option.name] = editor
             label = QLabel("" if option.type == OptionType.BUTTON else elide(option.name, SHOWN_LIMIT))
             label.setTextFormat(Qt.TextFormat.PlainText)       # the engine's words
+            if builtin and option.name == LEVEL_OPTION and isinstance(editor, QComboBox):
+                _say_levels(label, editor)                      # ours: in the user's language
             layout.addRow(label, editor)
         if not options:
             layout.addRow(QLabel(tr("This engine declares no options.")))
@@ -65,7 +68,8 @@ class OptionsEditor(QWidget):
             elif isinstance(editor, QCheckBox):
                 value = editor.isChecked()
             elif isinstance(editor, QComboBox):
-                value = editor.currentText()
+                data = editor.currentData()                     # a level of ours: its name, not its label
+                value = data if isinstance(data, str) else editor.currentText()
             elif isinstance(editor, QLineEdit):
                 value = editor.text()
             else:
@@ -82,6 +86,16 @@ class OptionsEditor(QWidget):
             if value != default:
                 out[name] = value
         return out
+
+
+def _say_levels(label: QLabel, combo: QComboBox) -> None:
+    """The built-in engine's Level option in the user's words: "Level", and each level as the new-game
+    dialog lists it ("Master (rating 3130 ± 100)"); the value set stays the level's name."""
+    label.setText(tr("Level"))
+    for i in range(combo.count()):
+        name = combo.itemText(i)
+        combo.setItemData(i, name)
+        combo.setItemText(i, level_label(name))
 
 
 def _int(value: object, fallback: int) -> int:
@@ -262,7 +276,8 @@ class EnginesDialog(QDialog):
         where = tr("built in") if spec.builtin else spec.command
         self.details.setText(f"<b>{escaped(engine_label(spec.name, spec.command))}</b><br>{escaped(where, 400)} · "
                              f"{escaped(spec.protocol.upper(), 8)}")
-        self.editor = OptionsEditor(for_xiangqi(spec.declared), spec.values)   # chess-only options hidden
+        self.editor = OptionsEditor(for_xiangqi(spec.declared), spec.values,   # chess-only options hidden
+                                    builtin=spec.builtin)
         self.options_area.setWidget(self.editor)
         self._show_core_label()
 

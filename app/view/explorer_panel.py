@@ -131,9 +131,11 @@ class ExplorerPanel(QWidget):
         return self.tr("Opening explorer")
 
     def set_notation(self, notation: str, traditional: bool = False) -> None:
-        """Write moves in 'chinese', 'wxf' or 'iccs'."""
+        """Write moves in 'chinese', 'wxf' or 'iccs'. With a new position waiting to be looked up, the
+        moves listed are the last position's: the lookup writes the new ones in this notation."""
         self.notation, self.traditional = notation, traditional
-        self._fill()
+        if not self.pending:
+            self._fill()
 
     def set_position(self, board: Board) -> None:
         """Follow a new position (the list is refreshed a moment later; the same position is ignored)."""

@@ -176,17 +176,28 @@ class LibraryWindow(QMainWindow):
         self.resizeDocks([self.stats_dock], [300], Qt.Orientation.Horizontal)
 
     @Slot(str)
+    def set_traditional(self, traditional: bool) -> None:
+        """Opening names in Traditional characters (the setting, which follows 繁體中文 until chosen) in
+        the list and the statistics, as the play and study windows show them."""
+        if traditional == self.model.traditional == self.stats.traditional:
+            return
+        self.model.traditional = self.stats.traditional = traditional
+        self.model.reload()
+        self.stats.refresh()
+
     def show_opening(self, code: str) -> None:
         """List the games of one opening (an ECCO code), keeping the other fields."""
         self.opening_edit.setText(code)
         self.apply_search()
 
     def _size_columns(self) -> None:
-        widths = (110, 110, 60, 90, 0, 45, 200, 50, 40)
+        # the opening's name takes the room left (it is the longest, and elided): the event, stretched
+        # before, was squeezed to a few pixels beside the opening statistics on a 1024x700 screen
+        widths = (110, 110, 60, 90, 110, 45, 0, 50, 40)
         for i, width in enumerate(widths):
             if width:
                 self.table.setColumnWidth(i, width)
-        self.table.horizontalHeader().setSectionResizeMode(COLUMNS.index(("event", "event")),
+        self.table.horizontalHeader().setSectionResizeMode(COLUMNS.index(("opening", "code")),
                                                            QHeaderView.ResizeMode.Stretch)
 
     def _show_position_row(self, shown: bool) -> None:

@@ -357,8 +357,10 @@ class HeadersDialog(QDialog):
     classification of the game, shown beside the file's [ECCO] tag when they differ (and alone when the
     file has none)."""
 
-    def __init__(self, headers: dict[str, str], parent: QWidget | None = None, ours: Opening | None = None) -> None:
+    def __init__(self, headers: dict[str, str], parent: QWidget | None = None, ours: Opening | None = None,
+                 traditional: bool = False) -> None:
         super().__init__(parent)
+        self.traditional = traditional      # our classification's name in Traditional characters
         self.setWindowTitle(self.tr("Game information"))
         form = QFormLayout(self)
         self.fields: dict[str, QLineEdit | QComboBox] = {}
@@ -398,12 +400,12 @@ class HeadersDialog(QDialog):
         if ours is None:
             text = named
         elif not tag:
-            text = self.tr("%1 (our classification)").replace("%1", code_text(ours))
+            text = self.tr("%1 (our classification)").replace("%1", code_text(ours, self.traditional))
         elif tag.upper() == ours.code:
-            text = code_text(ours)
+            text = code_text(ours, self.traditional)
         else:
             text = (self.tr("The file says: %1").replace("%1", named) + "\n"
-                    + self.tr("Our classification: %1").replace("%1", code_text(ours)))
+                    + self.tr("Our classification: %1").replace("%1", code_text(ours, self.traditional)))
         label = QLabel(text)
         label.setTextFormat(Qt.TextFormat.PlainText)
         label.setWordWrap(True)
@@ -430,9 +432,11 @@ class HeadersDialog(QDialog):
         return out
 
 
-def edit_headers(parent: QWidget, headers: dict[str, str], ours: Opening | None = None) -> dict[str, str] | None:
-    """Ask for new header values (`ours`: our ECCO classification of the game, shown); None if cancelled."""
-    dialog = HeadersDialog(headers, parent, ours)
+def edit_headers(parent: QWidget, headers: dict[str, str], ours: Opening | None = None,
+                 traditional: bool = False) -> dict[str, str] | None:
+    """Ask for new header values (`ours`: our ECCO classification of the game, shown, its name in
+    Traditional characters if `traditional`); None if cancelled."""
+    dialog = HeadersDialog(headers, parent, ours, traditional)
     return dialog.values() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
 

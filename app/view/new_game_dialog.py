@@ -58,6 +58,11 @@ def preset_name(text: str) -> str:
     return tr("%1 min").replace("%1", text)
 
 
+def level_word(name: str) -> str:
+    """A built-in level's name in the user's words ("Master", 大师); a name that is no level, as it is."""
+    return tr(name.capitalize()) if name in {str(level) for level in Level} else name
+
+
 def level_label(name: str) -> str:
     """A level as the list shows it: its name and the rating measured for it with its 95% interval
     (docs/strength.md: "Strength and the ladder")."""

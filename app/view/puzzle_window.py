@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox,
-                               QHBoxLayout, QLabel, QMainWindow, QPushButton, QSpinBox,
+                               QHBoxLayout, QLabel, QMainWindow, QPushButton, QSizePolicy, QSpinBox,
                                QVBoxLayout, QWidget)
 
 from app.model import Board, Move
@@ -336,6 +336,9 @@ class PuzzleWindow(QMainWindow):
         self.source_label.setStyleSheet("color: gray")
         for w in (self.title_label, self.source_label, self.goal_label, self.status_label):
             w.setTextFormat(Qt.TextFormat.PlainText)     # titles, themes and moves come from files
+            # the text wraps in the panel's width and never sets it: a long status would widen the
+            # panel and push the board aside, and it would jump back with the next short one
+            w.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             col.addWidget(w)
         grid = QGridLayout()
         self.hint_button, self.solution_button = QPushButton(), QPushButton()
@@ -436,8 +439,8 @@ class PuzzleWindow(QMainWindow):
         s = self.controller.summary()
         if self.collection_box.currentIndex() != self.controller.collection_index:
             self.refresh_collections()
-        self.progress_label.setText(tr("Solved %1 · tried %2 · %3 puzzles")
-                                    .replace("%1", str(s.solved)).replace("%2", str(s.solved + s.failed))
+        counts = tr("Solved %1 · tried %2 · 1 puzzle") if s.total == 1 else tr("Solved %1 · tried %2 · %3 puzzles")
+        self.progress_label.setText(counts.replace("%1", str(s.solved)).replace("%2", str(s.solved + s.failed))
                                     .replace("%3", str(s.total)))
         due = self.controller.due_today()
         if due is not None:

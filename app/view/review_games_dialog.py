@@ -251,7 +251,8 @@ class ReviewGamesDialog(QDialog):
             text = tr("Done: %1 of %2 games reviewed.")
         text = text.replace("%1", str(done)).replace("%2", str(len(report.reviews)))
         if exercises:
-            text += " " + tr("%1 new exercises in My mistakes.").replace("%1", str(exercises))
+            text += " " + (tr("1 new exercise in My mistakes.") if exercises == 1
+                           else tr("%1 new exercises in My mistakes.").replace("%1", str(exercises)))
         notes = report_notes(report)
         self.status.setText(f"{text} {notes}".strip())
         self.status.setToolTip(training_texts.damaged_reviews(report.damaged))    # what was wrong with them
@@ -277,7 +278,8 @@ class ReviewGamesDialog(QDialog):
         """Offer to add games files to the library, and the file saved last (`saved`, '' for none)."""
         self.add_files_button.setVisible(True)
         self.saved_path = saved
-        self.add_saved_button.setText(tr("Add “%1” (saved last)").replace("%1", elide(os.path.basename(saved), 30)))
+        self.add_saved_button.setText(tr("Add “%1” (last opened or saved)")
+                                      .replace("%1", elide(os.path.basename(saved), 30)))
         self.add_saved_button.setToolTip(saved)
         self.add_saved_button.setVisible(bool(saved))
 

@@ -716,7 +716,7 @@ class StudyWindow(QMainWindow):
             ours = classify(tree.mainline(), tree.start_fen)
         except ValueError:
             ours = None
-        values = edit_headers(self, tree.headers, ours)
+        values = edit_headers(self, tree.headers, ours, traditional=self.traditional)
         if values is not None:
             self.controller.set_headers(values)
 

@@ -17,6 +17,7 @@ from app.model.snapshot import BoardSnapshot
 
 from .board_scene import BoardScene
 from .board_view import BoardView
+from .new_game_dialog import level_word
 
 if TYPE_CHECKING:
     from app.controller.tournament_values import LiveGame
@@ -34,6 +35,15 @@ def points_text(value: float) -> str:
 
 
 NOT_YET = "—"      # a value that does not mean anything yet
+BUILTIN_PREFIX = "builtin-"     # a built-in level's name in the games: 'builtin-casual' (app.tournament.config)
+
+
+def engine_name(name: str) -> str:
+    """An engine as the window names it: a built-in level in the user's words ("Built-in: Casual",
+    内置：休闲), as the set-up lists it; any other name (the games' own) as it is."""
+    level = name[len(BUILTIN_PREFIX):] if name.startswith(BUILTIN_PREFIX) else ""
+    word = level_word(level) if level else ""
+    return tr("Built-in: %1").replace("%1", word) if word and word != level else name
 
 
 def elo_cells(estimate: EloEstimate | None) -> tuple[str, str, str]:
@@ -160,7 +170,7 @@ class StandingsPanel(QWidget):
         self.table.setRowCount(len(table.rows))
         for row, line in enumerate(table.rows):
             elo, error, los = elo_cells(line.elo)
-            cells = [str(row + 1), line.name, str(line.games), points_text(line.points), str(line.wins),
+            cells = [str(row + 1), engine_name(line.name), str(line.games), points_text(line.points), str(line.wins),
                      str(line.draws), str(line.losses), elo, error, los, str(line.late)]
             for column, text in enumerate(cells):
                 self.table.setItem(row, column, _item(text, column != 1))
@@ -192,7 +202,7 @@ class StandingsPanel(QWidget):
         self.cross.setRowCount(len(names))
         self.cross.setHorizontalHeaderLabels([tr("Engine")] + [str(i) for i in range(1, len(names) + 1)])
         for row, name in enumerate(names):
-            self.cross.setItem(row, 0, _item(f"{row + 1}. {name}"))
+            self.cross.setItem(row, 0, _item(f"{row + 1}. {engine_name(name)}"))
             for column, other in enumerate(names, 1):
                 if other == name:
                     text = "—"
@@ -235,7 +245,8 @@ class FinishedGames(QTableWidget):
         row = self.rowCount()
         self.insertRow(row)
         result = "1/2-1/2" if game.winner is None else "1-0" if game.winner.value == "red" else "0-1"
-        cells = [str(game.number), game.red, game.black, result, str((game.plies + 1) // 2), ending_text(game)]
+        cells = [str(game.number), engine_name(game.red), engine_name(game.black), result,
+                 str((game.plies + 1) // 2), ending_text(game)]
         for column, text in enumerate(cells):
             self.setItem(row, column, _item(text, column in (0, 4), game.number if column == 0 else None))
         self.resizeColumnsToContents()
@@ -281,7 +292,8 @@ class LiveGamesPanel(QWidget):
         self._show_chosen()
 
     def _label(self, game: LiveGame) -> str:
-        return tr("Game %1: %2 – %3").replace("%1", str(game.number)).replace("%2", game.red).replace("%3", game.black)
+        return (tr("Game %1: %2 – %3").replace("%1", str(game.number)).replace("%2", engine_name(game.red))
+                .replace("%3", engine_name(game.black)))
 
     def update_game(self, game: LiveGame) -> None:
         """A game started or a move was played in it."""

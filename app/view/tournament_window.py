@@ -149,16 +149,23 @@ class TournamentWindow(QMainWindow):
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #b00020;")
         column.addWidget(self.problem)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.start_button)
-        buttons.addWidget(self.resume_button)
-        column.addLayout(buttons)
         self.setup = QScrollArea()
         self.setup.setWidgetResizable(True)
         self.setup.setWidget(setup)
         self.setup.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setup_form = setup
-        self.setup.setMinimumWidth(340)
+        # Start and Resume stay in sight under the set-up, however far it scrolls (on a small screen
+        # the set-up is taller than the window, and a newcomer did not find Start below it)
+        buttons = QHBoxLayout()
+        buttons.setContentsMargins(9, 0, 9, 0)        # in line with the set-up's fields
+        buttons.addWidget(self.start_button)
+        buttons.addWidget(self.resume_button)
+        self.setup_pane = QWidget()
+        pane = QVBoxLayout(self.setup_pane)
+        pane.setContentsMargins(0, 0, 0, 4)
+        pane.addWidget(self.setup, 1)
+        pane.addLayout(buttons)
+        self.setup_pane.setMinimumWidth(340)
 
     def _build_adjudication(self) -> None:
         """Each rule a tick box and its numbers, each number with its unit."""
@@ -232,7 +239,7 @@ class TournamentWindow(QMainWindow):
         column.addWidget(self.status)
         column.addWidget(split, 1)
         main = QSplitter(Qt.Orientation.Horizontal)
-        main.addWidget(self.setup)
+        main.addWidget(self.setup_pane)
         main.addWidget(run)
         main.setStretchFactor(1, 1)
         main.setSizes([380, 720])
@@ -553,7 +560,7 @@ class TournamentWindow(QMainWindow):
             state = self.controller.state_of(pgn) if pgn else ""
             start = state if state and os.path.exists(state) else pgn
             saved = self.tr("Saved tournaments (*.tournament.json *.pgn);;All files (*)")
-            return open_file(self, "games", self.tr("Resume the tournament of"), saved, start)
+            return open_file(self, "games", self.tr("Choose the tournament to resume"), saved, start)
         return open_file(self, "openings", self.tr("Openings"), self.tr("Openings (*.pgn *.epd);;All files (*)"))
 
     def _ask(self, title: str, question: str) -> bool:
@@ -682,6 +689,8 @@ class TournamentWindow(QMainWindow):
         running = bool(self.controller.running)
         paused = bool(self.controller.paused)
         self.setup_form.setEnabled(not running)
+        self.start_button.setEnabled(not running)
+        self.resume_button.setEnabled(not running)
         self.pause_button.setEnabled(running)
         self.stop_button.setEnabled(running)
         self.pause_button.blockSignals(True)

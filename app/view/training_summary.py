@@ -121,7 +121,8 @@ class SummaryDialog(QDialog):
     mistake_chosen = Signal(object)        # MistakeLink
     WANTED = QSize(900, 720)               # the size it opens at, when the screen has room
 
-    def __init__(self, player: str, summary: PlayerSummary, stretch: int, parent: QWidget | None = None) -> None:
+    def __init__(self, player: str, summary: PlayerSummary, stretch: int, parent: QWidget | None = None,
+                 traditional: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("What to work on: %1").replace("%1", elide(player, 40)))
         head = QLabel(tr("%1 games, %2 moves, average loss %3 cp").replace("%1", str(summary.games))
@@ -139,7 +140,7 @@ class SummaryDialog(QDialog):
         self.openings = QTreeWidget()
         self.openings.setHeaderLabels([tr("Opening (ECCO)"), tr("Average loss (cp)"), tr("Games")])
         for ecco, loss, games in summary.by_opening[:12]:
-            shown = f"{ecco} {name_of_code(ecco)}".strip() if ecco else tr("unknown")
+            shown = f"{ecco} {name_of_code(ecco, traditional)}".strip() if ecco else tr("unknown")
             item = QTreeWidgetItem([shown, f"{loss:.0f}", str(games)])
             item.setToolTip(0, shown)
             self.openings.addTopLevelItem(item)

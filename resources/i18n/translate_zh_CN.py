@@ -603,6 +603,7 @@ ZH.update({
     "All puzzles here are solved: this one again": "本集习题已全部解出：再做一次这题",
     "No puzzle matches the filter": "没有符合筛选条件的习题",
     "Solved %1 · tried %2 · %3 puzzles": "已解 %1 · 做过 %2 · 全部 %3 题",
+    "Solved %1 · tried %2 · 1 puzzle": "已解 %1 · 做过 %2 · 全部 1 题",
     "Rating: %1": "等级分：%1",
     "Cannot open the collection": "无法打开习题集",
     "Correct! %1, answered by %2: your move.": "正确！%1，对方应以 %2，请继续。",
@@ -795,13 +796,14 @@ ZH.update({  # Tools ▸ Tournament… (app/view/tournament_window.py, tournamen
     "Paused: %1 of %2 games played": "已暂停：已下 %1 局，共 %2 局",
     "Running: %1 of %2 games played": "进行中：已下 %1 局，共 %2 局",
     "Built-in engine: %1": "内置引擎：%1",
+    "Built-in: %1": "内置：%1",
     "Round robin (two engines: a match)": "循环赛（两个引擎即为对决）",
     "Gauntlet": "车轮战",
     "ECCO codes": "ECCO 编号",
     "PGN or EPD file": "PGN 或 EPD 文件",
     "Chinese rules (CXQ)": "中国规则（CXQ）",
     "Asian rules": "亚洲规则",
-    "Resume the tournament of": "继续此文件的比赛",
+    "Choose the tournament to resume": "选择要继续的比赛",
     "Stop the tournament? The finished games are saved and Resume plays the rest.":
         "停止比赛？已完成的对局已保存，继续比赛时将下完其余对局。",
     "A PGN or EPD file": "PGN 或 EPD 文件",
@@ -932,6 +934,7 @@ ZH.update({
     "Cancelled: %1 of %2 games reviewed; start again to resume.": "已取消：已复盘 %1/%2 局；再次开始即可继续。",
     "Done: %1 of %2 games reviewed.": "完成：已复盘 %1/%2 局。",
     "%1 new exercises in My mistakes.": "“我的错误”中新增 %1 个练习。",
+    "1 new exercise in My mistakes.": "“我的错误”中新增 1 个练习。",
     "A review is under way: wait for it, or cancel it.": "正在复盘：请等待完成，或取消。",
     "Opening": "开局",
     "Middlegame": "中局",
@@ -977,7 +980,7 @@ ZH.update({
         "没有找到“%1”的棋局。“我的对局”只在棋谱库中查找，棋谱库现有 %2 局（棋谱文件和你保存的对局要先加入棋谱库）。",
     "The file “%1” holds no games.": "文件“%1”中没有棋局。",
     "The games selected are no longer in the library.": "选中的棋局已不在棋谱库中。",
-    "Add “%1” (saved last)": "加入“%1”（最近保存的）",
+    "Add “%1” (last opened or saved)": "加入“%1”（最近打开或保存的）",
     "Adding %1 files to the library…": "正在把 %1 个文件加入棋谱库…",
     "The games reviewed so far are kept: Resume goes on with the rest.": "已复盘的棋局都已保留：继续复盘会接着复盘其余棋局。",
     "Damaged stored reviews, left out: %1. They are reviewed again the next time their games are.":
@@ -1121,6 +1124,7 @@ ZH.update({
     "Slower pure-Python core: %1.": "较慢的纯 Python 核心：%1。",
     "Fast compiled core.": "已编译的快速核心。",
     "Preparing the engine's fast core: slower until it is ready.": "正在准备引擎的快速核心：在此之前搜索较慢。",
+    "Level": "等级",
 })
 
 ZH.update({  # training's errors as values (app/view/training_texts.py)

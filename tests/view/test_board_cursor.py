@@ -136,6 +136,24 @@ def test_tab_to_the_board_starts_keyboard_play_and_says_so(qtbot, data_dir):
     assert c.node.ply == 1 and not win.scene.cursor_item.isVisible()
 
 
+def test_leaving_the_board_takes_the_keyboard_play_help_off_the_status_bar(qtbot, data_dir):
+    """Tab away from the board: its help ("arrows move the square") would now be wrong, the arrows
+    step through the moves again; another message in the status bar is left alone."""
+    win = opened_study(qtbot, data_dir)
+    view = win.board_view
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    assert win.statusBar().currentMessage() == keyboard_play_help()
+    win.comment_edit.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: not win.scene.cursor_item.isVisible())
+    assert win.statusBar().currentMessage() == ""
+    view.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: win.scene.cursor_item.isVisible())
+    win.statusBar().showMessage("Saved")
+    win.comment_edit.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: not win.scene.cursor_item.isVisible())
+    assert win.statusBar().currentMessage() == "Saved"
+
+
 def test_keyboard_play_goes_on_after_another_window(qtbot, data_dir):
     from PySide6.QtWidgets import QWidget
     win = opened_study(qtbot, data_dir)

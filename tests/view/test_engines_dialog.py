@@ -6,7 +6,7 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QPushButton, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QPushButton, QSpinBox
 
 from app.controller.engine_registry import EngineDetector, EngineRegistry, EngineSpec, detect
 from app.engines import EngineError, EngineOption, OptionType
@@ -104,7 +104,8 @@ def test_the_dialog_adds_edits_and_removes(qtbot, tmp_path):
     dialog.editor.editors["Threads"].setValue(2)
     dialog.list.setCurrentRow(0)                             # the built-in engine: its level
     assert not dialog.remove_button.isEnabled()
-    dialog.editor.editors["Level"].setCurrentText("casual")
+    level = dialog.editor.editors["Level"]
+    level.setCurrentIndex(level.findData("casual"))          # listed as "Casual (rating …)"
     dialog.accept()
     assert registry.engines[1].values == {"Threads": 2}
     assert registry.engines[0].values == {"Level": "casual"}
@@ -148,3 +149,36 @@ def test_the_dialog_adds_a_ucci_only_engine_that_ends_on_uci(qtbot, tmp_path):
     dialog.accept()
     spec = registry.engines[-1]
     assert spec.protocol == "ucci" and "hashsize" in {o.name for o in spec.declared}
+
+
+def test_the_builtin_engines_level_is_in_the_users_words(qtbot, tmp_path):
+    """Its Level option is ours: labelled and listed as the new-game dialog lists the levels, not
+    "Level" and "master" as the engine declares them; the value stored is still the level's name."""
+    registry, dialog = _dialog(qtbot, tmp_path)
+    dialog.list.setCurrentRow(0)
+    level = dialog.editor.editors["Level"]
+    assert level.currentText().startswith("Master (rating ")           # its default, master
+    assert [level.itemData(i) for i in range(level.count())][0] == "novice"
+    assert level.itemText(0).startswith("Novice (rating ")
+    labels = [w.text() for w in dialog.editor.findChildren(QLabel)]
+    assert "Level" in labels
+    level.setCurrentIndex(level.findData("strong"))
+    dialog.accept()
+    assert registry.engines[0].values == {"Level": "strong"}
+
+
+def test_the_builtin_levels_read_in_chinese(qtbot, tmp_path):
+    from PySide6.QtCore import QTranslator
+    from PySide6.QtWidgets import QApplication
+    from app.shell.language import I18N
+    translator = QTranslator()
+    assert translator.load(str(I18N / "xiangqi_zh_CN.qm"))
+    QApplication.instance().installTranslator(translator)
+    try:
+        registry, dialog = _dialog(qtbot, tmp_path)
+        dialog.list.setCurrentRow(0)
+        level = dialog.editor.editors["Level"]
+        assert level.currentText().startswith("大师") and "Level" not in level.currentText()
+        assert "等级" in [w.text() for w in dialog.editor.findChildren(QLabel)]
+    finally:
+        QApplication.instance().removeTranslator(translator)

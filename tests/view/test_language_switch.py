@@ -24,3 +24,37 @@ def test_open_windows_follow_a_language_switch(qtbot, studio):
         studio.settings.language = "en"
     qtbot.waitUntil(lambda: library.windowTitle() == "Game library", timeout=3000)
     library.close()
+
+
+def test_the_library_names_openings_in_the_script_of_the_language(qtbot, studio, tmp_path):
+    """Under 繁體中文 the library's list and opening statistics name openings in Traditional characters,
+    as the play and study windows do (they showed 顺炮直车对横车 beside 順炮直車對橫車 in the study window)."""
+    from PySide6.QtCore import Qt
+    from app.view.library_table import COLUMNS
+    game = tmp_path / "d24.pgn"
+    game.write_text('[Red "A"]\n[Black "B"]\n[Result "*"]\n\n1. 炮二平五 炮8平5 2. 马二进三 马8进7 '
+                    '3. 车一平二 车9进1 4. 车二进六 车9平4 *\n', encoding="utf-8")
+    library = studio.library.show_window()
+    with qtbot.waitSignal(studio.library.controller.import_finished, timeout=30_000):
+        studio.library.controller.start_import([str(game)])
+    opening = [key for key, _ in COLUMNS].index("opening")
+    model = library.model
+    qtbot.waitUntil(lambda: model.rowCount() == 1)
+
+    def shown() -> str:
+        return str(model.data(model.index(0, opening), Qt.ItemDataRole.DisplayRole))
+
+    def stats_names() -> list[str]:
+        table = library.stats.table
+        return [table.item(r, 0).text() for r in range(table.rowCount()) if table.item(r, 0) is not None]
+
+    studio.settings.language = "zh_TW"
+    try:
+        qtbot.waitUntil(lambda: "順炮直車對橫車" in shown(), timeout=3000)
+        library.stats.refresh()
+        assert any("順炮直車對橫車" in name for name in stats_names())
+        studio.settings.language = "zh_CN"
+        qtbot.waitUntil(lambda: "顺炮直车对横车" in shown(), timeout=3000)
+    finally:
+        studio.settings.language = "en"
+    library.close()

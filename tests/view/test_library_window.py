@@ -439,3 +439,39 @@ def test_the_headers_dialog_shows_the_files_classification_and_ours(qtbot) -> No
     qtbot.addWidget(untagged)
     assert "(our classification)" in untagged.classification.text()
     assert HeadersDialog({}, None, None).classification is None
+
+
+
+def test_game_information_names_our_classification_in_the_study_windows_script(qtbot, monkeypatch) -> None:
+    """The study window's Game information names our classification in Traditional characters when
+    the window shows them (繁體中文), as its title line does."""
+    from app.controller.study_controller import StudyController
+    from app.controller.study_document import StudyDocument
+    from app.model.tree import GameTree
+    from app.view import study_window
+    dialog = HeadersDialog({}, None, opening("D24"), traditional=True)
+    qtbot.addWidget(dialog)
+    assert "順炮直車對橫車" in dialog.classification.text()
+    tree = GameTree.from_moves(["h2e2", "h7e7", "h0g2", "h9g7", "i0h0", "i9i8", "h0h6", "i8d8"], None, {})
+    window = study_window.StudyWindow(StudyController(StudyDocument(tree)), traditional=True)
+    qtbot.addWidget(window)
+    asked = []
+    monkeypatch.setattr(study_window, "edit_headers", lambda *args, **kwargs: asked.append(kwargs) or None)
+    window.edit_headers()
+    assert asked and asked[0].get("traditional") is True
+
+def test_every_column_shows_its_header_with_the_statistics_open(qtbot, studio) -> None:
+    """No column is squeezed below its header (the Event column, the one stretched, was left 16 px
+    wide, "ver", beside the opening statistics in the window as the program opens it)."""
+    window = studio.library.show_window()
+    qtbot.waitExposed(window)
+    window.resize(1012, 664)                     # as on a 1024x700 screen
+    header = window.table.horizontalHeader()
+    qtbot.waitUntil(lambda: header.length() <= window.table.viewport().width())    # the stretch done
+    assert window.stats_dock.isVisible()
+    metrics = header.fontMetrics()
+    for i in range(header.count()):
+        if header.isSectionHidden(i):
+            continue
+        text = str(window.model.headerData(i, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole))
+        assert header.sectionSize(i) >= metrics.horizontalAdvance(text), text

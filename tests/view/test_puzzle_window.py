@@ -6,6 +6,7 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from app.controller.puzzle_controller import Phase, PuzzleController, PuzzleFilter, StatusKind
 from app.model import Move
@@ -280,3 +281,45 @@ def test_a_file_with_bad_positions_says_how_many_were_left_out(qtbot, tmp_path, 
     assert w.notice_label.isVisible()
     assert w.notice_label.text() == ("3 of the 4 positions in this file were left out (a bad position or "
                                      "move: 2; no moves: 1).")
+
+
+def test_the_board_stays_put_when_the_status_line_grows(qtbot, tmp_path):
+    """A long status ("Not good enough: … The engine answers …: you keep 1.4 pawns less …") wraps in the
+    panel; it does not widen the panel and push the board aside (the board jumped back and forth in
+    the walkthrough of issue 41 as the text came and went)."""
+    from app.view.diagram import load_font
+    app = QApplication.instance()
+    kept = app.font()
+    font = app.font()
+    font.setFamilies([font.family(), load_font()])      # as the program sets it (app.shell.main)
+    app.setFont(font)
+    try:
+        c, w = make(qtbot, tmp_path)
+        _check_the_board_stays_put(qtbot, w)
+    finally:
+        app.setFont(kept)
+
+
+def _check_the_board_stays_put(qtbot, w):
+    from app.controller.puzzle_values import PuzzleStatus
+    w.resize(1100, 720)
+    qtbot.waitUntil(lambda: w.panel.width() > 0)
+    w.show_status(PuzzleStatus(StatusKind.YOUR_MOVE))
+    qtbot.waitUntil(lambda: w.status_label.text() == "Your move")
+    QApplication.processEvents()
+    before = (w.panel.geometry(), w.board_view.geometry())
+    long = PuzzleStatus(StatusKind.NOT_ENOUGH, move="a1a2", refutation="d9e9", fen=MATE2.fen,
+                        engine_score=-150, best_score=0)
+    w.show_status(long)
+    assert "engine answers" in w.status_label.text() and len(w.status_label.text()) > 60
+    w.panel.layout().activate()                 # the layouts as they settle
+    w.centralWidget().layout().activate()
+    assert (w.panel.geometry(), w.board_view.geometry()) == before
+    assert w.status_label.height() >= w.status_label.heightForWidth(w.status_label.width())   # all of it shows
+
+
+def test_one_puzzle_is_counted_in_the_singular(qtbot, tmp_path):
+    c, w = make(qtbot, tmp_path, puzzles=(MATE2,))
+    assert w.progress_label.text() == "Solved 0 · tried 0 · 1 puzzle"
+    c2, w2 = make(qtbot, tmp_path, puzzles=(MATE2, THIRD))
+    assert w2.progress_label.text() == "Solved 0 · tried 0 · 2 puzzles"

@@ -105,3 +105,14 @@ def test_engines_are_shown_in_the_ui_language_and_the_job_names_them_as_register
     dialog.engine.setCurrentIndex(0)
     job = dialog.job()
     assert job is not None and job.engine == "Xiangqi Studio (built-in)"
+
+
+def test_the_finished_line_counts_one_new_exercise_in_the_singular(qtbot):
+    from app.training.runner import RunReport
+    dialog = ReviewGamesDialog([("Xiangqi Studio (built-in)", "builtin")], [], "Me", None)
+    qtbot.addWidget(dialog)
+    report = RunReport(reviews=(None,), reused=0, reviewed=1, failed=0, cancelled=False)
+    dialog.show_finished(report, 1)
+    assert "1 new exercise in My mistakes." in dialog.status.text()
+    dialog.show_finished(report, 3)
+    assert "3 new exercises in My mistakes." in dialog.status.text()

@@ -178,6 +178,8 @@ def test_my_games_says_it_looked_in_the_library_and_offers_to_add_the_saved_game
     assert dialog.start_button.isEnabled() and not dialog.cancel_button.isEnabled()    # not left running
     assert not dialog.add_files_button.isHidden()
     assert not dialog.add_saved_button.isHidden() and saved.name in dialog.add_saved_button.text()
+    # the file offered is the one last opened or saved (the recent files): the button says both
+    assert "(last opened or saved)" in dialog.add_saved_button.text()
     with qtbot.waitSignal(training.reviewer.finished, timeout=60_000) as done:
         dialog.add_saved_button.click()                   # added to the library, then the same job runs
     assert done.args[0].reviewed == 1 and training.library.count() == 1

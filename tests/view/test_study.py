@@ -315,7 +315,7 @@ def test_game_information_dialog_edits_headers(qtbot, window, monkeypatch):
     dialog.fields["Black"].setText("Black & Co <b>")
     dialog.fields["Result"].setCurrentText("0-1")
     values = dialog.values()
-    monkeypatch.setattr(study_window, "edit_headers", lambda parent, headers, ours=None: values)
+    monkeypatch.setattr(study_window, "edit_headers", lambda parent, headers, ours=None, traditional=False: values)
     window.headers_button.click()
     headers = window.controller.tree.headers
     assert headers["Black"] == "Black & Co <b>" and headers["Result"] == "0-1"

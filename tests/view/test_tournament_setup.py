@@ -271,3 +271,52 @@ def test_no_empty_tables_and_no_scroll_bar_before_the_start(qtbot, make_window, 
     three = standings(names + ["builtin-casual"], [], 6)
     panel.show_standings(three)
     assert panel.cross.isVisible() and not panel.table.horizontalScrollBar().isVisible()
+
+
+@pytest.mark.parametrize("size", [(1008, 630), (1100, 690)])     # the window on 1024x700 and 1366x768
+def test_start_and_resume_are_in_sight_without_scrolling_the_setup(qtbot, make_window, size):
+    """The set-up is taller than the window on both screens; Start and Resume stay under it, in sight
+    (a newcomer looked for Start and found it only by scrolling the set-up to its end)."""
+    controller, window = make_window()
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    window.setup.verticalScrollBar().setValue(0)                 # the set-up as it opens: at its top
+    assert window.setup.verticalScrollBar().maximum() > 0       # (it does scroll)
+    for button in (window.start_button, window.resume_button):
+        seen = button.visibleRegion().boundingRect()
+        assert seen.size() == button.size(), button.text()
+        assert window.rect().contains(button.mapTo(window, button.rect().bottomRight()))
+
+
+def test_built_in_levels_are_named_in_the_users_words_in_the_tables(make_window, qapp):
+    """The standings and the crosstable name a built-in level as the set-up lists it ("Built-in:
+    Casual", 内置：休闲), not by its name in the games ("builtin-casual"); other engines keep theirs."""
+    from PySide6.QtCore import QTranslator
+    from app.shell.language import I18N
+    from app.view.tournament_tables import engine_name
+    controller, window = make_window()
+    names = ["builtin-casual", "builtin-master", "Fairy"]
+    played = [GameResult(1, 1, "builtin-casual", "builtin-master", Color.BLACK, Ending.RULES, "checkmate")]
+    panel = window.standings
+    panel.show_standings(standings(names, played, 6))
+    shown = {panel.cell(row, 1) for row in range(3)}
+    assert shown == {"Built-in: Casual", "Built-in: Master", "Fairy"}
+    assert engine_name("builtin-nonsense") == "builtin-nonsense"
+    translator = QTranslator()
+    assert translator.load(str(I18N / "xiangqi_zh_CN.qm"))
+    qapp.installTranslator(translator)
+    try:
+        assert engine_name("builtin-casual") == "内置：休闲"
+    finally:
+        qapp.removeTranslator(translator)
+
+
+def test_the_resume_file_dialog_says_what_to_choose(make_window, monkeypatch):
+    """Its title was "Resume the tournament of", a sentence cut short."""
+    import app.view.tournament_window as tournament_window
+    titles = []
+    monkeypatch.setattr(tournament_window, "open_file", lambda parent, kind, title, *rest: titles.append(title) or "")
+    controller, window = make_window()
+    assert not window.resume_saved()                    # cancelled: nothing resumed
+    assert titles == ["Choose the tournament to resume"]

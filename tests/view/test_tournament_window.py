@@ -71,7 +71,7 @@ def test_round_robin_end_to_end(qtbot, make_window, tmp_path):
         cells = [table.cell(row, c, cross=True) for c in range(1, 4) if c != row + 1]
         assert sum(float(c.split("/")[0]) for c in cells) == points[row]
         assert sum(int(c.split("/")[1]) for c in cells) == 4 == int(table.cell(row, 2))
-    assert {table.cell(r, 1) for r in range(3)} == {"builtin-novice", "builtin-beginner", "builtin-casual"}
+    assert {table.cell(r, 1) for r in range(3)} == {"Built-in: Novice", "Built-in: Beginner", "Built-in: Casual"}
     for row, line in enumerate(table.standings.rows):                   # Elo and LOS shown once they mean something
         assert table.cell(row, 7) == (f"{line.elo.elo:+.0f}" if line.elo.meaningful else "—")
         assert table.cell(row, 9) == (f"{100 * line.elo.los:.1f}%" if line.wins + line.losses else "—")
@@ -131,8 +131,8 @@ def test_a_crashing_engine_loses_and_the_tournament_goes_on(qtbot, make_window, 
     rows = window.finished_games.rowCount()
     assert rows == 2
     assert all(window.finished_games.item(r, 5).text().startswith("Engine crashed") for r in range(rows))
-    assert {window.standings.cell(r, 1) for r in range(2)} == {"builtin-novice", "<b>crasher</b>"}
-    assert window.standings.cell(0, 1) == "builtin-novice" and window.standings.cell(0, 3) == "2"
+    assert {window.standings.cell(r, 1) for r in range(2)} == {"Built-in: Novice", "<b>crasher</b>"}
+    assert window.standings.cell(0, 1) == "Built-in: Novice" and window.standings.cell(0, 3) == "2"
 
 
 def test_problems_are_shown_plainly(qtbot, make_window, tmp_path):

@@ -82,3 +82,31 @@ def test_damaged_reviews_left_out_are_counted(qtbot):
     assert not dialog.damaged_label.isHidden()
     assert dialog.damaged_label.text().startswith("Damaged stored reviews, left out: 2.")
     assert dialog.damaged_label.toolTip() == "2: its moves are not legal"       # what is wrong, by its kind
+
+
+def test_opening_names_follow_the_traditional_setting(qtbot, chinese):
+    dialog = SummaryDialog("我", _summary(), 10, traditional=True)
+    qtbot.addWidget(dialog)
+    assert dialog.openings.topLevelItem(0).text(0).startswith("D24 順炮直車對橫車")
+
+
+def test_what_to_work_on_from_the_program_uses_the_traditional_setting(qtbot, studio, monkeypatch):
+    """Tools ▸ Review games ▸ What to work on…: with traditional characters (繁體中文 turns them on) the
+    openings are named as the study window and the status bar name them."""
+    import app.shell.training_feature as feature
+    seen: dict[str, object] = {}
+
+    class Recorder(feature.SummaryDialog):
+        def __init__(self, *args, **kwargs):
+            seen.update(kwargs)
+            super().__init__(*args, **kwargs)
+
+    monkeypatch.setattr(feature, "SummaryDialog", Recorder)
+    assert studio.training is not None
+    studio.settings.traditional = True
+    try:
+        dialog = studio.training.show_summary("Me")
+    finally:
+        studio.settings.traditional = False
+    assert dialog is not None and seen.get("traditional") is True
+    dialog.close()
