@@ -191,6 +191,19 @@ def test_the_setup_is_remembered_across_restarts(qtbot, studio, tmp_path):
     again.close()
 
 
+@pytest.mark.parametrize("field", ["games", "margin", "opening_plies", "concurrency"])
+@pytest.mark.parametrize("value", [2 ** 40, -(2 ** 40), 2 ** 62])
+def test_a_remembered_number_out_of_a_box_range_is_kept_in_it(make_window, field, value):
+    """A stored set-up is JSON the settings file may hold damaged: a number past Qt's int (which the
+    settings' check lets through: it is a JSON object) opens the window with the box at its nearest end."""
+    controller, window = make_window(remembered=json.dumps({field: value, "games": 3} if field != "games"
+                                                           else {field: value}))
+    box = getattr(window, field)
+    assert box.value() == (box.maximum() if value > 0 else box.minimum())
+    if field != "games":
+        assert window.games.value() == 3                   # the rest of the set-up is still read
+
+
 def test_elo_shows_a_dash_until_it_means_something(make_window):
     controller, window = make_window()
     names = ["A", "B"]
