@@ -72,6 +72,7 @@ class ProblemKind(StrEnum):
     SAVED = "saved"              # a tournament is saved with this PGN already, or its state is unreadable
     DAMAGED = "damaged"          # the saved tournament's state file is damaged (``field`` names where)
     CHANGED = "changed"          # the PGN was changed after the tournament wrote it (kept as it is)
+    IN_USE = "in use"            # another run (window or program) is playing the tournament now (its PGN)
     FILE = "file"                # the PGN file cannot be written
     ENGINES = "engines"          # an engine did not start
     FAILED = "failed"            # anything else that ended the tournament
@@ -98,6 +99,8 @@ def problem_of(error: BaseException) -> Problem:
             return Problem(ProblemKind.DAMAGED, "pgn", error.detail, error.field)
         if error.problem is StoreProblem.PGN_CHANGED:
             return Problem(ProblemKind.CHANGED, "pgn", f"{error.path} {error.detail}")
+        if error.problem is StoreProblem.IN_USE:
+            return Problem(ProblemKind.IN_USE, "pgn", error.path)
         return Problem(ProblemKind.SAVED, "pgn", str(error))
     if isinstance(error, OSError):
         where = f"{error.filename}: " if error.filename else ""

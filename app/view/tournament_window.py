@@ -33,6 +33,7 @@ from .new_game_dialog import level_label
 from .tournament_tables import FinishedGames, LiveGamesPanel, StandingsPanel
 from .file_dialogs import open_file, save_file
 from .window_place import fit_to_screen
+from .plain_text import fill
 
 if TYPE_CHECKING:
     from app.controller.tournament_values import Problem
@@ -365,11 +366,12 @@ class TournamentWindow(QMainWindow):
                  "changed": self.tr("The PGN file was changed after the tournament wrote it; it is kept as it is "
                                     "and nothing was played: %2"),
                  "file": self.tr("The PGN file cannot be written: %2"),
+                 "in use": self.tr("The tournament saved with %2 is being played by another window or program; "
+                                   "resume it once that has ended."),
                  "engines": self.tr("An engine did not start: %2"),
                  "failed": self.tr("The tournament stopped with an error: %2")}
         head = heads.get(problem.kind.value, "%2")
-        return (head.replace("%1", fields.get(problem.setting, problem.setting)).replace("%3", problem.field)
-                .replace("%2", problem.detail))
+        return fill(head, fields.get(problem.setting, problem.setting), problem.detail, problem.field)
 
     # ----- set-up -----------------------------------------------------------------------------------
     def checked_entrants(self) -> list[EngineSpec]:

@@ -1386,318 +1386,317 @@ The file says: %2</source>
         <source>Clocks: Red %1, Black %2</source>
         <translation>用时：红方 %1，黑方 %2</translation>
     </message>
-<message>
-        <location filename="../../app/view/tournament_tables.py" line="132" />
+    <message>
         <source>The standings and the crosstable appear here once the tournament starts.</source>
         <translation>比赛开始后，这里显示排名和交叉表。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="134" />
         <source>Late</source>
         <translation>超时</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="135" />
         <source>Elo difference against the field met, shown once the results differ</source>
         <translation>对所有对手的 Elo 分，结果不全相同后才显示</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="136" />
         <source>Half the width of the Elo's 95% interval</source>
         <translation>Elo 的 95% 置信范围的一半</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="137" />
         <source>Likelihood of superiority, shown once a game was decisive</source>
         <translation>胜过对手的可能，有分出胜负的对局后才显示</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="138" />
         <source>Moves that came after their time, within the margin (noted in the PGN)</source>
         <translation>超过用时但在余量之内的着法（记入 PGN）</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>TournamentWindow</name>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="266" />
+        <location filename="../../app/view/tournament_window.py" line="267" />
         <source>Built-in engine: %1</source>
         <translation>内置引擎：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="271" />
-        <location filename="../../app/view/tournament_window.py" line="588" />
-        <location filename="../../app/view/tournament_window.py" line="623" />
-        <location filename="../../app/view/tournament_window.py" line="720" />
+        <location filename="../../app/view/tournament_window.py" line="272" />
+        <location filename="../../app/view/tournament_window.py" line="590" />
+        <location filename="../../app/view/tournament_window.py" line="625" />
+        <location filename="../../app/view/tournament_window.py" line="722" />
         <source>Tournament</source>
         <translation>引擎比赛</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="272" />
+        <location filename="../../app/view/tournament_window.py" line="273" />
         <source>Participants (tick two or more; in a gauntlet the first plays all the others)</source>
         <translation>参赛引擎（至少选中两个；车轮战中第一个与其余各个对局）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="274" />
+        <location filename="../../app/view/tournament_window.py" line="275" />
         <source>Move up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="275" />
+        <location filename="../../app/view/tournament_window.py" line="276" />
         <source>Move down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="279" />
+        <location filename="../../app/view/tournament_window.py" line="280" />
         <source>Round robin (two engines: a match)</source>
         <translation>循环赛（两个引擎即为对决）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="280" />
+        <location filename="../../app/view/tournament_window.py" line="281" />
         <source>Gauntlet</source>
         <translation>车轮战</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="281" />
+        <location filename="../../app/view/tournament_window.py" line="282" />
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="281" />
+        <location filename="../../app/view/tournament_window.py" line="282" />
         <source>Opening book</source>
         <translation>开局库</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="282" />
-        <location filename="../../app/view/tournament_window.py" line="448" />
+        <location filename="../../app/view/tournament_window.py" line="283" />
+        <location filename="../../app/view/tournament_window.py" line="450" />
         <source>ECCO codes</source>
         <translation>ECCO 编号</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="282" />
+        <location filename="../../app/view/tournament_window.py" line="283" />
         <source>PGN or EPD file</source>
         <translation>PGN 或 EPD 文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="283" />
+        <location filename="../../app/view/tournament_window.py" line="284" />
         <source>Chinese rules (CXQ)</source>
         <translation>中国规则（CXQ）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="283" />
+        <location filename="../../app/view/tournament_window.py" line="284" />
         <source>Asian rules</source>
         <translation>亚洲规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="284" />
-        <location filename="../../app/view/tournament_window.py" line="356" />
+        <location filename="../../app/view/tournament_window.py" line="285" />
+        <location filename="../../app/view/tournament_window.py" line="357" />
         <source>Format</source>
         <translation>赛制</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="284" />
-        <location filename="../../app/view/tournament_window.py" line="356" />
+        <location filename="../../app/view/tournament_window.py" line="285" />
+        <location filename="../../app/view/tournament_window.py" line="357" />
         <source>Games per pairing</source>
         <translation>每对局数</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="284" />
-        <location filename="../../app/view/tournament_window.py" line="357" />
+        <location filename="../../app/view/tournament_window.py" line="285" />
+        <location filename="../../app/view/tournament_window.py" line="358" />
         <source>Time control</source>
         <translation>用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="285" />
-        <location filename="../../app/view/tournament_window.py" line="357" />
-        <location filename="../../app/view/tournament_window.py" line="571" />
-        <location filename="../../app/view/tournament_window.py" line="596" />
+        <location filename="../../app/view/tournament_window.py" line="286" />
+        <location filename="../../app/view/tournament_window.py" line="358" />
+        <location filename="../../app/view/tournament_window.py" line="573" />
+        <location filename="../../app/view/tournament_window.py" line="598" />
         <source>Openings</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="285" />
-        <location filename="../../app/view/tournament_window.py" line="360" />
+        <location filename="../../app/view/tournament_window.py" line="286" />
+        <location filename="../../app/view/tournament_window.py" line="361" />
         <source>Time margin</source>
         <translation>用时余量</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="286" />
-        <location filename="../../app/view/tournament_window.py" line="357" />
+        <location filename="../../app/view/tournament_window.py" line="287" />
+        <location filename="../../app/view/tournament_window.py" line="358" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="286" />
-        <location filename="../../app/view/tournament_window.py" line="360" />
+        <location filename="../../app/view/tournament_window.py" line="287" />
+        <location filename="../../app/view/tournament_window.py" line="361" />
         <source>Plies of each line</source>
         <translation>每个开局的步数</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="292" />
+        <location filename="../../app/view/tournament_window.py" line="293" />
         <source>Default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="293" />
+        <location filename="../../app/view/tournament_window.py" line="294" />
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="294" />
+        <location filename="../../app/view/tournament_window.py" line="295" />
         <source>How late a move may come and still count; later, the engine loses on time. Default: 100 ms past the flag with a clock, 1000 ms past the time a move with movetime. Late moves are noted in the PGN and the standings.</source>
         <translation>着法超出时限多少以内仍然有效；超出更多则引擎超时负。默认：有棋钟时为棋钟用完后 100 ms，每步限时时为每步时间用完后 1000 ms。超时但仍有效的着法会记入 PGN 和排名。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="298" />
+        <location filename="../../app/view/tournament_window.py" line="299" />
         <source>All</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="299" />
+        <location filename="../../app/view/tournament_window.py" line="300" />
         <source>How many plies of each opening line are played before the engines take over</source>
         <translation>引擎接手之前，每个开局先走多少步（半回合）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="301" />
+        <location filename="../../app/view/tournament_window.py" line="302" />
         <source>The file the games are written to</source>
         <translation>保存对局的文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="302" />
+        <location filename="../../app/view/tournament_window.py" line="303" />
         <source>Every game is written to this file as it ends; the tournament's state is kept beside it (.tournament.json), to resume it.</source>
         <translation>每局结束时写入此文件；比赛的进度保存在同一文件夹（.tournament.json），用于继续比赛。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="304" />
+        <location filename="../../app/view/tournament_window.py" line="305" />
         <source>Adjudication: end games early (optional)</source>
         <translation>裁定：提前结束对局（可选）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="305" />
+        <location filename="../../app/view/tournament_window.py" line="306" />
         <source>A side loses when both engines see it behind</source>
         <translation>双方引擎都认为一方落后时判其负</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="306" />
+        <location filename="../../app/view/tournament_window.py" line="307" />
         <source>by at least</source>
         <translation>至少落后</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="307" />
-        <location filename="../../app/view/tournament_window.py" line="310" />
+        <location filename="../../app/view/tournament_window.py" line="308" />
+        <location filename="../../app/view/tournament_window.py" line="311" />
         <source>for</source>
         <translation>持续</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="308" />
+        <location filename="../../app/view/tournament_window.py" line="309" />
         <source>A draw when both engines see the game level</source>
         <translation>双方引擎的评分都接近 0 时判和</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="309" />
+        <location filename="../../app/view/tournament_window.py" line="310" />
         <source>within</source>
         <translation>评分不超过</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="311" />
+        <location filename="../../app/view/tournament_window.py" line="312" />
         <source>counting from move</source>
         <translation>起算回合</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="312" />
+        <location filename="../../app/view/tournament_window.py" line="313" />
         <source>A draw when the game reaches</source>
         <translation>对局达到此步数时判和</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="314" />
+        <location filename="../../app/view/tournament_window.py" line="315" />
         <source> cp</source>
         <translation> 分</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="315" />
+        <location filename="../../app/view/tournament_window.py" line="316" />
         <source>Centipawns: 100 is about a pawn</source>
         <translation>分：100 分约等于一个兵</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="317" />
+        <location filename="../../app/view/tournament_window.py" line="318" />
         <source> moves</source>
         <translation> 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="318" />
         <location filename="../../app/view/tournament_window.py" line="319" />
+        <location filename="../../app/view/tournament_window.py" line="320" />
         <source>Moves of each engine in a row</source>
         <translation>每个引擎连续的步数</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="320" />
+        <location filename="../../app/view/tournament_window.py" line="321" />
         <source>Stop a match early by the SPRT (two engines)</source>
         <translation>用 SPRT 提前结束对决（两个引擎）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="321" />
+        <location filename="../../app/view/tournament_window.py" line="322" />
         <source>A sequential probability ratio test of the first engine against the second: the match stops as soon as the results decide between the two hypotheses with the error rates chosen</source>
         <translation>对第一个引擎与第二个引擎做 SPRT 判定：结果能按所选的错误率在两个假设之间作出判断时，对决即停止</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="324" />
+        <location filename="../../app/view/tournament_window.py" line="325" />
         <source>H0: the first is at most this much stronger (Elo)</source>
         <translation>H0：第一个引擎的 Elo 至多高出这么多</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="325" />
+        <location filename="../../app/view/tournament_window.py" line="326" />
         <source>H1: the first is at least this much stronger (Elo)</source>
         <translation>H1：第一个引擎的 Elo 至少高出这么多</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="326" />
+        <location filename="../../app/view/tournament_window.py" line="327" />
         <source>Alpha: the risk of accepting H1 wrongly</source>
         <translation>alpha：误接受 H1 的比率</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="327" />
+        <location filename="../../app/view/tournament_window.py" line="328" />
         <source>Beta: the risk of accepting H0 wrongly</source>
         <translation>beta：误接受 H0 的比率</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="333" />
+        <location filename="../../app/view/tournament_window.py" line="334" />
         <source>Choose the PGN file of a tournament, or its state file (.tournament.json)</source>
         <translation>选择比赛的 PGN 文件，或它的进度文件（.tournament.json）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="358" />
+        <location filename="../../app/view/tournament_window.py" line="359" />
         <source>Adjudication</source>
         <translation>裁定</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="358" />
+        <location filename="../../app/view/tournament_window.py" line="359" />
         <source>SPRT</source>
         <translation>SPRT</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="672" />
+        <location filename="../../app/view/tournament_window.py" line="369" />
+        <source>The tournament saved with %2 is being played by another window or program; resume it once that has ended.</source>
+        <translation>以 %2 保存的比赛正由另一个窗口或程序进行；请等它结束后再继续。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="674" />
         <source>Stopped. Resume goes on with the games under way, from where they stopped, and plays the rest.</source>
         <translation>已停止。继续比赛时，进行中的对局从停止处接着下，然后下完其余对局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="720" />
+        <location filename="../../app/view/tournament_window.py" line="722" />
         <source>Stop the tournament? The finished games are saved, the games under way are kept as far as they went, and Resume plays the rest.</source>
         <translation>停止比赛？已完成的对局已保存，进行中的对局保留到停止时的局面，继续比赛时下完其余对局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="287" />
-        <location filename="../../app/view/tournament_window.py" line="359" />
+        <location filename="../../app/view/tournament_window.py" line="288" />
+        <location filename="../../app/view/tournament_window.py" line="360" />
         <source>Games at once</source>
         <translation>同时对局数</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="287" />
-        <location filename="../../app/view/tournament_window.py" line="359" />
+        <location filename="../../app/view/tournament_window.py" line="288" />
+        <location filename="../../app/view/tournament_window.py" line="360" />
         <source>PGN file</source>
         <translation>PGN 文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="290" />
+        <location filename="../../app/view/tournament_window.py" line="291" />
         <source>A clock (3+2: 3 minutes and 2 seconds a move; 40/5: 40 moves in 5 minutes) or a limit a move: movetime=100ms, depth=8, nodes=100000</source>
         <translation>棋钟（3+2：3 分钟，每步加 2 秒；40/5：5 分钟走 40 步）或每步限制：movetime=100ms、depth=8、nodes=100000</translation>
     </message>
@@ -1714,149 +1713,149 @@ The file says: %2</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="329" />
         <location filename="../../app/view/tournament_window.py" line="330" />
+        <location filename="../../app/view/tournament_window.py" line="331" />
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="331" />
+        <location filename="../../app/view/tournament_window.py" line="332" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="332" />
+        <location filename="../../app/view/tournament_window.py" line="333" />
         <source>Resume a saved tournament…</source>
         <translation>继续已保存的比赛…</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="335" />
+        <location filename="../../app/view/tournament_window.py" line="336" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="336" />
+        <location filename="../../app/view/tournament_window.py" line="337" />
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="337" />
+        <location filename="../../app/view/tournament_window.py" line="338" />
         <source>Finished games</source>
         <translation>已完成的对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="356" />
+        <location filename="../../app/view/tournament_window.py" line="357" />
         <source>Participants</source>
         <translation>参赛引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="361" />
-        <location filename="../../app/view/tournament_window.py" line="596" />
+        <location filename="../../app/view/tournament_window.py" line="362" />
+        <location filename="../../app/view/tournament_window.py" line="598" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="361" />
+        <location filename="../../app/view/tournament_window.py" line="362" />
         <source>The openings cannot be read: %2</source>
         <translation>无法读取开局：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="362" />
+        <location filename="../../app/view/tournament_window.py" line="363" />
         <source>The saved tournament cannot be resumed: %2</source>
         <translation>无法继续已保存的比赛：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="363" />
+        <location filename="../../app/view/tournament_window.py" line="364" />
         <source>The saved tournament's state file is damaged (%3): %2. Nothing was played or changed.</source>
         <translation>已保存比赛的进度文件已损坏（%3）：%2。没有下任何对局，也没有改动任何文件。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="365" />
+        <location filename="../../app/view/tournament_window.py" line="366" />
         <source>The PGN file was changed after the tournament wrote it; it is kept as it is and nothing was played: %2</source>
         <translation>PGN 文件在比赛写入之后被改动过；文件保持原样，没有下任何对局：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="367" />
+        <location filename="../../app/view/tournament_window.py" line="368" />
         <source>The PGN file cannot be written: %2</source>
         <translation>无法写入 PGN 文件：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="368" />
+        <location filename="../../app/view/tournament_window.py" line="371" />
         <source>An engine did not start: %2</source>
         <translation>引擎未能启动：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="369" />
+        <location filename="../../app/view/tournament_window.py" line="372" />
         <source>The tournament stopped with an error: %2</source>
         <translation>比赛因出错而停止：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="449" />
+        <location filename="../../app/view/tournament_window.py" line="451" />
         <source>Opening file</source>
         <translation>开局文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="450" />
+        <location filename="../../app/view/tournament_window.py" line="452" />
         <source>A code or a range, such as C70-C79</source>
         <translation>一个编号或一个范围，例如 C70-C79</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="451" />
+        <location filename="../../app/view/tournament_window.py" line="453" />
         <source>A PGN or EPD file</source>
         <translation>PGN 或 EPD 文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="561" />
+        <location filename="../../app/view/tournament_window.py" line="563" />
         <source>Games (*.pgn);;All files (*)</source>
         <translation>棋谱 (*.pgn);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="563" />
+        <location filename="../../app/view/tournament_window.py" line="565" />
         <source>Write the games to</source>
         <translation>对局保存到</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="569" />
+        <location filename="../../app/view/tournament_window.py" line="571" />
         <source>Saved tournaments (*.tournament.json *.pgn);;All files (*)</source>
         <translation>已保存的比赛 (*.tournament.json *.pgn);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="570" />
+        <location filename="../../app/view/tournament_window.py" line="572" />
         <source>Resume the tournament of</source>
         <translation>继续此文件的比赛</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="571" />
+        <location filename="../../app/view/tournament_window.py" line="573" />
         <source>Openings (*.pgn *.epd);;All files (*)</source>
         <translation>开局 (*.pgn *.epd);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="588" />
+        <location filename="../../app/view/tournament_window.py" line="590" />
         <source>A tournament is saved with %1. Resume it?</source>
         <translation>%1 保存有未完成的比赛。要继续吗？</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="594" />
+        <location filename="../../app/view/tournament_window.py" line="596" />
         <source>Choose the file of the openings</source>
         <translation>请选择开局文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="595" />
+        <location filename="../../app/view/tournament_window.py" line="597" />
         <source>Give an ECCO code or a range of codes</source>
         <translation>请输入一个 ECCO 编号或编号范围</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="630" />
+        <location filename="../../app/view/tournament_window.py" line="632" />
         <source>Stop the tournament? The games under way (%1) will stop; each is kept as far as it went and goes on from there when you resume the tournament.</source>
         <translation>停止比赛？进行中的对局（%1 局）将停止；每局都保留到停止时的局面，继续比赛时从那里接着下。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="670" />
+        <location filename="../../app/view/tournament_window.py" line="672" />
         <source>The tournament is complete.</source>
         <translation>比赛已完成。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="671" />
+        <location filename="../../app/view/tournament_window.py" line="673" />
         <source>The SPRT decided: the match is over.</source>
         <translation>SPRT 已有结论：对决结束。</translation>
     </message>
@@ -1865,22 +1864,22 @@ The file says: %2</source>
         <translation>已停止。继续比赛时将下完未完成的对局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="704" />
+        <location filename="../../app/view/tournament_window.py" line="706" />
         <source>Continue</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="704" />
+        <location filename="../../app/view/tournament_window.py" line="706" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="709" />
+        <location filename="../../app/view/tournament_window.py" line="711" />
         <source>Paused: %1 of %2 games played</source>
         <translation>已暂停：已下 %1 局，共 %2 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="709" />
+        <location filename="../../app/view/tournament_window.py" line="711" />
         <source>Running: %1 of %2 games played</source>
         <translation>进行中：已下 %1 局，共 %2 局</translation>
     </message>
@@ -2419,6 +2418,97 @@ The file says: %2</source>
     </message>
 </context>
 <context>
+    <name>export</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Xiangqi Studio</source>
+        <translation>象棋工作室</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>赛事</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>地点</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>开局</translation>
+    </message>
+    <message>
+        <source>Red wins</source>
+        <translation>红胜</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>黑胜</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>After %1</source>
+        <translation>%1 之后</translation>
+    </message>
+    <message>
+        <source>Red to move</source>
+        <translation>红方行棋</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>黑方行棋</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>初始局面</translation>
+    </message>
+    <message>
+        <source>Final position</source>
+        <translation>最后局面</translation>
+    </message>
+    <message>
+        <source>Xiangqi diagram</source>
+        <translation>象棋局面图</translation>
+    </message>
+</context>
+<context>
     <name>opening_texts</name>
     <message>
         <source>Opening names in English, with the Chinese name beside them</source>
@@ -2683,52 +2773,43 @@ The file says: %2</source>
         <source>Cannot open the collection</source>
         <translation>无法打开习题集</translation>
     </message>
-<message>
-        <location filename="../../app/view/puzzle_window.py" line="127" />
+    <message>
         <source>the engine then mates you</source>
         <translation>之后引擎可以杀棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="129" />
         <source>the best move mates</source>
         <translation>最好的着法可以杀棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="131" />
         <source>you keep %1 pawns less than with the best move</source>
         <translation>比最好的着法少 %1 个兵</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="142" />
         <source>%1 is the move played in the game: find a better one.</source>
         <translation>%1是对局中走的着法：请找一步更好的。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="144" />
         <source>Not good enough: %1.</source>
         <translation>还不是好着：%1。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="146" />
         <source>The engine answers %2: %3.</source>
         <translation>引擎应以 %2：%3。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="146" />
         <source>The engine answers %2.</source>
         <translation>引擎应以 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="148" />
         <source>After it %3.</source>
         <translation>走后%3。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="186" />
         <source>Solved in %1 with help: not counted as solved</source>
         <translation>用时 %1 解出，但用过提示：不算解出</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>review</name>
     <message>
@@ -2993,87 +3074,71 @@ The file says: %2</source>
         <source>Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)</source>
         <translation>棋谱文件 (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;所有文件 (*)</translation>
     </message>
-<message>
-        <location filename="../../app/view/study_texts.py" line="26" />
+    <message>
         <source>glyph</source>
         <translation>评注符号</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="26" />
         <source>diagram mark</source>
         <translation>局面图标记</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="26" />
         <source>arrows and circles</source>
         <translation>棋盘标记</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="83" />
         <source>Game %1 was left out: “%6” after %2 is not a legal move there</source>
         <translation>第 %1 局未收入：%2 之后的“%6”在此局面下不是合法着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="84" />
         <source>Game %1 was left out: “%6” after %2 could not be read</source>
         <translation>第 %1 局未收入：%2 之后的“%6”无法读取</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="86" />
         <source>Game %1 was left out: its first move “%6” is not a legal move</source>
         <translation>第 %1 局未收入：第一步“%6”不是合法着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="87" />
         <source>Game %1 was left out: its first move “%6” could not be read</source>
         <translation>第 %1 局未收入：第一步“%6”无法读取</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="113" />
         <source>“%1” after %2 is not a legal move there.</source>
         <translation>%2 之后的“%1”在此局面下不是合法着法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="114" />
         <source>“%1” after %2 could be more than one move.</source>
         <translation>%2 之后的“%1”可以读作不止一种着法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="115" />
         <source>“%1” after %2 could not be read as a move.</source>
         <translation>%2 之后的“%1”无法作为着法读取。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="117" />
         <source>The first move, “%1”, is not a legal move.</source>
         <translation>第一步“%1”不是合法着法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="118" />
         <source>The first move, “%1”, could be more than one move.</source>
         <translation>第一步“%1”可以读作不止一种着法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="119" />
         <source>The first move, “%1”, could not be read as a move.</source>
         <translation>第一步“%1”无法作为着法读取。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="122" />
         <source>The move before it was kept.</source>
         <translation>已保留它之前的 1 步。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="123" />
         <source>The %1 moves before it were kept.</source>
         <translation>已保留它之前的 %1 步。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="124" />
         <source>%1 %2</source>
         <translation>%1%2</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>texts</name>
     <message>
@@ -4120,12 +4185,11 @@ The file says: %2</source>
         <source>Preparing the engine's fast core: slower until it is ready.</source>
         <translation>正在准备引擎的快速核心：在此之前搜索较慢。</translation>
     </message>
-<message>
-        <location filename="../../app/view/access_texts.py" line="54" />
+    <message>
         <source>Keyboard play: arrows move the square, Enter or Space picks up and puts down, Tab leaves the board</source>
         <translation>键盘走棋：方向键在棋盘上移动标记，Enter 或 Space 键选中、放下棋子，按 Tab 键结束</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>training</name>
     <message>
@@ -4324,225 +4388,73 @@ The file says: %2</source>
         <source>Average loss over the game (cp, by move)</source>
         <translation>整局的平均损失（分，按回合）</translation>
     </message>
-<message>
-        <location filename="../../app/view/review_games_dialog.py" line="56" />
+    <message>
         <source>The review stopped: %1</source>
         <translation>复盘已停止：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="59" />
         <source>The review stopped on an unexpected error: %1</source>
         <translation>复盘因意外错误而停止：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="66" />
         <source>Games that could not be reviewed: %1 (%2); Resume tries them again.</source>
         <translation>未能复盘的棋局：%1 局（%2）；继续复盘时会再试。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="70" />
         <source>Damaged stored reviews, reviewed again: %1.</source>
         <translation>已损坏并已重新复盘的已存复盘：%1 个。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="72" />
         <source>Engines started again after a crash: %1.</source>
         <translation>引擎崩溃后重新启动：%1 次。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="93" />
         <source>My games in the library: where I am a player</source>
         <translation>棋谱库中我的对局：我参加的棋局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="128" />
         <source>Add games files to the library…</source>
         <translation>把棋谱文件加入棋谱库…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="182" />
         <source>Games files to add to the library</source>
         <translation>要加入棋谱库的棋谱文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="247" />
         <source>Done: %1 of your %2 games in the library reviewed.</source>
         <translation>完成：棋谱库中你的 %2 局已复盘 %1 局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="263" />
         <source>No games of “%1” were found. My games looks only in the library, which holds %2 games (games files and games you save are not in it until you add them).</source>
         <translation>没有找到“%1”的棋局。“我的对局”只在棋谱库中查找，棋谱库现有 %2 局（棋谱文件和你保存的对局要先加入棋谱库）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="267" />
         <source>The file “%1” holds no games.</source>
         <translation>文件“%1”中没有棋局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="269" />
         <source>The games selected are no longer in the library.</source>
         <translation>选中的棋局已不在棋谱库中。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="277" />
         <source>Add “%1” (saved last)</source>
         <translation>加入“%1”（最近保存的）</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="287" />
         <source>Adding %1 files to the library…</source>
         <translation>正在把 %1 个文件加入棋谱库…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="298" />
         <source>.</source>
         <translation>。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="301" />
         <source>The games reviewed so far are kept: Resume goes on with the rest.</source>
         <translation>已复盘的棋局都已保留：继续复盘会接着复盘其余棋局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="129" />
         <source>Damaged stored reviews, left out: %1. They are reviewed again the next time their games are.</source>
         <translation>已损坏、未计入的已存复盘：%1 个。下次复盘这些棋局时会重新复盘。</translation>
     </message>
-    </context>
-<context><name>export</name><message>
-        <location filename="../../app/view/access_texts.py" line="64" />
-        <location filename="../../app/view/export_texts.py" line="24" />
-        <location filename="../../app/view/texts.py" line="136" />
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="99" />
-        <location filename="../../app/view/dialogs.py" line="132" />
-        <location filename="../../app/view/dialogs.py" line="302" />
-        <location filename="../../app/view/export_texts.py" line="65" />
-        <source>Xiangqi Studio</source>
-        <translation>象棋工作室</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="17" />
-        <location filename="../../app/view/texts.py" line="583" />
-        <source>Event</source>
-        <translation>赛事</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="17" />
-        <source>Site</source>
-        <translation>地点</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="17" />
-        <source>Date</source>
-        <translation>日期</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="17" />
-        <source>Round</source>
-        <translation>轮次</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="18" />
-        <location filename="../../app/view/export_texts.py" line="35" />
-        <location filename="../../app/view/new_game_dialog.py" line="188" />
-        <location filename="../../app/view/review_dialog.py" line="124" />
-        <location filename="../../app/view/texts.py" line="33" />
-        <location filename="../../app/view/texts.py" line="583" />
-        <location filename="../../app/view/tournament_tables.py" line="229" />
-        <source>Red</source>
-        <translation>红方</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="18" />
-        <location filename="../../app/view/export_texts.py" line="35" />
-        <location filename="../../app/view/new_game_dialog.py" line="188" />
-        <location filename="../../app/view/review_dialog.py" line="124" />
-        <location filename="../../app/view/texts.py" line="33" />
-        <location filename="../../app/view/texts.py" line="583" />
-        <location filename="../../app/view/tournament_tables.py" line="229" />
-        <source>Black</source>
-        <translation>黑方</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="18" />
-        <location filename="../../app/view/texts.py" line="585" />
-        <location filename="../../app/view/tournament_tables.py" line="229" />
-        <source>Result</source>
-        <translation>结果</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="18" />
-        <location filename="../../app/view/texts.py" line="584" />
-        <location filename="../../app/view/training_summary.py" line="35" />
-        <source>Opening</source>
-        <translation>开局</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="29" />
-        <source>Red wins</source>
-        <translation>红胜</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="29" />
-        <source>Black wins</source>
-        <translation>黑胜</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="29" />
-        <location filename="../../app/view/texts.py" line="80" />
-        <source>Draw</source>
-        <translation>和棋</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="30" />
-        <location filename="../../app/view/opening_texts.py" line="35" />
-        <location filename="../../app/view/texts.py" line="141" />
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="35" />
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="40" />
-        <source>Page %1 of %2</source>
-        <translation>第 %1 页，共 %2 页</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="45" />
-        <source>After %1</source>
-        <translation>%1 之后</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="50" />
-        <source>Red to move</source>
-        <translation>红方行棋</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="50" />
-        <source>Black to move</source>
-        <translation>黑方行棋</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="55" />
-        <source>Start position</source>
-        <translation>初始局面</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="60" />
-        <source>Final position</source>
-        <translation>最后局面</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="70" />
-        <source>Xiangqi diagram</source>
-        <translation>象棋局面图</translation>
-    </message>
-    </context></TS>
+</context>
+</TS>

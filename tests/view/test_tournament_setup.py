@@ -284,3 +284,25 @@ def test_no_empty_tables_and_no_scroll_bar_before_the_start(qtbot, make_window, 
     three = standings(names + ["builtin-casual"], [], 6)
     panel.show_standings(three)
     assert panel.cross.isVisible() and not panel.table.horizontalScrollBar().isVisible()
+
+
+def test_resuming_a_tournament_another_run_plays_says_so(qtbot, make_window, tmp_path):
+    """The window's resume of a tournament that the command line (or another window) is playing now is
+    refused in words, the tournament's files left to the run that plays it."""
+    from app.tournament import Adjudication, TimeSetting, Tournament, TournamentSettings
+
+    pgn = tmp_path / "busy.pgn"
+    settings = TournamentSettings(engines=(legal("slow-a"), legal("slow-b")), games=2,
+                                  time=TimeSetting.parse("movetime=50ms"),
+                                  adjudication=Adjudication.parse(["maxmoves=6"]))
+    other = Tournament(settings, str(pgn), concurrency=1)       # another run holds it (not playing yet)
+    controller, window = make_window([legal("slow-a"), legal("slow-b")])
+    window.choose_file = lambda kind: str(pgn)
+    window.show()
+    state_before = Path(str(pgn) + ".tournament.json").read_bytes()
+    assert not window.resume_saved()
+    qtbot.waitUntil(lambda: window.problem.isVisible())
+    assert window.problem.text() == (f"The tournament saved with {pgn} is being played by another window or "
+                                     "program; resume it once that has ended.")
+    assert Path(str(pgn) + ".tournament.json").read_bytes() == state_before
+    assert other.run().finished == 2                             # the other run was not disturbed
