@@ -41,8 +41,9 @@ STUDY_FORMAT = 1    # a study autosave's meta file
 STALE_SECONDS = 600  # a temporary file this old is no write in progress (a write takes well under a second)
 LEGACY = "autosave"  # the one autosave.json (and autosave.lock) of versions before one autosave per instance
 PREFIX = "autosave-"  # an instance's autosave-<instance>.json and autosave-<instance>.lock
-# atomic_write_bytes names its temporary files ".~NAME…tmp": autosaves, study autosaves, puzzle progress
-TEMP_PREFIXES = (".~autosave", ".~study-", ".~puzzles-progress")
+# atomic_write_bytes names its temporary files ".~NAME…tmp": autosaves, study autosaves, puzzle progress,
+# My mistakes (app.training.MISTAKES_FILE)
+TEMP_PREFIXES = (".~autosave", ".~study-", ".~puzzles-progress", ".~my-mistakes")
 TEMP_SUFFIX = ".tmp"
 
 
@@ -268,9 +269,9 @@ def set_aside(path: Path, now: Callable[[], float] = time.time) -> Path | None:
 
 
 def clean_stale_temps(folder: Path, max_age: float = STALE_SECONDS, now: Callable[[], float] = time.time) -> list[Path]:
-    """Remove the temporary files that killed autosave writes left in `folder` (only ours: '.~autosave.json…tmp'
-    and '.~study-…tmp' regular files, and only those older than `max_age` seconds, so that a write in
-    progress in another instance is never touched); the paths removed."""
+    """Remove the temporary files that killed autosave writes left in `folder` (only ours: '.~autosave.json…tmp',
+    '.~study-…tmp', and the puzzle progress's and My mistakes' regular files, and only those older than
+    `max_age` seconds, so that a write in progress in another instance is never touched); the paths removed."""
     removed: list[Path] = []
     try:
         entries = list(os.scandir(folder))

@@ -76,6 +76,7 @@ class ProblemKind(StrEnum):
     SAVED = "saved"              # a tournament is saved with this PGN already, or its state is unreadable
     DAMAGED = "damaged"          # the saved tournament's state file is damaged (``field`` names where)
     CHANGED = "changed"          # the PGN was changed after the tournament wrote it (kept as it is)
+    IN_USE = "in use"            # another run (window or program) is playing the tournament now (its PGN)
     FILE = "file"                # the PGN file cannot be written
     ENGINES = "engines"          # an engine did not start
     FAILED = "failed"            # anything else that ended the tournament
@@ -92,7 +93,8 @@ class Problem:
     error: BaseException | FileFailure | None = None
 
 
-_STORE_KINDS = {StoreProblem.DAMAGED: ProblemKind.DAMAGED, StoreProblem.PGN_CHANGED: ProblemKind.CHANGED}
+_STORE_KINDS = {StoreProblem.DAMAGED: ProblemKind.DAMAGED, StoreProblem.PGN_CHANGED: ProblemKind.CHANGED,
+                StoreProblem.IN_USE: ProblemKind.IN_USE}
 
 
 def problem_of(error: BaseException) -> Problem:

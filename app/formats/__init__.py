@@ -54,7 +54,9 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 from collections.abc import Callable, Iterable
+from typing import NoReturn
 
 from app.model.tree import GameTree, Node
 
@@ -138,14 +140,38 @@ def read_headers(path: str | os.PathLike[str]) -> list[dict[str, str]]:
     return [dict(tree.headers) for tree in read_bytes(data, name)]
 
 
+MAX_FILE_BYTES = 1 << 30        # a game file larger than this is refused (no game collection comes near it)
+
+
 def read_file(name: str) -> bytes:
-    """The bytes of a game file (GameFileError of kind CANNOT_OPEN if it cannot be read)."""
+    """The bytes of a game file (GameFileError of kind CANNOT_OPEN if it cannot be read). Only a regular
+    file (links followed) of at most MAX_FILE_BYTES is read: a named pipe used to block the reader for
+    ever (before its first byte, so that no Cancel could end it), a device such as /dev/zero to fill the
+    memory. It is opened without waiting for a pipe's writer, then looked at."""
     try:
-        with open(name, "rb") as fh:
-            return fh.read()
+        fd = os.open(name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except (OSError, ValueError) as exc:        # ValueError: a NUL in the name
+        _cannot_open(name, str(getattr(exc, "strerror", None) or exc))
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            _cannot_open(name, "not a regular file" if not stat.S_ISDIR(info.st_mode) else "it is a folder")
+        if info.st_size > MAX_FILE_BYTES:
+            _cannot_open(name, f"{info.st_size} bytes, more than a game file may have ({MAX_FILE_BYTES})")
+        with os.fdopen(os.dup(fd), "rb") as fh:
+            data = fh.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
-        reason = f"cannot open the file: {exc.strerror or exc}"
-        raise GameFileError(reason, path=name, problem=ReadProblem(ProblemKind.CANNOT_OPEN, reason)) from None
+        _cannot_open(name, str(exc.strerror or exc))
+    finally:
+        os.close(fd)
+    if len(data) > MAX_FILE_BYTES:                  # it grew while it was read
+        _cannot_open(name, f"more than a game file may have ({MAX_FILE_BYTES} bytes)")
+    return data
+
+
+def _cannot_open(name: str, why: str) -> NoReturn:
+    reason = f"cannot open the file: {why}"
+    raise GameFileError(reason, path=name, problem=ReadProblem(ProblemKind.CANNOT_OPEN, reason)) from None
 
 
 def read_bytes(data: bytes, name: str = "<bytes>", errors: str = "warn") -> GameList:

@@ -162,6 +162,7 @@ class StoreProblem(StrEnum):
     NOT_STATE = "not a state"    # the file is no tournament state file (of a format this program reads: formats)
     DAMAGED = "damaged"          # a field of the state file is not what it must be (field, detail)
     PGN_CHANGED = "pgn changed"  # the PGN is not as the tournament left it (change); it is kept as it is
+    IN_USE = "in use"            # another run (a window, a program) is playing this tournament now
 
 
 class PgnChange(StrEnum):
@@ -197,6 +198,8 @@ class StoreError(PicklableError, ValueError):
             return f"{self.path}: not a tournament state file of format {', '.join(str(f) for f in self.formats)}"
         if self.problem is StoreProblem.DAMAGED:
             return f"{self.path} is damaged: {self.field}: {self.detail}"
+        if self.problem is StoreProblem.IN_USE:
+            return f"the tournament saved with {self.path} is being played by another run; wait until it ends"
         return f"{self.path} {self.change_english()}; the file is kept as it is"
 
     def change_english(self) -> str:

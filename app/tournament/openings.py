@@ -25,7 +25,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from app.ai.book import Book, builtin_book
-from app.formats import GameFileError, read_games
+from app.formats import GameFileError, read_file, read_games
 from app.model import Board, FenError, IllegalMoveError, Move
 from app.model.board import START_FEN
 from app.openings import classify_prefix, code_range, find_codes
@@ -105,10 +105,10 @@ def _epd_lines(path: str) -> list[str] | None:
     """The positions of an EPD/FEN file (board and side to move of each line), or None if the file is
     not one (its first line that is not blank does not start with a FEN board)."""
     try:
-        with open(path, encoding="utf-8", errors="replace") as fh:
-            lines = [line.strip() for line in fh]
-    except OSError as err:
-        raise OpeningError(OpeningProblem.CANNOT_READ, path=path, detail=str(err.strerror or err)) from None
+        data = read_file(path)          # a regular file of a sane size only (a pipe would block for ever)
+    except GameFileError as err:
+        raise OpeningError(OpeningProblem.CANNOT_READ, path=path, detail=err.reason) from None
+    lines = [line.strip() for line in data.decode("utf-8", errors="replace").splitlines()]
     lines = [line for line in lines if line and not line.startswith("#")]
     if not lines or lines[0].split()[0].count("/") != 9:
         return None

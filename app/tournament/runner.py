@@ -97,11 +97,15 @@ class Tournament:
         OSError if the PGN cannot be written); a finished tournament's files are only read."""
         store = TournamentStore(pgn)
         saved = store.load()
-        tournament = cls(saved.settings, store.pgn, concurrency=concurrency, scheduler=scheduler,
-                         listener=listener, openings=list(saved.openings), scheduler_timeout=scheduler_timeout,
-                         _saved=store)
-        store.check(saved, tournament.schedule, tournament.names)
-        store.reconcile(finished=tournament.finished_already)
+        try:
+            tournament = cls(saved.settings, store.pgn, concurrency=concurrency, scheduler=scheduler,
+                             listener=listener, openings=list(saved.openings), scheduler_timeout=scheduler_timeout,
+                             _saved=store)
+            store.check(saved, tournament.schedule, tournament.names)
+            store.reconcile(finished=tournament.finished_already)
+        except BaseException:
+            store.close()                   # another run may resume it
+            raise
         return tournament
 
     @property
@@ -178,6 +182,10 @@ class Tournament:
                 raise
             finally:
                 self._keep_unfinished()
+                if self.store is not None:
+                    self.store.close()      # the run is over: another may resume the tournament
+        elif self.store is not None:
+            self.store.close()
         reason = Finish.STOPPED if self.control.stopped else Finish.SPRT if self._sprt_done else Finish.COMPLETE
         if reason is Finish.COMPLETE and self._pending:
             reason = Finish.STOPPED

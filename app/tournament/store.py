@@ -33,6 +33,7 @@ from typing import Any
 from app.engines.annotate import with_eval
 from app.formats import GameFileError, GameTree, dumps_pgn, read_games, read_text
 from app.formats.atomic import atomic_write_bytes
+from app.formats.safety import FileLock
 from app.model.clock_comment import with_clock
 from app.model.enums import Rule, RuleBook
 from app.model.time_control import time_control_headers
@@ -46,7 +47,13 @@ from .schedule import GameSlot
 from .state_file import READ_FORMATS, STATE_FORMAT, Damaged, LastWrite, SavedTournament, check_games, read_state
 
 STATE_SUFFIX = ".tournament.json"
+LOCK_SUFFIX = ".tournament.lock"
 LATE_NOTE = "over its time by {seconds:.2f} s"
+
+
+def lock_path(pgn: str) -> str:
+    """The lock file a run of the tournament holds (beside its state file; removed when the run ends)."""
+    return pgn + LOCK_SUFFIX
 
 
 def state_path(pgn: str) -> str:
@@ -123,6 +130,7 @@ class TournamentStore:
         self._size = 0
         self._last: LastWrite | None = None
         self._created_pgn = False
+        self._lock: FileLock | None = None
 
     def exists(self) -> bool:
         """True if a tournament was saved here (a folder of the state file's name is none)."""
@@ -133,9 +141,16 @@ class TournamentStore:
         """Start a new tournament here (games are appended after what the PGN holds already). The PGN
         is opened for appending first, then the state file written: OSError (naming the file) if either
         cannot be, and then nothing is left behind."""
+        self._created_pgn = self._check_writable()     # first, so that an error names the PGN
+        try:
+            self._take_lock(required=True)
+        except (OSError, StoreError):
+            self._remove_created_pgn()
+            raise
         if self.exists():
+            self._remove_created_pgn()
+            self.close()
             raise StoreError(StoreProblem.SAVED, self.pgn)
-        self._created_pgn = self._check_writable()
         self._settings, self._openings, self._results = settings, tuple(openings), []
         self._places, self._unfinished = {}, {}
         self._start = self._size = _size_of(self.pgn)
@@ -144,7 +159,31 @@ class TournamentStore:
             self._save()
         except OSError:
             self._remove_created_pgn()
+            self.close()
             raise
+
+    def _take_lock(self, required: bool) -> None:
+        """Hold the tournament's lock for this run (StoreError IN_USE if another run holds it). A lock
+        file that cannot be made (a read-only folder) is OSError if `required`, else no lock: such a
+        tournament's files cannot be written by any run."""
+        if self._lock is not None:
+            return
+        lock = FileLock(lock_path(self.pgn))
+        try:
+            taken = lock.acquire()
+        except OSError:
+            if required:
+                raise
+            return
+        if not taken:
+            raise StoreError(StoreProblem.IN_USE, self.pgn)
+        self._lock = lock
+
+    def close(self) -> None:
+        """Let the tournament go (its lock: another run may resume it); recording needs load() again."""
+        lock, self._lock = self._lock, None
+        if lock is not None:
+            lock.release(remove=True)
 
     def _check_writable(self) -> bool:
         """Open the PGN for appending (made if missing: True then); OSError naming it if it cannot be,
@@ -176,13 +215,23 @@ class TournamentStore:
         except OSError:
             pass
         self._remove_created_pgn()
+        self.close()
 
     # ----- resuming ----------------------------------------------------------------------------------
     def load(self) -> SavedTournament:
         """The saved tournament, its state file checked whole (StoreError: UNREADABLE, NOT_STATE,
-        DAMAGED naming the field). Nothing is written; see reconcile()."""
+        DAMAGED naming the field; IN_USE while another run plays it, whose lock this run then holds
+        until close()). Nothing is written; see reconcile()."""
         if os.path.isdir(self.state):
             raise StoreError(StoreProblem.UNREADABLE, self.state, detail="it is a folder")
+        self._take_lock(required=False)
+        try:
+            return self._load()
+        except BaseException:
+            self.close()
+            raise
+
+    def _load(self) -> SavedTournament:
         try:
             with open(self.state, "rb") as fh:
                 raw = fh.read(MAX_STATE_BYTES + 1)

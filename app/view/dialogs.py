@@ -17,7 +17,7 @@ from app.model.seating import NewGameChoice
 
 from . import texts
 from .new_game_dialog import RULESET_NAMES, NewGameDialog
-from .plain_text import warn
+from .plain_text import fill, warn
 from .theme_preview import ThemePreview
 from .file_dialogs import open_file, save_file
 from .window_place import ShrinkingArea, fit_to_hint
@@ -346,7 +346,7 @@ def set_aside_text(items: list[tuple[str, str | None, bool]]) -> str:
             line = tr("%1 was restored only in part; the whole file was kept as %2.")
         else:
             line = tr("%1 could not be read; it was kept as %2.")
-        lines.append("• " + line.replace("%1", path).replace("%2", kept or ""))
+        lines.append("• " + fill(line, path, kept or ""))
     return "\n".join(lines)
 
 

@@ -24,7 +24,7 @@ from app.engines.values import for_xiangqi
 
 from .new_game_dialog import level_label
 from .texts import engine_core, engine_core_notes, engine_error, engine_label
-from .plain_text import SHOWN_LIMIT, TOOLTIP_LIMIT, elide, escaped
+from .plain_text import SHOWN_LIMIT, TOOLTIP_LIMIT, elide, escaped, fill
 from .file_dialogs import open_file
 from .window_place import fit_to_screen
 
@@ -238,7 +238,7 @@ class EnginesDialog(QDialog):
     def _found(self, spec: EngineSpec) -> None:
         self._keep_values()
         self.specs = [s for s in self.specs if s.builtin or s.command != spec.command] + [spec]
-        self._done(tr("Added %1 (%2).").replace("%1", elide(spec.name)).replace("%2", spec.protocol.upper()))
+        self._done(fill(tr("Added %1 (%2)."), elide(spec.name), spec.protocol.upper()))
         self._current = -1
         self._refresh(len(self.specs) - 1)
 

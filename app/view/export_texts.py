@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from .plain_text import fill
+
 
 def tr(text: str) -> str:
     """Translate in the 'export' context."""
@@ -21,7 +23,7 @@ def header_label(name: str) -> str:
 
 def labelled(name: str, value: str) -> str:
     """'Red: Xu Yinchuan' (a header's label and value; '红方：许银川')."""
-    return tr("%1: %2").replace("%1", header_label(name)).replace("%2", value)
+    return fill(tr("%1: %2"), header_label(name), value)
 
 
 def result_words(result: str) -> str:
@@ -32,7 +34,7 @@ def result_words(result: str) -> str:
 
 def players(red: str, black: str) -> str:
     """'Red player – Black player' as a sheet's title when the game has no event."""
-    return tr("%1 – %2").replace("%1", red or tr("Red")).replace("%2", black or tr("Black"))
+    return fill(tr("%1 – %2"), red or tr("Red"), black or tr("Black"))
 
 
 def page_of(page: int, pages: int) -> str:

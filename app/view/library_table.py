@@ -11,7 +11,7 @@ from app.library import GameSummary
 
 from .date_texts import date_text
 from .opening_texts import name_of_code
-from .plain_text import elide, plain_tooltip
+from .plain_text import elide, fill, plain_tooltip
 
 # (column key, database sort column); "ply" exists only when listing a position's games. "code" is our
 # ECCO classification (the file's own tag when we have none), "opening" its name (sorted by code).
@@ -134,7 +134,7 @@ class GameListModel(QAbstractTableModel):
             return ours or theirs
         if not ours:
             return self.tr("The file says: %1").replace("%1", theirs)
-        return self.tr("%1\nThe file says: %2").replace("%1", ours).replace("%2", theirs)
+        return fill(self.tr("%1\nThe file says: %2"), ours, theirs)
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:

@@ -18,7 +18,7 @@ from app.model.handicap import Handicap
 from app.model.seating import NewGameChoice, Opponent, PlayerSpec
 from app.model.time_control import MAX_MOVES, TimeControl, TimeControlError, TimeControlProblem
 
-from .plain_text import elide
+from .plain_text import elide, fill
 
 if TYPE_CHECKING:
     from app.controller.settings import Settings
@@ -71,9 +71,8 @@ def level_label(name: str) -> str:
     if not spec.rating:
         return label
     if not spec.rating_error:
-        return tr("%1 (rating about %2)").replace("%1", label).replace("%2", str(spec.rating))
-    return (tr("%1 (rating %2 ± %3)").replace("%1", label).replace("%2", str(spec.rating))
-            .replace("%3", str(spec.rating_error)))
+        return fill(tr("%1 (rating about %2)"), label, spec.rating)
+    return fill(tr("%1 (rating %2 ± %3)"), label, spec.rating, spec.rating_error)
 
 
 def time_control_problem(err: TimeControlError) -> str:

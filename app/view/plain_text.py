@@ -10,12 +10,26 @@ laying out a header value of megabytes freezes a window for seconds.
 from __future__ import annotations
 
 import html
+import re
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 SHOWN_LIMIT = 120          # characters of a header value shown in a label or a cell
 TOOLTIP_LIMIT = 2000       # characters of a comment or value shown in a tooltip
+
+
+_PLACE = re.compile(r"%([1-9][0-9]?)")
+
+
+def fill(template: str, *values: object) -> str:
+    """`template` with its places %1, %2 … filled by `values` in one pass, as Qt's QString.arg fills
+    several: a value (a file's name, a header, an engine's name, a pasted move) that holds "%2" is shown
+    as written instead of being filled in again by the next value. A place without a value stays."""
+    def one(found: re.Match[str]) -> str:
+        number = int(found.group(1))
+        return str(values[number - 1]) if number <= len(values) else found.group(0)
+    return _PLACE.sub(one, template)
 
 
 def elide(text: str, limit: int = SHOWN_LIMIT) -> str:
@@ -43,4 +57,4 @@ def warn(parent: QWidget | None, title: str, text: str) -> None:
     box.exec()
 
 
-__all__ = ["SHOWN_LIMIT", "TOOLTIP_LIMIT", "elide", "escaped", "plain_tooltip", "warn"]
+__all__ = ["SHOWN_LIMIT", "TOOLTIP_LIMIT", "fill", "elide", "escaped", "plain_tooltip", "warn"]

@@ -20,7 +20,7 @@ from . import study_texts, texts
 from .board_marks import ScratchMarks
 from .board_scene import BoardScene
 from .board_view import BoardView
-from .plain_text import elide, plain_tooltip, warn
+from .plain_text import elide, fill, plain_tooltip, warn
 from .file_dialogs import open_file
 from .window_place import fit_to_screen
 
@@ -209,7 +209,7 @@ def damage_text(damage: ProgressDamage) -> str:
     else:
         text = tr("Your puzzle progress file %1 could not be read, so your progress starts afresh. "
                   "Nothing was deleted: the file was kept as %2.")
-    return text.replace("%1", str(damage.path)).replace("%2", str(damage.kept)).replace("%3", str(damage.records))
+    return fill(text, damage.path, damage.kept, damage.records)
 
 
 def left_out_text(report: CollectionReport) -> str:

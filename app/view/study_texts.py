@@ -12,6 +12,8 @@ from app.model import Board
 from app.model.tree import Node
 from app.model.notation import write_move
 
+from .plain_text import fill
+
 
 def tr(text: str) -> str:
     """Translate in the 'study' context."""
@@ -97,8 +99,7 @@ def problem_sentence(problem: Any, name: str, notation: str = "chinese", traditi
         text = tr("“%4” could not be read: the reader failed (%5)")
     else:
         text = tr("Game %1: %5") if problem.game is not None else "%5"
-    return (text.replace("%1", game).replace("%2", after).replace("%4", name)
-            .replace("%5", str(problem.detail)).replace("%6", str(getattr(problem, "token", "") or "")))
+    return fill(text, game, after, "%3", name, problem.detail, getattr(problem, "token", "") or "")
 
 
 def pasted_text_problem(problem: Any, notation: str = "chinese", traditional: bool = False) -> str:
@@ -117,11 +118,11 @@ def pasted_text_problem(problem: Any, notation: str = "chinese", traditional: bo
         text = {"illegal": tr("The first move, “%1”, is not a legal move."),
                 "ambiguous": tr("The first move, “%1”, could be more than one move.")}.get(
                     fault, tr("The first move, “%1”, could not be read as a move."))
-    text = text.replace("%1", token).replace("%2", after)
+    text = fill(text, token, after)
     if kept:
         more = tr("The move before it was kept.") if kept == 1 else \
             tr("The %1 moves before it were kept.").replace("%1", str(kept))
-        text = tr("%1 %2").replace("%1", text).replace("%2", more)      # two sentences
+        text = fill(tr("%1 %2"), text, more)      # two sentences
     return text
 
 
@@ -140,7 +141,7 @@ def problem_sentences(problems: Sequence[Any], name: str, notation: str = "chine
 
 def notice_heading(name: str, games: int) -> str:
     """The first line of the damaged-file notice."""
-    return tr("“%1” was read, but not all of it (%2 games):").replace("%1", name).replace("%2", str(games)) \
+    return fill(tr("“%1” was read, but not all of it (%2 games):"), name, games) \
         if games > 1 else tr("“%1” was read, but not all of it:").replace("%1", name)
 
 

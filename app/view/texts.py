@@ -17,6 +17,8 @@ from app.model.enums import Color, Notation, Rule, RuleBook, Ruleset
 from app.model.errors import FileFailure, FileProblem
 from app.model.touch import TouchRule
 
+from .plain_text import fill
+
 
 def tr(text: str) -> str:
     """Translate a source text in the 'texts' context."""
@@ -398,8 +400,8 @@ def book_failed_title() -> str:
 
 def book_failed(path: str, error: BookBuildError) -> str:
     """Why the opening book could not be built from a games file (the computer keeps the master games)."""
-    return (tr("No opening book could be made from %1: %2. The computer keeps opening from the master games.")
-            .replace("%1", path).replace("%2", book_build_reason(error)))
+    return fill(tr("No opening book could be made from %1: %2. The computer keeps opening from the master games."),
+                path, book_build_reason(error))
 
 
 def book_build_reason(error: BookBuildError) -> str:
@@ -474,7 +476,7 @@ def engine_error(err: EngineError) -> str:
         second = f"{err.seconds:g}" if err.seconds is not None else ""
     template = _engine_templates().get(problem, tr("%1 failed: %2"))
     takes = option_takes(err.option) if err.option is not None else ""
-    return template.replace("%1", name).replace("%2", second).replace("%3", err.value).replace("%4", takes)
+    return fill(template, name, second, err.value, takes)
 
 
 def engine_core(report: CoreReport) -> str:
@@ -489,7 +491,7 @@ def engine_core(report: CoreReport) -> str:
             CoreReason.BAD_SETTING: tr("%1: the environment variable XIANGQI_STUDIO_ENGINE is “%2”, which it "
                                        "does not take."),
         }.get(report.reason or CoreReason.FAILED, tr("%1."))
-        return why.replace("%1", slower).replace("%2", report.detail)
+        return fill(why, slower, report.detail)
     return {
         CoreState.COMPILED: tr("The engine searches with its fast compiled core."),
         CoreState.LOADING: tr("Preparing the engine's fast core: loading it (about a second)…"),
@@ -618,11 +620,10 @@ def library_error(err: LibraryError) -> str:
     if k is ErrorKind.REFUSED_ARGUMENT:
         return library_refused(err)
     if k is ErrorKind.FILE_SKIPPED:
-        return tr("%1 was skipped: %2").replace("%1", shown_path(err.path or "")).replace("%2", skip_reason(err))
+        return fill(tr("%1 was skipped: %2"), shown_path(err.path or ""), skip_reason(err))
     if k is ErrorKind.TOO_NEW:
-        return tr("The library file “%1” was written by a newer version of the program (library version %2; "
-                  "this one reads up to %3)").replace("%1", name).replace("%2", str(err.version)) \
-            .replace("%3", str(err.supported))
+        return fill(tr("The library file “%1” was written by a newer version of the program (library version %2; "
+                  "this one reads up to %3)"), name, err.version, err.supported)
     if k is ErrorKind.NO_SUCH_GAME:
         return tr("Game %1 is no longer in the library").replace("%1", str(err.game_id))
     templates = {
@@ -640,4 +641,4 @@ def library_error(err: LibraryError) -> str:
         ErrorKind.EXPORT_FAILED: tr("The games could not be written to “%1”: %2"),
     }
     template = templates.get(k, tr("Unexpected library error (%2)"))
-    return template.replace("%1", name).replace("%2", err.detail)
+    return fill(template, name, err.detail)

@@ -18,6 +18,7 @@ from app.model.snapshot import BoardSnapshot
 from .board_scene import BoardScene
 from .board_view import BoardView
 from .new_game_dialog import level_word
+from .plain_text import fill, plain_tooltip
 
 if TYPE_CHECKING:
     from app.controller.tournament_values import LiveGame
@@ -186,8 +187,7 @@ class StandingsPanel(QWidget):
         if table.match is not None and table.match.games and table.match.meaningful:
             first, second = list(table.cross)
             elo, error, los = elo_cells(table.match)
-            parts.append(tr("%1 against %2: Elo %3 ± %4, LOS %5").replace("%1", first).replace("%2", second)
-                         .replace("%3", elo).replace("%4", error).replace("%5", los))
+            parts.append(fill(tr("%1 against %2: Elo %3 ± %4, LOS %5"), first, second, elo, error, los))
         if table.sprt is not None:
             s = table.sprt
             decision = {"H0": tr("H0 accepted"), "H1": tr("H1 accepted")}.get(s.decision.value, tr("no decision yet"))
@@ -292,8 +292,7 @@ class LiveGamesPanel(QWidget):
         self._show_chosen()
 
     def _label(self, game: LiveGame) -> str:
-        return (tr("Game %1: %2 – %3").replace("%1", str(game.number)).replace("%2", engine_name(game.red))
-                .replace("%3", engine_name(game.black)))
+        return fill(tr("Game %1: %2 – %3"), game.number, engine_name(game.red), engine_name(game.black))
 
     def update_game(self, game: LiveGame) -> None:
         """A game started or a move was played in it."""
@@ -301,7 +300,7 @@ class LiveGamesPanel(QWidget):
         self.games[game.number] = game
         if not known:
             item = QListWidgetItem(self._label(game))
-            item.setToolTip(self._label(game))
+            item.setToolTip(plain_tooltip(self._label(game)))
             item.setData(Qt.ItemDataRole.UserRole, game.number)
             self.list.addItem(item)
             if self.list.currentItem() is None:
@@ -362,7 +361,7 @@ class LiveGamesPanel(QWidget):
             game = self.games.get(int(item.data(Qt.ItemDataRole.UserRole))) if item is not None else None
             if item is not None and game is not None:
                 item.setText(self._label(game))
-                item.setToolTip(self._label(game))
+                item.setToolTip(plain_tooltip(self._label(game)))
         self._show_chosen()
 
 

@@ -10,7 +10,6 @@ the window shows it as plain text. Nothing here reads an error's English.
 from __future__ import annotations
 
 import os
-import re
 
 from PySide6.QtCore import QCoreApplication
 
@@ -22,17 +21,12 @@ from app.tournament.errors import (ClusterReason, EngineFailure, OpeningError, O
                                    TournamentProblem)
 
 from . import study_texts, texts
+from .plain_text import fill
 
 
 def tr(text: str) -> str:
     """Translate in the 'tournament_texts' context."""
     return QCoreApplication.translate("tournament_texts", text)
-
-
-def fill(template: str, *values: str) -> str:
-    """The template with %1, %2, ... replaced by the values in one pass (a value holding '%2' stays as it is)."""
-    return re.sub(r"%(\d)", lambda m: values[int(m.group(1)) - 1] if 0 < int(m.group(1)) <= len(values)
-                  else m.group(0), template)
 
 
 def _number(value: float | None) -> str:
@@ -172,6 +166,8 @@ def store_error(err: StoreError) -> str:
                                     "(%2)."),
         StoreProblem.NOT_STATE: tr("The saved tournament cannot be resumed: “%1” is not a tournament's state file "
                                    "that this version can read."),
+        StoreProblem.IN_USE: tr("The tournament saved with “%1” is being played by another window or program; "
+                                "resume it once that has ended."),
     }
     return fill(templates.get(err.problem, tr("The saved tournament cannot be resumed: %2")), path, err.detail)
 

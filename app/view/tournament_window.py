@@ -500,8 +500,8 @@ class TournamentWindow(QMainWindow):
         for spin, key in ((self.games, "games"), (self.margin, "margin"), (self.opening_plies, "opening_plies"),
                           (self.concurrency, "concurrency")):
             value = data.get(key)
-            if isinstance(value, int) and not isinstance(value, bool):
-                spin.setValue(value)
+            if isinstance(value, int) and not isinstance(value, bool):    # kept within the box's range (a
+                spin.setValue(min(max(value, spin.minimum()), spin.maximum()))  # huge one overflows Qt's int)
         for edit, key in ((self.openings_text, "openings_text"),):
             if isinstance(data.get(key), str):
                 edit.setText(data[key])

@@ -784,6 +784,8 @@ ZH.update({  # Tools ▸ Tournament… (app/view/tournament_window.py, tournamen
     "The openings cannot be read: %2": "无法读取开局：%2",
     "The saved tournament cannot be resumed: %2": "无法继续已保存的比赛：%2",
     "The PGN file cannot be written: %2": "无法写入 PGN 文件：%2",
+    "The tournament saved with “%1” is being played by another window or program; resume it once that has "
+    "ended.": "以“%1”保存的比赛正由另一个窗口或程序进行；请等它结束后再继续。",
     "An engine did not start: %2": "引擎未能启动：%2",
     "The tournament stopped with an error: %2": "比赛因出错而停止：%2",
     "The tournament is complete.": "比赛已完成。",

@@ -1200,391 +1200,391 @@ The file says: %2</source>
 <context>
     <name>TournamentWindow</name>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="274" />
+        <location filename="../../app/view/tournament_window.py" line="275" />
         <source>Built-in engine: %1</source>
         <translation>内置引擎：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="279" />
-        <location filename="../../app/view/tournament_window.py" line="581" />
-        <location filename="../../app/view/tournament_window.py" line="616" />
-        <location filename="../../app/view/tournament_window.py" line="715" />
+        <location filename="../../app/view/tournament_window.py" line="280" />
+        <location filename="../../app/view/tournament_window.py" line="582" />
+        <location filename="../../app/view/tournament_window.py" line="617" />
+        <location filename="../../app/view/tournament_window.py" line="716" />
         <source>Tournament</source>
         <translation>引擎比赛</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="280" />
+        <location filename="../../app/view/tournament_window.py" line="281" />
         <source>Participants (tick two or more; in a gauntlet the first plays all the others)</source>
         <translation>参赛引擎（至少选中两个；车轮战中第一个与其余各个对局）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="282" />
+        <location filename="../../app/view/tournament_window.py" line="283" />
         <source>Move up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="283" />
+        <location filename="../../app/view/tournament_window.py" line="284" />
         <source>Move down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="287" />
+        <location filename="../../app/view/tournament_window.py" line="288" />
         <source>Round robin (two engines: a match)</source>
         <translation>循环赛（两个引擎即为对决）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="288" />
+        <location filename="../../app/view/tournament_window.py" line="289" />
         <source>Gauntlet</source>
         <translation>车轮战</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="289" />
+        <location filename="../../app/view/tournament_window.py" line="290" />
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="289" />
+        <location filename="../../app/view/tournament_window.py" line="290" />
         <source>Opening book</source>
         <translation>开局库</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="290" />
-        <location filename="../../app/view/tournament_window.py" line="441" />
+        <location filename="../../app/view/tournament_window.py" line="291" />
+        <location filename="../../app/view/tournament_window.py" line="442" />
         <source>ECCO codes</source>
         <translation>ECCO 编号</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="290" />
+        <location filename="../../app/view/tournament_window.py" line="291" />
         <source>PGN or EPD file</source>
         <translation>PGN 或 EPD 文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="291" />
+        <location filename="../../app/view/tournament_window.py" line="292" />
         <source>Chinese rules (CXQ)</source>
         <translation>中国规则（CXQ）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="291" />
+        <location filename="../../app/view/tournament_window.py" line="292" />
         <source>Asian rules</source>
         <translation>亚洲规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="292" />
+        <location filename="../../app/view/tournament_window.py" line="293" />
         <source>Format</source>
         <translation>赛制</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="292" />
+        <location filename="../../app/view/tournament_window.py" line="293" />
         <source>Games per pairing</source>
         <translation>每对局数</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="292" />
+        <location filename="../../app/view/tournament_window.py" line="293" />
         <source>Time control</source>
         <translation>用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="293" />
-        <location filename="../../app/view/tournament_window.py" line="564" />
-        <location filename="../../app/view/tournament_window.py" line="589" />
+        <location filename="../../app/view/tournament_window.py" line="294" />
+        <location filename="../../app/view/tournament_window.py" line="565" />
+        <location filename="../../app/view/tournament_window.py" line="590" />
         <source>Openings</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="293" />
+        <location filename="../../app/view/tournament_window.py" line="294" />
         <source>Time margin</source>
         <translation>用时余量</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="294" />
+        <location filename="../../app/view/tournament_window.py" line="295" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="294" />
+        <location filename="../../app/view/tournament_window.py" line="295" />
         <source>Plies of each line</source>
         <translation>每个开局的步数</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="300" />
+        <location filename="../../app/view/tournament_window.py" line="301" />
         <source>Default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="301" />
+        <location filename="../../app/view/tournament_window.py" line="302" />
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="302" />
+        <location filename="../../app/view/tournament_window.py" line="303" />
         <source>How late a move may come and still count; later, the engine loses on time. Default: 100 ms past the flag with a clock, 1000 ms past the time a move with movetime. Late moves are noted in the PGN and the standings.</source>
         <translation>着法超出时限多少以内仍然有效；超出更多则引擎超时负。默认：有棋钟时为棋钟用完后 100 ms，每步限时时为每步时间用完后 1000 ms。超时但仍有效的着法会记入 PGN 和排名。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="306" />
+        <location filename="../../app/view/tournament_window.py" line="307" />
         <source>All</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="307" />
+        <location filename="../../app/view/tournament_window.py" line="308" />
         <source>How many plies of each opening line are played before the engines take over</source>
         <translation>引擎接手之前，每个开局先走多少步（半回合）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="309" />
+        <location filename="../../app/view/tournament_window.py" line="310" />
         <source>The file the games are written to</source>
         <translation>保存对局的文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="310" />
+        <location filename="../../app/view/tournament_window.py" line="311" />
         <source>Every game is written to this file as it ends; the tournament's state is kept beside it (.tournament.json), to resume it.</source>
         <translation>每局结束时写入此文件；比赛的进度保存在同一文件夹（.tournament.json），用于继续比赛。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="312" />
+        <location filename="../../app/view/tournament_window.py" line="313" />
         <source>Adjudication: end games early (optional)</source>
         <translation>裁定：提前结束对局（可选）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="313" />
+        <location filename="../../app/view/tournament_window.py" line="314" />
         <source>A side loses when both engines see it behind</source>
         <translation>双方引擎都认为一方落后时判其负</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="314" />
+        <location filename="../../app/view/tournament_window.py" line="315" />
         <source>by at least</source>
         <translation>至少落后</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="315" />
-        <location filename="../../app/view/tournament_window.py" line="318" />
+        <location filename="../../app/view/tournament_window.py" line="316" />
+        <location filename="../../app/view/tournament_window.py" line="319" />
         <source>for</source>
         <translation>持续</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="316" />
+        <location filename="../../app/view/tournament_window.py" line="317" />
         <source>A draw when both engines see the game level</source>
         <translation>双方引擎的评分都接近 0 时判和</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="317" />
+        <location filename="../../app/view/tournament_window.py" line="318" />
         <source>within</source>
         <translation>评分不超过</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="319" />
+        <location filename="../../app/view/tournament_window.py" line="320" />
         <source>counting from move</source>
         <translation>起算回合</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="320" />
+        <location filename="../../app/view/tournament_window.py" line="321" />
         <source>A draw when the game reaches</source>
         <translation>对局达到此步数时判和</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="322" />
+        <location filename="../../app/view/tournament_window.py" line="323" />
         <source> cp</source>
         <translation> 分</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="323" />
+        <location filename="../../app/view/tournament_window.py" line="324" />
         <source>Centipawns: 100 is about a pawn</source>
         <translation>分：100 分约等于一个兵</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="325" />
+        <location filename="../../app/view/tournament_window.py" line="326" />
         <source> moves</source>
         <translation> 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="326" />
         <location filename="../../app/view/tournament_window.py" line="327" />
+        <location filename="../../app/view/tournament_window.py" line="328" />
         <source>Moves of each engine in a row</source>
         <translation>每个引擎连续的步数</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="328" />
+        <location filename="../../app/view/tournament_window.py" line="329" />
         <source>Stop a match early by the SPRT (two engines)</source>
         <translation>用 SPRT 提前结束对决（两个引擎）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="329" />
+        <location filename="../../app/view/tournament_window.py" line="330" />
         <source>A sequential probability ratio test of the first engine against the second: the match stops as soon as the results decide between the two hypotheses with the error rates chosen</source>
         <translation>对第一个引擎与第二个引擎做 SPRT 判定：结果能按所选的错误率在两个假设之间作出判断时，对决即停止</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="332" />
+        <location filename="../../app/view/tournament_window.py" line="333" />
         <source>H0: the first is at most this much stronger (Elo)</source>
         <translation>H0：第一个引擎的 Elo 至多高出这么多</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="333" />
+        <location filename="../../app/view/tournament_window.py" line="334" />
         <source>H1: the first is at least this much stronger (Elo)</source>
         <translation>H1：第一个引擎的 Elo 至少高出这么多</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="334" />
+        <location filename="../../app/view/tournament_window.py" line="335" />
         <source>Alpha: the risk of accepting H1 wrongly</source>
         <translation>alpha：误接受 H1 的比率</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="335" />
+        <location filename="../../app/view/tournament_window.py" line="336" />
         <source>Beta: the risk of accepting H0 wrongly</source>
         <translation>beta：误接受 H0 的比率</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="341" />
+        <location filename="../../app/view/tournament_window.py" line="342" />
         <source>Choose the PGN file of a tournament, or its state file (.tournament.json)</source>
         <translation>选择比赛的 PGN 文件，或它的进度文件（.tournament.json）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="563" />
+        <location filename="../../app/view/tournament_window.py" line="564" />
         <source>Choose the tournament to resume</source>
         <translation>选择要继续的比赛</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="665" />
+        <location filename="../../app/view/tournament_window.py" line="666" />
         <source>Stopped. Resume goes on with the games under way, from where they stopped, and plays the rest.</source>
         <translation>已停止。继续比赛时，进行中的对局从停止处接着下，然后下完其余对局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="715" />
+        <location filename="../../app/view/tournament_window.py" line="716" />
         <source>Stop the tournament? The finished games are saved, the games under way are kept as far as they went, and Resume plays the rest.</source>
         <translation>停止比赛？已完成的对局已保存，进行中的对局保留到停止时的局面，继续比赛时下完其余对局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="295" />
+        <location filename="../../app/view/tournament_window.py" line="296" />
         <source>Games at once</source>
         <translation>同时对局数</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="295" />
+        <location filename="../../app/view/tournament_window.py" line="296" />
         <source>PGN file</source>
         <translation>PGN 文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="298" />
+        <location filename="../../app/view/tournament_window.py" line="299" />
         <source>A clock (3+2: 3 minutes and 2 seconds a move; 40/5: 40 moves in 5 minutes) or a limit a move: movetime=100ms, depth=8, nodes=100000</source>
         <translation>棋钟（3+2：3 分钟，每步加 2 秒；40/5：5 分钟走 40 步）或每步限制：movetime=100ms、depth=8、nodes=100000</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="337" />
         <location filename="../../app/view/tournament_window.py" line="338" />
+        <location filename="../../app/view/tournament_window.py" line="339" />
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="339" />
+        <location filename="../../app/view/tournament_window.py" line="340" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="340" />
+        <location filename="../../app/view/tournament_window.py" line="341" />
         <source>Resume a saved tournament…</source>
         <translation>继续已保存的比赛…</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="343" />
+        <location filename="../../app/view/tournament_window.py" line="344" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="344" />
+        <location filename="../../app/view/tournament_window.py" line="345" />
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="345" />
+        <location filename="../../app/view/tournament_window.py" line="346" />
         <source>Finished games</source>
         <translation>已完成的对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="589" />
+        <location filename="../../app/view/tournament_window.py" line="590" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="442" />
+        <location filename="../../app/view/tournament_window.py" line="443" />
         <source>Opening file</source>
         <translation>开局文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="443" />
+        <location filename="../../app/view/tournament_window.py" line="444" />
         <source>A code or a range, such as C70-C79</source>
         <translation>一个编号或一个范围，例如 C70-C79</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="444" />
+        <location filename="../../app/view/tournament_window.py" line="445" />
         <source>A PGN or EPD file</source>
         <translation>PGN 或 EPD 文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="554" />
+        <location filename="../../app/view/tournament_window.py" line="555" />
         <source>Games (*.pgn);;All files (*)</source>
         <translation>棋谱 (*.pgn);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="556" />
+        <location filename="../../app/view/tournament_window.py" line="557" />
         <source>Write the games to</source>
         <translation>对局保存到</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="562" />
+        <location filename="../../app/view/tournament_window.py" line="563" />
         <source>Saved tournaments (*.tournament.json *.pgn);;All files (*)</source>
         <translation>已保存的比赛 (*.tournament.json *.pgn);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="564" />
+        <location filename="../../app/view/tournament_window.py" line="565" />
         <source>Openings (*.pgn *.epd);;All files (*)</source>
         <translation>开局 (*.pgn *.epd);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="581" />
+        <location filename="../../app/view/tournament_window.py" line="582" />
         <source>A tournament is saved with %1. Resume it?</source>
         <translation>%1 保存有未完成的比赛。要继续吗？</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="587" />
+        <location filename="../../app/view/tournament_window.py" line="588" />
         <source>Choose the file of the openings</source>
         <translation>请选择开局文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="588" />
+        <location filename="../../app/view/tournament_window.py" line="589" />
         <source>Give an ECCO code or a range of codes</source>
         <translation>请输入一个 ECCO 编号或编号范围</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="623" />
+        <location filename="../../app/view/tournament_window.py" line="624" />
         <source>Stop the tournament? The games under way (%1) will stop; each is kept as far as it went and goes on from there when you resume the tournament.</source>
         <translation>停止比赛？进行中的对局（%1 局）将停止；每局都保留到停止时的局面，继续比赛时从那里接着下。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="663" />
+        <location filename="../../app/view/tournament_window.py" line="664" />
         <source>The tournament is complete.</source>
         <translation>比赛已完成。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="664" />
+        <location filename="../../app/view/tournament_window.py" line="665" />
         <source>The SPRT decided: the match is over.</source>
         <translation>SPRT 已有结论：对决结束。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="699" />
+        <location filename="../../app/view/tournament_window.py" line="700" />
         <source>Continue</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="699" />
+        <location filename="../../app/view/tournament_window.py" line="700" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="704" />
+        <location filename="../../app/view/tournament_window.py" line="705" />
         <source>Paused: %1 of %2 games played</source>
         <translation>已暂停：已下 %1 局，共 %2 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="704" />
+        <location filename="../../app/view/tournament_window.py" line="705" />
         <source>Running: %1 of %2 games played</source>
         <translation>进行中：已下 %1 局，共 %2 局</translation>
     </message>
@@ -1623,7 +1623,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/access_texts.py" line="15" />
-        <location filename="../../app/view/texts.py" line="169" />
+        <location filename="../../app/view/texts.py" line="171" />
         <source>file %1, rank %2</source>
         <translation>%1路第%2线</translation>
     </message>
@@ -1700,10 +1700,10 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/access_texts.py" line="64" />
-        <location filename="../../app/view/export_texts.py" line="24" />
-        <location filename="../../app/view/texts.py" line="136" />
-        <location filename="../../app/view/tournament_texts.py" line="182" />
-        <location filename="../../app/view/tournament_texts.py" line="240" />
+        <location filename="../../app/view/export_texts.py" line="26" />
+        <location filename="../../app/view/texts.py" line="138" />
+        <location filename="../../app/view/tournament_texts.py" line="184" />
+        <location filename="../../app/view/tournament_texts.py" line="242" />
         <location filename="../../app/view/training_texts.py" line="38" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -1714,1209 +1714,1209 @@ The file says: %2</source>
         <translation>，将军</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="17" />
-        <location filename="../../app/view/texts.py" line="573" />
+        <location filename="../../app/view/export_texts.py" line="19" />
+        <location filename="../../app/view/texts.py" line="575" />
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="18" />
-        <location filename="../../app/view/export_texts.py" line="35" />
-        <location filename="../../app/view/new_game_dialog.py" line="193" />
+        <location filename="../../app/view/export_texts.py" line="20" />
+        <location filename="../../app/view/export_texts.py" line="37" />
+        <location filename="../../app/view/new_game_dialog.py" line="192" />
         <location filename="../../app/view/review_dialog.py" line="124" />
-        <location filename="../../app/view/texts.py" line="33" />
-        <location filename="../../app/view/texts.py" line="573" />
+        <location filename="../../app/view/texts.py" line="35" />
+        <location filename="../../app/view/texts.py" line="575" />
         <location filename="../../app/view/tournament_tables.py" line="239" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="18" />
-        <location filename="../../app/view/export_texts.py" line="35" />
-        <location filename="../../app/view/new_game_dialog.py" line="193" />
+        <location filename="../../app/view/export_texts.py" line="20" />
+        <location filename="../../app/view/export_texts.py" line="37" />
+        <location filename="../../app/view/new_game_dialog.py" line="192" />
         <location filename="../../app/view/review_dialog.py" line="124" />
-        <location filename="../../app/view/texts.py" line="33" />
-        <location filename="../../app/view/texts.py" line="573" />
+        <location filename="../../app/view/texts.py" line="35" />
+        <location filename="../../app/view/texts.py" line="575" />
         <location filename="../../app/view/tournament_tables.py" line="239" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="18" />
-        <location filename="../../app/view/texts.py" line="575" />
+        <location filename="../../app/view/export_texts.py" line="20" />
+        <location filename="../../app/view/texts.py" line="577" />
         <location filename="../../app/view/tournament_tables.py" line="239" />
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="18" />
-        <location filename="../../app/view/texts.py" line="574" />
+        <location filename="../../app/view/export_texts.py" line="20" />
+        <location filename="../../app/view/texts.py" line="576" />
         <location filename="../../app/view/training_summary.py" line="36" />
         <source>Opening</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="29" />
-        <location filename="../../app/view/texts.py" line="80" />
+        <location filename="../../app/view/export_texts.py" line="31" />
+        <location filename="../../app/view/texts.py" line="82" />
         <source>Draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="30" />
+        <location filename="../../app/view/export_texts.py" line="32" />
         <location filename="../../app/view/opening_texts.py" line="35" />
-        <location filename="../../app/view/texts.py" line="141" />
+        <location filename="../../app/view/texts.py" line="143" />
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
         <location filename="../../app/view/rules_help.py" line="21" />
-        <location filename="../../app/view/texts.py" line="66" />
+        <location filename="../../app/view/texts.py" line="68" />
         <source>CXQ rules</source>
         <translation>CXQ 规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="28" />
+        <location filename="../../app/view/texts.py" line="30" />
         <source>Xiangqi Studio (built-in)</source>
         <translation>象棋工作室（内置）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="38" />
+        <location filename="../../app/view/texts.py" line="40" />
         <source>king</source>
         <translation>将</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="38" />
+        <location filename="../../app/view/texts.py" line="40" />
         <source>advisor</source>
         <translation>士</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="38" />
+        <location filename="../../app/view/texts.py" line="40" />
         <source>elephant</source>
         <translation>象</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="39" />
+        <location filename="../../app/view/texts.py" line="41" />
         <source>horse</source>
         <translation>马</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="39" />
+        <location filename="../../app/view/texts.py" line="41" />
         <source>rook</source>
         <translation>车</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="39" />
+        <location filename="../../app/view/texts.py" line="41" />
         <source>cannon</source>
         <translation>炮</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="39" />
+        <location filename="../../app/view/texts.py" line="41" />
         <source>pawn</source>
         <translation>兵</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="46" />
+        <location filename="../../app/view/texts.py" line="48" />
         <source>its pieces</source>
         <translation>其棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="48" />
+        <location filename="../../app/view/texts.py" line="50" />
         <source>one %1</source>
         <translation>一%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="50" />
+        <location filename="../../app/view/texts.py" line="52" />
         <source>two</source>
         <translation>两</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="50" />
+        <location filename="../../app/view/texts.py" line="52" />
         <source>three</source>
         <translation>三</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="51" />
+        <location filename="../../app/view/texts.py" line="53" />
         <source>%1 %2s</source>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="53" />
+        <location filename="../../app/view/texts.py" line="55" />
         <source>%1 and %2</source>
         <translation>%1和%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="61" />
+        <location filename="../../app/view/texts.py" line="63" />
         <source>CXQ perpetual check</source>
         <translation>CXQ 长将</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="62" />
+        <location filename="../../app/view/texts.py" line="64" />
         <source>CXQ perpetual chase</source>
         <translation>CXQ 长捉</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="63" />
+        <location filename="../../app/view/texts.py" line="65" />
         <source>CXQ mutual perpetual</source>
         <translation>CXQ 双方长打</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="64" />
+        <location filename="../../app/view/texts.py" line="66" />
         <source>CXQ moves rule</source>
         <translation>CXQ 步数规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="65" />
+        <location filename="../../app/view/texts.py" line="67" />
         <source>CXQ effective moves rule</source>
         <translation>CXQ 有效步数规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="66" />
+        <location filename="../../app/view/texts.py" line="68" />
         <source>CXQ progress rule</source>
         <translation>CXQ 进展规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="67" />
+        <location filename="../../app/view/texts.py" line="69" />
         <source>%1, rule %2</source>
         <translation>%1，第 %2 条</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="70" />
+        <location filename="../../app/view/texts.py" line="72" />
         <source>Asian Rules, general rule %1</source>
         <translation>亚洲规则，总则第 %1 条</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="72" />
+        <location filename="../../app/view/texts.py" line="74" />
         <source>Asian Rules, principle %1</source>
         <translation>亚洲规则，原则 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="73" />
+        <location filename="../../app/view/texts.py" line="75" />
         <source>Asian Rules, rule %1</source>
         <translation>亚洲规则，细则第 %1 条</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="74" />
+        <location filename="../../app/view/texts.py" line="76" />
         <source>casual rules</source>
         <translation>休闲规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="81" />
+        <location filename="../../app/view/texts.py" line="83" />
         <source>%1 wins</source>
         <translation>%1胜</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="92" />
+        <location filename="../../app/view/texts.py" line="94" />
         <source>%1 is checkmated</source>
         <translation>%1被将死</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="94" />
+        <location filename="../../app/view/texts.py" line="96" />
         <source>%1 has no legal move, and stalemate loses</source>
         <translation>%1无子可走，困毙判负</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="97" />
+        <location filename="../../app/view/texts.py" line="99" />
         <source>%1 kept checking while the other side kept chasing; the checker loses</source>
         <translation>%1长将而对方长捉，长将一方判负</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="99" />
+        <location filename="../../app/view/texts.py" line="101" />
         <source>%1 checked on every move of a position repeated %2 times</source>
         <translation>%1在重复 %2 次的局面中每步将军</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="102" />
+        <location filename="../../app/view/texts.py" line="104" />
         <source>%1 checked %2 times in a row with %3; CXQ allows %4, whether or not positions repeat</source>
         <translation>%1用%3连续将军 %2 次；CXQ 规则只允许 %4 次，不论局面是否重复</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="104" />
+        <location filename="../../app/view/texts.py" line="106" />
         <source>%1 checked %2 times in a row with %3</source>
         <translation>%1用%3连续将军 %2 次</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="106" />
-        <location filename="../../app/view/texts.py" line="339" />
+        <location filename="../../app/view/texts.py" line="108" />
+        <location filename="../../app/view/texts.py" line="341" />
         <source>the %1 %2</source>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="109" />
+        <location filename="../../app/view/texts.py" line="111" />
         <source>%1 chased %2 on every move with %3</source>
         <translation>%1用%3每步捉%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="112" />
+        <location filename="../../app/view/texts.py" line="114" />
         <source>%1 chased %2 %3 times in a row with %4; CXQ allows %5, whether or not positions repeat</source>
         <translation>%1用%4连续捉%2 %3 次；CXQ 规则只允许 %5 次，不论局面是否重复</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="115" />
+        <location filename="../../app/view/texts.py" line="117" />
         <source>%1 chased %2 %3 times in a row with %4</source>
         <translation>%1用%4连续捉%2 %3 次</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="118" />
+        <location filename="../../app/view/texts.py" line="120" />
         <source>both sides check or chase perpetually</source>
         <translation>双方均长将或长捉</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="120" />
+        <location filename="../../app/view/texts.py" line="122" />
         <source>the same position occurred %1 times with no violation</source>
         <translation>同一局面出现 %1 次，无人违例</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="122" />
+        <location filename="../../app/view/texts.py" line="124" />
         <source>each side has made 300 moves</source>
         <translation>双方各走满 300 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="124" />
+        <location filename="../../app/view/texts.py" line="126" />
         <source>each side has made 120 moves that neither check or chase nor answer one</source>
         <translation>双方各走满 120 步有效着法（不将不捉、也不应将应捉）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="126" />
+        <location filename="../../app/view/texts.py" line="128" />
         <source>each side has made 30 moves since the last capture or crossed-pawn advance</source>
         <translation>双方自上次吃子或过河兵前进后各走 30 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="128" />
+        <location filename="../../app/view/texts.py" line="130" />
         <source>%1 resigned</source>
         <translation>%1认输</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="131" />
+        <location filename="../../app/view/texts.py" line="133" />
         <source>the players agreed</source>
         <translation>双方同意</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="147" />
+        <location filename="../../app/view/texts.py" line="149" />
         <source>This repeats a perpetual chase of the %1 %2</source>
         <translation>此着重复长捉%1%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="151" />
+        <location filename="../../app/view/texts.py" line="153" />
         <source>This repeats a perpetual check</source>
         <translation>此着重复长将</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="154" />
+        <location filename="../../app/view/texts.py" line="156" />
         <source>%1; under the Asian Rules you must change. Play it anyway?</source>
         <translation>%1；按亚洲规则必须变着。仍然走这步吗？</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="176" />
+        <location filename="../../app/view/texts.py" line="178" />
         <source>a move must change square</source>
         <translation>走子必须移动到别的点</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="177" />
+        <location filename="../../app/view/texts.py" line="179" />
         <source>there is no piece at %1</source>
         <translation>%1 没有棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="178" />
+        <location filename="../../app/view/texts.py" line="180" />
         <source>the piece at %1 is %2's; it is %3's turn</source>
         <translation>%1 是%2的棋子；现在轮到%3走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="180" />
+        <location filename="../../app/view/texts.py" line="182" />
         <source>cannot capture your own piece at %1</source>
         <translation>不能吃自己在 %1 的棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="181" />
+        <location filename="../../app/view/texts.py" line="183" />
         <source>the king moves one point along a rank or file</source>
         <translation>将（帅）每次只能直走或横走一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="182" />
+        <location filename="../../app/view/texts.py" line="184" />
         <source>the %1 must stay in the palace</source>
         <translation>%1不能走出九宫</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="183" />
+        <location filename="../../app/view/texts.py" line="185" />
         <source>the advisor moves one point diagonally</source>
         <translation>士只能斜走一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="184" />
+        <location filename="../../app/view/texts.py" line="186" />
         <source>the elephant moves exactly two points diagonally</source>
         <translation>象只能走田字</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="185" />
+        <location filename="../../app/view/texts.py" line="187" />
         <source>the elephant cannot cross the river</source>
         <translation>象不能过河</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="186" />
+        <location filename="../../app/view/texts.py" line="188" />
         <source>the elephant's eye is blocked at %1</source>
         <translation>塞象眼：%1 有子</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="187" />
+        <location filename="../../app/view/texts.py" line="189" />
         <source>the horse moves one point orthogonally then one diagonally</source>
         <translation>马走日字</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="188" />
+        <location filename="../../app/view/texts.py" line="190" />
         <source>the horse is blocked at %1</source>
         <translation>蹩马腿：%1 有子</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="189" />
+        <location filename="../../app/view/texts.py" line="191" />
         <source>the %1 moves along a rank or file</source>
         <translation>%1只能直走或横走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="190" />
+        <location filename="../../app/view/texts.py" line="192" />
         <source>the %1 is blocked at %2</source>
         <translation>%1被 %2 的棋子挡住</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="191" />
+        <location filename="../../app/view/texts.py" line="193" />
         <source>the cannon captures by jumping exactly one piece (there are %1)</source>
         <translation>炮吃子必须隔一个子（现在隔 %1 个）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="193" />
+        <location filename="../../app/view/texts.py" line="195" />
         <source>a pawn never moves backwards</source>
         <translation>兵（卒）不能后退</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="194" />
+        <location filename="../../app/view/texts.py" line="196" />
         <source>a pawn moves sideways only after crossing the river</source>
         <translation>兵（卒）过河后才能横走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="195" />
+        <location filename="../../app/view/texts.py" line="197" />
         <source>a pawn moves one point forward (or sideways after crossing the river)</source>
         <translation>兵（卒）每次向前一步（过河后也可横走）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="196" />
+        <location filename="../../app/view/texts.py" line="198" />
         <source>kings would face each other</source>
         <translation>将帅不能照面</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="197" />
+        <location filename="../../app/view/texts.py" line="199" />
         <source>leaves the king in check</source>
         <translation>走后己方将（帅）被将军</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="198" />
+        <location filename="../../app/view/texts.py" line="200" />
         <source>the %1 cannot make that move</source>
         <translation>%1不能这样走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="199" />
-        <location filename="../../app/view/texts.py" line="211" />
+        <location filename="../../app/view/texts.py" line="201" />
+        <location filename="../../app/view/texts.py" line="213" />
         <source>not a legal move</source>
         <translation>不是合法的着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="200" />
+        <location filename="../../app/view/texts.py" line="202" />
         <source>the game is over</source>
         <translation>对局已经结束</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="209" />
+        <location filename="../../app/view/texts.py" line="211" />
         <source>that is %1's %2; it is %3's turn</source>
         <translation>那是%1的%2；现在轮到%3走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="224" />
+        <location filename="../../app/view/texts.py" line="226" />
         <source>A position must be given as FEN text</source>
         <translation>局面必须以 FEN 文本给出</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="225" />
+        <location filename="../../app/view/texts.py" line="227" />
         <source>The FEN is empty</source>
         <translation>FEN 是空的</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="226" />
+        <location filename="../../app/view/texts.py" line="228" />
         <source>The board has %1 ranks; a FEN needs 10</source>
         <translation>棋盘有 %1 行；FEN 需要 10 行</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="227" />
+        <location filename="../../app/view/texts.py" line="229" />
         <source>Unknown piece letter “%1” on rank %2</source>
         <translation>第 %2 行有未知的棋子字母“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="229" />
+        <location filename="../../app/view/texts.py" line="231" />
         <source>Rank %1 has %2 files; it needs 9</source>
         <translation>第 %1 行有 %2 列；需要 9 列</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="231" />
+        <location filename="../../app/view/texts.py" line="233" />
         <source>The %1 %2 at %3 is outside the palace</source>
         <translation>%1%2在 %3，出了九宫</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="233" />
+        <location filename="../../app/view/texts.py" line="235" />
         <source>The %1 %2 at %3 stands where it can never be</source>
         <translation>%1%2在 %3，这个位置它永远到不了</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="235" />
+        <location filename="../../app/view/texts.py" line="237" />
         <source>There is no %1 king</source>
         <translation>没有%1的将（帅）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="236" />
+        <location filename="../../app/view/texts.py" line="238" />
         <source>%1 has %2 %3s, more than a side can have</source>
         <translation>%1有 %2 个%3，超过一方能有的数目</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="238" />
+        <location filename="../../app/view/texts.py" line="240" />
         <source>The side to move must be w or b, not “%1”</source>
         <translation>走棋方必须是 w 或 b，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="239" />
+        <location filename="../../app/view/texts.py" line="241" />
         <source>The halfmove clock “%1” is not a number</source>
         <translation>半回合计数“%1”不是数字</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="240" />
+        <location filename="../../app/view/texts.py" line="242" />
         <source>The move number “%1” is not a number</source>
         <translation>回合数“%1”不是数字</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="241" />
+        <location filename="../../app/view/texts.py" line="243" />
         <source>The move counters must not be negative</source>
         <translation>回合计数不能为负数</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="242" />
+        <location filename="../../app/view/texts.py" line="244" />
         <source>The kings face each other on file %1</source>
         <translation>将帅在 %1 列照面</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="244" />
+        <location filename="../../app/view/texts.py" line="246" />
         <source>%1 is in check, but it is %2's turn</source>
         <translation>%1正被将军，却轮到%2走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="254" />
+        <location filename="../../app/view/texts.py" line="256" />
         <source>A game cannot reach this position (%1). You can still play or study from it.</source>
         <translation>实战中不可能出现此局面（%1）。仍可以从此局面对弈或研究。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="264" />
+        <location filename="../../app/view/texts.py" line="266" />
         <source>Technical foul: you touched %1, which cannot move (touch-move rule a)</source>
         <translation>技术犯规：你摸了%1，但它无法移动（摸子规则 a）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="266" />
+        <location filename="../../app/view/texts.py" line="268" />
         <source>Technical foul: you touched %1, which nothing can capture (touch-move rule b)</source>
         <translation>技术犯规：你摸了%1，但无子能吃它（摸子规则 b）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="268" />
+        <location filename="../../app/view/texts.py" line="270" />
         <source>Technical foul: no move satisfies the touch-move rule (case %1)</source>
         <translation>技术犯规：没有着法符合摸子规则（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="270" />
+        <location filename="../../app/view/texts.py" line="272" />
         <source>You touched %1: it must move (touch-move rule a)</source>
         <translation>你摸了%1：必须走它（摸子规则 a）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="271" />
+        <location filename="../../app/view/texts.py" line="273" />
         <source>You touched %2: you must capture it (touch-move rule b)</source>
         <translation>你摸了%2：必须吃它（摸子规则 b）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="272" />
+        <location filename="../../app/view/texts.py" line="274" />
         <source>You touched %1 then %2: %1 must capture it (touch-move rule c-1)</source>
         <translation>你先摸%1再摸%2：%1必须吃它（摸子规则 c-1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="273" />
+        <location filename="../../app/view/texts.py" line="275" />
         <source>%1 cannot capture %2, so %1 must move (touch-move rule c-2)</source>
         <translation>%1吃不到%2，所以%1必须走（摸子规则 c-2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="274" />
+        <location filename="../../app/view/texts.py" line="276" />
         <source>%1 cannot move, so another piece must capture %2 (touch-move rule c-3)</source>
         <translation>%1不能走，所以须用其他棋子吃%2（摸子规则 c-3）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="275" />
+        <location filename="../../app/view/texts.py" line="277" />
         <source>You touched %2 then %1: %1 must capture it (touch-move rule d-1)</source>
         <translation>你先摸%2再摸%1：%1必须吃它（摸子规则 d-1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="276" />
+        <location filename="../../app/view/texts.py" line="278" />
         <source>%1 cannot capture %2, so another piece must (touch-move rule d-2)</source>
         <translation>%1吃不到%2，须用其他棋子吃（摸子规则 d-2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="277" />
+        <location filename="../../app/view/texts.py" line="279" />
         <source>Nothing can capture %2, so %1 must move (touch-move rule d-3)</source>
         <translation>无子能吃%2，所以%1必须走（摸子规则 d-3）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="286" />
+        <location filename="../../app/view/texts.py" line="288" />
         <source>%1 ran out of time, but %2 cannot mate: draw</source>
         <translation>%1超时，但%2无子可将死对方：和棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="288" />
+        <location filename="../../app/view/texts.py" line="290" />
         <source>%1 ran out of time</source>
         <translation>%1超时</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="294" />
+        <location filename="../../app/view/texts.py" line="296" />
         <source>“%1” cannot be written: its folder does not exist.</source>
         <translation>无法写入“%1”：所在文件夹不存在。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="295" />
+        <location filename="../../app/view/texts.py" line="297" />
         <source>“%1” cannot be written (it is read-only or you lack permission): save it under another name.</source>
         <translation>无法写入“%1”（文件只读或没有权限）：请另存为其他文件名。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="297" />
+        <location filename="../../app/view/texts.py" line="299" />
         <source>“%1” is a folder: choose a file name.</source>
         <translation>“%1”是文件夹：请选择一个文件名。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="298" />
+        <location filename="../../app/view/texts.py" line="300" />
         <source>“%1” cannot be written: a file stands where a folder should be.</source>
         <translation>无法写入“%1”：应为文件夹的位置是一个文件。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="299" />
+        <location filename="../../app/view/texts.py" line="301" />
         <source>“%1” cannot be written: the disk is full.</source>
         <translation>无法写入“%1”：磁盘已满。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="300" />
+        <location filename="../../app/view/texts.py" line="302" />
         <source>“%1” cannot be written: the disk is read-only.</source>
         <translation>无法写入“%1”：磁盘为只读。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="301" />
+        <location filename="../../app/view/texts.py" line="303" />
         <source>“%1” is in use by another running copy of the program.</source>
         <translation>“%1”正被另一个打开的本程序使用。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="303" />
+        <location filename="../../app/view/texts.py" line="305" />
         <source>“%1” cannot be written: %2</source>
         <translation>无法写入“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="314" />
+        <location filename="../../app/view/texts.py" line="316" />
         <source>Autosave failed: %1</source>
         <translation>自动保存失败：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="319" />
+        <location filename="../../app/view/texts.py" line="321" />
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="324" />
+        <location filename="../../app/view/texts.py" line="326" />
         <source>Game saved to %1</source>
         <translation>对局已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="329" />
+        <location filename="../../app/view/texts.py" line="331" />
         <source>Not a position</source>
         <translation>不是有效局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="334" />
+        <location filename="../../app/view/texts.py" line="336" />
         <source>The clipboard does not hold a valid FEN: %1</source>
         <translation>剪贴板中不是有效的 FEN：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="345" />
+        <location filename="../../app/view/texts.py" line="347" />
         <source>Hint: %1 · %2</source>
         <translation>提示：%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="346" />
+        <location filename="../../app/view/texts.py" line="348" />
         <source>Hint: %1</source>
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="351" />
+        <location filename="../../app/view/texts.py" line="353" />
         <source>The computer is thinking…</source>
         <translation>电脑正在思考…</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="356" />
+        <location filename="../../app/view/texts.py" line="358" />
         <source>Computer thinks…</source>
         <translation>电脑思考中…</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="361" />
+        <location filename="../../app/view/texts.py" line="363" />
         <source>The computer failed</source>
         <translation>电脑出错</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="366" />
+        <location filename="../../app/view/texts.py" line="368" />
         <source>The computers stopped; both sides are played at the board</source>
         <translation>电脑已停止；双方改由棋盘前的人走</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="371" />
+        <location filename="../../app/view/texts.py" line="373" />
         <source>The computer declines the draw</source>
         <translation>电脑拒绝和棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="376" />
+        <location filename="../../app/view/texts.py" line="378" />
         <source>&amp;Analysis</source>
         <translation>分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="381" />
+        <location filename="../../app/view/texts.py" line="383" />
         <source>Analyse &amp;game…</source>
         <translation>分析全局(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="386" />
+        <location filename="../../app/view/texts.py" line="388" />
         <source>&amp;Review games…</source>
         <translation>复盘多局(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="391" />
+        <location filename="../../app/view/texts.py" line="393" />
         <source>Opening book ready: %1 games, %2 moves</source>
         <translation>开局库已就绪：%1 局，%2 个着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="396" />
+        <location filename="../../app/view/texts.py" line="398" />
         <source>Opening book not built</source>
         <translation>未能生成开局库</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="401" />
+        <location filename="../../app/view/texts.py" line="403" />
         <source>No opening book could be made from %1: %2. The computer keeps opening from the master games.</source>
         <translation>无法用 %1 生成开局库：%2。电脑继续按大师对局开局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="409" />
+        <location filename="../../app/view/texts.py" line="411" />
         <source>it is empty</source>
         <translation>文件是空的</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="411" />
+        <location filename="../../app/view/texts.py" line="413" />
         <source>it could not be opened</source>
         <translation>无法打开</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="412" />
+        <location filename="../../app/view/texts.py" line="414" />
         <source>it is not a game file we can read</source>
         <translation>不是可以读取的棋谱文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="414" />
+        <location filename="../../app/view/texts.py" line="416" />
         <source>it holds no finished game with a result</source>
         <translation>其中没有带结果的完整对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="415" />
+        <location filename="../../app/view/texts.py" line="417" />
         <source>the book file could not be written (%1)</source>
         <translation>无法写入开局库文件（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="416" />
-        <location filename="../../app/view/texts.py" line="419" />
+        <location filename="../../app/view/texts.py" line="418" />
+        <location filename="../../app/view/texts.py" line="421" />
         <source>the book builder failed (%1)</source>
         <translation>生成开局库的程序出错（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="417" />
+        <location filename="../../app/view/texts.py" line="419" />
         <source>the book builder ended unexpectedly</source>
         <translation>生成开局库的程序意外退出</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="424" />
+        <location filename="../../app/view/texts.py" line="426" />
         <source>The game's main line changed since the analysis began; its results were not written into the game.</source>
         <translation>分析开始后棋局的主线已改变，分析结果没有写入棋局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="430" />
+        <location filename="../../app/view/texts.py" line="432" />
         <source>There is no program at %1</source>
         <translation>找不到程序 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="431" />
+        <location filename="../../app/view/texts.py" line="433" />
         <source>%1 is a folder, not an engine program</source>
         <translation>%1 是文件夹，不是引擎程序</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="432" />
+        <location filename="../../app/view/texts.py" line="434" />
         <source>%1 cannot be run: you have no permission to run it</source>
         <translation>无法执行 %1：没有执行它的权限</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="433" />
+        <location filename="../../app/view/texts.py" line="435" />
         <source>%1 cannot be run: the interpreter its first line names (%2) is not installed</source>
         <translation>无法执行 %1：找不到它第一行指定的程序（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="435" />
+        <location filename="../../app/view/texts.py" line="437" />
         <source>%1 cannot be run: a program it needs is missing (was it made for another system?)</source>
         <translation>无法执行 %1：缺少它需要的程序（是否为其他系统制作？）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="437" />
+        <location filename="../../app/view/texts.py" line="439" />
         <source>%1 cannot be run (%2)</source>
         <translation>无法执行 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="438" />
+        <location filename="../../app/view/texts.py" line="440" />
         <source>%1 is not an engine we can talk to: it did not answer within %2 s</source>
         <translation>%1 不是可以通信的引擎：%2 秒内没有应答</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="439" />
+        <location filename="../../app/view/texts.py" line="441" />
         <source>%1 is not an engine we can talk to: it ended before answering</source>
         <translation>%1 不是可以通信的引擎：它在应答前就退出了</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="440" />
-        <location filename="../../app/view/texts.py" line="441" />
+        <location filename="../../app/view/texts.py" line="442" />
+        <location filename="../../app/view/texts.py" line="443" />
         <source>%1 did not answer within %2 s</source>
         <translation>%1 在 %2 秒内没有应答</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="442" />
+        <location filename="../../app/view/texts.py" line="444" />
         <source>%1 gave no move within %2 s of being asked to stop</source>
         <translation>%1 在被要求停止后 %2 秒内没有给出着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="443" />
+        <location filename="../../app/view/texts.py" line="445" />
         <source>%1 never finished a search it was asked to stop, so it was ended</source>
         <translation>%1 被要求停止后一直没有结束搜索，已被关闭</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="444" />
+        <location filename="../../app/view/texts.py" line="446" />
         <source>%1 sent a line longer than %2 bytes, so it was ended</source>
         <translation>%1 发送了超过 %2 字节的一行，已被关闭</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="445" />
+        <location filename="../../app/view/texts.py" line="447" />
         <source>%1 played an illegal move (%2)</source>
         <translation>%1 走了不合法的着法（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="446" />
+        <location filename="../../app/view/texts.py" line="448" />
         <source>%1 gave no move, though the position has legal moves</source>
         <translation>%1 没有给出着法，但此局面有合法着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="447" />
+        <location filename="../../app/view/texts.py" line="449" />
         <source>%1 does not play xiangqi (it plays: %2)</source>
         <translation>%1 不能下象棋（它支持：%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="448" />
+        <location filename="../../app/view/texts.py" line="450" />
         <source>%1 was closed</source>
         <translation>%1 已关闭</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="449" />
+        <location filename="../../app/view/texts.py" line="451" />
         <source>%1 has no option “%2”</source>
         <translation>%1 没有选项“%2”</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="450" />
+        <location filename="../../app/view/texts.py" line="452" />
         <source>Option %2 of %1 cannot be “%3”: it takes %4</source>
         <translation>%1 的选项 %2 不能是“%3”：它只接受%4</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="451" />
-        <location filename="../../app/view/texts.py" line="475" />
+        <location filename="../../app/view/texts.py" line="453" />
+        <location filename="../../app/view/texts.py" line="477" />
         <source>%1 failed: %2</source>
         <translation>%1 出错：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="452" />
+        <location filename="../../app/view/texts.py" line="454" />
         <source>%1 was not started: the environment variable XIANGQI_STUDIO_ENGINE is “%3”, which it does not take (it takes %2)</source>
         <translation>%1 未启动：环境变量 XIANGQI_STUDIO_ENGINE 的值“%3”无效（可用的值：%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="460" />
+        <location filename="../../app/view/texts.py" line="462" />
         <source>The engine</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="463" />
+        <location filename="../../app/view/texts.py" line="465" />
         <source>%1 ended during its search</source>
         <translation>%1 在搜索中退出</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="463" />
+        <location filename="../../app/view/texts.py" line="465" />
         <source>%1 ended</source>
         <translation>%1 已退出</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="465" />
+        <location filename="../../app/view/texts.py" line="467" />
         <source> (exit status %2)</source>
         <translation>（退出码 %2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="483" />
+        <location filename="../../app/view/texts.py" line="485" />
         <source>The engine searches with its slower pure-Python core</source>
         <translation>引擎正在使用较慢的纯 Python 核心搜索</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="486" />
+        <location filename="../../app/view/texts.py" line="488" />
         <source>%1, as the environment variable XIANGQI_STUDIO_ENGINE=%2 asks.</source>
         <translation>%1，这是环境变量 XIANGQI_STUDIO_ENGINE=%2 的要求。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="487" />
+        <location filename="../../app/view/texts.py" line="489" />
         <source>%1: numba is not installed.</source>
         <translation>%1：未安装 numba。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="488" />
+        <location filename="../../app/view/texts.py" line="490" />
         <source>%1: its fast core could not be compiled (%2).</source>
         <translation>%1：无法编译快速核心（%2）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="489" />
+        <location filename="../../app/view/texts.py" line="491" />
         <source>%1: the environment variable XIANGQI_STUDIO_ENGINE is “%2”, which it does not take.</source>
         <translation>%1：环境变量 XIANGQI_STUDIO_ENGINE 的值“%2”无效。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="491" />
+        <location filename="../../app/view/texts.py" line="493" />
         <source>%1.</source>
         <translation>%1。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="494" />
+        <location filename="../../app/view/texts.py" line="496" />
         <source>The engine searches with its fast compiled core.</source>
         <translation>引擎正在使用已编译的快速核心搜索。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="495" />
+        <location filename="../../app/view/texts.py" line="497" />
         <source>Preparing the engine's fast core: loading it (about a second)…</source>
         <translation>正在准备引擎的快速核心：正在加载（约一秒）…</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="496" />
+        <location filename="../../app/view/texts.py" line="498" />
         <source>Preparing the engine's fast core: it is being compiled in the background (about a minute, once); the engine searches more slowly until it is ready.</source>
         <translation>正在准备引擎的快速核心：正在后台编译（约一分钟，只需一次）；在此之前引擎搜索较慢。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="498" />
+        <location filename="../../app/view/texts.py" line="500" />
         <source>The engine's fast core is not compiled yet: the engine compiles it in the background the first time it starts (about a minute, once) and searches more slowly until then.</source>
         <translation>引擎的快速核心尚未编译：引擎首次启动时会在后台编译（约一分钟，只需一次），在此之前搜索较慢。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="507" />
+        <location filename="../../app/view/texts.py" line="509" />
         <source>as XIANGQI_STUDIO_ENGINE asks</source>
         <translation>按 XIANGQI_STUDIO_ENGINE 的要求</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="508" />
+        <location filename="../../app/view/texts.py" line="510" />
         <source>numba is not installed</source>
         <translation>未安装 numba</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="509" />
+        <location filename="../../app/view/texts.py" line="511" />
         <source>its fast core could not be compiled</source>
         <translation>无法编译快速核心</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="510" />
+        <location filename="../../app/view/texts.py" line="512" />
         <source>XIANGQI_STUDIO_ENGINE is wrong</source>
         <translation>XIANGQI_STUDIO_ENGINE 的值无效</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="511" />
+        <location filename="../../app/view/texts.py" line="513" />
         <source>Slower pure-Python core: %1.</source>
         <translation>较慢的纯 Python 核心：%1。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="513" />
+        <location filename="../../app/view/texts.py" line="515" />
         <source>Fast compiled core.</source>
         <translation>已编译的快速核心。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="514" />
+        <location filename="../../app/view/texts.py" line="516" />
         <source>Preparing the engine's fast core: slower until it is ready.</source>
         <translation>正在准备引擎的快速核心：在此之前搜索较慢。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="520" />
+        <location filename="../../app/view/texts.py" line="522" />
         <source>Its cache folder cannot be written, so the compiled core is kept in %1.</source>
         <translation>其缓存文件夹无法写入，已编译的核心保存在 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="521" />
+        <location filename="../../app/view/texts.py" line="523" />
         <source>No cache folder can be written (%1): the fast core is compiled again at every start.</source>
         <translation>没有可写入的缓存文件夹（%1）：每次启动都要重新编译快速核心。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="523" />
+        <location filename="../../app/view/texts.py" line="525" />
         <source>%1 damaged entries of its cache were removed and are being compiled again.</source>
         <translation>已删除缓存中 %1 个损坏的条目，正在重新编译。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="531" />
+        <location filename="../../app/view/texts.py" line="533" />
         <source>true or false</source>
         <translation> true 或 false</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="534" />
+        <location filename="../../app/view/texts.py" line="536" />
         <source>a whole number</source>
         <translation>整数</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="535" />
+        <location filename="../../app/view/texts.py" line="537" />
         <source>a whole number from %1 to %2</source>
         <translation> %1 到 %2 的整数</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="537" />
+        <location filename="../../app/view/texts.py" line="539" />
         <source>one of: %1</source>
         <translation>以下之一：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="538" />
+        <location filename="../../app/view/texts.py" line="540" />
         <source>one line of text</source>
         <translation>一行文字</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="543" />
+        <location filename="../../app/view/texts.py" line="545" />
         <source>The computer (%1) resigned a hopeless position</source>
         <translation>电脑（%1）在必败局面认输</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="548" />
+        <location filename="../../app/view/texts.py" line="550" />
         <source>%1 gave no move, though %2 has legal moves. You play %2 from here.</source>
         <translation>%1 没有给出着法，但%2有合法着法。从现在起由你来走%2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="549" />
+        <location filename="../../app/view/texts.py" line="551" />
         <source>The computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="554" />
+        <location filename="../../app/view/texts.py" line="556" />
         <source>Draw odds: the draw counts as a win for %1</source>
         <translation>让先：和棋算%1胜</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="573" />
+        <location filename="../../app/view/texts.py" line="575" />
         <source>Player</source>
         <translation>棋手</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="574" />
+        <location filename="../../app/view/texts.py" line="576" />
         <source>ECCO code</source>
         <translation>ECCO 编号</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="574" />
+        <location filename="../../app/view/texts.py" line="576" />
         <source>From (date)</source>
         <translation>起始日期</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="575" />
+        <location filename="../../app/view/texts.py" line="577" />
         <source>To (date)</source>
         <translation>截止日期</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="575" />
+        <location filename="../../app/view/texts.py" line="577" />
         <source>At least (moves)</source>
         <translation>至少（回合）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="576" />
+        <location filename="../../app/view/texts.py" line="578" />
         <source>At most (moves)</source>
         <translation>至多（回合）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="576" />
+        <location filename="../../app/view/texts.py" line="578" />
         <source>Page size</source>
         <translation>每页数量</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="576" />
+        <location filename="../../app/view/texts.py" line="578" />
         <source>Page start</source>
         <translation>起始位置</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="577" />
+        <location filename="../../app/view/texts.py" line="579" />
         <source>Sort column</source>
         <translation>排序列</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="585" />
+        <location filename="../../app/view/texts.py" line="587" />
         <source>The text for %1 is too long (at most %2 characters)</source>
         <translation>“%1”的文字太长（最多 %2 个字符）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="586" />
+        <location filename="../../app/view/texts.py" line="588" />
         <source>The text for %1 holds characters that cannot be stored</source>
         <translation>“%1”的文字含有无法保存的字符</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="587" />
+        <location filename="../../app/view/texts.py" line="589" />
         <source>The number for %1 is out of range</source>
         <translation>“%1”的数值超出范围</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="588" />
+        <location filename="../../app/view/texts.py" line="590" />
         <source>%1 is not a date: write YYYY, YYYY-MM or YYYY-MM-DD</source>
         <translation>“%1”不是日期：请写成 年、年-月 或 年-月-日</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="589" />
+        <location filename="../../app/view/texts.py" line="591" />
         <source>The library cannot sort by that column</source>
         <translation>棋谱库不能按此列排序</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="590" />
+        <location filename="../../app/view/texts.py" line="592" />
         <source>The start position (FEN) is part of the game and cannot be edited</source>
         <translation>起始局面（FEN）是对局的一部分，不能修改</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="591" />
+        <location filename="../../app/view/texts.py" line="593" />
         <source>%1 is not an ECCO code or range: write C84, C7 or C70-C79</source>
         <translation>“%1”不是 ECCO 编码或编码范围：请写成 C84、C7 或 C70-C79</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="593" />
-        <location filename="../../app/view/texts.py" line="594" />
+        <location filename="../../app/view/texts.py" line="595" />
+        <location filename="../../app/view/texts.py" line="596" />
         <source>The value for %1 was refused</source>
         <translation>“%1”的值被拒绝</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="601" />
+        <location filename="../../app/view/texts.py" line="603" />
         <source>a named pipe</source>
         <translation>FIFO 文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="601" />
+        <location filename="../../app/view/texts.py" line="603" />
         <source>a device</source>
         <translation>设备</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="601" />
+        <location filename="../../app/view/texts.py" line="603" />
         <source>a disk device</source>
         <translation>磁盘设备</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="602" />
+        <location filename="../../app/view/texts.py" line="604" />
         <source>a socket</source>
         <translation>网络接口文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="602" />
+        <location filename="../../app/view/texts.py" line="604" />
         <source>a folder</source>
         <translation>文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="603" />
+        <location filename="../../app/view/texts.py" line="605" />
         <source>not a regular file (%1)</source>
         <translation>不是普通文件（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="603" />
+        <location filename="../../app/view/texts.py" line="605" />
         <source>a special file</source>
         <translation>其他类型的文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="605" />
+        <location filename="../../app/view/texts.py" line="607" />
         <source>a loop of symbolic links</source>
         <translation>符号连接循环指向，无法到达文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="607" />
+        <location filename="../../app/view/texts.py" line="609" />
         <source>no such file (a link to nothing?)</source>
         <translation>文件不存在（连接指向的文件已不在？）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="609" />
+        <location filename="../../app/view/texts.py" line="611" />
         <source>%1, more than the %2 a file may have</source>
         <translation>%1，超过单个文件的上限 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="611" />
+        <location filename="../../app/view/texts.py" line="613" />
         <source>cannot be read: %1</source>
         <translation>无法读取：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="621" />
+        <location filename="../../app/view/texts.py" line="623" />
         <source>%1 was skipped: %2</source>
         <translation>已跳过 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="623" />
+        <location filename="../../app/view/texts.py" line="625" />
         <source>The library file “%1” was written by a newer version of the program (library version %2; this one reads up to %3)</source>
         <translation>棋谱库文件“%1”由更新版本的程序写入（棋谱库版本 %2；本程序最多能读版本 %3）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="627" />
+        <location filename="../../app/view/texts.py" line="628" />
         <source>Game %1 is no longer in the library</source>
         <translation>第 %1 局已不在棋谱库中</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="629" />
+        <location filename="../../app/view/texts.py" line="630" />
         <source>The library file “%1” cannot be opened: %2</source>
         <translation>无法打开棋谱库文件“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="630" />
+        <location filename="../../app/view/texts.py" line="631" />
         <source>“%1” is not a game library (%2)</source>
         <translation>“%1”不是棋谱库（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="631" />
+        <location filename="../../app/view/texts.py" line="632" />
         <source>The library file “%1” is damaged (%2)</source>
         <translation>棋谱库文件“%1”已损坏（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="632" />
+        <location filename="../../app/view/texts.py" line="633" />
         <source>The library file “%1” is read-only: you can search and open games, but not import, edit or delete them</source>
         <translation>棋谱库文件“%1”是只读的：可以搜索和打开对局，但不能导入、修改或删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="634" />
+        <location filename="../../app/view/texts.py" line="635" />
         <source>The disk is full: the library could not be written. Nothing stored before was lost; free some space and try again</source>
         <translation>磁盘已满：无法写入棋谱库。之前保存的内容没有丢失；请释放一些空间后重试</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="636" />
+        <location filename="../../app/view/texts.py" line="637" />
         <source>The disk reported an error while the library was used (%2)</source>
         <translation>使用棋谱库时磁盘报告错误（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="637" />
+        <location filename="../../app/view/texts.py" line="638" />
         <source>The library file “%1” is in use by another program; try again in a moment</source>
         <translation>棋谱库文件“%1”正被其他程序使用；请稍后重试</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="638" />
+        <location filename="../../app/view/texts.py" line="639" />
         <source>There was not enough memory for this library operation</source>
         <translation>内存太少，无法完成这项棋谱库功能</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="639" />
+        <location filename="../../app/view/texts.py" line="640" />
         <source>The import stopped: its reader processes failed (%2)</source>
         <translation>导入已停止：读取进程失败（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="640" />
+        <location filename="../../app/view/texts.py" line="641" />
         <source>The games could not be written to “%1”: %2</source>
         <translation>无法将对局写入“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/texts.py" line="642" />
+        <location filename="../../app/view/texts.py" line="643" />
         <source>Unexpected library error (%2)</source>
         <translation>意外的棋谱库错误（%2）</translation>
     </message>
@@ -2956,7 +2956,7 @@ The file says: %2</source>
         <location filename="../../app/view/dialogs.py" line="99" />
         <location filename="../../app/view/dialogs.py" line="132" />
         <location filename="../../app/view/dialogs.py" line="302" />
-        <location filename="../../app/view/export_texts.py" line="65" />
+        <location filename="../../app/view/export_texts.py" line="67" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
@@ -3204,23 +3204,23 @@ The file says: %2</source>
         <translation>无法读取 %1；文件已保留为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="18" />
-        <location filename="../../app/view/export_texts.py" line="35" />
-        <location filename="../../app/view/new_game_dialog.py" line="193" />
+        <location filename="../../app/view/export_texts.py" line="20" />
+        <location filename="../../app/view/export_texts.py" line="37" />
+        <location filename="../../app/view/new_game_dialog.py" line="192" />
         <location filename="../../app/view/review_dialog.py" line="124" />
-        <location filename="../../app/view/texts.py" line="33" />
-        <location filename="../../app/view/texts.py" line="573" />
+        <location filename="../../app/view/texts.py" line="35" />
+        <location filename="../../app/view/texts.py" line="575" />
         <location filename="../../app/view/tournament_tables.py" line="239" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="18" />
-        <location filename="../../app/view/export_texts.py" line="35" />
-        <location filename="../../app/view/new_game_dialog.py" line="193" />
+        <location filename="../../app/view/export_texts.py" line="20" />
+        <location filename="../../app/view/export_texts.py" line="37" />
+        <location filename="../../app/view/new_game_dialog.py" line="192" />
         <location filename="../../app/view/review_dialog.py" line="124" />
-        <location filename="../../app/view/texts.py" line="33" />
-        <location filename="../../app/view/texts.py" line="573" />
+        <location filename="../../app/view/texts.py" line="35" />
+        <location filename="../../app/view/texts.py" line="575" />
         <location filename="../../app/view/tournament_tables.py" line="239" />
         <source>Black</source>
         <translation>黑方</translation>
@@ -3266,129 +3266,129 @@ The file says: %2</source>
         <translation>%1（等级分 %2 ± %3）</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="83" />
+        <location filename="../../app/view/new_game_dialog.py" line="82" />
         <source>Too long: a time control may last at most a year (%1)</source>
         <translation>太长：用时规则最长为一年（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="85" />
+        <location filename="../../app/view/new_game_dialog.py" line="84" />
         <source>Moves a period must be from 1 to %1 (%2)</source>
         <translation>每个周期的步数必须在 1 到 %1 之间（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="86" />
+        <location filename="../../app/view/new_game_dialog.py" line="85" />
         <source>Not a time control: %1 (try 20+10, 60, 10|30s, 40/90+30, 5s/move)</source>
         <translation>不是有效的用时：%1（例如 20+10、60、10|30s、40/90+30、5s/move）</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="97" />
+        <location filename="../../app/view/new_game_dialog.py" line="96" />
         <source>Custom…</source>
         <translation>自定义…</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="141" />
+        <location filename="../../app/view/new_game_dialog.py" line="140" />
         <source>New game</source>
         <translation>新对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="141" />
+        <location filename="../../app/view/new_game_dialog.py" line="140" />
         <source>Play from this position</source>
         <translation>从此局面开始对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="155" />
-        <location filename="../../app/view/new_game_dialog.py" line="161" />
+        <location filename="../../app/view/new_game_dialog.py" line="154" />
+        <location filename="../../app/view/new_game_dialog.py" line="160" />
         <source>Built-in AI</source>
         <translation>内置引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="160" />
+        <location filename="../../app/view/new_game_dialog.py" line="159" />
         <source>The same</source>
         <translation>相同</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="175" />
+        <location filename="../../app/view/new_game_dialog.py" line="174" />
         <source>Different time for Black (time odds)</source>
         <translation>黑方用时不同（让时）</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="190" />
+        <location filename="../../app/view/new_game_dialog.py" line="189" />
         <source>Red gives the handicap</source>
         <translation>红方让子</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="191" />
+        <location filename="../../app/view/new_game_dialog.py" line="190" />
         <source>Black gives the handicap</source>
         <translation>黑方让子</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="196" />
+        <location filename="../../app/view/new_game_dialog.py" line="195" />
         <source>Enforce touch-move (Asian Rules)</source>
         <translation>执行摸子走子（亚洲规则）</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="203" />
+        <location filename="../../app/view/new_game_dialog.py" line="202" />
         <location filename="../../app/view/tournament_texts.py" line="46" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="204" />
+        <location filename="../../app/view/new_game_dialog.py" line="203" />
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="205" />
+        <location filename="../../app/view/new_game_dialog.py" line="204" />
         <source>Red's name</source>
         <translation>红方棋手</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="206" />
+        <location filename="../../app/view/new_game_dialog.py" line="205" />
         <source>Black's name</source>
         <translation>黑方棋手</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="207" />
+        <location filename="../../app/view/new_game_dialog.py" line="206" />
         <source>Computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="208" />
+        <location filename="../../app/view/new_game_dialog.py" line="207" />
         <source>Computer level</source>
         <translation>电脑等级</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="209" />
+        <location filename="../../app/view/new_game_dialog.py" line="208" />
         <source>Black's computer</source>
         <translation>黑方电脑</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="210" />
+        <location filename="../../app/view/new_game_dialog.py" line="209" />
         <source>Black's level</source>
         <translation>黑方电脑等级</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="225" />
+        <location filename="../../app/view/new_game_dialog.py" line="224" />
         <location filename="../../app/view/tournament_texts.py" line="46" />
         <source>Time control</source>
         <translation>用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="227" />
+        <location filename="../../app/view/new_game_dialog.py" line="226" />
         <source>Black's time</source>
         <translation>黑方用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="229" />
+        <location filename="../../app/view/new_game_dialog.py" line="228" />
         <source>Handicap</source>
         <translation>让子</translation>
     </message>
     <message><source>CXQ rules</source><translation>CXQ 规则</translation></message><message><source>Asian Rules</source><translation>亚洲规则</translation></message><message><source>Casual (mate and repetition only)</source><translation>休闲（只判将死与重复）</translation></message><message><source>Novice</source><translation>入门</translation></message><message><source>Beginner</source><translation>初学</translation></message><message><source>Casual</source><translation>休闲</translation></message><message><source>Intermediate</source><translation>业余</translation></message><message><source>Strong</source><translation>高手</translation></message><message><source>Master</source><translation>大师</translation></message><message><source>No handicap</source><translation>不让子</translation></message><message><source>One horse (left)</source><translation>让左马</translation></message><message><source>One horse (right)</source><translation>让右马</translation></message><message><source>Two horses</source><translation>让双马</translation></message><message><source>One cannon</source><translation>让单炮</translation></message><message><source>One rook (left)</source><translation>让左车</translation></message><message><source>One rook (right)</source><translation>让右车</translation></message><message><source>Rook and horse</source><translation>让车马</translation></message><message><source>Rook and two horses</source><translation>让车双马</translation></message><message><source>Two rooks</source><translation>让双车</translation></message><message><source>Nine pieces</source><translation>让九子</translation></message><message><source>Draw odds (a draw wins for the receiver)</source><translation>让先（和棋算受让方胜）</translation></message><message><source>Two players at this computer</source><translation>双人对弈</translation></message><message><source>Play Red against the computer</source><translation>执红对电脑</translation></message><message><source>Play Black against the computer</source><translation>执黑对电脑</translation></message><message><source>Computer against computer</source><translation>电脑对电脑</translation></message></context><context><name>export</name><message>
         <location filename="../../app/view/access_texts.py" line="64" />
-        <location filename="../../app/view/export_texts.py" line="24" />
-        <location filename="../../app/view/texts.py" line="136" />
-        <location filename="../../app/view/tournament_texts.py" line="182" />
-        <location filename="../../app/view/tournament_texts.py" line="240" />
+        <location filename="../../app/view/export_texts.py" line="26" />
+        <location filename="../../app/view/texts.py" line="138" />
+        <location filename="../../app/view/tournament_texts.py" line="184" />
+        <location filename="../../app/view/tournament_texts.py" line="242" />
         <location filename="../../app/view/training_texts.py" line="38" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -3397,136 +3397,136 @@ The file says: %2</source>
         <location filename="../../app/view/dialogs.py" line="99" />
         <location filename="../../app/view/dialogs.py" line="132" />
         <location filename="../../app/view/dialogs.py" line="302" />
-        <location filename="../../app/view/export_texts.py" line="65" />
+        <location filename="../../app/view/export_texts.py" line="67" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="17" />
-        <location filename="../../app/view/texts.py" line="573" />
+        <location filename="../../app/view/export_texts.py" line="19" />
+        <location filename="../../app/view/texts.py" line="575" />
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="17" />
+        <location filename="../../app/view/export_texts.py" line="19" />
         <source>Site</source>
         <translation>地点</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="17" />
+        <location filename="../../app/view/export_texts.py" line="19" />
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="17" />
+        <location filename="../../app/view/export_texts.py" line="19" />
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="18" />
-        <location filename="../../app/view/export_texts.py" line="35" />
-        <location filename="../../app/view/new_game_dialog.py" line="193" />
+        <location filename="../../app/view/export_texts.py" line="20" />
+        <location filename="../../app/view/export_texts.py" line="37" />
+        <location filename="../../app/view/new_game_dialog.py" line="192" />
         <location filename="../../app/view/review_dialog.py" line="124" />
-        <location filename="../../app/view/texts.py" line="33" />
-        <location filename="../../app/view/texts.py" line="573" />
+        <location filename="../../app/view/texts.py" line="35" />
+        <location filename="../../app/view/texts.py" line="575" />
         <location filename="../../app/view/tournament_tables.py" line="239" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="18" />
-        <location filename="../../app/view/export_texts.py" line="35" />
-        <location filename="../../app/view/new_game_dialog.py" line="193" />
+        <location filename="../../app/view/export_texts.py" line="20" />
+        <location filename="../../app/view/export_texts.py" line="37" />
+        <location filename="../../app/view/new_game_dialog.py" line="192" />
         <location filename="../../app/view/review_dialog.py" line="124" />
-        <location filename="../../app/view/texts.py" line="33" />
-        <location filename="../../app/view/texts.py" line="573" />
+        <location filename="../../app/view/texts.py" line="35" />
+        <location filename="../../app/view/texts.py" line="575" />
         <location filename="../../app/view/tournament_tables.py" line="239" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="18" />
-        <location filename="../../app/view/texts.py" line="575" />
+        <location filename="../../app/view/export_texts.py" line="20" />
+        <location filename="../../app/view/texts.py" line="577" />
         <location filename="../../app/view/tournament_tables.py" line="239" />
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="18" />
-        <location filename="../../app/view/texts.py" line="574" />
+        <location filename="../../app/view/export_texts.py" line="20" />
+        <location filename="../../app/view/texts.py" line="576" />
         <location filename="../../app/view/training_summary.py" line="36" />
         <source>Opening</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="29" />
+        <location filename="../../app/view/export_texts.py" line="31" />
         <source>Red wins</source>
         <translation>红胜</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="29" />
+        <location filename="../../app/view/export_texts.py" line="31" />
         <source>Black wins</source>
         <translation>黑胜</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="29" />
-        <location filename="../../app/view/texts.py" line="80" />
+        <location filename="../../app/view/export_texts.py" line="31" />
+        <location filename="../../app/view/texts.py" line="82" />
         <source>Draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="30" />
+        <location filename="../../app/view/export_texts.py" line="32" />
         <location filename="../../app/view/opening_texts.py" line="35" />
-        <location filename="../../app/view/texts.py" line="141" />
+        <location filename="../../app/view/texts.py" line="143" />
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="35" />
+        <location filename="../../app/view/export_texts.py" line="37" />
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="40" />
+        <location filename="../../app/view/export_texts.py" line="42" />
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="45" />
+        <location filename="../../app/view/export_texts.py" line="47" />
         <source>After %1</source>
         <translation>%1 之后</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="50" />
+        <location filename="../../app/view/export_texts.py" line="52" />
         <source>Red to move</source>
         <translation>红方行棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="50" />
+        <location filename="../../app/view/export_texts.py" line="52" />
         <source>Black to move</source>
         <translation>黑方行棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="55" />
+        <location filename="../../app/view/export_texts.py" line="57" />
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="60" />
+        <location filename="../../app/view/export_texts.py" line="62" />
         <source>Final position</source>
         <translation>最后局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="70" />
+        <location filename="../../app/view/export_texts.py" line="72" />
         <source>Xiangqi diagram</source>
         <translation>象棋局面图</translation>
     </message>
     </context><context><name>tournament_texts</name><message>
         <location filename="../../app/view/access_texts.py" line="64" />
-        <location filename="../../app/view/export_texts.py" line="24" />
-        <location filename="../../app/view/texts.py" line="136" />
-        <location filename="../../app/view/tournament_texts.py" line="182" />
-        <location filename="../../app/view/tournament_texts.py" line="240" />
+        <location filename="../../app/view/export_texts.py" line="26" />
+        <location filename="../../app/view/texts.py" line="138" />
+        <location filename="../../app/view/tournament_texts.py" line="184" />
+        <location filename="../../app/view/tournament_texts.py" line="242" />
         <location filename="../../app/view/training_texts.py" line="38" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -3538,13 +3538,13 @@ The file says: %2</source>
         <translation>记谱方式</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="203" />
+        <location filename="../../app/view/new_game_dialog.py" line="202" />
         <location filename="../../app/view/tournament_texts.py" line="46" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/new_game_dialog.py" line="225" />
+        <location filename="../../app/view/new_game_dialog.py" line="224" />
         <location filename="../../app/view/tournament_texts.py" line="46" />
         <source>Time control</source>
         <translation>用时</translation>
@@ -3876,141 +3876,146 @@ The file says: %2</source>
         <translation>无法继续已保存的比赛：“%1”不是本版本能读取的比赛进度文件。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="176" />
+        <location filename="../../app/view/tournament_texts.py" line="175" />
+        <source>The tournament saved with “%1” is being played by another window or program; resume it once that has ended.</source>
+        <translation>以“%1”保存的比赛正由另一个窗口或程序进行；请等它结束后再继续。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="178" />
         <source>The saved tournament cannot be resumed: %2</source>
         <translation>无法继续已保存的比赛：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="188" />
+        <location filename="../../app/view/tournament_texts.py" line="190" />
         <source>it is not an address (%1); write tcp://HOST:PORT</source>
         <translation>这不是地址（%1）；请写成 tcp://主机:端口</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="189" />
+        <location filename="../../app/view/tournament_texts.py" line="191" />
         <source>inproc:// is a scheduler inside one program only; write tcp://HOST:PORT</source>
         <translation>inproc:// 只能是同一程序内的调度器；请写成 tcp://主机:端口</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="190" />
+        <location filename="../../app/view/tournament_texts.py" line="192" />
         <source>it names no host; write %2://HOST:PORT</source>
         <translation>没有给出主机；请写成 %2://主机:端口</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="191" />
+        <location filename="../../app/view/tournament_texts.py" line="193" />
         <source>port %3 is not from 1 to 65535</source>
         <translation>端口 %3 不在 1 到 65535 之间</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="192" />
+        <location filename="../../app/view/tournament_texts.py" line="194" />
         <source>tls:// needs the certificates in dask's configuration (distributed.comm.tls)</source>
         <translation>tls:// 需要在 dask 的配置中给出证书（distributed.comm.tls）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="194" />
+        <location filename="../../app/view/tournament_texts.py" line="196" />
         <source>there is no such host (%1)</source>
         <translation>没有这个主机（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="195" />
+        <location filename="../../app/view/tournament_texts.py" line="197" />
         <source>nothing listens there (the connection was refused)</source>
         <translation>那里没有程序接受连接（连接被拒绝）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="196" />
+        <location filename="../../app/view/tournament_texts.py" line="198" />
         <source>no answer came within %4 s</source>
         <translation>%4 秒内没有应答</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="197" />
+        <location filename="../../app/view/tournament_texts.py" line="199" />
         <source>it closed the connection without the greeting a dask scheduler sends</source>
         <translation>对方关闭了连接，没有发出 dask 调度器的问候</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="198" />
+        <location filename="../../app/view/tournament_texts.py" line="200" />
         <source>it closed the connection in the middle of its greeting</source>
         <translation>对方没有发完问候就关闭了连接</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="199" />
+        <location filename="../../app/view/tournament_texts.py" line="201" />
         <source>it answered %5, not as a dask scheduler does</source>
         <translation>对方的应答是 %5，不像 dask 调度器</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="200" />
+        <location filename="../../app/view/tournament_texts.py" line="202" />
         <source>it is a web server (it answered %5)</source>
         <translation>对方是网站（应答为 %5）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="201" />
+        <location filename="../../app/view/tournament_texts.py" line="203" />
         <source>it accepted the connection but said nothing within %4 s</source>
         <translation>对方接受了连接，但 %4 秒内没有发出任何信息</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="202" />
+        <location filename="../../app/view/tournament_texts.py" line="204" />
         <source>no dask greeting came within %4 s</source>
         <translation>%4 秒内没有收到 dask 的问候</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="213" />
+        <location filename="../../app/view/tournament_texts.py" line="215" />
         <source>An engine did not start: %2</source>
         <translation>引擎未能启动：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="213" />
+        <location filename="../../app/view/tournament_texts.py" line="215" />
         <source>%1 engines did not start: %2</source>
         <translation>%1 个引擎未能启动：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="216" />
+        <location filename="../../app/view/tournament_texts.py" line="218" />
         <source>Playing on a cluster needs dask.distributed (pip install '.[cluster]').</source>
         <translation>在集群上对局需要 dask.distributed（pip install '.[cluster]'）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="217" />
+        <location filename="../../app/view/tournament_texts.py" line="219" />
         <source>The scheduler's address “%1” cannot be used: %2.</source>
         <translation>无法使用调度器地址“%1”：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="218" />
+        <location filename="../../app/view/tournament_texts.py" line="220" />
         <source>No dask scheduler answers at %1: %2.</source>
         <translation>%1 没有 dask 调度器应答：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="219" />
+        <location filename="../../app/view/tournament_texts.py" line="221" />
         <source>What answers at %1 is not a dask scheduler: %2.</source>
         <translation>%1 处应答的不是 dask 调度器：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="220" />
+        <location filename="../../app/view/tournament_texts.py" line="222" />
         <source>The dask scheduler at %1 has no workers (none joined within %3 s): start some with “dask worker %1”.</source>
         <translation>%1 的 dask 调度器没有工作进程（%3 秒内没有加入）：请用“dask worker %1”启动一些。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="222" />
+        <location filename="../../app/view/tournament_texts.py" line="224" />
         <source>The cluster's workers did not start the engines within %3 s.</source>
         <translation>集群的工作进程在 %3 秒内没有启动引擎。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="223" />
+        <location filename="../../app/view/tournament_texts.py" line="225" />
         <source>Game %4 failed on the cluster: %5</source>
         <translation>第 %4 局在集群上出错：%5</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="233" />
+        <location filename="../../app/view/tournament_texts.py" line="235" />
         <source>The tournament stopped with an error: %1</source>
         <translation>比赛因出错而停止：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="242" />
+        <location filename="../../app/view/tournament_texts.py" line="244" />
         <source>The openings cannot be read: %1</source>
         <translation>无法读取开局：%1</translation>
     </message>
     </context><context><name>training</name><message>
         <location filename="../../app/view/access_texts.py" line="64" />
-        <location filename="../../app/view/export_texts.py" line="24" />
-        <location filename="../../app/view/texts.py" line="136" />
-        <location filename="../../app/view/tournament_texts.py" line="182" />
-        <location filename="../../app/view/tournament_texts.py" line="240" />
+        <location filename="../../app/view/export_texts.py" line="26" />
+        <location filename="../../app/view/texts.py" line="138" />
+        <location filename="../../app/view/tournament_texts.py" line="184" />
+        <location filename="../../app/view/tournament_texts.py" line="242" />
         <location filename="../../app/view/training_texts.py" line="38" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -4032,8 +4037,8 @@ The file says: %2</source>
         <translation>棋谱文件 (*.pgn *.xqf *.cbl *.cbr *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="18" />
-        <location filename="../../app/view/texts.py" line="574" />
+        <location filename="../../app/view/export_texts.py" line="20" />
+        <location filename="../../app/view/texts.py" line="576" />
         <location filename="../../app/view/training_summary.py" line="36" />
         <source>Opening</source>
         <translation>开局</translation>
@@ -4286,7 +4291,7 @@ The file says: %2</source>
         <translation>已复盘的棋局都已保留：继续复盘会接着复盘其余棋局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="143" />
+        <location filename="../../app/view/tournament_tables.py" line="144" />
         <location filename="../../app/view/training_summary.py" line="141" />
         <source>Games</source>
         <translation>局数</translation>
@@ -4461,23 +4466,23 @@ The file says: %2</source>
         <translation>引擎出错：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="18" />
-        <location filename="../../app/view/export_texts.py" line="35" />
-        <location filename="../../app/view/new_game_dialog.py" line="193" />
+        <location filename="../../app/view/export_texts.py" line="20" />
+        <location filename="../../app/view/export_texts.py" line="37" />
+        <location filename="../../app/view/new_game_dialog.py" line="192" />
         <location filename="../../app/view/review_dialog.py" line="124" />
-        <location filename="../../app/view/texts.py" line="33" />
-        <location filename="../../app/view/texts.py" line="573" />
+        <location filename="../../app/view/texts.py" line="35" />
+        <location filename="../../app/view/texts.py" line="575" />
         <location filename="../../app/view/tournament_tables.py" line="239" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="18" />
-        <location filename="../../app/view/export_texts.py" line="35" />
-        <location filename="../../app/view/new_game_dialog.py" line="193" />
+        <location filename="../../app/view/export_texts.py" line="20" />
+        <location filename="../../app/view/export_texts.py" line="37" />
+        <location filename="../../app/view/new_game_dialog.py" line="192" />
         <location filename="../../app/view/review_dialog.py" line="124" />
-        <location filename="../../app/view/texts.py" line="33" />
-        <location filename="../../app/view/texts.py" line="573" />
+        <location filename="../../app/view/texts.py" line="35" />
+        <location filename="../../app/view/texts.py" line="575" />
         <location filename="../../app/view/tournament_tables.py" line="239" />
         <source>Black</source>
         <translation>黑方</translation>
@@ -4510,7 +4515,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/review_dialog.py" line="78" />
-        <location filename="../../app/view/tournament_tables.py" line="143" />
+        <location filename="../../app/view/tournament_tables.py" line="144" />
         <location filename="../../app/view/tournament_tables.py" line="203" />
         <source>Engine</source>
         <translation>引擎</translation>
@@ -4601,200 +4606,200 @@ The file says: %2</source>
         <translation>内置</translation>
     </message>
     </context><context><name>TournamentTables</name><message>
-        <location filename="../../app/view/export_texts.py" line="18" />
-        <location filename="../../app/view/export_texts.py" line="35" />
-        <location filename="../../app/view/new_game_dialog.py" line="193" />
+        <location filename="../../app/view/export_texts.py" line="20" />
+        <location filename="../../app/view/export_texts.py" line="37" />
+        <location filename="../../app/view/new_game_dialog.py" line="192" />
         <location filename="../../app/view/review_dialog.py" line="124" />
-        <location filename="../../app/view/texts.py" line="33" />
-        <location filename="../../app/view/texts.py" line="573" />
+        <location filename="../../app/view/texts.py" line="35" />
+        <location filename="../../app/view/texts.py" line="575" />
         <location filename="../../app/view/tournament_tables.py" line="239" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="18" />
-        <location filename="../../app/view/export_texts.py" line="35" />
-        <location filename="../../app/view/new_game_dialog.py" line="193" />
+        <location filename="../../app/view/export_texts.py" line="20" />
+        <location filename="../../app/view/export_texts.py" line="37" />
+        <location filename="../../app/view/new_game_dialog.py" line="192" />
         <location filename="../../app/view/review_dialog.py" line="124" />
-        <location filename="../../app/view/texts.py" line="33" />
-        <location filename="../../app/view/texts.py" line="573" />
+        <location filename="../../app/view/texts.py" line="35" />
+        <location filename="../../app/view/texts.py" line="575" />
         <location filename="../../app/view/tournament_tables.py" line="239" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="18" />
-        <location filename="../../app/view/texts.py" line="575" />
+        <location filename="../../app/view/export_texts.py" line="20" />
+        <location filename="../../app/view/texts.py" line="577" />
         <location filename="../../app/view/tournament_tables.py" line="239" />
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
         <location filename="../../app/view/review_dialog.py" line="78" />
-        <location filename="../../app/view/tournament_tables.py" line="143" />
+        <location filename="../../app/view/tournament_tables.py" line="144" />
         <location filename="../../app/view/tournament_tables.py" line="203" />
         <source>Engine</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="46" />
+        <location filename="../../app/view/tournament_tables.py" line="47" />
         <source>Built-in: %1</source>
         <translation>内置：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="61" />
+        <location filename="../../app/view/tournament_tables.py" line="62" />
         <source>Checkmate</source>
         <translation>将死</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="61" />
+        <location filename="../../app/view/tournament_tables.py" line="62" />
         <source>Stalemate</source>
         <translation>困毙</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="61" />
+        <location filename="../../app/view/tournament_tables.py" line="62" />
         <source>Perpetual check</source>
         <translation>长将</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="62" />
+        <location filename="../../app/view/tournament_tables.py" line="63" />
         <source>Perpetual chase</source>
         <translation>长捉</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="62" />
+        <location filename="../../app/view/tournament_tables.py" line="63" />
         <source>Mutual perpetual</source>
         <translation>双方长打</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="63" />
+        <location filename="../../app/view/tournament_tables.py" line="64" />
         <source>Repetition</source>
         <translation>重复局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="63" />
         <location filename="../../app/view/tournament_tables.py" line="64" />
+        <location filename="../../app/view/tournament_tables.py" line="65" />
         <source>Move limit of the rules</source>
         <translation>规则步数限制</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="65" />
+        <location filename="../../app/view/tournament_tables.py" line="66" />
         <source>Lost on time</source>
         <translation>超时负</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="66" />
+        <location filename="../../app/view/tournament_tables.py" line="67" />
         <source>Adjudicated win</source>
         <translation>裁定胜</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="66" />
+        <location filename="../../app/view/tournament_tables.py" line="67" />
         <source>Adjudicated draw</source>
         <translation>裁定和</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="67" />
+        <location filename="../../app/view/tournament_tables.py" line="68" />
         <source>Move limit</source>
         <translation>步数限制</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="67" />
+        <location filename="../../app/view/tournament_tables.py" line="68" />
         <source>Engine crashed</source>
         <translation>引擎崩溃</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="68" />
+        <location filename="../../app/view/tournament_tables.py" line="69" />
         <source>Engine stopped answering</source>
         <translation>引擎无应答</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="68" />
+        <location filename="../../app/view/tournament_tables.py" line="69" />
         <source>Illegal move</source>
         <translation>违规着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="69" />
+        <location filename="../../app/view/tournament_tables.py" line="70" />
         <source>Engine error</source>
         <translation>引擎出错</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="142" />
+        <location filename="../../app/view/tournament_tables.py" line="143" />
         <source>The standings and the crosstable appear here once the tournament starts.</source>
         <translation>比赛开始后，这里显示排名和交叉表。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="143" />
+        <location filename="../../app/view/tournament_tables.py" line="144" />
         <source>Rank</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="143" />
+        <location filename="../../app/view/tournament_tables.py" line="144" />
         <location filename="../../app/view/training_summary.py" line="141" />
         <source>Games</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="143" />
+        <location filename="../../app/view/tournament_tables.py" line="144" />
         <source>Points</source>
         <translation>积分</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="143" />
+        <location filename="../../app/view/tournament_tables.py" line="144" />
         <source>Won</source>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="144" />
+        <location filename="../../app/view/tournament_tables.py" line="145" />
         <source>Drawn</source>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="144" />
+        <location filename="../../app/view/tournament_tables.py" line="145" />
         <source>Lost</source>
         <translation>负</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="144" />
+        <location filename="../../app/view/tournament_tables.py" line="145" />
         <source>Elo</source>
         <translation>Elo</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="144" />
+        <location filename="../../app/view/tournament_tables.py" line="145" />
         <source>LOS</source>
         <translation>LOS</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="144" />
+        <location filename="../../app/view/tournament_tables.py" line="145" />
         <source>Late</source>
         <translation>超时</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="145" />
+        <location filename="../../app/view/tournament_tables.py" line="146" />
         <source>Elo difference against the field met, shown once the results differ</source>
         <translation>对所有对手的 Elo 分，结果不全相同后才显示</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="146" />
+        <location filename="../../app/view/tournament_tables.py" line="147" />
         <source>Half the width of the Elo's 95% interval</source>
         <translation>Elo 的 95% 置信范围的一半</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="147" />
+        <location filename="../../app/view/tournament_tables.py" line="148" />
         <source>Likelihood of superiority, shown once a game was decisive</source>
         <translation>胜过对手的可能，有分出胜负的对局后才显示</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="148" />
+        <location filename="../../app/view/tournament_tables.py" line="149" />
         <source>Moves that came after their time, within the margin (noted in the PGN)</source>
         <translation>超过用时但在余量之内的着法（记入 PGN）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="185" />
+        <location filename="../../app/view/tournament_tables.py" line="186" />
         <source>%1 of %2 games played</source>
         <translation>已下 %1 局，共 %2 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="189" />
+        <location filename="../../app/view/tournament_tables.py" line="190" />
         <source>%1 against %2: Elo %3 ± %4, LOS %5</source>
         <translation>%1 对 %2：Elo %3 ± %4，LOS %5</translation>
     </message>
@@ -4845,24 +4850,24 @@ The file says: %2</source>
         <translation>第 %1 局：%2 – %3</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="339" />
+        <location filename="../../app/view/tournament_tables.py" line="338" />
         <source>No game under way</source>
         <translation>没有进行中的对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="349" />
+        <location filename="../../app/view/tournament_tables.py" line="348" />
         <source>Score (Red's view): %1</source>
         <translation>评分（红方视角）：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="351" />
+        <location filename="../../app/view/tournament_tables.py" line="350" />
         <source>Clocks: Red %1, Black %2</source>
         <translation>用时：红方 %1，黑方 %2</translation>
     </message>
     </context><context><name>opening_texts</name><message>
-        <location filename="../../app/view/export_texts.py" line="30" />
+        <location filename="../../app/view/export_texts.py" line="32" />
         <location filename="../../app/view/opening_texts.py" line="35" />
-        <location filename="../../app/view/texts.py" line="141" />
+        <location filename="../../app/view/texts.py" line="143" />
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -5342,7 +5347,7 @@ The file says: %2</source>
     </message>
     </context><context><name>rules</name><message>
         <location filename="../../app/view/rules_help.py" line="21" />
-        <location filename="../../app/view/texts.py" line="66" />
+        <location filename="../../app/view/texts.py" line="68" />
         <source>CXQ rules</source>
         <translation>CXQ 规则</translation>
     </message>
@@ -5633,228 +5638,228 @@ The file says: %2</source>
         <translation>打印棋谱单</translation>
     </message>
     </context><context><name>study</name><message>
-        <location filename="../../app/view/study_texts.py" line="24" />
+        <location filename="../../app/view/study_texts.py" line="26" />
         <source>move</source>
         <translation>走子</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="24" />
+        <location filename="../../app/view/study_texts.py" line="26" />
         <source>delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="25" />
+        <location filename="../../app/view/study_texts.py" line="27" />
         <source>variation order</source>
         <translation>变着顺序</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="25" />
+        <location filename="../../app/view/study_texts.py" line="27" />
         <source>comment</source>
         <translation>注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="25" />
+        <location filename="../../app/view/study_texts.py" line="27" />
         <source>game information</source>
         <translation>棋局信息</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="26" />
+        <location filename="../../app/view/study_texts.py" line="28" />
         <source>glyph</source>
         <translation>评注符号</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="26" />
+        <location filename="../../app/view/study_texts.py" line="28" />
         <source>diagram mark</source>
         <translation>局面图标记</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="26" />
+        <location filename="../../app/view/study_texts.py" line="28" />
         <source>arrows and circles</source>
         <translation>棋盘标记</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="32" />
+        <location filename="../../app/view/study_texts.py" line="34" />
         <source>Deleted 1 move - %2 to undo</source>
         <translation>已删除 1 步 - 按 %2 撤销</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="32" />
+        <location filename="../../app/view/study_texts.py" line="34" />
         <source>Deleted %1 moves - %2 to undo</source>
         <translation>已删除 %1 步 - 按 %2 撤销</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="65" />
+        <location filename="../../app/view/study_texts.py" line="67" />
         <source>Game %1: moves after %2 were unreadable and are missing</source>
         <translation>第 %1 局：%2 之后的着法无法读取，已缺失</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="66" />
+        <location filename="../../app/view/study_texts.py" line="68" />
         <source>Game %1: the moves were unreadable and are missing</source>
         <translation>第 %1 局：着法无法读取，已缺失</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="68" />
+        <location filename="../../app/view/study_texts.py" line="70" />
         <source>Game %1: a variation after %2 could not be read and was left out</source>
         <translation>第 %1 局：%2 之后的一个变着无法读取，已略去</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="69" />
+        <location filename="../../app/view/study_texts.py" line="71" />
         <source>Game %1: a variation could not be read and was left out</source>
         <translation>第 %1 局：一个变着无法读取，已略去</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="71" />
+        <location filename="../../app/view/study_texts.py" line="73" />
         <source>Game %1: the file ends early; moves after %2 are missing</source>
         <translation>第 %1 局：文件提前结束，%2 之后的着法缺失</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="72" />
+        <location filename="../../app/view/study_texts.py" line="74" />
         <source>Game %1: the file ends early; the last moves may be missing</source>
         <translation>第 %1 局：文件提前结束，最后的着法可能缺失</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="73" />
+        <location filename="../../app/view/study_texts.py" line="75" />
         <source>The file ends early; the last game may be incomplete</source>
         <translation>文件提前结束，最后一局可能不完整</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="75" />
+        <location filename="../../app/view/study_texts.py" line="77" />
         <source>Game %1: a comment with no move to go with was left out</source>
         <translation>第 %1 局：一条没有对应着法的注释已略去</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="77" />
+        <location filename="../../app/view/study_texts.py" line="79" />
         <source>Game %1: unbalanced brackets around a variation were ignored</source>
         <translation>第 %1 局：变着的括号不配对，已忽略</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="79" />
+        <location filename="../../app/view/study_texts.py" line="81" />
         <source>Game %1: a move after %2 could be read two ways; the one the game goes on with was taken</source>
         <translation>第 %1 局：%2 之后的一步棋有两种读法，已按后续棋局采用其中一种</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="83" />
+        <location filename="../../app/view/study_texts.py" line="85" />
         <source>Game %1 was left out: “%6” after %2 is not a legal move there</source>
         <translation>第 %1 局未收入：%2 之后的“%6”在此局面下不是合法着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="84" />
+        <location filename="../../app/view/study_texts.py" line="86" />
         <source>Game %1 was left out: “%6” after %2 could not be read</source>
         <translation>第 %1 局未收入：%2 之后的“%6”无法读取</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="86" />
+        <location filename="../../app/view/study_texts.py" line="88" />
         <source>Game %1 was left out: its first move “%6” is not a legal move</source>
         <translation>第 %1 局未收入：第一步“%6”不是合法着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="87" />
+        <location filename="../../app/view/study_texts.py" line="89" />
         <source>Game %1 was left out: its first move “%6” could not be read</source>
         <translation>第 %1 局未收入：第一步“%6”无法读取</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="89" />
+        <location filename="../../app/view/study_texts.py" line="91" />
         <source>Game %1 could not be read and was left out</source>
         <translation>第 %1 局无法读取，已略去</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="91" />
-        <location filename="../../app/view/study_texts.py" line="134" />
+        <location filename="../../app/view/study_texts.py" line="93" />
+        <location filename="../../app/view/study_texts.py" line="135" />
         <source>The file's section headers (%3) were skipped</source>
         <translation>文件中的分组标题（%3 个）已跳过</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="93" />
+        <location filename="../../app/view/study_texts.py" line="95" />
         <source>“%4” is empty</source>
         <translation>“%4”是空文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="93" />
+        <location filename="../../app/view/study_texts.py" line="95" />
         <source>“%4” is not a game file we can read</source>
         <translation>“%4”不是本程序能读取的棋谱文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="95" />
+        <location filename="../../app/view/study_texts.py" line="97" />
         <source>“%4” could not be opened</source>
         <translation>无法打开“%4”</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="97" />
+        <location filename="../../app/view/study_texts.py" line="99" />
         <source>“%4” could not be read: the reader failed (%5)</source>
         <translation>无法读取“%4”：读取程序出错（%5）</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="99" />
+        <location filename="../../app/view/study_texts.py" line="101" />
         <source>Game %1: %5</source>
         <translation>第 %1 局：%5</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="113" />
+        <location filename="../../app/view/study_texts.py" line="114" />
         <source>“%1” after %2 is not a legal move there.</source>
         <translation>%2 之后的“%1”在此局面下不是合法着法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="114" />
+        <location filename="../../app/view/study_texts.py" line="115" />
         <source>“%1” after %2 could be more than one move.</source>
         <translation>%2 之后的“%1”可以读作不止一种着法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="115" />
+        <location filename="../../app/view/study_texts.py" line="116" />
         <source>“%1” after %2 could not be read as a move.</source>
         <translation>%2 之后的“%1”无法作为着法读取。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="117" />
+        <location filename="../../app/view/study_texts.py" line="118" />
         <source>The first move, “%1”, is not a legal move.</source>
         <translation>第一步“%1”不是合法着法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="118" />
+        <location filename="../../app/view/study_texts.py" line="119" />
         <source>The first move, “%1”, could be more than one move.</source>
         <translation>第一步“%1”可以读作不止一种着法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="119" />
+        <location filename="../../app/view/study_texts.py" line="120" />
         <source>The first move, “%1”, could not be read as a move.</source>
         <translation>第一步“%1”无法作为着法读取。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="122" />
+        <location filename="../../app/view/study_texts.py" line="123" />
         <source>The move before it was kept.</source>
         <translation>已保留它之前的 1 步。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="123" />
+        <location filename="../../app/view/study_texts.py" line="124" />
         <source>The %1 moves before it were kept.</source>
         <translation>已保留它之前的 %1 步。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="124" />
+        <location filename="../../app/view/study_texts.py" line="125" />
         <source>%1 %2</source>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="137" />
+        <location filename="../../app/view/study_texts.py" line="138" />
         <source>… and %1 more problems</source>
         <translation>……另有 %1 个问题</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="143" />
+        <location filename="../../app/view/study_texts.py" line="144" />
         <source>“%1” was read, but not all of it (%2 games):</source>
         <translation>“%1”已读取，但有部分内容丢失（共 %2 局）：</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="144" />
+        <location filename="../../app/view/study_texts.py" line="145" />
         <source>“%1” was read, but not all of it:</source>
         <translation>“%1”已读取，但有部分内容丢失：</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="149" />
+        <location filename="../../app/view/study_texts.py" line="150" />
         <source>“%1” could not be read</source>
         <translation>无法读取“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="154" />
+        <location filename="../../app/view/study_texts.py" line="155" />
         <source>“%1” no longer exists</source>
         <translation>“%1”已不存在</translation>
     </message>

@@ -253,6 +253,32 @@ def test_a_damaged_cache_entry_is_removed_and_compiled_again(engines, warm):
     assert core_report(next(x for x in again.strings() if x.startswith("core "))).state is CoreState.COMPILED
 
 
+def test_a_cache_that_lost_a_file_is_compiled_in_the_worker_not_in_the_engine(engines, warm):
+    """A cleaner of old files (or a hand) removed one of numba's files from a complete cache: loading
+    it would compile the missing entry in the engine's own process, its first search waiting for that
+    (up to LOAD_WAIT) and the pure core starved of the interpreter. The cache is not whole: the engine
+    says it compiles, searches with the pure core meanwhile, its worker compiles the missing entry,
+    and the next engine loads the whole cache."""
+    folder = Path(cache.numba_folder(str(warm / "xiangqi-studio" / "numba" / cache.source_digest())))
+    victim = sorted(folder.glob("search.root-*.nbc"))[0]
+    victim.unlink()
+    assert not cache.is_complete(str(folder.parent))
+    engine = engines(engine_env(warm))
+    first_move(engine, Game().start_fen, 100)
+    said = core_report(next(x for x in engine.strings() if x.startswith("core ")))
+    assert said is not None and said.state is CoreState.COMPILING, engine.strings()
+    engine.send("go infinite")
+    engine.until(lambda line: (r := core_report(line[len("info string "):])) is not None
+                 and r.state is CoreState.COMPILED, timeout=LONG)
+    engine.send("stop")
+    engine.until(lambda line: line.startswith("bestmove"))
+    engine.close()
+    assert victim.exists() and cache.is_complete(str(folder.parent))
+    again = engines(engine_env(warm))
+    first_move(again, Game().start_fen, 100)
+    assert core_report(next(x for x in again.strings() if x.startswith("core "))).state is CoreState.COMPILED
+
+
 def test_a_cache_folder_that_cannot_be_written_falls_back_to_one_that_can(engines, tmp_path):
     """XDG_CACHE_HOME names a file: the engine caches in its own folder in the temporary folder
     and says so (the compile runs into that folder), instead of compiling without a cache at

@@ -117,3 +117,24 @@ def test_a_study_autosave_without_its_meta_file_is_offered(tmp_path):
     pending = pending_studies(tmp_path)
     assert [(p.pgn.name, p.original, p.meta_broken) for p in pending] == [
         ("study-1-abcdef01.pgn", None, False), ("study-1-abcdef03.pgn", None, True)]
+
+
+def test_temporary_files_of_the_data_folders_other_files_killed_mid_write_are_removed(tmp_path):
+    """A kill -9 while the puzzle progress or My mistakes was written leaves atomic_write_bytes' temporary
+    file in the data folder, where the start-up clean-up must find it (else one more is left each time)."""
+    from app.controller.puzzle_values import PROGRESS_FILE
+    from app.formats.atomic import atomic_write_bytes
+    from app.training import MISTAKES_FILE
+
+    now = 10_000_000.0
+    stale = []
+    for name in (PROGRESS_FILE, MISTAKES_FILE):
+        real = tmp_path / name
+        atomic_write_bytes(real, b"{}")
+        left = tmp_path / f".~{name}k9k9k9.tmp"       # the name atomic_write_bytes gives its temporary file
+        left.write_bytes(b"{")
+        os.utime(left, (now - 3600, now - 3600))
+        stale.append(left)
+    removed = clean_stale_temps(tmp_path, now=lambda: now)
+    assert sorted(removed) == sorted(stale)
+    assert (tmp_path / PROGRESS_FILE).read_bytes() == (tmp_path / MISTAKES_FILE).read_bytes() == b"{}"

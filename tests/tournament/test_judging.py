@@ -10,6 +10,7 @@ from app.model.enums import Color, Ruleset
 from app.tournament import (Adjudication, EngineSpec, TimeSetting, Tournament, TournamentSettings, TournamentStore,
                             standings)
 from app.tournament.adjudicate import Adjudicator
+from app.tournament.errors import StoreProblem
 from app.tournament.openings import StartLine
 from app.tournament.played import Ending, PlayedGame
 from app.tournament.results import GameResult, pentanomial
@@ -132,6 +133,7 @@ def test_store_writes_resumes_and_completes_a_half_written_game(tmp_path):
     assert "[%eval #-3]" in nodes[2].comment and "engine crash: it crashed" in games[1].mainline_nodes()[-1].comment
     whole = (tmp_path / "t.pgn").read_bytes()
     (tmp_path / "t.pgn").write_bytes(whole[:-40])          # killed while writing game 2 (recorded before)
+    store.close()                                           # (the killed run's lock goes with it)
     again = TournamentStore(pgn)
     saved = again.load()
     assert (tmp_path / "t.pgn").read_bytes() == whole[:-40]             # loading writes nothing
@@ -139,8 +141,10 @@ def test_store_writes_resumes_and_completes_a_half_written_game(tmp_path):
     assert (tmp_path / "t.pgn").read_bytes() == whole                   # the game's text completed
     assert [r.number for r in saved.results] == [1, 2] and saved.settings == settings
     assert saved.openings == (StartLine(moves=("h2e2",)),)
-    with pytest.raises(StoreError):                       # a new tournament does not overwrite a saved one
+    again.close()
+    with pytest.raises(StoreError) as saved_already:      # a new tournament does not overwrite a saved one
         Tournament(settings, pgn)
+    assert saved_already.value.problem is StoreProblem.SAVED
     (tmp_path / "t.pgn.tournament.json").write_text("{broken", encoding="utf-8")
     with pytest.raises(StoreError):
         TournamentStore(pgn).load()

@@ -164,3 +164,39 @@ def test_a_game_of_a_finished_tournament_reads_back_even_after_edits(tmp_path):
     store = TournamentStore(str(pgn))
     store.load()
     assert store.read_game(2).headers["Round"] == "2" and store.read_game(1).headers["Round"] == "1"
+
+
+def test_a_tournament_is_played_by_one_run_at_a_time(tmp_path, capsys):
+    """Two runs of one tournament at once (the window's resume while the command plays it, or --resume
+    twice) each played the remaining games and appended them: the PGN held games 4-6 twice. The second
+    run is refused until the first ends; then it resumes as usual."""
+    pgn = tmp_path / "twice.pgn"
+    first = Tournament(settings(4), str(pgn), concurrency=1)
+    first.listener = lambda e: isinstance(e, GameFinished) and len(first.results) >= 1 and first.stop()
+    with pytest.raises(StoreError) as refused:
+        Tournament.resume(str(pgn))                        # while the first run holds it, before a game
+    assert refused.value.problem.value == "in use" and str(pgn) in str(refused.value)
+    assert main(["--resume", "--pgn", str(pgn), "--quiet"]) == 2
+    assert "being played by another run" in capsys.readouterr().err
+    assert first.run().finished == 1                       # stopped after one game: resumable now
+    second = Tournament.resume(str(pgn), concurrency=1)
+    with pytest.raises(StoreError):
+        Tournament.resume(str(pgn))
+    assert second.run().finished == 4
+    rounds = sorted(int(g.headers["Round"]) for g in read_games(pgn))
+    assert rounds == [1, 2, 3, 4]                          # each game once
+    assert not Path(str(pgn) + ".tournament.lock").exists()
+    assert Tournament.resume(str(pgn)).run().finished == 4     # a finished one is only read, and reads again
+
+
+def test_a_tournament_that_cannot_be_resumed_is_not_left_locked(tmp_path):
+    """A resume refused (here: the PGN changed) lets the tournament go: the next try is told the same,
+    not that another run holds it."""
+    pgn = tmp_path / "changed.pgn"
+    play(pgn, games=4, stop_after=1)
+    with open(pgn, "ab") as fh:
+        fh.write(b"\n[Event \"mine\"]\n\n1. h2e2 *\n")
+    for _ in range(2):
+        with pytest.raises(StoreError) as refused:
+            Tournament.resume(str(pgn))
+        assert refused.value.problem.value == "pgn changed"

@@ -191,6 +191,19 @@ def test_the_setup_is_remembered_across_restarts(qtbot, studio, tmp_path):
     again.close()
 
 
+@pytest.mark.parametrize("field", ["games", "margin", "opening_plies", "concurrency"])
+@pytest.mark.parametrize("value", [2 ** 40, -(2 ** 40), 2 ** 62])
+def test_a_remembered_number_out_of_a_box_range_is_kept_in_it(make_window, field, value):
+    """A stored set-up is JSON the settings file may hold damaged: a number past Qt's int (which the
+    settings' check lets through: it is a JSON object) opens the window with the box at its nearest end."""
+    controller, window = make_window(remembered=json.dumps({field: value, "games": 3} if field != "games"
+                                                           else {field: value}))
+    box = getattr(window, field)
+    assert box.value() == (box.maximum() if value > 0 else box.minimum())
+    if field != "games":
+        assert window.games.value() == 3                   # the rest of the set-up is still read
+
+
 def test_elo_shows_a_dash_until_it_means_something(make_window):
     controller, window = make_window()
     names = ["A", "B"]
@@ -320,3 +333,25 @@ def test_the_resume_file_dialog_says_what_to_choose(make_window, monkeypatch):
     controller, window = make_window()
     assert not window.resume_saved()                    # cancelled: nothing resumed
     assert titles == ["Choose the tournament to resume"]
+
+
+def test_resuming_a_tournament_another_run_plays_says_so(qtbot, make_window, tmp_path):
+    """The window's resume of a tournament that the command line (or another window) is playing now is
+    refused in words, the tournament's files left to the run that plays it."""
+    from app.tournament import Adjudication, TimeSetting, Tournament, TournamentSettings
+
+    pgn = tmp_path / "busy.pgn"
+    settings = TournamentSettings(engines=(legal("slow-a"), legal("slow-b")), games=2,
+                                  time=TimeSetting.parse("movetime=50ms"),
+                                  adjudication=Adjudication.parse(["maxmoves=6"]))
+    other = Tournament(settings, str(pgn), concurrency=1)       # another run holds it (not playing yet)
+    controller, window = make_window([legal("slow-a"), legal("slow-b")])
+    window.choose_file = lambda kind: str(pgn)
+    window.show()
+    state_before = Path(str(pgn) + ".tournament.json").read_bytes()
+    assert not window.resume_saved()
+    qtbot.waitUntil(lambda: window.problem.isVisible())
+    assert window.problem.text() == (f"The tournament saved with “{pgn}” is being played by another window or "
+                                     "program; resume it once that has ended.")
+    assert Path(str(pgn) + ".tournament.json").read_bytes() == state_before
+    assert other.run().finished == 2                             # the other run was not disturbed

@@ -332,3 +332,43 @@ def test_message_boxes_that_quote_an_engine_show_it_as_text(qtbot):
     qtbot.addWidget(parent)
     Dialogs(parent).error("The computer failed", texts.computer_gave_no_move("<img src=/tmp/x.png>", "red"))
     assert seen[0][0] == Qt.TextFormat.PlainText and "<img src=/tmp/x.png> gave no move" in seen[0][1]
+
+
+def test_names_from_engines_and_files_holding_place_marks_are_shown_as_written(qtbot, image):
+    """A name that holds "%2" (an engine's id name, a file's, a header) is shown as written: the words
+    around it are filled in one pass, not the name filled in again by the next value; and a tournament's
+    live games list shows engine names in its tooltips as written too."""
+    from app.controller.tournament_values import LiveGame
+    from app.engines import EngineError, EngineProblem
+    from app.library import ErrorKind, LibraryError
+    from app.puzzles.progress import DamageKind, ProgressDamage
+    from app.view import export_texts
+    from app.view.dialogs import set_aside_text
+    from app.view.puzzle_window import damage_text
+    from app.view.study_texts import notice_heading
+    from app.view.texts import engine_error, library_error
+    from app.view.tournament_tables import LiveGamesPanel
+
+    red, black = "Red %2 %3 %5", "Black %1"
+    assert export_texts.players(red, black) == f"{red} – {black}"
+    assert export_texts.labelled("Red", red) == f"Red: {red}"
+    assert notice_heading("games%2.pgn", 7).startswith("“games%2.pgn” was read")
+    said = engine_error(EngineError(EngineProblem.ILLEGAL_MOVE, engine="Evil %2 %3", move="a0a9"))
+    assert "Evil %2 %3" in said and said.count("a0a9") == 1
+    said = library_error(LibraryError(ErrorKind.CANNOT_OPEN, "no permission", path="/tmp/lib %2.sqlite"))
+    assert "lib %2.sqlite" in said and said.count("no permission") == 1
+    said = damage_text(ProgressDamage(DamageKind.PARTLY, Path("/tmp/a %2 %3/p.json"), Path("/tmp/kept"), 4))
+    assert "/tmp/a %2 %3/p.json" in said
+    said = set_aside_text([("/tmp/auto %2.json", "/tmp/kept.json", False)])
+    assert "/tmp/auto %2.json could not be read" in said
+
+    panel = LiveGamesPanel()
+    qtbot.addWidget(panel)
+    game = LiveGame(3, planted(1, image) + " %3", planted(2, image), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/"
+                    "1C5C1/9/RNBAKABNR w - - 0 1", ())
+    panel.update_game(game)
+    item = panel.list.item(0)
+    assert item.text() == f"Game 3: {game.red} – {game.black}"
+    assert_as_written(shown(item.toolTip()), "live game tooltip")
+    assert shown(item.toolTip()) == item.text()
+    assert check_widgets(panel) >= 1

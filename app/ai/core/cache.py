@@ -5,7 +5,10 @@ numba keeps each compiled function of the core in a cache folder of its own: our
 and the tables: :func:`source_digest`), and inside it numba's sub-folder for the core's source
 folder (:func:`numba_folder`). Beside numba's files we keep three of our own there:
 
-- ``.complete``: every entry point was compiled and saved (a start may load it: about a second);
+- ``.complete``: every entry point was compiled and saved (a start may load it: about a second); it
+  lists numba's files then, and a folder that lost one of them (a cleaner of old files, a hand) is
+  not whole any more: loading it would compile the missing entry in the engine's own process, while
+  its first search waits;
 - ``.compile.lock``: held (``flock``) by the process compiling into the folder, so that two engines
   starting together compile once;
 - ``.failed``: why the last compile failed (removed by the next one that succeeds).
@@ -149,9 +152,24 @@ def choose_cache() -> CachePlace:
     return CachePlace(None, wanted)
 
 
+def _entries(folder: str) -> list[str]:
+    """numba's files in a cache folder: indexes and data."""
+    try:
+        return sorted(name for name in os.listdir(folder) if name.endswith((".nbi", ".nbc")))
+    except OSError:
+        return []
+
+
 def is_complete(cache_dir: str) -> bool:
-    """True if every entry point was compiled into this cache folder (a start may load it)."""
-    return os.path.isfile(os.path.join(numba_folder(cache_dir), COMPLETE))
+    """True if every entry point was compiled into this cache folder and every file it was saved in is
+    still there (a start may load it). A mark of an earlier version, without the list, is trusted."""
+    folder = numba_folder(cache_dir)
+    try:
+        with open(os.path.join(folder, COMPLETE), encoding="utf-8", errors="replace") as fh:
+            names = fh.read(1 << 20).splitlines()[1:]
+    except OSError:
+        return False
+    return all(os.path.isfile(os.path.join(folder, name)) for name in names if name and os.sep not in name)
 
 
 def mark_complete(cache_dir: str) -> None:
@@ -160,7 +178,7 @@ def mark_complete(cache_dir: str) -> None:
     os.makedirs(folder, exist_ok=True)
     tmp = os.path.join(folder, f"{COMPLETE}.{os.getpid()}")
     with open(tmp, "w", encoding="utf-8") as fh:
-        fh.write(f"numba {numba_version()}\n")
+        fh.write(f"numba {numba_version()}\n" + "".join(f"{name}\n" for name in _entries(folder)))
     os.replace(tmp, os.path.join(folder, COMPLETE))
     with contextlib.suppress(OSError):
         os.remove(os.path.join(folder, FAILED))
