@@ -60,6 +60,7 @@ def test_the_move_generator_agrees_with_the_model_over_random_games(backend):
     assert positions > 400
 
 
+@pytest.mark.compiled
 @pytest.mark.parametrize("index", range(len(PERFT)))
 def test_the_compiled_generator_counts_the_published_perft(index):
     entry = PERFT[index]
@@ -145,6 +146,7 @@ def _result(backend: core.Backend, fen, moves, depth, **options):
     return Engine(level, seed=3, backend=backend).best_move(game, depth=depth, **options)
 
 
+@pytest.mark.compiled
 @pytest.mark.parametrize("name, fen, moves, depth", CASES, ids=[c[0] for c in CASES])
 def test_both_backends_search_alike_at_a_fixed_depth(name, fen, moves, depth):
     pure = _result(core.pure(), fen, moves, depth)
@@ -154,6 +156,7 @@ def test_both_backends_search_alike_at_a_fixed_depth(name, fen, moves, depth):
     assert pure.depth == depth and pure.nodes > 0
 
 
+@pytest.mark.compiled
 def test_both_backends_agree_on_several_lines_and_on_a_noisy_level():
     _, fen, moves = POSITIONS[3]
     for options in ({"multipv": 3}, {"level": "strong"}):
@@ -174,6 +177,7 @@ def test_a_longer_exchange_is_valued_as_the_best_stopping_point():
     assert see(s.sq, s.wk, (13 << 7) | 49) == 91 - 1148 + 405
 
 
+@pytest.mark.compiled
 def test_the_pure_core_answers_while_the_compiled_one_is_built_then_the_engine_moves_to_it(monkeypatch):
     built = compiled_backend()
     release = threading.Event()
