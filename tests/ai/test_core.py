@@ -69,8 +69,31 @@ def test_the_compiled_generator_counts_the_published_perft(index):
     for depth, nodes in entry["nodes"].items():
         if nodes <= 5_000_000:
             assert s.perft(int(depth)) == nodes, (entry["fen"], depth)
+
+
+PURE_PERFT_NODES = 1_000_000      # deeper counts take the pure core minutes: they are `slow`
+
+
+def _shallowest(entry) -> tuple[int, int]:
     depth, nodes = min(entry["nodes"].items(), key=lambda x: int(x[0]))
-    assert Searcher(board.squares(), board.turn.index, backend=core.pure()).perft(int(depth)) == nodes
+    return int(depth), nodes
+
+
+def _pure_counts_the_shallowest(index: int) -> None:
+    board = Board(PERFT[index]["fen"])
+    depth, nodes = _shallowest(PERFT[index])
+    assert Searcher(board.squares(), board.turn.index, backend=core.pure()).perft(depth) == nodes
+
+
+@pytest.mark.parametrize("index", [i for i, e in enumerate(PERFT) if _shallowest(e)[1] <= PURE_PERFT_NODES])
+def test_the_pure_generator_counts_the_shallowest_published_perft(index):
+    _pure_counts_the_shallowest(index)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("index", [i for i, e in enumerate(PERFT) if _shallowest(e)[1] > PURE_PERFT_NODES])
+def test_the_pure_generator_counts_a_deep_shallowest_published_perft(index):
+    _pure_counts_the_shallowest(index)
 
 
 def test_the_evaluation_is_app_ai_evaluate(backend):
