@@ -2,37 +2,69 @@
 
 Python's cyclic garbage collector frees what it finds on the thread that happens to trigger it; a Qt
 object freed on a worker thread crashes Qt. ``pause_collection_while(thread)`` is called on the GUI
-thread just before a worker thread starts: it collects once there, pauses the collector, and a timer
-on the GUI thread turns it back on when every such worker has ended. For short-lived workers only
-(reading a file, an import, a judgement), never for a thread that lives as long as the program.
+thread just before a worker thread starts: it collects once there and pauses the automatic
+collector; while it is paused, a timer on the GUI thread runs the collections the collector would
+have run (``collect_due``: the generations whose counts passed their thresholds), so a worker may
+run for hours (a tournament) without garbage piling up; the timer turns the collector back on when
+every such worker has ended.
 """
 
 from __future__ import annotations
 
 import gc
 import threading
+from time import monotonic
 
 from PySide6.QtCore import QCoreApplication, QTimer
 
 _workers: set[threading.Thread] = set()
 _resume: list[bool] = []           # [True] if the collector was on when the first worker started
 _watch: list[QTimer] = []
+_last_full: list[float] = [0.0]    # when collect_due last collected every generation (monotonic seconds)
+FULL_EVERY = 10.0                  # seconds at least between two full collections by collect_due
+WATCH_MS = 50
 
 
 def pause_collection_while(thread: threading.Thread) -> None:
     """Before `thread` starts (GUI thread): collect garbage here, then pause the collector until it and
-    every other paused-for worker are done."""
+    every other paused-for worker are done (the watch timer collects here meanwhile)."""
     if not _workers:
         _resume[:] = [gc.isenabled()]
         gc.collect()
+        _last_full[0] = monotonic()
         gc.disable()
     _workers.add(thread)
     if not _watch:
         timer = QTimer(QCoreApplication.instance())
-        timer.setInterval(50)
-        timer.timeout.connect(resume_if_done)
+        timer.setInterval(WATCH_MS)
+        timer.timeout.connect(_tick)
         _watch.append(timer)
     _watch[0].start()
+
+
+def collect_due() -> int | None:
+    """GUI thread, while the collector is paused: run the collection it would have run by now, if any
+    (the oldest generation whose count passed its threshold, as CPython chooses; a full collection at
+    most every FULL_EVERY seconds, as CPython too holds them back); returns the generation collected."""
+    t0, t1, t2 = gc.get_threshold()
+    c0, c1, c2 = gc.get_count()
+    if t0 <= 0 or c0 <= t0:
+        return None
+    generation = 0
+    if c1 > t1:
+        generation = 1
+        now = monotonic()
+        if c2 > t2 and now - _last_full[0] >= FULL_EVERY:
+            generation = 2
+            _last_full[0] = now
+    gc.collect(generation)
+    return generation
+
+
+def _tick() -> None:
+    resume_if_done()
+    if _workers and _resume and _resume[0]:
+        collect_due()
 
 
 def resume_if_done() -> None:
@@ -43,7 +75,8 @@ def resume_if_done() -> None:
     if not _workers:
         if _resume and _resume[0]:
             gc.enable()
-        _watch[0].stop()
+        if _watch:
+            _watch[0].stop()
 
 
-__all__ = ["pause_collection_while", "resume_if_done"]
+__all__ = ["pause_collection_while", "resume_if_done", "collect_due"]

@@ -4,27 +4,33 @@ its events brought to the Qt thread as signals (facts), pause, stop and resume.
     controller.start(request)          # or controller.resume(pgn, concurrency)
     controller.standings_changed.connect(...)
 
-The tournament's listener is called from its game threads; each event is handed to the controller's
-thread through a queued signal, so every signal here is emitted in the Qt thread. Stopping keeps the
-games under way as far as they went: resuming the tournament from its PGN (or its state file) plays
-them on from there.
+The tournament's threads touch no Qt object, not even the controller: its listener puts each event in
+a queue that a timer on the GUI thread collects, so every signal here is emitted in the Qt thread, and
+the controller's last reference is never dropped on a tournament thread (a Qt object freed there, or
+a signal of one emitted from a plain Python thread, crashed the program now and then under load).
+While a tournament runs, the cyclic garbage collector runs on the GUI thread only (gc_pause). Stopping
+keeps the games under way as far as they went: resuming the tournament from its PGN (or its state
+file) plays them on from there.
 """
 
 from __future__ import annotations
 
 import datetime
 import os
+import queue
 import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
 
 from app.model.tree import GameTree
 from app.tournament import (EngineSpec, GameFinished, GameStarted, MovePlayed, StandingsChanged, Standings, Tournament,
-                            TournamentEvent, TournamentFinished, TournamentStarted, default_concurrency)
+                            TournamentFinished, TournamentStarted, default_concurrency)
 from app.tournament.store import TournamentStore, pgn_path, state_path
 
+from .gc_pause import pause_collection_while, resume_if_done
+from .news import drained
 from .tournament_values import (LiveBoards, LiveGame, Problem, TournamentRequest, builtin_entrants,
                                 external_entrant, problem_of, settings_of)
 
@@ -50,11 +56,16 @@ class TournamentController(QObject):
     finished = Signal(object)           # TournamentFinished (also after a stop)
     failed = Signal(object)             # Problem: the tournament did not start, or ended with an error
     state_changed = Signal()            # running or paused changed
-    _event = Signal(object)
+    POLL_MS = 40                        # how often the GUI thread collects the tournament's events
 
     def __init__(self, parent: QObject | None = None, notation: str = "chinese") -> None:
         super().__init__(parent)
-        self._event.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+        # the tournament's threads put their events (and a failure, as a Problem) here; only the
+        # queue is shared with them
+        self._news: queue.SimpleQueue[object] = queue.SimpleQueue()
+        self._poll = QTimer(self)
+        self._poll.setInterval(self.POLL_MS)
+        self._poll.timeout.connect(self._collect)
         self.tournament: Tournament | None = None
         self.live = LiveBoards(notation)
         self.standings: Standings | None = None
@@ -125,7 +136,7 @@ class TournamentController(QObject):
             return False
         try:
             tournament = Tournament(settings_of(request), request.pgn, concurrency=request.concurrency,
-                                    listener=self._listen)
+                                    listener=self._news.put)
         except (ValueError, OSError) as err:          # SettingError, OpeningError, StoreError are ValueErrors
             self.failed.emit(problem_of(err))
             return False
@@ -137,7 +148,7 @@ class TournamentController(QObject):
         if self.running:
             return False
         try:
-            tournament = Tournament.resume(pgn_path(pgn), concurrency=concurrency, listener=self._listen)
+            tournament = Tournament.resume(pgn_path(pgn), concurrency=concurrency, listener=self._news.put)
         except (ValueError, OSError) as err:
             self.failed.emit(problem_of(err))
             return False
@@ -151,14 +162,18 @@ class TournamentController(QObject):
         if tournament.results:
             self.earlier_games.emit(list(tournament.results))
 
-        def work() -> None:
+        news = self._news
+
+        def work() -> None:           # refers to the tournament and the queue only, not to the controller
             try:
                 tournament.run()
             except BaseException as exc:  # noqa: BLE001 (the thread's last stop: any failure goes to the Qt thread as a Problem)
-                self._post(problem_of(exc))
+                news.put(problem_of(exc))
 
         self._thread = threading.Thread(target=work, name="tournament", daemon=True)
+        pause_collection_while(self._thread)
         self._thread.start()
+        self._poll.start()
         self.state_changed.emit()
 
     # ----- control ------------------------------------------------------------------------------------
@@ -195,20 +210,20 @@ class TournamentController(QObject):
         return self.tournament.record(number) if self.tournament is not None else None
 
     # ----- events -------------------------------------------------------------------------------------
-    def _listen(self, event: TournamentEvent) -> None:
-        """Called from the tournament's threads."""
-        self._post(event)
+    def _collect(self) -> None:
+        """GUI thread: deliver what the tournament reported since the last look."""
+        for item in drained(self._news):
+            self._deliver(item)
 
-    def _post(self, item: object) -> None:
-        try:
-            self._event.emit(item)
-        except RuntimeError:          # the controller is gone (the program quits)
-            pass
+    def _ended(self) -> None:
+        self.wait(5.0)                # the thread ends right after its last event
+        self._poll.stop()
+        resume_if_done()
+        self.live.clear()
 
     def _deliver(self, item: object) -> None:
         if isinstance(item, Problem):
-            self.wait(5.0)            # the thread ends right after it reports its error
-            self.live.clear()
+            self._ended()
             self.failed.emit(item)
             self.state_changed.emit()
         elif isinstance(item, TournamentStarted):
@@ -226,8 +241,7 @@ class TournamentController(QObject):
             self.standings = item.standings
             self.standings_changed.emit(item.standings)
         elif isinstance(item, TournamentFinished):
-            self.wait(5.0)            # the thread ends right after this event
-            self.live.clear()
+            self._ended()
             self.standings = item.standings
             self.finished.emit(item)
             self.state_changed.emit()

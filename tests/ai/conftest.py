@@ -17,7 +17,7 @@ def compiled_backend() -> core.Backend:
     return backend
 
 
-@pytest.fixture(params=["python", "numba"])
+@pytest.fixture(params=["python", pytest.param("numba", marks=pytest.mark.compiled)])
 def backend(request: pytest.FixtureRequest) -> core.Backend:
     """The pure backend, then the compiled one."""
     return core.pure() if request.param == "python" else compiled_backend()

@@ -59,6 +59,7 @@ def test_the_move_generator_agrees_with_the_model_over_random_games(backend):
     assert positions > 400
 
 
+@pytest.mark.compiled
 @pytest.mark.parametrize("index", range(len(PERFT)))
 def test_the_compiled_generator_counts_the_published_perft(index):
     entry = PERFT[index]
@@ -67,8 +68,31 @@ def test_the_compiled_generator_counts_the_published_perft(index):
     for depth, nodes in entry["nodes"].items():
         if nodes <= 5_000_000:
             assert s.perft(int(depth)) == nodes, (entry["fen"], depth)
+
+
+PURE_PERFT_NODES = 1_000_000      # deeper counts take the pure core minutes: they are `slow`
+
+
+def _shallowest(entry) -> tuple[int, int]:
     depth, nodes = min(entry["nodes"].items(), key=lambda x: int(x[0]))
-    assert Searcher(board.squares(), board.turn.index, backend=core.pure()).perft(int(depth)) == nodes
+    return int(depth), nodes
+
+
+def _pure_counts_the_shallowest(index: int) -> None:
+    board = Board(PERFT[index]["fen"])
+    depth, nodes = _shallowest(PERFT[index])
+    assert Searcher(board.squares(), board.turn.index, backend=core.pure()).perft(depth) == nodes
+
+
+@pytest.mark.parametrize("index", [i for i, e in enumerate(PERFT) if _shallowest(e)[1] <= PURE_PERFT_NODES])
+def test_the_pure_generator_counts_the_shallowest_published_perft(index):
+    _pure_counts_the_shallowest(index)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("index", [i for i, e in enumerate(PERFT) if _shallowest(e)[1] > PURE_PERFT_NODES])
+def test_the_pure_generator_counts_a_deep_shallowest_published_perft(index):
+    _pure_counts_the_shallowest(index)
 
 
 def test_the_static_exchange_evaluation():
@@ -109,6 +133,7 @@ def _result(backend: core.Backend, fen, moves, depth, **options):
     return Engine(level, seed=3, backend=backend).best_move(game, depth=depth, **options)
 
 
+@pytest.mark.compiled
 @pytest.mark.parametrize("name, fen, moves, depth", CASES, ids=[c[0] for c in CASES])
 def test_both_backends_search_alike_at_a_fixed_depth(name, fen, moves, depth):
     pure = _result(core.pure(), fen, moves, depth)
@@ -118,6 +143,7 @@ def test_both_backends_search_alike_at_a_fixed_depth(name, fen, moves, depth):
     assert pure.depth == depth and pure.nodes > 0
 
 
+@pytest.mark.compiled
 def test_both_backends_agree_on_several_lines_and_on_a_noisy_level():
     _, fen, moves = POSITIONS[3]
     for options in ({"multipv": 3}, {"level": "strong"}):
@@ -138,6 +164,7 @@ def test_a_longer_exchange_is_valued_as_the_best_stopping_point():
     assert see(s.sq, s.wk, (13 << 7) | 49) == 91 - 1148 + 405
 
 
+@pytest.mark.compiled
 def test_the_pure_core_answers_while_the_compiled_one_is_built_then_the_engine_moves_to_it(monkeypatch):
     built = compiled_backend()
     release = threading.Event()

@@ -161,6 +161,7 @@ def wait_for(find, timeout: float = 60.0):
 
 
 # ----- the first search ---------------------------------------------------------------------------
+@pytest.mark.compiled
 def test_a_fresh_engine_waits_for_its_cached_core_and_does_not_play_into_a_mate_in_one(engines, warm):
     """`go movetime 100` as the first command after uci (no isready): the compiled core is loaded
     before the search starts, says so, and the move is not the one-ply blunder."""
@@ -198,6 +199,7 @@ def first_move_after_handshake(engine: Engine1, fen: str, movetime: int) -> tupl
     return lines[-1].split()[1], lines
 
 
+@pytest.mark.compiled
 def test_a_search_begun_on_the_pure_core_moves_to_the_compiled_one_at_its_next_iteration(monkeypatch):
     built = compiled_backend()
     release = threading.Event()
@@ -227,12 +229,13 @@ def test_a_search_begun_on_the_pure_core_moves_to_the_compiled_one_at_its_next_i
 
 
 # ----- the cache ----------------------------------------------------------------------------------
+@pytest.mark.compiled
 def test_a_damaged_cache_entry_is_removed_and_compiled_again(engines, warm):
     """Two entries of a complete cache are damaged (an index and a data file): the engine says it
     removed them, compiles them again, then searches with the compiled core; the files read again
     and the next engine loads the cache at once."""
     folder = Path(cache.numba_folder(str(warm / "xiangqi-studio" / "numba" / cache.source_digest())))
-    index = sorted(folder.glob("search.root-*.nbi"))[0]
+    index = sorted(folder.glob("board.setup-*.nbi"))[0]
     data = sorted(folder.glob("board.make-*.nbc"))[0]
     index.write_bytes(b"\x80\x04damaged")
     data.write_bytes(pickle.dumps("not what numba wrote")[:-3])
@@ -329,6 +332,7 @@ def test_numba_folder_is_named_as_numba_names_it():
             str(cache.HERE / name))
 
 
+@pytest.mark.compiled
 def test_repair_removes_only_what_does_not_unpickle(tmp_path, built_cache):
     target = tmp_path / "c"
     shutil.copytree(cache.numba_folder(str(built_cache)), cache.numba_folder(str(target)))
@@ -405,6 +409,7 @@ def test_the_engine_says_which_core_searches_once(engines, tmp_path):
     assert report.detail == "python"
 
 
+@pytest.mark.compiled
 def test_isready_waits_for_a_cached_core_and_stop_and_quit_do_not(engines, warm):
     engine = engines(engine_env(warm))
     engine.send("uci")
