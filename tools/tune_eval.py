@@ -34,12 +34,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from app.ai import evaluate  # noqa: E402
-from app.ai.evaluate import SQUARE_VALUE, TERM_NAMES, TERM_WEIGHTS, term_counts  # noqa: E402
-from app.ai.search import INF, Searcher  # noqa: E402
-from app.formats import read_games  # noqa: E402
-from app.model import Board  # noqa: E402
-from app.model.tables import ADVISOR, CANNON, ELEPHANT, HORSE, KING, PAWN, ROOK  # noqa: E402
+from app.ai import evaluate
+from app.ai.evaluate import SQUARE_VALUE, TERM_NAMES, TERM_WEIGHTS, term_counts
+from app.ai.search import INF, Searcher
+from app.formats import read_games
+from app.model import Board
+from app.model.tables import ADVISOR, CANNON, ELEPHANT, HORSE, KING, PAWN, ROOK
 
 TYPES = (KING, ADVISOR, ELEPHANT, HORSE, ROOK, CANNON, PAWN)
 NAMES = {KING: "KING", ADVISOR: "ADVISOR", ELEPHANT: "ELEPHANT", HORSE: "HORSE", ROOK: "ROOK",

@@ -1,7 +1,7 @@
 """Make xiangqi_zh_TW.ts/.qm (Traditional Chinese, Taiwan usage) from the Simplified Chinese table.
 
-Run from the project root after translate_zh_CN.py:
-    python resources/i18n/translate_zh_TW.py
+Run from the project root after translate_zh_CN.py (it writes resources/i18n/xiangqi_zh_TW.ts/.qm):
+    python tools/i18n/translate_zh_TW.py
 
 Every zh_CN translation is converted in two steps, both written out here and checked by hand:
 first whole words whose Taiwan form differs in more than its characters (檔案 for 文件, 設定 for
@@ -17,7 +17,7 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
+HERE = Path(__file__).resolve().parents[2] / "resources" / "i18n"    # the shipped translations
 SOURCE = HERE / "xiangqi_zh_CN.ts"
 TS = HERE / "xiangqi_zh_TW.ts"
 QM = HERE / "xiangqi_zh_TW.qm"
