@@ -1,8 +1,9 @@
 """What the tournament window hands the tournament controller and gets back, as values (QtCore-free).
 
 ``TournamentRequest`` is the set-up as the user typed it (texts and numbers); ``settings_of`` reads it
-into ``app.tournament`` settings (SettingError). ``Problem`` is why a tournament could not start or run
-(a kind, the setting concerned, the detail as plain text): the view words it. ``LiveGame`` is a game
+into ``app.tournament`` settings (SettingError). ``Problem`` is why a tournament could not start or run:
+a kind, the setting concerned and the error as a value (app.tournament's errors, a FileFailure), which
+the view words (app/view/tournament_texts.py); nothing here reads an error's English. ``LiveGame`` is a game
 under way, kept up to date from the tournament's MovePlayed events, its moves written in a notation.
 ``entrants`` lists who can play: the built-in levels and the engines of the engine list.
 """
@@ -16,12 +17,13 @@ from app.ai.levels import LEVEL_NAMES
 from app.engines import BUILTIN
 from app.model import Board, Move
 from app.model.enums import Ruleset
+from app.model.errors import FileFailure
 from app.model.notation import write_move
-from app.tournament import (Adjudication, EngineSpec, Format, GameStarted, MovePlayed, SettingError, SprtSettings,
-                            TimeSetting, TournamentSettings)
-from app.tournament.openings import OpeningError
-from app.tournament.runner import TournamentError, TournamentProblem
-from app.tournament.store import StoreError, StoreProblem
+from app.tournament import (Adjudication, EngineSpec, Format, GameStarted, MovePlayed, SprtSettings, TimeSetting,
+                            TournamentSettings)
+from app.tournament.config import MAX_CONCURRENCY
+from app.tournament.errors import (OpeningError, SettingError, SettingProblem, StoreError, StoreProblem,
+                                   TournamentError, TournamentProblem)
 
 
 @dataclass(frozen=True)
@@ -46,9 +48,10 @@ class TournamentRequest:
 def settings_of(request: TournamentRequest) -> TournamentSettings:
     """The tournament settings a request describes (SettingError)."""
     if request.concurrency < 1:
-        raise SettingError("concurrency", "at least 1")
+        raise SettingError("concurrency", SettingProblem.OUT_OF_RANGE, value=str(request.concurrency), low=1,
+                           high=MAX_CONCURRENCY)
     if not request.pgn.strip():
-        raise SettingError("pgn", "choose a file to write the games to")
+        raise SettingError("pgn", SettingProblem.NO_PGN)
     return TournamentSettings(
         engines=request.entrants, format=Format(request.format), games=request.games,
         openings=request.openings or None, opening_plies=request.opening_plies, time=TimeSetting.parse(request.time),
@@ -61,7 +64,8 @@ def _ruleset(text: str) -> Ruleset:
     try:
         return Ruleset(text)
     except ValueError:
-        raise SettingError("ruleset", f"{text!r}: choose cxq or asian") from None
+        raise SettingError("ruleset", SettingProblem.NOT_ONE_OF, value=text,
+                           choices=tuple(r.value for r in Ruleset)) from None
 
 
 class ProblemKind(StrEnum):
@@ -79,34 +83,32 @@ class ProblemKind(StrEnum):
 
 @dataclass(frozen=True)
 class Problem:
-    """A problem to show: its kind, the setting it concerns ('' if none) and the detail (plain text)."""
+    """A problem to show: its kind, the setting it concerns ('' if none) and the error, a value the view
+    words: a SettingError, OpeningError, StoreError or TournamentError, a FileFailure (the PGN or state
+    file could not be written), or (FAILED) whatever else ended the tournament."""
 
     kind: ProblemKind
     setting: str = ""
-    detail: str = ""
-    field: str = ""              # DAMAGED: the state file's field ('games[2].number')
+    error: BaseException | FileFailure | None = None
+
+
+_STORE_KINDS = {StoreProblem.DAMAGED: ProblemKind.DAMAGED, StoreProblem.PGN_CHANGED: ProblemKind.CHANGED}
 
 
 def problem_of(error: BaseException) -> Problem:
-    """The problem an exception from setting up or running a tournament stands for."""
+    """The problem an exception from setting up or running a tournament stands for (by its type and kind)."""
     if isinstance(error, SettingError):
-        return Problem(ProblemKind.SETTING, error.setting, error.message)
+        return Problem(ProblemKind.SETTING, error.setting, error)
     if isinstance(error, OpeningError):
-        return Problem(ProblemKind.OPENINGS, "openings", str(error))
+        return Problem(ProblemKind.OPENINGS, "openings", error)
     if isinstance(error, StoreError):
-        if error.problem is StoreProblem.DAMAGED:
-            return Problem(ProblemKind.DAMAGED, "pgn", error.detail, error.field)
-        if error.problem is StoreProblem.PGN_CHANGED:
-            return Problem(ProblemKind.CHANGED, "pgn", f"{error.path} {error.detail}")
-        return Problem(ProblemKind.SAVED, "pgn", str(error))
+        return Problem(_STORE_KINDS.get(error.problem, ProblemKind.SAVED), "pgn", error)
     if isinstance(error, OSError):
-        where = f"{error.filename}: " if error.filename else ""
-        return Problem(ProblemKind.FILE, "pgn", where + str(error.strerror or error))
+        return Problem(ProblemKind.FILE, "pgn", FileFailure.of(error))
     if isinstance(error, TournamentError):
-        if error.problem is TournamentProblem.ENGINES:
-            return Problem(ProblemKind.ENGINES, "engine", error.detail)
-        return Problem(ProblemKind.FAILED, "engine", str(error))
-    return Problem(ProblemKind.FAILED, "", f"{type(error).__name__}: {error}")
+        kind = ProblemKind.ENGINES if error.problem is TournamentProblem.ENGINES else ProblemKind.FAILED
+        return Problem(kind, "engine", error)
+    return Problem(ProblemKind.FAILED, "", error)
 
 
 # ----- who can play -----------------------------------------------------------------------------

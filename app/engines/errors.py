@@ -2,7 +2,8 @@
 
 ``EngineError.problem`` is what callers switch on and the view words in the user's language
 (app/view/texts.py: ``engine_error``); ``str(err)`` is an English sentence for logs, scripts and the
-command line only. :class:`EngineTimeout` and :class:`EngineTerminated` stay the particular cases a
+command line only; the error pickles with its kind and arguments (an engine's failure on a dask
+worker comes back whole). :class:`EngineTimeout` and :class:`EngineTerminated` stay the particular cases a
 caller may catch (an engine that did not answer in time; one whose process ended), and
 :class:`EngineOptionError` is also a ValueError (an option name or value the engine does not take).
 """
@@ -10,6 +11,8 @@ caller may catch (an engine that did not answer in time; one whose process ended
 from __future__ import annotations
 
 from enum import StrEnum
+
+from app.model.errors import PicklableError
 
 from .values import EngineOption, OptionType
 
@@ -47,7 +50,7 @@ ENDINGS = frozenset({EngineProblem.ENDED_BEFORE_GREETING, EngineProblem.ENDED, E
                      EngineProblem.STOP_IGNORED, EngineProblem.CLOSED})
 
 
-class EngineError(RuntimeError):
+class EngineError(PicklableError, RuntimeError):
     """An engine could not be started, did not answer in time, crashed or sent something unusable.
 
     ``problem`` says what; the other fields are its arguments (empty or None when unused):

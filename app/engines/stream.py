@@ -1,27 +1,54 @@
-"""One search of an engine as a stream of Info: iterate it, stop it, read its lines and its result."""
+"""One search of an engine as a stream of Info: iterate it, stop it, read its lines and its result.
+
+The stream reads and writes through the session that started it, typed here as the small
+:class:`SearchSession` protocol (what a search needs of a session: its name and timeout, its protocol
+object, send, read_line, read_move, read_line_of_moves and search_ended), so that this module does
+not import the session module that imports it.
+"""
 
 from __future__ import annotations
 
 import logging
 import threading
 import time
+from collections.abc import Sequence
 from types import TracebackType
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from app.model import Board, Move
 
 from .errors import EngineError, EngineProblem, EngineTerminated, EngineTimeout
-from .protocol import BestMove
+from .protocol import BestMove, EngineProtocol
 from .text import parse_info
 from .values import Info, PlayResult
-
-if TYPE_CHECKING:
-    from .session import EngineSession
 
 log = logging.getLogger(__name__)
 
 _SLICE = 0.25       # seconds: the longest a reader waits before looking at the stream's state again
 MAX_MULTIPV = 500   # lines kept per search (Fairy-Stockfish's MultiPV maximum); higher ranks are ignored
+
+
+class SearchSession(Protocol):
+    """What a stream needs of the session driving its search (app.engines.session.EngineSession is one)."""
+
+    name: str                    # the engine's name, for errors and logs
+    timeout: float               # seconds an answer may take (here: the best move after "stop")
+    protocol: EngineProtocol     # reads the engine's best-move lines and scores
+
+    def send(self, line: str) -> None:
+        """Write one command line to the engine (EngineTerminated if it has ended)."""
+
+    def read_line(self, timeout: float | None) -> str:
+        """The engine's next output line (EngineTimeout / EngineTerminated)."""
+
+    def read_move(self, board: Board, text: str, first: bool) -> Move | None:
+        """The legal move `text` means on `board` (None if it is none)."""
+
+    def read_line_of_moves(self, board: Board, texts: Sequence[str]) -> tuple[Move, ...]:
+        """A line of moves, cut at the first that is not legal."""
+
+    def search_ended(self, stream: AnalysisStream, stop_sent: bool = False, late: bool = False) -> None:
+        """The stream's search is over (best move received, or failed)."""
 
 
 class AnalysisStream:
@@ -32,7 +59,7 @@ class AnalysisStream:
     As a context manager the search is stopped and drained on exit.
     """
 
-    def __init__(self, session: EngineSession, board: Board, stop_at: float | None,
+    def __init__(self, session: SearchSession, board: Board, stop_at: float | None,
                  done: bool = False) -> None:
         self._session = session
         self._board = board
@@ -193,4 +220,4 @@ class AnalysisStream:
         session.search_ended(self, stop_sent=stop_sent)
 
 
-__all__ = ["AnalysisStream"]
+__all__ = ["AnalysisStream", "SearchSession"]

@@ -19,6 +19,24 @@ if TYPE_CHECKING:
     from .move import Move
 
 
+def rebuilt(cls: type[BaseException], args: tuple[object, ...], state: dict[str, object]) -> BaseException:
+    """An error of `cls` made again from its args and attributes, without calling its __init__ (see
+    PicklableError)."""
+    error = cls.__new__(cls, *args)
+    error.args = args
+    error.__dict__.update(state)
+    return error
+
+
+class PicklableError(Exception):
+    """Base of the errors made from a kind and arguments: pickled (to a process pool or a dask worker
+    and back) with their attributes, instead of by calling the class again on its English message,
+    which their __init__ does not take."""
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (rebuilt, (type(self), self.args, dict(self.__dict__)))
+
+
 def _square(sq: int | None) -> str:
     return "?" if sq is None else "abcdefghi"[sq % 9] + str(sq // 9)
 
@@ -78,7 +96,7 @@ _ILLEGAL_EN: dict[IllegalReason, str] = {
 }
 
 
-class IllegalMoveError(ValueError):
+class IllegalMoveError(PicklableError, ValueError):
     """A move the rules do not allow here: ``reason`` says why, the other fields are its arguments.
 
     - ``move``: the move tried (None when a notation text named no single move);
@@ -179,7 +197,7 @@ class PositionWarning:
     text: str | None = None
 
 
-class FenError(ValueError):
+class FenError(PicklableError, ValueError):
     """A FEN the rules cannot run in (not a FEN, a king missing, twice or outside its palace, the
     kings facing, the side not to move in check): ``problem`` says what, the other fields are its
     arguments (``color``, ``kind``, ``square``, ``rank``, ``count``, ``text``). Positions a game
@@ -249,5 +267,6 @@ class FileFailure:
         return f"{self.path}: {self.detail or self.problem.value}" if self.path else self.detail or self.problem.value
 
 
-__all__ = ["IllegalReason", "IllegalMoveError", "FenProblem", "FenError", "PositionWarning", "FileProblem",
+__all__ = ["PicklableError", "rebuilt",
+           "IllegalReason", "IllegalMoveError", "FenProblem", "FenError", "PositionWarning", "FileProblem",
            "FileFailure"]

@@ -31,6 +31,8 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum
 
+from .errors import PicklableError
+
 
 class TimeKind(StrEnum):
     """What kind of time control."""
@@ -62,7 +64,7 @@ MAX_MOVES = 1000                        # moves a period (moves-per-period)
 MAX_DIGITS = 12                         # a number longer than this (leading zeros aside) is no time
 
 
-class TimeControlError(ValueError):
+class TimeControlError(PicklableError, ValueError):
     """A time control text that cannot be read: ``problem`` says why, ``text`` is what was read."""
 
     def __init__(self, problem: TimeControlProblem, text: str) -> None:

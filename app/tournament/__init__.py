@@ -8,21 +8,23 @@ written to PGN as it finishes, resumable, on this machine or a dask.distributed 
     standings = Tournament(settings, "games.pgn", concurrency=2).run()
 
 Depends on app.model, app.engines, app.formats, app.openings and, for book openings, app.ai.book
-(``builtin_book``). The command line is app.tournament.cli (``python -m app tournament``).
+(``builtin_book``). The command line is app.tournament.cli (``python -m app tournament``). Its errors
+are values (app.tournament.errors: a kind and its arguments; the view words them).
 """
 
-from .config import (Adjudication, EngineSpec, Format, SettingError, SprtSettings, TimeSetting,
-                     TournamentSettings)
+from .config import Adjudication, EngineSpec, Format, SprtSettings, TimeSetting, TournamentSettings
+from .errors import (ClusterReason, EngineFailure, OpeningError, OpeningProblem, PgnChange, SettingError,
+                     SettingProblem, StoreError, StoreProblem, TournamentError, TournamentProblem)
 from .events import (Finish, GameFinished, GameStarted, StandingsChanged, TournamentEvent, TournamentFinished,
                      TournamentStarted)
-from .openings import OpeningError, StartLine, load_openings
+from .openings import StartLine, load_openings
 from .play import EnginePool, GameAborted, GameControl, GameJob, MovePlayed, opening_game, play_game
 from .played import Ending, PlayedGame
 from .results import GameResult, Standing, Standings, standings
-from .runner import Tournament, TournamentError, default_concurrency
+from .runner import Tournament, default_concurrency
 from .schedule import GameSlot, make_schedule, pairings
 from .stats import Decision, EloEstimate, SprtStatus, elo_estimate, llr_pentanomial, llr_trinomial, los
-from .store import StoreError, TournamentStore, game_tree, state_path
+from .store import TournamentStore, game_tree, state_path
 
 __all__ = ["Adjudication", "EngineSpec", "Format", "SettingError", "SprtSettings", "TimeSetting",
            "TournamentSettings", "Finish", "GameFinished", "GameStarted", "StandingsChanged", "TournamentEvent",
@@ -31,4 +33,5 @@ __all__ = ["Adjudication", "EngineSpec", "Format", "SettingError", "SprtSettings
            "PlayedGame", "GameResult", "Standing", "Standings", "standings", "Tournament", "TournamentError",
            "default_concurrency", "GameSlot", "make_schedule", "pairings", "Decision", "EloEstimate",
            "SprtStatus", "elo_estimate", "llr_pentanomial", "llr_trinomial", "los", "StoreError",
-           "TournamentStore", "game_tree", "state_path"]
+           "TournamentStore", "game_tree", "state_path", "SettingProblem", "OpeningProblem", "StoreProblem",
+           "PgnChange", "TournamentProblem", "ClusterReason", "EngineFailure"]

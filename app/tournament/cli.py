@@ -27,13 +27,12 @@ from types import FrameType
 
 from app.model.enums import Ruleset
 
-from .config import (MAX_CONCURRENCY, Adjudication, EngineSpec, Format, SettingError, SprtSettings, TimeSetting,
-                     TournamentSettings, check_concurrency, named_uniquely)
+from .config import (MAX_CONCURRENCY, Adjudication, EngineSpec, Format, SprtSettings, TimeSetting, TournamentSettings,
+                     check_concurrency, named_uniquely)
+from .errors import OpeningError, SettingError, SettingProblem, StoreError, TournamentError, english
 from .events import Finish, TournamentEvent, TournamentFinished
-from .openings import OpeningError
 from .report import event_line, standings_text
-from .runner import Tournament, TournamentError
-from .store import StoreError
+from .runner import Tournament
 
 EPILOG = """engine SPEC: builtin[:LEVEL] (novice, beginner, casual, intermediate, strong, master) or the path of a
 UCI/UCCI engine, then comma-separated settings: name=NAME, protocol=auto|uci|ucci, timeout=SECONDS,
@@ -145,10 +144,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:
             tournament = _tournament(args)
         except (SettingError, OpeningError, StoreError, ValueError) as err:
-            print(f"xiangqi-studio-tournament: {err}", file=sys.stderr)
+            _say(err)
             return 2
         except OSError as err:
-            print(f"xiangqi-studio-tournament: {_os_error(err)}", file=sys.stderr)
+            _say(err)
             return 1
         if RECEIVED:                      # ended before it began: a new tournament leaves nothing
             if tournament.fresh and tournament.store is not None:
@@ -157,26 +156,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _run(tournament, args.quiet)
 
 
-def _os_error(err: OSError) -> str:
-    """An OSError as one line naming its file."""
-    if err.filename:
-        return f"{err.filename}: {err.strerror or err}"
-    return str(err.strerror or err)
+def _say(error: BaseException) -> None:
+    """An error on stderr, in one line made from its kind and arguments (app.tournament.errors.english)."""
+    print(f"xiangqi-studio-tournament: {english(error)}", file=sys.stderr)
 
 
 def _tournament(args: argparse.Namespace) -> Tournament:
     listener = None if args.quiet else _progress
     if args.resume:
         if not args.pgn:
-            raise SettingError("resume", "needs --pgn FILE: the tournament saved with it")
+            raise SettingError("resume", SettingProblem.RESUME_NEEDS_PGN)
         check_concurrency(args.concurrency)
         tournament = Tournament.resume(args.pgn, concurrency=args.concurrency, scheduler=args.scheduler,
                                        listener=listener, scheduler_timeout=args.scheduler_timeout)
         if args.engine:
             given = settings_of(args)
             if replace(given, engines=named_uniquely(given.engines)).to_dict() != tournament.settings.to_dict():
-                raise SettingError("resume", f"the options differ from the tournament saved with {args.pgn}; "
-                                   "give --resume with --pgn alone, or the same options")
+                raise SettingError("resume", SettingProblem.RESUME_DIFFERS, value=args.pgn)
         return tournament
     settings = settings_of(args)
     return Tournament(settings, args.pgn, concurrency=args.concurrency, scheduler=args.scheduler, listener=listener,
@@ -229,11 +225,8 @@ def _run(tournament: Tournament, quiet: bool) -> int:
             terminated = True             # the games did not stop in time, or a second signal came
             tournament.terminate()
     error = outcome[0] if outcome else None
-    if isinstance(error, (TournamentError, StoreError, OpeningError)):
-        print(f"xiangqi-studio-tournament: {error}", file=sys.stderr)
-        return 1
-    if isinstance(error, OSError):
-        print(f"xiangqi-studio-tournament: {_os_error(error)}", file=sys.stderr)
+    if isinstance(error, (TournamentError, StoreError, OpeningError, OSError)):
+        _say(error)
         return 1
     if error is not None:
         raise error

@@ -26,7 +26,7 @@ import asyncio
 import socket
 import struct
 import time
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from distributed import Client, get_worker, wait
 from distributed.comm import connect as dask_connect
@@ -36,13 +36,10 @@ from distributed.diagnostics.plugin import WorkerPlugin
 from distributed.protocol.utils import unpack_frames
 from distributed.security import Security
 
-from .config import EngineSpec
-from .play import EnginePool, GameJob, play_game
-from .played import PlayedGame
-from .runner import TournamentError, TournamentProblem
-
-if TYPE_CHECKING:
-    from .runner import Tournament
+from .config import EngineSpec, TournamentSettings
+from .errors import ClusterReason, EngineFailure, TournamentError, TournamentProblem
+from .play import EnginePool, GameControl, GameJob, play_game
+from .played import PartialGame, PlayedGame
 
 PLUGIN_NAME = "xiangqi-studio-engines"
 POLL = 0.5      # seconds between looks at pause and stop while games run
@@ -85,16 +82,45 @@ def play_on_worker(job: GameJob) -> PlayedGame:
     return play_game(job, worker_pool())
 
 
-def check_on_worker(specs: tuple[EngineSpec, ...]) -> list[str]:
-    """Start each engine once on a worker; the problems found (engine name: error)."""
+def check_on_worker(specs: tuple[EngineSpec, ...]) -> list[EngineFailure]:
+    """Start each engine once on a worker; the engines that failed, with their errors (values that
+    travel back whole)."""
     pool = worker_pool() or EnginePool()
-    problems = []
+    failures = []
     for spec in dict.fromkeys(specs):
         try:
             pool.release(spec, pool.acquire(spec), True)
         except (ValueError, RuntimeError) as err:
-            problems.append(f"{spec.label}: {err}")
-    return problems
+            failures.append(EngineFailure.of(spec.label, err))
+    return failures
+
+
+class ClusterGames(Protocol):
+    """What run_on_cluster needs of the tournament whose games it plays (app.tournament.runner's
+    Tournament is one): its settings, how many games it may have under way, its control (stop, pause),
+    and the games to hand out, to put back and to record."""
+
+    settings: TournamentSettings
+    concurrency: int
+    concurrency_given: bool
+    control: GameControl
+
+    @property
+    def has_pending(self) -> bool:
+        """True while games may still be handed out."""
+
+    @property
+    def paused(self) -> bool:
+        """True while no new game may start."""
+
+    def take(self) -> GameJob | None:
+        """The next game to play (None: none is to start)."""
+
+    def put_back(self, job: GameJob, partial: PartialGame | None = None) -> None:
+        """A game that was not finished goes back to the pending ones."""
+
+    def finished(self, game: PlayedGame) -> None:
+        """Record a finished game."""
 
 
 def read_address(address: str) -> tuple[str, str]:
@@ -105,20 +131,19 @@ def read_address(address: str) -> tuple[str, str]:
         scheme, location = parse_address(text, strict=False)
         registry.get_backend(scheme)
     except ValueError as err:
-        raise TournamentError(TournamentProblem.ADDRESS, f"{address!r}: {err} (use tcp://HOST:PORT)") from None
+        raise _refused(TournamentProblem.ADDRESS, address, ClusterReason.NOT_AN_ADDRESS, detail=str(err)) from None
     if scheme == "inproc":
-        raise TournamentError(TournamentProblem.ADDRESS, f"{address!r}: inproc:// is a scheduler inside one "
-                              "program only (use tcp://HOST:PORT)")
+        raise _refused(TournamentProblem.ADDRESS, address, ClusterReason.IN_PROCESS)
     if scheme == "ucx":
         return scheme, text
     try:
         host, port = parse_host_port(location, DEFAULT_PORT)
     except (ValueError, TypeError) as err:
-        raise TournamentError(TournamentProblem.ADDRESS, f"{address!r}: {err}") from None
+        raise _refused(TournamentProblem.ADDRESS, address, ClusterReason.NOT_AN_ADDRESS, detail=str(err)) from None
     if not host:
-        raise TournamentError(TournamentProblem.ADDRESS, f"{address!r}: no host (use {scheme}://HOST:PORT)")
+        raise _refused(TournamentProblem.ADDRESS, address, ClusterReason.NO_HOST, scheme=scheme)
     if not 0 < int(port) < 65536:
-        raise TournamentError(TournamentProblem.ADDRESS, f"{address!r}: port {port} is not from 1 to 65535")
+        raise _refused(TournamentProblem.ADDRESS, address, ClusterReason.BAD_PORT, port=int(port))
     shown_host = f"[{host}]" if ":" in host else host
     return scheme, f"{scheme}://{shown_host}:{port}"
 
@@ -141,14 +166,19 @@ def connect_scheduler(address: str, timeout: float = SCHEDULER_TIMEOUT) -> Clien
     try:
         client = Client(full, timeout=max(_left(deadline), 1.0))
     except Exception as err:  # noqa: BLE001 (whatever dask meets there is said, not raised as a traceback)
-        raise TournamentError(TournamentProblem.UNREACHABLE, f"{full}: {type(err).__name__}: {err}") from None
+        raise _refused(TournamentProblem.UNREACHABLE, full, ClusterReason.OTHER,
+                       detail=f"{type(err).__name__}: {err}") from None
     try:
         client.wait_for_workers(1, timeout=max(_left(deadline), 1.0))
     except Exception:  # noqa: BLE001 (a TimeoutError, or the scheduler going away meanwhile)
         client.close()
-        raise TournamentError(TournamentProblem.NO_WORKERS, f"{full}: no worker joined within {timeout:g} s "
-                              f"(start some: dask worker {full})") from None
+        raise TournamentError(TournamentProblem.NO_WORKERS, address=full, seconds=timeout) from None
     return client
+
+
+def _refused(problem: TournamentProblem, address: str, reason: ClusterReason, **args: Any) -> TournamentError:
+    """The TournamentError of a scheduler address that cannot be used, and why."""
+    return TournamentError(problem, address=address, reason=reason, **args)
 
 
 def _left(deadline: float) -> float:
@@ -160,14 +190,15 @@ def _reach(host: str, port: int, deadline: float, full: str, timeout: float) -> 
     try:
         return socket.create_connection((host, port), timeout=max(_left(deadline), 0.1))
     except socket.gaierror as err:
-        raise TournamentError(TournamentProblem.UNREACHABLE, f"{full}: no such host ({err.strerror})") from None
+        raise _refused(TournamentProblem.UNREACHABLE, full, ClusterReason.NO_SUCH_HOST,
+                       detail=str(err.strerror)) from None
     except ConnectionRefusedError:
-        raise TournamentError(TournamentProblem.UNREACHABLE, f"{full}: nothing listens there "
-                              "(the connection was refused)") from None
+        raise _refused(TournamentProblem.UNREACHABLE, full, ClusterReason.REFUSED) from None
     except TimeoutError:
-        raise TournamentError(TournamentProblem.UNREACHABLE, f"{full}: no answer within {timeout:g} s") from None
+        raise _refused(TournamentProblem.UNREACHABLE, full, ClusterReason.NO_ANSWER, seconds=timeout) from None
     except OSError as err:
-        raise TournamentError(TournamentProblem.UNREACHABLE, f"{full}: {err.strerror or err}") from None
+        raise _refused(TournamentProblem.UNREACHABLE, full, ClusterReason.OTHER,
+                       detail=str(err.strerror or err)) from None
 
 
 def _receive(sock: socket.socket, count: int, deadline: float) -> bytes:
@@ -192,32 +223,28 @@ def _greeting(sock: socket.socket, deadline: float, full: str, timeout: float) -
     try:
         head = _receive(sock, 8, greeting_deadline)
         if len(head) < 8:
-            raise TournamentError(TournamentProblem.NOT_SCHEDULER, f"{full}: it closed the connection without "
-                                  "the greeting a dask scheduler sends")
+            raise _refused(TournamentProblem.NOT_SCHEDULER, full, ClusterReason.CLOSED)
         (length,) = struct.unpack("<Q", head)
         if not 0 < length <= MAX_GREETING:
-            raise TournamentError(TournamentProblem.NOT_SCHEDULER, f"{full}: it answered {_shown(head)}, not as a "
-                                  "dask scheduler does")
+            raise _refused(TournamentProblem.NOT_SCHEDULER, full, ClusterReason.STRANGE_ANSWER, answer=_shown(head))
         body = _receive(sock, length, deadline)
         if len(body) < length:
-            raise TournamentError(TournamentProblem.NOT_SCHEDULER, f"{full}: it closed the connection in the "
-                                  "middle of its greeting")
+            raise _refused(TournamentProblem.NOT_SCHEDULER, full, ClusterReason.CLOSED_IN_GREETING)
         try:
             unpack_frames(body)
         except Exception:  # noqa: BLE001 (any failure to read it means it is no dask greeting)
-            raise TournamentError(TournamentProblem.NOT_SCHEDULER, f"{full}: it answered {_shown(head + body)}, "
-                                  "not as a dask scheduler does") from None
+            raise _refused(TournamentProblem.NOT_SCHEDULER, full, ClusterReason.STRANGE_ANSWER,
+                           answer=_shown(head + body)) from None
         sock.sendall(head + body)
     except TimeoutError:
         waited = round(min(timeout - min(HTTP_WAIT, timeout / 4), GREETING_WAIT), 1)
         web = _web_answer(sock, deadline)
         if web:
-            raise TournamentError(TournamentProblem.NOT_SCHEDULER, f"{full}: it is a web server (it answered "
-                                  f"{web}), not a dask scheduler") from None
-        raise TournamentError(TournamentProblem.NOT_SCHEDULER, f"{full}: it accepted the connection but said "
-                              f"nothing within {waited:g} s (a dask scheduler greets at once)") from None
+            raise _refused(TournamentProblem.NOT_SCHEDULER, full, ClusterReason.WEB_SERVER, answer=web) from None
+        raise _refused(TournamentProblem.NOT_SCHEDULER, full, ClusterReason.SILENT, seconds=waited) from None
     except OSError as err:
-        raise TournamentError(TournamentProblem.NOT_SCHEDULER, f"{full}: {err.strerror or err}") from None
+        raise _refused(TournamentProblem.NOT_SCHEDULER, full, ClusterReason.OTHER,
+                       detail=str(err.strerror or err)) from None
 
 
 def _web_answer(sock: socket.socket, deadline: float) -> str:
@@ -248,31 +275,28 @@ def _handshake(full: str, deadline: float, timeout: float) -> None:
     try:
         asyncio.run(asyncio.wait_for(shake(), max(_left(deadline), 0.1)))
     except TypeError as err:
-        if "ssl_context" in str(err):
-            raise TournamentError(TournamentProblem.ADDRESS, f"{full}: tls:// needs the certificates in dask's "
-                                  "configuration (distributed.comm.tls: ca-file, client.cert, client.key)") from None
-        raise TournamentError(TournamentProblem.NOT_SCHEDULER, f"{full}: {err}") from None
+        if "ssl_context" in str(err):       # (dask's own words: how it says a tls:// address has no certificates)
+            raise _refused(TournamentProblem.ADDRESS, full, ClusterReason.NEEDS_CERTIFICATES) from None
+        raise _refused(TournamentProblem.NOT_SCHEDULER, full, ClusterReason.OTHER, detail=str(err)) from None
     except TimeoutError:
-        raise TournamentError(TournamentProblem.NOT_SCHEDULER, f"{full}: no dask greeting within {timeout:g} s "
-                              "(is it a dask scheduler?)") from None
+        raise _refused(TournamentProblem.NOT_SCHEDULER, full, ClusterReason.NO_GREETING, seconds=timeout) from None
     except Exception as err:  # noqa: BLE001 (dask's reading of a stranger's bytes may fail in any way)
-        raise TournamentError(TournamentProblem.NOT_SCHEDULER, f"{full}: {type(err).__name__}: {err}") from None
+        raise _refused(TournamentProblem.NOT_SCHEDULER, full, ClusterReason.OTHER,
+                       detail=f"{type(err).__name__}: {err}") from None
 
 
-def run_on_cluster(tournament: Tournament, address: str, timeout: float = SCHEDULER_TIMEOUT) -> None:
+def run_on_cluster(tournament: ClusterGames, address: str, timeout: float = SCHEDULER_TIMEOUT) -> None:
     """Play the tournament's pending games on the cluster at `address` (TournamentError)."""
     client = connect_scheduler(address, timeout)
     with client:
         client.register_plugin(EnginePoolPlugin(), name=PLUGIN_NAME)
         try:
-            problems = client.submit(check_on_worker, tournament.settings.engines, pure=False).result(
+            failures = client.submit(check_on_worker, tournament.settings.engines, pure=False).result(
                 timeout=CHECK_TIMEOUT)
         except TimeoutError:
-            raise TournamentError(TournamentProblem.FAILED, f"the workers did not start the engines within "
-                                  f"{CHECK_TIMEOUT:g} s") from None
-        if problems:
-            raise TournamentError(TournamentProblem.ENGINES, "; ".join(problems),
-                                  tuple(p.split(": ", 1)[0] for p in problems))
+            raise TournamentError(TournamentProblem.WORKERS_SLOW, seconds=CHECK_TIMEOUT) from None
+        if failures:
+            raise TournamentError(TournamentProblem.ENGINES, failures=tuple(failures))
         capacity = max(1, sum(client.nthreads().values()))
         if tournament.concurrency_given:
             capacity = min(capacity, tournament.concurrency)
@@ -300,10 +324,11 @@ def run_on_cluster(tournament: Tournament, address: str, timeout: float = SCHEDU
                 try:
                     game = future.result()
                 except Exception as err:
-                    raise TournamentError(TournamentProblem.FAILED,
-                                          f"game {job.slot.number} failed on the cluster: {err}") from err
+                    raise TournamentError(TournamentProblem.GAME_FAILED, f"{type(err).__name__}: {err}",
+                                          game=job.slot.number) from err
                 tournament.finished(game)
 
 
-__all__ = ["run_on_cluster", "play_on_worker", "check_on_worker", "worker_pool", "EnginePoolPlugin", "PLUGIN_NAME",
+__all__ = ["run_on_cluster", "ClusterGames",
+           "play_on_worker", "check_on_worker", "worker_pool", "EnginePoolPlugin", "PLUGIN_NAME",
            "connect_scheduler", "read_address", "SCHEDULER_TIMEOUT"]

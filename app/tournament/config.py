@@ -3,7 +3,8 @@
 Each value reads its command-line text (``EngineSpec.parse("builtin:novice")``,
 ``TimeSetting.parse("40/5+1")``, ``Adjudication.parse(["resign=600/3", "maxmoves=80"])``) and goes to and
 from a JSON-ready dict for the state file (``to_dict``/``from_dict``). A text that cannot be read raises
-SettingError, whose ``setting`` names the option it belongs to.
+SettingError (app.tournament.errors), whose ``setting`` names the option it belongs to and whose
+``problem`` says what is wrong.
 """
 
 from __future__ import annotations
@@ -18,15 +19,7 @@ from app.engines import BUILTIN, PROTOCOLS
 from app.model.enums import Ruleset
 from app.model.time_control import TimeControl, TimeControlError, TimeKind
 
-
-class SettingError(ValueError):
-    """A setting that cannot be read: ``setting`` names the option ('engine', 'tc', ...)."""
-
-    def __init__(self, setting: str, message: str) -> None:
-        self.setting = setting
-        self.message = message
-        super().__init__(f"--{setting}: {message}")
-
+from .errors import SettingError, SettingProblem
 
 # The limits a tournament is checked against before anything is made (a schedule of twenty million
 # games would take the memory before the first game): games in all, games at once, plies of an opening.
@@ -41,6 +34,7 @@ MAX_NODES = 10 ** 12
 CLOCK_MARGIN = 0.1
 MOVETIME_MARGIN = 1.0
 MAX_MARGIN = 60.0
+MAX_TIMEOUT = 3600.0         # seconds an engine may be given to answer (besides a move)
 
 
 # ----- engines --------------------------------------------------------------------------------------
@@ -68,7 +62,7 @@ class EngineSpec:
         head, *rest = text.split(",")
         head = head.strip()
         if not head:
-            raise SettingError("engine", f"no engine in {text!r}")
+            raise SettingError("engine", SettingProblem.NO_ENGINE, value=text)
         level = None
         command = head
         if head == BUILTIN or head.startswith(BUILTIN + ":"):
@@ -80,7 +74,7 @@ class EngineSpec:
             key, sep, value = item.partition("=")
             key, value = key.strip(), value.strip()
             if not sep or not key:
-                raise SettingError("engine", f"{item.strip()!r} in {text!r} is not key=value")
+                raise SettingError("engine", SettingProblem.NOT_KEY_VALUE, value=item.strip(), within=text)
             spec, extra = spec.with_setting(key, value)
             options += extra
         return replace(spec, options=tuple(options))
@@ -93,15 +87,16 @@ class EngineSpec:
         if lower == "protocol":
             names = ("auto", *(protocol.name for protocol in PROTOCOLS))
             if value.lower() not in names:
-                raise SettingError("engine", f"protocol {value!r}: choose {', '.join(names)}")
+                raise SettingError("engine", SettingProblem.NOT_ONE_OF, key="protocol", value=value, choices=names)
             return replace(self, protocol=value.lower()), []
         if lower == "timeout":
             try:
                 seconds = float(value)
             except ValueError:
-                raise SettingError("engine", f"timeout {value!r} is not a number of seconds") from None
-            if not 0 < seconds <= 3600:
-                raise SettingError("engine", f"timeout {value!r}: between 0 and 3600 seconds")
+                raise SettingError("engine", SettingProblem.NOT_A_NUMBER, key="timeout", value=value) from None
+            if not 0 < seconds <= MAX_TIMEOUT:
+                raise SettingError("engine", SettingProblem.OUT_OF_RANGE, key="timeout", value=value, low=0,
+                                   high=MAX_TIMEOUT)
             return replace(self, timeout=seconds), []
         if lower == "arg":
             return replace(self, args=self.args + (value,)), []
@@ -173,22 +168,23 @@ class TimeSetting:
         count = _COUNT.fullmatch(s)
         if count:
             number = int(count.group(2))
-            most = MAX_DEPTH if count.group(1).lower() == "depth" else MAX_NODES
+            key = count.group(1).lower()
+            most = MAX_DEPTH if key == "depth" else MAX_NODES
             if not 1 <= number <= most:
-                raise SettingError("tc", f"{text!r}: from 1 to {most}")
-            return cls(depth=number) if count.group(1).lower() == "depth" else cls(nodes=number)
+                raise SettingError("tc", SettingProblem.OUT_OF_RANGE, key=key, value=text, low=1, high=most)
+            return cls(depth=number) if key == "depth" else cls(nodes=number)
         timed = _MOVETIME.fullmatch(s)
         if timed and ((timed.group(2) or "").lower() == "ms" or s.lower().startswith(("movetime=", "st="))):
             seconds = float(timed.group(1)) / (1000.0 if (timed.group(2) or "s").lower() == "ms" else 1.0)
-            if not 0 < seconds <= 3600:
-                raise SettingError("tc", f"{text!r}: a time a move between 1 ms and an hour")
+            if not 0 < seconds <= MAX_TIMEOUT:
+                raise SettingError("tc", SettingProblem.TIME_A_MOVE, value=text)
             return cls(movetime=seconds)
         try:
             control = TimeControl.parse(s)
         except TimeControlError as err:
-            raise SettingError("tc", f"{text!r} is no time control ({err.problem.value})") from None
+            raise SettingError("tc", SettingProblem.NOT_A_TIME_CONTROL, value=text, cause=err.problem) from None
         if control.kind is TimeKind.NONE:
-            raise SettingError("tc", "engines need a limit: a clock, movetime=MS, depth=N or nodes=N")
+            raise SettingError("tc", SettingProblem.NO_LIMIT)
         return cls(control=control)
 
     @property
@@ -238,7 +234,7 @@ class Adjudication:
             elif key in ("maxmoves", "max-moves") and len(numbers) == 1:
                 out = replace(out, max_moves=numbers[0])
             else:
-                raise SettingError("adjudicate", f"{word!r}: use resign=CP/MOVES, draw=CP/MOVES[/FROM], maxmoves=N")
+                raise SettingError("adjudicate", SettingProblem.UNKNOWN_WORD, value=word)
         return out
 
     @property
@@ -261,10 +257,10 @@ class Adjudication:
 def _numbers(value: str, word: str) -> list[int]:
     parts = value.split("/")
     if not all(p.strip().isdigit() for p in parts):
-        raise SettingError("adjudicate", f"{word!r}: whole numbers expected")
+        raise SettingError("adjudicate", SettingProblem.NOT_WHOLE_NUMBERS, value=word)
     numbers = [int(p) for p in parts]
     if any(n < 1 for n in numbers[1:2]):
-        raise SettingError("adjudicate", f"{word!r}: at least one move")
+        raise SettingError("adjudicate", SettingProblem.NO_MOVES, value=word)
     return numbers
 
 
@@ -287,16 +283,16 @@ class SprtSettings:
             key, sep, value = word.partition("=")
             key = key.strip().lower()
             if not sep or key not in ("elo0", "elo1", "alpha", "beta"):
-                raise SettingError("sprt", f"{word!r}: use elo0=E elo1=E alpha=A beta=B")
+                raise SettingError("sprt", SettingProblem.UNKNOWN_WORD, value=word)
             try:
                 values[key] = float(value)
             except ValueError:
-                raise SettingError("sprt", f"{word!r}: not a number") from None
+                raise SettingError("sprt", SettingProblem.NOT_A_NUMBER, key=key, value=value) from None
         out = cls(**values)
         if not out.elo1 > out.elo0:
-            raise SettingError("sprt", "elo1 must be above elo0")
+            raise SettingError("sprt", SettingProblem.ELO_ORDER)
         if not (0 < out.alpha < 0.5 and 0 < out.beta < 0.5):
-            raise SettingError("sprt", "alpha and beta lie between 0 and 0.5")
+            raise SettingError("sprt", SettingProblem.ERROR_RATES)
         return out
 
     def words(self) -> list[str]:
@@ -307,7 +303,8 @@ class SprtSettings:
 def check_concurrency(concurrency: int | None) -> None:
     """SettingError unless None (one game per core) or from 1 to MAX_CONCURRENCY games at once."""
     if concurrency is not None and not 1 <= concurrency <= MAX_CONCURRENCY:
-        raise SettingError("concurrency", f"from 1 to {MAX_CONCURRENCY} games at once")
+        raise SettingError("concurrency", SettingProblem.OUT_OF_RANGE, value=str(concurrency), low=1,
+                           high=MAX_CONCURRENCY)
 
 
 # ----- the whole set-up -----------------------------------------------------------------------------
@@ -349,25 +346,32 @@ class TournamentSettings:
     def __post_init__(self) -> None:
         try:      # names are taken for their values ("gauntlet", "asian")
             object.__setattr__(self, "format", Format(self.format))
+        except ValueError:
+            raise SettingError("format", SettingProblem.NOT_ONE_OF, value=str(self.format),
+                               choices=tuple(f.value for f in Format)) from None
+        try:
             object.__setattr__(self, "ruleset", Ruleset(self.ruleset))
-        except ValueError as err:
-            raise SettingError("format" if "Format" in str(err) else "ruleset", str(err)) from None
+        except ValueError:
+            raise SettingError("ruleset", SettingProblem.NOT_ONE_OF, value=str(self.ruleset),
+                               choices=tuple(r.value for r in Ruleset)) from None
         if len(self.engines) < 2:
-            raise SettingError("engine", "a tournament needs at least two engines")
+            raise SettingError("engine", SettingProblem.TOO_FEW_ENGINES)
         if not 1 <= self.games <= MAX_GAMES:
-            raise SettingError("games", f"from 1 to {MAX_GAMES} games a pairing")
+            raise SettingError("games", SettingProblem.OUT_OF_RANGE, value=str(self.games), low=1, high=MAX_GAMES)
         total = self.pairing_count * self.games
         if total > MAX_GAMES:
-            raise SettingError("games", f"{total} games in all ({self.pairing_count} pairings of {self.games}): "
-                               f"at most {MAX_GAMES}")
+            raise SettingError("games", SettingProblem.TOO_MANY_GAMES, value=str(self.games), count=total,
+                               pairings=self.pairing_count, high=MAX_GAMES)
         if not 0 <= self.opening_plies <= MAX_OPENING_PLIES:
-            raise SettingError("opening-plies", f"from 0 to {MAX_OPENING_PLIES}")
+            raise SettingError("opening-plies", SettingProblem.OUT_OF_RANGE, value=str(self.opening_plies), low=0,
+                               high=MAX_OPENING_PLIES)
         if self.sprt is not None and len(self.engines) != 2:
-            raise SettingError("sprt", "the SPRT is for a match of two engines")
+            raise SettingError("sprt", SettingProblem.SPRT_NEEDS_MATCH)
         if self.notation not in NOTATIONS:
-            raise SettingError("notation", f"choose {', '.join(NOTATIONS)}")
+            raise SettingError("notation", SettingProblem.NOT_ONE_OF, value=self.notation, choices=NOTATIONS)
         if self.margin is not None and not 0 <= self.margin <= MAX_MARGIN:
-            raise SettingError("margin", f"from 0 to {MAX_MARGIN * 1000:.0f} ms")
+            raise SettingError("margin", SettingProblem.OUT_OF_RANGE, value=f"{self.margin * 1000:g}", low=0,
+                               high=MAX_MARGIN * 1000)
 
     @property
     def pairing_count(self) -> int:

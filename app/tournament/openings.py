@@ -14,6 +14,7 @@ Sources (``load_openings(source, ...)``):
   first ply at which it does.
 
 Every line is checked by playing it through the rules (Board); a line that is not legal is refused.
+A source that gives no usable openings is an OpeningError (app.tournament.errors), its ``problem`` saying why.
 """
 
 from __future__ import annotations
@@ -29,13 +30,11 @@ from app.model import Board, FenError, IllegalMoveError, Move
 from app.model.board import START_FEN
 from app.openings import classify_prefix, code_range, find_codes
 
+from .errors import OpeningError, OpeningProblem
+
 BOOK = "book"
 ECCO_PLIES = 12         # how deep book lines are followed to find each ECCO code
 MAX_DRAWS = 50          # tries per wanted book line before giving up on new ones
-
-
-class OpeningError(ValueError):
-    """An opening source that gives no usable openings; the message says why."""
 
 
 @dataclass(frozen=True)
@@ -65,9 +64,10 @@ def checked(line: StartLine) -> StartLine:
         for text in line.moves:
             board.push(Move.from_iccs(text))
     except (FenError, IllegalMoveError, ValueError) as err:
-        raise OpeningError(f"opening {line.name or line.fen}: {err}") from None
+        raise OpeningError(OpeningProblem.ILLEGAL_LINE, line=line.name or line.fen, cause=err,
+                           detail=str(err)) from None
     if not board.legal_moves():
-        raise OpeningError(f"opening {line.name or line.fen}: the game is over before it starts")
+        raise OpeningError(OpeningProblem.GAME_OVER, line=line.name or line.fen)
     return StartLine(board.start_board().fen(), line.moves, line.name)
 
 
@@ -81,7 +81,7 @@ def load_openings(source: str | None, count: int, plies: int = 8, seed: int = 1)
         return file_openings(source, plies)
     if code_range(source) is not None:
         return ecco_openings(source)
-    raise OpeningError(f"{source!r} is neither a file, 'book' nor an ECCO code range")
+    raise OpeningError(OpeningProblem.UNKNOWN_SOURCE, source=source)
 
 
 def file_openings(path: str, plies: int = 0) -> list[StartLine]:
@@ -93,7 +93,7 @@ def file_openings(path: str, plies: int = 0) -> list[StartLine]:
     try:
         games = read_games(path)
     except GameFileError as err:
-        raise OpeningError(str(err)) from None
+        raise OpeningError(OpeningProblem.NOT_GAMES, path=path, read=err.problem, detail=str(err)) from None
     out = []
     for number, tree in zip(games.numbers, games, strict=False):
         moves = tuple(tree.mainline())
@@ -108,7 +108,7 @@ def _epd_lines(path: str) -> list[str] | None:
         with open(path, encoding="utf-8", errors="replace") as fh:
             lines = [line.strip() for line in fh]
     except OSError as err:
-        raise OpeningError(f"cannot read {path}: {err.strerror or err}") from None
+        raise OpeningError(OpeningProblem.CANNOT_READ, path=path, detail=str(err.strerror or err)) from None
     lines = [line for line in lines if line and not line.startswith("#")]
     if not lines or lines[0].split()[0].count("/") != 9:
         return None
@@ -116,7 +116,7 @@ def _epd_lines(path: str) -> list[str] | None:
     for line in lines:
         fields = line.replace(";", " ").split()
         if len(fields) < 2 or fields[0].count("/") != 9:
-            raise OpeningError(f"{path}: {line[:60]!r} is not an EPD position")
+            raise OpeningError(OpeningProblem.NOT_EPD, path=path, source=line[:60])
         out.append(f"{fields[0]} {fields[1]} - - 0 1")
     return out
 
@@ -124,7 +124,7 @@ def _epd_lines(path: str) -> list[str] | None:
 def _book() -> Book:
     book = builtin_book()
     if book is None:
-        raise OpeningError("the shipped opening book is missing or damaged")
+        raise OpeningError(OpeningProblem.NO_BOOK)
     return book
 
 
@@ -148,7 +148,7 @@ def book_openings(count: int, plies: int, seed: int) -> list[StartLine]:
         seen.add(line)
         found.append(StartLine(START_FEN, line, f"book #{len(found) + 1}"))
     if not found:
-        raise OpeningError("the opening book gave no line")
+        raise OpeningError(OpeningProblem.BOOK_EMPTY)
     return found
 
 
@@ -190,7 +190,7 @@ def ecco_openings(text: str) -> list[StartLine]:
     """For each code of an ECCO range, the most played book line classified in it (see the module doc)."""
     codes = set(find_codes(text))
     if not codes:
-        raise OpeningError(f"no ECCO code in {text!r}")
+        raise OpeningError(OpeningProblem.NO_CODE, source=text)
     best: dict[str, tuple[int, tuple[str, ...]]] = {}
     for line, games in book_lines(_book(), ECCO_PLIES):
         whole = classify_prefix(line, len(line))
@@ -199,7 +199,7 @@ def ecco_openings(text: str) -> list[StartLine]:
         ply = next(p for p in range(1, len(line) + 1) if _code(line, p) == whole.code)
         best[whole.code] = (games, line[:ply])
     if not best:
-        raise OpeningError(f"the opening book reaches no code of {text!r}")
+        raise OpeningError(OpeningProblem.CODE_NOT_REACHED, source=text)
     return [StartLine(START_FEN, best[code][1], code) for code in sorted(best)]
 
 

@@ -30,11 +30,11 @@ import threading
 from collections import deque
 from collections.abc import Callable
 from dataclasses import replace
-from enum import StrEnum
 
 from app.formats import GameTree
 
 from .config import TournamentSettings, check_concurrency, named_uniquely
+from .errors import EngineFailure, StoreError, StoreProblem, TournamentError, TournamentProblem
 from .events import (Finish, GameFinished, GameStarted, StandingsChanged, TournamentEvent, TournamentFinished,
                      TournamentStarted)
 from .openings import StartLine, load_openings
@@ -43,40 +43,9 @@ from .played import PartialGame, PlayedGame
 from .results import GameResult, Standings, standings
 from .schedule import GameSlot, make_schedule
 from .stats import Decision
-from .store import StoreError, StoreProblem, TournamentStore, game_tree
+from .store import TournamentStore, game_tree
 
 Listener = Callable[[TournamentEvent], None]
-
-
-class TournamentProblem(StrEnum):
-    """Why a tournament cannot run."""
-
-    ENGINES = "engines"              # engines that do not start (``names``: which; detail: each one's error)
-    NO_CLUSTER = "no cluster"        # dask.distributed is not installed
-    ADDRESS = "address"              # the scheduler's address cannot be read (detail: why)
-    UNREACHABLE = "unreachable"      # nothing answers at the address (detail: what happened)
-    NOT_SCHEDULER = "not scheduler"  # something answers, but it is no dask scheduler (detail: what it did)
-    NO_WORKERS = "no workers"        # the scheduler has no worker to play the games
-    FAILED = "failed"                # a game failed on the cluster, or anything else (detail)
-
-
-class TournamentError(RuntimeError):
-    """A tournament that cannot run: the problem, its detail (plain text from engines and the network)
-    and, for engines, their names; ``str()`` says it in English."""
-
-    def __init__(self, problem: TournamentProblem | str, detail: str = "", names: tuple[str, ...] = ()) -> None:
-        if not isinstance(problem, TournamentProblem):      # TournamentError("text"): a failure said in words
-            problem, detail = TournamentProblem.FAILED, problem
-        self.problem, self.detail, self.names = problem, detail, names
-        super().__init__(_message(problem, detail))
-
-
-def _message(problem: TournamentProblem, detail: str) -> str:
-    return {TournamentProblem.ENGINES: "engines that do not start: ",
-            TournamentProblem.NO_CLUSTER: "playing on a cluster needs dask.distributed: pip install '.[cluster]'",
-            TournamentProblem.ADDRESS: "--scheduler: ", TournamentProblem.UNREACHABLE: "no dask scheduler: ",
-            TournamentProblem.NOT_SCHEDULER: "no dask scheduler: ",
-            TournamentProblem.NO_WORKERS: "the dask scheduler has no workers: "}.get(problem, "") + detail
 
 
 def default_concurrency() -> int:
@@ -329,19 +298,18 @@ class Tournament:
 
 
 def check_engines(settings: TournamentSettings, pool: EnginePool) -> None:
-    """Start each engine once (kept in the pool for the games); TournamentError naming the ones that fail."""
-    problems = []
-    names = []
+    """Start each engine once (kept in the pool for the games); TournamentError ENGINES with each one
+    that fails (its name and its EngineError)."""
+    failures = []
     for spec in dict.fromkeys(settings.engines):
         try:
             session = pool.acquire(spec)
         except (ValueError, RuntimeError) as err:
-            problems.append(f"{spec.label}: {err}")
-            names.append(spec.label)
+            failures.append(EngineFailure.of(spec.label, err))
             continue
         pool.release(spec, session, True)
-    if problems:
-        raise TournamentError(TournamentProblem.ENGINES, "; ".join(problems), tuple(names))
+    if failures:
+        raise TournamentError(TournamentProblem.ENGINES, failures=tuple(failures))
 
 
 __all__ = ["Tournament", "TournamentError", "TournamentProblem", "check_engines", "default_concurrency", "Listener"]

@@ -17,8 +17,9 @@ from app.engines import PROTOCOLS
 from app.model import Board, Move
 from app.model.enums import Color, Ruleset
 
-from .config import Format, SettingError, TournamentSettings
-from .openings import OpeningError, StartLine
+from .config import Format, TournamentSettings
+from .errors import OpeningError, SettingError
+from .openings import StartLine
 from .played import Ending, PartialGame
 from .results import GameResult
 from .schedule import GameSlot

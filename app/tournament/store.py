@@ -28,7 +28,6 @@ import datetime
 import json
 import os
 from collections.abc import Sequence
-from enum import StrEnum
 from typing import Any
 
 from app.engines.annotate import with_eval
@@ -39,6 +38,7 @@ from app.model.enums import Rule, RuleBook
 from app.model.time_control import time_control_headers
 
 from .config import TournamentSettings
+from .errors import PgnChange, StoreError, StoreProblem
 from .openings import StartLine
 from .played import Ending, PartialGame, PlayedGame
 from .results import GameResult
@@ -47,37 +47,6 @@ from .state_file import READ_FORMATS, STATE_FORMAT, Damaged, LastWrite, SavedTou
 
 STATE_SUFFIX = ".tournament.json"
 LATE_NOTE = "over its time by {seconds:.2f} s"
-
-
-class StoreProblem(StrEnum):
-    """Why a tournament cannot be saved or resumed."""
-
-    SAVED = "saved"              # a tournament is saved with this PGN already: resume it
-    UNREADABLE = "unreadable"    # the state file cannot be read (detail: the system's words)
-    NOT_STATE = "not a state"    # the file is no tournament state file (of a format this program reads)
-    DAMAGED = "damaged"          # a field of the state file is not what it must be (field, detail)
-    PGN_CHANGED = "pgn changed"  # the PGN is not as the tournament left it (detail); it is kept as it is
-
-
-class StoreError(ValueError):
-    """A state file or PGN that cannot be resumed from (or a tournament saved already): the problem, the
-    file, and for a damaged state the field and what is wrong with it. ``str()`` says it in English."""
-
-    def __init__(self, problem: StoreProblem, path: str, field: str = "", detail: str = "") -> None:
-        self.problem, self.path, self.field, self.detail = problem, path, field, detail
-        super().__init__(_message(problem, path, field, detail))
-
-
-def _message(problem: StoreProblem, path: str, field: str, detail: str) -> str:
-    if problem is StoreProblem.SAVED:
-        return f"a tournament is saved with {path}: resume it (Tournament.resume, --resume)"
-    if problem is StoreProblem.UNREADABLE:
-        return f"cannot read {path}: {detail}"
-    if problem is StoreProblem.NOT_STATE:
-        return f"{path}: not a tournament state file of format {', '.join(str(f) for f in READ_FORMATS)}"
-    if problem is StoreProblem.DAMAGED:
-        return f"{path} is damaged: {field}: {detail}"
-    return f"{path} {detail}; the file is kept as it is"
 
 
 def state_path(pgn: str) -> str:
@@ -219,14 +188,15 @@ class TournamentStore:
                 raw = fh.read(MAX_STATE_BYTES + 1)
         except OSError as err:
             raise StoreError(StoreProblem.UNREADABLE, self.state, detail=str(err.strerror or err)) from None
+        not_state = StoreError(StoreProblem.NOT_STATE, self.state, formats=tuple(READ_FORMATS))
         if len(raw) > MAX_STATE_BYTES:
-            raise StoreError(StoreProblem.NOT_STATE, self.state)
+            raise not_state
         try:
             data = json.loads(raw.decode("utf-8"))     # a number out of range is judged by its field below
         except (ValueError, RecursionError):
-            raise StoreError(StoreProblem.NOT_STATE, self.state) from None
+            raise not_state from None
         if not isinstance(data, dict) or data.get("format") not in READ_FORMATS or isinstance(data.get("format"), bool):
-            raise StoreError(StoreProblem.NOT_STATE, self.state)
+            raise not_state
         try:
             saved = read_state(data)
         except Damaged as err:
@@ -260,54 +230,54 @@ class TournamentStore:
         have = _size_of(self.pgn)
         last = self._last
         if last is not None:
-            problem = self._check_last(last, have, finished)
+            changed = self._check_last(last, have)
         elif self._results:                         # a state file of format 1
-            problem = self._check_format_1(have, finished)
+            changed = self._check_format_1(have, finished)
         else:
-            problem = ""
-        if problem:
+            changed = None
+        if changed is not None:
             if finished:
                 return
-            raise StoreError(StoreProblem.PGN_CHANGED, self.pgn, detail=problem)
+            raise changed
         if not finished:
             self._check_writable()
 
-    def _check_last(self, last: LastWrite, have: int, finished: bool) -> str:
-        """'' if the PGN ends with the last game as written (completing a write cut short), else why not."""
+    def _check_last(self, last: LastWrite, have: int) -> StoreError | None:
+        """None if the PGN ends with the last game as written (completing a write cut short), else the
+        StoreError PGN_CHANGED saying how not."""
         payload = last.payload
         if last.at <= have <= last.end and _read(self.pgn, last.at, have - last.at) == payload[:have - last.at]:
             if have < last.end:                     # recorded, then killed while it was written: finish it
                 _append(self.pgn, payload[have - last.at:])
-            return ""
+            return None
         if have >= len(payload) and _read(self.pgn, have - len(payload), len(payload)) == payload:
-            return ""                               # changed before its last game only: nothing of ours is lost
+            return None                             # changed before its last game only: nothing of ours is lost
         number = self._results[-1].number if self._results else 0
-        return (f"does not end with the tournament's last game (game {number}) as it was written: it was changed "
-                "after the tournament wrote it")
+        return StoreError(StoreProblem.PGN_CHANGED, self.pgn, change=PgnChange.LAST_GAME, game=number)
 
-    def _check_format_1(self, have: int, finished: bool) -> str:
+    def _check_format_1(self, have: int, finished: bool) -> StoreError | None:
         """The first version's state (no copy of the last text): the PGN's recorded part must hold the
-        recorded games; what lies past it may be cut only if it is the start of one of ours."""
+        recorded games; what lies past it may be cut only if it is the start of one of ours. None if it
+        does, else the StoreError PGN_CHANGED saying how not."""
         size = self._size
         if have < size:
-            return f"is shorter than the state file says ({have} < {size} bytes)"
+            return StoreError(StoreProblem.PGN_CHANGED, self.pgn, change=PgnChange.SHORTER, size=have, length=size)
         recorded = _games_in(_read(self.pgn, 0, size))
         if recorded is None or not {r.number for r in self._results} <= recorded:
-            return (f"does not hold the tournament's {len(self._results)} games in its first {size} bytes "
-                    "where the state file says they are")
+            return StoreError(StoreProblem.PGN_CHANGED, self.pgn, change=PgnChange.GAMES_MISSING,
+                              count=len(self._results), length=size)
         if have == size or finished:
-            return ""
+            return None
         assert self._settings is not None
         tail = _read(self.pgn, size, have - size)
         if not _is_our_unrecorded_game(tail, _head_of_games(self._settings), size > 0,
                                        {r.number for r in self._results}):
-            return (f"holds {have - size} bytes past the tournament's games that are not the start of one of its "
-                    "games")
+            return StoreError(StoreProblem.PGN_CHANGED, self.pgn, change=PgnChange.FOREIGN_TAIL, size=have - size)
         with open(self.pgn, "r+b") as fh:           # the start of our own game, checked: played again
             fh.truncate(size)
             fh.flush()
             os.fsync(fh.fileno())
-        return ""
+        return None
 
     # ----- recording ---------------------------------------------------------------------------------
     def add(self, game: PlayedGame) -> GameResult:

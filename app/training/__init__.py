@@ -7,7 +7,7 @@ Reviews of many games (app.training.runner), the kinds of mistakes (app.training
 summary per player (app.training.summary) build on the same review.
 """
 
-from .collection import MISTAKES_FILE, MISTAKES_NAME, MistakesFile, due_today
+from .collection import MISTAKES_FILE, MISTAKES_NAME, MistakesError, MistakesFile, MistakesProblem, due_today
 from .exercises import player_color, player_exercises, stored_tree
 from .kinds import MistakeKind, classify
 from .mistakes import Mistake, mistake_puzzles, mistakes, puzzle_id, puzzles_from_review
@@ -22,4 +22,5 @@ __all__ = ["ReviewJob", "SourceKind", "file_tasks", "job_tasks", "library_tasks"
            "mistake_puzzles", "puzzles_from_review", "mistakes", "Mistake", "puzzle_id", "MistakeKind", "classify",
            "review_game", "evaluate", "Cancelled", "ReviewRunner", "ReviewStore", "ReviewTask", "RunProgress",
            "RunReport", "summarize", "PlayerSummary", "Phase", "MistakeLink", "kind_counts", "from_stored",
-           "to_stored", "game_key", "checked", "DamagedReview", "ReviewDamage", "ReviewProblem", "StoreFailure"]
+           "to_stored", "game_key", "checked", "DamagedReview", "ReviewDamage", "ReviewProblem", "StoreFailure",
+           "MistakesError", "MistakesProblem"]

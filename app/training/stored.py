@@ -17,6 +17,7 @@ from app.engines import Score
 from app.engines.annotate import PositionEval, Review, SideSummary, judge
 from app.library import Evaluation, SideCounts, StoredReview, review_key
 from app.model import Board, Move
+from app.model.errors import PicklableError
 from app.model.tree import GameTree
 
 __all__ = ["to_stored", "from_stored", "game_key", "checked", "ReviewProblem", "ReviewDamage",
@@ -49,8 +50,9 @@ class ReviewDamage:
     source: str = ""
 
 
-class DamagedReview(ValueError):
-    """A stored review that cannot be used; ``damage`` says which and why."""
+class DamagedReview(PicklableError, ValueError):
+    """A stored review that cannot be used; ``damage`` says which and why (its ``problem``, worded in the
+    view). Its str() is English, for logs only; it pickles whole (PicklableError)."""
 
     def __init__(self, damage: ReviewDamage) -> None:
         self.damage = damage

@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDoubleSpinBox,
 from app.engines import EngineError
 from app.library import LibraryError
 from app.model.errors import FileFailure
-from app.training import ReviewJob, RunProgress, RunReport, SourceKind
+from app.training import MistakesError, ReviewJob, RunProgress, RunReport, SourceKind
 
-from . import texts
+from . import texts, training_texts
 from .file_dialogs import open_file, open_files
 from .plain_text import elide
 from .texts import engine_label
@@ -54,6 +54,8 @@ def failure_text(error: object) -> str:
         return texts.engine_error(error)
     if isinstance(error, LibraryError):
         return tr("The review stopped: %1").replace("%1", texts.library_error(error))
+    if isinstance(error, MistakesError):
+        return training_texts.mistakes_error(error)
     if isinstance(error, OSError):
         return texts.file_failure(FileFailure.of(error))
     return tr("The review stopped on an unexpected error: %1").replace("%1", f"{type(error).__name__}: {error}")
@@ -252,6 +254,7 @@ class ReviewGamesDialog(QDialog):
             text += " " + tr("%1 new exercises in My mistakes.").replace("%1", str(exercises))
         notes = report_notes(report)
         self.status.setText(f"{text} {notes}".strip())
+        self.status.setToolTip(training_texts.damaged_reviews(report.damaged))    # what was wrong with them
         self.resume_button.setVisible(False)
 
     def show_no_games(self, job: ReviewJob, library_games: int, saved: str = "") -> None:

@@ -5,8 +5,8 @@ control and its margin, openings, rules, games at once, the PGN file, adjudicati
 with its own labelled fields); right, the progress with Pause and Stop, the standings with Elo and
 error bars, the crosstable, the finished games (double-click one to study it) and the games under way
 on a small board. The window drives a TournamentController (passed in; the view does not import the
-controller layer) and words its values; the set-up is handed over as a TournamentRequest made by
-``request_factory``.
+controller layer) and words its values (its problems through tournament_texts); the set-up is handed
+over as a TournamentRequest made by ``request_factory``.
 
 The PGN file starts as a new file in the user's data folder (the controller's ``default_pgn``). The
 set-up is remembered: ``remembered`` (a JSON text, as ``setup_text`` writes it) fills the fields at
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout
                                QProgressBar, QPushButton, QScrollArea, QSpinBox, QSplitter, QTabWidget, QVBoxLayout,
                                QWidget)
 
+from . import tournament_texts
 from .new_game_dialog import level_label
 from .tournament_tables import FinishedGames, LiveGamesPanel, StandingsPanel
 from .file_dialogs import open_file, save_file
@@ -352,24 +353,9 @@ class TournamentWindow(QMainWindow):
         combo.blockSignals(False)
 
     def problem_text(self, problem: Problem) -> str:
-        """A problem in words; the detail (from files and engines) is quoted as it came."""
-        fields = {"engine": self.tr("Participants"), "format": self.tr("Format"), "games": self.tr("Games per pairing"),
-                  "tc": self.tr("Time control"), "openings": self.tr("Openings"), "ruleset": self.tr("Rules"),
-                  "adjudicate": self.tr("Adjudication"), "sprt": self.tr("SPRT"),
-                  "concurrency": self.tr("Games at once"), "pgn": self.tr("PGN file"),
-                  "margin": self.tr("Time margin"), "opening-plies": self.tr("Plies of each line")}
-        heads = {"setting": self.tr("%1: %2"), "openings": self.tr("The openings cannot be read: %2"),
-                 "saved": self.tr("The saved tournament cannot be resumed: %2"),
-                 "damaged": self.tr("The saved tournament's state file is damaged (%3): %2. Nothing was played "
-                                    "or changed."),
-                 "changed": self.tr("The PGN file was changed after the tournament wrote it; it is kept as it is "
-                                    "and nothing was played: %2"),
-                 "file": self.tr("The PGN file cannot be written: %2"),
-                 "engines": self.tr("An engine did not start: %2"),
-                 "failed": self.tr("The tournament stopped with an error: %2")}
-        head = heads.get(problem.kind.value, "%2")
-        return (head.replace("%1", fields.get(problem.setting, problem.setting)).replace("%3", problem.field)
-                .replace("%2", problem.detail))
+        """A problem in words, from its error's kind and arguments (tournament_texts); text from files and
+        engines is put in as it came."""
+        return tournament_texts.problem_text(problem.error)
 
     # ----- set-up -----------------------------------------------------------------------------------
     def checked_entrants(self) -> list[EngineSpec]:

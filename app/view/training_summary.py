@@ -20,6 +20,7 @@ from app.training import MistakeKind, MistakeLink, Phase, PlayerSummary
 
 from .opening_texts import name_of_code
 from .plain_text import elide
+from .training_texts import damaged_reviews
 
 
 FRAME = QSize(16, 48)       # room for a window manager's borders and title bar, until the frame is known
@@ -129,6 +130,7 @@ class SummaryDialog(QDialog):
         self.damaged_label = QLabel(tr("Damaged stored reviews, left out: %1. They are reviewed again the next time "
                                        "their games are.").replace("%1", str(len(summary.damaged))))
         self.damaged_label.setWordWrap(True)
+        self.damaged_label.setToolTip(damaged_reviews(summary.damaged))        # what is wrong with them, by kind
         self.damaged_label.setVisible(bool(summary.damaged))
         self.phases = QTreeWidget()
         self.phases.setHeaderLabels([tr("Phase"), tr("Average loss (cp)"), tr("Moves")])

@@ -1386,318 +1386,301 @@ The file says: %2</source>
         <source>Clocks: Red %1, Black %2</source>
         <translation>用時：紅方 %1，黑方 %2</translation>
     </message>
-<message>
-        <location filename="../../app/view/tournament_tables.py" line="132" />
+    <message>
         <source>The standings and the crosstable appear here once the tournament starts.</source>
         <translation>比賽開始後，這裡顯示排名和交叉表。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="134" />
         <source>Late</source>
         <translation>超時</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="135" />
         <source>Elo difference against the field met, shown once the results differ</source>
         <translation>對所有對手的 Elo 分，結果不全相同後才顯示</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="136" />
         <source>Half the width of the Elo's 95% interval</source>
         <translation>Elo 的 95% 置信範圍的一半</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="137" />
         <source>Likelihood of superiority, shown once a game was decisive</source>
         <translation>勝過對手的可能，有分出勝負的對局後才顯示</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="138" />
         <source>Moves that came after their time, within the margin (noted in the PGN)</source>
         <translation>超過用時但在餘量之內的著法（記入 PGN）</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>TournamentWindow</name>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="266" />
+        <location filename="../../app/view/tournament_window.py" line="267" />
         <source>Built-in engine: %1</source>
         <translation>內建引擎：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="271" />
-        <location filename="../../app/view/tournament_window.py" line="588" />
-        <location filename="../../app/view/tournament_window.py" line="623" />
-        <location filename="../../app/view/tournament_window.py" line="720" />
+        <location filename="../../app/view/tournament_window.py" line="272" />
+        <location filename="../../app/view/tournament_window.py" line="574" />
+        <location filename="../../app/view/tournament_window.py" line="609" />
+        <location filename="../../app/view/tournament_window.py" line="706" />
         <source>Tournament</source>
         <translation>引擎比賽</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="272" />
+        <location filename="../../app/view/tournament_window.py" line="273" />
         <source>Participants (tick two or more; in a gauntlet the first plays all the others)</source>
         <translation>參賽引擎（至少選中兩個；車輪戰中第一個與其餘各個對局）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="274" />
+        <location filename="../../app/view/tournament_window.py" line="275" />
         <source>Move up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="275" />
+        <location filename="../../app/view/tournament_window.py" line="276" />
         <source>Move down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="279" />
+        <location filename="../../app/view/tournament_window.py" line="280" />
         <source>Round robin (two engines: a match)</source>
         <translation>循環賽（兩個引擎即為對決）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="280" />
+        <location filename="../../app/view/tournament_window.py" line="281" />
         <source>Gauntlet</source>
         <translation>車輪戰</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="281" />
+        <location filename="../../app/view/tournament_window.py" line="282" />
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="281" />
+        <location filename="../../app/view/tournament_window.py" line="282" />
         <source>Opening book</source>
         <translation>開局庫</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="282" />
-        <location filename="../../app/view/tournament_window.py" line="448" />
+        <location filename="../../app/view/tournament_window.py" line="283" />
+        <location filename="../../app/view/tournament_window.py" line="434" />
         <source>ECCO codes</source>
         <translation>ECCO 編號</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="282" />
+        <location filename="../../app/view/tournament_window.py" line="283" />
         <source>PGN or EPD file</source>
         <translation>PGN 或 EPD 檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="283" />
+        <location filename="../../app/view/tournament_window.py" line="284" />
         <source>Chinese rules (CXQ)</source>
         <translation>中國規則（CXQ）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="283" />
+        <location filename="../../app/view/tournament_window.py" line="284" />
         <source>Asian rules</source>
         <translation>亞洲規則</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="284" />
-        <location filename="../../app/view/tournament_window.py" line="356" />
+        <location filename="../../app/view/tournament_window.py" line="285" />
         <source>Format</source>
         <translation>賽制</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="284" />
-        <location filename="../../app/view/tournament_window.py" line="356" />
+        <location filename="../../app/view/tournament_window.py" line="285" />
         <source>Games per pairing</source>
         <translation>每對局數</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="284" />
-        <location filename="../../app/view/tournament_window.py" line="357" />
+        <location filename="../../app/view/tournament_window.py" line="285" />
         <source>Time control</source>
         <translation>用時</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="285" />
-        <location filename="../../app/view/tournament_window.py" line="357" />
-        <location filename="../../app/view/tournament_window.py" line="571" />
-        <location filename="../../app/view/tournament_window.py" line="596" />
+        <location filename="../../app/view/tournament_window.py" line="286" />
+        <location filename="../../app/view/tournament_window.py" line="557" />
+        <location filename="../../app/view/tournament_window.py" line="582" />
         <source>Openings</source>
         <translation>開局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="285" />
-        <location filename="../../app/view/tournament_window.py" line="360" />
+        <location filename="../../app/view/tournament_window.py" line="286" />
         <source>Time margin</source>
         <translation>用時餘量</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="286" />
-        <location filename="../../app/view/tournament_window.py" line="357" />
+        <location filename="../../app/view/tournament_window.py" line="287" />
         <source>Rules</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="286" />
-        <location filename="../../app/view/tournament_window.py" line="360" />
+        <location filename="../../app/view/tournament_window.py" line="287" />
         <source>Plies of each line</source>
         <translation>每個開局的步數</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="292" />
+        <location filename="../../app/view/tournament_window.py" line="293" />
         <source>Default</source>
         <translation>默認</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="293" />
+        <location filename="../../app/view/tournament_window.py" line="294" />
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="294" />
+        <location filename="../../app/view/tournament_window.py" line="295" />
         <source>How late a move may come and still count; later, the engine loses on time. Default: 100 ms past the flag with a clock, 1000 ms past the time a move with movetime. Late moves are noted in the PGN and the standings.</source>
         <translation>著法超出時限多少以內仍然有效；超出更多則引擎超時負。默認：有棋鐘時為棋鐘用完後 100 ms，每步限時時為每步時間用完後 1000 ms。超時但仍有效的著法會記入 PGN 和排名。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="298" />
+        <location filename="../../app/view/tournament_window.py" line="299" />
         <source>All</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="299" />
+        <location filename="../../app/view/tournament_window.py" line="300" />
         <source>How many plies of each opening line are played before the engines take over</source>
         <translation>引擎接手之前，每個開局先走多少步（半回合）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="301" />
+        <location filename="../../app/view/tournament_window.py" line="302" />
         <source>The file the games are written to</source>
         <translation>儲存對局的檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="302" />
+        <location filename="../../app/view/tournament_window.py" line="303" />
         <source>Every game is written to this file as it ends; the tournament's state is kept beside it (.tournament.json), to resume it.</source>
         <translation>每局結束時寫入此檔案；比賽的進度儲存在同一資料夾（.tournament.json），用於繼續比賽。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="304" />
+        <location filename="../../app/view/tournament_window.py" line="305" />
         <source>Adjudication: end games early (optional)</source>
         <translation>裁定：提前結束對局（可選）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="305" />
+        <location filename="../../app/view/tournament_window.py" line="306" />
         <source>A side loses when both engines see it behind</source>
         <translation>雙方引擎都認為一方落後時判其負</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="306" />
+        <location filename="../../app/view/tournament_window.py" line="307" />
         <source>by at least</source>
         <translation>至少落後</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="307" />
-        <location filename="../../app/view/tournament_window.py" line="310" />
+        <location filename="../../app/view/tournament_window.py" line="308" />
+        <location filename="../../app/view/tournament_window.py" line="311" />
         <source>for</source>
         <translation>持續</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="308" />
+        <location filename="../../app/view/tournament_window.py" line="309" />
         <source>A draw when both engines see the game level</source>
         <translation>雙方引擎的評分都接近 0 時判和</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="309" />
+        <location filename="../../app/view/tournament_window.py" line="310" />
         <source>within</source>
         <translation>評分不超過</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="311" />
+        <location filename="../../app/view/tournament_window.py" line="312" />
         <source>counting from move</source>
         <translation>起算回合</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="312" />
+        <location filename="../../app/view/tournament_window.py" line="313" />
         <source>A draw when the game reaches</source>
         <translation>對局達到此步數時判和</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="314" />
+        <location filename="../../app/view/tournament_window.py" line="315" />
         <source> cp</source>
         <translation> 分</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="315" />
+        <location filename="../../app/view/tournament_window.py" line="316" />
         <source>Centipawns: 100 is about a pawn</source>
         <translation>分：100 分約等於一個兵</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="317" />
+        <location filename="../../app/view/tournament_window.py" line="318" />
         <source> moves</source>
         <translation> 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="318" />
         <location filename="../../app/view/tournament_window.py" line="319" />
+        <location filename="../../app/view/tournament_window.py" line="320" />
         <source>Moves of each engine in a row</source>
         <translation>每個引擎連續的步數</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="320" />
+        <location filename="../../app/view/tournament_window.py" line="321" />
         <source>Stop a match early by the SPRT (two engines)</source>
         <translation>用 SPRT 提前結束對決（兩個引擎）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="321" />
+        <location filename="../../app/view/tournament_window.py" line="322" />
         <source>A sequential probability ratio test of the first engine against the second: the match stops as soon as the results decide between the two hypotheses with the error rates chosen</source>
         <translation>對第一個引擎與第二個引擎做 SPRT 判定：結果能按所選的錯誤率在兩個假設之間作出判斷時，對決即停止</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="324" />
+        <location filename="../../app/view/tournament_window.py" line="325" />
         <source>H0: the first is at most this much stronger (Elo)</source>
         <translation>H0：第一個引擎的 Elo 至多高出這麼多</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="325" />
+        <location filename="../../app/view/tournament_window.py" line="326" />
         <source>H1: the first is at least this much stronger (Elo)</source>
         <translation>H1：第一個引擎的 Elo 至少高出這麼多</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="326" />
+        <location filename="../../app/view/tournament_window.py" line="327" />
         <source>Alpha: the risk of accepting H1 wrongly</source>
         <translation>alpha：誤接受 H1 的比率</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="327" />
+        <location filename="../../app/view/tournament_window.py" line="328" />
         <source>Beta: the risk of accepting H0 wrongly</source>
         <translation>beta：誤接受 H0 的比率</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="333" />
+        <location filename="../../app/view/tournament_window.py" line="334" />
         <source>Choose the PGN file of a tournament, or its state file (.tournament.json)</source>
         <translation>選擇比賽的 PGN 檔案，或它的進度檔案（.tournament.json）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="358" />
         <source>Adjudication</source>
         <translation>裁定</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="358" />
         <source>SPRT</source>
         <translation>SPRT</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="672" />
+        <location filename="../../app/view/tournament_window.py" line="658" />
         <source>Stopped. Resume goes on with the games under way, from where they stopped, and plays the rest.</source>
         <translation>已停止。繼續比賽時，進行中的對局從停止處接著下，然後下完其餘對局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="720" />
+        <location filename="../../app/view/tournament_window.py" line="706" />
         <source>Stop the tournament? The finished games are saved, the games under way are kept as far as they went, and Resume plays the rest.</source>
         <translation>停止比賽？已完成的對局已儲存，進行中的對局保留到停止時的局面，繼續比賽時下完其餘對局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="287" />
-        <location filename="../../app/view/tournament_window.py" line="359" />
+        <location filename="../../app/view/tournament_window.py" line="288" />
         <source>Games at once</source>
         <translation>同時對局數</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="287" />
-        <location filename="../../app/view/tournament_window.py" line="359" />
+        <location filename="../../app/view/tournament_window.py" line="288" />
         <source>PGN file</source>
         <translation>PGN 檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="290" />
+        <location filename="../../app/view/tournament_window.py" line="291" />
         <source>A clock (3+2: 3 minutes and 2 seconds a move; 40/5: 40 moves in 5 minutes) or a limit a move: movetime=100ms, depth=8, nodes=100000</source>
         <translation>棋鐘（3+2：3 分鐘，每步加 2 秒；40/5：5 分鐘走 40 步）或每步限制：movetime=100ms、depth=8、nodes=100000</translation>
     </message>
@@ -1714,149 +1697,140 @@ The file says: %2</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="329" />
         <location filename="../../app/view/tournament_window.py" line="330" />
+        <location filename="../../app/view/tournament_window.py" line="331" />
         <source>Browse…</source>
         <translation>瀏覽…</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="331" />
+        <location filename="../../app/view/tournament_window.py" line="332" />
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="332" />
+        <location filename="../../app/view/tournament_window.py" line="333" />
         <source>Resume a saved tournament…</source>
         <translation>繼續已儲存的比賽…</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="335" />
+        <location filename="../../app/view/tournament_window.py" line="336" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="336" />
+        <location filename="../../app/view/tournament_window.py" line="337" />
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="337" />
+        <location filename="../../app/view/tournament_window.py" line="338" />
         <source>Finished games</source>
         <translation>已完成的對局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="356" />
         <source>Participants</source>
         <translation>參賽引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="361" />
-        <location filename="../../app/view/tournament_window.py" line="596" />
+        <location filename="../../app/view/tournament_window.py" line="582" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="361" />
         <source>The openings cannot be read: %2</source>
         <translation>無法讀取開局：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="362" />
         <source>The saved tournament cannot be resumed: %2</source>
         <translation>無法繼續已儲存的比賽：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="363" />
         <source>The saved tournament's state file is damaged (%3): %2. Nothing was played or changed.</source>
         <translation>已儲存比賽的進度檔案已損壞（%3）：%2。沒有下任何對局，也沒有改動任何檔案。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="365" />
         <source>The PGN file was changed after the tournament wrote it; it is kept as it is and nothing was played: %2</source>
         <translation>PGN 檔案在比賽寫入之後被改動過；檔案保持原樣，沒有下任何對局：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="367" />
         <source>The PGN file cannot be written: %2</source>
         <translation>無法寫入 PGN 檔案：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="368" />
         <source>An engine did not start: %2</source>
         <translation>引擎未能啟動：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="369" />
         <source>The tournament stopped with an error: %2</source>
         <translation>比賽因出錯而停止：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="449" />
+        <location filename="../../app/view/tournament_window.py" line="435" />
         <source>Opening file</source>
         <translation>開局檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="450" />
+        <location filename="../../app/view/tournament_window.py" line="436" />
         <source>A code or a range, such as C70-C79</source>
         <translation>一個編號或一個範圍，例如 C70-C79</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="451" />
+        <location filename="../../app/view/tournament_window.py" line="437" />
         <source>A PGN or EPD file</source>
         <translation>PGN 或 EPD 檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="561" />
+        <location filename="../../app/view/tournament_window.py" line="547" />
         <source>Games (*.pgn);;All files (*)</source>
         <translation>棋譜 (*.pgn);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="563" />
+        <location filename="../../app/view/tournament_window.py" line="549" />
         <source>Write the games to</source>
         <translation>對局儲存到</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="569" />
+        <location filename="../../app/view/tournament_window.py" line="555" />
         <source>Saved tournaments (*.tournament.json *.pgn);;All files (*)</source>
         <translation>已儲存的比賽 (*.tournament.json *.pgn);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="570" />
+        <location filename="../../app/view/tournament_window.py" line="556" />
         <source>Resume the tournament of</source>
         <translation>繼續此檔案的比賽</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="571" />
+        <location filename="../../app/view/tournament_window.py" line="557" />
         <source>Openings (*.pgn *.epd);;All files (*)</source>
         <translation>開局 (*.pgn *.epd);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="588" />
+        <location filename="../../app/view/tournament_window.py" line="574" />
         <source>A tournament is saved with %1. Resume it?</source>
         <translation>%1 儲存有未完成的比賽。要繼續嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="594" />
+        <location filename="../../app/view/tournament_window.py" line="580" />
         <source>Choose the file of the openings</source>
         <translation>請選擇開局檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="595" />
+        <location filename="../../app/view/tournament_window.py" line="581" />
         <source>Give an ECCO code or a range of codes</source>
         <translation>請輸入一個 ECCO 編號或編號範圍</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="630" />
+        <location filename="../../app/view/tournament_window.py" line="616" />
         <source>Stop the tournament? The games under way (%1) will stop; each is kept as far as it went and goes on from there when you resume the tournament.</source>
         <translation>停止比賽？進行中的對局（%1 局）將停止；每局都保留到停止時的局面，繼續比賽時從那裡接著下。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="670" />
+        <location filename="../../app/view/tournament_window.py" line="656" />
         <source>The tournament is complete.</source>
         <translation>比賽已完成。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="671" />
+        <location filename="../../app/view/tournament_window.py" line="657" />
         <source>The SPRT decided: the match is over.</source>
         <translation>SPRT 已有結論：對決結束。</translation>
     </message>
@@ -1865,22 +1839,22 @@ The file says: %2</source>
         <translation>已停止。繼續比賽時將下完未完成的對局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="704" />
+        <location filename="../../app/view/tournament_window.py" line="690" />
         <source>Continue</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="704" />
+        <location filename="../../app/view/tournament_window.py" line="690" />
         <source>Pause</source>
         <translation>暫停</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="709" />
+        <location filename="../../app/view/tournament_window.py" line="695" />
         <source>Paused: %1 of %2 games played</source>
         <translation>已暫停：已下 %1 局，共 %2 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="709" />
+        <location filename="../../app/view/tournament_window.py" line="695" />
         <source>Running: %1 of %2 games played</source>
         <translation>進行中：已下 %1 局，共 %2 局</translation>
     </message>
@@ -2419,6 +2393,97 @@ The file says: %2</source>
     </message>
 </context>
 <context>
+    <name>export</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Xiangqi Studio</source>
+        <translation>象棋工作室</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>賽事</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>地點</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>輪次</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>紅方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>開局</translation>
+    </message>
+    <message>
+        <source>Red wins</source>
+        <translation>紅勝</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>黑勝</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 頁，共 %2 頁</translation>
+    </message>
+    <message>
+        <source>After %1</source>
+        <translation>%1 之後</translation>
+    </message>
+    <message>
+        <source>Red to move</source>
+        <translation>紅方行棋</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>黑方行棋</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>初始局面</translation>
+    </message>
+    <message>
+        <source>Final position</source>
+        <translation>最後局面</translation>
+    </message>
+    <message>
+        <source>Xiangqi diagram</source>
+        <translation>象棋局面圖</translation>
+    </message>
+</context>
+<context>
     <name>opening_texts</name>
     <message>
         <source>Opening names in English, with the Chinese name beside them</source>
@@ -2683,52 +2748,43 @@ The file says: %2</source>
         <source>Cannot open the collection</source>
         <translation>無法開啟習題集</translation>
     </message>
-<message>
-        <location filename="../../app/view/puzzle_window.py" line="127" />
+    <message>
         <source>the engine then mates you</source>
         <translation>之後引擎可以殺棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="129" />
         <source>the best move mates</source>
         <translation>最好的著法可以殺棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="131" />
         <source>you keep %1 pawns less than with the best move</source>
         <translation>比最好的著法少 %1 個兵</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="142" />
         <source>%1 is the move played in the game: find a better one.</source>
         <translation>%1是對局中走的著法：請找一步更好的。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="144" />
         <source>Not good enough: %1.</source>
         <translation>還不是好著：%1。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="146" />
         <source>The engine answers %2: %3.</source>
         <translation>引擎應以 %2：%3。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="146" />
         <source>The engine answers %2.</source>
         <translation>引擎應以 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="148" />
         <source>After it %3.</source>
         <translation>走後%3。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="186" />
         <source>Solved in %1 with help: not counted as solved</source>
         <translation>用時 %1 解出，但用過提示：不算解出</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>review</name>
     <message>
@@ -2993,87 +3049,71 @@ The file says: %2</source>
         <source>Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)</source>
         <translation>棋譜檔案 (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;所有檔案 (*)</translation>
     </message>
-<message>
-        <location filename="../../app/view/study_texts.py" line="26" />
+    <message>
         <source>glyph</source>
         <translation>評注符號</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="26" />
         <source>diagram mark</source>
         <translation>局面圖標記</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="26" />
         <source>arrows and circles</source>
         <translation>棋盤標記</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="83" />
         <source>Game %1 was left out: “%6” after %2 is not a legal move there</source>
         <translation>第 %1 局未收入：%2 之後的「%6」在此局面下不是合法著法</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="84" />
         <source>Game %1 was left out: “%6” after %2 could not be read</source>
         <translation>第 %1 局未收入：%2 之後的「%6」無法讀取</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="86" />
         <source>Game %1 was left out: its first move “%6” is not a legal move</source>
         <translation>第 %1 局未收入：第一步「%6」不是合法著法</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="87" />
         <source>Game %1 was left out: its first move “%6” could not be read</source>
         <translation>第 %1 局未收入：第一步「%6」無法讀取</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="113" />
         <source>“%1” after %2 is not a legal move there.</source>
         <translation>%2 之後的「%1」在此局面下不是合法著法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="114" />
         <source>“%1” after %2 could be more than one move.</source>
         <translation>%2 之後的「%1」可以讀作不止一種著法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="115" />
         <source>“%1” after %2 could not be read as a move.</source>
         <translation>%2 之後的「%1」無法作為著法讀取。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="117" />
         <source>The first move, “%1”, is not a legal move.</source>
         <translation>第一步「%1」不是合法著法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="118" />
         <source>The first move, “%1”, could be more than one move.</source>
         <translation>第一步「%1」可以讀作不止一種著法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="119" />
         <source>The first move, “%1”, could not be read as a move.</source>
         <translation>第一步「%1」無法作為著法讀取。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="122" />
         <source>The move before it was kept.</source>
         <translation>已保留它之前的 1 步。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="123" />
         <source>The %1 moves before it were kept.</source>
         <translation>已保留它之前的 %1 步。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="124" />
         <source>%1 %2</source>
         <translation>%1%2</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>texts</name>
     <message>
@@ -4120,12 +4160,11 @@ The file says: %2</source>
         <source>Preparing the engine's fast core: slower until it is ready.</source>
         <translation>正在準備引擎的快速核心：在此之前搜尋較慢。</translation>
     </message>
-<message>
-        <location filename="../../app/view/access_texts.py" line="54" />
+    <message>
         <source>Keyboard play: arrows move the square, Enter or Space picks up and puts down, Tab leaves the board</source>
         <translation>鍵盤走棋：方向鍵在棋盤上移動標記，Enter 或 Space 鍵選中、放下棋子，按 Tab 鍵結束</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>training</name>
     <message>
@@ -4324,225 +4363,612 @@ The file says: %2</source>
         <source>Average loss over the game (cp, by move)</source>
         <translation>整局的平均損失（分，按回合）</translation>
     </message>
-<message>
-        <location filename="../../app/view/review_games_dialog.py" line="56" />
+    <message>
         <source>The review stopped: %1</source>
         <translation>復盤已停止：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="59" />
         <source>The review stopped on an unexpected error: %1</source>
         <translation>復盤因意外錯誤而停止：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="66" />
         <source>Games that could not be reviewed: %1 (%2); Resume tries them again.</source>
         <translation>未能復盤的棋局：%1 局（%2）；繼續復盤時會再試。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="70" />
         <source>Damaged stored reviews, reviewed again: %1.</source>
         <translation>已損壞並已重新復盤的已存復盤：%1 個。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="72" />
         <source>Engines started again after a crash: %1.</source>
         <translation>引擎崩潰後重新啟動：%1 次。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="93" />
         <source>My games in the library: where I am a player</source>
         <translation>棋譜庫中我的對局：我參加的棋局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="128" />
         <source>Add games files to the library…</source>
         <translation>把棋譜檔案加入棋譜庫…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="182" />
         <source>Games files to add to the library</source>
         <translation>要加入棋譜庫的棋譜檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="247" />
         <source>Done: %1 of your %2 games in the library reviewed.</source>
         <translation>完成：棋譜庫中你的 %2 局已復盤 %1 局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="263" />
         <source>No games of “%1” were found. My games looks only in the library, which holds %2 games (games files and games you save are not in it until you add them).</source>
         <translation>沒有找到「%1」的棋局。「我的對局」只在棋譜庫中查找，棋譜庫現有 %2 局（棋譜檔案和你儲存的對局要先加入棋譜庫）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="267" />
         <source>The file “%1” holds no games.</source>
         <translation>檔案「%1」中沒有棋局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="269" />
         <source>The games selected are no longer in the library.</source>
         <translation>選中的棋局已不在棋譜庫中。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="277" />
         <source>Add “%1” (saved last)</source>
         <translation>加入「%1」（最近儲存的）</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="287" />
         <source>Adding %1 files to the library…</source>
         <translation>正在把 %1 個檔案加入棋譜庫…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="298" />
         <source>.</source>
         <translation>。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="301" />
         <source>The games reviewed so far are kept: Resume goes on with the rest.</source>
         <translation>已復盤的棋局都已保留：繼續復盤會接著復盤其餘棋局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="129" />
         <source>Damaged stored reviews, left out: %1. They are reviewed again the next time their games are.</source>
         <translation>已損壞、未計入的已存復盤：%1 個。下次復盤這些棋局時會重新復盤。</translation>
     </message>
-    </context>
-<context><name>export</name><message>
+<message>
         <location filename="../../app/view/access_texts.py" line="64" />
         <location filename="../../app/view/export_texts.py" line="24" />
         <location filename="../../app/view/texts.py" line="136" />
+        <location filename="../../app/view/tournament_texts.py" line="182" />
+        <location filename="../../app/view/tournament_texts.py" line="240" />
+        <location filename="../../app/view/training_texts.py" line="38" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/dialogs.py" line="99" />
-        <location filename="../../app/view/dialogs.py" line="132" />
-        <location filename="../../app/view/dialogs.py" line="302" />
-        <location filename="../../app/view/export_texts.py" line="65" />
-        <source>Xiangqi Studio</source>
-        <translation>象棋工作室</translation>
+        <location filename="../../app/view/training_texts.py" line="25" />
+        <source>it cannot be read back</source>
+        <translation>無法讀回</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="17" />
-        <location filename="../../app/view/texts.py" line="583" />
-        <source>Event</source>
-        <translation>賽事</translation>
+        <location filename="../../app/view/training_texts.py" line="26" />
+        <source>its start position is not a position</source>
+        <translation>其起始局面不是有效局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="17" />
-        <source>Site</source>
-        <translation>地點</translation>
+        <location filename="../../app/view/training_texts.py" line="27" />
+        <source>its moves are not legal</source>
+        <translation>其中的著法不合規則</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="17" />
-        <source>Date</source>
-        <translation>日期</translation>
+        <location filename="../../app/view/training_texts.py" line="28" />
+        <source>an engine line in it holds something that is not a move</source>
+        <translation>其中的引擎變例含有不是著法的內容</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="17" />
-        <source>Round</source>
-        <translation>輪次</translation>
+        <location filename="../../app/view/training_texts.py" line="29" />
+        <source>its evaluations do not match the positions</source>
+        <translation>其中的評分與局面對不上</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="18" />
-        <location filename="../../app/view/export_texts.py" line="35" />
-        <location filename="../../app/view/new_game_dialog.py" line="188" />
-        <location filename="../../app/view/review_dialog.py" line="124" />
-        <location filename="../../app/view/texts.py" line="33" />
-        <location filename="../../app/view/texts.py" line="583" />
-        <location filename="../../app/view/tournament_tables.py" line="229" />
-        <source>Red</source>
-        <translation>紅方</translation>
+        <location filename="../../app/view/training_texts.py" line="30" />
+        <source>its moves are those of another game</source>
+        <translation>其中的著法屬於另一局棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="18" />
-        <location filename="../../app/view/export_texts.py" line="35" />
-        <location filename="../../app/view/new_game_dialog.py" line="188" />
-        <location filename="../../app/view/review_dialog.py" line="124" />
-        <location filename="../../app/view/texts.py" line="33" />
-        <location filename="../../app/view/texts.py" line="583" />
-        <location filename="../../app/view/tournament_tables.py" line="229" />
-        <source>Black</source>
-        <translation>黑方</translation>
+        <location filename="../../app/view/training_texts.py" line="31" />
+        <source>it is damaged</source>
+        <translation>已損壞</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="18" />
-        <location filename="../../app/view/texts.py" line="585" />
-        <location filename="../../app/view/tournament_tables.py" line="229" />
-        <source>Result</source>
-        <translation>結果</translation>
+        <location filename="../../app/view/training_texts.py" line="45" />
+        <source>The exercises were not added to My mistakes: another copy of the program was saving it and did not finish within %1 s</source>
+        <translation>練習沒有加入「我的錯誤」：另一個正在執行的本程式在儲存它，%1 秒內沒有完成</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="18" />
-        <location filename="../../app/view/texts.py" line="584" />
-        <location filename="../../app/view/training_summary.py" line="35" />
-        <source>Opening</source>
+        <location filename="../../app/view/training_texts.py" line="47" />
+        <source>The exercises were not added to My mistakes: “%1” is damaged and could not be moved aside, so it was left as it is</source>
+        <translation>練習沒有加入「我的錯誤」：「%1」已損壞且無法移到一旁，因此保持原樣</translation>
+    </message>
+</context>
+<context><name>tournament_texts</name><message>
+        <location filename="../../app/view/access_texts.py" line="64" />
+        <location filename="../../app/view/export_texts.py" line="24" />
+        <location filename="../../app/view/texts.py" line="136" />
+        <location filename="../../app/view/tournament_texts.py" line="182" />
+        <location filename="../../app/view/tournament_texts.py" line="240" />
+        <location filename="../../app/view/training_texts.py" line="38" />
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="193" />
+        <location filename="../../app/view/tournament_texts.py" line="49" />
+        <source>Move notation</source>
+        <translation>記譜方式</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="198" />
+        <location filename="../../app/view/tournament_texts.py" line="46" />
+        <source>Rules</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/new_game_dialog.py" line="220" />
+        <location filename="../../app/view/tournament_texts.py" line="46" />
+        <source>Time control</source>
+        <translation>用時</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="45" />
+        <source>Participants</source>
+        <translation>參賽引擎</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="45" />
+        <source>Format</source>
+        <translation>賽制</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="45" />
+        <source>Games per pairing</source>
+        <translation>每對局數</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="46" />
+        <source>Openings</source>
         <translation>開局</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="29" />
-        <source>Red wins</source>
-        <translation>紅勝</translation>
+        <location filename="../../app/view/tournament_texts.py" line="47" />
+        <source>Adjudication</source>
+        <translation>裁定</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="29" />
-        <source>Black wins</source>
-        <translation>黑勝</translation>
+        <location filename="../../app/view/tournament_texts.py" line="47" />
+        <source>SPRT</source>
+        <translation>SPRT</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="29" />
-        <location filename="../../app/view/texts.py" line="80" />
-        <source>Draw</source>
-        <translation>和棋</translation>
+        <location filename="../../app/view/tournament_texts.py" line="47" />
+        <source>Games at once</source>
+        <translation>同時對局數</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="30" />
-        <location filename="../../app/view/opening_texts.py" line="35" />
-        <location filename="../../app/view/texts.py" line="141" />
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
+        <location filename="../../app/view/tournament_texts.py" line="48" />
+        <source>PGN file</source>
+        <translation>PGN 檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="35" />
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
+        <location filename="../../app/view/tournament_texts.py" line="48" />
+        <source>Time margin</source>
+        <translation>用時餘量</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="40" />
-        <source>Page %1 of %2</source>
-        <translation>第 %1 頁，共 %2 頁</translation>
+        <location filename="../../app/view/tournament_texts.py" line="48" />
+        <source>Plies of each line</source>
+        <translation>每個開局的步數</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="45" />
-        <source>After %1</source>
-        <translation>%1 之後</translation>
+        <location filename="../../app/view/tournament_texts.py" line="49" />
+        <source>Resume</source>
+        <translation>繼續比賽</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="50" />
-        <source>Red to move</source>
-        <translation>紅方行棋</translation>
+        <location filename="../../app/view/tournament_texts.py" line="54" />
+        <source>the protocol</source>
+        <translation>協定</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="50" />
-        <source>Black to move</source>
-        <translation>黑方行棋</translation>
+        <location filename="../../app/view/tournament_texts.py" line="54" />
+        <source>the timeout</source>
+        <translation>應答時限</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="55" />
-        <source>Start position</source>
-        <translation>初始局面</translation>
+        <location filename="../../app/view/tournament_texts.py" line="54" />
+        <source>the depth</source>
+        <translation>深度</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="60" />
-        <source>Final position</source>
-        <translation>最後局面</translation>
+        <location filename="../../app/view/tournament_texts.py" line="55" />
+        <source>the node count</source>
+        <translation>節點數</translation>
     </message>
     <message>
-        <location filename="../../app/view/export_texts.py" line="70" />
-        <source>Xiangqi diagram</source>
-        <translation>象棋局面圖</translation>
+        <location filename="../../app/view/tournament_texts.py" line="59" />
+        <source>the timeout “%1” must be more than 0 and at most %3 seconds</source>
+        <translation>應答時限「%1」必須大於 0 秒、不超過 %3 秒</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="60" />
+        <source>“%1”: the depth must be from %2 to %3</source>
+        <translation>「%1」：深度必須在 %2 到 %3 之間</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="61" />
+        <source>“%1”: the node count must be from %2 to %3</source>
+        <translation>「%1」：節點數必須在 %2 到 %3 之間</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="62" />
+        <source>%1 ms is out of range: from %2 to %3 ms</source>
+        <translation>%1 ms 超出範圍：應在 %2 到 %3 ms 之間</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="63" />
+        <source>%1 is out of range: from %2 to %3</source>
+        <translation>%1 超出範圍：應在 %2 到 %3 之間</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="69" />
+        <source>“%1”: a time control may last at most a year</source>
+        <translation>「%1」：用時規則最長為一年</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="71" />
+        <source>“%1”: moves a period must be from 1 to %2</source>
+        <translation>「%1」：每個週期的步數必須在 1 到 %2 之間</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="72" />
+        <source>“%1” is not a time control: try 3+2, 40/5, 10|30s, movetime=100ms, depth=8 or nodes=100000</source>
+        <translation>「%1」不是用時設定：可以寫 3+2、40/5、10|30s、movetime=100ms、depth=8 或 nodes=100000</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="78" />
+        <source>“%1” is no rule: use resign=CP/MOVES, draw=CP/MOVES[/FROM] or maxmoves=N</source>
+        <translation>「%1」不是裁定規則：請寫 resign=分/步數、draw=分/步數[/起算回合] 或 maxmoves=步數</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="80" />
+        <source>“%1” is no setting of the SPRT: use elo0=E, elo1=E, alpha=A or beta=B</source>
+        <translation>「%1」不是 SPRT 的設定：請寫 elo0=E、elo1=E、alpha=A 或 beta=B</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="81" />
+        <source>“%1” is not understood</source>
+        <translation>無法理解「%1」</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="94" />
+        <source>%1 “%2”: choose one of %3</source>
+        <translation>%1「%2」無效：請從 %3 中選擇</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="94" />
+        <source>“%2”: choose one of %3</source>
+        <translation>「%2」無效：請從 %3 中選擇</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="97" />
+        <source>no engine in “%1”</source>
+        <translation>「%1」中沒有引擎</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="98" />
+        <source>“%1” in “%2” is not a setting of the form key=value</source>
+        <translation>「%2」中的「%1」不是 鍵=值 形式的設定</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="99" />
+        <source>%6 “%1” is not a number</source>
+        <translation>%6「%1」不是數字</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="100" />
+        <source>“%1”: a time a move must be from 1 ms to an hour</source>
+        <translation>「%1」：每步用時必須在 1 ms 到 1 小時之間</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="101" />
+        <source>the engines need a limit: a clock, a time a move (movetime=100ms), a depth (depth=8) or a node count (nodes=100000)</source>
+        <translation>引擎需要限制：棋鐘、每步用時（movetime=100ms）、深度（depth=8）或節點數（nodes=100000）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="103" />
+        <source>“%1”: whole numbers are expected</source>
+        <translation>「%1」：應為整數</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="104" />
+        <source>“%1”: the rule needs at least one move</source>
+        <translation>「%1」：規則至少需要一步</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="105" />
+        <source>elo1 must be above elo0</source>
+        <translation>elo1 必須大於 elo0</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="106" />
+        <source>alpha and beta must lie between 0 and 0.5</source>
+        <translation>alpha 和 beta 必須在 0 到 0.5 之間</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="107" />
+        <source>a tournament needs at least two</source>
+        <translation>比賽至少需要兩個</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="108" />
+        <source>%4 games in all (%5 pairings of %1 games): at most %3</source>
+        <translation>共 %4 局（%5 對，每對 %1 局）：最多 %3 局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="109" />
+        <source>the SPRT is for a match of two engines</source>
+        <translation>SPRT 只用於兩個引擎的對決</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="110" />
+        <source>choose a file to write the games to</source>
+        <translation>請選擇儲存對局的檔案</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="111" />
+        <source>give the PGN file of the tournament to resume</source>
+        <translation>請給出要繼續的比賽的 PGN 檔案</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="112" />
+        <source>the set-up differs from that of the tournament saved with “%1”</source>
+        <translation>設定與「%1」儲存的比賽不同</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="114" />
+        <source>“%1” cannot be used</source>
+        <translation>無法使用「%1」</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="127" />
+        <source>the line %1 cannot be played: %2</source>
+        <translation>開局 %1 無法走出：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="131" />
+        <source>the game is over at the end of the line %1</source>
+        <translation>開局 %1 走完時對局已經結束</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="132" />
+        <source>“%2” is neither a file, the book nor an ECCO code range</source>
+        <translation>「%2」既不是檔案，也不是開局庫或 ECCO 編號範圍</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="133" />
+        <source>“%3” cannot be read (%4)</source>
+        <translation>無法讀取「%3」（%4）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="134" />
+        <source>“%3” is not a game file that can be read (%4)</source>
+        <translation>「%3」不是可以讀取的棋譜檔案（%4）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="135" />
+        <source>“%2” in “%3” is not an EPD position</source>
+        <translation>「%3」中的「%2」不是 EPD 局面</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="136" />
+        <source>the opening book that comes with the program is missing or damaged</source>
+        <translation>程式自帶的開局庫缺失或已損壞</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="137" />
+        <source>the opening book gave no line</source>
+        <translation>開局庫沒有給出任何開局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="138" />
+        <source>“%2” holds no ECCO code: write C84, C7 or C70-C79</source>
+        <translation>「%2」中沒有 ECCO 編號：請寫成 C84、C7 或 C70-C79</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="139" />
+        <source>the opening book reaches none of the codes %2</source>
+        <translation>開局庫中沒有 %2 中任何編號的開局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="141" />
+        <source>“%2” cannot be used</source>
+        <translation>無法使用「%2」</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="149" />
+        <source>“%1” does not end with game %2 as the tournament wrote it</source>
+        <translation>「%1」的最後不是比賽寫入的第 %2 局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="150" />
+        <source>“%1” is shorter than the state file says (%3 bytes, not %4)</source>
+        <translation>「%1」比進度檔案記錄的短（%3 位元組，而不是 %4 位元組）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="151" />
+        <source>the first %4 bytes of “%1” do not hold the tournament's %2 games</source>
+        <translation>「%1」的前 %4 位元組中沒有比賽的 %2 局對局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="152" />
+        <source>“%1” holds %3 bytes after the tournament's games that are none of its games</source>
+        <translation>「%1」在比賽的對局之後還有 %3 位元組，都不是比賽的對局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="154" />
+        <location filename="../../app/view/tournament_texts.py" line="155" />
+        <source>“%1” is not as the tournament left it</source>
+        <translation>「%1」已不是比賽留下時的樣子</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="164" />
+        <source>The PGN file was changed after the tournament wrote it; it is kept as it is and nothing was played: %2</source>
+        <translation>PGN 檔案在比賽寫入之後被改動過；檔案保持原樣，沒有下任何對局：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="167" />
+        <source>The saved tournament's state file is damaged (%3): %2. Nothing was played or changed.</source>
+        <translation>已儲存比賽的進度檔案已損壞（%3）：%2。沒有下任何對局，也沒有改動任何檔案。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="170" />
+        <source>A tournament is saved with “%1” already: resume it, or choose another PGN file.</source>
+        <translation>「%1」中已經儲存有比賽：請繼續這個比賽，或選擇另一個 PGN 檔案。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="171" />
+        <source>The saved tournament cannot be resumed: its state file “%1” cannot be read (%2).</source>
+        <translation>無法繼續已儲存的比賽：無法讀取它的進度檔案「%1」（%2）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="173" />
+        <source>The saved tournament cannot be resumed: “%1” is not a tournament's state file that this version can read.</source>
+        <translation>無法繼續已儲存的比賽：「%1」不是本版本能讀取的比賽進度檔案。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="176" />
+        <source>The saved tournament cannot be resumed: %2</source>
+        <translation>無法繼續已儲存的比賽：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="188" />
+        <source>it is not an address (%1); write tcp://HOST:PORT</source>
+        <translation>這不是位址（%1）；請寫成 tcp://主機:連接埠</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="189" />
+        <source>inproc:// is a scheduler inside one program only; write tcp://HOST:PORT</source>
+        <translation>inproc:// 只能是同一程式內的排程器；請寫成 tcp://主機:連接埠</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="190" />
+        <source>it names no host; write %2://HOST:PORT</source>
+        <translation>沒有給出主機；請寫成 %2://主機:連接埠</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="191" />
+        <source>port %3 is not from 1 to 65535</source>
+        <translation>連接埠 %3 不在 1 到 65535 之間</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="192" />
+        <source>tls:// needs the certificates in dask's configuration (distributed.comm.tls)</source>
+        <translation>tls:// 需要在 dask 的配置中給出憑證（distributed.comm.tls）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="194" />
+        <source>there is no such host (%1)</source>
+        <translation>沒有這個主機（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="195" />
+        <source>nothing listens there (the connection was refused)</source>
+        <translation>那裡沒有程式接受連接（連接被拒絕）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="196" />
+        <source>no answer came within %4 s</source>
+        <translation>%4 秒內沒有應答</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="197" />
+        <source>it closed the connection without the greeting a dask scheduler sends</source>
+        <translation>對方關閉了連接，沒有發出 dask 排程器的問候</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="198" />
+        <source>it closed the connection in the middle of its greeting</source>
+        <translation>對方沒有發完問候就關閉了連接</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="199" />
+        <source>it answered %5, not as a dask scheduler does</source>
+        <translation>對方的應答是 %5，不像 dask 排程器</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="200" />
+        <source>it is a web server (it answered %5)</source>
+        <translation>對方是網站（應答為 %5）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="201" />
+        <source>it accepted the connection but said nothing within %4 s</source>
+        <translation>對方接受了連接，但 %4 秒內沒有發出任何資訊</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="202" />
+        <source>no dask greeting came within %4 s</source>
+        <translation>%4 秒內沒有收到 dask 的問候</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="213" />
+        <source>An engine did not start: %2</source>
+        <translation>引擎未能啟動：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="213" />
+        <source>%1 engines did not start: %2</source>
+        <translation>%1 個引擎未能啟動：%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="216" />
+        <source>Playing on a cluster needs dask.distributed (pip install '.[cluster]').</source>
+        <translation>在叢集上對局需要 dask.distributed（pip install '.[cluster]'）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="217" />
+        <source>The scheduler's address “%1” cannot be used: %2.</source>
+        <translation>無法使用排程器位址「%1」：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="218" />
+        <source>No dask scheduler answers at %1: %2.</source>
+        <translation>%1 沒有 dask 排程器應答：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="219" />
+        <source>What answers at %1 is not a dask scheduler: %2.</source>
+        <translation>%1 處應答的不是 dask 排程器：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="220" />
+        <source>The dask scheduler at %1 has no workers (none joined within %3 s): start some with “dask worker %1”.</source>
+        <translation>%1 的 dask 排程器沒有工作行程（%3 秒內沒有加入）：請用「dask worker %1」啟動一些。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="222" />
+        <source>The cluster's workers did not start the engines within %3 s.</source>
+        <translation>叢集的工作行程在 %3 秒內沒有啟動引擎。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="223" />
+        <source>Game %4 failed on the cluster: %5</source>
+        <translation>第 %4 局在叢集上出錯：%5</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="233" />
+        <source>The tournament stopped with an error: %1</source>
+        <translation>比賽因出錯而停止：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="242" />
+        <source>The openings cannot be read: %1</source>
+        <translation>無法讀取開局：%1</translation>
     </message>
     </context></TS>

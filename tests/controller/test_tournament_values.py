@@ -4,9 +4,11 @@ import pytest
 
 from app.controller.tournament_values import (LiveBoards, ProblemKind, TournamentRequest, builtin_entrants,
                                               external_entrant, problem_of, settings_of)
-from app.engines import Score
+from app.engines import EngineError, EngineProblem, Score
 from app.model import Board, Move
-from app.tournament import GameStarted, MovePlayed, SettingError, StartLine
+from app.model.errors import FileFailure, FileProblem
+from app.tournament import (EngineFailure, GameStarted, MovePlayed, SettingError, SettingProblem, StartLine,
+                            StoreError, StoreProblem)
 from app.tournament.runner import TournamentError, TournamentProblem
 
 
@@ -21,24 +23,35 @@ def test_a_request_becomes_settings():
     assert settings_of(TournamentRequest(request.entrants, pgn="x.pgn", sprt="elo1=10")).sprt.elo1 == 10
 
 
-@pytest.mark.parametrize("change, setting", [({"time": "soon"}, "tc"), ({"pgn": " "}, "pgn"),
-                                             ({"ruleset": "western"}, "ruleset"), ({"concurrency": 0}, "concurrency"),
-                                             ({"adjudicate": "resign"}, "adjudicate"), ({"sprt": "elo1=-3"}, "sprt")])
-def test_settings_that_cannot_be_read_name_their_field(change, setting):
+@pytest.mark.parametrize("change, setting, kind", [
+    ({"time": "soon"}, "tc", SettingProblem.NOT_A_TIME_CONTROL), ({"pgn": " "}, "pgn", SettingProblem.NO_PGN),
+    ({"ruleset": "western"}, "ruleset", SettingProblem.NOT_ONE_OF),
+    ({"concurrency": 0}, "concurrency", SettingProblem.OUT_OF_RANGE),
+    ({"adjudicate": "resign"}, "adjudicate", SettingProblem.UNKNOWN_WORD),
+    ({"sprt": "elo1=-3"}, "sprt", SettingProblem.ELO_ORDER)])
+def test_settings_that_cannot_be_read_name_their_field_and_kind(change, setting, kind):
     request = TournamentRequest(tuple(builtin_entrants()[:2]), **{"pgn": "x.pgn", **change})
     with pytest.raises(SettingError) as caught:
         settings_of(request)
     problem = problem_of(caught.value)
     assert (problem.kind, problem.setting) == (ProblemKind.SETTING, setting)
-    assert problem.detail and not problem.detail.startswith("--")
+    assert problem.error is caught.value and caught.value.problem is kind
 
 
-def test_problems_by_kind():
-    engines = problem_of(TournamentError(TournamentProblem.ENGINES, "<b>x</b>: cannot run", ("<b>x</b>",)))
-    assert (engines.kind, engines.detail) == (ProblemKind.ENGINES, "<b>x</b>: cannot run")
+def test_problems_by_kind_carry_the_error_as_a_value():
+    ghost = EngineError(EngineProblem.NOT_FOUND, program="/opt/<b>x</b>")
+    error = TournamentError(TournamentProblem.ENGINES, failures=(EngineFailure("<b>x</b>", ghost),))
+    engines = problem_of(error)
+    assert (engines.kind, engines.setting, engines.error) == (ProblemKind.ENGINES, "engine", error)
     missing = problem_of(FileNotFoundError(2, "No such file or directory", "/no/dir/x.pgn"))
-    assert (missing.kind, missing.detail) == (ProblemKind.FILE, "/no/dir/x.pgn: No such file or directory")
-    assert problem_of(RuntimeError("bug")).kind is ProblemKind.FAILED
+    assert (missing.kind, missing.error) == (ProblemKind.FILE, FileFailure(FileProblem.NOT_FOUND, "/no/dir/x.pgn",
+                                                                         "No such file or directory"))
+    damaged = StoreError(StoreProblem.DAMAGED, "t.json", "games[2].number", "7 is not one of the games")
+    changed = StoreError(StoreProblem.PGN_CHANGED, "t.pgn")
+    assert [problem_of(e).kind for e in (damaged, changed, StoreError(StoreProblem.SAVED, "t.pgn"))] == [
+        ProblemKind.DAMAGED, ProblemKind.CHANGED, ProblemKind.SAVED]
+    bug = RuntimeError("bug")
+    assert (problem_of(bug).kind, problem_of(bug).error) == (ProblemKind.FAILED, bug)
 
 
 def test_listed_engines_keep_their_option_values():

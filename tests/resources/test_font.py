@@ -8,7 +8,8 @@ from resources.charset import (ASCII, FULLWIDTH_DIGITS, REQUIRED, translation_ch
 
 tt_lib = pytest.importorskip("fontTools.ttLib", reason="fontTools (a test extra) is not installed")
 
-MAX_BYTES = 450_000   # 420 KB since zh_TW added ~190 traditional characters (issue 31)
+# 420 KB with zh_TW's ~190 traditional characters; 454 KB with the words of the tournament's and training's errors
+MAX_BYTES = 470_000
 RESERVED = ("LXGW", "霞鹜")
 
 

@@ -2,8 +2,10 @@
 
 import pytest
 
+from app.engines import EngineError, EngineProblem
 from app.formats import read_games
-from app.tournament import Adjudication, EngineSpec, GameFinished, TimeSetting, Tournament, TournamentSettings
+from app.tournament import (Adjudication, EngineSpec, GameFinished, TimeSetting, Tournament, TournamentError,
+                            TournamentProblem, TournamentSettings)
 
 from .conftest import FAIRY, check_against_rules, needs_fairy
 
@@ -51,3 +53,17 @@ def test_a_resumed_cluster_tournament_plays_only_what_is_left(cluster, tmp_path)
     assert table.finished == 4 and sorted(played) == [n for n in range(1, 5) if n not in
                                                       {r.number for r in first.results}]
     assert len(read_games(pgn)) == 4
+
+
+def test_engines_that_do_not_start_on_the_workers_come_back_as_values(cluster, tmp_path):
+    """The workers' EngineErrors travel back whole (kind and arguments), not as 'name: text' lines."""
+    settings = TournamentSettings(engines=(EngineSpec.parse("builtin:novice"),
+                                           EngineSpec(str(tmp_path / "ghost"), name="Ghost")),
+                                  time=TimeSetting.parse("movetime=30ms"))
+    with pytest.raises(TournamentError) as caught:
+        Tournament(settings, str(tmp_path / "g.pgn"), scheduler=cluster.scheduler_address).run()
+    assert caught.value.problem is TournamentProblem.ENGINES and caught.value.names == ("Ghost",)
+    (failure,) = caught.value.failures
+    assert isinstance(failure.error, EngineError) and failure.error.problem is EngineProblem.NOT_FOUND
+    assert failure.error.program == str(tmp_path / "ghost")
+    assert list(tmp_path.iterdir()) == []                 # it never started: nothing left behind

@@ -11,7 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from app.tournament import EngineSpec, SettingError, TimeSetting, Tournament, TournamentError, TournamentSettings
+from app.engines import EngineProblem
+from app.tournament import (EngineSpec, SettingError, TimeSetting, Tournament, TournamentError, TournamentProblem,
+                            TournamentSettings)
 from app.tournament.cli import main
 
 from .conftest import legal_spec
@@ -95,7 +97,10 @@ def test_a_tournament_whose_engines_do_not_start_leaves_nothing(tmp_path):
     tournament = Tournament(settings, str(tmp_path / "t.pgn"))
     with pytest.raises(TournamentError) as err:
         tournament.run()
-    assert err.value.problem == "engines" and err.value.names == ("no-such-engine",)
+    assert err.value.problem is TournamentProblem.ENGINES and err.value.names == ("no-such-engine",)
+    (failure,) = err.value.failures
+    assert failure.error.problem is EngineProblem.NOT_FOUND
+    assert failure.error.program == str(tmp_path / "no-such-engine")
     assert list(tmp_path.iterdir()) == []                    # the state file and the empty PGN it made: gone
     Tournament(settings, str(tmp_path / "t.pgn"))             # a new start is not blocked
 

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from app.formats import read_games
-from app.tournament import (Adjudication, EngineSpec, GameFinished, StoreError, TimeSetting, Tournament,
-                            TournamentSettings)
+from app.tournament import (Adjudication, EngineSpec, GameFinished, PgnChange, StoreError, StoreProblem, TimeSetting,
+                            Tournament, TournamentSettings)
 from app.tournament.cli import main
 from app.tournament.store import TournamentStore
 
@@ -104,7 +104,8 @@ def test_text_added_after_the_games_is_reported_and_kept(tmp_path, tail):
     before = pgn.read_bytes()
     with pytest.raises(StoreError) as err:
         Tournament.resume(str(pgn))
-    assert err.value.problem == "pgn changed" and "game 2" in str(err.value)
+    assert err.value.problem is StoreProblem.PGN_CHANGED and err.value.change is PgnChange.LAST_GAME
+    assert err.value.game == 2 and "game 2" in str(err.value)
     assert pgn.read_bytes() == before
 
 

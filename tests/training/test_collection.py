@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import errno
 from pathlib import Path
 
+import pytest
+
+from app.formats.safety import FileLock
 from app.puzzles import ProgressStore, Puzzle
-from app.training import MistakesFile, due_today
+from app.training import MistakesError, MistakesFile, MistakesProblem, collection, due_today
 
 FEN = "rnbakabn1/9/1c5c1/p1p1p1p1p/9/8r/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
 DAY = 740_000
@@ -67,3 +71,35 @@ def test_adds_from_many_instances_at_once_lose_nothing(tmp_path: Path):
     for thread in threads:
         thread.join()
     assert len(MistakesFile(path).collection) == 24
+
+
+# ----- errors as values: why an add failed is a kind and its arguments, never English to parse -------
+def test_an_add_that_waits_too_long_for_the_lock_says_busy(tmp_path: Path, monkeypatch):
+    path = tmp_path / "my-mistakes.json"
+    file = MistakesFile(path)
+    file.add([_puzzle("a")])
+    monkeypatch.setattr(collection, "LOCK_SECONDS", 0.2)
+    other = FileLock(path.with_name(path.name + ".lock"))          # another instance, saving
+    assert other.acquire()
+    try:
+        with pytest.raises(MistakesError) as caught:
+            file.add([_puzzle("b")])
+    finally:
+        other.release()
+    error = caught.value
+    assert (error.problem, error.path, error.seconds, error.errno) == (MistakesProblem.BUSY, str(path), 0.2,
+                                                                       errno.EBUSY)
+    assert isinstance(error, OSError)                          # callers catching failed writes catch it too
+    assert [p.id for p in MistakesFile(path).collection.puzzles] == ["a"]
+    assert file.add([_puzzle("b")]) == 1                       # the lock let go: the add goes through
+
+
+def test_a_damaged_file_that_cannot_be_moved_aside_is_left_and_said(tmp_path: Path, monkeypatch):
+    path = tmp_path / "my-mistakes.json"
+    monkeypatch.setattr(collection, "set_aside", lambda _path: None)     # a folder that refuses the rename
+    file = MistakesFile(path)
+    path.write_text("{not json")                               # damaged after it was read
+    with pytest.raises(MistakesError) as caught:
+        file.add([_puzzle("a")])
+    assert (caught.value.problem, caught.value.path) == (MistakesProblem.NOT_SET_ASIDE, str(path))
+    assert path.read_text() == "{not json", "never written over"

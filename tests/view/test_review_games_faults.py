@@ -86,6 +86,7 @@ def test_a_damaged_stored_review_is_reviewed_again_and_said(qtbot, parts):
         assert (report.reused, report.reviewed, len(report.damaged)) == (1, 1, 1)
         assert not reviewer.busy and dialog.start_button.isEnabled() and not dialog.cancel_button.isEnabled()
         assert "Damaged stored reviews, reviewed again: 1." in dialog.status.text()
+        assert dialog.status.toolTip() == "1: it cannot be read back"             # what was wrong, by its kind
         assert reviewer.pending_job() is None                                    # complete: nothing to resume
 
 

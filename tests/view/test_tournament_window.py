@@ -144,23 +144,25 @@ def test_problems_are_shown_plainly(qtbot, make_window, tmp_path):
     with qtbot.waitSignal(controller.failed) as failed:
         assert not window.start()
     assert failed.args[0].kind.value == "file"
-    assert window.problem.text().startswith("The PGN file cannot be written: ")
+    pgn = tmp_path / "no" / "dir" / "x.pgn"
+    assert window.problem.text() == f"“{pgn}” cannot be written: its folder does not exist."
     assert not controller.running and window.setup_form.isEnabled()
     # a time control that cannot be read; too few participants
     window.pgn.setText(str(tmp_path / "ok.pgn"))
     window.time.setCurrentText("soon")
     assert not window.start()
-    assert window.problem.text().startswith("Time control: ")
+    assert window.problem.text().startswith("Time control: “soon” is not a time control")
     window.time.setCurrentText("movetime=20ms")
     window.set_checked(["builtin-novice"])
     assert not window.start()
-    assert window.problem.text().startswith("Participants: ")
+    assert window.problem.text() == "Participants: a tournament needs at least two"
     # an engine that does not start: reported once the tournament tries it, its name as given
     window.set_checked(["builtin-novice", "<i>ghost</i>"])
     with qtbot.waitSignal(controller.failed, timeout=60_000):
         assert window.start()
     qtbot.waitUntil(lambda: not controller.running)
-    assert window.problem.text().startswith("An engine did not start: <i>ghost</i>")
+    assert window.problem.text() == (f"An engine did not start: <i>ghost</i>: There is no program at "
+                                     f"{tmp_path / 'no-such-engine'}")
     assert window.setup_form.isEnabled()
 
 

@@ -81,3 +81,4 @@ def test_damaged_reviews_left_out_are_counted(qtbot):
     dialog.show()
     assert not dialog.damaged_label.isHidden()
     assert dialog.damaged_label.text().startswith("Damaged stored reviews, left out: 2.")
+    assert dialog.damaged_label.toolTip() == "2: its moves are not legal"       # what is wrong, by its kind

@@ -997,6 +997,98 @@ ZH.update({
     "After it %3.": "走后%3。",
     "Solved in %1 with help: not counted as solved": "用时 %1 解出，但用过提示：不算解出",
 })
+ZH.update({  # the tournament's errors as values (app/view/tournament_texts.py)
+    "Resume": "继续比赛",
+    "the protocol": "协议",
+    "the timeout": "应答时限",
+    "the depth": "深度",
+    "the node count": "节点数",
+    "the timeout “%1” must be more than 0 and at most %3 seconds": "应答时限“%1”必须大于 0 秒、不超过 %3 秒",
+    "“%1”: the depth must be from %2 to %3": "“%1”：深度必须在 %2 到 %3 之间",
+    "“%1”: the node count must be from %2 to %3": "“%1”：节点数必须在 %2 到 %3 之间",
+    "%1 ms is out of range: from %2 to %3 ms": "%1 ms 超出范围：应在 %2 到 %3 ms 之间",
+    "%1 is out of range: from %2 to %3": "%1 超出范围：应在 %2 到 %3 之间",
+    "“%1”: a time control may last at most a year": "“%1”：用时规则最长为一年",
+    "“%1”: moves a period must be from 1 to %2": "“%1”：每个周期的步数必须在 1 到 %2 之间",
+    "“%1” is not a time control: try 3+2, 40/5, 10|30s, movetime=100ms, depth=8 or nodes=100000":
+        "“%1”不是用时设置：可以写 3+2、40/5、10|30s、movetime=100ms、depth=8 或 nodes=100000",
+    "“%1” is no rule: use resign=CP/MOVES, draw=CP/MOVES[/FROM] or maxmoves=N":
+        "“%1”不是裁定规则：请写 resign=分/步数、draw=分/步数[/起算回合] 或 maxmoves=步数",
+    "“%1” is no setting of the SPRT: use elo0=E, elo1=E, alpha=A or beta=B":
+        "“%1”不是 SPRT 的设置：请写 elo0=E、elo1=E、alpha=A 或 beta=B",
+    "“%1” is not understood": "无法理解“%1”",
+    "%1 “%2”: choose one of %3": "%1“%2”无效：请从 %3 中选择",
+    "“%2”: choose one of %3": "“%2”无效：请从 %3 中选择",
+    "no engine in “%1”": "“%1”中没有引擎",
+    "“%1” in “%2” is not a setting of the form key=value": "“%2”中的“%1”不是 键=值 形式的设置",
+    "%6 “%1” is not a number": "%6“%1”不是数字",
+    "“%1”: a time a move must be from 1 ms to an hour": "“%1”：每步用时必须在 1 ms 到 1 小时之间",
+    "the engines need a limit: a clock, a time a move (movetime=100ms), a depth (depth=8) or a node count "
+    "(nodes=100000)": "引擎需要限制：棋钟、每步用时（movetime=100ms）、深度（depth=8）或节点数（nodes=100000）",
+    "“%1”: whole numbers are expected": "“%1”：应为整数",
+    "“%1”: the rule needs at least one move": "“%1”：规则至少需要一步",
+    "elo1 must be above elo0": "elo1 必须大于 elo0",
+    "alpha and beta must lie between 0 and 0.5": "alpha 和 beta 必须在 0 到 0.5 之间",
+    "a tournament needs at least two": "比赛至少需要两个",
+    "%4 games in all (%5 pairings of %1 games): at most %3": "共 %4 局（%5 对，每对 %1 局）：最多 %3 局",
+    "the SPRT is for a match of two engines": "SPRT 只用于两个引擎的对决",
+    "choose a file to write the games to": "请选择保存对局的文件",
+    "give the PGN file of the tournament to resume": "请给出要继续的比赛的 PGN 文件",
+    "the set-up differs from that of the tournament saved with “%1”": "设置与“%1”保存的比赛不同",
+    "“%1” cannot be used": "无法使用“%1”",
+    "the line %1 cannot be played: %2": "开局 %1 无法走出：%2",
+    "the game is over at the end of the line %1": "开局 %1 走完时对局已经结束",
+    "“%2” is neither a file, the book nor an ECCO code range": "“%2”既不是文件，也不是开局库或 ECCO 编号范围",
+    "“%3” cannot be read (%4)": "无法读取“%3”（%4）",
+    "“%3” is not a game file that can be read (%4)": "“%3”不是可以读取的棋谱文件（%4）",
+    "“%2” in “%3” is not an EPD position": "“%3”中的“%2”不是 EPD 局面",
+    "the opening book that comes with the program is missing or damaged": "程序自带的开局库缺失或已损坏",
+    "the opening book gave no line": "开局库没有给出任何开局",
+    "“%2” holds no ECCO code: write C84, C7 or C70-C79": "“%2”中没有 ECCO 编号：请写成 C84、C7 或 C70-C79",
+    "the opening book reaches none of the codes %2": "开局库中没有 %2 中任何编号的开局",
+    "“%2” cannot be used": "无法使用“%2”",
+    "The openings cannot be read: %1": "无法读取开局：%1",
+    "“%1” does not end with game %2 as the tournament wrote it": "“%1”的最后不是比赛写入的第 %2 局",
+    "“%1” is shorter than the state file says (%3 bytes, not %4)": "“%1”比进度文件记录的短（%3 字节，而不是 %4 字节）",
+    "the first %4 bytes of “%1” do not hold the tournament's %2 games":
+        "“%1”的前 %4 字节中没有比赛的 %2 局对局",
+    "“%1” holds %3 bytes after the tournament's games that are none of its games":
+        "“%1”在比赛的对局之后还有 %3 字节，都不是比赛的对局",
+    "“%1” is not as the tournament left it": "“%1”已不是比赛留下时的样子",
+    "A tournament is saved with “%1” already: resume it, or choose another PGN file.":
+        "“%1”中已经保存有比赛：请继续这个比赛，或选择另一个 PGN 文件。",
+    "The saved tournament cannot be resumed: its state file “%1” cannot be read (%2).":
+        "无法继续已保存的比赛：无法读取它的进度文件“%1”（%2）。",
+    "The saved tournament cannot be resumed: “%1” is not a tournament's state file that this version can read.":
+        "无法继续已保存的比赛：“%1”不是本版本能读取的比赛进度文件。",
+    "%1 engines did not start: %2": "%1 个引擎未能启动：%2",
+    "it is not an address (%1); write tcp://HOST:PORT": "这不是地址（%1）；请写成 tcp://主机:端口",
+    "inproc:// is a scheduler inside one program only; write tcp://HOST:PORT":
+        "inproc:// 只能是同一程序内的调度器；请写成 tcp://主机:端口",
+    "it names no host; write %2://HOST:PORT": "没有给出主机；请写成 %2://主机:端口",
+    "port %3 is not from 1 to 65535": "端口 %3 不在 1 到 65535 之间",
+    "tls:// needs the certificates in dask's configuration (distributed.comm.tls)":
+        "tls:// 需要在 dask 的配置中给出证书（distributed.comm.tls）",
+    "there is no such host (%1)": "没有这个主机（%1）",
+    "nothing listens there (the connection was refused)": "那里没有程序接受连接（连接被拒绝）",
+    "no answer came within %4 s": "%4 秒内没有应答",
+    "it closed the connection without the greeting a dask scheduler sends": "对方关闭了连接，没有发出 dask 调度器的问候",
+    "it closed the connection in the middle of its greeting": "对方没有发完问候就关闭了连接",
+    "it answered %5, not as a dask scheduler does": "对方的应答是 %5，不像 dask 调度器",
+    "it is a web server (it answered %5)": "对方是网站（应答为 %5）",
+    "it accepted the connection but said nothing within %4 s": "对方接受了连接，但 %4 秒内没有发出任何信息",
+    "no dask greeting came within %4 s": "%4 秒内没有收到 dask 的问候",
+    "Playing on a cluster needs dask.distributed (pip install '.[cluster]').":
+        "在集群上对局需要 dask.distributed（pip install '.[cluster]'）。",
+    "The scheduler's address “%1” cannot be used: %2.": "无法使用调度器地址“%1”：%2。",
+    "No dask scheduler answers at %1: %2.": "%1 没有 dask 调度器应答：%2。",
+    "What answers at %1 is not a dask scheduler: %2.": "%1 处应答的不是 dask 调度器：%2。",
+    "The dask scheduler at %1 has no workers (none joined within %3 s): start some with “dask worker %1”.":
+        "%1 的 dask 调度器没有工作进程（%3 秒内没有加入）：请用“dask worker %1”启动一些。",
+    "The cluster's workers did not start the engines within %3 s.": "集群的工作进程在 %3 秒内没有启动引擎。",
+    "Game %4 failed on the cluster: %5": "第 %4 局在集群上出错：%5",
+    "The tournament stopped with an error: %1": "比赛因出错而停止：%1",
+})
 ZH.update({  # issue 41: keyboard play, the comment box, the Eval column
     "Keyboard play: arrows move the square, Enter or Space picks up and puts down, Tab leaves the board":
         "键盘走棋：方向键在棋盘上移动标记，Enter 或 Space 键选中、放下棋子，按 Tab 键结束",
@@ -1036,6 +1128,20 @@ ZH.update({
     "Preparing the engine's fast core: slower until it is ready.": "正在准备引擎的快速核心：在此之前搜索较慢。",
 })
 
+ZH.update({  # training's errors as values (app/view/training_texts.py)
+    "it cannot be read back": "无法读回",
+    "its start position is not a position": "其起始局面不是有效局面",
+    "its moves are not legal": "其中的着法不合规则",
+    "an engine line in it holds something that is not a move": "其中的引擎变例含有不是着法的内容",
+    "its evaluations do not match the positions": "其中的评分与局面对不上",
+    "its moves are those of another game": "其中的着法属于另一局棋",
+    "it is damaged": "已损坏",
+    "The exercises were not added to My mistakes: another copy of the program was saving it and did not finish "
+    "within %1 s": "练习没有加入“我的错误”：另一个正在运行的本程序在保存它，%1 秒内没有完成",
+    "The exercises were not added to My mistakes: “%1” is damaged and could not be moved aside, so it was left as "
+    "it is": "练习没有加入“我的错误”：“%1”已损坏且无法移到一旁，因此保持原样",
+})
+
 EXTRA = {"study": ["PGN, Chinese moves (*.pgn)", "PGN, WXF moves (*.pgn)", "PGN, ICCS moves (*.pgn)",
                    "Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)"],
          "texts": list(REASONS_ZH), "dialogs": ["CXQ rules", "Asian Rules", "Casual (mate and repetition only)", "Novice",
@@ -1054,9 +1160,9 @@ FILE_CONTEXTS = {"dialogs.py": "dialogs", "texts.py": "texts", "study_window.py"
                  "rules_help.py": "rules", "new_game_dialog.py": "dialogs", "engines_dialog.py": "engines",
                  "analysis_panel.py": "analysis", "review_dialog.py": "review", "puzzle_window.py": "puzzles",
                  "access_texts.py": "texts", "opening_texts.py": "opening_texts",
-                 "tournament_tables.py": "TournamentTables",
+                 "tournament_tables.py": "TournamentTables", "tournament_texts.py": "tournament_texts",
                  "review_games_dialog.py": "training", "training_summary.py": "training",
-                 "export_texts.py": "export", "game_export.py": "export"}
+                 "training_texts.py": "training", "export_texts.py": "export", "game_export.py": "export"}
 
 
 def _assign_contexts(root: ET.Element) -> None:
