@@ -22,6 +22,7 @@ import argparse
 import math
 import random
 import sys
+from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
 
@@ -36,6 +37,9 @@ __all__ = ["render_piece", "piece_character", "font_path", "FONT_FAMILY", "STYLE
 STYLES = ("traditional", "international", "contrast")
 COLORS = ("red", "black")
 KINDS = ("king", "advisor", "elephant", "horse", "rook", "cannon", "pawn")
+
+RGB = tuple[int, int, int]
+Point = tuple[float, float]          # a pictogram's unit coordinates (see _Pen)
 
 TEXTURE = 400                # largest size at which the smooth wood colours are computed
 MIN_SIZE = 8
@@ -58,11 +62,11 @@ OUTLINE = (96, 60, 28)
 
 # RED_PIECES / BLACK_PIECES list king, advisor, elephant, rook, horse, cannon, pawn.
 _CHARACTER_ORDER = ("king", "advisor", "elephant", "rook", "horse", "cannon", "pawn")
-_CHARACTERS = {"red": dict(zip(_CHARACTER_ORDER, RED_PIECES)),
-               "black": dict(zip(_CHARACTER_ORDER, BLACK_PIECES))}
+_CHARACTERS = {"red": dict(zip(_CHARACTER_ORDER, RED_PIECES, strict=True)),
+               "black": dict(zip(_CHARACTER_ORDER, BLACK_PIECES, strict=True))}
 # Simplified characters, as mainland sets and the simplified move list write them.
-_SIMPLIFIED = {"red": dict(zip(_CHARACTER_ORDER, SIMPLIFIED_RED)),
-               "black": dict(zip(_CHARACTER_ORDER, SIMPLIFIED_BLACK))}
+_SIMPLIFIED = {"red": dict(zip(_CHARACTER_ORDER, SIMPLIFIED_RED, strict=True)),
+               "black": dict(zip(_CHARACTER_ORDER, SIMPLIFIED_BLACK, strict=True))}
 
 INK = {"red": (168, 26, 22), "black": (30, 26, 24)}
 # The high-contrast set: (face, ink and rim) by colour; Black's outer edge is white, Red's dark red.
@@ -133,8 +137,8 @@ def _render(color: str, kind: str, size: int, style: str, simplified: bool = Fal
 def _octagon_mask(s: int, radius: float) -> Image.Image:
     c = s / 2
     corner = radius / math.cos(math.pi / 8)           # an octagon whose flat sides touch the circle
-    points = [(c + corner * math.cos(math.pi / 8 + i * math.pi / 4), c + corner * math.sin(math.pi / 8 + i * math.pi / 4))
-              for i in range(8)]
+    angles = [math.pi / 8 + i * math.pi / 4 for i in range(8)]
+    points = [(c + corner * math.cos(a), c + corner * math.sin(a)) for a in angles]
     mask = Image.new("L", (s, s), 0)
     ImageDraw.Draw(mask).polygon(points, fill=255)
     return mask
@@ -179,10 +183,10 @@ def _upscale(img: Image.Image, s: int) -> Image.Image:
     return img if img.width == s else img.resize((s, s), Image.Resampling.BICUBIC)
 
 
-def _gradient_rgb(gray: Image.Image, light: tuple, dark: tuple) -> Image.Image:
+def _gradient_rgb(gray: Image.Image, light: RGB, dark: RGB) -> Image.Image:
     """Map an L image (0 = light, 255 = dark) onto a two-colour ramp."""
     bands = [gray.point([round(a + (b - a) * v / 255) for v in range(256)])
-             for a, b in zip(light, dark)]
+             for a, b in zip(light, dark, strict=True)]
     return Image.merge("RGB", bands)
 
 
@@ -263,7 +267,7 @@ def _disc(s: int, seed: int) -> Image.Image:
     return disc
 
 
-def _ring(s: int, color: tuple) -> Image.Image:
+def _ring(s: int, color: RGB) -> Image.Image:
     c, r = s / 2, RING_RADIUS * s
     layer = Image.new("RGBA", (s, s), (0, 0, 0, 0))
     ImageDraw.Draw(layer).ellipse((c - r, c - r, c + r, c + r), outline=color + (235,),
@@ -271,7 +275,7 @@ def _ring(s: int, color: tuple) -> Image.Image:
     return layer
 
 
-def _engrave(mask: Image.Image, ink: tuple, s: int) -> Image.Image:
+def _engrave(mask: Image.Image, ink: RGB, s: int) -> Image.Image:
     """Ink in ``mask`` as if carved: a light lip below right, a dark edge above left."""
     d = max(1, round(0.006 * s))
     layer = Image.new("RGBA", (s, s), (0, 0, 0, 0))
@@ -317,7 +321,7 @@ def _character_mask(ch: str, s: int) -> Image.Image:
 class _Pen:
     """Draws on an L mask in unit coordinates: (0, 0) the centre, 1 the pictogram radius."""
 
-    def __init__(self, s: int, radius: float):
+    def __init__(self, s: int, radius: float) -> None:
         self.img = Image.new("L", (s, s), 0)
         self.draw = ImageDraw.Draw(self.img)
         self.c = s / 2
@@ -326,30 +330,30 @@ class _Pen:
     def p(self, x: float, y: float) -> tuple[float, float]:
         return (self.c + x * self.k, self.c + y * self.k)
 
-    def poly(self, pts, fill=255):
+    def poly(self, pts: Sequence[Point], fill: int = 255) -> None:
         self.draw.polygon([self.p(x, y) for x, y in pts], fill=fill)
 
-    def circle(self, x, y, r, fill=255):
+    def circle(self, x: float, y: float, r: float, fill: int = 255) -> None:
         cx, cy = self.p(x, y)
         self.draw.ellipse((cx - r * self.k, cy - r * self.k, cx + r * self.k, cy + r * self.k),
                           fill=fill)
 
-    def ellipse(self, x0, y0, x1, y1, fill=255):
+    def ellipse(self, x0: float, y0: float, x1: float, y1: float, fill: int = 255) -> None:
         self.draw.ellipse((*self.p(x0, y0), *self.p(x1, y1)), fill=fill)
 
-    def rect(self, x0, y0, x1, y1, fill=255, radius=0.0):
+    def rect(self, x0: float, y0: float, x1: float, y1: float, fill: int = 255, radius: float = 0.0) -> None:
         box = (*self.p(x0, y0), *self.p(x1, y1))
         if radius:
             self.draw.rounded_rectangle(box, radius=radius * self.k, fill=fill)
         else:
             self.draw.rectangle(box, fill=fill)
 
-    def line(self, pts, width, fill=255, round_ends=True):
+    def line(self, pts: Sequence[Point], width: float, fill: int = 255, round_ends: bool = True) -> None:
         w = max(1, round(width * self.k))
-        pts = [self.p(x, y) for x, y in pts]
-        self.draw.line(pts, fill=fill, width=w, joint="curve")
+        xy = [self.p(x, y) for x, y in pts]
+        self.draw.line(xy, fill=fill, width=w, joint="curve")
         if round_ends:
-            for x, y in (pts[0], pts[-1]):
+            for x, y in (xy[0], xy[-1]):
                 self.draw.ellipse((x - w / 2, y - w / 2, x + w / 2, y + w / 2), fill=fill)
 
 
@@ -416,7 +420,7 @@ def _cannon(pen: _Pen) -> None:
     ux, uy = math.cos(ang), math.sin(ang)
     nx, ny = -uy, ux
     x0, y0, length = -0.72, 0.28, 1.50
-    def along(t, w):
+    def along(t: float, w: float) -> Point:
         return (x0 + ux * t + nx * w, y0 + uy * t + ny * w)
     pen.poly([along(0.0, -0.18), along(length, -0.12), along(length, 0.12), along(0.0, 0.18)])
     pen.poly([along(length - 0.10, -0.17), along(length, -0.17), along(length, 0.17),

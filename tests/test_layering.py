@@ -8,7 +8,8 @@ ratings, for settings and dialogs) may be imported ("ai.levels" in the table). T
 import Qt; the controllers use QtCore only; the view never reads files (no app.formats). The tournament
 layer (pure) plays engines through app.engines and reads the shipped opening book (app.ai.book). The
 training layer (pure) reviews games through app.engines, keeps reviews in app.library and makes
-app.puzzles puzzles.
+app.puzzles puzzles. Beside app, the installed ``resources`` package (its data and the piece drawing
+the board runs at start) imports no layer and no Qt; the view and the shell draw with it.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from pathlib import Path
 import pytest
 
 APP = Path(__file__).resolve().parent.parent / "app"
+RESOURCES = APP.parent / "resources"
 PURE = ("model", "ai", "formats", "engines", "library", "puzzles", "openings", "tournament", "training",
         "tablebase")
 
@@ -42,25 +44,31 @@ ALLOWED: dict[str, set[str]] = {
     "controller": {"model", "ai.levels", "formats", "engines", "library", "puzzles", "openings", "tournament",
                    "training"},
     # tournament: its errors' kinds, worded in app/view/tournament_texts.py
-    "view": {"model", "ai.levels", "engines", "library", "puzzles", "openings", "training", "tournament"},
+    "view": {"model", "ai.levels", "engines", "library", "puzzles", "openings", "training", "tournament",
+             "resources"},
     "bench": {"model", "ai", "formats", "engines", "library", "puzzles", "openings", "tournament", "training",
               "controller", "view", "shell", "tablebase"},        # ai: the search's speed and strength
     "shell": {"model", "ai.levels", "formats", "engines", "library", "puzzles", "openings", "tournament",
-              "training", "controller", "view", "tablebase"},
+              "training", "controller", "view", "tablebase", "resources"},
     "__main__": {"shell"},
     "__init__": set(),
+    # the top-level resources package: the piece drawing (Pillow) and the bundled files' paths
+    "resources": set(),
 }
 AI_FACADE = "app.ai.levels"             # the one module of app.ai the layers above it may import
 
 
 def layer_of(path: Path) -> str:
-    """The layer a file of app/ belongs to: its package under app/, or its module name at the top."""
+    """The layer a file of app/ belongs to: its package under app/, or its module name at the top
+    ("resources" for the resources package)."""
+    if RESOURCES in path.parents:
+        return "resources"
     rel = path.relative_to(APP)
     return rel.parts[0] if len(rel.parts) > 1 else rel.stem
 
 
 def module_name(path: Path) -> str:
-    """Dotted module name of a file under app/ ('app.view.texts', 'app.model' for a package)."""
+    """Dotted module name of a file under app/ or resources/ ('app.view.texts', 'app.model' for a package)."""
     rel = path.relative_to(APP.parent).with_suffix("")
     parts = list(rel.parts)
     if parts[-1] == "__init__":
@@ -102,6 +110,8 @@ def app_layer(name: str) -> str | None:
     """The app layer a dotted module name points into ("ai.levels" for app.ai's facade), or None
     outside app."""
     parts = name.split(".")
+    if parts[0] == "resources":
+        return "resources"
     if parts[0] != "app" or len(parts) < 2:
         return None
     if name == AI_FACADE or name.startswith(AI_FACADE + "."):
@@ -110,7 +120,7 @@ def app_layer(name: str) -> str | None:
     return parts[1] if candidate.is_dir() or (APP / f"{parts[1]}.py").exists() else None
 
 
-FILES = sorted(APP.rglob("*.py"))
+FILES = sorted(APP.rglob("*.py")) + sorted(RESOURCES.rglob("*.py"))
 
 
 def test_every_layer_is_in_the_table():
@@ -130,7 +140,7 @@ def allowed(layer: str, target: str) -> bool:
     return target == "ai.levels" and (layer == "ai" or "ai" in ALLOWED[layer])
 
 
-@pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(APP)))
+@pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(APP.parent)))
 def test_imports_follow_the_allowed_edges(path):
     layer = layer_of(path)
     wrong = sorted(name for name in imported_modules(path)
@@ -150,11 +160,12 @@ def test_above_the_ai_only_its_levels_are_imported(tmp_path):
     assert allowed("controller", "ai.levels") and allowed("engines", "ai") and not allowed("view", "ai")
 
 
-@pytest.mark.parametrize("layer", PURE)
+@pytest.mark.parametrize("layer", PURE + ("resources",))
 def test_pure_layers_never_import_qt(layer):
-    offenders = {str(f.relative_to(APP)): sorted(n for n in imported_modules(f)
-                                                   if n.startswith(("PySide", "PyQt", "shiboken")))
-                 for f in (APP / layer).rglob("*.py")}
+    folder = RESOURCES if layer == "resources" else APP / layer
+    offenders = {str(f.relative_to(APP.parent)): sorted(n for n in imported_modules(f)
+                                                          if n.startswith(("PySide", "PyQt", "shiboken")))
+                 for f in folder.rglob("*.py")}
     assert {k: v for k, v in offenders.items() if v} == {}
 
 
@@ -187,3 +198,17 @@ def test_checker_skips_type_checking_imports(tmp_path):
     probe.write_text("from typing import TYPE_CHECKING\nimport app.view.texts\n"
                      "if TYPE_CHECKING:\n    from app.controller.x import Y\n")
     assert imported_modules(probe, "app.model.probe") == {"typing", "app.view.texts"}
+
+
+def test_checker_sees_the_resources_package(tmp_path):
+    """resources is a layer of its own: the view may draw with it, the controllers may not, and a
+    module of resources importing the model is caught."""
+    probe = tmp_path / "probe.py"
+    probe.write_text("from resources.pieces import render_piece\nimport resources\n")
+    targets = {app_layer(n) for n in imported_modules(probe, "app.controller.probe")}
+    assert targets == {"resources"}
+    assert allowed("view", "resources") and allowed("shell", "resources") and not allowed("controller", "resources")
+    probe.write_text("from app.model import Board\nfrom . import charset\n")
+    names = imported_modules(probe, "resources.probe")
+    assert "resources.charset" in names and not allowed("resources", app_layer("app.model.Board") or "")
+    assert layer_of(RESOURCES / "pieces.py") == "resources"

@@ -32,6 +32,7 @@ import random
 import sys
 from multiprocessing import Pool
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -40,6 +41,12 @@ from app.ai.search import INF, Searcher
 from app.formats import read_games
 from app.model import Board
 from app.model.tables import ADVISOR, CANNON, ELEPHANT, HORSE, KING, PAWN, ROOK
+
+if TYPE_CHECKING:                      # numpy is imported where the fit runs: only it needs numpy
+    import numpy as np
+    from numpy.typing import NDArray
+
+    Weights = NDArray[np.float64]
 
 TYPES = (KING, ADVISOR, ELEPHANT, HORSE, ROOK, CANNON, PAWN)
 NAMES = {KING: "KING", ADVISOR: "ADVISOR", ELEPHANT: "ELEPHANT", HORSE: "HORSE", ROOK: "ROOK",
@@ -50,7 +57,7 @@ OPENING_PLIES = 14
 
 def game_lines(path: str) -> list[tuple[str, tuple[str, ...], float]]:
     """(start FEN, main-line ICCS moves, Red's result) of each game in one file with a result."""
-    out = []
+    out: list[tuple[str, tuple[str, ...], float]] = []
     try:
         games = read_games(path)
     except (OSError, ValueError):
@@ -130,7 +137,8 @@ def held_out(groups: list[int], share: float = 0.1, seed: int = 1) -> tuple[list
     return test, [i for i, g in enumerate(groups) if g not in out]
 
 
-def fit(rows: list[tuple[list[float], float]], groups: list[int], epochs: int):  # type: ignore[no-untyped-def]
+def fit(rows: list[tuple[list[float], float]], groups: list[int],
+        epochs: int) -> tuple[float, Weights, Weights, float, float, int, int]:
     import numpy as np
 
     x = np.array([r[0] for r in rows], dtype=np.float32)
@@ -139,7 +147,7 @@ def fit(rows: list[tuple[list[float], float]], groups: list[int], epochs: int): 
     test, train = np.array(test_rows), np.array(train_rows)
     w0 = np.array(current_weights())
 
-    def error(w, idx, k):  # type: ignore[no-untyped-def]
+    def error(w: Weights, idx: NDArray[np.intp], k: float) -> float:
         p = 1 / (1 + np.exp(-k * (x[idx] @ w)))
         return float(((p - y[idx]) ** 2).mean())
 
@@ -167,7 +175,7 @@ def fit(rows: list[tuple[list[float], float]], groups: list[int], epochs: int): 
     return k, w0, best, error(w0, test, k), best_error, len(train), len(test)
 
 
-def square_table(w) -> str:  # type: ignore[no-untyped-def]
+def square_table(w: Weights) -> str:
     """SQUARE_VALUE as Python text from the fitted weights (0 where a piece cannot stand)."""
     lines = ["SQUARE_VALUE: dict[int, tuple[tuple[int, ...], ...]] = {"]
     for i, t in enumerate(TYPES):

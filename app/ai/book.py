@@ -5,7 +5,7 @@ so the key does not depend on the search's Zobrist tables) to the moves played f
 its games and the mover's wins, draws and losses. ``Book.from_games(trees)`` builds one from game
 trees (any collection the readers open); ``Book.load(path)`` reads the compact binary file that
 ``Book.save`` writes; ``builtin_book()`` is the one that ships (resources/book, built from the CCPD
-master games by ``python -m resources.make_book``; see its ATTRIBUTION.md).
+master games by ``python -m tools.make_book``; see its ATTRIBUTION.md).
 
 ``book.choose(board, rng, plies_played, max_plies)`` picks a move for play: only within the first
 `max_plies` plies of a game, only moves played often enough and scoring well enough for the mover,

@@ -4,7 +4,8 @@ Our side runs the way the GUI runs it: a GameClock (app.controller) on time.mono
 into a search Limit, the built-in engine (``open_engine("builtin")``, a subprocess, as the GUI's
 player) gets it as `go wtime btime winc binc`, and its server turns that into the search's time
 budget (app.ai.timing.clock_budget). Fairy-Stockfish gets the same `go` in milliseconds. A move made
-after its side's time ran out loses by time through our arbiter (Game.time_forfeit).
+after its side's time ran out loses by time through our arbiter (Game.time_forfeit). Fairy-Stockfish is
+an EngineSession too (app.engines: the same client as our side), given the clocks as a Limit.
 """
 
 from __future__ import annotations
@@ -17,20 +18,20 @@ from typing import Any, Protocol
 from PySide6.QtCore import QCoreApplication
 
 from app.controller.game_clock import GameClock
-from app.engines import EngineError, EngineSession, open_engine
+from app.engines import EngineError, EngineProblem, EngineSession, Limit, PlayResult, open_engine
 from app.model import Game, Move, Ruleset
 from app.model.enums import Color
 from app.model.time_control import TimeControl
 
 
 class ClockedEngine(Protocol):
-    """The opponent: a UCI engine that plays on a clock."""
+    """The opponent: what the bench asks of its EngineSession (a test may stand in for it)."""
 
     def new_game(self) -> None:
         """Start a new game."""
 
-    def clock_move(self, fen: str, moves: list[Move], times_ms: tuple[int, int, int, int]) -> str:
-        """Its move (UCI text) with (wtime, btime, winc, binc)."""
+    def play(self, game: Game, limit: Limit) -> PlayResult:
+        """Its move on the clocks of `limit`; EngineError (ILLEGAL_MOVE, NO_MOVE) for a move that is not one."""
 
 
 @dataclass
@@ -79,17 +80,17 @@ def _our_move(engine: EngineSession, game: Game, clock: GameClock, color: Color)
 
 
 def _their_move(fsf: ClockedEngine, game: Game, clock: GameClock, tc: TimeControl) -> Move | str:
-    from app.bench.match_bench import from_uci
+    """The opponent's move on both clocks as they stand, or the text of a move that is not one."""
     red, black = (clock.state(c) for c in (Color.RED, Color.BLACK))
     assert red is not None and black is not None
-    inc = int(tc.increment * 1000)
-    text = fsf.clock_move(game.start_fen, list(game.moves),
-                          (int(red.remaining * 1000), int(black.remaining * 1000), inc, inc))
+    limit = Limit(red_clock=red.remaining, black_clock=black.remaining, red_inc=tc.increment, black_inc=tc.increment)
     try:
-        move = from_uci(text)
-    except ValueError:
-        return text
-    return move if game.board.is_legal(move) else text
+        move = fsf.play(game, limit).move
+    except EngineError as exc:
+        if exc.problem not in (EngineProblem.ILLEGAL_MOVE, EngineProblem.NO_MOVE):
+            raise
+        return exc.move or "(none)"
+    return move if move is not None else "(none)"
 
 
 def play_clock_game(fsf: ClockedEngine, engine: EngineSession, ours_red: bool, opening: list[str],
@@ -145,7 +146,7 @@ def _line(skill: int, g: int, ours_red: bool, rep: ClockGame, seconds: float, re
 
 def run_clock(opts: dict[str, Any], path: str) -> int:
     """Play the clocked matches of `opts` (parsed by match_bench) and print the results."""
-    from app.bench.match_bench import OPENINGS, UciEngine, elo
+    from app.bench.match_bench import OPENINGS, SUMMARY_HEADER, open_opponent, summary_line
     tc = TimeControl.parse(opts["tc"])
     qt_core()
     print(f"ours: level {opts['level']}; fairy-stockfish ({path}); both on the clock {tc} ({tc.to_pgn()}); "
@@ -153,7 +154,7 @@ def run_clock(opts: dict[str, Any], path: str) -> int:
     summary = []
     with open_engine("builtin", level=opts["level"], timeout=5.0) as engine:
         for skill in opts["skill"]:
-            fsf = UciEngine(path, skill)
+            fsf = open_opponent(path, skill)
             results: list[float] = []
             flags = {"ours": 0, "fsf": 0}
             least = {"ours": float("inf"), "fsf": float("inf")}
@@ -173,13 +174,8 @@ def run_clock(opts: dict[str, Any], path: str) -> int:
             finally:
                 fsf.close()
             summary.append((skill, results, flags, least))
-    print("\nskill  games  +  =  -   score    Elo (ours - fsf) [95% interval]   FLAG LOSSES ours/fsf   "
-          "min left ours/fsf")
+    print(f"\n{SUMMARY_HEADER}   FLAG LOSSES ours/fsf   min left ours/fsf")
     for skill, results, flags, least in summary:
-        n, total = len(results), sum(results)
-        d, lo, hi = elo(total, n, results)
-        w, dr, ls = results.count(1.0), results.count(0.5), results.count(0.0)
-        print(f"{skill:>5} {n:>6} {w:>2} {dr:>2} {ls:>2}  {100 * total / max(n, 1):5.1f}%   "
-              f"{d:+6.0f} [{lo:+.0f}, {hi:+.0f}]   {'':>14}{flags['ours']} / {flags['fsf']}   "
+        print(f"{summary_line(skill, results)}   {'':>14}{flags['ours']} / {flags['fsf']}   "
               f"{' ':>12}{least['ours']:.1f} s / {least['fsf']:.1f} s")
     return 0

@@ -18,22 +18,25 @@ Options:
 
 Games are judged by our own arbiter (Game(ruleset='cxq')): checkmate, stalemate, perpetual check or
 chase rulings and the CXQ automatic draws. Each result is printed as the game ends; at the end, the
-score per skill level and an Elo difference with a 95% interval (logistic model).
+score per skill level and the Elo difference with the half-width of its 95% interval and the likelihood
+of superiority, computed as the tournaments compute them (app.tournament.stats). Fairy-Stockfish is
+played through app.engines, as engines are everywhere else: it is told which moves the CXQ arbiter
+would rule a loss (searchmoves), as in tournaments and games against the computer.
 """
 
 from __future__ import annotations
 
 import json
-import math
 import os
-import re
 import shutil
-import subprocess
 import sys
 import time
 
 from app.ai import Engine, core
-from app.model import Game, Move, Ruleset
+from app.engines import EngineError, EngineProblem, EngineSession, Limit, open_engine
+from app.model import Game, Ruleset
+from app.tournament.report import elo_text
+from app.tournament.stats import elo_estimate
 
 # Short openings (ICCS, 2 plies) so that repeated pairings do not replay the same game: 20, each
 # played with both colours, so 40 games meet no opening twice with the same colours.
@@ -56,87 +59,23 @@ def find_engine(path: str | None = None) -> str | None:
     return None
 
 
-def to_uci(move: Move) -> str:
-    """Our ICCS (ranks 0-9) to Fairy-Stockfish's (ranks 1-10)."""
-    f, t = move.from_sq, move.to_sq
-    return f"{'abcdefghi'[f % 9]}{f // 9 + 1}{'abcdefghi'[t % 9]}{t // 9 + 1}"
+def open_opponent(path: str, skill: int) -> EngineSession:
+    """Fairy-Stockfish at a skill level, one thread, through app.engines (the client every part of the
+    program uses: it sets the xiangqi variant and reads its ranks 1-10)."""
+    return open_engine(path, protocol="uci", Skill_Level=skill, Threads=1)
 
 
-_UCI = re.compile(r"^([a-i])(10|[1-9])([a-i])(10|[1-9])$")
+def elo_cells(results: list[float]) -> tuple[str, str, str]:
+    """Elo difference, the half-width of its 95% interval and the LOS of per-game scores (1, 1/2, 0)
+    from one side's view, as the tournaments report them (app.tournament.stats; "-" until the scores
+    differ: all wins, all losses or all draws give no finite Elo or interval)."""
+    return elo_text(elo_estimate(results.count(1.0), results.count(0.5), results.count(0.0)))
 
 
-def from_uci(text: str) -> Move:
-    """Fairy-Stockfish's move text to a Move (ValueError if malformed)."""
-    m = _UCI.match(text.strip())
-    if not m:
-        raise ValueError(f"not a xiangqi UCI move: {text!r}")
-    ff, fr, tf, tr = m.groups()
-    return Move((int(fr) - 1) * 9 + "abcdefghi".index(ff), (int(tr) - 1) * 9 + "abcdefghi".index(tf))
-
-
-class UciEngine:
-    """A UCI engine process playing xiangqi."""
-
-    def __init__(self, path: str, skill: int) -> None:
-        self.proc = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.DEVNULL, text=True, bufsize=1)
-        self._send("uci")
-        self._wait("uciok")
-        self._send("setoption name UCI_Variant value xiangqi")
-        self._send(f"setoption name Skill Level value {skill}")
-        self._send("setoption name Threads value 1")
-        self._send("isready")
-        self._wait("readyok")
-
-    def _send(self, line: str) -> None:
-        assert self.proc.stdin is not None
-        self.proc.stdin.write(line + "\n")
-        self.proc.stdin.flush()
-
-    def _wait(self, prefix: str) -> str:
-        assert self.proc.stdout is not None
-        while True:
-            line = self.proc.stdout.readline()
-            if not line:
-                raise RuntimeError("fairy-stockfish exited")
-            if line.startswith(prefix):
-                return line.strip()
-
-    def new_game(self) -> None:
-        """Start a new game (clears its hash)."""
-        self._send("ucinewgame")
-        self._send("isready")
-        self._wait("readyok")
-
-    def best_move(self, fen: str, moves: list[Move], movetime_ms: int) -> str:
-        """Its move (UCI text) after `moves` from `fen`."""
-        tail = (" moves " + " ".join(to_uci(m) for m in moves)) if moves else ""
-        self._send(f"position fen {fen}{tail}")
-        self._send(f"go movetime {movetime_ms}")
-        return self._wait("bestmove").split()[1]
-
-    def clock_move(self, fen: str, moves: list[Move], times_ms: tuple[int, int, int, int]) -> str:
-        """Its move (UCI text) on the clock: (wtime, btime, winc, binc) in ms, white being Red."""
-        tail = (" moves " + " ".join(to_uci(m) for m in moves)) if moves else ""
-        self._send(f"position fen {fen}{tail}")
-        wtime, btime, winc, binc = max(1, times_ms[0]), max(1, times_ms[1]), max(0, times_ms[2]), max(0, times_ms[3])
-        self._send(f"go wtime {wtime} btime {btime} winc {winc} binc {binc}")
-        return self._wait("bestmove").split()[1]
-
-    def close(self) -> None:
-        """Quit the engine."""
-        try:
-            self._send("quit")
-            self.proc.wait(timeout=2)
-        except (OSError, ValueError, subprocess.TimeoutExpired):    # gone already, or it does not quit
-            self.proc.kill()
-
-
-def play_game(fsf: UciEngine, engine: Engine, ours_red: bool, opening: list[str], movetime: float,
+def play_game(fsf: EngineSession, engine: Engine, ours_red: bool, opening: list[str], movetime: float,
               fsf_ms: int, max_plies: int) -> tuple[float, str, int]:
     """One game; returns (our score 1/0.5/0, how it ended, plies)."""
     game = Game(ruleset=Ruleset.CXQ)
-    fen = game.start_fen
     fsf.new_game()
     for text in opening:
         game.push_iccs(text)
@@ -156,14 +95,15 @@ def play_game(fsf: UciEngine, engine: Engine, ours_red: bool, opening: list[str]
                 return 0.0, "no legal move", len(game.moves)
             game.push(move)
         else:
-            text = fsf.best_move(fen, game.moves, fsf_ms)
             try:
-                move = from_uci(text)
-                if not game.board.is_legal(move):
-                    raise ValueError(text)
-            except ValueError:
-                return 1.0, f"fairy-stockfish played an illegal move {text}", len(game.moves)
-            game.push(move)
+                theirs = fsf.play(game, Limit(time=fsf_ms / 1000)).move
+            except EngineError as exc:
+                if exc.problem not in (EngineProblem.ILLEGAL_MOVE, EngineProblem.NO_MOVE):
+                    raise                 # it crashed or stopped answering: the match cannot go on
+                return 1.0, f"fairy-stockfish played an illegal move {exc.move or '(none)'}", len(game.moves)
+            if theirs is None:        # no legal move: the arbiter has already ruled
+                return 1.0, "no legal move", len(game.moves)
+            game.push(theirs)
 
 
 def record(path: str, ours: str, opponent: str, score: float, how: str, plies: int, number: int) -> None:
@@ -172,21 +112,6 @@ def record(path: str, ours: str, opponent: str, score: float, how: str, plies: i
                        "game": number})
     with open(path, "a", encoding="utf-8") as fh:
         fh.write(line + "\n")
-
-
-def elo(score: float, n: int, results: list[float]) -> tuple[float, float, float]:
-    """Elo difference and its 95% interval from per-game scores (logistic model)."""
-    eps = 0.5 / max(n, 1)
-
-    def to_elo(p: float) -> float:
-        p = min(max(p, eps), 1 - eps)
-        return -400 * math.log10(1 / p - 1)
-
-    mean = score / n
-    var = sum((x - mean) ** 2 for x in results) / n
-    var = max(var, eps * (1 - eps))   # all wins or all losses: still an interval of finite width
-    se = math.sqrt(var / n) if n else 0.0
-    return to_elo(mean), to_elo(mean - 1.96 * se), to_elo(mean + 1.96 * se)
 
 
 def _parse(args: list[str]) -> dict:
@@ -230,7 +155,7 @@ def run(args: list[str]) -> int:
           f"cap {opts['max_plies']} plies; load average {os.getloadavg()[0]:.1f}", flush=True)
     summary = []
     for skill in opts["skill"]:
-        fsf = UciEngine(path, skill)
+        fsf = open_opponent(path, skill)
         results: list[float] = []
         try:
             for g in range(opts["first"] - 1, opts["first"] - 1 + opts["games"]):
@@ -250,12 +175,19 @@ def run(args: list[str]) -> int:
                       f"running {sum(results):g}/{len(results)}", flush=True)
         finally:
             fsf.close()
-        n = len(results)
-        total = sum(results)
-        d, lo, hi = elo(total, n, results)
-        w, dr, lo_ = results.count(1.0), results.count(0.5), results.count(0.0)
-        summary.append((skill, n, w, dr, lo_, total, d, lo, hi))
-    print("\nskill  games  +  =  -   score    Elo (ours - fsf) [95% interval]")
-    for skill, n, w, dr, ls, total, d, lo, hi in summary:
-        print(f"{skill:>5} {n:>6} {w:>2} {dr:>2} {ls:>2}  {100 * total / n:5.1f}%   {d:+6.0f} [{lo:+.0f}, {hi:+.0f}]")
+        summary.append((skill, results))
+    print(f"\n{SUMMARY_HEADER}")
+    for skill, results in summary:
+        print(summary_line(skill, results))
     return 0
+
+
+SUMMARY_HEADER = "skill  games  +  =  -   score    Elo (ours - fsf)  +/- (95%)     LOS"
+
+
+def summary_line(skill: int, results: list[float]) -> str:
+    """One skill level's row under SUMMARY_HEADER: games, wins, draws, losses, our score and the Elo."""
+    n, total = len(results), sum(results)
+    elo, error, los = elo_cells(results)
+    return (f"{skill:>5} {n:>6} {results.count(1.0):>2} {results.count(0.5):>2} {results.count(0.0):>2}  "
+            f"{100 * total / max(n, 1):5.1f}%   {elo:>16}  {error:>9}  {los:>6}")

@@ -7,7 +7,8 @@ searches a fixed number of nodes per move (``--nodes``, default 30000) or a fixe
 (default 100) games from N/2 openings of ``--plies`` (default 6) plies drawn from the opening book
 with a fixed seed, each played with both colours. Games are judged by the CXQ arbiter; a game still
 going after ``--max-plies`` (default 240) is a draw. Prints each result and, at the end, the score of
-the changed side with an Elo difference and its 95% interval. ``--first K`` starts at game K (1-based;
+the changed side with an Elo difference, the half-width of its 95% interval and the likelihood of
+superiority (app.tournament.stats, as the tournaments report them). ``--first K`` starts at game K (1-based;
 default 1), so that two processes can play the two halves of a run side by side. ``--level`` sets the
 level of both sides (default master); ``--path python`` plays with the pure core.
 """
@@ -21,7 +22,7 @@ from app.ai import Engine, core
 from app.ai.book import builtin_book
 from app.model import Game
 
-from .match_bench import elo
+from .match_bench import elo_cells
 
 
 def _arg(args: list[str], name: str, default: str) -> str:
@@ -126,7 +127,7 @@ def run(args: list[str]) -> int:
             print(f"game {number:3d} test {'red  ' if test_red else 'black'} {score:g} by {how} "
                   f"({time.perf_counter() - start:.0f} s)  running {sum(results):g}/{len(results)}", flush=True)
     total = sum(results)
-    d, lo, hi = elo(total, len(results), results)
-    print(f"test scores {total:g}/{len(results)} = {100 * total / len(results):.1f}%: "
-          f"Elo {d:+.0f} [{lo:+.0f}, {hi:+.0f}]", flush=True)
+    elo, error, los = elo_cells(results)
+    judged = f"Elo {elo} +/- {error} (95%)" if elo != "-" else "no Elo yet (the scores do not differ enough)"
+    print(f"test scores {total:g}/{len(results)} = {100 * total / len(results):.1f}%: {judged}, LOS {los}", flush=True)
     return 0

@@ -7,7 +7,7 @@ with a mate prover and the built-in engine, and the user's progress with an Elo-
     prove_mate(Board.from_fen(puzzle.fen), 3)                 # MATE / NO_MATE / UNKNOWN, exact
 
 Shipped data: resources/puzzles/ccpd-*.json.gz (477 puzzles from CCPD, CC BY 4.0, about 35 KB in
-all; see ATTRIBUTION.md there), built by resources/make_puzzles.py. Timings of the acceptance
+all; see ATTRIBUTION.md there), built by tools/make_puzzles.py. Timings of the acceptance
 check: ``python -m app.bench puzzles``.
 """
 

@@ -20,7 +20,7 @@ def tr(text: str) -> str:
 
 def chinese_names() -> bool:
     """True when the UI is in Chinese (opening names are then shown in Chinese only): the Chinese UI
-    translates this marker (resources/i18n/translate_zh_CN.py), the English one leaves it as it is."""
+    translates this marker (tools/i18n/translate_zh_CN.py), the English one leaves it as it is."""
     return tr("Opening names in English, with the Chinese name beside them") != _MARKER
 
 

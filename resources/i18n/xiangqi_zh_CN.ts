@@ -1200,391 +1200,391 @@ The file says: %2</source>
 <context>
     <name>TournamentWindow</name>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="275" />
+        <location filename="../../app/view/tournament_window.py" line="274" />
         <source>Built-in engine: %1</source>
         <translation>内置引擎：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="280" />
-        <location filename="../../app/view/tournament_window.py" line="582" />
-        <location filename="../../app/view/tournament_window.py" line="617" />
-        <location filename="../../app/view/tournament_window.py" line="716" />
+        <location filename="../../app/view/tournament_window.py" line="279" />
+        <location filename="../../app/view/tournament_window.py" line="581" />
+        <location filename="../../app/view/tournament_window.py" line="616" />
+        <location filename="../../app/view/tournament_window.py" line="715" />
         <source>Tournament</source>
         <translation>引擎比赛</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="281" />
+        <location filename="../../app/view/tournament_window.py" line="280" />
         <source>Participants (tick two or more; in a gauntlet the first plays all the others)</source>
         <translation>参赛引擎（至少选中两个；车轮战中第一个与其余各个对局）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="283" />
+        <location filename="../../app/view/tournament_window.py" line="282" />
         <source>Move up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="284" />
+        <location filename="../../app/view/tournament_window.py" line="283" />
         <source>Move down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="288" />
+        <location filename="../../app/view/tournament_window.py" line="287" />
         <source>Round robin (two engines: a match)</source>
         <translation>循环赛（两个引擎即为对决）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="289" />
+        <location filename="../../app/view/tournament_window.py" line="288" />
         <source>Gauntlet</source>
         <translation>车轮战</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="290" />
+        <location filename="../../app/view/tournament_window.py" line="289" />
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="290" />
+        <location filename="../../app/view/tournament_window.py" line="289" />
         <source>Opening book</source>
         <translation>开局库</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="291" />
-        <location filename="../../app/view/tournament_window.py" line="442" />
+        <location filename="../../app/view/tournament_window.py" line="290" />
+        <location filename="../../app/view/tournament_window.py" line="441" />
         <source>ECCO codes</source>
         <translation>ECCO 编号</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="291" />
+        <location filename="../../app/view/tournament_window.py" line="290" />
         <source>PGN or EPD file</source>
         <translation>PGN 或 EPD 文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="292" />
+        <location filename="../../app/view/tournament_window.py" line="291" />
         <source>Chinese rules (CXQ)</source>
         <translation>中国规则（CXQ）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="292" />
+        <location filename="../../app/view/tournament_window.py" line="291" />
         <source>Asian rules</source>
         <translation>亚洲规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="293" />
+        <location filename="../../app/view/tournament_window.py" line="292" />
         <source>Format</source>
         <translation>赛制</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="293" />
+        <location filename="../../app/view/tournament_window.py" line="292" />
         <source>Games per pairing</source>
         <translation>每对局数</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="293" />
+        <location filename="../../app/view/tournament_window.py" line="292" />
         <source>Time control</source>
         <translation>用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="294" />
-        <location filename="../../app/view/tournament_window.py" line="565" />
-        <location filename="../../app/view/tournament_window.py" line="590" />
+        <location filename="../../app/view/tournament_window.py" line="293" />
+        <location filename="../../app/view/tournament_window.py" line="564" />
+        <location filename="../../app/view/tournament_window.py" line="589" />
         <source>Openings</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="294" />
+        <location filename="../../app/view/tournament_window.py" line="293" />
         <source>Time margin</source>
         <translation>用时余量</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="295" />
+        <location filename="../../app/view/tournament_window.py" line="294" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="295" />
+        <location filename="../../app/view/tournament_window.py" line="294" />
         <source>Plies of each line</source>
         <translation>每个开局的步数</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="301" />
+        <location filename="../../app/view/tournament_window.py" line="300" />
         <source>Default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="302" />
+        <location filename="../../app/view/tournament_window.py" line="301" />
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="303" />
+        <location filename="../../app/view/tournament_window.py" line="302" />
         <source>How late a move may come and still count; later, the engine loses on time. Default: 100 ms past the flag with a clock, 1000 ms past the time a move with movetime. Late moves are noted in the PGN and the standings.</source>
         <translation>着法超出时限多少以内仍然有效；超出更多则引擎超时负。默认：有棋钟时为棋钟用完后 100 ms，每步限时时为每步时间用完后 1000 ms。超时但仍有效的着法会记入 PGN 和排名。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="307" />
+        <location filename="../../app/view/tournament_window.py" line="306" />
         <source>All</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="308" />
+        <location filename="../../app/view/tournament_window.py" line="307" />
         <source>How many plies of each opening line are played before the engines take over</source>
         <translation>引擎接手之前，每个开局先走多少步（半回合）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="310" />
+        <location filename="../../app/view/tournament_window.py" line="309" />
         <source>The file the games are written to</source>
         <translation>保存对局的文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="311" />
+        <location filename="../../app/view/tournament_window.py" line="310" />
         <source>Every game is written to this file as it ends; the tournament's state is kept beside it (.tournament.json), to resume it.</source>
         <translation>每局结束时写入此文件；比赛的进度保存在同一文件夹（.tournament.json），用于继续比赛。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="313" />
+        <location filename="../../app/view/tournament_window.py" line="312" />
         <source>Adjudication: end games early (optional)</source>
         <translation>裁定：提前结束对局（可选）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="314" />
+        <location filename="../../app/view/tournament_window.py" line="313" />
         <source>A side loses when both engines see it behind</source>
         <translation>双方引擎都认为一方落后时判其负</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="315" />
+        <location filename="../../app/view/tournament_window.py" line="314" />
         <source>by at least</source>
         <translation>至少落后</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="316" />
-        <location filename="../../app/view/tournament_window.py" line="319" />
+        <location filename="../../app/view/tournament_window.py" line="315" />
+        <location filename="../../app/view/tournament_window.py" line="318" />
         <source>for</source>
         <translation>持续</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="317" />
+        <location filename="../../app/view/tournament_window.py" line="316" />
         <source>A draw when both engines see the game level</source>
         <translation>双方引擎的评分都接近 0 时判和</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="318" />
+        <location filename="../../app/view/tournament_window.py" line="317" />
         <source>within</source>
         <translation>评分不超过</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="320" />
+        <location filename="../../app/view/tournament_window.py" line="319" />
         <source>counting from move</source>
         <translation>起算回合</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="321" />
+        <location filename="../../app/view/tournament_window.py" line="320" />
         <source>A draw when the game reaches</source>
         <translation>对局达到此步数时判和</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="323" />
+        <location filename="../../app/view/tournament_window.py" line="322" />
         <source> cp</source>
         <translation> 分</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="324" />
+        <location filename="../../app/view/tournament_window.py" line="323" />
         <source>Centipawns: 100 is about a pawn</source>
         <translation>分：100 分约等于一个兵</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="326" />
+        <location filename="../../app/view/tournament_window.py" line="325" />
         <source> moves</source>
         <translation> 步</translation>
     </message>
     <message>
+        <location filename="../../app/view/tournament_window.py" line="326" />
         <location filename="../../app/view/tournament_window.py" line="327" />
-        <location filename="../../app/view/tournament_window.py" line="328" />
         <source>Moves of each engine in a row</source>
         <translation>每个引擎连续的步数</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="329" />
+        <location filename="../../app/view/tournament_window.py" line="328" />
         <source>Stop a match early by the SPRT (two engines)</source>
         <translation>用 SPRT 提前结束对决（两个引擎）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="330" />
+        <location filename="../../app/view/tournament_window.py" line="329" />
         <source>A sequential probability ratio test of the first engine against the second: the match stops as soon as the results decide between the two hypotheses with the error rates chosen</source>
         <translation>对第一个引擎与第二个引擎做 SPRT 判定：结果能按所选的错误率在两个假设之间作出判断时，对决即停止</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="333" />
+        <location filename="../../app/view/tournament_window.py" line="332" />
         <source>H0: the first is at most this much stronger (Elo)</source>
         <translation>H0：第一个引擎的 Elo 至多高出这么多</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="334" />
+        <location filename="../../app/view/tournament_window.py" line="333" />
         <source>H1: the first is at least this much stronger (Elo)</source>
         <translation>H1：第一个引擎的 Elo 至少高出这么多</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="335" />
+        <location filename="../../app/view/tournament_window.py" line="334" />
         <source>Alpha: the risk of accepting H1 wrongly</source>
         <translation>alpha：误接受 H1 的比率</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="336" />
+        <location filename="../../app/view/tournament_window.py" line="335" />
         <source>Beta: the risk of accepting H0 wrongly</source>
         <translation>beta：误接受 H0 的比率</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="342" />
+        <location filename="../../app/view/tournament_window.py" line="341" />
         <source>Choose the PGN file of a tournament, or its state file (.tournament.json)</source>
         <translation>选择比赛的 PGN 文件，或它的进度文件（.tournament.json）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="564" />
+        <location filename="../../app/view/tournament_window.py" line="563" />
         <source>Choose the tournament to resume</source>
         <translation>选择要继续的比赛</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="666" />
+        <location filename="../../app/view/tournament_window.py" line="665" />
         <source>Stopped. Resume goes on with the games under way, from where they stopped, and plays the rest.</source>
         <translation>已停止。继续比赛时，进行中的对局从停止处接着下，然后下完其余对局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="716" />
+        <location filename="../../app/view/tournament_window.py" line="715" />
         <source>Stop the tournament? The finished games are saved, the games under way are kept as far as they went, and Resume plays the rest.</source>
         <translation>停止比赛？已完成的对局已保存，进行中的对局保留到停止时的局面，继续比赛时下完其余对局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="296" />
+        <location filename="../../app/view/tournament_window.py" line="295" />
         <source>Games at once</source>
         <translation>同时对局数</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="296" />
+        <location filename="../../app/view/tournament_window.py" line="295" />
         <source>PGN file</source>
         <translation>PGN 文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="299" />
+        <location filename="../../app/view/tournament_window.py" line="298" />
         <source>A clock (3+2: 3 minutes and 2 seconds a move; 40/5: 40 moves in 5 minutes) or a limit a move: movetime=100ms, depth=8, nodes=100000</source>
         <translation>棋钟（3+2：3 分钟，每步加 2 秒；40/5：5 分钟走 40 步）或每步限制：movetime=100ms、depth=8、nodes=100000</translation>
     </message>
     <message>
+        <location filename="../../app/view/tournament_window.py" line="337" />
         <location filename="../../app/view/tournament_window.py" line="338" />
-        <location filename="../../app/view/tournament_window.py" line="339" />
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="340" />
+        <location filename="../../app/view/tournament_window.py" line="339" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="341" />
+        <location filename="../../app/view/tournament_window.py" line="340" />
         <source>Resume a saved tournament…</source>
         <translation>继续已保存的比赛…</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="344" />
+        <location filename="../../app/view/tournament_window.py" line="343" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="345" />
+        <location filename="../../app/view/tournament_window.py" line="344" />
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="346" />
+        <location filename="../../app/view/tournament_window.py" line="345" />
         <source>Finished games</source>
         <translation>已完成的对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="590" />
+        <location filename="../../app/view/tournament_window.py" line="589" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="443" />
+        <location filename="../../app/view/tournament_window.py" line="442" />
         <source>Opening file</source>
         <translation>开局文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="444" />
+        <location filename="../../app/view/tournament_window.py" line="443" />
         <source>A code or a range, such as C70-C79</source>
         <translation>一个编号或一个范围，例如 C70-C79</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="445" />
+        <location filename="../../app/view/tournament_window.py" line="444" />
         <source>A PGN or EPD file</source>
         <translation>PGN 或 EPD 文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="555" />
+        <location filename="../../app/view/tournament_window.py" line="554" />
         <source>Games (*.pgn);;All files (*)</source>
         <translation>棋谱 (*.pgn);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="557" />
+        <location filename="../../app/view/tournament_window.py" line="556" />
         <source>Write the games to</source>
         <translation>对局保存到</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="563" />
+        <location filename="../../app/view/tournament_window.py" line="562" />
         <source>Saved tournaments (*.tournament.json *.pgn);;All files (*)</source>
         <translation>已保存的比赛 (*.tournament.json *.pgn);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="565" />
+        <location filename="../../app/view/tournament_window.py" line="564" />
         <source>Openings (*.pgn *.epd);;All files (*)</source>
         <translation>开局 (*.pgn *.epd);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="582" />
+        <location filename="../../app/view/tournament_window.py" line="581" />
         <source>A tournament is saved with %1. Resume it?</source>
         <translation>%1 保存有未完成的比赛。要继续吗？</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="588" />
+        <location filename="../../app/view/tournament_window.py" line="587" />
         <source>Choose the file of the openings</source>
         <translation>请选择开局文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="589" />
+        <location filename="../../app/view/tournament_window.py" line="588" />
         <source>Give an ECCO code or a range of codes</source>
         <translation>请输入一个 ECCO 编号或编号范围</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="624" />
+        <location filename="../../app/view/tournament_window.py" line="623" />
         <source>Stop the tournament? The games under way (%1) will stop; each is kept as far as it went and goes on from there when you resume the tournament.</source>
         <translation>停止比赛？进行中的对局（%1 局）将停止；每局都保留到停止时的局面，继续比赛时从那里接着下。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="664" />
+        <location filename="../../app/view/tournament_window.py" line="663" />
         <source>The tournament is complete.</source>
         <translation>比赛已完成。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="665" />
+        <location filename="../../app/view/tournament_window.py" line="664" />
         <source>The SPRT decided: the match is over.</source>
         <translation>SPRT 已有结论：对决结束。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="700" />
+        <location filename="../../app/view/tournament_window.py" line="699" />
         <source>Continue</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="700" />
+        <location filename="../../app/view/tournament_window.py" line="699" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="705" />
+        <location filename="../../app/view/tournament_window.py" line="704" />
         <source>Paused: %1 of %2 games played</source>
         <translation>已暂停：已下 %1 局，共 %2 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="705" />
+        <location filename="../../app/view/tournament_window.py" line="704" />
         <source>Running: %1 of %2 games played</source>
         <translation>进行中：已下 %1 局，共 %2 局</translation>
     </message>
@@ -1702,8 +1702,8 @@ The file says: %2</source>
         <location filename="../../app/view/access_texts.py" line="64" />
         <location filename="../../app/view/export_texts.py" line="26" />
         <location filename="../../app/view/texts.py" line="138" />
-        <location filename="../../app/view/tournament_texts.py" line="184" />
-        <location filename="../../app/view/tournament_texts.py" line="242" />
+        <location filename="../../app/view/tournament_texts.py" line="178" />
+        <location filename="../../app/view/tournament_texts.py" line="236" />
         <location filename="../../app/view/training_texts.py" line="38" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -3032,7 +3032,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/dialogs.py" line="193" />
-        <location filename="../../app/view/tournament_texts.py" line="49" />
+        <location filename="../../app/view/tournament_texts.py" line="43" />
         <source>Move notation</source>
         <translation>记谱方式</translation>
     </message>
@@ -3328,7 +3328,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/new_game_dialog.py" line="202" />
-        <location filename="../../app/view/tournament_texts.py" line="46" />
+        <location filename="../../app/view/tournament_texts.py" line="40" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
@@ -3369,7 +3369,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/new_game_dialog.py" line="224" />
-        <location filename="../../app/view/tournament_texts.py" line="46" />
+        <location filename="../../app/view/tournament_texts.py" line="40" />
         <source>Time control</source>
         <translation>用时</translation>
     </message>
@@ -3387,8 +3387,8 @@ The file says: %2</source>
         <location filename="../../app/view/access_texts.py" line="64" />
         <location filename="../../app/view/export_texts.py" line="26" />
         <location filename="../../app/view/texts.py" line="138" />
-        <location filename="../../app/view/tournament_texts.py" line="184" />
-        <location filename="../../app/view/tournament_texts.py" line="242" />
+        <location filename="../../app/view/tournament_texts.py" line="178" />
+        <location filename="../../app/view/tournament_texts.py" line="236" />
         <location filename="../../app/view/training_texts.py" line="38" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -3525,488 +3525,488 @@ The file says: %2</source>
         <location filename="../../app/view/access_texts.py" line="64" />
         <location filename="../../app/view/export_texts.py" line="26" />
         <location filename="../../app/view/texts.py" line="138" />
-        <location filename="../../app/view/tournament_texts.py" line="184" />
-        <location filename="../../app/view/tournament_texts.py" line="242" />
+        <location filename="../../app/view/tournament_texts.py" line="178" />
+        <location filename="../../app/view/tournament_texts.py" line="236" />
         <location filename="../../app/view/training_texts.py" line="38" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
         <location filename="../../app/view/dialogs.py" line="193" />
-        <location filename="../../app/view/tournament_texts.py" line="49" />
+        <location filename="../../app/view/tournament_texts.py" line="43" />
         <source>Move notation</source>
         <translation>记谱方式</translation>
     </message>
     <message>
         <location filename="../../app/view/new_game_dialog.py" line="202" />
-        <location filename="../../app/view/tournament_texts.py" line="46" />
+        <location filename="../../app/view/tournament_texts.py" line="40" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
         <location filename="../../app/view/new_game_dialog.py" line="224" />
-        <location filename="../../app/view/tournament_texts.py" line="46" />
+        <location filename="../../app/view/tournament_texts.py" line="40" />
         <source>Time control</source>
         <translation>用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="45" />
+        <location filename="../../app/view/tournament_texts.py" line="39" />
         <source>Participants</source>
         <translation>参赛引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="45" />
+        <location filename="../../app/view/tournament_texts.py" line="39" />
         <source>Format</source>
         <translation>赛制</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="45" />
+        <location filename="../../app/view/tournament_texts.py" line="39" />
         <source>Games per pairing</source>
         <translation>每对局数</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="46" />
+        <location filename="../../app/view/tournament_texts.py" line="40" />
         <source>Openings</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="47" />
+        <location filename="../../app/view/tournament_texts.py" line="41" />
         <source>Adjudication</source>
         <translation>裁定</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="47" />
+        <location filename="../../app/view/tournament_texts.py" line="41" />
         <source>SPRT</source>
         <translation>SPRT</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="47" />
+        <location filename="../../app/view/tournament_texts.py" line="41" />
         <source>Games at once</source>
         <translation>同时对局数</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="48" />
+        <location filename="../../app/view/tournament_texts.py" line="42" />
         <source>PGN file</source>
         <translation>PGN 文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="48" />
+        <location filename="../../app/view/tournament_texts.py" line="42" />
         <source>Time margin</source>
         <translation>用时余量</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="48" />
+        <location filename="../../app/view/tournament_texts.py" line="42" />
         <source>Plies of each line</source>
         <translation>每个开局的步数</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="49" />
+        <location filename="../../app/view/tournament_texts.py" line="43" />
         <source>Resume</source>
         <translation>继续比赛</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="54" />
+        <location filename="../../app/view/tournament_texts.py" line="48" />
         <source>the protocol</source>
         <translation>协议</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="54" />
+        <location filename="../../app/view/tournament_texts.py" line="48" />
         <source>the timeout</source>
         <translation>应答时限</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="54" />
+        <location filename="../../app/view/tournament_texts.py" line="48" />
         <source>the depth</source>
         <translation>深度</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="55" />
+        <location filename="../../app/view/tournament_texts.py" line="49" />
         <source>the node count</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="59" />
+        <location filename="../../app/view/tournament_texts.py" line="53" />
         <source>the timeout “%1” must be more than 0 and at most %3 seconds</source>
         <translation>应答时限“%1”必须大于 0 秒、不超过 %3 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="60" />
+        <location filename="../../app/view/tournament_texts.py" line="54" />
         <source>“%1”: the depth must be from %2 to %3</source>
         <translation>“%1”：深度必须在 %2 到 %3 之间</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="61" />
+        <location filename="../../app/view/tournament_texts.py" line="55" />
         <source>“%1”: the node count must be from %2 to %3</source>
         <translation>“%1”：节点数必须在 %2 到 %3 之间</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="62" />
+        <location filename="../../app/view/tournament_texts.py" line="56" />
         <source>%1 ms is out of range: from %2 to %3 ms</source>
         <translation>%1 ms 超出范围：应在 %2 到 %3 ms 之间</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="63" />
+        <location filename="../../app/view/tournament_texts.py" line="57" />
         <source>%1 is out of range: from %2 to %3</source>
         <translation>%1 超出范围：应在 %2 到 %3 之间</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="69" />
+        <location filename="../../app/view/tournament_texts.py" line="63" />
         <source>“%1”: a time control may last at most a year</source>
         <translation>“%1”：用时规则最长为一年</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="71" />
+        <location filename="../../app/view/tournament_texts.py" line="65" />
         <source>“%1”: moves a period must be from 1 to %2</source>
         <translation>“%1”：每个周期的步数必须在 1 到 %2 之间</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="72" />
+        <location filename="../../app/view/tournament_texts.py" line="66" />
         <source>“%1” is not a time control: try 3+2, 40/5, 10|30s, movetime=100ms, depth=8 or nodes=100000</source>
         <translation>“%1”不是用时设置：可以写 3+2、40/5、10|30s、movetime=100ms、depth=8 或 nodes=100000</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="78" />
+        <location filename="../../app/view/tournament_texts.py" line="72" />
         <source>“%1” is no rule: use resign=CP/MOVES, draw=CP/MOVES[/FROM] or maxmoves=N</source>
         <translation>“%1”不是裁定规则：请写 resign=分/步数、draw=分/步数[/起算回合] 或 maxmoves=步数</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="80" />
+        <location filename="../../app/view/tournament_texts.py" line="74" />
         <source>“%1” is no setting of the SPRT: use elo0=E, elo1=E, alpha=A or beta=B</source>
         <translation>“%1”不是 SPRT 的设置：请写 elo0=E、elo1=E、alpha=A 或 beta=B</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="81" />
+        <location filename="../../app/view/tournament_texts.py" line="75" />
         <source>“%1” is not understood</source>
         <translation>无法理解“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="94" />
+        <location filename="../../app/view/tournament_texts.py" line="88" />
         <source>%1 “%2”: choose one of %3</source>
         <translation>%1“%2”无效：请从 %3 中选择</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="94" />
+        <location filename="../../app/view/tournament_texts.py" line="88" />
         <source>“%2”: choose one of %3</source>
         <translation>“%2”无效：请从 %3 中选择</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="97" />
+        <location filename="../../app/view/tournament_texts.py" line="91" />
         <source>no engine in “%1”</source>
         <translation>“%1”中没有引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="98" />
+        <location filename="../../app/view/tournament_texts.py" line="92" />
         <source>“%1” in “%2” is not a setting of the form key=value</source>
         <translation>“%2”中的“%1”不是 键=值 形式的设置</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="99" />
+        <location filename="../../app/view/tournament_texts.py" line="93" />
         <source>%6 “%1” is not a number</source>
         <translation>%6“%1”不是数字</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="100" />
+        <location filename="../../app/view/tournament_texts.py" line="94" />
         <source>“%1”: a time a move must be from 1 ms to an hour</source>
         <translation>“%1”：每步用时必须在 1 ms 到 1 小时之间</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="101" />
+        <location filename="../../app/view/tournament_texts.py" line="95" />
         <source>the engines need a limit: a clock, a time a move (movetime=100ms), a depth (depth=8) or a node count (nodes=100000)</source>
         <translation>引擎需要限制：棋钟、每步用时（movetime=100ms）、深度（depth=8）或节点数（nodes=100000）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="103" />
+        <location filename="../../app/view/tournament_texts.py" line="97" />
         <source>“%1”: whole numbers are expected</source>
         <translation>“%1”：应为整数</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="104" />
+        <location filename="../../app/view/tournament_texts.py" line="98" />
         <source>“%1”: the rule needs at least one move</source>
         <translation>“%1”：规则至少需要一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="105" />
+        <location filename="../../app/view/tournament_texts.py" line="99" />
         <source>elo1 must be above elo0</source>
         <translation>elo1 必须大于 elo0</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="106" />
+        <location filename="../../app/view/tournament_texts.py" line="100" />
         <source>alpha and beta must lie between 0 and 0.5</source>
         <translation>alpha 和 beta 必须在 0 到 0.5 之间</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="107" />
+        <location filename="../../app/view/tournament_texts.py" line="101" />
         <source>a tournament needs at least two</source>
         <translation>比赛至少需要两个</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="108" />
+        <location filename="../../app/view/tournament_texts.py" line="102" />
         <source>%4 games in all (%5 pairings of %1 games): at most %3</source>
         <translation>共 %4 局（%5 对，每对 %1 局）：最多 %3 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="109" />
+        <location filename="../../app/view/tournament_texts.py" line="103" />
         <source>the SPRT is for a match of two engines</source>
         <translation>SPRT 只用于两个引擎的对决</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="110" />
+        <location filename="../../app/view/tournament_texts.py" line="104" />
         <source>choose a file to write the games to</source>
         <translation>请选择保存对局的文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="111" />
+        <location filename="../../app/view/tournament_texts.py" line="105" />
         <source>give the PGN file of the tournament to resume</source>
         <translation>请给出要继续的比赛的 PGN 文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="112" />
+        <location filename="../../app/view/tournament_texts.py" line="106" />
         <source>the set-up differs from that of the tournament saved with “%1”</source>
         <translation>设置与“%1”保存的比赛不同</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="114" />
+        <location filename="../../app/view/tournament_texts.py" line="108" />
         <source>“%1” cannot be used</source>
         <translation>无法使用“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="127" />
+        <location filename="../../app/view/tournament_texts.py" line="121" />
         <source>the line %1 cannot be played: %2</source>
         <translation>开局 %1 无法走出：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="131" />
+        <location filename="../../app/view/tournament_texts.py" line="125" />
         <source>the game is over at the end of the line %1</source>
         <translation>开局 %1 走完时对局已经结束</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="132" />
+        <location filename="../../app/view/tournament_texts.py" line="126" />
         <source>“%2” is neither a file, the book nor an ECCO code range</source>
         <translation>“%2”既不是文件，也不是开局库或 ECCO 编号范围</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="133" />
+        <location filename="../../app/view/tournament_texts.py" line="127" />
         <source>“%3” cannot be read (%4)</source>
         <translation>无法读取“%3”（%4）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="134" />
+        <location filename="../../app/view/tournament_texts.py" line="128" />
         <source>“%3” is not a game file that can be read (%4)</source>
         <translation>“%3”不是可以读取的棋谱文件（%4）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="135" />
+        <location filename="../../app/view/tournament_texts.py" line="129" />
         <source>“%2” in “%3” is not an EPD position</source>
         <translation>“%3”中的“%2”不是 EPD 局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="136" />
+        <location filename="../../app/view/tournament_texts.py" line="130" />
         <source>the opening book that comes with the program is missing or damaged</source>
         <translation>程序自带的开局库缺失或已损坏</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="137" />
+        <location filename="../../app/view/tournament_texts.py" line="131" />
         <source>the opening book gave no line</source>
         <translation>开局库没有给出任何开局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="138" />
+        <location filename="../../app/view/tournament_texts.py" line="132" />
         <source>“%2” holds no ECCO code: write C84, C7 or C70-C79</source>
         <translation>“%2”中没有 ECCO 编号：请写成 C84、C7 或 C70-C79</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="139" />
+        <location filename="../../app/view/tournament_texts.py" line="133" />
         <source>the opening book reaches none of the codes %2</source>
         <translation>开局库中没有 %2 中任何编号的开局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="141" />
+        <location filename="../../app/view/tournament_texts.py" line="135" />
         <source>“%2” cannot be used</source>
         <translation>无法使用“%2”</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="149" />
+        <location filename="../../app/view/tournament_texts.py" line="143" />
         <source>“%1” does not end with game %2 as the tournament wrote it</source>
         <translation>“%1”的最后不是比赛写入的第 %2 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="150" />
+        <location filename="../../app/view/tournament_texts.py" line="144" />
         <source>“%1” is shorter than the state file says (%3 bytes, not %4)</source>
         <translation>“%1”比进度文件记录的短（%3 字节，而不是 %4 字节）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="151" />
+        <location filename="../../app/view/tournament_texts.py" line="145" />
         <source>the first %4 bytes of “%1” do not hold the tournament's %2 games</source>
         <translation>“%1”的前 %4 字节中没有比赛的 %2 局对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="152" />
+        <location filename="../../app/view/tournament_texts.py" line="146" />
         <source>“%1” holds %3 bytes after the tournament's games that are none of its games</source>
         <translation>“%1”在比赛的对局之后还有 %3 字节，都不是比赛的对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="154" />
-        <location filename="../../app/view/tournament_texts.py" line="155" />
+        <location filename="../../app/view/tournament_texts.py" line="148" />
+        <location filename="../../app/view/tournament_texts.py" line="149" />
         <source>“%1” is not as the tournament left it</source>
         <translation>“%1”已不是比赛留下时的样子</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="164" />
+        <location filename="../../app/view/tournament_texts.py" line="158" />
         <source>The PGN file was changed after the tournament wrote it; it is kept as it is and nothing was played: %2</source>
         <translation>PGN 文件在比赛写入之后被改动过；文件保持原样，没有下任何对局：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="167" />
+        <location filename="../../app/view/tournament_texts.py" line="161" />
         <source>The saved tournament's state file is damaged (%3): %2. Nothing was played or changed.</source>
         <translation>已保存比赛的进度文件已损坏（%3）：%2。没有下任何对局，也没有改动任何文件。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="170" />
+        <location filename="../../app/view/tournament_texts.py" line="164" />
         <source>A tournament is saved with “%1” already: resume it, or choose another PGN file.</source>
         <translation>“%1”中已经保存有比赛：请继续这个比赛，或选择另一个 PGN 文件。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="171" />
+        <location filename="../../app/view/tournament_texts.py" line="165" />
         <source>The saved tournament cannot be resumed: its state file “%1” cannot be read (%2).</source>
         <translation>无法继续已保存的比赛：无法读取它的进度文件“%1”（%2）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="173" />
+        <location filename="../../app/view/tournament_texts.py" line="167" />
         <source>The saved tournament cannot be resumed: “%1” is not a tournament's state file that this version can read.</source>
         <translation>无法继续已保存的比赛：“%1”不是本版本能读取的比赛进度文件。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="175" />
+        <location filename="../../app/view/tournament_texts.py" line="169" />
         <source>The tournament saved with “%1” is being played by another window or program; resume it once that has ended.</source>
         <translation>以“%1”保存的比赛正由另一个窗口或程序进行；请等它结束后再继续。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="178" />
+        <location filename="../../app/view/tournament_texts.py" line="172" />
         <source>The saved tournament cannot be resumed: %2</source>
         <translation>无法继续已保存的比赛：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="190" />
+        <location filename="../../app/view/tournament_texts.py" line="184" />
         <source>it is not an address (%1); write tcp://HOST:PORT</source>
         <translation>这不是地址（%1）；请写成 tcp://主机:端口</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="191" />
+        <location filename="../../app/view/tournament_texts.py" line="185" />
         <source>inproc:// is a scheduler inside one program only; write tcp://HOST:PORT</source>
         <translation>inproc:// 只能是同一程序内的调度器；请写成 tcp://主机:端口</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="192" />
+        <location filename="../../app/view/tournament_texts.py" line="186" />
         <source>it names no host; write %2://HOST:PORT</source>
         <translation>没有给出主机；请写成 %2://主机:端口</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="193" />
+        <location filename="../../app/view/tournament_texts.py" line="187" />
         <source>port %3 is not from 1 to 65535</source>
         <translation>端口 %3 不在 1 到 65535 之间</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="194" />
+        <location filename="../../app/view/tournament_texts.py" line="188" />
         <source>tls:// needs the certificates in dask's configuration (distributed.comm.tls)</source>
         <translation>tls:// 需要在 dask 的配置中给出证书（distributed.comm.tls）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="196" />
+        <location filename="../../app/view/tournament_texts.py" line="190" />
         <source>there is no such host (%1)</source>
         <translation>没有这个主机（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="197" />
+        <location filename="../../app/view/tournament_texts.py" line="191" />
         <source>nothing listens there (the connection was refused)</source>
         <translation>那里没有程序接受连接（连接被拒绝）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="198" />
+        <location filename="../../app/view/tournament_texts.py" line="192" />
         <source>no answer came within %4 s</source>
         <translation>%4 秒内没有应答</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="199" />
+        <location filename="../../app/view/tournament_texts.py" line="193" />
         <source>it closed the connection without the greeting a dask scheduler sends</source>
         <translation>对方关闭了连接，没有发出 dask 调度器的问候</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="200" />
+        <location filename="../../app/view/tournament_texts.py" line="194" />
         <source>it closed the connection in the middle of its greeting</source>
         <translation>对方没有发完问候就关闭了连接</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="201" />
+        <location filename="../../app/view/tournament_texts.py" line="195" />
         <source>it answered %5, not as a dask scheduler does</source>
         <translation>对方的应答是 %5，不像 dask 调度器</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="202" />
+        <location filename="../../app/view/tournament_texts.py" line="196" />
         <source>it is a web server (it answered %5)</source>
         <translation>对方是网站（应答为 %5）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="203" />
+        <location filename="../../app/view/tournament_texts.py" line="197" />
         <source>it accepted the connection but said nothing within %4 s</source>
         <translation>对方接受了连接，但 %4 秒内没有发出任何信息</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="204" />
+        <location filename="../../app/view/tournament_texts.py" line="198" />
         <source>no dask greeting came within %4 s</source>
         <translation>%4 秒内没有收到 dask 的问候</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="215" />
+        <location filename="../../app/view/tournament_texts.py" line="209" />
         <source>An engine did not start: %2</source>
         <translation>引擎未能启动：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="215" />
+        <location filename="../../app/view/tournament_texts.py" line="209" />
         <source>%1 engines did not start: %2</source>
         <translation>%1 个引擎未能启动：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="218" />
+        <location filename="../../app/view/tournament_texts.py" line="212" />
         <source>Playing on a cluster needs dask.distributed (pip install '.[cluster]').</source>
         <translation>在集群上对局需要 dask.distributed（pip install '.[cluster]'）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="219" />
+        <location filename="../../app/view/tournament_texts.py" line="213" />
         <source>The scheduler's address “%1” cannot be used: %2.</source>
         <translation>无法使用调度器地址“%1”：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="220" />
+        <location filename="../../app/view/tournament_texts.py" line="214" />
         <source>No dask scheduler answers at %1: %2.</source>
         <translation>%1 没有 dask 调度器应答：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="221" />
+        <location filename="../../app/view/tournament_texts.py" line="215" />
         <source>What answers at %1 is not a dask scheduler: %2.</source>
         <translation>%1 处应答的不是 dask 调度器：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="222" />
+        <location filename="../../app/view/tournament_texts.py" line="216" />
         <source>The dask scheduler at %1 has no workers (none joined within %3 s): start some with “dask worker %1”.</source>
         <translation>%1 的 dask 调度器没有工作进程（%3 秒内没有加入）：请用“dask worker %1”启动一些。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="224" />
+        <location filename="../../app/view/tournament_texts.py" line="218" />
         <source>The cluster's workers did not start the engines within %3 s.</source>
         <translation>集群的工作进程在 %3 秒内没有启动引擎。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="225" />
+        <location filename="../../app/view/tournament_texts.py" line="219" />
         <source>Game %4 failed on the cluster: %5</source>
         <translation>第 %4 局在集群上出错：%5</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="235" />
+        <location filename="../../app/view/tournament_texts.py" line="229" />
         <source>The tournament stopped with an error: %1</source>
         <translation>比赛因出错而停止：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="244" />
+        <location filename="../../app/view/tournament_texts.py" line="238" />
         <source>The openings cannot be read: %1</source>
         <translation>无法读取开局：%1</translation>
     </message>
@@ -4014,8 +4014,8 @@ The file says: %2</source>
         <location filename="../../app/view/access_texts.py" line="64" />
         <location filename="../../app/view/export_texts.py" line="26" />
         <location filename="../../app/view/texts.py" line="138" />
-        <location filename="../../app/view/tournament_texts.py" line="184" />
-        <location filename="../../app/view/tournament_texts.py" line="242" />
+        <location filename="../../app/view/tournament_texts.py" line="178" />
+        <location filename="../../app/view/tournament_texts.py" line="236" />
         <location filename="../../app/view/training_texts.py" line="38" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>

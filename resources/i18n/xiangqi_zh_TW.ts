@@ -1200,391 +1200,391 @@ The file says: %2</source>
 <context>
     <name>TournamentWindow</name>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="275" />
+        <location filename="../../app/view/tournament_window.py" line="274" />
         <source>Built-in engine: %1</source>
         <translation>內建引擎：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="280" />
-        <location filename="../../app/view/tournament_window.py" line="582" />
-        <location filename="../../app/view/tournament_window.py" line="617" />
-        <location filename="../../app/view/tournament_window.py" line="716" />
+        <location filename="../../app/view/tournament_window.py" line="279" />
+        <location filename="../../app/view/tournament_window.py" line="581" />
+        <location filename="../../app/view/tournament_window.py" line="616" />
+        <location filename="../../app/view/tournament_window.py" line="715" />
         <source>Tournament</source>
         <translation>引擎比賽</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="281" />
+        <location filename="../../app/view/tournament_window.py" line="280" />
         <source>Participants (tick two or more; in a gauntlet the first plays all the others)</source>
         <translation>參賽引擎（至少選中兩個；車輪戰中第一個與其餘各個對局）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="283" />
+        <location filename="../../app/view/tournament_window.py" line="282" />
         <source>Move up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="284" />
+        <location filename="../../app/view/tournament_window.py" line="283" />
         <source>Move down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="288" />
+        <location filename="../../app/view/tournament_window.py" line="287" />
         <source>Round robin (two engines: a match)</source>
         <translation>循環賽（兩個引擎即為對決）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="289" />
+        <location filename="../../app/view/tournament_window.py" line="288" />
         <source>Gauntlet</source>
         <translation>車輪戰</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="290" />
+        <location filename="../../app/view/tournament_window.py" line="289" />
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="290" />
+        <location filename="../../app/view/tournament_window.py" line="289" />
         <source>Opening book</source>
         <translation>開局庫</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="291" />
-        <location filename="../../app/view/tournament_window.py" line="442" />
+        <location filename="../../app/view/tournament_window.py" line="290" />
+        <location filename="../../app/view/tournament_window.py" line="441" />
         <source>ECCO codes</source>
         <translation>ECCO 編號</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="291" />
+        <location filename="../../app/view/tournament_window.py" line="290" />
         <source>PGN or EPD file</source>
         <translation>PGN 或 EPD 檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="292" />
+        <location filename="../../app/view/tournament_window.py" line="291" />
         <source>Chinese rules (CXQ)</source>
         <translation>中國規則（CXQ）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="292" />
+        <location filename="../../app/view/tournament_window.py" line="291" />
         <source>Asian rules</source>
         <translation>亞洲規則</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="293" />
+        <location filename="../../app/view/tournament_window.py" line="292" />
         <source>Format</source>
         <translation>賽制</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="293" />
+        <location filename="../../app/view/tournament_window.py" line="292" />
         <source>Games per pairing</source>
         <translation>每對局數</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="293" />
+        <location filename="../../app/view/tournament_window.py" line="292" />
         <source>Time control</source>
         <translation>用時</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="294" />
-        <location filename="../../app/view/tournament_window.py" line="565" />
-        <location filename="../../app/view/tournament_window.py" line="590" />
+        <location filename="../../app/view/tournament_window.py" line="293" />
+        <location filename="../../app/view/tournament_window.py" line="564" />
+        <location filename="../../app/view/tournament_window.py" line="589" />
         <source>Openings</source>
         <translation>開局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="294" />
+        <location filename="../../app/view/tournament_window.py" line="293" />
         <source>Time margin</source>
         <translation>用時餘量</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="295" />
+        <location filename="../../app/view/tournament_window.py" line="294" />
         <source>Rules</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="295" />
+        <location filename="../../app/view/tournament_window.py" line="294" />
         <source>Plies of each line</source>
         <translation>每個開局的步數</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="301" />
+        <location filename="../../app/view/tournament_window.py" line="300" />
         <source>Default</source>
         <translation>默認</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="302" />
+        <location filename="../../app/view/tournament_window.py" line="301" />
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="303" />
+        <location filename="../../app/view/tournament_window.py" line="302" />
         <source>How late a move may come and still count; later, the engine loses on time. Default: 100 ms past the flag with a clock, 1000 ms past the time a move with movetime. Late moves are noted in the PGN and the standings.</source>
         <translation>著法超出時限多少以內仍然有效；超出更多則引擎超時負。默認：有棋鐘時為棋鐘用完後 100 ms，每步限時時為每步時間用完後 1000 ms。超時但仍有效的著法會記入 PGN 和排名。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="307" />
+        <location filename="../../app/view/tournament_window.py" line="306" />
         <source>All</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="308" />
+        <location filename="../../app/view/tournament_window.py" line="307" />
         <source>How many plies of each opening line are played before the engines take over</source>
         <translation>引擎接手之前，每個開局先走多少步（半回合）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="310" />
+        <location filename="../../app/view/tournament_window.py" line="309" />
         <source>The file the games are written to</source>
         <translation>儲存對局的檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="311" />
+        <location filename="../../app/view/tournament_window.py" line="310" />
         <source>Every game is written to this file as it ends; the tournament's state is kept beside it (.tournament.json), to resume it.</source>
         <translation>每局結束時寫入此檔案；比賽的進度儲存在同一資料夾（.tournament.json），用於繼續比賽。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="313" />
+        <location filename="../../app/view/tournament_window.py" line="312" />
         <source>Adjudication: end games early (optional)</source>
         <translation>裁定：提前結束對局（可選）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="314" />
+        <location filename="../../app/view/tournament_window.py" line="313" />
         <source>A side loses when both engines see it behind</source>
         <translation>雙方引擎都認為一方落後時判其負</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="315" />
+        <location filename="../../app/view/tournament_window.py" line="314" />
         <source>by at least</source>
         <translation>至少落後</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="316" />
-        <location filename="../../app/view/tournament_window.py" line="319" />
+        <location filename="../../app/view/tournament_window.py" line="315" />
+        <location filename="../../app/view/tournament_window.py" line="318" />
         <source>for</source>
         <translation>持續</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="317" />
+        <location filename="../../app/view/tournament_window.py" line="316" />
         <source>A draw when both engines see the game level</source>
         <translation>雙方引擎的評分都接近 0 時判和</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="318" />
+        <location filename="../../app/view/tournament_window.py" line="317" />
         <source>within</source>
         <translation>評分不超過</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="320" />
+        <location filename="../../app/view/tournament_window.py" line="319" />
         <source>counting from move</source>
         <translation>起算回合</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="321" />
+        <location filename="../../app/view/tournament_window.py" line="320" />
         <source>A draw when the game reaches</source>
         <translation>對局達到此步數時判和</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="323" />
+        <location filename="../../app/view/tournament_window.py" line="322" />
         <source> cp</source>
         <translation> 分</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="324" />
+        <location filename="../../app/view/tournament_window.py" line="323" />
         <source>Centipawns: 100 is about a pawn</source>
         <translation>分：100 分約等於一個兵</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="326" />
+        <location filename="../../app/view/tournament_window.py" line="325" />
         <source> moves</source>
         <translation> 步</translation>
     </message>
     <message>
+        <location filename="../../app/view/tournament_window.py" line="326" />
         <location filename="../../app/view/tournament_window.py" line="327" />
-        <location filename="../../app/view/tournament_window.py" line="328" />
         <source>Moves of each engine in a row</source>
         <translation>每個引擎連續的步數</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="329" />
+        <location filename="../../app/view/tournament_window.py" line="328" />
         <source>Stop a match early by the SPRT (two engines)</source>
         <translation>用 SPRT 提前結束對決（兩個引擎）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="330" />
+        <location filename="../../app/view/tournament_window.py" line="329" />
         <source>A sequential probability ratio test of the first engine against the second: the match stops as soon as the results decide between the two hypotheses with the error rates chosen</source>
         <translation>對第一個引擎與第二個引擎做 SPRT 判定：結果能按所選的錯誤率在兩個假設之間作出判斷時，對決即停止</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="333" />
+        <location filename="../../app/view/tournament_window.py" line="332" />
         <source>H0: the first is at most this much stronger (Elo)</source>
         <translation>H0：第一個引擎的 Elo 至多高出這麼多</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="334" />
+        <location filename="../../app/view/tournament_window.py" line="333" />
         <source>H1: the first is at least this much stronger (Elo)</source>
         <translation>H1：第一個引擎的 Elo 至少高出這麼多</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="335" />
+        <location filename="../../app/view/tournament_window.py" line="334" />
         <source>Alpha: the risk of accepting H1 wrongly</source>
         <translation>alpha：誤接受 H1 的比率</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="336" />
+        <location filename="../../app/view/tournament_window.py" line="335" />
         <source>Beta: the risk of accepting H0 wrongly</source>
         <translation>beta：誤接受 H0 的比率</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="342" />
+        <location filename="../../app/view/tournament_window.py" line="341" />
         <source>Choose the PGN file of a tournament, or its state file (.tournament.json)</source>
         <translation>選擇比賽的 PGN 檔案，或它的進度檔案（.tournament.json）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="564" />
+        <location filename="../../app/view/tournament_window.py" line="563" />
         <source>Choose the tournament to resume</source>
         <translation>選擇要繼續的比賽</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="666" />
+        <location filename="../../app/view/tournament_window.py" line="665" />
         <source>Stopped. Resume goes on with the games under way, from where they stopped, and plays the rest.</source>
         <translation>已停止。繼續比賽時，進行中的對局從停止處接著下，然後下完其餘對局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="716" />
+        <location filename="../../app/view/tournament_window.py" line="715" />
         <source>Stop the tournament? The finished games are saved, the games under way are kept as far as they went, and Resume plays the rest.</source>
         <translation>停止比賽？已完成的對局已儲存，進行中的對局保留到停止時的局面，繼續比賽時下完其餘對局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="296" />
+        <location filename="../../app/view/tournament_window.py" line="295" />
         <source>Games at once</source>
         <translation>同時對局數</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="296" />
+        <location filename="../../app/view/tournament_window.py" line="295" />
         <source>PGN file</source>
         <translation>PGN 檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="299" />
+        <location filename="../../app/view/tournament_window.py" line="298" />
         <source>A clock (3+2: 3 minutes and 2 seconds a move; 40/5: 40 moves in 5 minutes) or a limit a move: movetime=100ms, depth=8, nodes=100000</source>
         <translation>棋鐘（3+2：3 分鐘，每步加 2 秒；40/5：5 分鐘走 40 步）或每步限制：movetime=100ms、depth=8、nodes=100000</translation>
     </message>
     <message>
+        <location filename="../../app/view/tournament_window.py" line="337" />
         <location filename="../../app/view/tournament_window.py" line="338" />
-        <location filename="../../app/view/tournament_window.py" line="339" />
         <source>Browse…</source>
         <translation>瀏覽…</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="340" />
+        <location filename="../../app/view/tournament_window.py" line="339" />
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="341" />
+        <location filename="../../app/view/tournament_window.py" line="340" />
         <source>Resume a saved tournament…</source>
         <translation>繼續已儲存的比賽…</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="344" />
+        <location filename="../../app/view/tournament_window.py" line="343" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="345" />
+        <location filename="../../app/view/tournament_window.py" line="344" />
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="346" />
+        <location filename="../../app/view/tournament_window.py" line="345" />
         <source>Finished games</source>
         <translation>已完成的對局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="590" />
+        <location filename="../../app/view/tournament_window.py" line="589" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="443" />
+        <location filename="../../app/view/tournament_window.py" line="442" />
         <source>Opening file</source>
         <translation>開局檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="444" />
+        <location filename="../../app/view/tournament_window.py" line="443" />
         <source>A code or a range, such as C70-C79</source>
         <translation>一個編號或一個範圍，例如 C70-C79</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="445" />
+        <location filename="../../app/view/tournament_window.py" line="444" />
         <source>A PGN or EPD file</source>
         <translation>PGN 或 EPD 檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="555" />
+        <location filename="../../app/view/tournament_window.py" line="554" />
         <source>Games (*.pgn);;All files (*)</source>
         <translation>棋譜 (*.pgn);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="557" />
+        <location filename="../../app/view/tournament_window.py" line="556" />
         <source>Write the games to</source>
         <translation>對局儲存到</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="563" />
+        <location filename="../../app/view/tournament_window.py" line="562" />
         <source>Saved tournaments (*.tournament.json *.pgn);;All files (*)</source>
         <translation>已儲存的比賽 (*.tournament.json *.pgn);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="565" />
+        <location filename="../../app/view/tournament_window.py" line="564" />
         <source>Openings (*.pgn *.epd);;All files (*)</source>
         <translation>開局 (*.pgn *.epd);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="582" />
+        <location filename="../../app/view/tournament_window.py" line="581" />
         <source>A tournament is saved with %1. Resume it?</source>
         <translation>%1 儲存有未完成的比賽。要繼續嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="588" />
+        <location filename="../../app/view/tournament_window.py" line="587" />
         <source>Choose the file of the openings</source>
         <translation>請選擇開局檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="589" />
+        <location filename="../../app/view/tournament_window.py" line="588" />
         <source>Give an ECCO code or a range of codes</source>
         <translation>請輸入一個 ECCO 編號或編號範圍</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="624" />
+        <location filename="../../app/view/tournament_window.py" line="623" />
         <source>Stop the tournament? The games under way (%1) will stop; each is kept as far as it went and goes on from there when you resume the tournament.</source>
         <translation>停止比賽？進行中的對局（%1 局）將停止；每局都保留到停止時的局面，繼續比賽時從那裡接著下。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="664" />
+        <location filename="../../app/view/tournament_window.py" line="663" />
         <source>The tournament is complete.</source>
         <translation>比賽已完成。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="665" />
+        <location filename="../../app/view/tournament_window.py" line="664" />
         <source>The SPRT decided: the match is over.</source>
         <translation>SPRT 已有結論：對決結束。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="700" />
+        <location filename="../../app/view/tournament_window.py" line="699" />
         <source>Continue</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="700" />
+        <location filename="../../app/view/tournament_window.py" line="699" />
         <source>Pause</source>
         <translation>暫停</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="705" />
+        <location filename="../../app/view/tournament_window.py" line="704" />
         <source>Paused: %1 of %2 games played</source>
         <translation>已暫停：已下 %1 局，共 %2 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="705" />
+        <location filename="../../app/view/tournament_window.py" line="704" />
         <source>Running: %1 of %2 games played</source>
         <translation>進行中：已下 %1 局，共 %2 局</translation>
     </message>
@@ -1702,8 +1702,8 @@ The file says: %2</source>
         <location filename="../../app/view/access_texts.py" line="64" />
         <location filename="../../app/view/export_texts.py" line="26" />
         <location filename="../../app/view/texts.py" line="138" />
-        <location filename="../../app/view/tournament_texts.py" line="184" />
-        <location filename="../../app/view/tournament_texts.py" line="242" />
+        <location filename="../../app/view/tournament_texts.py" line="178" />
+        <location filename="../../app/view/tournament_texts.py" line="236" />
         <location filename="../../app/view/training_texts.py" line="38" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -3032,7 +3032,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/dialogs.py" line="193" />
-        <location filename="../../app/view/tournament_texts.py" line="49" />
+        <location filename="../../app/view/tournament_texts.py" line="43" />
         <source>Move notation</source>
         <translation>記譜方式</translation>
     </message>
@@ -3328,7 +3328,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/new_game_dialog.py" line="202" />
-        <location filename="../../app/view/tournament_texts.py" line="46" />
+        <location filename="../../app/view/tournament_texts.py" line="40" />
         <source>Rules</source>
         <translation>規則</translation>
     </message>
@@ -3369,7 +3369,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/new_game_dialog.py" line="224" />
-        <location filename="../../app/view/tournament_texts.py" line="46" />
+        <location filename="../../app/view/tournament_texts.py" line="40" />
         <source>Time control</source>
         <translation>用時</translation>
     </message>
@@ -3387,8 +3387,8 @@ The file says: %2</source>
         <location filename="../../app/view/access_texts.py" line="64" />
         <location filename="../../app/view/export_texts.py" line="26" />
         <location filename="../../app/view/texts.py" line="138" />
-        <location filename="../../app/view/tournament_texts.py" line="184" />
-        <location filename="../../app/view/tournament_texts.py" line="242" />
+        <location filename="../../app/view/tournament_texts.py" line="178" />
+        <location filename="../../app/view/tournament_texts.py" line="236" />
         <location filename="../../app/view/training_texts.py" line="38" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -3525,488 +3525,488 @@ The file says: %2</source>
         <location filename="../../app/view/access_texts.py" line="64" />
         <location filename="../../app/view/export_texts.py" line="26" />
         <location filename="../../app/view/texts.py" line="138" />
-        <location filename="../../app/view/tournament_texts.py" line="184" />
-        <location filename="../../app/view/tournament_texts.py" line="242" />
+        <location filename="../../app/view/tournament_texts.py" line="178" />
+        <location filename="../../app/view/tournament_texts.py" line="236" />
         <location filename="../../app/view/training_texts.py" line="38" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
         <location filename="../../app/view/dialogs.py" line="193" />
-        <location filename="../../app/view/tournament_texts.py" line="49" />
+        <location filename="../../app/view/tournament_texts.py" line="43" />
         <source>Move notation</source>
         <translation>記譜方式</translation>
     </message>
     <message>
         <location filename="../../app/view/new_game_dialog.py" line="202" />
-        <location filename="../../app/view/tournament_texts.py" line="46" />
+        <location filename="../../app/view/tournament_texts.py" line="40" />
         <source>Rules</source>
         <translation>規則</translation>
     </message>
     <message>
         <location filename="../../app/view/new_game_dialog.py" line="224" />
-        <location filename="../../app/view/tournament_texts.py" line="46" />
+        <location filename="../../app/view/tournament_texts.py" line="40" />
         <source>Time control</source>
         <translation>用時</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="45" />
+        <location filename="../../app/view/tournament_texts.py" line="39" />
         <source>Participants</source>
         <translation>參賽引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="45" />
+        <location filename="../../app/view/tournament_texts.py" line="39" />
         <source>Format</source>
         <translation>賽制</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="45" />
+        <location filename="../../app/view/tournament_texts.py" line="39" />
         <source>Games per pairing</source>
         <translation>每對局數</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="46" />
+        <location filename="../../app/view/tournament_texts.py" line="40" />
         <source>Openings</source>
         <translation>開局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="47" />
+        <location filename="../../app/view/tournament_texts.py" line="41" />
         <source>Adjudication</source>
         <translation>裁定</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="47" />
+        <location filename="../../app/view/tournament_texts.py" line="41" />
         <source>SPRT</source>
         <translation>SPRT</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="47" />
+        <location filename="../../app/view/tournament_texts.py" line="41" />
         <source>Games at once</source>
         <translation>同時對局數</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="48" />
+        <location filename="../../app/view/tournament_texts.py" line="42" />
         <source>PGN file</source>
         <translation>PGN 檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="48" />
+        <location filename="../../app/view/tournament_texts.py" line="42" />
         <source>Time margin</source>
         <translation>用時餘量</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="48" />
+        <location filename="../../app/view/tournament_texts.py" line="42" />
         <source>Plies of each line</source>
         <translation>每個開局的步數</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="49" />
+        <location filename="../../app/view/tournament_texts.py" line="43" />
         <source>Resume</source>
         <translation>繼續比賽</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="54" />
+        <location filename="../../app/view/tournament_texts.py" line="48" />
         <source>the protocol</source>
         <translation>協定</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="54" />
+        <location filename="../../app/view/tournament_texts.py" line="48" />
         <source>the timeout</source>
         <translation>應答時限</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="54" />
+        <location filename="../../app/view/tournament_texts.py" line="48" />
         <source>the depth</source>
         <translation>深度</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="55" />
+        <location filename="../../app/view/tournament_texts.py" line="49" />
         <source>the node count</source>
         <translation>節點數</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="59" />
+        <location filename="../../app/view/tournament_texts.py" line="53" />
         <source>the timeout “%1” must be more than 0 and at most %3 seconds</source>
         <translation>應答時限「%1」必須大於 0 秒、不超過 %3 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="60" />
+        <location filename="../../app/view/tournament_texts.py" line="54" />
         <source>“%1”: the depth must be from %2 to %3</source>
         <translation>「%1」：深度必須在 %2 到 %3 之間</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="61" />
+        <location filename="../../app/view/tournament_texts.py" line="55" />
         <source>“%1”: the node count must be from %2 to %3</source>
         <translation>「%1」：節點數必須在 %2 到 %3 之間</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="62" />
+        <location filename="../../app/view/tournament_texts.py" line="56" />
         <source>%1 ms is out of range: from %2 to %3 ms</source>
         <translation>%1 ms 超出範圍：應在 %2 到 %3 ms 之間</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="63" />
+        <location filename="../../app/view/tournament_texts.py" line="57" />
         <source>%1 is out of range: from %2 to %3</source>
         <translation>%1 超出範圍：應在 %2 到 %3 之間</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="69" />
+        <location filename="../../app/view/tournament_texts.py" line="63" />
         <source>“%1”: a time control may last at most a year</source>
         <translation>「%1」：用時規則最長為一年</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="71" />
+        <location filename="../../app/view/tournament_texts.py" line="65" />
         <source>“%1”: moves a period must be from 1 to %2</source>
         <translation>「%1」：每個週期的步數必須在 1 到 %2 之間</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="72" />
+        <location filename="../../app/view/tournament_texts.py" line="66" />
         <source>“%1” is not a time control: try 3+2, 40/5, 10|30s, movetime=100ms, depth=8 or nodes=100000</source>
         <translation>「%1」不是用時設定：可以寫 3+2、40/5、10|30s、movetime=100ms、depth=8 或 nodes=100000</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="78" />
+        <location filename="../../app/view/tournament_texts.py" line="72" />
         <source>“%1” is no rule: use resign=CP/MOVES, draw=CP/MOVES[/FROM] or maxmoves=N</source>
         <translation>「%1」不是裁定規則：請寫 resign=分/步數、draw=分/步數[/起算回合] 或 maxmoves=步數</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="80" />
+        <location filename="../../app/view/tournament_texts.py" line="74" />
         <source>“%1” is no setting of the SPRT: use elo0=E, elo1=E, alpha=A or beta=B</source>
         <translation>「%1」不是 SPRT 的設定：請寫 elo0=E、elo1=E、alpha=A 或 beta=B</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="81" />
+        <location filename="../../app/view/tournament_texts.py" line="75" />
         <source>“%1” is not understood</source>
         <translation>無法理解「%1」</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="94" />
+        <location filename="../../app/view/tournament_texts.py" line="88" />
         <source>%1 “%2”: choose one of %3</source>
         <translation>%1「%2」無效：請從 %3 中選擇</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="94" />
+        <location filename="../../app/view/tournament_texts.py" line="88" />
         <source>“%2”: choose one of %3</source>
         <translation>「%2」無效：請從 %3 中選擇</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="97" />
+        <location filename="../../app/view/tournament_texts.py" line="91" />
         <source>no engine in “%1”</source>
         <translation>「%1」中沒有引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="98" />
+        <location filename="../../app/view/tournament_texts.py" line="92" />
         <source>“%1” in “%2” is not a setting of the form key=value</source>
         <translation>「%2」中的「%1」不是 鍵=值 形式的設定</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="99" />
+        <location filename="../../app/view/tournament_texts.py" line="93" />
         <source>%6 “%1” is not a number</source>
         <translation>%6「%1」不是數字</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="100" />
+        <location filename="../../app/view/tournament_texts.py" line="94" />
         <source>“%1”: a time a move must be from 1 ms to an hour</source>
         <translation>「%1」：每步用時必須在 1 ms 到 1 小時之間</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="101" />
+        <location filename="../../app/view/tournament_texts.py" line="95" />
         <source>the engines need a limit: a clock, a time a move (movetime=100ms), a depth (depth=8) or a node count (nodes=100000)</source>
         <translation>引擎需要限制：棋鐘、每步用時（movetime=100ms）、深度（depth=8）或節點數（nodes=100000）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="103" />
+        <location filename="../../app/view/tournament_texts.py" line="97" />
         <source>“%1”: whole numbers are expected</source>
         <translation>「%1」：應為整數</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="104" />
+        <location filename="../../app/view/tournament_texts.py" line="98" />
         <source>“%1”: the rule needs at least one move</source>
         <translation>「%1」：規則至少需要一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="105" />
+        <location filename="../../app/view/tournament_texts.py" line="99" />
         <source>elo1 must be above elo0</source>
         <translation>elo1 必須大於 elo0</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="106" />
+        <location filename="../../app/view/tournament_texts.py" line="100" />
         <source>alpha and beta must lie between 0 and 0.5</source>
         <translation>alpha 和 beta 必須在 0 到 0.5 之間</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="107" />
+        <location filename="../../app/view/tournament_texts.py" line="101" />
         <source>a tournament needs at least two</source>
         <translation>比賽至少需要兩個</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="108" />
+        <location filename="../../app/view/tournament_texts.py" line="102" />
         <source>%4 games in all (%5 pairings of %1 games): at most %3</source>
         <translation>共 %4 局（%5 對，每對 %1 局）：最多 %3 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="109" />
+        <location filename="../../app/view/tournament_texts.py" line="103" />
         <source>the SPRT is for a match of two engines</source>
         <translation>SPRT 只用於兩個引擎的對決</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="110" />
+        <location filename="../../app/view/tournament_texts.py" line="104" />
         <source>choose a file to write the games to</source>
         <translation>請選擇儲存對局的檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="111" />
+        <location filename="../../app/view/tournament_texts.py" line="105" />
         <source>give the PGN file of the tournament to resume</source>
         <translation>請給出要繼續的比賽的 PGN 檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="112" />
+        <location filename="../../app/view/tournament_texts.py" line="106" />
         <source>the set-up differs from that of the tournament saved with “%1”</source>
         <translation>設定與「%1」儲存的比賽不同</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="114" />
+        <location filename="../../app/view/tournament_texts.py" line="108" />
         <source>“%1” cannot be used</source>
         <translation>無法使用「%1」</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="127" />
+        <location filename="../../app/view/tournament_texts.py" line="121" />
         <source>the line %1 cannot be played: %2</source>
         <translation>開局 %1 無法走出：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="131" />
+        <location filename="../../app/view/tournament_texts.py" line="125" />
         <source>the game is over at the end of the line %1</source>
         <translation>開局 %1 走完時對局已經結束</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="132" />
+        <location filename="../../app/view/tournament_texts.py" line="126" />
         <source>“%2” is neither a file, the book nor an ECCO code range</source>
         <translation>「%2」既不是檔案，也不是開局庫或 ECCO 編號範圍</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="133" />
+        <location filename="../../app/view/tournament_texts.py" line="127" />
         <source>“%3” cannot be read (%4)</source>
         <translation>無法讀取「%3」（%4）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="134" />
+        <location filename="../../app/view/tournament_texts.py" line="128" />
         <source>“%3” is not a game file that can be read (%4)</source>
         <translation>「%3」不是可以讀取的棋譜檔案（%4）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="135" />
+        <location filename="../../app/view/tournament_texts.py" line="129" />
         <source>“%2” in “%3” is not an EPD position</source>
         <translation>「%3」中的「%2」不是 EPD 局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="136" />
+        <location filename="../../app/view/tournament_texts.py" line="130" />
         <source>the opening book that comes with the program is missing or damaged</source>
         <translation>程式自帶的開局庫缺失或已損壞</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="137" />
+        <location filename="../../app/view/tournament_texts.py" line="131" />
         <source>the opening book gave no line</source>
         <translation>開局庫沒有給出任何開局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="138" />
+        <location filename="../../app/view/tournament_texts.py" line="132" />
         <source>“%2” holds no ECCO code: write C84, C7 or C70-C79</source>
         <translation>「%2」中沒有 ECCO 編號：請寫成 C84、C7 或 C70-C79</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="139" />
+        <location filename="../../app/view/tournament_texts.py" line="133" />
         <source>the opening book reaches none of the codes %2</source>
         <translation>開局庫中沒有 %2 中任何編號的開局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="141" />
+        <location filename="../../app/view/tournament_texts.py" line="135" />
         <source>“%2” cannot be used</source>
         <translation>無法使用「%2」</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="149" />
+        <location filename="../../app/view/tournament_texts.py" line="143" />
         <source>“%1” does not end with game %2 as the tournament wrote it</source>
         <translation>「%1」的最後不是比賽寫入的第 %2 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="150" />
+        <location filename="../../app/view/tournament_texts.py" line="144" />
         <source>“%1” is shorter than the state file says (%3 bytes, not %4)</source>
         <translation>「%1」比進度檔案記錄的短（%3 位元組，而不是 %4 位元組）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="151" />
+        <location filename="../../app/view/tournament_texts.py" line="145" />
         <source>the first %4 bytes of “%1” do not hold the tournament's %2 games</source>
         <translation>「%1」的前 %4 位元組中沒有比賽的 %2 局對局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="152" />
+        <location filename="../../app/view/tournament_texts.py" line="146" />
         <source>“%1” holds %3 bytes after the tournament's games that are none of its games</source>
         <translation>「%1」在比賽的對局之後還有 %3 位元組，都不是比賽的對局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="154" />
-        <location filename="../../app/view/tournament_texts.py" line="155" />
+        <location filename="../../app/view/tournament_texts.py" line="148" />
+        <location filename="../../app/view/tournament_texts.py" line="149" />
         <source>“%1” is not as the tournament left it</source>
         <translation>「%1」已不是比賽留下時的樣子</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="164" />
+        <location filename="../../app/view/tournament_texts.py" line="158" />
         <source>The PGN file was changed after the tournament wrote it; it is kept as it is and nothing was played: %2</source>
         <translation>PGN 檔案在比賽寫入之後被改動過；檔案保持原樣，沒有下任何對局：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="167" />
+        <location filename="../../app/view/tournament_texts.py" line="161" />
         <source>The saved tournament's state file is damaged (%3): %2. Nothing was played or changed.</source>
         <translation>已儲存比賽的進度檔案已損壞（%3）：%2。沒有下任何對局，也沒有改動任何檔案。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="170" />
+        <location filename="../../app/view/tournament_texts.py" line="164" />
         <source>A tournament is saved with “%1” already: resume it, or choose another PGN file.</source>
         <translation>「%1」中已經儲存有比賽：請繼續這個比賽，或選擇另一個 PGN 檔案。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="171" />
+        <location filename="../../app/view/tournament_texts.py" line="165" />
         <source>The saved tournament cannot be resumed: its state file “%1” cannot be read (%2).</source>
         <translation>無法繼續已儲存的比賽：無法讀取它的進度檔案「%1」（%2）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="173" />
+        <location filename="../../app/view/tournament_texts.py" line="167" />
         <source>The saved tournament cannot be resumed: “%1” is not a tournament's state file that this version can read.</source>
         <translation>無法繼續已儲存的比賽：「%1」不是本版本能讀取的比賽進度檔案。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="175" />
+        <location filename="../../app/view/tournament_texts.py" line="169" />
         <source>The tournament saved with “%1” is being played by another window or program; resume it once that has ended.</source>
         <translation>以「%1」儲存的比賽正由另一個視窗或程式進行；請等它結束後再繼續。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="178" />
+        <location filename="../../app/view/tournament_texts.py" line="172" />
         <source>The saved tournament cannot be resumed: %2</source>
         <translation>無法繼續已儲存的比賽：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="190" />
+        <location filename="../../app/view/tournament_texts.py" line="184" />
         <source>it is not an address (%1); write tcp://HOST:PORT</source>
         <translation>這不是位址（%1）；請寫成 tcp://主機:連接埠</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="191" />
+        <location filename="../../app/view/tournament_texts.py" line="185" />
         <source>inproc:// is a scheduler inside one program only; write tcp://HOST:PORT</source>
         <translation>inproc:// 只能是同一程式內的排程器；請寫成 tcp://主機:連接埠</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="192" />
+        <location filename="../../app/view/tournament_texts.py" line="186" />
         <source>it names no host; write %2://HOST:PORT</source>
         <translation>沒有給出主機；請寫成 %2://主機:連接埠</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="193" />
+        <location filename="../../app/view/tournament_texts.py" line="187" />
         <source>port %3 is not from 1 to 65535</source>
         <translation>連接埠 %3 不在 1 到 65535 之間</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="194" />
+        <location filename="../../app/view/tournament_texts.py" line="188" />
         <source>tls:// needs the certificates in dask's configuration (distributed.comm.tls)</source>
         <translation>tls:// 需要在 dask 的配置中給出憑證（distributed.comm.tls）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="196" />
+        <location filename="../../app/view/tournament_texts.py" line="190" />
         <source>there is no such host (%1)</source>
         <translation>沒有這個主機（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="197" />
+        <location filename="../../app/view/tournament_texts.py" line="191" />
         <source>nothing listens there (the connection was refused)</source>
         <translation>那裡沒有程式接受連接（連接被拒絕）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="198" />
+        <location filename="../../app/view/tournament_texts.py" line="192" />
         <source>no answer came within %4 s</source>
         <translation>%4 秒內沒有應答</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="199" />
+        <location filename="../../app/view/tournament_texts.py" line="193" />
         <source>it closed the connection without the greeting a dask scheduler sends</source>
         <translation>對方關閉了連接，沒有發出 dask 排程器的問候</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="200" />
+        <location filename="../../app/view/tournament_texts.py" line="194" />
         <source>it closed the connection in the middle of its greeting</source>
         <translation>對方沒有發完問候就關閉了連接</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="201" />
+        <location filename="../../app/view/tournament_texts.py" line="195" />
         <source>it answered %5, not as a dask scheduler does</source>
         <translation>對方的應答是 %5，不像 dask 排程器</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="202" />
+        <location filename="../../app/view/tournament_texts.py" line="196" />
         <source>it is a web server (it answered %5)</source>
         <translation>對方是網站（應答為 %5）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="203" />
+        <location filename="../../app/view/tournament_texts.py" line="197" />
         <source>it accepted the connection but said nothing within %4 s</source>
         <translation>對方接受了連接，但 %4 秒內沒有發出任何資訊</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="204" />
+        <location filename="../../app/view/tournament_texts.py" line="198" />
         <source>no dask greeting came within %4 s</source>
         <translation>%4 秒內沒有收到 dask 的問候</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="215" />
+        <location filename="../../app/view/tournament_texts.py" line="209" />
         <source>An engine did not start: %2</source>
         <translation>引擎未能啟動：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="215" />
+        <location filename="../../app/view/tournament_texts.py" line="209" />
         <source>%1 engines did not start: %2</source>
         <translation>%1 個引擎未能啟動：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="218" />
+        <location filename="../../app/view/tournament_texts.py" line="212" />
         <source>Playing on a cluster needs dask.distributed (pip install '.[cluster]').</source>
         <translation>在叢集上對局需要 dask.distributed（pip install '.[cluster]'）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="219" />
+        <location filename="../../app/view/tournament_texts.py" line="213" />
         <source>The scheduler's address “%1” cannot be used: %2.</source>
         <translation>無法使用排程器位址「%1」：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="220" />
+        <location filename="../../app/view/tournament_texts.py" line="214" />
         <source>No dask scheduler answers at %1: %2.</source>
         <translation>%1 沒有 dask 排程器應答：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="221" />
+        <location filename="../../app/view/tournament_texts.py" line="215" />
         <source>What answers at %1 is not a dask scheduler: %2.</source>
         <translation>%1 處應答的不是 dask 排程器：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="222" />
+        <location filename="../../app/view/tournament_texts.py" line="216" />
         <source>The dask scheduler at %1 has no workers (none joined within %3 s): start some with “dask worker %1”.</source>
         <translation>%1 的 dask 排程器沒有工作行程（%3 秒內沒有加入）：請用「dask worker %1」啟動一些。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="224" />
+        <location filename="../../app/view/tournament_texts.py" line="218" />
         <source>The cluster's workers did not start the engines within %3 s.</source>
         <translation>叢集的工作行程在 %3 秒內沒有啟動引擎。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="225" />
+        <location filename="../../app/view/tournament_texts.py" line="219" />
         <source>Game %4 failed on the cluster: %5</source>
         <translation>第 %4 局在叢集上出錯：%5</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="235" />
+        <location filename="../../app/view/tournament_texts.py" line="229" />
         <source>The tournament stopped with an error: %1</source>
         <translation>比賽因出錯而停止：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="244" />
+        <location filename="../../app/view/tournament_texts.py" line="238" />
         <source>The openings cannot be read: %1</source>
         <translation>無法讀取開局：%1</translation>
     </message>
@@ -4014,8 +4014,8 @@ The file says: %2</source>
         <location filename="../../app/view/access_texts.py" line="64" />
         <location filename="../../app/view/export_texts.py" line="26" />
         <location filename="../../app/view/texts.py" line="138" />
-        <location filename="../../app/view/tournament_texts.py" line="184" />
-        <location filename="../../app/view/tournament_texts.py" line="242" />
+        <location filename="../../app/view/tournament_texts.py" line="178" />
+        <location filename="../../app/view/tournament_texts.py" line="236" />
         <location filename="../../app/view/training_texts.py" line="38" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>

@@ -1,27 +1,29 @@
-"""The match harness against Fairy-Stockfish: move conversion always, a 2-game smoke run if installed."""
+"""The match harness against Fairy-Stockfish: its summary by the tournaments' statistics, clocked games
+against a stand-in, and a 2-game smoke run if fairy-stockfish is installed."""
 
 from __future__ import annotations
 
 import pytest
 
 from app.bench import match_bench
+from app.engines import EngineError, EngineProblem, PlayResult
 from app.model import Move
+from app.tournament.stats import elo_estimate
 
 
-def test_uci_move_conversion():
-    assert match_bench.to_uci(Move.from_iccs("h2e2")) == "h3e3"
-    assert match_bench.to_uci(Move.from_iccs("a9a0")) == "a10a1"
-    assert match_bench.from_uci("a10a1") == Move.from_iccs("a9a0")
-    assert match_bench.from_uci("h3e3") == Move.from_iccs("h2e2")
-    with pytest.raises(ValueError):
-        match_bench.from_uci("z1a1")
-
-
-def test_elo_estimate():
-    d, lo, hi = match_bench.elo(10, 20, [1.0] * 5 + [0.5] * 10 + [0.0] * 5)
-    assert d == 0 and lo < 0 < hi
-    d, lo, hi = match_bench.elo(15, 20, [1.0] * 15 + [0.0] * 5)
-    assert 150 < d < 250 and lo < d < hi
+def test_the_summary_is_the_tournaments_elo():
+    """The bench's Elo, interval and LOS are app.tournament.stats' (no estimate of its own): 15 wins
+    and 5 losses are about +190 Elo; an even score is 0; all wins give no finite Elo yet."""
+    results = [1.0] * 15 + [0.0] * 5
+    estimate = elo_estimate(15, 0, 5)
+    assert match_bench.elo_cells(results) == (f"{estimate.elo:+.0f}", f"{estimate.error:.0f}",
+                                              f"{100 * estimate.los:.1f}%")
+    assert 150 < estimate.elo < 250 and estimate.error > 0
+    assert match_bench.elo_cells([1.0] * 5 + [0.5] * 10 + [0.0] * 5)[0] in ("+0", "-0")
+    assert match_bench.elo_cells([1.0, 1.0])[:2] == ("-", "-")
+    line = match_bench.summary_line(-20, results)
+    assert line.split()[:6] == ["-20", "20", "15", "0", "5", "75.0%"] and line.split()[6:] == list(
+        match_bench.elo_cells(results))
 
 
 @pytest.mark.skipif(match_bench.find_engine() is None,
@@ -47,20 +49,26 @@ class FakeTime:
 
 
 class FakeOpponent:
-    """Plays the given UCI moves, thinking `think` seconds of fake time on each; records its clock times."""
+    """Plays the given ICCS moves (ranks 0-9) as an EngineSession does, thinking `think` seconds of fake
+    time on each; a move that is not legal is an EngineError as the session raises it. Records the
+    clocks it was given."""
 
     def __init__(self, clock: FakeTime, moves: list[str], think: float) -> None:
         self.clock, self.moves, self.think = clock, list(moves), think
-        self.times: list[tuple[int, int, int, int]] = []
+        self.times: list[tuple[float | None, ...]] = []
         self.games = 0
 
     def new_game(self) -> None:
         self.games += 1
 
-    def clock_move(self, fen, moves, times_ms):
-        self.times.append(times_ms)
+    def play(self, game, limit):
+        self.times.append((limit.red_clock, limit.black_clock, limit.red_inc, limit.black_inc))
         self.clock.t += self.think
-        return self.moves.pop(0)
+        text = self.moves.pop(0)
+        move = Move.from_iccs(text) if text[0] in "abcdefghi" and text[2] in "abcdefghi" else None
+        if move is None or not game.board.is_legal(move):
+            raise EngineError(EngineProblem.ILLEGAL_MOVE, engine="fake", move=text, fen=game.board.fen())
+        return PlayResult(move)
 
 
 def idle_engine():
@@ -73,14 +81,14 @@ def idle_engine():
     return session
 
 
-def test_clocked_game_gives_the_opponent_its_clock_in_ms_and_judges_an_illegal_move(qapp):
+def test_clocked_game_gives_the_opponent_both_clocks_and_judges_an_illegal_move(qapp):
     from app.bench.clock_match import play_clock_game
     from app.model.time_control import TimeControl
     now = FakeTime()
     fsf = FakeOpponent(now, ["z1z1"], think=2.5)
     rep = play_clock_game(fsf, idle_engine(), False, [], TimeControl.parse("1+1"), 300, now=now)
-    assert fsf.games == 1 and fsf.times == [(60000, 60000, 1000, 1000)]    # Red (fsf) moves first
-    assert rep.score == 1.0 and "illegal" in rep.how and rep.flagged is None and rep.plies == 0
+    assert fsf.games == 1 and fsf.times == [(60.0, 60.0, 1.0, 1.0)]    # Red (fsf) moves first
+    assert rep.score == 1.0 and "illegal move z1z1" in rep.how and rep.flagged is None and rep.plies == 0
 
 
 def test_clocked_game_a_move_after_the_flag_fell_loses_on_time(qapp):
@@ -88,7 +96,7 @@ def test_clocked_game_a_move_after_the_flag_fell_loses_on_time(qapp):
     from app.model.enums import Color
     from app.model.time_control import TimeControl
     now = FakeTime()
-    fsf = FakeOpponent(now, ["h3e3"], think=61.0)     # Red thinks past its minute
+    fsf = FakeOpponent(now, ["h2e2"], think=61.0)     # Red thinks past its minute
     rep = play_clock_game(fsf, idle_engine(), False, [], TimeControl.parse("1+1"), 300, now=now)
     assert rep.flagged == Color.RED and rep.score == 1.0 and "time" in rep.how
     assert rep.plies == 0                            # the late move is not played

@@ -28,7 +28,7 @@ def test_covers_pieces_board_and_notation(font):
 def test_covers_the_ui_word_list(font):
     cmap = font.getBestCmap()
     missing = sorted(ch for ch in wanted_characters(resource_path("i18n")) if ord(ch) not in cmap)
-    assert missing == [], "rerun python -m resources.make_font"
+    assert missing == [], "rerun python -m tools.make_font"
 
 
 def test_is_small(font):
@@ -68,11 +68,11 @@ def test_translation_characters(tmp_path):
 
 @pytest.mark.slow
 def test_make_font_regenerates_the_same_cmap(tmp_path, font):
-    from resources import make_font
+    from tools import make_font
     if not make_font.DEBIAN_FONT.is_file():
         pytest.skip(f"{make_font.DEBIAN_FONT} is missing: install the Debian package fonts-lxgw-wenkai")
     out = make_font.make_font(output=tmp_path / "subset.ttf")
     rebuilt = tt_lib.TTFont(str(out))
     assert rebuilt.getBestCmap().keys() == font.getBestCmap().keys(), \
-        "the committed font is out of date: rerun python -m resources.make_font"
+        "the committed font is out of date: rerun python -m tools.make_font"
     assert rebuilt["name"].getDebugName(1) == FONT_FAMILY

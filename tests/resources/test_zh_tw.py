@@ -1,7 +1,6 @@
 """Traditional Chinese: every zh_CN text has a finished zh_TW one, converted by the written table,
 with no simplified character left, in Taiwan's words and xiangqi terms; the .qm loads."""
 
-import importlib.util
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -10,10 +9,8 @@ from resources import resource_path
 
 
 def load_converter():
-    spec = importlib.util.spec_from_file_location("translate_zh_TW", resource_path("i18n", "translate_zh_TW.py"))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    from tools.i18n import translate_zh_TW
+    return translate_zh_TW
 
 
 def messages(name):
@@ -33,7 +30,7 @@ def test_every_zh_cn_text_has_a_finished_zh_tw_one(tw):
     unfinished = [key for key, t in hant.items() if not (t.text or "").strip() or t.get("type") == "unfinished"]
     assert unfinished == []
     stale = [key for key in cn if hant[key].text != tw.to_traditional(cn[key].text)]
-    assert stale == [], "rerun python resources/i18n/translate_zh_TW.py"
+    assert stale == [], "rerun python tools/i18n/translate_zh_TW.py"
 
 
 def test_no_simplified_character_is_left(tw):
@@ -66,4 +63,4 @@ def test_the_compiled_table_translates(qapp):
 
 def test_every_character_of_the_zh_cn_texts_was_looked_at(tw):
     unknown = set().union(*(tw.unchecked(t.text or "") for t in messages("xiangqi_zh_CN.ts").values()))
-    assert unknown == set(), "add them to CHARS or SAME in resources/i18n/translate_zh_TW.py"
+    assert unknown == set(), "add them to CHARS or SAME in tools/i18n/translate_zh_TW.py"

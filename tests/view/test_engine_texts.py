@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import ast
 import inspect
-import sys
-from pathlib import Path
 
 import pytest
 
@@ -67,8 +65,7 @@ def test_the_words_in_chinese(chinese):
 
 
 def test_every_source_text_has_its_chinese():
-    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "resources" / "i18n"))
-    import translate_zh_CN
+    from tools.i18n import translate_zh_CN
     sources = set()
     for function in (texts.engine_error, texts._engine_templates, texts.option_takes, texts.book_build_reason,
                      texts.review_outdated):

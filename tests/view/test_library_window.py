@@ -320,7 +320,6 @@ def test_a_read_only_library_is_browsed_but_not_imported_into(qtbot, imported: P
 def test_every_library_error_is_worded_in_both_languages(qapp) -> None:
     import ast
     import inspect
-    import sys
 
     from app.library import ArgumentProblem, ErrorKind, LibraryError, SkipReason
     from app.view import texts
@@ -332,8 +331,7 @@ def test_every_library_error_is_worded_in_both_languages(qapp) -> None:
     worded = [texts.library_error(e) for e in examples]
     assert all(w and "%" not in w and "None" not in w for w in worded), worded
     assert len(set(worded)) == len(worded) - 2 * (len(SkipReason) - 1)   # the file type matters for NOT_A_FILE
-    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "resources" / "i18n"))
-    import translate_zh_CN
+    from tools.i18n import translate_zh_CN
     sources = set()
     for fn in (texts.library_error, texts.library_refused, texts.skip_reason, texts.library_argument):
         tree = ast.parse(inspect.getsource(fn))

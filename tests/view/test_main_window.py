@@ -263,8 +263,6 @@ def test_illegal_move_reason_in_chinese(qtbot, studio):
 def test_every_model_reason_is_worded_in_both_languages(qapp):
     """Each IllegalReason has a template, every reason the board gives is worded with its arguments
     filled in (no placeholder left), and every template has a Chinese translation."""
-    import sys
-    from pathlib import Path
 
     from app.model import Board, IllegalMoveError, IllegalReason, Move
     from app.view import texts
@@ -280,8 +278,7 @@ def test_every_model_reason_is_worded_in_both_languages(qapp):
                 words = texts.illegal_reason(err)
                 assert "%" not in words and "None" not in words, (err.reason, words)
     assert len(seen) >= 10
-    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "resources" / "i18n"))
-    import translate_zh_CN
+    from tools.i18n import translate_zh_CN
     import ast
     import inspect
     tree = ast.parse(inspect.getsource(texts._illegal_templates))

@@ -7,8 +7,6 @@ from __future__ import annotations
 import ast
 import inspect
 import re
-import sys
-from pathlib import Path
 
 import pytest
 
@@ -87,8 +85,7 @@ def test_every_kind_is_worded_in_chinese(chinese):
 
 
 def test_every_source_text_has_its_chinese():
-    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "resources" / "i18n"))
-    import translate_zh_CN
+    from tools.i18n import translate_zh_CN
     tree = ast.parse(inspect.getsource(tournament_texts))
     sources = {n.args[0].value for n in ast.walk(tree) if isinstance(n, ast.Call) and getattr(n.func, "id", "") == "tr"
                and n.args and isinstance(n.args[0], ast.Constant)}

@@ -83,7 +83,7 @@ def forward_dense(us: np.ndarray, them: np.ndarray, x: np.ndarray, h1: np.ndarra
         z += np.int64(ow[i]) * h2[i]
     if has_psqt:
         z += psq >> 1
-    cp = (z * out_mul) >> out_shift
+    cp = int((z * out_mul) >> out_shift)       # an int64 in numba, an int for the type checker
     return -EVAL_LIMIT if cp < -EVAL_LIMIT else (EVAL_LIMIT if cp > EVAL_LIMIT else cp)
 
 
@@ -115,7 +115,7 @@ def forward_sparse(us: np.ndarray, them: np.ndarray, s1: np.ndarray, h1: np.ndar
         z += np.int64(ow[i]) * h2[i]
     if has_psqt:
         z += psq >> 1
-    cp = (z * out_mul) >> out_shift
+    cp = int((z * out_mul) >> out_shift)       # an int64 in numba, an int for the type checker
     return -EVAL_LIMIT if cp < -EVAL_LIMIT else (EVAL_LIMIT if cp > EVAL_LIMIT else cp)
 
 
@@ -178,7 +178,8 @@ def game_steps(net: Network, games: int, plies: int = 120, seed: int = 1) -> dic
     """The positions of random games as steps: each view's added/removed features or its full list."""
     rng = random.Random(seed)
     fs = net.feature_set
-    side, add, rem, refresh, full, squares_list, starts = [], [], [], [], [], [], []
+    side: list[int] = []
+    add, rem, refresh, full, squares_list, starts = [], [], [], [], [], []
     for _ in range(games):
         starts.append(len(side))
         board = Board()

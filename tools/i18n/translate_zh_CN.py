@@ -1,9 +1,10 @@
 """Fill xiangqi_zh_CN.ts with our Simplified Chinese texts and compile it (pyside6-lupdate/lrelease).
 
-Run from the project root after UI texts change:
+Run from the project root after UI texts change (a maintainer's tool: the .ts/.qm files it writes
+ship in resources/i18n, this script does not):
     pyside6-lupdate app/view/*.py app/shell/*.py -ts resources/i18n/xiangqi_zh_CN.ts
-    python resources/i18n/translate_zh_CN.py
-    python resources/i18n/translate_zh_TW.py      # Traditional Chinese, converted from this table
+    python tools/i18n/translate_zh_CN.py
+    python tools/i18n/translate_zh_TW.py      # Traditional Chinese, converted from this table
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
+HERE = Path(__file__).resolve().parents[2] / "resources" / "i18n"    # the shipped translations
 TS = HERE / "xiangqi_zh_CN.ts"
 QM = HERE / "xiangqi_zh_CN.qm"
 

@@ -1,7 +1,7 @@
 """Build the shipped opening book from the CCPD master games (maintainer script, not run at start-up or
 in CI).
 
-    python -m resources.make_book /tmp/ccpd [--plies 30] [--min-games 2] [--out resources/book/ccpd-book.bin]
+    python -m tools.make_book /tmp/ccpd [--plies 30] [--min-games 2] [--out resources/book/ccpd-book.bin]
 
 Input: the unpacked ccpd-games-dev.tar.xz (one master game per PGN file; the same game is often filed
 twice, once by player and once by opening: games with the same start and moves count once). Each game's
@@ -23,7 +23,7 @@ from app.formats import GameFileError, read_games
 
 ATTRIBUTION = """# The opening book's source
 
-`ccpd-book.bin` was built by Xiangqi Studio's `resources/make_book.py` from the master games of the
+`ccpd-book.bin` was built by Xiangqi Studio's `tools/make_book.py` from the master games of the
 Chinese Chess Practical Dataset (CCPD) by Yu-Han Tseng, GitHub repository
 Yvonne761/Chinese-Chess-Practical-Dataset (commit 368a47a9), licensed under Creative Commons
 Attribution 4.0 International (CC BY 4.0, https://creativecommons.org/licenses/by/4.0/).
@@ -50,7 +50,7 @@ def _read(path: str) -> list[tuple[str, list[str], str | None]]:
 
 def main(argv: list[str]) -> int:
     """Build the book; see the module doc."""
-    parser = argparse.ArgumentParser(prog="python -m resources.make_book")
+    parser = argparse.ArgumentParser(prog="python -m tools.make_book")
     parser.add_argument("folder", type=Path)
     parser.add_argument("--plies", type=int, default=30)
     parser.add_argument("--min-games", type=int, default=2)

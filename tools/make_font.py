@@ -2,7 +2,7 @@
 
 Usage (fontTools is a test extra, not a runtime dependency):
 
-    python -m resources.make_font [--source PATH] [--output PATH]
+    python -m tools.make_font [--source PATH] [--output PATH]
 
 The source defaults to Debian's fonts-lxgw-wenkai (version 1.250). The glyph set is
 resources.charset.wanted_characters(): piece names, board text, notation, numerals, ASCII and

@@ -6,7 +6,7 @@ Three short mono 16-bit 22.05 kHz sounds, synthesised so they carry no third-par
 - check.wav: the click followed by a short bright two-tone chime (将!);
 - tick.wav: a short, light, high tick (each second of a clock's last 10).
 
-    python resources/make_sounds.py
+    python tools/make_sounds.py
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import wave
 from pathlib import Path
 
 RATE = 22050
-HERE = Path(__file__).resolve().parent / "sounds"
+HERE = Path(__file__).resolve().parent.parent / "resources" / "sounds"
 
 
 def _knock(t: float, pitch: float, decay: float) -> float:

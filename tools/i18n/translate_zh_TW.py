@@ -1,7 +1,7 @@
 """Make xiangqi_zh_TW.ts/.qm (Traditional Chinese, Taiwan usage) from the Simplified Chinese table.
 
-Run from the project root after translate_zh_CN.py:
-    python resources/i18n/translate_zh_TW.py
+Run from the project root after translate_zh_CN.py (it writes resources/i18n/xiangqi_zh_TW.ts/.qm):
+    python tools/i18n/translate_zh_TW.py
 
 Every zh_CN translation is converted in two steps, both written out here and checked by hand:
 first whole words whose Taiwan form differs in more than its characters (檔案 for 文件, 設定 for
@@ -17,7 +17,7 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
+HERE = Path(__file__).resolve().parents[2] / "resources" / "i18n"    # the shipped translations
 SOURCE = HERE / "xiangqi_zh_CN.ts"
 TS = HERE / "xiangqi_zh_TW.ts"
 QM = HERE / "xiangqi_zh_TW.qm"
@@ -64,7 +64,7 @@ CHARS = {
     "问": "問", "闲": "閒", "间": "間", "际": "際", "难": "難", "页": "頁", "项": "項", "顺": "順", "须": "須",
     "题": "題", "马": "馬", "简": "簡", "横": "橫", "状": "狀", "纹": "紋", "浅": "淺", "预": "預",
     "参": "參", "溃": "潰", "积": "積", "视": "視", "评": "評", "优": "優", "护": "護",
-    "书": "書", "机": "機", "议": "議", "证": "證", "调": "調", "属": "屬", "运": "運",
+    "书": "書", "议": "議", "证": "證", "调": "調", "属": "屬", "运": "運",
     "准": "準", "纯": "純", "缓": "緩", "装": "裝", "译": "譯", "载": "載", "较": "較",
     "“": "「", "”": "」", "‘": "『", "’": "』",
 }

@@ -1,7 +1,7 @@
 """Build the shipped puzzle collections from the CCPD position files (maintainer script, not run at
 start-up or in CI).
 
-    python -m resources.make_puzzles /tmp/ccpd-positions [--movetime 0.2] [--limit N]
+    python -m tools.make_puzzles /tmp/ccpd-positions [--movetime 0.2] [--limit N]
 
 Input: the unpacked ccpd-positions.tar.xz (Dataset/殺局_殺法_練習題, 殘局, 全盤戰術): PGNs with a
 start FEN and the moves played. Each game becomes at most one puzzle:
@@ -56,7 +56,7 @@ ATTRIBUTION = ("Positions from the Chinese Chess Practical Dataset (CCPD) by Yu-
                "repository Yvonne761/Chinese-Chess-Practical-Dataset (commit 368a47a9), licensed under "
                "Creative Commons Attribution 4.0 International (CC BY 4.0). Puzzle positions, solutions "
                "and difficulty were derived (selected, verified and repaired with Fairy-Stockfish) by "
-               "Xiangqi Studio's resources/make_puzzles.py.")
+               "Xiangqi Studio's tools/make_puzzles.py.")
 
 SOURCES = [  # (folder, collection name, id prefix)
     ("殺局_殺法_練習題", "CCPD mating exercises", "ccpd-mate"),
@@ -158,7 +158,7 @@ def ends_in_mate(fen: str, line: list[str]) -> bool:
     try:
         for mv in line:
             board.push(Move.from_iccs(mv))
-    except Exception:
+    except ValueError:              # not a move, or not legal there (IllegalMoveError is a ValueError)
         return False
     return board.is_checkmate()
 
@@ -272,7 +272,7 @@ def build(folder: Path, name: str, prefix: str, fsf: Fsf, limit: int | None) -> 
             for mv in moves:
                 board.push(Move.from_iccs(mv))
                 fens.append(board.fen())
-        except Exception:
+        except (OSError, IndexError, ValueError):    # unreadable, no game, or a bad FEN or move (GameFileError too)
             counts["dropped"] += 1
             continue
         title = tree.headers.get("Event", "").strip()
