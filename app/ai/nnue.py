@@ -1,6 +1,6 @@
 """A learned evaluation (NNUE): the network file, its checks, and the reference integer evaluation.
 
-This module is the specification the compiled core has to equal bit for bit (issue 45, phase 2): it
+This module is the specification the compiled core has to equal bit for bit: it
 reads a network file written by ``tools/nnue/export``, checks it, and evaluates positions with
 integer arithmetic only, by a full refresh (:meth:`Network.evaluate`) or with accumulators kept up
 to date on make/unmake (:class:`Evaluator`); the two give the same numbers. Pure Python and numpy.

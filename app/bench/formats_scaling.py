@@ -1,6 +1,7 @@
 """`python -m app.bench formats --scaling [--size BYTES] [--repeat R]`: does reading time grow linearly?
 
-For each input shape (a normal multi-game PGN, and the hostile shapes of issue 16 point 8) it reads
+For each input shape (a normal multi-game PGN, and hostile shapes that once took quadratic time: blank
+lines, unterminated tags, unclosed variations and DhtmlXQ fields, many comments; SHAPES) it reads
 inputs of about N, 2N and 4N bytes with ``read_bytes`` and prints the best of R times and the ratios
 t(2N)/t(N) and t(4N)/t(2N): about 2 for a linear reader, about 4 for a quadratic one. Default N: 50,000.
 

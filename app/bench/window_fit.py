@@ -1,6 +1,6 @@
 """`python -m app.bench fit`: does every window and dialog the menus lead to fit the screen?
 
-Issue 41 point 3: every window and dialog must open within the screen's free area (its available
+every window and dialog must open within the screen's free area (its available
 geometry: the screen less task bars and panels). This check starts the whole program (with throwaway
 settings and data folders), walks the menus of its main window, triggers every action in them, and
 follows whatever opens: a window is measured and its own menus (and tool bars) are walked in turn; a

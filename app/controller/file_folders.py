@@ -1,6 +1,6 @@
 """Where file dialogs start: the folder each kind of file was last opened from or saved to (QtCore only).
 
-Issue 41 point 12: a file dialog starts where the user last saved or opened a file of that kind, not
+a file dialog starts where the user last saved or opened a file of that kind, not
 in the home or working folder. One folder is remembered per kind (games, puzzles, diagrams, engines,
 openings), in the settings (``Settings.games_folder`` and its siblings), so it is there after a
 restart. A remembered folder that is gone gives its nearest parent that still exists; nothing

@@ -138,7 +138,7 @@ class Spec(Generic[T]):
 
 
 LANGUAGES = ("en", "zh_CN", "zh_TW")
-OLD_AI_LEVEL = "master"        # the default level until issue 41: kept for users who played with it
+OLD_AI_LEVEL = "master"        # the default level before Casual became a new user's: kept for users who played with it
 
 
 def language_for_locale(locale: str) -> str:

@@ -1,5 +1,5 @@
 """JSON the program stored earlier (settings, window layouts, progress, state and autosave files), read
-so that any damage is one ValueError (issue 40 point 14).
+so that any damage is one ValueError.
 
 Python's json module lets damaged text through in ways its callers do not expect: text nested a few
 thousand levels deep raises RecursionError (not ValueError), ``NaN``, ``Infinity`` and ``1e999`` read

@@ -1,4 +1,4 @@
-"""Games shared from the windows (issue 44): pasted, typed or dropped as text, copied out as text, exported
+"""Games shared from the windows: pasted, typed or dropped as text, copied out as text, exported
 as a score sheet, an animation, a diagram or text, and printed.
 
 The windows ask (app/view/share_dialogs.py) and say what they want as signals; this module reads and writes:

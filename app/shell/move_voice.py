@@ -1,5 +1,5 @@
 """Each move made on a study or puzzle board said aloud (when spoken moves are on) and announced to screen
-readers, in the UI's language and the chosen notation, like the play window's moves (issue 31).
+readers, in the UI's language and the chosen notation, like the play window's moves.
 
 A move is "made" when the board on show becomes the board before plus one move: a move played, or a
 step forward through a game; going back, jumping, or a new puzzle say nothing.

@@ -1,6 +1,6 @@
 """File dialogs that start where the user last chose a file of the same kind and show their columns whole.
 
-Issue 41 point 12. Every file dialog of the program goes through these functions: each names its kind
+Every file dialog of the program goes through these functions: each names its kind
 of file (``"games"``, ``"puzzles"``, ``"diagrams"``, ``"engines"``, ``"openings"``) and starts in the
 folder a file of that kind was last opened from or saved to; the folder of the file chosen is
 remembered for the next time. Where they are remembered is installed by the shell (``use_folders``:

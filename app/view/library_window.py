@@ -72,7 +72,7 @@ class LibraryWindow(QMainWindow):
         controller.changed.connect(self.model.reload)
         controller.changed.connect(self.stats.refresh)
         controller.error.connect(self.show_error)
-        fit_to_screen(self, 1100, 700)         # within the screen's free area (issue 41 point 3)
+        fit_to_screen(self, 1100, 700)         # within the screen's free area
         self.retranslate()
         self.apply_search()
         self._size_columns()

@@ -279,7 +279,7 @@ class PuzzleWindow(QMainWindow):
         self.refresh_puzzle()
         self.refresh_board()
         self.show_status(c.status)
-        fit_to_screen(self, 1100, 760)         # within the screen's free area (issue 41 point 3)
+        fit_to_screen(self, 1100, 760)         # within the screen's free area
 
     # ----- building ------------------------------------------------------------------------------
     def _build_panel(self) -> None:

@@ -4,7 +4,7 @@ It renders what the StudyController (handed to it by app/shell/study_windows.py)
 menu choices into calls on it; it decides no rule. ``install_file_drops`` (files dropped on a window,
 from app/view/file_drops.py, re-exported here) and ``close_study_windows`` are used by the main window.
 
-Annotating (issue 44): a right-drag on the board draws an arrow and a right-click a circle (the mark keys
+Annotating: a right-drag on the board draws an arrow and a right-click a circle (the mark keys
 in keyboard play, app/view/board_view.py), kept in the current move's comment; the glyph palette
 (app/view/glyph_palette.py) beside the comment and in Edit ▸ Glyphs sets glyphs and the diagram flag;
 all are undoable edits. Games as text: Edit ▸ Copy game / line as text; Edit ▸ Paste game, File ▸ Open

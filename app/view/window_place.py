@@ -1,7 +1,7 @@
 """Where a window goes: within the free area of its screen, and back where it was.
 
 Every window and dialog opens within its screen's free area (the available geometry: the screen less
-task bars and panels), frame included (issue 41 point 3). ``fit_to_screen(window, width, height)``
+task bars and panels), frame included. ``fit_to_screen(window, width, height)``
 gives a window its first size: the size it wants, as far as the free area allows once a window
 manager's frame (``FRAME``: borders and a title bar) is added; ``keep_on_screen`` moves a shown window
 back inside. A window's layout must be able to take the smaller size (sensible minimum sizes, scroll

@@ -1,4 +1,4 @@
-"""A BookFile that is no book file must never hold up the engine (issue 40 point 9): only a regular
+"""A BookFile that is no book file must never hold up the engine: only a regular
 file of at most MAX_BOOK_BYTES is read, it is read outside the search, the engine says why a file is
 not used, and ``stop`` and ``quit`` are answered whatever the file. The engine is a real process
 (``python -m app.ai.uci``) so that a hung one can be ended."""

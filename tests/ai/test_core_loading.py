@@ -1,4 +1,4 @@
-"""The engine's first search and its compiled core's cache (issue 40 points 7 and 8).
+"""The engine's first search and its compiled core's cache.
 
 A fresh engine process with the compiled core in its cache waits for it (it loads in about a second)
 and does not play into a mate in one at 100 ms; with an empty cache it searches with the pure core

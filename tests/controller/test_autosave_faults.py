@@ -1,4 +1,4 @@
-"""Autosave files under faults (issue 16, points 2 and 5): an unusable autosave is reported as such
+"""Autosave files under faults: an unusable autosave is reported as such
 (never a crash, never taken for "none"), renamed aside rather than deleted; stale temporary files of
 killed writes are removed, and only ours, only old ones; another running instance's study autosaves
 are left alone."""

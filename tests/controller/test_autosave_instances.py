@@ -1,4 +1,4 @@
-"""One autosave per running instance (issue 24 point 3): each instance writes its own file under its own
+"""One autosave per running instance: each instance writes its own file under its own
 lock; another instance's autosave is never offered, overwritten or removed while that instance runs;
 once it died (kill -9 included) the lock is free and its game is an orphan, claimed by the one instance
 that offers it."""

@@ -1,4 +1,4 @@
-"""Issue 41 point 2: a "find a better move" exercise (My mistakes) accepts only moves the engine judges
+"""A "find a better move" exercise (My mistakes) accepts only moves the engine judges
 close to the best, within the tolerance its recorded alternatives were chosen by; says why a move is
 not good enough (the engine's answer and how much is lost); never accepts the move played in the game;
 and a solve after Hint or Show solution is not counted as solved and does not raise the rating (the
@@ -112,7 +112,7 @@ def test_a_solve_after_the_solution_was_shown_is_not_counted_even_after_retry(qt
 
 
 def test_retries_on_one_day_do_not_compound_the_card_or_the_rating(qtbot, controller):
-    """Issue 40 point 2 through the window's controller: Retry and solve again, the same day."""
+    """Same-day answers through the window's controller: Retry and solve again, the same day."""
     c = controller
     with qtbot.waitSignal(c.solved, timeout=10_000):
         c.play("h2e2")

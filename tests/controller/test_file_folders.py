@@ -1,4 +1,4 @@
-"""Where file dialogs start (issue 41 point 12): the folder of the last file of each kind, kept in the
+"""Where file dialogs start: the folder of the last file of each kind, kept in the
 settings; a folder that is gone gives its nearest parent; a kind never chosen starts beside the games."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""When the play window's clock starts (issue 27 point 11): with the first move, as on game servers;
+"""When the play window's clock starts: with the first move, as on game servers;
 engine matches keep timing the first move from the start. A fake time source: nothing waits."""
 
 from app.controller.game_clock import GameClock

@@ -107,7 +107,7 @@ def test_an_engine_crashing_mid_search_fails_and_restarts(qtbot, qapp):
 
 
 def test_a_late_answer_after_a_timeout_is_never_played(qtbot, qapp):
-    """Issue 24 point 6: the engine answers the start position 5 s late (after its timeout); the next
+    """The engine answers the start position 5 s late (after its timeout); the next
     job, in a position where that stale move is legal too, gets the engine's answer to it."""
     player = EnginePlayer(fake("late", "5"), timeout=1)
     record = Record(player)
@@ -126,7 +126,7 @@ def test_a_late_answer_after_a_timeout_is_never_played(qtbot, qapp):
 
 @pytest.mark.parametrize("mode", ["nomove", "bare"])
 def test_an_engine_that_gives_no_move_hands_its_side_to_the_user(qtbot, qapp, mode):
-    """Issue 24 point 7: 'bestmove (none)' or a bare 'bestmove' where there are legal moves."""
+    """'bestmove (none)' or a bare 'bestmove' where there are legal moves."""
     from app.controller.game_controller import GameController
     from app.controller.player_seats import Seats
     controller = GameController()

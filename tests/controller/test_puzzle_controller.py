@@ -90,7 +90,7 @@ def test_a_provisional_verdict_is_shown_as_such(qtbot, controller, monkeypatch):
     assert c.status.kind is StatusKind.PROVISIONAL and c.status.engine_mate == 3
 
 
-# ----- issue 24 points 4, 5 and the positions left out of a file --------------------------------------
+# ----- damaged progress files, shapes checked, and the positions left out of a file -------------------------
 MIXED = """[Event "good"]
 [FEN "3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1"]
 
@@ -155,7 +155,7 @@ def test_opening_a_file_says_how_many_positions_were_left_out(qtbot, tmp_path):
 
 
 def test_a_file_with_no_puzzle_is_reported_as_a_value(qtbot, tmp_path):
-    """Issue 25 point 4: no English message raised to the window; the problem as a value."""
+    """No English message raised to the window; the problem as a value."""
     from app.formats.problems import ProblemKind
     c = PuzzleController(tmp_path / "p.json", [])
     (tmp_path / "none.pgn").write_text('[Event "x"]\n[FEN "3k5/9/9/9/9/9/9/9/R7R/4K4 w - - 0 1"]\n\n*\n')

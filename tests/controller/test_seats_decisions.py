@@ -1,5 +1,5 @@
 """The computer answers for itself: draw offers by its evaluation, resigning hopeless positions,
-pause, and a minimum time per move (issue 15 points 2 and 3). Fake players; no sleeping."""
+pause, and a minimum time per move. Fake players; no sleeping."""
 
 import pytest
 

@@ -76,7 +76,7 @@ def test_autosave_writes_format_1_fields_plus_the_clock(qapp, tmp_path):
     assert json.loads(autosave.path.read_text(encoding="utf-8")) == expected
 
 
-# ----- issue 24 point 16: every stored value is checked against its setting's spec ------------------
+# ----- every stored value is checked against its setting's spec ------------------
 from app.controller.settings import SPECS  # noqa: E402
 
 BAD_STORED = [
@@ -86,12 +86,12 @@ BAD_STORED = [
     ("touch_move", "banana"), ("ai_resigns", "maybe"), ("language", "fr"), ("piece_style", "7"),
     ("ai_level", "grandmaster"), ("time_control", "1" * 5000), ("time_control", "1" + "0" * 21),
     ("time_control", "12 minutes"), ("time_control", "5+100000000000000000000"),
-    # issue 40 point 14: JSON nested past what Python's json module reads falls back too (no RecursionError)
+    # JSON nested past what Python's json module reads falls back too (no RecursionError)
     ("new_game", "[" * 100_000 + "]" * 100_000), ("new_game", '{"a":' * 50_000 + "1" + "}" * 50_000),
     ("new_game", '{"odds": true, "black_tc": "5+3", "x": ' + "[" * 200 + "]" * 200 + "}"),
     ("new_game", '{"odds": NaN}'), ("study_layout", '{"a":' * 50_000 + '"AAAA"' + "}" * 50_000),
     ("study_layout", "[" * 100_000),
-    # issue 41 point 12: a folder file dialogs start in is an absolute path
+    # a folder file dialogs start in is an absolute path
     ("games_folder", "relative/games"), ("puzzles_folder", "/a\0b"), ("diagrams_folder", "/" + "x" * 5000),
     ("engines_folder", ["/usr/games"]),
     ("tournament_setup", "[1, 2]"), ("tournament_setup", "{broken"),
@@ -132,7 +132,7 @@ def test_every_default_fits_its_own_spec_and_set_refuses_what_get_would_not_retu
     assert settings.get("min_move_time") == 0.5
 
 
-# ----- issue 25 point 3: typed accessors with ranges, a handler per setting ----------------------------
+# ----- typed accessors with ranges, a handler per setting ----------------------------
 def test_each_setting_is_a_typed_accessor_of_its_spec(store):
     settings = Settings(store)
     for name, spec in SPECS.items():

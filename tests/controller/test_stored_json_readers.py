@@ -1,4 +1,4 @@
-"""Every place the program reads JSON it stored falls back or reports cleanly on damage (issue 40 point 14):
+"""Every place the program reads JSON it stored falls back or reports cleanly on damage:
 nesting deeper than Python's json module reads (RecursionError before), numbers out of range (1e999, a
 number of 400 digits) and wrong types. The settings are in test_settings_autosave.py, the library's
 stored headers in tests/library/test_errors.py."""

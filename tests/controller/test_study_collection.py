@@ -147,7 +147,7 @@ def test_edits_made_while_a_file_is_read_are_not_thrown_away(qapp, qtbot, big5_f
 
 
 def test_a_reader_that_crashes_is_reported_as_a_problem_value(qapp, qtbot, tmp_path, monkeypatch):
-    """Issue 25 point 4: the crash reaches the user as a ReadProblem the view words (not English text)."""
+    """The crash reaches the user as a ReadProblem the view words (not English text)."""
     def crash(path, progress=None, cancel=None):
         raise RuntimeError("a bug in a reader")
 

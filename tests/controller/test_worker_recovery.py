@@ -1,4 +1,4 @@
-"""The built-in computer recovers when its engine process dies (issue 16, point 14): the failure is
+"""The built-in computer recovers when its engine process dies: the failure is
 reported once, and the next request starts a fresh engine. Real engine processes (the built-in
 engine through app.engines, as every computer player), killed with SIGKILL."""
 

@@ -181,7 +181,7 @@ def test_searchmoves_are_sent_only_when_a_move_loses():
         assert set(go.split()[4:]) == allowed and "i8i7" not in go
 
 
-# ----- issue 24: hardening -------------------------------------------------------------------------
+# ----- hardening -------------------------------------------------------------------------
 @pytest.mark.skipif(sys.platform == "win32", reason="#! scripts are POSIX")
 def test_a_script_whose_interpreter_is_missing_is_not_reported_missing(tmp_path):
     path = tmp_path / "engine.py"

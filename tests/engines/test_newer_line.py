@@ -1,5 +1,4 @@
-"""The line shown for a rank keeps the engine's last complete PV when it cuts a line short on stop
-(issue 27 point 6)."""
+"""The line shown for a rank keeps the engine's last complete PV when it cuts a line short on stop."""
 
 from app.engines import Info, Score
 from app.model import Move

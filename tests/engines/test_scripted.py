@@ -1,5 +1,5 @@
 """EngineSession against scripted engines (app.engines.ScriptedTransport): every line the session
-writes is checked, and each conversation takes milliseconds (issue 25 point 7). The real-process
+writes is checked, and each conversation takes milliseconds. The real-process
 tests beside these (test_bad_engines, test_ucci, test_fairy, test_builtin_engine) keep the same
 promises against real programs."""
 

@@ -1,4 +1,4 @@
-"""UCCI engines through open_engine (issue 23 part 3): a UCCI-only engine that ends when its first
+"""UCCI engines through open_engine: a UCCI-only engine that ends when its first
 command is not ``ucci`` is recognised, its dialect (ElephantEye's) is spoken exactly, and a real
 engine in UCCI (Fairy-Stockfish after ``ucci``) solves mates through the same road."""
 

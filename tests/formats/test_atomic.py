@@ -1,4 +1,4 @@
-"""Saving through links, onto read-only files, and errors that name the user's file (issue 16 point 6)."""
+"""Saving through links, onto read-only files, and errors that name the user's file."""
 
 import errno
 import os

@@ -1,4 +1,4 @@
-"""Headers and comments survive write -> read exactly (issue 16 point 7)."""
+"""Headers and comments survive write -> read exactly."""
 
 import string
 

@@ -1,4 +1,4 @@
-"""Formats are told by structure, not by a '[DhtmlXQ' substring anywhere (issue 16 point 3)."""
+"""Formats are told by structure, not by a '[DhtmlXQ' substring anywhere."""
 
 from pathlib import Path
 

@@ -39,7 +39,7 @@ def test_each_game_keeps_our_code_beside_the_files_tag(imported: Path, games) ->
 
 
 def test_codes_given_by_other_rules_are_given_again(imported: Path, tmp_path: Path, games) -> None:
-    """Issue 41 point 5: a library whose codes another classifier gave (an older program's) names its games
+    """A library whose codes another classifier gave (an older program's) names its games
     as the program now does, once: the statistics and searches agree with the status bar and the study."""
     path = tmp_path / "older.xqlib"
     shutil.copy(imported, path)

@@ -58,7 +58,7 @@ def test_a_damaged_stored_review_is_reported_as_damage(tmp_path: Path) -> None:
                                    '{"moves": "h2e2", "positions": [[1e999, null, 1, ""], [0, null, 0, ""]]}',
                                    '{"moves": "h2e2", "positions": 7}'])
 def test_a_row_that_does_not_decode_is_damage_and_read_apart(tmp_path: Path, evals: str) -> None:
-    """Issue 40 point 4: whatever is wrong with a stored row (bad JSON, JSON too deep, a number too big,
+    """Whatever is wrong with a stored row (bad JSON, JSON too deep, a number too big,
     a wrong shape), it is DAMAGED, never another exception; read_player_reviews lists it apart."""
     path = tmp_path / "l.xqlib"
     with Library(path) as lib:

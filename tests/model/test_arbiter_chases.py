@@ -1,4 +1,4 @@
-"""Round two of the chase rules (issue 17): checks, pins, threats to mate, and the borderline kinds.
+"""Round two of the chase rules: checks, pins, threats to mate, and the borderline kinds.
 
 Each test plays a real position through Game and cites the article (RULES.md, the Asian Rules seed).
 """
@@ -206,7 +206,7 @@ def test_unpinning_ones_own_attacker_is_a_chase():
     assert game.classification(0).chased == {piece_id(game, "a3")}
 
 
-# ----- issue 16 point 12: repetition rulings cost the same at any length of game ---------------------
+# ----- repetition rulings cost the same at any length of game ---------------------
 
 def test_repetition_rulings_store_a_bounded_window():
     """In analysis mode every repeated position gets a ruling; each stores the judged cycle only, not

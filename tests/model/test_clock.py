@@ -340,7 +340,7 @@ def test_flag_undo_and_continue_with_game_and_clock_together():
     assert (c.remaining(RED), c.remaining(BLACK)) == (50, 40)
 
 
-# ----- issue 24 point 17: absurd and overlong time controls are refused as TimeControlError -----------
+# ----- absurd and overlong time controls are refused as TimeControlError -----------
 YEAR = 365 * 24 * 3600
 
 

@@ -69,7 +69,7 @@ def test_fen_errors_are_value_errors_never_index_errors():
             pass
 
 
-# ----- positions a game cannot reach: they load, with warnings (issue 17 point 4) ------------------
+# ----- positions a game cannot reach: they load, with warnings ------------------
 @pytest.mark.parametrize("fen, warnings", [
     ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/A8/P1P1P1P1P/1C5C1/9/RNBAKABNR w",
      [(P.OUTSIDE_PALACE, Color.RED, PieceKind.ADVISOR, 36, None),

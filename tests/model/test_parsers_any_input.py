@@ -1,4 +1,4 @@
-"""Every public parser raises its documented error, and only that, for any input (issue 16 point 15).
+"""Every public parser raises its documented error, and only that, for any input.
 
 Texts are arbitrary Unicode (non-ASCII digits such as '①', '²' and Arabic-Indic digits included,
 since ``str.isdigit()`` is true for them); objects are None, bytes, numbers, lists and dicts.

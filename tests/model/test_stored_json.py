@@ -1,4 +1,4 @@
-"""Stored JSON is read so that any damage is one ValueError (issue 40 point 14): deep nesting, NaN and
+"""Stored JSON is read so that any damage is one ValueError: deep nesting, NaN and
 Infinity, numbers out of range and bytes that are no UTF-8 text are refused; what we store reads back."""
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ from app.openings.rules import mirror_iccs
 # 1. 炮二平五 马８进７ 2. 马二进三 车９平８ 3. 车一平二 马２进３ 4. 兵七进一 卒７进１ 5. 马八进七 象３进５
 # 6. 炮八进二 (the first CCPD game: 张雄飞 - 杨官璘 1955, tagged C84 中炮巡河炮对屏风马 黑飞右象)
 SCREEN_HORSES = "h2e2 h9g7 h0g2 i9h9 i0h0 b9c7 c3c4 g6g5 b0c2 c9e7 b2b4 b7b5 h0h6 h7i7 h6g6 h9h7".split()
-# issue 41: 1. 炮二平五 炮８平５ 2. 马二进三 马８进７ 3. 车一平二 车９进１ 4. 车二进六 车９平４
+# 1. 炮二平五 炮８平５ 2. 马二进三 马８进７ 3. 车一平二 车９进１ 4. 车二进六 车９平４
 STRAIGHT_VS_HORIZONTAL = "h2e2 h7e7 h0g2 h9g7 i0h0 i9i8 h0h6 i8d8".split()
 HANDICAP_FEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R1BAKABNR w - - 0 1"   # 让左马
 
@@ -39,7 +39,7 @@ def test_the_same_moves_get_the_same_name_at_every_ply():
 
 
 def test_straight_rook_against_horizontal_rook():
-    """Issue 41: after 3... 车９进１ the game is 顺炮直车对横车 (D20), not 'vs Delayed Rook'; with 4. 车二进六
+    """After 3... 车９进１ the game is 顺炮直车对横车 (D20), not 'vs Delayed Rook'; with 4. 车二进六
     it is D24 红过河车, as the saved game's tag says."""
     names = [code(STRAIGHT_VS_HORIZONTAL[:ply]) for ply in range(1, 9)]
     assert names == ["B00", "D00", "D00", "D00", "D10", "D20", "D24", "D24"]

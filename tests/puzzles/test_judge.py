@@ -196,7 +196,7 @@ def test_the_longer_quiet_mates_too(position):
 def test_a_check_the_kings_reply_and_a_quiet_horse_move_are_accepted_move_after_move():
     """The issue's case (CCPD 殘局, a mate in 4): a rook check, the king's reply, a quiet horse move
     that leaves mate unstoppable, then mate. Played off the recorded line, each move is judged (and
-    proved) on its own; the judge before issue 23 called the check wrong."""
+    proved) on its own; the judge before the exact prover called the check wrong."""
     position = next(p for p in QUIET["positions"] if p["fen"].startswith("1r3ab2/3k2N2/"))
     puzzle = Puzzle(position["fen"], "mate", ["d6d7"] + position["solution"][1:])   # recorded: another line
     played: list[str] = []

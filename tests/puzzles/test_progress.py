@@ -61,7 +61,7 @@ def test_next_puzzle_is_the_unsolved_one_nearest_the_rating(tmp_path):
     assert next_puzzle(coll, store) is None
 
 
-# ----- issue 24 points 4 and 5: damaged files are kept, shapes are checked, saves merge and fail softly
+# ----- damaged files are kept, shapes are checked, saves merge and fail softly
 import math  # noqa: E402
 import threading  # noqa: E402
 

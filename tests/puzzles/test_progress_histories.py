@@ -1,4 +1,4 @@
-"""Issue 40 point 2: whatever the history of answers, the progress file written is one its own reader
+"""Whatever the history of answers, the progress file written is one its own reader
 takes whole (nothing set aside as damaged) and reads back to the same values; answering a My mistakes
 exercise again on a day it was answered compounds neither its SM-2 card nor the rating."""
 

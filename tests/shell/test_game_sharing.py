@@ -1,4 +1,4 @@
-"""Games as text and exports in the windows (issue 44 points 3 and 4): a game pasted (Ctrl+V), typed into File ▸
+"""Games as text and exports in the windows: a game pasted (Ctrl+V), typed into File ▸
 Open from text or dropped as text opens as a new, unsaved game in a study window (cut short at a move that
 cannot be read: the moves before it kept and that move named); a FEN pasted in the play window still
 starts a game; Copy game / line as text gives text read_text reads back; File ▸ Export game writes what

@@ -1,6 +1,6 @@
 """Moves made in the study and puzzle windows are spoken like the play window's (same setting, speaker,
 language and notation), every board's move is announced to screen readers, and the study and puzzle
-boards' accessible names follow a language switch (issue 31)."""
+boards' accessible names follow a language switch."""
 
 from PySide6.QtGui import QAccessible
 

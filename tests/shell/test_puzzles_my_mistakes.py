@@ -1,5 +1,5 @@
 """My mistakes in the Puzzles window follows the file: exercises a review adds after the window was
-first opened are there the next time the window is brought back (walkthrough of issue 41: after a
+first opened are there the next time the window is brought back (a player's walkthrough: after a
 review said "1 new exercise in My mistakes", the open Puzzles window had no My mistakes at all)."""
 
 from app.puzzles import Puzzle

@@ -1,5 +1,5 @@
-"""Limits checked up front and nothing written before the output is known to be writable (issue 40
-point 12): a schedule too large to keep is refused before it is made, a PGN that is a folder (or
+"""Limits checked up front and nothing written before the output is known to be writable: a schedule
+too large to keep is refused before it is made, a PGN that is a folder (or
 cannot be written) is refused before any engine starts, and a tournament that cannot start leaves no
 state file behind to block the next start."""
 

@@ -1,4 +1,4 @@
-"""An engine that overruns its time a move (issue 40 point 15): a move late by more than the margin
+"""An engine that overruns its time a move: a move late by more than the margin
 the user set loses on time, the engine stopped when the margin runs out (not at movetime + 10 s); a
 move late within the margin counts and is noted in the PGN and the standings."""
 

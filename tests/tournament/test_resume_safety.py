@@ -1,4 +1,4 @@
-"""Resuming never cuts what it did not check is its own (issue 40 point 1): the PGN is only appended to,
+"""Resuming never cuts what it did not check is its own: the PGN is only appended to,
 a finished tournament's files are left as they are, and a PGN that differs from what the state file
 recorded is reported and kept."""
 

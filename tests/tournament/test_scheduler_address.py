@@ -1,4 +1,4 @@
-"""--scheduler at something that is no dask scheduler (issue 40 point 10): a clear message within the
+"""--scheduler at something that is no dask scheduler: a clear message within the
 timeout for every address (a web server, a silent port, a refused port, an unknown protocol, tls://
 without certificates), no traceback, and nothing left behind."""
 

@@ -1,4 +1,4 @@
-"""Every signal that ends the tournament command ends its engines (issue 40 point 13), also engines that
+"""Every signal that ends the tournament command ends its engines, also engines that
 ignore their input closing, `quit` and SIGTERM; a signal the command was started to ignore (nohup)
 stays ignored."""
 

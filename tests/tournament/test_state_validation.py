@@ -1,4 +1,4 @@
-"""A state file is checked whole when it is read, before any game is played (issue 40 point 11): a
+"""A state file is checked whole when it is read, before any game is played: a
 game listed twice, a game the tournament does not have, a value of the wrong type or an engine that
 does not play in it is "damaged: FIELD ..." and nothing is played or written."""
 

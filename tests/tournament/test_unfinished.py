@@ -1,4 +1,4 @@
-"""Games under way when a tournament is stopped are not lost (issue 41 point 1): what they played is
+"""Games under way when a tournament is stopped are not lost: what they played is
 kept in the state file and a resumed tournament plays each on from there; a tournament stopped before
 its first game finished resumes, from its PGN or from its state file."""
 

@@ -43,7 +43,7 @@ def test_a_damaged_file_is_set_aside_and_reported(tmp_path: Path):
     assert [p.id for p in MistakesFile(path).collection.puzzles] == ["a"]
 
 
-# ----- issue 40 point 3: two instances adding at once -------------------------------------------------
+# ----- two instances adding at once -------------------------------------------------
 def test_two_instances_adding_keep_each_others_exercises(tmp_path: Path):
     path = tmp_path / "my-mistakes.json"
     first, second = MistakesFile(path), MistakesFile(path)       # both read before either wrote

@@ -1,4 +1,4 @@
-"""Issue 40 points 4-6, the review runner's side: a damaged stored review is reported and reviewed again
+"""The review runner when things go wrong: a damaged stored review is reported and reviewed again
 (and "What to work on" and exercise making leave it out without raising); a library that cannot be
 written ends the run with the failure said, the games stored so far kept; one engine crash costs a
 fresh engine, not the run. Real engines (Fairy-Stockfish, the built-in one) and a real library; the

@@ -1,4 +1,4 @@
-"""A window widened for a panel, on a virtual screen (issue 41 point 3):
+"""A window widened for a panel, on a virtual screen:
 `python fit_child.py SCREEN_W SCREEN_H` starts the real Application offscreen on a screen of that size,
 puts its window near the right edge of the screen, shows the opening explorer (a panel for which the
 window widens) and prints the window's frame and the screen's free area as one JSON line."""

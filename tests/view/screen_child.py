@@ -1,4 +1,4 @@
-"""The play window on a screen of a given size, for the layout tests and screenshots (issue 27 point 2):
+"""The play window on a screen of a given size, for the layout tests and screenshots:
 `python screen_child.py SCREEN_W SCREEN_H WIN_W WIN_H LANGUAGE [PNG]` (WIN 0 0: as it opens) starts the
 real Application offscreen on a virtual screen of that size, resizes its window, opens View ▸ Analysis
 with three lines shown, and prints the geometry before and after as one JSON line (and saves a grab to

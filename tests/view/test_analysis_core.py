@@ -1,7 +1,7 @@
 """The analysis panel says when the built-in engine is still preparing its fast core, and the speed it
-shows is the engine's own (issue 41 point 4); in the study window the panel leaves the board its
-size and names the engine whole or cut with "…" and a tooltip (issue 41 point 11). The Engines
-dialog says which search core the built-in engine will run (issue 40 point 8)."""
+shows is the engine's own; in the study window the panel leaves the board its
+size and names the engine whole or cut with "…" and a tooltip. The Engines
+dialog says which search core the built-in engine will run."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Start-up after a crash never loses autosaved work (issue 16, points 1-5): the old autosave stays
+"""Start-up after a crash never loses autosaved work: the old autosave stays
 until the restore question is answered; an unusable game or study autosave never stops the start and
 is never deleted (renamed NAME.broken-<time>, the user told once); study autosave failures show in the
 window; stale temporary files of killed writes are cleaned."""
@@ -366,7 +366,7 @@ def test_a_restored_game_plays_on(qtbot, tmp_path, started):
     assert len(moves_in(application.autosave.path)) == 4
 
 
-# ----- issue 24 point 3: one autosave per running instance -------------------------------------------
+# ----- one autosave per running instance -------------------------------------------
 CHILD = Path(__file__).with_name("instance_child.py")
 
 

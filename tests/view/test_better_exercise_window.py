@@ -1,4 +1,4 @@
-"""Issue 41 point 2 in the puzzle window: a My mistakes "find a better move" exercise refuses a move
+"""In the puzzle window: a My mistakes "find a better move" exercise refuses a move
 short of the best with the engine's answer, in words on the status line (English and Chinese), and a
 solve after a hint says it is not counted (pytest-qt, the real built-in engine as the judge)."""
 

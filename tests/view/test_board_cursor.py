@@ -1,4 +1,4 @@
-"""The board's key cursor belongs to keyboard play (issue 41 point 7): it shows, and takes the arrow
+"""The board's key cursor belongs to keyboard play: it shows, and takes the arrow
 keys, only after Tab has brought the focus to the board, says what it is, and leaves no trail (every
 mark paints inside its bounding rectangle, which is all the view repaints when the mark moves)."""
 

@@ -1,4 +1,4 @@
-"""Every board looks alike (issue 41 point 10: the tournament's live board and a study board drew
+"""Every board looks alike (the tournament's live board and a study board drew
 俥傌砲 on Wood while the main board showed 车马炮 on Dark): the main, study, puzzle, tournament and
 editor boards follow the chosen piece set, script and board theme, and a switch to 繁體中文 while they
 are open redraws their pieces (and rewrites the moves) at once."""

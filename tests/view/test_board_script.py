@@ -1,6 +1,6 @@
 """The board's character pieces are written in the script the moves are: simplified (车马炮) unless
 traditional characters are chosen (or the UI is Traditional Chinese), in the play, study and puzzle
-windows (issue 27 point 19)."""
+windows."""
 
 from resources.pieces import piece_character, render_piece
 

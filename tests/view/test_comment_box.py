@@ -1,5 +1,5 @@
 """The study window's comment box and its label say one thing: the move the comment goes with, even
-on the screen after stepping through the moves (issue 41 point 12: the box still said "Comment before
+on the screen after stepping through the moves (the box still said "Comment before
 the first move" under a label "Comment on 3. 车一平二")."""
 
 import pytest

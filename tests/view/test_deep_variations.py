@@ -1,4 +1,4 @@
-"""Variations nested thousands deep open in the study window (issue 16, point 10): no recursion in the
+"""Variations nested thousands deep open in the study window: no recursion in the
 move tree, rows nest at most MAX_DEPTH deep, and moves added one by one land where a rebuild puts them."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Arrows and circles drawn on the board (issue 44 point 1): a right-drag draws an arrow and a right-click a
+"""Arrows and circles drawn on the board: a right-drag draws an arrow and a right-click a
 circle, in the colour of the modifier held (none green, Shift red, Ctrl blue, Alt yellow), the same again
 removes it; in the study window they are kept in the move's comment as [%cal]/[%csl] (undoable, saved,
 shown when stepping back to the move), in the play and puzzle windows until the position changes; the

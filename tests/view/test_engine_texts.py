@@ -1,5 +1,5 @@
 """Engine and opening-book errors are values; the view words every kind, in English and in Chinese
-(issue 25 point 4). The engine's name and other text from outside are put in as they are."""
+. The engine's name and other text from outside are put in as they are."""
 
 from __future__ import annotations
 

@@ -133,7 +133,7 @@ def test_spec_opener_gives_the_builtin_its_level(qapp):
 
 
 def test_the_dialog_adds_a_ucci_only_engine_that_ends_on_uci(qtbot, tmp_path):
-    """Issue 23 part 3: ElephantEye ends when its first command is not ucci; it used to be refused as
+    """ElephantEye ends when its first command is not ucci; it used to be refused as
     'not a UCI or UCCI engine'."""
     import shlex
     import sys

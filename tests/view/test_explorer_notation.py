@@ -1,6 +1,6 @@
 """Changing the notation (Settings ▸ Preferences) right after a move, while the opening explorer's
 lookup of the new position is still waiting, rewrote the old position's moves on the new board and
-raised IllegalMoveError in the settings handler (found in the walkthrough of issue 41)."""
+raised IllegalMoveError in the settings handler (found in a player's walkthrough)."""
 
 from app.model import Move
 

@@ -1,5 +1,5 @@
 """File dialogs start where the user last opened or saved a file of that kind, remember it across a
-restart, and show their columns whole (issue 41 point 12). Driven through the program's own menus:
+restart, and show their columns whole. Driven through the program's own menus:
 the dialog that opens (Qt's own, offscreen) is looked at while it is open and answered as a person
 would, by typing a file name."""
 

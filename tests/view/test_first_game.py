@@ -1,4 +1,4 @@
-"""A newcomer's first game (issue 41 point 13): New game under Game too (File ▸ New game kept, one
+"""A newcomer's first game: New game under Game too (File ▸ New game kept, one
 Ctrl+N), a moderate level for a new user while one who played before keeps theirs, a new-game dialog
 without a blank strip after choosing an opponent, and an Eval column that says whose side it counts from."""
 

@@ -1,4 +1,4 @@
-"""What a player notices in the first hour (issue 27): Escape, resigning, the status line, names,
+"""What a player notices in the first hour: Escape, resigning, the status line, names,
 and the other rough edges, each shown through the real windows (pytest-qt, offscreen)."""
 
 from PySide6.QtCore import Qt

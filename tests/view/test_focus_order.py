@@ -1,5 +1,5 @@
 """Tab walks the play window's main controls in a sensible order: the board, the move list, the
-navigation buttons (named for screen readers), and back to the board (issue 31)."""
+navigation buttons (named for screen readers), and back to the board."""
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication

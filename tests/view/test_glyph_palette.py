@@ -1,4 +1,4 @@
-"""Glyphs in two keystrokes (issue 44 point 2): the palette beside the comment and Edit ▸ Glyphs set move
+"""Glyphs in two keystrokes: the palette beside the comment and Edit ▸ Glyphs set move
 glyphs (Ctrl+1..6: ! ? !! ?? !? ?!) and position glyphs (Alt+1..8: +- ± += = =+ ∓ -+ ∞) and the diagram
 flag (Ctrl+D) as NAGs, each an undoable edit, shown in the move list; no two actions of a window share a
 shortcut."""

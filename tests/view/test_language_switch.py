@@ -1,5 +1,5 @@
 """Switching the language while windows are open says everything again in it: the library window's
-toolbar, labels and status line, the analysis panel, the main window's title (issue 27 point 18)."""
+toolbar, labels and status line, the analysis panel, the main window's title."""
 
 from PySide6.QtWidgets import QDockWidget
 

@@ -1,5 +1,5 @@
 """A library game's study window is titled with its players and event; the position search hides the
-search fields its results ignore (issue 27 point 15)."""
+search fields its results ignore."""
 
 from app.controller.study_controller import StudyController
 from app.controller.study_document import StudyDocument

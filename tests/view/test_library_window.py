@@ -380,7 +380,7 @@ def test_the_statistics_dock_lists_the_openings_and_a_players_results(qtbot, win
 
 @pytest.mark.parametrize("chinese_ui", [False, True])
 def test_the_statistics_show_opening_names_whole_at_1024x700(qtbot, window, controller, request, chinese_ui) -> None:
-    """Issue 41 point 11: at 1024x700 the dock is narrow; each name has the panel's whole width, wrapped,
+    """At 1024x700 the dock is narrow; each name has the panel's whole width, wrapped,
     never cut ('Central …'), and its row is as tall as the wrapped text; the name's tooltip too."""
     from PySide6.QtCore import QRect, Qt
 

@@ -1,4 +1,4 @@
-"""A move played costs the move list the same at any length of game (issue 16, point 12): one move
+"""A move played costs the move list the same at any length of game: one move
 written, one or two cells set; and what the list shows stays right through undo, other moves, a new
 notation and a game that Black starts. (Times are measured by `python -m app.bench gui --moves`.)"""
 

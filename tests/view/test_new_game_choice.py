@@ -1,5 +1,5 @@
 """The new-game dialog: each side's player for computer against computer (a level each), and the whole
-choice remembered for the next game (issue 27 points 9 and 10)."""
+choice remembered for the next game."""
 
 from PySide6.QtCore import QSettings
 

@@ -1,4 +1,4 @@
-"""Clocks and handicaps in the main window (issue 12), on a fake time source: no test sleeps."""
+"""Clocks and handicaps in the main window, on a fake time source: no test sleeps."""
 
 import pytest
 from PySide6.QtCore import QSettings
@@ -192,7 +192,7 @@ def test_a_restored_handicap_game_keeps_its_handicap_and_time_controls(qtbot, ti
         close_application(second)
 
 
-# ----- issue 24 point 18: a crash refunds little thinking time ---------------------------------------
+# ----- a crash refunds little thinking time ---------------------------------------
 def restarted_after_a_crash(qtbot, tmp_path, app, fake_time):
     """A new session on `app`'s data folder, as after kill -9 (its lock freed, its files as they were)."""
     app.autosave.lock.release()
@@ -241,7 +241,7 @@ def test_no_checkpoint_while_no_clock_runs(qtbot, timed, fake_time):
     assert not timed.clock.checkpoint_timer.isActive()
 
 
-# ----- issue 24 point 17: the dialog refuses absurd time controls with a reason ----------------------
+# ----- the dialog refuses absurd time controls with a reason ----------------------
 @pytest.mark.parametrize("typed, says", [("1" * 5000, "at most a year"), ("1" + "0" * 21, "at most a year"),
                                          ("5+100000000000000000000", "at most a year"), ("2000/90", "1 to 1000"),
                                          ("<b>12</b> minutes", "<b>12</b> minutes")])
@@ -257,7 +257,7 @@ def test_the_dialog_refuses_an_absurd_time_control_and_says_why(qtbot, typed, sa
     assert len(dialog.problem.text()) < 200 and dialog.problem.textFormat() == Qt.TextFormat.PlainText
 
 
-# ----- issue 27 point 11: the clocks start with the first move, as on game servers -------------------
+# ----- the clocks start with the first move, as on game servers -------------------
 def test_no_time_is_spent_before_the_first_move(timed, fake_time):
     new_game(timed, red_tc=TimeControl.parse("5s/move"))       # a fixed time a move: Red lost here before
     fake_time.t += 100                                         # Red looks at the board for 100 s

@@ -1,4 +1,4 @@
-"""The main window's rough edges (issue 15 point 7): status bar height, turn label after a language
+"""The main window's rough edges: status bar height, turn label after a language
 switch, ICCS coordinates, the piece set checked, move sounds by kind."""
 
 from app.model import Move

@@ -72,7 +72,7 @@ def engine_script(tmp_path, mode, *args):
 
 
 def test_an_engine_that_gives_no_move_stops_its_clock_and_hands_over_its_side(qtbot, studio, tmp_path):
-    """Issue 24 point 7: the game never waits on a computer that answered with no move."""
+    """The game never waits on a computer that answered with no move."""
     from app.controller.engine_registry import EngineSpec
     from app.model.time_control import TimeControl
     name = studio.analysis.registry.add(EngineSpec("No-move engine", engine_script(tmp_path, "nomove"))).name

@@ -42,12 +42,12 @@ def test_hint_names_the_opening_its_move_leads_to(qtbot, studio):
     assert " · " not in studio.window.statusBar().currentMessage()
 
 
-# issue 41: 1. 炮二平五 炮８平５ 2. 马二进三 马８进７ 3. 车一平二 车９进１ 4. 车二进六 车９平４
+# 1. 炮二平五 炮８平５ 2. 马二进三 马８进７ 3. 车一平二 车９进１ 4. 车二进六 车９平４
 ISSUE_MOVES = ["h2e2", "h7e7", "h0g2", "h9g7", "i0h0", "i9i8", "h0h6", "i8d8"]
 
 
 def test_one_name_for_the_same_moves_everywhere(qtbot, studio, tmp_path):
-    """Issue 41 point 5: the status bar, the hint, the saved game's [ECCO] tag, the study window and the
+    """The status bar, the hint, the saved game's [ECCO] tag, the study window and the
     library all name the opening of the moves played as classify does; after 3... 车９进１ the bar says
     直车对横车 (D20), not 'vs Delayed Rook', and after 4... 车９平４ D24 as the saved game does."""
     from app.controller.study_controller import StudyController
@@ -68,7 +68,7 @@ def test_one_name_for_the_same_moves_everywhere(qtbot, studio, tmp_path):
     shown = label.text()
     assert shown == code_text(classify(ISSUE_MOVES)) and shown.startswith("D24 ")
 
-    path = tmp_path / "issue41.pgn"
+    path = tmp_path / "reported.pgn"
     studio.played.save(studio.controller.game, str(path), "Red", "Black")
     [saved] = read_games(path)
     assert saved.headers["ECCO"] == "D24"

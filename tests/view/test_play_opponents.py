@@ -1,4 +1,4 @@
-"""The computer as an opponent in the main window (issue 15 point 2, point 7's thinking message):
+"""The computer as an opponent in the main window (and its thinking message):
 draw offers, 'Play from here' and 'Continue from here' offer opponents, clicks while it thinks."""
 
 from app.model import Move, Termination

@@ -1,4 +1,4 @@
-"""The play window at the sizes people have (issue 27 points 2 and 12): the analysis panel fits inside
+"""The play window at the sizes people have: the analysis panel fits inside
 the window beside the board without growing it past the screen, and the move list's result row is one
 line like a move's."""
 

@@ -233,7 +233,7 @@ def test_a_provisional_acceptance_is_worded_as_not_proved_with_the_engines_view(
     assert status_text(also, "iccs") == "Also good! a1d1, answered by e8d7: your move."   # proved: no engine
 
 
-# ----- issue 24 points 4, 5 and the positions left out of a file --------------------------------------
+# ----- damaged progress files, shapes checked, and the positions left out of a file -------------------------
 def test_a_damaged_progress_file_is_kept_and_the_user_told_once(qtbot, tmp_path, monkeypatch):
     told = []
     monkeypatch.setattr(puzzle_window, "show_error", lambda parent, title, text: told.append((title, text)))
@@ -286,7 +286,7 @@ def test_a_file_with_bad_positions_says_how_many_were_left_out(qtbot, tmp_path, 
 def test_the_board_stays_put_when_the_status_line_grows(qtbot, tmp_path):
     """A long status ("Not good enough: … The engine answers …: you keep 1.4 pawns less …") wraps in the
     panel; it does not widen the panel and push the board aside (the board jumped back and forth in
-    the walkthrough of issue 41 as the text came and went)."""
+    a player's walkthrough as the text came and went)."""
     from app.view.diagram import load_font
     app = QApplication.instance()
     kept = app.font()

@@ -77,7 +77,7 @@ def test_progress_and_cancel_leave_the_tree_unchanged(qtbot, registry, reviewer)
     with qtbot.waitSignal(reviewer.progress, timeout=20000):
         dialog.start()
     assert dialog.progress.value() >= 1 and dialog.cancel_button.isEnabled()
-    # the graph is drawn as positions are done, on the whole game's width (issue 27 point 5)
+    # the graph is drawn as positions are done, on the whole game's width
     assert 1 <= len(dialog.graph.values) < len(BLUNDER_GAME) + 1
     assert dialog.graph.span == len(BLUNDER_GAME) + 1
     with qtbot.waitSignal(reviewer.cancelled, timeout=5000):

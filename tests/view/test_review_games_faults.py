@@ -1,5 +1,5 @@
-"""Analysis ▸ Review games… when things go wrong (issue 40 points 4 and 5) and when My games finds
-nothing (issue 41 point 8): every run ends with finished or failed and the dialog is never left
+"""Analysis ▸ Review games… when things go wrong and when My games finds
+nothing: every run ends with finished or failed and the dialog is never left
 "running"; a failure is said and the job kept for resume; a damaged stored review is reported and
 reviewed again; "My games" says it looked in the library only and offers to add files or the game
 saved last. A real library, the built-in engine, pytest-qt."""
@@ -149,7 +149,7 @@ def test_a_library_locked_by_another_program_fails_the_run_and_keeps_the_job(qtb
         assert done.args[0].complete and reviewer.pending_job() is None
 
 
-# ----- the feature: the words, and issue 41 point 8 ----------------------------------------------------
+# ----- the feature: the words, and My games finding nothing ----------------------------------------------------
 @pytest.fixture
 def feature(qtbot, tmp_path: Path):
     parent = QWidget()

@@ -1,4 +1,4 @@
-"""A played game can be saved (issue 15 point 1): File ▸ Save, and the prompt on quit / new game."""
+"""A played game can be saved: File ▸ Save, and the prompt on quit / new game."""
 
 from PySide6.QtGui import QKeySequence
 

@@ -1,5 +1,5 @@
-"""The play window's status bar gives a message and the opening each their own place (issue 41 point 6:
-a hint cut mid-character ran into "D00 Same-Direction…"): the message is shortened with "…" before a
+"""The play window's status bar gives a message and the opening each their own place (a
+hint cut mid-character ran into "D00 Same-Direction…"): the message is shortened with "…" before a
 gap, the opening label takes at most part of the bar, and each says all in its tooltip."""
 
 import pytest

@@ -1,4 +1,4 @@
-"""Study window rough edges (issue 15.7): comment placeholder, game list follows the game shown, deep
+"""Study window rough edges: comment placeholder, game list follows the game shown, deep
 variations not cut off, first size, ICCS coordinates, clock times."""
 
 import pytest
@@ -38,7 +38,7 @@ def test_the_comment_label_names_the_current_move(qtbot, data_dir):
     assert win.comment_label.text() == "Comment on 1… 炮８平５"
     win.set_notation("iccs")
     assert win.comment_label.text() == "Comment on 1… h7e7"
-    assert win.comment_edit.placeholderText() == "Type a comment here"     # the box names no move (issue 41)
+    assert win.comment_edit.placeholderText() == "Type a comment here"     # the box names no move
 
 
 def row_of(win, game):

@@ -1,6 +1,6 @@
 """A study window with a file of many games and a library with games gives the board the room first:
 its side panels are tabbed together, the board keeps at least 60% of the window's height at a
-readable size, and the panel and splitter sizes are remembered between windows (issue 27 point 1)."""
+readable size, and the panel and splitter sizes are remembered between windows."""
 
 import base64
 import json

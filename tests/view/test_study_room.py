@@ -1,5 +1,5 @@
 """The study window gives the board the room first: the opening explorer starts hidden while the
-library has no games, and the game list keeps a readable width beside it (issue 27 point 1)."""
+library has no games, and the game list keeps a readable width beside it."""
 
 from pathlib import Path
 

@@ -1,5 +1,5 @@
 """The Settings dialog's theme preview is drawn at the screen's pixel ratio: sharp, and the same size
-on screen, at 200% scaling (issue 31, high DPI)."""
+on screen, at 200% scaling."""
 
 from PySide6.QtWidgets import QComboBox
 

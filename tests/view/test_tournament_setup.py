@@ -1,4 +1,4 @@
-"""The tournament window as a player meets it (issue 41 points 1 and 9): a tournament stopped before its
+"""The tournament window as a player meets it: a tournament stopped before its
 first game finished resumes from the window, from its PGN or its state file, with the games under way
 kept; Stop asks first; the set-up starts with a PGN file in the data folder, is remembered across
 restarts, has labelled adjudication and SPRT fields that are locked while it runs, shows Elo only once

@@ -1,4 +1,4 @@
-"""Issue 41 point 11 (first half): "What to work on" shows every opening's name whole (wrapped, and in
+""""What to work on" shows every opening's name whole (wrapped, and in
 its tooltip) and keeps the loss and games columns in view, no horizontal scroll bar, in English and
 Chinese; the dialog opens within the screen; damaged reviews left out are counted in a note."""
 

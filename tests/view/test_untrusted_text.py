@@ -1,4 +1,4 @@
-"""Text from game files is shown as written, never read as HTML (issue 16, point 13), and header values
+"""Text from game files is shown as written, never read as HTML, and header values
 of megabytes are shown shortened while the whole value is kept (point 11)."""
 
 from __future__ import annotations
@@ -252,7 +252,7 @@ def test_message_boxes_that_quote_a_file_name_show_it_as_text(qtbot):
     assert "<b>bold</b>.pgn" in seen[0][1] and "<img src=/tmp/x.png>" in seen[1][1]
 
 
-# ----- issue 24 point 1: text from engines -------------------------------------------------------------
+# ----- text from engines -------------------------------------------------------------
 def named_engine(tmp_path: Path, name: str) -> str:
     """An executable fake engine whose name, author, option names and info string are `name`; it
     answers every search with an illegal move."""

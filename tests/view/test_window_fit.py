@@ -1,4 +1,4 @@
-"""Every window and dialog opens within the screen's free area (issue 41 point 3).
+"""Every window and dialog opens within the screen's free area.
 
 The check of the issue: `python -m app.bench fit` starts the whole program on a virtual screen, walks
 every menu (and every "…" button) of every window it reaches, and measures each window and dialog that

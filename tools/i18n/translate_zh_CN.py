@@ -618,7 +618,7 @@ ZH.update({
     "CCPD tactics": "CCPD 全盘战术",
     "Difficulty %1": "难度 %1",
     "P&uzzles…": "习题(&U)…",          # MainWindow's File menu (added by the integrator)
-    # issue 24: autosaves per instance, time-control limits, puzzle progress
+    # autosaves per instance, time-control limits, puzzle progress
     "two players": "双人对弈",
     "computer against computer": "电脑对电脑",
     "against the computer (%1)": "对电脑（%1）",
@@ -675,7 +675,7 @@ ZH.update({  # playing without a mouse or sight (app/view/access_texts.py, move_
     "Dark": "深色",
     "Preview": "预览",
 })
-ZH.update({  # issue 44: glyphs, drawn marks, pasted games (study_texts.py) and exported games (export_texts.py)
+ZH.update({  # glyphs, drawn marks, pasted games (study_texts.py) and exported games (export_texts.py)
     "glyph": "评注符号",
     "diagram mark": "局面图标记",
     "arrows and circles": "棋盘标记",
@@ -847,7 +847,7 @@ ZH.update({  # Tools ▸ Tournament… (app/view/tournament_window.py, tournamen
     "SPRT: LLR %1 (%2, %3), %4": "SPRT：LLR %1（%2，%3），%4",
     "%1 against %2: Elo %3 ± %4, LOS %5": "%1 对 %2：Elo %3 ± %4，LOS %5",
 })
-ZH.update({  # the tournament window's set-up and resume (issue 41 points 1 and 9; issue 40 point 15)
+ZH.update({  # the tournament window's set-up and resume
     "Time margin": "用时余量",
     "Default": "默认",
     " ms": " ms",
@@ -907,7 +907,7 @@ ZH.update({  # the tournament window's set-up and resume (issue 41 points 1 and 
     "Likelihood of superiority, shown once a game was decisive": "胜过对手的可能，有分出胜负的对局后才显示",
     "Moves that came after their time, within the margin (noted in the PGN)": "超过用时但在余量之内的着法（记入 PGN）",
 })
-# Training on one's own mistakes (app/view/review_games_dialog.py, training_summary.py, puzzle_window.py; issue 29)
+# Training on one's own mistakes (app/view/review_games_dialog.py, training_summary.py, puzzle_window.py)
 ZH.update({
     "&Review games…": "复盘多局(&R)…",
     "%1 of %2 games reviewed": "已复盘 %1/%2 局",
@@ -967,7 +967,7 @@ ZH.update({
     "Arrows for every analysis line, by quality": "多变例箭头按优劣显示深浅",
 })
 ZH.update({
-    # issues 40 and 41: review runs that fail or find nothing, What to work on, better-move exercises
+    # review runs that fail or find nothing, What to work on, better-move exercises
     "The review stopped: %1": "复盘已停止：%1",
     ".": "。",
     "The review stopped on an unexpected error: %1": "复盘因意外错误而停止：%1",
@@ -1090,7 +1090,7 @@ ZH.update({  # the tournament's errors as values (app/view/tournament_texts.py)
     "Game %4 failed on the cluster: %5": "第 %4 局在集群上出错：%5",
     "The tournament stopped with an error: %1": "比赛因出错而停止：%1",
 })
-ZH.update({  # issue 41: keyboard play, the comment box, the Eval column
+ZH.update({  # keyboard play, the comment box, the Eval column
     "Keyboard play: arrows move the square, Enter or Space picks up and puts down, Tab leaves the board":
         "键盘走棋：方向键在棋盘上移动标记，Enter 或 Space 键选中、放下棋子，按 Tab 键结束",
     "Type a comment here": "在此输入注释",
@@ -1143,7 +1143,7 @@ ZH.update({  # training's errors as values (app/view/training_texts.py)
     "The exercises were not added to My mistakes: “%1” is damaged and could not be moved aside, so it was left as "
     "it is": "练习没有加入“我的错误”：“%1”已损坏且无法移到一旁，因此保持原样",
 })
-# issue 44, the windows: the glyph palette (context 'glyphs'), games shared as text, exported and printed ('share')
+# the windows: the glyph palette (context 'glyphs'), games shared as text, exported and printed ('share')
 ZH.update({
     "Good move": "好棋",
     "Brilliant move": "妙着",

@@ -1,4 +1,4 @@
-"""The learned evaluation's pipeline (issue 45): data, training, export and measurement.
+"""The learned evaluation's pipeline: data, training, export and measurement.
 
 One command per step, each resumable (run from the repository's root; the data and checkpoints go in
 a folder outside the repository, e.g. /work/nnue-data):
