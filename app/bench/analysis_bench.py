@@ -24,16 +24,13 @@ import os
 import threading
 import time
 
+from .args import option
 from app.engines import EngineSession, Limit, open_engine
 from app.model import Game
 
 from .search_bench import POSITIONS
 
 FAIRY = "/usr/games/fairy-stockfish"
-
-
-def _arg(args: list[str], name: str, default: str) -> str:
-    return args[args.index(name) + 1] if name in args and args.index(name) + 1 < len(args) else default
 
 
 def _game(fen: str | None, moves: list[str]) -> Game:
@@ -119,11 +116,11 @@ def run(args: list[str]) -> int:
     if "--flood" in args:
         from .engine_flood_bench import run as run_flood
         return run_flood(args)
-    seconds = float(_arg(args, "--seconds", "3"))
-    review_seconds = float(_arg(args, "--review-seconds", "0.5"))
-    plies = int(_arg(args, "--plies", "100"))
-    path = _arg(args, "--engine", FAIRY)
-    level = _arg(args, "--level", "master")
+    seconds = float(option(args, "--seconds", "3"))
+    review_seconds = float(option(args, "--review-seconds", "0.5"))
+    plies = int(option(args, "--plies", "100"))
+    path = option(args, "--engine", FAIRY)
+    level = option(args, "--level", "master")
     engines: dict[str, EngineSession] = {}
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
     try:

@@ -15,12 +15,10 @@ import sys
 import tempfile
 import time
 
+from .args import option
+
 FAIRY = "/usr/games/fairy-stockfish"
 TICK_MS = 10
-
-
-def _arg(args: list[str], name: str, default: str) -> str:
-    return args[args.index(name) + 1] if name in args and args.index(name) + 1 < len(args) else default
 
 
 def measure(seconds: float, engine: str, lines: int) -> dict[str, float]:
@@ -88,9 +86,9 @@ def measure(seconds: float, engine: str, lines: int) -> dict[str, float]:
 
 def run(args: list[str]) -> int:
     """Print the event loop's lateness while the panel shows an engine's 5 lines."""
-    seconds = float(_arg(args, "--seconds", "10"))
-    engine = _arg(args, "--engine", FAIRY)
-    lines = int(_arg(args, "--lines", "5"))
+    seconds = float(option(args, "--seconds", "10"))
+    engine = option(args, "--engine", FAIRY)
+    lines = int(option(args, "--lines", "5"))
     if not os.access(engine, os.X_OK):
         print(f"no engine at {engine}")
         return 1

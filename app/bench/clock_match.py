@@ -21,6 +21,8 @@ from app.controller.game_clock import GameClock
 from app.engines import EngineError, EngineProblem, EngineSession, Limit, PlayResult, open_engine
 from app.model import Game, Move, Ruleset
 from app.model.enums import Color
+
+from .fsf_match import OPENINGS, SUMMARY_HEADER, open_opponent, summary_line
 from app.model.time_control import TimeControl
 
 
@@ -146,7 +148,6 @@ def _line(skill: int, g: int, ours_red: bool, rep: ClockGame, seconds: float, re
 
 def run_clock(opts: dict[str, Any], path: str) -> int:
     """Play the clocked matches of `opts` (parsed by match_bench) and print the results."""
-    from app.bench.match_bench import OPENINGS, SUMMARY_HEADER, open_opponent, summary_line
     tc = TimeControl.parse(opts["tc"])
     qt_core()
     print(f"ours: level {opts['level']}; fairy-stockfish ({path}); both on the clock {tc} ({tc.to_pgn()}); "

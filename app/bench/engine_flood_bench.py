@@ -22,7 +22,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from .analysis_bench import _arg
+from .args import option
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
@@ -96,10 +96,10 @@ def run_client(root: Path, argv: list[str], timeout: float, idle: float = 0.0) -
 
 def run(args: list[str]) -> int:
     """Print peak client memory for the baseline, the endless line and the info flood."""
-    root = Path(_arg(args, "--root", str(ROOT))).resolve()
-    mib = int(_arg(args, "--mib", "512"))
-    lines = int(_arg(args, "--lines", "2000000"))
-    timeout = float(_arg(args, "--timeout", "2"))
+    root = Path(option(args, "--root", str(ROOT))).resolve()
+    mib = int(option(args, "--mib", "512"))
+    lines = int(option(args, "--lines", "2000000"))
+    timeout = float(option(args, "--timeout", "2"))
     with tempfile.TemporaryDirectory() as folder:
         flooder = Path(folder) / "flooder.py"
         flooder.write_text(FLOODER)

@@ -24,6 +24,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 
+from .args import option
 from app.engines.builtin import builtin_env
 
 
@@ -37,10 +38,6 @@ class FirstMove:
     seconds: float = 0.0          # go to bestmove, on our clock
     move: str = ""
     strings: list[str] = field(default_factory=list)
-
-
-def _arg(args: list[str], name: str, default: str) -> str:
-    return args[args.index(name) + 1] if name in args and args.index(name) + 1 < len(args) else default
 
 
 def first_move(movetime_ms: int, cache_home: str | None, isready: bool, fen: str | None) -> FirstMove:
@@ -102,10 +99,10 @@ def first_move(movetime_ms: int, cache_home: str | None, isready: bool, fen: str
 
 def run(args: list[str]) -> int:
     """Print the first move's figures for each cache state and time per move."""
-    times = [int(x) for x in _arg(args, "--movetime", "100,1000").split(",")]
-    caches = _arg(args, "--cache", "warm,cold").split(",")
-    runs = int(_arg(args, "--runs", "1"))
-    fen = _arg(args, "--fen", "") or None
+    times = [int(x) for x in option(args, "--movetime", "100,1000").split(",")]
+    caches = option(args, "--cache", "warm,cold").split(",")
+    runs = int(option(args, "--runs", "1"))
+    fen = option(args, "--fen", "") or None
     isready = "--isready" in args
     said = "sent" if isready else "not sent"
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs; isready {said}")

@@ -26,51 +26,16 @@ would rule a loss (searchmoves), as in tournaments and games against the compute
 
 from __future__ import annotations
 
-import json
 import os
-import shutil
 import sys
 import time
 
 from app.ai import Engine, core
-from app.engines import EngineError, EngineProblem, EngineSession, Limit, open_engine
+from app.engines import EngineError, EngineProblem, EngineSession, Limit
 from app.model import Game, Ruleset
-from app.tournament.report import elo_text
-from app.tournament.stats import elo_estimate
 
-# Short openings (ICCS, 2 plies) so that repeated pairings do not replay the same game: 20, each
-# played with both colours, so 40 games meet no opening twice with the same colours.
-OPENINGS = ["h2e2 h9g7", "b2e2 b9c7", "c3c4 g6g5", "h0g2 h9g7", "b0c2 c6c5", "h2e2 h7e7",
-            "g3g4 c6c5", "b2d2 h9g7", "c0e2 h7e7", "h2f2 b9c7",
-            "h2e2 b9c7", "b2e2 h9g7", "c3c4 c6c5", "g3g4 g6g5", "h0g2 b9c7", "c0e2 b7e7",
-            "g0e2 h9g7", "b0c2 h9g7", "h2e2 b7e7", "h2d2 h9g7"]
-
-
-def find_engine(path: str | None = None) -> str | None:
-    """Path of the fairy-stockfish binary, or None."""
-    if path:
-        return path if os.path.exists(path) else None
-    found = shutil.which("fairy-stockfish")
-    if found:
-        return found
-    for cand in ("/usr/games/fairy-stockfish", "/usr/local/games/fairy-stockfish"):
-        if os.path.exists(cand):
-            return cand
-    return None
-
-
-def open_opponent(path: str, skill: int) -> EngineSession:
-    """Fairy-Stockfish at a skill level, one thread, through app.engines (the client every part of the
-    program uses: it sets the xiangqi variant and reads its ranks 1-10)."""
-    return open_engine(path, protocol="uci", Skill_Level=skill, Threads=1)
-
-
-def elo_cells(results: list[float]) -> tuple[str, str, str]:
-    """Elo difference, the half-width of its 95% interval and the LOS of per-game scores (1, 1/2, 0)
-    from one side's view, as the tournaments report them (app.tournament.stats; "-" until the scores
-    differ: all wins, all losses or all draws give no finite Elo or interval)."""
-    return elo_text(elo_estimate(results.count(1.0), results.count(0.5), results.count(0.0)))
-
+from .clock_match import run_clock
+from .fsf_match import OPENINGS, SUMMARY_HEADER, find_engine, open_opponent, record, summary_line
 
 def play_game(fsf: EngineSession, engine: Engine, ours_red: bool, opening: list[str], movetime: float,
               fsf_ms: int, max_plies: int) -> tuple[float, str, int]:
@@ -106,14 +71,6 @@ def play_game(fsf: EngineSession, engine: Engine, ours_red: bool, opening: list[
             game.push(theirs)
 
 
-def record(path: str, ours: str, opponent: str, score: float, how: str, plies: int, number: int) -> None:
-    """Append one game's JSON line to `path` (read by `python -m app.bench ladder`)."""
-    line = json.dumps({"ours": ours, "opponent": opponent, "score": score, "how": how, "plies": plies,
-                       "game": number})
-    with open(path, "a", encoding="utf-8") as fh:
-        fh.write(line + "\n")
-
-
 def _parse(args: list[str]) -> dict:
     opts = {"games": 10, "skill": [-20, -10, -5, 0], "movetime": 2000, "fsf_movetime": 100,
             "level": "master", "max_plies": 300, "engine": None, "tc": None, "first": 1, "record": None}
@@ -146,7 +103,6 @@ def run(args: list[str]) -> int:
               file=sys.stderr)
         return 1
     if opts["tc"] is not None:
-        from app.bench.clock_match import run_clock
         return run_clock(opts, path)
     movetime = opts["movetime"] / 1000
     ready = core.compiled_backend() is not None if not core.disabled() else False   # not while a game runs
@@ -180,14 +136,3 @@ def run(args: list[str]) -> int:
     for skill, results in summary:
         print(summary_line(skill, results))
     return 0
-
-
-SUMMARY_HEADER = "skill  games  +  =  -   score    Elo (ours - fsf)  +/- (95%)     LOS"
-
-
-def summary_line(skill: int, results: list[float]) -> str:
-    """One skill level's row under SUMMARY_HEADER: games, wins, draws, losses, our score and the Elo."""
-    n, total = len(results), sum(results)
-    elo, error, los = elo_cells(results)
-    return (f"{skill:>5} {n:>6} {results.count(1.0):>2} {results.count(0.5):>2} {results.count(0.0):>2}  "
-            f"{100 * total / max(n, 1):5.1f}%   {elo:>16}  {error:>9}  {los:>6}")

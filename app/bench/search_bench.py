@@ -19,6 +19,7 @@ import os
 import threading
 import time
 
+from .args import option
 from app.ai import Engine, core
 from app.model import Game
 
@@ -41,10 +42,6 @@ def _game(fen: str | None, moves: list[str]) -> Game:
     for text in moves:
         game.push_iccs(text)
     return game
-
-
-def _arg(args: list[str], name: str, default: str) -> str:
-    return args[args.index(name) + 1] if name in args and args.index(name) + 1 < len(args) else default
 
 
 def _cpu_stop(secs: float) -> tuple[threading.Event, threading.Thread]:
@@ -114,12 +111,12 @@ def _profile(level: str, secs: float) -> None:
 
 def run(args: list[str]) -> int:
     """Print nodes/s and depth per position and path, then the totals and the ratio."""
-    secs = float(_arg(args, "--time", "1"))
-    level = _arg(args, "--level", "master")
+    secs = float(option(args, "--time", "1"))
+    level = option(args, "--level", "master")
     if "--profile" in args:
         _profile(level, secs)
         return 0
-    paths = _arg(args, "--path", "numba,python").split(",")
+    paths = option(args, "--path", "numba,python").split(",")
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
     figures = {}
     if "numba" in paths:

@@ -18,15 +18,12 @@ from __future__ import annotations
 import random
 import time
 
+from .args import option
 from app.ai import Engine, core
 from app.ai.book import builtin_book
 from app.model import Game
 
-from .match_bench import elo_cells
-
-
-def _arg(args: list[str], name: str, default: str) -> str:
-    return args[args.index(name) + 1] if name in args and args.index(name) + 1 < len(args) else default
+from .fsf_match import elo_cells
 
 
 def _changes(args: list[str], name: str) -> dict[str, int]:
@@ -90,22 +87,22 @@ def play(engines: tuple[Engine, Engine], opening: list[str], nodes: int | None, 
 
 def run(args: list[str]) -> int:
     """Play the games and print the changed side's score."""
-    games = int(_arg(args, "--games", "100"))
-    nodes: int | None = int(_arg(args, "--nodes", "30000"))
+    games = int(option(args, "--games", "100"))
+    nodes: int | None = int(option(args, "--nodes", "30000"))
     movetime = None
     if "--movetime" in args:
-        movetime, nodes = float(_arg(args, "--movetime", "100")) / 1000, None
-    plies = int(_arg(args, "--plies", "6"))
-    max_plies = int(_arg(args, "--max-plies", "240"))
-    level = _arg(args, "--level", "master")
-    first = int(_arg(args, "--first", "1"))
+        movetime, nodes = float(option(args, "--movetime", "100")) / 1000, None
+    plies = int(option(args, "--plies", "6"))
+    max_plies = int(option(args, "--max-plies", "240"))
+    level = option(args, "--level", "master")
+    first = int(option(args, "--first", "1"))
     if first < 1:
         print("--first counts games from 1", flush=True)
         return 2
     base, test = _changes(args, "--base"), _changes(args, "--test")
     core.params(**base)
     core.params(**test)                 # unknown names fail here, before any game
-    backend = core.pure() if _arg(args, "--path", "numba") == "python" else core.compiled_backend()
+    backend = core.pure() if option(args, "--path", "numba") == "python" else core.compiled_backend()
     if backend is None:
         print("the compiled core is not available", flush=True)
         return 1

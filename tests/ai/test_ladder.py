@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from app.bench import ladder, match_bench
+from app.bench import fsf_match, ladder
 
 
 def _games(true: dict[str, float], pairings: list[tuple[str, str]], n: int, seed: int = 1):
@@ -52,8 +52,8 @@ def test_fit_refuses_unconnected_players_and_a_missing_anchor():
 
 def test_records_written_by_the_match_bench_are_read_back(tmp_path, capsys):
     path = tmp_path / "games.jsonl"
-    match_bench.record(str(path), "beginner@100ms", "fsf-skill-0@100ms", 1.0, "checkmate", 80, 1)
-    match_bench.record(str(path), "beginner@100ms", "fsf-skill-0@100ms", 0.5, "repetition", 120, 2)
+    fsf_match.record(str(path), "beginner@100ms", "fsf-skill-0@100ms", 1.0, "checkmate", 80, 1)
+    fsf_match.record(str(path), "beginner@100ms", "fsf-skill-0@100ms", 0.5, "repetition", 120, 2)
     assert [json.loads(line)["score"] for line in path.read_text().splitlines()] == [1.0, 0.5]
     assert ladder.load([str(path)]) == [("beginner@100ms", "fsf-skill-0@100ms", 1.0),
                                         ("beginner@100ms", "fsf-skill-0@100ms", 0.5)]

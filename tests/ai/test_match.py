@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.bench import match_bench
+from app.bench import fsf_match, match_bench
 from app.engines import EngineError, EngineProblem, PlayResult
 from app.model import Move
 from app.tournament.stats import elo_estimate
@@ -16,17 +16,17 @@ def test_the_summary_is_the_tournaments_elo():
     and 5 losses are about +190 Elo; an even score is 0; all wins give no finite Elo yet."""
     results = [1.0] * 15 + [0.0] * 5
     estimate = elo_estimate(15, 0, 5)
-    assert match_bench.elo_cells(results) == (f"{estimate.elo:+.0f}", f"{estimate.error:.0f}",
+    assert fsf_match.elo_cells(results) == (f"{estimate.elo:+.0f}", f"{estimate.error:.0f}",
                                               f"{100 * estimate.los:.1f}%")
     assert 150 < estimate.elo < 250 and estimate.error > 0
-    assert match_bench.elo_cells([1.0] * 5 + [0.5] * 10 + [0.0] * 5)[0] in ("+0", "-0")
-    assert match_bench.elo_cells([1.0, 1.0])[:2] == ("-", "-")
-    line = match_bench.summary_line(-20, results)
+    assert fsf_match.elo_cells([1.0] * 5 + [0.5] * 10 + [0.0] * 5)[0] in ("+0", "-0")
+    assert fsf_match.elo_cells([1.0, 1.0])[:2] == ("-", "-")
+    line = fsf_match.summary_line(-20, results)
     assert line.split()[:6] == ["-20", "20", "15", "0", "5", "75.0%"] and line.split()[6:] == list(
-        match_bench.elo_cells(results))
+        fsf_match.elo_cells(results))
 
 
-@pytest.mark.skipif(match_bench.find_engine() is None,
+@pytest.mark.skipif(fsf_match.find_engine() is None,
                     reason="fairy-stockfish is not installed (Debian package fairy-stockfish; looked on PATH "
                            "and in /usr/games)")
 def test_two_game_smoke_match(capsys):
@@ -102,7 +102,7 @@ def test_clocked_game_a_move_after_the_flag_fell_loses_on_time(qapp):
     assert rep.plies == 0                            # the late move is not played
 
 
-@pytest.mark.skipif(match_bench.find_engine() is None, reason="fairy-stockfish is not installed")
+@pytest.mark.skipif(fsf_match.find_engine() is None, reason="fairy-stockfish is not installed")
 def test_short_clocked_smoke_match(qapp, capsys):
     code = match_bench.run(["--tc", "10s+1", "--games", "1", "--skill", "-20", "--max-plies", "6"])
     out = capsys.readouterr().out
