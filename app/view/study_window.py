@@ -699,14 +699,18 @@ class StudyWindow(QMainWindow):
         self._open_text(text)
 
     def open_text_dialog(self) -> None:
-        """File ▸ Open from text: a game typed or pasted into a box opens in a study window of its own."""
+        """File ▸ Open from text: a game typed or pasted into a box opens in a study window of its own; a
+        text that opens nothing (the reason said) comes back in the box to be corrected, not typed again."""
+        if self.open_text is None:
+            return
         text = share_dialogs.ask_game_text(self)
-        if text is not None and text.strip():
-            self._open_text(text)
+        while text is not None and text.strip():
+            if self._open_text(text) is not None:
+                return
+            text = share_dialogs.ask_game_text(self, text)
 
-    def _open_text(self, text: str) -> None:
-        if self.open_text is not None:
-            self.open_text(text)
+    def _open_text(self, text: str) -> object:
+        return self.open_text(text) if self.open_text is not None else None
 
     # ----- files -------------------------------------------------------------------------------------
     def edit_headers(self) -> None:
