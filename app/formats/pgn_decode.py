@@ -20,7 +20,8 @@ from app.model.glyphs import glyph_of_text
 from app.model.tables import TYPE_NAMES
 
 NAG_TEXT = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
-_MOVE_NUMBER = re.compile(r"(\d+)(?:\.+|…)(.*)", re.DOTALL)
+# '1.', '1...', '1…', and as Chinese pages number moves: '1、', '第1回合' ('第１回合：' after NFKC)
+_MOVE_NUMBER = re.compile(r"(?:第)?(\d+)(?:\.+|…|、|回合:?)(.*)", re.DOTALL)
 _ICCS = re.compile(r"[a-iA-I][0-9]-?[a-iA-I][0-9]")
 _SAN = re.compile(r"([KAEBHNRCP]?)([a-i]?)(10|[0-9]?)x?([a-i])(10|[0-9])")
 

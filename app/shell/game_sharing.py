@@ -211,7 +211,7 @@ class PlaySharing(QObject):
         self.exporter = Exporter()
         window.paste_fen_requested.connect(self.paste)
         window.copy_game_requested.connect(self.copy_game)
-        window.text_opened.connect(self.open_text)
+        window.text_opened.connect(self.open_typed)
         window.export_game_requested.connect(self.export)
         window.print_requested.connect(self.print_sheet)
         self.text_drops = install_text_drops(window, self.open_text)     # (files dropped: the shell's filter)
@@ -259,6 +259,18 @@ class PlaySharing(QObject):
             return None
         self.opened(window)
         return window
+
+    def open_typed(self, text: str) -> StudyWindow | None:
+        """File ▸ Open from text: a text that opens no game is said why and offered again in the box, to
+        be corrected rather than typed again (cancelling the box drops it)."""
+        while True:
+            made = self.open_text(text)
+            if made is not None:
+                return made
+            again = share_dialogs.ask_game_text(self.window, text)
+            if again is None or not again.strip():
+                return None
+            text = again
 
     def adopt(self, window: StudyWindow) -> None:
         """A study window's texts open as this program's windows (with their autosave and panels)."""

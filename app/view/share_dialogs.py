@@ -81,6 +81,13 @@ def clear_marks_action() -> str:
     return tr("Clear arrows and &circles")
 
 
+def drawing_hint() -> str:
+    """How to draw on the board: said in the study window's status bar when it opens and on the Clear
+    arrows and circles entry (nothing else on screen tells a newcomer that the right button draws)."""
+    return tr("Right-drag on the board draws an arrow, right-click circles a point (hold Shift for red, "
+              "Ctrl for blue, Alt for yellow); drawing it again removes it.")
+
+
 # ----- what happened ----------------------------------------------------------------------------------
 def exported(path: str) -> str:
     """The status bar after an export."""

@@ -59,6 +59,7 @@ FIRST_SIZE = (1180, 680)             # fits 1366x768 with a task bar and the tit
 FIRST_SIZE_WITH_LIST = (1340, 680)
 FRAME_HEIGHT = FRAME.height()        # room left for the window's title bar
 COMMENT_HEIGHT = 120                 # the comment box's first height (its splitter with the moves is remembered)
+HINT_MS = 20000                      # how long the hint on drawing shows when the window opens
 PANEL_LIMIT = 40                     # characters of a player's name shown above the moves
 OPEN_FILTER = ("Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)")
 
@@ -133,6 +134,7 @@ class StudyWindow(QMainWindow):
     export_game_requested = Signal(str)    # File ▸ Export game: 'pdf', 'gif', 'svg', 'png' or 'txt'
     print_requested = Signal()             # File ▸ Print
     open_text: Callable[[str], object] | None = None   # a game's text pasted, typed or dropped (the shell's)
+    _hinted = False                                    # the hint on drawing was shown (when first shown)
 
     def __init__(self, controller: StudyController, font_family: str = "", style: str = "traditional",
                  notation: str = "chinese", flipped: bool = False, traditional: bool = False,
@@ -211,6 +213,8 @@ class StudyWindow(QMainWindow):
                  **{f"export_{kind}": share_dialogs.export_action(kind) for kind in share_dialogs.EXPORT_KINDS}}
         for name, text in names.items():
             self.actions_by_name[name].setText(text)
+        self.actions_by_name["clear_marks"].setStatusTip(share_dialogs.drawing_hint())
+        self.actions_by_name["clear_marks"].setToolTip(share_dialogs.drawing_hint())
         self.glyphs.retranslate()
         self.tree.retranslate()
         self.games_list.retranslate()
@@ -620,6 +624,10 @@ class StudyWindow(QMainWindow):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.room.shown()
+        if not self._hinted:             # once, when nothing else is said: how to draw on the board
+            self._hinted = True
+            if not self.statusBar().currentMessage():
+                self.statusBar().showMessage(share_dialogs.drawing_hint(), HINT_MS)
 
     def refresh_undo(self) -> None:
         """Undo/Redo enabled and named after the edit they would undo or redo."""
@@ -699,14 +707,18 @@ class StudyWindow(QMainWindow):
         self._open_text(text)
 
     def open_text_dialog(self) -> None:
-        """File ▸ Open from text: a game typed or pasted into a box opens in a study window of its own."""
+        """File ▸ Open from text: a game typed or pasted into a box opens in a study window of its own; a
+        text that opens nothing (the reason said) comes back in the box to be corrected, not typed again."""
+        if self.open_text is None:
+            return
         text = share_dialogs.ask_game_text(self)
-        if text is not None and text.strip():
-            self._open_text(text)
+        while text is not None and text.strip():
+            if self._open_text(text) is not None:
+                return
+            text = share_dialogs.ask_game_text(self, text)
 
-    def _open_text(self, text: str) -> None:
-        if self.open_text is not None:
-            self.open_text(text)
+    def _open_text(self, text: str) -> object:
+        return self.open_text(text) if self.open_text is not None else None
 
     # ----- files -------------------------------------------------------------------------------------
     def edit_headers(self) -> None:

@@ -972,227 +972,227 @@ The file says: %2</source>
 <context>
     <name>StudyWindow</name>
     <message>
-        <location filename="../../app/view/study_window.py" line="185" />
+        <location filename="../../app/view/study_window.py" line="187" />
         <source>Games</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="186" />
+        <location filename="../../app/view/study_window.py" line="188" />
         <source>Game info…</source>
         <translation>对局信息…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="187" />
+        <location filename="../../app/view/study_window.py" line="189" />
         <source>Promote</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="188" />
+        <location filename="../../app/view/study_window.py" line="190" />
         <source>Main line</source>
         <translation>主线</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="189" />
+        <location filename="../../app/view/study_window.py" line="191" />
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="190" />
+        <location filename="../../app/view/study_window.py" line="192" />
         <source>Autoplay</source>
         <translation>自动播放</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="191" />
+        <location filename="../../app/view/study_window.py" line="193" />
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="192" />
+        <location filename="../../app/view/study_window.py" line="194" />
         <source>Seconds per move</source>
         <translation>每步秒数</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="196" />
+        <location filename="../../app/view/study_window.py" line="198" />
         <source>Type a comment here</source>
         <translation>在此输入注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="197" />
+        <location filename="../../app/view/study_window.py" line="199" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="197" />
+        <location filename="../../app/view/study_window.py" line="199" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="198" />
+        <location filename="../../app/view/study_window.py" line="200" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="198" />
+        <location filename="../../app/view/study_window.py" line="200" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="199" />
+        <location filename="../../app/view/study_window.py" line="201" />
         <source>&amp;Notation</source>
         <translation>记谱(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="202" />
+        <location filename="../../app/view/study_window.py" line="204" />
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="202" />
+        <location filename="../../app/view/study_window.py" line="204" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="202" />
+        <location filename="../../app/view/study_window.py" line="204" />
         <source>Save &amp;as…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="203" />
+        <location filename="../../app/view/study_window.py" line="205" />
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="203" />
+        <location filename="../../app/view/study_window.py" line="205" />
         <source>Game &amp;information…</source>
         <translation>对局信息(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="204" />
+        <location filename="../../app/view/study_window.py" line="206" />
         <source>&amp;Promote variation</source>
         <translation>变着上移(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="204" />
+        <location filename="../../app/view/study_window.py" line="206" />
         <source>&amp;Demote variation</source>
         <translation>变着下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="205" />
+        <location filename="../../app/view/study_window.py" line="207" />
         <source>Make &amp;main line</source>
         <translation>设为主线(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="205" />
+        <location filename="../../app/view/study_window.py" line="207" />
         <source>De&amp;lete from here</source>
         <translation>从此处删除(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="206" />
+        <location filename="../../app/view/study_window.py" line="208" />
         <source>Delete the moves &amp;after this</source>
         <translation>删除此后的着法(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="206" />
+        <location filename="../../app/view/study_window.py" line="208" />
         <source>&amp;Flip board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="207" />
+        <location filename="../../app/view/study_window.py" line="209" />
         <source>&amp;Autoplay</source>
         <translation>自动播放(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="207" />
+        <location filename="../../app/view/study_window.py" line="209" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="434" />
+        <location filename="../../app/view/study_window.py" line="438" />
         <source>in a variation</source>
         <translation>在变着中</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="436" />
+        <location filename="../../app/view/study_window.py" line="440" />
         <source>%1 has no legal move</source>
         <translation>%1无子可走</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="455" />
+        <location filename="../../app/view/study_window.py" line="459" />
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="461" />
+        <location filename="../../app/view/study_window.py" line="465" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="461" />
+        <location filename="../../app/view/study_window.py" line="465" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="483" />
+        <location filename="../../app/view/study_window.py" line="487" />
         <source>Study</source>
         <translation>打谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="483" />
+        <location filename="../../app/view/study_window.py" line="487" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="498" />
+        <location filename="../../app/view/study_window.py" line="502" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="631" />
+        <location filename="../../app/view/study_window.py" line="639" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="631" />
+        <location filename="../../app/view/study_window.py" line="639" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="645" />
+        <location filename="../../app/view/study_window.py" line="653" />
         <source>Comment before the first move</source>
         <translation>第一步之前的注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="648" />
+        <location filename="../../app/view/study_window.py" line="656" />
         <source>Comment on %1</source>
         <translation>对 %1 的注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="741" />
+        <location filename="../../app/view/study_window.py" line="753" />
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="745" />
+        <location filename="../../app/view/study_window.py" line="757" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="772" />
+        <location filename="../../app/view/study_window.py" line="784" />
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="773" />
+        <location filename="../../app/view/study_window.py" line="785" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="781" />
+        <location filename="../../app/view/study_window.py" line="793" />
         <source>Opening cancelled</source>
         <translation>已取消打开</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="808" />
+        <location filename="../../app/view/study_window.py" line="820" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
@@ -1607,7 +1607,7 @@ The file says: %2</source>
         <translation>还要走 %1 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="432" />
+        <location filename="../../app/view/study_window.py" line="436" />
         <source>%1 to move</source>
         <translation>轮到%1走</translation>
     </message>
@@ -5468,172 +5468,177 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/share_dialogs.py" line="87" />
+        <source>Right-drag on the board draws an arrow, right-click circles a point (hold Shift for red, Ctrl for blue, Alt for yellow); drawing it again removes it.</source>
+        <translation>在棋盘上按住右键拖动画箭头，右键单击一个点画圈（按住 Shift 为红色，Ctrl 为蓝色，Alt 为黄色）；再画一次即去掉。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="94" />
         <source>Exported to %1</source>
         <translation>已导出到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="92" />
+        <location filename="../../app/view/share_dialogs.py" line="99" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="97" />
+        <location filename="../../app/view/share_dialogs.py" line="104" />
         <source>Printed 1 page</source>
         <translation>已打印 1 页</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="97" />
+        <location filename="../../app/view/share_dialogs.py" line="104" />
         <source>Printed %1 pages</source>
         <translation>已打印 %1 页</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="102" />
+        <location filename="../../app/view/share_dialogs.py" line="109" />
         <source>Printing failed</source>
         <translation>打印失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="107" />
+        <location filename="../../app/view/share_dialogs.py" line="114" />
         <source>The printer could not be started.</source>
         <translation>无法开始打印。</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="112" />
+        <location filename="../../app/view/share_dialogs.py" line="119" />
         <source>The line was copied as text</source>
         <translation>当前变着已复制为文本</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="112" />
+        <location filename="../../app/view/share_dialogs.py" line="119" />
         <source>The game was copied as text</source>
         <translation>棋谱已复制为文本</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="117" />
+        <location filename="../../app/view/share_dialogs.py" line="124" />
         <source>An animation holds at most %1 moves; this game has %2.</source>
         <translation>动图最多 %1 步棋；这盘棋有 %2 步。</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="123" />
+        <location filename="../../app/view/share_dialogs.py" line="130" />
         <source>No game in the text</source>
         <translation>文本中没有棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="131" />
+        <location filename="../../app/view/share_dialogs.py" line="138" />
         <source>No moves were found. Write the moves in Chinese, WXF or ICCS notation (炮二平五, C2.5, h2e2), an optional FEN line first.</source>
         <translation>没有找到着法。请用中文、WXF 或 ICCS 记谱法写出着法（炮二平五、C2.5、h2e2），可在第一行写局面 FEN。</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="137" />
+        <location filename="../../app/view/share_dialogs.py" line="144" />
         <source>The clipboard holds neither a position (FEN) nor a game. %1</source>
         <translation>剪贴板中既没有局面（FEN）也没有棋谱。%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="143" />
+        <location filename="../../app/view/share_dialogs.py" line="150" />
         <source>Nothing to paste</source>
         <translation>没有可粘贴的内容</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="148" />
+        <location filename="../../app/view/share_dialogs.py" line="155" />
         <source>The clipboard holds no text.</source>
         <translation>剪贴板中没有文本。</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="153" />
+        <location filename="../../app/view/share_dialogs.py" line="160" />
         <source>The pasted game was read up to a move that could not be read:</source>
         <translation>粘贴的棋谱读到一步无法读取的着法为止：</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="162" />
+        <location filename="../../app/view/share_dialogs.py" line="169" />
         <source>Open a game from text</source>
         <translation>从文本打开棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="164" />
+        <location filename="../../app/view/share_dialogs.py" line="171" />
         <source>Paste or type a game: its moves in Chinese, WXF or ICCS notation, numbered or not, comments in braces, and first, for a set-up position, an optional FEN line. It opens in a study window.</source>
         <translation>粘贴或输入一盘棋：着法用中文、WXF 或 ICCS 记谱法，带不带回合数均可，注释写在大括号中；如从排局开始，可在第一行写局面 FEN。棋谱将在研究窗口中打开。</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="172" />
+        <location filename="../../app/view/share_dialogs.py" line="179" />
         <source>Game text</source>
         <translation>棋谱文本</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="175" />
+        <location filename="../../app/view/share_dialogs.py" line="182" />
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="214" />
+        <location filename="../../app/view/share_dialogs.py" line="221" />
         <source>Score sheet on A4 paper (*.pdf)</source>
         <translation>棋谱单，A4 规格 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="214" />
+        <location filename="../../app/view/share_dialogs.py" line="221" />
         <source>Score sheet on Letter paper (*.pdf)</source>
         <translation>棋谱单，Letter 规格 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="215" />
+        <location filename="../../app/view/share_dialogs.py" line="222" />
         <source>Animated GIF (*.gif)</source>
         <translation>GIF 动图 (*.gif)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="215" />
+        <location filename="../../app/view/share_dialogs.py" line="222" />
         <source>SVG diagram (*.svg)</source>
         <translation>SVG 局面图 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="216" />
+        <location filename="../../app/view/share_dialogs.py" line="223" />
         <source>PNG diagram (*.png)</source>
         <translation>PNG 局面图 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="216" />
+        <location filename="../../app/view/share_dialogs.py" line="223" />
         <source>Game as text (*.txt)</source>
         <translation>文本棋谱 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="221" />
+        <location filename="../../app/view/share_dialogs.py" line="228" />
         <source>Export a score sheet</source>
         <translation>导出棋谱单</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="221" />
+        <location filename="../../app/view/share_dialogs.py" line="228" />
         <source>Export an animated game</source>
         <translation>导出对局动图</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="221" />
-        <location filename="../../app/view/share_dialogs.py" line="222" />
+        <location filename="../../app/view/share_dialogs.py" line="228" />
+        <location filename="../../app/view/share_dialogs.py" line="229" />
         <source>Export a diagram</source>
         <translation>导出局面图</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="222" />
+        <location filename="../../app/view/share_dialogs.py" line="229" />
         <source>Export the game as text</source>
         <translation>将棋谱导出为文本</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="246" />
+        <location filename="../../app/view/share_dialogs.py" line="253" />
         <source>Animated GIF</source>
         <translation>GIF 动图</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="252" />
+        <location filename="../../app/view/share_dialogs.py" line="259" />
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="254" />
+        <location filename="../../app/view/share_dialogs.py" line="261" />
         <source>Time for each move</source>
         <translation>每步显示时间</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="255" />
+        <location filename="../../app/view/share_dialogs.py" line="262" />
         <source>The last position shows three times as long; the animation starts again after it.</source>
         <translation>最后的局面显示更长时间，之后动图从头重新播放。</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="277" />
+        <location filename="../../app/view/share_dialogs.py" line="284" />
         <source>Print the score sheet</source>
         <translation>打印棋谱单</translation>
     </message>
@@ -5864,27 +5869,27 @@ The file says: %2</source>
         <translation>“%1”已不存在</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="76" />
+        <location filename="../../app/view/study_window.py" line="77" />
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="77" />
+        <location filename="../../app/view/study_window.py" line="78" />
         <source>Save the changes to %1?</source>
         <translation>保存对 %1 的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="90" />
+        <location filename="../../app/view/study_window.py" line="91" />
         <source>Save games as PGN</source>
         <translation>另存为 PGN 棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="101" />
+        <location filename="../../app/view/study_window.py" line="102" />
         <source>Open saved games</source>
         <translation>打开棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="123" />
+        <location filename="../../app/view/study_window.py" line="124" />
         <source>Cannot open the file</source>
         <translation>无法打开文件</translation>
     </message>

@@ -972,227 +972,227 @@ The file says: %2</source>
 <context>
     <name>StudyWindow</name>
     <message>
-        <location filename="../../app/view/study_window.py" line="185" />
+        <location filename="../../app/view/study_window.py" line="187" />
         <source>Games</source>
         <translation>局數</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="186" />
+        <location filename="../../app/view/study_window.py" line="188" />
         <source>Game info…</source>
         <translation>對局資訊…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="187" />
+        <location filename="../../app/view/study_window.py" line="189" />
         <source>Promote</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="188" />
+        <location filename="../../app/view/study_window.py" line="190" />
         <source>Main line</source>
         <translation>主線</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="189" />
+        <location filename="../../app/view/study_window.py" line="191" />
         <source>Delete</source>
         <translation>刪除</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="190" />
+        <location filename="../../app/view/study_window.py" line="192" />
         <source>Autoplay</source>
         <translation>自動播放</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="191" />
+        <location filename="../../app/view/study_window.py" line="193" />
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="192" />
+        <location filename="../../app/view/study_window.py" line="194" />
         <source>Seconds per move</source>
         <translation>每步秒數</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="196" />
+        <location filename="../../app/view/study_window.py" line="198" />
         <source>Type a comment here</source>
         <translation>在此輸入註釋</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="197" />
+        <location filename="../../app/view/study_window.py" line="199" />
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="197" />
+        <location filename="../../app/view/study_window.py" line="199" />
         <source>Open &amp;recent</source>
         <translation>最近開啟(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="198" />
+        <location filename="../../app/view/study_window.py" line="200" />
         <source>&amp;Edit</source>
         <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="198" />
+        <location filename="../../app/view/study_window.py" line="200" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="199" />
+        <location filename="../../app/view/study_window.py" line="201" />
         <source>&amp;Notation</source>
         <translation>記譜(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="202" />
+        <location filename="../../app/view/study_window.py" line="204" />
         <source>&amp;Open…</source>
         <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="202" />
+        <location filename="../../app/view/study_window.py" line="204" />
         <source>&amp;Save</source>
         <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="202" />
+        <location filename="../../app/view/study_window.py" line="204" />
         <source>Save &amp;as…</source>
         <translation>另存為(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="203" />
+        <location filename="../../app/view/study_window.py" line="205" />
         <source>&amp;Close</source>
         <translation>關閉(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="203" />
+        <location filename="../../app/view/study_window.py" line="205" />
         <source>Game &amp;information…</source>
         <translation>對局資訊(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="204" />
+        <location filename="../../app/view/study_window.py" line="206" />
         <source>&amp;Promote variation</source>
         <translation>變著上移(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="204" />
+        <location filename="../../app/view/study_window.py" line="206" />
         <source>&amp;Demote variation</source>
         <translation>變著下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="205" />
+        <location filename="../../app/view/study_window.py" line="207" />
         <source>Make &amp;main line</source>
         <translation>設為主線(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="205" />
+        <location filename="../../app/view/study_window.py" line="207" />
         <source>De&amp;lete from here</source>
         <translation>從此處刪除(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="206" />
+        <location filename="../../app/view/study_window.py" line="208" />
         <source>Delete the moves &amp;after this</source>
         <translation>刪除此後的著法(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="206" />
+        <location filename="../../app/view/study_window.py" line="208" />
         <source>&amp;Flip board</source>
         <translation>翻轉棋盤(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="207" />
+        <location filename="../../app/view/study_window.py" line="209" />
         <source>&amp;Autoplay</source>
         <translation>自動播放(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="207" />
+        <location filename="../../app/view/study_window.py" line="209" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="434" />
+        <location filename="../../app/view/study_window.py" line="438" />
         <source>in a variation</source>
         <translation>在變著中</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="436" />
+        <location filename="../../app/view/study_window.py" line="440" />
         <source>%1 has no legal move</source>
         <translation>%1無子可走</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="455" />
+        <location filename="../../app/view/study_window.py" line="459" />
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="461" />
+        <location filename="../../app/view/study_window.py" line="465" />
         <source>Red</source>
         <translation>紅方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="461" />
+        <location filename="../../app/view/study_window.py" line="465" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="483" />
+        <location filename="../../app/view/study_window.py" line="487" />
         <source>Study</source>
         <translation>打譜</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="483" />
+        <location filename="../../app/view/study_window.py" line="487" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="498" />
+        <location filename="../../app/view/study_window.py" line="502" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="631" />
+        <location filename="../../app/view/study_window.py" line="639" />
         <source>&amp;Undo</source>
         <translation>復原(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="631" />
+        <location filename="../../app/view/study_window.py" line="639" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="645" />
+        <location filename="../../app/view/study_window.py" line="653" />
         <source>Comment before the first move</source>
         <translation>第一步之前的註釋</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="648" />
+        <location filename="../../app/view/study_window.py" line="656" />
         <source>Comment on %1</source>
         <translation>對 %1 的註釋</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="741" />
+        <location filename="../../app/view/study_window.py" line="753" />
         <source>Save failed</source>
         <translation>儲存失敗</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="745" />
+        <location filename="../../app/view/study_window.py" line="757" />
         <source>Saved %1</source>
         <translation>已儲存 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="772" />
+        <location filename="../../app/view/study_window.py" line="784" />
         <source>Reading %1…</source>
         <translation>正在讀取 %1…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="773" />
+        <location filename="../../app/view/study_window.py" line="785" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="781" />
+        <location filename="../../app/view/study_window.py" line="793" />
         <source>Opening cancelled</source>
         <translation>已取消開啟</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="808" />
+        <location filename="../../app/view/study_window.py" line="820" />
         <source>(none)</source>
         <translation>（無）</translation>
     </message>
@@ -1607,7 +1607,7 @@ The file says: %2</source>
         <translation>還要走 %1 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="432" />
+        <location filename="../../app/view/study_window.py" line="436" />
         <source>%1 to move</source>
         <translation>輪到%1走</translation>
     </message>
@@ -5468,172 +5468,177 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/share_dialogs.py" line="87" />
+        <source>Right-drag on the board draws an arrow, right-click circles a point (hold Shift for red, Ctrl for blue, Alt for yellow); drawing it again removes it.</source>
+        <translation>在棋盤上按住右鍵拖動畫箭頭，右鍵單擊一個點畫圈（按住 Shift 為紅色，Ctrl 為藍色，Alt 為黃色）；再畫一次即去掉。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="94" />
         <source>Exported to %1</source>
         <translation>已匯出到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="92" />
+        <location filename="../../app/view/share_dialogs.py" line="99" />
         <source>Export failed</source>
         <translation>匯出失敗</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="97" />
+        <location filename="../../app/view/share_dialogs.py" line="104" />
         <source>Printed 1 page</source>
         <translation>已打印 1 頁</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="97" />
+        <location filename="../../app/view/share_dialogs.py" line="104" />
         <source>Printed %1 pages</source>
         <translation>已打印 %1 頁</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="102" />
+        <location filename="../../app/view/share_dialogs.py" line="109" />
         <source>Printing failed</source>
         <translation>打印失敗</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="107" />
+        <location filename="../../app/view/share_dialogs.py" line="114" />
         <source>The printer could not be started.</source>
         <translation>無法開始打印。</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="112" />
+        <location filename="../../app/view/share_dialogs.py" line="119" />
         <source>The line was copied as text</source>
         <translation>當前變著已複製為文字</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="112" />
+        <location filename="../../app/view/share_dialogs.py" line="119" />
         <source>The game was copied as text</source>
         <translation>棋譜已複製為文字</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="117" />
+        <location filename="../../app/view/share_dialogs.py" line="124" />
         <source>An animation holds at most %1 moves; this game has %2.</source>
         <translation>動圖最多 %1 步棋；這盤棋有 %2 步。</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="123" />
+        <location filename="../../app/view/share_dialogs.py" line="130" />
         <source>No game in the text</source>
         <translation>文字中沒有棋譜</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="131" />
+        <location filename="../../app/view/share_dialogs.py" line="138" />
         <source>No moves were found. Write the moves in Chinese, WXF or ICCS notation (炮二平五, C2.5, h2e2), an optional FEN line first.</source>
         <translation>沒有找到著法。請用中文、WXF 或 ICCS 記譜法寫出著法（炮二平五、C2.5、h2e2），可在第一行寫局面 FEN。</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="137" />
+        <location filename="../../app/view/share_dialogs.py" line="144" />
         <source>The clipboard holds neither a position (FEN) nor a game. %1</source>
         <translation>剪貼簿中既沒有局面（FEN）也沒有棋譜。%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="143" />
+        <location filename="../../app/view/share_dialogs.py" line="150" />
         <source>Nothing to paste</source>
         <translation>沒有可貼上的內容</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="148" />
+        <location filename="../../app/view/share_dialogs.py" line="155" />
         <source>The clipboard holds no text.</source>
         <translation>剪貼簿中沒有文字。</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="153" />
+        <location filename="../../app/view/share_dialogs.py" line="160" />
         <source>The pasted game was read up to a move that could not be read:</source>
         <translation>貼上的棋譜讀到一步無法讀取的著法為止：</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="162" />
+        <location filename="../../app/view/share_dialogs.py" line="169" />
         <source>Open a game from text</source>
         <translation>從文字開啟棋譜</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="164" />
+        <location filename="../../app/view/share_dialogs.py" line="171" />
         <source>Paste or type a game: its moves in Chinese, WXF or ICCS notation, numbered or not, comments in braces, and first, for a set-up position, an optional FEN line. It opens in a study window.</source>
         <translation>貼上或輸入一盤棋：著法用中文、WXF 或 ICCS 記譜法，帶不帶回合數均可，註釋寫在大括號中；如從排局開始，可在第一行寫局面 FEN。棋譜將在研究視窗中開啟。</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="172" />
+        <location filename="../../app/view/share_dialogs.py" line="179" />
         <source>Game text</source>
         <translation>棋譜文字</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="175" />
+        <location filename="../../app/view/share_dialogs.py" line="182" />
         <source>Paste</source>
         <translation>貼上</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="214" />
+        <location filename="../../app/view/share_dialogs.py" line="221" />
         <source>Score sheet on A4 paper (*.pdf)</source>
         <translation>棋譜單，A4 規格 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="214" />
+        <location filename="../../app/view/share_dialogs.py" line="221" />
         <source>Score sheet on Letter paper (*.pdf)</source>
         <translation>棋譜單，Letter 規格 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="215" />
+        <location filename="../../app/view/share_dialogs.py" line="222" />
         <source>Animated GIF (*.gif)</source>
         <translation>GIF 動圖 (*.gif)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="215" />
+        <location filename="../../app/view/share_dialogs.py" line="222" />
         <source>SVG diagram (*.svg)</source>
         <translation>SVG 局面圖 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="216" />
+        <location filename="../../app/view/share_dialogs.py" line="223" />
         <source>PNG diagram (*.png)</source>
         <translation>PNG 局面圖 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="216" />
+        <location filename="../../app/view/share_dialogs.py" line="223" />
         <source>Game as text (*.txt)</source>
         <translation>文字棋譜 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="221" />
+        <location filename="../../app/view/share_dialogs.py" line="228" />
         <source>Export a score sheet</source>
         <translation>匯出棋譜單</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="221" />
+        <location filename="../../app/view/share_dialogs.py" line="228" />
         <source>Export an animated game</source>
         <translation>匯出對局動圖</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="221" />
-        <location filename="../../app/view/share_dialogs.py" line="222" />
+        <location filename="../../app/view/share_dialogs.py" line="228" />
+        <location filename="../../app/view/share_dialogs.py" line="229" />
         <source>Export a diagram</source>
         <translation>匯出局面圖</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="222" />
+        <location filename="../../app/view/share_dialogs.py" line="229" />
         <source>Export the game as text</source>
         <translation>將棋譜匯出為文字</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="246" />
+        <location filename="../../app/view/share_dialogs.py" line="253" />
         <source>Animated GIF</source>
         <translation>GIF 動圖</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="252" />
+        <location filename="../../app/view/share_dialogs.py" line="259" />
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="254" />
+        <location filename="../../app/view/share_dialogs.py" line="261" />
         <source>Time for each move</source>
         <translation>每步顯示時間</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="255" />
+        <location filename="../../app/view/share_dialogs.py" line="262" />
         <source>The last position shows three times as long; the animation starts again after it.</source>
         <translation>最後的局面顯示更長時間，之後動圖從頭重新播放。</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="277" />
+        <location filename="../../app/view/share_dialogs.py" line="284" />
         <source>Print the score sheet</source>
         <translation>打印棋譜單</translation>
     </message>
@@ -5864,27 +5869,27 @@ The file says: %2</source>
         <translation>「%1」已不存在</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="76" />
+        <location filename="../../app/view/study_window.py" line="77" />
         <source>Unsaved changes</source>
         <translation>未儲存的修改</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="77" />
+        <location filename="../../app/view/study_window.py" line="78" />
         <source>Save the changes to %1?</source>
         <translation>儲存對 %1 的修改嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="90" />
+        <location filename="../../app/view/study_window.py" line="91" />
         <source>Save games as PGN</source>
         <translation>另存為 PGN 棋譜</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="101" />
+        <location filename="../../app/view/study_window.py" line="102" />
         <source>Open saved games</source>
         <translation>開啟棋譜</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="123" />
+        <location filename="../../app/view/study_window.py" line="124" />
         <source>Cannot open the file</source>
         <translation>無法開啟檔案</translation>
     </message>

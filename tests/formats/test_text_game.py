@@ -147,6 +147,9 @@ def test_every_sample_game_reads_back_from_its_text():
     "h2e2 h9g7 h0g2 i9h9",                                   # ICCS
     "1. H2-E2 H9-G7 2. H0-G2 I9-H9",                         # ICCS with dashes
     START_FEN + "\n1. h2e2 h9g7 2. h0g2 i9h9",               # a FEN line first
+    "第１回合 炮二平五　马８进７ 第２回合 马二进三　车９平８",   # numbered as Chinese pages do
+    "第1回合：炮二平五 马8进7\n第2回合：马二进三 车9平8",       # ... with a colon
+    "1、炮二平五 马８进７ 2、马二进三 车９平８",                 # the enumeration comma
 ])
 def test_games_written_in_the_usual_forms_read_back_to_their_moves(text):
     assert read_text(text)[0].mainline() == ["h2e2", "h9g7", "h0g2", "i9h9"]

@@ -113,6 +113,30 @@ def test_open_from_text_in_the_play_window(qtbot, studio, monkeypatch):
     close_all(studio)
 
 
+def test_a_text_that_opens_no_game_comes_back_in_the_box_to_be_corrected(qtbot, studio, monkeypatch):
+    asked: list[str] = []
+    answers = iter(["1. 帅五进二 马８进７", "1. 炮二平五 马８进７", None])
+
+    def ask(parent, text=""):
+        asked.append(text)
+        return next(answers)
+
+    monkeypatch.setattr(share_dialogs, "ask_game_text", ask)
+    studio.window.actions_by_name["open_text"].trigger()
+    assert asked == ["", "1. 帅五进二 马８进７"], "the text typed is offered again after the reason is said"
+    assert "“帅五进二”" in studio.window.dialogs.errors[-1][1]
+    assert [moves_of(w) for w in study_windows(studio)] == [["h2e2", "h9g7"]]
+    first = study_windows(studio)[0]
+    warned: list[str] = []
+    monkeypatch.setattr(game_sharing, "warn", lambda parent, title, text: warned.append(text))
+    asked.clear()
+    answers = iter(["hello there", None])
+    first.actions_by_name["open_text"].trigger()
+    assert asked == ["", "hello there"] and "No moves were found" in warned[0]
+    assert len(study_windows(studio)) == 1
+    close_all(studio)
+
+
 def drop_text(widget, filters, text: str) -> None:
     """A drag of text entering `widget` and dropped on it, handed to its drop filters in Qt's order (the
     last installed first; Qt only delivers real drags through QApplication): each is accepted."""

@@ -52,6 +52,18 @@ def test_the_modifiers_choose_lichess_colours():
                                                                   MarkColor.YELLOW]
 
 
+def test_a_newcomer_is_told_the_right_button_draws(qtbot):
+    window = study(qtbot)
+    said = window.statusBar().currentMessage()
+    assert "Right-drag on the board draws an arrow" in said and "right-click circles a point" in said
+    assert window.actions_by_name["clear_marks"].statusTip() == said, "the Edit menu's entry says it too"
+    window.statusBar().clearMessage()
+    window.hide()
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.statusBar().currentMessage() == "", "said once, when the window first opens"
+
+
 def test_right_drags_and_clicks_are_kept_in_the_moves_comment_and_undone(qtbot):
     window = study(qtbot)
     c = window.controller

@@ -1175,6 +1175,9 @@ ZH.update({
     "Pa&ste game": "粘贴棋谱(&S)",
     "Paste FEN or &game": "粘贴局面或棋谱(&G)",
     "Clear arrows and &circles": "清除箭头和圈(&C)",
+    "Right-drag on the board draws an arrow, right-click circles a point (hold Shift for red, "
+    "Ctrl for blue, Alt for yellow); drawing it again removes it.":
+        "在棋盘上按住右键拖动画箭头，右键单击一个点画圈（按住 Shift 为红色，Ctrl 为蓝色，Alt 为黄色）；再画一次即去掉。",
     "Exported to %1": "已导出到 %1",
     "Printed 1 page": "已打印 1 页",
     "Printed %1 pages": "已打印 %1 页",
