@@ -49,6 +49,8 @@ PAPERS = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 SHEET_DPI = 300                    # the PDF's resolution for the pictures in it (text and lines are vectors)
 GIF_DELAY_RANGE = (50, 60_000)     # milliseconds between frames
 MAX_GIF_FRAMES = 1001              # the start and 1000 moves (each frame is kept, a byte a pixel, until written)
+HEADER_LINES = 3                   # the lines one header (event, players, ...) may take on the sheet; more: elided
+HEADER_CHARS = 2000                # what of a header is laid out at most (three lines hold far fewer)
 
 
 @dataclass(frozen=True)
@@ -332,7 +334,7 @@ class ScoreSheet:
         self.gap = 8 * self.mm
         self.column_width = (self.width - self.gap) / 2
         self.row_height = self._line_height("move") * 1.45
-        self.header = self._header_lines()
+        self.header = self._fitted_header()
         self.header_height = sum(self._line_height(kind) * 1.35 for kind, _ in self.header) + 4 * self.mm
         self.footer_height = self._line_height("footer") * 2.2
         self.pages = self._layout(self._items())
@@ -365,6 +367,19 @@ class ScoreSheet:
         return out
 
     # ----- what the sheet holds -----------------------------------------------------------------------
+    def _fitted_header(self) -> list[tuple[str, str]]:
+        """The header's lines wrapped to the page's width, each header at most HEADER_LINES lines (the last
+        one elided), so a long event or player name is neither cut at the page's sides nor pushes the
+        moves off the page."""
+        out: list[tuple[str, str]] = []
+        for kind, text in self._header_lines():
+            lines = self._wrapped(text[:HEADER_CHARS + 1], kind, self.width)
+            if len(lines) > HEADER_LINES or len(text) > HEADER_CHARS:
+                lines = lines[:HEADER_LINES]
+                lines[-1] = self._metrics(kind).elidedText(lines[-1] + "…", Qt.TextElideMode.ElideRight, self.width)
+            out.extend((kind, line) for line in lines)
+        return out
+
     def _header_lines(self) -> list[tuple[str, str]]:
         h = self.tree.headers
         red, black = h.get("Red", "").strip(), h.get("Black", "").strip()

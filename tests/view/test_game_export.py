@@ -359,3 +359,21 @@ def test_a_game_with_no_moves_and_a_long_one(qapp, look, monkeypatch):
     monkeypatch.setattr(game_export, "MAX_GIF_FRAMES", 3)
     with pytest.raises(ValueError, match="at most 3 frames"):
         animation_gif(read_text(GAME)[0], look)
+
+
+def test_long_headers_wrap_on_the_page_and_stay_a_header(game, look, device):
+    """A long event, player or site is wrapped across the page (not centred off both its sides, its start
+    lost), and each header takes at most a few lines, so the moves still start on the first page."""
+    from PySide6.QtGui import QFontMetricsF
+    game.headers["Event"] = "Spring open " + "very long event name " * 400
+    game.headers["Red"] = "R" * 3000
+    game.headers["Site"] = "site " * 5000
+    sheet = ScoreSheet(game, look, device)
+    for kind, line in sheet.header:
+        assert QFontMetricsF(sheet.fonts[kind], device).horizontalAdvance(line) <= sheet.width + 0.5, (kind, line[:30])
+    titles = [line for kind, line in sheet.header if kind == "title"]
+    assert titles[0].startswith("Spring open very long") and 1 < len(titles) <= 3
+    assert titles[-1].endswith("…")
+    assert sheet.header_height < sheet.height / 3
+    rows = [p for p in sheet.pages[0] if p.item.kind == "row"]
+    assert rows and rows[0].y >= sheet.header_height
