@@ -79,11 +79,16 @@ def run_export(args: list[str]) -> int:
     if options.ply is not None and not 0 <= options.ply <= plies:
         parser.error(f"--ply {options.ply}: game {options.game} has {plies} moves (0 to {plies})")
     if ending == ".gif":
-        from app.view.game_export import MAX_GIF_FRAMES
+        from app.view.game_export import MAX_GIF_FRAMES, MAX_GIF_PIXELS, gif_pixels
         frames = (plies if options.ply is None else options.ply) + 1
         if frames > MAX_GIF_FRAMES:
             parser.error(f"game {options.game} has {plies} moves: an animation holds at most {MAX_GIF_FRAMES - 1}; "
                          f"end it earlier with --ply")
+        width = options.size or DEFAULT_WIDTH[ending]
+        if gif_pixels(frames, width) > MAX_GIF_PIXELS:
+            parser.error(f"{frames} frames {width} pixels wide are too large for an animation "
+                         f"(every frame is held until the file is written); make it narrower with --size "
+                         f"or shorter with --ply")
 
     try:
         payload = _render(tree, options, ending)

@@ -190,3 +190,15 @@ def test_the_file_read_is_never_the_file_written(tmp_path, capsys):
         assert err.startswith("usage:") and "it is the file read" in err
         assert source.read_text(encoding="utf-8") == text
     assert export(source, "--to", tmp_path / "copy.txt") == 0
+
+
+def test_an_animation_too_large_to_hold_is_refused_with_the_usage(games_file, tmp_path, capsys, monkeypatch):
+    import app.view.game_export as game_export
+
+    def drawn(*_args):
+        raise AssertionError("a frame was drawn")
+    monkeypatch.setattr(game_export._Animator, "frame", drawn)
+    assert export(games_file, "--to", tmp_path / "big.gif", "--size", "8000") == 2
+    err = capsys.readouterr().err
+    assert err.startswith("usage:") and "10 frames 8000 pixels wide are too large" in err and "--size" in err
+    assert not (tmp_path / "big.gif").exists()

@@ -377,3 +377,17 @@ def test_long_headers_wrap_on_the_page_and_stay_a_header(game, look, device):
     assert sheet.header_height < sheet.height / 3
     rows = [p for p in sheet.pages[0] if p.item.kind == "row"]
     assert rows and rows[0].y >= sheet.header_height
+
+
+def test_an_animation_too_large_to_hold_is_refused_before_a_frame_is_drawn(qapp, game, look, monkeypatch):
+    """Every frame is held until the GIF is written: ten frames 8000 pixels wide would hold gigabytes, so
+    such an animation is refused with its size before any frame is drawn; a long game at the usual
+    width still fits."""
+    import app.view.game_export as game_export
+
+    def drawn(*_args):
+        raise AssertionError("a frame was drawn")
+    monkeypatch.setattr(game_export._Animator, "frame", drawn)
+    with pytest.raises(ValueError, match="10 frames 8000 pixels wide are too large"):
+        animation_gif(game, look, 500, 8000)
+    assert game_export.gif_pixels(game_export.MAX_GIF_FRAMES, 480) <= game_export.MAX_GIF_PIXELS
