@@ -391,3 +391,21 @@ def test_an_animation_too_large_to_hold_is_refused_before_a_frame_is_drawn(qapp,
     with pytest.raises(ValueError, match="10 frames 8000 pixels wide are too large"):
         animation_gif(game, look, 500, 8000)
     assert game_export.gif_pixels(game_export.MAX_GIF_FRAMES, 480) <= game_export.MAX_GIF_PIXELS
+
+
+def test_a_pasted_bad_move_is_quoted_short_and_cannot_turn_the_sentence_around(qapp):
+    """The move that stopped a paste is quoted in the sentence: a line of a million characters is cut
+    (the sentence still says why and what was kept), and a right-to-left override in it is closed
+    inside the quote, so the rest of the sentence reads as it should."""
+    from app.controller.study_document import read_text_report
+    from app.view.study_texts import pasted_text_problem, problem_sentence
+    long_token = read_text_report("1. 炮二平五 " + "a" * 1_000_000).problems[0]
+    said = pasted_text_problem(long_token)
+    assert len(said) < 200 and said.startswith("“aaaa") and "…” after 1.炮二平五 could not be read" in said
+    assert said.endswith("The move before it was kept.")
+    assert len(problem_sentence(replace_kind(long_token, "game-left-out"), "x.pgn")) < 200
+    override = read_text_report("1. 炮二平五 \u202e马二进三\u2069\u202e").problems[0]
+    said = pasted_text_problem(override)
+    quote = said[said.index("“") + 1:said.index("”")]
+    assert quote == "\u2068\u202e马二进三\u202e\u2069"              # an isolate: its end closes the override
+    assert said.endswith("could not be read as a move. The move before it was kept.")
