@@ -63,6 +63,8 @@ def run_export(args: list[str]) -> int:
         parser.error(f"--delay must be from {low} to {high} milliseconds, not {options.delay}")
     if options.size is not None and not 100 <= options.size <= 8000:
         parser.error(f"--size must be from 100 to 8000 pixels, not {options.size}")
+    if _same_file(options.file, out):     # the export holds one game, marks and tags left out: the file would be lost
+        parser.error(f"cannot write {out!r}: it is the file read ({options.file!r}); choose another name")
 
     from app.formats import GameFileError, read_games
     try:
@@ -77,11 +79,16 @@ def run_export(args: list[str]) -> int:
     if options.ply is not None and not 0 <= options.ply <= plies:
         parser.error(f"--ply {options.ply}: game {options.game} has {plies} moves (0 to {plies})")
     if ending == ".gif":
-        from app.view.game_export import MAX_GIF_FRAMES
+        from app.view.game_export import MAX_GIF_FRAMES, MAX_GIF_PIXELS, gif_pixels
         frames = (plies if options.ply is None else options.ply) + 1
         if frames > MAX_GIF_FRAMES:
             parser.error(f"game {options.game} has {plies} moves: an animation holds at most {MAX_GIF_FRAMES - 1}; "
                          f"end it earlier with --ply")
+        width = options.size or DEFAULT_WIDTH[ending]
+        if gif_pixels(frames, width) > MAX_GIF_PIXELS:
+            parser.error(f"{frames} frames {width} pixels wide are too large for an animation "
+                         f"(every frame is held until the file is written); make it narrower with --size "
+                         f"or shorter with --ply")
 
     try:
         payload = _render(tree, options, ending)
@@ -96,6 +103,14 @@ def run_export(args: list[str]) -> int:
         return 1
     print(f"wrote {out}")
     return 0
+
+
+def _same_file(source: str, out: str) -> bool:
+    """True if writing `out` would replace `source` (the same file, through a link or another spelling)."""
+    try:
+        return os.path.samefile(source, out)
+    except OSError:                     # either is missing: not the same file
+        return os.path.realpath(source) == os.path.realpath(out)
 
 
 def export_bytes(tree: GameTree, ending: str, look: ExportLook, *, paper: str = "a4", delay_ms: int = 1000,

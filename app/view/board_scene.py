@@ -38,6 +38,10 @@ RED_NUMERALS = "九八七六五四三二一"
 MARK_COLORS = {MarkColor.GREEN: "#15781b", MarkColor.RED: "#882020", MarkColor.BLUE: "#003088",
                MarkColor.YELLOW: "#e68f00"}
 ARROW_ALPHA, CIRCLE_ALPHA, PREVIEW_ALPHA = 170, 210, 110
+# The drawn arrows shown at once: a comment may hold all 8010 (every point to every other), each a
+# translucent path painted on every repaint (tens of seconds a frame); past these the board shows the
+# first ones drawn, and the comment keeps them all.
+MAX_SHOWN_ARROWS = 100
 CIRCLE_RADIUS = PIECE_DIAMETER / 2 + 0.04 * UNIT
 CIRCLE_PEN = 0.08 * UNIT
 
@@ -493,7 +497,7 @@ class BoardScene(QGraphicsScene):
             self.removeItem(item)
         self._drawn_items.clear()
         self._drawn = marks
-        for i, arrow in enumerate(marks.arrows):
+        for i, arrow in enumerate(marks.arrows[:MAX_SHOWN_ARROWS]):
             self._drawn_items.append(self._arrow_item(arrow.from_sq, arrow.to_sq, arrow.color, ARROW_ALPHA,
                                                       21 - i * 0.01))
         for circle in marks.circles:

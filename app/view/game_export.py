@@ -49,6 +49,9 @@ PAPERS = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 SHEET_DPI = 300                    # the PDF's resolution for the pictures in it (text and lines are vectors)
 GIF_DELAY_RANGE = (50, 60_000)     # milliseconds between frames
 MAX_GIF_FRAMES = 1001              # the start and 1000 moves (each frame is kept, a byte a pixel, until written)
+MAX_GIF_PIXELS = 300_000_000       # all frames' pixels together (a byte each while kept): 1001 frames 480 wide
+HEADER_LINES = 3                   # the lines one header (event, players, ...) may take on the sheet; more: elided
+HEADER_CHARS = 2000                # what of a header is laid out at most (three lines hold far fewer)
 
 
 @dataclass(frozen=True)
@@ -263,17 +266,26 @@ def _gif_palette(sheet: Image.Image, look: ExportLook) -> Image.Image:
     return palette
 
 
+def gif_pixels(frames: int, width: int) -> int:
+    """The pixels of an animation of `frames` frames `width` wide (each board with its caption)."""
+    return frames * width * (board_height(width) + max(8, width // 14))
+
+
 def animation_gif(tree: GameTree, look: ExportLook, delay_ms: int = 1000, width: int = 480,
                   nodes: Sequence[Node] | None = None) -> bytes:
     """An animated GIF of the game: a frame for the start and one per move (see animation_frames),
     `delay_ms` apart, the last frame held three times as long, looping. ValueError for a delay out of
-    GIF_DELAY_RANGE or more than MAX_GIF_FRAMES frames."""
+    GIF_DELAY_RANGE, more than MAX_GIF_FRAMES frames, or frames too large together (MAX_GIF_PIXELS: every
+    frame is held until the file is written)."""
     low, high = GIF_DELAY_RANGE
     if not low <= delay_ms <= high:
         raise ValueError(f"the delay must be from {low} to {high} ms, not {delay_ms}")
     shown = _animated(tree, nodes)
     if len(shown) > MAX_GIF_FRAMES:
         raise ValueError(f"an animation holds at most {MAX_GIF_FRAMES} frames; this one would have {len(shown)}")
+    if gif_pixels(len(shown), width) > MAX_GIF_PIXELS:
+        raise ValueError(f"{len(shown)} frames {width} pixels wide are too large for an animation; "
+                         f"make it narrower or shorter")
     # One palette for every frame, made from small copies of them all (so that every frame's colours,
     # the marks' too, are in it), and no dithering: what does not change between frames keeps the same
     # pixels, so each frame stores only what changed. Frames are kept with their palette (a byte a pixel).
@@ -332,7 +344,7 @@ class ScoreSheet:
         self.gap = 8 * self.mm
         self.column_width = (self.width - self.gap) / 2
         self.row_height = self._line_height("move") * 1.45
-        self.header = self._header_lines()
+        self.header = self._fitted_header()
         self.header_height = sum(self._line_height(kind) * 1.35 for kind, _ in self.header) + 4 * self.mm
         self.footer_height = self._line_height("footer") * 2.2
         self.pages = self._layout(self._items())
@@ -365,6 +377,19 @@ class ScoreSheet:
         return out
 
     # ----- what the sheet holds -----------------------------------------------------------------------
+    def _fitted_header(self) -> list[tuple[str, str]]:
+        """The header's lines wrapped to the page's width, each header at most HEADER_LINES lines (the last
+        one elided), so a long event or player name is neither cut at the page's sides nor pushes the
+        moves off the page."""
+        out: list[tuple[str, str]] = []
+        for kind, text in self._header_lines():
+            lines = self._wrapped(text[:HEADER_CHARS + 1], kind, self.width)
+            if len(lines) > HEADER_LINES or len(text) > HEADER_CHARS:
+                lines = lines[:HEADER_LINES]
+                lines[-1] = self._metrics(kind).elidedText(lines[-1] + "…", Qt.TextElideMode.ElideRight, self.width)
+            out.extend((kind, line) for line in lines)
+        return out
+
     def _header_lines(self) -> list[tuple[str, str]]:
         h = self.tree.headers
         red, black = h.get("Red", "").strip(), h.get("Black", "").strip()
@@ -598,4 +623,5 @@ def score_sheet_pdf(tree: GameTree, look: ExportLook, paper: str = "a4") -> byte
 
 __all__ = ["ExportLook", "Position", "BoardPainter", "MARK_COLORS", "PAPERS", "GIF_DELAY_RANGE", "position_after",
            "mainline_node", "move_caption", "board_height", "diagram_png", "diagram_svg", "animation_frames",
-           "animation_gif", "ScoreSheet", "print_score_sheet", "score_sheet_pdf", "MAX_GIF_FRAMES"]
+           "animation_gif", "gif_pixels", "MAX_GIF_PIXELS", "ScoreSheet", "print_score_sheet", "score_sheet_pdf",
+           "MAX_GIF_FRAMES"]

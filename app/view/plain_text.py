@@ -37,6 +37,21 @@ def elide(text: str, limit: int = SHOWN_LIMIT) -> str:
     return text if len(text) <= limit else text[:max(limit - 1, 0)] + "…"
 
 
+_BIDI = re.compile("[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+_ISOLATES = re.compile("[\u2066-\u2069]")
+QUOTE_LIMIT = 40           # characters of a word from a file quoted inside a sentence ("“%1” could not be read")
+
+
+def quoted(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """A word from a file to quote inside a sentence: cut to `limit` characters, and, if it holds direction
+    controls (a right-to-left override, say), set apart as an isolate so that they cannot turn the rest of
+    the sentence around (its own isolate marks are dropped: they could end the isolate early)."""
+    text = elide(text, limit)
+    if _BIDI.search(text) is None:
+        return text
+    return "\u2068" + _ISOLATES.sub("", text) + "\u2069"
+
+
 def escaped(text: str, limit: int = SHOWN_LIMIT) -> str:
     """`text` (cut to `limit`) escaped for a rich-text label: it shows as written."""
     return html.escape(elide(text, limit), quote=False)
@@ -57,4 +72,4 @@ def warn(parent: QWidget | None, title: str, text: str) -> None:
     box.exec()
 
 
-__all__ = ["SHOWN_LIMIT", "TOOLTIP_LIMIT", "fill", "elide", "escaped", "plain_tooltip", "warn"]
+__all__ = ["SHOWN_LIMIT", "TOOLTIP_LIMIT", "QUOTE_LIMIT", "fill", "elide", "quoted", "escaped", "plain_tooltip", "warn"]

@@ -12,7 +12,7 @@ from app.model import Board
 from app.model.tree import Node
 from app.model.notation import write_move
 
-from .plain_text import fill
+from .plain_text import fill, quoted
 
 
 def tr(text: str) -> str:
@@ -99,14 +99,14 @@ def problem_sentence(problem: Any, name: str, notation: str = "chinese", traditi
         text = tr("“%4” could not be read: the reader failed (%5)")
     else:
         text = tr("Game %1: %5") if problem.game is not None else "%5"
-    return fill(text, game, after, "%3", name, problem.detail, getattr(problem, "token", "") or "")
+    return fill(text, game, after, "%3", name, problem.detail, quoted(str(getattr(problem, "token", "") or "")))
 
 
 def pasted_text_problem(problem: Any, notation: str = "chinese", traditional: bool = False) -> str:
     """What stopped the reading of a pasted game, naming the move as written (problem.token) and why
     (problem.fault: 'unreadable', 'illegal', 'ambiguous'), and the moves kept: "“车八进九” after 3.车一平二 is
     not a legal move there; the 5 moves before it were kept." (the study opens those moves)."""
-    token = str(getattr(problem, "token", "") or "")
+    token = quoted(str(getattr(problem, "token", "") or ""))
     fault = str(getattr(problem, "fault", "") or "")
     after = move_text(problem, notation, traditional)
     kept = problem.after_ply or 0

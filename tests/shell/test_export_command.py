@@ -175,3 +175,30 @@ def test_export_game_writes_what_the_windows_export(qapp, tmp_path):
         export_bytes(tree, ".png", ExportLook(), ply=12)
     with pytest.raises(OSError):
         export_game(tree, str(tmp_path / "missing" / "x.png"), ExportLook())
+
+
+def test_the_file_read_is_never_the_file_written(tmp_path, capsys):
+    """An export holds one game without its drawn marks: written over the file it was read from (a game
+    file in text, by its name or a link to it), the file's other games and marks would be lost."""
+    source = tmp_path / "games.txt"
+    text = "1. 炮二平五 {[%cal Gh2e2] a note} 马8进7 *\n\n1. 兵七进一 *\n"
+    source.write_text(text, encoding="utf-8")
+    (tmp_path / "link.txt").symlink_to(source)
+    for target in (source, tmp_path / "link.txt", tmp_path / "." / "games.txt"):
+        assert export(source, "--to", target) == 2
+        err = capsys.readouterr().err
+        assert err.startswith("usage:") and "it is the file read" in err
+        assert source.read_text(encoding="utf-8") == text
+    assert export(source, "--to", tmp_path / "copy.txt") == 0
+
+
+def test_an_animation_too_large_to_hold_is_refused_with_the_usage(games_file, tmp_path, capsys, monkeypatch):
+    import app.view.game_export as game_export
+
+    def drawn(*_args):
+        raise AssertionError("a frame was drawn")
+    monkeypatch.setattr(game_export._Animator, "frame", drawn)
+    assert export(games_file, "--to", tmp_path / "big.gif", "--size", "8000") == 2
+    err = capsys.readouterr().err
+    assert err.startswith("usage:") and "10 frames 8000 pixels wide are too large" in err and "--size" in err
+    assert not (tmp_path / "big.gif").exists()

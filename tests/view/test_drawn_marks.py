@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QGraphicsPathItem
 
 from app.controller.study_controller import StudyController
 from app.formats import read_games, read_text
@@ -21,6 +22,7 @@ from app.view.study_window import StudyWindow
 NONE, SHIFT, CTRL, ALT = (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier,
                           Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.AltModifier)
 RIGHT = Qt.MouseButton.RightButton
+POINTS = [f"{f}{r}" for f in "abcdefghi" for r in range(10)]
 GAME = "1. h2e2 h9g7 2. h0g2 i9h9 3. i0h0 { Both sides develop. } b9c7"
 
 
@@ -221,3 +223,20 @@ def test_the_puzzle_window_draws(qtbot, tmp_path):
                                                (Circle(sq("d9"), MarkColor.YELLOW),))
     window.controller.play("a1d1")
     qtbot.waitUntil(lambda: window.scene.drawn_marks() == Marks(), timeout=3000)
+
+
+def test_a_comment_with_thousands_of_arrows_draws_a_bounded_number_and_keeps_them_all(qtbot):
+    """A comment may hold every arrow of the board (8010): each is a translucent path painted on every
+    repaint, which froze the board for tens of seconds. The board draws the first hundred; the comment
+    and the marks read from it keep every one, and drawing another keeps them too."""
+    arrows = ",".join(f"G{a}{b}" for a in POINTS for b in POINTS if a != b)
+    window = study(qtbot, f"1. h2e2 {{[%cal {arrows}] [%eval 0.3] kept}} h9g7")
+    scene = window.scene
+    window.controller.go_to(window.controller.tree.mainline_nodes()[0])
+    assert len(scene.drawn_marks().arrows) == 8010
+    shown = [i for i in scene.items() if isinstance(i, QGraphicsPathItem) and i.zValue() > 15]
+    assert 0 < len(shown) <= 100
+    right_drag(qtbot, window.board_view, "e6", "e6")
+    comment = window.controller.node.comment
+    assert len(marks_of(comment).arrows) == 8010 and marks_of(comment).circles == (Circle(sq("e6")),)
+    assert "[%eval 0.3]" in comment and comment.endswith("kept")

@@ -359,3 +359,53 @@ def test_a_game_with_no_moves_and_a_long_one(qapp, look, monkeypatch):
     monkeypatch.setattr(game_export, "MAX_GIF_FRAMES", 3)
     with pytest.raises(ValueError, match="at most 3 frames"):
         animation_gif(read_text(GAME)[0], look)
+
+
+def test_long_headers_wrap_on_the_page_and_stay_a_header(game, look, device):
+    """A long event, player or site is wrapped across the page (not centred off both its sides, its start
+    lost), and each header takes at most a few lines, so the moves still start on the first page."""
+    from PySide6.QtGui import QFontMetricsF
+    game.headers["Event"] = "Spring open " + "very long event name " * 400
+    game.headers["Red"] = "R" * 3000
+    game.headers["Site"] = "site " * 5000
+    sheet = ScoreSheet(game, look, device)
+    for kind, line in sheet.header:
+        assert QFontMetricsF(sheet.fonts[kind], device).horizontalAdvance(line) <= sheet.width + 0.5, (kind, line[:30])
+    titles = [line for kind, line in sheet.header if kind == "title"]
+    assert titles[0].startswith("Spring open very long") and 1 < len(titles) <= 3
+    assert titles[-1].endswith("…")
+    assert sheet.header_height < sheet.height / 3
+    rows = [p for p in sheet.pages[0] if p.item.kind == "row"]
+    assert rows and rows[0].y >= sheet.header_height
+
+
+def test_an_animation_too_large_to_hold_is_refused_before_a_frame_is_drawn(qapp, game, look, monkeypatch):
+    """Every frame is held until the GIF is written: ten frames 8000 pixels wide would hold gigabytes, so
+    such an animation is refused with its size before any frame is drawn; a long game at the usual
+    width still fits."""
+    import app.view.game_export as game_export
+
+    def drawn(*_args):
+        raise AssertionError("a frame was drawn")
+    monkeypatch.setattr(game_export._Animator, "frame", drawn)
+    with pytest.raises(ValueError, match="10 frames 8000 pixels wide are too large"):
+        animation_gif(game, look, 500, 8000)
+    assert game_export.gif_pixels(game_export.MAX_GIF_FRAMES, 480) <= game_export.MAX_GIF_PIXELS
+
+
+def test_a_pasted_bad_move_is_quoted_short_and_cannot_turn_the_sentence_around(qapp):
+    """The move that stopped a paste is quoted in the sentence: a line of a million characters is cut
+    (the sentence still says why and what was kept), and a right-to-left override in it is closed
+    inside the quote, so the rest of the sentence reads as it should."""
+    from app.controller.study_document import read_text_report
+    from app.view.study_texts import pasted_text_problem, problem_sentence
+    long_token = read_text_report("1. 炮二平五 " + "a" * 1_000_000).problems[0]
+    said = pasted_text_problem(long_token)
+    assert len(said) < 200 and said.startswith("“aaaa") and "…” after 1.炮二平五 could not be read" in said
+    assert said.endswith("The move before it was kept.")
+    assert len(problem_sentence(replace_kind(long_token, "game-left-out"), "x.pgn")) < 200
+    override = read_text_report("1. 炮二平五 \u202e马二进三\u2069\u202e").problems[0]
+    said = pasted_text_problem(override)
+    quote = said[said.index("“") + 1:said.index("”")]
+    assert quote == "\u2068\u202e马二进三\u202e\u2069"              # an isolate: its end closes the override
+    assert said.endswith("could not be read as a move. The move before it was kept.")
