@@ -26,7 +26,7 @@ PURE = ("model", "ai", "formats", "engines", "library", "puzzles", "openings", "
 # __main__.py (a layer each); the shell composes the program and may import any layer but the AI's insides.
 ALLOWED: dict[str, set[str]] = {
     "model": set(),
-    "ai": {"model", "formats"},          # formats: a book is built from a games file (app.ai.book_build)
+    "ai": {"model", "formats", "tablebase"},  # formats: a book from a games file; tablebase: endgames (app.ai.tables)
     "formats": {"model", "openings"},       # openings: the [ECCO] tags the PGN writer fills in
     "engines": {"model", "ai"},          # the built-in AI served through the engine interface
     "library": {"model", "formats", "openings"},
