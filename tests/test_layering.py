@@ -39,8 +39,9 @@ ALLOWED: dict[str, set[str]] = {
     "training": {"model", "engines", "formats", "library", "puzzles", "openings", "tournament"},
     # endgame tablebases: the rules' tables and boards; files written atomically (app.formats.atomic)
     "tablebase": {"model", "formats"},
+    # controller: Settings ▸ Tablebases lists a folder and runs the generator (app.controller.tablebase_jobs)
     "controller": {"model", "ai.levels", "formats", "engines", "library", "puzzles", "openings", "tournament",
-                   "training"},
+                   "training", "tablebase"},
     "view": {"model", "ai.levels", "engines", "library", "puzzles", "openings", "training"},
     "bench": {"model", "ai", "formats", "engines", "library", "puzzles", "openings", "tournament", "training",
               "controller", "view", "shell", "tablebase"},        # ai: the search's speed and strength

@@ -1055,7 +1055,7 @@ FILE_CONTEXTS = {"dialogs.py": "dialogs", "texts.py": "texts", "study_window.py"
                  "access_texts.py": "texts", "opening_texts.py": "opening_texts",
                  "tournament_tables.py": "TournamentTables",
                  "review_games_dialog.py": "training", "training_summary.py": "training",
-                 "export_texts.py": "export", "game_export.py": "export"}
+                 "export_texts.py": "export", "game_export.py": "export", "tablebase_texts.py": "tablebase"}
 
 
 def _assign_contexts(root: ET.Element) -> None:
