@@ -513,267 +513,267 @@ The file says: %2</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/view/main_window.py" line="146" />
+        <location filename="../../app/view/main_window.py" line="147" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="149" />
+        <location filename="../../app/view/main_window.py" line="150" />
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="150" />
+        <location filename="../../app/view/main_window.py" line="151" />
         <source>&amp;New game…</source>
         <translation>新對局(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="151" />
+        <location filename="../../app/view/main_window.py" line="152" />
         <source>&amp;Open saved games…</source>
         <translation>開啟棋譜(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="152" />
+        <location filename="../../app/view/main_window.py" line="153" />
         <source>Open &amp;recent</source>
         <translation>最近開啟(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="154" />
+        <location filename="../../app/view/main_window.py" line="155" />
         <source>&amp;Position editor…</source>
         <translation>擺棋(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="155" />
+        <location filename="../../app/view/main_window.py" line="156" />
         <source>P&amp;uzzles…</source>
         <translation>習題(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="156" />
+        <location filename="../../app/view/main_window.py" line="157" />
         <source>&amp;Export diagram (PNG)…</source>
         <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="158" />
+        <location filename="../../app/view/main_window.py" line="159" />
         <source>&amp;Save game</source>
         <translation>儲存對局(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="159" />
+        <location filename="../../app/view/main_window.py" line="160" />
         <source>Save game &amp;as PGN…</source>
         <translation>對局另存為 PGN(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="161" />
+        <location filename="../../app/view/main_window.py" line="162" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="162" />
+        <location filename="../../app/view/main_window.py" line="163" />
         <source>&amp;Game</source>
         <translation>對局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="165" />
+        <location filename="../../app/view/main_window.py" line="166" />
         <source>&amp;Undo move</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="166" />
+        <location filename="../../app/view/main_window.py" line="167" />
         <source>&amp;Resign</source>
         <translation>認輸(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="167" />
+        <location filename="../../app/view/main_window.py" line="168" />
         <source>Offer &amp;draw</source>
         <translation>提和(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="168" />
+        <location filename="../../app/view/main_window.py" line="169" />
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="169" />
+        <location filename="../../app/view/main_window.py" line="170" />
         <source>&amp;Move now</source>
         <translation>立即走棋(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="171" />
+        <location filename="../../app/view/main_window.py" line="172" />
         <source>&amp;Pause</source>
         <translation>暫停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="174" />
+        <location filename="../../app/view/main_window.py" line="175" />
         <source>&amp;Stop the computers</source>
         <translation>停止電腦對弈(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="175" />
+        <location filename="../../app/view/main_window.py" line="176" />
         <source>&amp;Add time</source>
         <translation>加時(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="177" />
+        <location filename="../../app/view/main_window.py" line="178" />
         <source>+1 minute for %1</source>
         <translation>給%1加 1 分鐘</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="180" />
+        <location filename="../../app/view/main_window.py" line="181" />
         <source>&amp;Copy FEN</source>
         <translation>複製局面(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="181" />
+        <location filename="../../app/view/main_window.py" line="182" />
         <source>&amp;Paste FEN</source>
         <translation>貼上局面(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="182" />
+        <location filename="../../app/view/main_window.py" line="183" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="183" />
+        <location filename="../../app/view/main_window.py" line="184" />
         <source>&amp;Flip board</source>
         <translation>翻轉棋盤(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="184" />
+        <location filename="../../app/view/main_window.py" line="185" />
         <source>&amp;Notation</source>
         <translation>記譜(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="186" />
+        <location filename="../../app/view/main_window.py" line="187" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="193" />
+        <location filename="../../app/view/main_window.py" line="194" />
         <source>&amp;Pieces</source>
         <translation>棋子(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="195" />
+        <location filename="../../app/view/main_window.py" line="196" />
         <source>Chinese characters</source>
         <translation>漢字棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="195" />
+        <location filename="../../app/view/main_window.py" line="196" />
         <source>International symbols</source>
         <translation>國際符號棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="196" />
+        <location filename="../../app/view/main_window.py" line="197" />
         <source>High contrast (shape and outline)</source>
         <translation>高對比（形狀和輪廓）</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="206" />
+        <location filename="../../app/view/main_window.py" line="207" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="207" />
+        <location filename="../../app/view/main_window.py" line="208" />
         <source>&amp;Engines…</source>
         <translation>引擎(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="208" />
+        <location filename="../../app/view/main_window.py" line="209" />
         <source>Game &amp;library…</source>
         <translation>棋譜庫(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="209" />
+        <location filename="../../app/view/main_window.py" line="210" />
         <source>&amp;Search this position in the library</source>
         <translation>在棋譜庫中搜尋此局面(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="211" />
+        <location filename="../../app/view/main_window.py" line="212" />
         <source>&amp;Review games…</source>
         <translation>復盤多局(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="212" />
+        <location filename="../../app/view/main_window.py" line="213" />
         <source>&amp;Tournament…</source>
         <translation>引擎比賽(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="213" />
+        <location filename="../../app/view/main_window.py" line="214" />
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="214" />
+        <location filename="../../app/view/main_window.py" line="215" />
         <source>&amp;Preferences…</source>
         <translation>偏好設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="215" />
+        <location filename="../../app/view/main_window.py" line="217" />
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="216" />
+        <location filename="../../app/view/main_window.py" line="218" />
         <source>&amp;What are these rules?</source>
         <translation>這些規則是什麼？(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="218" />
+        <location filename="../../app/view/main_window.py" line="220" />
         <source>Continue from here</source>
         <translation>從這裡繼續</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="219" />
+        <location filename="../../app/view/main_window.py" line="221" />
         <source>Red</source>
         <translation>紅方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="219" />
+        <location filename="../../app/view/main_window.py" line="221" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="220" />
+        <location filename="../../app/view/main_window.py" line="222" />
         <source>Move list</source>
         <translation>著法記錄</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="221" />
+        <location filename="../../app/view/main_window.py" line="223" />
         <source>First move</source>
         <translation>第一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="221" />
+        <location filename="../../app/view/main_window.py" line="223" />
         <source>Previous move</source>
         <translation>上一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="222" />
+        <location filename="../../app/view/main_window.py" line="224" />
         <source>Next move</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="222" />
+        <location filename="../../app/view/main_window.py" line="224" />
         <source>Last move</source>
         <translation>最後一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="297" />
+        <location filename="../../app/view/main_window.py" line="299" />
         <source>Export diagram</source>
         <translation>匯出圖片</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="315" />
+        <location filename="../../app/view/main_window.py" line="317" />
         <source>Viewing an earlier position</source>
         <translation>正在查看之前的局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="319" />
+        <location filename="../../app/view/main_window.py" line="321" />
         <source>Paused</source>
         <translation>已暫停</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="321" />
+        <location filename="../../app/view/main_window.py" line="323" />
         <source>%1 to move</source>
         <translation>輪到%1走</translation>
     </message>
@@ -1320,7 +1320,7 @@ The file says: %2</source>
     </message>
     <message>
         <source>Lost</source>
-        <translation>負</translation>
+        <translation>已負</translation>
     </message>
     <message>
         <source>Elo</source>
@@ -1386,37 +1386,31 @@ The file says: %2</source>
         <source>Clocks: Red %1, Black %2</source>
         <translation>用時：紅方 %1，黑方 %2</translation>
     </message>
-<message>
-        <location filename="../../app/view/tournament_tables.py" line="132" />
+    <message>
         <source>The standings and the crosstable appear here once the tournament starts.</source>
         <translation>比賽開始後，這裡顯示排名和交叉表。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="134" />
         <source>Late</source>
         <translation>超時</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="135" />
         <source>Elo difference against the field met, shown once the results differ</source>
         <translation>對所有對手的 Elo 分，結果不全相同後才顯示</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="136" />
         <source>Half the width of the Elo's 95% interval</source>
         <translation>Elo 的 95% 置信範圍的一半</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="137" />
         <source>Likelihood of superiority, shown once a game was decisive</source>
         <translation>勝過對手的可能，有分出勝負的對局後才顯示</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_tables.py" line="138" />
         <source>Moves that came after their time, within the margin (noted in the PGN)</source>
         <translation>超過用時但在餘量之內的著法（記入 PGN）</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>TournamentWindow</name>
     <message>
@@ -2419,6 +2413,97 @@ The file says: %2</source>
     </message>
 </context>
 <context>
+    <name>export</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Xiangqi Studio</source>
+        <translation>象棋工作室</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>賽事</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>地點</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>輪次</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>紅方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>開局</translation>
+    </message>
+    <message>
+        <source>Red wins</source>
+        <translation>紅勝</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>黑勝</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 頁，共 %2 頁</translation>
+    </message>
+    <message>
+        <source>After %1</source>
+        <translation>%1 之後</translation>
+    </message>
+    <message>
+        <source>Red to move</source>
+        <translation>紅方行棋</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>黑方行棋</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>初始局面</translation>
+    </message>
+    <message>
+        <source>Final position</source>
+        <translation>最後局面</translation>
+    </message>
+    <message>
+        <source>Xiangqi diagram</source>
+        <translation>象棋局面圖</translation>
+    </message>
+</context>
+<context>
     <name>opening_texts</name>
     <message>
         <source>Opening names in English, with the Chinese name beside them</source>
@@ -2683,52 +2768,43 @@ The file says: %2</source>
         <source>Cannot open the collection</source>
         <translation>無法開啟習題集</translation>
     </message>
-<message>
-        <location filename="../../app/view/puzzle_window.py" line="127" />
+    <message>
         <source>the engine then mates you</source>
         <translation>之後引擎可以殺棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="129" />
         <source>the best move mates</source>
         <translation>最好的著法可以殺棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="131" />
         <source>you keep %1 pawns less than with the best move</source>
         <translation>比最好的著法少 %1 個兵</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="142" />
         <source>%1 is the move played in the game: find a better one.</source>
         <translation>%1是對局中走的著法：請找一步更好的。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="144" />
         <source>Not good enough: %1.</source>
         <translation>還不是好著：%1。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="146" />
         <source>The engine answers %2: %3.</source>
         <translation>引擎應以 %2：%3。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="146" />
         <source>The engine answers %2.</source>
         <translation>引擎應以 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="148" />
         <source>After it %3.</source>
         <translation>走後%3。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="186" />
         <source>Solved in %1 with help: not counted as solved</source>
         <translation>用時 %1 解出，但用過提示：不算解出</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>review</name>
     <message>
@@ -2993,87 +3069,314 @@ The file says: %2</source>
         <source>Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)</source>
         <translation>棋譜檔案 (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;所有檔案 (*)</translation>
     </message>
-<message>
-        <location filename="../../app/view/study_texts.py" line="26" />
+    <message>
         <source>glyph</source>
         <translation>評注符號</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="26" />
         <source>diagram mark</source>
         <translation>局面圖標記</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="26" />
         <source>arrows and circles</source>
         <translation>棋盤標記</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="83" />
         <source>Game %1 was left out: “%6” after %2 is not a legal move there</source>
         <translation>第 %1 局未收入：%2 之後的「%6」在此局面下不是合法著法</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="84" />
         <source>Game %1 was left out: “%6” after %2 could not be read</source>
         <translation>第 %1 局未收入：%2 之後的「%6」無法讀取</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="86" />
         <source>Game %1 was left out: its first move “%6” is not a legal move</source>
         <translation>第 %1 局未收入：第一步「%6」不是合法著法</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="87" />
         <source>Game %1 was left out: its first move “%6” could not be read</source>
         <translation>第 %1 局未收入：第一步「%6」無法讀取</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="113" />
         <source>“%1” after %2 is not a legal move there.</source>
         <translation>%2 之後的「%1」在此局面下不是合法著法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="114" />
         <source>“%1” after %2 could be more than one move.</source>
         <translation>%2 之後的「%1」可以讀作不止一種著法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="115" />
         <source>“%1” after %2 could not be read as a move.</source>
         <translation>%2 之後的「%1」無法作為著法讀取。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="117" />
         <source>The first move, “%1”, is not a legal move.</source>
         <translation>第一步「%1」不是合法著法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="118" />
         <source>The first move, “%1”, could be more than one move.</source>
         <translation>第一步「%1」可以讀作不止一種著法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="119" />
         <source>The first move, “%1”, could not be read as a move.</source>
         <translation>第一步「%1」無法作為著法讀取。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="122" />
         <source>The move before it was kept.</source>
         <translation>已保留它之前的 1 步。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="123" />
         <source>The %1 moves before it were kept.</source>
         <translation>已保留它之前的 %1 步。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="124" />
         <source>%1 %2</source>
         <translation>%1%2</translation>
     </message>
-    </context>
+</context>
+<context>
+    <name>tablebase</name>
+    <message>
+        <source>Draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>選擇…</translation>
+    </message>
+    <message>
+        <source>Perfect play under the basic rules; perpetual check and chase are ruled by the arbiter as always.</source>
+        <translation>基本規則下的最佳著法；長將、長捉仍照常由裁判判定。</translation>
+    </message>
+    <message>
+        <source>Win in %1</source>
+        <translation>%1 步勝</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>已負</translation>
+    </message>
+    <message>
+        <source>Loss in %1</source>
+        <translation>%1 步負</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>win in %1</source>
+        <translation>%1 步勝</translation>
+    </message>
+    <message>
+        <source>no legal move: lost</source>
+        <translation>無著可走：負</translation>
+    </message>
+    <message>
+        <source>loss in %1</source>
+        <translation>%1 步負</translation>
+    </message>
+    <message>
+        <source>Red to move: %1</source>
+        <translation>紅方走：%1</translation>
+    </message>
+    <message>
+        <source>Black to move: %1</source>
+        <translation>黑方走：%1</translation>
+    </message>
+    <message>
+        <source>Tablebase: draw</source>
+        <translation>殘局庫：和棋</translation>
+    </message>
+    <message>
+        <source>Tablebase: win in %1</source>
+        <translation>殘局庫：%1 步勝</translation>
+    </message>
+    <message>
+        <source>Tablebase: loss in %1</source>
+        <translation>殘局庫：%1 步負</translation>
+    </message>
+    <message>
+        <source>Not in the tables</source>
+        <translation>不在殘局庫中</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>最佳</translation>
+    </message>
+    <message>
+        <source>Endgame tablebase</source>
+        <translation>殘局庫</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>著法</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Distance to mate in plies (a ply is one side's move), with best play by both sides.</source>
+        <translation>雙方最佳著法下距離將死的步數（一方走一步計一步）。</translation>
+    </message>
+    <message>
+        <source>Tablebases</source>
+        <translation>殘局庫</translation>
+    </message>
+    <message>
+        <source>&amp;Tablebases…</source>
+        <translation>殘局庫(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>資料夾：</translation>
+    </message>
+    <message>
+        <source>(the program's folder)</source>
+        <translation>（程式的資料夾）</translation>
+    </message>
+    <message>
+        <source>Folder of the endgame tables</source>
+        <translation>殘局庫資料夾</translation>
+    </message>
+    <message>
+        <source>Use the program's folder</source>
+        <translation>使用程式的資料夾</translation>
+    </message>
+    <message>
+        <source>Endgame</source>
+        <translation>殘局</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Generation time</source>
+        <translation>生成用時</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1 kB</source>
+        <translation>%1 kB</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 位元組</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小時 %2 分</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>可用</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>無法讀取</translation>
+    </message>
+    <message>
+        <source>not a table file</source>
+        <translation>不是殘局庫檔案</translation>
+    </message>
+    <message>
+        <source>made by another version: make it again</source>
+        <translation>由其他版本生成：請重新生成</translation>
+    </message>
+    <message>
+        <source>damaged: make it again</source>
+        <translation>已損壞：請重新生成</translation>
+    </message>
+    <message>
+        <source>cut short: make it again</source>
+        <translation>檔案不完整：請重新生成</translation>
+    </message>
+    <message>
+        <source>holds another table</source>
+        <translation>內容是另一個殘局</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>No tables in this folder yet.</source>
+        <translation>此資料夾中還沒有殘局庫。</translation>
+    </message>
+    <message>
+        <source>%1 tables, %2</source>
+        <translation>%1 個殘局庫，%2</translation>
+    </message>
+    <message>
+        <source>Make:</source>
+        <translation>生成：</translation>
+    </message>
+    <message>
+        <source>One-attacker endgames (all here)</source>
+        <translation>單攻子殘局（全部已有）</translation>
+    </message>
+    <message>
+        <source>One-attacker endgames (%1 tables missing)</source>
+        <translation>單攻子殘局（缺 %1 個）</translation>
+    </message>
+    <message>
+        <source>%1 (here)</source>
+        <translation>%1（已有）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 tables to make)</source>
+        <translation>%1（需生成 %2 個）</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>生成</translation>
+    </message>
+    <message>
+        <source>Tables are made on this computer in the background: all one-attacker tables take about an hour and a quarter of one processor and some 150–200 MB, the largest needing about 3 GB of memory while it is made.</source>
+        <translation>殘局庫在本機背景生成：全部單攻子殘局約需一個核心一小時十五分鐘，檔案共約 150–200 MB，最大的一個生成時約需 3 GB 記憶體。</translation>
+    </message>
+    <message>
+        <source>Starting… (%1 tables)</source>
+        <translation>正在開始…（共 %1 個）</translation>
+    </message>
+    <message>
+        <source>Making %1 (%2 of %3)</source>
+        <translation>正在生成 %1（第 %2 個，共 %3 個）</translation>
+    </message>
+    <message>
+        <source>Done: the tables are made.</source>
+        <translation>完成：殘局庫已生成。</translation>
+    </message>
+    <message>
+        <source>Cancelled: the table under way was dropped; the finished ones are kept.</source>
+        <translation>已取消：正在生成的殘局庫已丟棄，已完成的保留。</translation>
+    </message>
+    <message>
+        <source>The tables could not be made: %1</source>
+        <translation>無法生成殘局庫：%1</translation>
+    </message>
+</context>
 <context>
     <name>texts</name>
     <message>
@@ -4120,12 +4423,11 @@ The file says: %2</source>
         <source>Preparing the engine's fast core: slower until it is ready.</source>
         <translation>正在準備引擎的快速核心：在此之前搜尋較慢。</translation>
     </message>
-<message>
-        <location filename="../../app/view/access_texts.py" line="54" />
+    <message>
         <source>Keyboard play: arrows move the square, Enter or Space picks up and puts down, Tab leaves the board</source>
         <translation>鍵盤走棋：方向鍵在棋盤上移動標記，Enter 或 Space 鍵選中、放下棋子，按 Tab 鍵結束</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>training</name>
     <message>
@@ -4324,225 +4626,73 @@ The file says: %2</source>
         <source>Average loss over the game (cp, by move)</source>
         <translation>整局的平均損失（分，按回合）</translation>
     </message>
-<message>
-        <location filename="../../app/view/review_games_dialog.py" line="56" />
+    <message>
         <source>The review stopped: %1</source>
         <translation>復盤已停止：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="59" />
         <source>The review stopped on an unexpected error: %1</source>
         <translation>復盤因意外錯誤而停止：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="66" />
         <source>Games that could not be reviewed: %1 (%2); Resume tries them again.</source>
         <translation>未能復盤的棋局：%1 局（%2）；繼續復盤時會再試。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="70" />
         <source>Damaged stored reviews, reviewed again: %1.</source>
         <translation>已損壞並已重新復盤的已存復盤：%1 個。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="72" />
         <source>Engines started again after a crash: %1.</source>
         <translation>引擎崩潰後重新啟動：%1 次。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="93" />
         <source>My games in the library: where I am a player</source>
         <translation>棋譜庫中我的對局：我參加的棋局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="128" />
         <source>Add games files to the library…</source>
         <translation>把棋譜檔案加入棋譜庫…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="182" />
         <source>Games files to add to the library</source>
         <translation>要加入棋譜庫的棋譜檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="247" />
         <source>Done: %1 of your %2 games in the library reviewed.</source>
         <translation>完成：棋譜庫中你的 %2 局已復盤 %1 局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="263" />
         <source>No games of “%1” were found. My games looks only in the library, which holds %2 games (games files and games you save are not in it until you add them).</source>
         <translation>沒有找到「%1」的棋局。「我的對局」只在棋譜庫中查找，棋譜庫現有 %2 局（棋譜檔案和你儲存的對局要先加入棋譜庫）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="267" />
         <source>The file “%1” holds no games.</source>
         <translation>檔案「%1」中沒有棋局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="269" />
         <source>The games selected are no longer in the library.</source>
         <translation>選中的棋局已不在棋譜庫中。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="277" />
         <source>Add “%1” (saved last)</source>
         <translation>加入「%1」（最近儲存的）</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="287" />
         <source>Adding %1 files to the library…</source>
         <translation>正在把 %1 個檔案加入棋譜庫…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="298" />
         <source>.</source>
         <translation>。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="301" />
         <source>The games reviewed so far are kept: Resume goes on with the rest.</source>
         <translation>已復盤的棋局都已保留：繼續復盤會接著復盤其餘棋局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="129" />
         <source>Damaged stored reviews, left out: %1. They are reviewed again the next time their games are.</source>
         <translation>已損壞、未計入的已存復盤：%1 個。下次復盤這些棋局時會重新復盤。</translation>
     </message>
-    </context>
-<context><name>export</name><message>
-        <location filename="../../app/view/access_texts.py" line="64" />
-        <location filename="../../app/view/export_texts.py" line="24" />
-        <location filename="../../app/view/texts.py" line="136" />
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/dialogs.py" line="99" />
-        <location filename="../../app/view/dialogs.py" line="132" />
-        <location filename="../../app/view/dialogs.py" line="302" />
-        <location filename="../../app/view/export_texts.py" line="65" />
-        <source>Xiangqi Studio</source>
-        <translation>象棋工作室</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="17" />
-        <location filename="../../app/view/texts.py" line="583" />
-        <source>Event</source>
-        <translation>賽事</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="17" />
-        <source>Site</source>
-        <translation>地點</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="17" />
-        <source>Date</source>
-        <translation>日期</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="17" />
-        <source>Round</source>
-        <translation>輪次</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="18" />
-        <location filename="../../app/view/export_texts.py" line="35" />
-        <location filename="../../app/view/new_game_dialog.py" line="188" />
-        <location filename="../../app/view/review_dialog.py" line="124" />
-        <location filename="../../app/view/texts.py" line="33" />
-        <location filename="../../app/view/texts.py" line="583" />
-        <location filename="../../app/view/tournament_tables.py" line="229" />
-        <source>Red</source>
-        <translation>紅方</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="18" />
-        <location filename="../../app/view/export_texts.py" line="35" />
-        <location filename="../../app/view/new_game_dialog.py" line="188" />
-        <location filename="../../app/view/review_dialog.py" line="124" />
-        <location filename="../../app/view/texts.py" line="33" />
-        <location filename="../../app/view/texts.py" line="583" />
-        <location filename="../../app/view/tournament_tables.py" line="229" />
-        <source>Black</source>
-        <translation>黑方</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="18" />
-        <location filename="../../app/view/texts.py" line="585" />
-        <location filename="../../app/view/tournament_tables.py" line="229" />
-        <source>Result</source>
-        <translation>結果</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="18" />
-        <location filename="../../app/view/texts.py" line="584" />
-        <location filename="../../app/view/training_summary.py" line="35" />
-        <source>Opening</source>
-        <translation>開局</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="29" />
-        <source>Red wins</source>
-        <translation>紅勝</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="29" />
-        <source>Black wins</source>
-        <translation>黑勝</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="29" />
-        <location filename="../../app/view/texts.py" line="80" />
-        <source>Draw</source>
-        <translation>和棋</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="30" />
-        <location filename="../../app/view/opening_texts.py" line="35" />
-        <location filename="../../app/view/texts.py" line="141" />
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="35" />
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="40" />
-        <source>Page %1 of %2</source>
-        <translation>第 %1 頁，共 %2 頁</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="45" />
-        <source>After %1</source>
-        <translation>%1 之後</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="50" />
-        <source>Red to move</source>
-        <translation>紅方行棋</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="50" />
-        <source>Black to move</source>
-        <translation>黑方行棋</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="55" />
-        <source>Start position</source>
-        <translation>初始局面</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="60" />
-        <source>Final position</source>
-        <translation>最後局面</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/export_texts.py" line="70" />
-        <source>Xiangqi diagram</source>
-        <translation>象棋局面圖</translation>
-    </message>
-    </context></TS>
+</context>
+</TS>
