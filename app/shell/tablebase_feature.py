@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, SignalInstance
+from PySide6.QtCore import QObject, Qt, QTimer, SignalInstance
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from app.view.study_window import StudyWindow
 
 ONE_ATTACKER = "one-attacker"      # the choice of the missing one-attacker tables
+RELIST_MS = 2000                   # the dialog's list is read again at most this often while tables are made
 
 
 class TablebaseFeature(QObject):
@@ -51,7 +52,11 @@ class TablebaseFeature(QObject):
         self.tables = Tablebase(folder_of(settings.tablebases_folder), compiled=False)
         self._last_outcome: tuple[str, str] | None = None
         self.generation.progress.connect(self._progress)
-        self.generation.table_done.connect(lambda _name: self._tables_changed())
+        self.generation.table_done.connect(lambda _name: self._table_made())
+        self._relist = QTimer(self)             # the dialog's list follows a generation, at most every 2 s
+        self._relist.setSingleShot(True)
+        self._relist.setInterval(RELIST_MS)
+        self._relist.timeout.connect(self._list_tables)
         self.generation.finished.connect(self._finished)
         self.apply_folder(settings.tablebases_folder)
         settings.watch(Settings.tablebases_folder, self.apply_folder)
@@ -110,6 +115,15 @@ class TablebaseFeature(QObject):
             dialog.show_progress(*self._where)
         elif self._last_outcome is not None:
             dialog.show_finished(*self._last_outcome)
+
+    def _table_made(self) -> None:
+        self._tables_changed()
+        if not self._relist.isActive():
+            self._relist.start()
+
+    def _list_tables(self) -> None:
+        if self.dialog is not None:
+            self.dialog.set_tables(folder_tables(self.folder()))
 
     def generate(self, key: str) -> None:
         """Make the chosen set of tables in the folder (in a process of its own)."""

@@ -70,6 +70,7 @@ class TablebaseDialog(QDialog):
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.list.verticalHeader().hide()
+        self.list.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         header = self.list.horizontalHeader()
         for column in range(3):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
