@@ -22,10 +22,11 @@ from app.controller.settings import Settings
 from app.controller.tablebase_jobs import (TableGeneration, folder_of, folder_tables, missing, one_attacker_set,
                                            two_attacker_names)
 from app.model import Board, Move
-from app.tablebase import Tablebase
+from app.tablebase import Tablebase, Wdl
 from app.tablebase.folders import ENV
 from app.tablebase.material import parse_name
 from app.view import tablebase_texts as words
+from app.view.analysis_panel import AnalysisPanel
 from app.view.endgame_panel import EndgamePanel, MoveRow
 from app.view.tablebase_dialog import TablebaseDialog
 
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
     from app.view.study_window import StudyWindow
 
 ONE_ATTACKER = "one-attacker"      # the choice of the missing one-attacker tables
+ANALYSIS_LINE_PLIES = 20          # the table's line the analysis panel shows
 RELIST_MS = 2000                   # the dialog's list is read again at most this often while tables are made
 
 
@@ -191,6 +193,8 @@ class TablebaseFeature(QObject):
         self.panels.append(entry)
         window.destroyed.connect(lambda *_: self.panels.remove(entry) if entry in self.panels else None)
         self._show(panel, dock, board())
+        # once more when the window's other panels are made (a study window's analysis comes after)
+        QTimer.singleShot(0, lambda: self._show(panel, dock, board()) if entry in self.panels else None)
         return dock
 
     def attach_study(self, window: StudyWindow) -> QDockWidget:
@@ -204,6 +208,8 @@ class TablebaseFeature(QObject):
         value = tb.probe(board)
         if value is None:
             panel.clear()
+            for analysis in self._analysis_panels(dock):
+                analysis.show_tablebase("")
             if isinstance(dock, EndgameDock):
                 dock.set_in_table(False)
             return
@@ -219,6 +225,14 @@ class TablebaseFeature(QObject):
         panel.show_position(board, int(value.wdl), value.dtm, rows)
         if isinstance(dock, EndgameDock):
             dock.set_in_table(True)
+        line = tb.best_line(board, ANALYSIS_LINE_PLIES) if value.wdl is not Wdl.DRAW else tb.best_line(board, 1)
+        for analysis in self._analysis_panels(dock):
+            analysis.show_tablebase(words.analysis_words(int(value.wdl), value.dtm), board, line)
+
+    @staticmethod
+    def _analysis_panels(dock: QDockWidget) -> list[AnalysisPanel]:
+        """The analysis panels of the window the dock is in (they say the table's value and line)."""
+        return dock.window().findChildren(AnalysisPanel)
 
 
 class EndgameDock(QDockWidget):

@@ -262,6 +262,19 @@ class Tablebase:
         out.sort(key=lambda mv: mv.value.sort_key() if mv.value is not None else (3, 0))
         return out
 
+    def best_line(self, board: Board, max_plies: int = 40) -> list[Move]:
+        """The table's line from the position: each side's best move in turn (the fastest win, the
+        longest loss; for a draw, a drawing move each), to the mate or `max_plies` ([] if no table)."""
+        line: list[Move] = []
+        work = board.copy()
+        while len(line) < max_plies:
+            answers = self.probe_moves(work)
+            if not answers or answers[0].value is None:
+                break
+            line.append(answers[0].move)
+            work.push(answers[0].move)
+        return line
+
     def problem_for(self, board: Board) -> TablebaseError | None:
         """Why the position's table could not be used (None if it is there, or no table covers it)."""
         material = Material.of_squares(board.squares())

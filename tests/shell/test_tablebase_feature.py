@@ -215,3 +215,24 @@ def test_the_program_has_settings_tablebases_and_an_endgame_panel_in_each_window
     after = Board(KRKA_WIN)
     after.push(first)
     assert study.controller.board().fen() == after.fen()           # the panel's move is played in the study
+
+
+def test_the_analysis_panel_says_the_tables_value_and_line(studio, qtbot, tables):
+    from app.view.analysis_panel import AnalysisPanel, line_texts
+    studio.settings.tablebases_folder = str(tables)
+    analysis = studio.window.findChild(AnalysisPanel)
+    assert analysis is not None and analysis.table_note.isHidden()
+    studio.controller.new_game(studio.settings.ruleset, KRKA_WIN)
+    board = Board(KRKA_WIN)
+    line = Tablebase(tables, compiled=False).best_line(board)
+    assert len(line) == 3                                               # to the mate
+    after = board.copy()
+    for move in line:
+        after.push(move)
+    assert not after.legal_moves()                                     # mated or stalemated: lost
+    words = tablebase_texts.analysis_words(1, 3)
+    assert analysis.table_note.text() == f"{words}: " + " ".join(
+        line_texts(board, line, analysis.notation, analysis.traditional))
+    assert not analysis.table_note.isHidden()
+    studio.controller.new_game(studio.settings.ruleset, OPENING)
+    assert analysis.table_note.isHidden()
