@@ -265,7 +265,7 @@ class AnalysisPanel(QWidget):
             return
         self._table = (words, board, list(line or []))
         moves = " ".join(line_texts(board, line or [], self.notation, self.traditional))
-        self.table_note.setText(f"{words}: {moves}" if moves else words)
+        self.table_note.setText(f"{words}\n{moves}" if moves else words)
         self.table_note.setVisible(True)
 
     def start(self) -> None:

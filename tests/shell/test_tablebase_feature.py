@@ -231,7 +231,7 @@ def test_the_analysis_panel_says_the_tables_value_and_line(studio, qtbot, tables
         after.push(move)
     assert not after.legal_moves()                                     # mated or stalemated: lost
     words = tablebase_texts.analysis_words(1, 3)
-    assert analysis.table_note.text() == f"{words}: " + " ".join(
+    assert analysis.table_note.text() == f"{words}\n" + " ".join(
         line_texts(board, line, analysis.notation, analysis.traditional))
     assert not analysis.table_note.isHidden()
     studio.controller.new_game(studio.settings.ruleset, OPENING)
