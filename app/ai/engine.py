@@ -9,19 +9,21 @@ import random
 import threading
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from collections.abc import Callable
 from enum import StrEnum
 
 from app.model import Board, Game, Move
 from app.model.move import decode, encode
-from app.tablebase import TablebaseError
 
 from . import core
 from .book import Book
 from .driver import UNSTABLE_FACTOR, Deadlines, Progress, Watch, deepen, soft_deadline
 from .search import INF, MATE, MATE_BOUND, MAX_PLY, TT_BITS, RootLine, Searcher, SearchStop
 from .tables import Decided, EngineTables
+
+if TYPE_CHECKING:
+    from app.tablebase import TablebaseError
 
 __all__ = ["Engine", "SearchResult", "Level", "LevelSpec", "LEVELS", "LEVEL_NAMES", "MATE", "MATE_BOUND",
            "mate_in", "copy_game", "resolve_level", "root_rulings", "Deadlines", "soft_deadline", "UNSTABLE_FACTOR"]

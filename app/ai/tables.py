@@ -20,12 +20,15 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from typing import TYPE_CHECKING
+
 from app.model import Board, Move
 from app.model.move import encode
-from app.tablebase import MoveValue, Probe, TableProblem, Tablebase, TablebaseError, Wdl, chosen_folder
-from app.tablebase.material import Material
 
 from .search import MATE, MATE_BOUND
+
+if TYPE_CHECKING:      # app.tablebase is imported at the first search that may use it (import time)
+    from app.tablebase import MoveValue, Probe, Tablebase, TablebaseError
 
 log = logging.getLogger(__name__)
 
@@ -44,6 +47,7 @@ class Decided:
 
 def score_of(value: Probe) -> int:
     """A table value as the engine scores it for the mover: a mate score for a win or a loss."""
+    from app.tablebase import Wdl
     if value.wdl is Wdl.DRAW or value.dtm is None:
         return 0
     return MATE - value.dtm if value.wdl is Wdl.WIN else -(MATE - value.dtm)
@@ -60,6 +64,7 @@ class EngineTables:
 
     def tablebase(self) -> Tablebase:
         """The tables of the folder in use now (a new set when the chosen folder has changed)."""
+        from app.tablebase import Tablebase, chosen_folder
         folder = self.folder if self.folder is not None else chosen_folder()
         if self._tb is None or self._tb.folder != folder:
             self._tb = Tablebase(folder, compiled=False)
@@ -73,6 +78,7 @@ class EngineTables:
 
     def covers(self, board: Board) -> bool:
         """True if a usable table of the folder holds the position's material (cheap: no probing)."""
+        from app.tablebase.material import Material
         material = Material.of_squares(board.squares())
         if material is None:
             return False
@@ -81,6 +87,7 @@ class EngineTables:
     def new_problems(self) -> list[TablebaseError]:
         """The tables found unusable since the last call (a missing table is no problem: it is simply
         not there), each once."""
+        from app.tablebase import TableProblem
         tb = self._tb
         if tb is None:
             return []
@@ -97,6 +104,7 @@ class EngineTables:
         scores the rulings give some), or None when the table has nothing to say."""
         if not self.covers(board):
             return None
+        from app.tablebase import Wdl
         tb = self.tablebase()
         root = tb.probe(board)
         if root is None:
@@ -142,6 +150,7 @@ def table_line(tb: Tablebase, board: Board, first: Move, value: Probe,
                max_plies: int = LINE_PLIES) -> tuple[list[Move], int]:
     """The line the table gives after `first` (each side's best move: the fastest win, the longest
     loss) to the mate or `max_plies`, and the positions probed. A draw's line is its first move."""
+    from app.tablebase import Wdl
     line = [first]
     probes = 0
     if value.wdl is Wdl.DRAW:
