@@ -340,6 +340,8 @@ class Engine:
             self.rng, self.book, self._warming = rng, book, False
         if self._searcher is not None and hasattr(self._searcher.tt, "fill"):
             self._searcher.tt.fill(0)            # its pages touched now, not one by one in a search
+        if self.level.tables:
+            self.tables.prepare()                # the tables' code imported now, not in a search's time
         self._warm = backend
 
     @property

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from app.model import Board, Move
 from app.model.move import encode
+from app.model.tables import ADVISOR, CANNON, ELEPHANT, HORSE, PAWN, ROOK
 
 from .search import MATE, MATE_BOUND
 
@@ -33,6 +34,21 @@ if TYPE_CHECKING:      # app.tablebase is imported at the first search that may 
 log = logging.getLogger(__name__)
 
 LINE_PLIES = 40         # the table's line given with a decided move is cut after this many plies
+# the most of each kind a side may have for a table to index it (app.tablebase.material.MAX_COUNT):
+# a position with more is passed over without importing app.tablebase
+MOST = {ROOK: 2, HORSE: 2, CANNON: 2, PAWN: 3, ADVISOR: 2, ELEPHANT: 2}
+
+
+def may_be_in_a_table(squares: tuple[int, ...] | list[int]) -> bool:
+    """False when a side has more of a kind than any table holds (most positions of a game)."""
+    counts: dict[int, int] = {}
+    for code in squares:
+        if code:
+            n = counts.get(code, 0) + 1
+            if n > MOST.get(code & 7, 1):
+                return False
+            counts[code] = n
+    return True
 
 
 @dataclass(frozen=True)
@@ -76,10 +92,18 @@ class EngineTables:
             self._tb.forget()
         self._told.clear()
 
+    def prepare(self) -> None:
+        """Import the tables' code and look at the folder now (a first search's one-time cost, paid in
+        Engine.warm_up before a clock runs)."""
+        self.tablebase()
+
     def covers(self, board: Board) -> bool:
         """True if a usable table of the folder holds the position's material (cheap: no probing)."""
+        squares = board.squares()
+        if not may_be_in_a_table(squares):
+            return False
         from app.tablebase.material import Material
-        material = Material.of_squares(board.squares())
+        material = Material.of_squares(squares)
         if material is None:
             return False
         return self.tablebase().table(material.canonical()[0]) is not None

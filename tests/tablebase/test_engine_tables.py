@@ -194,3 +194,26 @@ def test_the_uci_engine_says_a_damaged_table_once(tables, tmp_path):
     told = [x for x in lines if x.startswith("info string tablebase")]
     assert len(told) == 1 and "KRKA" in told[0] and "not used" in told[0]
     assert len([x for x in lines if x.startswith("bestmove")]) == 2
+
+
+def test_the_engines_quick_check_allows_what_a_table_can_hold():
+    from app.ai.tables import MOST, may_be_in_a_table
+    from app.tablebase.material import MAX_COUNT
+    assert MOST == MAX_COUNT
+    assert not may_be_in_a_table(Board().squares())                     # five pawns a side
+    assert may_be_in_a_table(Board("4k4/4a4/9/9/9/9/9/9/9/3K1R3 w - - 0 1").squares())
+
+
+def test_the_engine_imports_the_tables_code_in_its_warm_up_not_at_import(tables):
+    import subprocess
+    import sys
+    code = ("import sys\n"
+            "from app.ai import core\n"
+            "from app.ai.engine import Engine\n"
+            "engine = Engine('master', tablebase=sys.argv[1], backend=core.pure())\n"
+            "print('app.tablebase' in sys.modules)\n"
+            "engine.warm_up()\n"
+            "print('app.tablebase.probing' in sys.modules)\n")
+    out = subprocess.run([sys.executable, "-c", code, str(tables)], capture_output=True, text=True, timeout=300,
+                         check=True).stdout.split()
+    assert out == ["False", "True"]
