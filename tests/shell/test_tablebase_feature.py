@@ -30,12 +30,22 @@ KRKA_WIN = "4k4/4a4/9/9/9/9/9/9/9/3K1R3 w - - 0 1"      # Red mates in 3 plies
 OPENING = Board().fen()
 
 
+@pytest.fixture(autouse=True)
+def program_folder():
+    """Every test leaves the tables' folder as it found it (the feature sets it for the process)."""
+    before = os.environ.get(ENV)
+    yield
+    if before is None:
+        os.environ.pop(ENV, None)
+    else:
+        os.environ[ENV] = before
+    tablebase.set_folder(None)
+
+
 @pytest.fixture
 def settings(tmp_path):
     store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    yield Settings(store)
-    os.environ.pop(ENV, None)
-    tablebase.set_folder(None)
+    return Settings(store)
 
 
 @pytest.fixture
