@@ -28,7 +28,7 @@ PURE = ("model", "ai", "formats", "engines", "library", "puzzles", "openings", "
 # __main__.py (a layer each); the shell composes the program and may import any layer but the AI's insides.
 ALLOWED: dict[str, set[str]] = {
     "model": set(),
-    "ai": {"model", "formats"},          # formats: a book is built from a games file (app.ai.book_build)
+    "ai": {"model", "formats", "tablebase"},  # formats: a book from a games file; tablebase: endgames (app.ai.tables)
     "formats": {"model", "openings"},       # openings: the [ECCO] tags the PGN writer fills in
     "engines": {"model", "ai"},          # the built-in AI served through the engine interface
     "library": {"model", "formats", "openings"},
@@ -41,8 +41,9 @@ ALLOWED: dict[str, set[str]] = {
     "training": {"model", "engines", "formats", "library", "puzzles", "openings", "tournament"},
     # endgame tablebases: the rules' tables and boards; files written atomically (app.formats.atomic)
     "tablebase": {"model", "formats"},
+    # controller: Settings ▸ Tablebases lists a folder and runs the generator (app.controller.tablebase_jobs)
     "controller": {"model", "ai.levels", "formats", "engines", "library", "puzzles", "openings", "tournament",
-                   "training"},
+                   "training", "tablebase"},
     # tournament: its errors' kinds, worded in app/view/tournament_texts.py
     "view": {"model", "ai.levels", "engines", "library", "puzzles", "openings", "training", "tournament",
              "resources"},

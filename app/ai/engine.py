@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
 import math
+import os
 import random
 import threading
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from collections.abc import Callable
 from enum import StrEnum
 
@@ -18,6 +20,10 @@ from . import core
 from .book import Book
 from .driver import UNSTABLE_FACTOR, Deadlines, Progress, Watch, deepen, soft_deadline
 from .search import INF, MATE, MATE_BOUND, MAX_PLY, TT_BITS, RootLine, Searcher, SearchStop
+from .tables import Decided, EngineTables
+
+if TYPE_CHECKING:
+    from app.tablebase import TablebaseError
 
 __all__ = ["Engine", "SearchResult", "Level", "LevelSpec", "LEVELS", "LEVEL_NAMES", "MATE", "MATE_BOUND",
            "mate_in", "copy_game", "resolve_level", "root_rulings", "Deadlines", "soft_deadline", "UNSTABLE_FACTOR"]
@@ -50,6 +56,7 @@ class LevelSpec:
     aimless: float = 0.0    # chance per move of a move made without thought: any move the rulings allow
     rating: int = 0         # approximate rating, on the scale of `python -m app.bench ladder`
     rating_error: int = 0   # half the width of the rating's 95% interval from the same fit
+    tables: bool = False    # plays from the endgame tables (app.ai.tables) when a position is in one
 
 
 LEVELS: dict[Level, LevelSpec] = {
@@ -61,10 +68,12 @@ LEVELS: dict[Level, LevelSpec] = {
                             rating_error=150),
     Level.INTERMEDIATE: LevelSpec(Level.INTERMEDIATE, 3, 30, 2.0, 0.6, 0.5, book_plies=14, oversight=0.02,
                                   rating=1920, rating_error=140),
-    Level.STRONG: LevelSpec(Level.STRONG, 5, 5, 3.0, 0.6, 0.5, book_plies=20, rating=2430, rating_error=130),
+    Level.STRONG: LevelSpec(Level.STRONG, 5, 5, 3.0, 0.6, 0.5, book_plies=20, rating=2430, rating_error=130,
+                            tables=True),
     # Master uses the whole of a fixed time a move (a clock's soft limit still applies): an unfinished
     # iteration still counts, its first move searched first and a move that beats it kept.
-    Level.MASTER: LevelSpec(Level.MASTER, 64, 0, 5.0, 1.0, 1.0, book_plies=30, rating=3130, rating_error=100),
+    Level.MASTER: LevelSpec(Level.MASTER, 64, 0, 5.0, 1.0, 1.0, book_plies=30, rating=3130, rating_error=100,
+                            tables=True),
 }
 LEVEL_NAMES: tuple[Level, ...] = tuple(LEVELS)
 
@@ -86,6 +95,8 @@ class SearchResult:
     time: float = 0.0
     book: bool = False      # the move came from the opening book (no search: score 0, depth 0)
     multipv: int = 1        # the line's rank in a search of several lines
+    tbhits: int = 0         # positions looked up in the endgame tables for this search
+    tablebase: bool = False  # the move and its score are the endgame table's (no search)
 
     def to_dict(self) -> dict[str, Any]:
         """Plain, picklable form (moves as ICCS)."""
@@ -172,12 +183,19 @@ class Engine:
     game (without one, as for analysis, it always searches). It searches with the compiled core once
     that is ready (app.ai.core.backend), else with the pure one; `backend` fixes one. A search waits
     for a cached compiled core that is loading (about a second, app.ai.core.wait_loading) before it
-    starts, and one that began on the pure core moves to the compiled one at its next iteration."""
+    starts, and one that began on the pure core moves to the compiled one at its next iteration.
+
+    At the levels that use them (LevelSpec.tables: strong and master) it plays endgames in the tables
+    of `tablebase` (a folder; None: app.tablebase's chosen folder) from the table (app.ai.tables):
+    the fastest win, the longest loss, and a draw searched among the drawing moves. A table that
+    cannot be used is left out; :meth:`table_problems` tells each once."""
 
     def __init__(self, level: Level | LevelSpec | str | int = Level.MASTER, seed: int | None = None,
                  book: Book | None = None, backend: core.Backend | None = None,
-                 params: dict[str, int] | None = None) -> None:
+                 params: dict[str, int] | None = None,
+                 tablebase: str | os.PathLike[str] | None = None) -> None:
         self.level = resolve_level(level)
+        self.tables = EngineTables(tablebase)
         self.rng = random.Random(seed)
         self.book = book
         self.backend = backend
@@ -226,6 +244,13 @@ class Engine:
                 info(result)
             return result
         moves, fixed = root_rulings(work, legal)
+        tbhits = 0
+        if self.level.tables and not self._warming:
+            decided = self.tables.decide(board, moves, fixed, max(1, multipv))
+            if decided is not None:
+                if decided.lines:
+                    return self._table_result(decided, info, start)
+                moves, tbhits = decided.allowed, decided.probes
         history = _History.of(work)
         s = self._searcher_at(board, history)
         weak = self._weak_move(s, board, moves, fixed, start)
@@ -244,7 +269,8 @@ class Engine:
         def report(d: int, lines: list[RootLine]) -> None:
             if info is not None:
                 for rank, line in enumerate(lines[:multipv], 1):
-                    info(self._result(line.move, line.score, d, run.nodes, line.pv, board, start, rank))
+                    info(dataclasses.replace(
+                        self._result(line.move, line.score, d, run.nodes, line.pv, board, start, rank), tbhits=tbhits))
 
         with Watch(s, deadlines, stop) as watch:
 
@@ -277,8 +303,26 @@ class Engine:
         if not progress.lines:
             progress.lines = [RootLine(moves[0], 0, [moves[0]])]
         best = progress.lines[0]
-        return self._result(best.move, best.score if progress.depth else 0, progress.depth, run.nodes, best.pv,
-                            board, start)
+        result = self._result(best.move, best.score if progress.depth else 0, progress.depth, run.nodes, best.pv,
+                              board, start)
+        return dataclasses.replace(result, tbhits=tbhits)
+
+    def table_problems(self) -> list[TablebaseError]:
+        """The endgame tables found unusable (damaged, cut short, another version) since the last
+        call, each told once; the engine plays on without them."""
+        return self.tables.new_problems()
+
+    @staticmethod
+    def _table_result(decided: Decided, info: Callable[[SearchResult], None] | None,
+                      start: float) -> SearchResult:
+        """The table's move as a search's answer: its mate score and line, reported like an iteration."""
+        results = [SearchResult(decode(m), score, len(line), 0, line, time.perf_counter() - start, multipv=rank,
+                                tbhits=decided.probes, tablebase=True)
+                   for rank, (m, score, line) in enumerate(decided.lines, 1)]
+        if info is not None:
+            for result in results:
+                info(result)
+        return results[0]
 
     def warm_up(self) -> None:
         """Pay the first search's one-time costs now (once per core): its searcher and tables made
@@ -296,6 +340,8 @@ class Engine:
             self.rng, self.book, self._warming = rng, book, False
         if self._searcher is not None and hasattr(self._searcher.tt, "fill"):
             self._searcher.tt.fill(0)            # its pages touched now, not one by one in a search
+        if self.level.tables:
+            self.tables.prepare()                # the tables' code imported now, not in a search's time
         self._warm = backend
 
     @property

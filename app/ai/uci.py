@@ -4,7 +4,10 @@ Speaks UCI with ranks 0-9 (as Pikafish does: ``h2e2``), or UCCI when the first c
 (each protocol's words are a class in app.ai.uci_protocol). Options: Level (novice..master), OwnBook
 (play opening-book moves in bounded searches; off by default, so analysis and other programs' books
 are not overridden), BookFile (the book file to play from; empty: the shipped master-games book),
-MultiPV 1-5 (the lines come from one search), Ruleset (cxq, asian, casual: the rulings that make a
+TablebasePath (the folder of endgame tables it plays from at the root; empty: the program's chosen
+folder; its info lines then say ``tbhits`` and a mate score for a won ending, and a table that cannot
+be used is an ``info string tablebase ... not used`` once), MultiPV 1-5 (the lines come from one
+search), Ruleset (cxq, asian, casual: the rulings that make a
 move lose), Threads, Hash and Ponder (accepted and ignored: pondering needs no setting). Commands:
 uci/ucci, isready, setoption, ucinewgame, position startpos|fen ... [moves ...], banmoves (UCCI), go
 (movetime, depth, nodes, wtime, btime, winc, binc, movestogo, infinite, ponder, searchmoves; UCCI:
@@ -176,9 +179,10 @@ class Server:
         self._thread: threading.Thread | None = None
         self.own_book = False
         self.book_file = ""                 # "" : the shipped master-games book
+        self.tablebase_path = ""            # "" : app.tablebase's chosen folder (the program's default)
         self._book_load: BookLoad | None = None
         core.pure()                         # made now, not in the first search's time (some 0.1 s)
-        self._engine = Engine(self.level)   # starts getting the compiled core ready (app.ai.core)
+        self._engine = self._new_engine()   # starts getting the compiled core ready (app.ai.core)
         self._said: set[str] = set()        # the notes about the core said so far
         self._ready: threading.Thread | None = None
         self._ponder_deadlines: Deadlines | None = None
@@ -245,6 +249,7 @@ class Server:
         self.say(option(f"Level type combo default {self.level} {levels}"))
         self.say(option("OwnBook type check default false"))
         self.say(option("BookFile type string default <empty>"))
+        self.say(option("TablebasePath type string default <empty>"))
         self.say(option(f"MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"))
         self.say(option(f"Ruleset type combo default {self.ruleset} {rulesets}"))
         self.say(option("Threads type spin default 1 min 1 max 512"))
@@ -258,7 +263,7 @@ class Server:
         try:
             if key == "level":
                 self.level = level_name(value)
-                self._engine = Engine(self.level)
+                self._engine = self._new_engine()
             elif key == "ownbook":
                 if value.lower() not in ("true", "false"):
                     raise ValueError(f"expected true or false, not {value!r}")
@@ -267,6 +272,10 @@ class Server:
             elif key == "bookfile":
                 self.book_file = "" if value == "<empty>" else value
                 self._read_book()
+            elif key == "tablebasepath":
+                self._end_search()
+                self.tablebase_path = "" if value == "<empty>" else value
+                self._engine = self._new_engine()
             elif key == "multipv":
                 self.multipv = max(1, min(MAX_MULTIPV, int(value)))
             elif key == "ruleset":
@@ -278,6 +287,15 @@ class Server:
                 self.say(f"info string unknown option {name}")
         except ValueError as exc:
             self.say(f"info string bad value for {name}: {exc}")
+
+    def _new_engine(self) -> Engine:
+        """An engine at the options' level reading the tables of the TablebasePath option's folder."""
+        return Engine(self.level, tablebase=self.tablebase_path or None)
+
+    def _say_table_problems(self) -> None:
+        """An info string for each endgame table found unusable (once each): play goes on without it."""
+        for err in self._engine.table_problems():
+            self.say(f"info string tablebase {err.name or err.path} not used: {err.english()}")
 
     def _position_command(self, args: list[str]) -> None:
         cut = args.index("moves") if "moves" in args else len(args)
@@ -423,6 +441,7 @@ class Server:
             except Exception as exc:  # noqa: BLE001  (never leave a GUI without a move)
                 self.say(f"info string search failed: {exc!r}")
                 best, pv = (allowed or legal)[0], []
+            self._say_table_problems()
         if infinite or (go.ponder and not self._ponderhit_seen.is_set()):
             self._release.wait()        # UCI: no bestmove before stop (or ponderhit) in these modes
         if best is None:
@@ -475,8 +494,9 @@ class Server:
         score = f"mate {mate}" if mate is not None else f"cp {result.score}"
         rank = f" multipv {result.multipv}" if self.multipv > 1 else ""
         pv = " ".join(m.iccs for m in result.pv)
+        hits = f" tbhits {result.tbhits}" if result.tbhits else ""
         self.say(f"info depth {result.depth}{rank} score {score} nodes {result.nodes} "
-                 f"nps {result.nodes * 1000 // ms} time {ms} pv {pv}")
+                 f"nps {result.nodes * 1000 // ms}{hits} time {ms} pv {pv}")
 
 
 def main(argv: list[str] | None = None) -> int:

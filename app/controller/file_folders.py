@@ -2,10 +2,10 @@
 
 a file dialog starts where the user last saved or opened a file of that kind, not
 in the home or working folder. One folder is remembered per kind (games, puzzles, diagrams, engines,
-openings), in the settings (``Settings.games_folder`` and its siblings), so it is there after a
-restart. A remembered folder that is gone gives its nearest parent that still exists; nothing
-remembered gives the games folder (a kind of file not chosen yet starts beside the games), then the
-home folder.
+openings, tablebases: the endgame tables' folder itself), in the settings (``Settings.games_folder``
+and its siblings), so it is there after a restart. A remembered folder that is gone gives its nearest
+parent that still exists; nothing remembered gives the games folder (a kind of file not chosen yet
+starts beside the games), then the home folder.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from pathlib import Path
 
 from app.controller.settings import Settings
 
-KINDS = ("games", "puzzles", "diagrams", "engines", "openings")
+KINDS = ("games", "puzzles", "diagrams", "engines", "openings", "tablebases")
 
 
 def setting_of(kind: str) -> str:

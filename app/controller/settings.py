@@ -193,6 +193,8 @@ class Settings(QObject):
     diagrams_folder = Spec("diagrams_folder", str, "", check=_is_folder_text)  # exported diagrams (PNG)
     engines_folder = Spec("engines_folder", str, "", check=_is_folder_text)    # engine programs
     openings_folder = Spec("openings_folder", str, "", check=_is_folder_text)  # tournament openings (EPD, PGN)
+    # the endgame tables' folder ("": tablebases in the program's data folder); its dialog starts there
+    tablebases_folder = Spec("tablebases_folder", str, "", check=_is_folder_text)
 
     def __init__(self, store: QSettings | None = None, parent: QObject | None = None,
                  locale: str | None = None) -> None:

@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from app.shell.analysis_feature import AnalysisFeature
     from app.shell.library_feature import LibraryFeature
     from app.shell.training_feature import TrainingFeature
+    from app.shell.tablebase_feature import TablebaseFeature
     from app.view.puzzle_window import PuzzleWindow
     from app.view.tournament_window import TournamentWindow
     from app.view.study_window import StudyWindow
@@ -64,6 +65,7 @@ class Application(QObject):
     puzzle_window: PuzzleWindow | None = None     # made when first asked for
     tournament_window: TournamentWindow | None = None    # made when first asked for
     training: TrainingFeature | None = None       # Features.engines and Features.library
+    tablebases: TablebaseFeature | None = None    # endgame tables: Settings ▸ Tablebases, the endgame panels
 
     def __init__(self, qapp: QApplication, settings: Settings | None = None,
                  autosave: Autosave | None = None, recent: RecentFiles | None = None,
@@ -167,6 +169,9 @@ class Application(QObject):
                                                        self.library.selected_ids, self.recent.paths)
             w.review_games_requested.connect(lambda: training.review_games(w))
             self.qapp.aboutToQuit.connect(training.close)
+        # endgame tables (app/shell/tablebase_feature.py): the folder, Settings ▸ Tablebases, the panel
+        from app.shell.tablebase_feature import attach_tablebases
+        self.tablebases = attach_tablebases(self)
 
     # ----- settings ------------------------------------------------------------------------------
     def watch_settings(self) -> None:
@@ -243,6 +248,8 @@ class Application(QObject):
             self.play_view.sharing.adopt(window)      # its pasted games open as this program's windows
         if window is not None and window.explorer is None:
             training = self.training
+            if self.tablebases is not None:         # the endgame panel, tabbed with the other panels
+                self.tablebases.attach_study(window)
             add_study_features(window, self.analysis, self.library, self.settings.ruleset,
                                training.review_games if training is not None else None)
             c = window.controller

@@ -13,7 +13,8 @@ table's win may need a repetition the rules forbid, and its draw may be a repeti
 
 from .errors import TableProblem, TablebaseError
 from .material import Material, one_attacker, parse_name
-from .probing import MoveValue, Probe, Tablebase, Wdl, describe, probe, probe_moves, set_folder
+from .probing import (MoveValue, Probe, Tablebase, Wdl, chosen_folder, describe, probe, probe_moves,
+                      set_folder)
 
-__all__ = ["probe", "probe_moves", "Probe", "Wdl", "MoveValue", "Tablebase", "set_folder", "describe",
+__all__ = ["probe", "probe_moves", "Probe", "Wdl", "MoveValue", "Tablebase", "set_folder", "chosen_folder", "describe",
            "TablebaseError", "TableProblem", "Material", "parse_name", "one_attacker"]

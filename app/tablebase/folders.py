@@ -23,6 +23,11 @@ def data_folder() -> Path:
     return base / APP_NAME
 
 
+ENV = "XIANGQI_STUDIO_TABLEBASES"    # names another folder (the program sets it for the engines it starts)
+
+
 def default_folder() -> Path:
-    """The tables' folder in the program's data folder (not made here)."""
-    return data_folder() / "tablebases"
+    """The tables' folder: the one $XIANGQI_STUDIO_TABLEBASES names, else ``tablebases`` in the program's
+    data folder (not made here)."""
+    named = os.environ.get(ENV)
+    return Path(named) if named else data_folder() / "tablebases"

@@ -118,14 +118,18 @@ class Tablebase:
         if compiled is None:
             from .compiled import available
             compiled = available()
-        if compiled:
-            from .compiled import kernel
-            self._kernel = kernel()
+        self._compiled = compiled          # the kernel is compiled (or loaded) at the first index
 
     @property
     def compiled(self) -> bool:
         """True if the index is computed by the compiled kernel."""
-        return self._kernel is not None
+        return self._compiled
+
+    def _compiled_kernel(self) -> Any:
+        if self._kernel is None:
+            from .compiled import kernel
+            self._kernel = kernel()
+        return self._kernel
 
     # ----- tables ---------------------------------------------------------------------------------
     def table(self, material: Material) -> TableFile | None:
@@ -191,7 +195,8 @@ class Tablebase:
                 code = kind | 8 * color
                 order.append((code, seen.get(code, 0)))
                 seen[code] = seen.get(code, 0) + 1
-            if self._kernel is not None:
+            if self._compiled:
+                self._compiled_kernel()
                 import numpy as np
                 plan = _Plan(material, target, np.array(row, dtype=np.int64), tuple(order),
                              np.zeros(len(order), dtype=np.int64))
@@ -257,6 +262,19 @@ class Tablebase:
         out.sort(key=lambda mv: mv.value.sort_key() if mv.value is not None else (3, 0))
         return out
 
+    def best_line(self, board: Board, max_plies: int = 40) -> list[Move]:
+        """The table's line from the position: each side's best move in turn (the fastest win, the
+        longest loss; for a draw, a drawing move each), to the mate or `max_plies` ([] if no table)."""
+        line: list[Move] = []
+        work = board.copy()
+        while len(line) < max_plies:
+            answers = self.probe_moves(work)
+            if not answers or answers[0].value is None:
+                break
+            line.append(answers[0].move)
+            work.push(answers[0].move)
+        return line
+
     def problem_for(self, board: Board) -> TablebaseError | None:
         """Why the position's table could not be used (None if it is there, or no table covers it)."""
         material = Material.of_squares(board.squares())
@@ -276,6 +294,11 @@ def default() -> Tablebase:
         if _DEFAULT is None:
             _DEFAULT = Tablebase()
         return _DEFAULT
+
+
+def chosen_folder() -> Path:
+    """The folder probe() reads: the one given to set_folder, else the default one."""
+    return default().folder
 
 
 def set_folder(folder: str | os.PathLike[str] | None) -> Tablebase:

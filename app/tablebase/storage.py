@@ -27,8 +27,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from app.formats.atomic import atomic_write_bytes
-
 from .errors import TableProblem, TablebaseError
 from .layout import layout
 from .material import Material
@@ -131,6 +129,7 @@ def write_table(path: str | os.PathLike[str], material: Material, values: Any, s
     """Write a table file atomically (the folder is made if need be; OSError if it cannot be written)."""
     payload = encode(material, values, seconds, codec, progress, cpu_seconds)
     Path(path).parent.mkdir(parents=True, exist_ok=True)
+    from app.formats.atomic import atomic_write_bytes   # here: importing app.formats costs 0.2 s
     atomic_write_bytes(path, payload)
 
 

@@ -173,6 +173,12 @@ class AnalysisPanel(QWidget):
         self.core_note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.core_note.setStyleSheet("color: #8a5a00")
         self.core_note.setVisible(False)
+        self.table_note = QLabel()          # the endgame table's value and line (app/shell/tablebase_feature.py)
+        self.table_note.setWordWrap(True)
+        self.table_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.table_note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.table_note.setVisible(False)
+        self._table: tuple[str, Board, list[Move]] | None = None
         self.rows: list[QLabel] = []
         # the lines' room: as wide as the old one-row header made it (moves wrap badly narrower)
         self.setMinimumWidth(self.fontMetrics().horizontalAdvance("0") * 40)
@@ -184,6 +190,7 @@ class AnalysisPanel(QWidget):
         layout.addWidget(self.engine)
         layout.addLayout(buttons)
         layout.addWidget(self.core_note)
+        layout.addWidget(self.table_note)
         for _ in range(5):
             row = QLabel()
             row.setTextFormat(Qt.TextFormat.RichText)
@@ -246,6 +253,20 @@ class AnalysisPanel(QWidget):
         self.notation, self.traditional = notation, traditional
         self.weighted = True            # an arrow per line, fainter by its loss (else the best move only)
         self.show_lines(self._lines)
+        if self._table is not None:
+            self.show_tablebase(*self._table)
+
+    def show_tablebase(self, words: str, board: Board | None = None, line: list[Move] | None = None) -> None:
+        """The endgame table's value ("Tablebase: win in 23") and its line from `board`; "" hides it."""
+        if not words or board is None:
+            self._table = None
+            self.table_note.setVisible(False)
+            self.table_note.setText("")
+            return
+        self._table = (words, board, list(line or []))
+        moves = " ".join(line_texts(board, line or [], self.notation, self.traditional))
+        self.table_note.setText(f"{words}\n{moves}" if moves else words)
+        self.table_note.setVisible(True)
 
     def start(self) -> None:
         """Start analysing."""

@@ -1,7 +1,7 @@
 """File dialogs that start where the user last chose a file of the same kind and show their columns whole.
 
 Every file dialog of the program goes through these functions: each names its kind
-of file (``"games"``, ``"puzzles"``, ``"diagrams"``, ``"engines"``, ``"openings"``) and starts in the
+of file (``"games"``, ``"puzzles"``, ``"diagrams"``, ``"engines"``, ``"openings"``, ``"tablebases"``) and starts in the
 folder a file of that kind was last opened from or saved to; the folder of the file chosen is
 remembered for the next time. Where they are remembered is installed by the shell (``use_folders``:
 app/controller/file_folders.py keeps them in the settings); without it a dialog starts in the home
@@ -120,9 +120,9 @@ def open_files(parent: QWidget | None, kind: str, title: str, filters: str = "")
     return _chosen(dialog, kind)
 
 
-def open_folder(parent: QWidget | None, kind: str, title: str) -> str:
-    """Ask for a folder of files of `kind` ('' if cancelled)."""
-    dialog = _dialog(parent, kind, title, "")
+def open_folder(parent: QWidget | None, kind: str, title: str, start: str = "") -> str:
+    """Ask for a folder of files of `kind` ('' if cancelled), starting at `start` if given."""
+    dialog = _dialog(parent, kind, title, "", start)
     dialog.setFileMode(QFileDialog.FileMode.Directory)
     dialog.setOption(QFileDialog.Option.ShowDirsOnly, True)
     paths = _chosen(dialog, kind)

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QLabel, QMainWindow, QP
 from app.model import Outcome
 from app.model.snapshot import BoardSnapshot
 
-from . import share_dialogs, texts
+from . import share_dialogs, tablebase_texts, texts
 from .board_marks import ScratchMarks
 from .board_scene import BoardScene
 from .board_view import BoardView
@@ -53,6 +53,7 @@ class MainWindow(QMainWindow):
     add_time_requested = Signal(str)      # the colour given more time
     rules_help_requested = Signal()
     engines_requested = Signal()
+    tablebases_requested = Signal()     # Settings ▸ Tablebases… (app/shell/tablebase_feature.py)
     puzzles_requested = Signal()
     library_requested = Signal()
     tournament_requested = Signal()
@@ -230,6 +231,7 @@ class MainWindow(QMainWindow):
         self._action(tools, "tournament", self.tr("&Tournament…"), self.tournament_requested)
         settings = self.menuBar().addMenu(self.tr("&Settings"))
         self._action(settings, "settings", self.tr("&Preferences…"), self.settings_requested)
+        self._action(settings, "tablebases", tablebase_texts.menu_item(), self.tablebases_requested)   # endgame tables
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._action(help_menu, "rules_help", self.tr("&What are these rules?"), self.rules_help_requested)
         self.actions_by_name.update(self._nav_actions)

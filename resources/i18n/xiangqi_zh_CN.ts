@@ -513,252 +513,252 @@ The file says: %2</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/view/main_window.py" line="150" />
+        <location filename="../../app/view/main_window.py" line="151" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="158" />
+        <location filename="../../app/view/main_window.py" line="159" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="159" />
+        <location filename="../../app/view/main_window.py" line="160" />
         <source>&amp;New game…</source>
         <translation>新对局(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="160" />
+        <location filename="../../app/view/main_window.py" line="161" />
         <source>&amp;Open saved games…</source>
         <translation>打开棋谱(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="162" />
+        <location filename="../../app/view/main_window.py" line="163" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="164" />
+        <location filename="../../app/view/main_window.py" line="165" />
         <source>&amp;Position editor…</source>
         <translation>摆棋(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="165" />
+        <location filename="../../app/view/main_window.py" line="166" />
         <source>P&amp;uzzles…</source>
         <translation>习题(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="174" />
+        <location filename="../../app/view/main_window.py" line="175" />
         <source>&amp;Save game</source>
         <translation>保存对局(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="175" />
+        <location filename="../../app/view/main_window.py" line="176" />
         <source>Save game &amp;as PGN…</source>
         <translation>对局另存为 PGN(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="177" />
+        <location filename="../../app/view/main_window.py" line="178" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="178" />
+        <location filename="../../app/view/main_window.py" line="179" />
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="181" />
+        <location filename="../../app/view/main_window.py" line="182" />
         <source>&amp;Undo move</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="182" />
+        <location filename="../../app/view/main_window.py" line="183" />
         <source>&amp;Resign</source>
         <translation>认输(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="183" />
+        <location filename="../../app/view/main_window.py" line="184" />
         <source>Offer &amp;draw</source>
         <translation>提和(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="184" />
+        <location filename="../../app/view/main_window.py" line="185" />
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="185" />
+        <location filename="../../app/view/main_window.py" line="186" />
         <source>&amp;Move now</source>
         <translation>立即走棋(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="187" />
+        <location filename="../../app/view/main_window.py" line="188" />
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="190" />
+        <location filename="../../app/view/main_window.py" line="191" />
         <source>&amp;Stop the computers</source>
         <translation>停止电脑对弈(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="191" />
+        <location filename="../../app/view/main_window.py" line="192" />
         <source>&amp;Add time</source>
         <translation>加时(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="193" />
+        <location filename="../../app/view/main_window.py" line="194" />
         <source>+1 minute for %1</source>
         <translation>给%1加 1 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="196" />
+        <location filename="../../app/view/main_window.py" line="197" />
         <source>&amp;Copy FEN</source>
         <translation>复制局面(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="200" />
+        <location filename="../../app/view/main_window.py" line="201" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="201" />
+        <location filename="../../app/view/main_window.py" line="202" />
         <source>&amp;Flip board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="202" />
+        <location filename="../../app/view/main_window.py" line="203" />
         <source>&amp;Notation</source>
         <translation>记谱(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="204" />
+        <location filename="../../app/view/main_window.py" line="205" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="211" />
+        <location filename="../../app/view/main_window.py" line="212" />
         <source>&amp;Pieces</source>
         <translation>棋子(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="213" />
+        <location filename="../../app/view/main_window.py" line="214" />
         <source>Chinese characters</source>
         <translation>汉字棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="213" />
+        <location filename="../../app/view/main_window.py" line="214" />
         <source>International symbols</source>
         <translation>国际符号棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="214" />
+        <location filename="../../app/view/main_window.py" line="215" />
         <source>High contrast (shape and outline)</source>
         <translation>高对比（形状和轮廓）</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="224" />
+        <location filename="../../app/view/main_window.py" line="225" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="225" />
+        <location filename="../../app/view/main_window.py" line="226" />
         <source>&amp;Engines…</source>
         <translation>引擎(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="226" />
+        <location filename="../../app/view/main_window.py" line="227" />
         <source>Game &amp;library…</source>
         <translation>棋谱库(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="227" />
+        <location filename="../../app/view/main_window.py" line="228" />
         <source>&amp;Search this position in the library</source>
         <translation>在棋谱库中搜索此局面(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="229" />
+        <location filename="../../app/view/main_window.py" line="230" />
         <source>&amp;Review games…</source>
         <translation>复盘多局(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="230" />
+        <location filename="../../app/view/main_window.py" line="231" />
         <source>&amp;Tournament…</source>
         <translation>引擎比赛(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="231" />
+        <location filename="../../app/view/main_window.py" line="232" />
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="232" />
+        <location filename="../../app/view/main_window.py" line="233" />
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="233" />
+        <location filename="../../app/view/main_window.py" line="235" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="234" />
+        <location filename="../../app/view/main_window.py" line="236" />
         <source>&amp;What are these rules?</source>
         <translation>这些规则是什么？(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="236" />
+        <location filename="../../app/view/main_window.py" line="238" />
         <source>Continue from here</source>
         <translation>从这里继续</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="237" />
+        <location filename="../../app/view/main_window.py" line="239" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="237" />
+        <location filename="../../app/view/main_window.py" line="239" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="238" />
+        <location filename="../../app/view/main_window.py" line="240" />
         <source>Move list</source>
         <translation>着法记录</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="239" />
+        <location filename="../../app/view/main_window.py" line="241" />
         <source>First move</source>
         <translation>第一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="239" />
+        <location filename="../../app/view/main_window.py" line="241" />
         <source>Previous move</source>
         <translation>上一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="240" />
+        <location filename="../../app/view/main_window.py" line="242" />
         <source>Next move</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="240" />
+        <location filename="../../app/view/main_window.py" line="242" />
         <source>Last move</source>
         <translation>最后一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="335" />
+        <location filename="../../app/view/main_window.py" line="337" />
         <source>Viewing an earlier position</source>
         <translation>正在查看之前的局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="339" />
+        <location filename="../../app/view/main_window.py" line="341" />
         <source>Paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="341" />
+        <location filename="../../app/view/main_window.py" line="343" />
         <source>%1 to move</source>
         <translation>轮到%1走</translation>
     </message>
@@ -1757,6 +1757,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/export_texts.py" line="31" />
+        <location filename="../../app/view/tablebase_texts.py" line="24" />
         <location filename="../../app/view/texts.py" line="82" />
         <source>Draw</source>
         <translation>和棋</translation>
@@ -3470,6 +3471,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/export_texts.py" line="31" />
+        <location filename="../../app/view/tablebase_texts.py" line="24" />
         <location filename="../../app/view/texts.py" line="82" />
         <source>Draw</source>
         <translation>和棋</translation>
@@ -4022,8 +4024,8 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/analysis_panel.py" line="164" />
-        <location filename="../../app/view/analysis_panel.py" line="224" />
-        <location filename="../../app/view/analysis_panel.py" line="353" />
+        <location filename="../../app/view/analysis_panel.py" line="231" />
+        <location filename="../../app/view/analysis_panel.py" line="374" />
         <location filename="../../app/view/review_dialog.py" line="65" />
         <location filename="../../app/view/review_games_dialog.py" line="123" />
         <source>Start</source>
@@ -4076,6 +4078,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/review_dialog.py" line="66" />
         <location filename="../../app/view/review_games_dialog.py" line="128" />
+        <location filename="../../app/view/tablebase_texts.py" line="182" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -4141,6 +4144,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/review_games_dialog.py" line="100" />
+        <location filename="../../app/view/tablebase_texts.py" line="103" />
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
@@ -4291,6 +4295,12 @@ The file says: %2</source>
         <translation>已复盘的棋局都已保留：继续复盘会接着复盘其余棋局。</translation>
     </message>
     <message>
+        <location filename="../../app/view/tablebase_texts.py" line="118" />
+        <location filename="../../app/view/training_summary.py" line="36" />
+        <source>Endgame</source>
+        <translation>残局</translation>
+    </message>
+    <message>
         <location filename="../../app/view/tournament_tables.py" line="144" />
         <location filename="../../app/view/training_summary.py" line="141" />
         <source>Games</source>
@@ -4306,11 +4316,6 @@ The file says: %2</source>
         <location filename="../../app/view/training_summary.py" line="36" />
         <source>Middlegame</source>
         <translation>中局</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/training_summary.py" line="36" />
-        <source>Endgame</source>
-        <translation>残局</translation>
     </message>
     <message>
         <location filename="../../app/view/training_summary.py" line="50" />
@@ -4415,52 +4420,52 @@ The file says: %2</source>
     </message>
 </context><context><name>analysis</name><message>
         <location filename="../../app/view/analysis_panel.py" line="163" />
-        <location filename="../../app/view/analysis_panel.py" line="223" />
+        <location filename="../../app/view/analysis_panel.py" line="230" />
         <source>Lines: </source>
         <translation>变例数：</translation>
     </message>
     <message>
         <location filename="../../app/view/analysis_panel.py" line="164" />
-        <location filename="../../app/view/analysis_panel.py" line="224" />
-        <location filename="../../app/view/analysis_panel.py" line="353" />
+        <location filename="../../app/view/analysis_panel.py" line="231" />
+        <location filename="../../app/view/analysis_panel.py" line="374" />
         <location filename="../../app/view/review_dialog.py" line="65" />
         <location filename="../../app/view/review_games_dialog.py" line="123" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="224" />
-        <location filename="../../app/view/analysis_panel.py" line="353" />
+        <location filename="../../app/view/analysis_panel.py" line="231" />
+        <location filename="../../app/view/analysis_panel.py" line="374" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="238" />
+        <location filename="../../app/view/analysis_panel.py" line="245" />
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="318" />
+        <location filename="../../app/view/analysis_panel.py" line="339" />
         <source>depth %1</source>
         <translation>深度 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="359" />
+        <location filename="../../app/view/analysis_panel.py" line="380" />
         <location filename="../../app/view/review_dialog.py" line="143" />
         <source>The engine failed: %1</source>
         <translation>引擎出错：%1</translation>
     </message>
     </context><context><name>review</name><message>
         <location filename="../../app/view/analysis_panel.py" line="164" />
-        <location filename="../../app/view/analysis_panel.py" line="224" />
-        <location filename="../../app/view/analysis_panel.py" line="353" />
+        <location filename="../../app/view/analysis_panel.py" line="231" />
+        <location filename="../../app/view/analysis_panel.py" line="374" />
         <location filename="../../app/view/review_dialog.py" line="65" />
         <location filename="../../app/view/review_games_dialog.py" line="123" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="359" />
+        <location filename="../../app/view/analysis_panel.py" line="380" />
         <location filename="../../app/view/review_dialog.py" line="143" />
         <source>The engine failed: %1</source>
         <translation>引擎出错：%1</translation>
@@ -4505,6 +4510,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/review_dialog.py" line="66" />
         <location filename="../../app/view/review_games_dialog.py" line="128" />
+        <location filename="../../app/view/tablebase_texts.py" line="182" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -4642,6 +4648,12 @@ The file says: %2</source>
         <translation>引擎</translation>
     </message>
     <message>
+        <location filename="../../app/view/tablebase_texts.py" line="28" />
+        <location filename="../../app/view/tournament_tables.py" line="145" />
+        <source>Lost</source>
+        <translation>已负</translation>
+    </message>
+    <message>
         <location filename="../../app/view/tournament_tables.py" line="47" />
         <source>Built-in: %1</source>
         <translation>内置：%1</translation>
@@ -4755,11 +4767,6 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/tournament_tables.py" line="145" />
-        <source>Lost</source>
-        <translation>负</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="145" />
         <source>Elo</source>
         <translation>Elo</translation>
     </message>
@@ -4863,6 +4870,313 @@ The file says: %2</source>
         <location filename="../../app/view/tournament_tables.py" line="350" />
         <source>Clocks: Red %1, Black %2</source>
         <translation>用时：红方 %1，黑方 %2</translation>
+    </message>
+    </context><context><name>tablebase</name><message>
+        <location filename="../../app/view/export_texts.py" line="31" />
+        <location filename="../../app/view/tablebase_texts.py" line="24" />
+        <location filename="../../app/view/texts.py" line="82" />
+        <source>Draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_dialog.py" line="66" />
+        <location filename="../../app/view/review_games_dialog.py" line="128" />
+        <location filename="../../app/view/tablebase_texts.py" line="182" />
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="100" />
+        <location filename="../../app/view/tablebase_texts.py" line="103" />
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="18" />
+        <source>Perfect play under the basic rules; perpetual check and chase are ruled by the arbiter as always.</source>
+        <translation>基本规则下的最佳着法；长将、长捉仍照常由裁判判定。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="26" />
+        <source>Win in %1</source>
+        <translation>%1 步胜</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="28" />
+        <location filename="../../app/view/tournament_tables.py" line="145" />
+        <source>Lost</source>
+        <translation>已负</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="29" />
+        <source>Loss in %1</source>
+        <translation>%1 步负</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="35" />
+        <source>draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="37" />
+        <source>win in %1</source>
+        <translation>%1 步胜</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="39" />
+        <source>no legal move: lost</source>
+        <translation>无着可走：负</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="41" />
+        <source>loss in %1</source>
+        <translation>%1 步负</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="42" />
+        <source>Red to move: %1</source>
+        <translation>红方走：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="42" />
+        <source>Black to move: %1</source>
+        <translation>黑方走：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="49" />
+        <source>Tablebase: draw</source>
+        <translation>残局库：和棋</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="51" />
+        <source>Tablebase: win in %1</source>
+        <translation>残局库：%1 步胜</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="52" />
+        <source>Tablebase: loss in %1</source>
+        <translation>残局库：%1 步负</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="57" />
+        <source>Not in the tables</source>
+        <translation>不在残局库中</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="62" />
+        <source>best</source>
+        <translation>最佳</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="67" />
+        <source>Endgame tablebase</source>
+        <translation>残局库</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="72" />
+        <source>Move</source>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="72" />
+        <source>Value</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="77" />
+        <source>Distance to mate in plies (a ply is one side's move), with best play by both sides.</source>
+        <translation>双方最佳着法下距离将死的步数（一方走一步计一步）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="83" />
+        <source>Tablebases</source>
+        <translation>残局库</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="88" />
+        <source>&amp;Tablebases…</source>
+        <translation>残局库(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="93" />
+        <source>Folder:</source>
+        <translation>文件夹：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="98" />
+        <source>(the program's folder)</source>
+        <translation>（程序的文件夹）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="108" />
+        <source>Folder of the endgame tables</source>
+        <translation>残局库文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="113" />
+        <source>Use the program's folder</source>
+        <translation>使用程序的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="118" />
+        <location filename="../../app/view/training_summary.py" line="36" />
+        <source>Endgame</source>
+        <translation>残局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="118" />
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="118" />
+        <source>Generation time</source>
+        <translation>生成用时</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="118" />
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="124" />
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="126" />
+        <source>%1 kB</source>
+        <translation>%1 kB</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="127" />
+        <source>%1 B</source>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="133" />
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="136" />
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="137" />
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="142" />
+        <source>ready</source>
+        <translation>可用</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="142" />
+        <source>cannot be read</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="142" />
+        <source>not a table file</source>
+        <translation>不是残局库文件</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="143" />
+        <source>made by another version: make it again</source>
+        <translation>由其他版本生成：请重新生成</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="143" />
+        <source>damaged: make it again</source>
+        <translation>已损坏：请重新生成</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="144" />
+        <source>cut short: make it again</source>
+        <translation>文件不完整：请重新生成</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="144" />
+        <source>holds another table</source>
+        <translation>内容是另一个残局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="145" />
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="152" />
+        <source>No tables in this folder yet.</source>
+        <translation>此文件夹中还没有残局库。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="153" />
+        <source>%1 tables, %2</source>
+        <translation>%1 个残局库，%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="158" />
+        <source>Make:</source>
+        <translation>生成：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="164" />
+        <source>One-attacker endgames (all here)</source>
+        <translation>单攻子残局（全部已有）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="165" />
+        <source>One-attacker endgames (%1 tables missing)</source>
+        <translation>单攻子残局（缺 %1 个）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="171" />
+        <source>%1 (here)</source>
+        <translation>%1（已有）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="172" />
+        <source>%1 (%2 tables to make)</source>
+        <translation>%1（需生成 %2 个）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="177" />
+        <source>Generate</source>
+        <translation>生成</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="187" />
+        <source>Tables are made on this computer in the background: all one-attacker tables take about an hour and a quarter of one processor and some 150–200 MB, the largest needing about 3 GB of memory while it is made.</source>
+        <translation>残局库在本机后台生成：全部单攻子残局约需一个核心一小时十五分钟，文件共约 150–200 MB，最大的一个生成时约需 3 GB 内存。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="195" />
+        <source>Starting… (%1 tables)</source>
+        <translation>正在开始…（共 %1 个）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="196" />
+        <source>Making %1 (%2 of %3)</source>
+        <translation>正在生成 %1（第 %2 个，共 %3 个）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="203" />
+        <source>Done: the tables are made.</source>
+        <translation>完成：残局库已生成。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="205" />
+        <source>Cancelled: the table under way was dropped; the finished ones are kept.</source>
+        <translation>已取消：正在生成的残局库已丢弃，已完成的保留。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="206" />
+        <source>The tables could not be made: %1</source>
+        <translation>无法生成残局库：%1</translation>
     </message>
     </context><context><name>opening_texts</name><message>
         <location filename="../../app/view/export_texts.py" line="32" />

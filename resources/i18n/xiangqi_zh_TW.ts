@@ -513,252 +513,252 @@ The file says: %2</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/view/main_window.py" line="150" />
+        <location filename="../../app/view/main_window.py" line="151" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="158" />
+        <location filename="../../app/view/main_window.py" line="159" />
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="159" />
+        <location filename="../../app/view/main_window.py" line="160" />
         <source>&amp;New game…</source>
         <translation>新對局(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="160" />
+        <location filename="../../app/view/main_window.py" line="161" />
         <source>&amp;Open saved games…</source>
         <translation>開啟棋譜(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="162" />
+        <location filename="../../app/view/main_window.py" line="163" />
         <source>Open &amp;recent</source>
         <translation>最近開啟(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="164" />
+        <location filename="../../app/view/main_window.py" line="165" />
         <source>&amp;Position editor…</source>
         <translation>擺棋(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="165" />
+        <location filename="../../app/view/main_window.py" line="166" />
         <source>P&amp;uzzles…</source>
         <translation>習題(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="174" />
+        <location filename="../../app/view/main_window.py" line="175" />
         <source>&amp;Save game</source>
         <translation>儲存對局(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="175" />
+        <location filename="../../app/view/main_window.py" line="176" />
         <source>Save game &amp;as PGN…</source>
         <translation>對局另存為 PGN(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="177" />
+        <location filename="../../app/view/main_window.py" line="178" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="178" />
+        <location filename="../../app/view/main_window.py" line="179" />
         <source>&amp;Game</source>
         <translation>對局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="181" />
+        <location filename="../../app/view/main_window.py" line="182" />
         <source>&amp;Undo move</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="182" />
+        <location filename="../../app/view/main_window.py" line="183" />
         <source>&amp;Resign</source>
         <translation>認輸(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="183" />
+        <location filename="../../app/view/main_window.py" line="184" />
         <source>Offer &amp;draw</source>
         <translation>提和(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="184" />
+        <location filename="../../app/view/main_window.py" line="185" />
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="185" />
+        <location filename="../../app/view/main_window.py" line="186" />
         <source>&amp;Move now</source>
         <translation>立即走棋(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="187" />
+        <location filename="../../app/view/main_window.py" line="188" />
         <source>&amp;Pause</source>
         <translation>暫停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="190" />
+        <location filename="../../app/view/main_window.py" line="191" />
         <source>&amp;Stop the computers</source>
         <translation>停止電腦對弈(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="191" />
+        <location filename="../../app/view/main_window.py" line="192" />
         <source>&amp;Add time</source>
         <translation>加時(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="193" />
+        <location filename="../../app/view/main_window.py" line="194" />
         <source>+1 minute for %1</source>
         <translation>給%1加 1 分鐘</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="196" />
+        <location filename="../../app/view/main_window.py" line="197" />
         <source>&amp;Copy FEN</source>
         <translation>複製局面(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="200" />
+        <location filename="../../app/view/main_window.py" line="201" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="201" />
+        <location filename="../../app/view/main_window.py" line="202" />
         <source>&amp;Flip board</source>
         <translation>翻轉棋盤(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="202" />
+        <location filename="../../app/view/main_window.py" line="203" />
         <source>&amp;Notation</source>
         <translation>記譜(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="204" />
+        <location filename="../../app/view/main_window.py" line="205" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="211" />
+        <location filename="../../app/view/main_window.py" line="212" />
         <source>&amp;Pieces</source>
         <translation>棋子(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="213" />
+        <location filename="../../app/view/main_window.py" line="214" />
         <source>Chinese characters</source>
         <translation>漢字棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="213" />
+        <location filename="../../app/view/main_window.py" line="214" />
         <source>International symbols</source>
         <translation>國際符號棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="214" />
+        <location filename="../../app/view/main_window.py" line="215" />
         <source>High contrast (shape and outline)</source>
         <translation>高對比（形狀和輪廓）</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="224" />
+        <location filename="../../app/view/main_window.py" line="225" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="225" />
+        <location filename="../../app/view/main_window.py" line="226" />
         <source>&amp;Engines…</source>
         <translation>引擎(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="226" />
+        <location filename="../../app/view/main_window.py" line="227" />
         <source>Game &amp;library…</source>
         <translation>棋譜庫(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="227" />
+        <location filename="../../app/view/main_window.py" line="228" />
         <source>&amp;Search this position in the library</source>
         <translation>在棋譜庫中搜尋此局面(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="229" />
+        <location filename="../../app/view/main_window.py" line="230" />
         <source>&amp;Review games…</source>
         <translation>復盤多局(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="230" />
+        <location filename="../../app/view/main_window.py" line="231" />
         <source>&amp;Tournament…</source>
         <translation>引擎比賽(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="231" />
+        <location filename="../../app/view/main_window.py" line="232" />
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="232" />
+        <location filename="../../app/view/main_window.py" line="233" />
         <source>&amp;Preferences…</source>
         <translation>偏好設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="233" />
+        <location filename="../../app/view/main_window.py" line="235" />
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="234" />
+        <location filename="../../app/view/main_window.py" line="236" />
         <source>&amp;What are these rules?</source>
         <translation>這些規則是什麼？(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="236" />
+        <location filename="../../app/view/main_window.py" line="238" />
         <source>Continue from here</source>
         <translation>從這裡繼續</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="237" />
+        <location filename="../../app/view/main_window.py" line="239" />
         <source>Red</source>
         <translation>紅方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="237" />
+        <location filename="../../app/view/main_window.py" line="239" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="238" />
+        <location filename="../../app/view/main_window.py" line="240" />
         <source>Move list</source>
         <translation>著法記錄</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="239" />
+        <location filename="../../app/view/main_window.py" line="241" />
         <source>First move</source>
         <translation>第一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="239" />
+        <location filename="../../app/view/main_window.py" line="241" />
         <source>Previous move</source>
         <translation>上一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="240" />
+        <location filename="../../app/view/main_window.py" line="242" />
         <source>Next move</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="240" />
+        <location filename="../../app/view/main_window.py" line="242" />
         <source>Last move</source>
         <translation>最後一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="335" />
+        <location filename="../../app/view/main_window.py" line="337" />
         <source>Viewing an earlier position</source>
         <translation>正在查看之前的局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="339" />
+        <location filename="../../app/view/main_window.py" line="341" />
         <source>Paused</source>
         <translation>已暫停</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="341" />
+        <location filename="../../app/view/main_window.py" line="343" />
         <source>%1 to move</source>
         <translation>輪到%1走</translation>
     </message>
@@ -1757,6 +1757,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/export_texts.py" line="31" />
+        <location filename="../../app/view/tablebase_texts.py" line="24" />
         <location filename="../../app/view/texts.py" line="82" />
         <source>Draw</source>
         <translation>和棋</translation>
@@ -3470,6 +3471,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/export_texts.py" line="31" />
+        <location filename="../../app/view/tablebase_texts.py" line="24" />
         <location filename="../../app/view/texts.py" line="82" />
         <source>Draw</source>
         <translation>和棋</translation>
@@ -4022,8 +4024,8 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/analysis_panel.py" line="164" />
-        <location filename="../../app/view/analysis_panel.py" line="224" />
-        <location filename="../../app/view/analysis_panel.py" line="353" />
+        <location filename="../../app/view/analysis_panel.py" line="231" />
+        <location filename="../../app/view/analysis_panel.py" line="374" />
         <location filename="../../app/view/review_dialog.py" line="65" />
         <location filename="../../app/view/review_games_dialog.py" line="123" />
         <source>Start</source>
@@ -4076,6 +4078,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/review_dialog.py" line="66" />
         <location filename="../../app/view/review_games_dialog.py" line="128" />
+        <location filename="../../app/view/tablebase_texts.py" line="182" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -4141,6 +4144,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/review_games_dialog.py" line="100" />
+        <location filename="../../app/view/tablebase_texts.py" line="103" />
         <source>Choose…</source>
         <translation>選擇…</translation>
     </message>
@@ -4291,6 +4295,12 @@ The file says: %2</source>
         <translation>已復盤的棋局都已保留：繼續復盤會接著復盤其餘棋局。</translation>
     </message>
     <message>
+        <location filename="../../app/view/tablebase_texts.py" line="118" />
+        <location filename="../../app/view/training_summary.py" line="36" />
+        <source>Endgame</source>
+        <translation>殘局</translation>
+    </message>
+    <message>
         <location filename="../../app/view/tournament_tables.py" line="144" />
         <location filename="../../app/view/training_summary.py" line="141" />
         <source>Games</source>
@@ -4306,11 +4316,6 @@ The file says: %2</source>
         <location filename="../../app/view/training_summary.py" line="36" />
         <source>Middlegame</source>
         <translation>中局</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/training_summary.py" line="36" />
-        <source>Endgame</source>
-        <translation>殘局</translation>
     </message>
     <message>
         <location filename="../../app/view/training_summary.py" line="50" />
@@ -4415,52 +4420,52 @@ The file says: %2</source>
     </message>
 </context><context><name>analysis</name><message>
         <location filename="../../app/view/analysis_panel.py" line="163" />
-        <location filename="../../app/view/analysis_panel.py" line="223" />
+        <location filename="../../app/view/analysis_panel.py" line="230" />
         <source>Lines: </source>
         <translation>變例數：</translation>
     </message>
     <message>
         <location filename="../../app/view/analysis_panel.py" line="164" />
-        <location filename="../../app/view/analysis_panel.py" line="224" />
-        <location filename="../../app/view/analysis_panel.py" line="353" />
+        <location filename="../../app/view/analysis_panel.py" line="231" />
+        <location filename="../../app/view/analysis_panel.py" line="374" />
         <location filename="../../app/view/review_dialog.py" line="65" />
         <location filename="../../app/view/review_games_dialog.py" line="123" />
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="224" />
-        <location filename="../../app/view/analysis_panel.py" line="353" />
+        <location filename="../../app/view/analysis_panel.py" line="231" />
+        <location filename="../../app/view/analysis_panel.py" line="374" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="238" />
+        <location filename="../../app/view/analysis_panel.py" line="245" />
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="318" />
+        <location filename="../../app/view/analysis_panel.py" line="339" />
         <source>depth %1</source>
         <translation>深度 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="359" />
+        <location filename="../../app/view/analysis_panel.py" line="380" />
         <location filename="../../app/view/review_dialog.py" line="143" />
         <source>The engine failed: %1</source>
         <translation>引擎出錯：%1</translation>
     </message>
     </context><context><name>review</name><message>
         <location filename="../../app/view/analysis_panel.py" line="164" />
-        <location filename="../../app/view/analysis_panel.py" line="224" />
-        <location filename="../../app/view/analysis_panel.py" line="353" />
+        <location filename="../../app/view/analysis_panel.py" line="231" />
+        <location filename="../../app/view/analysis_panel.py" line="374" />
         <location filename="../../app/view/review_dialog.py" line="65" />
         <location filename="../../app/view/review_games_dialog.py" line="123" />
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../app/view/analysis_panel.py" line="359" />
+        <location filename="../../app/view/analysis_panel.py" line="380" />
         <location filename="../../app/view/review_dialog.py" line="143" />
         <source>The engine failed: %1</source>
         <translation>引擎出錯：%1</translation>
@@ -4505,6 +4510,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/review_dialog.py" line="66" />
         <location filename="../../app/view/review_games_dialog.py" line="128" />
+        <location filename="../../app/view/tablebase_texts.py" line="182" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -4642,6 +4648,12 @@ The file says: %2</source>
         <translation>引擎</translation>
     </message>
     <message>
+        <location filename="../../app/view/tablebase_texts.py" line="28" />
+        <location filename="../../app/view/tournament_tables.py" line="145" />
+        <source>Lost</source>
+        <translation>已負</translation>
+    </message>
+    <message>
         <location filename="../../app/view/tournament_tables.py" line="47" />
         <source>Built-in: %1</source>
         <translation>內建：%1</translation>
@@ -4755,11 +4767,6 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/tournament_tables.py" line="145" />
-        <source>Lost</source>
-        <translation>負</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/tournament_tables.py" line="145" />
         <source>Elo</source>
         <translation>Elo</translation>
     </message>
@@ -4863,6 +4870,313 @@ The file says: %2</source>
         <location filename="../../app/view/tournament_tables.py" line="350" />
         <source>Clocks: Red %1, Black %2</source>
         <translation>用時：紅方 %1，黑方 %2</translation>
+    </message>
+    </context><context><name>tablebase</name><message>
+        <location filename="../../app/view/export_texts.py" line="31" />
+        <location filename="../../app/view/tablebase_texts.py" line="24" />
+        <location filename="../../app/view/texts.py" line="82" />
+        <source>Draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_dialog.py" line="66" />
+        <location filename="../../app/view/review_games_dialog.py" line="128" />
+        <location filename="../../app/view/tablebase_texts.py" line="182" />
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="100" />
+        <location filename="../../app/view/tablebase_texts.py" line="103" />
+        <source>Choose…</source>
+        <translation>選擇…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="18" />
+        <source>Perfect play under the basic rules; perpetual check and chase are ruled by the arbiter as always.</source>
+        <translation>基本規則下的最佳著法；長將、長捉仍照常由裁判判定。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="26" />
+        <source>Win in %1</source>
+        <translation>%1 步勝</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="28" />
+        <location filename="../../app/view/tournament_tables.py" line="145" />
+        <source>Lost</source>
+        <translation>已負</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="29" />
+        <source>Loss in %1</source>
+        <translation>%1 步負</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="35" />
+        <source>draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="37" />
+        <source>win in %1</source>
+        <translation>%1 步勝</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="39" />
+        <source>no legal move: lost</source>
+        <translation>無著可走：負</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="41" />
+        <source>loss in %1</source>
+        <translation>%1 步負</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="42" />
+        <source>Red to move: %1</source>
+        <translation>紅方走：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="42" />
+        <source>Black to move: %1</source>
+        <translation>黑方走：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="49" />
+        <source>Tablebase: draw</source>
+        <translation>殘局庫：和棋</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="51" />
+        <source>Tablebase: win in %1</source>
+        <translation>殘局庫：%1 步勝</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="52" />
+        <source>Tablebase: loss in %1</source>
+        <translation>殘局庫：%1 步負</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="57" />
+        <source>Not in the tables</source>
+        <translation>不在殘局庫中</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="62" />
+        <source>best</source>
+        <translation>最佳</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="67" />
+        <source>Endgame tablebase</source>
+        <translation>殘局庫</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="72" />
+        <source>Move</source>
+        <translation>著法</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="72" />
+        <source>Value</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="77" />
+        <source>Distance to mate in plies (a ply is one side's move), with best play by both sides.</source>
+        <translation>雙方最佳著法下距離將死的步數（一方走一步計一步）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="83" />
+        <source>Tablebases</source>
+        <translation>殘局庫</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="88" />
+        <source>&amp;Tablebases…</source>
+        <translation>殘局庫(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="93" />
+        <source>Folder:</source>
+        <translation>資料夾：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="98" />
+        <source>(the program's folder)</source>
+        <translation>（程式的資料夾）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="108" />
+        <source>Folder of the endgame tables</source>
+        <translation>殘局庫資料夾</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="113" />
+        <source>Use the program's folder</source>
+        <translation>使用程式的資料夾</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="118" />
+        <location filename="../../app/view/training_summary.py" line="36" />
+        <source>Endgame</source>
+        <translation>殘局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="118" />
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="118" />
+        <source>Generation time</source>
+        <translation>生成用時</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="118" />
+        <source>State</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="124" />
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="126" />
+        <source>%1 kB</source>
+        <translation>%1 kB</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="127" />
+        <source>%1 B</source>
+        <translation>%1 位元組</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="133" />
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="136" />
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="137" />
+        <source>%1 h %2 min</source>
+        <translation>%1 小時 %2 分</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="142" />
+        <source>ready</source>
+        <translation>可用</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="142" />
+        <source>cannot be read</source>
+        <translation>無法讀取</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="142" />
+        <source>not a table file</source>
+        <translation>不是殘局庫檔案</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="143" />
+        <source>made by another version: make it again</source>
+        <translation>由其他版本生成：請重新生成</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="143" />
+        <source>damaged: make it again</source>
+        <translation>已損壞：請重新生成</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="144" />
+        <source>cut short: make it again</source>
+        <translation>檔案不完整：請重新生成</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="144" />
+        <source>holds another table</source>
+        <translation>內容是另一個殘局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="145" />
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="152" />
+        <source>No tables in this folder yet.</source>
+        <translation>此資料夾中還沒有殘局庫。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="153" />
+        <source>%1 tables, %2</source>
+        <translation>%1 個殘局庫，%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="158" />
+        <source>Make:</source>
+        <translation>生成：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="164" />
+        <source>One-attacker endgames (all here)</source>
+        <translation>單攻子殘局（全部已有）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="165" />
+        <source>One-attacker endgames (%1 tables missing)</source>
+        <translation>單攻子殘局（缺 %1 個）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="171" />
+        <source>%1 (here)</source>
+        <translation>%1（已有）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="172" />
+        <source>%1 (%2 tables to make)</source>
+        <translation>%1（需生成 %2 個）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="177" />
+        <source>Generate</source>
+        <translation>生成</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="187" />
+        <source>Tables are made on this computer in the background: all one-attacker tables take about an hour and a quarter of one processor and some 150–200 MB, the largest needing about 3 GB of memory while it is made.</source>
+        <translation>殘局庫在本機背景生成：全部單攻子殘局約需一個核心一小時十五分鐘，檔案共約 150–200 MB，最大的一個生成時約需 3 GB 記憶體。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="195" />
+        <source>Starting… (%1 tables)</source>
+        <translation>正在開始…（共 %1 個）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="196" />
+        <source>Making %1 (%2 of %3)</source>
+        <translation>正在生成 %1（第 %2 個，共 %3 個）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="203" />
+        <source>Done: the tables are made.</source>
+        <translation>完成：殘局庫已生成。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="205" />
+        <source>Cancelled: the table under way was dropped; the finished ones are kept.</source>
+        <translation>已取消：正在生成的殘局庫已丟棄，已完成的保留。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="206" />
+        <source>The tables could not be made: %1</source>
+        <translation>無法生成殘局庫：%1</translation>
     </message>
     </context><context><name>opening_texts</name><message>
         <location filename="../../app/view/export_texts.py" line="32" />

@@ -1216,6 +1216,74 @@ ZH.update({
     "Print the score sheet": "打印棋谱单",
 })
 
+# Endgame tables: Settings ▸ Tablebases and the endgame panel (app/view/tablebase_texts.py)
+ZH.update({
+    "Perfect play under the basic rules; perpetual check and chase are ruled by the arbiter as always.":
+        "基本规则下的最佳着法；长将、长捉仍照常由裁判判定。",
+    "Draw": "和棋",
+    "Win in %1": "%1 步胜",
+    "Lost": "已负",
+    "Loss in %1": "%1 步负",
+    "draw": "和棋",
+    "win in %1": "%1 步胜",
+    "no legal move: lost": "无着可走：负",
+    "loss in %1": "%1 步负",
+    "Red to move: %1": "红方走：%1",
+    "Black to move: %1": "黑方走：%1",
+    "Tablebase: draw": "残局库：和棋",
+    "Tablebase: win in %1": "残局库：%1 步胜",
+    "Tablebase: loss in %1": "残局库：%1 步负",
+    "Not in the tables": "不在残局库中",
+    "best": "最佳",
+    "Endgame tablebase": "残局库",
+    "Move": "着法",
+    "Value": "结果",
+    "Distance to mate in plies (a ply is one side's move), with best play by both sides.":
+        "双方最佳着法下距离将死的步数（一方走一步计一步）。",
+    "Tablebases": "残局库",
+    "&Tablebases…": "残局库(&T)…",
+    "Folder:": "文件夹：",
+    "(the program's folder)": "（程序的文件夹）",
+    "Choose…": "选择…",
+    "Folder of the endgame tables": "残局库文件夹",
+    "Use the program's folder": "使用程序的文件夹",
+    "Endgame": "残局",
+    "Size": "大小",
+    "Generation time": "生成用时",
+    "State": "状态",
+    "%1 MB": "%1 MB",
+    "%1 kB": "%1 kB",
+    "%1 B": "%1 字节",
+    "%1 s": "%1 秒",
+    "%1 min %2 s": "%1 分 %2 秒",
+    "%1 h %2 min": "%1 小时 %2 分",
+    "ready": "可用",
+    "cannot be read": "无法读取",
+    "not a table file": "不是残局库文件",
+    "made by another version: make it again": "由其他版本生成：请重新生成",
+    "damaged: make it again": "已损坏：请重新生成",
+    "cut short: make it again": "文件不完整：请重新生成",
+    "holds another table": "内容是另一个残局",
+    "missing": "缺失",
+    "No tables in this folder yet.": "此文件夹中还没有残局库。",
+    "%1 tables, %2": "%1 个残局库，%2",
+    "Make:": "生成：",
+    "One-attacker endgames (all here)": "单攻子残局（全部已有）",
+    "One-attacker endgames (%1 tables missing)": "单攻子残局（缺 %1 个）",
+    "%1 (here)": "%1（已有）",
+    "%1 (%2 tables to make)": "%1（需生成 %2 个）",
+    "Generate": "生成",
+    "Cancel": "取消",
+    "Tables are made on this computer in the background: all one-attacker tables take about an hour and a quarter of one processor and some 150–200 MB, the largest needing about 3 GB of memory while it is made.":
+        "残局库在本机后台生成：全部单攻子残局约需一个核心一小时十五分钟，文件共约 150–200 MB，最大的一个生成时约需 3 GB 内存。",
+    "Starting… (%1 tables)": "正在开始…（共 %1 个）",
+    "Making %1 (%2 of %3)": "正在生成 %1（第 %2 个，共 %3 个）",
+    "Done: the tables are made.": "完成：残局库已生成。",
+    "Cancelled: the table under way was dropped; the finished ones are kept.": "已取消：正在生成的残局库已丢弃，已完成的保留。",
+    "The tables could not be made: %1": "无法生成残局库：%1",
+})
+
+
 EXTRA = {"study": ["PGN, Chinese moves (*.pgn)", "PGN, WXF moves (*.pgn)", "PGN, ICCS moves (*.pgn)",
                    "Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)"],
          "texts": list(REASONS_ZH), "dialogs": ["CXQ rules", "Asian Rules", "Casual (mate and repetition only)", "Novice",
@@ -1237,7 +1305,7 @@ FILE_CONTEXTS = {"dialogs.py": "dialogs", "texts.py": "texts", "study_window.py"
                  "tournament_tables.py": "TournamentTables", "tournament_texts.py": "tournament_texts",
                  "review_games_dialog.py": "training", "training_summary.py": "training",
                  "training_texts.py": "training", "export_texts.py": "export", "game_export.py": "export",
-                 "share_dialogs.py": "share", "glyph_palette.py": "glyphs"}
+                 "share_dialogs.py": "share", "glyph_palette.py": "glyphs", "tablebase_texts.py": "tablebase"}
 
 
 def _assign_contexts(root: ET.Element) -> None:
