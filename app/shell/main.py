@@ -171,7 +171,7 @@ class Application(QObject):
             self.qapp.aboutToQuit.connect(training.close)
         # endgame tables (app/shell/tablebase_feature.py): the folder, Settings ▸ Tablebases, the panel
         from app.shell.tablebase_feature import attach_tablebases
-        self.tablebases = attach_tablebases(self)
+        self.tablebases = attach_tablebases(self.window, self.controller, self.settings, self.qapp)
 
     # ----- settings ------------------------------------------------------------------------------
     def watch_settings(self) -> None:

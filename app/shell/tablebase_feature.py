@@ -31,7 +31,10 @@ from app.view.endgame_panel import EndgamePanel, MoveRow
 from app.view.tablebase_dialog import TablebaseDialog
 
 if TYPE_CHECKING:
-    from app.shell.main import Application
+    from PySide6.QtCore import QCoreApplication
+
+    from app.controller.game_controller import GameController
+    from app.view.main_window import MainWindow
     from app.view.study_window import StudyWindow
 
 ONE_ATTACKER = "one-attacker"      # the choice of the missing one-attacker tables
@@ -259,14 +262,13 @@ class EndgameDock(QDockWidget):
         super().closeEvent(event)
 
 
-def attach_tablebases(app: Application) -> TablebaseFeature:
+def attach_tablebases(w: MainWindow, c: GameController, s: Settings, qapp: QCoreApplication) -> TablebaseFeature:
     """The feature for the program (app/shell/main.py): its folder from the settings, Settings ▸
     Tablebases, the main window's endgame panel below the move list, a generation stopped at exit."""
-    w, c, s = app.window, app.controller, app.settings
     feature = TablebaseFeature(w, s)
     w.tablebases_requested.connect(feature.show_dialog)
     dock = feature.attach(w, c.shown_board, c.position_changed, c.play, lambda: (s.notation, s.traditional),
                           place=w.place_below_moves)
     w.add_dock(dock)
-    app.qapp.aboutToQuit.connect(feature.close)
+    qapp.aboutToQuit.connect(feature.close)
     return feature

@@ -9,9 +9,7 @@ status: 0 done, 1 a table could not be made, read or verified, 2 a bad command l
 from __future__ import annotations
 
 import argparse
-import signal
 import sys
-import threading
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -58,6 +56,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     args = parser().parse_args(list(sys.argv[1:] if argv is None else argv))
     folder: Path = args.folder or default_folder()
+    from .generate import stop_on_terminate
     stop_on_terminate()
     try:
         if args.command == "generate":
@@ -70,16 +69,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("\ninterrupted: the table under way was dropped", file=sys.stderr)
         return 130
-
-
-def _interrupt(_signum: int, _frame: object) -> None:
-    raise KeyboardInterrupt
-
-
-def stop_on_terminate() -> None:
-    """SIGTERM stops a run as Ctrl+C does (the table under way dropped, no partial file)."""
-    if threading.current_thread() is threading.main_thread():
-        signal.signal(signal.SIGTERM, _interrupt)
 
 
 def _materials(names: list[str]) -> list[Material]:

@@ -106,7 +106,7 @@ def _warm(mod: Any) -> None:
     that no generation's time counts the compiling."""
     import numpy as np
 
-    from .generate import work_arrays
+    from .layout import work_arrays
     from .layout import layout
     from .material import Material
     lay = layout(Material((0,) * 6, (0,) * 6))

@@ -11,13 +11,15 @@ undecided at the end is a draw. The tables an exchange leads to must exist first
 from __future__ import annotations
 
 import os
+import signal
+import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .layout import Layout, layout, view
+from .layout import layout, view, work_arrays
 from .material import Material, dependencies
 
 CHUNK = 1 << 21         # indices a kernel call handles between checks for Ctrl+counts and progress
@@ -81,16 +83,6 @@ def exchange_inputs(material: Material, lookup: Callable[[Material], Any]) -> tu
     views = np.array(rows or [0], dtype=np.int64)
     subvals = np.concatenate(parts) if parts else np.zeros(1, dtype=np.uint16)
     return views, slot_view, subvals.astype(np.uint16, copy=False), slot_suboff
-
-
-def work_arrays(lay: Layout) -> tuple[Any, Any, Any, Any, Any, Any, Any]:
-    """The kernel's scratch arrays: lay, board, slots, moves (piece, target), seen, stats."""
-    import numpy as np
-    from . import kernel as kpure
-    return (np.array(lay.row, dtype=np.int64), np.zeros(90, dtype=np.int64),
-            np.full(len(lay.pieces), -1, dtype=np.int64), np.zeros(kpure.MAX_MOVES, dtype=np.int64),
-            np.zeros(kpure.MAX_MOVES, dtype=np.int64), np.zeros(kpure.MAX_MOVES, dtype=np.int64),
-            np.zeros(kpure.N_STATS, dtype=np.int64))
 
 
 def generate(material: Material, lookup: Callable[[Material], Any],
@@ -173,9 +165,18 @@ class ValueCache:
         return values
 
 
+def _interrupt(_signum: int, _frame: object) -> None:
+    raise KeyboardInterrupt
+
+
+def stop_on_terminate() -> None:
+    """SIGTERM stops a run as Ctrl+C does (the table under way dropped, no partial file)."""
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, _interrupt)
+
+
 def _make_table(material: Material, folder: str, codec: str) -> Done:
     """A worker's job: generate one table (the tables it needs read from their files) and write it."""
-    from .cli import stop_on_terminate
     from .storage import table_path, write_table
     stop_on_terminate()
     built = generate(material, ValueCache(folder, budget=1 << 30))

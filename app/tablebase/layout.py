@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
+from typing import Any
 
 from app.model.tables import ADVISOR, CANNON, ELEPHANT, HORSE, KING, PAWN, ROOK
 
@@ -154,3 +155,12 @@ def slots_of(squares: tuple[int, ...] | list[int], material: Material) -> list[i
 
 
 __all__ = ["Layout", "Group", "layout", "view", "slots_of", "CANNON", "HORSE", "PAWN", "ROOK", "ELEPHANT"]
+
+
+def work_arrays(lay: Layout) -> tuple[Any, Any, Any, Any, Any, Any, Any]:
+    """The kernel's scratch arrays: lay, board, slots, moves (piece, target), seen, stats."""
+    import numpy as np
+    return (np.array(lay.row, dtype=np.int64), np.zeros(90, dtype=np.int64),
+            np.full(len(lay.pieces), -1, dtype=np.int64), np.zeros(kpure.MAX_MOVES, dtype=np.int64),
+            np.zeros(kpure.MAX_MOVES, dtype=np.int64), np.zeros(kpure.MAX_MOVES, dtype=np.int64),
+            np.zeros(kpure.N_STATS, dtype=np.int64))

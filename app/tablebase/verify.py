@@ -22,7 +22,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .generate import CHUNK, ValueCache, exchange_inputs, work_arrays
+from .generate import CHUNK, ValueCache, exchange_inputs
+from .layout import work_arrays
 from .layout import layout
 from .material import Material
 
