@@ -71,6 +71,16 @@ def _end(worker: subprocess.Popen) -> None:
 DATA = Path(__file__).parent / "data"
 
 
+@pytest.fixture(autouse=True)
+def _a_library_of_its_own(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The default game library (the one the program opens when none is named) is a new file for each
+    test: a test that adds a game to it (My games, a saved game offered to the library) must not show
+    in the next test's library."""
+    from app.controller import library_controller
+    folder = tmp_path_factory.mktemp("library")
+    monkeypatch.setattr(library_controller, "default_library_path", lambda: folder / "library.sqlite")
+
+
 @pytest.fixture
 def data_dir() -> Path:
     """Folder of the test data files."""

@@ -55,7 +55,9 @@ def stubborn(tmp_path):
                 "--games", "4", "--tc", "movetime=50ms", "--adjudicate", "maxmoves=200", "--concurrency", "1",
                 "--pgn", str(tmp_path / "t.pgn")]
 
-        def before():
+        def before():             # the signals as a terminal leaves them (a run under nohup or in the
+            for sig in (signal.SIGHUP, signal.SIGINT):   # background of a script inherits them ignored)
+                signal.signal(sig, signal.SIG_DFL)
             if ignore_hup:
                 signal.signal(signal.SIGHUP, signal.SIG_IGN)
         process = subprocess.Popen(argv, cwd=ROOT, env=_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
