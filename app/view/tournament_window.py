@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGridLayout, QGroupBox,
                                QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QMainWindow, QMessageBox,
                                QProgressBar, QPushButton, QScrollArea, QSpinBox, QSplitter, QTabWidget, QVBoxLayout,
@@ -144,11 +144,8 @@ class TournamentWindow(QMainWindow):
         self._build_sprt()
         column.addWidget(self.adjudication_box)
         column.addWidget(self.sprt_box)
-        self.problem = QLabel()
-        self.problem.setTextFormat(Qt.TextFormat.PlainText)
-        self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #b00020;")
-        column.addWidget(self.problem)
+        self.problem_room = ProblemRoom()
+        self.problem = self.problem_room.label
         self.setup = QScrollArea()
         self.setup.setWidgetResizable(True)
         self.setup.setWidget(setup)
@@ -164,7 +161,8 @@ class TournamentWindow(QMainWindow):
         pane = QVBoxLayout(self.setup_pane)
         pane.setContentsMargins(0, 0, 0, 4)
         pane.addWidget(self.setup, 1)
-        pane.addLayout(buttons)
+        pane.addWidget(self.problem_room)     # its own room above Start, never over a field (a long
+        pane.addLayout(buttons)               # path wraps; a very long one scrolls)
         self.setup_pane.setMinimumWidth(340)
 
     def _build_adjudication(self) -> None:
@@ -205,14 +203,17 @@ class TournamentWindow(QMainWindow):
         self.sprt_box = QGroupBox()
         self.sprt_box.setCheckable(True)
         self.sprt_box.setChecked(False)
-        form = QFormLayout(self.sprt_box)
-        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        grid = QGridLayout(self.sprt_box)      # (a form layout gave its wrapped labels less height than
+        grid.setColumnStretch(0, 1)            # they need on a narrow column: the lines overlapped)
         self.elo0, self.elo1 = _elo_spin(0.0), _elo_spin(5.0)
         self.alpha, self.beta = _rate_spin(), _rate_spin()
         self.sprt_labels = [QLabel() for _ in range(4)]
-        for label, field in zip(self.sprt_labels, (self.elo0, self.elo1, self.alpha, self.beta), strict=True):
+        for row, (label, field) in enumerate(zip(self.sprt_labels, (self.elo0, self.elo1, self.alpha, self.beta),
+                                                 strict=True)):
             label.setWordWrap(True)
-            form.addRow(label, field)
+            label.setBuddy(field)
+            grid.addWidget(label, row, 0)
+            grid.addWidget(field, row, 1, Qt.AlignmentFlag.AlignVCenter)
 
     def _build_run(self) -> None:
         self.status = QLabel()
@@ -675,7 +676,6 @@ class TournamentWindow(QMainWindow):
         widget = self._field_of(problem.setting) if problem.kind.value in ("setting", "openings", "file") else None
         if widget is not None and widget.isEnabled():
             widget.setFocus()
-        self.setup.ensureWidgetVisible(self.problem)
         self._refresh_state()
 
     def _field_of(self, setting: str) -> QWidget | None:
@@ -719,6 +719,58 @@ class TournamentWindow(QMainWindow):
                 return
             self.controller.stop()
         super().closeEvent(event)
+
+
+class ProblemNote(QLabel):
+    """The set-up's problem: plain text that wraps, in red; tells its room when its text changes."""
+
+    def __init__(self, changed: Callable[[], None]) -> None:
+        super().__init__()
+        self._changed = changed
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(True)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.setStyleSheet("color: #b00020;")
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._changed()
+
+    def clear(self) -> None:
+        super().clear()
+        self._changed()
+
+
+class ProblemRoom(QScrollArea):
+    """Room for the problem under the set-up and above Start: hidden while there is none, as tall as the
+    wrapped message up to about six lines, scrolling beyond (it is never laid over the set-up's fields)."""
+
+    LINES = 6
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.label = ProblemNote(self._fit)
+        self.setWidget(self.label)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.label.setContentsMargins(9, 2, 9, 2)    # in line with the set-up's fields
+        self.setVisible(False)
+
+    def _fit(self) -> None:
+        """Show the room only with a message, as tall as the message needs (up to LINES lines)."""
+        text = self.label.text()
+        self.setVisible(bool(text))
+        if not text:
+            return
+        needed = self.label.heightForWidth(self.width())
+        most = self.label.fontMetrics().lineSpacing() * self.LINES
+        self.setFixedHeight(min(needed, most))      # beyond LINES lines it scrolls
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._fit()
 
 
 def _spin(low: int, high: int, value: int, step: int = 1) -> QSpinBox:
