@@ -1200,250 +1200,250 @@ The file says: %2</source>
 <context>
     <name>TournamentWindow</name>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="274" />
+        <location filename="../../app/view/tournament_window.py" line="275" />
         <source>Built-in engine: %1</source>
         <translation>內建引擎：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="279" />
-        <location filename="../../app/view/tournament_window.py" line="581" />
-        <location filename="../../app/view/tournament_window.py" line="616" />
+        <location filename="../../app/view/tournament_window.py" line="280" />
+        <location filename="../../app/view/tournament_window.py" line="582" />
+        <location filename="../../app/view/tournament_window.py" line="617" />
         <location filename="../../app/view/tournament_window.py" line="715" />
         <source>Tournament</source>
         <translation>引擎比賽</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="280" />
+        <location filename="../../app/view/tournament_window.py" line="281" />
         <source>Participants (tick two or more; in a gauntlet the first plays all the others)</source>
         <translation>參賽引擎（至少選中兩個；車輪戰中第一個與其餘各個對局）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="282" />
+        <location filename="../../app/view/tournament_window.py" line="283" />
         <source>Move up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="283" />
+        <location filename="../../app/view/tournament_window.py" line="284" />
         <source>Move down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="287" />
+        <location filename="../../app/view/tournament_window.py" line="288" />
         <source>Round robin (two engines: a match)</source>
         <translation>循環賽（兩個引擎即為對決）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="288" />
+        <location filename="../../app/view/tournament_window.py" line="289" />
         <source>Gauntlet</source>
         <translation>車輪戰</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="289" />
+        <location filename="../../app/view/tournament_window.py" line="290" />
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="289" />
+        <location filename="../../app/view/tournament_window.py" line="290" />
         <source>Opening book</source>
         <translation>開局庫</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="290" />
-        <location filename="../../app/view/tournament_window.py" line="441" />
+        <location filename="../../app/view/tournament_window.py" line="291" />
+        <location filename="../../app/view/tournament_window.py" line="442" />
         <source>ECCO codes</source>
         <translation>ECCO 編號</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="290" />
+        <location filename="../../app/view/tournament_window.py" line="291" />
         <source>PGN or EPD file</source>
         <translation>PGN 或 EPD 檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="291" />
+        <location filename="../../app/view/tournament_window.py" line="292" />
         <source>Chinese rules (CXQ)</source>
         <translation>中國規則（CXQ）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="291" />
+        <location filename="../../app/view/tournament_window.py" line="292" />
         <source>Asian rules</source>
         <translation>亞洲規則</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="292" />
+        <location filename="../../app/view/tournament_window.py" line="293" />
         <source>Format</source>
         <translation>賽制</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="292" />
+        <location filename="../../app/view/tournament_window.py" line="293" />
         <source>Games per pairing</source>
         <translation>每對局數</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="292" />
+        <location filename="../../app/view/tournament_window.py" line="293" />
         <source>Time control</source>
         <translation>用時</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="293" />
-        <location filename="../../app/view/tournament_window.py" line="564" />
-        <location filename="../../app/view/tournament_window.py" line="589" />
+        <location filename="../../app/view/tournament_window.py" line="294" />
+        <location filename="../../app/view/tournament_window.py" line="565" />
+        <location filename="../../app/view/tournament_window.py" line="590" />
         <source>Openings</source>
         <translation>開局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="293" />
+        <location filename="../../app/view/tournament_window.py" line="294" />
         <source>Time margin</source>
         <translation>用時餘量</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="294" />
+        <location filename="../../app/view/tournament_window.py" line="295" />
         <source>Rules</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="294" />
+        <location filename="../../app/view/tournament_window.py" line="295" />
         <source>Plies of each line</source>
         <translation>每個開局的步數</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="300" />
+        <location filename="../../app/view/tournament_window.py" line="301" />
         <source>Default</source>
         <translation>默認</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="301" />
+        <location filename="../../app/view/tournament_window.py" line="302" />
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="302" />
+        <location filename="../../app/view/tournament_window.py" line="303" />
         <source>How late a move may come and still count; later, the engine loses on time. Default: 100 ms past the flag with a clock, 1000 ms past the time a move with movetime. Late moves are noted in the PGN and the standings.</source>
         <translation>著法超出時限多少以內仍然有效；超出更多則引擎超時負。默認：有棋鐘時為棋鐘用完後 100 ms，每步限時時為每步時間用完後 1000 ms。超時但仍有效的著法會記入 PGN 和排名。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="306" />
+        <location filename="../../app/view/tournament_window.py" line="307" />
         <source>All</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="307" />
+        <location filename="../../app/view/tournament_window.py" line="308" />
         <source>How many plies of each opening line are played before the engines take over</source>
         <translation>引擎接手之前，每個開局先走多少步（半回合）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="309" />
+        <location filename="../../app/view/tournament_window.py" line="310" />
         <source>The file the games are written to</source>
         <translation>儲存對局的檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="310" />
+        <location filename="../../app/view/tournament_window.py" line="311" />
         <source>Every game is written to this file as it ends; the tournament's state is kept beside it (.tournament.json), to resume it.</source>
         <translation>每局結束時寫入此檔案；比賽的進度儲存在同一資料夾（.tournament.json），用於繼續比賽。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="312" />
+        <location filename="../../app/view/tournament_window.py" line="313" />
         <source>Adjudication: end games early (optional)</source>
         <translation>裁定：提前結束對局（可選）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="313" />
+        <location filename="../../app/view/tournament_window.py" line="314" />
         <source>A side loses when both engines see it behind</source>
         <translation>雙方引擎都認為一方落後時判其負</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="314" />
+        <location filename="../../app/view/tournament_window.py" line="315" />
         <source>by at least</source>
         <translation>至少落後</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="315" />
-        <location filename="../../app/view/tournament_window.py" line="318" />
+        <location filename="../../app/view/tournament_window.py" line="316" />
+        <location filename="../../app/view/tournament_window.py" line="319" />
         <source>for</source>
         <translation>持續</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="316" />
+        <location filename="../../app/view/tournament_window.py" line="317" />
         <source>A draw when both engines see the game level</source>
         <translation>雙方引擎的評分都接近 0 時判和</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="317" />
+        <location filename="../../app/view/tournament_window.py" line="318" />
         <source>within</source>
         <translation>評分不超過</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="319" />
+        <location filename="../../app/view/tournament_window.py" line="320" />
         <source>counting from move</source>
         <translation>起算回合</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="320" />
+        <location filename="../../app/view/tournament_window.py" line="321" />
         <source>A draw when the game reaches</source>
         <translation>對局達到此步數時判和</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="322" />
+        <location filename="../../app/view/tournament_window.py" line="323" />
         <source> cp</source>
         <translation> 分</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="323" />
+        <location filename="../../app/view/tournament_window.py" line="324" />
         <source>Centipawns: 100 is about a pawn</source>
         <translation>分：100 分約等於一個兵</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="325" />
+        <location filename="../../app/view/tournament_window.py" line="326" />
         <source> moves</source>
         <translation> 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="326" />
         <location filename="../../app/view/tournament_window.py" line="327" />
+        <location filename="../../app/view/tournament_window.py" line="328" />
         <source>Moves of each engine in a row</source>
         <translation>每個引擎連續的步數</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="328" />
+        <location filename="../../app/view/tournament_window.py" line="329" />
         <source>Stop a match early by the SPRT (two engines)</source>
         <translation>用 SPRT 提前結束對決（兩個引擎）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="329" />
+        <location filename="../../app/view/tournament_window.py" line="330" />
         <source>A sequential probability ratio test of the first engine against the second: the match stops as soon as the results decide between the two hypotheses with the error rates chosen</source>
         <translation>對第一個引擎與第二個引擎做 SPRT 判定：結果能按所選的錯誤率在兩個假設之間作出判斷時，對決即停止</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="332" />
+        <location filename="../../app/view/tournament_window.py" line="333" />
         <source>H0: the first is at most this much stronger (Elo)</source>
         <translation>H0：第一個引擎的 Elo 至多高出這麼多</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="333" />
+        <location filename="../../app/view/tournament_window.py" line="334" />
         <source>H1: the first is at least this much stronger (Elo)</source>
         <translation>H1：第一個引擎的 Elo 至少高出這麼多</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="334" />
+        <location filename="../../app/view/tournament_window.py" line="335" />
         <source>Alpha: the risk of accepting H1 wrongly</source>
         <translation>alpha：誤接受 H1 的比率</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="335" />
+        <location filename="../../app/view/tournament_window.py" line="336" />
         <source>Beta: the risk of accepting H0 wrongly</source>
         <translation>beta：誤接受 H0 的比率</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="341" />
+        <location filename="../../app/view/tournament_window.py" line="342" />
         <source>Choose the PGN file of a tournament, or its state file (.tournament.json)</source>
         <translation>選擇比賽的 PGN 檔案，或它的進度檔案（.tournament.json）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="563" />
+        <location filename="../../app/view/tournament_window.py" line="564" />
         <source>Choose the tournament to resume</source>
         <translation>選擇要繼續的比賽</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="665" />
+        <location filename="../../app/view/tournament_window.py" line="666" />
         <source>Stopped. Resume goes on with the games under way, from where they stopped, and plays the rest.</source>
         <translation>已停止。繼續比賽時，進行中的對局從停止處接著下，然後下完其餘對局。</translation>
     </message>
@@ -1453,118 +1453,118 @@ The file says: %2</source>
         <translation>停止比賽？已完成的對局已儲存，進行中的對局保留到停止時的局面，繼續比賽時下完其餘對局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="295" />
+        <location filename="../../app/view/tournament_window.py" line="296" />
         <source>Games at once</source>
         <translation>同時對局數</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="295" />
+        <location filename="../../app/view/tournament_window.py" line="296" />
         <source>PGN file</source>
         <translation>PGN 檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="298" />
+        <location filename="../../app/view/tournament_window.py" line="299" />
         <source>A clock (3+2: 3 minutes and 2 seconds a move; 40/5: 40 moves in 5 minutes) or a limit a move: movetime=100ms, depth=8, nodes=100000</source>
         <translation>棋鐘（3+2：3 分鐘，每步加 2 秒；40/5：5 分鐘走 40 步）或每步限制：movetime=100ms、depth=8、nodes=100000</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="337" />
         <location filename="../../app/view/tournament_window.py" line="338" />
+        <location filename="../../app/view/tournament_window.py" line="339" />
         <source>Browse…</source>
         <translation>瀏覽…</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="339" />
+        <location filename="../../app/view/tournament_window.py" line="340" />
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="340" />
+        <location filename="../../app/view/tournament_window.py" line="341" />
         <source>Resume a saved tournament…</source>
         <translation>繼續已儲存的比賽…</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="343" />
+        <location filename="../../app/view/tournament_window.py" line="344" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="344" />
+        <location filename="../../app/view/tournament_window.py" line="345" />
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="345" />
+        <location filename="../../app/view/tournament_window.py" line="346" />
         <source>Finished games</source>
         <translation>已完成的對局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="589" />
+        <location filename="../../app/view/tournament_window.py" line="590" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="442" />
+        <location filename="../../app/view/tournament_window.py" line="443" />
         <source>Opening file</source>
         <translation>開局檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="443" />
+        <location filename="../../app/view/tournament_window.py" line="444" />
         <source>A code or a range, such as C70-C79</source>
         <translation>一個編號或一個範圍，例如 C70-C79</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="444" />
+        <location filename="../../app/view/tournament_window.py" line="445" />
         <source>A PGN or EPD file</source>
         <translation>PGN 或 EPD 檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="554" />
+        <location filename="../../app/view/tournament_window.py" line="555" />
         <source>Games (*.pgn);;All files (*)</source>
         <translation>棋譜 (*.pgn);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="556" />
+        <location filename="../../app/view/tournament_window.py" line="557" />
         <source>Write the games to</source>
         <translation>對局儲存到</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="562" />
+        <location filename="../../app/view/tournament_window.py" line="563" />
         <source>Saved tournaments (*.tournament.json *.pgn);;All files (*)</source>
         <translation>已儲存的比賽 (*.tournament.json *.pgn);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="564" />
+        <location filename="../../app/view/tournament_window.py" line="565" />
         <source>Openings (*.pgn *.epd);;All files (*)</source>
         <translation>開局 (*.pgn *.epd);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="581" />
+        <location filename="../../app/view/tournament_window.py" line="582" />
         <source>A tournament is saved with %1. Resume it?</source>
         <translation>%1 儲存有未完成的比賽。要繼續嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="587" />
+        <location filename="../../app/view/tournament_window.py" line="588" />
         <source>Choose the file of the openings</source>
         <translation>請選擇開局檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="588" />
+        <location filename="../../app/view/tournament_window.py" line="589" />
         <source>Give an ECCO code or a range of codes</source>
         <translation>請輸入一個 ECCO 編號或編號範圍</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="623" />
+        <location filename="../../app/view/tournament_window.py" line="624" />
         <source>Stop the tournament? The games under way (%1) will stop; each is kept as far as it went and goes on from there when you resume the tournament.</source>
         <translation>停止比賽？進行中的對局（%1 局）將停止；每局都保留到停止時的局面，繼續比賽時從那裡接著下。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="663" />
+        <location filename="../../app/view/tournament_window.py" line="664" />
         <source>The tournament is complete.</source>
         <translation>比賽已完成。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="664" />
+        <location filename="../../app/view/tournament_window.py" line="665" />
         <source>The SPRT decided: the match is over.</source>
         <translation>SPRT 已有結論：對決結束。</translation>
     </message>
@@ -4044,31 +4044,31 @@ The file says: %2</source>
         <translation>開局</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="86" />
+        <location filename="../../app/view/puzzle_window.py" line="95" />
         <location filename="../../app/view/training_summary.py" line="41" />
         <source>King walked into a mating net</source>
         <translation>將帥走入殺網</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="87" />
+        <location filename="../../app/view/puzzle_window.py" line="96" />
         <location filename="../../app/view/training_summary.py" line="41" />
         <source>Missed mate</source>
         <translation>錯過殺棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="87" />
+        <location filename="../../app/view/puzzle_window.py" line="96" />
         <location filename="../../app/view/training_summary.py" line="42" />
         <source>Piece left hanging</source>
         <translation>丟子（無保護）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="88" />
+        <location filename="../../app/view/puzzle_window.py" line="97" />
         <location filename="../../app/view/training_summary.py" line="42" />
         <source>Missed capture</source>
         <translation>漏吃子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="88" />
+        <location filename="../../app/view/puzzle_window.py" line="97" />
         <location filename="../../app/view/training_summary.py" line="43" />
         <source>Other mistakes</source>
         <translation>其他失誤</translation>
@@ -4883,7 +4883,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/glyph_palette.py" line="38" />
-        <location filename="../../app/view/puzzle_window.py" line="86" />
+        <location filename="../../app/view/puzzle_window.py" line="95" />
         <source>Mistake</source>
         <translation>錯著</translation>
     </message>
@@ -4894,7 +4894,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/glyph_palette.py" line="38" />
-        <location filename="../../app/view/puzzle_window.py" line="86" />
+        <location filename="../../app/view/puzzle_window.py" line="95" />
         <source>Blunder</source>
         <translation>敗著</translation>
     </message>
@@ -4975,13 +4975,13 @@ The file says: %2</source>
     </message>
     </context><context><name>puzzles</name><message>
         <location filename="../../app/view/glyph_palette.py" line="38" />
-        <location filename="../../app/view/puzzle_window.py" line="86" />
+        <location filename="../../app/view/puzzle_window.py" line="95" />
         <source>Mistake</source>
         <translation>錯著</translation>
     </message>
     <message>
         <location filename="../../app/view/glyph_palette.py" line="38" />
-        <location filename="../../app/view/puzzle_window.py" line="86" />
+        <location filename="../../app/view/puzzle_window.py" line="95" />
         <source>Blunder</source>
         <translation>敗著</translation>
     </message>
@@ -4992,356 +4992,391 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/puzzle_window.py" line="66" />
+        <source>%1 to move: find a better move than %2, the move played in the game</source>
+        <translation>%1走：找出比實戰著法 %2 更好的著法</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="71" />
         <source>%1 to move and mate in one</source>
         <translation>%1先走，一步殺</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="66" />
+        <location filename="../../app/view/puzzle_window.py" line="71" />
         <source>%1 to move and mate in %2</source>
         <translation>%1先走，%2 步殺</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="69" />
+        <location filename="../../app/view/puzzle_window.py" line="75" />
+        <source>%1 (the game went %2)</source>
+        <translation>%1（實戰走了 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="78" />
         <source>%1 to move and win material</source>
         <translation>%1先走，得子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="71" />
+        <location filename="../../app/view/puzzle_window.py" line="80" />
         <source>%1 to move: find a better move than the one played</source>
         <translation>%1走：找出比實戰更好的著法</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="72" />
+        <location filename="../../app/view/puzzle_window.py" line="81" />
         <source>%1 to move: win this endgame</source>
         <translation>%1先走，殘局取勝</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="77" />
+        <location filename="../../app/view/puzzle_window.py" line="86" />
         <source>CCPD mating exercises</source>
         <translation>CCPD 殺法練習</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="77" />
+        <location filename="../../app/view/puzzle_window.py" line="86" />
         <source>CCPD endgames</source>
         <translation>CCPD 殘局</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="78" />
+        <location filename="../../app/view/puzzle_window.py" line="87" />
         <source>CCPD tactics</source>
         <translation>CCPD 全盤戰術</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="78" />
+        <location filename="../../app/view/puzzle_window.py" line="87" />
         <source>My mistakes</source>
         <translation>我的錯誤</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="85" />
+        <location filename="../../app/view/puzzle_window.py" line="94" />
         <source>Mate in %1</source>
         <translation>%1 步殺</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="86" />
+        <location filename="../../app/view/puzzle_window.py" line="95" />
         <location filename="../../app/view/training_summary.py" line="41" />
         <source>King walked into a mating net</source>
         <translation>將帥走入殺網</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="87" />
+        <location filename="../../app/view/puzzle_window.py" line="96" />
         <location filename="../../app/view/training_summary.py" line="41" />
         <source>Missed mate</source>
         <translation>錯過殺棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="87" />
+        <location filename="../../app/view/puzzle_window.py" line="96" />
         <location filename="../../app/view/training_summary.py" line="42" />
         <source>Piece left hanging</source>
         <translation>丟子（無保護）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="88" />
+        <location filename="../../app/view/puzzle_window.py" line="97" />
         <location filename="../../app/view/training_summary.py" line="42" />
         <source>Missed capture</source>
         <translation>漏吃子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="88" />
+        <location filename="../../app/view/puzzle_window.py" line="97" />
         <location filename="../../app/view/training_summary.py" line="43" />
         <source>Other mistakes</source>
         <translation>其他失誤</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="107" />
+        <location filename="../../app/view/puzzle_window.py" line="116" />
         <source>%1 The engine sees no mate.</source>
         <translation>%1引擎未看出殺法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="108" />
+        <location filename="../../app/view/puzzle_window.py" line="117" />
         <source>%1 The engine sees mate in %2.</source>
         <translation>%1引擎看出 %2 步殺。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="128" />
+        <location filename="../../app/view/puzzle_window.py" line="137" />
         <source>the engine then mates you</source>
         <translation>之後引擎可以殺棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="130" />
+        <location filename="../../app/view/puzzle_window.py" line="139" />
         <source>the best move mates</source>
         <translation>最好的著法可以殺棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="132" />
+        <location filename="../../app/view/puzzle_window.py" line="141" />
         <source>you keep %1 pawns less than with the best move</source>
         <translation>比最好的著法少 %1 個兵</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="143" />
+        <location filename="../../app/view/puzzle_window.py" line="152" />
         <source>%1 is the move played in the game: find a better one.</source>
         <translation>%1是對局中走的著法：請找一步更好的。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="145" />
+        <location filename="../../app/view/puzzle_window.py" line="154" />
         <source>Not good enough: %1.</source>
         <translation>還不是好著：%1。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="147" />
+        <location filename="../../app/view/puzzle_window.py" line="156" />
         <source>The engine answers %2: %3.</source>
         <translation>引擎應以 %2：%3。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="147" />
+        <location filename="../../app/view/puzzle_window.py" line="156" />
         <source>The engine answers %2.</source>
         <translation>引擎應以 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="149" />
+        <location filename="../../app/view/puzzle_window.py" line="158" />
         <source>After it %3.</source>
         <translation>走後%3。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="160" />
-        <source>The solution: %1</source>
-        <translation>答案：%1</translation>
+        <location filename="../../app/view/puzzle_window.py" line="170" />
+        <source>%1 does not mate.</source>
+        <translation>%1 不能成殺。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="160" />
-        <source>That was the solution: %1. Try the next puzzle</source>
-        <translation>這就是答案：%1。試試下一題</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="167" />
+        <location filename="../../app/view/puzzle_window.py" line="170" />
         <source>Not the best: %1</source>
         <translation>不是最好的著法：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="169" />
+        <location filename="../../app/view/puzzle_window.py" line="179" />
+        <source>%1 does not mate: it is refuted by %2.</source>
+        <translation>%1 不能成殺：被 %2 驳倒。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="179" />
+        <source>%1 does not mate: %3 answers %2.</source>
+        <translation>%1 不能成殺：%3應以 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="181" />
+        <source>%1 does not win material: %3 answers %2.</source>
+        <translation>%1 不能得子：%3應以 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="183" />
+        <source>%1 does not win the endgame: %3 answers %2.</source>
+        <translation>%1 不能赢得這個殘局：%3應以 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="185" />
         <source>Not the best: %1 is refuted by %2</source>
         <translation>不是最好的著法：%1，對方應以 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="174" />
+        <location filename="../../app/view/puzzle_window.py" line="196" />
+        <source>The solution: %1</source>
+        <translation>答案：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="196" />
+        <source>That was the solution: %1. Try the next puzzle</source>
+        <translation>這就是答案：%1。試試下一題</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="204" />
         <source>Correct! %1</source>
         <translation>正確！%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="174" />
+        <location filename="../../app/view/puzzle_window.py" line="204" />
         <source>Also good! %1</source>
         <translation>也對！%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="175" />
+        <location filename="../../app/view/puzzle_window.py" line="205" />
         <source>Accepted for now: %1 (not proved in time)</source>
         <translation>暫時認可：%1（未能及時算清）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="179" />
+        <location filename="../../app/view/puzzle_window.py" line="209" />
         <source>Correct! %1, answered by %2: your move.</source>
         <translation>正確！%1，對方應以 %2，請繼續。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="180" />
+        <location filename="../../app/view/puzzle_window.py" line="210" />
         <source>Also good! %1, answered by %2: your move.</source>
         <translation>也對！%1，對方應以 %2，請繼續。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="181" />
+        <location filename="../../app/view/puzzle_window.py" line="211" />
         <source>Accepted for now: %1 (not proved in time), answered by %2: your move.</source>
         <translation>暫時認可：%1（未能及時算清），對方應以 %2，請繼續。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="184" />
+        <location filename="../../app/view/puzzle_window.py" line="214" />
         <source>Hint: play %1</source>
         <translation>提示：走 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="186" />
+        <location filename="../../app/view/puzzle_window.py" line="216" />
         <source>Solved in %1</source>
         <translation>用時 %1 解出</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="186" />
+        <location filename="../../app/view/puzzle_window.py" line="216" />
         <source>Solved in %1 (after a mistake)</source>
         <translation>用時 %1 解出（有過失誤）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="187" />
+        <location filename="../../app/view/puzzle_window.py" line="217" />
         <source>Solved in %1 with help: not counted as solved</source>
         <translation>用時 %1 解出，但用過提示：不算解出</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="189" />
+        <location filename="../../app/view/puzzle_window.py" line="219" />
         <source>No puzzle matches the filter</source>
         <translation>沒有符合篩選條件的習題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="189" />
+        <location filename="../../app/view/puzzle_window.py" line="219" />
         <source>Your move</source>
         <translation>請走棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="190" />
+        <location filename="../../app/view/puzzle_window.py" line="220" />
         <source>Checking…</source>
         <translation>檢查中…</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="190" />
+        <location filename="../../app/view/puzzle_window.py" line="220" />
         <source>Hint: move the highlighted piece</source>
         <translation>提示：走高亮的棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="191" />
+        <location filename="../../app/view/puzzle_window.py" line="221" />
         <source>The solution:</source>
         <translation>答案：</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="191" />
+        <location filename="../../app/view/puzzle_window.py" line="221" />
         <source>That was the solution: try the next puzzle</source>
         <translation>這就是答案：試試下一題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="192" />
+        <location filename="../../app/view/puzzle_window.py" line="222" />
         <source>All puzzles here are solved: this one again</source>
         <translation>本集習題已全部解出：再做一次這題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="198" />
+        <location filename="../../app/view/puzzle_window.py" line="228" />
         <source>Puzzle progress not read in full</source>
         <translation>習題進度未能完整讀取</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="204" />
+        <location filename="../../app/view/puzzle_window.py" line="234" />
         <source>Your puzzle progress file %1 could not be read, nor moved aside. It is left as it is, and new results are not saved until it is moved away.</source>
         <translation>無法讀取習題進度檔案 %1，也無法將其移開。檔案保留原樣；在移走它之前，新的成績不會儲存。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="207" />
+        <location filename="../../app/view/puzzle_window.py" line="237" />
         <source>Your puzzle progress file %1 could be read only in part (the results of %3 puzzles). Nothing was deleted: the whole file was kept as %2.</source>
         <translation>習題進度檔案 %1 只讀取了一部分（%3 個習題的成績）。沒有刪除任何內容：完整檔案已保留為 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="210" />
+        <location filename="../../app/view/puzzle_window.py" line="240" />
         <source>Your puzzle progress file %1 could not be read, so your progress starts afresh. Nothing was deleted: the file was kept as %2.</source>
         <translation>無法讀取習題進度檔案 %1，進度將重新開始。沒有刪除任何內容：檔案已保留為 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="221" />
+        <location filename="../../app/view/puzzle_window.py" line="251" />
         <source>%1 of the %2 positions in this file were left out (a bad position or move: %3; no moves: %4).</source>
         <translation>此檔案的 %2 個局面中有 %1 個未收入（局面或著法有誤：%3；沒有著法：%4）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="228" />
+        <location filename="../../app/view/puzzle_window.py" line="258" />
         <source>Progress not saved: %1. Your results still count while this window is open and are saved with the next one that can be.</source>
         <translation>進度未能儲存：%1。視窗開啟期間成績仍然有效，並會在下一次能儲存時一併儲存。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="235" />
+        <location filename="../../app/view/puzzle_window.py" line="265" />
         <source>“%1” holds no position with moves to solve</source>
         <translation>「%1」中沒有帶著法的局面，無法解題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="369" />
+        <location filename="../../app/view/puzzle_window.py" line="399" />
         <source>Puzzles</source>
         <translation>習題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="370" />
+        <location filename="../../app/view/puzzle_window.py" line="400" />
         <source>Open…</source>
         <translation>開啟…</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="371" />
+        <location filename="../../app/view/puzzle_window.py" line="401" />
         <source>Filter</source>
         <translation>篩選</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="372" />
+        <location filename="../../app/view/puzzle_window.py" line="402" />
         <source>Difficulty</source>
         <translation>難度</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="373" />
+        <location filename="../../app/view/puzzle_window.py" line="403" />
         <source>Theme</source>
         <translation>主題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="374" />
+        <location filename="../../app/view/puzzle_window.py" line="404" />
         <source>Unsolved only</source>
         <translation>只看未解出的</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="375" />
+        <location filename="../../app/view/puzzle_window.py" line="405" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="376" />
+        <location filename="../../app/view/puzzle_window.py" line="406" />
         <source>Show solution</source>
         <translation>看答案</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="377" />
+        <location filename="../../app/view/puzzle_window.py" line="407" />
         <source>Retry</source>
         <translation>重試</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="378" />
+        <location filename="../../app/view/puzzle_window.py" line="408" />
         <source>Next</source>
         <translation>下一題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="406" />
+        <location filename="../../app/view/puzzle_window.py" line="436" />
         <source>Difficulty %1</source>
         <translation>難度 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="430" />
+        <location filename="../../app/view/puzzle_window.py" line="460" />
         <source>Any theme</source>
         <translation>所有主題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="442" />
+        <location filename="../../app/view/puzzle_window.py" line="472" />
         <source>Solved %1 · tried %2 · 1 puzzle</source>
         <translation>已解 %1 · 做過 %2 · 全部 1 題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="442" />
+        <location filename="../../app/view/puzzle_window.py" line="472" />
         <source>Solved %1 · tried %2 · %3 puzzles</source>
         <translation>已解 %1 · 做過 %2 · 全部 %3 題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="447" />
+        <location filename="../../app/view/puzzle_window.py" line="477" />
         <source>%1 due today</source>
         <translation>今天到期 %1 題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="449" />
+        <location filename="../../app/view/puzzle_window.py" line="479" />
         <source>Rating: %1</source>
         <translation>等級分：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="525" />
+        <location filename="../../app/view/puzzle_window.py" line="556" />
         <source>Cannot open the collection</source>
         <translation>無法開啟習題集</translation>
     </message>

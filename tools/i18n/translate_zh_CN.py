@@ -1212,6 +1212,16 @@ ZH.update({
         "最后的局面显示更长时间，之后动图从头重新播放。",
     "Print the score sheet": "打印棋谱单",
 })
+ZH.update({
+    # the puzzles window: the move played in the game, a wrong move worded by the puzzle's goal
+    "%1 to move: find a better move than %2, the move played in the game": "%1走：找出比实战着法 %2 更好的着法",
+    "%1 (the game went %2)": "%1（实战走了 %2）",
+    "%1 does not mate.": "%1 不能成杀。",
+    "%1 does not mate: it is refuted by %2.": "%1 不能成杀：被 %2 驳倒。",
+    "%1 does not mate: %3 answers %2.": "%1 不能成杀：%3应以 %2。",
+    "%1 does not win material: %3 answers %2.": "%1 不能得子：%3应以 %2。",
+    "%1 does not win the endgame: %3 answers %2.": "%1 不能赢得这个残局：%3应以 %2。",
+})
 
 EXTRA = {"study": ["PGN, Chinese moves (*.pgn)", "PGN, WXF moves (*.pgn)", "PGN, ICCS moves (*.pgn)",
                    "Saved games (*.pgn *.xqf *.cbr *.cbl *.ubb *.txt *.wxf *.htm *.html);;All files (*)"],
