@@ -20,15 +20,38 @@ TOOLTIP_LIMIT = 2000       # characters of a comment or value shown in a tooltip
 
 
 _PLACE = re.compile(r"%([1-9][0-9]?)")
+_BIDI_CONTROLS = re.compile("[\u202a-\u202e\u2066-\u2069]")   # embeddings, overrides, isolates
+FSI, PDI = "\u2068", "\u2069"          # first-strong isolate and its end
+
+
+def isolated(text: str) -> str:
+    """`text` kept to itself in a line with other text: a value holding directional controls (a name
+    with U+202E, the right-to-left override) is wrapped in a bidi isolate (U+2068 … U+2069), which ends
+    every embedding and override opened inside it, so the text after it is not reversed. An end of
+    isolate that closes nothing inside the value (it would end the wrapper early) is dropped, and
+    isolates it leaves open are closed. Text without such controls is returned as it is."""
+    if not _BIDI_CONTROLS.search(text):
+        return text
+    out, depth = [], 0
+    for ch in text:
+        if ch in "\u2066\u2067\u2068":
+            depth += 1
+        elif ch == PDI:
+            if not depth:
+                continue
+            depth -= 1
+        out.append(ch)
+    return FSI + "".join(out) + PDI * (depth + 1)
 
 
 def fill(template: str, *values: object) -> str:
     """`template` with its places %1, %2 … filled by `values` in one pass, as Qt's QString.arg fills
     several: a value (a file's name, a header, an engine's name, a pasted move) that holds "%2" is shown
-    as written instead of being filled in again by the next value. A place without a value stays."""
+    as written instead of being filled in again by the next value. A place without a value stays. A
+    value with directional controls is isolated (``isolated``): it cannot reverse the words after it."""
     def one(found: re.Match[str]) -> str:
         number = int(found.group(1))
-        return str(values[number - 1]) if number <= len(values) else found.group(0)
+        return isolated(str(values[number - 1])) if number <= len(values) else found.group(0)
     return _PLACE.sub(one, template)
 
 
@@ -38,8 +61,9 @@ def elide(text: str, limit: int = SHOWN_LIMIT) -> str:
 
 
 def escaped(text: str, limit: int = SHOWN_LIMIT) -> str:
-    """`text` (cut to `limit`) escaped for a rich-text label: it shows as written."""
-    return html.escape(elide(text, limit), quote=False)
+    """`text` (cut to `limit`) escaped for a rich-text label: it shows as written (and isolated, as
+    ``isolated`` says, for the label's other words)."""
+    return html.escape(isolated(elide(text, limit)), quote=False)
 
 
 def plain_tooltip(text: str, limit: int = TOOLTIP_LIMIT) -> str:
@@ -57,4 +81,4 @@ def warn(parent: QWidget | None, title: str, text: str) -> None:
     box.exec()
 
 
-__all__ = ["SHOWN_LIMIT", "TOOLTIP_LIMIT", "fill", "elide", "escaped", "plain_tooltip", "warn"]
+__all__ = ["SHOWN_LIMIT", "TOOLTIP_LIMIT", "fill", "isolated", "elide", "escaped", "plain_tooltip", "warn"]
