@@ -26,11 +26,12 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGridLayout, QGroupBox,
                                QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QMainWindow, QMessageBox,
-                               QProgressBar, QPushButton, QScrollArea, QSpinBox, QSplitter, QTabWidget, QVBoxLayout,
+                               QPushButton, QScrollArea, QSpinBox, QSplitter, QTabWidget, QVBoxLayout,
                                QWidget)
 
 from . import tournament_texts
 from .new_game_dialog import level_label
+from .progress_room import ProgressRoom
 from .tournament_tables import FinishedGames, LiveGamesPanel, StandingsPanel
 from .file_dialogs import open_file, save_file
 from .window_place import fit_to_screen
@@ -219,11 +220,12 @@ class TournamentWindow(QMainWindow):
         self.status = QLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
-        self.progress = QProgressBar()
+        self.progress_room = ProgressRoom()      # words in the bar's place until the tournament starts
+        self.progress = self.progress_room.bar
         self.pause_button, self.stop_button = QPushButton(), QPushButton()
         self.pause_button.setCheckable(True)
         top = QHBoxLayout()
-        top.addWidget(self.progress, 1)
+        top.addWidget(self.progress_room, 1)
         top.addWidget(self.pause_button)
         top.addWidget(self.stop_button)
         self.tabs = QTabWidget()
@@ -342,6 +344,7 @@ class TournamentWindow(QMainWindow):
         self.resume_button.setToolTip(self.tr("Choose the PGN file of a tournament, or its state file "
                                               "(.tournament.json)"))
         self.stop_button.setText(self.tr("Stop"))
+        self.progress_room.set_idle_text(self.tr("The progress shows here once the tournament starts"))
         self.tabs.setTabText(0, self.tr("Standings"))
         self.tabs.setTabText(1, self.tr("Finished games"))
         self.standings.retranslate()
@@ -637,6 +640,7 @@ class TournamentWindow(QMainWindow):
 
     def _started(self, event: TournamentStarted) -> None:
         self.total = event.total
+        self.progress_room.show_bar()
         self.progress.setRange(0, max(1, event.total))
         self.progress.setValue(event.finished)
         self.tabs.setCurrentIndex(0)
@@ -654,6 +658,7 @@ class TournamentWindow(QMainWindow):
 
     def _standings_changed(self, table: Standings) -> None:
         self.standings.show_standings(table)
+        self.progress_room.show_bar()
         self.progress.setRange(0, max(1, table.total))
         self.progress.setValue(table.finished)
         self._refresh_state()

@@ -1132,67 +1132,67 @@ The file says: %2</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="483" />
+        <location filename="../../app/view/study_window.py" line="484" />
         <source>Study</source>
         <translation>打谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="483" />
+        <location filename="../../app/view/study_window.py" line="484" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="498" />
+        <location filename="../../app/view/study_window.py" line="499" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="631" />
+        <location filename="../../app/view/study_window.py" line="632" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="631" />
+        <location filename="../../app/view/study_window.py" line="632" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="645" />
+        <location filename="../../app/view/study_window.py" line="646" />
         <source>Comment before the first move</source>
         <translation>第一步之前的注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="648" />
+        <location filename="../../app/view/study_window.py" line="649" />
         <source>Comment on %1</source>
         <translation>对 %1 的注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="741" />
+        <location filename="../../app/view/study_window.py" line="742" />
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="745" />
+        <location filename="../../app/view/study_window.py" line="746" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="772" />
+        <location filename="../../app/view/study_window.py" line="773" />
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="773" />
+        <location filename="../../app/view/study_window.py" line="774" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="781" />
+        <location filename="../../app/view/study_window.py" line="782" />
         <source>Opening cancelled</source>
         <translation>已取消打开</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="808" />
+        <location filename="../../app/view/study_window.py" line="809" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
@@ -1200,391 +1200,396 @@ The file says: %2</source>
 <context>
     <name>TournamentWindow</name>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="275" />
+        <location filename="../../app/view/tournament_window.py" line="277" />
         <source>Built-in engine: %1</source>
         <translation>内置引擎：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="280" />
-        <location filename="../../app/view/tournament_window.py" line="582" />
-        <location filename="../../app/view/tournament_window.py" line="617" />
-        <location filename="../../app/view/tournament_window.py" line="715" />
+        <location filename="../../app/view/tournament_window.py" line="282" />
+        <location filename="../../app/view/tournament_window.py" line="585" />
+        <location filename="../../app/view/tournament_window.py" line="620" />
+        <location filename="../../app/view/tournament_window.py" line="720" />
         <source>Tournament</source>
         <translation>引擎比赛</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="281" />
+        <location filename="../../app/view/tournament_window.py" line="283" />
         <source>Participants (tick two or more; in a gauntlet the first plays all the others)</source>
         <translation>参赛引擎（至少选中两个；车轮战中第一个与其余各个对局）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="283" />
+        <location filename="../../app/view/tournament_window.py" line="285" />
         <source>Move up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="284" />
+        <location filename="../../app/view/tournament_window.py" line="286" />
         <source>Move down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="288" />
+        <location filename="../../app/view/tournament_window.py" line="290" />
         <source>Round robin (two engines: a match)</source>
         <translation>循环赛（两个引擎即为对决）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="289" />
+        <location filename="../../app/view/tournament_window.py" line="291" />
         <source>Gauntlet</source>
         <translation>车轮战</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="290" />
+        <location filename="../../app/view/tournament_window.py" line="292" />
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="290" />
+        <location filename="../../app/view/tournament_window.py" line="292" />
         <source>Opening book</source>
         <translation>开局库</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="291" />
-        <location filename="../../app/view/tournament_window.py" line="442" />
+        <location filename="../../app/view/tournament_window.py" line="293" />
+        <location filename="../../app/view/tournament_window.py" line="445" />
         <source>ECCO codes</source>
         <translation>ECCO 编号</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="291" />
+        <location filename="../../app/view/tournament_window.py" line="293" />
         <source>PGN or EPD file</source>
         <translation>PGN 或 EPD 文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="292" />
+        <location filename="../../app/view/tournament_window.py" line="294" />
         <source>Chinese rules (CXQ)</source>
         <translation>中国规则（CXQ）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="292" />
+        <location filename="../../app/view/tournament_window.py" line="294" />
         <source>Asian rules</source>
         <translation>亚洲规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="293" />
+        <location filename="../../app/view/tournament_window.py" line="295" />
         <source>Format</source>
         <translation>赛制</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="293" />
+        <location filename="../../app/view/tournament_window.py" line="295" />
         <source>Games per pairing</source>
         <translation>每对局数</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="293" />
+        <location filename="../../app/view/tournament_window.py" line="295" />
         <source>Time control</source>
         <translation>用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="294" />
-        <location filename="../../app/view/tournament_window.py" line="565" />
-        <location filename="../../app/view/tournament_window.py" line="590" />
+        <location filename="../../app/view/tournament_window.py" line="296" />
+        <location filename="../../app/view/tournament_window.py" line="568" />
+        <location filename="../../app/view/tournament_window.py" line="593" />
         <source>Openings</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="294" />
+        <location filename="../../app/view/tournament_window.py" line="296" />
         <source>Time margin</source>
         <translation>用时余量</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="295" />
+        <location filename="../../app/view/tournament_window.py" line="297" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="295" />
+        <location filename="../../app/view/tournament_window.py" line="297" />
         <source>Plies of each line</source>
         <translation>每个开局的步数</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="301" />
+        <location filename="../../app/view/tournament_window.py" line="303" />
         <source>Default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="302" />
+        <location filename="../../app/view/tournament_window.py" line="304" />
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="303" />
+        <location filename="../../app/view/tournament_window.py" line="305" />
         <source>How late a move may come and still count; later, the engine loses on time. Default: 100 ms past the flag with a clock, 1000 ms past the time a move with movetime. Late moves are noted in the PGN and the standings.</source>
         <translation>着法超出时限多少以内仍然有效；超出更多则引擎超时负。默认：有棋钟时为棋钟用完后 100 ms，每步限时时为每步时间用完后 1000 ms。超时但仍有效的着法会记入 PGN 和排名。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="307" />
+        <location filename="../../app/view/tournament_window.py" line="309" />
         <source>All</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="308" />
+        <location filename="../../app/view/tournament_window.py" line="310" />
         <source>How many plies of each opening line are played before the engines take over</source>
         <translation>引擎接手之前，每个开局先走多少步（半回合）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="310" />
+        <location filename="../../app/view/tournament_window.py" line="312" />
         <source>The file the games are written to</source>
         <translation>保存对局的文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="311" />
+        <location filename="../../app/view/tournament_window.py" line="313" />
         <source>Every game is written to this file as it ends; the tournament's state is kept beside it (.tournament.json), to resume it.</source>
         <translation>每局结束时写入此文件；比赛的进度保存在同一文件夹（.tournament.json），用于继续比赛。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="313" />
+        <location filename="../../app/view/tournament_window.py" line="315" />
         <source>Adjudication: end games early (optional)</source>
         <translation>裁定：提前结束对局（可选）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="314" />
+        <location filename="../../app/view/tournament_window.py" line="316" />
         <source>A side loses when both engines see it behind</source>
         <translation>双方引擎都认为一方落后时判其负</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="315" />
+        <location filename="../../app/view/tournament_window.py" line="317" />
         <source>by at least</source>
         <translation>至少落后</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="316" />
-        <location filename="../../app/view/tournament_window.py" line="319" />
+        <location filename="../../app/view/tournament_window.py" line="318" />
+        <location filename="../../app/view/tournament_window.py" line="321" />
         <source>for</source>
         <translation>持续</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="317" />
+        <location filename="../../app/view/tournament_window.py" line="319" />
         <source>A draw when both engines see the game level</source>
         <translation>双方引擎的评分都接近 0 时判和</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="318" />
+        <location filename="../../app/view/tournament_window.py" line="320" />
         <source>within</source>
         <translation>评分不超过</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="320" />
+        <location filename="../../app/view/tournament_window.py" line="322" />
         <source>counting from move</source>
         <translation>起算回合</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="321" />
+        <location filename="../../app/view/tournament_window.py" line="323" />
         <source>A draw when the game reaches</source>
         <translation>对局达到此步数时判和</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="323" />
+        <location filename="../../app/view/tournament_window.py" line="325" />
         <source> cp</source>
         <translation> 分</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="324" />
+        <location filename="../../app/view/tournament_window.py" line="326" />
         <source>Centipawns: 100 is about a pawn</source>
         <translation>分：100 分约等于一个兵</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="326" />
+        <location filename="../../app/view/tournament_window.py" line="328" />
         <source> moves</source>
         <translation> 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="327" />
-        <location filename="../../app/view/tournament_window.py" line="328" />
+        <location filename="../../app/view/tournament_window.py" line="329" />
+        <location filename="../../app/view/tournament_window.py" line="330" />
         <source>Moves of each engine in a row</source>
         <translation>每个引擎连续的步数</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="329" />
+        <location filename="../../app/view/tournament_window.py" line="331" />
         <source>Stop a match early by the SPRT (two engines)</source>
         <translation>用 SPRT 提前结束对决（两个引擎）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="330" />
+        <location filename="../../app/view/tournament_window.py" line="332" />
         <source>A sequential probability ratio test of the first engine against the second: the match stops as soon as the results decide between the two hypotheses with the error rates chosen</source>
         <translation>对第一个引擎与第二个引擎做 SPRT 判定：结果能按所选的错误率在两个假设之间作出判断时，对决即停止</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="333" />
+        <location filename="../../app/view/tournament_window.py" line="335" />
         <source>H0: the first is at most this much stronger (Elo)</source>
         <translation>H0：第一个引擎的 Elo 至多高出这么多</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="334" />
+        <location filename="../../app/view/tournament_window.py" line="336" />
         <source>H1: the first is at least this much stronger (Elo)</source>
         <translation>H1：第一个引擎的 Elo 至少高出这么多</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="335" />
+        <location filename="../../app/view/tournament_window.py" line="337" />
         <source>Alpha: the risk of accepting H1 wrongly</source>
         <translation>alpha：误接受 H1 的比率</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="336" />
+        <location filename="../../app/view/tournament_window.py" line="338" />
         <source>Beta: the risk of accepting H0 wrongly</source>
         <translation>beta：误接受 H0 的比率</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="342" />
+        <location filename="../../app/view/tournament_window.py" line="344" />
         <source>Choose the PGN file of a tournament, or its state file (.tournament.json)</source>
         <translation>选择比赛的 PGN 文件，或它的进度文件（.tournament.json）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="564" />
+        <location filename="../../app/view/tournament_window.py" line="347" />
+        <source>The progress shows here once the tournament starts</source>
+        <translation>比赛开始后，这里显示进度</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="567" />
         <source>Choose the tournament to resume</source>
         <translation>选择要继续的比赛</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="666" />
+        <location filename="../../app/view/tournament_window.py" line="671" />
         <source>Stopped. Resume goes on with the games under way, from where they stopped, and plays the rest.</source>
         <translation>已停止。继续比赛时，进行中的对局从停止处接着下，然后下完其余对局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="715" />
+        <location filename="../../app/view/tournament_window.py" line="720" />
         <source>Stop the tournament? The finished games are saved, the games under way are kept as far as they went, and Resume plays the rest.</source>
         <translation>停止比赛？已完成的对局已保存，进行中的对局保留到停止时的局面，继续比赛时下完其余对局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="296" />
+        <location filename="../../app/view/tournament_window.py" line="298" />
         <source>Games at once</source>
         <translation>同时对局数</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="296" />
+        <location filename="../../app/view/tournament_window.py" line="298" />
         <source>PGN file</source>
         <translation>PGN 文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="299" />
+        <location filename="../../app/view/tournament_window.py" line="301" />
         <source>A clock (3+2: 3 minutes and 2 seconds a move; 40/5: 40 moves in 5 minutes) or a limit a move: movetime=100ms, depth=8, nodes=100000</source>
         <translation>棋钟（3+2：3 分钟，每步加 2 秒；40/5：5 分钟走 40 步）或每步限制：movetime=100ms、depth=8、nodes=100000</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="338" />
-        <location filename="../../app/view/tournament_window.py" line="339" />
+        <location filename="../../app/view/tournament_window.py" line="340" />
+        <location filename="../../app/view/tournament_window.py" line="341" />
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="340" />
+        <location filename="../../app/view/tournament_window.py" line="342" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="341" />
+        <location filename="../../app/view/tournament_window.py" line="343" />
         <source>Resume a saved tournament…</source>
         <translation>继续已保存的比赛…</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="344" />
+        <location filename="../../app/view/tournament_window.py" line="346" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="345" />
+        <location filename="../../app/view/tournament_window.py" line="348" />
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="346" />
+        <location filename="../../app/view/tournament_window.py" line="349" />
         <source>Finished games</source>
         <translation>已完成的对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="590" />
+        <location filename="../../app/view/tournament_window.py" line="593" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="443" />
+        <location filename="../../app/view/tournament_window.py" line="446" />
         <source>Opening file</source>
         <translation>开局文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="444" />
+        <location filename="../../app/view/tournament_window.py" line="447" />
         <source>A code or a range, such as C70-C79</source>
         <translation>一个编号或一个范围，例如 C70-C79</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="445" />
+        <location filename="../../app/view/tournament_window.py" line="448" />
         <source>A PGN or EPD file</source>
         <translation>PGN 或 EPD 文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="555" />
+        <location filename="../../app/view/tournament_window.py" line="558" />
         <source>Games (*.pgn);;All files (*)</source>
         <translation>棋谱 (*.pgn);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="557" />
+        <location filename="../../app/view/tournament_window.py" line="560" />
         <source>Write the games to</source>
         <translation>对局保存到</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="563" />
+        <location filename="../../app/view/tournament_window.py" line="566" />
         <source>Saved tournaments (*.tournament.json *.pgn);;All files (*)</source>
         <translation>已保存的比赛 (*.tournament.json *.pgn);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="565" />
+        <location filename="../../app/view/tournament_window.py" line="568" />
         <source>Openings (*.pgn *.epd);;All files (*)</source>
         <translation>开局 (*.pgn *.epd);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="582" />
+        <location filename="../../app/view/tournament_window.py" line="585" />
         <source>A tournament is saved with %1. Resume it?</source>
         <translation>%1 保存有未完成的比赛。要继续吗？</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="588" />
+        <location filename="../../app/view/tournament_window.py" line="591" />
         <source>Choose the file of the openings</source>
         <translation>请选择开局文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="589" />
+        <location filename="../../app/view/tournament_window.py" line="592" />
         <source>Give an ECCO code or a range of codes</source>
         <translation>请输入一个 ECCO 编号或编号范围</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="624" />
+        <location filename="../../app/view/tournament_window.py" line="627" />
         <source>Stop the tournament? The games under way (%1) will stop; each is kept as far as it went and goes on from there when you resume the tournament.</source>
         <translation>停止比赛？进行中的对局（%1 局）将停止；每局都保留到停止时的局面，继续比赛时从那里接着下。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="664" />
+        <location filename="../../app/view/tournament_window.py" line="669" />
         <source>The tournament is complete.</source>
         <translation>比赛已完成。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="665" />
+        <location filename="../../app/view/tournament_window.py" line="670" />
         <source>The SPRT decided: the match is over.</source>
         <translation>SPRT 已有结论：对决结束。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="699" />
+        <location filename="../../app/view/tournament_window.py" line="704" />
         <source>Continue</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="699" />
+        <location filename="../../app/view/tournament_window.py" line="704" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="704" />
+        <location filename="../../app/view/tournament_window.py" line="709" />
         <source>Paused: %1 of %2 games played</source>
         <translation>已暂停：已下 %1 局，共 %2 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="704" />
+        <location filename="../../app/view/tournament_window.py" line="709" />
         <source>Running: %1 of %2 games played</source>
         <translation>进行中：已下 %1 局，共 %2 局</translation>
     </message>
@@ -3123,8 +3128,8 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/dialogs.py" line="273" />
-        <location filename="../../app/view/review_games_dialog.py" line="179" />
-        <location filename="../../app/view/review_games_dialog.py" line="185" />
+        <location filename="../../app/view/review_games_dialog.py" line="182" />
+        <location filename="../../app/view/review_games_dialog.py" line="188" />
         <source>Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)</source>
         <translation>棋谱文件 (*.pgn *.xqf *.cbl *.cbr *.txt);;所有文件 (*)</translation>
     </message>
@@ -4025,14 +4030,14 @@ The file says: %2</source>
         <location filename="../../app/view/analysis_panel.py" line="224" />
         <location filename="../../app/view/analysis_panel.py" line="353" />
         <location filename="../../app/view/review_dialog.py" line="65" />
-        <location filename="../../app/view/review_games_dialog.py" line="123" />
+        <location filename="../../app/view/review_games_dialog.py" line="126" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
         <location filename="../../app/view/dialogs.py" line="273" />
-        <location filename="../../app/view/review_games_dialog.py" line="179" />
-        <location filename="../../app/view/review_games_dialog.py" line="185" />
+        <location filename="../../app/view/review_games_dialog.py" line="182" />
+        <location filename="../../app/view/review_games_dialog.py" line="188" />
         <source>Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)</source>
         <translation>棋谱文件 (*.pgn *.xqf *.cbl *.cbr *.txt);;所有文件 (*)</translation>
     </message>
@@ -4075,218 +4080,223 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/review_dialog.py" line="66" />
-        <location filename="../../app/view/review_games_dialog.py" line="128" />
+        <location filename="../../app/view/review_games_dialog.py" line="131" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="43" />
+        <location filename="../../app/view/review_games_dialog.py" line="44" />
         <source>%1 of %2 games reviewed</source>
         <translation>已复盘 %1/%2 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="45" />
+        <location filename="../../app/view/review_games_dialog.py" line="46" />
         <source>(%1 found reviewed before)</source>
         <translation>（其中 %1 局先前已复盘）</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="47" />
+        <location filename="../../app/view/review_games_dialog.py" line="48" />
         <source>%1 failed</source>
         <translation>%1 局失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="56" />
+        <location filename="../../app/view/review_games_dialog.py" line="57" />
         <source>The review stopped: %1</source>
         <translation>复盘已停止：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="61" />
+        <location filename="../../app/view/review_games_dialog.py" line="62" />
         <source>The review stopped on an unexpected error: %1</source>
         <translation>复盘因意外错误而停止：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="68" />
+        <location filename="../../app/view/review_games_dialog.py" line="69" />
         <source>Games that could not be reviewed: %1 (%2); Resume tries them again.</source>
         <translation>未能复盘的棋局：%1 局（%2）；继续复盘时会再试。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="72" />
+        <location filename="../../app/view/review_games_dialog.py" line="73" />
         <source>Damaged stored reviews, reviewed again: %1.</source>
         <translation>已损坏并已重新复盘的已存复盘：%1 个。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="74" />
+        <location filename="../../app/view/review_games_dialog.py" line="75" />
         <source>Engines started again after a crash: %1.</source>
         <translation>引擎崩溃后重新启动：%1 次。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="90" />
+        <location filename="../../app/view/review_games_dialog.py" line="91" />
         <source>Review games</source>
         <translation>复盘多局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="93" />
+        <location filename="../../app/view/review_games_dialog.py" line="94" />
         <source>The games selected in the library (%1)</source>
         <translation>棋库中选中的棋局（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="94" />
+        <location filename="../../app/view/review_games_dialog.py" line="95" />
         <source>A games file</source>
         <translation>棋谱文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="95" />
+        <location filename="../../app/view/review_games_dialog.py" line="96" />
         <source>My games in the library: where I am a player</source>
         <translation>棋谱库中我的对局：我参加的棋局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="100" />
+        <location filename="../../app/view/review_games_dialog.py" line="101" />
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="105" />
+        <location filename="../../app/view/review_games_dialog.py" line="106" />
         <source>your name as in your games</source>
         <translation>你在棋谱中的名字</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="115" />
+        <location filename="../../app/view/review_games_dialog.py" line="116" />
         <source> s a position</source>
         <translation> 秒/局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="124" />
+        <location filename="../../app/view/review_games_dialog.py" line="121" />
+        <source>The progress shows here once the review starts</source>
+        <translation>复盘开始后，这里显示进度</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="127" />
         <source>Resume the last review</source>
         <translation>继续上次的复盘</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="126" />
-        <location filename="../../app/view/review_games_dialog.py" line="223" />
+        <location filename="../../app/view/review_games_dialog.py" line="129" />
+        <location filename="../../app/view/review_games_dialog.py" line="226" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="129" />
+        <location filename="../../app/view/review_games_dialog.py" line="132" />
         <source>What to work on…</source>
         <translation>需要改进的地方…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="130" />
+        <location filename="../../app/view/review_games_dialog.py" line="133" />
         <source>Add games files to the library…</source>
         <translation>把棋谱文件加入棋谱库…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="156" />
+        <location filename="../../app/view/review_games_dialog.py" line="159" />
         <source>Games:</source>
         <translation>棋局：</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="157" />
+        <location filename="../../app/view/review_games_dialog.py" line="160" />
         <source>My name:</source>
         <translation>我的名字：</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="158" />
+        <location filename="../../app/view/review_games_dialog.py" line="161" />
         <source>Engine:</source>
         <translation>引擎：</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="159" />
+        <location filename="../../app/view/review_games_dialog.py" line="162" />
         <source>Time:</source>
         <translation>时间：</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="160" />
+        <location filename="../../app/view/review_games_dialog.py" line="163" />
         <source>Engines at once:</source>
         <translation>同时使用的引擎：</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="178" />
+        <location filename="../../app/view/review_games_dialog.py" line="181" />
         <source>Games to review</source>
         <translation>要复盘的棋局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="184" />
+        <location filename="../../app/view/review_games_dialog.py" line="187" />
         <source>Games files to add to the library</source>
         <translation>要加入棋谱库的棋谱文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="207" />
+        <location filename="../../app/view/review_games_dialog.py" line="210" />
         <source>Choose a games file, or type your name, first.</source>
         <translation>请先选择棋谱文件，或输入你的名字。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="215" />
+        <location filename="../../app/view/review_games_dialog.py" line="218" />
         <source>Starting the engines…</source>
         <translation>正在启动引擎…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="223" />
+        <location filename="../../app/view/review_games_dialog.py" line="226" />
         <source>Continue</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="247" />
+        <location filename="../../app/view/review_games_dialog.py" line="251" />
         <source>Cancelled: %1 of %2 games reviewed; start again to resume.</source>
         <translation>已取消：已复盘 %1/%2 局；再次开始即可继续。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="249" />
+        <location filename="../../app/view/review_games_dialog.py" line="253" />
         <source>Done: %1 of your %2 games in the library reviewed.</source>
         <translation>完成：棋谱库中你的 %2 局已复盘 %1 局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="251" />
+        <location filename="../../app/view/review_games_dialog.py" line="255" />
         <source>Done: %1 of %2 games reviewed.</source>
         <translation>完成：已复盘 %1/%2 局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="254" />
+        <location filename="../../app/view/review_games_dialog.py" line="258" />
         <source>1 new exercise in My mistakes.</source>
         <translation>“我的错误”中新增 1 个练习。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="255" />
+        <location filename="../../app/view/review_games_dialog.py" line="259" />
         <source>%1 new exercises in My mistakes.</source>
         <translation>“我的错误”中新增 %1 个练习。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="267" />
+        <location filename="../../app/view/review_games_dialog.py" line="271" />
         <source>No games of “%1” were found. My games looks only in the library, which holds %2 games (games files and games you save are not in it until you add them).</source>
         <translation>没有找到“%1”的棋局。“我的对局”只在棋谱库中查找，棋谱库现有 %2 局（棋谱文件和你保存的对局要先加入棋谱库）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="271" />
+        <location filename="../../app/view/review_games_dialog.py" line="275" />
         <source>The file “%1” holds no games.</source>
         <translation>文件“%1”中没有棋局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="273" />
+        <location filename="../../app/view/review_games_dialog.py" line="277" />
         <source>The games selected are no longer in the library.</source>
         <translation>选中的棋局已不在棋谱库中。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="281" />
+        <location filename="../../app/view/review_games_dialog.py" line="285" />
         <source>Add “%1” (last opened or saved)</source>
         <translation>加入“%1”（最近打开或保存的）</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="292" />
+        <location filename="../../app/view/review_games_dialog.py" line="296" />
         <source>Adding %1 files to the library…</source>
         <translation>正在把 %1 个文件加入棋谱库…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="297" />
+        <location filename="../../app/view/review_games_dialog.py" line="301" />
         <source>A review is under way: wait for it, or cancel it.</source>
         <translation>正在复盘：请等待完成，或取消。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="303" />
+        <location filename="../../app/view/review_games_dialog.py" line="307" />
         <source>.</source>
         <translation>。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="306" />
+        <location filename="../../app/view/review_games_dialog.py" line="310" />
         <source>The games reviewed so far are kept: Resume goes on with the rest.</source>
         <translation>已复盘的棋局都已保留：继续复盘会接着复盘其余棋局。</translation>
     </message>
@@ -4424,7 +4434,7 @@ The file says: %2</source>
         <location filename="../../app/view/analysis_panel.py" line="224" />
         <location filename="../../app/view/analysis_panel.py" line="353" />
         <location filename="../../app/view/review_dialog.py" line="65" />
-        <location filename="../../app/view/review_games_dialog.py" line="123" />
+        <location filename="../../app/view/review_games_dialog.py" line="126" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
@@ -4455,7 +4465,7 @@ The file says: %2</source>
         <location filename="../../app/view/analysis_panel.py" line="224" />
         <location filename="../../app/view/analysis_panel.py" line="353" />
         <location filename="../../app/view/review_dialog.py" line="65" />
-        <location filename="../../app/view/review_games_dialog.py" line="123" />
+        <location filename="../../app/view/review_games_dialog.py" line="126" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
@@ -4504,7 +4514,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/review_dialog.py" line="66" />
-        <location filename="../../app/view/review_games_dialog.py" line="128" />
+        <location filename="../../app/view/review_games_dialog.py" line="131" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>

@@ -393,3 +393,22 @@ def test_a_long_problem_shows_whole_and_over_no_field(qtbot, qapp, make_window, 
             assert label.height() >= label.heightForWidth(label.width())
     finally:
         qapp.removeTranslator(translator)
+
+
+def test_before_a_run_words_stand_in_the_progress_bars_place(qtbot, make_window):
+    """An idle, empty progress bar looked like an empty text box: words stand in its place until the
+    tournament starts, in the same room (nothing below moves when the bar appears)."""
+    from app.tournament.events import TournamentStarted
+
+    controller, window = make_window()
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    assert not window.progress.isVisible()
+    words = window.progress_room.idle
+    assert words.isVisible() and words.text() == "The progress shows here once the tournament starts"
+    tabs_at = window.tabs.mapTo(window, window.tabs.rect().topLeft())
+    controller.started.emit(TournamentStarted(total=4, finished=1, engines=("a", "b"), concurrency=1))
+    qtbot.waitUntil(window.progress.isVisible)
+    assert not words.isVisible() and (window.progress.value(), window.progress.maximum()) == (1, 4)
+    assert window.tabs.mapTo(window, window.tabs.rect().topLeft()) == tabs_at

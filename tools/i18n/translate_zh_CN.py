@@ -1221,6 +1221,9 @@ ZH.update({
     "%1 does not mate: %3 answers %2.": "%1 不能成杀：%3应以 %2。",
     "%1 does not win material: %3 answers %2.": "%1 不能得子：%3应以 %2。",
     "%1 does not win the endgame: %3 answers %2.": "%1 不能赢得这个残局：%3应以 %2。",
+    # the progress bars' places before a run
+    "The progress shows here once the tournament starts": "比赛开始后，这里显示进度",
+    "The progress shows here once the review starts": "复盘开始后，这里显示进度",
 })
 
 EXTRA = {"study": ["PGN, Chinese moves (*.pgn)", "PGN, WXF moves (*.pgn)", "PGN, ICCS moves (*.pgn)",
