@@ -439,8 +439,9 @@ class PuzzleController(QObject):
             kind = StatusKind.PLAYED
         elif self.puzzle is not None and self.puzzle.goal is Goal.BETTER:
             kind = StatusKind.NOT_ENOUGH
+        goal = str(self.puzzle.goal) if self.puzzle is not None else ""
         self._set_status(PuzzleStatus(kind, move, verdict.refutation, before, engine_score=verdict.engine_score,
-                                      best_score=verdict.best_score))
+                                      best_score=verdict.best_score, goal=goal))
         self._later(self.reply_delay_ms, self._show_refutation)
 
     def _show_refutation(self) -> None:

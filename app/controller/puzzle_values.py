@@ -72,6 +72,7 @@ class PuzzleStatus:
     line: tuple[str, ...] = ()       # SHOWING / SHOWN: the solution's moves (ICCS) from `fen`, as far as shown
     engine_score: int | None = None  # NOT_ENOUGH / PLAYED: the solver's score after the move (evaluator scale)
     best_score: int | None = None    # ... and after the best move
+    goal: str = ""                   # WRONG: the puzzle's goal (a Goal's value), which the words follow
 
 
 @dataclass(frozen=True)

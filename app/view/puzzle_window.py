@@ -57,14 +57,23 @@ def clock_text(seconds: float) -> str:
     return f"{h}:{m:02d}:{sec:02d}" if h else f"{m}:{sec:02d}"
 
 
-def goal_text(puzzle: Puzzle) -> str:
-    """'Red to move and mate in 3', 'Black to move and win material', 'Red to move: win this endgame'."""
+def goal_text(puzzle: Puzzle, notation: str = "chinese", traditional: bool = False) -> str:
+    """'Red to move and mate in 3', 'Black to move and win material', 'Red to move: win this endgame';
+    an exercise from one's own game names the move played there, in the user's notation."""
     side = texts.side_name(puzzle.side)
+    if puzzle.played and str(puzzle.goal) == "better":
+        played = move_text(puzzle.fen, puzzle.played, notation, traditional)
+        return tr("%1 to move: find a better move than %2, the move played in the game").replace(
+            "%1", side).replace("%2", played)
     goal = str(puzzle.goal)
     if goal == "mate":
         n = puzzle.mate_in or 1
         text = tr("%1 to move and mate in one") if n == 1 else tr("%1 to move and mate in %2")
-        return text.replace("%1", side).replace("%2", str(n))
+        text = text.replace("%1", side).replace("%2", str(n))
+        if puzzle.played:            # (a mate missed in one's own game)
+            played = move_text(puzzle.fen, puzzle.played, notation, traditional)
+            text = tr("%1 (the game went %2)").replace("%1", text).replace("%2", played)
+        return text
     if goal == "material":
         return tr("%1 to move and win material").replace("%1", side)
     if goal == "better":
@@ -150,6 +159,33 @@ def _refused_text(status: PuzzleStatus, notation: str, traditional: bool) -> str
     return text.replace("%1", move).replace("%2", answer).replace("%3", short)
 
 
+def _wrong_text(status: PuzzleStatus, notation: str, traditional: bool) -> str:
+    """Why a move is wrong, by the puzzle's goal: a mate puzzle's move 'does not mate' and the defence is
+    named as an answer; 'refuted' is kept for an answer that takes a piece or mates."""
+    after = Board.from_fen(status.fen)
+    after.push(Move.from_iccs(status.move or ""))
+    move = move_text(status.fen, status.move, notation, traditional)
+    mate, goal = status.goal == "mate", status.goal
+    if not status.refutation:
+        return (tr("%1 does not mate.") if mate else tr("Not the best: %1")).replace("%1", move)
+    answer = move_text(after.fen(), status.refutation, notation, traditional)
+    side = texts.side_name(str(after.turn))          # the defender, who answers
+    reply = Move.from_iccs(status.refutation)
+    refuted = after.is_capture(reply)
+    if not refuted:
+        after.push(reply)
+        refuted = after.is_checkmate() or after.is_stalemate()    # (a stalemated side loses in xiangqi)
+    if mate:
+        text = tr("%1 does not mate: it is refuted by %2.") if refuted else tr("%1 does not mate: %3 answers %2.")
+    elif goal == "material" and not refuted:
+        text = tr("%1 does not win material: %3 answers %2.")
+    elif goal == "endgame" and not refuted:
+        text = tr("%1 does not win the endgame: %3 answers %2.")
+    else:
+        text = tr("Not the best: %1 is refuted by %2")
+    return text.replace("%1", move).replace("%2", answer).replace("%3", side)
+
+
 def status_text(status: PuzzleStatus, notation: str = "chinese", traditional: bool = False) -> str:
     """The status line for a status value."""
     kind = str(status.kind)
@@ -160,13 +196,7 @@ def status_text(status: PuzzleStatus, notation: str = "chinese", traditional: bo
         text = tr("The solution: %1") if kind == "showing" else tr("That was the solution: %1. Try the next puzzle")
         return text.replace("%1", moves)
     if kind == "wrong":
-        after = Board.from_fen(status.fen)
-        after.push(Move.from_iccs(status.move or ""))
-        move = move_text(status.fen, status.move, notation, traditional)
-        if not status.refutation:
-            return tr("Not the best: %1").replace("%1", move)
-        answer = move_text(after.fen(), status.refutation, notation, traditional)
-        return tr("Not the best: %1 is refuted by %2").replace("%1", move).replace("%2", answer)
+        return _wrong_text(status, notation, traditional)
     if kind in ("correct", "also_good", "provisional"):
         move = move_text(status.fen, status.move, notation, traditional)
         if not status.reply:
@@ -400,7 +430,7 @@ class PuzzleWindow(QMainWindow):
         else:
             self.title_label.setText(elide(puzzle.title or puzzle.id))
             self.title_label.setToolTip(plain_tooltip(puzzle.title or puzzle.id))
-            self.goal_label.setText(goal_text(puzzle))
+            self.goal_label.setText(goal_text(puzzle, self.notation, self.traditional))
             about = [theme_name(t) for t in puzzle.themes if not t.startswith("mate-in-")]  # the goal says it
             if puzzle.difficulty is not None:
                 about.append(tr("Difficulty %1").replace("%1", str(puzzle.difficulty)))
@@ -487,6 +517,7 @@ class PuzzleWindow(QMainWindow):
         self.notation, self.traditional = notation, traditional
         self.board_view.move_box.traditional = traditional
         self.scene.set_simplified(not traditional)
+        self.refresh_puzzle()          # the goal names the move played in the game
         self.show_status(self.controller.status)
 
     def _enable_buttons(self) -> None:

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDoubleSpinBox, QFormLayout, QHBoxLayout,
-                               QLabel, QLineEdit, QProgressBar, QPushButton, QRadioButton, QSpinBox, QVBoxLayout,
+                               QLabel, QLineEdit, QPushButton, QRadioButton, QSpinBox, QVBoxLayout,
                                QWidget)
 
 from app.engines import EngineError
@@ -28,6 +28,7 @@ from app.model.errors import FileFailure
 from app.training import MistakesError, ReviewJob, RunProgress, RunReport, SourceKind
 
 from . import texts, training_texts
+from .progress_room import ProgressRoom
 from .file_dialogs import open_file, open_files
 from .plain_text import elide
 from .texts import engine_label
@@ -116,7 +117,9 @@ class ReviewGamesDialog(QDialog):
         self.workers = QSpinBox()
         self.workers.setRange(1, max(1, os.cpu_count() or 1))
         self.workers.setValue(self.workers.maximum())
-        self.bar = QProgressBar()
+        self.progress_room = ProgressRoom()      # words in the bar's place until a run reports progress
+        self.progress_room.set_idle_text(tr("The progress shows here once the review starts"))
+        self.bar = self.progress_room.bar
         self.status = QLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
@@ -165,7 +168,7 @@ class ReviewGamesDialog(QDialog):
         buttons.addWidget(self.summary_button)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(self.bar)
+        layout.addWidget(self.progress_room)
         layout.addWidget(self.status)
         offers = QHBoxLayout()
         offers.addWidget(self.add_files_button)
@@ -234,6 +237,7 @@ class ReviewGamesDialog(QDialog):
 
     def show_progress(self, progress: RunProgress) -> None:
         """A game more is done."""
+        self.progress_room.show_bar()
         self.bar.setRange(0, max(1, progress.total))
         self.bar.setValue(progress.done)
         self.status.setText(progress_text(progress))

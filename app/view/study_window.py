@@ -41,7 +41,7 @@ from .file_drops import dropped_paths, install_file_drops
 from .notice_bar import NoticeBar
 from .date_texts import date_text
 from .opening_texts import code_text
-from .plain_text import elide, escaped, plain_tooltip, warn
+from .plain_text import elide, escaped, isolated, plain_tooltip, warn
 from .status_line import StatusBar
 from .study_layout import BoardRoom
 from .study_texts import find_problem_node
@@ -473,7 +473,8 @@ class StudyWindow(QMainWindow):
                         for text in (event, opening) if text)
         self.info_label.setText(f"<b>{escaped(red, PANEL_LIMIT)}</b> – <b>{escaped(black, PANEL_LIMIT)}</b>"
                                 f"{result_html}{lines}")
-        self.info_label.setToolTip(plain_tooltip("\n".join(x for x in (f"{red} – {black}", result, event, opening)
+        self.info_label.setToolTip(plain_tooltip("\n".join(x for x in (f"{isolated(red)} – {isolated(black)}",
+                                                                          result, event, opening)
                                                            if x)))
         self.games_list.model.refresh(self.controller.index)
         self.games_list.show_game(self.controller.index)
@@ -497,8 +498,8 @@ class StudyWindow(QMainWindow):
         red, black = headers.get("Red", "").strip(), headers.get("Black", "").strip()
         event = headers.get("Event", "").strip()
         if red or black:
-            players = f"{red or '?'} – {black or '?'}"
-            return elide(f"{players} ({event})" if event else players, 80)
+            players = f"{isolated(red or '?')} – {isolated(black or '?')}"
+            return isolated(elide(f"{players} ({isolated(event)})" if event else players, 80))  # (cut or not)
         return elide(event, 80) if event else self.tr("Untitled")
 
     def follow(self, look: BoardLook) -> None:

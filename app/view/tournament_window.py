@@ -23,14 +23,15 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGridLayout, QGroupBox,
                                QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QMainWindow, QMessageBox,
-                               QProgressBar, QPushButton, QScrollArea, QSpinBox, QSplitter, QTabWidget, QVBoxLayout,
+                               QPushButton, QScrollArea, QSpinBox, QSplitter, QTabWidget, QVBoxLayout,
                                QWidget)
 
 from . import tournament_texts
 from .new_game_dialog import level_label
+from .progress_room import ProgressRoom
 from .tournament_tables import FinishedGames, LiveGamesPanel, StandingsPanel
 from .file_dialogs import open_file, save_file
 from .window_place import fit_to_screen
@@ -144,11 +145,8 @@ class TournamentWindow(QMainWindow):
         self._build_sprt()
         column.addWidget(self.adjudication_box)
         column.addWidget(self.sprt_box)
-        self.problem = QLabel()
-        self.problem.setTextFormat(Qt.TextFormat.PlainText)
-        self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #b00020;")
-        column.addWidget(self.problem)
+        self.problem_room = ProblemRoom()
+        self.problem = self.problem_room.label
         self.setup = QScrollArea()
         self.setup.setWidgetResizable(True)
         self.setup.setWidget(setup)
@@ -164,7 +162,8 @@ class TournamentWindow(QMainWindow):
         pane = QVBoxLayout(self.setup_pane)
         pane.setContentsMargins(0, 0, 0, 4)
         pane.addWidget(self.setup, 1)
-        pane.addLayout(buttons)
+        pane.addWidget(self.problem_room)     # its own room above Start, never over a field (a long
+        pane.addLayout(buttons)               # path wraps; a very long one scrolls)
         self.setup_pane.setMinimumWidth(340)
 
     def _build_adjudication(self) -> None:
@@ -205,24 +204,28 @@ class TournamentWindow(QMainWindow):
         self.sprt_box = QGroupBox()
         self.sprt_box.setCheckable(True)
         self.sprt_box.setChecked(False)
-        form = QFormLayout(self.sprt_box)
-        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        grid = QGridLayout(self.sprt_box)      # (a form layout gave its wrapped labels less height than
+        grid.setColumnStretch(0, 1)            # they need on a narrow column: the lines overlapped)
         self.elo0, self.elo1 = _elo_spin(0.0), _elo_spin(5.0)
         self.alpha, self.beta = _rate_spin(), _rate_spin()
         self.sprt_labels = [QLabel() for _ in range(4)]
-        for label, field in zip(self.sprt_labels, (self.elo0, self.elo1, self.alpha, self.beta), strict=True):
+        for row, (label, field) in enumerate(zip(self.sprt_labels, (self.elo0, self.elo1, self.alpha, self.beta),
+                                                 strict=True)):
             label.setWordWrap(True)
-            form.addRow(label, field)
+            label.setBuddy(field)
+            grid.addWidget(label, row, 0)
+            grid.addWidget(field, row, 1, Qt.AlignmentFlag.AlignVCenter)
 
     def _build_run(self) -> None:
         self.status = QLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
-        self.progress = QProgressBar()
+        self.progress_room = ProgressRoom()      # words in the bar's place until the tournament starts
+        self.progress = self.progress_room.bar
         self.pause_button, self.stop_button = QPushButton(), QPushButton()
         self.pause_button.setCheckable(True)
         top = QHBoxLayout()
-        top.addWidget(self.progress, 1)
+        top.addWidget(self.progress_room, 1)
         top.addWidget(self.pause_button)
         top.addWidget(self.stop_button)
         self.tabs = QTabWidget()
@@ -341,6 +344,7 @@ class TournamentWindow(QMainWindow):
         self.resume_button.setToolTip(self.tr("Choose the PGN file of a tournament, or its state file "
                                               "(.tournament.json)"))
         self.stop_button.setText(self.tr("Stop"))
+        self.progress_room.set_idle_text(self.tr("The progress shows here once the tournament starts"))
         self.tabs.setTabText(0, self.tr("Standings"))
         self.tabs.setTabText(1, self.tr("Finished games"))
         self.standings.retranslate()
@@ -636,6 +640,7 @@ class TournamentWindow(QMainWindow):
 
     def _started(self, event: TournamentStarted) -> None:
         self.total = event.total
+        self.progress_room.show_bar()
         self.progress.setRange(0, max(1, event.total))
         self.progress.setValue(event.finished)
         self.tabs.setCurrentIndex(0)
@@ -653,6 +658,7 @@ class TournamentWindow(QMainWindow):
 
     def _standings_changed(self, table: Standings) -> None:
         self.standings.show_standings(table)
+        self.progress_room.show_bar()
         self.progress.setRange(0, max(1, table.total))
         self.progress.setValue(table.finished)
         self._refresh_state()
@@ -675,7 +681,6 @@ class TournamentWindow(QMainWindow):
         widget = self._field_of(problem.setting) if problem.kind.value in ("setting", "openings", "file") else None
         if widget is not None and widget.isEnabled():
             widget.setFocus()
-        self.setup.ensureWidgetVisible(self.problem)
         self._refresh_state()
 
     def _field_of(self, setting: str) -> QWidget | None:
@@ -719,6 +724,58 @@ class TournamentWindow(QMainWindow):
                 return
             self.controller.stop()
         super().closeEvent(event)
+
+
+class ProblemNote(QLabel):
+    """The set-up's problem: plain text that wraps, in red; tells its room when its text changes."""
+
+    def __init__(self, changed: Callable[[], None]) -> None:
+        super().__init__()
+        self._changed = changed
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(True)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.setStyleSheet("color: #b00020;")
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._changed()
+
+    def clear(self) -> None:
+        super().clear()
+        self._changed()
+
+
+class ProblemRoom(QScrollArea):
+    """Room for the problem under the set-up and above Start: hidden while there is none, as tall as the
+    wrapped message up to about six lines, scrolling beyond (it is never laid over the set-up's fields)."""
+
+    LINES = 6
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.label = ProblemNote(self._fit)
+        self.setWidget(self.label)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.label.setContentsMargins(9, 2, 9, 2)    # in line with the set-up's fields
+        self.setVisible(False)
+
+    def _fit(self) -> None:
+        """Show the room only with a message, as tall as the message needs (up to LINES lines)."""
+        text = self.label.text()
+        self.setVisible(bool(text))
+        if not text:
+            return
+        needed = self.label.heightForWidth(self.width())
+        most = self.label.fontMetrics().lineSpacing() * self.LINES
+        self.setFixedHeight(min(needed, most))      # beyond LINES lines it scrolls
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._fit()
 
 
 def _spin(low: int, high: int, value: int, step: int = 1) -> QSpinBox:

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (QDialog, QHBoxLayout, QHeaderView, QLabel, QStyle
 from app.training import MistakeKind, MistakeLink, Phase, PlayerSummary
 
 from .opening_texts import name_of_code
-from .plain_text import elide
+from .plain_text import elide, isolated
 from .training_texts import damaged_reviews
 
 
@@ -46,7 +46,7 @@ def kind_name(kind: MistakeKind) -> str:
 def link_text(link: MistakeLink) -> str:
     """'Red – Black, move 12 ??'."""
     h = dict(link.headers)
-    names = elide(f"{h.get('Red', '?')} – {h.get('Black', '?')}", 60)
+    names = elide(f"{isolated(h.get('Red', '?'))} – {isolated(h.get('Black', '?'))}", 60)
     move = tr("move %1").replace("%1", str((link.ply + 1) // 2))
     return f"{names}, {move} {'??' if link.blunder else '?'}"
 

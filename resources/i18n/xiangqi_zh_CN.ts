@@ -1132,67 +1132,67 @@ The file says: %2</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="487" />
+        <location filename="../../app/view/study_window.py" line="488" />
         <source>Study</source>
         <translation>打谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="487" />
+        <location filename="../../app/view/study_window.py" line="488" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="502" />
+        <location filename="../../app/view/study_window.py" line="503" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="639" />
+        <location filename="../../app/view/study_window.py" line="640" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="639" />
+        <location filename="../../app/view/study_window.py" line="640" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="653" />
+        <location filename="../../app/view/study_window.py" line="654" />
         <source>Comment before the first move</source>
         <translation>第一步之前的注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="656" />
+        <location filename="../../app/view/study_window.py" line="657" />
         <source>Comment on %1</source>
         <translation>对 %1 的注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="753" />
+        <location filename="../../app/view/study_window.py" line="754" />
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="757" />
+        <location filename="../../app/view/study_window.py" line="758" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="784" />
+        <location filename="../../app/view/study_window.py" line="785" />
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="785" />
+        <location filename="../../app/view/study_window.py" line="786" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="793" />
+        <location filename="../../app/view/study_window.py" line="794" />
         <source>Opening cancelled</source>
         <translation>已取消打开</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="820" />
+        <location filename="../../app/view/study_window.py" line="821" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
@@ -1200,391 +1200,396 @@ The file says: %2</source>
 <context>
     <name>TournamentWindow</name>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="274" />
+        <location filename="../../app/view/tournament_window.py" line="277" />
         <source>Built-in engine: %1</source>
         <translation>内置引擎：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="279" />
-        <location filename="../../app/view/tournament_window.py" line="581" />
-        <location filename="../../app/view/tournament_window.py" line="616" />
-        <location filename="../../app/view/tournament_window.py" line="715" />
+        <location filename="../../app/view/tournament_window.py" line="282" />
+        <location filename="../../app/view/tournament_window.py" line="585" />
+        <location filename="../../app/view/tournament_window.py" line="620" />
+        <location filename="../../app/view/tournament_window.py" line="720" />
         <source>Tournament</source>
         <translation>引擎比赛</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="280" />
+        <location filename="../../app/view/tournament_window.py" line="283" />
         <source>Participants (tick two or more; in a gauntlet the first plays all the others)</source>
         <translation>参赛引擎（至少选中两个；车轮战中第一个与其余各个对局）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="282" />
+        <location filename="../../app/view/tournament_window.py" line="285" />
         <source>Move up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="283" />
+        <location filename="../../app/view/tournament_window.py" line="286" />
         <source>Move down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="287" />
+        <location filename="../../app/view/tournament_window.py" line="290" />
         <source>Round robin (two engines: a match)</source>
         <translation>循环赛（两个引擎即为对决）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="288" />
+        <location filename="../../app/view/tournament_window.py" line="291" />
         <source>Gauntlet</source>
         <translation>车轮战</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="289" />
+        <location filename="../../app/view/tournament_window.py" line="292" />
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="289" />
+        <location filename="../../app/view/tournament_window.py" line="292" />
         <source>Opening book</source>
         <translation>开局库</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="290" />
-        <location filename="../../app/view/tournament_window.py" line="441" />
+        <location filename="../../app/view/tournament_window.py" line="293" />
+        <location filename="../../app/view/tournament_window.py" line="445" />
         <source>ECCO codes</source>
         <translation>ECCO 编号</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="290" />
+        <location filename="../../app/view/tournament_window.py" line="293" />
         <source>PGN or EPD file</source>
         <translation>PGN 或 EPD 文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="291" />
+        <location filename="../../app/view/tournament_window.py" line="294" />
         <source>Chinese rules (CXQ)</source>
         <translation>中国规则（CXQ）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="291" />
+        <location filename="../../app/view/tournament_window.py" line="294" />
         <source>Asian rules</source>
         <translation>亚洲规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="292" />
+        <location filename="../../app/view/tournament_window.py" line="295" />
         <source>Format</source>
         <translation>赛制</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="292" />
+        <location filename="../../app/view/tournament_window.py" line="295" />
         <source>Games per pairing</source>
         <translation>每对局数</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="292" />
+        <location filename="../../app/view/tournament_window.py" line="295" />
         <source>Time control</source>
         <translation>用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="293" />
-        <location filename="../../app/view/tournament_window.py" line="564" />
-        <location filename="../../app/view/tournament_window.py" line="589" />
+        <location filename="../../app/view/tournament_window.py" line="296" />
+        <location filename="../../app/view/tournament_window.py" line="568" />
+        <location filename="../../app/view/tournament_window.py" line="593" />
         <source>Openings</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="293" />
+        <location filename="../../app/view/tournament_window.py" line="296" />
         <source>Time margin</source>
         <translation>用时余量</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="294" />
+        <location filename="../../app/view/tournament_window.py" line="297" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="294" />
+        <location filename="../../app/view/tournament_window.py" line="297" />
         <source>Plies of each line</source>
         <translation>每个开局的步数</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="300" />
+        <location filename="../../app/view/tournament_window.py" line="303" />
         <source>Default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="301" />
+        <location filename="../../app/view/tournament_window.py" line="304" />
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="302" />
+        <location filename="../../app/view/tournament_window.py" line="305" />
         <source>How late a move may come and still count; later, the engine loses on time. Default: 100 ms past the flag with a clock, 1000 ms past the time a move with movetime. Late moves are noted in the PGN and the standings.</source>
         <translation>着法超出时限多少以内仍然有效；超出更多则引擎超时负。默认：有棋钟时为棋钟用完后 100 ms，每步限时时为每步时间用完后 1000 ms。超时但仍有效的着法会记入 PGN 和排名。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="306" />
+        <location filename="../../app/view/tournament_window.py" line="309" />
         <source>All</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="307" />
+        <location filename="../../app/view/tournament_window.py" line="310" />
         <source>How many plies of each opening line are played before the engines take over</source>
         <translation>引擎接手之前，每个开局先走多少步（半回合）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="309" />
+        <location filename="../../app/view/tournament_window.py" line="312" />
         <source>The file the games are written to</source>
         <translation>保存对局的文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="310" />
+        <location filename="../../app/view/tournament_window.py" line="313" />
         <source>Every game is written to this file as it ends; the tournament's state is kept beside it (.tournament.json), to resume it.</source>
         <translation>每局结束时写入此文件；比赛的进度保存在同一文件夹（.tournament.json），用于继续比赛。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="312" />
+        <location filename="../../app/view/tournament_window.py" line="315" />
         <source>Adjudication: end games early (optional)</source>
         <translation>裁定：提前结束对局（可选）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="313" />
+        <location filename="../../app/view/tournament_window.py" line="316" />
         <source>A side loses when both engines see it behind</source>
         <translation>双方引擎都认为一方落后时判其负</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="314" />
+        <location filename="../../app/view/tournament_window.py" line="317" />
         <source>by at least</source>
         <translation>至少落后</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="315" />
         <location filename="../../app/view/tournament_window.py" line="318" />
+        <location filename="../../app/view/tournament_window.py" line="321" />
         <source>for</source>
         <translation>持续</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="316" />
+        <location filename="../../app/view/tournament_window.py" line="319" />
         <source>A draw when both engines see the game level</source>
         <translation>双方引擎的评分都接近 0 时判和</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="317" />
+        <location filename="../../app/view/tournament_window.py" line="320" />
         <source>within</source>
         <translation>评分不超过</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="319" />
+        <location filename="../../app/view/tournament_window.py" line="322" />
         <source>counting from move</source>
         <translation>起算回合</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="320" />
+        <location filename="../../app/view/tournament_window.py" line="323" />
         <source>A draw when the game reaches</source>
         <translation>对局达到此步数时判和</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="322" />
+        <location filename="../../app/view/tournament_window.py" line="325" />
         <source> cp</source>
         <translation> 分</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="323" />
+        <location filename="../../app/view/tournament_window.py" line="326" />
         <source>Centipawns: 100 is about a pawn</source>
         <translation>分：100 分约等于一个兵</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="325" />
+        <location filename="../../app/view/tournament_window.py" line="328" />
         <source> moves</source>
         <translation> 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="326" />
-        <location filename="../../app/view/tournament_window.py" line="327" />
+        <location filename="../../app/view/tournament_window.py" line="329" />
+        <location filename="../../app/view/tournament_window.py" line="330" />
         <source>Moves of each engine in a row</source>
         <translation>每个引擎连续的步数</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="328" />
+        <location filename="../../app/view/tournament_window.py" line="331" />
         <source>Stop a match early by the SPRT (two engines)</source>
         <translation>用 SPRT 提前结束对决（两个引擎）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="329" />
+        <location filename="../../app/view/tournament_window.py" line="332" />
         <source>A sequential probability ratio test of the first engine against the second: the match stops as soon as the results decide between the two hypotheses with the error rates chosen</source>
         <translation>对第一个引擎与第二个引擎做 SPRT 判定：结果能按所选的错误率在两个假设之间作出判断时，对决即停止</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="332" />
+        <location filename="../../app/view/tournament_window.py" line="335" />
         <source>H0: the first is at most this much stronger (Elo)</source>
         <translation>H0：第一个引擎的 Elo 至多高出这么多</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="333" />
+        <location filename="../../app/view/tournament_window.py" line="336" />
         <source>H1: the first is at least this much stronger (Elo)</source>
         <translation>H1：第一个引擎的 Elo 至少高出这么多</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="334" />
+        <location filename="../../app/view/tournament_window.py" line="337" />
         <source>Alpha: the risk of accepting H1 wrongly</source>
         <translation>alpha：误接受 H1 的比率</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="335" />
+        <location filename="../../app/view/tournament_window.py" line="338" />
         <source>Beta: the risk of accepting H0 wrongly</source>
         <translation>beta：误接受 H0 的比率</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="341" />
+        <location filename="../../app/view/tournament_window.py" line="344" />
         <source>Choose the PGN file of a tournament, or its state file (.tournament.json)</source>
         <translation>选择比赛的 PGN 文件，或它的进度文件（.tournament.json）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="563" />
+        <location filename="../../app/view/tournament_window.py" line="347" />
+        <source>The progress shows here once the tournament starts</source>
+        <translation>比赛开始后，这里显示进度</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="567" />
         <source>Choose the tournament to resume</source>
         <translation>选择要继续的比赛</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="665" />
+        <location filename="../../app/view/tournament_window.py" line="671" />
         <source>Stopped. Resume goes on with the games under way, from where they stopped, and plays the rest.</source>
         <translation>已停止。继续比赛时，进行中的对局从停止处接着下，然后下完其余对局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="715" />
+        <location filename="../../app/view/tournament_window.py" line="720" />
         <source>Stop the tournament? The finished games are saved, the games under way are kept as far as they went, and Resume plays the rest.</source>
         <translation>停止比赛？已完成的对局已保存，进行中的对局保留到停止时的局面，继续比赛时下完其余对局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="295" />
+        <location filename="../../app/view/tournament_window.py" line="298" />
         <source>Games at once</source>
         <translation>同时对局数</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="295" />
+        <location filename="../../app/view/tournament_window.py" line="298" />
         <source>PGN file</source>
         <translation>PGN 文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="298" />
+        <location filename="../../app/view/tournament_window.py" line="301" />
         <source>A clock (3+2: 3 minutes and 2 seconds a move; 40/5: 40 moves in 5 minutes) or a limit a move: movetime=100ms, depth=8, nodes=100000</source>
         <translation>棋钟（3+2：3 分钟，每步加 2 秒；40/5：5 分钟走 40 步）或每步限制：movetime=100ms、depth=8、nodes=100000</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="337" />
-        <location filename="../../app/view/tournament_window.py" line="338" />
+        <location filename="../../app/view/tournament_window.py" line="340" />
+        <location filename="../../app/view/tournament_window.py" line="341" />
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="339" />
+        <location filename="../../app/view/tournament_window.py" line="342" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="340" />
+        <location filename="../../app/view/tournament_window.py" line="343" />
         <source>Resume a saved tournament…</source>
         <translation>继续已保存的比赛…</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="343" />
+        <location filename="../../app/view/tournament_window.py" line="346" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="344" />
+        <location filename="../../app/view/tournament_window.py" line="348" />
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="345" />
+        <location filename="../../app/view/tournament_window.py" line="349" />
         <source>Finished games</source>
         <translation>已完成的对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="589" />
+        <location filename="../../app/view/tournament_window.py" line="593" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="442" />
+        <location filename="../../app/view/tournament_window.py" line="446" />
         <source>Opening file</source>
         <translation>开局文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="443" />
+        <location filename="../../app/view/tournament_window.py" line="447" />
         <source>A code or a range, such as C70-C79</source>
         <translation>一个编号或一个范围，例如 C70-C79</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="444" />
+        <location filename="../../app/view/tournament_window.py" line="448" />
         <source>A PGN or EPD file</source>
         <translation>PGN 或 EPD 文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="554" />
+        <location filename="../../app/view/tournament_window.py" line="558" />
         <source>Games (*.pgn);;All files (*)</source>
         <translation>棋谱 (*.pgn);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="556" />
+        <location filename="../../app/view/tournament_window.py" line="560" />
         <source>Write the games to</source>
         <translation>对局保存到</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="562" />
+        <location filename="../../app/view/tournament_window.py" line="566" />
         <source>Saved tournaments (*.tournament.json *.pgn);;All files (*)</source>
         <translation>已保存的比赛 (*.tournament.json *.pgn);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="564" />
+        <location filename="../../app/view/tournament_window.py" line="568" />
         <source>Openings (*.pgn *.epd);;All files (*)</source>
         <translation>开局 (*.pgn *.epd);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="581" />
+        <location filename="../../app/view/tournament_window.py" line="585" />
         <source>A tournament is saved with %1. Resume it?</source>
         <translation>%1 保存有未完成的比赛。要继续吗？</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="587" />
+        <location filename="../../app/view/tournament_window.py" line="591" />
         <source>Choose the file of the openings</source>
         <translation>请选择开局文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="588" />
+        <location filename="../../app/view/tournament_window.py" line="592" />
         <source>Give an ECCO code or a range of codes</source>
         <translation>请输入一个 ECCO 编号或编号范围</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="623" />
+        <location filename="../../app/view/tournament_window.py" line="627" />
         <source>Stop the tournament? The games under way (%1) will stop; each is kept as far as it went and goes on from there when you resume the tournament.</source>
         <translation>停止比赛？进行中的对局（%1 局）将停止；每局都保留到停止时的局面，继续比赛时从那里接着下。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="663" />
+        <location filename="../../app/view/tournament_window.py" line="669" />
         <source>The tournament is complete.</source>
         <translation>比赛已完成。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="664" />
+        <location filename="../../app/view/tournament_window.py" line="670" />
         <source>The SPRT decided: the match is over.</source>
         <translation>SPRT 已有结论：对决结束。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="699" />
+        <location filename="../../app/view/tournament_window.py" line="704" />
         <source>Continue</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="699" />
+        <location filename="../../app/view/tournament_window.py" line="704" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="704" />
+        <location filename="../../app/view/tournament_window.py" line="709" />
         <source>Paused: %1 of %2 games played</source>
         <translation>已暂停：已下 %1 局，共 %2 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="704" />
+        <location filename="../../app/view/tournament_window.py" line="709" />
         <source>Running: %1 of %2 games played</source>
         <translation>进行中：已下 %1 局，共 %2 局</translation>
     </message>
@@ -3124,8 +3129,8 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/dialogs.py" line="273" />
-        <location filename="../../app/view/review_games_dialog.py" line="179" />
-        <location filename="../../app/view/review_games_dialog.py" line="185" />
+        <location filename="../../app/view/review_games_dialog.py" line="182" />
+        <location filename="../../app/view/review_games_dialog.py" line="188" />
         <source>Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)</source>
         <translation>棋谱文件 (*.pgn *.xqf *.cbl *.cbr *.txt);;所有文件 (*)</translation>
     </message>
@@ -4027,14 +4032,14 @@ The file says: %2</source>
         <location filename="../../app/view/analysis_panel.py" line="231" />
         <location filename="../../app/view/analysis_panel.py" line="374" />
         <location filename="../../app/view/review_dialog.py" line="65" />
-        <location filename="../../app/view/review_games_dialog.py" line="123" />
+        <location filename="../../app/view/review_games_dialog.py" line="126" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
         <location filename="../../app/view/dialogs.py" line="273" />
-        <location filename="../../app/view/review_games_dialog.py" line="179" />
-        <location filename="../../app/view/review_games_dialog.py" line="185" />
+        <location filename="../../app/view/review_games_dialog.py" line="182" />
+        <location filename="../../app/view/review_games_dialog.py" line="188" />
         <source>Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)</source>
         <translation>棋谱文件 (*.pgn *.xqf *.cbl *.cbr *.txt);;所有文件 (*)</translation>
     </message>
@@ -4046,251 +4051,256 @@ The file says: %2</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="86" />
+        <location filename="../../app/view/puzzle_window.py" line="95" />
         <location filename="../../app/view/training_summary.py" line="41" />
         <source>King walked into a mating net</source>
         <translation>将帅走入杀网</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="87" />
+        <location filename="../../app/view/puzzle_window.py" line="96" />
         <location filename="../../app/view/training_summary.py" line="41" />
         <source>Missed mate</source>
         <translation>错过杀棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="87" />
+        <location filename="../../app/view/puzzle_window.py" line="96" />
         <location filename="../../app/view/training_summary.py" line="42" />
         <source>Piece left hanging</source>
         <translation>丢子（无保护）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="88" />
+        <location filename="../../app/view/puzzle_window.py" line="97" />
         <location filename="../../app/view/training_summary.py" line="42" />
         <source>Missed capture</source>
         <translation>漏吃子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="88" />
+        <location filename="../../app/view/puzzle_window.py" line="97" />
         <location filename="../../app/view/training_summary.py" line="43" />
         <source>Other mistakes</source>
         <translation>其他失误</translation>
     </message>
     <message>
         <location filename="../../app/view/review_dialog.py" line="66" />
-        <location filename="../../app/view/review_games_dialog.py" line="128" />
+        <location filename="../../app/view/review_games_dialog.py" line="131" />
         <location filename="../../app/view/tablebase_texts.py" line="182" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="43" />
+        <location filename="../../app/view/review_games_dialog.py" line="44" />
         <source>%1 of %2 games reviewed</source>
         <translation>已复盘 %1/%2 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="45" />
+        <location filename="../../app/view/review_games_dialog.py" line="46" />
         <source>(%1 found reviewed before)</source>
         <translation>（其中 %1 局先前已复盘）</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="47" />
+        <location filename="../../app/view/review_games_dialog.py" line="48" />
         <source>%1 failed</source>
         <translation>%1 局失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="56" />
+        <location filename="../../app/view/review_games_dialog.py" line="57" />
         <source>The review stopped: %1</source>
         <translation>复盘已停止：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="61" />
+        <location filename="../../app/view/review_games_dialog.py" line="62" />
         <source>The review stopped on an unexpected error: %1</source>
         <translation>复盘因意外错误而停止：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="68" />
+        <location filename="../../app/view/review_games_dialog.py" line="69" />
         <source>Games that could not be reviewed: %1 (%2); Resume tries them again.</source>
         <translation>未能复盘的棋局：%1 局（%2）；继续复盘时会再试。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="72" />
+        <location filename="../../app/view/review_games_dialog.py" line="73" />
         <source>Damaged stored reviews, reviewed again: %1.</source>
         <translation>已损坏并已重新复盘的已存复盘：%1 个。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="74" />
+        <location filename="../../app/view/review_games_dialog.py" line="75" />
         <source>Engines started again after a crash: %1.</source>
         <translation>引擎崩溃后重新启动：%1 次。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="90" />
+        <location filename="../../app/view/review_games_dialog.py" line="91" />
         <source>Review games</source>
         <translation>复盘多局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="93" />
+        <location filename="../../app/view/review_games_dialog.py" line="94" />
         <source>The games selected in the library (%1)</source>
         <translation>棋库中选中的棋局（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="94" />
+        <location filename="../../app/view/review_games_dialog.py" line="95" />
         <source>A games file</source>
         <translation>棋谱文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="95" />
+        <location filename="../../app/view/review_games_dialog.py" line="96" />
         <source>My games in the library: where I am a player</source>
         <translation>棋谱库中我的对局：我参加的棋局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="100" />
+        <location filename="../../app/view/review_games_dialog.py" line="101" />
         <location filename="../../app/view/tablebase_texts.py" line="103" />
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="105" />
+        <location filename="../../app/view/review_games_dialog.py" line="106" />
         <source>your name as in your games</source>
         <translation>你在棋谱中的名字</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="115" />
+        <location filename="../../app/view/review_games_dialog.py" line="116" />
         <source> s a position</source>
         <translation> 秒/局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="124" />
+        <location filename="../../app/view/review_games_dialog.py" line="121" />
+        <source>The progress shows here once the review starts</source>
+        <translation>复盘开始后，这里显示进度</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="127" />
         <source>Resume the last review</source>
         <translation>继续上次的复盘</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="126" />
-        <location filename="../../app/view/review_games_dialog.py" line="223" />
+        <location filename="../../app/view/review_games_dialog.py" line="129" />
+        <location filename="../../app/view/review_games_dialog.py" line="226" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="129" />
+        <location filename="../../app/view/review_games_dialog.py" line="132" />
         <source>What to work on…</source>
         <translation>需要改进的地方…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="130" />
+        <location filename="../../app/view/review_games_dialog.py" line="133" />
         <source>Add games files to the library…</source>
         <translation>把棋谱文件加入棋谱库…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="156" />
+        <location filename="../../app/view/review_games_dialog.py" line="159" />
         <source>Games:</source>
         <translation>棋局：</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="157" />
+        <location filename="../../app/view/review_games_dialog.py" line="160" />
         <source>My name:</source>
         <translation>我的名字：</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="158" />
+        <location filename="../../app/view/review_games_dialog.py" line="161" />
         <source>Engine:</source>
         <translation>引擎：</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="159" />
+        <location filename="../../app/view/review_games_dialog.py" line="162" />
         <source>Time:</source>
         <translation>时间：</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="160" />
+        <location filename="../../app/view/review_games_dialog.py" line="163" />
         <source>Engines at once:</source>
         <translation>同时使用的引擎：</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="178" />
+        <location filename="../../app/view/review_games_dialog.py" line="181" />
         <source>Games to review</source>
         <translation>要复盘的棋局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="184" />
+        <location filename="../../app/view/review_games_dialog.py" line="187" />
         <source>Games files to add to the library</source>
         <translation>要加入棋谱库的棋谱文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="207" />
+        <location filename="../../app/view/review_games_dialog.py" line="210" />
         <source>Choose a games file, or type your name, first.</source>
         <translation>请先选择棋谱文件，或输入你的名字。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="215" />
+        <location filename="../../app/view/review_games_dialog.py" line="218" />
         <source>Starting the engines…</source>
         <translation>正在启动引擎…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="223" />
+        <location filename="../../app/view/review_games_dialog.py" line="226" />
         <source>Continue</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="247" />
+        <location filename="../../app/view/review_games_dialog.py" line="251" />
         <source>Cancelled: %1 of %2 games reviewed; start again to resume.</source>
         <translation>已取消：已复盘 %1/%2 局；再次开始即可继续。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="249" />
+        <location filename="../../app/view/review_games_dialog.py" line="253" />
         <source>Done: %1 of your %2 games in the library reviewed.</source>
         <translation>完成：棋谱库中你的 %2 局已复盘 %1 局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="251" />
+        <location filename="../../app/view/review_games_dialog.py" line="255" />
         <source>Done: %1 of %2 games reviewed.</source>
         <translation>完成：已复盘 %1/%2 局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="254" />
+        <location filename="../../app/view/review_games_dialog.py" line="258" />
         <source>1 new exercise in My mistakes.</source>
         <translation>“我的错误”中新增 1 个练习。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="255" />
+        <location filename="../../app/view/review_games_dialog.py" line="259" />
         <source>%1 new exercises in My mistakes.</source>
         <translation>“我的错误”中新增 %1 个练习。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="267" />
+        <location filename="../../app/view/review_games_dialog.py" line="271" />
         <source>No games of “%1” were found. My games looks only in the library, which holds %2 games (games files and games you save are not in it until you add them).</source>
         <translation>没有找到“%1”的棋局。“我的对局”只在棋谱库中查找，棋谱库现有 %2 局（棋谱文件和你保存的对局要先加入棋谱库）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="271" />
+        <location filename="../../app/view/review_games_dialog.py" line="275" />
         <source>The file “%1” holds no games.</source>
         <translation>文件“%1”中没有棋局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="273" />
+        <location filename="../../app/view/review_games_dialog.py" line="277" />
         <source>The games selected are no longer in the library.</source>
         <translation>选中的棋局已不在棋谱库中。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="281" />
+        <location filename="../../app/view/review_games_dialog.py" line="285" />
         <source>Add “%1” (last opened or saved)</source>
         <translation>加入“%1”（最近打开或保存的）</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="292" />
+        <location filename="../../app/view/review_games_dialog.py" line="296" />
         <source>Adding %1 files to the library…</source>
         <translation>正在把 %1 个文件加入棋谱库…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="297" />
+        <location filename="../../app/view/review_games_dialog.py" line="301" />
         <source>A review is under way: wait for it, or cancel it.</source>
         <translation>正在复盘：请等待完成，或取消。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="303" />
+        <location filename="../../app/view/review_games_dialog.py" line="307" />
         <source>.</source>
         <translation>。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="306" />
+        <location filename="../../app/view/review_games_dialog.py" line="310" />
         <source>The games reviewed so far are kept: Resume goes on with the rest.</source>
         <translation>已复盘的棋局都已保留：继续复盘会接着复盘其余棋局。</translation>
     </message>
@@ -4429,7 +4439,7 @@ The file says: %2</source>
         <location filename="../../app/view/analysis_panel.py" line="231" />
         <location filename="../../app/view/analysis_panel.py" line="374" />
         <location filename="../../app/view/review_dialog.py" line="65" />
-        <location filename="../../app/view/review_games_dialog.py" line="123" />
+        <location filename="../../app/view/review_games_dialog.py" line="126" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
@@ -4460,7 +4470,7 @@ The file says: %2</source>
         <location filename="../../app/view/analysis_panel.py" line="231" />
         <location filename="../../app/view/analysis_panel.py" line="374" />
         <location filename="../../app/view/review_dialog.py" line="65" />
-        <location filename="../../app/view/review_games_dialog.py" line="123" />
+        <location filename="../../app/view/review_games_dialog.py" line="126" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
@@ -4509,7 +4519,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/review_dialog.py" line="66" />
-        <location filename="../../app/view/review_games_dialog.py" line="128" />
+        <location filename="../../app/view/review_games_dialog.py" line="131" />
         <location filename="../../app/view/tablebase_texts.py" line="182" />
         <source>Cancel</source>
         <translation>取消</translation>
@@ -4880,13 +4890,13 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/review_dialog.py" line="66" />
-        <location filename="../../app/view/review_games_dialog.py" line="128" />
+        <location filename="../../app/view/review_games_dialog.py" line="131" />
         <location filename="../../app/view/tablebase_texts.py" line="182" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="100" />
+        <location filename="../../app/view/review_games_dialog.py" line="101" />
         <location filename="../../app/view/tablebase_texts.py" line="103" />
         <source>Choose…</source>
         <translation>选择…</translation>
@@ -5197,7 +5207,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/glyph_palette.py" line="38" />
-        <location filename="../../app/view/puzzle_window.py" line="86" />
+        <location filename="../../app/view/puzzle_window.py" line="95" />
         <source>Mistake</source>
         <translation>错着</translation>
     </message>
@@ -5208,7 +5218,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/glyph_palette.py" line="38" />
-        <location filename="../../app/view/puzzle_window.py" line="86" />
+        <location filename="../../app/view/puzzle_window.py" line="95" />
         <source>Blunder</source>
         <translation>败着</translation>
     </message>
@@ -5289,13 +5299,13 @@ The file says: %2</source>
     </message>
     </context><context><name>puzzles</name><message>
         <location filename="../../app/view/glyph_palette.py" line="38" />
-        <location filename="../../app/view/puzzle_window.py" line="86" />
+        <location filename="../../app/view/puzzle_window.py" line="95" />
         <source>Mistake</source>
         <translation>错着</translation>
     </message>
     <message>
         <location filename="../../app/view/glyph_palette.py" line="38" />
-        <location filename="../../app/view/puzzle_window.py" line="86" />
+        <location filename="../../app/view/puzzle_window.py" line="95" />
         <source>Blunder</source>
         <translation>败着</translation>
     </message>
@@ -5306,356 +5316,391 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/puzzle_window.py" line="66" />
+        <source>%1 to move: find a better move than %2, the move played in the game</source>
+        <translation>%1走：找出比实战着法 %2 更好的着法</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="71" />
         <source>%1 to move and mate in one</source>
         <translation>%1先走，一步杀</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="66" />
+        <location filename="../../app/view/puzzle_window.py" line="71" />
         <source>%1 to move and mate in %2</source>
         <translation>%1先走，%2 步杀</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="69" />
+        <location filename="../../app/view/puzzle_window.py" line="75" />
+        <source>%1 (the game went %2)</source>
+        <translation>%1（实战走了 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="78" />
         <source>%1 to move and win material</source>
         <translation>%1先走，得子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="71" />
+        <location filename="../../app/view/puzzle_window.py" line="80" />
         <source>%1 to move: find a better move than the one played</source>
         <translation>%1走：找出比实战更好的着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="72" />
+        <location filename="../../app/view/puzzle_window.py" line="81" />
         <source>%1 to move: win this endgame</source>
         <translation>%1先走，残局取胜</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="77" />
+        <location filename="../../app/view/puzzle_window.py" line="86" />
         <source>CCPD mating exercises</source>
         <translation>CCPD 杀法练习</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="77" />
+        <location filename="../../app/view/puzzle_window.py" line="86" />
         <source>CCPD endgames</source>
         <translation>CCPD 残局</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="78" />
+        <location filename="../../app/view/puzzle_window.py" line="87" />
         <source>CCPD tactics</source>
         <translation>CCPD 全盘战术</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="78" />
+        <location filename="../../app/view/puzzle_window.py" line="87" />
         <source>My mistakes</source>
         <translation>我的错误</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="85" />
+        <location filename="../../app/view/puzzle_window.py" line="94" />
         <source>Mate in %1</source>
         <translation>%1 步杀</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="86" />
+        <location filename="../../app/view/puzzle_window.py" line="95" />
         <location filename="../../app/view/training_summary.py" line="41" />
         <source>King walked into a mating net</source>
         <translation>将帅走入杀网</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="87" />
+        <location filename="../../app/view/puzzle_window.py" line="96" />
         <location filename="../../app/view/training_summary.py" line="41" />
         <source>Missed mate</source>
         <translation>错过杀棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="87" />
+        <location filename="../../app/view/puzzle_window.py" line="96" />
         <location filename="../../app/view/training_summary.py" line="42" />
         <source>Piece left hanging</source>
         <translation>丢子（无保护）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="88" />
+        <location filename="../../app/view/puzzle_window.py" line="97" />
         <location filename="../../app/view/training_summary.py" line="42" />
         <source>Missed capture</source>
         <translation>漏吃子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="88" />
+        <location filename="../../app/view/puzzle_window.py" line="97" />
         <location filename="../../app/view/training_summary.py" line="43" />
         <source>Other mistakes</source>
         <translation>其他失误</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="107" />
+        <location filename="../../app/view/puzzle_window.py" line="116" />
         <source>%1 The engine sees no mate.</source>
         <translation>%1引擎未看出杀法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="108" />
+        <location filename="../../app/view/puzzle_window.py" line="117" />
         <source>%1 The engine sees mate in %2.</source>
         <translation>%1引擎看出 %2 步杀。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="128" />
+        <location filename="../../app/view/puzzle_window.py" line="137" />
         <source>the engine then mates you</source>
         <translation>之后引擎可以杀棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="130" />
+        <location filename="../../app/view/puzzle_window.py" line="139" />
         <source>the best move mates</source>
         <translation>最好的着法可以杀棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="132" />
+        <location filename="../../app/view/puzzle_window.py" line="141" />
         <source>you keep %1 pawns less than with the best move</source>
         <translation>比最好的着法少 %1 个兵</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="143" />
+        <location filename="../../app/view/puzzle_window.py" line="152" />
         <source>%1 is the move played in the game: find a better one.</source>
         <translation>%1是对局中走的着法：请找一步更好的。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="145" />
+        <location filename="../../app/view/puzzle_window.py" line="154" />
         <source>Not good enough: %1.</source>
         <translation>还不是好着：%1。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="147" />
+        <location filename="../../app/view/puzzle_window.py" line="156" />
         <source>The engine answers %2: %3.</source>
         <translation>引擎应以 %2：%3。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="147" />
+        <location filename="../../app/view/puzzle_window.py" line="156" />
         <source>The engine answers %2.</source>
         <translation>引擎应以 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="149" />
+        <location filename="../../app/view/puzzle_window.py" line="158" />
         <source>After it %3.</source>
         <translation>走后%3。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="160" />
-        <source>The solution: %1</source>
-        <translation>答案：%1</translation>
+        <location filename="../../app/view/puzzle_window.py" line="170" />
+        <source>%1 does not mate.</source>
+        <translation>%1 不能成杀。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="160" />
-        <source>That was the solution: %1. Try the next puzzle</source>
-        <translation>这就是答案：%1。试试下一题</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="167" />
+        <location filename="../../app/view/puzzle_window.py" line="170" />
         <source>Not the best: %1</source>
         <translation>不是最好的着法：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="169" />
+        <location filename="../../app/view/puzzle_window.py" line="179" />
+        <source>%1 does not mate: it is refuted by %2.</source>
+        <translation>%1 不能成杀：被 %2 驳倒。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="179" />
+        <source>%1 does not mate: %3 answers %2.</source>
+        <translation>%1 不能成杀：%3应以 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="181" />
+        <source>%1 does not win material: %3 answers %2.</source>
+        <translation>%1 不能得子：%3应以 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="183" />
+        <source>%1 does not win the endgame: %3 answers %2.</source>
+        <translation>%1 不能赢得这个残局：%3应以 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="185" />
         <source>Not the best: %1 is refuted by %2</source>
         <translation>不是最好的着法：%1，对方应以 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="174" />
+        <location filename="../../app/view/puzzle_window.py" line="196" />
+        <source>The solution: %1</source>
+        <translation>答案：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="196" />
+        <source>That was the solution: %1. Try the next puzzle</source>
+        <translation>这就是答案：%1。试试下一题</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="204" />
         <source>Correct! %1</source>
         <translation>正确！%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="174" />
+        <location filename="../../app/view/puzzle_window.py" line="204" />
         <source>Also good! %1</source>
         <translation>也对！%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="175" />
+        <location filename="../../app/view/puzzle_window.py" line="205" />
         <source>Accepted for now: %1 (not proved in time)</source>
         <translation>暂时认可：%1（未能及时算清）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="179" />
+        <location filename="../../app/view/puzzle_window.py" line="209" />
         <source>Correct! %1, answered by %2: your move.</source>
         <translation>正确！%1，对方应以 %2，请继续。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="180" />
+        <location filename="../../app/view/puzzle_window.py" line="210" />
         <source>Also good! %1, answered by %2: your move.</source>
         <translation>也对！%1，对方应以 %2，请继续。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="181" />
+        <location filename="../../app/view/puzzle_window.py" line="211" />
         <source>Accepted for now: %1 (not proved in time), answered by %2: your move.</source>
         <translation>暂时认可：%1（未能及时算清），对方应以 %2，请继续。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="184" />
+        <location filename="../../app/view/puzzle_window.py" line="214" />
         <source>Hint: play %1</source>
         <translation>提示：走 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="186" />
+        <location filename="../../app/view/puzzle_window.py" line="216" />
         <source>Solved in %1</source>
         <translation>用时 %1 解出</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="186" />
+        <location filename="../../app/view/puzzle_window.py" line="216" />
         <source>Solved in %1 (after a mistake)</source>
         <translation>用时 %1 解出（有过失误）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="187" />
+        <location filename="../../app/view/puzzle_window.py" line="217" />
         <source>Solved in %1 with help: not counted as solved</source>
         <translation>用时 %1 解出，但用过提示：不算解出</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="189" />
+        <location filename="../../app/view/puzzle_window.py" line="219" />
         <source>No puzzle matches the filter</source>
         <translation>没有符合筛选条件的习题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="189" />
+        <location filename="../../app/view/puzzle_window.py" line="219" />
         <source>Your move</source>
         <translation>请走棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="190" />
+        <location filename="../../app/view/puzzle_window.py" line="220" />
         <source>Checking…</source>
         <translation>检查中…</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="190" />
+        <location filename="../../app/view/puzzle_window.py" line="220" />
         <source>Hint: move the highlighted piece</source>
         <translation>提示：走高亮的棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="191" />
+        <location filename="../../app/view/puzzle_window.py" line="221" />
         <source>The solution:</source>
         <translation>答案：</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="191" />
+        <location filename="../../app/view/puzzle_window.py" line="221" />
         <source>That was the solution: try the next puzzle</source>
         <translation>这就是答案：试试下一题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="192" />
+        <location filename="../../app/view/puzzle_window.py" line="222" />
         <source>All puzzles here are solved: this one again</source>
         <translation>本集习题已全部解出：再做一次这题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="198" />
+        <location filename="../../app/view/puzzle_window.py" line="228" />
         <source>Puzzle progress not read in full</source>
         <translation>习题进度未能完整读取</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="204" />
+        <location filename="../../app/view/puzzle_window.py" line="234" />
         <source>Your puzzle progress file %1 could not be read, nor moved aside. It is left as it is, and new results are not saved until it is moved away.</source>
         <translation>无法读取习题进度文件 %1，也无法将其移开。文件保留原样；在移走它之前，新的成绩不会保存。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="207" />
+        <location filename="../../app/view/puzzle_window.py" line="237" />
         <source>Your puzzle progress file %1 could be read only in part (the results of %3 puzzles). Nothing was deleted: the whole file was kept as %2.</source>
         <translation>习题进度文件 %1 只读取了一部分（%3 个习题的成绩）。没有删除任何内容：完整文件已保留为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="210" />
+        <location filename="../../app/view/puzzle_window.py" line="240" />
         <source>Your puzzle progress file %1 could not be read, so your progress starts afresh. Nothing was deleted: the file was kept as %2.</source>
         <translation>无法读取习题进度文件 %1，进度将重新开始。没有删除任何内容：文件已保留为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="221" />
+        <location filename="../../app/view/puzzle_window.py" line="251" />
         <source>%1 of the %2 positions in this file were left out (a bad position or move: %3; no moves: %4).</source>
         <translation>此文件的 %2 个局面中有 %1 个未收入（局面或着法有误：%3；没有着法：%4）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="228" />
+        <location filename="../../app/view/puzzle_window.py" line="258" />
         <source>Progress not saved: %1. Your results still count while this window is open and are saved with the next one that can be.</source>
         <translation>进度未能保存：%1。窗口打开期间成绩仍然有效，并会在下一次能保存时一并保存。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="235" />
+        <location filename="../../app/view/puzzle_window.py" line="265" />
         <source>“%1” holds no position with moves to solve</source>
         <translation>“%1”中没有带着法的局面，无法解题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="369" />
+        <location filename="../../app/view/puzzle_window.py" line="399" />
         <source>Puzzles</source>
         <translation>习题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="370" />
+        <location filename="../../app/view/puzzle_window.py" line="400" />
         <source>Open…</source>
         <translation>打开…</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="371" />
+        <location filename="../../app/view/puzzle_window.py" line="401" />
         <source>Filter</source>
         <translation>筛选</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="372" />
+        <location filename="../../app/view/puzzle_window.py" line="402" />
         <source>Difficulty</source>
         <translation>难度</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="373" />
+        <location filename="../../app/view/puzzle_window.py" line="403" />
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="374" />
+        <location filename="../../app/view/puzzle_window.py" line="404" />
         <source>Unsolved only</source>
         <translation>只看未解出的</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="375" />
+        <location filename="../../app/view/puzzle_window.py" line="405" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="376" />
+        <location filename="../../app/view/puzzle_window.py" line="406" />
         <source>Show solution</source>
         <translation>看答案</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="377" />
+        <location filename="../../app/view/puzzle_window.py" line="407" />
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="378" />
+        <location filename="../../app/view/puzzle_window.py" line="408" />
         <source>Next</source>
         <translation>下一题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="406" />
+        <location filename="../../app/view/puzzle_window.py" line="436" />
         <source>Difficulty %1</source>
         <translation>难度 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="430" />
+        <location filename="../../app/view/puzzle_window.py" line="460" />
         <source>Any theme</source>
         <translation>所有主题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="442" />
+        <location filename="../../app/view/puzzle_window.py" line="472" />
         <source>Solved %1 · tried %2 · 1 puzzle</source>
         <translation>已解 %1 · 做过 %2 · 全部 1 题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="442" />
+        <location filename="../../app/view/puzzle_window.py" line="472" />
         <source>Solved %1 · tried %2 · %3 puzzles</source>
         <translation>已解 %1 · 做过 %2 · 全部 %3 题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="447" />
+        <location filename="../../app/view/puzzle_window.py" line="477" />
         <source>%1 due today</source>
         <translation>今天到期 %1 题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="449" />
+        <location filename="../../app/view/puzzle_window.py" line="479" />
         <source>Rating: %1</source>
         <translation>等级分：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="525" />
+        <location filename="../../app/view/puzzle_window.py" line="556" />
         <source>Cannot open the collection</source>
         <translation>无法打开习题集</translation>
     </message>

@@ -1132,67 +1132,67 @@ The file says: %2</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="487" />
+        <location filename="../../app/view/study_window.py" line="488" />
         <source>Study</source>
         <translation>打譜</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="487" />
+        <location filename="../../app/view/study_window.py" line="488" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="502" />
+        <location filename="../../app/view/study_window.py" line="503" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="639" />
+        <location filename="../../app/view/study_window.py" line="640" />
         <source>&amp;Undo</source>
         <translation>復原(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="639" />
+        <location filename="../../app/view/study_window.py" line="640" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="653" />
+        <location filename="../../app/view/study_window.py" line="654" />
         <source>Comment before the first move</source>
         <translation>第一步之前的註釋</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="656" />
+        <location filename="../../app/view/study_window.py" line="657" />
         <source>Comment on %1</source>
         <translation>對 %1 的註釋</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="753" />
+        <location filename="../../app/view/study_window.py" line="754" />
         <source>Save failed</source>
         <translation>儲存失敗</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="757" />
+        <location filename="../../app/view/study_window.py" line="758" />
         <source>Saved %1</source>
         <translation>已儲存 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="784" />
+        <location filename="../../app/view/study_window.py" line="785" />
         <source>Reading %1…</source>
         <translation>正在讀取 %1…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="785" />
+        <location filename="../../app/view/study_window.py" line="786" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="793" />
+        <location filename="../../app/view/study_window.py" line="794" />
         <source>Opening cancelled</source>
         <translation>已取消開啟</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="820" />
+        <location filename="../../app/view/study_window.py" line="821" />
         <source>(none)</source>
         <translation>（無）</translation>
     </message>
@@ -1200,391 +1200,396 @@ The file says: %2</source>
 <context>
     <name>TournamentWindow</name>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="274" />
+        <location filename="../../app/view/tournament_window.py" line="277" />
         <source>Built-in engine: %1</source>
         <translation>內建引擎：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="279" />
-        <location filename="../../app/view/tournament_window.py" line="581" />
-        <location filename="../../app/view/tournament_window.py" line="616" />
-        <location filename="../../app/view/tournament_window.py" line="715" />
+        <location filename="../../app/view/tournament_window.py" line="282" />
+        <location filename="../../app/view/tournament_window.py" line="585" />
+        <location filename="../../app/view/tournament_window.py" line="620" />
+        <location filename="../../app/view/tournament_window.py" line="720" />
         <source>Tournament</source>
         <translation>引擎比賽</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="280" />
+        <location filename="../../app/view/tournament_window.py" line="283" />
         <source>Participants (tick two or more; in a gauntlet the first plays all the others)</source>
         <translation>參賽引擎（至少選中兩個；車輪戰中第一個與其餘各個對局）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="282" />
+        <location filename="../../app/view/tournament_window.py" line="285" />
         <source>Move up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="283" />
+        <location filename="../../app/view/tournament_window.py" line="286" />
         <source>Move down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="287" />
+        <location filename="../../app/view/tournament_window.py" line="290" />
         <source>Round robin (two engines: a match)</source>
         <translation>循環賽（兩個引擎即為對決）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="288" />
+        <location filename="../../app/view/tournament_window.py" line="291" />
         <source>Gauntlet</source>
         <translation>車輪戰</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="289" />
+        <location filename="../../app/view/tournament_window.py" line="292" />
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="289" />
+        <location filename="../../app/view/tournament_window.py" line="292" />
         <source>Opening book</source>
         <translation>開局庫</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="290" />
-        <location filename="../../app/view/tournament_window.py" line="441" />
+        <location filename="../../app/view/tournament_window.py" line="293" />
+        <location filename="../../app/view/tournament_window.py" line="445" />
         <source>ECCO codes</source>
         <translation>ECCO 編號</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="290" />
+        <location filename="../../app/view/tournament_window.py" line="293" />
         <source>PGN or EPD file</source>
         <translation>PGN 或 EPD 檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="291" />
+        <location filename="../../app/view/tournament_window.py" line="294" />
         <source>Chinese rules (CXQ)</source>
         <translation>中國規則（CXQ）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="291" />
+        <location filename="../../app/view/tournament_window.py" line="294" />
         <source>Asian rules</source>
         <translation>亞洲規則</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="292" />
+        <location filename="../../app/view/tournament_window.py" line="295" />
         <source>Format</source>
         <translation>賽制</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="292" />
+        <location filename="../../app/view/tournament_window.py" line="295" />
         <source>Games per pairing</source>
         <translation>每對局數</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="292" />
+        <location filename="../../app/view/tournament_window.py" line="295" />
         <source>Time control</source>
         <translation>用時</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="293" />
-        <location filename="../../app/view/tournament_window.py" line="564" />
-        <location filename="../../app/view/tournament_window.py" line="589" />
+        <location filename="../../app/view/tournament_window.py" line="296" />
+        <location filename="../../app/view/tournament_window.py" line="568" />
+        <location filename="../../app/view/tournament_window.py" line="593" />
         <source>Openings</source>
         <translation>開局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="293" />
+        <location filename="../../app/view/tournament_window.py" line="296" />
         <source>Time margin</source>
         <translation>用時餘量</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="294" />
+        <location filename="../../app/view/tournament_window.py" line="297" />
         <source>Rules</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="294" />
+        <location filename="../../app/view/tournament_window.py" line="297" />
         <source>Plies of each line</source>
         <translation>每個開局的步數</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="300" />
+        <location filename="../../app/view/tournament_window.py" line="303" />
         <source>Default</source>
         <translation>默認</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="301" />
+        <location filename="../../app/view/tournament_window.py" line="304" />
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="302" />
+        <location filename="../../app/view/tournament_window.py" line="305" />
         <source>How late a move may come and still count; later, the engine loses on time. Default: 100 ms past the flag with a clock, 1000 ms past the time a move with movetime. Late moves are noted in the PGN and the standings.</source>
         <translation>著法超出時限多少以內仍然有效；超出更多則引擎超時負。默認：有棋鐘時為棋鐘用完後 100 ms，每步限時時為每步時間用完後 1000 ms。超時但仍有效的著法會記入 PGN 和排名。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="306" />
+        <location filename="../../app/view/tournament_window.py" line="309" />
         <source>All</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="307" />
+        <location filename="../../app/view/tournament_window.py" line="310" />
         <source>How many plies of each opening line are played before the engines take over</source>
         <translation>引擎接手之前，每個開局先走多少步（半回合）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="309" />
+        <location filename="../../app/view/tournament_window.py" line="312" />
         <source>The file the games are written to</source>
         <translation>儲存對局的檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="310" />
+        <location filename="../../app/view/tournament_window.py" line="313" />
         <source>Every game is written to this file as it ends; the tournament's state is kept beside it (.tournament.json), to resume it.</source>
         <translation>每局結束時寫入此檔案；比賽的進度儲存在同一資料夾（.tournament.json），用於繼續比賽。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="312" />
+        <location filename="../../app/view/tournament_window.py" line="315" />
         <source>Adjudication: end games early (optional)</source>
         <translation>裁定：提前結束對局（可選）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="313" />
+        <location filename="../../app/view/tournament_window.py" line="316" />
         <source>A side loses when both engines see it behind</source>
         <translation>雙方引擎都認為一方落後時判其負</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="314" />
+        <location filename="../../app/view/tournament_window.py" line="317" />
         <source>by at least</source>
         <translation>至少落後</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="315" />
         <location filename="../../app/view/tournament_window.py" line="318" />
+        <location filename="../../app/view/tournament_window.py" line="321" />
         <source>for</source>
         <translation>持續</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="316" />
+        <location filename="../../app/view/tournament_window.py" line="319" />
         <source>A draw when both engines see the game level</source>
         <translation>雙方引擎的評分都接近 0 時判和</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="317" />
+        <location filename="../../app/view/tournament_window.py" line="320" />
         <source>within</source>
         <translation>評分不超過</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="319" />
+        <location filename="../../app/view/tournament_window.py" line="322" />
         <source>counting from move</source>
         <translation>起算回合</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="320" />
+        <location filename="../../app/view/tournament_window.py" line="323" />
         <source>A draw when the game reaches</source>
         <translation>對局達到此步數時判和</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="322" />
+        <location filename="../../app/view/tournament_window.py" line="325" />
         <source> cp</source>
         <translation> 分</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="323" />
+        <location filename="../../app/view/tournament_window.py" line="326" />
         <source>Centipawns: 100 is about a pawn</source>
         <translation>分：100 分約等於一個兵</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="325" />
+        <location filename="../../app/view/tournament_window.py" line="328" />
         <source> moves</source>
         <translation> 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="326" />
-        <location filename="../../app/view/tournament_window.py" line="327" />
+        <location filename="../../app/view/tournament_window.py" line="329" />
+        <location filename="../../app/view/tournament_window.py" line="330" />
         <source>Moves of each engine in a row</source>
         <translation>每個引擎連續的步數</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="328" />
+        <location filename="../../app/view/tournament_window.py" line="331" />
         <source>Stop a match early by the SPRT (two engines)</source>
         <translation>用 SPRT 提前結束對決（兩個引擎）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="329" />
+        <location filename="../../app/view/tournament_window.py" line="332" />
         <source>A sequential probability ratio test of the first engine against the second: the match stops as soon as the results decide between the two hypotheses with the error rates chosen</source>
         <translation>對第一個引擎與第二個引擎做 SPRT 判定：結果能按所選的錯誤率在兩個假設之間作出判斷時，對決即停止</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="332" />
+        <location filename="../../app/view/tournament_window.py" line="335" />
         <source>H0: the first is at most this much stronger (Elo)</source>
         <translation>H0：第一個引擎的 Elo 至多高出這麼多</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="333" />
+        <location filename="../../app/view/tournament_window.py" line="336" />
         <source>H1: the first is at least this much stronger (Elo)</source>
         <translation>H1：第一個引擎的 Elo 至少高出這麼多</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="334" />
+        <location filename="../../app/view/tournament_window.py" line="337" />
         <source>Alpha: the risk of accepting H1 wrongly</source>
         <translation>alpha：誤接受 H1 的比率</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="335" />
+        <location filename="../../app/view/tournament_window.py" line="338" />
         <source>Beta: the risk of accepting H0 wrongly</source>
         <translation>beta：誤接受 H0 的比率</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="341" />
+        <location filename="../../app/view/tournament_window.py" line="344" />
         <source>Choose the PGN file of a tournament, or its state file (.tournament.json)</source>
         <translation>選擇比賽的 PGN 檔案，或它的進度檔案（.tournament.json）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="563" />
+        <location filename="../../app/view/tournament_window.py" line="347" />
+        <source>The progress shows here once the tournament starts</source>
+        <translation>比賽開始後，這裡顯示進度</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_window.py" line="567" />
         <source>Choose the tournament to resume</source>
         <translation>選擇要繼續的比賽</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="665" />
+        <location filename="../../app/view/tournament_window.py" line="671" />
         <source>Stopped. Resume goes on with the games under way, from where they stopped, and plays the rest.</source>
         <translation>已停止。繼續比賽時，進行中的對局從停止處接著下，然後下完其餘對局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="715" />
+        <location filename="../../app/view/tournament_window.py" line="720" />
         <source>Stop the tournament? The finished games are saved, the games under way are kept as far as they went, and Resume plays the rest.</source>
         <translation>停止比賽？已完成的對局已儲存，進行中的對局保留到停止時的局面，繼續比賽時下完其餘對局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="295" />
+        <location filename="../../app/view/tournament_window.py" line="298" />
         <source>Games at once</source>
         <translation>同時對局數</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="295" />
+        <location filename="../../app/view/tournament_window.py" line="298" />
         <source>PGN file</source>
         <translation>PGN 檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="298" />
+        <location filename="../../app/view/tournament_window.py" line="301" />
         <source>A clock (3+2: 3 minutes and 2 seconds a move; 40/5: 40 moves in 5 minutes) or a limit a move: movetime=100ms, depth=8, nodes=100000</source>
         <translation>棋鐘（3+2：3 分鐘，每步加 2 秒；40/5：5 分鐘走 40 步）或每步限制：movetime=100ms、depth=8、nodes=100000</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="337" />
-        <location filename="../../app/view/tournament_window.py" line="338" />
+        <location filename="../../app/view/tournament_window.py" line="340" />
+        <location filename="../../app/view/tournament_window.py" line="341" />
         <source>Browse…</source>
         <translation>瀏覽…</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="339" />
+        <location filename="../../app/view/tournament_window.py" line="342" />
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="340" />
+        <location filename="../../app/view/tournament_window.py" line="343" />
         <source>Resume a saved tournament…</source>
         <translation>繼續已儲存的比賽…</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="343" />
+        <location filename="../../app/view/tournament_window.py" line="346" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="344" />
+        <location filename="../../app/view/tournament_window.py" line="348" />
         <source>Standings</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="345" />
+        <location filename="../../app/view/tournament_window.py" line="349" />
         <source>Finished games</source>
         <translation>已完成的對局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="589" />
+        <location filename="../../app/view/tournament_window.py" line="593" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="442" />
+        <location filename="../../app/view/tournament_window.py" line="446" />
         <source>Opening file</source>
         <translation>開局檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="443" />
+        <location filename="../../app/view/tournament_window.py" line="447" />
         <source>A code or a range, such as C70-C79</source>
         <translation>一個編號或一個範圍，例如 C70-C79</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="444" />
+        <location filename="../../app/view/tournament_window.py" line="448" />
         <source>A PGN or EPD file</source>
         <translation>PGN 或 EPD 檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="554" />
+        <location filename="../../app/view/tournament_window.py" line="558" />
         <source>Games (*.pgn);;All files (*)</source>
         <translation>棋譜 (*.pgn);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="556" />
+        <location filename="../../app/view/tournament_window.py" line="560" />
         <source>Write the games to</source>
         <translation>對局儲存到</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="562" />
+        <location filename="../../app/view/tournament_window.py" line="566" />
         <source>Saved tournaments (*.tournament.json *.pgn);;All files (*)</source>
         <translation>已儲存的比賽 (*.tournament.json *.pgn);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="564" />
+        <location filename="../../app/view/tournament_window.py" line="568" />
         <source>Openings (*.pgn *.epd);;All files (*)</source>
         <translation>開局 (*.pgn *.epd);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="581" />
+        <location filename="../../app/view/tournament_window.py" line="585" />
         <source>A tournament is saved with %1. Resume it?</source>
         <translation>%1 儲存有未完成的比賽。要繼續嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="587" />
+        <location filename="../../app/view/tournament_window.py" line="591" />
         <source>Choose the file of the openings</source>
         <translation>請選擇開局檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="588" />
+        <location filename="../../app/view/tournament_window.py" line="592" />
         <source>Give an ECCO code or a range of codes</source>
         <translation>請輸入一個 ECCO 編號或編號範圍</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="623" />
+        <location filename="../../app/view/tournament_window.py" line="627" />
         <source>Stop the tournament? The games under way (%1) will stop; each is kept as far as it went and goes on from there when you resume the tournament.</source>
         <translation>停止比賽？進行中的對局（%1 局）將停止；每局都保留到停止時的局面，繼續比賽時從那裡接著下。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="663" />
+        <location filename="../../app/view/tournament_window.py" line="669" />
         <source>The tournament is complete.</source>
         <translation>比賽已完成。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="664" />
+        <location filename="../../app/view/tournament_window.py" line="670" />
         <source>The SPRT decided: the match is over.</source>
         <translation>SPRT 已有結論：對決結束。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="699" />
+        <location filename="../../app/view/tournament_window.py" line="704" />
         <source>Continue</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="699" />
+        <location filename="../../app/view/tournament_window.py" line="704" />
         <source>Pause</source>
         <translation>暫停</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="704" />
+        <location filename="../../app/view/tournament_window.py" line="709" />
         <source>Paused: %1 of %2 games played</source>
         <translation>已暫停：已下 %1 局，共 %2 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="704" />
+        <location filename="../../app/view/tournament_window.py" line="709" />
         <source>Running: %1 of %2 games played</source>
         <translation>進行中：已下 %1 局，共 %2 局</translation>
     </message>
@@ -3124,8 +3129,8 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/dialogs.py" line="273" />
-        <location filename="../../app/view/review_games_dialog.py" line="179" />
-        <location filename="../../app/view/review_games_dialog.py" line="185" />
+        <location filename="../../app/view/review_games_dialog.py" line="182" />
+        <location filename="../../app/view/review_games_dialog.py" line="188" />
         <source>Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)</source>
         <translation>棋譜檔案 (*.pgn *.xqf *.cbl *.cbr *.txt);;所有檔案 (*)</translation>
     </message>
@@ -4027,14 +4032,14 @@ The file says: %2</source>
         <location filename="../../app/view/analysis_panel.py" line="231" />
         <location filename="../../app/view/analysis_panel.py" line="374" />
         <location filename="../../app/view/review_dialog.py" line="65" />
-        <location filename="../../app/view/review_games_dialog.py" line="123" />
+        <location filename="../../app/view/review_games_dialog.py" line="126" />
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
         <location filename="../../app/view/dialogs.py" line="273" />
-        <location filename="../../app/view/review_games_dialog.py" line="179" />
-        <location filename="../../app/view/review_games_dialog.py" line="185" />
+        <location filename="../../app/view/review_games_dialog.py" line="182" />
+        <location filename="../../app/view/review_games_dialog.py" line="188" />
         <source>Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)</source>
         <translation>棋譜檔案 (*.pgn *.xqf *.cbl *.cbr *.txt);;所有檔案 (*)</translation>
     </message>
@@ -4046,251 +4051,256 @@ The file says: %2</source>
         <translation>開局</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="86" />
+        <location filename="../../app/view/puzzle_window.py" line="95" />
         <location filename="../../app/view/training_summary.py" line="41" />
         <source>King walked into a mating net</source>
         <translation>將帥走入殺網</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="87" />
+        <location filename="../../app/view/puzzle_window.py" line="96" />
         <location filename="../../app/view/training_summary.py" line="41" />
         <source>Missed mate</source>
         <translation>錯過殺棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="87" />
+        <location filename="../../app/view/puzzle_window.py" line="96" />
         <location filename="../../app/view/training_summary.py" line="42" />
         <source>Piece left hanging</source>
         <translation>丟子（無保護）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="88" />
+        <location filename="../../app/view/puzzle_window.py" line="97" />
         <location filename="../../app/view/training_summary.py" line="42" />
         <source>Missed capture</source>
         <translation>漏吃子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="88" />
+        <location filename="../../app/view/puzzle_window.py" line="97" />
         <location filename="../../app/view/training_summary.py" line="43" />
         <source>Other mistakes</source>
         <translation>其他失誤</translation>
     </message>
     <message>
         <location filename="../../app/view/review_dialog.py" line="66" />
-        <location filename="../../app/view/review_games_dialog.py" line="128" />
+        <location filename="../../app/view/review_games_dialog.py" line="131" />
         <location filename="../../app/view/tablebase_texts.py" line="182" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="43" />
+        <location filename="../../app/view/review_games_dialog.py" line="44" />
         <source>%1 of %2 games reviewed</source>
         <translation>已復盤 %1/%2 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="45" />
+        <location filename="../../app/view/review_games_dialog.py" line="46" />
         <source>(%1 found reviewed before)</source>
         <translation>（其中 %1 局先前已復盤）</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="47" />
+        <location filename="../../app/view/review_games_dialog.py" line="48" />
         <source>%1 failed</source>
         <translation>%1 局失敗</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="56" />
+        <location filename="../../app/view/review_games_dialog.py" line="57" />
         <source>The review stopped: %1</source>
         <translation>復盤已停止：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="61" />
+        <location filename="../../app/view/review_games_dialog.py" line="62" />
         <source>The review stopped on an unexpected error: %1</source>
         <translation>復盤因意外錯誤而停止：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="68" />
+        <location filename="../../app/view/review_games_dialog.py" line="69" />
         <source>Games that could not be reviewed: %1 (%2); Resume tries them again.</source>
         <translation>未能復盤的棋局：%1 局（%2）；繼續復盤時會再試。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="72" />
+        <location filename="../../app/view/review_games_dialog.py" line="73" />
         <source>Damaged stored reviews, reviewed again: %1.</source>
         <translation>已損壞並已重新復盤的已存復盤：%1 個。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="74" />
+        <location filename="../../app/view/review_games_dialog.py" line="75" />
         <source>Engines started again after a crash: %1.</source>
         <translation>引擎崩潰後重新啟動：%1 次。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="90" />
+        <location filename="../../app/view/review_games_dialog.py" line="91" />
         <source>Review games</source>
         <translation>復盤多局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="93" />
+        <location filename="../../app/view/review_games_dialog.py" line="94" />
         <source>The games selected in the library (%1)</source>
         <translation>棋庫中選中的棋局（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="94" />
+        <location filename="../../app/view/review_games_dialog.py" line="95" />
         <source>A games file</source>
         <translation>棋譜檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="95" />
+        <location filename="../../app/view/review_games_dialog.py" line="96" />
         <source>My games in the library: where I am a player</source>
         <translation>棋譜庫中我的對局：我參加的棋局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="100" />
+        <location filename="../../app/view/review_games_dialog.py" line="101" />
         <location filename="../../app/view/tablebase_texts.py" line="103" />
         <source>Choose…</source>
         <translation>選擇…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="105" />
+        <location filename="../../app/view/review_games_dialog.py" line="106" />
         <source>your name as in your games</source>
         <translation>你在棋譜中的名字</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="115" />
+        <location filename="../../app/view/review_games_dialog.py" line="116" />
         <source> s a position</source>
         <translation> 秒/局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="124" />
+        <location filename="../../app/view/review_games_dialog.py" line="121" />
+        <source>The progress shows here once the review starts</source>
+        <translation>復盤開始後，這裡顯示進度</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/review_games_dialog.py" line="127" />
         <source>Resume the last review</source>
         <translation>繼續上次的復盤</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="126" />
-        <location filename="../../app/view/review_games_dialog.py" line="223" />
+        <location filename="../../app/view/review_games_dialog.py" line="129" />
+        <location filename="../../app/view/review_games_dialog.py" line="226" />
         <source>Pause</source>
         <translation>暫停</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="129" />
+        <location filename="../../app/view/review_games_dialog.py" line="132" />
         <source>What to work on…</source>
         <translation>需要改進的地方…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="130" />
+        <location filename="../../app/view/review_games_dialog.py" line="133" />
         <source>Add games files to the library…</source>
         <translation>把棋譜檔案加入棋譜庫…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="156" />
+        <location filename="../../app/view/review_games_dialog.py" line="159" />
         <source>Games:</source>
         <translation>棋局：</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="157" />
+        <location filename="../../app/view/review_games_dialog.py" line="160" />
         <source>My name:</source>
         <translation>我的名字：</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="158" />
+        <location filename="../../app/view/review_games_dialog.py" line="161" />
         <source>Engine:</source>
         <translation>引擎：</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="159" />
+        <location filename="../../app/view/review_games_dialog.py" line="162" />
         <source>Time:</source>
         <translation>時間：</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="160" />
+        <location filename="../../app/view/review_games_dialog.py" line="163" />
         <source>Engines at once:</source>
         <translation>同時使用的引擎：</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="178" />
+        <location filename="../../app/view/review_games_dialog.py" line="181" />
         <source>Games to review</source>
         <translation>要復盤的棋局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="184" />
+        <location filename="../../app/view/review_games_dialog.py" line="187" />
         <source>Games files to add to the library</source>
         <translation>要加入棋譜庫的棋譜檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="207" />
+        <location filename="../../app/view/review_games_dialog.py" line="210" />
         <source>Choose a games file, or type your name, first.</source>
         <translation>請先選擇棋譜檔案，或輸入你的名字。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="215" />
+        <location filename="../../app/view/review_games_dialog.py" line="218" />
         <source>Starting the engines…</source>
         <translation>正在啟動引擎…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="223" />
+        <location filename="../../app/view/review_games_dialog.py" line="226" />
         <source>Continue</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="247" />
+        <location filename="../../app/view/review_games_dialog.py" line="251" />
         <source>Cancelled: %1 of %2 games reviewed; start again to resume.</source>
         <translation>已取消：已復盤 %1/%2 局；再次開始即可繼續。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="249" />
+        <location filename="../../app/view/review_games_dialog.py" line="253" />
         <source>Done: %1 of your %2 games in the library reviewed.</source>
         <translation>完成：棋譜庫中你的 %2 局已復盤 %1 局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="251" />
+        <location filename="../../app/view/review_games_dialog.py" line="255" />
         <source>Done: %1 of %2 games reviewed.</source>
         <translation>完成：已復盤 %1/%2 局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="254" />
+        <location filename="../../app/view/review_games_dialog.py" line="258" />
         <source>1 new exercise in My mistakes.</source>
         <translation>「我的錯誤」中新增 1 個練習。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="255" />
+        <location filename="../../app/view/review_games_dialog.py" line="259" />
         <source>%1 new exercises in My mistakes.</source>
         <translation>「我的錯誤」中新增 %1 個練習。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="267" />
+        <location filename="../../app/view/review_games_dialog.py" line="271" />
         <source>No games of “%1” were found. My games looks only in the library, which holds %2 games (games files and games you save are not in it until you add them).</source>
         <translation>沒有找到「%1」的棋局。「我的對局」只在棋譜庫中查找，棋譜庫現有 %2 局（棋譜檔案和你儲存的對局要先加入棋譜庫）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="271" />
+        <location filename="../../app/view/review_games_dialog.py" line="275" />
         <source>The file “%1” holds no games.</source>
         <translation>檔案「%1」中沒有棋局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="273" />
+        <location filename="../../app/view/review_games_dialog.py" line="277" />
         <source>The games selected are no longer in the library.</source>
         <translation>選中的棋局已不在棋譜庫中。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="281" />
+        <location filename="../../app/view/review_games_dialog.py" line="285" />
         <source>Add “%1” (last opened or saved)</source>
         <translation>加入「%1」（最近開啟或儲存的）</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="292" />
+        <location filename="../../app/view/review_games_dialog.py" line="296" />
         <source>Adding %1 files to the library…</source>
         <translation>正在把 %1 個檔案加入棋譜庫…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="297" />
+        <location filename="../../app/view/review_games_dialog.py" line="301" />
         <source>A review is under way: wait for it, or cancel it.</source>
         <translation>正在復盤：請等待完成，或取消。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="303" />
+        <location filename="../../app/view/review_games_dialog.py" line="307" />
         <source>.</source>
         <translation>。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="306" />
+        <location filename="../../app/view/review_games_dialog.py" line="310" />
         <source>The games reviewed so far are kept: Resume goes on with the rest.</source>
         <translation>已復盤的棋局都已保留：繼續復盤會接著復盤其餘棋局。</translation>
     </message>
@@ -4429,7 +4439,7 @@ The file says: %2</source>
         <location filename="../../app/view/analysis_panel.py" line="231" />
         <location filename="../../app/view/analysis_panel.py" line="374" />
         <location filename="../../app/view/review_dialog.py" line="65" />
-        <location filename="../../app/view/review_games_dialog.py" line="123" />
+        <location filename="../../app/view/review_games_dialog.py" line="126" />
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -4460,7 +4470,7 @@ The file says: %2</source>
         <location filename="../../app/view/analysis_panel.py" line="231" />
         <location filename="../../app/view/analysis_panel.py" line="374" />
         <location filename="../../app/view/review_dialog.py" line="65" />
-        <location filename="../../app/view/review_games_dialog.py" line="123" />
+        <location filename="../../app/view/review_games_dialog.py" line="126" />
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -4509,7 +4519,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/review_dialog.py" line="66" />
-        <location filename="../../app/view/review_games_dialog.py" line="128" />
+        <location filename="../../app/view/review_games_dialog.py" line="131" />
         <location filename="../../app/view/tablebase_texts.py" line="182" />
         <source>Cancel</source>
         <translation>取消</translation>
@@ -4880,13 +4890,13 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/review_dialog.py" line="66" />
-        <location filename="../../app/view/review_games_dialog.py" line="128" />
+        <location filename="../../app/view/review_games_dialog.py" line="131" />
         <location filename="../../app/view/tablebase_texts.py" line="182" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="100" />
+        <location filename="../../app/view/review_games_dialog.py" line="101" />
         <location filename="../../app/view/tablebase_texts.py" line="103" />
         <source>Choose…</source>
         <translation>選擇…</translation>
@@ -5197,7 +5207,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/glyph_palette.py" line="38" />
-        <location filename="../../app/view/puzzle_window.py" line="86" />
+        <location filename="../../app/view/puzzle_window.py" line="95" />
         <source>Mistake</source>
         <translation>錯著</translation>
     </message>
@@ -5208,7 +5218,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/glyph_palette.py" line="38" />
-        <location filename="../../app/view/puzzle_window.py" line="86" />
+        <location filename="../../app/view/puzzle_window.py" line="95" />
         <source>Blunder</source>
         <translation>敗著</translation>
     </message>
@@ -5289,13 +5299,13 @@ The file says: %2</source>
     </message>
     </context><context><name>puzzles</name><message>
         <location filename="../../app/view/glyph_palette.py" line="38" />
-        <location filename="../../app/view/puzzle_window.py" line="86" />
+        <location filename="../../app/view/puzzle_window.py" line="95" />
         <source>Mistake</source>
         <translation>錯著</translation>
     </message>
     <message>
         <location filename="../../app/view/glyph_palette.py" line="38" />
-        <location filename="../../app/view/puzzle_window.py" line="86" />
+        <location filename="../../app/view/puzzle_window.py" line="95" />
         <source>Blunder</source>
         <translation>敗著</translation>
     </message>
@@ -5306,356 +5316,391 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/puzzle_window.py" line="66" />
+        <source>%1 to move: find a better move than %2, the move played in the game</source>
+        <translation>%1走：找出比實戰著法 %2 更好的著法</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="71" />
         <source>%1 to move and mate in one</source>
         <translation>%1先走，一步殺</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="66" />
+        <location filename="../../app/view/puzzle_window.py" line="71" />
         <source>%1 to move and mate in %2</source>
         <translation>%1先走，%2 步殺</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="69" />
+        <location filename="../../app/view/puzzle_window.py" line="75" />
+        <source>%1 (the game went %2)</source>
+        <translation>%1（實戰走了 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="78" />
         <source>%1 to move and win material</source>
         <translation>%1先走，得子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="71" />
+        <location filename="../../app/view/puzzle_window.py" line="80" />
         <source>%1 to move: find a better move than the one played</source>
         <translation>%1走：找出比實戰更好的著法</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="72" />
+        <location filename="../../app/view/puzzle_window.py" line="81" />
         <source>%1 to move: win this endgame</source>
         <translation>%1先走，殘局取勝</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="77" />
+        <location filename="../../app/view/puzzle_window.py" line="86" />
         <source>CCPD mating exercises</source>
         <translation>CCPD 殺法練習</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="77" />
+        <location filename="../../app/view/puzzle_window.py" line="86" />
         <source>CCPD endgames</source>
         <translation>CCPD 殘局</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="78" />
+        <location filename="../../app/view/puzzle_window.py" line="87" />
         <source>CCPD tactics</source>
         <translation>CCPD 全盤戰術</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="78" />
+        <location filename="../../app/view/puzzle_window.py" line="87" />
         <source>My mistakes</source>
         <translation>我的錯誤</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="85" />
+        <location filename="../../app/view/puzzle_window.py" line="94" />
         <source>Mate in %1</source>
         <translation>%1 步殺</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="86" />
+        <location filename="../../app/view/puzzle_window.py" line="95" />
         <location filename="../../app/view/training_summary.py" line="41" />
         <source>King walked into a mating net</source>
         <translation>將帥走入殺網</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="87" />
+        <location filename="../../app/view/puzzle_window.py" line="96" />
         <location filename="../../app/view/training_summary.py" line="41" />
         <source>Missed mate</source>
         <translation>錯過殺棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="87" />
+        <location filename="../../app/view/puzzle_window.py" line="96" />
         <location filename="../../app/view/training_summary.py" line="42" />
         <source>Piece left hanging</source>
         <translation>丟子（無保護）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="88" />
+        <location filename="../../app/view/puzzle_window.py" line="97" />
         <location filename="../../app/view/training_summary.py" line="42" />
         <source>Missed capture</source>
         <translation>漏吃子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="88" />
+        <location filename="../../app/view/puzzle_window.py" line="97" />
         <location filename="../../app/view/training_summary.py" line="43" />
         <source>Other mistakes</source>
         <translation>其他失誤</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="107" />
+        <location filename="../../app/view/puzzle_window.py" line="116" />
         <source>%1 The engine sees no mate.</source>
         <translation>%1引擎未看出殺法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="108" />
+        <location filename="../../app/view/puzzle_window.py" line="117" />
         <source>%1 The engine sees mate in %2.</source>
         <translation>%1引擎看出 %2 步殺。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="128" />
+        <location filename="../../app/view/puzzle_window.py" line="137" />
         <source>the engine then mates you</source>
         <translation>之後引擎可以殺棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="130" />
+        <location filename="../../app/view/puzzle_window.py" line="139" />
         <source>the best move mates</source>
         <translation>最好的著法可以殺棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="132" />
+        <location filename="../../app/view/puzzle_window.py" line="141" />
         <source>you keep %1 pawns less than with the best move</source>
         <translation>比最好的著法少 %1 個兵</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="143" />
+        <location filename="../../app/view/puzzle_window.py" line="152" />
         <source>%1 is the move played in the game: find a better one.</source>
         <translation>%1是對局中走的著法：請找一步更好的。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="145" />
+        <location filename="../../app/view/puzzle_window.py" line="154" />
         <source>Not good enough: %1.</source>
         <translation>還不是好著：%1。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="147" />
+        <location filename="../../app/view/puzzle_window.py" line="156" />
         <source>The engine answers %2: %3.</source>
         <translation>引擎應以 %2：%3。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="147" />
+        <location filename="../../app/view/puzzle_window.py" line="156" />
         <source>The engine answers %2.</source>
         <translation>引擎應以 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="149" />
+        <location filename="../../app/view/puzzle_window.py" line="158" />
         <source>After it %3.</source>
         <translation>走後%3。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="160" />
-        <source>The solution: %1</source>
-        <translation>答案：%1</translation>
+        <location filename="../../app/view/puzzle_window.py" line="170" />
+        <source>%1 does not mate.</source>
+        <translation>%1 不能成殺。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="160" />
-        <source>That was the solution: %1. Try the next puzzle</source>
-        <translation>這就是答案：%1。試試下一題</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/puzzle_window.py" line="167" />
+        <location filename="../../app/view/puzzle_window.py" line="170" />
         <source>Not the best: %1</source>
         <translation>不是最好的著法：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="169" />
+        <location filename="../../app/view/puzzle_window.py" line="179" />
+        <source>%1 does not mate: it is refuted by %2.</source>
+        <translation>%1 不能成殺：被 %2 駁倒。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="179" />
+        <source>%1 does not mate: %3 answers %2.</source>
+        <translation>%1 不能成殺：%3應以 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="181" />
+        <source>%1 does not win material: %3 answers %2.</source>
+        <translation>%1 不能得子：%3應以 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="183" />
+        <source>%1 does not win the endgame: %3 answers %2.</source>
+        <translation>%1 不能贏得這個殘局：%3應以 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="185" />
         <source>Not the best: %1 is refuted by %2</source>
         <translation>不是最好的著法：%1，對方應以 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="174" />
+        <location filename="../../app/view/puzzle_window.py" line="196" />
+        <source>The solution: %1</source>
+        <translation>答案：%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="196" />
+        <source>That was the solution: %1. Try the next puzzle</source>
+        <translation>這就是答案：%1。試試下一題</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="204" />
         <source>Correct! %1</source>
         <translation>正確！%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="174" />
+        <location filename="../../app/view/puzzle_window.py" line="204" />
         <source>Also good! %1</source>
         <translation>也對！%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="175" />
+        <location filename="../../app/view/puzzle_window.py" line="205" />
         <source>Accepted for now: %1 (not proved in time)</source>
         <translation>暫時認可：%1（未能及時算清）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="179" />
+        <location filename="../../app/view/puzzle_window.py" line="209" />
         <source>Correct! %1, answered by %2: your move.</source>
         <translation>正確！%1，對方應以 %2，請繼續。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="180" />
+        <location filename="../../app/view/puzzle_window.py" line="210" />
         <source>Also good! %1, answered by %2: your move.</source>
         <translation>也對！%1，對方應以 %2，請繼續。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="181" />
+        <location filename="../../app/view/puzzle_window.py" line="211" />
         <source>Accepted for now: %1 (not proved in time), answered by %2: your move.</source>
         <translation>暫時認可：%1（未能及時算清），對方應以 %2，請繼續。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="184" />
+        <location filename="../../app/view/puzzle_window.py" line="214" />
         <source>Hint: play %1</source>
         <translation>提示：走 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="186" />
+        <location filename="../../app/view/puzzle_window.py" line="216" />
         <source>Solved in %1</source>
         <translation>用時 %1 解出</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="186" />
+        <location filename="../../app/view/puzzle_window.py" line="216" />
         <source>Solved in %1 (after a mistake)</source>
         <translation>用時 %1 解出（有過失誤）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="187" />
+        <location filename="../../app/view/puzzle_window.py" line="217" />
         <source>Solved in %1 with help: not counted as solved</source>
         <translation>用時 %1 解出，但用過提示：不算解出</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="189" />
+        <location filename="../../app/view/puzzle_window.py" line="219" />
         <source>No puzzle matches the filter</source>
         <translation>沒有符合篩選條件的習題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="189" />
+        <location filename="../../app/view/puzzle_window.py" line="219" />
         <source>Your move</source>
         <translation>請走棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="190" />
+        <location filename="../../app/view/puzzle_window.py" line="220" />
         <source>Checking…</source>
         <translation>檢查中…</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="190" />
+        <location filename="../../app/view/puzzle_window.py" line="220" />
         <source>Hint: move the highlighted piece</source>
         <translation>提示：走高亮的棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="191" />
+        <location filename="../../app/view/puzzle_window.py" line="221" />
         <source>The solution:</source>
         <translation>答案：</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="191" />
+        <location filename="../../app/view/puzzle_window.py" line="221" />
         <source>That was the solution: try the next puzzle</source>
         <translation>這就是答案：試試下一題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="192" />
+        <location filename="../../app/view/puzzle_window.py" line="222" />
         <source>All puzzles here are solved: this one again</source>
         <translation>本集習題已全部解出：再做一次這題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="198" />
+        <location filename="../../app/view/puzzle_window.py" line="228" />
         <source>Puzzle progress not read in full</source>
         <translation>習題進度未能完整讀取</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="204" />
+        <location filename="../../app/view/puzzle_window.py" line="234" />
         <source>Your puzzle progress file %1 could not be read, nor moved aside. It is left as it is, and new results are not saved until it is moved away.</source>
         <translation>無法讀取習題進度檔案 %1，也無法將其移開。檔案保留原樣；在移走它之前，新的成績不會儲存。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="207" />
+        <location filename="../../app/view/puzzle_window.py" line="237" />
         <source>Your puzzle progress file %1 could be read only in part (the results of %3 puzzles). Nothing was deleted: the whole file was kept as %2.</source>
         <translation>習題進度檔案 %1 只讀取了一部分（%3 個習題的成績）。沒有刪除任何內容：完整檔案已保留為 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="210" />
+        <location filename="../../app/view/puzzle_window.py" line="240" />
         <source>Your puzzle progress file %1 could not be read, so your progress starts afresh. Nothing was deleted: the file was kept as %2.</source>
         <translation>無法讀取習題進度檔案 %1，進度將重新開始。沒有刪除任何內容：檔案已保留為 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="221" />
+        <location filename="../../app/view/puzzle_window.py" line="251" />
         <source>%1 of the %2 positions in this file were left out (a bad position or move: %3; no moves: %4).</source>
         <translation>此檔案的 %2 個局面中有 %1 個未收入（局面或著法有誤：%3；沒有著法：%4）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="228" />
+        <location filename="../../app/view/puzzle_window.py" line="258" />
         <source>Progress not saved: %1. Your results still count while this window is open and are saved with the next one that can be.</source>
         <translation>進度未能儲存：%1。視窗開啟期間成績仍然有效，並會在下一次能儲存時一併儲存。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="235" />
+        <location filename="../../app/view/puzzle_window.py" line="265" />
         <source>“%1” holds no position with moves to solve</source>
         <translation>「%1」中沒有帶著法的局面，無法解題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="369" />
+        <location filename="../../app/view/puzzle_window.py" line="399" />
         <source>Puzzles</source>
         <translation>習題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="370" />
+        <location filename="../../app/view/puzzle_window.py" line="400" />
         <source>Open…</source>
         <translation>開啟…</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="371" />
+        <location filename="../../app/view/puzzle_window.py" line="401" />
         <source>Filter</source>
         <translation>篩選</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="372" />
+        <location filename="../../app/view/puzzle_window.py" line="402" />
         <source>Difficulty</source>
         <translation>難度</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="373" />
+        <location filename="../../app/view/puzzle_window.py" line="403" />
         <source>Theme</source>
         <translation>主題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="374" />
+        <location filename="../../app/view/puzzle_window.py" line="404" />
         <source>Unsolved only</source>
         <translation>只看未解出的</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="375" />
+        <location filename="../../app/view/puzzle_window.py" line="405" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="376" />
+        <location filename="../../app/view/puzzle_window.py" line="406" />
         <source>Show solution</source>
         <translation>看答案</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="377" />
+        <location filename="../../app/view/puzzle_window.py" line="407" />
         <source>Retry</source>
         <translation>重試</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="378" />
+        <location filename="../../app/view/puzzle_window.py" line="408" />
         <source>Next</source>
         <translation>下一題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="406" />
+        <location filename="../../app/view/puzzle_window.py" line="436" />
         <source>Difficulty %1</source>
         <translation>難度 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="430" />
+        <location filename="../../app/view/puzzle_window.py" line="460" />
         <source>Any theme</source>
         <translation>所有主題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="442" />
+        <location filename="../../app/view/puzzle_window.py" line="472" />
         <source>Solved %1 · tried %2 · 1 puzzle</source>
         <translation>已解 %1 · 做過 %2 · 全部 1 題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="442" />
+        <location filename="../../app/view/puzzle_window.py" line="472" />
         <source>Solved %1 · tried %2 · %3 puzzles</source>
         <translation>已解 %1 · 做過 %2 · 全部 %3 題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="447" />
+        <location filename="../../app/view/puzzle_window.py" line="477" />
         <source>%1 due today</source>
         <translation>今天到期 %1 題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="449" />
+        <location filename="../../app/view/puzzle_window.py" line="479" />
         <source>Rating: %1</source>
         <translation>等級分：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="525" />
+        <location filename="../../app/view/puzzle_window.py" line="556" />
         <source>Cannot open the collection</source>
         <translation>無法開啟習題集</translation>
     </message>

@@ -49,6 +49,22 @@ def test_a_random_move_is_refused_with_the_engines_answer_on_the_status_line(qtb
     assert "Solved" not in text and c.rating < 1200
 
 
+def test_the_exercise_names_the_move_played_in_the_game(qtbot, tmp_path):
+    """"Find a better move than the one played" did not say which move that was: the goal names it, in
+    the user's notation (and follows a change of notation)."""
+    c, w = _window(qtbot, tmp_path)
+    assert w.goal_label.text() == "Red to move: find a better move than 相七进五, the move played in the game"
+    w.set_notation("wxf")
+    assert w.goal_label.text() == "Red to move: find a better move than E7+5, the move played in the game"
+
+
+def test_a_missed_mate_names_the_move_played_in_the_game():
+    from app.view.puzzle_window import goal_text
+    missed = Puzzle("3k5/4a4/9/9/9/9/9/9/R8/4K3R w - - 0 1", "mate", ["a1d1", "e8d7", "d1d7"], id="m",
+                    played="i0i9")
+    assert goal_text(missed, "wxf") == "Red to move and mate in 2 (the game went R1+9)"
+
+
 def test_the_refusal_is_worded_in_chinese(qtbot, tmp_path, chinese):
     c, w = _window(qtbot, tmp_path)
     _play(qtbot, w, "c0e2")                                          # the game's own move

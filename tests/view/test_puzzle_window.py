@@ -71,7 +71,7 @@ def test_a_wrong_move_shows_its_refutation_and_is_taken_back(qtbot, tmp_path):
         play(qtbot, w, "i0i9")                      # check, but the king steps aside
     assert c.phase is Phase.WRONG and c.status.kind is StatusKind.WRONG
     text = w.status_label.text()
-    assert text.startswith("Not the best: 车一进九 is refuted by ") and c.status.refutation
+    assert text == "车一进九 does not mate: Black answers 将４进１." and c.status.refutation == "d9d8"
     assert w.scene.snapshot.hint == Move.from_iccs(c.status.refutation)     # the answer shown on the board
     c.advance()                                     # then played on the board, the wrong move still on it
     refutation = Move.from_iccs(c.status.refutation)
@@ -159,6 +159,23 @@ def test_status_texts_in_wxf():
     from app.controller.puzzle_controller import PuzzleStatus
     status = PuzzleStatus(StatusKind.WRONG, "i0i9", "d9d8", MATE2.fen)
     assert status_text(status, "wxf") == "Not the best: R1+9 is refuted by K4+1"
+
+
+def test_a_wrong_move_is_worded_by_the_puzzles_goal():
+    """A mate puzzle's wrong move was "refuted by" any defence, even a king's quiet step: now it "does
+    not mate" and the defender "answers"; "refuted" is kept for an answer that takes a piece or mates."""
+    from app.controller.puzzle_controller import PuzzleStatus
+    quiet = PuzzleStatus(StatusKind.WRONG, "i0i9", "d9d8", MATE2.fen, goal="mate")
+    assert status_text(quiet, "wxf") == "R1+9 does not mate: Black answers K4+1."
+    rook = "r2k5/4a4/9/9/9/9/9/9/R8/4K3R w - - 0 1"                  # a black rook on the a-file
+    taken = PuzzleStatus(StatusKind.WRONG, "a1a5", "a9a5", rook, goal="mate")
+    assert status_text(taken, "wxf") == "R9+4 does not mate: it is refuted by R1+4."
+    material = PuzzleStatus(StatusKind.WRONG, "i0i9", "d9d8", MATE2.fen, goal="material")
+    assert status_text(material, "wxf") == "R1+9 does not win material: Black answers K4+1."
+    assert status_text(PuzzleStatus(StatusKind.WRONG, "a1a5", "a9a5", rook, goal="material"), "wxf") == \
+        "Not the best: R9+4 is refuted by R1+4"
+    assert status_text(PuzzleStatus(StatusKind.WRONG, "i0i9", None, MATE2.fen, goal="mate"), "wxf") == \
+        "R1+9 does not mate."
 
 
 def test_the_readme_screenshot_renders(qtbot, tmp_path):

@@ -116,3 +116,21 @@ def test_the_finished_line_counts_one_new_exercise_in_the_singular(qtbot):
     assert "1 new exercise in My mistakes." in dialog.status.text()
     dialog.show_finished(report, 3)
     assert "3 new exercises in My mistakes." in dialog.status.text()
+
+
+def test_before_a_run_words_stand_in_the_progress_bars_place(qtbot):
+    """An idle, empty progress bar looked like an empty text box: words stand in its place until the
+    run reports progress, in a room of the same height."""
+    from app.training.runner import RunProgress
+    dialog = ReviewGamesDialog([("Xiangqi Studio (built-in)", "builtin")], [1], "Me", None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert not dialog.bar.isVisible()
+    words = dialog.progress_room.idle
+    assert words.isVisible() and words.text() == "The progress shows here once the review starts"
+    status_at = dialog.status.mapTo(dialog, dialog.status.rect().topLeft())
+    dialog.show_progress(RunProgress(done=1, total=3, reused=0, failed=0))
+    assert dialog.bar.isVisible() and not words.isVisible() and dialog.bar.value() == 1
+    dialog.layout().activate()                                        # laid out again with the bar
+    assert dialog.status.mapTo(dialog, dialog.status.rect().topLeft()) == status_at

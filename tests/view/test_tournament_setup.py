@@ -148,7 +148,7 @@ def test_a_setting_problem_is_shown_beside_the_setup_at_its_field(qtbot, make_wi
     window.time.setCurrentText("soon")
     assert not window.start()
     assert window.problem.text().startswith("Time control: ")
-    assert window.setup_form.isAncestorOf(window.problem) and window.problem.isVisible()
+    assert window.setup_pane.isAncestorOf(window.problem) and window.problem.isVisible()   # under the set-up
     assert window.time.hasFocus() or window.time.lineEdit().hasFocus()
 
 
@@ -355,3 +355,60 @@ def test_resuming_a_tournament_another_run_plays_says_so(qtbot, make_window, tmp
                                      "program; resume it once that has ended.")
     assert Path(str(pgn) + ".tournament.json").read_bytes() == state_before
     assert other.run().finished == 2                             # the other run was not disturbed
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_a_long_problem_shows_whole_and_over_no_field(qtbot, qapp, make_window, language):
+    """A problem naming a long path, at 1024x700: it was laid at the foot of the scrolled set-up, where
+    its last lines were cut (in Chinese only the first showed) and the SPRT's wrapped labels ran into
+    each other above it. Now every line of it shows, in a room of its own, and no label is squeezed."""
+    from PySide6.QtCore import QTranslator
+
+    from app.controller.tournament_values import problem_of
+    from app.shell.language import I18N
+    from app.tournament.errors import StoreError, StoreProblem
+
+    translator = QTranslator()
+    if language != "en":
+        assert translator.load(str(I18N / f"xiangqi_{language}.qm"))
+        qapp.installTranslator(translator)
+    try:
+        controller, window = make_window()
+        window.resize(1024, 700)
+        window.show()
+        qtbot.waitExposed(window)
+        path = "/tmp/pytest-of-someone/pytest-439/test_a_long_name_of_a_folder_0/我的比赛 第二轮.pgn"
+        window.show_problem(problem_of(StoreError(StoreProblem.IN_USE, path)))
+        qtbot.waitUntil(lambda: window.problem.isVisible())
+        note = window.problem
+        needed = note.heightForWidth(note.width())
+        assert needed > 2 * note.fontMetrics().lineSpacing()             # (a message of several lines)
+        assert note.visibleRegion().boundingRect().height() >= needed    # all of it in sight
+        shown = note.visibleRegion().boundingRect().translated(note.mapTo(window, note.rect().topLeft()))
+        for field in (window.sprt_box, window.adjudication_box, window.pgn, window.start_button):
+            seen = field.visibleRegion().boundingRect()
+            if not seen.isEmpty():
+                assert not shown.intersects(seen.translated(field.mapTo(window, field.rect().topLeft())))
+        for label in window.sprt_labels:                                  # no wrapped label squeezed
+            assert label.height() >= label.heightForWidth(label.width())
+    finally:
+        qapp.removeTranslator(translator)
+
+
+def test_before_a_run_words_stand_in_the_progress_bars_place(qtbot, make_window):
+    """An idle, empty progress bar looked like an empty text box: words stand in its place until the
+    tournament starts, in the same room (nothing below moves when the bar appears)."""
+    from app.tournament.events import TournamentStarted
+
+    controller, window = make_window()
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    assert not window.progress.isVisible()
+    words = window.progress_room.idle
+    assert words.isVisible() and words.text() == "The progress shows here once the tournament starts"
+    tabs_at = window.tabs.mapTo(window, window.tabs.rect().topLeft())
+    controller.started.emit(TournamentStarted(total=4, finished=1, engines=("a", "b"), concurrency=1))
+    qtbot.waitUntil(window.progress.isVisible)
+    assert not words.isVisible() and (window.progress.value(), window.progress.maximum()) == (1, 4)
+    assert window.tabs.mapTo(window, window.tabs.rect().topLeft()) == tabs_at
