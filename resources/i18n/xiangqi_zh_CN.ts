@@ -5467,7 +5467,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/puzzle_window.py" line="179" />
         <source>%1 does not mate: it is refuted by %2.</source>
-        <translation>%1 不能成杀：被 %2 驳倒。</translation>
+        <translation>%1 不能成杀：对方以 %2 应对。</translation>
     </message>
     <message>
         <location filename="../../app/view/puzzle_window.py" line="179" />
@@ -5482,7 +5482,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/puzzle_window.py" line="183" />
         <source>%1 does not win the endgame: %3 answers %2.</source>
-        <translation>%1 不能赢得这个残局：%3应以 %2。</translation>
+        <translation>%1 不能在这个残局中取胜：%3应以 %2。</translation>
     </message>
     <message>
         <location filename="../../app/view/puzzle_window.py" line="185" />

@@ -5467,7 +5467,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/puzzle_window.py" line="179" />
         <source>%1 does not mate: it is refuted by %2.</source>
-        <translation>%1 不能成殺：被 %2 駁倒。</translation>
+        <translation>%1 不能成殺：對方以 %2 應對。</translation>
     </message>
     <message>
         <location filename="../../app/view/puzzle_window.py" line="179" />
@@ -5482,7 +5482,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/puzzle_window.py" line="183" />
         <source>%1 does not win the endgame: %3 answers %2.</source>
-        <translation>%1 不能贏得這個殘局：%3應以 %2。</translation>
+        <translation>%1 不能在這個殘局中取勝：%3應以 %2。</translation>
     </message>
     <message>
         <location filename="../../app/view/puzzle_window.py" line="185" />

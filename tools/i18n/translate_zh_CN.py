@@ -1220,10 +1220,10 @@ ZH.update({
     "%1 to move: find a better move than %2, the move played in the game": "%1走：找出比实战着法 %2 更好的着法",
     "%1 (the game went %2)": "%1（实战走了 %2）",
     "%1 does not mate.": "%1 不能成杀。",
-    "%1 does not mate: it is refuted by %2.": "%1 不能成杀：被 %2 驳倒。",
+    "%1 does not mate: it is refuted by %2.": "%1 不能成杀：对方以 %2 应对。",
     "%1 does not mate: %3 answers %2.": "%1 不能成杀：%3应以 %2。",
     "%1 does not win material: %3 answers %2.": "%1 不能得子：%3应以 %2。",
-    "%1 does not win the endgame: %3 answers %2.": "%1 不能赢得这个残局：%3应以 %2。",
+    "%1 does not win the endgame: %3 answers %2.": "%1 不能在这个残局中取胜：%3应以 %2。",
     # the progress bars' places before a run
     "The progress shows here once the tournament starts": "比赛开始后，这里显示进度",
     "The progress shows here once the review starts": "复盘开始后，这里显示进度",
