@@ -22,6 +22,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from app.model.fen import format_fen
+
 from .generate import CHUNK, ValueCache, exchange_inputs
 from .layout import work_arrays
 from .layout import layout
@@ -42,7 +44,6 @@ class Verified:
 
 def fen_of_index(material: Material, index: int) -> str:
     """The FEN of a table index's position (Red as the table's first side)."""
-    from app.model.tables import TYPE_LETTERS
 
     from . import kernel as kpure
     lay = layout(material)
@@ -52,21 +53,7 @@ def fen_of_index(material: Material, index: int) -> str:
     for i, sq in enumerate(slots):
         color, kind = lay.pieces[i]
         squares[sq] = kind | 8 * color
-    rows = []
-    for rank in range(9, -1, -1):
-        text, empty = "", 0
-        for file in range(9):
-            p = squares[rank * 9 + file]
-            if not p:
-                empty += 1
-                continue
-            if empty:
-                text += str(empty)
-                empty = 0
-            letter = TYPE_LETTERS[p & 7]
-            text += letter.upper() if p < 8 else letter
-        rows.append(text + (str(empty) if empty else ""))
-    return "/".join(rows) + (" w" if side == 0 else " b") + " - - 0 1"
+    return format_fen(squares, side, 0, 1)
 
 
 def verify_values(material: Material, values: Any, lookup: Callable[[Material], Any],

@@ -7,26 +7,13 @@ from __future__ import annotations
 from itertools import combinations
 
 from app.model import Board, FenError
-from app.model.tables import KING, TYPE_LETTERS, legal_squares
+from app.model.fen import format_fen
+from app.model.tables import KING, legal_squares
 from app.tablebase.material import KIND_ORDER, Material
 
 
 def fen_of(squares: list[int] | tuple[int, ...], side: int) -> str:
-    rows = []
-    for rank in range(9, -1, -1):
-        text, empty = "", 0
-        for file in range(9):
-            p = squares[rank * 9 + file]
-            if not p:
-                empty += 1
-                continue
-            if empty:
-                text += str(empty)
-                empty = 0
-            letter = TYPE_LETTERS[p & 7]
-            text += letter.upper() if p < 8 else letter
-        rows.append(text + (str(empty) if empty else ""))
-    return "/".join(rows) + (" w" if side == 0 else " b") + " - - 0 1"
+    return format_fen(list(squares), side, 0, 1)
 
 
 def key(board: Board) -> str:
