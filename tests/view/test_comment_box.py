@@ -27,13 +27,15 @@ def on_screen(win: StudyWindow, widget) -> bytes:
     if full.isNull():                        # not painted yet
         return b""
     shot = full.copy(QRect(top_left, widget.size())).toImage()
-    return bytes(shot.convertToFormat(shot.Format.Format_RGB32).constBits())
+    rgb = shot.convertToFormat(shot.Format.Format_RGB32)   # held: constBits() does not keep it alive
+    return bytes(rgb.constBits())
 
 
 def freshly_drawn(widget) -> bytes:
     """The widget drawn anew, whole."""
     image = widget.grab().toImage()
-    return bytes(image.convertToFormat(image.Format.Format_RGB32).constBits())
+    rgb = image.convertToFormat(image.Format.Format_RGB32)   # held: constBits() does not keep it alive
+    return bytes(rgb.constBits())
 
 
 def test_the_empty_comment_box_shows_what_its_label_says_after_stepping(qtbot, data_dir):

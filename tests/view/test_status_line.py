@@ -15,7 +15,8 @@ LINE = ("h2e2", "h7e7", "h0g2", "h9g7", "i0h0", "i9h9")      # D10 Same-Directio
 def band(window, left: int, right: int) -> bytes:
     """The status bar's pixels from x = left to right (all its height), as drawn now."""
     image = window.statusBar().grab().toImage().copy(left, 0, right - left, window.statusBar().height())
-    return bytes(image.convertToFormat(image.Format.Format_RGB32).constBits())
+    rgb = image.convertToFormat(image.Format.Format_RGB32)   # held: constBits() does not keep it alive
+    return bytes(rgb.constBits())
 
 
 @pytest.mark.parametrize("width, height", [(1024, 700), (1366, 768)])
