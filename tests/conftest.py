@@ -43,7 +43,9 @@ def pytest_collection_modifyitems(session, config, items):
     if not needing:
         return
     items[:] = [item for item in items if not item.get_closest_marker("compiled")] + needing
-    if not config.option.collectonly:
+    # under pytest-xdist every worker collects the same tests: the first worker starts the compile, the
+    # others' compiled tests wait for its lock, then load what it wrote
+    if not config.option.collectonly and os.environ.get("PYTEST_XDIST_WORKER", "gw0") == "gw0":
         _compile_in_background(config)
 
 

@@ -3,10 +3,12 @@ on first use: some 20 s of CPU the first time on a machine, under a second after
 
 from __future__ import annotations
 
+import fcntl
 from pathlib import Path
 
 import pytest
 
+from app.tablebase import compiled
 from app.tablebase.generate import generate_tables
 from app.tablebase.material import parse_name
 
@@ -17,5 +19,17 @@ SMALL = ("KRKA", "KHKA", "KPKE", "KCK")
 def tables(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A folder holding the tables of SMALL and those they need (do not change it: copy it)."""
     folder = tmp_path_factory.mktemp("tables")
+    _kernel_once()
     generate_tables([parse_name(n) for n in SMALL], folder)
     return folder
+
+
+def _kernel_once() -> None:
+    """The compiled kernel, compiled by one test process at a time: under pytest-xdist the other
+    workers wait, then load it from numba's cache (the cache folder is shared, the home folders not)."""
+    folder = compiled.cache_dir()
+    if folder is None:
+        return
+    with open(Path(folder) / ".tests.lock", "w", encoding="utf-8") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        compiled.kernel()
