@@ -19,7 +19,7 @@ from app.model.move import decode, encode
 from . import core
 from .book import Book
 from .driver import UNSTABLE_FACTOR, Deadlines, Progress, Watch, deepen, soft_deadline
-from .search import INF, MATE, MATE_BOUND, MAX_PLY, TT_BITS, RootLine, Searcher, SearchStop
+from .search import INF, MATE, MATE_BOUND, MAX_PLY, RootLine, Searcher, SearchStop, tt_bits_for
 from .tables import Decided, EngineTables
 
 if TYPE_CHECKING:
@@ -280,7 +280,7 @@ class Engine:
                 faster = None if self.backend is not None else core.backend()
                 if faster is None or faster is current.backend:
                     return None
-                new = Searcher(board.squares(), board.turn.index, backend=faster, tt_bits=TT_BITS,
+                new = Searcher(board.squares(), board.turn.index, backend=faster, tt_bits=tt_bits_for(faster),
                                params=self.params)
                 history.load(new, board)
                 left = None if nodes is None else max(1, nodes - run.nodes)
@@ -376,7 +376,7 @@ class Engine:
         the compiled core has become ready since the last search."""
         backend = self.backend or core.backend()
         if self._searcher is None or self._searcher.backend is not backend:
-            self._searcher = Searcher(board.squares(), board.turn.index, backend=backend, tt_bits=TT_BITS,
+            self._searcher = Searcher(board.squares(), board.turn.index, backend=backend, tt_bits=tt_bits_for(backend),
                                       params=self.params)
         history.load(self._searcher, board)
         return self._searcher
