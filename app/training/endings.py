@@ -13,6 +13,8 @@ Which tables: ``tables=True`` (the review functions' default) reads the folder t
 reads none. A table file that cannot be used (damaged, cut short, made by another version, unreadable)
 is left out: the moves it would judge keep the engine's verdict, and the file's problem is reported
 (``EndingReview.problems``, TablebaseError values named by their table), never raised.
+
+app.tablebase is imported on first use: importing app.training does not load the tables' code.
 """
 
 from __future__ import annotations
@@ -22,17 +24,19 @@ import os
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING, TypeAlias
 
 from app.engines.annotate import NAG_BLUNDER, PV_PLIES, MoveVerdict, Review, with_verdicts
 from app.model import Board, Move
-from app.tablebase import Material, Probe, Tablebase, TableProblem, TablebaseError, Wdl, chosen_folder
-from app.tablebase.storage import SUFFIX
+
+if TYPE_CHECKING:
+    from app.tablebase import Probe, Tablebase, TablebaseError
 
 __all__ = ["Tables", "EndingReview", "judge_endings", "tables_for", "table_names", "table_value",
            "keeping_moves"]
 
-Tables = Tablebase | bool
-_CHANCE = {Wdl.WIN: 1.0, Wdl.DRAW: 0.5, Wdl.LOSS: 0.0}      # the mover's winning chance of a table value
+Tables: TypeAlias = "Tablebase | bool"
+_CHANCE = {1: 1.0, 0: 0.5, -1: 0.0}         # the mover's winning chance of a table value (win, draw, loss)
 
 
 @dataclass(frozen=True)
@@ -46,6 +50,7 @@ class EndingReview:
 def tables_for(tables: Tables) -> Tablebase | None:
     """The tables to judge with: the given ones, those of the chosen folder (True; None when it holds
     no table file), or none (False)."""
+    from app.tablebase import Tablebase, chosen_folder
     if isinstance(tables, Tablebase):
         return tables
     if not tables:
@@ -56,6 +61,7 @@ def tables_for(tables: Tables) -> Tablebase | None:
 
 def table_names(folder: str | os.PathLike[str]) -> frozenset[str]:
     """The names of the tables whose files a folder holds ('KRK', ...; empty if it cannot be listed)."""
+    from app.tablebase.storage import SUFFIX
     try:
         return frozenset(p.name[: -len(SUFFIX)] for p in Path(folder).iterdir() if p.name.endswith(SUFFIX))
     except OSError:
@@ -71,6 +77,7 @@ class _Reader:
         self.problems: dict[str, TablebaseError] = {}
 
     def value(self, board: Board) -> Probe | None:
+        from app.tablebase import Material, TableProblem, TablebaseError
         material = Material.of_squares(board.squares())
         name = material.canonical()[0].name if material is not None else ""
         if name not in self.names:
@@ -134,12 +141,13 @@ def judge_endings(review: Review, start_fen: str, tables: Tables = True) -> Endi
 def _table_verdict(tables: Tablebase, board: Board, verdict: MoveVerdict, before: Probe, after: Probe) -> MoveVerdict:
     """The verdict of a move from `board` whose mover's value goes from `before` to `after`."""
     worse = after.wdl < before.wdl
-    loss = max(0.0, _CHANCE[before.wdl] - _CHANCE[after.wdl])
+    loss = max(0.0, _CHANCE[int(before.wdl)] - _CHANCE[int(after.wdl)])
     better: tuple[Move, ...] = tuple(tables.best_line(board, PV_PLIES)) if worse else ()
     return replace(verdict, loss=loss, nag=NAG_BLUNDER if worse else None, better=better,
                    table=(int(before.wdl), int(after.wdl)))
 
 
-def keeping_moves(tables: Tablebase, board: Board, at_least: Wdl) -> Sequence[Move]:
-    """The legal moves that keep at least the value `at_least` for the side to move, best first."""
+def keeping_moves(tables: Tablebase, board: Board, at_least: int) -> Sequence[Move]:
+    """The legal moves that keep at least the value `at_least` (1 win, 0 draw, -1 loss) for the side to
+    move, best first."""
     return [mv.move for mv in tables.probe_moves(board) if mv.value is not None and mv.value.wdl >= at_least]

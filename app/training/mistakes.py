@@ -22,6 +22,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from app.engines import EngineSession, Info, Limit
 from app.engines.annotate import NAG_BLUNDER, NAG_MISTAKE, PV_PLIES, MoveVerdict, Review, win_chance
@@ -30,11 +31,13 @@ from app.model.enums import Color
 from app.model.tree import GameTree
 from app.puzzles import Goal, Puzzle, SolutionNode
 from app.puzzles.judge import BETTER_EQUAL
-from app.tablebase import Tablebase, Wdl
 
 from .endings import Tables, judge_endings, keeping_moves, tables_for
 from .kinds import MistakeKind, classify
 from .review import review_game
+
+if TYPE_CHECKING:
+    from app.tablebase import Tablebase
 
 __all__ = ["mistake_puzzles", "puzzles_from_review", "Mistake", "mistakes", "puzzle_id", "EQUAL", "MULTIPV"]
 
@@ -151,7 +154,7 @@ def _ending_exercise(mistake: Mistake, tables: Tablebase, title: str) -> Puzzle 
     """The exercise of a won or drawn ending given away: keep the table's value (see the module doc)."""
     if mistake.verdict.table is None:
         return None
-    keep = Wdl(mistake.verdict.table[0])
+    keep = mistake.verdict.table[0]
     moves = [m.iccs for m in keeping_moves(tables, Board.from_fen(mistake.fen), keep)
              if m.iccs != mistake.played.iccs]
     if not moves:

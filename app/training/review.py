@@ -6,14 +6,17 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from app.engines import EngineSession, Info, Limit, Score
 from app.engines.annotate import PositionEval, Review, judge
 from app.model import Game, Move
 from app.model.tree import GameTree
-from app.tablebase import TablebaseError
 
 from .endings import Tables, judge_endings
+
+if TYPE_CHECKING:
+    from app.tablebase import TablebaseError
 
 __all__ = ["review_game", "evaluate", "Cancelled"]
 

@@ -26,16 +26,18 @@ import queue
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from app.engines import EngineError, EngineSession
 from app.library import ErrorKind, LibraryError, StoredReview
 from app.model.tree import GameTree
-from app.tablebase import TablebaseError
 
 from .endings import Tables, tables_for
 from .review import Cancelled, review_game
 from .stored import DamagedReview, ReviewDamage, ReviewProblem, checked, game_key, to_stored
+
+if TYPE_CHECKING:
+    from app.tablebase import TablebaseError
 
 __all__ = ["ReviewTask", "ReviewStore", "RunProgress", "RunReport", "ReviewRunner", "StoreFailure", "look_up"]
 
