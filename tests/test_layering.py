@@ -38,7 +38,8 @@ ALLOWED: dict[str, set[str]] = {
     "tournament": {"model", "engines", "formats", "openings", "ai"},
     # training on one's own mistakes: reviews through app.engines, kept in the library, puzzles out
     # tournament: its engine specs and the cluster workers' engine pool (app.training.cluster)
-    "training": {"model", "engines", "formats", "library", "puzzles", "openings", "tournament"},
+    # tablebase: the endgame tables' exact values judge the moves they cover (app.training.endings)
+    "training": {"model", "engines", "formats", "library", "puzzles", "openings", "tournament", "tablebase"},
     # endgame tablebases: the rules' tables and boards; files written atomically (app.formats.atomic)
     "tablebase": {"model", "formats"},
     # controller: Settings ▸ Tablebases lists a folder and runs the generator (app.controller.tablebase_jobs)

@@ -3,9 +3,11 @@
 ``GameReviewer.start(tree, opener, seconds)`` runs the engine in its own thread (an EngineHost that
 owns the session) over positions 0..n at `seconds` per position, emitting ``progress(done, total)``;
 at the end ``finished(Review)`` (see app.engines.annotate: evaluations, NAG verdicts, per-side
-summary), or ``failed(EngineError)``, or ``cancelled()`` after :meth:`cancel`. Nothing in the tree changes
-until :func:`apply_to_study` (or app.engines.annotate.apply_review) writes the review into it;
-:func:`undo_on_study` takes it back out (the study controller can wrap the pair for undo).
+summary; the moves the endgame tables cover judged by them, app.training.endings), or
+``failed(EngineError)``, or ``cancelled()`` after :meth:`cancel`. A table file that cannot be used is
+left out of the review and listed in ``table_problems`` ((name, TableProblem value) pairs) before ``finished``.
+Nothing in the tree changes until :func:`apply_to_study` (or app.engines.annotate.apply_review) writes
+the review into it; :func:`undo_on_study` takes it back out (the study controller can wrap the pair for undo).
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ from app.engines import EngineSession, Limit, Score
 from app.engines.annotate import PositionEval, Review, ReviewEdit, apply_review, judge, red_pawns, revert_review
 from app.model import Game, Move, Ruleset
 from app.model.tree import GameTree
+from app.tablebase import TablebaseError
+from app.training.endings import Tables, judge_endings
 
 from .engine_host import EngineHost
 from .study_controller import StudyController
@@ -32,6 +36,7 @@ class GameReviewer(QObject):
     finished = Signal(object)            # Review
     failed = Signal(object)              # EngineError
     cancelled = Signal()
+    table_problems = Signal(object)      # ((table name, TableProblem value), ...): tables left out (before finished)
     _posted = Signal(int, str, object)   # run, kind, payload (from the engine thread)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -47,8 +52,9 @@ class GameReviewer(QObject):
         return self._host is not None
 
     def start(self, tree: GameTree, opener: Callable[[], EngineSession], seconds: float = 0.5,
-              ruleset: Ruleset = Ruleset.CXQ) -> int:
-        """Review the tree's mainline with the engine at `seconds` per position; returns a run number."""
+              ruleset: Ruleset = Ruleset.CXQ, tables: Tables = True) -> int:
+        """Review the tree's mainline with the engine at `seconds` per position, the moves the endgame
+        `tables` cover (True: the chosen folder's) judged by them; returns a run number."""
         self._end()
         self._run += 1
         run = self._run
@@ -59,7 +65,7 @@ class GameReviewer(QObject):
         self._host = EngineHost(opener, "review")
         host = self._host
         host.submit(lambda session, gen: self._review(session, host, gen, run, cancel, start_fen, moves,
-                                                     seconds, ruleset),
+                                                     seconds, ruleset, tables),
                     lambda error: self._post(run, "failed", error))
         return run
 
@@ -81,7 +87,7 @@ class GameReviewer(QObject):
             host.close()
 
     def _review(self, session: EngineSession, host: EngineHost, gen: int, run: int, cancel: threading.Event,
-                start_fen: str, moves: list[Move], seconds: float, ruleset: Ruleset) -> None:
+                start_fen: str, moves: list[Move], seconds: float, ruleset: Ruleset, tables: Tables) -> None:
         """Engine thread: evaluate positions 0..n one after another."""
         game = Game(start_fen, ruleset, analysis=True)
         session.new_game()
@@ -99,7 +105,10 @@ class GameReviewer(QObject):
             self._post(run, "progress", (i + 1, total))
             if i < len(moves):
                 game.push(moves[i])
-        self._post(run, "finished", judge(positions, moves))
+        ending = judge_endings(judge(positions, moves), start_fen, tables)
+        if ending.problems:
+            self._post(run, "tables", ending.problems)
+        self._post(run, "finished", ending.review)
 
     @staticmethod
     def _evaluate(session: EngineSession, host: EngineHost, gen: int, game: Game, seconds: float) -> PositionEval:
@@ -127,6 +136,10 @@ class GameReviewer(QObject):
         if kind == "progress":
             assert isinstance(payload, tuple)
             self.progress.emit(int(payload[0]), int(payload[1]))
+            return
+        if kind == "tables":
+            found = payload if isinstance(payload, tuple) else ()
+            self.table_problems.emit(tuple((e.name, str(e.problem)) for e in found if isinstance(e, TablebaseError)))
             return
         if kind == "evaluated":
             assert isinstance(payload, tuple)

@@ -9,6 +9,10 @@ Moves are judged by the loss of winning chances: the mover's winning chance of a
 0); the loss of a move is the mover's chance before it minus the chance after it. A loss of at least
 0.10 is an inaccuracy (?!, NAG 6), 0.20 a mistake (?, NAG 2), 0.30 a blunder (??, NAG 4). Mistakes
 and blunders get the engine's better line (its first PV_PLIES moves) as a variation.
+
+Where endgame tables cover the positions before and after a move, their exact value replaces the
+engine's judgement (app.training.endings, through ``with_verdicts``): the verdict then carries the
+mover's table values (``MoveVerdict.table``), and a move that gives a win or a draw away is a blunder.
 """
 
 from __future__ import annotations
@@ -122,6 +126,8 @@ class MoveVerdict:
     cp_loss: int
     nag: int | None
     better: tuple[Move, ...] = ()
+    table: tuple[int, int] | None = None    # endgame tables: the mover's value before and after (1 win, 0 draw,
+    #                                         -1 loss); None when no table covers both positions
 
 
 @dataclass(frozen=True)
@@ -165,6 +171,14 @@ def judge(positions: Sequence[PositionEval], played: Sequence[Move]) -> Review:
         verdicts.append(MoveVerdict(i + 1, before.red_to_move, loss, cp_loss, nag, better))
     return Review(tuple(positions), tuple(verdicts), _summary(verdicts, True), _summary(verdicts, False),
                   tuple(played[: len(positions) - 1]))
+
+
+def with_verdicts(review: Review, verdicts: Sequence[MoveVerdict]) -> Review:
+    """The review with other verdicts (one per move) and the per-side summaries counted again."""
+    if len(verdicts) != len(review.verdicts):
+        raise ValueError(f"{len(verdicts)} verdicts for {len(review.verdicts)} moves")
+    return Review(review.positions, tuple(verdicts), _summary(verdicts, True), _summary(verdicts, False),
+                  review.moves)
 
 
 def _summary(verdicts: Sequence[MoveVerdict], red: bool) -> SideSummary:
@@ -233,5 +247,5 @@ def revert_review(tree: GameTree, edit: ReviewEdit) -> None:
 
 
 __all__ = ["eval_of", "eval_text", "with_eval", "without_eval", "win_chance", "nag_for_loss", "judge",
-           "red_view", "red_pawns", "capped_cp", "PositionEval", "MoveVerdict", "SideSummary", "Review",
-           "ReviewEdit", "apply_review", "revert_review", "K", "INACCURACY", "MISTAKE", "BLUNDER", "PV_PLIES"]
+           "with_verdicts", "red_view", "red_pawns", "capped_cp", "PositionEval", "MoveVerdict", "SideSummary",
+           "Review", "ReviewEdit", "apply_review", "revert_review", "K", "INACCURACY", "MISTAKE", "BLUNDER", "PV_PLIES"]

@@ -11,6 +11,7 @@ from app.model.enums import Color
 from app.model.tree import GameTree
 from app.puzzles import Puzzle
 
+from .endings import Tables, tables_for
 from .mistakes import puzzles_from_review
 from .stored import DamagedReview, ReviewDamage, checked
 
@@ -34,10 +35,13 @@ def stored_tree(stored: StoredReview) -> GameTree:
 
 
 def player_exercises(reviews: Iterable[StoredReview | None], player: str, engine: EngineSession,
-                     time: float = 0.2, damaged: list[ReviewDamage] | None = None) -> list[Puzzle]:
-    """The exercises of `player`'s mistakes and blunders in the reviewed games they played; a damaged
-    stored review is left out (and added to `damaged` when given)."""
+                     time: float = 0.2, damaged: list[ReviewDamage] | None = None,
+                     tables: Tables = True) -> list[Puzzle]:
+    """The exercises of `player`'s mistakes and blunders in the reviewed games they played (the moves the
+    endgame `tables` cover judged by them); a damaged stored review is left out (and added to `damaged`
+    when given)."""
     out: list[Puzzle] = []
+    chosen = tables_for(tables) or False        # (one set of tables for every game)
     for stored in reviews:
         if stored is None:
             continue
@@ -50,5 +54,5 @@ def player_exercises(reviews: Iterable[StoredReview | None], player: str, engine
             if damaged is not None:
                 damaged.append(exc.damage)
             continue
-        out += puzzles_from_review(tree, review, color, engine, time)
+        out += puzzles_from_review(tree, review, color, engine, time, tables=chosen)
     return out

@@ -9,6 +9,12 @@ best's winning chance, or a mate as fast) are recorded as alternatives, so the j
 in the solution; any other move is judged by app.puzzles.judge_move, which for a better-move exercise
 accepts it only within the same EQUAL of the best (app.puzzles.judge.BETTER_EQUAL) and never accepts
 the move played in the game (kept as Puzzle.played).
+
+Where the endgame tables cover a move (app.training.endings), they decide: a won or drawn ending given
+away is a blunder of its own kind, and its exercise is "win (or hold) this endgame" (Goal.ENDGAME) at the
+position before it: the table's best move is the solution and every other move that keeps the value is a
+recorded alternative (so the judge accepts exactly the moves that keep it); the move played keeps Puzzle.played.
+No engine is asked for it.
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from app.engines import EngineSession, Info, Limit
 from app.engines.annotate import NAG_BLUNDER, NAG_MISTAKE, PV_PLIES, MoveVerdict, Review, win_chance
@@ -25,14 +32,19 @@ from app.model.tree import GameTree
 from app.puzzles import Goal, Puzzle, SolutionNode
 from app.puzzles.judge import BETTER_EQUAL
 
+from .endings import Tables, judge_endings, keeping_moves, tables_for
 from .kinds import MistakeKind, classify
 from .review import review_game
+
+if TYPE_CHECKING:
+    from app.tablebase import Tablebase
 
 __all__ = ["mistake_puzzles", "puzzles_from_review", "Mistake", "mistakes", "puzzle_id", "EQUAL", "MULTIPV"]
 
 EQUAL = BETTER_EQUAL    # winning chance: an alternative this close to the best line's is as good
 MULTIPV = 3         # lines asked for at each mistake (the best and candidates for alternatives)
 MISTAKE_THEME = {NAG_MISTAKE: "mistake", NAG_BLUNDER: "blunder"}
+ENDING_KINDS = (MistakeKind.WON_ENDING_LOST, MistakeKind.DRAWN_ENDING_LOST)
 
 
 @dataclass(frozen=True)
@@ -45,15 +57,17 @@ class Mistake:
     kind: MistakeKind
 
 
-def mistakes(tree: GameTree, review: Review, color: Color | str) -> list[Mistake]:
-    """The mistakes and blunders of `color` in a reviewed game (the review of the tree's mainline)."""
+def mistakes(tree: GameTree, review: Review, color: Color | str, tables: Tables = True) -> list[Mistake]:
+    """The mistakes and blunders of `color` in a reviewed game (the review of the tree's mainline), the
+    moves the endgame `tables` cover judged by them (app.training.endings; True: the chosen folder's)."""
     red = Color(color) is Color.RED
+    review = judge_endings(review, tree.start_fen, tables).review
     board = Board.from_fen(tree.start_fen)
     found = []
     for i, move in enumerate(review.moves):
         verdict = review.verdicts[i]
         if verdict.red == red and verdict.nag in MISTAKE_THEME:
-            kind = classify(board, move, review.positions[i], review.positions[i + 1])
+            kind = classify(board, move, review.positions[i], review.positions[i + 1], verdict.table)
             found.append(Mistake(verdict, board.fen(), move, kind))
         board.push(move)
     return found
@@ -136,6 +150,21 @@ def _exercise(mistake: Mistake, lines: Sequence[Info], title: str) -> Puzzle | N
                   played=mistake.played.iccs)
 
 
+def _ending_exercise(mistake: Mistake, tables: Tablebase, title: str) -> Puzzle | None:
+    """The exercise of a won or drawn ending given away: keep the table's value (see the module doc)."""
+    if mistake.verdict.table is None:
+        return None
+    keep = mistake.verdict.table[0]
+    moves = [m.iccs for m in keeping_moves(tables, Board.from_fen(mistake.fen), keep)
+             if m.iccs != mistake.played.iccs]
+    if not moves:
+        return None
+    theme = MISTAKE_THEME[mistake.verdict.nag or NAG_BLUNDER]
+    return Puzzle(mistake.fen, Goal.ENDGAME, [SolutionNode(m) for m in moves],
+                  id=puzzle_id(mistake.fen, mistake.played), themes=(theme, mistake.kind.value), title=title,
+                  source=f"{title} #{mistake.verdict.ply}".strip(), played=mistake.played.iccs)
+
+
 def _title(tree: GameTree) -> str:
     """'Red – Black, Event, Date' from the game's headers (what is known of them)."""
     h = tree.headers
@@ -144,13 +173,20 @@ def _title(tree: GameTree) -> str:
 
 
 def puzzles_from_review(tree: GameTree, review: Review, color: Color | str, engine: EngineSession,
-                        time: float = 0.2, ruleset: str = "cxq") -> list[Puzzle]:
-    """The exercises of `color` from an existing review (the engine is asked only at the mistakes)."""
+                        time: float = 0.2, ruleset: str = "cxq", tables: Tables = True) -> list[Puzzle]:
+    """The exercises of `color` from an existing review (the engine is asked only at the mistakes the
+    endgame `tables` do not decide)."""
     out = []
     game = Game(tree.start_fen, ruleset, analysis=True)
     moves = list(review.moves)
     done = 0
-    for mistake in mistakes(tree, review, color):
+    chosen = tables_for(tables)
+    for mistake in mistakes(tree, review, color, chosen or False):
+        if mistake.kind in ENDING_KINDS and chosen is not None:
+            ending = _ending_exercise(mistake, chosen, _title(tree))
+            if ending is not None:
+                out.append(ending)
+                continue
         while done < mistake.verdict.ply - 1:
             game.push(moves[done])
             done += 1
@@ -165,9 +201,11 @@ def puzzles_from_review(tree: GameTree, review: Review, color: Color | str, engi
 
 
 def mistake_puzzles(tree: GameTree, color: Color | str, engine: EngineSession, time: float = 0.2, *,
-                    review: Review | None = None, ruleset: str = "cxq") -> list[Puzzle]:
+                    review: Review | None = None, ruleset: str = "cxq", tables: Tables = True) -> list[Puzzle]:
     """Every mistake and blunder of `color` in the tree's mainline as an exercise (see the module doc);
-    the game is reviewed with `engine` at `time` seconds a position unless a `review` is given."""
+    the game is reviewed with `engine` at `time` seconds a position unless a `review` is given; the
+    endgame `tables` (True: the chosen folder's) decide the moves they cover."""
+    chosen = tables_for(tables) or False
     if review is None:
-        review = review_game(tree, engine, time, ruleset=ruleset)
-    return puzzles_from_review(tree, review, color, engine, time, ruleset)
+        review = review_game(tree, engine, time, ruleset=ruleset, tables=chosen)
+    return puzzles_from_review(tree, review, color, engine, time, ruleset, chosen)

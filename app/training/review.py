@@ -1,15 +1,22 @@
 """Reviewing a game's mainline with an engine (any app.engines session): one PositionEval per
-position, judged by app.engines.annotate (winning-chance loss, NAGs, per-side summaries)."""
+position, judged by app.engines.annotate (winning-chance loss, NAGs, per-side summaries), and the moves
+the endgame tables cover judged by them (app.training.endings)."""
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from app.engines import EngineSession, Info, Limit, Score
 from app.engines.annotate import PositionEval, Review, judge
 from app.model import Game, Move
 from app.model.tree import GameTree
+
+from .endings import Tables, judge_endings
+
+if TYPE_CHECKING:
+    from app.tablebase import TablebaseError
 
 __all__ = ["review_game", "evaluate", "Cancelled"]
 
@@ -36,8 +43,11 @@ def _position_eval(lines: Sequence[Info], red: bool) -> PositionEval:
 
 def review_game(tree: GameTree, engine: EngineSession, time: float = 0.2, *, ruleset: str = "cxq",
                 progress: Callable[[int, int], None] | None = None,
-                cancel: threading.Event | None = None) -> Review:
-    """Evaluate positions 0..n of the tree's mainline at `time` seconds each and judge the moves.
+                cancel: threading.Event | None = None, tables: Tables = True,
+                table_problems: list[TablebaseError] | None = None) -> Review:
+    """Evaluate positions 0..n of the tree's mainline at `time` seconds each and judge the moves, those
+    the endgame `tables` cover (True: the chosen folder's, False: none) by the tables; a table file that
+    cannot be used is left out and added to `table_problems` when given.
     progress(done, total) after each position; Cancelled when `cancel` is set."""
     moves: list[Move] = list(tree.mainline_moves())
     game = Game(tree.start_fen, ruleset, analysis=True)
@@ -52,4 +62,7 @@ def review_game(tree: GameTree, engine: EngineSession, time: float = 0.2, *, rul
             progress(i + 1, total)
         if i < len(moves):
             game.push(moves[i])
-    return judge(positions, moves)
+    ending = judge_endings(judge(positions, moves), tree.start_fen, tables)
+    if table_problems is not None:
+        table_problems.extend(ending.problems)
+    return ending.review

@@ -15,7 +15,9 @@ Nothing stops a run silently, and nothing it met is lost:
   counted as failed;
 - a store that cannot be read or written (the library locked by another program, the disk full) ends
   the run at once: the report's ``failure`` says why, and the games stored so far stay stored;
-- any other error of a game counts it as failed, with the error kept.
+- any other error of a game counts it as failed, with the error kept;
+- an endgame table file that cannot be used (damaged, cut short) is left out: the moves it would have
+  judged keep the engine's verdict (app.training.endings), and the report's ``table_problems`` lists it.
 """
 
 from __future__ import annotations
@@ -24,14 +26,18 @@ import queue
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from app.engines import EngineError, EngineSession
 from app.library import ErrorKind, LibraryError, StoredReview
 from app.model.tree import GameTree
 
+from .endings import Tables, tables_for
 from .review import Cancelled, review_game
 from .stored import DamagedReview, ReviewDamage, ReviewProblem, checked, game_key, to_stored
+
+if TYPE_CHECKING:
+    from app.tablebase import TablebaseError
 
 __all__ = ["ReviewTask", "ReviewStore", "RunProgress", "RunReport", "ReviewRunner", "StoreFailure", "look_up"]
 
@@ -83,6 +89,7 @@ class RunReport:
     damaged: tuple[ReviewDamage, ...] = ()
     restarts: int = 0
     failure: Exception | None = None
+    table_problems: tuple[TablebaseError, ...] = ()     # endgame table files left out (each once)
 
     @property
     def complete(self) -> bool:
@@ -184,12 +191,12 @@ class ReviewRunner(RunControl):
     pause(), resume() and cancel() may be called from any thread."""
 
     def __init__(self, opener: Callable[[], EngineSession], engine: str, seconds: float, store: ReviewStore,
-                 workers: int = 1, ruleset: str = "cxq") -> None:
+                 workers: int = 1, ruleset: str = "cxq", tables: Tables = True) -> None:
         if workers < 1:
             raise ValueError("at least one worker")
         super().__init__()
         self.opener, self.engine, self.seconds, self.store = opener, engine, seconds, store
-        self.workers, self.ruleset = workers, ruleset
+        self.workers, self.ruleset, self.tables = workers, ruleset, tables
         self._lock = threading.Lock()
 
     def _hold(self) -> None:
@@ -204,6 +211,8 @@ class ReviewRunner(RunControl):
         todo: queue.SimpleQueue[int] = queue.SimpleQueue()
         state = {"done": 0, "failed": 0, "positions": 0, "reviewed": 0, "restarts": 0, "left": 0}
         errors: list[Exception] = []
+        table_problems: list[TablebaseError] = []
+        tables = tables_for(self.tables) or False       # (one set of tables for the run, shared by the workers)
         try:
             for i, task in enumerate(tasks):
                 found, damage = look_up(self.store, task, self.engine, self.seconds)
@@ -241,8 +250,13 @@ class ReviewRunner(RunControl):
         def review(engine: EngineSession, i: int) -> StoredReview:
             tree = tasks[i].tree
             self._hold()
-            return to_stored(tree, review_game(tree, engine, self.seconds, ruleset=self.ruleset, progress=counted,
-                                               cancel=self._cancel), self.engine, self.seconds)
+            met: list[TablebaseError] = []
+            stored = to_stored(tree, review_game(tree, engine, self.seconds, ruleset=self.ruleset, progress=counted,
+                                                 cancel=self._cancel, tables=tables, table_problems=met),
+                               self.engine, self.seconds)
+            with self._lock:
+                table_problems.extend(met)
+            return stored
 
         def attempt(engine: EngineSession | None, i: int) -> tuple[EngineSession | None, StoredReview | None, bool]:
             """Review game i, with a fresh engine after a crash (see the module doc): the engine to go on
@@ -314,8 +328,9 @@ class ReviewRunner(RunControl):
             state["failed"] += state["left"]
             state["done"] += state["left"]
             report()
+        once = {(p.name, p.path): p for p in table_problems}
         return RunReport(tuple(results), reused, state["reviewed"], state["failed"], self.cancelled,
-                         tuple(errors), tuple(damaged), state["restarts"], self._failure)
+                         tuple(errors), tuple(damaged), state["restarts"], self._failure, tuple(once.values()))
 
 
 def _close(engine: EngineSession) -> None:

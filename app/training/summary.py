@@ -20,6 +20,7 @@ from app.model import Board, Move
 from app.model.enums import Color, PieceKind
 from app.openings import classify
 
+from .endings import Tables, tables_for
 from .exercises import player_color
 from .kinds import MistakeKind
 from .mistakes import mistakes, puzzle_id
@@ -85,11 +86,14 @@ def opening_code(stored: StoredReview, start_fen: str) -> str:
     return entry.code if entry is not None else stored.headers.get("ECCO", "").strip().upper()
 
 
-def summarize(player: str, reviews: Iterable[StoredReview], damaged: Iterable[ReviewDamage] = ()) -> PlayerSummary:
+def summarize(player: str, reviews: Iterable[StoredReview], damaged: Iterable[ReviewDamage] = (),
+              tables: Tables = True) -> PlayerSummary:
     """The summary of `player` (matched to Red or Black by folded name) over the stored reviews; a
     damaged one is left out and listed in the summary's `damaged`, after those given (the rows the
-    library could not decode)."""
+    library could not decode). The moves the endgame `tables` cover (True: the chosen folder's) are
+    judged by them: a won or drawn ending given away counts as its own kind (app.training.endings)."""
     left_out = list(damaged)
+    chosen = tables_for(tables) or False
     losses: dict[Phase, list[int]] = defaultdict(list)
     openings: dict[str, list[float]] = defaultdict(list)
     stretches: dict[int, list[int]] = defaultdict(list)
@@ -116,7 +120,7 @@ def summarize(player: str, reviews: Iterable[StoredReview], damaged: Iterable[Re
         if mine:
             openings[opening_code(stored, tree.start_fen)].append(sum(mine) / len(mine))
         headers = tuple(sorted(stored.headers.items()))
-        for m in mistakes(tree, review, color):
+        for m in mistakes(tree, review, color, chosen):
             kinds[m.kind].append(MistakeLink(stored.key, headers, m.verdict.ply, m.kind, m.verdict.nag == NAG_BLUNDER,
                                              puzzle_id(m.fen, m.played)))
     every = [x for phase in losses.values() for x in phase]

@@ -78,7 +78,14 @@ def goal_text(puzzle: Puzzle, notation: str = "chinese", traditional: bool = Fal
         return tr("%1 to move and win material").replace("%1", side)
     if goal == "better":
         return tr("%1 to move: find a better move than the one played").replace("%1", side)
-    return tr("%1 to move: win this endgame").replace("%1", side)
+    if "drawn-ending-lost" in puzzle.themes:     # (a drawn ending lost in one's own game: the tables' draw)
+        text = tr("%1 to move: hold the draw in this endgame").replace("%1", side)
+    else:
+        text = tr("%1 to move: win this endgame").replace("%1", side)
+    if puzzle.played:                # (an ending given away in one's own game)
+        played = move_text(puzzle.fen, puzzle.played, notation, traditional)
+        text = tr("%1 (the game went %2)").replace("%1", text).replace("%2", played)
+    return text
 
 
 def collection_name(name: str) -> str:
@@ -93,6 +100,7 @@ def theme_name(theme: str) -> str:
     if theme.startswith("mate-in-") and theme[8:].isdigit():
         return tr("Mate in %1").replace("%1", theme[8:])
     own = {"mistake": tr("Mistake"), "blunder": tr("Blunder"), "into-mate": tr("King walked into a mating net"),
+           "won-ending-given-away": tr("Won ending given away"), "drawn-ending-lost": tr("Drawn ending lost"),
            "missed-mate": tr("Missed mate"), "hanging": tr("Piece left hanging"),
            "missed-capture": tr("Missed capture"), "other": tr("Other mistakes")}    # app.training's themes
     return own.get(theme, theme)

@@ -20,6 +20,7 @@ from app.engines.annotate import BLUNDER, INACCURACY, MISTAKE, Review, SideSumma
 from app.model import Ruleset
 from app.model.tree import GameTree
 
+from . import tablebase_texts
 from .eval_graph import EvalGraph
 from .texts import engine_error, engine_label
 from .plain_text import TOOLTIP_LIMIT, elide
@@ -99,6 +100,8 @@ class ReviewDialog(QDialog):
         reviewer.finished.connect(self._finished)
         reviewer.failed.connect(self._failed)
         reviewer.cancelled.connect(self._cancelled)
+        reviewer.table_problems.connect(self._table_problems)
+        self._left_out: list[str] = []
         fit_to_screen(self, 560, 420)
 
     def start(self) -> None:
@@ -112,6 +115,7 @@ class ReviewDialog(QDialog):
         self.graph.set_marks({})
         self.graph.set_values([], span=len(self.tree.mainline_moves()) + 1)
         self.status.setText(tr("Analysing…"))
+        self._left_out = []
         self.start_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
         self.reviewer.start(self.tree, spec.opener(), self.seconds.value(), self.ruleset)
@@ -134,8 +138,15 @@ class ReviewDialog(QDialog):
             self._drawn.append(pawns)
             self.graph.set_values(self._drawn, span=self.progress.maximum())
 
+    def _table_problems(self, problems: tuple[tuple[str, str], ...]) -> None:
+        self._left_out = [tablebase_texts.left_out(name, problem) for name, problem in problems]
+
     def _finished(self, review: Review) -> None:
-        self._idle(tr("Done."))
+        judged = sum(v.table is not None for v in review.verdicts)
+        notes = [tr("Done.")]
+        if judged:
+            notes.append(tablebase_texts.tables_judged(judged))
+        self._idle(" ".join(notes + self._left_out))
         self.show_review(review)
         self.review_ready.emit(review)
 

@@ -27,7 +27,7 @@ from app.library import LibraryError
 from app.model.errors import FileFailure
 from app.training import MistakesError, ReviewJob, RunProgress, RunReport, SourceKind
 
-from . import texts, training_texts
+from . import tablebase_texts, texts, training_texts
 from .progress_room import ProgressRoom
 from .file_dialogs import open_file, open_files
 from .plain_text import elide
@@ -63,7 +63,8 @@ def failure_text(error: object) -> str:
 
 
 def report_notes(report: RunReport) -> str:
-    """What else a run met: games that failed, damaged stored reviews, engines restarted ('' if none)."""
+    """What else a run met: games that failed, damaged stored reviews, engines restarted, endgame tables
+    left out ('' if none)."""
     notes = []
     if report.failed:
         notes.append(tr("Games that could not be reviewed: %1 (%2); Resume tries them again.")
@@ -73,6 +74,7 @@ def report_notes(report: RunReport) -> str:
         notes.append(tr("Damaged stored reviews, reviewed again: %1.").replace("%1", str(len(report.damaged))))
     if report.restarts:
         notes.append(tr("Engines started again after a crash: %1.").replace("%1", str(report.restarts)))
+    notes += [tablebase_texts.left_out(p.name, str(p.problem)) for p in report.table_problems]
     return " ".join(notes)
 
 

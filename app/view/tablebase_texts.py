@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from .plain_text import isolated
+
 
 def tr(text: str) -> str:
     """Translate in the 'tablebase' context."""
@@ -144,6 +146,17 @@ def table_state(problem: str) -> str:
              "truncated": tr("cut short: make it again"), "wrong-table": tr("holds another table"),
              "missing": tr("missing")}
     return words.get(problem, problem)
+
+
+def left_out(name: str, problem: str) -> str:
+    """A table a review went on without: its name and why (a TableProblem value)."""
+    return tr("The endgame table %1 was left out: %2.").replace("%1", isolated(name)).replace(
+        "%2", table_state(problem))
+
+
+def tables_judged(count: int) -> str:
+    """How many moves of a review the endgame tables judged (their exact value, not the engine's)."""
+    return tr("The endgame tables judged %1 moves.").replace("%1", str(count))
 
 
 def tables_summary(count: int, size: int) -> str:

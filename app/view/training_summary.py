@@ -38,7 +38,9 @@ def phase_name(phase: Phase) -> str:
 
 def kind_name(kind: MistakeKind) -> str:
     """The kind of a mistake in words."""
-    return {MistakeKind.INTO_MATE: tr("King walked into a mating net"), MistakeKind.MISSED_MATE: tr("Missed mate"),
+    return {MistakeKind.WON_ENDING_LOST: tr("Won ending given away"),
+            MistakeKind.DRAWN_ENDING_LOST: tr("Drawn ending lost"),
+            MistakeKind.INTO_MATE: tr("King walked into a mating net"), MistakeKind.MISSED_MATE: tr("Missed mate"),
             MistakeKind.HANGING: tr("Piece left hanging"), MistakeKind.MISSED_CAPTURE: tr("Missed capture"),
             MistakeKind.OTHER: tr("Other mistakes")}[kind]
 

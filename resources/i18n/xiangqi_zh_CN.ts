@@ -1728,7 +1728,7 @@ The file says: %2</source>
         <location filename="../../app/view/export_texts.py" line="20" />
         <location filename="../../app/view/export_texts.py" line="37" />
         <location filename="../../app/view/new_game_dialog.py" line="192" />
-        <location filename="../../app/view/review_dialog.py" line="124" />
+        <location filename="../../app/view/review_dialog.py" line="128" />
         <location filename="../../app/view/texts.py" line="35" />
         <location filename="../../app/view/texts.py" line="575" />
         <location filename="../../app/view/tournament_tables.py" line="239" />
@@ -1739,7 +1739,7 @@ The file says: %2</source>
         <location filename="../../app/view/export_texts.py" line="20" />
         <location filename="../../app/view/export_texts.py" line="37" />
         <location filename="../../app/view/new_game_dialog.py" line="192" />
-        <location filename="../../app/view/review_dialog.py" line="124" />
+        <location filename="../../app/view/review_dialog.py" line="128" />
         <location filename="../../app/view/texts.py" line="35" />
         <location filename="../../app/view/texts.py" line="575" />
         <location filename="../../app/view/tournament_tables.py" line="239" />
@@ -1762,7 +1762,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/export_texts.py" line="31" />
-        <location filename="../../app/view/tablebase_texts.py" line="24" />
+        <location filename="../../app/view/tablebase_texts.py" line="26" />
         <location filename="../../app/view/texts.py" line="82" />
         <source>Draw</source>
         <translation>和棋</translation>
@@ -3129,8 +3129,8 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/dialogs.py" line="273" />
-        <location filename="../../app/view/review_games_dialog.py" line="182" />
-        <location filename="../../app/view/review_games_dialog.py" line="188" />
+        <location filename="../../app/view/review_games_dialog.py" line="184" />
+        <location filename="../../app/view/review_games_dialog.py" line="190" />
         <source>Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)</source>
         <translation>棋谱文件 (*.pgn *.xqf *.cbl *.cbr *.txt);;所有文件 (*)</translation>
     </message>
@@ -3213,7 +3213,7 @@ The file says: %2</source>
         <location filename="../../app/view/export_texts.py" line="20" />
         <location filename="../../app/view/export_texts.py" line="37" />
         <location filename="../../app/view/new_game_dialog.py" line="192" />
-        <location filename="../../app/view/review_dialog.py" line="124" />
+        <location filename="../../app/view/review_dialog.py" line="128" />
         <location filename="../../app/view/texts.py" line="35" />
         <location filename="../../app/view/texts.py" line="575" />
         <location filename="../../app/view/tournament_tables.py" line="239" />
@@ -3224,7 +3224,7 @@ The file says: %2</source>
         <location filename="../../app/view/export_texts.py" line="20" />
         <location filename="../../app/view/export_texts.py" line="37" />
         <location filename="../../app/view/new_game_dialog.py" line="192" />
-        <location filename="../../app/view/review_dialog.py" line="124" />
+        <location filename="../../app/view/review_dialog.py" line="128" />
         <location filename="../../app/view/texts.py" line="35" />
         <location filename="../../app/view/texts.py" line="575" />
         <location filename="../../app/view/tournament_tables.py" line="239" />
@@ -3432,7 +3432,7 @@ The file says: %2</source>
         <location filename="../../app/view/export_texts.py" line="20" />
         <location filename="../../app/view/export_texts.py" line="37" />
         <location filename="../../app/view/new_game_dialog.py" line="192" />
-        <location filename="../../app/view/review_dialog.py" line="124" />
+        <location filename="../../app/view/review_dialog.py" line="128" />
         <location filename="../../app/view/texts.py" line="35" />
         <location filename="../../app/view/texts.py" line="575" />
         <location filename="../../app/view/tournament_tables.py" line="239" />
@@ -3443,7 +3443,7 @@ The file says: %2</source>
         <location filename="../../app/view/export_texts.py" line="20" />
         <location filename="../../app/view/export_texts.py" line="37" />
         <location filename="../../app/view/new_game_dialog.py" line="192" />
-        <location filename="../../app/view/review_dialog.py" line="124" />
+        <location filename="../../app/view/review_dialog.py" line="128" />
         <location filename="../../app/view/texts.py" line="35" />
         <location filename="../../app/view/texts.py" line="575" />
         <location filename="../../app/view/tournament_tables.py" line="239" />
@@ -3476,7 +3476,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/export_texts.py" line="31" />
-        <location filename="../../app/view/tablebase_texts.py" line="24" />
+        <location filename="../../app/view/tablebase_texts.py" line="26" />
         <location filename="../../app/view/texts.py" line="82" />
         <source>Draw</source>
         <translation>和棋</translation>
@@ -4031,15 +4031,15 @@ The file says: %2</source>
         <location filename="../../app/view/analysis_panel.py" line="164" />
         <location filename="../../app/view/analysis_panel.py" line="231" />
         <location filename="../../app/view/analysis_panel.py" line="374" />
-        <location filename="../../app/view/review_dialog.py" line="65" />
-        <location filename="../../app/view/review_games_dialog.py" line="126" />
+        <location filename="../../app/view/review_dialog.py" line="66" />
+        <location filename="../../app/view/review_games_dialog.py" line="128" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
         <location filename="../../app/view/dialogs.py" line="273" />
-        <location filename="../../app/view/review_games_dialog.py" line="182" />
-        <location filename="../../app/view/review_games_dialog.py" line="188" />
+        <location filename="../../app/view/review_games_dialog.py" line="184" />
+        <location filename="../../app/view/review_games_dialog.py" line="190" />
         <source>Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)</source>
         <translation>棋谱文件 (*.pgn *.xqf *.cbl *.cbr *.txt);;所有文件 (*)</translation>
     </message>
@@ -4051,39 +4051,51 @@ The file says: %2</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="95" />
-        <location filename="../../app/view/training_summary.py" line="41" />
+        <location filename="../../app/view/puzzle_window.py" line="102" />
+        <location filename="../../app/view/training_summary.py" line="43" />
         <source>King walked into a mating net</source>
         <translation>将帅走入杀网</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="96" />
+        <location filename="../../app/view/puzzle_window.py" line="103" />
         <location filename="../../app/view/training_summary.py" line="41" />
+        <source>Won ending given away</source>
+        <translation>残局胜势丢失</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="103" />
+        <location filename="../../app/view/training_summary.py" line="42" />
+        <source>Drawn ending lost</source>
+        <translation>残局和棋走输</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="104" />
+        <location filename="../../app/view/training_summary.py" line="43" />
         <source>Missed mate</source>
         <translation>错过杀棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="96" />
-        <location filename="../../app/view/training_summary.py" line="42" />
+        <location filename="../../app/view/puzzle_window.py" line="104" />
+        <location filename="../../app/view/training_summary.py" line="44" />
         <source>Piece left hanging</source>
         <translation>丢子（无保护）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="97" />
-        <location filename="../../app/view/training_summary.py" line="42" />
+        <location filename="../../app/view/puzzle_window.py" line="105" />
+        <location filename="../../app/view/training_summary.py" line="44" />
         <source>Missed capture</source>
         <translation>漏吃子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="97" />
-        <location filename="../../app/view/training_summary.py" line="43" />
+        <location filename="../../app/view/puzzle_window.py" line="105" />
+        <location filename="../../app/view/training_summary.py" line="45" />
         <source>Other mistakes</source>
         <translation>其他失误</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="66" />
-        <location filename="../../app/view/review_games_dialog.py" line="131" />
-        <location filename="../../app/view/tablebase_texts.py" line="182" />
+        <location filename="../../app/view/review_dialog.py" line="67" />
+        <location filename="../../app/view/review_games_dialog.py" line="133" />
+        <location filename="../../app/view/tablebase_texts.py" line="195" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -4113,212 +4125,212 @@ The file says: %2</source>
         <translation>复盘因意外错误而停止：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="69" />
+        <location filename="../../app/view/review_games_dialog.py" line="70" />
         <source>Games that could not be reviewed: %1 (%2); Resume tries them again.</source>
         <translation>未能复盘的棋局：%1 局（%2）；继续复盘时会再试。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="73" />
+        <location filename="../../app/view/review_games_dialog.py" line="74" />
         <source>Damaged stored reviews, reviewed again: %1.</source>
         <translation>已损坏并已重新复盘的已存复盘：%1 个。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="75" />
+        <location filename="../../app/view/review_games_dialog.py" line="76" />
         <source>Engines started again after a crash: %1.</source>
         <translation>引擎崩溃后重新启动：%1 次。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="91" />
+        <location filename="../../app/view/review_games_dialog.py" line="93" />
         <source>Review games</source>
         <translation>复盘多局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="94" />
+        <location filename="../../app/view/review_games_dialog.py" line="96" />
         <source>The games selected in the library (%1)</source>
         <translation>棋库中选中的棋局（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="95" />
+        <location filename="../../app/view/review_games_dialog.py" line="97" />
         <source>A games file</source>
         <translation>棋谱文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="96" />
+        <location filename="../../app/view/review_games_dialog.py" line="98" />
         <source>My games in the library: where I am a player</source>
         <translation>棋谱库中我的对局：我参加的棋局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="101" />
-        <location filename="../../app/view/tablebase_texts.py" line="103" />
+        <location filename="../../app/view/review_games_dialog.py" line="103" />
+        <location filename="../../app/view/tablebase_texts.py" line="105" />
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="106" />
+        <location filename="../../app/view/review_games_dialog.py" line="108" />
         <source>your name as in your games</source>
         <translation>你在棋谱中的名字</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="116" />
+        <location filename="../../app/view/review_games_dialog.py" line="118" />
         <source> s a position</source>
         <translation> 秒/局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="121" />
+        <location filename="../../app/view/review_games_dialog.py" line="123" />
         <source>The progress shows here once the review starts</source>
         <translation>复盘开始后，这里显示进度</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="127" />
+        <location filename="../../app/view/review_games_dialog.py" line="129" />
         <source>Resume the last review</source>
         <translation>继续上次的复盘</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="129" />
-        <location filename="../../app/view/review_games_dialog.py" line="226" />
+        <location filename="../../app/view/review_games_dialog.py" line="131" />
+        <location filename="../../app/view/review_games_dialog.py" line="228" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="132" />
+        <location filename="../../app/view/review_games_dialog.py" line="134" />
         <source>What to work on…</source>
         <translation>需要改进的地方…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="133" />
+        <location filename="../../app/view/review_games_dialog.py" line="135" />
         <source>Add games files to the library…</source>
         <translation>把棋谱文件加入棋谱库…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="159" />
+        <location filename="../../app/view/review_games_dialog.py" line="161" />
         <source>Games:</source>
         <translation>棋局：</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="160" />
+        <location filename="../../app/view/review_games_dialog.py" line="162" />
         <source>My name:</source>
         <translation>我的名字：</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="161" />
+        <location filename="../../app/view/review_games_dialog.py" line="163" />
         <source>Engine:</source>
         <translation>引擎：</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="162" />
+        <location filename="../../app/view/review_games_dialog.py" line="164" />
         <source>Time:</source>
         <translation>时间：</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="163" />
+        <location filename="../../app/view/review_games_dialog.py" line="165" />
         <source>Engines at once:</source>
         <translation>同时使用的引擎：</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="181" />
+        <location filename="../../app/view/review_games_dialog.py" line="183" />
         <source>Games to review</source>
         <translation>要复盘的棋局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="187" />
+        <location filename="../../app/view/review_games_dialog.py" line="189" />
         <source>Games files to add to the library</source>
         <translation>要加入棋谱库的棋谱文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="210" />
+        <location filename="../../app/view/review_games_dialog.py" line="212" />
         <source>Choose a games file, or type your name, first.</source>
         <translation>请先选择棋谱文件，或输入你的名字。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="218" />
+        <location filename="../../app/view/review_games_dialog.py" line="220" />
         <source>Starting the engines…</source>
         <translation>正在启动引擎…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="226" />
+        <location filename="../../app/view/review_games_dialog.py" line="228" />
         <source>Continue</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="251" />
+        <location filename="../../app/view/review_games_dialog.py" line="253" />
         <source>Cancelled: %1 of %2 games reviewed; start again to resume.</source>
         <translation>已取消：已复盘 %1/%2 局；再次开始即可继续。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="253" />
+        <location filename="../../app/view/review_games_dialog.py" line="255" />
         <source>Done: %1 of your %2 games in the library reviewed.</source>
         <translation>完成：棋谱库中你的 %2 局已复盘 %1 局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="255" />
+        <location filename="../../app/view/review_games_dialog.py" line="257" />
         <source>Done: %1 of %2 games reviewed.</source>
         <translation>完成：已复盘 %1/%2 局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="258" />
+        <location filename="../../app/view/review_games_dialog.py" line="260" />
         <source>1 new exercise in My mistakes.</source>
         <translation>“我的错误”中新增 1 个练习。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="259" />
+        <location filename="../../app/view/review_games_dialog.py" line="261" />
         <source>%1 new exercises in My mistakes.</source>
         <translation>“我的错误”中新增 %1 个练习。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="271" />
+        <location filename="../../app/view/review_games_dialog.py" line="273" />
         <source>No games of “%1” were found. My games looks only in the library, which holds %2 games (games files and games you save are not in it until you add them).</source>
         <translation>没有找到“%1”的棋局。“我的对局”只在棋谱库中查找，棋谱库现有 %2 局（棋谱文件和你保存的对局要先加入棋谱库）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="275" />
+        <location filename="../../app/view/review_games_dialog.py" line="277" />
         <source>The file “%1” holds no games.</source>
         <translation>文件“%1”中没有棋局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="277" />
+        <location filename="../../app/view/review_games_dialog.py" line="279" />
         <source>The games selected are no longer in the library.</source>
         <translation>选中的棋局已不在棋谱库中。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="285" />
+        <location filename="../../app/view/review_games_dialog.py" line="287" />
         <source>Add “%1” (last opened or saved)</source>
         <translation>加入“%1”（最近打开或保存的）</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="296" />
+        <location filename="../../app/view/review_games_dialog.py" line="298" />
         <source>Adding %1 files to the library…</source>
         <translation>正在把 %1 个文件加入棋谱库…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="301" />
+        <location filename="../../app/view/review_games_dialog.py" line="303" />
         <source>A review is under way: wait for it, or cancel it.</source>
         <translation>正在复盘：请等待完成，或取消。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="307" />
+        <location filename="../../app/view/review_games_dialog.py" line="309" />
         <source>.</source>
         <translation>。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="310" />
+        <location filename="../../app/view/review_games_dialog.py" line="312" />
         <source>The games reviewed so far are kept: Resume goes on with the rest.</source>
         <translation>已复盘的棋局都已保留：继续复盘会接着复盘其余棋局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="118" />
+        <location filename="../../app/view/tablebase_texts.py" line="120" />
         <location filename="../../app/view/training_summary.py" line="36" />
         <source>Endgame</source>
         <translation>残局</translation>
     </message>
     <message>
         <location filename="../../app/view/tournament_tables.py" line="144" />
-        <location filename="../../app/view/training_summary.py" line="141" />
+        <location filename="../../app/view/training_summary.py" line="143" />
         <source>Games</source>
         <translation>局数</translation>
     </message>
     <message>
         <location filename="../../app/view/tournament_tables.py" line="239" />
-        <location filename="../../app/view/training_summary.py" line="137" />
+        <location filename="../../app/view/training_summary.py" line="139" />
         <source>Moves</source>
         <translation>步数</translation>
     </message>
@@ -4328,58 +4340,58 @@ The file says: %2</source>
         <translation>中局</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="50" />
+        <location filename="../../app/view/training_summary.py" line="52" />
         <source>move %1</source>
         <translation>第 %1 回合</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="127" />
+        <location filename="../../app/view/training_summary.py" line="129" />
         <source>What to work on: %1</source>
         <translation>需要改进的地方：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="128" />
+        <location filename="../../app/view/training_summary.py" line="130" />
         <source>%1 games, %2 moves, average loss %3 cp</source>
         <translation>%1 局，%2 步，平均损失 %3 分</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="131" />
+        <location filename="../../app/view/training_summary.py" line="133" />
         <source>Damaged stored reviews, left out: %1. They are reviewed again the next time their games are.</source>
         <translation>已损坏、未计入的已存复盘：%1 个。下次复盘这些棋局时会重新复盘。</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="137" />
+        <location filename="../../app/view/training_summary.py" line="139" />
         <source>Phase</source>
         <translation>时期</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="137" />
-        <location filename="../../app/view/training_summary.py" line="141" />
+        <location filename="../../app/view/training_summary.py" line="139" />
+        <location filename="../../app/view/training_summary.py" line="143" />
         <source>Average loss (cp)</source>
         <translation>平均损失（分）</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="141" />
+        <location filename="../../app/view/training_summary.py" line="143" />
         <source>Opening (ECCO)</source>
         <translation>开局（ECCO）</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="143" />
+        <location filename="../../app/view/training_summary.py" line="145" />
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="148" />
+        <location filename="../../app/view/training_summary.py" line="150" />
         <source>Most common mistakes</source>
         <translation>最常见的失误</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="148" />
+        <location filename="../../app/view/training_summary.py" line="150" />
         <source>Count</source>
         <translation>次数</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="158" />
+        <location filename="../../app/view/training_summary.py" line="160" />
         <source>Average loss over the game (cp, by move)</source>
         <translation>整局的平均损失（分，按回合）</translation>
     </message>
@@ -4438,8 +4450,8 @@ The file says: %2</source>
         <location filename="../../app/view/analysis_panel.py" line="164" />
         <location filename="../../app/view/analysis_panel.py" line="231" />
         <location filename="../../app/view/analysis_panel.py" line="374" />
-        <location filename="../../app/view/review_dialog.py" line="65" />
-        <location filename="../../app/view/review_games_dialog.py" line="126" />
+        <location filename="../../app/view/review_dialog.py" line="66" />
+        <location filename="../../app/view/review_games_dialog.py" line="128" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
@@ -4461,7 +4473,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/analysis_panel.py" line="380" />
-        <location filename="../../app/view/review_dialog.py" line="143" />
+        <location filename="../../app/view/review_dialog.py" line="154" />
         <source>The engine failed: %1</source>
         <translation>引擎出错：%1</translation>
     </message>
@@ -4469,14 +4481,14 @@ The file says: %2</source>
         <location filename="../../app/view/analysis_panel.py" line="164" />
         <location filename="../../app/view/analysis_panel.py" line="231" />
         <location filename="../../app/view/analysis_panel.py" line="374" />
-        <location filename="../../app/view/review_dialog.py" line="65" />
-        <location filename="../../app/view/review_games_dialog.py" line="126" />
+        <location filename="../../app/view/review_dialog.py" line="66" />
+        <location filename="../../app/view/review_games_dialog.py" line="128" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
         <location filename="../../app/view/analysis_panel.py" line="380" />
-        <location filename="../../app/view/review_dialog.py" line="143" />
+        <location filename="../../app/view/review_dialog.py" line="154" />
         <source>The engine failed: %1</source>
         <translation>引擎出错：%1</translation>
     </message>
@@ -4484,7 +4496,7 @@ The file says: %2</source>
         <location filename="../../app/view/export_texts.py" line="20" />
         <location filename="../../app/view/export_texts.py" line="37" />
         <location filename="../../app/view/new_game_dialog.py" line="192" />
-        <location filename="../../app/view/review_dialog.py" line="124" />
+        <location filename="../../app/view/review_dialog.py" line="128" />
         <location filename="../../app/view/texts.py" line="35" />
         <location filename="../../app/view/texts.py" line="575" />
         <location filename="../../app/view/tournament_tables.py" line="239" />
@@ -4495,7 +4507,7 @@ The file says: %2</source>
         <location filename="../../app/view/export_texts.py" line="20" />
         <location filename="../../app/view/export_texts.py" line="37" />
         <location filename="../../app/view/new_game_dialog.py" line="192" />
-        <location filename="../../app/view/review_dialog.py" line="124" />
+        <location filename="../../app/view/review_dialog.py" line="128" />
         <location filename="../../app/view/texts.py" line="35" />
         <location filename="../../app/view/texts.py" line="575" />
         <location filename="../../app/view/tournament_tables.py" line="239" />
@@ -4503,61 +4515,61 @@ The file says: %2</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="39" />
+        <location filename="../../app/view/review_dialog.py" line="40" />
         <source>%1: average loss %2 cp · %3 ?! · %4 ? · %5 ??</source>
         <translation>%1：平均损失 %2 分 · %3 ?! · %4 ? · %5 ??</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="52" />
+        <location filename="../../app/view/review_dialog.py" line="53" />
         <source>Analyse game</source>
         <translation>分析对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="64" />
+        <location filename="../../app/view/review_dialog.py" line="65" />
         <source> s per move</source>
         <translation> 秒/步</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="66" />
-        <location filename="../../app/view/review_games_dialog.py" line="131" />
-        <location filename="../../app/view/tablebase_texts.py" line="182" />
+        <location filename="../../app/view/review_dialog.py" line="67" />
+        <location filename="../../app/view/review_games_dialog.py" line="133" />
+        <location filename="../../app/view/tablebase_texts.py" line="195" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="70" />
+        <location filename="../../app/view/review_dialog.py" line="71" />
         <source>Inaccuracy ?! from a %1 loss of winning chance, mistake ? from %2, blunder ?? from %3.</source>
         <translation>胜率损失达 %1 为疑问着 ?!，达 %2 为错着 ?，达 %3 为败着 ??。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="78" />
+        <location filename="../../app/view/review_dialog.py" line="79" />
         <location filename="../../app/view/tournament_tables.py" line="144" />
         <location filename="../../app/view/tournament_tables.py" line="203" />
         <source>Engine</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="79" />
+        <location filename="../../app/view/review_dialog.py" line="80" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="114" />
+        <location filename="../../app/view/review_dialog.py" line="117" />
         <source>Analysing…</source>
         <translation>分析中…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="130" />
+        <location filename="../../app/view/review_dialog.py" line="134" />
         <source>Analysing position %1 of %2…</source>
         <translation>正在分析第 %1 个局面（共 %2 个）…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="138" />
+        <location filename="../../app/view/review_dialog.py" line="146" />
         <source>Done.</source>
         <translation>完成。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="146" />
+        <location filename="../../app/view/review_dialog.py" line="157" />
         <source>Cancelled; the game is unchanged.</source>
         <translation>已取消；对局未改动。</translation>
     </message>
@@ -4625,7 +4637,7 @@ The file says: %2</source>
         <location filename="../../app/view/export_texts.py" line="20" />
         <location filename="../../app/view/export_texts.py" line="37" />
         <location filename="../../app/view/new_game_dialog.py" line="192" />
-        <location filename="../../app/view/review_dialog.py" line="124" />
+        <location filename="../../app/view/review_dialog.py" line="128" />
         <location filename="../../app/view/texts.py" line="35" />
         <location filename="../../app/view/texts.py" line="575" />
         <location filename="../../app/view/tournament_tables.py" line="239" />
@@ -4636,7 +4648,7 @@ The file says: %2</source>
         <location filename="../../app/view/export_texts.py" line="20" />
         <location filename="../../app/view/export_texts.py" line="37" />
         <location filename="../../app/view/new_game_dialog.py" line="192" />
-        <location filename="../../app/view/review_dialog.py" line="124" />
+        <location filename="../../app/view/review_dialog.py" line="128" />
         <location filename="../../app/view/texts.py" line="35" />
         <location filename="../../app/view/texts.py" line="575" />
         <location filename="../../app/view/tournament_tables.py" line="239" />
@@ -4651,14 +4663,14 @@ The file says: %2</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="78" />
+        <location filename="../../app/view/review_dialog.py" line="79" />
         <location filename="../../app/view/tournament_tables.py" line="144" />
         <location filename="../../app/view/tournament_tables.py" line="203" />
         <source>Engine</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="28" />
+        <location filename="../../app/view/tablebase_texts.py" line="30" />
         <location filename="../../app/view/tournament_tables.py" line="145" />
         <source>Lost</source>
         <translation>已负</translation>
@@ -4756,7 +4768,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/tournament_tables.py" line="144" />
-        <location filename="../../app/view/training_summary.py" line="141" />
+        <location filename="../../app/view/training_summary.py" line="143" />
         <source>Games</source>
         <translation>局数</translation>
     </message>
@@ -4847,7 +4859,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/tournament_tables.py" line="239" />
-        <location filename="../../app/view/training_summary.py" line="137" />
+        <location filename="../../app/view/training_summary.py" line="139" />
         <source>Moves</source>
         <translation>步数</translation>
     </message>
@@ -4883,308 +4895,318 @@ The file says: %2</source>
     </message>
     </context><context><name>tablebase</name><message>
         <location filename="../../app/view/export_texts.py" line="31" />
-        <location filename="../../app/view/tablebase_texts.py" line="24" />
+        <location filename="../../app/view/tablebase_texts.py" line="26" />
         <location filename="../../app/view/texts.py" line="82" />
         <source>Draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="66" />
-        <location filename="../../app/view/review_games_dialog.py" line="131" />
-        <location filename="../../app/view/tablebase_texts.py" line="182" />
+        <location filename="../../app/view/review_dialog.py" line="67" />
+        <location filename="../../app/view/review_games_dialog.py" line="133" />
+        <location filename="../../app/view/tablebase_texts.py" line="195" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="101" />
-        <location filename="../../app/view/tablebase_texts.py" line="103" />
+        <location filename="../../app/view/review_games_dialog.py" line="103" />
+        <location filename="../../app/view/tablebase_texts.py" line="105" />
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="18" />
+        <location filename="../../app/view/tablebase_texts.py" line="20" />
         <source>Perfect play under the basic rules; perpetual check and chase are ruled by the arbiter as always.</source>
         <translation>基本规则下的最佳着法；长将、长捉仍照常由裁判判定。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="26" />
+        <location filename="../../app/view/tablebase_texts.py" line="28" />
         <source>Win in %1</source>
         <translation>%1 步胜</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="28" />
+        <location filename="../../app/view/tablebase_texts.py" line="30" />
         <location filename="../../app/view/tournament_tables.py" line="145" />
         <source>Lost</source>
         <translation>已负</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="29" />
+        <location filename="../../app/view/tablebase_texts.py" line="31" />
         <source>Loss in %1</source>
         <translation>%1 步负</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="35" />
+        <location filename="../../app/view/tablebase_texts.py" line="37" />
         <source>draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="37" />
+        <location filename="../../app/view/tablebase_texts.py" line="39" />
         <source>win in %1</source>
         <translation>%1 步胜</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="39" />
+        <location filename="../../app/view/tablebase_texts.py" line="41" />
         <source>no legal move: lost</source>
         <translation>无着可走：负</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="41" />
+        <location filename="../../app/view/tablebase_texts.py" line="43" />
         <source>loss in %1</source>
         <translation>%1 步负</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="42" />
+        <location filename="../../app/view/tablebase_texts.py" line="44" />
         <source>Red to move: %1</source>
         <translation>红方走：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="42" />
+        <location filename="../../app/view/tablebase_texts.py" line="44" />
         <source>Black to move: %1</source>
         <translation>黑方走：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="49" />
+        <location filename="../../app/view/tablebase_texts.py" line="51" />
         <source>Tablebase: draw</source>
         <translation>残局库：和棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="51" />
+        <location filename="../../app/view/tablebase_texts.py" line="53" />
         <source>Tablebase: win in %1</source>
         <translation>残局库：%1 步胜</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="52" />
+        <location filename="../../app/view/tablebase_texts.py" line="54" />
         <source>Tablebase: loss in %1</source>
         <translation>残局库：%1 步负</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="57" />
+        <location filename="../../app/view/tablebase_texts.py" line="59" />
         <source>Not in the tables</source>
         <translation>不在残局库中</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="62" />
+        <location filename="../../app/view/tablebase_texts.py" line="64" />
         <source>best</source>
         <translation>最佳</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="67" />
+        <location filename="../../app/view/tablebase_texts.py" line="69" />
         <source>Endgame tablebase</source>
         <translation>残局库</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="72" />
+        <location filename="../../app/view/tablebase_texts.py" line="74" />
         <source>Move</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="72" />
+        <location filename="../../app/view/tablebase_texts.py" line="74" />
         <source>Value</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="77" />
+        <location filename="../../app/view/tablebase_texts.py" line="79" />
         <source>Distance to mate in plies (a ply is one side's move), with best play by both sides.</source>
         <translation>双方最佳着法下距离将死的步数（一方走一步计一步）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="83" />
+        <location filename="../../app/view/tablebase_texts.py" line="85" />
         <source>Tablebases</source>
         <translation>残局库</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="88" />
+        <location filename="../../app/view/tablebase_texts.py" line="90" />
         <source>&amp;Tablebases…</source>
         <translation>残局库(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="93" />
+        <location filename="../../app/view/tablebase_texts.py" line="95" />
         <source>Folder:</source>
         <translation>文件夹：</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="98" />
+        <location filename="../../app/view/tablebase_texts.py" line="100" />
         <source>(the program's folder)</source>
         <translation>（程序的文件夹）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="108" />
+        <location filename="../../app/view/tablebase_texts.py" line="110" />
         <source>Folder of the endgame tables</source>
         <translation>残局库文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="113" />
+        <location filename="../../app/view/tablebase_texts.py" line="115" />
         <source>Use the program's folder</source>
         <translation>使用程序的文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="118" />
+        <location filename="../../app/view/tablebase_texts.py" line="120" />
         <location filename="../../app/view/training_summary.py" line="36" />
         <source>Endgame</source>
         <translation>残局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="118" />
+        <location filename="../../app/view/tablebase_texts.py" line="120" />
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="118" />
+        <location filename="../../app/view/tablebase_texts.py" line="120" />
         <source>Generation time</source>
         <translation>生成用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="118" />
+        <location filename="../../app/view/tablebase_texts.py" line="120" />
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="124" />
+        <location filename="../../app/view/tablebase_texts.py" line="126" />
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="126" />
+        <location filename="../../app/view/tablebase_texts.py" line="128" />
         <source>%1 kB</source>
         <translation>%1 kB</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="127" />
+        <location filename="../../app/view/tablebase_texts.py" line="129" />
         <source>%1 B</source>
         <translation>%1 字节</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="133" />
+        <location filename="../../app/view/tablebase_texts.py" line="135" />
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="136" />
+        <location filename="../../app/view/tablebase_texts.py" line="138" />
         <source>%1 min %2 s</source>
         <translation>%1 分 %2 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="137" />
+        <location filename="../../app/view/tablebase_texts.py" line="139" />
         <source>%1 h %2 min</source>
         <translation>%1 小时 %2 分</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="142" />
+        <location filename="../../app/view/tablebase_texts.py" line="144" />
         <source>ready</source>
         <translation>可用</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="142" />
+        <location filename="../../app/view/tablebase_texts.py" line="144" />
         <source>cannot be read</source>
         <translation>无法读取</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="142" />
+        <location filename="../../app/view/tablebase_texts.py" line="144" />
         <source>not a table file</source>
         <translation>不是残局库文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="143" />
+        <location filename="../../app/view/tablebase_texts.py" line="145" />
         <source>made by another version: make it again</source>
         <translation>由其他版本生成：请重新生成</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="143" />
+        <location filename="../../app/view/tablebase_texts.py" line="145" />
         <source>damaged: make it again</source>
         <translation>已损坏：请重新生成</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="144" />
+        <location filename="../../app/view/tablebase_texts.py" line="146" />
         <source>cut short: make it again</source>
         <translation>文件不完整：请重新生成</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="144" />
+        <location filename="../../app/view/tablebase_texts.py" line="146" />
         <source>holds another table</source>
         <translation>内容是另一个残局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="145" />
+        <location filename="../../app/view/tablebase_texts.py" line="147" />
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="152" />
+        <location filename="../../app/view/tablebase_texts.py" line="153" />
+        <source>The endgame table %1 was left out: %2.</source>
+        <translation>残局库 %1 未能使用：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="159" />
+        <source>The endgame tables judged %1 moves.</source>
+        <translation>残局库判定了 %1 步棋。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="165" />
         <source>No tables in this folder yet.</source>
         <translation>此文件夹中还没有残局库。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="153" />
+        <location filename="../../app/view/tablebase_texts.py" line="166" />
         <source>%1 tables, %2</source>
         <translation>%1 个残局库，%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="158" />
+        <location filename="../../app/view/tablebase_texts.py" line="171" />
         <source>Make:</source>
         <translation>生成：</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="164" />
+        <location filename="../../app/view/tablebase_texts.py" line="177" />
         <source>One-attacker endgames (all here)</source>
         <translation>单攻子残局（全部已有）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="165" />
+        <location filename="../../app/view/tablebase_texts.py" line="178" />
         <source>One-attacker endgames (%1 tables missing)</source>
         <translation>单攻子残局（缺 %1 个）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="171" />
+        <location filename="../../app/view/tablebase_texts.py" line="184" />
         <source>%1 (here)</source>
         <translation>%1（已有）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="172" />
+        <location filename="../../app/view/tablebase_texts.py" line="185" />
         <source>%1 (%2 tables to make)</source>
         <translation>%1（需生成 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="177" />
+        <location filename="../../app/view/tablebase_texts.py" line="190" />
         <source>Generate</source>
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="187" />
+        <location filename="../../app/view/tablebase_texts.py" line="200" />
         <source>Tables are made on this computer in the background: all one-attacker tables take about an hour and a quarter of one processor and some 150–200 MB, the largest needing about 3 GB of memory while it is made.</source>
         <translation>残局库在本机后台生成：全部单攻子残局约需一个核心一小时十五分钟，文件共约 150–200 MB，最大的一个生成时约需 3 GB 内存。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="195" />
+        <location filename="../../app/view/tablebase_texts.py" line="208" />
         <source>Starting… (%1 tables)</source>
         <translation>正在开始…（共 %1 个）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="196" />
+        <location filename="../../app/view/tablebase_texts.py" line="209" />
         <source>Making %1 (%2 of %3)</source>
         <translation>正在生成 %1（第 %2 个，共 %3 个）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="203" />
+        <location filename="../../app/view/tablebase_texts.py" line="216" />
         <source>Done: the tables are made.</source>
         <translation>完成：残局库已生成。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="205" />
+        <location filename="../../app/view/tablebase_texts.py" line="218" />
         <source>Cancelled: the table under way was dropped; the finished ones are kept.</source>
         <translation>已取消：正在生成的残局库已丢弃，已完成的保留。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="206" />
+        <location filename="../../app/view/tablebase_texts.py" line="219" />
         <source>The tables could not be made: %1</source>
         <translation>无法生成残局库：%1</translation>
     </message>
@@ -5207,7 +5229,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/glyph_palette.py" line="38" />
-        <location filename="../../app/view/puzzle_window.py" line="95" />
+        <location filename="../../app/view/puzzle_window.py" line="102" />
         <source>Mistake</source>
         <translation>错着</translation>
     </message>
@@ -5218,7 +5240,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/glyph_palette.py" line="38" />
-        <location filename="../../app/view/puzzle_window.py" line="95" />
+        <location filename="../../app/view/puzzle_window.py" line="102" />
         <source>Blunder</source>
         <translation>败着</translation>
     </message>
@@ -5299,13 +5321,13 @@ The file says: %2</source>
     </message>
     </context><context><name>puzzles</name><message>
         <location filename="../../app/view/glyph_palette.py" line="38" />
-        <location filename="../../app/view/puzzle_window.py" line="95" />
+        <location filename="../../app/view/puzzle_window.py" line="102" />
         <source>Mistake</source>
         <translation>错着</translation>
     </message>
     <message>
         <location filename="../../app/view/glyph_palette.py" line="38" />
-        <location filename="../../app/view/puzzle_window.py" line="95" />
+        <location filename="../../app/view/puzzle_window.py" line="102" />
         <source>Blunder</source>
         <translation>败着</translation>
     </message>
@@ -5331,6 +5353,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/puzzle_window.py" line="75" />
+        <location filename="../../app/view/puzzle_window.py" line="87" />
         <source>%1 (the game went %2)</source>
         <translation>%1（实战走了 %2）</translation>
     </message>
@@ -5345,362 +5368,379 @@ The file says: %2</source>
         <translation>%1走：找出比实战更好的着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="81" />
+        <location filename="../../app/view/puzzle_window.py" line="82" />
+        <source>%1 to move: hold the draw in this endgame</source>
+        <translation>%1先走，残局守和</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="84" />
         <source>%1 to move: win this endgame</source>
         <translation>%1先走，残局取胜</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="86" />
+        <location filename="../../app/view/puzzle_window.py" line="93" />
         <source>CCPD mating exercises</source>
         <translation>CCPD 杀法练习</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="86" />
+        <location filename="../../app/view/puzzle_window.py" line="93" />
         <source>CCPD endgames</source>
         <translation>CCPD 残局</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="87" />
+        <location filename="../../app/view/puzzle_window.py" line="94" />
         <source>CCPD tactics</source>
         <translation>CCPD 全盘战术</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="87" />
+        <location filename="../../app/view/puzzle_window.py" line="94" />
         <source>My mistakes</source>
         <translation>我的错误</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="94" />
+        <location filename="../../app/view/puzzle_window.py" line="101" />
         <source>Mate in %1</source>
         <translation>%1 步杀</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="95" />
-        <location filename="../../app/view/training_summary.py" line="41" />
+        <location filename="../../app/view/puzzle_window.py" line="102" />
+        <location filename="../../app/view/training_summary.py" line="43" />
         <source>King walked into a mating net</source>
         <translation>将帅走入杀网</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="96" />
+        <location filename="../../app/view/puzzle_window.py" line="103" />
         <location filename="../../app/view/training_summary.py" line="41" />
+        <source>Won ending given away</source>
+        <translation>残局胜势丢失</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="103" />
+        <location filename="../../app/view/training_summary.py" line="42" />
+        <source>Drawn ending lost</source>
+        <translation>残局和棋走输</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="104" />
+        <location filename="../../app/view/training_summary.py" line="43" />
         <source>Missed mate</source>
         <translation>错过杀棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="96" />
-        <location filename="../../app/view/training_summary.py" line="42" />
+        <location filename="../../app/view/puzzle_window.py" line="104" />
+        <location filename="../../app/view/training_summary.py" line="44" />
         <source>Piece left hanging</source>
         <translation>丢子（无保护）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="97" />
-        <location filename="../../app/view/training_summary.py" line="42" />
+        <location filename="../../app/view/puzzle_window.py" line="105" />
+        <location filename="../../app/view/training_summary.py" line="44" />
         <source>Missed capture</source>
         <translation>漏吃子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="97" />
-        <location filename="../../app/view/training_summary.py" line="43" />
+        <location filename="../../app/view/puzzle_window.py" line="105" />
+        <location filename="../../app/view/training_summary.py" line="45" />
         <source>Other mistakes</source>
         <translation>其他失误</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="116" />
+        <location filename="../../app/view/puzzle_window.py" line="124" />
         <source>%1 The engine sees no mate.</source>
         <translation>%1引擎未看出杀法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="117" />
+        <location filename="../../app/view/puzzle_window.py" line="125" />
         <source>%1 The engine sees mate in %2.</source>
         <translation>%1引擎看出 %2 步杀。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="137" />
+        <location filename="../../app/view/puzzle_window.py" line="145" />
         <source>the engine then mates you</source>
         <translation>之后引擎可以杀棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="139" />
+        <location filename="../../app/view/puzzle_window.py" line="147" />
         <source>the best move mates</source>
         <translation>最好的着法可以杀棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="141" />
+        <location filename="../../app/view/puzzle_window.py" line="149" />
         <source>you keep %1 pawns less than with the best move</source>
         <translation>比最好的着法少 %1 个兵</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="152" />
+        <location filename="../../app/view/puzzle_window.py" line="160" />
         <source>%1 is the move played in the game: find a better one.</source>
         <translation>%1是对局中走的着法：请找一步更好的。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="154" />
+        <location filename="../../app/view/puzzle_window.py" line="162" />
         <source>Not good enough: %1.</source>
         <translation>还不是好着：%1。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="156" />
+        <location filename="../../app/view/puzzle_window.py" line="164" />
         <source>The engine answers %2: %3.</source>
         <translation>引擎应以 %2：%3。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="156" />
+        <location filename="../../app/view/puzzle_window.py" line="164" />
         <source>The engine answers %2.</source>
         <translation>引擎应以 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="158" />
+        <location filename="../../app/view/puzzle_window.py" line="166" />
         <source>After it %3.</source>
         <translation>走后%3。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="170" />
+        <location filename="../../app/view/puzzle_window.py" line="178" />
         <source>%1 does not mate.</source>
         <translation>%1 不能成杀。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="170" />
+        <location filename="../../app/view/puzzle_window.py" line="178" />
         <source>Not the best: %1</source>
         <translation>不是最好的着法：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="179" />
+        <location filename="../../app/view/puzzle_window.py" line="187" />
         <source>%1 does not mate: it is refuted by %2.</source>
         <translation>%1 不能成杀：对方以 %2 应对。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="179" />
+        <location filename="../../app/view/puzzle_window.py" line="187" />
         <source>%1 does not mate: %3 answers %2.</source>
         <translation>%1 不能成杀：%3应以 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="181" />
+        <location filename="../../app/view/puzzle_window.py" line="189" />
         <source>%1 does not win material: %3 answers %2.</source>
         <translation>%1 不能得子：%3应以 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="183" />
+        <location filename="../../app/view/puzzle_window.py" line="191" />
         <source>%1 does not win the endgame: %3 answers %2.</source>
         <translation>%1 不能在这个残局中取胜：%3应以 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="185" />
+        <location filename="../../app/view/puzzle_window.py" line="193" />
         <source>Not the best: %1 is refuted by %2</source>
         <translation>不是最好的着法：%1，对方应以 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="196" />
+        <location filename="../../app/view/puzzle_window.py" line="204" />
         <source>The solution: %1</source>
         <translation>答案：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="196" />
+        <location filename="../../app/view/puzzle_window.py" line="204" />
         <source>That was the solution: %1. Try the next puzzle</source>
         <translation>这就是答案：%1。试试下一题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="204" />
+        <location filename="../../app/view/puzzle_window.py" line="212" />
         <source>Correct! %1</source>
         <translation>正确！%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="204" />
+        <location filename="../../app/view/puzzle_window.py" line="212" />
         <source>Also good! %1</source>
         <translation>也对！%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="205" />
+        <location filename="../../app/view/puzzle_window.py" line="213" />
         <source>Accepted for now: %1 (not proved in time)</source>
         <translation>暂时认可：%1（未能及时算清）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="209" />
+        <location filename="../../app/view/puzzle_window.py" line="217" />
         <source>Correct! %1, answered by %2: your move.</source>
         <translation>正确！%1，对方应以 %2，请继续。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="210" />
+        <location filename="../../app/view/puzzle_window.py" line="218" />
         <source>Also good! %1, answered by %2: your move.</source>
         <translation>也对！%1，对方应以 %2，请继续。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="211" />
+        <location filename="../../app/view/puzzle_window.py" line="219" />
         <source>Accepted for now: %1 (not proved in time), answered by %2: your move.</source>
         <translation>暂时认可：%1（未能及时算清），对方应以 %2，请继续。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="214" />
+        <location filename="../../app/view/puzzle_window.py" line="222" />
         <source>Hint: play %1</source>
         <translation>提示：走 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="216" />
+        <location filename="../../app/view/puzzle_window.py" line="224" />
         <source>Solved in %1</source>
         <translation>用时 %1 解出</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="216" />
+        <location filename="../../app/view/puzzle_window.py" line="224" />
         <source>Solved in %1 (after a mistake)</source>
         <translation>用时 %1 解出（有过失误）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="217" />
+        <location filename="../../app/view/puzzle_window.py" line="225" />
         <source>Solved in %1 with help: not counted as solved</source>
         <translation>用时 %1 解出，但用过提示：不算解出</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="219" />
+        <location filename="../../app/view/puzzle_window.py" line="227" />
         <source>No puzzle matches the filter</source>
         <translation>没有符合筛选条件的习题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="219" />
+        <location filename="../../app/view/puzzle_window.py" line="227" />
         <source>Your move</source>
         <translation>请走棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="220" />
+        <location filename="../../app/view/puzzle_window.py" line="228" />
         <source>Checking…</source>
         <translation>检查中…</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="220" />
+        <location filename="../../app/view/puzzle_window.py" line="228" />
         <source>Hint: move the highlighted piece</source>
         <translation>提示：走高亮的棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="221" />
+        <location filename="../../app/view/puzzle_window.py" line="229" />
         <source>The solution:</source>
         <translation>答案：</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="221" />
+        <location filename="../../app/view/puzzle_window.py" line="229" />
         <source>That was the solution: try the next puzzle</source>
         <translation>这就是答案：试试下一题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="222" />
+        <location filename="../../app/view/puzzle_window.py" line="230" />
         <source>All puzzles here are solved: this one again</source>
         <translation>本集习题已全部解出：再做一次这题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="228" />
+        <location filename="../../app/view/puzzle_window.py" line="236" />
         <source>Puzzle progress not read in full</source>
         <translation>习题进度未能完整读取</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="234" />
+        <location filename="../../app/view/puzzle_window.py" line="242" />
         <source>Your puzzle progress file %1 could not be read, nor moved aside. It is left as it is, and new results are not saved until it is moved away.</source>
         <translation>无法读取习题进度文件 %1，也无法将其移开。文件保留原样；在移走它之前，新的成绩不会保存。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="237" />
+        <location filename="../../app/view/puzzle_window.py" line="245" />
         <source>Your puzzle progress file %1 could be read only in part (the results of %3 puzzles). Nothing was deleted: the whole file was kept as %2.</source>
         <translation>习题进度文件 %1 只读取了一部分（%3 个习题的成绩）。没有删除任何内容：完整文件已保留为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="240" />
+        <location filename="../../app/view/puzzle_window.py" line="248" />
         <source>Your puzzle progress file %1 could not be read, so your progress starts afresh. Nothing was deleted: the file was kept as %2.</source>
         <translation>无法读取习题进度文件 %1，进度将重新开始。没有删除任何内容：文件已保留为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="251" />
+        <location filename="../../app/view/puzzle_window.py" line="259" />
         <source>%1 of the %2 positions in this file were left out (a bad position or move: %3; no moves: %4).</source>
         <translation>此文件的 %2 个局面中有 %1 个未收入（局面或着法有误：%3；没有着法：%4）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="258" />
+        <location filename="../../app/view/puzzle_window.py" line="266" />
         <source>Progress not saved: %1. Your results still count while this window is open and are saved with the next one that can be.</source>
         <translation>进度未能保存：%1。窗口打开期间成绩仍然有效，并会在下一次能保存时一并保存。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="265" />
+        <location filename="../../app/view/puzzle_window.py" line="273" />
         <source>“%1” holds no position with moves to solve</source>
         <translation>“%1”中没有带着法的局面，无法解题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="399" />
+        <location filename="../../app/view/puzzle_window.py" line="407" />
         <source>Puzzles</source>
         <translation>习题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="400" />
+        <location filename="../../app/view/puzzle_window.py" line="408" />
         <source>Open…</source>
         <translation>打开…</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="401" />
+        <location filename="../../app/view/puzzle_window.py" line="409" />
         <source>Filter</source>
         <translation>筛选</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="402" />
+        <location filename="../../app/view/puzzle_window.py" line="410" />
         <source>Difficulty</source>
         <translation>难度</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="403" />
+        <location filename="../../app/view/puzzle_window.py" line="411" />
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="404" />
+        <location filename="../../app/view/puzzle_window.py" line="412" />
         <source>Unsolved only</source>
         <translation>只看未解出的</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="405" />
+        <location filename="../../app/view/puzzle_window.py" line="413" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="406" />
+        <location filename="../../app/view/puzzle_window.py" line="414" />
         <source>Show solution</source>
         <translation>看答案</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="407" />
+        <location filename="../../app/view/puzzle_window.py" line="415" />
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="408" />
+        <location filename="../../app/view/puzzle_window.py" line="416" />
         <source>Next</source>
         <translation>下一题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="436" />
+        <location filename="../../app/view/puzzle_window.py" line="444" />
         <source>Difficulty %1</source>
         <translation>难度 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="460" />
+        <location filename="../../app/view/puzzle_window.py" line="468" />
         <source>Any theme</source>
         <translation>所有主题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="472" />
+        <location filename="../../app/view/puzzle_window.py" line="480" />
         <source>Solved %1 · tried %2 · 1 puzzle</source>
         <translation>已解 %1 · 做过 %2 · 全部 1 题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="472" />
+        <location filename="../../app/view/puzzle_window.py" line="480" />
         <source>Solved %1 · tried %2 · %3 puzzles</source>
         <translation>已解 %1 · 做过 %2 · 全部 %3 题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="477" />
+        <location filename="../../app/view/puzzle_window.py" line="485" />
         <source>%1 due today</source>
         <translation>今天到期 %1 题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="479" />
+        <location filename="../../app/view/puzzle_window.py" line="487" />
         <source>Rating: %1</source>
         <translation>等级分：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="556" />
+        <location filename="../../app/view/puzzle_window.py" line="564" />
         <source>Cannot open the collection</source>
         <translation>无法打开习题集</translation>
     </message>

@@ -1728,7 +1728,7 @@ The file says: %2</source>
         <location filename="../../app/view/export_texts.py" line="20" />
         <location filename="../../app/view/export_texts.py" line="37" />
         <location filename="../../app/view/new_game_dialog.py" line="192" />
-        <location filename="../../app/view/review_dialog.py" line="124" />
+        <location filename="../../app/view/review_dialog.py" line="128" />
         <location filename="../../app/view/texts.py" line="35" />
         <location filename="../../app/view/texts.py" line="575" />
         <location filename="../../app/view/tournament_tables.py" line="239" />
@@ -1739,7 +1739,7 @@ The file says: %2</source>
         <location filename="../../app/view/export_texts.py" line="20" />
         <location filename="../../app/view/export_texts.py" line="37" />
         <location filename="../../app/view/new_game_dialog.py" line="192" />
-        <location filename="../../app/view/review_dialog.py" line="124" />
+        <location filename="../../app/view/review_dialog.py" line="128" />
         <location filename="../../app/view/texts.py" line="35" />
         <location filename="../../app/view/texts.py" line="575" />
         <location filename="../../app/view/tournament_tables.py" line="239" />
@@ -1762,7 +1762,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/export_texts.py" line="31" />
-        <location filename="../../app/view/tablebase_texts.py" line="24" />
+        <location filename="../../app/view/tablebase_texts.py" line="26" />
         <location filename="../../app/view/texts.py" line="82" />
         <source>Draw</source>
         <translation>和棋</translation>
@@ -3129,8 +3129,8 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/dialogs.py" line="273" />
-        <location filename="../../app/view/review_games_dialog.py" line="182" />
-        <location filename="../../app/view/review_games_dialog.py" line="188" />
+        <location filename="../../app/view/review_games_dialog.py" line="184" />
+        <location filename="../../app/view/review_games_dialog.py" line="190" />
         <source>Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)</source>
         <translation>棋譜檔案 (*.pgn *.xqf *.cbl *.cbr *.txt);;所有檔案 (*)</translation>
     </message>
@@ -3213,7 +3213,7 @@ The file says: %2</source>
         <location filename="../../app/view/export_texts.py" line="20" />
         <location filename="../../app/view/export_texts.py" line="37" />
         <location filename="../../app/view/new_game_dialog.py" line="192" />
-        <location filename="../../app/view/review_dialog.py" line="124" />
+        <location filename="../../app/view/review_dialog.py" line="128" />
         <location filename="../../app/view/texts.py" line="35" />
         <location filename="../../app/view/texts.py" line="575" />
         <location filename="../../app/view/tournament_tables.py" line="239" />
@@ -3224,7 +3224,7 @@ The file says: %2</source>
         <location filename="../../app/view/export_texts.py" line="20" />
         <location filename="../../app/view/export_texts.py" line="37" />
         <location filename="../../app/view/new_game_dialog.py" line="192" />
-        <location filename="../../app/view/review_dialog.py" line="124" />
+        <location filename="../../app/view/review_dialog.py" line="128" />
         <location filename="../../app/view/texts.py" line="35" />
         <location filename="../../app/view/texts.py" line="575" />
         <location filename="../../app/view/tournament_tables.py" line="239" />
@@ -3432,7 +3432,7 @@ The file says: %2</source>
         <location filename="../../app/view/export_texts.py" line="20" />
         <location filename="../../app/view/export_texts.py" line="37" />
         <location filename="../../app/view/new_game_dialog.py" line="192" />
-        <location filename="../../app/view/review_dialog.py" line="124" />
+        <location filename="../../app/view/review_dialog.py" line="128" />
         <location filename="../../app/view/texts.py" line="35" />
         <location filename="../../app/view/texts.py" line="575" />
         <location filename="../../app/view/tournament_tables.py" line="239" />
@@ -3443,7 +3443,7 @@ The file says: %2</source>
         <location filename="../../app/view/export_texts.py" line="20" />
         <location filename="../../app/view/export_texts.py" line="37" />
         <location filename="../../app/view/new_game_dialog.py" line="192" />
-        <location filename="../../app/view/review_dialog.py" line="124" />
+        <location filename="../../app/view/review_dialog.py" line="128" />
         <location filename="../../app/view/texts.py" line="35" />
         <location filename="../../app/view/texts.py" line="575" />
         <location filename="../../app/view/tournament_tables.py" line="239" />
@@ -3476,7 +3476,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/export_texts.py" line="31" />
-        <location filename="../../app/view/tablebase_texts.py" line="24" />
+        <location filename="../../app/view/tablebase_texts.py" line="26" />
         <location filename="../../app/view/texts.py" line="82" />
         <source>Draw</source>
         <translation>和棋</translation>
@@ -4031,15 +4031,15 @@ The file says: %2</source>
         <location filename="../../app/view/analysis_panel.py" line="164" />
         <location filename="../../app/view/analysis_panel.py" line="231" />
         <location filename="../../app/view/analysis_panel.py" line="374" />
-        <location filename="../../app/view/review_dialog.py" line="65" />
-        <location filename="../../app/view/review_games_dialog.py" line="126" />
+        <location filename="../../app/view/review_dialog.py" line="66" />
+        <location filename="../../app/view/review_games_dialog.py" line="128" />
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
         <location filename="../../app/view/dialogs.py" line="273" />
-        <location filename="../../app/view/review_games_dialog.py" line="182" />
-        <location filename="../../app/view/review_games_dialog.py" line="188" />
+        <location filename="../../app/view/review_games_dialog.py" line="184" />
+        <location filename="../../app/view/review_games_dialog.py" line="190" />
         <source>Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)</source>
         <translation>棋譜檔案 (*.pgn *.xqf *.cbl *.cbr *.txt);;所有檔案 (*)</translation>
     </message>
@@ -4051,39 +4051,51 @@ The file says: %2</source>
         <translation>開局</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="95" />
-        <location filename="../../app/view/training_summary.py" line="41" />
+        <location filename="../../app/view/puzzle_window.py" line="102" />
+        <location filename="../../app/view/training_summary.py" line="43" />
         <source>King walked into a mating net</source>
         <translation>將帥走入殺網</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="96" />
+        <location filename="../../app/view/puzzle_window.py" line="103" />
         <location filename="../../app/view/training_summary.py" line="41" />
+        <source>Won ending given away</source>
+        <translation>殘局勝勢丟失</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="103" />
+        <location filename="../../app/view/training_summary.py" line="42" />
+        <source>Drawn ending lost</source>
+        <translation>殘局和棋走輸</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="104" />
+        <location filename="../../app/view/training_summary.py" line="43" />
         <source>Missed mate</source>
         <translation>錯過殺棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="96" />
-        <location filename="../../app/view/training_summary.py" line="42" />
+        <location filename="../../app/view/puzzle_window.py" line="104" />
+        <location filename="../../app/view/training_summary.py" line="44" />
         <source>Piece left hanging</source>
         <translation>丟子（無保護）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="97" />
-        <location filename="../../app/view/training_summary.py" line="42" />
+        <location filename="../../app/view/puzzle_window.py" line="105" />
+        <location filename="../../app/view/training_summary.py" line="44" />
         <source>Missed capture</source>
         <translation>漏吃子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="97" />
-        <location filename="../../app/view/training_summary.py" line="43" />
+        <location filename="../../app/view/puzzle_window.py" line="105" />
+        <location filename="../../app/view/training_summary.py" line="45" />
         <source>Other mistakes</source>
         <translation>其他失誤</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="66" />
-        <location filename="../../app/view/review_games_dialog.py" line="131" />
-        <location filename="../../app/view/tablebase_texts.py" line="182" />
+        <location filename="../../app/view/review_dialog.py" line="67" />
+        <location filename="../../app/view/review_games_dialog.py" line="133" />
+        <location filename="../../app/view/tablebase_texts.py" line="195" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -4113,212 +4125,212 @@ The file says: %2</source>
         <translation>復盤因意外錯誤而停止：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="69" />
+        <location filename="../../app/view/review_games_dialog.py" line="70" />
         <source>Games that could not be reviewed: %1 (%2); Resume tries them again.</source>
         <translation>未能復盤的棋局：%1 局（%2）；繼續復盤時會再試。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="73" />
+        <location filename="../../app/view/review_games_dialog.py" line="74" />
         <source>Damaged stored reviews, reviewed again: %1.</source>
         <translation>已損壞並已重新復盤的已存復盤：%1 個。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="75" />
+        <location filename="../../app/view/review_games_dialog.py" line="76" />
         <source>Engines started again after a crash: %1.</source>
         <translation>引擎崩潰後重新啟動：%1 次。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="91" />
+        <location filename="../../app/view/review_games_dialog.py" line="93" />
         <source>Review games</source>
         <translation>復盤多局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="94" />
+        <location filename="../../app/view/review_games_dialog.py" line="96" />
         <source>The games selected in the library (%1)</source>
         <translation>棋庫中選中的棋局（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="95" />
+        <location filename="../../app/view/review_games_dialog.py" line="97" />
         <source>A games file</source>
         <translation>棋譜檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="96" />
+        <location filename="../../app/view/review_games_dialog.py" line="98" />
         <source>My games in the library: where I am a player</source>
         <translation>棋譜庫中我的對局：我參加的棋局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="101" />
-        <location filename="../../app/view/tablebase_texts.py" line="103" />
+        <location filename="../../app/view/review_games_dialog.py" line="103" />
+        <location filename="../../app/view/tablebase_texts.py" line="105" />
         <source>Choose…</source>
         <translation>選擇…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="106" />
+        <location filename="../../app/view/review_games_dialog.py" line="108" />
         <source>your name as in your games</source>
         <translation>你在棋譜中的名字</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="116" />
+        <location filename="../../app/view/review_games_dialog.py" line="118" />
         <source> s a position</source>
         <translation> 秒/局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="121" />
+        <location filename="../../app/view/review_games_dialog.py" line="123" />
         <source>The progress shows here once the review starts</source>
         <translation>復盤開始後，這裡顯示進度</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="127" />
+        <location filename="../../app/view/review_games_dialog.py" line="129" />
         <source>Resume the last review</source>
         <translation>繼續上次的復盤</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="129" />
-        <location filename="../../app/view/review_games_dialog.py" line="226" />
+        <location filename="../../app/view/review_games_dialog.py" line="131" />
+        <location filename="../../app/view/review_games_dialog.py" line="228" />
         <source>Pause</source>
         <translation>暫停</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="132" />
+        <location filename="../../app/view/review_games_dialog.py" line="134" />
         <source>What to work on…</source>
         <translation>需要改進的地方…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="133" />
+        <location filename="../../app/view/review_games_dialog.py" line="135" />
         <source>Add games files to the library…</source>
         <translation>把棋譜檔案加入棋譜庫…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="159" />
+        <location filename="../../app/view/review_games_dialog.py" line="161" />
         <source>Games:</source>
         <translation>棋局：</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="160" />
+        <location filename="../../app/view/review_games_dialog.py" line="162" />
         <source>My name:</source>
         <translation>我的名字：</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="161" />
+        <location filename="../../app/view/review_games_dialog.py" line="163" />
         <source>Engine:</source>
         <translation>引擎：</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="162" />
+        <location filename="../../app/view/review_games_dialog.py" line="164" />
         <source>Time:</source>
         <translation>時間：</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="163" />
+        <location filename="../../app/view/review_games_dialog.py" line="165" />
         <source>Engines at once:</source>
         <translation>同時使用的引擎：</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="181" />
+        <location filename="../../app/view/review_games_dialog.py" line="183" />
         <source>Games to review</source>
         <translation>要復盤的棋局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="187" />
+        <location filename="../../app/view/review_games_dialog.py" line="189" />
         <source>Games files to add to the library</source>
         <translation>要加入棋譜庫的棋譜檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="210" />
+        <location filename="../../app/view/review_games_dialog.py" line="212" />
         <source>Choose a games file, or type your name, first.</source>
         <translation>請先選擇棋譜檔案，或輸入你的名字。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="218" />
+        <location filename="../../app/view/review_games_dialog.py" line="220" />
         <source>Starting the engines…</source>
         <translation>正在啟動引擎…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="226" />
+        <location filename="../../app/view/review_games_dialog.py" line="228" />
         <source>Continue</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="251" />
+        <location filename="../../app/view/review_games_dialog.py" line="253" />
         <source>Cancelled: %1 of %2 games reviewed; start again to resume.</source>
         <translation>已取消：已復盤 %1/%2 局；再次開始即可繼續。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="253" />
+        <location filename="../../app/view/review_games_dialog.py" line="255" />
         <source>Done: %1 of your %2 games in the library reviewed.</source>
         <translation>完成：棋譜庫中你的 %2 局已復盤 %1 局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="255" />
+        <location filename="../../app/view/review_games_dialog.py" line="257" />
         <source>Done: %1 of %2 games reviewed.</source>
         <translation>完成：已復盤 %1/%2 局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="258" />
+        <location filename="../../app/view/review_games_dialog.py" line="260" />
         <source>1 new exercise in My mistakes.</source>
         <translation>「我的錯誤」中新增 1 個練習。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="259" />
+        <location filename="../../app/view/review_games_dialog.py" line="261" />
         <source>%1 new exercises in My mistakes.</source>
         <translation>「我的錯誤」中新增 %1 個練習。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="271" />
+        <location filename="../../app/view/review_games_dialog.py" line="273" />
         <source>No games of “%1” were found. My games looks only in the library, which holds %2 games (games files and games you save are not in it until you add them).</source>
         <translation>沒有找到「%1」的棋局。「我的對局」只在棋譜庫中查找，棋譜庫現有 %2 局（棋譜檔案和你儲存的對局要先加入棋譜庫）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="275" />
+        <location filename="../../app/view/review_games_dialog.py" line="277" />
         <source>The file “%1” holds no games.</source>
         <translation>檔案「%1」中沒有棋局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="277" />
+        <location filename="../../app/view/review_games_dialog.py" line="279" />
         <source>The games selected are no longer in the library.</source>
         <translation>選中的棋局已不在棋譜庫中。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="285" />
+        <location filename="../../app/view/review_games_dialog.py" line="287" />
         <source>Add “%1” (last opened or saved)</source>
         <translation>加入「%1」（最近開啟或儲存的）</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="296" />
+        <location filename="../../app/view/review_games_dialog.py" line="298" />
         <source>Adding %1 files to the library…</source>
         <translation>正在把 %1 個檔案加入棋譜庫…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="301" />
+        <location filename="../../app/view/review_games_dialog.py" line="303" />
         <source>A review is under way: wait for it, or cancel it.</source>
         <translation>正在復盤：請等待完成，或取消。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="307" />
+        <location filename="../../app/view/review_games_dialog.py" line="309" />
         <source>.</source>
         <translation>。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="310" />
+        <location filename="../../app/view/review_games_dialog.py" line="312" />
         <source>The games reviewed so far are kept: Resume goes on with the rest.</source>
         <translation>已復盤的棋局都已保留：繼續復盤會接著復盤其餘棋局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="118" />
+        <location filename="../../app/view/tablebase_texts.py" line="120" />
         <location filename="../../app/view/training_summary.py" line="36" />
         <source>Endgame</source>
         <translation>殘局</translation>
     </message>
     <message>
         <location filename="../../app/view/tournament_tables.py" line="144" />
-        <location filename="../../app/view/training_summary.py" line="141" />
+        <location filename="../../app/view/training_summary.py" line="143" />
         <source>Games</source>
         <translation>局數</translation>
     </message>
     <message>
         <location filename="../../app/view/tournament_tables.py" line="239" />
-        <location filename="../../app/view/training_summary.py" line="137" />
+        <location filename="../../app/view/training_summary.py" line="139" />
         <source>Moves</source>
         <translation>步數</translation>
     </message>
@@ -4328,58 +4340,58 @@ The file says: %2</source>
         <translation>中局</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="50" />
+        <location filename="../../app/view/training_summary.py" line="52" />
         <source>move %1</source>
         <translation>第 %1 回合</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="127" />
+        <location filename="../../app/view/training_summary.py" line="129" />
         <source>What to work on: %1</source>
         <translation>需要改進的地方：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="128" />
+        <location filename="../../app/view/training_summary.py" line="130" />
         <source>%1 games, %2 moves, average loss %3 cp</source>
         <translation>%1 局，%2 步，平均損失 %3 分</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="131" />
+        <location filename="../../app/view/training_summary.py" line="133" />
         <source>Damaged stored reviews, left out: %1. They are reviewed again the next time their games are.</source>
         <translation>已損壞、未計入的已存復盤：%1 個。下次復盤這些棋局時會重新復盤。</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="137" />
+        <location filename="../../app/view/training_summary.py" line="139" />
         <source>Phase</source>
         <translation>時期</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="137" />
-        <location filename="../../app/view/training_summary.py" line="141" />
+        <location filename="../../app/view/training_summary.py" line="139" />
+        <location filename="../../app/view/training_summary.py" line="143" />
         <source>Average loss (cp)</source>
         <translation>平均損失（分）</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="141" />
+        <location filename="../../app/view/training_summary.py" line="143" />
         <source>Opening (ECCO)</source>
         <translation>開局（ECCO）</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="143" />
+        <location filename="../../app/view/training_summary.py" line="145" />
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="148" />
+        <location filename="../../app/view/training_summary.py" line="150" />
         <source>Most common mistakes</source>
         <translation>最常見的失誤</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="148" />
+        <location filename="../../app/view/training_summary.py" line="150" />
         <source>Count</source>
         <translation>次數</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="158" />
+        <location filename="../../app/view/training_summary.py" line="160" />
         <source>Average loss over the game (cp, by move)</source>
         <translation>整局的平均損失（分，按回合）</translation>
     </message>
@@ -4438,8 +4450,8 @@ The file says: %2</source>
         <location filename="../../app/view/analysis_panel.py" line="164" />
         <location filename="../../app/view/analysis_panel.py" line="231" />
         <location filename="../../app/view/analysis_panel.py" line="374" />
-        <location filename="../../app/view/review_dialog.py" line="65" />
-        <location filename="../../app/view/review_games_dialog.py" line="126" />
+        <location filename="../../app/view/review_dialog.py" line="66" />
+        <location filename="../../app/view/review_games_dialog.py" line="128" />
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -4461,7 +4473,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/analysis_panel.py" line="380" />
-        <location filename="../../app/view/review_dialog.py" line="143" />
+        <location filename="../../app/view/review_dialog.py" line="154" />
         <source>The engine failed: %1</source>
         <translation>引擎出錯：%1</translation>
     </message>
@@ -4469,14 +4481,14 @@ The file says: %2</source>
         <location filename="../../app/view/analysis_panel.py" line="164" />
         <location filename="../../app/view/analysis_panel.py" line="231" />
         <location filename="../../app/view/analysis_panel.py" line="374" />
-        <location filename="../../app/view/review_dialog.py" line="65" />
-        <location filename="../../app/view/review_games_dialog.py" line="126" />
+        <location filename="../../app/view/review_dialog.py" line="66" />
+        <location filename="../../app/view/review_games_dialog.py" line="128" />
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
         <location filename="../../app/view/analysis_panel.py" line="380" />
-        <location filename="../../app/view/review_dialog.py" line="143" />
+        <location filename="../../app/view/review_dialog.py" line="154" />
         <source>The engine failed: %1</source>
         <translation>引擎出錯：%1</translation>
     </message>
@@ -4484,7 +4496,7 @@ The file says: %2</source>
         <location filename="../../app/view/export_texts.py" line="20" />
         <location filename="../../app/view/export_texts.py" line="37" />
         <location filename="../../app/view/new_game_dialog.py" line="192" />
-        <location filename="../../app/view/review_dialog.py" line="124" />
+        <location filename="../../app/view/review_dialog.py" line="128" />
         <location filename="../../app/view/texts.py" line="35" />
         <location filename="../../app/view/texts.py" line="575" />
         <location filename="../../app/view/tournament_tables.py" line="239" />
@@ -4495,7 +4507,7 @@ The file says: %2</source>
         <location filename="../../app/view/export_texts.py" line="20" />
         <location filename="../../app/view/export_texts.py" line="37" />
         <location filename="../../app/view/new_game_dialog.py" line="192" />
-        <location filename="../../app/view/review_dialog.py" line="124" />
+        <location filename="../../app/view/review_dialog.py" line="128" />
         <location filename="../../app/view/texts.py" line="35" />
         <location filename="../../app/view/texts.py" line="575" />
         <location filename="../../app/view/tournament_tables.py" line="239" />
@@ -4503,61 +4515,61 @@ The file says: %2</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="39" />
+        <location filename="../../app/view/review_dialog.py" line="40" />
         <source>%1: average loss %2 cp · %3 ?! · %4 ? · %5 ??</source>
         <translation>%1：平均損失 %2 分 · %3 ?! · %4 ? · %5 ??</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="52" />
+        <location filename="../../app/view/review_dialog.py" line="53" />
         <source>Analyse game</source>
         <translation>分析對局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="64" />
+        <location filename="../../app/view/review_dialog.py" line="65" />
         <source> s per move</source>
         <translation> 秒/步</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="66" />
-        <location filename="../../app/view/review_games_dialog.py" line="131" />
-        <location filename="../../app/view/tablebase_texts.py" line="182" />
+        <location filename="../../app/view/review_dialog.py" line="67" />
+        <location filename="../../app/view/review_games_dialog.py" line="133" />
+        <location filename="../../app/view/tablebase_texts.py" line="195" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="70" />
+        <location filename="../../app/view/review_dialog.py" line="71" />
         <source>Inaccuracy ?! from a %1 loss of winning chance, mistake ? from %2, blunder ?? from %3.</source>
         <translation>勝率損失達 %1 為疑問著 ?!，達 %2 為錯著 ?，達 %3 為敗著 ??。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="78" />
+        <location filename="../../app/view/review_dialog.py" line="79" />
         <location filename="../../app/view/tournament_tables.py" line="144" />
         <location filename="../../app/view/tournament_tables.py" line="203" />
         <source>Engine</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="79" />
+        <location filename="../../app/view/review_dialog.py" line="80" />
         <source>Time</source>
         <translation>時間</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="114" />
+        <location filename="../../app/view/review_dialog.py" line="117" />
         <source>Analysing…</source>
         <translation>分析中…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="130" />
+        <location filename="../../app/view/review_dialog.py" line="134" />
         <source>Analysing position %1 of %2…</source>
         <translation>正在分析第 %1 個局面（共 %2 個）…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="138" />
+        <location filename="../../app/view/review_dialog.py" line="146" />
         <source>Done.</source>
         <translation>完成。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="146" />
+        <location filename="../../app/view/review_dialog.py" line="157" />
         <source>Cancelled; the game is unchanged.</source>
         <translation>已取消；對局未改動。</translation>
     </message>
@@ -4625,7 +4637,7 @@ The file says: %2</source>
         <location filename="../../app/view/export_texts.py" line="20" />
         <location filename="../../app/view/export_texts.py" line="37" />
         <location filename="../../app/view/new_game_dialog.py" line="192" />
-        <location filename="../../app/view/review_dialog.py" line="124" />
+        <location filename="../../app/view/review_dialog.py" line="128" />
         <location filename="../../app/view/texts.py" line="35" />
         <location filename="../../app/view/texts.py" line="575" />
         <location filename="../../app/view/tournament_tables.py" line="239" />
@@ -4636,7 +4648,7 @@ The file says: %2</source>
         <location filename="../../app/view/export_texts.py" line="20" />
         <location filename="../../app/view/export_texts.py" line="37" />
         <location filename="../../app/view/new_game_dialog.py" line="192" />
-        <location filename="../../app/view/review_dialog.py" line="124" />
+        <location filename="../../app/view/review_dialog.py" line="128" />
         <location filename="../../app/view/texts.py" line="35" />
         <location filename="../../app/view/texts.py" line="575" />
         <location filename="../../app/view/tournament_tables.py" line="239" />
@@ -4651,14 +4663,14 @@ The file says: %2</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="78" />
+        <location filename="../../app/view/review_dialog.py" line="79" />
         <location filename="../../app/view/tournament_tables.py" line="144" />
         <location filename="../../app/view/tournament_tables.py" line="203" />
         <source>Engine</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="28" />
+        <location filename="../../app/view/tablebase_texts.py" line="30" />
         <location filename="../../app/view/tournament_tables.py" line="145" />
         <source>Lost</source>
         <translation>已負</translation>
@@ -4756,7 +4768,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/tournament_tables.py" line="144" />
-        <location filename="../../app/view/training_summary.py" line="141" />
+        <location filename="../../app/view/training_summary.py" line="143" />
         <source>Games</source>
         <translation>局數</translation>
     </message>
@@ -4847,7 +4859,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/tournament_tables.py" line="239" />
-        <location filename="../../app/view/training_summary.py" line="137" />
+        <location filename="../../app/view/training_summary.py" line="139" />
         <source>Moves</source>
         <translation>步數</translation>
     </message>
@@ -4883,308 +4895,318 @@ The file says: %2</source>
     </message>
     </context><context><name>tablebase</name><message>
         <location filename="../../app/view/export_texts.py" line="31" />
-        <location filename="../../app/view/tablebase_texts.py" line="24" />
+        <location filename="../../app/view/tablebase_texts.py" line="26" />
         <location filename="../../app/view/texts.py" line="82" />
         <source>Draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_dialog.py" line="66" />
-        <location filename="../../app/view/review_games_dialog.py" line="131" />
-        <location filename="../../app/view/tablebase_texts.py" line="182" />
+        <location filename="../../app/view/review_dialog.py" line="67" />
+        <location filename="../../app/view/review_games_dialog.py" line="133" />
+        <location filename="../../app/view/tablebase_texts.py" line="195" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="101" />
-        <location filename="../../app/view/tablebase_texts.py" line="103" />
+        <location filename="../../app/view/review_games_dialog.py" line="103" />
+        <location filename="../../app/view/tablebase_texts.py" line="105" />
         <source>Choose…</source>
         <translation>選擇…</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="18" />
+        <location filename="../../app/view/tablebase_texts.py" line="20" />
         <source>Perfect play under the basic rules; perpetual check and chase are ruled by the arbiter as always.</source>
         <translation>基本規則下的最佳著法；長將、長捉仍照常由裁判判定。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="26" />
+        <location filename="../../app/view/tablebase_texts.py" line="28" />
         <source>Win in %1</source>
         <translation>%1 步勝</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="28" />
+        <location filename="../../app/view/tablebase_texts.py" line="30" />
         <location filename="../../app/view/tournament_tables.py" line="145" />
         <source>Lost</source>
         <translation>已負</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="29" />
+        <location filename="../../app/view/tablebase_texts.py" line="31" />
         <source>Loss in %1</source>
         <translation>%1 步負</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="35" />
+        <location filename="../../app/view/tablebase_texts.py" line="37" />
         <source>draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="37" />
+        <location filename="../../app/view/tablebase_texts.py" line="39" />
         <source>win in %1</source>
         <translation>%1 步勝</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="39" />
+        <location filename="../../app/view/tablebase_texts.py" line="41" />
         <source>no legal move: lost</source>
         <translation>無著可走：負</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="41" />
+        <location filename="../../app/view/tablebase_texts.py" line="43" />
         <source>loss in %1</source>
         <translation>%1 步負</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="42" />
+        <location filename="../../app/view/tablebase_texts.py" line="44" />
         <source>Red to move: %1</source>
         <translation>紅方走：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="42" />
+        <location filename="../../app/view/tablebase_texts.py" line="44" />
         <source>Black to move: %1</source>
         <translation>黑方走：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="49" />
+        <location filename="../../app/view/tablebase_texts.py" line="51" />
         <source>Tablebase: draw</source>
         <translation>殘局庫：和棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="51" />
+        <location filename="../../app/view/tablebase_texts.py" line="53" />
         <source>Tablebase: win in %1</source>
         <translation>殘局庫：%1 步勝</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="52" />
+        <location filename="../../app/view/tablebase_texts.py" line="54" />
         <source>Tablebase: loss in %1</source>
         <translation>殘局庫：%1 步負</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="57" />
+        <location filename="../../app/view/tablebase_texts.py" line="59" />
         <source>Not in the tables</source>
         <translation>不在殘局庫中</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="62" />
+        <location filename="../../app/view/tablebase_texts.py" line="64" />
         <source>best</source>
         <translation>最佳</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="67" />
+        <location filename="../../app/view/tablebase_texts.py" line="69" />
         <source>Endgame tablebase</source>
         <translation>殘局庫</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="72" />
+        <location filename="../../app/view/tablebase_texts.py" line="74" />
         <source>Move</source>
         <translation>著法</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="72" />
+        <location filename="../../app/view/tablebase_texts.py" line="74" />
         <source>Value</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="77" />
+        <location filename="../../app/view/tablebase_texts.py" line="79" />
         <source>Distance to mate in plies (a ply is one side's move), with best play by both sides.</source>
         <translation>雙方最佳著法下距離將死的步數（一方走一步計一步）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="83" />
+        <location filename="../../app/view/tablebase_texts.py" line="85" />
         <source>Tablebases</source>
         <translation>殘局庫</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="88" />
+        <location filename="../../app/view/tablebase_texts.py" line="90" />
         <source>&amp;Tablebases…</source>
         <translation>殘局庫(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="93" />
+        <location filename="../../app/view/tablebase_texts.py" line="95" />
         <source>Folder:</source>
         <translation>資料夾：</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="98" />
+        <location filename="../../app/view/tablebase_texts.py" line="100" />
         <source>(the program's folder)</source>
         <translation>（程式的資料夾）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="108" />
+        <location filename="../../app/view/tablebase_texts.py" line="110" />
         <source>Folder of the endgame tables</source>
         <translation>殘局庫資料夾</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="113" />
+        <location filename="../../app/view/tablebase_texts.py" line="115" />
         <source>Use the program's folder</source>
         <translation>使用程式的資料夾</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="118" />
+        <location filename="../../app/view/tablebase_texts.py" line="120" />
         <location filename="../../app/view/training_summary.py" line="36" />
         <source>Endgame</source>
         <translation>殘局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="118" />
+        <location filename="../../app/view/tablebase_texts.py" line="120" />
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="118" />
+        <location filename="../../app/view/tablebase_texts.py" line="120" />
         <source>Generation time</source>
         <translation>生成用時</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="118" />
+        <location filename="../../app/view/tablebase_texts.py" line="120" />
         <source>State</source>
         <translation>狀態</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="124" />
+        <location filename="../../app/view/tablebase_texts.py" line="126" />
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="126" />
+        <location filename="../../app/view/tablebase_texts.py" line="128" />
         <source>%1 kB</source>
         <translation>%1 kB</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="127" />
+        <location filename="../../app/view/tablebase_texts.py" line="129" />
         <source>%1 B</source>
         <translation>%1 位元組</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="133" />
+        <location filename="../../app/view/tablebase_texts.py" line="135" />
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="136" />
+        <location filename="../../app/view/tablebase_texts.py" line="138" />
         <source>%1 min %2 s</source>
         <translation>%1 分 %2 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="137" />
+        <location filename="../../app/view/tablebase_texts.py" line="139" />
         <source>%1 h %2 min</source>
         <translation>%1 小時 %2 分</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="142" />
+        <location filename="../../app/view/tablebase_texts.py" line="144" />
         <source>ready</source>
         <translation>可用</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="142" />
+        <location filename="../../app/view/tablebase_texts.py" line="144" />
         <source>cannot be read</source>
         <translation>無法讀取</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="142" />
+        <location filename="../../app/view/tablebase_texts.py" line="144" />
         <source>not a table file</source>
         <translation>不是殘局庫檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="143" />
+        <location filename="../../app/view/tablebase_texts.py" line="145" />
         <source>made by another version: make it again</source>
         <translation>由其他版本生成：請重新生成</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="143" />
+        <location filename="../../app/view/tablebase_texts.py" line="145" />
         <source>damaged: make it again</source>
         <translation>已損壞：請重新生成</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="144" />
+        <location filename="../../app/view/tablebase_texts.py" line="146" />
         <source>cut short: make it again</source>
         <translation>檔案不完整：請重新生成</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="144" />
+        <location filename="../../app/view/tablebase_texts.py" line="146" />
         <source>holds another table</source>
         <translation>內容是另一個殘局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="145" />
+        <location filename="../../app/view/tablebase_texts.py" line="147" />
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="152" />
+        <location filename="../../app/view/tablebase_texts.py" line="153" />
+        <source>The endgame table %1 was left out: %2.</source>
+        <translation>殘局庫 %1 未能使用：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="159" />
+        <source>The endgame tables judged %1 moves.</source>
+        <translation>殘局庫判定了 %1 步棋。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="165" />
         <source>No tables in this folder yet.</source>
         <translation>此資料夾中還沒有殘局庫。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="153" />
+        <location filename="../../app/view/tablebase_texts.py" line="166" />
         <source>%1 tables, %2</source>
         <translation>%1 個殘局庫，%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="158" />
+        <location filename="../../app/view/tablebase_texts.py" line="171" />
         <source>Make:</source>
         <translation>生成：</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="164" />
+        <location filename="../../app/view/tablebase_texts.py" line="177" />
         <source>One-attacker endgames (all here)</source>
         <translation>單攻子殘局（全部已有）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="165" />
+        <location filename="../../app/view/tablebase_texts.py" line="178" />
         <source>One-attacker endgames (%1 tables missing)</source>
         <translation>單攻子殘局（缺 %1 個）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="171" />
+        <location filename="../../app/view/tablebase_texts.py" line="184" />
         <source>%1 (here)</source>
         <translation>%1（已有）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="172" />
+        <location filename="../../app/view/tablebase_texts.py" line="185" />
         <source>%1 (%2 tables to make)</source>
         <translation>%1（需生成 %2 個）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="177" />
+        <location filename="../../app/view/tablebase_texts.py" line="190" />
         <source>Generate</source>
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="187" />
+        <location filename="../../app/view/tablebase_texts.py" line="200" />
         <source>Tables are made on this computer in the background: all one-attacker tables take about an hour and a quarter of one processor and some 150–200 MB, the largest needing about 3 GB of memory while it is made.</source>
         <translation>殘局庫在本機背景生成：全部單攻子殘局約需一個核心一小時十五分鐘，檔案共約 150–200 MB，最大的一個生成時約需 3 GB 記憶體。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="195" />
+        <location filename="../../app/view/tablebase_texts.py" line="208" />
         <source>Starting… (%1 tables)</source>
         <translation>正在開始…（共 %1 個）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="196" />
+        <location filename="../../app/view/tablebase_texts.py" line="209" />
         <source>Making %1 (%2 of %3)</source>
         <translation>正在生成 %1（第 %2 個，共 %3 個）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="203" />
+        <location filename="../../app/view/tablebase_texts.py" line="216" />
         <source>Done: the tables are made.</source>
         <translation>完成：殘局庫已生成。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="205" />
+        <location filename="../../app/view/tablebase_texts.py" line="218" />
         <source>Cancelled: the table under way was dropped; the finished ones are kept.</source>
         <translation>已取消：正在生成的殘局庫已丟棄，已完成的保留。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="206" />
+        <location filename="../../app/view/tablebase_texts.py" line="219" />
         <source>The tables could not be made: %1</source>
         <translation>無法生成殘局庫：%1</translation>
     </message>
@@ -5207,7 +5229,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/glyph_palette.py" line="38" />
-        <location filename="../../app/view/puzzle_window.py" line="95" />
+        <location filename="../../app/view/puzzle_window.py" line="102" />
         <source>Mistake</source>
         <translation>錯著</translation>
     </message>
@@ -5218,7 +5240,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/glyph_palette.py" line="38" />
-        <location filename="../../app/view/puzzle_window.py" line="95" />
+        <location filename="../../app/view/puzzle_window.py" line="102" />
         <source>Blunder</source>
         <translation>敗著</translation>
     </message>
@@ -5299,13 +5321,13 @@ The file says: %2</source>
     </message>
     </context><context><name>puzzles</name><message>
         <location filename="../../app/view/glyph_palette.py" line="38" />
-        <location filename="../../app/view/puzzle_window.py" line="95" />
+        <location filename="../../app/view/puzzle_window.py" line="102" />
         <source>Mistake</source>
         <translation>錯著</translation>
     </message>
     <message>
         <location filename="../../app/view/glyph_palette.py" line="38" />
-        <location filename="../../app/view/puzzle_window.py" line="95" />
+        <location filename="../../app/view/puzzle_window.py" line="102" />
         <source>Blunder</source>
         <translation>敗著</translation>
     </message>
@@ -5331,6 +5353,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/puzzle_window.py" line="75" />
+        <location filename="../../app/view/puzzle_window.py" line="87" />
         <source>%1 (the game went %2)</source>
         <translation>%1（實戰走了 %2）</translation>
     </message>
@@ -5345,362 +5368,379 @@ The file says: %2</source>
         <translation>%1走：找出比實戰更好的著法</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="81" />
+        <location filename="../../app/view/puzzle_window.py" line="82" />
+        <source>%1 to move: hold the draw in this endgame</source>
+        <translation>%1先走，殘局守和</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="84" />
         <source>%1 to move: win this endgame</source>
         <translation>%1先走，殘局取勝</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="86" />
+        <location filename="../../app/view/puzzle_window.py" line="93" />
         <source>CCPD mating exercises</source>
         <translation>CCPD 殺法練習</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="86" />
+        <location filename="../../app/view/puzzle_window.py" line="93" />
         <source>CCPD endgames</source>
         <translation>CCPD 殘局</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="87" />
+        <location filename="../../app/view/puzzle_window.py" line="94" />
         <source>CCPD tactics</source>
         <translation>CCPD 全盤戰術</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="87" />
+        <location filename="../../app/view/puzzle_window.py" line="94" />
         <source>My mistakes</source>
         <translation>我的錯誤</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="94" />
+        <location filename="../../app/view/puzzle_window.py" line="101" />
         <source>Mate in %1</source>
         <translation>%1 步殺</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="95" />
-        <location filename="../../app/view/training_summary.py" line="41" />
+        <location filename="../../app/view/puzzle_window.py" line="102" />
+        <location filename="../../app/view/training_summary.py" line="43" />
         <source>King walked into a mating net</source>
         <translation>將帥走入殺網</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="96" />
+        <location filename="../../app/view/puzzle_window.py" line="103" />
         <location filename="../../app/view/training_summary.py" line="41" />
+        <source>Won ending given away</source>
+        <translation>殘局勝勢丟失</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="103" />
+        <location filename="../../app/view/training_summary.py" line="42" />
+        <source>Drawn ending lost</source>
+        <translation>殘局和棋走輸</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="104" />
+        <location filename="../../app/view/training_summary.py" line="43" />
         <source>Missed mate</source>
         <translation>錯過殺棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="96" />
-        <location filename="../../app/view/training_summary.py" line="42" />
+        <location filename="../../app/view/puzzle_window.py" line="104" />
+        <location filename="../../app/view/training_summary.py" line="44" />
         <source>Piece left hanging</source>
         <translation>丟子（無保護）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="97" />
-        <location filename="../../app/view/training_summary.py" line="42" />
+        <location filename="../../app/view/puzzle_window.py" line="105" />
+        <location filename="../../app/view/training_summary.py" line="44" />
         <source>Missed capture</source>
         <translation>漏吃子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="97" />
-        <location filename="../../app/view/training_summary.py" line="43" />
+        <location filename="../../app/view/puzzle_window.py" line="105" />
+        <location filename="../../app/view/training_summary.py" line="45" />
         <source>Other mistakes</source>
         <translation>其他失誤</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="116" />
+        <location filename="../../app/view/puzzle_window.py" line="124" />
         <source>%1 The engine sees no mate.</source>
         <translation>%1引擎未看出殺法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="117" />
+        <location filename="../../app/view/puzzle_window.py" line="125" />
         <source>%1 The engine sees mate in %2.</source>
         <translation>%1引擎看出 %2 步殺。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="137" />
+        <location filename="../../app/view/puzzle_window.py" line="145" />
         <source>the engine then mates you</source>
         <translation>之後引擎可以殺棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="139" />
+        <location filename="../../app/view/puzzle_window.py" line="147" />
         <source>the best move mates</source>
         <translation>最好的著法可以殺棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="141" />
+        <location filename="../../app/view/puzzle_window.py" line="149" />
         <source>you keep %1 pawns less than with the best move</source>
         <translation>比最好的著法少 %1 個兵</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="152" />
+        <location filename="../../app/view/puzzle_window.py" line="160" />
         <source>%1 is the move played in the game: find a better one.</source>
         <translation>%1是對局中走的著法：請找一步更好的。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="154" />
+        <location filename="../../app/view/puzzle_window.py" line="162" />
         <source>Not good enough: %1.</source>
         <translation>還不是好著：%1。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="156" />
+        <location filename="../../app/view/puzzle_window.py" line="164" />
         <source>The engine answers %2: %3.</source>
         <translation>引擎應以 %2：%3。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="156" />
+        <location filename="../../app/view/puzzle_window.py" line="164" />
         <source>The engine answers %2.</source>
         <translation>引擎應以 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="158" />
+        <location filename="../../app/view/puzzle_window.py" line="166" />
         <source>After it %3.</source>
         <translation>走後%3。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="170" />
+        <location filename="../../app/view/puzzle_window.py" line="178" />
         <source>%1 does not mate.</source>
         <translation>%1 不能成殺。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="170" />
+        <location filename="../../app/view/puzzle_window.py" line="178" />
         <source>Not the best: %1</source>
         <translation>不是最好的著法：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="179" />
+        <location filename="../../app/view/puzzle_window.py" line="187" />
         <source>%1 does not mate: it is refuted by %2.</source>
         <translation>%1 不能成殺：對方以 %2 應對。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="179" />
+        <location filename="../../app/view/puzzle_window.py" line="187" />
         <source>%1 does not mate: %3 answers %2.</source>
         <translation>%1 不能成殺：%3應以 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="181" />
+        <location filename="../../app/view/puzzle_window.py" line="189" />
         <source>%1 does not win material: %3 answers %2.</source>
         <translation>%1 不能得子：%3應以 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="183" />
+        <location filename="../../app/view/puzzle_window.py" line="191" />
         <source>%1 does not win the endgame: %3 answers %2.</source>
         <translation>%1 不能在這個殘局中取勝：%3應以 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="185" />
+        <location filename="../../app/view/puzzle_window.py" line="193" />
         <source>Not the best: %1 is refuted by %2</source>
         <translation>不是最好的著法：%1，對方應以 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="196" />
+        <location filename="../../app/view/puzzle_window.py" line="204" />
         <source>The solution: %1</source>
         <translation>答案：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="196" />
+        <location filename="../../app/view/puzzle_window.py" line="204" />
         <source>That was the solution: %1. Try the next puzzle</source>
         <translation>這就是答案：%1。試試下一題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="204" />
+        <location filename="../../app/view/puzzle_window.py" line="212" />
         <source>Correct! %1</source>
         <translation>正確！%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="204" />
+        <location filename="../../app/view/puzzle_window.py" line="212" />
         <source>Also good! %1</source>
         <translation>也對！%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="205" />
+        <location filename="../../app/view/puzzle_window.py" line="213" />
         <source>Accepted for now: %1 (not proved in time)</source>
         <translation>暫時認可：%1（未能及時算清）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="209" />
+        <location filename="../../app/view/puzzle_window.py" line="217" />
         <source>Correct! %1, answered by %2: your move.</source>
         <translation>正確！%1，對方應以 %2，請繼續。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="210" />
+        <location filename="../../app/view/puzzle_window.py" line="218" />
         <source>Also good! %1, answered by %2: your move.</source>
         <translation>也對！%1，對方應以 %2，請繼續。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="211" />
+        <location filename="../../app/view/puzzle_window.py" line="219" />
         <source>Accepted for now: %1 (not proved in time), answered by %2: your move.</source>
         <translation>暫時認可：%1（未能及時算清），對方應以 %2，請繼續。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="214" />
+        <location filename="../../app/view/puzzle_window.py" line="222" />
         <source>Hint: play %1</source>
         <translation>提示：走 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="216" />
+        <location filename="../../app/view/puzzle_window.py" line="224" />
         <source>Solved in %1</source>
         <translation>用時 %1 解出</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="216" />
+        <location filename="../../app/view/puzzle_window.py" line="224" />
         <source>Solved in %1 (after a mistake)</source>
         <translation>用時 %1 解出（有過失誤）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="217" />
+        <location filename="../../app/view/puzzle_window.py" line="225" />
         <source>Solved in %1 with help: not counted as solved</source>
         <translation>用時 %1 解出，但用過提示：不算解出</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="219" />
+        <location filename="../../app/view/puzzle_window.py" line="227" />
         <source>No puzzle matches the filter</source>
         <translation>沒有符合篩選條件的習題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="219" />
+        <location filename="../../app/view/puzzle_window.py" line="227" />
         <source>Your move</source>
         <translation>請走棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="220" />
+        <location filename="../../app/view/puzzle_window.py" line="228" />
         <source>Checking…</source>
         <translation>檢查中…</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="220" />
+        <location filename="../../app/view/puzzle_window.py" line="228" />
         <source>Hint: move the highlighted piece</source>
         <translation>提示：走高亮的棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="221" />
+        <location filename="../../app/view/puzzle_window.py" line="229" />
         <source>The solution:</source>
         <translation>答案：</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="221" />
+        <location filename="../../app/view/puzzle_window.py" line="229" />
         <source>That was the solution: try the next puzzle</source>
         <translation>這就是答案：試試下一題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="222" />
+        <location filename="../../app/view/puzzle_window.py" line="230" />
         <source>All puzzles here are solved: this one again</source>
         <translation>本集習題已全部解出：再做一次這題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="228" />
+        <location filename="../../app/view/puzzle_window.py" line="236" />
         <source>Puzzle progress not read in full</source>
         <translation>習題進度未能完整讀取</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="234" />
+        <location filename="../../app/view/puzzle_window.py" line="242" />
         <source>Your puzzle progress file %1 could not be read, nor moved aside. It is left as it is, and new results are not saved until it is moved away.</source>
         <translation>無法讀取習題進度檔案 %1，也無法將其移開。檔案保留原樣；在移走它之前，新的成績不會儲存。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="237" />
+        <location filename="../../app/view/puzzle_window.py" line="245" />
         <source>Your puzzle progress file %1 could be read only in part (the results of %3 puzzles). Nothing was deleted: the whole file was kept as %2.</source>
         <translation>習題進度檔案 %1 只讀取了一部分（%3 個習題的成績）。沒有刪除任何內容：完整檔案已保留為 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="240" />
+        <location filename="../../app/view/puzzle_window.py" line="248" />
         <source>Your puzzle progress file %1 could not be read, so your progress starts afresh. Nothing was deleted: the file was kept as %2.</source>
         <translation>無法讀取習題進度檔案 %1，進度將重新開始。沒有刪除任何內容：檔案已保留為 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="251" />
+        <location filename="../../app/view/puzzle_window.py" line="259" />
         <source>%1 of the %2 positions in this file were left out (a bad position or move: %3; no moves: %4).</source>
         <translation>此檔案的 %2 個局面中有 %1 個未收入（局面或著法有誤：%3；沒有著法：%4）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="258" />
+        <location filename="../../app/view/puzzle_window.py" line="266" />
         <source>Progress not saved: %1. Your results still count while this window is open and are saved with the next one that can be.</source>
         <translation>進度未能儲存：%1。視窗開啟期間成績仍然有效，並會在下一次能儲存時一併儲存。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="265" />
+        <location filename="../../app/view/puzzle_window.py" line="273" />
         <source>“%1” holds no position with moves to solve</source>
         <translation>「%1」中沒有帶著法的局面，無法解題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="399" />
+        <location filename="../../app/view/puzzle_window.py" line="407" />
         <source>Puzzles</source>
         <translation>習題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="400" />
+        <location filename="../../app/view/puzzle_window.py" line="408" />
         <source>Open…</source>
         <translation>開啟…</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="401" />
+        <location filename="../../app/view/puzzle_window.py" line="409" />
         <source>Filter</source>
         <translation>篩選</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="402" />
+        <location filename="../../app/view/puzzle_window.py" line="410" />
         <source>Difficulty</source>
         <translation>難度</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="403" />
+        <location filename="../../app/view/puzzle_window.py" line="411" />
         <source>Theme</source>
         <translation>主題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="404" />
+        <location filename="../../app/view/puzzle_window.py" line="412" />
         <source>Unsolved only</source>
         <translation>只看未解出的</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="405" />
+        <location filename="../../app/view/puzzle_window.py" line="413" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="406" />
+        <location filename="../../app/view/puzzle_window.py" line="414" />
         <source>Show solution</source>
         <translation>看答案</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="407" />
+        <location filename="../../app/view/puzzle_window.py" line="415" />
         <source>Retry</source>
         <translation>重試</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="408" />
+        <location filename="../../app/view/puzzle_window.py" line="416" />
         <source>Next</source>
         <translation>下一題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="436" />
+        <location filename="../../app/view/puzzle_window.py" line="444" />
         <source>Difficulty %1</source>
         <translation>難度 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="460" />
+        <location filename="../../app/view/puzzle_window.py" line="468" />
         <source>Any theme</source>
         <translation>所有主題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="472" />
+        <location filename="../../app/view/puzzle_window.py" line="480" />
         <source>Solved %1 · tried %2 · 1 puzzle</source>
         <translation>已解 %1 · 做過 %2 · 全部 1 題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="472" />
+        <location filename="../../app/view/puzzle_window.py" line="480" />
         <source>Solved %1 · tried %2 · %3 puzzles</source>
         <translation>已解 %1 · 做過 %2 · 全部 %3 題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="477" />
+        <location filename="../../app/view/puzzle_window.py" line="485" />
         <source>%1 due today</source>
         <translation>今天到期 %1 題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="479" />
+        <location filename="../../app/view/puzzle_window.py" line="487" />
         <source>Rating: %1</source>
         <translation>等級分：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="556" />
+        <location filename="../../app/view/puzzle_window.py" line="564" />
         <source>Cannot open the collection</source>
         <translation>無法開啟習題集</translation>
     </message>
