@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, TypeVar
 
-from app.model import Board, IllegalMoveError, Move
+from app.model import Board, FenError, IllegalMoveError, Move
 from app.model.tree import GameTree
 
 from app.model.clock_comment import clock_of, format_clock, with_clock, without_clock  # noqa: F401 (re-exported)
@@ -216,7 +216,10 @@ def replay(game: _Game, decoder: Decoder, loc: Locator, choices: dict[int, int],
         board = visitor.begin_game(headers, game.fen)
     except ValueError as exc:
         fen = headers.get("FEN", "").strip() or game.fen
-        raise _Failure(GameFileError(f"bad FEN: {exc}", line=loc.line(game.pos), token=fen), 0) from None
+        problem = ReadProblem(ProblemKind.GAME_LEFT_OUT, f"bad FEN: {exc}",
+                              position=exc if isinstance(exc, FenError) else None)
+        raise _Failure(GameFileError(f"bad FEN: {exc}", line=loc.line(game.pos), token=fen, problem=problem),
+                       0) from None
     if board is SKIP:
         result = next((value for kind, value, _ in game.tokens if kind == RESULT), None)
         if result is not None:

@@ -11,10 +11,10 @@ for logs (it is also what the old ``warnings`` lists hold); ``byte_offset`` and 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
-from app.model import Move
+from app.model import FenError, Move
 from app.model.tree import GameTree, Node
 
 
@@ -60,6 +60,9 @@ class ReadProblem:
     file_kind: str | None = None           # NOT_A_GAME_FILE: 'empty', 'png', 'jpeg', 'zip', ..., 'binary', 'text'
     token: str | None = None               # the text of the first move that could not be taken, as written
     fault: MoveFault | None = None         # why that move could not be taken
+    # GAME_LEFT_OUT: the game's start position cannot be played, and why (an exception, so not compared:
+    # `detail` says the same, and a problem stays equal to itself sent to another process)
+    position: FenError | None = field(default=None, compare=False)
 
     def located(self, *, game: int | None = None, index: int | None = None) -> ReadProblem:
         """This problem with the game number and list position filled in (where still unknown)."""

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QDoubleSpinBox, QFormL
 
 from .file_dialogs import save_file
 from .study_texts import pasted_text_problem
+from .texts import fen_problem
 from .window_place import fit_to_screen
 
 EXPORT_KINDS = ("pdf", "gif", "svg", "png", "txt")
@@ -131,8 +132,11 @@ def open_text_failed_title() -> str:
 
 
 def no_game(problem: Any, notation: str = "chinese", traditional: bool = False) -> str:
-    """Why a text opened no game: its first move named as written (pasted_text_problem), or that no move
-    was found at all."""
+    """Why a text opened no game: its start position cannot be played (and why), its first move named as
+    written (pasted_text_problem), or that no move was found at all."""
+    position = getattr(problem, "position", None)
+    if position is not None:
+        return tr("The game's start position cannot be played: %1.").replace("%1", fen_problem(position))
     if problem is not None and getattr(problem, "token", None):
         return pasted_text_problem(problem, notation, traditional)
     return tr("No moves were found. Write the moves in Chinese, WXF or ICCS notation (炮二平五, C2.5, h2e2), "

@@ -13,6 +13,7 @@ from app.model.tree import Node
 from app.model.notation import write_move
 
 from .plain_text import fill, quoted
+from .texts import fen_problem
 
 
 def tr(text: str) -> str:
@@ -38,7 +39,7 @@ def moves_removed(count: int, shortcut: str) -> str:
 # ----- problems met reading a file ------------------------------------------------------------------
 # A problem is an app.formats ReadProblem (the view does not import app.formats: its fields are read by
 # name and its kind compared by value): kind, game, after_ply, after_move, board_fen_before, lost,
-# file_kind, detail.
+# file_kind, detail, token, fault, position (a FenError).
 MOST_SHOWN = 8
 
 
@@ -79,6 +80,9 @@ def problem_sentence(problem: Any, name: str, notation: str = "chinese", traditi
         text = tr("Game %1: unbalanced brackets around a variation were ignored")
     elif kind == "ambiguous-move":
         text = tr("Game %1: a move after %2 could be read two ways; the one the game goes on with was taken")
+    elif kind == "game-left-out" and getattr(problem, "position", None) is not None:
+        text = tr("Game %1 was left out, its start position cannot be played: %5")
+        return fill(text, game, after, "%3", name, fen_problem(problem.position))
     elif kind == "game-left-out" and getattr(problem, "token", None):
         illegal = str(getattr(problem, "fault", "")) == "illegal"
         if after:

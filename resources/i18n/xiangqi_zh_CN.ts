@@ -5801,469 +5801,479 @@ The file says: %2</source>
         <translation>这些规则是什么？</translation>
     </message>
     </context><context><name>share</name><message>
-        <location filename="../../app/view/share_dialogs.py" line="40" />
+        <location filename="../../app/view/share_dialogs.py" line="41" />
         <source>&amp;Export game</source>
         <translation>导出对局(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="45" />
+        <location filename="../../app/view/share_dialogs.py" line="46" />
         <source>Score sheet (&amp;PDF)…</source>
         <translation>棋谱单 (&amp;PDF)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="45" />
+        <location filename="../../app/view/share_dialogs.py" line="46" />
         <source>Animated &amp;GIF…</source>
         <translation>GIF 动图(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="45" />
+        <location filename="../../app/view/share_dialogs.py" line="46" />
         <source>Diagram (&amp;SVG)…</source>
         <translation>局面图 (&amp;SVG)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="46" />
+        <location filename="../../app/view/share_dialogs.py" line="47" />
         <source>Diagram (P&amp;NG)…</source>
         <translation>局面图 (P&amp;NG)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="46" />
+        <location filename="../../app/view/share_dialogs.py" line="47" />
         <source>Game as &amp;text…</source>
         <translation>文本棋谱(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="51" />
+        <location filename="../../app/view/share_dialogs.py" line="52" />
         <source>Pr&amp;int…</source>
         <translation>打印(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="56" />
+        <location filename="../../app/view/share_dialogs.py" line="57" />
         <source>Open from &amp;text…</source>
         <translation>从文本打开(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="61" />
+        <location filename="../../app/view/share_dialogs.py" line="62" />
         <source>Copy game as te&amp;xt</source>
         <translation>复制棋谱为文本(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="66" />
+        <location filename="../../app/view/share_dialogs.py" line="67" />
         <source>Copy li&amp;ne as text</source>
         <translation>复制当前变着为文本(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="71" />
+        <location filename="../../app/view/share_dialogs.py" line="72" />
         <source>Pa&amp;ste game</source>
         <translation>粘贴棋谱(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="76" />
+        <location filename="../../app/view/share_dialogs.py" line="77" />
         <source>Paste FEN or &amp;game</source>
         <translation>粘贴局面或棋谱(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="81" />
+        <location filename="../../app/view/share_dialogs.py" line="82" />
         <source>Clear arrows and &amp;circles</source>
         <translation>清除箭头和圈(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="87" />
+        <location filename="../../app/view/share_dialogs.py" line="88" />
         <source>Right-drag on the board draws an arrow, right-click circles a point (hold Shift for red, Ctrl for blue, Alt for yellow); drawing it again removes it.</source>
         <translation>在棋盘上按住右键拖动画箭头，右键单击一个点画圈（按住 Shift 为红色，Ctrl 为蓝色，Alt 为黄色）；再画一次即去掉。</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="94" />
+        <location filename="../../app/view/share_dialogs.py" line="95" />
         <source>Exported to %1</source>
         <translation>已导出到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="99" />
+        <location filename="../../app/view/share_dialogs.py" line="100" />
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="104" />
+        <location filename="../../app/view/share_dialogs.py" line="105" />
         <source>Printed 1 page</source>
         <translation>已打印 1 页</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="104" />
+        <location filename="../../app/view/share_dialogs.py" line="105" />
         <source>Printed %1 pages</source>
         <translation>已打印 %1 页</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="109" />
+        <location filename="../../app/view/share_dialogs.py" line="110" />
         <source>Printing failed</source>
         <translation>打印失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="114" />
+        <location filename="../../app/view/share_dialogs.py" line="115" />
         <source>The printer could not be started.</source>
         <translation>无法开始打印。</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="119" />
+        <location filename="../../app/view/share_dialogs.py" line="120" />
         <source>The line was copied as text</source>
         <translation>当前变着已复制为文本</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="119" />
+        <location filename="../../app/view/share_dialogs.py" line="120" />
         <source>The game was copied as text</source>
         <translation>棋谱已复制为文本</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="124" />
+        <location filename="../../app/view/share_dialogs.py" line="125" />
         <source>An animation holds at most %1 moves; this game has %2.</source>
         <translation>动图最多 %1 步棋；这盘棋有 %2 步。</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="130" />
+        <location filename="../../app/view/share_dialogs.py" line="131" />
         <source>No game in the text</source>
         <translation>文本中没有棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="138" />
+        <location filename="../../app/view/share_dialogs.py" line="139" />
+        <source>The game's start position cannot be played: %1.</source>
+        <translation>棋局的起始局面无法走棋：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="142" />
         <source>No moves were found. Write the moves in Chinese, WXF or ICCS notation (炮二平五, C2.5, h2e2), an optional FEN line first.</source>
         <translation>没有找到着法。请用中文、WXF 或 ICCS 记谱法写出着法（炮二平五、C2.5、h2e2），可在第一行写局面 FEN。</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="144" />
+        <location filename="../../app/view/share_dialogs.py" line="148" />
         <source>The clipboard holds neither a position (FEN) nor a game. %1</source>
         <translation>剪贴板中既没有局面（FEN）也没有棋谱。%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="150" />
+        <location filename="../../app/view/share_dialogs.py" line="154" />
         <source>Nothing to paste</source>
         <translation>没有可粘贴的内容</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="155" />
+        <location filename="../../app/view/share_dialogs.py" line="159" />
         <source>The clipboard holds no text.</source>
         <translation>剪贴板中没有文本。</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="160" />
+        <location filename="../../app/view/share_dialogs.py" line="164" />
         <source>The pasted game was read up to a move that could not be read:</source>
         <translation>粘贴的棋谱读到一步无法读取的着法为止：</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="169" />
+        <location filename="../../app/view/share_dialogs.py" line="173" />
         <source>Open a game from text</source>
         <translation>从文本打开棋谱</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="171" />
+        <location filename="../../app/view/share_dialogs.py" line="175" />
         <source>Paste or type a game: its moves in Chinese, WXF or ICCS notation, numbered or not, comments in braces, and first, for a set-up position, an optional FEN line. It opens in a study window.</source>
         <translation>粘贴或输入一盘棋：着法用中文、WXF 或 ICCS 记谱法，带不带回合数均可，注释写在大括号中；如从排局开始，可在第一行写局面 FEN。棋谱将在研究窗口中打开。</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="179" />
+        <location filename="../../app/view/share_dialogs.py" line="183" />
         <source>Game text</source>
         <translation>棋谱文本</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="182" />
+        <location filename="../../app/view/share_dialogs.py" line="186" />
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="221" />
+        <location filename="../../app/view/share_dialogs.py" line="225" />
         <source>Score sheet on A4 paper (*.pdf)</source>
         <translation>棋谱单，A4 规格 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="221" />
+        <location filename="../../app/view/share_dialogs.py" line="225" />
         <source>Score sheet on Letter paper (*.pdf)</source>
         <translation>棋谱单，Letter 规格 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="222" />
+        <location filename="../../app/view/share_dialogs.py" line="226" />
         <source>Animated GIF (*.gif)</source>
         <translation>GIF 动图 (*.gif)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="222" />
+        <location filename="../../app/view/share_dialogs.py" line="226" />
         <source>SVG diagram (*.svg)</source>
         <translation>SVG 局面图 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="223" />
+        <location filename="../../app/view/share_dialogs.py" line="227" />
         <source>PNG diagram (*.png)</source>
         <translation>PNG 局面图 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="223" />
+        <location filename="../../app/view/share_dialogs.py" line="227" />
         <source>Game as text (*.txt)</source>
         <translation>文本棋谱 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="228" />
+        <location filename="../../app/view/share_dialogs.py" line="232" />
         <source>Export a score sheet</source>
         <translation>导出棋谱单</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="228" />
+        <location filename="../../app/view/share_dialogs.py" line="232" />
         <source>Export an animated game</source>
         <translation>导出对局动图</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="228" />
-        <location filename="../../app/view/share_dialogs.py" line="229" />
+        <location filename="../../app/view/share_dialogs.py" line="232" />
+        <location filename="../../app/view/share_dialogs.py" line="233" />
         <source>Export a diagram</source>
         <translation>导出局面图</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="229" />
+        <location filename="../../app/view/share_dialogs.py" line="233" />
         <source>Export the game as text</source>
         <translation>将棋谱导出为文本</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="253" />
+        <location filename="../../app/view/share_dialogs.py" line="257" />
         <source>Animated GIF</source>
         <translation>GIF 动图</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="259" />
+        <location filename="../../app/view/share_dialogs.py" line="263" />
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="261" />
+        <location filename="../../app/view/share_dialogs.py" line="265" />
         <source>Time for each move</source>
         <translation>每步显示时间</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="262" />
+        <location filename="../../app/view/share_dialogs.py" line="266" />
         <source>The last position shows three times as long; the animation starts again after it.</source>
         <translation>最后的局面显示更长时间，之后动图从头重新播放。</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="284" />
+        <location filename="../../app/view/share_dialogs.py" line="288" />
         <source>Print the score sheet</source>
         <translation>打印棋谱单</translation>
     </message>
     </context><context><name>study</name><message>
-        <location filename="../../app/view/study_texts.py" line="26" />
+        <location filename="../../app/view/study_texts.py" line="27" />
         <source>move</source>
         <translation>走子</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="26" />
+        <location filename="../../app/view/study_texts.py" line="27" />
         <source>delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="27" />
+        <location filename="../../app/view/study_texts.py" line="28" />
         <source>variation order</source>
         <translation>变着顺序</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="27" />
+        <location filename="../../app/view/study_texts.py" line="28" />
         <source>comment</source>
         <translation>注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="27" />
+        <location filename="../../app/view/study_texts.py" line="28" />
         <source>game information</source>
         <translation>棋局信息</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="28" />
+        <location filename="../../app/view/study_texts.py" line="29" />
         <source>glyph</source>
         <translation>评注符号</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="28" />
+        <location filename="../../app/view/study_texts.py" line="29" />
         <source>diagram mark</source>
         <translation>局面图标记</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="28" />
+        <location filename="../../app/view/study_texts.py" line="29" />
         <source>arrows and circles</source>
         <translation>棋盘标记</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="34" />
+        <location filename="../../app/view/study_texts.py" line="35" />
         <source>Deleted 1 move - %2 to undo</source>
         <translation>已删除 1 步 - 按 %2 撤销</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="34" />
+        <location filename="../../app/view/study_texts.py" line="35" />
         <source>Deleted %1 moves - %2 to undo</source>
         <translation>已删除 %1 步 - 按 %2 撤销</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="67" />
+        <location filename="../../app/view/study_texts.py" line="68" />
         <source>Game %1: moves after %2 were unreadable and are missing</source>
         <translation>第 %1 局：%2 之后的着法无法读取，已缺失</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="68" />
+        <location filename="../../app/view/study_texts.py" line="69" />
         <source>Game %1: the moves were unreadable and are missing</source>
         <translation>第 %1 局：着法无法读取，已缺失</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="70" />
+        <location filename="../../app/view/study_texts.py" line="71" />
         <source>Game %1: a variation after %2 could not be read and was left out</source>
         <translation>第 %1 局：%2 之后的一个变着无法读取，已略去</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="71" />
+        <location filename="../../app/view/study_texts.py" line="72" />
         <source>Game %1: a variation could not be read and was left out</source>
         <translation>第 %1 局：一个变着无法读取，已略去</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="73" />
+        <location filename="../../app/view/study_texts.py" line="74" />
         <source>Game %1: the file ends early; moves after %2 are missing</source>
         <translation>第 %1 局：文件提前结束，%2 之后的着法缺失</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="74" />
+        <location filename="../../app/view/study_texts.py" line="75" />
         <source>Game %1: the file ends early; the last moves may be missing</source>
         <translation>第 %1 局：文件提前结束，最后的着法可能缺失</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="75" />
+        <location filename="../../app/view/study_texts.py" line="76" />
         <source>The file ends early; the last game may be incomplete</source>
         <translation>文件提前结束，最后一局可能不完整</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="77" />
+        <location filename="../../app/view/study_texts.py" line="78" />
         <source>Game %1: a comment with no move to go with was left out</source>
         <translation>第 %1 局：一条没有对应着法的注释已略去</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="79" />
+        <location filename="../../app/view/study_texts.py" line="80" />
         <source>Game %1: unbalanced brackets around a variation were ignored</source>
         <translation>第 %1 局：变着的括号不配对，已忽略</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="81" />
+        <location filename="../../app/view/study_texts.py" line="82" />
         <source>Game %1: a move after %2 could be read two ways; the one the game goes on with was taken</source>
         <translation>第 %1 局：%2 之后的一步棋有两种读法，已按后续棋局采用其中一种</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="85" />
+        <location filename="../../app/view/study_texts.py" line="84" />
+        <source>Game %1 was left out, its start position cannot be played: %5</source>
+        <translation>第 %1 局未收入，其起始局面无法走棋：%5</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="89" />
         <source>Game %1 was left out: “%6” after %2 is not a legal move there</source>
         <translation>第 %1 局未收入：%2 之后的“%6”在此局面下不是合法着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="86" />
+        <location filename="../../app/view/study_texts.py" line="90" />
         <source>Game %1 was left out: “%6” after %2 could not be read</source>
         <translation>第 %1 局未收入：%2 之后的“%6”无法读取</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="88" />
+        <location filename="../../app/view/study_texts.py" line="92" />
         <source>Game %1 was left out: its first move “%6” is not a legal move</source>
         <translation>第 %1 局未收入：第一步“%6”不是合法着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="89" />
+        <location filename="../../app/view/study_texts.py" line="93" />
         <source>Game %1 was left out: its first move “%6” could not be read</source>
         <translation>第 %1 局未收入：第一步“%6”无法读取</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="91" />
+        <location filename="../../app/view/study_texts.py" line="95" />
         <source>Game %1 could not be read and was left out</source>
         <translation>第 %1 局无法读取，已略去</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="93" />
-        <location filename="../../app/view/study_texts.py" line="135" />
+        <location filename="../../app/view/study_texts.py" line="97" />
+        <location filename="../../app/view/study_texts.py" line="139" />
         <source>The file's section headers (%3) were skipped</source>
         <translation>文件中的分组标题（%3 个）已跳过</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="95" />
+        <location filename="../../app/view/study_texts.py" line="99" />
         <source>“%4” is empty</source>
         <translation>“%4”是空文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="95" />
+        <location filename="../../app/view/study_texts.py" line="99" />
         <source>“%4” is not a game file we can read</source>
         <translation>“%4”不是本程序能读取的棋谱文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="97" />
+        <location filename="../../app/view/study_texts.py" line="101" />
         <source>“%4” could not be opened</source>
         <translation>无法打开“%4”</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="99" />
+        <location filename="../../app/view/study_texts.py" line="103" />
         <source>“%4” could not be read: the reader failed (%5)</source>
         <translation>无法读取“%4”：读取程序出错（%5）</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="101" />
+        <location filename="../../app/view/study_texts.py" line="105" />
         <source>Game %1: %5</source>
         <translation>第 %1 局：%5</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="114" />
+        <location filename="../../app/view/study_texts.py" line="118" />
         <source>“%1” after %2 is not a legal move there.</source>
         <translation>%2 之后的“%1”在此局面下不是合法着法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="115" />
+        <location filename="../../app/view/study_texts.py" line="119" />
         <source>“%1” after %2 could be more than one move.</source>
         <translation>%2 之后的“%1”可以读作不止一种着法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="116" />
+        <location filename="../../app/view/study_texts.py" line="120" />
         <source>“%1” after %2 could not be read as a move.</source>
         <translation>%2 之后的“%1”无法作为着法读取。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="118" />
+        <location filename="../../app/view/study_texts.py" line="122" />
         <source>The first move, “%1”, is not a legal move.</source>
         <translation>第一步“%1”不是合法着法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="119" />
+        <location filename="../../app/view/study_texts.py" line="123" />
         <source>The first move, “%1”, could be more than one move.</source>
         <translation>第一步“%1”可以读作不止一种着法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="120" />
+        <location filename="../../app/view/study_texts.py" line="124" />
         <source>The first move, “%1”, could not be read as a move.</source>
         <translation>第一步“%1”无法作为着法读取。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="123" />
+        <location filename="../../app/view/study_texts.py" line="127" />
         <source>The move before it was kept.</source>
         <translation>已保留它之前的 1 步。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="124" />
+        <location filename="../../app/view/study_texts.py" line="128" />
         <source>The %1 moves before it were kept.</source>
         <translation>已保留它之前的 %1 步。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="125" />
+        <location filename="../../app/view/study_texts.py" line="129" />
         <source>%1 %2</source>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="138" />
+        <location filename="../../app/view/study_texts.py" line="142" />
         <source>… and %1 more problems</source>
         <translation>……另有 %1 个问题</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="144" />
+        <location filename="../../app/view/study_texts.py" line="148" />
         <source>“%1” was read, but not all of it (%2 games):</source>
         <translation>“%1”已读取，但有部分内容丢失（共 %2 局）：</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="145" />
+        <location filename="../../app/view/study_texts.py" line="149" />
         <source>“%1” was read, but not all of it:</source>
         <translation>“%1”已读取，但有部分内容丢失：</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="150" />
+        <location filename="../../app/view/study_texts.py" line="154" />
         <source>“%1” could not be read</source>
         <translation>无法读取“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="155" />
+        <location filename="../../app/view/study_texts.py" line="159" />
         <source>“%1” no longer exists</source>
         <translation>“%1”已不存在</translation>
     </message>

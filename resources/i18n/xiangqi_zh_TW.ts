@@ -5801,469 +5801,479 @@ The file says: %2</source>
         <translation>這些規則是什麼？</translation>
     </message>
     </context><context><name>share</name><message>
-        <location filename="../../app/view/share_dialogs.py" line="40" />
+        <location filename="../../app/view/share_dialogs.py" line="41" />
         <source>&amp;Export game</source>
         <translation>匯出對局(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="45" />
+        <location filename="../../app/view/share_dialogs.py" line="46" />
         <source>Score sheet (&amp;PDF)…</source>
         <translation>棋譜單 (&amp;PDF)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="45" />
+        <location filename="../../app/view/share_dialogs.py" line="46" />
         <source>Animated &amp;GIF…</source>
         <translation>GIF 動圖(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="45" />
+        <location filename="../../app/view/share_dialogs.py" line="46" />
         <source>Diagram (&amp;SVG)…</source>
         <translation>局面圖 (&amp;SVG)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="46" />
+        <location filename="../../app/view/share_dialogs.py" line="47" />
         <source>Diagram (P&amp;NG)…</source>
         <translation>局面圖 (P&amp;NG)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="46" />
+        <location filename="../../app/view/share_dialogs.py" line="47" />
         <source>Game as &amp;text…</source>
         <translation>文字棋譜(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="51" />
+        <location filename="../../app/view/share_dialogs.py" line="52" />
         <source>Pr&amp;int…</source>
         <translation>打印(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="56" />
+        <location filename="../../app/view/share_dialogs.py" line="57" />
         <source>Open from &amp;text…</source>
         <translation>從文字開啟(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="61" />
+        <location filename="../../app/view/share_dialogs.py" line="62" />
         <source>Copy game as te&amp;xt</source>
         <translation>複製棋譜為文字(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="66" />
+        <location filename="../../app/view/share_dialogs.py" line="67" />
         <source>Copy li&amp;ne as text</source>
         <translation>複製當前變著為文字(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="71" />
+        <location filename="../../app/view/share_dialogs.py" line="72" />
         <source>Pa&amp;ste game</source>
         <translation>貼上棋譜(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="76" />
+        <location filename="../../app/view/share_dialogs.py" line="77" />
         <source>Paste FEN or &amp;game</source>
         <translation>貼上局面或棋譜(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="81" />
+        <location filename="../../app/view/share_dialogs.py" line="82" />
         <source>Clear arrows and &amp;circles</source>
         <translation>清除箭頭和圈(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="87" />
+        <location filename="../../app/view/share_dialogs.py" line="88" />
         <source>Right-drag on the board draws an arrow, right-click circles a point (hold Shift for red, Ctrl for blue, Alt for yellow); drawing it again removes it.</source>
         <translation>在棋盤上按住右鍵拖動畫箭頭，右鍵單擊一個點畫圈（按住 Shift 為紅色，Ctrl 為藍色，Alt 為黃色）；再畫一次即去掉。</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="94" />
+        <location filename="../../app/view/share_dialogs.py" line="95" />
         <source>Exported to %1</source>
         <translation>已匯出到 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="99" />
+        <location filename="../../app/view/share_dialogs.py" line="100" />
         <source>Export failed</source>
         <translation>匯出失敗</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="104" />
+        <location filename="../../app/view/share_dialogs.py" line="105" />
         <source>Printed 1 page</source>
         <translation>已打印 1 頁</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="104" />
+        <location filename="../../app/view/share_dialogs.py" line="105" />
         <source>Printed %1 pages</source>
         <translation>已打印 %1 頁</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="109" />
+        <location filename="../../app/view/share_dialogs.py" line="110" />
         <source>Printing failed</source>
         <translation>打印失敗</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="114" />
+        <location filename="../../app/view/share_dialogs.py" line="115" />
         <source>The printer could not be started.</source>
         <translation>無法開始打印。</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="119" />
+        <location filename="../../app/view/share_dialogs.py" line="120" />
         <source>The line was copied as text</source>
         <translation>當前變著已複製為文字</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="119" />
+        <location filename="../../app/view/share_dialogs.py" line="120" />
         <source>The game was copied as text</source>
         <translation>棋譜已複製為文字</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="124" />
+        <location filename="../../app/view/share_dialogs.py" line="125" />
         <source>An animation holds at most %1 moves; this game has %2.</source>
         <translation>動圖最多 %1 步棋；這盤棋有 %2 步。</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="130" />
+        <location filename="../../app/view/share_dialogs.py" line="131" />
         <source>No game in the text</source>
         <translation>文字中沒有棋譜</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="138" />
+        <location filename="../../app/view/share_dialogs.py" line="139" />
+        <source>The game's start position cannot be played: %1.</source>
+        <translation>棋局的起始局面無法走棋：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="142" />
         <source>No moves were found. Write the moves in Chinese, WXF or ICCS notation (炮二平五, C2.5, h2e2), an optional FEN line first.</source>
         <translation>沒有找到著法。請用中文、WXF 或 ICCS 記譜法寫出著法（炮二平五、C2.5、h2e2），可在第一行寫局面 FEN。</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="144" />
+        <location filename="../../app/view/share_dialogs.py" line="148" />
         <source>The clipboard holds neither a position (FEN) nor a game. %1</source>
         <translation>剪貼簿中既沒有局面（FEN）也沒有棋譜。%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="150" />
+        <location filename="../../app/view/share_dialogs.py" line="154" />
         <source>Nothing to paste</source>
         <translation>沒有可貼上的內容</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="155" />
+        <location filename="../../app/view/share_dialogs.py" line="159" />
         <source>The clipboard holds no text.</source>
         <translation>剪貼簿中沒有文字。</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="160" />
+        <location filename="../../app/view/share_dialogs.py" line="164" />
         <source>The pasted game was read up to a move that could not be read:</source>
         <translation>貼上的棋譜讀到一步無法讀取的著法為止：</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="169" />
+        <location filename="../../app/view/share_dialogs.py" line="173" />
         <source>Open a game from text</source>
         <translation>從文字開啟棋譜</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="171" />
+        <location filename="../../app/view/share_dialogs.py" line="175" />
         <source>Paste or type a game: its moves in Chinese, WXF or ICCS notation, numbered or not, comments in braces, and first, for a set-up position, an optional FEN line. It opens in a study window.</source>
         <translation>貼上或輸入一盤棋：著法用中文、WXF 或 ICCS 記譜法，帶不帶回合數均可，註釋寫在大括號中；如從排局開始，可在第一行寫局面 FEN。棋譜將在研究視窗中開啟。</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="179" />
+        <location filename="../../app/view/share_dialogs.py" line="183" />
         <source>Game text</source>
         <translation>棋譜文字</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="182" />
+        <location filename="../../app/view/share_dialogs.py" line="186" />
         <source>Paste</source>
         <translation>貼上</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="221" />
+        <location filename="../../app/view/share_dialogs.py" line="225" />
         <source>Score sheet on A4 paper (*.pdf)</source>
         <translation>棋譜單，A4 規格 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="221" />
+        <location filename="../../app/view/share_dialogs.py" line="225" />
         <source>Score sheet on Letter paper (*.pdf)</source>
         <translation>棋譜單，Letter 規格 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="222" />
+        <location filename="../../app/view/share_dialogs.py" line="226" />
         <source>Animated GIF (*.gif)</source>
         <translation>GIF 動圖 (*.gif)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="222" />
+        <location filename="../../app/view/share_dialogs.py" line="226" />
         <source>SVG diagram (*.svg)</source>
         <translation>SVG 局面圖 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="223" />
+        <location filename="../../app/view/share_dialogs.py" line="227" />
         <source>PNG diagram (*.png)</source>
         <translation>PNG 局面圖 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="223" />
+        <location filename="../../app/view/share_dialogs.py" line="227" />
         <source>Game as text (*.txt)</source>
         <translation>文字棋譜 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="228" />
+        <location filename="../../app/view/share_dialogs.py" line="232" />
         <source>Export a score sheet</source>
         <translation>匯出棋譜單</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="228" />
+        <location filename="../../app/view/share_dialogs.py" line="232" />
         <source>Export an animated game</source>
         <translation>匯出對局動圖</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="228" />
-        <location filename="../../app/view/share_dialogs.py" line="229" />
+        <location filename="../../app/view/share_dialogs.py" line="232" />
+        <location filename="../../app/view/share_dialogs.py" line="233" />
         <source>Export a diagram</source>
         <translation>匯出局面圖</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="229" />
+        <location filename="../../app/view/share_dialogs.py" line="233" />
         <source>Export the game as text</source>
         <translation>將棋譜匯出為文字</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="253" />
+        <location filename="../../app/view/share_dialogs.py" line="257" />
         <source>Animated GIF</source>
         <translation>GIF 動圖</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="259" />
+        <location filename="../../app/view/share_dialogs.py" line="263" />
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="261" />
+        <location filename="../../app/view/share_dialogs.py" line="265" />
         <source>Time for each move</source>
         <translation>每步顯示時間</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="262" />
+        <location filename="../../app/view/share_dialogs.py" line="266" />
         <source>The last position shows three times as long; the animation starts again after it.</source>
         <translation>最後的局面顯示更長時間，之後動圖從頭重新播放。</translation>
     </message>
     <message>
-        <location filename="../../app/view/share_dialogs.py" line="284" />
+        <location filename="../../app/view/share_dialogs.py" line="288" />
         <source>Print the score sheet</source>
         <translation>打印棋譜單</translation>
     </message>
     </context><context><name>study</name><message>
-        <location filename="../../app/view/study_texts.py" line="26" />
+        <location filename="../../app/view/study_texts.py" line="27" />
         <source>move</source>
         <translation>走子</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="26" />
+        <location filename="../../app/view/study_texts.py" line="27" />
         <source>delete</source>
         <translation>刪除</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="27" />
+        <location filename="../../app/view/study_texts.py" line="28" />
         <source>variation order</source>
         <translation>變著順序</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="27" />
+        <location filename="../../app/view/study_texts.py" line="28" />
         <source>comment</source>
         <translation>註釋</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="27" />
+        <location filename="../../app/view/study_texts.py" line="28" />
         <source>game information</source>
         <translation>棋局資訊</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="28" />
+        <location filename="../../app/view/study_texts.py" line="29" />
         <source>glyph</source>
         <translation>評注符號</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="28" />
+        <location filename="../../app/view/study_texts.py" line="29" />
         <source>diagram mark</source>
         <translation>局面圖標記</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="28" />
+        <location filename="../../app/view/study_texts.py" line="29" />
         <source>arrows and circles</source>
         <translation>棋盤標記</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="34" />
+        <location filename="../../app/view/study_texts.py" line="35" />
         <source>Deleted 1 move - %2 to undo</source>
         <translation>已刪除 1 步 - 按 %2 復原</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="34" />
+        <location filename="../../app/view/study_texts.py" line="35" />
         <source>Deleted %1 moves - %2 to undo</source>
         <translation>已刪除 %1 步 - 按 %2 復原</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="67" />
+        <location filename="../../app/view/study_texts.py" line="68" />
         <source>Game %1: moves after %2 were unreadable and are missing</source>
         <translation>第 %1 局：%2 之後的著法無法讀取，已缺失</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="68" />
+        <location filename="../../app/view/study_texts.py" line="69" />
         <source>Game %1: the moves were unreadable and are missing</source>
         <translation>第 %1 局：著法無法讀取，已缺失</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="70" />
+        <location filename="../../app/view/study_texts.py" line="71" />
         <source>Game %1: a variation after %2 could not be read and was left out</source>
         <translation>第 %1 局：%2 之後的一個變著無法讀取，已略去</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="71" />
+        <location filename="../../app/view/study_texts.py" line="72" />
         <source>Game %1: a variation could not be read and was left out</source>
         <translation>第 %1 局：一個變著無法讀取，已略去</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="73" />
+        <location filename="../../app/view/study_texts.py" line="74" />
         <source>Game %1: the file ends early; moves after %2 are missing</source>
         <translation>第 %1 局：檔案提前結束，%2 之後的著法缺失</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="74" />
+        <location filename="../../app/view/study_texts.py" line="75" />
         <source>Game %1: the file ends early; the last moves may be missing</source>
         <translation>第 %1 局：檔案提前結束，最後的著法可能缺失</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="75" />
+        <location filename="../../app/view/study_texts.py" line="76" />
         <source>The file ends early; the last game may be incomplete</source>
         <translation>檔案提前結束，最後一局可能不完整</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="77" />
+        <location filename="../../app/view/study_texts.py" line="78" />
         <source>Game %1: a comment with no move to go with was left out</source>
         <translation>第 %1 局：一條沒有對應著法的註釋已略去</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="79" />
+        <location filename="../../app/view/study_texts.py" line="80" />
         <source>Game %1: unbalanced brackets around a variation were ignored</source>
         <translation>第 %1 局：變著的括號不配對，已忽略</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="81" />
+        <location filename="../../app/view/study_texts.py" line="82" />
         <source>Game %1: a move after %2 could be read two ways; the one the game goes on with was taken</source>
         <translation>第 %1 局：%2 之後的一步棋有兩種讀法，已按後續棋局採用其中一種</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="85" />
+        <location filename="../../app/view/study_texts.py" line="84" />
+        <source>Game %1 was left out, its start position cannot be played: %5</source>
+        <translation>第 %1 局未收入，其起始局面無法走棋：%5</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="89" />
         <source>Game %1 was left out: “%6” after %2 is not a legal move there</source>
         <translation>第 %1 局未收入：%2 之後的「%6」在此局面下不是合法著法</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="86" />
+        <location filename="../../app/view/study_texts.py" line="90" />
         <source>Game %1 was left out: “%6” after %2 could not be read</source>
         <translation>第 %1 局未收入：%2 之後的「%6」無法讀取</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="88" />
+        <location filename="../../app/view/study_texts.py" line="92" />
         <source>Game %1 was left out: its first move “%6” is not a legal move</source>
         <translation>第 %1 局未收入：第一步「%6」不是合法著法</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="89" />
+        <location filename="../../app/view/study_texts.py" line="93" />
         <source>Game %1 was left out: its first move “%6” could not be read</source>
         <translation>第 %1 局未收入：第一步「%6」無法讀取</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="91" />
+        <location filename="../../app/view/study_texts.py" line="95" />
         <source>Game %1 could not be read and was left out</source>
         <translation>第 %1 局無法讀取，已略去</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="93" />
-        <location filename="../../app/view/study_texts.py" line="135" />
+        <location filename="../../app/view/study_texts.py" line="97" />
+        <location filename="../../app/view/study_texts.py" line="139" />
         <source>The file's section headers (%3) were skipped</source>
         <translation>檔案中的分組標題（%3 個）已跳過</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="95" />
+        <location filename="../../app/view/study_texts.py" line="99" />
         <source>“%4” is empty</source>
         <translation>「%4」是空檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="95" />
+        <location filename="../../app/view/study_texts.py" line="99" />
         <source>“%4” is not a game file we can read</source>
         <translation>「%4」不是本程式能讀取的棋譜檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="97" />
+        <location filename="../../app/view/study_texts.py" line="101" />
         <source>“%4” could not be opened</source>
         <translation>無法開啟「%4」</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="99" />
+        <location filename="../../app/view/study_texts.py" line="103" />
         <source>“%4” could not be read: the reader failed (%5)</source>
         <translation>無法讀取「%4」：讀取程式出錯（%5）</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="101" />
+        <location filename="../../app/view/study_texts.py" line="105" />
         <source>Game %1: %5</source>
         <translation>第 %1 局：%5</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="114" />
+        <location filename="../../app/view/study_texts.py" line="118" />
         <source>“%1” after %2 is not a legal move there.</source>
         <translation>%2 之後的「%1」在此局面下不是合法著法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="115" />
+        <location filename="../../app/view/study_texts.py" line="119" />
         <source>“%1” after %2 could be more than one move.</source>
         <translation>%2 之後的「%1」可以讀作不止一種著法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="116" />
+        <location filename="../../app/view/study_texts.py" line="120" />
         <source>“%1” after %2 could not be read as a move.</source>
         <translation>%2 之後的「%1」無法作為著法讀取。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="118" />
+        <location filename="../../app/view/study_texts.py" line="122" />
         <source>The first move, “%1”, is not a legal move.</source>
         <translation>第一步「%1」不是合法著法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="119" />
+        <location filename="../../app/view/study_texts.py" line="123" />
         <source>The first move, “%1”, could be more than one move.</source>
         <translation>第一步「%1」可以讀作不止一種著法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="120" />
+        <location filename="../../app/view/study_texts.py" line="124" />
         <source>The first move, “%1”, could not be read as a move.</source>
         <translation>第一步「%1」無法作為著法讀取。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="123" />
+        <location filename="../../app/view/study_texts.py" line="127" />
         <source>The move before it was kept.</source>
         <translation>已保留它之前的 1 步。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="124" />
+        <location filename="../../app/view/study_texts.py" line="128" />
         <source>The %1 moves before it were kept.</source>
         <translation>已保留它之前的 %1 步。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="125" />
+        <location filename="../../app/view/study_texts.py" line="129" />
         <source>%1 %2</source>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="138" />
+        <location filename="../../app/view/study_texts.py" line="142" />
         <source>… and %1 more problems</source>
         <translation>……另有 %1 個問題</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="144" />
+        <location filename="../../app/view/study_texts.py" line="148" />
         <source>“%1” was read, but not all of it (%2 games):</source>
         <translation>「%1」已讀取，但有部分內容丟失（共 %2 局）：</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="145" />
+        <location filename="../../app/view/study_texts.py" line="149" />
         <source>“%1” was read, but not all of it:</source>
         <translation>「%1」已讀取，但有部分內容丟失：</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="150" />
+        <location filename="../../app/view/study_texts.py" line="154" />
         <source>“%1” could not be read</source>
         <translation>無法讀取「%1」</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="155" />
+        <location filename="../../app/view/study_texts.py" line="159" />
         <source>“%1” no longer exists</source>
         <translation>「%1」已不存在</translation>
     </message>

@@ -322,3 +322,24 @@ def test_ctrl_v_in_the_comment_box_pastes_text_into_the_comment(qtbot, studio):
     qtbot.keyClick(window.tree, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)      # outside it: a game
     assert [moves_of(w) for w in study_windows(studio) if w is not window] == [["h2e2"]]
     close_all(studio)
+
+
+
+def test_a_text_whose_position_cannot_be_played_says_what_is_wrong_with_it(qtbot, studio, tmp_path):
+    """A game text whose first line is a FEN the rules cannot play from (two red kings) is refused
+    naming the position's fault, not with "No moves were found"; a file holding such a game says the
+    same of that game when it leaves it out."""
+    from app.formats import read_games
+    from app.view.study_texts import problem_sentence
+    window = studio.window
+    window.copy_text("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNK w - - 0 1\nh2e2 h9g7")
+    window.actions_by_name["paste_fen"].trigger()
+    text = window.dialogs.errors[-1][1]
+    assert "The game's start position cannot be played: Red has 2 kings, more than a side can have." in text
+    assert "No moves were found" not in text and not study_windows(studio)
+    path = tmp_path / "two.pgn"
+    path.write_text('[FEN "3k5/9/9/9/9/9/9/9/9/3K5 w - - 0 1"]\n\n1. h0h1 *\n\n[Event "b"]\n\n1. h2e2 h7e7 *\n',
+                    encoding="utf-8")
+    games = read_games(path)
+    assert len(games) == 1 and problem_sentence(games.problems[0], "two.pgn") == (
+        "Game 1 was left out, its start position cannot be played: The kings face each other on file d")

@@ -681,6 +681,8 @@ ZH.update({  # glyphs, drawn marks, pasted games (study_texts.py) and exported g
     "arrows and circles": "棋盘标记",
     "Game %1 was left out: “%6” after %2 could not be read": "第 %1 局未收入：%2 之后的“%6”无法读取",
     "Game %1 was left out: its first move “%6” could not be read": "第 %1 局未收入：第一步“%6”无法读取",
+    "Game %1 was left out, its start position cannot be played: %5": "第 %1 局未收入，其起始局面无法走棋：%5",
+    "The game's start position cannot be played: %1.": "棋局的起始局面无法走棋：%1。",
     "Game %1 was left out: “%6” after %2 is not a legal move there": "第 %1 局未收入：%2 之后的“%6”在此局面下不是合法着法",
     "Game %1 was left out: its first move “%6” is not a legal move": "第 %1 局未收入：第一步“%6”不是合法着法",
     "“%1” after %2 is not a legal move there.": "%2 之后的“%1”在此局面下不是合法着法。",
