@@ -4051,31 +4051,31 @@ The file says: %2</source>
         <translation>開局</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="95" />
+        <location filename="../../app/view/puzzle_window.py" line="102" />
         <location filename="../../app/view/training_summary.py" line="41" />
         <source>King walked into a mating net</source>
         <translation>將帥走入殺網</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="96" />
+        <location filename="../../app/view/puzzle_window.py" line="103" />
         <location filename="../../app/view/training_summary.py" line="41" />
         <source>Missed mate</source>
         <translation>錯過殺棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="96" />
+        <location filename="../../app/view/puzzle_window.py" line="103" />
         <location filename="../../app/view/training_summary.py" line="42" />
         <source>Piece left hanging</source>
         <translation>丟子（無保護）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="97" />
+        <location filename="../../app/view/puzzle_window.py" line="104" />
         <location filename="../../app/view/training_summary.py" line="42" />
         <source>Missed capture</source>
         <translation>漏吃子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="97" />
+        <location filename="../../app/view/puzzle_window.py" line="104" />
         <location filename="../../app/view/training_summary.py" line="43" />
         <source>Other mistakes</source>
         <translation>其他失誤</translation>
@@ -5207,7 +5207,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/glyph_palette.py" line="38" />
-        <location filename="../../app/view/puzzle_window.py" line="95" />
+        <location filename="../../app/view/puzzle_window.py" line="102" />
         <source>Mistake</source>
         <translation>錯著</translation>
     </message>
@@ -5218,7 +5218,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/glyph_palette.py" line="38" />
-        <location filename="../../app/view/puzzle_window.py" line="95" />
+        <location filename="../../app/view/puzzle_window.py" line="102" />
         <source>Blunder</source>
         <translation>敗著</translation>
     </message>
@@ -5299,13 +5299,13 @@ The file says: %2</source>
     </message>
     </context><context><name>puzzles</name><message>
         <location filename="../../app/view/glyph_palette.py" line="38" />
-        <location filename="../../app/view/puzzle_window.py" line="95" />
+        <location filename="../../app/view/puzzle_window.py" line="102" />
         <source>Mistake</source>
         <translation>錯著</translation>
     </message>
     <message>
         <location filename="../../app/view/glyph_palette.py" line="38" />
-        <location filename="../../app/view/puzzle_window.py" line="95" />
+        <location filename="../../app/view/puzzle_window.py" line="102" />
         <source>Blunder</source>
         <translation>敗著</translation>
     </message>
@@ -5345,362 +5345,417 @@ The file says: %2</source>
         <translation>%1走：找出比實戰更好的著法</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="81" />
+        <location filename="../../app/view/puzzle_window.py" line="84" />
+        <source>%1 to move: win this ending</source>
+        <translation>%1先走，殘局必勝</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="85" />
+        <source>%1 to move: win this ending (mate in %2 against the best defence)</source>
+        <translation>%1先走，殘局必勝（對方最佳防守下 %2 步殺）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="87" />
         <source>%1 to move: win this endgame</source>
         <translation>%1先走，殘局取勝</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="86" />
+        <location filename="../../app/view/puzzle_window.py" line="92" />
         <source>CCPD mating exercises</source>
         <translation>CCPD 殺法練習</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="86" />
+        <location filename="../../app/view/puzzle_window.py" line="92" />
         <source>CCPD endgames</source>
         <translation>CCPD 殘局</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="87" />
+        <location filename="../../app/view/puzzle_window.py" line="93" />
         <source>CCPD tactics</source>
         <translation>CCPD 全盤戰術</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="87" />
+        <location filename="../../app/view/puzzle_window.py" line="93" />
         <source>My mistakes</source>
         <translation>我的錯誤</translation>
     </message>
     <message>
         <location filename="../../app/view/puzzle_window.py" line="94" />
+        <source>Win this ending</source>
+        <translation>殘局必勝</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="101" />
         <source>Mate in %1</source>
         <translation>%1 步殺</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="95" />
+        <location filename="../../app/view/puzzle_window.py" line="102" />
         <location filename="../../app/view/training_summary.py" line="41" />
         <source>King walked into a mating net</source>
         <translation>將帥走入殺網</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="96" />
+        <location filename="../../app/view/puzzle_window.py" line="103" />
         <location filename="../../app/view/training_summary.py" line="41" />
         <source>Missed mate</source>
         <translation>錯過殺棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="96" />
+        <location filename="../../app/view/puzzle_window.py" line="103" />
         <location filename="../../app/view/training_summary.py" line="42" />
         <source>Piece left hanging</source>
         <translation>丟子（無保護）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="97" />
+        <location filename="../../app/view/puzzle_window.py" line="104" />
         <location filename="../../app/view/training_summary.py" line="42" />
         <source>Missed capture</source>
         <translation>漏吃子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="97" />
+        <location filename="../../app/view/puzzle_window.py" line="104" />
         <location filename="../../app/view/training_summary.py" line="43" />
         <source>Other mistakes</source>
         <translation>其他失誤</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="116" />
+        <location filename="../../app/view/puzzle_window.py" line="123" />
         <source>%1 The engine sees no mate.</source>
         <translation>%1引擎未看出殺法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="117" />
+        <location filename="../../app/view/puzzle_window.py" line="124" />
         <source>%1 The engine sees mate in %2.</source>
         <translation>%1引擎看出 %2 步殺。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="137" />
+        <location filename="../../app/view/puzzle_window.py" line="144" />
         <source>the engine then mates you</source>
         <translation>之後引擎可以殺棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="139" />
+        <location filename="../../app/view/puzzle_window.py" line="146" />
         <source>the best move mates</source>
         <translation>最好的著法可以殺棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="141" />
+        <location filename="../../app/view/puzzle_window.py" line="148" />
         <source>you keep %1 pawns less than with the best move</source>
         <translation>比最好的著法少 %1 個兵</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="152" />
+        <location filename="../../app/view/puzzle_window.py" line="159" />
         <source>%1 is the move played in the game: find a better one.</source>
         <translation>%1是對局中走的著法：請找一步更好的。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="154" />
+        <location filename="../../app/view/puzzle_window.py" line="161" />
         <source>Not good enough: %1.</source>
         <translation>還不是好著：%1。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="156" />
+        <location filename="../../app/view/puzzle_window.py" line="163" />
         <source>The engine answers %2: %3.</source>
         <translation>引擎應以 %2：%3。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="156" />
+        <location filename="../../app/view/puzzle_window.py" line="163" />
         <source>The engine answers %2.</source>
         <translation>引擎應以 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="158" />
+        <location filename="../../app/view/puzzle_window.py" line="165" />
         <source>After it %3.</source>
         <translation>走後%3。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="170" />
+        <location filename="../../app/view/puzzle_window.py" line="183" />
+        <source>%1 keeps the win, slower than the best: mate in %2 moves instead of %3. Answered by %4: your move.</source>
+        <translation>%1 保住勝勢但較慢：%2 步殺，最佳著法是 %3 步殺。對方應以 %4，請繼續。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="186" />
+        <source>%1 keeps the win, slower than the best: mate in %2 moves instead of %3.</source>
+        <translation>%1 保住勝勢但較慢：%2 步殺，最佳著法是 %3 步殺。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="194" />
+        <source>%1 lets the win go: %3 answers %2 and it is a draw.</source>
+        <translation>%1 放走了勝局：%3應以 %2，成和棋。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="196" />
+        <source>%1 lets the win go: %3 answers %2 and wins, mate in %4.</source>
+        <translation>%1 放走了勝局：%3應以 %2 並且取勝，%4 步殺。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="208" />
         <source>%1 does not mate.</source>
         <translation>%1 不能成殺。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="170" />
+        <location filename="../../app/view/puzzle_window.py" line="208" />
         <source>Not the best: %1</source>
         <translation>不是最好的著法：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="179" />
+        <location filename="../../app/view/puzzle_window.py" line="219" />
         <source>%1 does not mate: it is refuted by %2.</source>
         <translation>%1 不能成殺：對方以 %2 應對。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="179" />
+        <location filename="../../app/view/puzzle_window.py" line="219" />
         <source>%1 does not mate: %3 answers %2.</source>
         <translation>%1 不能成殺：%3應以 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="181" />
+        <location filename="../../app/view/puzzle_window.py" line="221" />
         <source>%1 does not win material: %3 answers %2.</source>
         <translation>%1 不能得子：%3應以 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="183" />
+        <location filename="../../app/view/puzzle_window.py" line="223" />
         <source>%1 does not win the endgame: %3 answers %2.</source>
         <translation>%1 不能在這個殘局中取勝：%3應以 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="185" />
+        <location filename="../../app/view/puzzle_window.py" line="225" />
         <source>Not the best: %1 is refuted by %2</source>
         <translation>不是最好的著法：%1，對方應以 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="196" />
+        <location filename="../../app/view/puzzle_window.py" line="236" />
         <source>The solution: %1</source>
         <translation>答案：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="196" />
+        <location filename="../../app/view/puzzle_window.py" line="236" />
         <source>That was the solution: %1. Try the next puzzle</source>
         <translation>這就是答案：%1。試試下一題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="204" />
+        <location filename="../../app/view/puzzle_window.py" line="243" />
+        <source>No endgame tables yet. Make them in Settings → Tablebases (the one-attacker tables are enough to start), then choose this collection again: its puzzles are the longest wins in your tables.</source>
+        <translation>還沒有殘局庫。請在「設定 → 殘局庫」中生成（先生成單攻子的殘局庫即可），然後再選這個習題集：它的題目是你的殘局庫裡最長的勝局。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="248" />
+        <source>The endgame table %1 this puzzle needs is missing: make it in Settings → Tablebases, or go on with the next puzzle.</source>
+        <translation>這題需要的殘局庫 %1 缺失：請在「設定 → 殘局庫」中生成，或者做下一題。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="251" />
+        <source>The endgame table %1 this puzzle needs cannot be used (%2). Settings → Tablebases makes it again; go on with the next puzzle meanwhile.</source>
+        <translation>這題需要的殘局庫 %1 無法使用（%2）。可在「設定 → 殘局庫」中重新生成；先做下一題吧。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="255" />
+        <source>Looking for the longest wins in your endgame tables…</source>
+        <translation>正在從你的殘局庫中找最長的勝局…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="260" />
         <source>Correct! %1</source>
         <translation>正確！%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="204" />
+        <location filename="../../app/view/puzzle_window.py" line="260" />
         <source>Also good! %1</source>
         <translation>也對！%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="205" />
+        <location filename="../../app/view/puzzle_window.py" line="261" />
         <source>Accepted for now: %1 (not proved in time)</source>
         <translation>暫時認可：%1（未能及時算清）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="209" />
+        <location filename="../../app/view/puzzle_window.py" line="265" />
         <source>Correct! %1, answered by %2: your move.</source>
         <translation>正確！%1，對方應以 %2，請繼續。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="210" />
+        <location filename="../../app/view/puzzle_window.py" line="266" />
         <source>Also good! %1, answered by %2: your move.</source>
         <translation>也對！%1，對方應以 %2，請繼續。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="211" />
+        <location filename="../../app/view/puzzle_window.py" line="267" />
         <source>Accepted for now: %1 (not proved in time), answered by %2: your move.</source>
         <translation>暫時認可：%1（未能及時算清），對方應以 %2，請繼續。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="214" />
+        <location filename="../../app/view/puzzle_window.py" line="270" />
         <source>Hint: play %1</source>
         <translation>提示：走 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="216" />
+        <location filename="../../app/view/puzzle_window.py" line="272" />
         <source>Solved in %1</source>
         <translation>用時 %1 解出</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="216" />
+        <location filename="../../app/view/puzzle_window.py" line="272" />
         <source>Solved in %1 (after a mistake)</source>
         <translation>用時 %1 解出（有過失誤）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="217" />
+        <location filename="../../app/view/puzzle_window.py" line="273" />
         <source>Solved in %1 with help: not counted as solved</source>
         <translation>用時 %1 解出，但用過提示：不算解出</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="219" />
+        <location filename="../../app/view/puzzle_window.py" line="275" />
         <source>No puzzle matches the filter</source>
         <translation>沒有符合篩選條件的習題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="219" />
+        <location filename="../../app/view/puzzle_window.py" line="275" />
         <source>Your move</source>
         <translation>請走棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="220" />
+        <location filename="../../app/view/puzzle_window.py" line="276" />
         <source>Checking…</source>
         <translation>檢查中…</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="220" />
+        <location filename="../../app/view/puzzle_window.py" line="276" />
         <source>Hint: move the highlighted piece</source>
         <translation>提示：走高亮的棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="221" />
+        <location filename="../../app/view/puzzle_window.py" line="277" />
         <source>The solution:</source>
         <translation>答案：</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="221" />
+        <location filename="../../app/view/puzzle_window.py" line="277" />
         <source>That was the solution: try the next puzzle</source>
         <translation>這就是答案：試試下一題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="222" />
+        <location filename="../../app/view/puzzle_window.py" line="278" />
         <source>All puzzles here are solved: this one again</source>
         <translation>本集習題已全部解出：再做一次這題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="228" />
+        <location filename="../../app/view/puzzle_window.py" line="284" />
         <source>Puzzle progress not read in full</source>
         <translation>習題進度未能完整讀取</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="234" />
+        <location filename="../../app/view/puzzle_window.py" line="290" />
         <source>Your puzzle progress file %1 could not be read, nor moved aside. It is left as it is, and new results are not saved until it is moved away.</source>
         <translation>無法讀取習題進度檔案 %1，也無法將其移開。檔案保留原樣；在移走它之前，新的成績不會儲存。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="237" />
+        <location filename="../../app/view/puzzle_window.py" line="293" />
         <source>Your puzzle progress file %1 could be read only in part (the results of %3 puzzles). Nothing was deleted: the whole file was kept as %2.</source>
         <translation>習題進度檔案 %1 只讀取了一部分（%3 個習題的成績）。沒有刪除任何內容：完整檔案已保留為 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="240" />
+        <location filename="../../app/view/puzzle_window.py" line="296" />
         <source>Your puzzle progress file %1 could not be read, so your progress starts afresh. Nothing was deleted: the file was kept as %2.</source>
         <translation>無法讀取習題進度檔案 %1，進度將重新開始。沒有刪除任何內容：檔案已保留為 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="251" />
+        <location filename="../../app/view/puzzle_window.py" line="307" />
         <source>%1 of the %2 positions in this file were left out (a bad position or move: %3; no moves: %4).</source>
         <translation>此檔案的 %2 個局面中有 %1 個未收入（局面或著法有誤：%3；沒有著法：%4）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="258" />
+        <location filename="../../app/view/puzzle_window.py" line="314" />
         <source>Progress not saved: %1. Your results still count while this window is open and are saved with the next one that can be.</source>
         <translation>進度未能儲存：%1。視窗開啟期間成績仍然有效，並會在下一次能儲存時一併儲存。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="265" />
+        <location filename="../../app/view/puzzle_window.py" line="321" />
         <source>“%1” holds no position with moves to solve</source>
         <translation>「%1」中沒有帶著法的局面，無法解題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="399" />
+        <location filename="../../app/view/puzzle_window.py" line="455" />
         <source>Puzzles</source>
         <translation>習題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="400" />
+        <location filename="../../app/view/puzzle_window.py" line="456" />
         <source>Open…</source>
         <translation>開啟…</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="401" />
+        <location filename="../../app/view/puzzle_window.py" line="457" />
         <source>Filter</source>
         <translation>篩選</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="402" />
+        <location filename="../../app/view/puzzle_window.py" line="458" />
         <source>Difficulty</source>
         <translation>難度</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="403" />
+        <location filename="../../app/view/puzzle_window.py" line="459" />
         <source>Theme</source>
         <translation>主題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="404" />
+        <location filename="../../app/view/puzzle_window.py" line="460" />
         <source>Unsolved only</source>
         <translation>只看未解出的</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="405" />
+        <location filename="../../app/view/puzzle_window.py" line="461" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="406" />
+        <location filename="../../app/view/puzzle_window.py" line="462" />
         <source>Show solution</source>
         <translation>看答案</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="407" />
+        <location filename="../../app/view/puzzle_window.py" line="463" />
         <source>Retry</source>
         <translation>重試</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="408" />
+        <location filename="../../app/view/puzzle_window.py" line="464" />
         <source>Next</source>
         <translation>下一題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="436" />
+        <location filename="../../app/view/puzzle_window.py" line="493" />
         <source>Difficulty %1</source>
         <translation>難度 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="460" />
+        <location filename="../../app/view/puzzle_window.py" line="517" />
         <source>Any theme</source>
         <translation>所有主題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="472" />
+        <location filename="../../app/view/puzzle_window.py" line="529" />
         <source>Solved %1 · tried %2 · 1 puzzle</source>
         <translation>已解 %1 · 做過 %2 · 全部 1 題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="472" />
+        <location filename="../../app/view/puzzle_window.py" line="529" />
         <source>Solved %1 · tried %2 · %3 puzzles</source>
         <translation>已解 %1 · 做過 %2 · 全部 %3 題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="477" />
+        <location filename="../../app/view/puzzle_window.py" line="534" />
         <source>%1 due today</source>
         <translation>今天到期 %1 題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="479" />
+        <location filename="../../app/view/puzzle_window.py" line="536" />
         <source>Rating: %1</source>
         <translation>等級分：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="556" />
+        <location filename="../../app/view/puzzle_window.py" line="614" />
         <source>Cannot open the collection</source>
         <translation>無法開啟習題集</translation>
     </message>
