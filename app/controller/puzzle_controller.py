@@ -59,6 +59,9 @@ from .puzzle_values import (PROGRESS_FILE, Phase, PuzzleFilter, PuzzleResult, Pu
                             default_progress_path)
 
 
+KINGS_ONLY = "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1"    # the board while the endings are found (or none are)
+
+
 class _Relay(QObject):
     """Carries a worker thread's result into the Qt thread."""
 
@@ -204,7 +207,7 @@ class PuzzleController(QObject):
         assert endings is not None
         self._stop()
         self.puzzle = None
-        self._board = Board()                # not the last collection's puzzle meanwhile
+        self._board = Board(KINGS_ONLY)      # not the last collection's puzzle meanwhile
         self.played = []
         self.phase = Phase.IDLE
         self.puzzle_changed.emit()

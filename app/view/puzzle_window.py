@@ -175,7 +175,8 @@ def _mate_moves(score: int) -> int:
 def _slower_text(status: PuzzleStatus, notation: str, traditional: bool) -> str:
     """A tablebase ending's move that keeps the win, slower than the best: both mates, the defence."""
     move = move_text(status.fen, status.move, notation, traditional)
-    mine, best = _mate_moves(status.engine_score or 0), _mate_moves(status.best_score or 0)
+    # the scores are after the move: the move itself counted too
+    mine, best = _mate_moves(status.engine_score or 0) + 1, _mate_moves(status.best_score or 0) + 1
     if status.reply:
         after = Board.from_fen(status.fen)
         after.push(Move.from_iccs(status.move or ""))

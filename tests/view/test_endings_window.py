@@ -89,10 +89,14 @@ def test_a_slower_win_is_accepted_and_said_and_a_lost_win_refused(qtbot, tmp_pat
     c, w = make(qtbot, tmp_path, tables)
     choose_endings(qtbot, c, w)
     slower = ending_at(c, tables, lambda v, best: v.wdl is Wdl.WIN and v.dtm > best.dtm, "KPK")
+    best = TablebaseEvaluator(tables).value(c.board()).dtm
     c.play(slower.move)
     qtbot.waitUntil(lambda: c.status.kind is StatusKind.SLOWER and c.status.reply is not None)
     text = w.status_label.text()
-    assert "keeps the win, slower than the best: mate in" in text and "your move" in text
+    mine, fastest = (slower.value.dtm + 1) // 2, (best + 1) // 2       # moves, this one counted
+    assert mine > fastest
+    assert f"keeps the win, slower than the best: mate in {mine} moves instead of {fastest}." in text
+    assert "your move" in text
     assert c.phase is Phase.SOLVING and len(c.played) == 2
     drawing = ending_at(c, tables, lambda v, best: v.wdl is Wdl.DRAW, "KRK")
     with qtbot.waitSignal(c.failed):
@@ -139,3 +143,42 @@ def test_a_damaged_table_is_said_and_the_window_goes_on(qtbot, tmp_path, tables)
     krk = next(p for p in c.collection.puzzles if p.title == "KRK")
     c.start(krk)                                    # the next puzzle plays on
     assert c.phase is Phase.SOLVING and w.status_label.text() == "Your move"
+
+
+def test_hints_and_the_solution_are_the_tables_moves(qtbot, tmp_path, tables):
+    c, w = make(qtbot, tmp_path, tables)
+    choose_endings(qtbot, c, w)
+    ev = TablebaseEvaluator(tables)
+    kpk = [p for p in c.collection.puzzles if p.title == "KPK"][0]
+    c.start(kpk)
+    slower = next(m for m in ev.moves(c.board())[1:] if m.value.wdl is Wdl.WIN)
+    c.play(slower.move)                              # off the recorded first move: the tables hint next
+    qtbot.waitUntil(lambda: c.phase is Phase.SOLVING and len(c.played) == 2)
+    c.hint()
+    qtbot.waitUntil(lambda: c.status.kind is StatusKind.HINT_PIECE)
+    c.hint()
+    qtbot.waitUntil(lambda: c.status.kind is StatusKind.HINT_MOVE)
+    assert c.status.move == ev.moves(c.board())[0].move.iccs
+    c.show_solution()
+    while c.phase is not Phase.SHOWN:
+        c.advance()
+    line = c.status.line
+    assert list(line) == ev.line(kpk.fen) and len(line) == ev.value(Board(kpk.fen)).dtm
+    assert c.board().is_game_over()                  # played out to the mate
+
+
+def test_the_programs_own_list_offers_the_endings_of_the_chosen_folder(qtbot, tmp_path, tables):
+    from app import tablebase
+    before = tablebase.chosen_folder()
+    tablebase.set_folder(tables)                     # as Settings ▸ Tablebases does
+    try:
+        c = PuzzleController(tmp_path / "progress.json")
+        c.reply_delay_ms = 0
+        assert c.collections[-1].name == "Win this ending" and c.endings.folder == tables
+        c.choose_collection(len(c.collections) - 1)
+        qtbot.waitUntil(lambda: c.status.kind is not StatusKind.FINDING)
+        assert len(c.collection) == 6 and (tmp_path / "endings-puzzles.json").exists()   # beside the progress
+        c.play(TablebaseEvaluator(tables).moves(c.board())[0].move)     # judged by the chosen folder's tables
+        qtbot.waitUntil(lambda: c.status.kind in (StatusKind.CORRECT, StatusKind.SOLVED))
+    finally:
+        tablebase.set_folder(before)
