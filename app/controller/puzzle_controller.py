@@ -94,6 +94,7 @@ class PuzzleController(QObject):
             endings = Endings(None, self.store.path.parent / CACHE_FILE)
         self.endings = endings              # "Win this ending", read from the tables when chosen
         self.tablebase = tablebase          # judges tablebase endings (None: the folder app.tablebase probes)
+        self._endings_read = False          # (its size is not known until then)
         if endings is not None:
             self.collections.append(Collection(ENDINGS_NAME))
         self.collection_index = 0
@@ -197,6 +198,10 @@ class PuzzleController(QObject):
     def _is_endings(self, collection: Collection | None) -> bool:
         return self.endings is not None and collection is not None and collection.name == ENDINGS_NAME
 
+    def counted(self, collection: Collection) -> bool:
+        """False for "Win this ending" before its tables were first read (its size is not known yet)."""
+        return not (self._is_endings(collection) and not self._endings_read)
+
     def tables(self) -> TablebaseEvaluator:
         """The tables that judge tablebase endings."""
         return self.tablebase if self.tablebase is not None else table_evaluator()
@@ -218,6 +223,7 @@ class PuzzleController(QObject):
 
     def _endings_found(self, collection: object) -> None:
         assert isinstance(collection, Collection)
+        self._endings_read = True
         names = [c.name for c in self.collections]
         if ENDINGS_NAME in names:
             self.collections[names.index(ENDINGS_NAME)] = collection

@@ -504,7 +504,8 @@ class PuzzleWindow(QMainWindow):
         box.blockSignals(True)
         box.clear()
         for col in self.controller.collections:
-            box.addItem(f"{elide(collection_name(col.name))} ({len(col)})")
+            name = elide(collection_name(col.name))
+            box.addItem(f"{name} ({len(col)})" if self.controller.counted(col) else name)   # (endings: once read)
         box.setCurrentIndex(self.controller.collection_index)
         box.blockSignals(False)
         self.refresh_themes()
