@@ -200,3 +200,10 @@ def test_an_ending_puzzle_keeps_its_table_and_index_in_its_id():
     p = ending_puzzle("KRK", 90, "9/9/4k4/9/9/9/9/9/9/R2K5 w - - 0 1", 3, "a0a8")
     assert p.id == "ending:KRK:90" and p.goal is Goal.TABLEBASE and p.themes == ("KRK", "mate-in-2")
     assert Puzzle.from_json(p.to_json()) == p
+
+
+def test_a_mate_in_one_is_no_ending_to_win(tables):
+    assert any(w.dtm == 1 for w in longest_wins(tables, "KRK", 40))      # the table has them
+    krk = [p for p in Endings(tables, per_table=40).collection().puzzles if p.title == "KRK"]
+    assert krk and all("mate-in-1" not in p.themes for p in krk)
+    assert {p.difficulty for p in krk} == {1050}                          # mates in two only
