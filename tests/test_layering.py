@@ -32,7 +32,8 @@ ALLOWED: dict[str, set[str]] = {
     "formats": {"model", "openings"},       # openings: the [ECCO] tags the PGN writer fills in
     "engines": {"model", "ai"},          # the built-in AI served through the engine interface
     "library": {"model", "formats", "openings"},
-    "puzzles": {"model", "formats", "engines"},
+    # tablebase: the "Win this ending" collection drawn from the tables, and the tables judging it
+    "puzzles": {"model", "formats", "engines", "tablebase"},
     "openings": {"model"},
     # ai: app.ai.book's builtin_book only, for book openings (tests/tournament/test_layer.py)
     "tournament": {"model", "engines", "formats", "openings", "ai"},

@@ -18,6 +18,14 @@ solved with help and not counted. In a better-move exercise a refused move is to
 played in the game (StatusKind.PLAYED) or a move short of the best (StatusKind.NOT_ENOUGH), each with
 the engine's answer and the scores.
 
+"Win this ending" (app.puzzles.endings) is offered after the shipped collections when the controller
+makes its own list: the user's tablebase folder is read for it in a worker thread each time it is
+chosen (quick once its cache holds the tables; a table made since is read then), with
+``StatusKind.FINDING`` meanwhile and ``NO_TABLES`` when the folder holds no winning table. Its puzzles
+are judged by the tables (``tablebase``, a TablebaseEvaluator), hints and the shown solution are the
+tables' best moves, and a puzzle whose table is missing or damaged says so (``Phase.NO_TABLE``,
+``StatusKind.NO_TABLE``) while the window goes on.
+
 Progress is never lost silently: a result whose save fails still counts (``save_error`` holds the
 FileFailure until a later save succeeds, and ``progress_changed`` is emitted either way); a damaged
 progress file is set aside by the store and reported once through :meth:`take_progress_damage`.
@@ -42,12 +50,16 @@ from app.model.snapshot import BoardSnapshot
 from app.puzzles import (Collection, Evaluator, due_puzzles, Goal, ProgressStore, Puzzle, Reason, SolutionNode,
                          Summary, Verdict, builtin_collections, judge_move, next_puzzle)
 from app.puzzles.collections import read_collection_report
+from app.puzzles.endings import CACHE_FILE, ENDINGS_NAME, Endings, TablebaseEvaluator, table_evaluator
 from app.puzzles.progress import DEFAULT_DIFFICULTY, ProgressDamage
 
 from .board_input import BoardInput
 from .gc_pause import pause_collection_while
 from .puzzle_values import (PROGRESS_FILE, Phase, PuzzleFilter, PuzzleResult, PuzzleStatus, StatusKind,
                             default_progress_path)
+
+
+KINGS_ONLY = "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1"    # the board while the endings are found (or none are)
 
 
 class _Relay(QObject):
@@ -73,10 +85,18 @@ class PuzzleController(QObject):
 
     def __init__(self, progress_path: str | os.PathLike[str] | None = None,
                  collections: Sequence[Collection] | None = None, evaluator: Evaluator | None = None,
-                 clock: Callable[[], float] = time.monotonic, parent: QObject | None = None) -> None:
+                 clock: Callable[[], float] = time.monotonic, parent: QObject | None = None,
+                 endings: Endings | None = None, tablebase: TablebaseEvaluator | None = None) -> None:
         super().__init__(parent)
         self.store = ProgressStore(progress_path if progress_path is not None else default_progress_path())
         self.collections: list[Collection] = list(builtin_collections() if collections is None else collections)
+        if endings is None and collections is None:      # the program's own list: the tables' endings too
+            endings = Endings(None, self.store.path.parent / CACHE_FILE)
+        self.endings = endings              # "Win this ending", read from the tables when chosen
+        self.tablebase = tablebase          # judges tablebase endings (None: the folder app.tablebase probes)
+        self._endings_read = False          # (its size is not known until then)
+        if endings is not None:
+            self.collections.append(Collection(ENDINGS_NAME))
         self.collection_index = 0
         self.filter = PuzzleFilter()
         self.evaluator = evaluator
@@ -169,7 +189,60 @@ class PuzzleController(QObject):
         if self.filter.theme and self.filter.theme not in self.themes():
             self.filter = replace(self.filter, theme="")     # a theme of another collection
         self.progress_changed.emit()
+        if self._is_endings(self.collections[index]):
+            self._find_endings()
+            return
         self.next()
+
+    # ----- "Win this ending" ---------------------------------------------------------------------
+    def _is_endings(self, collection: Collection | None) -> bool:
+        return self.endings is not None and collection is not None and collection.name == ENDINGS_NAME
+
+    def counted(self, collection: Collection) -> bool:
+        """False for "Win this ending" before its tables were first read (its size is not known yet)."""
+        return not (self._is_endings(collection) and not self._endings_read)
+
+    def tables(self) -> TablebaseEvaluator:
+        """The tables that judge tablebase endings."""
+        return self.tablebase if self.tablebase is not None else table_evaluator()
+
+    def _find_endings(self) -> None:
+        """Read the tablebase folder for the endings (in a worker), then offer the next of them."""
+        endings = self.endings
+        assert endings is not None
+        self._stop()
+        self.puzzle = None
+        self._board = Board(KINGS_ONLY)      # not the last collection's puzzle meanwhile
+        self.played = []
+        self.phase = Phase.IDLE
+        self.puzzle_changed.emit()
+        self.position_changed.emit()
+        self._set_status(PuzzleStatus(StatusKind.FINDING, table=os.fspath(endings.folder)))
+        self.tables().tables.forget()        # tables made or removed since are seen again
+        self._run(endings.collection, self._endings_found)
+
+    def _endings_found(self, collection: object) -> None:
+        assert isinstance(collection, Collection)
+        self._endings_read = True
+        names = [c.name for c in self.collections]
+        if ENDINGS_NAME in names:
+            self.collections[names.index(ENDINGS_NAME)] = collection
+        self.collections_changed.emit()
+        self.progress_changed.emit()
+        self.next()
+
+    def _nothing_status(self) -> PuzzleStatus:
+        """What to say when no puzzle is offered: no tables for the endings, else nothing matches."""
+        col = self.collection
+        if self._is_endings(col) and col is not None and not col.puzzles:
+            return PuzzleStatus(StatusKind.NO_TABLES, table=os.fspath(self.endings.folder) if self.endings else "")
+        return PuzzleStatus(StatusKind.NONE)
+
+    def _table_trouble(self, board: Board) -> PuzzleStatus:
+        """The status of a tablebase ending the tables cannot value on `board`."""
+        problem = self.tables().problem(board)
+        return PuzzleStatus(StatusKind.NO_TABLE, table=problem.name or os.path.basename(problem.path),
+                            problem=str(problem.problem), fen=board.fen())
 
     def set_filter(self, puzzle_filter: PuzzleFilter) -> None:
         """Offer only puzzles matching the filter (the current one stays until Next)."""
@@ -227,6 +300,8 @@ class PuzzleController(QObject):
     def next(self) -> Puzzle | None:
         """Start the unsolved matching puzzle nearest the rating (another than the current one when
         possible; any other matching one once all are solved). None when nothing matches."""
+        if self._pending and self.status.kind is StatusKind.FINDING:
+            return None                          # the endings are being found: they come next anyway
         due = [p for p in self.due_today() or () if self.puzzle is None or p.id != self.puzzle.id]
         if due:
             self.start(due[0])
@@ -248,7 +323,7 @@ class PuzzleController(QObject):
             self.phase = Phase.IDLE
             self.puzzle_changed.emit()
             self.position_changed.emit()
-            self._set_status(PuzzleStatus(StatusKind.NONE))
+            self._set_status(self._nothing_status())
             return None
         self.start(choice)
         return choice
@@ -263,9 +338,13 @@ class PuzzleController(QObject):
         self._mistake = self._helped
         self._started = self.clock()
         self.phase = Phase.SOLVING
+        trouble = None
+        if puzzle.goal is Goal.TABLEBASE and self.tables().value(self._board) is None:
+            self.phase = Phase.NO_TABLE          # its table is missing or damaged: nothing to play
+            trouble = self._table_trouble(self._board)
         self.puzzle_changed.emit()
         self.position_changed.emit()
-        self._set_status(PuzzleStatus(StatusKind.YOUR_MOVE))
+        self._set_status(trouble or PuzzleStatus(StatusKind.YOUR_MOVE))
 
     def retry(self) -> None:
         """Start the current puzzle again (a new attempt)."""
@@ -355,10 +434,14 @@ class PuzzleController(QObject):
         def call() -> Verdict:
             began = time.perf_counter()
             try:
-                return judge_move(puzzle, played, move, evaluator=self.evaluator)
+                return judge_move(puzzle, played, move, evaluator=self._evaluator_for(puzzle))
             finally:
                 self.last_judge_seconds = time.perf_counter() - began
         return call
+
+    def _evaluator_for(self, puzzle: Puzzle) -> Evaluator | None:
+        """The tables for a tablebase ending, the engine (None: the built-in one) for the others."""
+        return self.tables() if puzzle.goal is Goal.TABLEBASE else self.evaluator
 
     def _run(self, work: Callable[[], Any], then: Callable[[Any], None]) -> None:
         """Run `work` in a worker thread and `then(result)` in the Qt thread (unless cancelled)."""
@@ -401,6 +484,17 @@ class PuzzleController(QObject):
             self.input.explain(Move.from_iccs(move))
             self.position_changed.emit()
             return
+        if verdict.reason is Reason.NO_TABLE:      # a table the ending needs is missing or damaged
+            after = self._board.copy()
+            after.push(Move.from_iccs(move))
+            trouble = self._table_trouble(after)
+            if trouble.table == "":
+                trouble = self._table_trouble(self._board)
+            self._shown = None
+            self.phase = Phase.NO_TABLE
+            self.position_changed.emit()
+            self._set_status(trouble)
+            return
         if not verdict.accepted:
             self._on_wrong(move, verdict, before)
             return
@@ -410,11 +504,16 @@ class PuzzleController(QObject):
         if verdict.solved:
             self._finish(solved=True)
             return
-        kind = {Reason.IN_SOLUTION: StatusKind.CORRECT,
+        kind = {Reason.IN_SOLUTION: StatusKind.CORRECT, Reason.SLOWER: StatusKind.SLOWER,
                 Reason.PROVISIONAL: StatusKind.PROVISIONAL}.get(verdict.reason, StatusKind.ALSO_GOOD)
+        if self.puzzle is not None and self.puzzle.goal is Goal.TABLEBASE and kind is StatusKind.ALSO_GOOD:
+            kind = StatusKind.CORRECT                # the table's best (or as good): no recorded line to leave
         self.phase = Phase.REPLYING
         self.position_changed.emit()
-        self._set_status(PuzzleStatus(kind, move, fen=before, engine_mate=verdict.engine_mate))
+        slower = kind is StatusKind.SLOWER         # (both mates are told)
+        self._set_status(PuzzleStatus(kind, move, fen=before, engine_mate=verdict.engine_mate,
+                                      engine_score=verdict.engine_score if slower else None,
+                                      best_score=verdict.best_score if slower else None))
         reply = verdict.reply
         if reply is not None:
             self._later(self.reply_delay_ms, lambda: self._play_reply(reply))
@@ -509,6 +608,9 @@ class PuzzleController(QObject):
 
     def _engine_move(self, fen: str) -> str | None:
         from app.puzzles.judge import default_evaluator
+        if self.puzzle is not None and self.puzzle.goal is Goal.TABLEBASE:     # the table's best move
+            moves = self.tables().moves(Board.from_fen(fen))
+            return moves[0].move.iccs if moves and moves[0].value is not None else None
         ev = (self.evaluator or default_evaluator()).evaluate(fen)
         return ev.pv[0] if ev.pv else None
 
@@ -538,7 +640,10 @@ class PuzzleController(QObject):
         self.phase = Phase.SHOWING
         self.position_changed.emit()
         self._set_status(PuzzleStatus(StatusKind.SHOWING, fen=puzzle.fen))
-        self._later(self.step_delay_ms, lambda: self._show_step(puzzle.mainline()))
+        line = puzzle.mainline()
+        if puzzle.goal is Goal.TABLEBASE:          # the table plays it out to the mate
+            line = self.tables().line(puzzle.fen) or line
+        self._later(self.step_delay_ms, lambda: self._show_step(line))
 
     def _show_step(self, line: list[str]) -> None:
         if len(self.played) < len(line):

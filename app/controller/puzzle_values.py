@@ -30,6 +30,7 @@ class Phase(StrEnum):
     SHOWING = "showing"      # the solution is being played
     SOLVED = "solved"
     SHOWN = "shown"          # the solution was shown (the puzzle counts as failed)
+    NO_TABLE = "no_table"    # a tablebase ending whose table is missing or damaged: nothing to play
 
 
 class StatusKind(StrEnum):
@@ -52,6 +53,10 @@ class StatusKind(StrEnum):
     SHOWING = "showing"
     SHOWN = "shown"
     ALL_SOLVED = "all_solved"    # Next found nothing left to solve
+    SLOWER = "slower"            # a tablebase ending: the move keeps the win, with a longer mate than the best
+    FINDING = "finding"          # "Win this ending": the tables are being read for their longest wins
+    NO_TABLES = "no_tables"      # "Win this ending": no winning table in the tablebase folder
+    NO_TABLE = "no_table"        # a tablebase ending: the table it needs (`table`) is missing or damaged
 
 
 @dataclass(frozen=True)
@@ -60,7 +65,8 @@ class PuzzleStatus:
     (`fen`), the solving time in seconds, the defence that answered an accepted move, for a
     provisional acceptance the engine's view (the mate it sees, None: none), and for a move refused in
     a better-move exercise the scores after it and after the best move (app.puzzles.evaluator's scale,
-    the solver's view)."""
+    the solver's view). In a tablebase ending the scores are the tables' exact values on that scale
+    (SLOWER: after the move and after the best; WRONG: after the move, 0 a draw)."""
 
     kind: StatusKind
     move: str | None = None
@@ -73,6 +79,8 @@ class PuzzleStatus:
     engine_score: int | None = None  # NOT_ENOUGH / PLAYED: the solver's score after the move (evaluator scale)
     best_score: int | None = None    # ... and after the best move
     goal: str = ""                   # WRONG: the puzzle's goal (a Goal's value), which the words follow
+    table: str = ""                  # NO_TABLE: the table's name (KRKAA); FINDING: the folder
+    problem: str = ""                # NO_TABLE: the table's problem (an app.tablebase TableProblem value)
 
 
 @dataclass(frozen=True)

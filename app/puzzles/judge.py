@@ -23,6 +23,14 @@ BETTER_EQUAL of the best move's, the tolerance the exercise's recorded alternati
 (app.training.mistakes); the move played in the game (Puzzle.played) is never accepted (Reason.PLAYED).
 A refused move's verdict carries the engine's answer (the refutation) and both scores (engine_score
 after the move, best_score after the best), so the solver is told why it is not good enough.
+
+Tablebase endings ("Win this ending", app.puzzles.endings): the tables decide, exactly, and the recorded
+solution is not consulted. A move after which the opponent is lost keeps the win and is accepted
+(Reason.SLOWER when its mate is farther than the best move's: engine_score and best_score then hold
+both on the evaluator's mate scale); the defence shown next is the longest loss. A move after which the
+position is a draw or a loss is wrong: the refutation is the table's best reply, engine_score the
+value after the move (0 a draw). Mate (or stalemate) solves the puzzle. When the tables cannot value a
+position (a table missing or damaged) the verdict is Reason.NO_TABLE, neither accepted nor wrong.
 """
 
 from __future__ import annotations
@@ -35,13 +43,14 @@ from enum import StrEnum
 from app.engines import Score
 from app.engines.annotate import win_chance
 from app.model import Board, Move
+from app.tablebase import Wdl
 
 from .evaluator import MATE, MATE_BOUND, NEAR, WINNING, EngineEvaluator, Evaluator
 from .line import Line, Repetition
 from .prover import DEFAULT_BUDGET, MateSearch, ProofStatus
 from .puzzle import Goal, Puzzle, SolutionNode
 
-__all__ = ["Reason", "Verdict", "judge_move", "default_evaluator", "BETTER_EQUAL", "chance"]
+__all__ = ["Reason", "Verdict", "judge_move", "judge_tablebase", "default_evaluator", "BETTER_EQUAL", "chance"]
 
 MATE_CHECK_MOVES = 3        # material and endgame goals: a move forcing mate this fast is always accepted
 MATE_CHECK_BUDGET = 3_000   # ... when proved within this many positions
@@ -57,6 +66,8 @@ class Reason(StrEnum):
     WRONG = "wrong"                  # legal but it spoils the result (BETTER: not close enough to the best)
     PLAYED = "played"                # BETTER: the move played in the game, the mistake itself
     ILLEGAL = "illegal"              # not a legal move here (or not a move at all)
+    SLOWER = "slower"                # TABLEBASE: keeps the win, with a longer mate than the best move's
+    NO_TABLE = "no_table"            # TABLEBASE: the tables cannot value the position (missing, damaged)
 
 
 @dataclass(frozen=True)
@@ -130,6 +141,8 @@ def judge_move(puzzle: Puzzle, played: Sequence[str], move: str, *,
         return Verdict(False, None, False, None, Reason.ILLEGAL)
     if not board.is_legal(user):
         return Verdict(False, None, False, None, Reason.ILLEGAL)
+    if puzzle.goal is Goal.TABLEBASE:
+        return judge_tablebase(board, user, evaluator)
     remaining = max(1, puzzle.solver_moves - len(played) // 2)
     cands = _locate(puzzle.solution, played)
     hit = next((n for n in cands if n.move == user.iccs), None) if cands else None
@@ -144,6 +157,29 @@ def judge_move(puzzle: Puzzle, played: Sequence[str], move: str, *,
     if puzzle.goal is Goal.BETTER and not played and user.iccs == puzzle.played:
         return _refuse_played(board, user, main, evaluator or default_evaluator())
     return _judge_by_engine(puzzle.goal, board, user, main, remaining, evaluator or default_evaluator())
+
+
+def judge_tablebase(board: Board, user: Move, evaluator: Evaluator | None = None) -> Verdict:
+    """Judge a legal move on `board` by the tables (see the module doc): `evaluator` a
+    TablebaseEvaluator (another kind, or None: the tables of the folder app.tablebase probes)."""
+    from .endings import TablebaseEvaluator, table_evaluator, value_score
+    tables = evaluator if isinstance(evaluator, TablebaseEvaluator) else table_evaluator()
+    before = tables.value(board)
+    board.push(user)
+    if board.is_game_over():                   # checkmate or stalemate: the side to move has lost
+        return Verdict(True, None, True, None, Reason.EQUALLY_GOOD)
+    after = tables.value(board)
+    if before is None or after is None:
+        return Verdict(False, None, False, None, Reason.NO_TABLE)
+    answers = tables.moves(board)
+    reply = answers[0].move.iccs if answers and answers[0].value is not None else None
+    score = -value_score(after)                # the solver's view
+    if after.wdl is not Wdl.LOSS:
+        return Verdict(False, None, False, reply, Reason.WRONG, engine_score=score)
+    best = value_score(before) + 1 if before.wdl is Wdl.WIN else None    # after the best move: one ply less
+    if best is not None and score < best:
+        return Verdict(True, reply, False, None, Reason.SLOWER, engine_score=score, best_score=best)
+    return Verdict(True, reply, False, None, Reason.EQUALLY_GOOD, engine_score=score, best_score=best)
 
 
 def _refuse_played(board: Board, user: Move, main: str | None, evaluator: Evaluator) -> Verdict:

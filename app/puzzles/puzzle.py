@@ -23,6 +23,7 @@ class Goal(StrEnum):
     MATERIAL = "material"    # win material (or a decisive advantage)
     ENDGAME = "endgame"      # win or hold the endgame (keep the engine's verdict)
     BETTER = "better"        # find a better move than the one played in a game (app.puzzles.judge)
+    TABLEBASE = "tablebase"  # win a tablebase ending: any move keeping the win (app.puzzles.endings)
 
 
 @dataclass(frozen=True)

@@ -86,14 +86,19 @@ def exchange_inputs(material: Material, lookup: Callable[[Material], Any]) -> tu
 
 
 def generate(material: Material, lookup: Callable[[Material], Any],
-             progress: Callable[[Progress], None] | None = None) -> Built:
+             progress: Callable[[Progress], None] | None = None, compiled: bool = True) -> Built:
     """Generate the table of a (canonical) material; `lookup` gives the values of the tables its
-    exchanges lead to. KeyboardInterrupt between chunks stops it (nothing is kept)."""
+    exchanges lead to. KeyboardInterrupt between chunks stops it (nothing is kept). `compiled=False`
+    runs the kernel in CPython (the same source, some hundred times slower: for the smallest tables,
+    where a compile would cost more than it saves)."""
     import numpy as np
 
     from . import kernel as kpure
-    from .compiled import kernel
-    kern = kernel()
+    if compiled:
+        from .compiled import kernel
+        kern: Any = kernel()
+    else:
+        kern = kpure
     started = time.perf_counter()
     cpu_started = time.process_time()
     lay = layout(material)
@@ -187,12 +192,14 @@ def _make_table(material: Material, folder: str, codec: str) -> Done:
 
 def generate_tables(targets: list[Material], folder: str | os.PathLike[str], force: bool = False,
                     codec: str = "lzma", progress: Callable[[Progress], None] | None = None,
-                    finished: Callable[[Done], None] | None = None, jobs: int = 1) -> list[Done]:
+                    finished: Callable[[Done], None] | None = None, jobs: int = 1,
+                    compiled: bool = True) -> list[Done]:
     """Generate the tables of `targets` and every table they need (smallest first) into `folder`;
     tables whose files are there and sound are kept unless `force` (for the targets only). A table is
     written whole when done; KeyboardInterrupt leaves the tables finished so far and no partial file.
     With `jobs` > 1, that many processes make the tables of one piece count at a time (each reads the
-    tables it needs from their files; no progress within a table is reported).
+    tables it needs from their files; no progress within a table is reported); `compiled=False`
+    generates in this process with the kernel run by CPython (see generate).
     Raises TablebaseError if a needed table's file is damaged, OSError if the folder cannot be written."""
     from .errors import TablebaseError
     from .storage import TableFile, table_path, write_table
@@ -214,12 +221,12 @@ def generate_tables(targets: list[Material], folder: str | os.PathLike[str], for
                     finished(done)
                 continue
         todo.append(material)
-    if jobs > 1 and len(todo) > 1:
+    if jobs > 1 and len(todo) > 1 and compiled:
         out.extend(_in_processes(todo, os.fspath(folder), codec, jobs, finished))
         return out
     for material in todo:
         path = table_path(folder, material)
-        built = generate(material, cache, progress)
+        built = generate(material, cache, progress, compiled)
         if progress:
             progress(Progress(material.name, "write", 0, 0, built.values.size))
         write_table(path, material, built.values, built.seconds, codec, cpu_seconds=built.cpu_seconds)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGridLayout, Q
 from app.model import Board, Move
 from app.model.notation import write_move
 
-from . import study_texts, texts
+from . import study_texts, tablebase_texts, texts
 from .board_marks import ScratchMarks
 from .board_scene import BoardScene
 from .board_view import BoardView
@@ -78,6 +78,12 @@ def goal_text(puzzle: Puzzle, notation: str = "chinese", traditional: bool = Fal
         return tr("%1 to move and win material").replace("%1", side)
     if goal == "better":
         return tr("%1 to move: find a better move than the one played").replace("%1", side)
+    if goal == "tablebase":
+        moves = next((t[8:] for t in puzzle.themes if t.startswith("mate-in-") and t[8:].isdigit()), "")
+        if not moves:
+            return tr("%1 to move: win this ending").replace("%1", side)
+        return tr("%1 to move: win this ending (mate in %2 against the best defence)").replace(
+            "%1", side).replace("%2", moves)
     if "drawn-ending-lost" in puzzle.themes:     # (a drawn ending lost in one's own game: the tables' draw)
         text = tr("%1 to move: hold the draw in this endgame").replace("%1", side)
     else:
@@ -91,7 +97,8 @@ def goal_text(puzzle: Puzzle, notation: str = "chinese", traditional: bool = Fal
 def collection_name(name: str) -> str:
     """A shipped collection's name in the user's language (users' files keep theirs)."""
     names = {"CCPD mating exercises": tr("CCPD mating exercises"), "CCPD endgames": tr("CCPD endgames"),
-             "CCPD tactics": tr("CCPD tactics"), "My mistakes": tr("My mistakes")}
+             "CCPD tactics": tr("CCPD tactics"), "My mistakes": tr("My mistakes"),
+             "Win this ending": tr("Win this ending")}
     return names.get(name, name)
 
 
@@ -167,6 +174,38 @@ def _refused_text(status: PuzzleStatus, notation: str, traditional: bool) -> str
     return text.replace("%1", move).replace("%2", answer).replace("%3", short)
 
 
+def _mate_moves(score: int) -> int:
+    """The moves to a mate of an evaluator mate score (MATE minus plies), either side's."""
+    from app.puzzles.evaluator import MATE    # (loaded with the controller already)
+    return (MATE - abs(score) + 1) // 2
+
+
+def _slower_text(status: PuzzleStatus, notation: str, traditional: bool) -> str:
+    """A tablebase ending's move that keeps the win, slower than the best: both mates, the defence."""
+    move = move_text(status.fen, status.move, notation, traditional)
+    # the scores are after the move: the move itself counted too
+    mine, best = _mate_moves(status.engine_score or 0) + 1, _mate_moves(status.best_score or 0) + 1
+    if status.reply:
+        after = Board.from_fen(status.fen)
+        after.push(Move.from_iccs(status.move or ""))
+        answer = move_text(after.fen(), status.reply, notation, traditional)
+        text = tr("%1 keeps the win, slower than the best: mate in %2 moves instead of %3. Answered by %4: "
+                  "your move.").replace("%4", answer)
+    else:
+        text = tr("%1 keeps the win, slower than the best: mate in %2 moves instead of %3.")
+    return text.replace("%1", move).replace("%2", str(mine)).replace("%3", str(best))
+
+
+def _gave_away_text(status: PuzzleStatus, move: str, answer: str, side: str) -> str:
+    """A tablebase ending's move that lets the win go: the table's answer and what is left."""
+    score = status.engine_score or 0
+    if score == 0:
+        return tr("%1 lets the win go: %3 answers %2 and it is a draw.").replace("%1", move).replace(
+            "%2", answer).replace("%3", side)
+    return tr("%1 lets the win go: %3 answers %2 and wins, mate in %4.").replace("%1", move).replace(
+        "%2", answer).replace("%3", side).replace("%4", str(_mate_moves(score)))
+
+
 def _wrong_text(status: PuzzleStatus, notation: str, traditional: bool) -> str:
     """Why a move is wrong, by the puzzle's goal: a mate puzzle's move 'does not mate' and the defence is
     named as an answer; 'refuted' is kept for an answer that takes a piece or mates."""
@@ -178,6 +217,8 @@ def _wrong_text(status: PuzzleStatus, notation: str, traditional: bool) -> str:
         return (tr("%1 does not mate.") if mate else tr("Not the best: %1")).replace("%1", move)
     answer = move_text(after.fen(), status.refutation, notation, traditional)
     side = texts.side_name(str(after.turn))          # the defender, who answers
+    if goal == "tablebase":
+        return _gave_away_text(status, move, answer, side)
     reply = Move.from_iccs(status.refutation)
     refuted = after.is_capture(reply)
     if not refuted:
@@ -205,6 +246,22 @@ def status_text(status: PuzzleStatus, notation: str = "chinese", traditional: bo
         return text.replace("%1", moves)
     if kind == "wrong":
         return _wrong_text(status, notation, traditional)
+    if kind == "slower":
+        return _slower_text(status, notation, traditional)
+    if kind == "no_tables":
+        return tr("No endgame tables yet. Make them in Settings → Tablebases (the one-attacker tables are "
+                  "enough to start), then choose this collection again: its puzzles are the longest wins "
+                  "in your tables.")
+    if kind == "no_table":
+        if status.problem in ("", "missing"):
+            text = tr("The endgame table %1 this puzzle needs is missing: make it in Settings → Tablebases, "
+                      "or go on with the next puzzle.")
+        else:
+            text = tr("The endgame table %1 this puzzle needs cannot be used (%2). Settings → Tablebases makes "
+                      "it again; go on with the next puzzle meanwhile.")
+        return text.replace("%1", status.table or "?").replace("%2", tablebase_texts.table_state(status.problem))
+    if kind == "finding":
+        return tr("Looking for the longest wins in your endgame tables…")
     if kind in ("correct", "also_good", "provisional"):
         move = move_text(status.fen, status.move, notation, traditional)
         if not status.reply:
@@ -439,7 +496,8 @@ class PuzzleWindow(QMainWindow):
             self.title_label.setText(elide(puzzle.title or puzzle.id))
             self.title_label.setToolTip(plain_tooltip(puzzle.title or puzzle.id))
             self.goal_label.setText(goal_text(puzzle, self.notation, self.traditional))
-            about = [theme_name(t) for t in puzzle.themes if not t.startswith("mate-in-")]  # the goal says it
+            about = [theme_name(t) for t in puzzle.themes     # the goal says the mate, the title the ending
+                     if not t.startswith("mate-in-") and t != puzzle.title]
             if puzzle.difficulty is not None:
                 about.append(tr("Difficulty %1").replace("%1", str(puzzle.difficulty)))
             self.source_label.setText(elide(" · ".join(about)))
@@ -454,7 +512,8 @@ class PuzzleWindow(QMainWindow):
         box.blockSignals(True)
         box.clear()
         for col in self.controller.collections:
-            box.addItem(f"{elide(collection_name(col.name))} ({len(col)})")
+            name = elide(collection_name(col.name))
+            box.addItem(f"{name} ({len(col)})" if self.controller.counted(col) else name)   # (endings: once read)
         box.setCurrentIndex(self.controller.collection_index)
         box.blockSignals(False)
         self.refresh_themes()
@@ -516,6 +575,7 @@ class PuzzleWindow(QMainWindow):
         """Word the controller's status."""
         self.status_label.setText(status_text(status, self.notation, self.traditional))
         colour = {"wrong": "#b3261e", "not_enough": "#b3261e", "played": "#b3261e", "solved": "#1b7f3b",
+                  "no_table": "#b3261e", "slower": "#8a6d00",
                   "correct": "#1b7f3b", "also_good": "#1b7f3b", "solved_late": "#8a6d00",
                   "solved_helped": "#8a6d00", "provisional": "#8a6d00"}.get(str(status.kind), "")
         self.status_label.setStyleSheet(f"color: {colour}" if colour else "")
@@ -533,7 +593,7 @@ class PuzzleWindow(QMainWindow):
         has = c.puzzle is not None
         running = str(c.phase) == "solving"
         self.hint_button.setEnabled(has and running)
-        self.solution_button.setEnabled(has and str(c.phase) not in ("showing", "checking"))
+        self.solution_button.setEnabled(has and str(c.phase) not in ("showing", "checking", "no_table"))
         self.retry_button.setEnabled(has)
         self.next_button.setEnabled(bool(c.collections))
 

@@ -4051,43 +4051,43 @@ The file says: %2</source>
         <translation>开局</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="102" />
+        <location filename="../../app/view/puzzle_window.py" line="109" />
         <location filename="../../app/view/training_summary.py" line="43" />
         <source>King walked into a mating net</source>
         <translation>将帅走入杀网</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="103" />
+        <location filename="../../app/view/puzzle_window.py" line="110" />
         <location filename="../../app/view/training_summary.py" line="41" />
         <source>Won ending given away</source>
         <translation>残局胜势丢失</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="103" />
+        <location filename="../../app/view/puzzle_window.py" line="110" />
         <location filename="../../app/view/training_summary.py" line="42" />
         <source>Drawn ending lost</source>
         <translation>残局和棋走输</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="104" />
+        <location filename="../../app/view/puzzle_window.py" line="111" />
         <location filename="../../app/view/training_summary.py" line="43" />
         <source>Missed mate</source>
         <translation>错过杀棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="104" />
+        <location filename="../../app/view/puzzle_window.py" line="111" />
         <location filename="../../app/view/training_summary.py" line="44" />
         <source>Piece left hanging</source>
         <translation>丢子（无保护）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="105" />
+        <location filename="../../app/view/puzzle_window.py" line="112" />
         <location filename="../../app/view/training_summary.py" line="44" />
         <source>Missed capture</source>
         <translation>漏吃子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="105" />
+        <location filename="../../app/view/puzzle_window.py" line="112" />
         <location filename="../../app/view/training_summary.py" line="45" />
         <source>Other mistakes</source>
         <translation>其他失误</translation>
@@ -5229,7 +5229,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/glyph_palette.py" line="38" />
-        <location filename="../../app/view/puzzle_window.py" line="102" />
+        <location filename="../../app/view/puzzle_window.py" line="109" />
         <source>Mistake</source>
         <translation>错着</translation>
     </message>
@@ -5240,7 +5240,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/glyph_palette.py" line="38" />
-        <location filename="../../app/view/puzzle_window.py" line="102" />
+        <location filename="../../app/view/puzzle_window.py" line="109" />
         <source>Blunder</source>
         <translation>败着</translation>
     </message>
@@ -5321,13 +5321,13 @@ The file says: %2</source>
     </message>
     </context><context><name>puzzles</name><message>
         <location filename="../../app/view/glyph_palette.py" line="38" />
-        <location filename="../../app/view/puzzle_window.py" line="102" />
+        <location filename="../../app/view/puzzle_window.py" line="109" />
         <source>Mistake</source>
         <translation>错着</translation>
     </message>
     <message>
         <location filename="../../app/view/glyph_palette.py" line="38" />
-        <location filename="../../app/view/puzzle_window.py" line="102" />
+        <location filename="../../app/view/puzzle_window.py" line="109" />
         <source>Blunder</source>
         <translation>败着</translation>
     </message>
@@ -5353,7 +5353,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/puzzle_window.py" line="75" />
-        <location filename="../../app/view/puzzle_window.py" line="87" />
+        <location filename="../../app/view/puzzle_window.py" line="93" />
         <source>%1 (the game went %2)</source>
         <translation>%1（实战走了 %2）</translation>
     </message>
@@ -5368,379 +5368,434 @@ The file says: %2</source>
         <translation>%1走：找出比实战更好的着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="82" />
+        <location filename="../../app/view/puzzle_window.py" line="84" />
+        <source>%1 to move: win this ending</source>
+        <translation>%1先走，残局必胜</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="85" />
+        <source>%1 to move: win this ending (mate in %2 against the best defence)</source>
+        <translation>%1先走，残局必胜（对方最佳防守下 %2 步杀）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="88" />
         <source>%1 to move: hold the draw in this endgame</source>
         <translation>%1先走，残局守和</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="84" />
+        <location filename="../../app/view/puzzle_window.py" line="90" />
         <source>%1 to move: win this endgame</source>
         <translation>%1先走，残局取胜</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="93" />
+        <location filename="../../app/view/puzzle_window.py" line="99" />
         <source>CCPD mating exercises</source>
         <translation>CCPD 杀法练习</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="93" />
+        <location filename="../../app/view/puzzle_window.py" line="99" />
         <source>CCPD endgames</source>
         <translation>CCPD 残局</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="94" />
+        <location filename="../../app/view/puzzle_window.py" line="100" />
         <source>CCPD tactics</source>
         <translation>CCPD 全盘战术</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="94" />
+        <location filename="../../app/view/puzzle_window.py" line="100" />
         <source>My mistakes</source>
         <translation>我的错误</translation>
     </message>
     <message>
         <location filename="../../app/view/puzzle_window.py" line="101" />
+        <source>Win this ending</source>
+        <translation>残局必胜</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="108" />
         <source>Mate in %1</source>
         <translation>%1 步杀</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="102" />
+        <location filename="../../app/view/puzzle_window.py" line="109" />
         <location filename="../../app/view/training_summary.py" line="43" />
         <source>King walked into a mating net</source>
         <translation>将帅走入杀网</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="103" />
+        <location filename="../../app/view/puzzle_window.py" line="110" />
         <location filename="../../app/view/training_summary.py" line="41" />
         <source>Won ending given away</source>
         <translation>残局胜势丢失</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="103" />
+        <location filename="../../app/view/puzzle_window.py" line="110" />
         <location filename="../../app/view/training_summary.py" line="42" />
         <source>Drawn ending lost</source>
         <translation>残局和棋走输</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="104" />
+        <location filename="../../app/view/puzzle_window.py" line="111" />
         <location filename="../../app/view/training_summary.py" line="43" />
         <source>Missed mate</source>
         <translation>错过杀棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="104" />
+        <location filename="../../app/view/puzzle_window.py" line="111" />
         <location filename="../../app/view/training_summary.py" line="44" />
         <source>Piece left hanging</source>
         <translation>丢子（无保护）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="105" />
+        <location filename="../../app/view/puzzle_window.py" line="112" />
         <location filename="../../app/view/training_summary.py" line="44" />
         <source>Missed capture</source>
         <translation>漏吃子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="105" />
+        <location filename="../../app/view/puzzle_window.py" line="112" />
         <location filename="../../app/view/training_summary.py" line="45" />
         <source>Other mistakes</source>
         <translation>其他失误</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="124" />
+        <location filename="../../app/view/puzzle_window.py" line="131" />
         <source>%1 The engine sees no mate.</source>
         <translation>%1引擎未看出杀法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="125" />
+        <location filename="../../app/view/puzzle_window.py" line="132" />
         <source>%1 The engine sees mate in %2.</source>
         <translation>%1引擎看出 %2 步杀。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="145" />
+        <location filename="../../app/view/puzzle_window.py" line="152" />
         <source>the engine then mates you</source>
         <translation>之后引擎可以杀棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="147" />
+        <location filename="../../app/view/puzzle_window.py" line="154" />
         <source>the best move mates</source>
         <translation>最好的着法可以杀棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="149" />
+        <location filename="../../app/view/puzzle_window.py" line="156" />
         <source>you keep %1 pawns less than with the best move</source>
         <translation>比最好的着法少 %1 个兵</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="160" />
+        <location filename="../../app/view/puzzle_window.py" line="167" />
         <source>%1 is the move played in the game: find a better one.</source>
         <translation>%1是对局中走的着法：请找一步更好的。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="162" />
+        <location filename="../../app/view/puzzle_window.py" line="169" />
         <source>Not good enough: %1.</source>
         <translation>还不是好着：%1。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="164" />
+        <location filename="../../app/view/puzzle_window.py" line="171" />
         <source>The engine answers %2: %3.</source>
         <translation>引擎应以 %2：%3。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="164" />
+        <location filename="../../app/view/puzzle_window.py" line="171" />
         <source>The engine answers %2.</source>
         <translation>引擎应以 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="166" />
+        <location filename="../../app/view/puzzle_window.py" line="173" />
         <source>After it %3.</source>
         <translation>走后%3。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="178" />
+        <location filename="../../app/view/puzzle_window.py" line="192" />
+        <source>%1 keeps the win, slower than the best: mate in %2 moves instead of %3. Answered by %4: your move.</source>
+        <translation>%1 保住胜势但较慢：%2 步杀，最佳着法是 %3 步杀。对方应以 %4，请继续。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="195" />
+        <source>%1 keeps the win, slower than the best: mate in %2 moves instead of %3.</source>
+        <translation>%1 保住胜势但较慢：%2 步杀，最佳着法是 %3 步杀。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="203" />
+        <source>%1 lets the win go: %3 answers %2 and it is a draw.</source>
+        <translation>%1 放走了胜局：%3应以 %2，成和棋。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="205" />
+        <source>%1 lets the win go: %3 answers %2 and wins, mate in %4.</source>
+        <translation>%1 放走了胜局：%3应以 %2 并且取胜，%4 步杀。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="217" />
         <source>%1 does not mate.</source>
         <translation>%1 不能成杀。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="178" />
+        <location filename="../../app/view/puzzle_window.py" line="217" />
         <source>Not the best: %1</source>
         <translation>不是最好的着法：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="187" />
+        <location filename="../../app/view/puzzle_window.py" line="228" />
         <source>%1 does not mate: it is refuted by %2.</source>
         <translation>%1 不能成杀：对方以 %2 应对。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="187" />
+        <location filename="../../app/view/puzzle_window.py" line="228" />
         <source>%1 does not mate: %3 answers %2.</source>
         <translation>%1 不能成杀：%3应以 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="189" />
+        <location filename="../../app/view/puzzle_window.py" line="230" />
         <source>%1 does not win material: %3 answers %2.</source>
         <translation>%1 不能得子：%3应以 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="191" />
+        <location filename="../../app/view/puzzle_window.py" line="232" />
         <source>%1 does not win the endgame: %3 answers %2.</source>
         <translation>%1 不能在这个残局中取胜：%3应以 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="193" />
+        <location filename="../../app/view/puzzle_window.py" line="234" />
         <source>Not the best: %1 is refuted by %2</source>
         <translation>不是最好的着法：%1，对方应以 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="204" />
+        <location filename="../../app/view/puzzle_window.py" line="245" />
         <source>The solution: %1</source>
         <translation>答案：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="204" />
+        <location filename="../../app/view/puzzle_window.py" line="245" />
         <source>That was the solution: %1. Try the next puzzle</source>
         <translation>这就是答案：%1。试试下一题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="212" />
+        <location filename="../../app/view/puzzle_window.py" line="252" />
+        <source>No endgame tables yet. Make them in Settings → Tablebases (the one-attacker tables are enough to start), then choose this collection again: its puzzles are the longest wins in your tables.</source>
+        <translation>还没有残局库。请在“设置 → 残局库”中生成（先生成单攻子的残局库即可），然后再选这个习题集：它的题目是你的残局库里最长的胜局。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="257" />
+        <source>The endgame table %1 this puzzle needs is missing: make it in Settings → Tablebases, or go on with the next puzzle.</source>
+        <translation>这题需要的残局库 %1 缺失：请在“设置 → 残局库”中生成，或者做下一题。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="260" />
+        <source>The endgame table %1 this puzzle needs cannot be used (%2). Settings → Tablebases makes it again; go on with the next puzzle meanwhile.</source>
+        <translation>这题需要的残局库 %1 无法使用（%2）。可在“设置 → 残局库”中重新生成；先做下一题吧。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="264" />
+        <source>Looking for the longest wins in your endgame tables…</source>
+        <translation>正在从你的残局库中找最长的胜局…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="269" />
         <source>Correct! %1</source>
         <translation>正确！%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="212" />
+        <location filename="../../app/view/puzzle_window.py" line="269" />
         <source>Also good! %1</source>
         <translation>也对！%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="213" />
+        <location filename="../../app/view/puzzle_window.py" line="270" />
         <source>Accepted for now: %1 (not proved in time)</source>
         <translation>暂时认可：%1（未能及时算清）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="217" />
+        <location filename="../../app/view/puzzle_window.py" line="274" />
         <source>Correct! %1, answered by %2: your move.</source>
         <translation>正确！%1，对方应以 %2，请继续。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="218" />
+        <location filename="../../app/view/puzzle_window.py" line="275" />
         <source>Also good! %1, answered by %2: your move.</source>
         <translation>也对！%1，对方应以 %2，请继续。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="219" />
+        <location filename="../../app/view/puzzle_window.py" line="276" />
         <source>Accepted for now: %1 (not proved in time), answered by %2: your move.</source>
         <translation>暂时认可：%1（未能及时算清），对方应以 %2，请继续。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="222" />
+        <location filename="../../app/view/puzzle_window.py" line="279" />
         <source>Hint: play %1</source>
         <translation>提示：走 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="224" />
+        <location filename="../../app/view/puzzle_window.py" line="281" />
         <source>Solved in %1</source>
         <translation>用时 %1 解出</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="224" />
+        <location filename="../../app/view/puzzle_window.py" line="281" />
         <source>Solved in %1 (after a mistake)</source>
         <translation>用时 %1 解出（有过失误）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="225" />
+        <location filename="../../app/view/puzzle_window.py" line="282" />
         <source>Solved in %1 with help: not counted as solved</source>
         <translation>用时 %1 解出，但用过提示：不算解出</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="227" />
+        <location filename="../../app/view/puzzle_window.py" line="284" />
         <source>No puzzle matches the filter</source>
         <translation>没有符合筛选条件的习题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="227" />
+        <location filename="../../app/view/puzzle_window.py" line="284" />
         <source>Your move</source>
         <translation>请走棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="228" />
+        <location filename="../../app/view/puzzle_window.py" line="285" />
         <source>Checking…</source>
         <translation>检查中…</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="228" />
+        <location filename="../../app/view/puzzle_window.py" line="285" />
         <source>Hint: move the highlighted piece</source>
         <translation>提示：走高亮的棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="229" />
+        <location filename="../../app/view/puzzle_window.py" line="286" />
         <source>The solution:</source>
         <translation>答案：</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="229" />
+        <location filename="../../app/view/puzzle_window.py" line="286" />
         <source>That was the solution: try the next puzzle</source>
         <translation>这就是答案：试试下一题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="230" />
+        <location filename="../../app/view/puzzle_window.py" line="287" />
         <source>All puzzles here are solved: this one again</source>
         <translation>本集习题已全部解出：再做一次这题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="236" />
+        <location filename="../../app/view/puzzle_window.py" line="293" />
         <source>Puzzle progress not read in full</source>
         <translation>习题进度未能完整读取</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="242" />
+        <location filename="../../app/view/puzzle_window.py" line="299" />
         <source>Your puzzle progress file %1 could not be read, nor moved aside. It is left as it is, and new results are not saved until it is moved away.</source>
         <translation>无法读取习题进度文件 %1，也无法将其移开。文件保留原样；在移走它之前，新的成绩不会保存。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="245" />
+        <location filename="../../app/view/puzzle_window.py" line="302" />
         <source>Your puzzle progress file %1 could be read only in part (the results of %3 puzzles). Nothing was deleted: the whole file was kept as %2.</source>
         <translation>习题进度文件 %1 只读取了一部分（%3 个习题的成绩）。没有删除任何内容：完整文件已保留为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="248" />
+        <location filename="../../app/view/puzzle_window.py" line="305" />
         <source>Your puzzle progress file %1 could not be read, so your progress starts afresh. Nothing was deleted: the file was kept as %2.</source>
         <translation>无法读取习题进度文件 %1，进度将重新开始。没有删除任何内容：文件已保留为 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="259" />
+        <location filename="../../app/view/puzzle_window.py" line="316" />
         <source>%1 of the %2 positions in this file were left out (a bad position or move: %3; no moves: %4).</source>
         <translation>此文件的 %2 个局面中有 %1 个未收入（局面或着法有误：%3；没有着法：%4）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="266" />
+        <location filename="../../app/view/puzzle_window.py" line="323" />
         <source>Progress not saved: %1. Your results still count while this window is open and are saved with the next one that can be.</source>
         <translation>进度未能保存：%1。窗口打开期间成绩仍然有效，并会在下一次能保存时一并保存。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="273" />
+        <location filename="../../app/view/puzzle_window.py" line="330" />
         <source>“%1” holds no position with moves to solve</source>
         <translation>“%1”中没有带着法的局面，无法解题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="407" />
+        <location filename="../../app/view/puzzle_window.py" line="464" />
         <source>Puzzles</source>
         <translation>习题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="408" />
+        <location filename="../../app/view/puzzle_window.py" line="465" />
         <source>Open…</source>
         <translation>打开…</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="409" />
+        <location filename="../../app/view/puzzle_window.py" line="466" />
         <source>Filter</source>
         <translation>筛选</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="410" />
+        <location filename="../../app/view/puzzle_window.py" line="467" />
         <source>Difficulty</source>
         <translation>难度</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="411" />
+        <location filename="../../app/view/puzzle_window.py" line="468" />
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="412" />
+        <location filename="../../app/view/puzzle_window.py" line="469" />
         <source>Unsolved only</source>
         <translation>只看未解出的</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="413" />
+        <location filename="../../app/view/puzzle_window.py" line="470" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="414" />
+        <location filename="../../app/view/puzzle_window.py" line="471" />
         <source>Show solution</source>
         <translation>看答案</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="415" />
+        <location filename="../../app/view/puzzle_window.py" line="472" />
         <source>Retry</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="416" />
+        <location filename="../../app/view/puzzle_window.py" line="473" />
         <source>Next</source>
         <translation>下一题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="444" />
+        <location filename="../../app/view/puzzle_window.py" line="502" />
         <source>Difficulty %1</source>
         <translation>难度 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="468" />
+        <location filename="../../app/view/puzzle_window.py" line="527" />
         <source>Any theme</source>
         <translation>所有主题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="480" />
+        <location filename="../../app/view/puzzle_window.py" line="539" />
         <source>Solved %1 · tried %2 · 1 puzzle</source>
         <translation>已解 %1 · 做过 %2 · 全部 1 题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="480" />
+        <location filename="../../app/view/puzzle_window.py" line="539" />
         <source>Solved %1 · tried %2 · %3 puzzles</source>
         <translation>已解 %1 · 做过 %2 · 全部 %3 题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="485" />
+        <location filename="../../app/view/puzzle_window.py" line="544" />
         <source>%1 due today</source>
         <translation>今天到期 %1 题</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="487" />
+        <location filename="../../app/view/puzzle_window.py" line="546" />
         <source>Rating: %1</source>
         <translation>等级分：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="564" />
+        <location filename="../../app/view/puzzle_window.py" line="624" />
         <source>Cannot open the collection</source>
         <translation>无法打开习题集</translation>
     </message>

@@ -4051,43 +4051,43 @@ The file says: %2</source>
         <translation>開局</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="102" />
+        <location filename="../../app/view/puzzle_window.py" line="109" />
         <location filename="../../app/view/training_summary.py" line="43" />
         <source>King walked into a mating net</source>
         <translation>將帥走入殺網</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="103" />
+        <location filename="../../app/view/puzzle_window.py" line="110" />
         <location filename="../../app/view/training_summary.py" line="41" />
         <source>Won ending given away</source>
         <translation>殘局勝勢丟失</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="103" />
+        <location filename="../../app/view/puzzle_window.py" line="110" />
         <location filename="../../app/view/training_summary.py" line="42" />
         <source>Drawn ending lost</source>
         <translation>殘局和棋走輸</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="104" />
+        <location filename="../../app/view/puzzle_window.py" line="111" />
         <location filename="../../app/view/training_summary.py" line="43" />
         <source>Missed mate</source>
         <translation>錯過殺棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="104" />
+        <location filename="../../app/view/puzzle_window.py" line="111" />
         <location filename="../../app/view/training_summary.py" line="44" />
         <source>Piece left hanging</source>
         <translation>丟子（無保護）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="105" />
+        <location filename="../../app/view/puzzle_window.py" line="112" />
         <location filename="../../app/view/training_summary.py" line="44" />
         <source>Missed capture</source>
         <translation>漏吃子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="105" />
+        <location filename="../../app/view/puzzle_window.py" line="112" />
         <location filename="../../app/view/training_summary.py" line="45" />
         <source>Other mistakes</source>
         <translation>其他失誤</translation>
@@ -5229,7 +5229,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/glyph_palette.py" line="38" />
-        <location filename="../../app/view/puzzle_window.py" line="102" />
+        <location filename="../../app/view/puzzle_window.py" line="109" />
         <source>Mistake</source>
         <translation>錯著</translation>
     </message>
@@ -5240,7 +5240,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/glyph_palette.py" line="38" />
-        <location filename="../../app/view/puzzle_window.py" line="102" />
+        <location filename="../../app/view/puzzle_window.py" line="109" />
         <source>Blunder</source>
         <translation>敗著</translation>
     </message>
@@ -5321,13 +5321,13 @@ The file says: %2</source>
     </message>
     </context><context><name>puzzles</name><message>
         <location filename="../../app/view/glyph_palette.py" line="38" />
-        <location filename="../../app/view/puzzle_window.py" line="102" />
+        <location filename="../../app/view/puzzle_window.py" line="109" />
         <source>Mistake</source>
         <translation>錯著</translation>
     </message>
     <message>
         <location filename="../../app/view/glyph_palette.py" line="38" />
-        <location filename="../../app/view/puzzle_window.py" line="102" />
+        <location filename="../../app/view/puzzle_window.py" line="109" />
         <source>Blunder</source>
         <translation>敗著</translation>
     </message>
@@ -5353,7 +5353,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/puzzle_window.py" line="75" />
-        <location filename="../../app/view/puzzle_window.py" line="87" />
+        <location filename="../../app/view/puzzle_window.py" line="93" />
         <source>%1 (the game went %2)</source>
         <translation>%1（實戰走了 %2）</translation>
     </message>
@@ -5368,379 +5368,434 @@ The file says: %2</source>
         <translation>%1走：找出比實戰更好的著法</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="82" />
+        <location filename="../../app/view/puzzle_window.py" line="84" />
+        <source>%1 to move: win this ending</source>
+        <translation>%1先走，殘局必勝</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="85" />
+        <source>%1 to move: win this ending (mate in %2 against the best defence)</source>
+        <translation>%1先走，殘局必勝（對方最佳防守下 %2 步殺）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="88" />
         <source>%1 to move: hold the draw in this endgame</source>
         <translation>%1先走，殘局守和</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="84" />
+        <location filename="../../app/view/puzzle_window.py" line="90" />
         <source>%1 to move: win this endgame</source>
         <translation>%1先走，殘局取勝</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="93" />
+        <location filename="../../app/view/puzzle_window.py" line="99" />
         <source>CCPD mating exercises</source>
         <translation>CCPD 殺法練習</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="93" />
+        <location filename="../../app/view/puzzle_window.py" line="99" />
         <source>CCPD endgames</source>
         <translation>CCPD 殘局</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="94" />
+        <location filename="../../app/view/puzzle_window.py" line="100" />
         <source>CCPD tactics</source>
         <translation>CCPD 全盤戰術</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="94" />
+        <location filename="../../app/view/puzzle_window.py" line="100" />
         <source>My mistakes</source>
         <translation>我的錯誤</translation>
     </message>
     <message>
         <location filename="../../app/view/puzzle_window.py" line="101" />
+        <source>Win this ending</source>
+        <translation>殘局必勝</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="108" />
         <source>Mate in %1</source>
         <translation>%1 步殺</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="102" />
+        <location filename="../../app/view/puzzle_window.py" line="109" />
         <location filename="../../app/view/training_summary.py" line="43" />
         <source>King walked into a mating net</source>
         <translation>將帥走入殺網</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="103" />
+        <location filename="../../app/view/puzzle_window.py" line="110" />
         <location filename="../../app/view/training_summary.py" line="41" />
         <source>Won ending given away</source>
         <translation>殘局勝勢丟失</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="103" />
+        <location filename="../../app/view/puzzle_window.py" line="110" />
         <location filename="../../app/view/training_summary.py" line="42" />
         <source>Drawn ending lost</source>
         <translation>殘局和棋走輸</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="104" />
+        <location filename="../../app/view/puzzle_window.py" line="111" />
         <location filename="../../app/view/training_summary.py" line="43" />
         <source>Missed mate</source>
         <translation>錯過殺棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="104" />
+        <location filename="../../app/view/puzzle_window.py" line="111" />
         <location filename="../../app/view/training_summary.py" line="44" />
         <source>Piece left hanging</source>
         <translation>丟子（無保護）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="105" />
+        <location filename="../../app/view/puzzle_window.py" line="112" />
         <location filename="../../app/view/training_summary.py" line="44" />
         <source>Missed capture</source>
         <translation>漏吃子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="105" />
+        <location filename="../../app/view/puzzle_window.py" line="112" />
         <location filename="../../app/view/training_summary.py" line="45" />
         <source>Other mistakes</source>
         <translation>其他失誤</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="124" />
+        <location filename="../../app/view/puzzle_window.py" line="131" />
         <source>%1 The engine sees no mate.</source>
         <translation>%1引擎未看出殺法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="125" />
+        <location filename="../../app/view/puzzle_window.py" line="132" />
         <source>%1 The engine sees mate in %2.</source>
         <translation>%1引擎看出 %2 步殺。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="145" />
+        <location filename="../../app/view/puzzle_window.py" line="152" />
         <source>the engine then mates you</source>
         <translation>之後引擎可以殺棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="147" />
+        <location filename="../../app/view/puzzle_window.py" line="154" />
         <source>the best move mates</source>
         <translation>最好的著法可以殺棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="149" />
+        <location filename="../../app/view/puzzle_window.py" line="156" />
         <source>you keep %1 pawns less than with the best move</source>
         <translation>比最好的著法少 %1 個兵</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="160" />
+        <location filename="../../app/view/puzzle_window.py" line="167" />
         <source>%1 is the move played in the game: find a better one.</source>
         <translation>%1是對局中走的著法：請找一步更好的。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="162" />
+        <location filename="../../app/view/puzzle_window.py" line="169" />
         <source>Not good enough: %1.</source>
         <translation>還不是好著：%1。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="164" />
+        <location filename="../../app/view/puzzle_window.py" line="171" />
         <source>The engine answers %2: %3.</source>
         <translation>引擎應以 %2：%3。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="164" />
+        <location filename="../../app/view/puzzle_window.py" line="171" />
         <source>The engine answers %2.</source>
         <translation>引擎應以 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="166" />
+        <location filename="../../app/view/puzzle_window.py" line="173" />
         <source>After it %3.</source>
         <translation>走後%3。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="178" />
+        <location filename="../../app/view/puzzle_window.py" line="192" />
+        <source>%1 keeps the win, slower than the best: mate in %2 moves instead of %3. Answered by %4: your move.</source>
+        <translation>%1 保住勝勢但較慢：%2 步殺，最佳著法是 %3 步殺。對方應以 %4，請繼續。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="195" />
+        <source>%1 keeps the win, slower than the best: mate in %2 moves instead of %3.</source>
+        <translation>%1 保住勝勢但較慢：%2 步殺，最佳著法是 %3 步殺。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="203" />
+        <source>%1 lets the win go: %3 answers %2 and it is a draw.</source>
+        <translation>%1 放走了勝局：%3應以 %2，成和棋。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="205" />
+        <source>%1 lets the win go: %3 answers %2 and wins, mate in %4.</source>
+        <translation>%1 放走了勝局：%3應以 %2 並且取勝，%4 步殺。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="217" />
         <source>%1 does not mate.</source>
         <translation>%1 不能成殺。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="178" />
+        <location filename="../../app/view/puzzle_window.py" line="217" />
         <source>Not the best: %1</source>
         <translation>不是最好的著法：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="187" />
+        <location filename="../../app/view/puzzle_window.py" line="228" />
         <source>%1 does not mate: it is refuted by %2.</source>
         <translation>%1 不能成殺：對方以 %2 應對。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="187" />
+        <location filename="../../app/view/puzzle_window.py" line="228" />
         <source>%1 does not mate: %3 answers %2.</source>
         <translation>%1 不能成殺：%3應以 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="189" />
+        <location filename="../../app/view/puzzle_window.py" line="230" />
         <source>%1 does not win material: %3 answers %2.</source>
         <translation>%1 不能得子：%3應以 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="191" />
+        <location filename="../../app/view/puzzle_window.py" line="232" />
         <source>%1 does not win the endgame: %3 answers %2.</source>
         <translation>%1 不能在這個殘局中取勝：%3應以 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="193" />
+        <location filename="../../app/view/puzzle_window.py" line="234" />
         <source>Not the best: %1 is refuted by %2</source>
         <translation>不是最好的著法：%1，對方應以 %2</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="204" />
+        <location filename="../../app/view/puzzle_window.py" line="245" />
         <source>The solution: %1</source>
         <translation>答案：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="204" />
+        <location filename="../../app/view/puzzle_window.py" line="245" />
         <source>That was the solution: %1. Try the next puzzle</source>
         <translation>這就是答案：%1。試試下一題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="212" />
+        <location filename="../../app/view/puzzle_window.py" line="252" />
+        <source>No endgame tables yet. Make them in Settings → Tablebases (the one-attacker tables are enough to start), then choose this collection again: its puzzles are the longest wins in your tables.</source>
+        <translation>還沒有殘局庫。請在「設定 → 殘局庫」中生成（先生成單攻子的殘局庫即可），然後再選這個習題集：它的題目是你的殘局庫裡最長的勝局。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="257" />
+        <source>The endgame table %1 this puzzle needs is missing: make it in Settings → Tablebases, or go on with the next puzzle.</source>
+        <translation>這題需要的殘局庫 %1 缺失：請在「設定 → 殘局庫」中生成，或者做下一題。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="260" />
+        <source>The endgame table %1 this puzzle needs cannot be used (%2). Settings → Tablebases makes it again; go on with the next puzzle meanwhile.</source>
+        <translation>這題需要的殘局庫 %1 無法使用（%2）。可在「設定 → 殘局庫」中重新生成；先做下一題吧。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="264" />
+        <source>Looking for the longest wins in your endgame tables…</source>
+        <translation>正在從你的殘局庫中找最長的勝局…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/puzzle_window.py" line="269" />
         <source>Correct! %1</source>
         <translation>正確！%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="212" />
+        <location filename="../../app/view/puzzle_window.py" line="269" />
         <source>Also good! %1</source>
         <translation>也對！%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="213" />
+        <location filename="../../app/view/puzzle_window.py" line="270" />
         <source>Accepted for now: %1 (not proved in time)</source>
         <translation>暫時認可：%1（未能及時算清）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="217" />
+        <location filename="../../app/view/puzzle_window.py" line="274" />
         <source>Correct! %1, answered by %2: your move.</source>
         <translation>正確！%1，對方應以 %2，請繼續。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="218" />
+        <location filename="../../app/view/puzzle_window.py" line="275" />
         <source>Also good! %1, answered by %2: your move.</source>
         <translation>也對！%1，對方應以 %2，請繼續。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="219" />
+        <location filename="../../app/view/puzzle_window.py" line="276" />
         <source>Accepted for now: %1 (not proved in time), answered by %2: your move.</source>
         <translation>暫時認可：%1（未能及時算清），對方應以 %2，請繼續。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="222" />
+        <location filename="../../app/view/puzzle_window.py" line="279" />
         <source>Hint: play %1</source>
         <translation>提示：走 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="224" />
+        <location filename="../../app/view/puzzle_window.py" line="281" />
         <source>Solved in %1</source>
         <translation>用時 %1 解出</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="224" />
+        <location filename="../../app/view/puzzle_window.py" line="281" />
         <source>Solved in %1 (after a mistake)</source>
         <translation>用時 %1 解出（有過失誤）</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="225" />
+        <location filename="../../app/view/puzzle_window.py" line="282" />
         <source>Solved in %1 with help: not counted as solved</source>
         <translation>用時 %1 解出，但用過提示：不算解出</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="227" />
+        <location filename="../../app/view/puzzle_window.py" line="284" />
         <source>No puzzle matches the filter</source>
         <translation>沒有符合篩選條件的習題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="227" />
+        <location filename="../../app/view/puzzle_window.py" line="284" />
         <source>Your move</source>
         <translation>請走棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="228" />
+        <location filename="../../app/view/puzzle_window.py" line="285" />
         <source>Checking…</source>
         <translation>檢查中…</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="228" />
+        <location filename="../../app/view/puzzle_window.py" line="285" />
         <source>Hint: move the highlighted piece</source>
         <translation>提示：走高亮的棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="229" />
+        <location filename="../../app/view/puzzle_window.py" line="286" />
         <source>The solution:</source>
         <translation>答案：</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="229" />
+        <location filename="../../app/view/puzzle_window.py" line="286" />
         <source>That was the solution: try the next puzzle</source>
         <translation>這就是答案：試試下一題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="230" />
+        <location filename="../../app/view/puzzle_window.py" line="287" />
         <source>All puzzles here are solved: this one again</source>
         <translation>本集習題已全部解出：再做一次這題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="236" />
+        <location filename="../../app/view/puzzle_window.py" line="293" />
         <source>Puzzle progress not read in full</source>
         <translation>習題進度未能完整讀取</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="242" />
+        <location filename="../../app/view/puzzle_window.py" line="299" />
         <source>Your puzzle progress file %1 could not be read, nor moved aside. It is left as it is, and new results are not saved until it is moved away.</source>
         <translation>無法讀取習題進度檔案 %1，也無法將其移開。檔案保留原樣；在移走它之前，新的成績不會儲存。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="245" />
+        <location filename="../../app/view/puzzle_window.py" line="302" />
         <source>Your puzzle progress file %1 could be read only in part (the results of %3 puzzles). Nothing was deleted: the whole file was kept as %2.</source>
         <translation>習題進度檔案 %1 只讀取了一部分（%3 個習題的成績）。沒有刪除任何內容：完整檔案已保留為 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="248" />
+        <location filename="../../app/view/puzzle_window.py" line="305" />
         <source>Your puzzle progress file %1 could not be read, so your progress starts afresh. Nothing was deleted: the file was kept as %2.</source>
         <translation>無法讀取習題進度檔案 %1，進度將重新開始。沒有刪除任何內容：檔案已保留為 %2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="259" />
+        <location filename="../../app/view/puzzle_window.py" line="316" />
         <source>%1 of the %2 positions in this file were left out (a bad position or move: %3; no moves: %4).</source>
         <translation>此檔案的 %2 個局面中有 %1 個未收入（局面或著法有誤：%3；沒有著法：%4）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="266" />
+        <location filename="../../app/view/puzzle_window.py" line="323" />
         <source>Progress not saved: %1. Your results still count while this window is open and are saved with the next one that can be.</source>
         <translation>進度未能儲存：%1。視窗開啟期間成績仍然有效，並會在下一次能儲存時一併儲存。</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="273" />
+        <location filename="../../app/view/puzzle_window.py" line="330" />
         <source>“%1” holds no position with moves to solve</source>
         <translation>「%1」中沒有帶著法的局面，無法解題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="407" />
+        <location filename="../../app/view/puzzle_window.py" line="464" />
         <source>Puzzles</source>
         <translation>習題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="408" />
+        <location filename="../../app/view/puzzle_window.py" line="465" />
         <source>Open…</source>
         <translation>開啟…</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="409" />
+        <location filename="../../app/view/puzzle_window.py" line="466" />
         <source>Filter</source>
         <translation>篩選</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="410" />
+        <location filename="../../app/view/puzzle_window.py" line="467" />
         <source>Difficulty</source>
         <translation>難度</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="411" />
+        <location filename="../../app/view/puzzle_window.py" line="468" />
         <source>Theme</source>
         <translation>主題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="412" />
+        <location filename="../../app/view/puzzle_window.py" line="469" />
         <source>Unsolved only</source>
         <translation>只看未解出的</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="413" />
+        <location filename="../../app/view/puzzle_window.py" line="470" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="414" />
+        <location filename="../../app/view/puzzle_window.py" line="471" />
         <source>Show solution</source>
         <translation>看答案</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="415" />
+        <location filename="../../app/view/puzzle_window.py" line="472" />
         <source>Retry</source>
         <translation>重試</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="416" />
+        <location filename="../../app/view/puzzle_window.py" line="473" />
         <source>Next</source>
         <translation>下一題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="444" />
+        <location filename="../../app/view/puzzle_window.py" line="502" />
         <source>Difficulty %1</source>
         <translation>難度 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="468" />
+        <location filename="../../app/view/puzzle_window.py" line="527" />
         <source>Any theme</source>
         <translation>所有主題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="480" />
+        <location filename="../../app/view/puzzle_window.py" line="539" />
         <source>Solved %1 · tried %2 · 1 puzzle</source>
         <translation>已解 %1 · 做過 %2 · 全部 1 題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="480" />
+        <location filename="../../app/view/puzzle_window.py" line="539" />
         <source>Solved %1 · tried %2 · %3 puzzles</source>
         <translation>已解 %1 · 做過 %2 · 全部 %3 題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="485" />
+        <location filename="../../app/view/puzzle_window.py" line="544" />
         <source>%1 due today</source>
         <translation>今天到期 %1 題</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="487" />
+        <location filename="../../app/view/puzzle_window.py" line="546" />
         <source>Rating: %1</source>
         <translation>等級分：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/puzzle_window.py" line="564" />
+        <location filename="../../app/view/puzzle_window.py" line="624" />
         <source>Cannot open the collection</source>
         <translation>無法開啟習題集</translation>
     </message>

@@ -21,7 +21,8 @@ def test_the_shipped_collections_load_with_their_attribution():
         assert "Yvonne761/Chinese-Chess-Practical-Dataset" in coll.attribution
     ids = [p.id for p in PUZZLES]
     assert len(ids) == len(set(ids))
-    assert {p.goal for p in PUZZLES} == set(Goal) - {Goal.BETTER}      # BETTER: exercises from own games (app.training)
+    # BETTER: exercises from own games (app.training); TABLEBASE: the user's tables (app.puzzles.endings)
+    assert {p.goal for p in PUZZLES} == set(Goal) - {Goal.BETTER, Goal.TABLEBASE}
 
 
 @pytest.mark.parametrize("puzzle", PUZZLES, ids=lambda p: p.id)

@@ -1231,12 +1231,29 @@ ZH.update({
     "%1 does not mate: %3 answers %2.": "%1 不能成杀：%3应以 %2。",
     "%1 does not win material: %3 answers %2.": "%1 不能得子：%3应以 %2。",
     "%1 does not win the endgame: %3 answers %2.": "%1 不能在这个残局中取胜：%3应以 %2。",
+    # "Win this ending": the longest wins of the user's tables (app/view/puzzle_window.py)
+    "Win this ending": "残局必胜",
+    "%1 to move: win this ending": "%1先走，残局必胜",
+    "%1 to move: win this ending (mate in %2 against the best defence)": "%1先走，残局必胜（对方最佳防守下 %2 步杀）",
+    "%1 keeps the win, slower than the best: mate in %2 moves instead of %3. Answered by %4: your move.":
+        "%1 保住胜势但较慢：%2 步杀，最佳着法是 %3 步杀。对方应以 %4，请继续。",
+    "%1 keeps the win, slower than the best: mate in %2 moves instead of %3.":
+        "%1 保住胜势但较慢：%2 步杀，最佳着法是 %3 步杀。",
+    "%1 lets the win go: %3 answers %2 and it is a draw.": "%1 放走了胜局：%3应以 %2，成和棋。",
+    "%1 lets the win go: %3 answers %2 and wins, mate in %4.": "%1 放走了胜局：%3应以 %2 并且取胜，%4 步杀。",
+    "No endgame tables yet. Make them in Settings → Tablebases (the one-attacker tables are enough to start), then choose this collection again: its puzzles are the longest wins in your tables.":
+        "还没有残局库。请在“设置 → 残局库”中生成（先生成单攻子的残局库即可），然后再选这个习题集：它的题目是你的残局库里最长的胜局。",
+    "The endgame table %1 this puzzle needs is missing: make it in Settings → Tablebases, or go on with the next puzzle.":
+        "这题需要的残局库 %1 缺失：请在“设置 → 残局库”中生成，或者做下一题。",
+    "The endgame table %1 this puzzle needs cannot be used (%2). Settings → Tablebases makes it again; go on with the next puzzle meanwhile.":
+        "这题需要的残局库 %1 无法使用（%2）。可在“设置 → 残局库”中重新生成；先做下一题吧。",
+    "Looking for the longest wins in your endgame tables…": "正在从你的残局库中找最长的胜局…",
     # the progress bars' places before a run
     "The progress shows here once the tournament starts": "比赛开始后，这里显示进度",
     "The progress shows here once the review starts": "复盘开始后，这里显示进度",
 })
 
-# Endgame tables: Settings ▸ Tablebases and the endgame panel (app/view/tablebase_texts.py)
+# Endgame tables: Settings → Tablebases and the endgame panel (app/view/tablebase_texts.py)
 ZH.update({
     "Perfect play under the basic rules; perpetual check and chase are ruled by the arbiter as always.":
         "基本规则下的最佳着法；长将、长捉仍照常由裁判判定。",

@@ -72,7 +72,7 @@ CHARS = {
 }
 SAME = (  # characters of our texts written the same in both scripts (吃 as Taiwan writes it, not 喫)
     "拖掉"
-    "守"   # (残局守和: hold the draw)
+    "吧守者防"
     "佳小理距"
     "一三上下不中主之九也了事二五些交亮人什仍他以件任份休但位住何作你使例保信修倒值偏做停允先入全共兵其具再出分列初判到制前剪功"
     "加助十半卒即原去叉及取受口另只可右吃各合同名向否含告周命和回困在地均型基塞增士外多大太失好如始子字存它完定室容少就局展工"
