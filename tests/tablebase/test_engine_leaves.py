@@ -183,3 +183,14 @@ def test_a_capture_into_a_drawn_ending_is_passed_over_for_a_better_move(tmp_path
     for depth in (3, 4):
         result = engine.best_move(Game(board.fen()), depth=depth)
         assert result.move != take and result.score > 0 and result.tbhits > 0
+
+
+def test_the_uci_engine_says_the_tables_hits_inside_its_search(tables):
+    from .test_engine_tables import _uci
+    board, _capture, value = _winning_captures(tables, "KRKAH", 1, seed=27)[0]
+    lines = _uci(["uci", f"setoption name TablebasePath value {tables}", f"position fen {board.fen()}",
+                  "go depth 3"])
+    info = [x for x in lines if x.startswith("info depth 3 ")]
+    assert info and " score mate " in info[-1]          # the capture's mate, or a faster one through it
+    assert 0 < int(info[-1].split(" score mate ")[1].split()[0]) <= (value.dtm + 1) // 2
+    assert int(info[-1].split(" tbhits ")[1].split()[0]) > 0
