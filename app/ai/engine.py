@@ -20,7 +20,7 @@ from . import core
 from .book import Book
 from .driver import UNSTABLE_FACTOR, Deadlines, Progress, Watch, deepen, soft_deadline
 from .search import INF, MATE, MATE_BOUND, MAX_PLY, RootLine, Searcher, SearchStop, tt_bits_for
-from .tables import Decided, EngineTables
+from .tables import Decided, EngineTables, LeafTables
 
 if TYPE_CHECKING:
     from app.tablebase import TablebaseError
@@ -187,8 +187,10 @@ class Engine:
 
     At the levels that use them (LevelSpec.tables: strong and master) it plays endgames in the tables
     of `tablebase` (a folder; None: app.tablebase's chosen folder) from the table (app.ai.tables):
-    the fastest win, the longest loss, and a draw searched among the drawing moves. A table that
-    cannot be used is left out; :meth:`table_problems` tells each once."""
+    the fastest win, the longest loss, and a draw searched among the drawing moves; outside the tables,
+    its search gives the positions of the endings captures lead to their tables' exact values
+    (app.ai.tables.LeafTables, counted in tbhits). A table that cannot be used is left out;
+    :meth:`table_problems` tells each once."""
 
     def __init__(self, level: Level | LevelSpec | str | int = Level.MASTER, seed: int | None = None,
                  book: Book | None = None, backend: core.Backend | None = None,
@@ -251,8 +253,10 @@ class Engine:
                 if decided.lines:
                     return self._table_result(decided, info, start)
                 moves, tbhits = decided.allowed, decided.probes
+        leaf = self.tables.leaf_tables(board) if self.level.tables and not self._warming else None
         history = _History.of(work)
         s = self._searcher_at(board, history)
+        _hand_tables(s, leaf)
         weak = self._weak_move(s, board, moves, fixed, start)
         if weak is not None:
             if info is not None:          # reported like any search: an analysis shows its line
@@ -270,7 +274,8 @@ class Engine:
             if info is not None:
                 for rank, line in enumerate(lines[:multipv], 1):
                     info(dataclasses.replace(
-                        self._result(line.move, line.score, d, run.nodes, line.pv, board, start, rank), tbhits=tbhits))
+                        self._result(line.move, line.score, d, run.nodes, line.pv, board, start, rank),
+                        tbhits=tbhits + run.tbhits))
 
         with Watch(s, deadlines, stop) as watch:
 
@@ -286,6 +291,7 @@ class Engine:
                 left = None if nodes is None else max(1, nodes - run.nodes)
                 new.prepare(left)
                 new.set_root(current.root_order(), fixed, noise)
+                _hand_tables(new, leaf)
                 run.move_to(new)
                 self._searcher = new
                 watch.retarget(new)
@@ -305,7 +311,7 @@ class Engine:
         best = progress.lines[0]
         result = self._result(best.move, best.score if progress.depth else 0, progress.depth, run.nodes, best.pv,
                               board, start)
-        return dataclasses.replace(result, tbhits=tbhits)
+        return dataclasses.replace(result, tbhits=tbhits + run.tbhits)
 
     def table_problems(self) -> list[TablebaseError]:
         """The endgame tables found unusable (damaged, cut short, another version) since the last
@@ -445,16 +451,31 @@ class _Run:
     def __init__(self, searcher: Searcher) -> None:
         self.searcher = searcher
         self.before = 0
+        self.hits_before = 0
 
     @property
     def nodes(self) -> int:
         """Nodes searched so far, on every core."""
         return self.before + self.searcher.nodes
 
+    @property
+    def tbhits(self) -> int:
+        """Positions the endgame tables gave inside the search so far, on every core."""
+        return self.hits_before + self.searcher.tbhits
+
     def move_to(self, searcher: Searcher) -> None:
         """Go on with `searcher`."""
         self.before += self.searcher.nodes
+        self.hits_before += self.searcher.tbhits
         self.searcher = searcher
+
+
+def _hand_tables(s: Searcher, leaf: LeafTables | None) -> None:
+    """Give the searcher the tables its search probes (none: None)."""
+    if leaf is None:
+        s.set_tables(None)
+    else:
+        s.set_tables(leaf.rows, leaf.values)
 
 
 def _glance(s: Searcher, m: int, fixed: dict[int, int]) -> int:

@@ -20,13 +20,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from . import core
 from .core.board import KEY, KING_BLACK, KING_RED, PL_SIZE, SCORE, SIDE
 from .core.layout import (ABORTED, ASIAN, BUF, DRAW_BLACK, DRAW_RED, HMAX, HN, HP_STRIDE, INF, MATE,
                           MATE_BOUND, MAX_PLY, MULTIPV, NO_REP, NO_SCORE, NODE_LIMIT, NODES, PERPETUAL,
                           REP_WIN, ROOT, ROOT_BEST, ROOT_DONE, ROOT_FIXED, ROOT_MAX, ROOT_N, ROOT_NOISE,
-                          ROOT_PV, ROOT_PV_LEN, ROOT_SCORE, SELDEPTH, ST_SIZE, STOP, TT_MASK, TT_WAYS, WK_SIZE)
+                          ROOT_PV, ROOT_PV_LEN, ROOT_SCORE, SELDEPTH, ST_SIZE, STOP, TB_HITS, TB_N, TB_SIZE,
+                          TT_MASK, TT_WAYS, WK_SIZE)
 from .core.tables import signed64, unsigned64
 from .core.weights import Term
 
@@ -44,6 +46,14 @@ SMALL_TT_BITS = 10                       # a searcher made without tt_bits (for 
 def tt_bits_for(backend: core.Backend) -> int:
     """The engine's table size on `backend` (TT_BITS compiled, PURE_TT_BITS on the pure core)."""
     return PURE_TT_BITS if backend.name == "python" else TT_BITS
+
+
+def _no_values(backend: core.Backend) -> Any:
+    """The tables' values when there are none: one word of the type the backend's core takes."""
+    if backend.name == "python":
+        return [0]
+    import numpy as np
+    return np.zeros(1, dtype=np.uint16)
 
 
 class SearchStop(Exception):
@@ -75,6 +85,8 @@ class Searcher:
         self.wk = b.array(WK_SIZE)
         bits = tt_bits if tt_bits is not None else SMALL_TT_BITS
         self.tt = b.array(2 * TT_WAYS << bits)
+        self.tb = b.array(TB_SIZE)          # the endgame tables probed in the search (none yet: set_tables)
+        self.tv: Any = _no_values(b)
         self.st[TT_MASK] = (1 << bits) - 1
         self.set_params(**(params or {}))
         self.perpetual = True
@@ -108,6 +120,29 @@ class Searcher:
         so a winning side does not let the game slip into a repetition; otherwise a draw is 0."""
         c = CONTEMPT if score >= CONTEMPT_FROM else 0
         self.st[DRAW_RED], self.st[DRAW_BLACK] = (-c, c) if side == 0 else (c, -c)
+
+    def set_tables(self, rows: Sequence[int] | None, values: Any = None) -> None:
+        """The endgame tables the search probes at its nodes: `rows`, the core's ``tb`` array from its
+        header on (layout.TB_N...; app.ai.tables.LeafTables makes it), and `values` their values (uint16);
+        None: no tables."""
+        tb = self.tb
+        if rows is None:
+            if tb[TB_N]:
+                tb[TB_N] = 0
+                self.tv = _no_values(self.backend)
+            return
+        if len(rows) > TB_SIZE - TB_N:
+            raise ValueError(f"{len(rows)} words of table rows, at most {TB_SIZE - TB_N}")
+        if self.backend.name != "python":        # the compiled core takes uint16 values only
+            import numpy as np
+            values = np.asarray(values, dtype=np.uint16)
+        tb[TB_N:TB_N + len(rows)] = rows
+        self.tv = values
+
+    @property
+    def tbhits(self) -> int:
+        """Positions whose value the endgame tables gave since the count was last reset (prepare)."""
+        return int(self.st[TB_HITS])
 
     def _clear_cycles(self) -> None:
         from .core.layout import CC, CC_SIZE
@@ -263,8 +298,8 @@ class Searcher:
     def qsearch(self, alpha: int, beta: int, ply: int, in_check: bool) -> int:
         """The quiescence score of the position (ply: its distance from the root)."""
         self.st[ABORTED] = 0
-        return int(self.backend.search.qsearch(self.sq, self.pl, self.st, self.hp, self.tt, self.wk,
-                                               alpha, beta, max(ply, 0), int(in_check), BUF))
+        return int(self.backend.search.qsearch(self.sq, self.pl, self.st, self.hp, self.tt, self.wk, self.tb,
+                                               self.tv, alpha, beta, max(ply, 0), int(in_check), BUF))
 
     def repetition(self) -> int | None:
         """The score of the current position by the repetition rulings, or None if it does not repeat."""
@@ -280,6 +315,7 @@ class Searcher:
         self.st[STOP] = 0
         self.st[ABORTED] = 0
         self.st[NODES] = 0
+        self.st[TB_HITS] = 0
         self.st[SELDEPTH] = 0
         self.st[NODE_LIMIT] = node_limit or 0
         self.backend.support.new_generation(self.st)
@@ -305,7 +341,8 @@ class Searcher:
 
     def quiesce_root(self) -> list[tuple[int, int]]:
         """(quiescence score, move) of each root move (fixed ones their ruling's score); SearchStop if stopped."""
-        self.backend.search.quiesce_root(self.sq, self.pl, self.st, self.hp, self.tt, self.wk, BUF)
+        self.backend.search.quiesce_root(self.sq, self.pl, self.st, self.hp, self.tt, self.wk, self.tb, self.tv,
+                                         BUF)
         if self.st[ABORTED]:
             raise SearchStop
         return [(int(self.wk[ROOT_SCORE + i]), int(self.wk[ROOT + i])) for i in range(int(self.st[ROOT_N]))]
@@ -315,8 +352,8 @@ class Searcher:
         first (each with its score and line). Raises SearchStop if stopped; ``stopped_best`` then
         tells the move that beat the first one, if any."""
         self.st[MULTIPV] = multipv
-        self.backend.search.root(self.sq, self.pl, self.st, self.hp, self.tt, self.wk, depth, alpha, beta,
-                                 int(full), BUF)
+        self.backend.search.root(self.sq, self.pl, self.st, self.hp, self.tt, self.wk, self.tb, self.tv, depth,
+                                 alpha, beta, int(full), BUF)
         if self.st[ABORTED]:
             raise SearchStop
         lines = [self._line(i) for i in range(int(self.st[ROOT_N])) if self.wk[ROOT_DONE + i]]

@@ -4,9 +4,10 @@ Speaks UCI with ranks 0-9 (as Pikafish does: ``h2e2``), or UCCI when the first c
 (each protocol's words are a class in app.ai.uci_protocol). Options: Level (novice..master), OwnBook
 (play opening-book moves in bounded searches; off by default, so analysis and other programs' books
 are not overridden), BookFile (the book file to play from; empty: the shipped master-games book),
-TablebasePath (the folder of endgame tables it plays from at the root; empty: the program's chosen
-folder; its info lines then say ``tbhits`` and a mate score for a won ending, and a table that cannot
-be used is an ``info string tablebase ... not used`` once), MultiPV 1-5 (the lines come from one
+TablebasePath (the folder of endgame tables it plays from at the root and probes inside its search
+(app.ai.tables); empty: the program's chosen folder; its info lines then say ``tbhits``, and a mate
+score for a won ending, and a table that cannot be used is an ``info string tablebase ... not used``
+once), MultiPV 1-5 (the lines come from one
 search), Ruleset (cxq, asian, casual: the rulings that make a
 move lose), Threads, Hash and Ponder (accepted and ignored: pondering needs no setting). Commands:
 uci/ucci, isready, setoption, ucinewgame, position startpos|fen ... [moves ...], banmoves (UCCI), go

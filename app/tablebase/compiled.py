@@ -55,8 +55,14 @@ def cache_dir() -> str | None:
 
 
 def _array_tables() -> types.ModuleType:
+    return array_tables(PACKAGE + ".ktables")
+
+
+def array_tables(name: str) -> types.ModuleType:
+    """A module `name` holding the kernel's tables as int64 numpy arrays (the compiled kernel's
+    ``ktables``; the engine's compiled core loads the kernel's index with one too: app.ai.core.compiled)."""
     import numpy as np
-    mod = types.ModuleType(PACKAGE + ".ktables")
+    mod = types.ModuleType(name)
     for name in dir(pure_tables):
         value = getattr(pure_tables, name)
         if name in pure_tables.ARRAYS:

@@ -38,6 +38,7 @@ from pathlib import Path
 from . import tables as pure_tables
 
 HERE = Path(__file__).resolve().parent
+TB_HERE = HERE.parent.parent / "tablebase"      # the tablebase kernel, whose index the core compiles in
 APP_ROOT = HERE.parent.parent.parent          # the folder that holds the app package
 COMPLETE = ".complete"
 LOCK = ".compile.lock"
@@ -62,7 +63,8 @@ def numba_version() -> str | None:
 def source_digest() -> str:
     """A digest of what the compiled code is made of (a new one gets a new cache folder): the numba
     and Python versions, the core's sources (the evaluation's weights among them: they are compiled in)
-    and the values of the tables (built from the model's and the evaluation's tables)."""
+    and the values of the tables (built from the model's and the evaluation's tables), and the
+    tablebase kernel's source, whose index the core compiles in (its tables are built from the model's)."""
     h = hashlib.sha256((numba_version() or "none").encode())
     h.update(sys.version.encode())
     for path in sorted(HERE.glob("*.py")):
@@ -70,6 +72,9 @@ def source_digest() -> str:
         h.update(path.read_bytes())
     for name in (*pure_tables.ROW_TABLES, *pure_tables.FLAT_TABLES, "ZSIDE"):
         h.update(f"{name}={getattr(pure_tables, name)!r}".encode())
+    for name in ("kernel.py", "ktables.py"):        # the tables' index (tbprobe), its source and tables
+        h.update(name.encode())
+        h.update((TB_HERE / name).read_bytes())
     return h.hexdigest()[:16]
 
 

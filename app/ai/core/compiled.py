@@ -19,12 +19,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from . import jit as pure_jit, tables as pure_tables
-from .cache import HERE, source_digest
+from .cache import HERE, TB_HERE, source_digest
 
 if TYPE_CHECKING:
     from . import Backend
 
 PACKAGE = "app.ai.core.jitted"
+TB_PACKAGE = "app.ai.core.jitted_tb"        # the tablebase kernel's index, compiled with the core
 KERNEL = ("board", "evaluation", "support", "quiesce", "nodes", "search")
 
 
@@ -66,7 +67,21 @@ def load(cache_dir: str | None) -> dict[str, Any]:
         sys.modules[PACKAGE + ".jit"] = jit_mod
         sys.modules[PACKAGE + ".tables"] = _array_tables()
         sys.modules[PACKAGE + ".prims"] = importlib.import_module(PACKAGE + ".compiled_prims")
+        sys.modules[PACKAGE + ".tbindex"] = _tablebase_kernel(jit_mod)
     return {name: importlib.import_module(f"{PACKAGE}.{name}") for name in KERNEL}
+
+
+def _tablebase_kernel(jit_mod: types.ModuleType) -> types.ModuleType:
+    """The tablebase kernel (app/tablebase/kernel.py) loaded again as ``app.ai.core.jitted_tb.kernel``
+    with the core's ``jit`` and its tables as arrays: the core's tbprobe calls its ``index_of``, and numba
+    compiles only what that calls (the index, not the generator's passes) with the core."""
+    from app.tablebase.compiled import array_tables
+    pkg = types.ModuleType(TB_PACKAGE)
+    pkg.__path__ = [str(TB_HERE)]
+    sys.modules[TB_PACKAGE] = pkg
+    sys.modules[TB_PACKAGE + ".jit"] = jit_mod
+    sys.modules[TB_PACKAGE + ".ktables"] = array_tables(TB_PACKAGE + ".ktables")
+    return importlib.import_module(TB_PACKAGE + ".kernel")
 
 
 def build(cache_dir: str | None) -> Backend:
@@ -96,8 +111,10 @@ def warm_up(backend: Any) -> None:
     compiled (or loaded from the cache) in a search's time later."""
     from app.model import Board
 
-    from .layout import HN, HP_STRIDE, HMAX, MULTIPV, NO_SCORE, ROOT, ROOT_FIXED, ROOT_N, ST_SIZE, TT_MASK, \
-        TT_WAYS, WK_SIZE, BUF
+    import numpy as np
+
+    from .layout import HN, HP_STRIDE, HMAX, MULTIPV, NO_SCORE, ROOT, ROOT_FIXED, ROOT_N, ST_SIZE, TB_SIZE, \
+        TT_MASK, TT_WAYS, WK_SIZE, BUF
     from .board import PL_SIZE, SIDE
     b, sup, se = backend.board, backend.support, backend.search
     board = Board()
@@ -106,6 +123,7 @@ def warm_up(backend: Any) -> None:
     pl, st = backend.array(PL_SIZE), backend.array(ST_SIZE)
     hp, wk = backend.array(HMAX * HP_STRIDE), backend.array(WK_SIZE)
     tt = backend.array(2 * TT_WAYS * 256)
+    tb, tv = backend.array(TB_SIZE), np.zeros(1, dtype=np.uint16)     # no tables (their types are what counts)
     st[TT_MASK] = 255
     b.setup(sq, pl, st, 0)
     hp[0] = st[1]
@@ -128,11 +146,11 @@ def warm_up(backend: Any) -> None:
     st[HN] = 1
     b.unmake(sq, pl, st, moves[0], cap, hp[0], 0)
     b.setup(sq, pl, st, 0)
-    se.quiesce_root(sq, pl, st, hp, tt, wk, buf)
-    se.qsearch(sq, pl, st, hp, tt, wk, -100, 100, 1, 0, buf)
+    se.quiesce_root(sq, pl, st, hp, tt, wk, tb, tv, buf)
+    se.qsearch(sq, pl, st, hp, tt, wk, tb, tv, -100, 100, 1, 0, buf)
     st[MULTIPV] = 2
     for depth in (1, 2, 3):
-        se.root(sq, pl, st, hp, tt, wk, depth, -32000, 32000, 0, buf)
+        se.root(sq, pl, st, hp, tt, wk, tb, tv, depth, -32000, 32000, 0, buf)
 
 
 __all__ = ["build", "load", "warm_up", "forget_other_versions", "source_digest", "PACKAGE", "KERNEL"]

@@ -30,6 +30,7 @@ ROOT_BEST = 20      # index of the root move that beat the first in an unfinishe
 ROOT_N = 21         # root moves
 MULTIPV = 22        # lines searched with exact scores at the root
 HASH_USED = 23      # entries written this generation (for hashfull)
+TB_HITS = 24        # positions whose value the endgame tables gave (tbprobe.py)
 # Feature switches and tunables (1 on; see search.py), from PARAMS.
 P_NULL = 32
 P_LMR = 33
@@ -95,6 +96,22 @@ F_K1, F_K2, F_CM, F_RET, F_LMP, F_STAND, F_VICTIM, F_EVASIONS = 32, 33, 34, 35, 
 S_ENTER, S_MOVES, S_MOVE_DONE, S_NULL_DONE, S_RAZOR_DONE, S_IID_DONE, S_QENTER, S_QMOVES, S_QMOVE_DONE = range(9)
 # What a state's step asks of the loop.
 A_CONTINUE, A_PUSH, A_RETURN = 0, 1, 2
+
+# tb: the endgame tables the search probes (tbprobe.py), int64: a scratch row for the pieces' squares
+# (the tablebase kernel's slots, read from index 0), then a header, then one row per material: its
+# code (material_code), the offset of its table's values in ``tv``, and the tablebase kernel's view row
+# (app.tablebase.layout.view: how a position of this material, in these colours, is indexed in the
+# table). tv: the tables' values, uint16 (the kernel's: 0 draw, n + 1 mate in n plies, TB_ILLEGAL).
+TB_SLOTS = 0                # 16 words: the square of each piece, in the row's numbering
+TB_N = 16                   # materials (rows); 0: no tables, nothing is probed
+TB_MOST = 17                # the most pieces (kings too) in a material of a row
+TB_ROWS = 24                # the first row
+TB_LAY_W = 146              # the kernel's layout row (app.tablebase.kernel.LAY_W; a test holds them equal)
+TB_CODE, TB_OFFSET, TB_LAY = 0, 1, 4
+TB_ROW = TB_LAY + TB_LAY_W  # words per row
+TB_MAX = 128                # rows at most
+TB_SIZE = TB_ROWS + TB_MAX * TB_ROW
+TB_ILLEGAL = 0xFFFF         # no position (the kernel's ILLEGAL)
 
 # tt: buckets of TT_WAYS entries, two words each (key, data). data packs the move (bits 0-13), the
 # depth (14-20), the bound (21-22), the generation (23-30), the score + 32768 (31-46) and the static

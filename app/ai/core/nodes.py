@@ -19,11 +19,12 @@ from .layout import (A_CONTINUE, A_PUSH, A_RETURN, ABORTED, COUNTER, EXACT, F_AL
                      F_STATIC, F_TMOVE, F_VICTIM, FRAME, FRAMES, FS, HIST, HN, INF, KILLERS, LOWER, MATE, MATE_BOUND,
                      MAX_PLY, NO_REP, NO_SCORE, NODES, P_CHECK_EXT, P_COUNTER, P_FUTILITY, P_HISTORY, P_GRAVITY, P_IID,
                      P_LMP, P_LMR, P_NULL, P_RAZOR, P_RFP, P_SEE, PV, PV_LEN, REP_WIN, S_ENTER, S_IID_DONE,
-                     S_MOVE_DONE, S_MOVES, S_NULL_DONE, S_QENTER, S_RAZOR_DONE, STATIC, UPPER)
+                     S_MOVE_DONE, S_MOVES, S_NULL_DONE, S_QENTER, S_RAZOR_DONE, STATIC, TB_N, UPPER)
 from .prims import sort_desc
 from .quiesce import order_captures, push_qsearch
 from .support import (evaluate, gives_check, has_material, poll, pseudo_ok, push_position, repetition, see,
                       tt_probe, tt_score, tt_store)
+from .tbprobe import tb_probe
 from .tables import CHECK_TO, EXPOSE, LINE, LMR, SEE_VALUE, ZSIDE
 
 FUTILITY = (0, 150, 300, 450)     # by depth: a quiet move this far below alpha is not searched
@@ -57,7 +58,8 @@ def give(wk: IntArray, f: int, score: int) -> int:
 
 
 @jit
-def enter(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, f: int) -> int:
+def enter(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, tb: IntArray,
+          tv: IntArray, f: int) -> int:
     """A search node's entry (see the module docstring)."""
     depth = wk[f + F_DEPTH]
     in_check = wk[f + F_CHECK]
@@ -81,6 +83,10 @@ def enter(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, 
         return give(wk, f, rep)
     if ply >= MAX_PLY:
         return give(wk, f, evaluate(sq, pl, st, wk))
+    if tb[TB_N]:                        # an endgame table's exact value (tbprobe.py)
+        exact = tb_probe(pl, st, tb, tv, ply)
+        if exact != NO_SCORE:
+            return give(wk, f, exact)
     alpha = wk[f + F_ALPHA]
     beta = wk[f + F_BETA]
     if alpha < -MATE + ply:             # mate distance pruning

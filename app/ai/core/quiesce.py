@@ -11,9 +11,10 @@ from .jit import IntArray, jit
 from .layout import (A_PUSH, A_RETURN, ABORTED, EXACT, F_ALPHA, F_BEST, F_BETA, F_CAP, F_CHECK, F_DEPTH,
                      F_EVASIONS, F_HI, F_I, F_KEY, F_KEY0, F_MOVE, F_N0, F_NQ, F_OLD_ALPHA, F_PLY, F_RET,
                      F_SCORE0, F_STAND, F_STATE, FS, LOWER, MATE, MAX_PLY, NODES, P_QS_CHECKS, P_QS_TT, P_SEE,
-                     S_QENTER, S_QMOVE_DONE, S_QMOVES, SELDEPTH, UPPER)
+                     NO_SCORE, S_QENTER, S_QMOVE_DONE, S_QMOVES, SELDEPTH, TB_N, UPPER)
 from .prims import sort_desc
 from .support import evaluate, gives_check, poll, see, tt_probe, tt_score, tt_store
+from .tbprobe import tb_probe
 from .tables import EXPOSE, LINE, SEE_VALUE
 
 LAZY_MARGIN = 450         # skip the positional terms when material alone decides
@@ -42,8 +43,9 @@ def order_captures(sq: IntArray, wk: IntArray, lo: int, hi: int) -> None:
 
 
 @jit
-def qenter(sq: IntArray, pl: IntArray, st: IntArray, tt: IntArray, wk: IntArray, f: int) -> int:
-    """A quiescence node's entry: stand pat, or the moves to try."""
+def qenter(sq: IntArray, pl: IntArray, st: IntArray, tt: IntArray, wk: IntArray, tb: IntArray, tv: IntArray,
+           f: int) -> int:
+    """A quiescence node's entry: an endgame table's value, stand pat, or the moves to try."""
     st[NODES] += 1
     if (st[NODES] & 1023) == 0 and poll(st):
         wk[f + F_RET] = 0
@@ -54,6 +56,11 @@ def qenter(sq: IntArray, pl: IntArray, st: IntArray, tt: IntArray, wk: IntArray,
     if ply >= MAX_PLY:
         wk[f + F_RET] = evaluate(sq, pl, st, wk)
         return A_RETURN
+    if tb[TB_N] and ply:                # an endgame table's exact value (tbprobe.py)
+        exact = tb_probe(pl, st, tb, tv, ply)
+        if exact != NO_SCORE:
+            wk[f + F_RET] = exact
+            return A_RETURN
     side = st[SIDE]
     n0 = wk[f + F_N0]
     if wk[f + F_CHECK]:

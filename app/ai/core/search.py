@@ -38,7 +38,8 @@ from .support import push_position
 
 
 @jit
-def run(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray) -> int:
+def run(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, tb: IntArray,
+        tv: IntArray) -> int:
     """Walk the tree from the frame at FRAME (set up by push_search or push_qsearch); its score.
 
     A step returns A_PUSH (it set up a child in the next frame), A_RETURN (its score is in F_RET) or
@@ -53,9 +54,9 @@ def run(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk
         elif state == S_QMOVE_DONE:
             act = qmove_done(sq, pl, st, tt, wk, sp, ret)
         elif state == S_ENTER:
-            act = enter(sq, pl, st, hp, tt, wk, sp)
+            act = enter(sq, pl, st, hp, tt, wk, tb, tv, sp)
         elif state == S_QENTER:
-            act = qenter(sq, pl, st, tt, wk, sp)
+            act = qenter(sq, pl, st, tt, wk, tb, tv, sp)
         elif state == S_NULL_DONE:
             act = null_done(sq, pl, st, hp, tt, wk, sp, ret)
         elif state == S_RAZOR_DONE:
@@ -72,19 +73,19 @@ def run(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk
 
 
 @jit
-def search(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, depth: int,
-           alpha: int, beta: int, ply: int, in_check: int, null_ok: int, n0: int) -> int:
+def search(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, tb: IntArray,
+           tv: IntArray, depth: int, alpha: int, beta: int, ply: int, in_check: int, null_ok: int, n0: int) -> int:
     """The score of the position at ply, searched to depth in the window (alpha, beta)."""
     push_search(wk, FRAME, depth, alpha, beta, ply, in_check, null_ok, n0)
-    return run(sq, pl, st, hp, tt, wk)
+    return run(sq, pl, st, hp, tt, wk, tb, tv)
 
 
 @jit
-def qsearch(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, alpha: int,
-            beta: int, ply: int, in_check: int, n0: int) -> int:
+def qsearch(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, tb: IntArray,
+            tv: IntArray, alpha: int, beta: int, ply: int, in_check: int, n0: int) -> int:
     """The quiescence score of the position at ply in the window (alpha, beta)."""
     push_qsearch(wk, FRAME, alpha, beta, ply, in_check, n0)
-    return run(sq, pl, st, hp, tt, wk)
+    return run(sq, pl, st, hp, tt, wk, tb, tv)
 
 
 @jit
@@ -113,8 +114,8 @@ def kth_best(wk: IntArray, n: int, k: int) -> int:
 
 
 @jit
-def root_move(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, i: int, depth: int,
-              a: int, beta: int, full: int, first: int, n0: int) -> int:
+def root_move(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, tb: IntArray,
+              tv: IntArray, i: int, depth: int, a: int, beta: int, full: int, first: int, n0: int) -> int:
     """Search root move i with alpha `a` (PVS: a null window first unless it is the first or `full`);
     its score, and its line into ROOT_PV."""
     side = st[SIDE]
@@ -127,13 +128,13 @@ def root_move(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArr
     push_position(st, hp, m, gives, cap)
     wk[PV_LEN + 1] = 0
     if full:
-        score = -search(sq, pl, st, hp, tt, wk, depth - 1, -INF, INF, 1, gives, 1, n0)
+        score = -search(sq, pl, st, hp, tt, wk, tb, tv, depth - 1, -INF, INF, 1, gives, 1, n0)
     elif first:
-        score = -search(sq, pl, st, hp, tt, wk, depth - 1, -beta, -a, 1, gives, 1, n0)
+        score = -search(sq, pl, st, hp, tt, wk, tb, tv, depth - 1, -beta, -a, 1, gives, 1, n0)
     else:
-        score = -search(sq, pl, st, hp, tt, wk, depth - 1, -a - 1, -a, 1, gives, 1, n0)
+        score = -search(sq, pl, st, hp, tt, wk, tb, tv, depth - 1, -a - 1, -a, 1, gives, 1, n0)
         if a < score < beta and not st[ABORTED]:
-            score = -search(sq, pl, st, hp, tt, wk, depth - 1, -beta, -a, 1, gives, 1, n0)
+            score = -search(sq, pl, st, hp, tt, wk, tb, tv, depth - 1, -beta, -a, 1, gives, 1, n0)
     st[HN] -= 1
     unmake(sq, pl, st, m, cap, key0, score0)
     base = ROOT_PV + i * MAX_PLY
@@ -148,8 +149,8 @@ def root_move(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArr
 
 
 @jit
-def root(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, depth: int, alpha: int,
-         beta: int, full: int, n0: int) -> int:
+def root(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, tb: IntArray,
+         tv: IntArray, depth: int, alpha: int, beta: int, full: int, n0: int) -> int:
     """Search the root moves (wk[ROOT:], ROOT_N of them) at depth; returns the best score.
 
     Each move's score goes to ROOT_SCORE and its line to ROOT_PV. With MULTIPV k > 1, every move is
@@ -177,7 +178,7 @@ def root(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, w
                 kth = kth_best(wk, nroot, multipv)
                 if kth > a:
                     a = kth
-            score = root_move(sq, pl, st, hp, tt, wk, i, depth, a, beta, full, i == 0 or a == -INF, n0)
+            score = root_move(sq, pl, st, hp, tt, wk, tb, tv, i, depth, a, beta, full, i == 0 or a == -INF, n0)
             if st[ABORTED]:
                 return best
         score += wk[ROOT_NOISE + i]
@@ -195,7 +196,8 @@ def root(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, w
 
 
 @jit
-def quiesce_root(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, n0: int) -> None:
+def quiesce_root(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, tb: IntArray,
+                 tv: IntArray, n0: int) -> None:
     """Each root move's quiescence score (into ROOT_SCORE): a sensible order before the first iteration."""
     side = st[SIDE]
     opp = side ^ 1
@@ -209,7 +211,7 @@ def quiesce_root(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: Int
         score0 = st[SCORE]
         cap = make(sq, pl, st, m)
         gives = 1 if attacked(sq, pl, st[KING_RED + opp], opp) else 0
-        score = -qsearch(sq, pl, st, hp, tt, wk, -INF, INF, 1, gives, n0)
+        score = -qsearch(sq, pl, st, hp, tt, wk, tb, tv, -INF, INF, 1, gives, n0)
         unmake(sq, pl, st, m, cap, key0, score0)
         if st[ABORTED]:
             return
