@@ -21,6 +21,9 @@ an accepted alternative is the engine's reply.
 chances (app.engines.annotate.win_chance): a move is accepted only when its chance is within
 BETTER_EQUAL of the best move's, the tolerance the exercise's recorded alternatives were chosen by
 (app.training.mistakes); the move played in the game (Puzzle.played) is never accepted (Reason.PLAYED).
+In every exercise from one's own game (a mate goal aside, where the prover refutes it), the move played
+there is refused as PLAYED before the engine is asked whether it is good enough: a won ending given
+away stays refused even where an engine misjudges the long ending (app.training.endings).
 A refused move's verdict carries the engine's answer (the refutation) and both scores (engine_score
 after the move, best_score after the best), so the solver is told why it is not good enough.
 
@@ -64,7 +67,7 @@ class Reason(StrEnum):
     EQUALLY_GOOD = "equally_good"    # not recorded but proved / judged just as good
     PROVISIONAL = "provisional"      # accepted unproved: the prover ran out of budget (engine_score says more)
     WRONG = "wrong"                  # legal but it spoils the result (BETTER: not close enough to the best)
-    PLAYED = "played"                # BETTER: the move played in the game, the mistake itself
+    PLAYED = "played"                # the move played in the game the exercise came from: the mistake itself
     ILLEGAL = "illegal"              # not a legal move here (or not a move at all)
     SLOWER = "slower"                # TABLEBASE: keeps the win, with a longer mate than the best move's
     NO_TABLE = "no_table"            # TABLEBASE: the tables cannot value the position (missing, damaged)
@@ -154,7 +157,7 @@ def judge_move(puzzle: Puzzle, played: Sequence[str], move: str, *,
     if puzzle.goal is Goal.MATE:
         return _judge_mate(board, user, remaining, evaluator, budget)
     main = cands[0].move if cands else None
-    if puzzle.goal is Goal.BETTER and not played and user.iccs == puzzle.played:
+    if puzzle.played and not played and user.iccs == puzzle.played:      # an exercise from one's own game
         return _refuse_played(board, user, main, evaluator or default_evaluator())
     return _judge_by_engine(puzzle.goal, board, user, main, remaining, evaluator or default_evaluator())
 

@@ -6,6 +6,7 @@ the damaged file is reported."""
 
 from __future__ import annotations
 
+import dataclasses
 import shutil
 from pathlib import Path
 from typing import Any
@@ -100,6 +101,27 @@ def test_the_exercise_accepts_every_winning_move_and_refuses_the_one_played(tabl
     assert len(black) == 1 and black[0].goal is Goal.ENDGAME
     assert [root.move for root in black[0].solution] == ["e9e8"]              # only taking the rook holds
     assert not judge_move(black[0], [], NOT_TAKEN).accepted
+
+
+class Blind:
+    """An engine judge that sees every position as level (as an engine may misjudge a long ending)."""
+
+    def evaluate(self, fen: str):
+        from app.puzzles.evaluator import Evaluation
+        board = Board.from_fen(fen)
+        return Evaluation(0, (next(iter(board.legal_moves())).iccs,) if not board.is_game_over() else ())
+
+
+def test_the_move_that_gave_the_ending_away_is_refused_even_by_an_engine_that_misjudges_it(tables):
+    tb = Tablebase(tables, compiled=False)
+    tree = krk_game(tb)
+    engine = FlatEngine()
+    review = review_game(tree, engine, 0.01, tables=tb)
+    puzzle = puzzles_from_review(tree, review, "red", engine, 0.01, tables=tb)[0]
+    verdict = judge_move(puzzle, [], GIVE_AWAY, evaluator=Blind())
+    assert not verdict.accepted and verdict.reason is Reason.PLAYED
+    unmarked = dataclasses.replace(puzzle, played=None)         # the same judge, not told the move played
+    assert judge_move(unmarked, [], GIVE_AWAY, evaluator=Blind()).accepted
 
 
 def test_without_tables_the_game_is_reviewed_as_before(tables, tmp_path):
