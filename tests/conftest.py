@@ -39,6 +39,9 @@ def pytest_collection_modifyitems(session, config, items):
     selected the core's one compile of the run starts now, in a process of its own (the engine's
     worker, into the cache folder the engine uses), so that it runs beside the other tests instead of
     holding up the first that needs it (about 90 s of CPU; nothing to do when the cache holds it)."""
+    for item in items:      # a test using the built core's cache needs the compile as much as a marked one
+        if "built_cache" in getattr(item, "fixturenames", ()) and not item.get_closest_marker("compiled"):
+            item.add_marker(pytest.mark.compiled)
     needing = [item for item in items if item.get_closest_marker("compiled")]
     if not needing:
         return
