@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import lzma
 import os
+import stat
 import struct
 import time
 import zlib
@@ -133,6 +134,22 @@ def write_table(path: str | os.PathLike[str], material: Material, values: Any, s
     atomic_write_bytes(path, payload)
 
 
+_OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
+
+
+def _open_regular(path: str) -> Any:
+    """The regular file at `path` opened for reading (a pipe's open or read would wait for a writer
+    forever, a device's never end): TablebaseError NOT_A_TABLE for anything else, OSError if it cannot
+    be opened."""
+    if not stat.S_ISREG(os.stat(path).st_mode):          # before opening: a pipe's open would wait
+        raise TablebaseError(TableProblem.NOT_A_TABLE, path=path, detail="not a regular file")
+    fh = os.fdopen(os.open(path, _OPEN_FLAGS), "rb")
+    if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):  # the file opened, not what the name meant before
+        fh.close()
+        raise TablebaseError(TableProblem.NOT_A_TABLE, path=path, detail="not a regular file")
+    return fh
+
+
 class TableFile:
     """An open table file: its header read and checked; blocks read on demand (each checked by its
     CRC). Raises TablebaseError when the file cannot be used."""
@@ -140,7 +157,7 @@ class TableFile:
     def __init__(self, path: str | os.PathLike[str], material: Material | None = None) -> None:
         self.path = os.fspath(path)
         try:
-            with open(self.path, "rb") as fh:
+            with _open_regular(self.path) as fh:
                 size = os.fstat(fh.fileno()).st_size
                 fixed = fh.read(_FIXED.size)
                 if len(fixed) < _FIXED.size or not fixed.startswith(MAGIC[:5]):
@@ -209,7 +226,7 @@ class TableFile:
         """Block n unpacked (TablebaseError if it is damaged or cannot be read)."""
         offset, length, crc = self.blocks[n]
         try:
-            with open(self.path, "rb") as fh:
+            with _open_regular(self.path) as fh:
                 fh.seek(offset)
                 data = fh.read(length)
         except OSError as err:

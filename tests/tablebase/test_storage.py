@@ -111,3 +111,58 @@ def test_an_error_keeps_its_kind_and_arguments_through_pickling():
     err = TablebaseError(TableProblem.DAMAGED, path="x.xqtb", block=3, detail="checksum")
     again = pickle.loads(pickle.dumps(err))
     assert (again.problem, again.path, again.block, again.detail) == (TableProblem.DAMAGED, "x.xqtb", 3, "checksum")
+
+
+def _release_readers(path):
+    """Let a reader blocked opening the pipe go (its open returns once a writer has it open)."""
+    import os
+    try:
+        os.close(os.open(path, os.O_WRONLY | os.O_NONBLOCK))
+    except OSError:
+        pass                    # no reader waits
+
+
+@pytest.mark.parametrize("kind", ["pipe", "folder"])
+def test_a_pipe_or_a_folder_in_a_tables_place_is_no_table_and_nothing_waits_for_it(folder, kind):
+    import os
+    import threading
+    path = table_path(folder, parse_name("KRKA"))
+    path.unlink()
+    if kind == "pipe":
+        os.mkfifo(path)         # opening a pipe for reading waits for a writer: a probe must not
+    else:
+        path.mkdir()
+    tb = Tablebase(folder)
+    answers = []
+    probing = threading.Thread(target=lambda: answers.append(tb.probe(Board(KRKA_FEN))), daemon=True)
+    probing.start()
+    probing.join(60)
+    waited = probing.is_alive()
+    if kind == "pipe":
+        _release_readers(path)
+    assert not waited and answers == [None]
+    assert tb.problems["KRKA"].problem in (TableProblem.NOT_A_TABLE, TableProblem.UNREADABLE)
+    assert tb.probe(Board("4k4/9/9/9/9/9/9/9/9/3K1R3 w - - 0 1")) is not None     # KRK still answers
+
+
+def test_a_table_replaced_by_a_pipe_after_it_was_opened_is_left_out_without_waiting(folder):
+    import os
+    import threading
+    path = table_path(folder, parse_name("KRKA"))
+    table = TableFile(path, parse_name("KRKA"))
+    path.unlink()
+    os.mkfifo(path)
+    outcome = []
+
+    def read():
+        try:
+            table.read_block(0)
+        except TablebaseError as err:
+            outcome.append(err.problem)
+
+    reading = threading.Thread(target=read, daemon=True)
+    reading.start()
+    reading.join(60)
+    waited = reading.is_alive()
+    _release_readers(path)
+    assert not waited and outcome == [TableProblem.NOT_A_TABLE]
