@@ -77,10 +77,14 @@ def _compress(data: bytes, codec: str) -> bytes:
     return zlib.compress(data, 9)
 
 
-def _decompress(data: bytes, codec: str) -> bytes:
-    if codec == "lzma":
-        return lzma.decompress(data, format=lzma.FORMAT_XZ)
-    return zlib.decompress(data)
+def _decompress(data: bytes, codec: str, limit: int) -> bytes:
+    """A block unpacked, at most `limit` bytes of it (a damaged or made-up block that would unpack to
+    gigabytes is read no further than a block's length: its length then tells it is damaged)."""
+    unpack: Any = lzma.LZMADecompressor(format=lzma.FORMAT_XZ) if codec == "lzma" else zlib.decompressobj()
+    raw: bytes = unpack.decompress(data, limit)
+    if len(raw) < limit and not unpack.eof:
+        raise EOFError("compressed data ended before the end of the block")
+    return raw
 
 
 def encode(material: Material, values: Any, seconds: float, codec: str = "lzma",
@@ -235,11 +239,11 @@ class TableFile:
             raise self._error(TableProblem.TRUNCATED, found=offset + len(data), expected=offset + length)
         if zlib.crc32(data) != crc:
             raise self._error(TableProblem.DAMAGED, block=n, detail="checksum")
-        try:
-            raw = _decompress(data, self.info.codec)
-        except (lzma.LZMAError, zlib.error) as err:
-            raise self._error(TableProblem.DAMAGED, block=n, detail=str(err)) from None
         want = min(self.block_entries, self.info.entries - n * self.block_entries) * self.width
+        try:
+            raw = _decompress(data, self.info.codec, want + 1)
+        except (lzma.LZMAError, zlib.error, EOFError) as err:
+            raise self._error(TableProblem.DAMAGED, block=n, detail=str(err) or "end of data") from None
         if len(raw) != want:
             raise self._error(TableProblem.DAMAGED, block=n, detail="length")
         return raw

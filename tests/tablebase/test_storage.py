@@ -166,3 +166,56 @@ def test_a_table_replaced_by_a_pipe_after_it_was_opened_is_left_out_without_wait
     waited = reading.is_alive()
     _release_readers(path)
     assert not waited and outcome == [TableProblem.NOT_A_TABLE]
+
+
+def _with_block(path, block, codec):
+    """Rewrite a one-block table file with `block` as its block, under a header whose checksums match
+    (a file made up, or damaged where no checksum can tell)."""
+    import json
+    import struct
+    import zlib
+    data = path.read_bytes()
+    fixed = struct.Struct("<8sHHI")
+    magic, version, zero, meta_len = fixed.unpack_from(data)
+    meta = json.loads(data[fixed.size:fixed.size + meta_len])
+    assert meta["blocks"] == 1
+    meta["codec"] = codec
+    meta_bytes = json.dumps(meta, sort_keys=True).encode()
+    head = fixed.pack(magic, version, zero, len(meta_bytes)) + meta_bytes
+    head += struct.pack("<QII", len(head) + 16 + 4, len(block), zlib.crc32(block))
+    path.write_bytes(head + struct.pack("<I", zlib.crc32(head)) + block)
+
+
+@pytest.mark.parametrize("codec", ["zlib", "lzma"])
+def test_a_block_that_would_unpack_to_far_more_than_a_block_is_damaged_and_not_unpacked_whole(folder, codec):
+    import lzma
+    import tracemalloc
+    import zlib
+    packer = zlib.compressobj(9) if codec == "zlib" else lzma.LZMACompressor(format=lzma.FORMAT_XZ, preset=1)
+    chunk = bytes(1 << 20)
+    block = b"".join(packer.compress(chunk) for _ in range(64)) + packer.flush()     # 64 MB of zeros
+    path = table_path(folder, parse_name("KRK"))
+    _with_block(path, block, codec)
+    table = TableFile(path, parse_name("KRK"))
+    tracemalloc.start()
+    try:
+        with pytest.raises(TablebaseError) as caught:
+            table.read_block(0)
+        _now, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert caught.value.problem is TableProblem.DAMAGED and caught.value.block == 0
+    assert peak < 4 << 20           # a block is 64 kB unpacked: nothing near the 64 MB is made
+
+
+@pytest.mark.parametrize("codec", ["zlib", "lzma"])
+def test_a_block_whose_packed_data_ends_early_is_damaged(folder, codec):
+    import lzma
+    import zlib
+    path = table_path(folder, parse_name("KRK"))
+    raw = TableFile(path).read_block(0)
+    packed = zlib.compress(raw) if codec == "zlib" else lzma.compress(raw, format=lzma.FORMAT_XZ)
+    _with_block(path, packed[:-4], codec)
+    with pytest.raises(TablebaseError) as caught:
+        TableFile(path).read_block(0)
+    assert caught.value.problem is TableProblem.DAMAGED
