@@ -136,6 +136,20 @@ class _Found:
         return [self.index, self.fen, self.dtm, self.first]
 
 
+def _cached_wins(entry: Any, stamp: list[int]) -> bool:
+    """True if a cache entry is of this table file (its stamp) and each of its wins reads as one: an
+    entry damaged or written by hand (an item of another type, a number out of a table's range) is found
+    again from the table."""
+    if not isinstance(entry, dict) or entry.get("stamp") != stamp or not isinstance(entry.get("wins"), list):
+        return False
+    for item in entry["wins"]:
+        if not (isinstance(item, list) and len(item) == 4 and isinstance(item[1], str) and isinstance(item[3], str)
+                and all(type(n) is int for n in (item[0], item[2]))
+                and 0 <= item[0] < 1 << 40 and SHORTEST <= item[2] < 1 << 16):
+            return False
+    return True
+
+
 def _stamp(path: Path) -> list[int]:
     st = path.stat()
     return [st.st_size, st.st_mtime_ns]
@@ -213,7 +227,7 @@ class Endings:
             except OSError:
                 continue
             entry = cached.get(material.name)
-            if not (isinstance(entry, dict) and entry.get("stamp") == stamp and isinstance(entry.get("wins"), list)):
+            if not _cached_wins(entry, stamp):
                 try:
                     found = self._find(tables, material)
                 except TablebaseError as err:

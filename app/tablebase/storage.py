@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import lzma
 import os
+import stat
 import struct
 import time
 import zlib
@@ -76,10 +77,14 @@ def _compress(data: bytes, codec: str) -> bytes:
     return zlib.compress(data, 9)
 
 
-def _decompress(data: bytes, codec: str) -> bytes:
-    if codec == "lzma":
-        return lzma.decompress(data, format=lzma.FORMAT_XZ)
-    return zlib.decompress(data)
+def _decompress(data: bytes, codec: str, limit: int) -> bytes:
+    """A block unpacked, at most `limit` bytes of it (a damaged or made-up block that would unpack to
+    gigabytes is read no further than a block's length: its length then tells it is damaged)."""
+    unpack: Any = lzma.LZMADecompressor(format=lzma.FORMAT_XZ) if codec == "lzma" else zlib.decompressobj()
+    raw: bytes = unpack.decompress(data, limit)
+    if len(raw) < limit and not unpack.eof:
+        raise EOFError("compressed data ended before the end of the block")
+    return raw
 
 
 def encode(material: Material, values: Any, seconds: float, codec: str = "lzma",
@@ -133,6 +138,22 @@ def write_table(path: str | os.PathLike[str], material: Material, values: Any, s
     atomic_write_bytes(path, payload)
 
 
+_OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
+
+
+def _open_regular(path: str) -> Any:
+    """The regular file at `path` opened for reading (a pipe's open or read would wait for a writer
+    forever, a device's never end): TablebaseError NOT_A_TABLE for anything else, OSError if it cannot
+    be opened."""
+    if not stat.S_ISREG(os.stat(path).st_mode):          # before opening: a pipe's open would wait
+        raise TablebaseError(TableProblem.NOT_A_TABLE, path=path, detail="not a regular file")
+    fh = os.fdopen(os.open(path, _OPEN_FLAGS), "rb")
+    if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):  # the file opened, not what the name meant before
+        fh.close()
+        raise TablebaseError(TableProblem.NOT_A_TABLE, path=path, detail="not a regular file")
+    return fh
+
+
 class TableFile:
     """An open table file: its header read and checked; blocks read on demand (each checked by its
     CRC). Raises TablebaseError when the file cannot be used."""
@@ -140,7 +161,7 @@ class TableFile:
     def __init__(self, path: str | os.PathLike[str], material: Material | None = None) -> None:
         self.path = os.fspath(path)
         try:
-            with open(self.path, "rb") as fh:
+            with _open_regular(self.path) as fh:
                 size = os.fstat(fh.fileno()).st_size
                 fixed = fh.read(_FIXED.size)
                 if len(fixed) < _FIXED.size or not fixed.startswith(MAGIC[:5]):
@@ -209,7 +230,7 @@ class TableFile:
         """Block n unpacked (TablebaseError if it is damaged or cannot be read)."""
         offset, length, crc = self.blocks[n]
         try:
-            with open(self.path, "rb") as fh:
+            with _open_regular(self.path) as fh:
                 fh.seek(offset)
                 data = fh.read(length)
         except OSError as err:
@@ -218,11 +239,11 @@ class TableFile:
             raise self._error(TableProblem.TRUNCATED, found=offset + len(data), expected=offset + length)
         if zlib.crc32(data) != crc:
             raise self._error(TableProblem.DAMAGED, block=n, detail="checksum")
-        try:
-            raw = _decompress(data, self.info.codec)
-        except (lzma.LZMAError, zlib.error) as err:
-            raise self._error(TableProblem.DAMAGED, block=n, detail=str(err)) from None
         want = min(self.block_entries, self.info.entries - n * self.block_entries) * self.width
+        try:
+            raw = _decompress(data, self.info.codec, want + 1)
+        except (lzma.LZMAError, zlib.error, EOFError) as err:
+            raise self._error(TableProblem.DAMAGED, block=n, detail=str(err) or "end of data") from None
         if len(raw) != want:
             raise self._error(TableProblem.DAMAGED, block=n, detail="length")
         return raw

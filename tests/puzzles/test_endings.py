@@ -207,3 +207,16 @@ def test_a_mate_in_one_is_no_ending_to_win(tables):
     krk = [p for p in Endings(tables, per_table=40).collection().puzzles if p.title == "KRK"]
     assert krk and all("mate-in-1" not in p.themes for p in krk)
     assert {p.difficulty for p in krk} == {1050}                          # mates in two only
+
+
+@pytest.mark.parametrize("damage", [{"a": 1}, [1, 2], "abcd", None, [True, "fen", 5, "a0a1"], [-1, "fen", 5, "a0a1"],
+                                    [0, "fen", 1 << 40, "a0a1"], [0, "fen", 5.5, "a0a1"], [0, 7, 5, "a0a1"]])
+def test_a_damaged_cache_entry_is_found_again_from_its_table(tables, tmp_path, damage):
+    cache = tmp_path / "cache.json"
+    first = Endings(tables, cache).collection()
+    data = json.loads(cache.read_text())
+    data["tables"]["KRK"]["wins"][0] = damage       # the table's stamp still matches: only the entry is bad
+    cache.write_text(json.dumps(data))
+    again = Endings(tables, cache)
+    assert again.collection() == first and again.tables_read == 1
+    assert json.loads(cache.read_text())["tables"]["KRK"]["wins"][0] != damage      # written anew
