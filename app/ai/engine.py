@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 __all__ = ["Engine", "SearchResult", "Level", "LevelSpec", "LEVELS", "LEVEL_NAMES", "MATE", "MATE_BOUND",
            "mate_in", "copy_game", "resolve_level", "root_rulings", "Deadlines", "soft_deadline", "UNSTABLE_FACTOR"]
 
+LEAF_SHARE = 0.1      # the most of a search's time spent unpacking the endgame tables its nodes probe
+
 
 class Level(StrEnum):
     """The built-in AI's levels, weakest first (values are the names settings store)."""
@@ -253,7 +255,12 @@ class Engine:
                 if decided.lines:
                     return self._table_result(decided, info, start)
                 moves, tbhits = decided.allowed, decided.probes
-        leaf = self.tables.leaf_tables(board) if self.level.tables and not self._warming else None
+        leaf = None
+        if self.level.tables and not self._warming:
+            # on a clock, unpacking the tables below the root takes a share of the time at most (the
+            # next search goes on with the rest)
+            until = None if math.isinf(deadlines.hard) else start + LEAF_SHARE * (deadlines.hard - start)
+            leaf = self.tables.leaf_tables(board, until)
         history = _History.of(work)
         s = self._searcher_at(board, history)
         _hand_tables(s, leaf)

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import logging
 import os
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -40,6 +41,7 @@ if TYPE_CHECKING:      # app.tablebase is imported at the first search that may 
     from app.tablebase import Material, MoveValue, Probe, Tablebase, TablebaseError
 
 log = logging.getLogger(__name__)
+clock = time.perf_counter      # what `until` of EngineTables.leaf_tables is read on
 
 LINE_PLIES = 40         # the table's line given with a decided move is cut after this many plies
 LEAF_BYTES = 256 << 20  # the most memory the tables probed inside the search may take unpacked
@@ -144,6 +146,7 @@ class EngineTables:
         self._told: set[str] = set()
         self._leaf_key: tuple[Path, tuple[int, ...]] | None = None
         self._leaf: LeafTables | None = None
+        self._leaf_whole = False        # False: tables were left out for time, the next search goes on
         # the values last unpacked: their folder, each table's (offset, size) in them, the values
         self._unpacked: tuple[Path | None, dict[Material, tuple[int, int]], Any] = (None, {}, None)
 
@@ -163,26 +166,31 @@ class EngineTables:
         self._leaf_key, self._leaf = None, None
         self._unpacked = (None, {}, None)
 
-    def leaf_tables(self, board: Board) -> LeafTables | None:
+    def leaf_tables(self, board: Board, until: float | None = None) -> LeafTables | None:
         """The tables the search from this position probes at its nodes (see the module's doc), or None
-        when no table of the folder is reachable (or the position has too many pieces to look)."""
+        when no table of the folder is reachable (or the position has too many pieces to look).
+        `until` (time.perf_counter() seconds): no table is unpacked after it (a search on a clock spends
+        a share of its time at most; unpacking the tables of a big ending takes a second or more): the
+        tables unpacked so far are used, and the next call goes on with the others."""
         squares = board.squares()
         counts = [0] * 16
         for code in squares:
             counts[code] += 1
         tb = self.tablebase()
         key = (tb.folder, tuple(counts))
-        if key == self._leaf_key:
+        if key == self._leaf_key and self._leaf_whole:
             return self._leaf
-        self._leaf_key, self._leaf = key, self._make_leaf(tb, squares)
+        self._leaf_key = key
+        self._leaf, self._leaf_whole = self._make_leaf(tb, squares, until)
         return self._leaf
 
-    def _make_leaf(self, tb: Tablebase, squares: tuple[int, ...] | list[int]) -> LeafTables | None:
+    def _make_leaf(self, tb: Tablebase, squares: tuple[int, ...] | list[int],
+                   until: float | None) -> tuple[LeafTables | None, bool]:
         from app.tablebase import TablebaseError
         from app.tablebase.layout import layout, view
         subs = _sub_materials(squares)
         if not subs:
-            return None
+            return None, True
         found = []
         for sub in subs:
             target = sub.canonical()[0]
@@ -206,13 +214,18 @@ class EngineTables:
                 total += size
             chosen.append((sub, target))
         if not chosen:
-            return None
+            return None, True
         import numpy as np
         values = np.empty(total, dtype=np.uint16)
+        whole = True
         for target, (offset, size) in list(places.items()):
             before = old_places.get(target)
             if before is not None:
                 values[offset:offset + size] = old_values[before[0]:before[0] + size]
+                continue
+            if until is not None and clock() >= until:     # out of time: the next search goes on
+                del places[target]
+                whole = False
                 continue
             table = tb.table(target)
             try:
@@ -227,7 +240,7 @@ class EngineTables:
         chosen = [(sub, target) for sub, target in chosen if target in places]
         self._unpacked = (tb.folder, places, values)
         if not chosen:
-            return None
+            return None, whole
         rows = [0] * (TB_ROWS - TB_N + len(chosen) * TB_ROW)
         rows[0] = len(chosen)
         rows[TB_MOST - TB_N] = max(sub.pieces for sub, _t in chosen)
@@ -238,7 +251,7 @@ class EngineTables:
             rows[base + TB_CODE] = material_code(sub)
             rows[base + TB_OFFSET] = places[target][0]
             rows[base + TB_LAY:base + TB_LAY + TB_LAY_W] = row
-        return LeafTables(rows, values, tuple(sub.name for sub, _t in chosen), tuple(t.name for t in places))
+        return LeafTables(rows, values, tuple(sub.name for sub, _t in chosen), tuple(t.name for t in places)), whole
 
     def prepare(self) -> None:
         """Import the tables' code and look at the folder now (a first search's one-time cost, paid in

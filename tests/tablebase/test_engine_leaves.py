@@ -155,6 +155,37 @@ def test_the_leaf_tables_fit_the_budget_nearest_first(tables):
     assert len(leaf.rows) == TB_ROWS - TB_N + len(leaf.materials) * TB_ROW
 
 
+def test_a_search_on_a_clock_unpacks_what_its_share_of_time_allows_and_the_next_goes_on(tables, monkeypatch):
+    """Unpacking the tables below the root took a first search on a clock past its time (1.2 s for a
+    0.3 s move near big tables): it stops at the search's share of the time, the search uses what was
+    unpacked, and the next search with the same material unpacks the rest."""
+    board, _capture, _value = _winning_captures(tables, "KRKAH", 1, seed=24)[0]
+    et = EngineTables(tables)
+    assert et.leaf_tables(board, until=0.0) is None          # out of time before the first table
+    whole = et.leaf_tables(board)                            # the next call unpacks them all
+    assert whole is not None and sorted(whole.materials) == ["KK", "KKA", "KKH", "KRK", "KRKA"]
+    assert et.leaf_tables(board) is whole
+    import app.ai.tables as engine_tables
+    clock = iter(range(1, 1000))                              # a clock that moves a second at each look
+    monkeypatch.setattr(engine_tables, "clock", lambda: float(next(clock)))
+    some = EngineTables(tables)
+    first = some.leaf_tables(board, until=2.5)               # time for two tables
+    assert first is not None and len(first.tables) == 2
+    second = some.leaf_tables(board, until=next(clock) + 1.5)  # and one more
+    assert second is not None and len(second.tables) == 3 and set(first.tables) < set(second.tables)
+    assert sorted(some.leaf_tables(board).materials) == sorted(whole.materials)
+    # the engine gives its share: a tenth of a 0.3 s move, none for a search without a clock
+    seen = []
+    real = EngineTables.leaf_tables
+    monkeypatch.undo()
+    monkeypatch.setattr(EngineTables, "leaf_tables", lambda self, b, until=None: seen.append(until) or real(
+        self, b, until))
+    engine = Engine(Level.MASTER, tablebase=tables)
+    engine.best_move(Game(board.fen()), depth=2)
+    engine.best_move(Game(board.fen()), time_limit=0.3, depth=2)
+    assert seen[0] is None and seen[1] is not None
+
+
 @pytest.mark.compiled
 def test_both_cores_probe_alike(tables):
     """At a fixed depth the compiled core gives the same move, score, nodes, table hits and line."""
