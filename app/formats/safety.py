@@ -13,7 +13,9 @@ deleting it (the caller tells the user where it went).
 
 from __future__ import annotations
 
+import errno
 import os
+import stat
 import sys
 import time
 from collections.abc import Callable
@@ -21,7 +23,7 @@ from pathlib import Path
 
 BROKEN = ".broken-"      # a damaged file is renamed NAME.broken-<time>
 
-__all__ = ["BROKEN", "FileLock", "set_aside"]
+__all__ = ["BROKEN", "FileLock", "read_regular", "set_aside"]
 
 
 class FileLock:
@@ -103,6 +105,28 @@ else:
         except BlockingIOError:
             return False
         return True
+
+
+def read_regular(path: str | os.PathLike[str], limit: int) -> bytes:
+    """The bytes of a regular file (links followed) of at most `limit` bytes; OSError otherwise (and
+    FileNotFoundError when there is none). The program's own data files are read through it: a named
+    pipe in a file's place made the reader wait for ever for a writer, and a device such as /dev/zero
+    filled the memory. It is opened without waiting for a pipe's writer, then looked at."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise OSError(errno.EISDIR if stat.S_ISDIR(info.st_mode) else errno.EINVAL,
+                          "not a regular file", os.fspath(path))
+        if info.st_size > limit:
+            raise OSError(errno.EFBIG, f"larger than {limit} bytes", os.fspath(path))
+        with os.fdopen(os.dup(fd), "rb") as fh:
+            data = fh.read(limit + 1)
+    finally:
+        os.close(fd)
+    if len(data) > limit:                   # it grew while it was read
+        raise OSError(errno.EFBIG, f"larger than {limit} bytes", os.fspath(path))
+    return data
 
 
 def set_aside(path: str | os.PathLike[str], now: Callable[[], float] = time.time) -> Path | None:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from app.formats import read_games
 from app.formats.problems import ProblemKind, ReadProblem
+from app.formats.safety import read_regular
 from app.model import Board, Move
 from app.model.stored_json import read_stored_json
 from app.model.tree import GameTree, Node
@@ -24,6 +25,7 @@ __all__ = ["builtin_collections", "read_collection", "read_collection_report", "
 
 DATA_DIR = Path(__file__).resolve().parent.parent.parent / "resources" / "puzzles"
 FORMAT = 1
+MAX_COLLECTION_BYTES = 256 << 20     # a collection file (gzip-compressed or not) larger than this is refused
 
 _MATE_WORDS = re.compile(r"殺|杀|mate|将死|將死|絕殺|绝杀", re.IGNORECASE)
 _ENDGAME_WORDS = re.compile(r"殘局|残局|endgame|排局", re.IGNORECASE)
@@ -37,7 +39,7 @@ def dump_collection(collection: Collection) -> dict[str, Any]:
 
 def load_collection_file(path: str | os.PathLike[str]) -> Collection:
     """Read one collection file (JSON, gzip-compressed when the name ends in .gz)."""
-    raw = Path(path).read_bytes()
+    raw = read_regular(path, MAX_COLLECTION_BYTES)     # OSError for a pipe, a device or a huge file
     if str(path).endswith(".gz"):
         raw = gzip.decompress(raw)
     data = read_stored_json(raw, max_depth=None)     # ValueError if not JSON (or nested past what json reads)

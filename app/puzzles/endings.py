@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from app.model import Board
+from app.formats.safety import read_regular
 from app.model.stored_json import read_stored_json
 from app.tablebase import (Material, MoveValue, Probe, Tablebase, TablebaseError, Wdl, chosen_folder,
                            longest_wins, parse_name, winning_tables)
@@ -41,6 +42,7 @@ __all__ = ["ENDINGS_NAME", "PER_TABLE", "SHORTEST", "CACHE_FILE", "Endings", "Ta
 ENDINGS_NAME = "Win this ending"      # the collection's name (the view words it)
 PER_TABLE = 3                         # positions per table
 SHORTEST = 3                          # plies: a mate in one is no ending to win (a cannon's odd win in KCKAA)
+MAX_CACHE_BYTES = 16 << 20      # the cache of the longest wins (some 60 kB for every one-attacker table)
 CACHE_FILE = "endings-puzzles.json"   # beside the puzzle progress file (the controller's choice)
 FORMAT = 1
 
@@ -177,7 +179,7 @@ class Endings:
         if self.cache_path is None:
             return {}
         try:
-            data = read_stored_json(self.cache_path.read_bytes())
+            data = read_stored_json(read_regular(self.cache_path, MAX_CACHE_BYTES))
         except (OSError, ValueError):
             return {}                          # none yet, or unreadable: found again (and written anew)
         if (not isinstance(data, dict) or data.get("format") != FORMAT or data.get("folder") != os.fspath(folder)

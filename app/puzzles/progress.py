@@ -29,7 +29,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from app.formats.atomic import atomic_write_bytes
-from app.formats.safety import FileLock, set_aside
+from app.formats.safety import FileLock, read_regular, set_aside
 
 from .puzzle import Collection, Puzzle
 from .repetition import LAST_DAY, Card, answered_on, grade, schedule
@@ -41,6 +41,7 @@ START_RATING = 1200.0
 DEFAULT_DIFFICULTY = 1200   # a puzzle without an estimate
 K_FACTOR = 32.0
 FORMAT = 1
+MAX_PROGRESS_BYTES = 64 << 20   # a progress file larger than this is damage (far more than any record of solving)
 RATINGS = (0.0, 4000.0)     # a stored rating outside this is damage
 MAX_COUNT = 10**9           # attempts or failures beyond this are damage
 LOCK_SECONDS = 2.0          # how long a save waits for another instance's save to finish
@@ -124,7 +125,7 @@ class ProgressStore:
         """Take the rating and records from the file (False if there is none or it is damaged: then
         what is in memory stays, and a damaged file is set aside)."""
         try:
-            raw = self.path.read_bytes()
+            raw = read_regular(self.path, MAX_PROGRESS_BYTES)
             seen = _identity(self.path)
         except (FileNotFoundError, NotADirectoryError):
             self._seen = None
