@@ -9,6 +9,7 @@ status: 0 done, 1 a table could not be made, read or verified, 2 a bad command l
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from collections.abc import Sequence
@@ -56,19 +57,28 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     args = parser().parse_args(list(sys.argv[1:] if argv is None else argv))
     folder: Path = args.folder or default_folder()
+    if folder.exists() and not folder.is_dir():
+        print(f"error: {folder} is not a folder", file=sys.stderr)
+        return 2
     from .generate import stop_on_terminate
     stop_on_terminate()
     try:
         if args.command == "generate":
-            return _generate(args, folder)
-        if args.command == "list":
-            return _list(folder, args.missing)
-        if args.command == "verify":
-            return _verify(args.names, folder)
-        return _probe(args.fen, folder)
+            status = _generate(args, folder)
+        elif args.command == "list":
+            status = _list(folder, args.missing)
+        elif args.command == "verify":
+            status = _verify(args.names, folder)
+        else:
+            status = _probe(args.fen, folder)
+        sys.stdout.flush()                  # a reader gone (`| head`) is met here, not at exit
+        return status
     except KeyboardInterrupt:
         print("\ninterrupted: the table under way was dropped", file=sys.stderr)
         return 130
+    except BrokenPipeError:                 # the reader of the output went away: no traceback
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
 
 
 def _materials(names: list[str]) -> list[Material]:

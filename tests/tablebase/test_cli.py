@@ -72,6 +72,25 @@ def test_the_program_runs_the_subcommand(tmp_path, capsys):
     assert "0 tables" in capsys.readouterr().out
 
 
+def test_a_folder_that_is_a_file_is_refused(tmp_path, capsys):
+    afile = tmp_path / "afile"
+    afile.write_text("no tables here")
+    for command in (["list"], ["verify"], ["probe", "4k4/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1"]):
+        assert main([*command, "--folder", str(afile)]) == 2, command
+        assert f"{afile} is not a folder" in capsys.readouterr().err
+
+
+def test_output_cut_short_by_its_reader_ends_without_a_traceback(tmp_path):
+    """`python -m app tablebase list --missing | head -1`: the reader leaves, the command ends quietly."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    proc = subprocess.Popen([sys.executable, "-m", "app", "tablebase", "list", "--missing", "--folder",
+                             str(tmp_path)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=ROOT)
+    assert proc.stdout is not None
+    proc.stdout.close()                     # gone before the first line is written
+    _out, err = proc.communicate(timeout=120)
+    assert proc.returncode == 1 and b"Traceback" not in err and b"BrokenPipe" not in err, err
+
+
 def test_ctrl_c_drops_the_table_under_way_and_leaves_the_finished_ones(tmp_path):
     """Interrupted while a table is being made: exit status 130, no partial or temporary file, and
     every file left is a sound table."""
