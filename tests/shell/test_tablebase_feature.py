@@ -227,6 +227,29 @@ def test_the_program_has_settings_tablebases_and_an_endgame_panel_in_each_window
     assert study.controller.board().fen() == after.fen()           # the panel's move is played in the study
 
 
+def test_a_study_opened_from_the_position_editor_has_the_endgame_panel(studio, qtbot, tables, monkeypatch):
+    """'Study from here' in File ▸ Position editor gives the study window the program's panels, as every
+    other way of opening one does: a position set up in a table shows its moves valued."""
+    from app.shell import study_windows
+    from app.view import study_window
+    from app.view.analysis_panel import AnalysisPanel
+    from app.view.study_window import StudyWindow
+    monkeypatch.setattr(study_window, "ask_unsaved_changes", lambda parent, name: "discard")
+    monkeypatch.setattr(study_windows, "edit_position_choice", lambda *a: (KRKA_WIN, "study"))
+    studio.settings.tablebases_folder = str(tables)
+    w = studio.window
+    before = set(w.findChildren(StudyWindow))
+    w.editor_requested.emit()
+    opened = [x for x in w.findChildren(StudyWindow) if x not in before]
+    assert len(opened) == 1
+    study = opened[0]
+    qtbot.addWidget(study)
+    assert study.controller.board().fen() == KRKA_WIN
+    panel = study.findChild(EndgameDock, "endgame-tablebase")
+    assert panel is not None and panel.in_table and panel.widget().rows()[0].wdl == 1
+    assert study.findChild(AnalysisPanel) is not None
+
+
 def test_the_analysis_panel_says_the_tables_value_and_line(studio, qtbot, tables):
     from app.view.analysis_panel import AnalysisPanel, line_texts
     studio.settings.tablebases_folder = str(tables)
