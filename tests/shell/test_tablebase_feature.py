@@ -84,6 +84,26 @@ def test_the_settings_folder_is_the_one_probed_and_given_to_engines(qtbot, windo
     assert settings.tablebases_folder == "" and ENV not in os.environ
 
 
+def test_a_folder_named_in_the_environment_at_start_is_the_default(qtbot, window, settings, tables, tmp_path,
+                                                                   monkeypatch):
+    """$XIANGQI_STUDIO_TABLEBASES set when the program starts names the folder used while the settings
+    name none (a fresh install): it is probed, listed, and handed to engines, and 'the program's folder'
+    goes back to it after another folder was chosen."""
+    monkeypatch.setenv(ENV, str(tables))
+    feature = TablebaseFeature(window, settings)
+    assert settings.tablebases_folder == ""
+    assert os.environ[ENV] == str(tables) and feature.folder() == str(tables)
+    assert feature.tables.probe(Board(KRKA_WIN)).wdl is Wdl.WIN
+    dialog = feature.show_dialog()
+    assert dialog.list.rowCount() == len(list(Path(tables).glob("*.xqtb")))
+    other = tmp_path / "other"
+    other.mkdir()
+    feature.choose_folder(str(other))
+    assert os.environ[ENV] == str(other) and feature.tables.probe(Board(KRKA_WIN)) is None
+    feature.choose_folder("")
+    assert os.environ[ENV] == str(tables) and feature.tables.probe(Board(KRKA_WIN)).wdl is Wdl.WIN
+
+
 def test_the_dialog_lists_the_tables_and_offers_what_is_missing(qtbot, window, settings, tables, tmp_path):
     folder = tmp_path / "tables"
     shutil.copytree(tables, folder)
