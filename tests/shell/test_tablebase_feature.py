@@ -150,6 +150,23 @@ def test_generating_makes_the_tables_in_a_process_and_the_panel_sees_them(qtbot,
     assert not dock.isHidden()                                          # the new table is probed at once
 
 
+def test_the_progress_counts_only_the_tables_still_to_make(qtbot, tables, tmp_path):
+    """A table the folder already has is not counted: making KRKA where KRK, KRKA's other needs and the
+    two kings' table are there says 1 of 1, not the whole plan with the bar already most of the way."""
+    folder = tmp_path / "some"
+    shutil.copytree(tables, folder)
+    table_path(folder, parse_name("KRKA")).unlink()
+    generation = TableGeneration()
+    seen: list[tuple[int, int, str]] = []
+    generation.progress.connect(lambda *a: seen.append(a))
+    with qtbot.waitSignal(generation.finished, timeout=300_000) as ended:
+        generation.start(["KRKA"], folder)
+    assert ended.args == ["done", ""]
+    assert seen[0] == (0, 1, "")
+    assert all(total == 1 for _done, total, _name in seen) and seen[-1][0] == 1
+    assert table_path(folder, parse_name("KRKA")).exists()
+
+
 def test_cancel_stops_the_generation_and_leaves_no_partial_file(qtbot, window, settings, tmp_path):
     folder = tmp_path / "cancelled"
     generation = TableGeneration()
