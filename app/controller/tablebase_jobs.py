@@ -89,9 +89,9 @@ _START = re.compile(r"^(\w+): [\d,]+ indices")
 class TableGeneration(QObject):
     """Generating tables in a process of its own. ``start(names, folder)``; ``cancel()``.
 
-    progress(done, total, name): tables done of those to make (the targets and what they need), the
-    one under way ("" before the first); table_done(name); finished(outcome, detail): "done",
-    "cancelled" or "failed" (detail: the generator's last error line)."""
+    progress(done, total, name): tables made of those to make (the targets and what they need, less
+    those the folder already has), the one under way ("" before the first); table_done(name);
+    finished(outcome, detail): "done", "cancelled" or "failed" (detail: the generator's last error line)."""
 
     progress = Signal(int, int, str)
     table_done = Signal(str)
@@ -119,8 +119,8 @@ class TableGeneration(QObject):
         if self._process is not None:
             raise RuntimeError("a generation is already running")
         targets = [parse_name(n) for n in names]
-        plan = dependencies(targets)
-        self._total, self._done, self._current = len(plan), 0, ""
+        # the progress counts the tables to make: those the folder has already are skipped at once
+        self._total, self._done, self._current = len(missing(folder, targets)), 0, ""
         self._cancelled, self._errors, self._out, self._err = False, [], b"", b""
         Path(folder).mkdir(parents=True, exist_ok=True)
         process = QProcess(self)
@@ -162,7 +162,8 @@ class TableGeneration(QObject):
         for raw in lines:
             match = _DONE.match(raw.decode("utf-8", "replace").strip())
             if match:
-                self._done = min(self._total, self._done + 1)
+                if match.group(2) == "made":          # not one the folder had: it is not counted
+                    self._done = min(self._total, self._done + 1)
                 self.table_done.emit(match.group(1))
                 self.progress.emit(self._done, self._total, self._current)
 

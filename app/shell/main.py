@@ -131,7 +131,8 @@ class Application(QObject):
         w.open_path_requested.connect(lambda path: self.study(
             open_study_window(w, path, s, self.font_family, self.recent)))
         w.editor_requested.connect(lambda: set_up_position(w, self.controller.shown_board().fen(), s,
-                                                           self.font_family, play=self.play.play_from))
+                                                           self.font_family, play=self.play.play_from,
+                                                           study=self.study))
         self.recent.changed.connect(lambda: w.set_recent_files(self.recent.paths()))
         w.set_recent_files(self.recent.paths())
         self.file_drops = install_file_drops(w, lambda paths: [self.study(window) for window in

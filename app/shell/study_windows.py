@@ -118,16 +118,20 @@ def open_study_dialog(parent: QWidget | None, settings=None, font_family: str = 
 
 
 def set_up_position(parent: QWidget | None, fen: str | None, settings=None, font_family: str = "",
-                    play: Callable[[str], object] | None = None) -> str | None:
+                    play: Callable[[str], object] | None = None,
+                    study: Callable[[StudyWindow | None], object] | None = None) -> str | None:
     """The position editor; 'Play from here' hands the FEN to `play`, 'Study from here' opens a study
-    window on it. Returns the FEN, or None if cancelled."""
+    window on it and hands it to `study` (the program gives it its panels: analysis, endgame tables,
+    explorer, autosave). Returns the FEN, or None if cancelled."""
     look = board_look(settings)
     answer = edit_position_choice(parent, fen, font_family, look.style, look)
     if answer is None:
         return None
     fen, choice = answer
     if choice == "study" or play is None:
-        study_position(parent, fen, settings, font_family)
+        window = study_position(parent, fen, settings, font_family)
+        if study is not None:
+            study(window)
     else:
         play(fen)
     return fen

@@ -50,6 +50,9 @@ class TablebaseFeature(QObject):
         self.parent_widget = parent
         self.settings = settings
         self.generation = generation or TableGeneration(self)
+        # a folder the user named in $XIANGQI_STUDIO_TABLEBASES when starting the program stays the
+        # default (the "program's folder") while the settings name none
+        self.named_folder = os.environ.get(ENV, "")
         self.dialog: TablebaseDialog | None = None
         self.panels: list[tuple[EndgamePanel, QDockWidget, Callable[[], Board]]] = []
         # the panels probe with the pure kernel: a position and its moves in about 1.5 ms, and never a
@@ -72,10 +75,11 @@ class TablebaseFeature(QObject):
         return os.fspath(folder_of(self.settings.tablebases_folder))
 
     def apply_folder(self, setting: str) -> None:
-        """Probe the tables of the folder the setting names; engines started from now on read it too
-        (the built-in engine finds it in $XIANGQI_STUDIO_TABLEBASES)."""
-        if setting:
-            os.environ[ENV] = setting
+        """Probe the tables of the folder the setting names ("": the one $XIANGQI_STUDIO_TABLEBASES named
+        when the program started, else the program's); engines started from now on read it too (the
+        built-in engine finds it in $XIANGQI_STUDIO_TABLEBASES)."""
+        if setting or self.named_folder:
+            os.environ[ENV] = setting or self.named_folder
         else:
             os.environ.pop(ENV, None)
         tablebase.set_folder(folder_of(setting))

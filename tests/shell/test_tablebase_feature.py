@@ -84,6 +84,26 @@ def test_the_settings_folder_is_the_one_probed_and_given_to_engines(qtbot, windo
     assert settings.tablebases_folder == "" and ENV not in os.environ
 
 
+def test_a_folder_named_in_the_environment_at_start_is_the_default(qtbot, window, settings, tables, tmp_path,
+                                                                   monkeypatch):
+    """$XIANGQI_STUDIO_TABLEBASES set when the program starts names the folder used while the settings
+    name none (a fresh install): it is probed, listed, and handed to engines, and 'the program's folder'
+    goes back to it after another folder was chosen."""
+    monkeypatch.setenv(ENV, str(tables))
+    feature = TablebaseFeature(window, settings)
+    assert settings.tablebases_folder == ""
+    assert os.environ[ENV] == str(tables) and feature.folder() == str(tables)
+    assert feature.tables.probe(Board(KRKA_WIN)).wdl is Wdl.WIN
+    dialog = feature.show_dialog()
+    assert dialog.list.rowCount() == len(list(Path(tables).glob("*.xqtb")))
+    other = tmp_path / "other"
+    other.mkdir()
+    feature.choose_folder(str(other))
+    assert os.environ[ENV] == str(other) and feature.tables.probe(Board(KRKA_WIN)) is None
+    feature.choose_folder("")
+    assert os.environ[ENV] == str(tables) and feature.tables.probe(Board(KRKA_WIN)).wdl is Wdl.WIN
+
+
 def test_the_dialog_lists_the_tables_and_offers_what_is_missing(qtbot, window, settings, tables, tmp_path):
     folder = tmp_path / "tables"
     shutil.copytree(tables, folder)
@@ -128,6 +148,23 @@ def test_generating_makes_the_tables_in_a_process_and_the_panel_sees_them(qtbot,
     assert dialog.list.rowCount() == 2 and dialog.generate.isEnabled()
     assert dialog.status.text() == tablebase_texts.finished_words("done", "")
     assert not dock.isHidden()                                          # the new table is probed at once
+
+
+def test_the_progress_counts_only_the_tables_still_to_make(qtbot, tables, tmp_path):
+    """A table the folder already has is not counted: making KRKA where KRK, KRKA's other needs and the
+    two kings' table are there says 1 of 1, not the whole plan with the bar already most of the way."""
+    folder = tmp_path / "some"
+    shutil.copytree(tables, folder)
+    table_path(folder, parse_name("KRKA")).unlink()
+    generation = TableGeneration()
+    seen: list[tuple[int, int, str]] = []
+    generation.progress.connect(lambda *a: seen.append(a))
+    with qtbot.waitSignal(generation.finished, timeout=300_000) as ended:
+        generation.start(["KRKA"], folder)
+    assert ended.args == ["done", ""]
+    assert seen[0] == (0, 1, "")
+    assert all(total == 1 for _done, total, _name in seen) and seen[-1][0] == 1
+    assert table_path(folder, parse_name("KRKA")).exists()
 
 
 def test_cancel_stops_the_generation_and_leaves_no_partial_file(qtbot, window, settings, tmp_path):
@@ -225,6 +262,29 @@ def test_the_program_has_settings_tablebases_and_an_endgame_panel_in_each_window
     after = Board(KRKA_WIN)
     after.push(first)
     assert study.controller.board().fen() == after.fen()           # the panel's move is played in the study
+
+
+def test_a_study_opened_from_the_position_editor_has_the_endgame_panel(studio, qtbot, tables, monkeypatch):
+    """'Study from here' in File ▸ Position editor gives the study window the program's panels, as every
+    other way of opening one does: a position set up in a table shows its moves valued."""
+    from app.shell import study_windows
+    from app.view import study_window
+    from app.view.analysis_panel import AnalysisPanel
+    from app.view.study_window import StudyWindow
+    monkeypatch.setattr(study_window, "ask_unsaved_changes", lambda parent, name: "discard")
+    monkeypatch.setattr(study_windows, "edit_position_choice", lambda *a: (KRKA_WIN, "study"))
+    studio.settings.tablebases_folder = str(tables)
+    w = studio.window
+    before = set(w.findChildren(StudyWindow))
+    w.editor_requested.emit()
+    opened = [x for x in w.findChildren(StudyWindow) if x not in before]
+    assert len(opened) == 1
+    study = opened[0]
+    qtbot.addWidget(study)
+    assert study.controller.board().fen() == KRKA_WIN
+    panel = study.findChild(EndgameDock, "endgame-tablebase")
+    assert panel is not None and panel.in_table and panel.widget().rows()[0].wdl == 1
+    assert study.findChild(AnalysisPanel) is not None
 
 
 def test_the_analysis_panel_says_the_tables_value_and_line(studio, qtbot, tables):
