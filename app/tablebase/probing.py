@@ -80,12 +80,15 @@ class MoveValue:
 
 
 def describe(p: Probe) -> str:
-    """English words for a value ('win in 23', 'draw', 'loss in 12'; plies), for the command line."""
+    """English words for a value ('win in 23 plies (mate in 12)', 'draw', 'loss in 12 plies (mate in
+    6)'), for the command line."""
     if p.wdl is Wdl.DRAW:
         return "draw"
     if p.dtm == 0:
         return "lost (no legal move)"
-    return f"{'win' if p.wdl is Wdl.WIN else 'loss'} in {p.dtm}"
+    assert p.dtm is not None
+    plies = "1 ply" if p.dtm == 1 else f"{p.dtm} plies"
+    return f"{'win' if p.wdl is Wdl.WIN else 'loss'} in {plies} (mate in {(p.dtm + 1) // 2})"
 
 
 @dataclass(frozen=True)

@@ -20,38 +20,46 @@ def rules_note() -> str:
     return tr("Perfect play under the basic rules; perpetual check and chase are ruled by the arbiter as always.")
 
 
+def moves_to_mate(dtm: int) -> int:
+    """The moves of the winning side to the mate, from a table's plies to mate: what the engine's
+    'mate in 5' and the puzzles count (a win in 9 plies is the mate at the winner's fifth move; a loss
+    in 10 plies, at the opponent's fifth)."""
+    return (dtm + 1) // 2
+
+
 def value_words(wdl: int, dtm: int | None) -> str:
-    """A value for the side it belongs to: 'Win in 23', 'Draw', 'Loss in 12' (plies to mate)."""
+    """A value for the side it belongs to: 'Win in 12', 'Draw', 'Loss in 6' (`dtm` in plies, said in
+    moves to mate)."""
     if wdl == 0 or dtm is None:
         return tr("Draw")
     if wdl > 0:
-        return tr("Win in %1").replace("%1", str(dtm))
+        return tr("Win in %1").replace("%1", str(moves_to_mate(dtm)))
     if dtm == 0:
         return tr("Lost")
-    return tr("Loss in %1").replace("%1", str(dtm))
+    return tr("Loss in %1").replace("%1", str(moves_to_mate(dtm)))
 
 
 def position_words(red_to_move: bool, wdl: int, dtm: int | None) -> str:
-    """The position's value for the side to move: 'Red to move: win in 23'."""
+    """The position's value for the side to move: 'Red to move: win in 12' (in moves to mate)."""
     if wdl == 0 or dtm is None:
         words = tr("draw")
     elif wdl > 0:
-        words = tr("win in %1").replace("%1", str(dtm))
+        words = tr("win in %1").replace("%1", str(moves_to_mate(dtm)))
     elif dtm == 0:
         words = tr("no legal move: lost")
     else:
-        words = tr("loss in %1").replace("%1", str(dtm))
+        words = tr("loss in %1").replace("%1", str(moves_to_mate(dtm)))
     side = tr("Red to move: %1") if red_to_move else tr("Black to move: %1")
     return side.replace("%1", words)
 
 
 def analysis_words(wdl: int, dtm: int | None) -> str:
-    """The analysis panel's line about the table: 'Tablebase: win in 23'."""
+    """The analysis panel's line about the table: 'Tablebase: win in 12' (in moves to mate)."""
     if wdl == 0 or dtm is None:
         return tr("Tablebase: draw")
     if wdl > 0:
-        return tr("Tablebase: win in %1").replace("%1", str(dtm))
-    return tr("Tablebase: loss in %1").replace("%1", str(dtm))
+        return tr("Tablebase: win in %1").replace("%1", str(moves_to_mate(dtm)))
+    return tr("Tablebase: loss in %1").replace("%1", str(moves_to_mate(dtm)))
 
 
 def unknown_value() -> str:
@@ -76,7 +84,8 @@ def panel_columns() -> list[str]:
 
 def dtm_hint() -> str:
     """What the numbers count (the value column's tooltip)."""
-    return tr("Distance to mate in plies (a ply is one side's move), with best play by both sides.")
+    return tr("Moves to mate with best play by both sides, as the engine's mate in N: win in 5 mates at the "
+              "winning side's fifth move.")
 
 
 # ----- Settings ▸ Tablebases ------------------------------------------------------------------------

@@ -1762,7 +1762,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/export_texts.py" line="31" />
-        <location filename="../../app/view/tablebase_texts.py" line="26" />
+        <location filename="../../app/view/tablebase_texts.py" line="34" />
         <location filename="../../app/view/texts.py" line="82" />
         <source>Draw</source>
         <translation>和棋</translation>
@@ -3476,7 +3476,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/export_texts.py" line="31" />
-        <location filename="../../app/view/tablebase_texts.py" line="26" />
+        <location filename="../../app/view/tablebase_texts.py" line="34" />
         <location filename="../../app/view/texts.py" line="82" />
         <source>Draw</source>
         <translation>和棋</translation>
@@ -4095,7 +4095,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/review_dialog.py" line="67" />
         <location filename="../../app/view/review_games_dialog.py" line="133" />
-        <location filename="../../app/view/tablebase_texts.py" line="195" />
+        <location filename="../../app/view/tablebase_texts.py" line="204" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -4161,7 +4161,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/review_games_dialog.py" line="103" />
-        <location filename="../../app/view/tablebase_texts.py" line="105" />
+        <location filename="../../app/view/tablebase_texts.py" line="114" />
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
@@ -4317,7 +4317,7 @@ The file says: %2</source>
         <translation>已复盘的棋局都已保留：继续复盘会接着复盘其余棋局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="120" />
+        <location filename="../../app/view/tablebase_texts.py" line="129" />
         <location filename="../../app/view/training_summary.py" line="36" />
         <source>Endgame</source>
         <translation>残局</translation>
@@ -4532,7 +4532,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/review_dialog.py" line="67" />
         <location filename="../../app/view/review_games_dialog.py" line="133" />
-        <location filename="../../app/view/tablebase_texts.py" line="195" />
+        <location filename="../../app/view/tablebase_texts.py" line="204" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -4670,7 +4670,7 @@ The file says: %2</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="30" />
+        <location filename="../../app/view/tablebase_texts.py" line="38" />
         <location filename="../../app/view/tournament_tables.py" line="145" />
         <source>Lost</source>
         <translation>已负</translation>
@@ -4895,7 +4895,7 @@ The file says: %2</source>
     </message>
     </context><context><name>tablebase</name><message>
         <location filename="../../app/view/export_texts.py" line="31" />
-        <location filename="../../app/view/tablebase_texts.py" line="26" />
+        <location filename="../../app/view/tablebase_texts.py" line="34" />
         <location filename="../../app/view/texts.py" line="82" />
         <source>Draw</source>
         <translation>和棋</translation>
@@ -4903,13 +4903,13 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/review_dialog.py" line="67" />
         <location filename="../../app/view/review_games_dialog.py" line="133" />
-        <location filename="../../app/view/tablebase_texts.py" line="195" />
+        <location filename="../../app/view/tablebase_texts.py" line="204" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
         <location filename="../../app/view/review_games_dialog.py" line="103" />
-        <location filename="../../app/view/tablebase_texts.py" line="105" />
+        <location filename="../../app/view/tablebase_texts.py" line="114" />
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
@@ -4919,294 +4919,294 @@ The file says: %2</source>
         <translation>基本规则下的最佳着法；长将、长捉仍照常由裁判判定。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="28" />
+        <location filename="../../app/view/tablebase_texts.py" line="36" />
         <source>Win in %1</source>
         <translation>%1 步胜</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="30" />
+        <location filename="../../app/view/tablebase_texts.py" line="38" />
         <location filename="../../app/view/tournament_tables.py" line="145" />
         <source>Lost</source>
         <translation>已负</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="31" />
+        <location filename="../../app/view/tablebase_texts.py" line="39" />
         <source>Loss in %1</source>
         <translation>%1 步负</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="37" />
+        <location filename="../../app/view/tablebase_texts.py" line="45" />
         <source>draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="39" />
+        <location filename="../../app/view/tablebase_texts.py" line="47" />
         <source>win in %1</source>
         <translation>%1 步胜</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="41" />
+        <location filename="../../app/view/tablebase_texts.py" line="49" />
         <source>no legal move: lost</source>
         <translation>无着可走：负</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="43" />
+        <location filename="../../app/view/tablebase_texts.py" line="51" />
         <source>loss in %1</source>
         <translation>%1 步负</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="44" />
+        <location filename="../../app/view/tablebase_texts.py" line="52" />
         <source>Red to move: %1</source>
         <translation>红方走：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="44" />
+        <location filename="../../app/view/tablebase_texts.py" line="52" />
         <source>Black to move: %1</source>
         <translation>黑方走：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="51" />
+        <location filename="../../app/view/tablebase_texts.py" line="59" />
         <source>Tablebase: draw</source>
         <translation>残局库：和棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="53" />
+        <location filename="../../app/view/tablebase_texts.py" line="61" />
         <source>Tablebase: win in %1</source>
         <translation>残局库：%1 步胜</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="54" />
+        <location filename="../../app/view/tablebase_texts.py" line="62" />
         <source>Tablebase: loss in %1</source>
         <translation>残局库：%1 步负</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="59" />
+        <location filename="../../app/view/tablebase_texts.py" line="67" />
         <source>Not in the tables</source>
         <translation>不在残局库中</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="64" />
+        <location filename="../../app/view/tablebase_texts.py" line="72" />
         <source>best</source>
         <translation>最佳</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="69" />
+        <location filename="../../app/view/tablebase_texts.py" line="77" />
         <source>Endgame tablebase</source>
         <translation>残局库</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="74" />
+        <location filename="../../app/view/tablebase_texts.py" line="82" />
         <source>Move</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="74" />
+        <location filename="../../app/view/tablebase_texts.py" line="82" />
         <source>Value</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="79" />
-        <source>Distance to mate in plies (a ply is one side's move), with best play by both sides.</source>
-        <translation>双方最佳着法下距离将死的步数（一方走一步计一步）。</translation>
+        <location filename="../../app/view/tablebase_texts.py" line="87" />
+        <source>Moves to mate with best play by both sides, as the engine's mate in N: win in 5 mates at the winning side's fifth move.</source>
+        <translation>双方最佳着法下到将死的步数，与引擎的“N 步杀”相同：5 步胜即胜方第五步将死。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="85" />
+        <location filename="../../app/view/tablebase_texts.py" line="94" />
         <source>Tablebases</source>
         <translation>残局库</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="90" />
+        <location filename="../../app/view/tablebase_texts.py" line="99" />
         <source>&amp;Tablebases…</source>
         <translation>残局库(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="95" />
+        <location filename="../../app/view/tablebase_texts.py" line="104" />
         <source>Folder:</source>
         <translation>文件夹：</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="100" />
+        <location filename="../../app/view/tablebase_texts.py" line="109" />
         <source>(the program's folder)</source>
         <translation>（程序的文件夹）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="110" />
+        <location filename="../../app/view/tablebase_texts.py" line="119" />
         <source>Folder of the endgame tables</source>
         <translation>残局库文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="115" />
+        <location filename="../../app/view/tablebase_texts.py" line="124" />
         <source>Use the program's folder</source>
         <translation>使用程序的文件夹</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="120" />
+        <location filename="../../app/view/tablebase_texts.py" line="129" />
         <location filename="../../app/view/training_summary.py" line="36" />
         <source>Endgame</source>
         <translation>残局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="120" />
+        <location filename="../../app/view/tablebase_texts.py" line="129" />
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="120" />
+        <location filename="../../app/view/tablebase_texts.py" line="129" />
         <source>Generation time</source>
         <translation>生成用时</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="120" />
+        <location filename="../../app/view/tablebase_texts.py" line="129" />
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="126" />
+        <location filename="../../app/view/tablebase_texts.py" line="135" />
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="128" />
+        <location filename="../../app/view/tablebase_texts.py" line="137" />
         <source>%1 kB</source>
         <translation>%1 kB</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="129" />
+        <location filename="../../app/view/tablebase_texts.py" line="138" />
         <source>%1 B</source>
         <translation>%1 字节</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="135" />
+        <location filename="../../app/view/tablebase_texts.py" line="144" />
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="138" />
+        <location filename="../../app/view/tablebase_texts.py" line="147" />
         <source>%1 min %2 s</source>
         <translation>%1 分 %2 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="139" />
+        <location filename="../../app/view/tablebase_texts.py" line="148" />
         <source>%1 h %2 min</source>
         <translation>%1 小时 %2 分</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="144" />
+        <location filename="../../app/view/tablebase_texts.py" line="153" />
         <source>ready</source>
         <translation>可用</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="144" />
+        <location filename="../../app/view/tablebase_texts.py" line="153" />
         <source>cannot be read</source>
         <translation>无法读取</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="144" />
+        <location filename="../../app/view/tablebase_texts.py" line="153" />
         <source>not a table file</source>
         <translation>不是残局库文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="145" />
+        <location filename="../../app/view/tablebase_texts.py" line="154" />
         <source>made by another version: make it again</source>
         <translation>由其他版本生成：请重新生成</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="145" />
+        <location filename="../../app/view/tablebase_texts.py" line="154" />
         <source>damaged: make it again</source>
         <translation>已损坏：请重新生成</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="146" />
+        <location filename="../../app/view/tablebase_texts.py" line="155" />
         <source>cut short: make it again</source>
         <translation>文件不完整：请重新生成</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="146" />
+        <location filename="../../app/view/tablebase_texts.py" line="155" />
         <source>holds another table</source>
         <translation>内容是另一个残局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="147" />
+        <location filename="../../app/view/tablebase_texts.py" line="156" />
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="153" />
+        <location filename="../../app/view/tablebase_texts.py" line="162" />
         <source>The endgame table %1 was left out: %2.</source>
         <translation>残局库 %1 未能使用：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="159" />
+        <location filename="../../app/view/tablebase_texts.py" line="168" />
         <source>The endgame tables judged %1 moves.</source>
         <translation>残局库判定了 %1 步棋。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="165" />
+        <location filename="../../app/view/tablebase_texts.py" line="174" />
         <source>No tables in this folder yet.</source>
         <translation>此文件夹中还没有残局库。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="166" />
+        <location filename="../../app/view/tablebase_texts.py" line="175" />
         <source>%1 tables, %2</source>
         <translation>%1 个残局库，%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="171" />
+        <location filename="../../app/view/tablebase_texts.py" line="180" />
         <source>Make:</source>
         <translation>生成：</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="177" />
+        <location filename="../../app/view/tablebase_texts.py" line="186" />
         <source>One-attacker endgames (all here)</source>
         <translation>单攻子残局（全部已有）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="178" />
+        <location filename="../../app/view/tablebase_texts.py" line="187" />
         <source>One-attacker endgames (%1 tables missing)</source>
         <translation>单攻子残局（缺 %1 个）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="184" />
+        <location filename="../../app/view/tablebase_texts.py" line="193" />
         <source>%1 (here)</source>
         <translation>%1（已有）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="185" />
+        <location filename="../../app/view/tablebase_texts.py" line="194" />
         <source>%1 (%2 tables to make)</source>
         <translation>%1（需生成 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="190" />
+        <location filename="../../app/view/tablebase_texts.py" line="199" />
         <source>Generate</source>
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="200" />
+        <location filename="../../app/view/tablebase_texts.py" line="209" />
         <source>Tables are made on this computer in the background: all one-attacker tables take about an hour and a quarter of one processor and some 150–200 MB, the largest needing about 3 GB of memory while it is made.</source>
         <translation>残局库在本机后台生成：全部单攻子残局约需一个核心一小时十五分钟，文件共约 150–200 MB，最大的一个生成时约需 3 GB 内存。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="208" />
+        <location filename="../../app/view/tablebase_texts.py" line="217" />
         <source>Starting… (%1 tables)</source>
         <translation>正在开始…（共 %1 个）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="209" />
+        <location filename="../../app/view/tablebase_texts.py" line="218" />
         <source>Making %1 (%2 of %3)</source>
         <translation>正在生成 %1（第 %2 个，共 %3 个）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="216" />
+        <location filename="../../app/view/tablebase_texts.py" line="225" />
         <source>Done: the tables are made.</source>
         <translation>完成：残局库已生成。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="218" />
+        <location filename="../../app/view/tablebase_texts.py" line="227" />
         <source>Cancelled: the table under way was dropped; the finished ones are kept.</source>
         <translation>已取消：正在生成的残局库已丢弃，已完成的保留。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="219" />
+        <location filename="../../app/view/tablebase_texts.py" line="228" />
         <source>The tables could not be made: %1</source>
         <translation>无法生成残局库：%1</translation>
     </message>

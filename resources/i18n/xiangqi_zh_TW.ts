@@ -1762,7 +1762,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/export_texts.py" line="31" />
-        <location filename="../../app/view/tablebase_texts.py" line="26" />
+        <location filename="../../app/view/tablebase_texts.py" line="34" />
         <location filename="../../app/view/texts.py" line="82" />
         <source>Draw</source>
         <translation>和棋</translation>
@@ -3476,7 +3476,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/export_texts.py" line="31" />
-        <location filename="../../app/view/tablebase_texts.py" line="26" />
+        <location filename="../../app/view/tablebase_texts.py" line="34" />
         <location filename="../../app/view/texts.py" line="82" />
         <source>Draw</source>
         <translation>和棋</translation>
@@ -4095,7 +4095,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/review_dialog.py" line="67" />
         <location filename="../../app/view/review_games_dialog.py" line="133" />
-        <location filename="../../app/view/tablebase_texts.py" line="195" />
+        <location filename="../../app/view/tablebase_texts.py" line="204" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -4161,7 +4161,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/review_games_dialog.py" line="103" />
-        <location filename="../../app/view/tablebase_texts.py" line="105" />
+        <location filename="../../app/view/tablebase_texts.py" line="114" />
         <source>Choose…</source>
         <translation>選擇…</translation>
     </message>
@@ -4317,7 +4317,7 @@ The file says: %2</source>
         <translation>已復盤的棋局都已保留：繼續復盤會接著復盤其餘棋局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="120" />
+        <location filename="../../app/view/tablebase_texts.py" line="129" />
         <location filename="../../app/view/training_summary.py" line="36" />
         <source>Endgame</source>
         <translation>殘局</translation>
@@ -4532,7 +4532,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/review_dialog.py" line="67" />
         <location filename="../../app/view/review_games_dialog.py" line="133" />
-        <location filename="../../app/view/tablebase_texts.py" line="195" />
+        <location filename="../../app/view/tablebase_texts.py" line="204" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -4670,7 +4670,7 @@ The file says: %2</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="30" />
+        <location filename="../../app/view/tablebase_texts.py" line="38" />
         <location filename="../../app/view/tournament_tables.py" line="145" />
         <source>Lost</source>
         <translation>已負</translation>
@@ -4895,7 +4895,7 @@ The file says: %2</source>
     </message>
     </context><context><name>tablebase</name><message>
         <location filename="../../app/view/export_texts.py" line="31" />
-        <location filename="../../app/view/tablebase_texts.py" line="26" />
+        <location filename="../../app/view/tablebase_texts.py" line="34" />
         <location filename="../../app/view/texts.py" line="82" />
         <source>Draw</source>
         <translation>和棋</translation>
@@ -4903,13 +4903,13 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/review_dialog.py" line="67" />
         <location filename="../../app/view/review_games_dialog.py" line="133" />
-        <location filename="../../app/view/tablebase_texts.py" line="195" />
+        <location filename="../../app/view/tablebase_texts.py" line="204" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
         <location filename="../../app/view/review_games_dialog.py" line="103" />
-        <location filename="../../app/view/tablebase_texts.py" line="105" />
+        <location filename="../../app/view/tablebase_texts.py" line="114" />
         <source>Choose…</source>
         <translation>選擇…</translation>
     </message>
@@ -4919,294 +4919,294 @@ The file says: %2</source>
         <translation>基本規則下的最佳著法；長將、長捉仍照常由裁判判定。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="28" />
+        <location filename="../../app/view/tablebase_texts.py" line="36" />
         <source>Win in %1</source>
         <translation>%1 步勝</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="30" />
+        <location filename="../../app/view/tablebase_texts.py" line="38" />
         <location filename="../../app/view/tournament_tables.py" line="145" />
         <source>Lost</source>
         <translation>已負</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="31" />
+        <location filename="../../app/view/tablebase_texts.py" line="39" />
         <source>Loss in %1</source>
         <translation>%1 步負</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="37" />
+        <location filename="../../app/view/tablebase_texts.py" line="45" />
         <source>draw</source>
         <translation>和棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="39" />
+        <location filename="../../app/view/tablebase_texts.py" line="47" />
         <source>win in %1</source>
         <translation>%1 步勝</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="41" />
+        <location filename="../../app/view/tablebase_texts.py" line="49" />
         <source>no legal move: lost</source>
         <translation>無著可走：負</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="43" />
+        <location filename="../../app/view/tablebase_texts.py" line="51" />
         <source>loss in %1</source>
         <translation>%1 步負</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="44" />
+        <location filename="../../app/view/tablebase_texts.py" line="52" />
         <source>Red to move: %1</source>
         <translation>紅方走：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="44" />
+        <location filename="../../app/view/tablebase_texts.py" line="52" />
         <source>Black to move: %1</source>
         <translation>黑方走：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="51" />
+        <location filename="../../app/view/tablebase_texts.py" line="59" />
         <source>Tablebase: draw</source>
         <translation>殘局庫：和棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="53" />
+        <location filename="../../app/view/tablebase_texts.py" line="61" />
         <source>Tablebase: win in %1</source>
         <translation>殘局庫：%1 步勝</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="54" />
+        <location filename="../../app/view/tablebase_texts.py" line="62" />
         <source>Tablebase: loss in %1</source>
         <translation>殘局庫：%1 步負</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="59" />
+        <location filename="../../app/view/tablebase_texts.py" line="67" />
         <source>Not in the tables</source>
         <translation>不在殘局庫中</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="64" />
+        <location filename="../../app/view/tablebase_texts.py" line="72" />
         <source>best</source>
         <translation>最佳</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="69" />
+        <location filename="../../app/view/tablebase_texts.py" line="77" />
         <source>Endgame tablebase</source>
         <translation>殘局庫</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="74" />
+        <location filename="../../app/view/tablebase_texts.py" line="82" />
         <source>Move</source>
         <translation>著法</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="74" />
+        <location filename="../../app/view/tablebase_texts.py" line="82" />
         <source>Value</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="79" />
-        <source>Distance to mate in plies (a ply is one side's move), with best play by both sides.</source>
-        <translation>雙方最佳著法下距離將死的步數（一方走一步計一步）。</translation>
+        <location filename="../../app/view/tablebase_texts.py" line="87" />
+        <source>Moves to mate with best play by both sides, as the engine's mate in N: win in 5 mates at the winning side's fifth move.</source>
+        <translation>雙方最佳著法下到將死的步數，與引擎的「N 步殺」相同：5 步勝即勝方第五步將死。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="85" />
+        <location filename="../../app/view/tablebase_texts.py" line="94" />
         <source>Tablebases</source>
         <translation>殘局庫</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="90" />
+        <location filename="../../app/view/tablebase_texts.py" line="99" />
         <source>&amp;Tablebases…</source>
         <translation>殘局庫(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="95" />
+        <location filename="../../app/view/tablebase_texts.py" line="104" />
         <source>Folder:</source>
         <translation>資料夾：</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="100" />
+        <location filename="../../app/view/tablebase_texts.py" line="109" />
         <source>(the program's folder)</source>
         <translation>（程式的資料夾）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="110" />
+        <location filename="../../app/view/tablebase_texts.py" line="119" />
         <source>Folder of the endgame tables</source>
         <translation>殘局庫資料夾</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="115" />
+        <location filename="../../app/view/tablebase_texts.py" line="124" />
         <source>Use the program's folder</source>
         <translation>使用程式的資料夾</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="120" />
+        <location filename="../../app/view/tablebase_texts.py" line="129" />
         <location filename="../../app/view/training_summary.py" line="36" />
         <source>Endgame</source>
         <translation>殘局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="120" />
+        <location filename="../../app/view/tablebase_texts.py" line="129" />
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="120" />
+        <location filename="../../app/view/tablebase_texts.py" line="129" />
         <source>Generation time</source>
         <translation>生成用時</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="120" />
+        <location filename="../../app/view/tablebase_texts.py" line="129" />
         <source>State</source>
         <translation>狀態</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="126" />
+        <location filename="../../app/view/tablebase_texts.py" line="135" />
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="128" />
+        <location filename="../../app/view/tablebase_texts.py" line="137" />
         <source>%1 kB</source>
         <translation>%1 kB</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="129" />
+        <location filename="../../app/view/tablebase_texts.py" line="138" />
         <source>%1 B</source>
         <translation>%1 位元組</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="135" />
+        <location filename="../../app/view/tablebase_texts.py" line="144" />
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="138" />
+        <location filename="../../app/view/tablebase_texts.py" line="147" />
         <source>%1 min %2 s</source>
         <translation>%1 分 %2 秒</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="139" />
+        <location filename="../../app/view/tablebase_texts.py" line="148" />
         <source>%1 h %2 min</source>
         <translation>%1 小時 %2 分</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="144" />
+        <location filename="../../app/view/tablebase_texts.py" line="153" />
         <source>ready</source>
         <translation>可用</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="144" />
+        <location filename="../../app/view/tablebase_texts.py" line="153" />
         <source>cannot be read</source>
         <translation>無法讀取</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="144" />
+        <location filename="../../app/view/tablebase_texts.py" line="153" />
         <source>not a table file</source>
         <translation>不是殘局庫檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="145" />
+        <location filename="../../app/view/tablebase_texts.py" line="154" />
         <source>made by another version: make it again</source>
         <translation>由其他版本生成：請重新生成</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="145" />
+        <location filename="../../app/view/tablebase_texts.py" line="154" />
         <source>damaged: make it again</source>
         <translation>已損壞：請重新生成</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="146" />
+        <location filename="../../app/view/tablebase_texts.py" line="155" />
         <source>cut short: make it again</source>
         <translation>檔案不完整：請重新生成</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="146" />
+        <location filename="../../app/view/tablebase_texts.py" line="155" />
         <source>holds another table</source>
         <translation>內容是另一個殘局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="147" />
+        <location filename="../../app/view/tablebase_texts.py" line="156" />
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="153" />
+        <location filename="../../app/view/tablebase_texts.py" line="162" />
         <source>The endgame table %1 was left out: %2.</source>
         <translation>殘局庫 %1 未能使用：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="159" />
+        <location filename="../../app/view/tablebase_texts.py" line="168" />
         <source>The endgame tables judged %1 moves.</source>
         <translation>殘局庫判定了 %1 步棋。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="165" />
+        <location filename="../../app/view/tablebase_texts.py" line="174" />
         <source>No tables in this folder yet.</source>
         <translation>此資料夾中還沒有殘局庫。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="166" />
+        <location filename="../../app/view/tablebase_texts.py" line="175" />
         <source>%1 tables, %2</source>
         <translation>%1 個殘局庫，%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="171" />
+        <location filename="../../app/view/tablebase_texts.py" line="180" />
         <source>Make:</source>
         <translation>生成：</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="177" />
+        <location filename="../../app/view/tablebase_texts.py" line="186" />
         <source>One-attacker endgames (all here)</source>
         <translation>單攻子殘局（全部已有）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="178" />
+        <location filename="../../app/view/tablebase_texts.py" line="187" />
         <source>One-attacker endgames (%1 tables missing)</source>
         <translation>單攻子殘局（缺 %1 個）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="184" />
+        <location filename="../../app/view/tablebase_texts.py" line="193" />
         <source>%1 (here)</source>
         <translation>%1（已有）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="185" />
+        <location filename="../../app/view/tablebase_texts.py" line="194" />
         <source>%1 (%2 tables to make)</source>
         <translation>%1（需生成 %2 個）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="190" />
+        <location filename="../../app/view/tablebase_texts.py" line="199" />
         <source>Generate</source>
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="200" />
+        <location filename="../../app/view/tablebase_texts.py" line="209" />
         <source>Tables are made on this computer in the background: all one-attacker tables take about an hour and a quarter of one processor and some 150–200 MB, the largest needing about 3 GB of memory while it is made.</source>
         <translation>殘局庫在本機背景生成：全部單攻子殘局約需一個核心一小時十五分鐘，檔案共約 150–200 MB，最大的一個生成時約需 3 GB 記憶體。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="208" />
+        <location filename="../../app/view/tablebase_texts.py" line="217" />
         <source>Starting… (%1 tables)</source>
         <translation>正在開始…（共 %1 個）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="209" />
+        <location filename="../../app/view/tablebase_texts.py" line="218" />
         <source>Making %1 (%2 of %3)</source>
         <translation>正在生成 %1（第 %2 個，共 %3 個）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="216" />
+        <location filename="../../app/view/tablebase_texts.py" line="225" />
         <source>Done: the tables are made.</source>
         <translation>完成：殘局庫已生成。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="218" />
+        <location filename="../../app/view/tablebase_texts.py" line="227" />
         <source>Cancelled: the table under way was dropped; the finished ones are kept.</source>
         <translation>已取消：正在生成的殘局庫已丟棄，已完成的保留。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="219" />
+        <location filename="../../app/view/tablebase_texts.py" line="228" />
         <source>The tables could not be made: %1</source>
         <translation>無法生成殘局庫：%1</translation>
     </message>

@@ -38,8 +38,8 @@ def test_generate_list_verify_and_probe(tmp_path, capsys):
     assert capsys.readouterr().out.count(": ok,") == 4
     assert main(["probe", "3k5/9/4R4/9/9/9/9/9/9/4K4 w - - 0 1", "--folder", folder]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0].startswith("red to move: win in 1") and RULES_NOTE in lines[0]
-    assert lines[1].split()[0] == "e7e8" and lines[1].endswith("win in 1  best")
+    assert lines[0].startswith("red to move: win in 1 ply (mate in 1)") and RULES_NOTE in lines[0]
+    assert lines[1].split()[0] == "e7e8" and lines[1].endswith("win in 1 ply (mate in 1)  best")
     assert len(lines) == 1 + len(Board("3k5/9/4R4/9/9/9/9/9/9/4K4 w - - 0 1").legal_moves())   # every move
 
 

@@ -1275,8 +1275,9 @@ ZH.update({
     "Endgame tablebase": "残局库",
     "Move": "着法",
     "Value": "结果",
-    "Distance to mate in plies (a ply is one side's move), with best play by both sides.":
-        "双方最佳着法下距离将死的步数（一方走一步计一步）。",
+    "Moves to mate with best play by both sides, as the engine's mate in N: win in 5 mates at the winning side's "
+    "fifth move.":
+        "双方最佳着法下到将死的步数，与引擎的“N 步杀”相同：5 步胜即胜方第五步将死。",
     "Tablebases": "残局库",
     "&Tablebases…": "残局库(&T)…",
     "Folder:": "文件夹：",
