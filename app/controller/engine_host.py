@@ -12,7 +12,9 @@ and started afresh for the next task: its late answer can never be taken for a l
 Every task ends with its result or its ``fail``: whatever a task raises (an engine error, an OS
 error, or anything unforeseen: a thread that cannot start, a bug) is reported and the thread goes on
 to the next task; an unforeseen error also ends the engine, which may be out of step. An engine
-found dead (killed while idle) is closed, its process group ended at once, before a fresh one starts.
+found dead (killed while idle) is closed, its process group ended at once, before a fresh one starts;
+one that served earlier tasks and ends under a task (it was killed while idle but not yet wholly gone)
+is replaced and the task given to the fresh engine, once.
 """
 
 from __future__ import annotations
@@ -116,13 +118,20 @@ class EngineHost:
 
     def _run(self, gen: int, run: Run, fail: Fail) -> None:
         try:
-            session = self._session
-            if session is None or not session.alive:
-                self._session = None
-                if session is not None:          # died while idle: end what is left of it now
-                    session.close()
-                session = self._session = self._opener()
-            run(session, gen)
+            reused = self._session_for_task()
+            try:
+                run(self._session_ready(), gen)
+            except EngineTerminated:
+                # an engine that served earlier tasks ended under this one: killed while idle (the kernel
+                # may still be tearing it down when the task comes, so it looked alive) or crashed; a
+                # fresh engine takes the task, once (a new engine that ends is reported)
+                if not reused or self.stale(gen):
+                    raise
+                dead, self._session = self._session, None
+                if dead is not None:
+                    dead.close()
+                self._session_for_task()
+                run(self._session_ready(), gen)
         except Exception as exc:  # noqa: BLE001  (every failure ends its task with a message; the thread goes on)
             log.info("engine task failed: %s", exc)
             dead = None
@@ -139,6 +148,23 @@ class EngineHost:
         finally:
             with self._lock:
                 self._stream = None
+
+    def _session_for_task(self) -> bool:
+        """Make sure a running engine is there for the next task: True if the one there is kept, False if
+        one was started (the one there had died while idle: what is left of it is ended now)."""
+        session = self._session
+        if session is not None and session.alive:
+            return True
+        self._session = None
+        if session is not None:
+            session.close()
+        self._session = self._opener()
+        return False
+
+    def _session_ready(self) -> EngineSession:
+        session = self._session
+        assert session is not None
+        return session
 
     def _as_error(self, exc: Exception) -> EngineError:
         """The failure as an engine error value (an OS error, a bad request or anything unforeseen

@@ -82,6 +82,36 @@ def test_an_engine_killed_while_idle_is_replaced_without_an_error(qtbot, made):
     assert Game().board.is_legal(result.move) and player.session.pid != first
 
 
+def test_an_engine_that_ends_as_the_next_search_begins_is_replaced_and_the_search_done(qtbot, made):
+    """An engine killed while idle may still look alive when the next request comes (the kernel is
+    tearing it down): it then ends under that search. A fresh engine takes the request, once: the
+    player gets its move, not an error (the fake engine plays its first search and ends at its second)."""
+    import sys
+    from pathlib import Path
+
+    from app.engines import open_engine
+    fake = Path(__file__).resolve().parent.parent / "engines" / "fakes" / "fake_engine.py"
+    opened = []
+
+    def opener():
+        opened.append(open_engine([sys.executable, str(fake), "secondgo"], timeout=30))
+        return opened[-1]
+
+    player = EnginePlayer(opener=opener)
+    made.players.append(player)
+    seen = outcomes(player)
+    player.start(Game(), Limit(depth=1))
+    qtbot.waitUntil(lambda: bool(seen), timeout=60000)
+    player.start(Game(), Limit(depth=1))
+    qtbot.waitUntil(lambda: len(seen) == 2, timeout=60000)
+    assert [kind for kind, _ in seen] == ["move", "move"], seen
+    assert seen[1][1].move == Move.from_iccs("h2e2") and len(opened) == 2
+    # the fresh engine serves the next search, and is itself replaced when it ends under one
+    player.start(Game(), Limit(depth=1))
+    qtbot.waitUntil(lambda: len(seen) == 3, timeout=60000)
+    assert seen[2][0] == "move" and len(opened) == 3
+
+
 def test_a_task_that_fails_in_an_unforeseen_way_is_reported_and_the_next_one_runs(qtbot, made):
     """An engine that cannot be started for a reason nobody foresaw (here: no thread to be had, as on
     a machine at its limits) is reported as a failure, and the engine thread serves the next request:

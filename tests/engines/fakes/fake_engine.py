@@ -30,7 +30,10 @@ MODES = {
                  "quits by itself on quit, leaving its child running",
     "longline": "a UCI engine that answers go with argv[2] MiB of one line that never ends",
     "flood": "a UCI engine that answers go with argv[2] info lines as fast as it can, then bestmove h2e2",
+    "secondgo": "a UCI engine that plays h2e2 at its first go and ends at its second (an engine that died "
+                "between two searches, looking alive until the second one began)",
 }
+GOES = [0]
 
 
 def say(line):
@@ -61,6 +64,12 @@ def special(mode, words, args):
             sys.stdout.write(chunk)
         sys.stdout.flush()
         time.sleep(120)
+    elif mode == "secondgo":
+        GOES[0] += 1
+        if GOES[0] > 1:
+            sys.exit(0)
+        say("info depth 1 score cp 0 pv h2e2")
+        say("bestmove h2e2")
     elif mode == "flood":
         line = "info depth 5 seldepth 7 multipv 1 score cp 12 nodes 123456 nps 1000000 pv h2e2 h9g7 h0g2\n"
         for _ in range(int(args[0]) // 1000):
