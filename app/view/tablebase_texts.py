@@ -184,6 +184,8 @@ def missing_one_attacker(count: int) -> str:
     """The choice of the one-attacker tables the folder lacks."""
     if count == 0:
         return tr("One-attacker endgames (all here)")
+    if count == 1:
+        return tr("One-attacker endgames (1 table missing)")
     return tr("One-attacker endgames (%1 tables missing)").replace("%1", str(count))
 
 
@@ -191,6 +193,8 @@ def two_attacker_choice(name: str, missing: int) -> str:
     """The choice of a two-attacker endgame (and how many tables it still needs)."""
     if missing == 0:
         return tr("%1 (here)").replace("%1", name)
+    if missing == 1:
+        return tr("%1 (1 table to make)").replace("%1", name)
     return tr("%1 (%2 tables to make)").replace("%1", name).replace("%2", str(missing))
 
 
@@ -214,7 +218,7 @@ def cost_note() -> str:
 def making(done: int, total: int, name: str) -> str:
     """Progress: 'Making KRKA (3 of 12)'."""
     if not name:
-        return tr("Starting… (%1 tables)").replace("%1", str(total))
+        return tr("Starting… (1 table)") if total == 1 else tr("Starting… (%1 tables)").replace("%1", str(total))
     return tr("Making %1 (%2 of %3)").replace("%1", name).replace("%2", str(min(done + 1, total))).replace(
         "%3", str(total))
 

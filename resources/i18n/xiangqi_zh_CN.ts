@@ -3151,6 +3151,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/dialogs.py" line="289" />
+        <location filename="../../app/view/training_summary.py" line="131" />
         <source>%1 moves</source>
         <translation>%1 步</translation>
     </message>
@@ -4044,6 +4045,12 @@ The file says: %2</source>
         <translation>棋谱文件 (*.pgn *.xqf *.cbl *.cbr *.txt);;所有文件 (*)</translation>
     </message>
     <message>
+        <location filename="../../app/view/dialogs.py" line="289" />
+        <location filename="../../app/view/training_summary.py" line="131" />
+        <source>%1 moves</source>
+        <translation>%1 步</translation>
+    </message>
+    <message>
         <location filename="../../app/view/export_texts.py" line="20" />
         <location filename="../../app/view/texts.py" line="576" />
         <location filename="../../app/view/training_summary.py" line="36" />
@@ -4095,7 +4102,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/review_dialog.py" line="67" />
         <location filename="../../app/view/review_games_dialog.py" line="133" />
-        <location filename="../../app/view/tablebase_texts.py" line="204" />
+        <location filename="../../app/view/tablebase_texts.py" line="208" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -4324,13 +4331,13 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/tournament_tables.py" line="144" />
-        <location filename="../../app/view/training_summary.py" line="143" />
+        <location filename="../../app/view/training_summary.py" line="145" />
         <source>Games</source>
         <translation>局数</translation>
     </message>
     <message>
         <location filename="../../app/view/tournament_tables.py" line="239" />
-        <location filename="../../app/view/training_summary.py" line="139" />
+        <location filename="../../app/view/training_summary.py" line="141" />
         <source>Moves</source>
         <translation>步数</translation>
     </message>
@@ -4351,47 +4358,62 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/training_summary.py" line="130" />
-        <source>%1 games, %2 moves, average loss %3 cp</source>
-        <translation>%1 局，%2 步，平均损失 %3 分</translation>
+        <source>1 game</source>
+        <translation>1 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="133" />
+        <location filename="../../app/view/training_summary.py" line="130" />
+        <source>%1 games</source>
+        <translation>%1 局</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/training_summary.py" line="131" />
+        <source>1 move</source>
+        <translation>1 步</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/training_summary.py" line="132" />
+        <source>%1, %2, average loss %3 cp</source>
+        <translation>%1，%2，平均损失 %3 分</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/training_summary.py" line="135" />
         <source>Damaged stored reviews, left out: %1. They are reviewed again the next time their games are.</source>
         <translation>已损坏、未计入的已存复盘：%1 个。下次复盘这些棋局时会重新复盘。</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="139" />
+        <location filename="../../app/view/training_summary.py" line="141" />
         <source>Phase</source>
         <translation>时期</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="139" />
-        <location filename="../../app/view/training_summary.py" line="143" />
+        <location filename="../../app/view/training_summary.py" line="141" />
+        <location filename="../../app/view/training_summary.py" line="145" />
         <source>Average loss (cp)</source>
         <translation>平均损失（分）</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="143" />
+        <location filename="../../app/view/training_summary.py" line="145" />
         <source>Opening (ECCO)</source>
         <translation>开局（ECCO）</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="145" />
+        <location filename="../../app/view/training_summary.py" line="147" />
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="150" />
+        <location filename="../../app/view/training_summary.py" line="152" />
         <source>Most common mistakes</source>
         <translation>最常见的失误</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="150" />
+        <location filename="../../app/view/training_summary.py" line="152" />
         <source>Count</source>
         <translation>次数</translation>
     </message>
     <message>
-        <location filename="../../app/view/training_summary.py" line="160" />
+        <location filename="../../app/view/training_summary.py" line="162" />
         <source>Average loss over the game (cp, by move)</source>
         <translation>整局的平均损失（分，按回合）</translation>
     </message>
@@ -4532,7 +4554,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/review_dialog.py" line="67" />
         <location filename="../../app/view/review_games_dialog.py" line="133" />
-        <location filename="../../app/view/tablebase_texts.py" line="204" />
+        <location filename="../../app/view/tablebase_texts.py" line="208" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -4768,7 +4790,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/tournament_tables.py" line="144" />
-        <location filename="../../app/view/training_summary.py" line="143" />
+        <location filename="../../app/view/training_summary.py" line="145" />
         <source>Games</source>
         <translation>局数</translation>
     </message>
@@ -4859,7 +4881,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/tournament_tables.py" line="239" />
-        <location filename="../../app/view/training_summary.py" line="139" />
+        <location filename="../../app/view/training_summary.py" line="141" />
         <source>Moves</source>
         <translation>步数</translation>
     </message>
@@ -4903,7 +4925,7 @@ The file says: %2</source>
     <message>
         <location filename="../../app/view/review_dialog.py" line="67" />
         <location filename="../../app/view/review_games_dialog.py" line="133" />
-        <location filename="../../app/view/tablebase_texts.py" line="204" />
+        <location filename="../../app/view/tablebase_texts.py" line="208" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -5161,52 +5183,67 @@ The file says: %2</source>
         <translation>单攻子残局（全部已有）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="187" />
+        <location filename="../../app/view/tablebase_texts.py" line="188" />
+        <source>One-attacker endgames (1 table missing)</source>
+        <translation>单攻子残局（缺 1 个）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="189" />
         <source>One-attacker endgames (%1 tables missing)</source>
         <translation>单攻子残局（缺 %1 个）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="193" />
+        <location filename="../../app/view/tablebase_texts.py" line="195" />
         <source>%1 (here)</source>
         <translation>%1（已有）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="194" />
+        <location filename="../../app/view/tablebase_texts.py" line="197" />
+        <source>%1 (1 table to make)</source>
+        <translation>%1（需生成 1 个）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="198" />
         <source>%1 (%2 tables to make)</source>
         <translation>%1（需生成 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="199" />
+        <location filename="../../app/view/tablebase_texts.py" line="203" />
         <source>Generate</source>
         <translation>生成</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="209" />
+        <location filename="../../app/view/tablebase_texts.py" line="213" />
         <source>Tables are made on this computer in the background: all one-attacker tables take about an hour and a quarter of one processor and some 150–200 MB, the largest needing about 3 GB of memory while it is made.</source>
         <translation>残局库在本机后台生成：全部单攻子残局约需一个核心一小时十五分钟，文件共约 150–200 MB，最大的一个生成时约需 3 GB 内存。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="217" />
+        <location filename="../../app/view/tablebase_texts.py" line="221" />
+        <source>Starting… (1 table)</source>
+        <translation>正在开始…（共 1 个）</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tablebase_texts.py" line="221" />
         <source>Starting… (%1 tables)</source>
         <translation>正在开始…（共 %1 个）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="218" />
+        <location filename="../../app/view/tablebase_texts.py" line="222" />
         <source>Making %1 (%2 of %3)</source>
         <translation>正在生成 %1（第 %2 个，共 %3 个）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="225" />
+        <location filename="../../app/view/tablebase_texts.py" line="229" />
         <source>Done: the tables are made.</source>
         <translation>完成：残局库已生成。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="227" />
+        <location filename="../../app/view/tablebase_texts.py" line="231" />
         <source>Cancelled: the table under way was dropped; the finished ones are kept.</source>
         <translation>已取消：正在生成的残局库已丢弃，已完成的保留。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tablebase_texts.py" line="228" />
+        <location filename="../../app/view/tablebase_texts.py" line="232" />
         <source>The tables could not be made: %1</source>
         <translation>无法生成残局库：%1</translation>
     </message>

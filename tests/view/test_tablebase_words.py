@@ -23,3 +23,10 @@ def test_a_loss_counts_the_winners_moves_too():
 
 def test_the_value_columns_tooltip_says_what_is_counted():
     assert "Moves to mate" in words.dtm_hint() and "plies" not in words.dtm_hint()
+
+
+def test_one_table_is_said_in_the_singular():
+    assert words.two_attacker_choice("KRPKR", 1) == "KRPKR (1 table to make)"
+    assert words.two_attacker_choice("KRPKR", 4) == "KRPKR (4 tables to make)"
+    assert words.missing_one_attacker(1) == "One-attacker endgames (1 table missing)"
+    assert words.making(0, 1, "") == "Starting… (1 table)" and words.making(0, 2, "") == "Starting… (2 tables)"

@@ -110,3 +110,14 @@ def test_what_to_work_on_from_the_program_uses_the_traditional_setting(qtbot, st
         studio.settings.traditional = False
     assert dialog is not None and seen.get("traditional") is True
     dialog.close()
+
+
+def test_one_game_and_one_move_are_said_in_the_singular(qtbot):
+    import dataclasses
+
+    from PySide6.QtWidgets import QLabel
+    for games, moves, said in ((1, 1, "1 game, 1 move, average loss 62 cp"),
+                               (12, 340, "12 games, 340 moves, average loss 62 cp")):
+        dialog = SummaryDialog("Me", dataclasses.replace(_summary(), games=games, moves=moves), 10)
+        qtbot.addWidget(dialog)
+        assert said in [label.text() for label in dialog.findChildren(QLabel)]
