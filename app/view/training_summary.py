@@ -127,9 +127,9 @@ class SummaryDialog(QDialog):
                  traditional: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("What to work on: %1").replace("%1", elide(player, 40)))
-        games = tr("1 game") if summary.games == 1 else tr("%1 games").replace("%1", str(summary.games))
-        moves = tr("1 move") if summary.moves == 1 else tr("%1 moves").replace("%1", str(summary.moves))
-        head = QLabel(tr("%1, %2, average loss %3 cp").replace("%1", games).replace("%2", moves)
+        games_said = tr("1 game") if summary.games == 1 else tr("%1 games").replace("%1", str(summary.games))
+        moves_said = tr("1 move") if summary.moves == 1 else tr("%1 moves").replace("%1", str(summary.moves))
+        head = QLabel(tr("%1, %2, average loss %3 cp").replace("%1", games_said).replace("%2", moves_said)
                       .replace("%3", f"{summary.average_loss:.0f}"))
         head.setTextFormat(Qt.TextFormat.PlainText)
         self.damaged_label = QLabel(tr("Damaged stored reviews, left out: %1. They are reviewed again the next time "
