@@ -73,6 +73,14 @@ def _end(worker: subprocess.Popen) -> None:
     worker.wait()
 
 
+def pytest_xdist_auto_num_workers(config) -> int:
+    """`-n auto`: one worker more than the cores this run may use. Many tests wait on something (an
+    engine's answer, a child process, a timer) and leave their core idle meanwhile: on 2 cores 3
+    workers ran the suite in 325 s where 2 took 432 s."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    return cores + 1
+
+
 DATA = Path(__file__).parent / "data"
 
 
