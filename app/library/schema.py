@@ -168,11 +168,14 @@ def open_database(path: str, verify: bool = True, read_only: bool | None = None)
     return db
 
 
+BUSY_SECONDS = 5.0     # how long a statement waits for another program's lock on the file before BUSY
+
+
 def _connect(path: str, read_only: bool) -> sqlite3.Connection:
     if not read_only:
-        return sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+        return sqlite3.connect(path, isolation_level=None, check_same_thread=False, timeout=BUSY_SECONDS)
     uri = "file:" + urllib.parse.quote(os.path.abspath(path)) + "?mode=ro"
-    return sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False)
+    return sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False, timeout=BUSY_SECONDS)
 
 
 def _check_header_values(path: str, app_id: int, version: int) -> None:

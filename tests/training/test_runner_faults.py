@@ -141,7 +141,9 @@ def test_what_to_work_on_and_exercises_leave_a_damaged_review_out_and_say_so(tmp
 
 
 # ----- point 5: the library cannot be written -----------------------------------------------------------
-def test_a_library_locked_by_another_connection_ends_the_run_with_the_failure(tmp_path: Path):
+def test_a_library_locked_by_another_connection_ends_the_run_with_the_failure(tmp_path: Path, monkeypatch):
+    from app.library import schema
+    monkeypatch.setattr(schema, "BUSY_SECONDS", 0.5)     # the wait for the lock, as in use but shorter
     path = tmp_path / "lib.xqlib"
     tasks = _tasks()
     with Library(path) as lib:

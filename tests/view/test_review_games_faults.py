@@ -122,7 +122,9 @@ def test_a_failure_making_the_exercises_is_said_and_the_job_kept(qtbot, parts):
 
 
 # ----- point 5: the library cannot be written -----------------------------------------------------------
-def test_a_library_locked_by_another_program_fails_the_run_and_keeps_the_job(qtbot, parts):
+def test_a_library_locked_by_another_program_fails_the_run_and_keeps_the_job(qtbot, parts, monkeypatch):
+    from app.library import schema
+    monkeypatch.setattr(schema, "BUSY_SECONDS", 0.5)     # the wait for the lock, as in use but shorter
     reviewer, dialog, folder = parts
     path = folder / "l.xqlib"
     Library(path).close()
