@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from app.model import Board, Move
 from app.model.move import encode
-from app.model.tables import ADVISOR, CANNON, ELEPHANT, HORSE, KING, PAWN, ROOK
+from app.model.tables import ADVISOR, CANNON, ELEPHANT, HORSE, PAWN, ROOK
 
 from .core.layout import TB_CODE, TB_LAY, TB_LAY_W, TB_MAX, TB_MOST, TB_N, TB_OFFSET, TB_ROW, TB_ROWS
 from .search import MATE, MATE_BOUND
@@ -114,17 +114,9 @@ def _sub_materials(squares: tuple[int, ...] | list[int]) -> list[Material] | Non
     or None when there are more than LEAF_CHOICES (or no two kings)."""
     from itertools import product
 
-    from app.tablebase.material import KIND_ORDER, MAX_COUNT, Material
-    counts = [[0] * 6, [0] * 6]
-    kings = [0, 0]
-    for code in squares:
-        if code:
-            kind, color = code & 7, code >> 3
-            if kind == KING:
-                kings[color] += 1
-            else:
-                counts[color][KIND_ORDER.index(kind)] += 1
-    if kings != [1, 1]:
+    from app.tablebase.material import KIND_ORDER, MAX_COUNT, Material, piece_counts
+    counts = piece_counts(squares)
+    if counts is None:
         return None
     ranges = [range(min(n, MAX_COUNT[kind]) + 1) for side in counts for kind, n in zip(KIND_ORDER, side, strict=True)]
     choices = 1

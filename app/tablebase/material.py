@@ -43,16 +43,8 @@ class Material:
     def of_squares(cls, squares: tuple[int, ...] | list[int]) -> Material | None:
         """The material of a board's squares (piece codes as Board.squares()); None if a side has more
         of a kind than a table indexes, or not exactly one king."""
-        counts = [[0] * 6, [0] * 6]
-        kings = [0, 0]
-        for code in squares:
-            if code:
-                kind, color = code & 7, code >> 3
-                if kind == KING:
-                    kings[color] += 1
-                else:
-                    counts[color][KIND_ORDER.index(kind)] += 1
-        if kings != [1, 1]:
+        counts = piece_counts(squares)
+        if counts is None:
             return None
         for side in counts:
             if any(n > MAX_COUNT[kind] for kind, n in zip(KIND_ORDER, side, strict=True)):
@@ -106,6 +98,23 @@ class Material:
                 if self.count(color, kind):
                     out.add(self.without(color, kind).canonical()[0])
         return sorted(out, key=lambda m: (m.pieces, m.name))
+
+
+def piece_counts(squares: tuple[int, ...] | list[int]) -> tuple[list[int], list[int]] | None:
+    """Red's and Black's pieces but the king on a board's squares, counted in KIND_ORDER (however many);
+    None unless each side has exactly one king."""
+    counts = [[0] * 6, [0] * 6]
+    kings = [0, 0]
+    for code in squares:
+        if code:
+            kind, color = code & 7, code >> 3
+            if kind == KING:
+                kings[color] += 1
+            else:
+                counts[color][KIND_ORDER.index(kind)] += 1
+    if kings != [1, 1]:
+        return None
+    return counts[0], counts[1]
 
 
 def _counts(letters: str, text: str) -> tuple[int, ...]:
