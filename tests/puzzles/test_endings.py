@@ -15,7 +15,7 @@ from app.puzzles.endings import ENDINGS_NAME, ending_puzzle
 from app.tablebase import Tablebase, Wdl, longest_wins, parse_name, winning_tables
 from tests.tablebase.reference import positions
 
-from .ending_tables import make_tables
+from .ending_tables import along_the_line, make_tables
 
 
 @pytest.fixture(scope="module")
@@ -104,23 +104,6 @@ def test_no_tables_no_puzzles(tmp_path):
 
 def kpk_puzzle(tables):
     return next(p for p in Endings(tables).collection().puzzles if p.title == "KPK")
-
-
-def along_the_line(tables, wanted, name="KPK"):
-    """The first position (Red to move) on the table's line from a puzzle of the table `name` with a
-    move whose value passes `wanted(value, best)`, as a puzzle of its own, and that move."""
-    puzzle = next(p for p in Endings(tables).collection().puzzles if p.title == name)
-    ev = TablebaseEvaluator(tables)
-    board = Board(puzzle.fen)
-    for mv in [None, *ev.line(puzzle.fen)]:
-        if mv is not None:
-            board.push_iccs(mv)
-        if board.turn == "red" and not board.is_game_over():
-            moves = ev.moves(board)
-            found = next((m for m in moves if wanted(m.value, moves[0].value)), None)
-            if found is not None:
-                return Puzzle(board.fen(), Goal.TABLEBASE, [moves[0].move.iccs]), found
-    raise AssertionError("no such move on the line")
 
 
 def test_a_slower_winning_move_is_accepted_and_the_defence_is_the_longest(tables):

@@ -17,7 +17,7 @@ from app.model import Board
 from app.puzzles import Collection, Endings, Puzzle, TablebaseEvaluator
 from app.tablebase import Wdl
 from app.view.puzzle_window import PuzzleWindow
-from tests.puzzles.ending_tables import make_tables
+from tests.puzzles.ending_tables import along_the_line, make_tables
 
 MATE1 = Puzzle("4k4/4a4/3a5/9/R6R1/9/9/9/9/4K4 w - - 0 1", "mate", ["a5a9"], id="t-one", title="One")
 
@@ -69,20 +69,9 @@ def test_no_tables_says_how_to_get_them(qtbot, tmp_path):
 
 def ending_at(c, tables, wanted, name):
     """Start a puzzle (of table `name`) at the first position of its line where a move passes `wanted`."""
-    ev = TablebaseEvaluator(tables)
-    puzzle = next(p for p in c.collection.puzzles if p.title == name)
-    board = Board(puzzle.fen)
-    for mv in [None, *ev.line(puzzle.fen)]:
-        if mv is not None:
-            board.push_iccs(mv)
-        if board.turn == "red" and not board.is_game_over():
-            moves = ev.moves(board)
-            found = next((m for m in moves if wanted(m.value, moves[0].value)), None)
-            if found is not None:
-                here = Puzzle(board.fen(), "tablebase", [moves[0].move.iccs], id="here", title=name)
-                c.start(here)
-                return found
-    raise AssertionError("no such move")
+    here, found = along_the_line(tables, wanted, name, c.collection.puzzles)
+    c.start(here)
+    return found
 
 
 def test_a_slower_win_is_accepted_and_said_and_a_lost_win_refused(qtbot, tmp_path, tables):
