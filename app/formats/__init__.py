@@ -52,9 +52,9 @@ and comments are escaped so that any text reads back exactly (see pgn_escape.py)
 
 from __future__ import annotations
 
+import errno
 import os
 import re
-import stat
 from collections.abc import Callable, Iterable
 from typing import NoReturn
 
@@ -66,6 +66,7 @@ from .errors import GameFileError
 from .pgn import Locator, read_pgn_headers, read_pgn_text
 from .pgn_write import dumps_pgn
 from .played import game_record, record_ruleset, record_termination
+from .safety import read_regular
 from .problems import MoveFault, ProblemKind, ReadProblem, ReadTree, looks_binary, problems_of, sniff_not_a_game
 from .text_game import TextGame, game_text, read_game_text
 from .textio import decode_text
@@ -145,28 +146,17 @@ MAX_FILE_BYTES = 1 << 30        # a game file larger than this is refused (no ga
 
 def read_file(name: str) -> bytes:
     """The bytes of a game file (GameFileError of kind CANNOT_OPEN if it cannot be read). Only a regular
-    file (links followed) of at most MAX_FILE_BYTES is read: a named pipe used to block the reader for
-    ever (before its first byte, so that no Cancel could end it), a device such as /dev/zero to fill the
-    memory. It is opened without waiting for a pipe's writer, then looked at."""
+    file (links followed) of at most MAX_FILE_BYTES is read (app.formats.safety.read_regular): a named
+    pipe used to block the reader for ever (before its first byte, so that no Cancel could end it), a
+    device such as /dev/zero to fill the memory."""
     try:
-        fd = os.open(name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    except (OSError, ValueError) as exc:        # ValueError: a NUL in the name
-        _cannot_open(name, str(getattr(exc, "strerror", None) or exc))
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            _cannot_open(name, "not a regular file" if not stat.S_ISDIR(info.st_mode) else "it is a folder")
-        if info.st_size > MAX_FILE_BYTES:
-            _cannot_open(name, f"{info.st_size} bytes, more than a game file may have ({MAX_FILE_BYTES})")
-        with os.fdopen(os.dup(fd), "rb") as fh:
-            data = fh.read(MAX_FILE_BYTES + 1)
+        return read_regular(name, MAX_FILE_BYTES)
+    except ValueError as exc:                   # a NUL in the name
+        _cannot_open(name, str(exc))
     except OSError as exc:
+        if exc.errno == errno.EFBIG:
+            _cannot_open(name, f"more than a game file may have ({MAX_FILE_BYTES} bytes)")
         _cannot_open(name, str(exc.strerror or exc))
-    finally:
-        os.close(fd)
-    if len(data) > MAX_FILE_BYTES:                  # it grew while it was read
-        _cannot_open(name, f"more than a game file may have ({MAX_FILE_BYTES} bytes)")
-    return data
 
 
 def _cannot_open(name: str, why: str) -> NoReturn:

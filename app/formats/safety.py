@@ -115,9 +115,10 @@ def read_regular(path: str | os.PathLike[str], limit: int) -> bytes:
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     try:
         info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise OSError(errno.EISDIR, "it is a folder", os.fspath(path))
         if not stat.S_ISREG(info.st_mode):
-            raise OSError(errno.EISDIR if stat.S_ISDIR(info.st_mode) else errno.EINVAL,
-                          "not a regular file", os.fspath(path))
+            raise OSError(errno.EINVAL, "not a regular file", os.fspath(path))
         if info.st_size > limit:
             raise OSError(errno.EFBIG, f"larger than {limit} bytes", os.fspath(path))
         with os.fdopen(os.dup(fd), "rb") as fh:
