@@ -3,11 +3,11 @@ on first use: some 20 s of CPU the first time on a machine, under a second after
 
 from __future__ import annotations
 
-import fcntl
 from pathlib import Path
 
 import pytest
 
+from app.formats.safety import FileLock
 from app.tablebase import compiled
 from app.tablebase.generate import generate_tables
 from app.tablebase.material import parse_name
@@ -30,6 +30,9 @@ def _kernel_once() -> None:
     folder = compiled.cache_dir()
     if folder is None:
         return
-    with open(Path(folder) / ".tests.lock", "w", encoding="utf-8") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
+    lock = FileLock(Path(folder) / ".tests.lock")
+    assert lock.acquire(timeout=900), "another test process held the kernel's compile for 15 minutes"
+    try:
         compiled.kernel()
+    finally:
+        lock.release()
