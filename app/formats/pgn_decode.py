@@ -20,8 +20,11 @@ from app.model.glyphs import glyph_of_text
 from app.model.tables import TYPE_NAMES
 
 NAG_TEXT = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
-# '1.', '1...', '1…', and as Chinese pages number moves: '1、', '第1回合' ('第１回合：' after NFKC)
-_MOVE_NUMBER = re.compile(r"(?:第)?(\d+)(?:\.+|…|、|回合:?)(.*)", re.DOTALL)
+# '1.', '1...', '1…', and as Chinese pages number moves: '1、', '第1回合' ('第１回合：' after NFKC), '第1着'
+_MOVE_NUMBER = re.compile(r"(?:第)?(\d+)(?:\.+|…|、|回合:?|着|步)(.*)", re.DOTALL)
+# A word that is only a move number: '1' (as '1 炮二平五' or '①' after NFKC), '第1', '第一回合', '一', '二十'.
+# Chinese numerals stand alone or after 第 only: glued to a move they name a pawn ('二兵平四').
+_NUMBER_WORD = re.compile(r"\d+|第\d+(?:回合|着|步|回)?:?|第?[一二三四五六七八九十百零〇两]+(?:回合|着|步|回)?:?")
 _ICCS = re.compile(r"[a-iA-I][0-9]-?[a-iA-I][0-9]")
 _SAN = re.compile(r"([KAEBHNRCP]?)([a-i]?)(10|[0-9]?)x?([a-i])(10|[0-9])")
 
@@ -122,6 +125,11 @@ def classify(value: str) -> tuple[int, str | None, int, int]:
             rest = m.group(2)
             if not (len(rest) == 1 and rest.isdigit()):   # '33.4' is a WXF move, not '33.' and '4'
                 word = rest
+        elif _NUMBER_WORD.fullmatch(word):
+            word = ""
+        if word[:1] in ".…" and word.strip(".…"):
+            word = word.lstrip(".…")                      # Black's move after dots: '…马8进7', '...h9g7'
+
         position_nag = 0
         if word and word[-1] in _GLUED_POSITION:
             position_nag = glyph_of_text(word[-1]) or 0

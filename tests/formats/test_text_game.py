@@ -150,12 +150,36 @@ def test_every_sample_game_reads_back_from_its_text():
     "第１回合 炮二平五　马８进７ 第２回合 马二进三　车９平８",   # numbered as Chinese pages do
     "第1回合：炮二平五 马8进7\n第2回合：马二进三 车9平8",       # ... with a colon
     "1、炮二平五 马８进７ 2、马二进三 车９平８",                 # the enumeration comma
+    "1.炮二平五，马８进７；2.马二进三，车９平８。",               # Chinese punctuation between moves
+    "1、炮二平五，马８进７。2、马二进三，车９平８。",
+    "1.h2e2, h9g7 2.h0g2, i9h9",                             # commas between ICCS moves
+    "(1) 炮二平五 马８进７ (2) 马二进三 车９平８",              # numbered in brackets
+    "（1）炮二平五 马８进７（2）马二进三 车９平８",               # ... full-width, glued
+    "1) C2.5 H8+7 2) H2+3 R9.8",                             # numbered with a bracket
+    "①炮二平五 马８进７ ②马二进三 车９平８",                   # circled numbers
+    "一、炮二平五 马８进７ 二、马二进三 车９平８",               # Chinese numerals
+    "第一回合 炮二平五 马８进７ 第二回合 马二进三 车９平８",
+    "第1着 炮二平五 马８进７ 第2着 马二进三 车９平８",
+    "1 炮2平5 马8进7 2 马2进3 车9平8",                        # a number as a word of its own
+    "1.炮二平五 …马８进７ 2.马二进三 ……车９平８",               # Black's move after an ellipsis
+    "1. 炮二平五 马８进７（也可炮８平５）2. 马二进三 车９平８",  # a remark in full-width brackets
 ])
 def test_games_written_in_the_usual_forms_read_back_to_their_moves(text):
     assert read_text(text)[0].mainline() == ["h2e2", "h9g7", "h0g2", "i9h9"]
 
 
 # ----- a text that stops at a bad move ----------------------------------------------------------------
+def test_a_remark_in_full_width_brackets_is_kept_as_the_moves_comment():
+    tree = read_text("1. 炮二平五 马８进７（也可炮８平５） 2. 马二进三")[0]
+    assert tree.root.children[0].children[0].comment == "也可炮８平５"
+
+
+def test_a_pawn_named_by_its_place_is_not_taken_for_a_move_number():
+    fen = "4k4/9/9/4P4/4P4/9/9/9/9/4K4 w"         # two red pawns on one file: 前兵 / 后兵, or 一兵 / 二兵
+    for word in ("二兵平四", "一兵平四"):
+        assert read_text(f"{fen}\n1. {word}")[0].mainline() == [Board(fen).parse_move(word).iccs]
+
+
 def test_read_text_names_the_first_unreadable_move_and_keeps_the_moves_before_it():
     with pytest.raises(GameFileError) as caught:
         read_text("1. 炮二平五 马8进7 2. 马二进三 {good} xyz 3. 车一平二")
