@@ -34,6 +34,50 @@ def pytest_configure(config):
     QStandardPaths.setTestModeEnabled(True)
 
 
+_GUI_COLLECTION: list[bool] = []
+
+
+def _collect_on_gui_thread() -> None:
+    """Once a test has made the QApplication, the garbage collector runs only on the GUI thread, as in the
+    program: a window, a timer or a controller left by one test is never freed by the collector on a
+    thread of a later test (an engine's reader, a tournament's game), which crashed Qt. Once per
+    process (a test of the collector itself may turn it off for a while)."""
+    if _GUI_COLLECTION:
+        return
+    from PySide6.QtCore import QCoreApplication
+    if QCoreApplication.instance() is not None:
+        from app.controller.gc_pause import collect_on_gui_thread
+        collect_on_gui_thread()
+        _GUI_COLLECTION.append(True)
+
+
+def pytest_runtest_setup(item):
+    _collect_on_gui_thread()
+
+
+@pytest.fixture
+def collector_on_its_own(qapp):
+    """For a test of pausing the collector: it runs on its own (on any thread) during the test, as in a
+    process that did not keep it on the GUI thread; kept there again after."""
+    from app.controller.gc_pause import collect_on_gui_thread, collecting_on_gui_thread, end_collect_on_gui_thread
+    was = collecting_on_gui_thread()
+    end_collect_on_gui_thread()
+    yield
+    if was:
+        collect_on_gui_thread()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_teardown(item, nextitem):
+    """What the collector would have run during the test, here on the GUI thread (a test that ran no event
+    loop gave the timer no chance)."""
+    yield
+    _collect_on_gui_thread()
+    from app.controller.gc_pause import collect_due, collecting_on_gui_thread
+    if collecting_on_gui_thread():
+        collect_due()
+
+
 def pytest_collection_modifyitems(session, config, items):
     """The tests that need the compiled search core (marked ``compiled``) run last, and when any is
     selected the core's one compile of the run starts now, in a process of its own (the engine's

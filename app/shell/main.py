@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget
 
 from app.controller.autosave import Autosave, claim_orphans, clean_stale_temps
 from app.controller.file_folders import FileFolders
+from app.controller.gc_pause import collect_on_gui_thread
 from app.controller.play_session import PlaySession
 from app.controller.recent_files import RecentFiles
 from app.controller.settings import Settings
@@ -339,6 +340,7 @@ def main(argv: list[str] | None = None) -> int:
     instance = QApplication.instance()
     qapp = instance if isinstance(instance, QApplication) else QApplication([sys.argv[0], *argv])
     qapp.setApplicationName("Xiangqi Studio")
+    collect_on_gui_thread()       # engines' threads live as long as the program: Qt objects are freed here
     QLocale.setDefault(QLocale(QLocale.Language.English))
     application = Application(qapp)
     application.window.show()

@@ -7,7 +7,12 @@ import gc
 import threading
 import weakref
 
-from app.controller.gc_pause import pause_collection_while, resume_if_done
+import pytest
+
+from app.controller.gc_pause import (collect_on_gui_thread, end_collect_on_gui_thread, pause_collection_while,
+                                     resume_if_done)
+
+pytestmark = pytest.mark.usefixtures("collector_on_its_own")
 
 
 def test_collection_pauses_until_every_worker_has_ended(qtbot):
@@ -95,3 +100,38 @@ def test_the_due_collection_is_the_oldest_generation_past_its_threshold(monkeypa
     clock[0] += 1.0                                  # a full collection a second ago: the middle one only
     assert gc_pause.collect_due() == 1
     assert collected == [0, 1, 2, 1]
+
+
+def test_with_collection_on_the_gui_thread_no_other_thread_ever_frees_garbage(qtbot):
+    """Threads that live as long as the program (an engine's host and readers) are covered by no pause:
+    once the program keeps collection on the GUI thread, garbage one of them would have collected (it
+    allocates past the collector's threshold) is freed by the GUI thread's timer, and the collector
+    stays off after the thread ends."""
+    collect_on_gui_thread()
+    assert not gc.isenabled()
+    where: list[threading.Thread] = []
+    garbage = Cycle()
+    ref = weakref.ref(garbage, lambda _: where.append(threading.current_thread()))
+    del garbage
+    made, finish = threading.Event(), threading.Event()
+
+    def worker():
+        junk = [[] for _ in range(5 * gc.get_threshold()[0])]      # what would make the collector run here
+        made.set()
+        finish.wait()
+        del junk
+
+    thread = threading.Thread(target=worker, daemon=True)
+    thread.start()
+    try:
+        made.wait(10)
+        qtbot.waitUntil(lambda: ref() is None, timeout=10_000)
+        assert where == [threading.main_thread()]
+    finally:
+        finish.set()
+        thread.join()
+    pause_collection_while(threading.Thread(target=lambda: None))
+    resume_if_done()
+    assert not gc.isenabled()                      # a worker's pause ending does not turn it back on
+    end_collect_on_gui_thread()
+    assert gc.isenabled()

@@ -96,7 +96,8 @@ def test_the_loader_reads_on_a_worker_thread_and_reports_progress(qapp, qtbot, l
     assert seen and seen[-1] == 1.0
 
 
-def test_cancel_ends_the_reading_with_a_cancelled_report(qapp, qtbot, lazy, big5_file, monkeypatch):
+def test_cancel_ends_the_reading_with_a_cancelled_report(qapp, qtbot, lazy, big5_file, monkeypatch,
+                                                       collector_on_its_own):
     go = threading.Event()
     real = file_loader.read_report
 
