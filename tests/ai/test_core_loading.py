@@ -263,7 +263,7 @@ def test_a_cache_that_lost_a_file_is_compiled_in_the_worker_not_in_the_engine(en
     says it compiles, searches with the pure core meanwhile, its worker compiles the missing entry,
     and the next engine loads the whole cache."""
     folder = Path(cache.numba_folder(str(warm / "xiangqi-studio" / "numba" / cache.source_digest())))
-    victim = sorted(folder.glob("search.root-*.nbc"))[0]
+    victim = sorted(folder.glob("board.unmake-*.nbc"))[0]
     victim.unlink()
     assert not cache.is_complete(str(folder.parent))
     engine = engines(engine_env(warm))
