@@ -164,8 +164,10 @@ def _render(tree: GameTree, options: argparse.Namespace, ending: str) -> bytes:
                  translator.load(str(resource_path("i18n", f"xiangqi_{options.language}.qm"))) and
                  qapp.installTranslator(translator))
     try:
+        # the pieces in the moves' script, as every board of the program draws them (they were always
+        # traditional: 俥傌 on the diagrams beside moves written 车马)
         look = ExportLook(options.style, options.theme, load_font(), options.flip, notation=options.notation,
-                          traditional=options.traditional)
+                          traditional=options.traditional, simplified=not options.traditional)
         return export_bytes(tree, ending, look, paper=options.paper, delay_ms=options.delay, width=options.size,
                             ply=options.ply)
     finally:
