@@ -32,7 +32,8 @@ def _parser() -> argparse.ArgumentParser:
                         "main line (.svg, .png; default: the end); a .gif stops there")
     parser.add_argument("--notation", choices=("chinese", "wxf", "iccs"), default="chinese",
                         help="how moves are written (default chinese)")
-    parser.add_argument("--traditional", action="store_true", help="Chinese moves in traditional characters")
+    parser.add_argument("--traditional", action="store_true",
+                        help="moves and pieces in traditional characters (simplified without it)")
     parser.add_argument("--paper", choices=("a4", "letter"), default="a4", help="the score sheet's paper")
     parser.add_argument("--delay", type=int, default=1000, metavar="MS",
                         help="milliseconds between the frames of a .gif (default 1000)")
