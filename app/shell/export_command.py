@@ -32,7 +32,8 @@ def _parser() -> argparse.ArgumentParser:
                         "main line (.svg, .png; default: the end); a .gif stops there")
     parser.add_argument("--notation", choices=("chinese", "wxf", "iccs"), default="chinese",
                         help="how moves are written (default chinese)")
-    parser.add_argument("--traditional", action="store_true", help="Chinese moves in traditional characters")
+    parser.add_argument("--traditional", action="store_true",
+                        help="moves and pieces in traditional characters (simplified without it)")
     parser.add_argument("--paper", choices=("a4", "letter"), default="a4", help="the score sheet's paper")
     parser.add_argument("--delay", type=int, default=1000, metavar="MS",
                         help="milliseconds between the frames of a .gif (default 1000)")
@@ -164,8 +165,10 @@ def _render(tree: GameTree, options: argparse.Namespace, ending: str) -> bytes:
                  translator.load(str(resource_path("i18n", f"xiangqi_{options.language}.qm"))) and
                  qapp.installTranslator(translator))
     try:
+        # the pieces in the moves' script, as every board of the program draws them (they were always
+        # traditional: 俥傌 on the diagrams beside moves written 车马)
         look = ExportLook(options.style, options.theme, load_font(), options.flip, notation=options.notation,
-                          traditional=options.traditional)
+                          traditional=options.traditional, simplified=not options.traditional)
         return export_bytes(tree, ending, look, paper=options.paper, delay_ms=options.delay, width=options.size,
                             ply=options.ply)
     finally:

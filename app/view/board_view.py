@@ -21,7 +21,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QPointF, Qt, Signal
 from PySide6.QtGui import (QAccessible, QFocusEvent, QKeyEvent, QKeySequence, QMouseEvent, QPainter, QResizeEvent,
                            QShortcut)
-from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QMainWindow, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QMainWindow, QStatusBar, QWidget
 
 from app.model import Board, Move
 from app.model.marks import MarkColor
@@ -266,9 +266,20 @@ class BoardView(QGraphicsView):
         """The cursor's arrows are the window's again; the status bar no longer tells how to play by
         keyboard (the help would be wrong: the arrows now step through the moves)."""
         self.keyboard_play = False
+        bar = self._status_bar()
+        if bar is not None and bar.currentMessage() == keyboard_play_help():
+            bar.clearMessage()
+        if self.toolTip() == keyboard_play_help():
+            self.setToolTip("")
+
+    def _status_bar(self) -> QStatusBar | None:
+        """The status bar of the board's window, if it has one. (QMainWindow.statusBar() makes one where
+        there is none: the puzzle window got an empty bar the first time its board lost the focus, and
+        the board shrank by the bar's height under the player's eyes.)"""
         window = self.window()
-        if isinstance(window, QMainWindow) and window.statusBar().currentMessage() == keyboard_play_help():
-            window.statusBar().clearMessage()
+        if not isinstance(window, QMainWindow):
+            return None
+        return window.findChild(QStatusBar, options=Qt.FindChildOption.FindDirectChildrenOnly)
 
     def _focus_moved(self, old: QWidget | None, new: QWidget | None) -> None:
         """After a focus change (QApplication.focusChanged, sent after the focus events): the board
@@ -294,9 +305,11 @@ class BoardView(QGraphicsView):
         self.keyboard_play = True
         self.board_scene.set_cursor(self.cursor_square)
         self.announce_cursor()
-        window = self.window()
-        if isinstance(window, QMainWindow):
-            window.statusBar().showMessage(keyboard_play_help(), 15000)
+        bar = self._status_bar()
+        if bar is not None:
+            bar.showMessage(keyboard_play_help(), 15000)
+        else:                           # (a window without a status bar: the help in the board's tooltip)
+            self.setToolTip(keyboard_play_help())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -355,7 +355,7 @@ def _seconds_box(settings: Settings, name: str) -> QDoubleSpinBox:
     box = QDoubleSpinBox()
     box.setRange(*settings.limits(name))
     box.setValue(settings.get(name))
-    box.setSuffix(" s")
+    box.setSuffix(tr(" s"))
     return box
 
 

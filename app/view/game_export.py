@@ -403,7 +403,7 @@ class ScoreSheet:
             info.append(words.labelled("Result", result))
         for name in ("Date", "Site", "Round"):
             value = h.get(name, "").strip()
-            if value and value.strip("?.") != "":
+            if value and value.strip("?.-") != "":      # '?', '????.??.??' unknown; '-' not used (PGN)
                 info.append(words.labelled(name, value))
         if info:
             lines.append(("info", "    ".join(info)))

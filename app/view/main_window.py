@@ -17,7 +17,7 @@ from .board_view import BoardView
 from .clock_widget import ClockPanel
 from .dialogs import Dialogs
 from .history import MoveHistory, two_moves_width
-from .status_line import ElidedLabel, StatusBar
+from .status_line import GAP, ElidedLabel, StatusBar
 from .window_place import fit_to_screen, keep_on_screen, room_for
 
 
@@ -139,6 +139,7 @@ class MainWindow(QMainWindow):
         self.ruleset_label = QLabel()
         self.statusBar().addPermanentWidget(self.ruleset_label)   # made now: the board never jumps later
         self.statusBar().setMinimumHeight(self.statusBar().sizeHint().height())
+        self.statusBar().messageChanged.connect(lambda _text: self._fit_opening())
         self.retranslate()
         # the window opens with the focus on the move list (Tab order: board, list, buttons), so the
         # arrow keys step through the moves until a keyboard player tabs to the board
@@ -357,8 +358,18 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        # the opening takes at most 40% of the status bar: the rest is for messages
-        self.opening_label.setMaximumWidth(max(120, self.width() * 2 // 5))
+        self._fit_opening()
+
+    def _fit_opening(self) -> None:
+        """The opening's room in the status bar: what the message does not need, and never less than 40%
+        of the bar (a long message gets the rest, shortened). It was held to 40% with no message at all,
+        so a long name was cut beside an empty bar."""
+        bar = self.statusBar()
+        message = bar.currentMessage()
+        needed = bar.fontMetrics().horizontalAdvance(message) + GAP if message else 0
+        others = self.ruleset_label.sizeHint().width() if self.ruleset_label.isVisible() else 0
+        room = self.width() - needed - others - 2 * GAP
+        self.opening_label.setMaximumWidth(max(120, self.width() * 2 // 5, room))
 
     def show_status(self, text: str) -> None:
         """A message in the status bar."""

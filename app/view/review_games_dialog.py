@@ -32,6 +32,7 @@ from .progress_room import ProgressRoom
 from .file_dialogs import open_file, open_files
 from .plain_text import elide
 from .texts import engine_label
+from .window_place import keep_wrapped_text_whole
 
 
 def tr(text: str) -> str:
@@ -141,6 +142,7 @@ class ReviewGamesDialog(QDialog):
         self.add_saved_button.setVisible(False)
         self.last_job: ReviewJob | None = None
         self._layout()
+        keep_wrapped_text_whole(self)      # a long status (My games found nothing) squeezed the rows above it
         self.start_button.clicked.connect(self._start)
         self.resume_button.clicked.connect(lambda: self._run(self.pending) if self.pending else None)
         self.pause_button.toggled.connect(self._pause)

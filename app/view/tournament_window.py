@@ -459,7 +459,7 @@ class TournamentWindow(QMainWindow):
         return self.make_request(entrants=tuple(self.checked_entrants()), format=self.format.currentData(),
                                  games=self.games.value(), time=self.time.currentText().strip(),
                                  openings=self.openings_source(), ruleset=self.ruleset.currentData(),
-                                 concurrency=self.concurrency.value(), pgn=self.pgn.text().strip(),
+                                 concurrency=self.concurrency.value(), pgn=self.pgn_path(),
                                  adjudicate=self.adjudication_words_text(), sprt=self.sprt_words_text(),
                                  margin=None if margin < 0 else margin, opening_plies=self.opening_plies.value())
 
@@ -472,7 +472,7 @@ class TournamentWindow(QMainWindow):
             item = self.participants.item(row)
             spec = self.entrants[int(item.data(Qt.ItemDataRole.UserRole))]
             order.append([spec.label, item.checkState() == Qt.CheckState.Checked])
-        pgn = self.pgn.text().strip()
+        pgn = self.pgn_path()
         folder = os.path.dirname(pgn) if pgn else ""
         return json.dumps({
             "participants": order, "format": self.format.currentData(), "games": self.games.value(),
@@ -543,6 +543,17 @@ class TournamentWindow(QMainWindow):
         self._default_pgn = self.controller.default_pgn(folder)
         self.pgn.setText(self._default_pgn)
 
+    def pgn_path(self) -> str:
+        """The games file the field names, as a full path: a name typed without a folder ("tourn3.pgn") is
+        in the folder of the file proposed (the user's data folder, or the last tournament's), and "~" is
+        the home folder, never the program's working folder, which the resume dialog does not look in
+        (a tournament written there could not be found to be resumed)."""
+        text = os.path.expanduser(self.pgn.text().strip())
+        if not text or os.path.isabs(text):
+            return text
+        folder = os.path.dirname(self._default_pgn) or os.path.dirname(self.controller.default_pgn())
+        return os.path.join(folder, text)
+
     # ----- files ------------------------------------------------------------------------------------
     def _browse_openings(self) -> None:
         path = self.choose_file("openings")
@@ -557,10 +568,10 @@ class TournamentWindow(QMainWindow):
     def _choose_file(self, kind: str) -> str:
         games = self.tr("Games (*.pgn);;All files (*)")
         if kind == "pgn":
-            path, _ = save_file(self, "games", self.tr("Write the games to"), self.pgn.text(), games)
+            path, _ = save_file(self, "games", self.tr("Write the games to"), self.pgn_path(), games)
             return path + (".pgn" if path and not os.path.splitext(path)[1] else "")
         if kind == "resume":
-            pgn = self.pgn.text().strip()
+            pgn = self.pgn_path()
             state = self.controller.state_of(pgn) if pgn else ""
             start = state if state and os.path.exists(state) else pgn
             saved = self.tr("Saved tournaments (*.tournament.json *.pgn);;All files (*)")
@@ -577,10 +588,11 @@ class TournamentWindow(QMainWindow):
     def start(self) -> bool:
         """Start the tournament set up (or, if one is saved with its PGN and the user agrees, resume it)."""
         self.problem.clear()
-        pgn = self.pgn.text().strip()
+        pgn = self.pgn_path()
         if not pgn:                      # (the field was emptied: a new file in the data folder)
             self._propose_pgn()
             pgn = self.pgn.text().strip()
+        self.pgn.setText(pgn)            # where the games go, in full
         if self.controller.saved(pgn):
             if not self.ask(self.tr("Tournament"), self.tr("A tournament is saved with %1. Resume it?")
                             .replace("%1", self.controller.pgn_of(pgn))):

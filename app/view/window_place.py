@@ -18,7 +18,7 @@ from __future__ import annotations
 import base64
 import binascii
 
-from PySide6.QtCore import QByteArray, QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QScrollArea, QStyle, QWidget
 
@@ -63,6 +63,36 @@ def fit_to_hint(window: QWidget) -> QSize:
     """fit_to_screen at the size the window's layout asks for (a dialog as large as its content)."""
     hint = window.sizeHint()
     return fit_to_screen(window, hint.width(), hint.height())
+
+
+def grow_to_wrapped_text(window: QWidget) -> None:
+    """Make a window tall enough for the text it wraps at its width (as far as the free area allows).
+
+    Qt holds a window to its layout's minimum size, which leaves out text wrapped to the width (a
+    word-wrapped label's height for its width): when such a label gets a longer text, the window does
+    not grow and the rows around it are squeezed (buttons and fields cut to half their height). The
+    window only grows here: a user's own larger size is kept."""
+    layout = window.layout()
+    if layout is None or not layout.hasHeightForWidth():
+        return
+    layout.activate()
+    needed = min(layout.totalHeightForWidth(window.width()), room_for(window).height())
+    if window.height() < needed:
+        window.resize(window.width(), needed)
+
+
+class _WrappedTextRoom(QObject):
+    """Grows the window it watches to its wrapped text whenever its layout changes or it is shown."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Show) and isinstance(watched, QWidget):
+            grow_to_wrapped_text(watched)
+        return False
+
+
+def keep_wrapped_text_whole(window: QWidget) -> None:
+    """From now on, grow `window` to the text it wraps whenever its content changes (grow_to_wrapped_text)."""
+    window.installEventFilter(_WrappedTextRoom(window))
 
 
 class ShrinkingArea(QScrollArea):

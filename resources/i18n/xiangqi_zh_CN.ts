@@ -513,252 +513,252 @@ The file says: %2</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/view/main_window.py" line="151" />
+        <location filename="../../app/view/main_window.py" line="152" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="159" />
+        <location filename="../../app/view/main_window.py" line="160" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="160" />
+        <location filename="../../app/view/main_window.py" line="161" />
         <source>&amp;New game…</source>
         <translation>新对局(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="161" />
+        <location filename="../../app/view/main_window.py" line="162" />
         <source>&amp;Open saved games…</source>
         <translation>打开棋谱(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="163" />
+        <location filename="../../app/view/main_window.py" line="164" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="165" />
+        <location filename="../../app/view/main_window.py" line="166" />
         <source>&amp;Position editor…</source>
         <translation>摆棋(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="166" />
+        <location filename="../../app/view/main_window.py" line="167" />
         <source>P&amp;uzzles…</source>
         <translation>习题(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="175" />
+        <location filename="../../app/view/main_window.py" line="176" />
         <source>&amp;Save game</source>
         <translation>保存对局(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="176" />
+        <location filename="../../app/view/main_window.py" line="177" />
         <source>Save game &amp;as PGN…</source>
         <translation>对局另存为 PGN(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="178" />
+        <location filename="../../app/view/main_window.py" line="179" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="179" />
+        <location filename="../../app/view/main_window.py" line="180" />
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="182" />
+        <location filename="../../app/view/main_window.py" line="183" />
         <source>&amp;Undo move</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="183" />
+        <location filename="../../app/view/main_window.py" line="184" />
         <source>&amp;Resign</source>
         <translation>认输(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="184" />
+        <location filename="../../app/view/main_window.py" line="185" />
         <source>Offer &amp;draw</source>
         <translation>提和(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="185" />
+        <location filename="../../app/view/main_window.py" line="186" />
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="186" />
+        <location filename="../../app/view/main_window.py" line="187" />
         <source>&amp;Move now</source>
         <translation>立即走棋(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="188" />
+        <location filename="../../app/view/main_window.py" line="189" />
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="191" />
+        <location filename="../../app/view/main_window.py" line="192" />
         <source>&amp;Stop the computers</source>
         <translation>停止电脑对弈(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="192" />
+        <location filename="../../app/view/main_window.py" line="193" />
         <source>&amp;Add time</source>
         <translation>加时(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="194" />
+        <location filename="../../app/view/main_window.py" line="195" />
         <source>+1 minute for %1</source>
         <translation>给%1加 1 分钟</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="197" />
+        <location filename="../../app/view/main_window.py" line="198" />
         <source>&amp;Copy FEN</source>
         <translation>复制局面(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="201" />
+        <location filename="../../app/view/main_window.py" line="202" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="202" />
+        <location filename="../../app/view/main_window.py" line="203" />
         <source>&amp;Flip board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="203" />
+        <location filename="../../app/view/main_window.py" line="204" />
         <source>&amp;Notation</source>
         <translation>记谱(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="205" />
+        <location filename="../../app/view/main_window.py" line="206" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="212" />
+        <location filename="../../app/view/main_window.py" line="213" />
         <source>&amp;Pieces</source>
         <translation>棋子(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="214" />
+        <location filename="../../app/view/main_window.py" line="215" />
         <source>Chinese characters</source>
         <translation>汉字棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="214" />
+        <location filename="../../app/view/main_window.py" line="215" />
         <source>International symbols</source>
         <translation>国际符号棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="215" />
+        <location filename="../../app/view/main_window.py" line="216" />
         <source>High contrast (shape and outline)</source>
         <translation>高对比（形状和轮廓）</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="225" />
+        <location filename="../../app/view/main_window.py" line="226" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="226" />
+        <location filename="../../app/view/main_window.py" line="227" />
         <source>&amp;Engines…</source>
         <translation>引擎(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="227" />
+        <location filename="../../app/view/main_window.py" line="228" />
         <source>Game &amp;library…</source>
         <translation>棋谱库(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="228" />
+        <location filename="../../app/view/main_window.py" line="229" />
         <source>&amp;Search this position in the library</source>
         <translation>在棋谱库中搜索此局面(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="230" />
+        <location filename="../../app/view/main_window.py" line="231" />
         <source>&amp;Review games…</source>
         <translation>复盘多局(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="231" />
+        <location filename="../../app/view/main_window.py" line="232" />
         <source>&amp;Tournament…</source>
         <translation>引擎比赛(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="232" />
+        <location filename="../../app/view/main_window.py" line="233" />
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="233" />
+        <location filename="../../app/view/main_window.py" line="234" />
         <source>&amp;Preferences…</source>
         <translation>偏好设置(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="235" />
+        <location filename="../../app/view/main_window.py" line="236" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="236" />
+        <location filename="../../app/view/main_window.py" line="237" />
         <source>&amp;What are these rules?</source>
         <translation>这些规则是什么？(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="238" />
+        <location filename="../../app/view/main_window.py" line="239" />
         <source>Continue from here</source>
         <translation>从这里继续</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="239" />
+        <location filename="../../app/view/main_window.py" line="240" />
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="239" />
+        <location filename="../../app/view/main_window.py" line="240" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="240" />
+        <location filename="../../app/view/main_window.py" line="241" />
         <source>Move list</source>
         <translation>着法记录</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="241" />
+        <location filename="../../app/view/main_window.py" line="242" />
         <source>First move</source>
         <translation>第一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="241" />
+        <location filename="../../app/view/main_window.py" line="242" />
         <source>Previous move</source>
         <translation>上一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="242" />
+        <location filename="../../app/view/main_window.py" line="243" />
         <source>Next move</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="242" />
+        <location filename="../../app/view/main_window.py" line="243" />
         <source>Last move</source>
         <translation>最后一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="337" />
+        <location filename="../../app/view/main_window.py" line="338" />
         <source>Viewing an earlier position</source>
         <translation>正在查看之前的局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="341" />
+        <location filename="../../app/view/main_window.py" line="342" />
         <source>Paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="343" />
+        <location filename="../../app/view/main_window.py" line="344" />
         <source>%1 to move</source>
         <translation>轮到%1走</translation>
     </message>
@@ -1206,9 +1206,9 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/tournament_window.py" line="282" />
-        <location filename="../../app/view/tournament_window.py" line="585" />
-        <location filename="../../app/view/tournament_window.py" line="620" />
-        <location filename="../../app/view/tournament_window.py" line="720" />
+        <location filename="../../app/view/tournament_window.py" line="597" />
+        <location filename="../../app/view/tournament_window.py" line="632" />
+        <location filename="../../app/view/tournament_window.py" line="732" />
         <source>Tournament</source>
         <translation>引擎比赛</translation>
     </message>
@@ -1285,8 +1285,8 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/tournament_window.py" line="296" />
-        <location filename="../../app/view/tournament_window.py" line="568" />
-        <location filename="../../app/view/tournament_window.py" line="593" />
+        <location filename="../../app/view/tournament_window.py" line="579" />
+        <location filename="../../app/view/tournament_window.py" line="605" />
         <source>Openings</source>
         <translation>开局</translation>
     </message>
@@ -1443,17 +1443,17 @@ The file says: %2</source>
         <translation>比赛开始后，这里显示进度</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="567" />
+        <location filename="../../app/view/tournament_window.py" line="578" />
         <source>Choose the tournament to resume</source>
         <translation>选择要继续的比赛</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="671" />
+        <location filename="../../app/view/tournament_window.py" line="683" />
         <source>Stopped. Resume goes on with the games under way, from where they stopped, and plays the rest.</source>
         <translation>已停止。继续比赛时，进行中的对局从停止处接着下，然后下完其余对局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="720" />
+        <location filename="../../app/view/tournament_window.py" line="732" />
         <source>Stop the tournament? The finished games are saved, the games under way are kept as far as they went, and Resume plays the rest.</source>
         <translation>停止比赛？已完成的对局已保存，进行中的对局保留到停止时的局面，继续比赛时下完其余对局。</translation>
     </message>
@@ -1504,7 +1504,7 @@ The file says: %2</source>
         <translation>已完成的对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="593" />
+        <location filename="../../app/view/tournament_window.py" line="605" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1524,72 +1524,72 @@ The file says: %2</source>
         <translation>PGN 或 EPD 文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="558" />
+        <location filename="../../app/view/tournament_window.py" line="569" />
         <source>Games (*.pgn);;All files (*)</source>
         <translation>棋谱 (*.pgn);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="560" />
+        <location filename="../../app/view/tournament_window.py" line="571" />
         <source>Write the games to</source>
         <translation>对局保存到</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="566" />
+        <location filename="../../app/view/tournament_window.py" line="577" />
         <source>Saved tournaments (*.tournament.json *.pgn);;All files (*)</source>
         <translation>已保存的比赛 (*.tournament.json *.pgn);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="568" />
+        <location filename="../../app/view/tournament_window.py" line="579" />
         <source>Openings (*.pgn *.epd);;All files (*)</source>
         <translation>开局 (*.pgn *.epd);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="585" />
+        <location filename="../../app/view/tournament_window.py" line="597" />
         <source>A tournament is saved with %1. Resume it?</source>
         <translation>%1 保存有未完成的比赛。要继续吗？</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="591" />
+        <location filename="../../app/view/tournament_window.py" line="603" />
         <source>Choose the file of the openings</source>
         <translation>请选择开局文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="592" />
+        <location filename="../../app/view/tournament_window.py" line="604" />
         <source>Give an ECCO code or a range of codes</source>
         <translation>请输入一个 ECCO 编号或编号范围</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="627" />
+        <location filename="../../app/view/tournament_window.py" line="639" />
         <source>Stop the tournament? The games under way (%1) will stop; each is kept as far as it went and goes on from there when you resume the tournament.</source>
         <translation>停止比赛？进行中的对局（%1 局）将停止；每局都保留到停止时的局面，继续比赛时从那里接着下。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="669" />
+        <location filename="../../app/view/tournament_window.py" line="681" />
         <source>The tournament is complete.</source>
         <translation>比赛已完成。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="670" />
+        <location filename="../../app/view/tournament_window.py" line="682" />
         <source>The SPRT decided: the match is over.</source>
         <translation>SPRT 已有结论：对决结束。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="704" />
+        <location filename="../../app/view/tournament_window.py" line="716" />
         <source>Continue</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="704" />
+        <location filename="../../app/view/tournament_window.py" line="716" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="709" />
+        <location filename="../../app/view/tournament_window.py" line="721" />
         <source>Paused: %1 of %2 games played</source>
         <translation>已暂停：已下 %1 局，共 %2 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="709" />
+        <location filename="../../app/view/tournament_window.py" line="721" />
         <source>Running: %1 of %2 games played</source>
         <translation>进行中：已下 %1 局，共 %2 局</translation>
     </message>
@@ -3129,8 +3129,8 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/dialogs.py" line="273" />
-        <location filename="../../app/view/review_games_dialog.py" line="184" />
-        <location filename="../../app/view/review_games_dialog.py" line="190" />
+        <location filename="../../app/view/review_games_dialog.py" line="186" />
+        <location filename="../../app/view/review_games_dialog.py" line="192" />
         <source>Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)</source>
         <translation>棋谱文件 (*.pgn *.xqf *.cbl *.cbr *.txt);;所有文件 (*)</translation>
     </message>
@@ -3209,6 +3209,12 @@ The file says: %2</source>
         <location filename="../../app/view/dialogs.py" line="348" />
         <source>%1 could not be read; it was kept as %2.</source>
         <translation>无法读取 %1；文件已保留为 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="358" />
+        <location filename="../../app/view/share_dialogs.py" line="263" />
+        <source> s</source>
+        <translation> 秒</translation>
     </message>
     <message>
         <location filename="../../app/view/export_texts.py" line="20" />
@@ -4033,14 +4039,14 @@ The file says: %2</source>
         <location filename="../../app/view/analysis_panel.py" line="231" />
         <location filename="../../app/view/analysis_panel.py" line="374" />
         <location filename="../../app/view/review_dialog.py" line="66" />
-        <location filename="../../app/view/review_games_dialog.py" line="128" />
+        <location filename="../../app/view/review_games_dialog.py" line="129" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
         <location filename="../../app/view/dialogs.py" line="273" />
-        <location filename="../../app/view/review_games_dialog.py" line="184" />
-        <location filename="../../app/view/review_games_dialog.py" line="190" />
+        <location filename="../../app/view/review_games_dialog.py" line="186" />
+        <location filename="../../app/view/review_games_dialog.py" line="192" />
         <source>Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)</source>
         <translation>棋谱文件 (*.pgn *.xqf *.cbl *.cbr *.txt);;所有文件 (*)</translation>
     </message>
@@ -4101,225 +4107,225 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/review_dialog.py" line="67" />
-        <location filename="../../app/view/review_games_dialog.py" line="133" />
+        <location filename="../../app/view/review_games_dialog.py" line="134" />
         <location filename="../../app/view/tablebase_texts.py" line="208" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="44" />
+        <location filename="../../app/view/review_games_dialog.py" line="45" />
         <source>%1 of %2 games reviewed</source>
         <translation>已复盘 %1/%2 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="46" />
+        <location filename="../../app/view/review_games_dialog.py" line="47" />
         <source>(%1 found reviewed before)</source>
         <translation>（其中 %1 局先前已复盘）</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="48" />
+        <location filename="../../app/view/review_games_dialog.py" line="49" />
         <source>%1 failed</source>
         <translation>%1 局失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="57" />
+        <location filename="../../app/view/review_games_dialog.py" line="58" />
         <source>The review stopped: %1</source>
         <translation>复盘已停止：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="62" />
+        <location filename="../../app/view/review_games_dialog.py" line="63" />
         <source>The review stopped on an unexpected error: %1</source>
         <translation>复盘因意外错误而停止：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="70" />
+        <location filename="../../app/view/review_games_dialog.py" line="71" />
         <source>Games that could not be reviewed: %1 (%2); Resume tries them again.</source>
         <translation>未能复盘的棋局：%1 局（%2）；继续复盘时会再试。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="74" />
+        <location filename="../../app/view/review_games_dialog.py" line="75" />
         <source>Damaged stored reviews, reviewed again: %1.</source>
         <translation>已损坏并已重新复盘的已存复盘：%1 个。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="76" />
+        <location filename="../../app/view/review_games_dialog.py" line="77" />
         <source>Engines started again after a crash: %1.</source>
         <translation>引擎崩溃后重新启动：%1 次。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="93" />
+        <location filename="../../app/view/review_games_dialog.py" line="94" />
         <source>Review games</source>
         <translation>复盘多局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="96" />
+        <location filename="../../app/view/review_games_dialog.py" line="97" />
         <source>The games selected in the library (%1)</source>
         <translation>棋库中选中的棋局（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="97" />
+        <location filename="../../app/view/review_games_dialog.py" line="98" />
         <source>A games file</source>
         <translation>棋谱文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="98" />
+        <location filename="../../app/view/review_games_dialog.py" line="99" />
         <source>My games in the library: where I am a player</source>
         <translation>棋谱库中我的对局：我参加的棋局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="103" />
+        <location filename="../../app/view/review_games_dialog.py" line="104" />
         <location filename="../../app/view/tablebase_texts.py" line="114" />
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="108" />
+        <location filename="../../app/view/review_games_dialog.py" line="109" />
         <source>your name as in your games</source>
         <translation>你在棋谱中的名字</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="118" />
+        <location filename="../../app/view/review_games_dialog.py" line="119" />
         <source> s a position</source>
         <translation> 秒/局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="123" />
+        <location filename="../../app/view/review_games_dialog.py" line="124" />
         <source>The progress shows here once the review starts</source>
         <translation>复盘开始后，这里显示进度</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="129" />
+        <location filename="../../app/view/review_games_dialog.py" line="130" />
         <source>Resume the last review</source>
         <translation>继续上次的复盘</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="131" />
-        <location filename="../../app/view/review_games_dialog.py" line="228" />
+        <location filename="../../app/view/review_games_dialog.py" line="132" />
+        <location filename="../../app/view/review_games_dialog.py" line="230" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="134" />
+        <location filename="../../app/view/review_games_dialog.py" line="135" />
         <source>What to work on…</source>
         <translation>需要改进的地方…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="135" />
+        <location filename="../../app/view/review_games_dialog.py" line="136" />
         <source>Add games files to the library…</source>
         <translation>把棋谱文件加入棋谱库…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="161" />
+        <location filename="../../app/view/review_games_dialog.py" line="163" />
         <source>Games:</source>
         <translation>棋局：</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="162" />
+        <location filename="../../app/view/review_games_dialog.py" line="164" />
         <source>My name:</source>
         <translation>我的名字：</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="163" />
+        <location filename="../../app/view/review_games_dialog.py" line="165" />
         <source>Engine:</source>
         <translation>引擎：</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="164" />
+        <location filename="../../app/view/review_games_dialog.py" line="166" />
         <source>Time:</source>
         <translation>时间：</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="165" />
+        <location filename="../../app/view/review_games_dialog.py" line="167" />
         <source>Engines at once:</source>
         <translation>同时使用的引擎：</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="183" />
+        <location filename="../../app/view/review_games_dialog.py" line="185" />
         <source>Games to review</source>
         <translation>要复盘的棋局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="189" />
+        <location filename="../../app/view/review_games_dialog.py" line="191" />
         <source>Games files to add to the library</source>
         <translation>要加入棋谱库的棋谱文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="212" />
+        <location filename="../../app/view/review_games_dialog.py" line="214" />
         <source>Choose a games file, or type your name, first.</source>
         <translation>请先选择棋谱文件，或输入你的名字。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="220" />
+        <location filename="../../app/view/review_games_dialog.py" line="222" />
         <source>Starting the engines…</source>
         <translation>正在启动引擎…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="228" />
+        <location filename="../../app/view/review_games_dialog.py" line="230" />
         <source>Continue</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="253" />
+        <location filename="../../app/view/review_games_dialog.py" line="255" />
         <source>Cancelled: %1 of %2 games reviewed; start again to resume.</source>
         <translation>已取消：已复盘 %1/%2 局；再次开始即可继续。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="255" />
+        <location filename="../../app/view/review_games_dialog.py" line="257" />
         <source>Done: %1 of your %2 games in the library reviewed.</source>
         <translation>完成：棋谱库中你的 %2 局已复盘 %1 局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="257" />
+        <location filename="../../app/view/review_games_dialog.py" line="259" />
         <source>Done: %1 of %2 games reviewed.</source>
         <translation>完成：已复盘 %1/%2 局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="260" />
+        <location filename="../../app/view/review_games_dialog.py" line="262" />
         <source>1 new exercise in My mistakes.</source>
         <translation>“我的错误”中新增 1 个练习。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="261" />
+        <location filename="../../app/view/review_games_dialog.py" line="263" />
         <source>%1 new exercises in My mistakes.</source>
         <translation>“我的错误”中新增 %1 个练习。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="273" />
+        <location filename="../../app/view/review_games_dialog.py" line="275" />
         <source>No games of “%1” were found. My games looks only in the library, which holds %2 games (games files and games you save are not in it until you add them).</source>
         <translation>没有找到“%1”的棋局。“我的对局”只在棋谱库中查找，棋谱库现有 %2 局（棋谱文件和你保存的对局要先加入棋谱库）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="277" />
+        <location filename="../../app/view/review_games_dialog.py" line="279" />
         <source>The file “%1” holds no games.</source>
         <translation>文件“%1”中没有棋局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="279" />
+        <location filename="../../app/view/review_games_dialog.py" line="281" />
         <source>The games selected are no longer in the library.</source>
         <translation>选中的棋局已不在棋谱库中。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="287" />
+        <location filename="../../app/view/review_games_dialog.py" line="289" />
         <source>Add “%1” (last opened or saved)</source>
         <translation>加入“%1”（最近打开或保存的）</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="298" />
+        <location filename="../../app/view/review_games_dialog.py" line="300" />
         <source>Adding %1 files to the library…</source>
         <translation>正在把 %1 个文件加入棋谱库…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="303" />
+        <location filename="../../app/view/review_games_dialog.py" line="305" />
         <source>A review is under way: wait for it, or cancel it.</source>
         <translation>正在复盘：请等待完成，或取消。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="309" />
+        <location filename="../../app/view/review_games_dialog.py" line="311" />
         <source>.</source>
         <translation>。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="312" />
+        <location filename="../../app/view/review_games_dialog.py" line="314" />
         <source>The games reviewed so far are kept: Resume goes on with the rest.</source>
         <translation>已复盘的棋局都已保留：继续复盘会接着复盘其余棋局。</translation>
     </message>
@@ -4473,7 +4479,7 @@ The file says: %2</source>
         <location filename="../../app/view/analysis_panel.py" line="231" />
         <location filename="../../app/view/analysis_panel.py" line="374" />
         <location filename="../../app/view/review_dialog.py" line="66" />
-        <location filename="../../app/view/review_games_dialog.py" line="128" />
+        <location filename="../../app/view/review_games_dialog.py" line="129" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
@@ -4504,7 +4510,7 @@ The file says: %2</source>
         <location filename="../../app/view/analysis_panel.py" line="231" />
         <location filename="../../app/view/analysis_panel.py" line="374" />
         <location filename="../../app/view/review_dialog.py" line="66" />
-        <location filename="../../app/view/review_games_dialog.py" line="128" />
+        <location filename="../../app/view/review_games_dialog.py" line="129" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
@@ -4553,7 +4559,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/review_dialog.py" line="67" />
-        <location filename="../../app/view/review_games_dialog.py" line="133" />
+        <location filename="../../app/view/review_games_dialog.py" line="134" />
         <location filename="../../app/view/tablebase_texts.py" line="208" />
         <source>Cancel</source>
         <translation>取消</translation>
@@ -4594,6 +4600,253 @@ The file says: %2</source>
         <location filename="../../app/view/review_dialog.py" line="157" />
         <source>Cancelled; the game is unchanged.</source>
         <translation>已取消；对局未改动。</translation>
+    </message>
+    </context><context><name>share</name><message>
+        <location filename="../../app/view/dialogs.py" line="358" />
+        <location filename="../../app/view/share_dialogs.py" line="263" />
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="41" />
+        <source>&amp;Export game</source>
+        <translation>导出对局(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="46" />
+        <source>Score sheet (&amp;PDF)…</source>
+        <translation>棋谱单 (&amp;PDF)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="46" />
+        <source>Animated &amp;GIF…</source>
+        <translation>GIF 动图(&amp;G)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="46" />
+        <source>Diagram (&amp;SVG)…</source>
+        <translation>局面图 (&amp;SVG)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="47" />
+        <source>Diagram (P&amp;NG)…</source>
+        <translation>局面图 (P&amp;NG)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="47" />
+        <source>Game as &amp;text…</source>
+        <translation>文本棋谱(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="52" />
+        <source>Pr&amp;int…</source>
+        <translation>打印(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="57" />
+        <source>Open from &amp;text…</source>
+        <translation>从文本打开(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="62" />
+        <source>Copy game as te&amp;xt</source>
+        <translation>复制棋谱为文本(&amp;X)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="67" />
+        <source>Copy li&amp;ne as text</source>
+        <translation>复制当前变着为文本(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="72" />
+        <source>Pa&amp;ste game</source>
+        <translation>粘贴棋谱(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="77" />
+        <source>Paste FEN or &amp;game</source>
+        <translation>粘贴局面或棋谱(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="82" />
+        <source>Clear arrows and &amp;circles</source>
+        <translation>清除箭头和圈(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="88" />
+        <source>Right-drag on the board draws an arrow, right-click circles a point (hold Shift for red, Ctrl for blue, Alt for yellow); drawing it again removes it.</source>
+        <translation>在棋盘上按住右键拖动画箭头，右键单击一个点画圈（按住 Shift 为红色，Ctrl 为蓝色，Alt 为黄色）；再画一次即去掉。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="95" />
+        <source>Exported to %1</source>
+        <translation>已导出到 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="100" />
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="105" />
+        <source>Printed 1 page</source>
+        <translation>已打印 1 页</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="105" />
+        <source>Printed %1 pages</source>
+        <translation>已打印 %1 页</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="110" />
+        <source>Printing failed</source>
+        <translation>打印失败</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="115" />
+        <source>The printer could not be started.</source>
+        <translation>无法开始打印。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="120" />
+        <source>The line was copied as text</source>
+        <translation>当前变着已复制为文本</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="120" />
+        <source>The game was copied as text</source>
+        <translation>棋谱已复制为文本</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="125" />
+        <source>An animation holds at most %1 moves; this game has %2.</source>
+        <translation>动图最多 %1 步棋；这盘棋有 %2 步。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="131" />
+        <source>No game in the text</source>
+        <translation>文本中没有棋谱</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="139" />
+        <source>The game's start position cannot be played: %1.</source>
+        <translation>棋局的起始局面无法走棋：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="142" />
+        <source>No moves were found. Write the moves in Chinese, WXF or ICCS notation (炮二平五, C2.5, h2e2), an optional FEN line first.</source>
+        <translation>没有找到着法。请用中文、WXF 或 ICCS 记谱法写出着法（炮二平五、C2.5、h2e2），可在第一行写局面 FEN。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="148" />
+        <source>The clipboard holds neither a position (FEN) nor a game. %1</source>
+        <translation>剪贴板中既没有局面（FEN）也没有棋谱。%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="154" />
+        <source>Nothing to paste</source>
+        <translation>没有可粘贴的内容</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="159" />
+        <source>The clipboard holds no text.</source>
+        <translation>剪贴板中没有文本。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="164" />
+        <source>The pasted game was read up to a move that could not be read:</source>
+        <translation>粘贴的棋谱读到一步无法读取的着法为止：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="173" />
+        <source>Open a game from text</source>
+        <translation>从文本打开棋谱</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="175" />
+        <source>Paste or type a game: its moves in Chinese, WXF or ICCS notation, numbered or not, comments in braces, and first, for a set-up position, an optional FEN line. It opens in a study window.</source>
+        <translation>粘贴或输入一盘棋：着法用中文、WXF 或 ICCS 记谱法，带不带回合数均可，注释写在大括号中；如从排局开始，可在第一行写局面 FEN。棋谱将在研究窗口中打开。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="183" />
+        <source>Game text</source>
+        <translation>棋谱文本</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="186" />
+        <source>Paste</source>
+        <translation>粘贴</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="225" />
+        <source>Score sheet on A4 paper (*.pdf)</source>
+        <translation>棋谱单，A4 规格 (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="225" />
+        <source>Score sheet on Letter paper (*.pdf)</source>
+        <translation>棋谱单，Letter 规格 (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="226" />
+        <source>Animated GIF (*.gif)</source>
+        <translation>GIF 动图 (*.gif)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="226" />
+        <source>SVG diagram (*.svg)</source>
+        <translation>SVG 局面图 (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="227" />
+        <source>PNG diagram (*.png)</source>
+        <translation>PNG 局面图 (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="227" />
+        <source>Game as text (*.txt)</source>
+        <translation>文本棋谱 (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="232" />
+        <source>Export a score sheet</source>
+        <translation>导出棋谱单</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="232" />
+        <source>Export an animated game</source>
+        <translation>导出对局动图</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="232" />
+        <location filename="../../app/view/share_dialogs.py" line="233" />
+        <source>Export a diagram</source>
+        <translation>导出局面图</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="233" />
+        <source>Export the game as text</source>
+        <translation>将棋谱导出为文本</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="257" />
+        <source>Animated GIF</source>
+        <translation>GIF 动图</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="265" />
+        <source>Time for each move</source>
+        <translation>每步显示时间</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="266" />
+        <source>The last position shows three times as long; the animation starts again after it.</source>
+        <translation>最后的局面显示更长时间，之后动图从头重新播放。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="288" />
+        <source>Print the score sheet</source>
+        <translation>打印棋谱单</translation>
     </message>
     </context><context><name>engines</name><message>
         <location filename="../../app/view/engines_dialog.py" line="57" />
@@ -4924,13 +5177,13 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/review_dialog.py" line="67" />
-        <location filename="../../app/view/review_games_dialog.py" line="133" />
+        <location filename="../../app/view/review_games_dialog.py" line="134" />
         <location filename="../../app/view/tablebase_texts.py" line="208" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="103" />
+        <location filename="../../app/view/review_games_dialog.py" line="104" />
         <location filename="../../app/view/tablebase_texts.py" line="114" />
         <source>Choose…</source>
         <translation>选择…</translation>
@@ -5891,252 +6144,6 @@ The file says: %2</source>
         <location filename="../../app/view/rules_help.py" line="89" />
         <source>What are these rules?</source>
         <translation>这些规则是什么？</translation>
-    </message>
-    </context><context><name>share</name><message>
-        <location filename="../../app/view/share_dialogs.py" line="41" />
-        <source>&amp;Export game</source>
-        <translation>导出对局(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="46" />
-        <source>Score sheet (&amp;PDF)…</source>
-        <translation>棋谱单 (&amp;PDF)…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="46" />
-        <source>Animated &amp;GIF…</source>
-        <translation>GIF 动图(&amp;G)…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="46" />
-        <source>Diagram (&amp;SVG)…</source>
-        <translation>局面图 (&amp;SVG)…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="47" />
-        <source>Diagram (P&amp;NG)…</source>
-        <translation>局面图 (P&amp;NG)…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="47" />
-        <source>Game as &amp;text…</source>
-        <translation>文本棋谱(&amp;T)…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="52" />
-        <source>Pr&amp;int…</source>
-        <translation>打印(&amp;I)…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="57" />
-        <source>Open from &amp;text…</source>
-        <translation>从文本打开(&amp;T)…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="62" />
-        <source>Copy game as te&amp;xt</source>
-        <translation>复制棋谱为文本(&amp;X)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="67" />
-        <source>Copy li&amp;ne as text</source>
-        <translation>复制当前变着为文本(&amp;N)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="72" />
-        <source>Pa&amp;ste game</source>
-        <translation>粘贴棋谱(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="77" />
-        <source>Paste FEN or &amp;game</source>
-        <translation>粘贴局面或棋谱(&amp;G)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="82" />
-        <source>Clear arrows and &amp;circles</source>
-        <translation>清除箭头和圈(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="88" />
-        <source>Right-drag on the board draws an arrow, right-click circles a point (hold Shift for red, Ctrl for blue, Alt for yellow); drawing it again removes it.</source>
-        <translation>在棋盘上按住右键拖动画箭头，右键单击一个点画圈（按住 Shift 为红色，Ctrl 为蓝色，Alt 为黄色）；再画一次即去掉。</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="95" />
-        <source>Exported to %1</source>
-        <translation>已导出到 %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="100" />
-        <source>Export failed</source>
-        <translation>导出失败</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="105" />
-        <source>Printed 1 page</source>
-        <translation>已打印 1 页</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="105" />
-        <source>Printed %1 pages</source>
-        <translation>已打印 %1 页</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="110" />
-        <source>Printing failed</source>
-        <translation>打印失败</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="115" />
-        <source>The printer could not be started.</source>
-        <translation>无法开始打印。</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="120" />
-        <source>The line was copied as text</source>
-        <translation>当前变着已复制为文本</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="120" />
-        <source>The game was copied as text</source>
-        <translation>棋谱已复制为文本</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="125" />
-        <source>An animation holds at most %1 moves; this game has %2.</source>
-        <translation>动图最多 %1 步棋；这盘棋有 %2 步。</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="131" />
-        <source>No game in the text</source>
-        <translation>文本中没有棋谱</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="139" />
-        <source>The game's start position cannot be played: %1.</source>
-        <translation>棋局的起始局面无法走棋：%1。</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="142" />
-        <source>No moves were found. Write the moves in Chinese, WXF or ICCS notation (炮二平五, C2.5, h2e2), an optional FEN line first.</source>
-        <translation>没有找到着法。请用中文、WXF 或 ICCS 记谱法写出着法（炮二平五、C2.5、h2e2），可在第一行写局面 FEN。</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="148" />
-        <source>The clipboard holds neither a position (FEN) nor a game. %1</source>
-        <translation>剪贴板中既没有局面（FEN）也没有棋谱。%1</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="154" />
-        <source>Nothing to paste</source>
-        <translation>没有可粘贴的内容</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="159" />
-        <source>The clipboard holds no text.</source>
-        <translation>剪贴板中没有文本。</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="164" />
-        <source>The pasted game was read up to a move that could not be read:</source>
-        <translation>粘贴的棋谱读到一步无法读取的着法为止：</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="173" />
-        <source>Open a game from text</source>
-        <translation>从文本打开棋谱</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="175" />
-        <source>Paste or type a game: its moves in Chinese, WXF or ICCS notation, numbered or not, comments in braces, and first, for a set-up position, an optional FEN line. It opens in a study window.</source>
-        <translation>粘贴或输入一盘棋：着法用中文、WXF 或 ICCS 记谱法，带不带回合数均可，注释写在大括号中；如从排局开始，可在第一行写局面 FEN。棋谱将在研究窗口中打开。</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="183" />
-        <source>Game text</source>
-        <translation>棋谱文本</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="186" />
-        <source>Paste</source>
-        <translation>粘贴</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="225" />
-        <source>Score sheet on A4 paper (*.pdf)</source>
-        <translation>棋谱单，A4 规格 (*.pdf)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="225" />
-        <source>Score sheet on Letter paper (*.pdf)</source>
-        <translation>棋谱单，Letter 规格 (*.pdf)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="226" />
-        <source>Animated GIF (*.gif)</source>
-        <translation>GIF 动图 (*.gif)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="226" />
-        <source>SVG diagram (*.svg)</source>
-        <translation>SVG 局面图 (*.svg)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="227" />
-        <source>PNG diagram (*.png)</source>
-        <translation>PNG 局面图 (*.png)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="227" />
-        <source>Game as text (*.txt)</source>
-        <translation>文本棋谱 (*.txt)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="232" />
-        <source>Export a score sheet</source>
-        <translation>导出棋谱单</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="232" />
-        <source>Export an animated game</source>
-        <translation>导出对局动图</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="232" />
-        <location filename="../../app/view/share_dialogs.py" line="233" />
-        <source>Export a diagram</source>
-        <translation>导出局面图</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="233" />
-        <source>Export the game as text</source>
-        <translation>将棋谱导出为文本</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="257" />
-        <source>Animated GIF</source>
-        <translation>GIF 动图</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="263" />
-        <source> s</source>
-        <translation> 秒</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="265" />
-        <source>Time for each move</source>
-        <translation>每步显示时间</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="266" />
-        <source>The last position shows three times as long; the animation starts again after it.</source>
-        <translation>最后的局面显示更长时间，之后动图从头重新播放。</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="288" />
-        <source>Print the score sheet</source>
-        <translation>打印棋谱单</translation>
     </message>
     </context><context><name>study</name><message>
         <location filename="../../app/view/study_texts.py" line="27" />

@@ -513,252 +513,252 @@ The file says: %2</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/view/main_window.py" line="151" />
+        <location filename="../../app/view/main_window.py" line="152" />
         <source>Xiangqi Studio</source>
         <translation>象棋工作室</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="159" />
+        <location filename="../../app/view/main_window.py" line="160" />
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="160" />
+        <location filename="../../app/view/main_window.py" line="161" />
         <source>&amp;New game…</source>
         <translation>新對局(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="161" />
+        <location filename="../../app/view/main_window.py" line="162" />
         <source>&amp;Open saved games…</source>
         <translation>開啟棋譜(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="163" />
+        <location filename="../../app/view/main_window.py" line="164" />
         <source>Open &amp;recent</source>
         <translation>最近開啟(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="165" />
+        <location filename="../../app/view/main_window.py" line="166" />
         <source>&amp;Position editor…</source>
         <translation>擺棋(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="166" />
+        <location filename="../../app/view/main_window.py" line="167" />
         <source>P&amp;uzzles…</source>
         <translation>習題(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="175" />
+        <location filename="../../app/view/main_window.py" line="176" />
         <source>&amp;Save game</source>
         <translation>儲存對局(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="176" />
+        <location filename="../../app/view/main_window.py" line="177" />
         <source>Save game &amp;as PGN…</source>
         <translation>對局另存為 PGN(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="178" />
+        <location filename="../../app/view/main_window.py" line="179" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="179" />
+        <location filename="../../app/view/main_window.py" line="180" />
         <source>&amp;Game</source>
         <translation>對局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="182" />
+        <location filename="../../app/view/main_window.py" line="183" />
         <source>&amp;Undo move</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="183" />
+        <location filename="../../app/view/main_window.py" line="184" />
         <source>&amp;Resign</source>
         <translation>認輸(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="184" />
+        <location filename="../../app/view/main_window.py" line="185" />
         <source>Offer &amp;draw</source>
         <translation>提和(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="185" />
+        <location filename="../../app/view/main_window.py" line="186" />
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="186" />
+        <location filename="../../app/view/main_window.py" line="187" />
         <source>&amp;Move now</source>
         <translation>立即走棋(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="188" />
+        <location filename="../../app/view/main_window.py" line="189" />
         <source>&amp;Pause</source>
         <translation>暫停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="191" />
+        <location filename="../../app/view/main_window.py" line="192" />
         <source>&amp;Stop the computers</source>
         <translation>停止電腦對弈(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="192" />
+        <location filename="../../app/view/main_window.py" line="193" />
         <source>&amp;Add time</source>
         <translation>加時(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="194" />
+        <location filename="../../app/view/main_window.py" line="195" />
         <source>+1 minute for %1</source>
         <translation>給%1加 1 分鐘</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="197" />
+        <location filename="../../app/view/main_window.py" line="198" />
         <source>&amp;Copy FEN</source>
         <translation>複製局面(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="201" />
+        <location filename="../../app/view/main_window.py" line="202" />
         <source>&amp;View</source>
         <translation>查看(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="202" />
+        <location filename="../../app/view/main_window.py" line="203" />
         <source>&amp;Flip board</source>
         <translation>翻轉棋盤(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="203" />
+        <location filename="../../app/view/main_window.py" line="204" />
         <source>&amp;Notation</source>
         <translation>記譜(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="205" />
+        <location filename="../../app/view/main_window.py" line="206" />
         <source>Chinese</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="212" />
+        <location filename="../../app/view/main_window.py" line="213" />
         <source>&amp;Pieces</source>
         <translation>棋子(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="214" />
+        <location filename="../../app/view/main_window.py" line="215" />
         <source>Chinese characters</source>
         <translation>漢字棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="214" />
+        <location filename="../../app/view/main_window.py" line="215" />
         <source>International symbols</source>
         <translation>國際符號棋子</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="215" />
+        <location filename="../../app/view/main_window.py" line="216" />
         <source>High contrast (shape and outline)</source>
         <translation>高對比（形狀和輪廓）</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="225" />
+        <location filename="../../app/view/main_window.py" line="226" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="226" />
+        <location filename="../../app/view/main_window.py" line="227" />
         <source>&amp;Engines…</source>
         <translation>引擎(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="227" />
+        <location filename="../../app/view/main_window.py" line="228" />
         <source>Game &amp;library…</source>
         <translation>棋譜庫(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="228" />
+        <location filename="../../app/view/main_window.py" line="229" />
         <source>&amp;Search this position in the library</source>
         <translation>在棋譜庫中搜尋此局面(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="230" />
+        <location filename="../../app/view/main_window.py" line="231" />
         <source>&amp;Review games…</source>
         <translation>復盤多局(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="231" />
+        <location filename="../../app/view/main_window.py" line="232" />
         <source>&amp;Tournament…</source>
         <translation>引擎比賽(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="232" />
+        <location filename="../../app/view/main_window.py" line="233" />
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="233" />
+        <location filename="../../app/view/main_window.py" line="234" />
         <source>&amp;Preferences…</source>
         <translation>偏好設定(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="235" />
+        <location filename="../../app/view/main_window.py" line="236" />
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="236" />
+        <location filename="../../app/view/main_window.py" line="237" />
         <source>&amp;What are these rules?</source>
         <translation>這些規則是什麼？(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="238" />
+        <location filename="../../app/view/main_window.py" line="239" />
         <source>Continue from here</source>
         <translation>從這裡繼續</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="239" />
+        <location filename="../../app/view/main_window.py" line="240" />
         <source>Red</source>
         <translation>紅方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="239" />
+        <location filename="../../app/view/main_window.py" line="240" />
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="240" />
+        <location filename="../../app/view/main_window.py" line="241" />
         <source>Move list</source>
         <translation>著法記錄</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="241" />
+        <location filename="../../app/view/main_window.py" line="242" />
         <source>First move</source>
         <translation>第一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="241" />
+        <location filename="../../app/view/main_window.py" line="242" />
         <source>Previous move</source>
         <translation>上一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="242" />
+        <location filename="../../app/view/main_window.py" line="243" />
         <source>Next move</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="242" />
+        <location filename="../../app/view/main_window.py" line="243" />
         <source>Last move</source>
         <translation>最後一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="337" />
+        <location filename="../../app/view/main_window.py" line="338" />
         <source>Viewing an earlier position</source>
         <translation>正在查看之前的局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="341" />
+        <location filename="../../app/view/main_window.py" line="342" />
         <source>Paused</source>
         <translation>已暫停</translation>
     </message>
     <message>
-        <location filename="../../app/view/main_window.py" line="343" />
+        <location filename="../../app/view/main_window.py" line="344" />
         <source>%1 to move</source>
         <translation>輪到%1走</translation>
     </message>
@@ -1206,9 +1206,9 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/tournament_window.py" line="282" />
-        <location filename="../../app/view/tournament_window.py" line="585" />
-        <location filename="../../app/view/tournament_window.py" line="620" />
-        <location filename="../../app/view/tournament_window.py" line="720" />
+        <location filename="../../app/view/tournament_window.py" line="597" />
+        <location filename="../../app/view/tournament_window.py" line="632" />
+        <location filename="../../app/view/tournament_window.py" line="732" />
         <source>Tournament</source>
         <translation>引擎比賽</translation>
     </message>
@@ -1285,8 +1285,8 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/tournament_window.py" line="296" />
-        <location filename="../../app/view/tournament_window.py" line="568" />
-        <location filename="../../app/view/tournament_window.py" line="593" />
+        <location filename="../../app/view/tournament_window.py" line="579" />
+        <location filename="../../app/view/tournament_window.py" line="605" />
         <source>Openings</source>
         <translation>開局</translation>
     </message>
@@ -1443,17 +1443,17 @@ The file says: %2</source>
         <translation>比賽開始後，這裡顯示進度</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="567" />
+        <location filename="../../app/view/tournament_window.py" line="578" />
         <source>Choose the tournament to resume</source>
         <translation>選擇要繼續的比賽</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="671" />
+        <location filename="../../app/view/tournament_window.py" line="683" />
         <source>Stopped. Resume goes on with the games under way, from where they stopped, and plays the rest.</source>
         <translation>已停止。繼續比賽時，進行中的對局從停止處接著下，然後下完其餘對局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="720" />
+        <location filename="../../app/view/tournament_window.py" line="732" />
         <source>Stop the tournament? The finished games are saved, the games under way are kept as far as they went, and Resume plays the rest.</source>
         <translation>停止比賽？已完成的對局已儲存，進行中的對局保留到停止時的局面，繼續比賽時下完其餘對局。</translation>
     </message>
@@ -1504,7 +1504,7 @@ The file says: %2</source>
         <translation>已完成的對局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="593" />
+        <location filename="../../app/view/tournament_window.py" line="605" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1524,72 +1524,72 @@ The file says: %2</source>
         <translation>PGN 或 EPD 檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="558" />
+        <location filename="../../app/view/tournament_window.py" line="569" />
         <source>Games (*.pgn);;All files (*)</source>
         <translation>棋譜 (*.pgn);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="560" />
+        <location filename="../../app/view/tournament_window.py" line="571" />
         <source>Write the games to</source>
         <translation>對局儲存到</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="566" />
+        <location filename="../../app/view/tournament_window.py" line="577" />
         <source>Saved tournaments (*.tournament.json *.pgn);;All files (*)</source>
         <translation>已儲存的比賽 (*.tournament.json *.pgn);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="568" />
+        <location filename="../../app/view/tournament_window.py" line="579" />
         <source>Openings (*.pgn *.epd);;All files (*)</source>
         <translation>開局 (*.pgn *.epd);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="585" />
+        <location filename="../../app/view/tournament_window.py" line="597" />
         <source>A tournament is saved with %1. Resume it?</source>
         <translation>%1 儲存有未完成的比賽。要繼續嗎？</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="591" />
+        <location filename="../../app/view/tournament_window.py" line="603" />
         <source>Choose the file of the openings</source>
         <translation>請選擇開局檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="592" />
+        <location filename="../../app/view/tournament_window.py" line="604" />
         <source>Give an ECCO code or a range of codes</source>
         <translation>請輸入一個 ECCO 編號或編號範圍</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="627" />
+        <location filename="../../app/view/tournament_window.py" line="639" />
         <source>Stop the tournament? The games under way (%1) will stop; each is kept as far as it went and goes on from there when you resume the tournament.</source>
         <translation>停止比賽？進行中的對局（%1 局）將停止；每局都保留到停止時的局面，繼續比賽時從那裡接著下。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="669" />
+        <location filename="../../app/view/tournament_window.py" line="681" />
         <source>The tournament is complete.</source>
         <translation>比賽已完成。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="670" />
+        <location filename="../../app/view/tournament_window.py" line="682" />
         <source>The SPRT decided: the match is over.</source>
         <translation>SPRT 已有結論：對決結束。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="704" />
+        <location filename="../../app/view/tournament_window.py" line="716" />
         <source>Continue</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="704" />
+        <location filename="../../app/view/tournament_window.py" line="716" />
         <source>Pause</source>
         <translation>暫停</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="709" />
+        <location filename="../../app/view/tournament_window.py" line="721" />
         <source>Paused: %1 of %2 games played</source>
         <translation>已暫停：已下 %1 局，共 %2 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_window.py" line="709" />
+        <location filename="../../app/view/tournament_window.py" line="721" />
         <source>Running: %1 of %2 games played</source>
         <translation>進行中：已下 %1 局，共 %2 局</translation>
     </message>
@@ -3129,8 +3129,8 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/dialogs.py" line="273" />
-        <location filename="../../app/view/review_games_dialog.py" line="184" />
-        <location filename="../../app/view/review_games_dialog.py" line="190" />
+        <location filename="../../app/view/review_games_dialog.py" line="186" />
+        <location filename="../../app/view/review_games_dialog.py" line="192" />
         <source>Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)</source>
         <translation>棋譜檔案 (*.pgn *.xqf *.cbl *.cbr *.txt);;所有檔案 (*)</translation>
     </message>
@@ -3209,6 +3209,12 @@ The file says: %2</source>
         <location filename="../../app/view/dialogs.py" line="348" />
         <source>%1 could not be read; it was kept as %2.</source>
         <translation>無法讀取 %1；檔案已保留為 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/dialogs.py" line="358" />
+        <location filename="../../app/view/share_dialogs.py" line="263" />
+        <source> s</source>
+        <translation> 秒</translation>
     </message>
     <message>
         <location filename="../../app/view/export_texts.py" line="20" />
@@ -4033,14 +4039,14 @@ The file says: %2</source>
         <location filename="../../app/view/analysis_panel.py" line="231" />
         <location filename="../../app/view/analysis_panel.py" line="374" />
         <location filename="../../app/view/review_dialog.py" line="66" />
-        <location filename="../../app/view/review_games_dialog.py" line="128" />
+        <location filename="../../app/view/review_games_dialog.py" line="129" />
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
         <location filename="../../app/view/dialogs.py" line="273" />
-        <location filename="../../app/view/review_games_dialog.py" line="184" />
-        <location filename="../../app/view/review_games_dialog.py" line="190" />
+        <location filename="../../app/view/review_games_dialog.py" line="186" />
+        <location filename="../../app/view/review_games_dialog.py" line="192" />
         <source>Game files (*.pgn *.xqf *.cbl *.cbr *.txt);;All files (*)</source>
         <translation>棋譜檔案 (*.pgn *.xqf *.cbl *.cbr *.txt);;所有檔案 (*)</translation>
     </message>
@@ -4101,225 +4107,225 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/review_dialog.py" line="67" />
-        <location filename="../../app/view/review_games_dialog.py" line="133" />
+        <location filename="../../app/view/review_games_dialog.py" line="134" />
         <location filename="../../app/view/tablebase_texts.py" line="208" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="44" />
+        <location filename="../../app/view/review_games_dialog.py" line="45" />
         <source>%1 of %2 games reviewed</source>
         <translation>已復盤 %1/%2 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="46" />
+        <location filename="../../app/view/review_games_dialog.py" line="47" />
         <source>(%1 found reviewed before)</source>
         <translation>（其中 %1 局先前已復盤）</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="48" />
+        <location filename="../../app/view/review_games_dialog.py" line="49" />
         <source>%1 failed</source>
         <translation>%1 局失敗</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="57" />
+        <location filename="../../app/view/review_games_dialog.py" line="58" />
         <source>The review stopped: %1</source>
         <translation>復盤已停止：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="62" />
+        <location filename="../../app/view/review_games_dialog.py" line="63" />
         <source>The review stopped on an unexpected error: %1</source>
         <translation>復盤因意外錯誤而停止：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="70" />
+        <location filename="../../app/view/review_games_dialog.py" line="71" />
         <source>Games that could not be reviewed: %1 (%2); Resume tries them again.</source>
         <translation>未能復盤的棋局：%1 局（%2）；繼續復盤時會再試。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="74" />
+        <location filename="../../app/view/review_games_dialog.py" line="75" />
         <source>Damaged stored reviews, reviewed again: %1.</source>
         <translation>已損壞並已重新復盤的已存復盤：%1 個。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="76" />
+        <location filename="../../app/view/review_games_dialog.py" line="77" />
         <source>Engines started again after a crash: %1.</source>
         <translation>引擎崩潰後重新啟動：%1 次。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="93" />
+        <location filename="../../app/view/review_games_dialog.py" line="94" />
         <source>Review games</source>
         <translation>復盤多局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="96" />
+        <location filename="../../app/view/review_games_dialog.py" line="97" />
         <source>The games selected in the library (%1)</source>
         <translation>棋庫中選中的棋局（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="97" />
+        <location filename="../../app/view/review_games_dialog.py" line="98" />
         <source>A games file</source>
         <translation>棋譜檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="98" />
+        <location filename="../../app/view/review_games_dialog.py" line="99" />
         <source>My games in the library: where I am a player</source>
         <translation>棋譜庫中我的對局：我參加的棋局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="103" />
+        <location filename="../../app/view/review_games_dialog.py" line="104" />
         <location filename="../../app/view/tablebase_texts.py" line="114" />
         <source>Choose…</source>
         <translation>選擇…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="108" />
+        <location filename="../../app/view/review_games_dialog.py" line="109" />
         <source>your name as in your games</source>
         <translation>你在棋譜中的名字</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="118" />
+        <location filename="../../app/view/review_games_dialog.py" line="119" />
         <source> s a position</source>
         <translation> 秒/局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="123" />
+        <location filename="../../app/view/review_games_dialog.py" line="124" />
         <source>The progress shows here once the review starts</source>
         <translation>復盤開始後，這裡顯示進度</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="129" />
+        <location filename="../../app/view/review_games_dialog.py" line="130" />
         <source>Resume the last review</source>
         <translation>繼續上次的復盤</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="131" />
-        <location filename="../../app/view/review_games_dialog.py" line="228" />
+        <location filename="../../app/view/review_games_dialog.py" line="132" />
+        <location filename="../../app/view/review_games_dialog.py" line="230" />
         <source>Pause</source>
         <translation>暫停</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="134" />
+        <location filename="../../app/view/review_games_dialog.py" line="135" />
         <source>What to work on…</source>
         <translation>需要改進的地方…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="135" />
+        <location filename="../../app/view/review_games_dialog.py" line="136" />
         <source>Add games files to the library…</source>
         <translation>把棋譜檔案加入棋譜庫…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="161" />
+        <location filename="../../app/view/review_games_dialog.py" line="163" />
         <source>Games:</source>
         <translation>棋局：</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="162" />
+        <location filename="../../app/view/review_games_dialog.py" line="164" />
         <source>My name:</source>
         <translation>我的名字：</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="163" />
+        <location filename="../../app/view/review_games_dialog.py" line="165" />
         <source>Engine:</source>
         <translation>引擎：</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="164" />
+        <location filename="../../app/view/review_games_dialog.py" line="166" />
         <source>Time:</source>
         <translation>時間：</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="165" />
+        <location filename="../../app/view/review_games_dialog.py" line="167" />
         <source>Engines at once:</source>
         <translation>同時使用的引擎：</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="183" />
+        <location filename="../../app/view/review_games_dialog.py" line="185" />
         <source>Games to review</source>
         <translation>要復盤的棋局</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="189" />
+        <location filename="../../app/view/review_games_dialog.py" line="191" />
         <source>Games files to add to the library</source>
         <translation>要加入棋譜庫的棋譜檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="212" />
+        <location filename="../../app/view/review_games_dialog.py" line="214" />
         <source>Choose a games file, or type your name, first.</source>
         <translation>請先選擇棋譜檔案，或輸入你的名字。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="220" />
+        <location filename="../../app/view/review_games_dialog.py" line="222" />
         <source>Starting the engines…</source>
         <translation>正在啟動引擎…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="228" />
+        <location filename="../../app/view/review_games_dialog.py" line="230" />
         <source>Continue</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="253" />
+        <location filename="../../app/view/review_games_dialog.py" line="255" />
         <source>Cancelled: %1 of %2 games reviewed; start again to resume.</source>
         <translation>已取消：已復盤 %1/%2 局；再次開始即可繼續。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="255" />
+        <location filename="../../app/view/review_games_dialog.py" line="257" />
         <source>Done: %1 of your %2 games in the library reviewed.</source>
         <translation>完成：棋譜庫中你的 %2 局已復盤 %1 局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="257" />
+        <location filename="../../app/view/review_games_dialog.py" line="259" />
         <source>Done: %1 of %2 games reviewed.</source>
         <translation>完成：已復盤 %1/%2 局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="260" />
+        <location filename="../../app/view/review_games_dialog.py" line="262" />
         <source>1 new exercise in My mistakes.</source>
         <translation>「我的錯誤」中新增 1 個練習。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="261" />
+        <location filename="../../app/view/review_games_dialog.py" line="263" />
         <source>%1 new exercises in My mistakes.</source>
         <translation>「我的錯誤」中新增 %1 個練習。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="273" />
+        <location filename="../../app/view/review_games_dialog.py" line="275" />
         <source>No games of “%1” were found. My games looks only in the library, which holds %2 games (games files and games you save are not in it until you add them).</source>
         <translation>沒有找到「%1」的棋局。「我的對局」只在棋譜庫中查找，棋譜庫現有 %2 局（棋譜檔案和你儲存的對局要先加入棋譜庫）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="277" />
+        <location filename="../../app/view/review_games_dialog.py" line="279" />
         <source>The file “%1” holds no games.</source>
         <translation>檔案「%1」中沒有棋局。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="279" />
+        <location filename="../../app/view/review_games_dialog.py" line="281" />
         <source>The games selected are no longer in the library.</source>
         <translation>選中的棋局已不在棋譜庫中。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="287" />
+        <location filename="../../app/view/review_games_dialog.py" line="289" />
         <source>Add “%1” (last opened or saved)</source>
         <translation>加入「%1」（最近開啟或儲存的）</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="298" />
+        <location filename="../../app/view/review_games_dialog.py" line="300" />
         <source>Adding %1 files to the library…</source>
         <translation>正在把 %1 個檔案加入棋譜庫…</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="303" />
+        <location filename="../../app/view/review_games_dialog.py" line="305" />
         <source>A review is under way: wait for it, or cancel it.</source>
         <translation>正在復盤：請等待完成，或取消。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="309" />
+        <location filename="../../app/view/review_games_dialog.py" line="311" />
         <source>.</source>
         <translation>。</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="312" />
+        <location filename="../../app/view/review_games_dialog.py" line="314" />
         <source>The games reviewed so far are kept: Resume goes on with the rest.</source>
         <translation>已復盤的棋局都已保留：繼續復盤會接著復盤其餘棋局。</translation>
     </message>
@@ -4473,7 +4479,7 @@ The file says: %2</source>
         <location filename="../../app/view/analysis_panel.py" line="231" />
         <location filename="../../app/view/analysis_panel.py" line="374" />
         <location filename="../../app/view/review_dialog.py" line="66" />
-        <location filename="../../app/view/review_games_dialog.py" line="128" />
+        <location filename="../../app/view/review_games_dialog.py" line="129" />
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -4504,7 +4510,7 @@ The file says: %2</source>
         <location filename="../../app/view/analysis_panel.py" line="231" />
         <location filename="../../app/view/analysis_panel.py" line="374" />
         <location filename="../../app/view/review_dialog.py" line="66" />
-        <location filename="../../app/view/review_games_dialog.py" line="128" />
+        <location filename="../../app/view/review_games_dialog.py" line="129" />
         <source>Start</source>
         <translation>開始</translation>
     </message>
@@ -4553,7 +4559,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/review_dialog.py" line="67" />
-        <location filename="../../app/view/review_games_dialog.py" line="133" />
+        <location filename="../../app/view/review_games_dialog.py" line="134" />
         <location filename="../../app/view/tablebase_texts.py" line="208" />
         <source>Cancel</source>
         <translation>取消</translation>
@@ -4594,6 +4600,253 @@ The file says: %2</source>
         <location filename="../../app/view/review_dialog.py" line="157" />
         <source>Cancelled; the game is unchanged.</source>
         <translation>已取消；對局未改動。</translation>
+    </message>
+    </context><context><name>share</name><message>
+        <location filename="../../app/view/dialogs.py" line="358" />
+        <location filename="../../app/view/share_dialogs.py" line="263" />
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="41" />
+        <source>&amp;Export game</source>
+        <translation>匯出對局(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="46" />
+        <source>Score sheet (&amp;PDF)…</source>
+        <translation>棋譜單 (&amp;PDF)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="46" />
+        <source>Animated &amp;GIF…</source>
+        <translation>GIF 動圖(&amp;G)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="46" />
+        <source>Diagram (&amp;SVG)…</source>
+        <translation>局面圖 (&amp;SVG)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="47" />
+        <source>Diagram (P&amp;NG)…</source>
+        <translation>局面圖 (P&amp;NG)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="47" />
+        <source>Game as &amp;text…</source>
+        <translation>文字棋譜(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="52" />
+        <source>Pr&amp;int…</source>
+        <translation>打印(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="57" />
+        <source>Open from &amp;text…</source>
+        <translation>從文字開啟(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="62" />
+        <source>Copy game as te&amp;xt</source>
+        <translation>複製棋譜為文字(&amp;X)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="67" />
+        <source>Copy li&amp;ne as text</source>
+        <translation>複製當前變著為文字(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="72" />
+        <source>Pa&amp;ste game</source>
+        <translation>貼上棋譜(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="77" />
+        <source>Paste FEN or &amp;game</source>
+        <translation>貼上局面或棋譜(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="82" />
+        <source>Clear arrows and &amp;circles</source>
+        <translation>清除箭頭和圈(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="88" />
+        <source>Right-drag on the board draws an arrow, right-click circles a point (hold Shift for red, Ctrl for blue, Alt for yellow); drawing it again removes it.</source>
+        <translation>在棋盤上按住右鍵拖動畫箭頭，右鍵單擊一個點畫圈（按住 Shift 為紅色，Ctrl 為藍色，Alt 為黃色）；再畫一次即去掉。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="95" />
+        <source>Exported to %1</source>
+        <translation>已匯出到 %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="100" />
+        <source>Export failed</source>
+        <translation>匯出失敗</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="105" />
+        <source>Printed 1 page</source>
+        <translation>已打印 1 頁</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="105" />
+        <source>Printed %1 pages</source>
+        <translation>已打印 %1 頁</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="110" />
+        <source>Printing failed</source>
+        <translation>打印失敗</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="115" />
+        <source>The printer could not be started.</source>
+        <translation>無法開始打印。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="120" />
+        <source>The line was copied as text</source>
+        <translation>當前變著已複製為文字</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="120" />
+        <source>The game was copied as text</source>
+        <translation>棋譜已複製為文字</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="125" />
+        <source>An animation holds at most %1 moves; this game has %2.</source>
+        <translation>動圖最多 %1 步棋；這盤棋有 %2 步。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="131" />
+        <source>No game in the text</source>
+        <translation>文字中沒有棋譜</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="139" />
+        <source>The game's start position cannot be played: %1.</source>
+        <translation>棋局的起始局面無法走棋：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="142" />
+        <source>No moves were found. Write the moves in Chinese, WXF or ICCS notation (炮二平五, C2.5, h2e2), an optional FEN line first.</source>
+        <translation>沒有找到著法。請用中文、WXF 或 ICCS 記譜法寫出著法（炮二平五、C2.5、h2e2），可在第一行寫局面 FEN。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="148" />
+        <source>The clipboard holds neither a position (FEN) nor a game. %1</source>
+        <translation>剪貼簿中既沒有局面（FEN）也沒有棋譜。%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="154" />
+        <source>Nothing to paste</source>
+        <translation>沒有可貼上的內容</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="159" />
+        <source>The clipboard holds no text.</source>
+        <translation>剪貼簿中沒有文字。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="164" />
+        <source>The pasted game was read up to a move that could not be read:</source>
+        <translation>貼上的棋譜讀到一步無法讀取的著法為止：</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="173" />
+        <source>Open a game from text</source>
+        <translation>從文字開啟棋譜</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="175" />
+        <source>Paste or type a game: its moves in Chinese, WXF or ICCS notation, numbered or not, comments in braces, and first, for a set-up position, an optional FEN line. It opens in a study window.</source>
+        <translation>貼上或輸入一盤棋：著法用中文、WXF 或 ICCS 記譜法，帶不帶回合數均可，註釋寫在大括號中；如從排局開始，可在第一行寫局面 FEN。棋譜將在研究視窗中開啟。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="183" />
+        <source>Game text</source>
+        <translation>棋譜文字</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="186" />
+        <source>Paste</source>
+        <translation>貼上</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="225" />
+        <source>Score sheet on A4 paper (*.pdf)</source>
+        <translation>棋譜單，A4 規格 (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="225" />
+        <source>Score sheet on Letter paper (*.pdf)</source>
+        <translation>棋譜單，Letter 規格 (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="226" />
+        <source>Animated GIF (*.gif)</source>
+        <translation>GIF 動圖 (*.gif)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="226" />
+        <source>SVG diagram (*.svg)</source>
+        <translation>SVG 局面圖 (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="227" />
+        <source>PNG diagram (*.png)</source>
+        <translation>PNG 局面圖 (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="227" />
+        <source>Game as text (*.txt)</source>
+        <translation>文字棋譜 (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="232" />
+        <source>Export a score sheet</source>
+        <translation>匯出棋譜單</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="232" />
+        <source>Export an animated game</source>
+        <translation>匯出對局動圖</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="232" />
+        <location filename="../../app/view/share_dialogs.py" line="233" />
+        <source>Export a diagram</source>
+        <translation>匯出局面圖</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="233" />
+        <source>Export the game as text</source>
+        <translation>將棋譜匯出為文字</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="257" />
+        <source>Animated GIF</source>
+        <translation>GIF 動圖</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="265" />
+        <source>Time for each move</source>
+        <translation>每步顯示時間</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="266" />
+        <source>The last position shows three times as long; the animation starts again after it.</source>
+        <translation>最後的局面顯示更長時間，之後動圖從頭重新播放。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/share_dialogs.py" line="288" />
+        <source>Print the score sheet</source>
+        <translation>打印棋譜單</translation>
     </message>
     </context><context><name>engines</name><message>
         <location filename="../../app/view/engines_dialog.py" line="57" />
@@ -4924,13 +5177,13 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/review_dialog.py" line="67" />
-        <location filename="../../app/view/review_games_dialog.py" line="133" />
+        <location filename="../../app/view/review_games_dialog.py" line="134" />
         <location filename="../../app/view/tablebase_texts.py" line="208" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/review_games_dialog.py" line="103" />
+        <location filename="../../app/view/review_games_dialog.py" line="104" />
         <location filename="../../app/view/tablebase_texts.py" line="114" />
         <source>Choose…</source>
         <translation>選擇…</translation>
@@ -5891,252 +6144,6 @@ The file says: %2</source>
         <location filename="../../app/view/rules_help.py" line="89" />
         <source>What are these rules?</source>
         <translation>這些規則是什麼？</translation>
-    </message>
-    </context><context><name>share</name><message>
-        <location filename="../../app/view/share_dialogs.py" line="41" />
-        <source>&amp;Export game</source>
-        <translation>匯出對局(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="46" />
-        <source>Score sheet (&amp;PDF)…</source>
-        <translation>棋譜單 (&amp;PDF)…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="46" />
-        <source>Animated &amp;GIF…</source>
-        <translation>GIF 動圖(&amp;G)…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="46" />
-        <source>Diagram (&amp;SVG)…</source>
-        <translation>局面圖 (&amp;SVG)…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="47" />
-        <source>Diagram (P&amp;NG)…</source>
-        <translation>局面圖 (P&amp;NG)…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="47" />
-        <source>Game as &amp;text…</source>
-        <translation>文字棋譜(&amp;T)…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="52" />
-        <source>Pr&amp;int…</source>
-        <translation>打印(&amp;I)…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="57" />
-        <source>Open from &amp;text…</source>
-        <translation>從文字開啟(&amp;T)…</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="62" />
-        <source>Copy game as te&amp;xt</source>
-        <translation>複製棋譜為文字(&amp;X)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="67" />
-        <source>Copy li&amp;ne as text</source>
-        <translation>複製當前變著為文字(&amp;N)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="72" />
-        <source>Pa&amp;ste game</source>
-        <translation>貼上棋譜(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="77" />
-        <source>Paste FEN or &amp;game</source>
-        <translation>貼上局面或棋譜(&amp;G)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="82" />
-        <source>Clear arrows and &amp;circles</source>
-        <translation>清除箭頭和圈(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="88" />
-        <source>Right-drag on the board draws an arrow, right-click circles a point (hold Shift for red, Ctrl for blue, Alt for yellow); drawing it again removes it.</source>
-        <translation>在棋盤上按住右鍵拖動畫箭頭，右鍵單擊一個點畫圈（按住 Shift 為紅色，Ctrl 為藍色，Alt 為黃色）；再畫一次即去掉。</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="95" />
-        <source>Exported to %1</source>
-        <translation>已匯出到 %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="100" />
-        <source>Export failed</source>
-        <translation>匯出失敗</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="105" />
-        <source>Printed 1 page</source>
-        <translation>已打印 1 頁</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="105" />
-        <source>Printed %1 pages</source>
-        <translation>已打印 %1 頁</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="110" />
-        <source>Printing failed</source>
-        <translation>打印失敗</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="115" />
-        <source>The printer could not be started.</source>
-        <translation>無法開始打印。</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="120" />
-        <source>The line was copied as text</source>
-        <translation>當前變著已複製為文字</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="120" />
-        <source>The game was copied as text</source>
-        <translation>棋譜已複製為文字</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="125" />
-        <source>An animation holds at most %1 moves; this game has %2.</source>
-        <translation>動圖最多 %1 步棋；這盤棋有 %2 步。</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="131" />
-        <source>No game in the text</source>
-        <translation>文字中沒有棋譜</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="139" />
-        <source>The game's start position cannot be played: %1.</source>
-        <translation>棋局的起始局面無法走棋：%1。</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="142" />
-        <source>No moves were found. Write the moves in Chinese, WXF or ICCS notation (炮二平五, C2.5, h2e2), an optional FEN line first.</source>
-        <translation>沒有找到著法。請用中文、WXF 或 ICCS 記譜法寫出著法（炮二平五、C2.5、h2e2），可在第一行寫局面 FEN。</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="148" />
-        <source>The clipboard holds neither a position (FEN) nor a game. %1</source>
-        <translation>剪貼簿中既沒有局面（FEN）也沒有棋譜。%1</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="154" />
-        <source>Nothing to paste</source>
-        <translation>沒有可貼上的內容</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="159" />
-        <source>The clipboard holds no text.</source>
-        <translation>剪貼簿中沒有文字。</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="164" />
-        <source>The pasted game was read up to a move that could not be read:</source>
-        <translation>貼上的棋譜讀到一步無法讀取的著法為止：</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="173" />
-        <source>Open a game from text</source>
-        <translation>從文字開啟棋譜</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="175" />
-        <source>Paste or type a game: its moves in Chinese, WXF or ICCS notation, numbered or not, comments in braces, and first, for a set-up position, an optional FEN line. It opens in a study window.</source>
-        <translation>貼上或輸入一盤棋：著法用中文、WXF 或 ICCS 記譜法，帶不帶回合數均可，註釋寫在大括號中；如從排局開始，可在第一行寫局面 FEN。棋譜將在研究視窗中開啟。</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="183" />
-        <source>Game text</source>
-        <translation>棋譜文字</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="186" />
-        <source>Paste</source>
-        <translation>貼上</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="225" />
-        <source>Score sheet on A4 paper (*.pdf)</source>
-        <translation>棋譜單，A4 規格 (*.pdf)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="225" />
-        <source>Score sheet on Letter paper (*.pdf)</source>
-        <translation>棋譜單，Letter 規格 (*.pdf)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="226" />
-        <source>Animated GIF (*.gif)</source>
-        <translation>GIF 動圖 (*.gif)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="226" />
-        <source>SVG diagram (*.svg)</source>
-        <translation>SVG 局面圖 (*.svg)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="227" />
-        <source>PNG diagram (*.png)</source>
-        <translation>PNG 局面圖 (*.png)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="227" />
-        <source>Game as text (*.txt)</source>
-        <translation>文字棋譜 (*.txt)</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="232" />
-        <source>Export a score sheet</source>
-        <translation>匯出棋譜單</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="232" />
-        <source>Export an animated game</source>
-        <translation>匯出對局動圖</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="232" />
-        <location filename="../../app/view/share_dialogs.py" line="233" />
-        <source>Export a diagram</source>
-        <translation>匯出局面圖</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="233" />
-        <source>Export the game as text</source>
-        <translation>將棋譜匯出為文字</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="257" />
-        <source>Animated GIF</source>
-        <translation>GIF 動圖</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="263" />
-        <source> s</source>
-        <translation> 秒</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="265" />
-        <source>Time for each move</source>
-        <translation>每步顯示時間</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="266" />
-        <source>The last position shows three times as long; the animation starts again after it.</source>
-        <translation>最後的局面顯示更長時間，之後動圖從頭重新播放。</translation>
-    </message>
-    <message>
-        <location filename="../../app/view/share_dialogs.py" line="288" />
-        <source>Print the score sheet</source>
-        <translation>打印棋譜單</translation>
     </message>
     </context><context><name>study</name><message>
         <location filename="../../app/view/study_texts.py" line="27" />

@@ -202,3 +202,22 @@ def test_an_animation_too_large_to_hold_is_refused_with_the_usage(games_file, tm
     err = capsys.readouterr().err
     assert err.startswith("usage:") and "10 frames 8000 pixels wide are too large" in err and "--size" in err
     assert not (tmp_path / "big.gif").exists()
+
+
+@pytest.mark.parametrize("flag, simplified", [((), True), (("--traditional",), False)])
+def test_the_pieces_are_in_the_script_of_the_moves(qapp, games_file, tmp_path, flag, simplified):
+    """The command's diagrams drew traditional pieces (俥傌) beside moves in simplified characters (车马),
+    where every board of the program follows one script: the pieces now follow --traditional."""
+    from PySide6.QtGui import QImage
+
+    from app.formats import read_games
+    from app.shell.export_command import export_bytes
+    from app.view.diagram import load_font
+    from app.view.game_export import ExportLook
+    out = tmp_path / "end.png"
+    assert export(games_file, "--to", out, *flag) == 0
+    tree = read_games(games_file)[0]
+    wanted, other = (export_bytes(tree, ".png", ExportLook(font_family=load_font(), simplified=s))
+                     for s in (simplified, not simplified))
+    made = QImage.fromData(out.read_bytes())
+    assert made == QImage.fromData(wanted) and made != QImage.fromData(other)

@@ -409,3 +409,15 @@ def test_a_pasted_bad_move_is_quoted_short_and_cannot_turn_the_sentence_around(q
     quote = said[said.index("“") + 1:said.index("”")]
     assert quote == "\u2068\u202e马二进三\u202e\u2069"              # an isolate: its end closes the override
     assert said.endswith("could not be read as a move. The move before it was kept.")
+
+
+def test_headers_that_say_nothing_stay_off_the_sheet(game, look, device):
+    """A game played in the program is saved with [Round "-"] (PGN: no round), and its score sheet read
+    "Date: 2026.11.29    Round: -". Unknown ('?', '????.??.??') and unused ('-') values are left off."""
+    game.headers.update({"Date": "2026.11.29", "Round": "-", "Site": "?"})
+    sheet = ScoreSheet(game, look, device)
+    info = " ".join(line for kind, line in sheet.header if kind == "info")
+    assert "2026.11.29" in info and "Round" not in info and "Site" not in info
+    game.headers.update({"Round": "3", "Date": "????.??.??"})
+    info = " ".join(line for kind, line in ScoreSheet(game, look, device).header if kind == "info")
+    assert "Round: 3" in info and "Date" not in info

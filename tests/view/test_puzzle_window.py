@@ -340,3 +340,23 @@ def test_one_puzzle_is_counted_in_the_singular(qtbot, tmp_path):
     assert w.progress_label.text() == "Solved 0 · tried 0 · 1 puzzle"
     c2, w2 = make(qtbot, tmp_path, puzzles=(MATE2, THIRD))
     assert w2.progress_label.text() == "Solved 0 · tried 0 · 2 puzzles"
+
+
+def test_the_board_keeps_its_size_when_it_loses_the_focus(qtbot, tmp_path):
+    """The board's end of keyboard play asked the window for its status bar, and a window without one
+    (this one) got an empty bar the first time the board lost the focus (a click on the collection
+    list): the board shrank by the bar's height under the player's eyes."""
+    from PySide6.QtWidgets import QStatusBar
+    controller, window = make(qtbot, tmp_path)
+    window.activateWindow()
+    window.board_view.setFocus(Qt.FocusReason.MouseFocusReason)
+    qtbot.waitUntil(window.board_view.hasFocus)
+    size = window.board_view.size()
+    window.collection_box.setFocus(Qt.FocusReason.MouseFocusReason)
+    qtbot.waitUntil(window.collection_box.hasFocus)
+    QApplication.processEvents()
+    assert window.findChild(QStatusBar) is None
+    assert window.board_view.size() == size
+    window.board_view.setFocus(Qt.FocusReason.TabFocusReason)      # keyboard play: the help, and no bar
+    window.board_view.start_keyboard_play()
+    assert window.findChild(QStatusBar) is None and window.board_view.size() == size

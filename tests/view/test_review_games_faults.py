@@ -209,3 +209,24 @@ def test_the_feature_words_a_failed_run_and_offers_to_resume(qtbot, feature, mon
     assert "in use by another program" in text and "Resume goes on with the rest" in text
     assert not dialog.resume_button.isHidden() and dialog.resume_button.isEnabled()
     assert dialog.pending is not None and dialog.pending.player == "Me"
+
+
+def test_the_words_my_games_found_nothing_leave_the_rows_above_them_whole(qtbot):
+    """The long status and the two offers made the dialog no taller (Qt holds a window to its layout's
+    minimum, which leaves out wrapped text): the sources' rows were squeezed to half their height, the
+    Choose… button cut to a sliver."""
+    from PySide6.QtWidgets import QAbstractSpinBox, QComboBox
+    dialog = ReviewGamesDialog([("builtin", "builtin")], [])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.show_no_games(ReviewJob(SourceKind.PLAYER, "builtin", SECONDS, (1, 2), player="Red"), 0,
+                         "/home/me/game-20250101-1200.pgn")
+
+    def squeezed():
+        return [type(w).__name__ for w in dialog.findChildren(QWidget)
+                if w.isVisible() and w.height() < w.minimumSizeHint().height()
+                and not isinstance(w.parentWidget(), (QAbstractSpinBox, QComboBox))]
+    qtbot.waitUntil(lambda: not squeezed(), timeout=5_000)
+    assert dialog.height() >= dialog.layout().totalHeightForWidth(dialog.width())
+    assert dialog.browse.height() >= dialog.browse.sizeHint().height()

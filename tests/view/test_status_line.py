@@ -31,13 +31,15 @@ def test_a_long_hint_stops_short_of_the_opening(qtbot, studio, width, height):
     qtbot.waitUntil(lambda: window.width() == width and label.isVisible()
                     and label.geometry().right() < window.statusBar().width() - 20)
     QApplication.processEvents()
-    start = label.geometry().left()
-    quiet = band(window, start - 12, start + 6)          # the end of the message's place and the label's margin
     hint = texts.hint("马二进三", opening) + " " + texts.hint("车九平八", opening) * 3
     window.show_status(hint)
     bar = window.statusBar()
     assert bar.currentMessage() == hint
-    assert band(window, start - 12, start + 6) == quiet, "the message runs into the opening"
+    qtbot.waitUntil(lambda: label.width() <= window.width() * 2 // 5)    # the opening makes room for it
+    QApplication.processEvents()
+    start = label.geometry().left()
+    gap = band(window, start - GAP + 2, start + 6)       # the gap before the label and the label's margin
+    assert len(set(gap[i:i + 4] for i in range(0, len(gap), 4))) == 1, "the message runs into the opening"
     assert bar.toolTip() == hint                          # all of it, on the message's place
     shown = bar.shown_message()
     assert shown.endswith("…") and hint.startswith(shown[:-1])
@@ -54,6 +56,26 @@ def test_a_short_message_is_shown_whole(qtbot, studio):
     assert bar.shown_message() == texts.computers_stopped() == bar.currentMessage()
     studio.window.clear_status()
     assert bar.shown_message() == "" and bar.toolTip() == ""
+
+
+def test_with_no_message_the_opening_takes_the_room_it_needs(qtbot, studio):
+    """The opening was held to 40% of the bar with no message beside it: "D24 Same-Direction Cannons
+    Straight Rook vs Horizontal Rook: …" was cut at 1366 pixels beside an empty bar."""
+    window = studio.window
+    window.resize(1366, 768)
+    for iccs in ("h2e2", "h7e7", "h0g2", "h9g7", "i0h0", "i9i8", "h0h6", "i8d8"):
+        assert studio.controller.play(Move.from_iccs(iccs))
+    window.clear_status()
+    label = window.opening_label
+    opening = label.text()
+    assert opening.startswith("D24")
+    whole = label.fontMetrics().horizontalAdvance(opening) + 16
+    assert whole > window.width() * 2 // 5                # a name longer than the old limit
+    qtbot.waitUntil(lambda: label.shown_text() == opening, timeout=5_000)
+    window.show_status(texts.hint("马二进三", opening) * 4)
+    qtbot.waitUntil(lambda: label.width() <= window.width() * 2 // 5)    # a long message still gets its part
+    window.clear_status()
+    qtbot.waitUntil(lambda: label.shown_text() == opening, timeout=5_000)
 
 
 def test_chinese_names_are_shortened_too(qtbot, studio, chinese):

@@ -96,6 +96,31 @@ def test_a_tournament_stopped_before_its_first_game_finished_resumes_from_the_wi
     assert shown
 
 
+def test_a_games_file_named_without_a_folder_is_kept_where_resume_looks(qtbot, make_window, tmp_path, monkeypatch):
+    """A bare name typed in the PGN field ("tourn3.pgn") was written to the program's working folder, while
+    the resume dialog starts in the data folder: it was offered the name, its Open button stayed grey and
+    Enter said "File not found". The name is taken in the proposed file's folder, shown whole, and the
+    resume dialog is offered a file that exists."""
+    import app.view.tournament_window as tournament_window
+    working = tmp_path / "working"
+    working.mkdir()
+    monkeypatch.chdir(working)
+    controller, window = make_window([legal("slow-a", "0.2"), legal("slow-b", "0.2")])
+    folder = Path(window.pgn.text()).parent
+    quick(window, "tourn3.pgn")
+    stopped_during_the_first_game(qtbot, controller, window)
+    assert list(working.iterdir()) == []                       # nothing in the working folder
+    assert window.pgn.text() == str(folder / "tourn3.pgn")
+    assert (folder / "tourn3.pgn.tournament.json").exists()
+    offered = []
+    monkeypatch.setattr(tournament_window, "open_file",
+                        lambda parent, kind, title, filters="", start="": offered.append(start) or start)
+    with qtbot.waitSignal(controller.finished, timeout=120_000) as done:
+        assert window.resume_saved()                             # the user presses Open on what is offered
+    assert Path(offered[0]).is_file()
+    assert done.args[0].reason.value == "complete" and done.args[0].standings.finished == 2
+
+
 def test_stopped_games_go_on_from_where_they_were(qtbot, make_window, tmp_path):
     controller, window = make_window([legal("slow-a", "0.2"), legal("slow-b", "0.2")])
     pgn = tmp_path / "keep.pgn"
