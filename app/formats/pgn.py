@@ -54,12 +54,12 @@ _TOKEN = re.compile(r"""
   | (?P<escape>%[^\n]*)
   | (?P<numbered>[(（][ \t]*+\d++[ \t]*+[)）]|\d++[)）]|[\u2460-\u2473\u2776-\u2793])
   | (?P<sep>[,，；。、：])
-  | (?P<remark>（[^）]*+）?)
+  | (?P<remark>（[^）]*+）?|【[^】]*+】?)
   | (?P<open>\()
   | (?P<close>\))
   | (?P<nag>\$\d+)
   | (?P<result>(?:1-0|0-1|1/2-1/2|½-½|\*)(?=[\s\[\]{}();]|$))
-  | (?P<word>[^\s\[\]{}();$,，；。、：（）\u2460-\u2473\u2776-\u2793]+)
+  | (?P<word>[^\s\[\]{}();$,，；。、：（）【】\u2460-\u2473\u2776-\u2793]+)
   | (?P<junk>\S)
   | (?P<end>\Z)
 )""", re.VERBOSE | re.DOTALL)
@@ -118,8 +118,8 @@ def split_games(text: str, start: int = 0, end: int | None = None) -> list[_Game
                 game.ended = True
             else:
                 game.tokens.append((WORD, word, pos))
-        elif kind == "remark":      # Chinese texts remark in full-width brackets: kept as a comment
-            game.tokens.append((COMMENT, m.group(kind)[1:].removesuffix("）").strip(), pos))
+        elif kind == "remark":      # Chinese texts remark in （） or 【】: kept as a comment
+            game.tokens.append((COMMENT, m.group(kind)[1:].removesuffix("）").removesuffix("】").strip(), pos))
         elif kind == "comment":
             body = m.group(kind)[1:]
             if body.endswith("}"):

@@ -98,11 +98,12 @@ def dumps_pgn(tree: GameTree, notation: str = "chinese", width: int = 80, clocks
 
     def emit(board: Board, node: Node, force: bool) -> None:
         number = board.fullmove_number
-        if board.turn == "red":
-            tokens.append(f"{number}.")
+        move = render(board, node.move)  # type: ignore[arg-type]
+        if board.turn == "red":            # a move number and its move are one token: no line between them
+            move = f"{number}. {move}"
         elif force:
-            tokens.append(f"{number}...")
-        tokens.append(render(board, node.move))  # type: ignore[arg-type]
+            move = f"{number}... {move}"
+        tokens.append(move)
         for nag in node.nags:
             tokens.append(f"${nag}")
         if comment_text(node.comment):

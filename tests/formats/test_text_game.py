@@ -169,8 +169,12 @@ def test_games_written_in_the_usual_forms_read_back_to_their_moves(text):
 
 
 # ----- a text that stops at a bad move ----------------------------------------------------------------
-def test_a_remark_in_full_width_brackets_is_kept_as_the_moves_comment():
-    tree = read_text("1. 炮二平五 马８进７（也可炮８平５） 2. 马二进三")[0]
+@pytest.mark.parametrize("text", ["1. 炮二平五 马８进７（也可炮８平５） 2. 马二进三",
+                                  "1. 炮二平五 马８进７【也可炮８平５】2. 马二进三",
+                                  "1。炮二平五，马８进７（也可炮８平５）2。马二进三"])
+def test_a_remark_in_full_width_brackets_is_kept_as_the_moves_comment(text):
+    tree = read_text(text)[0]
+    assert tree.mainline() == ["h2e2", "h9g7", "h0g2"]
     assert tree.root.children[0].children[0].comment == "也可炮８平５"
 
 

@@ -115,3 +115,14 @@ def test_dates_are_written_in_pgn_form_and_unreadable_ones_as_written():
                            ("第三届", "第三届")):
         tree = GameTree.from_moves(["h2e2"], headers={"Date": written})
         assert f'[Date "{shown}"]' in dumps_pgn(tree)
+
+
+def test_a_move_number_stays_on_the_line_of_its_move():
+    """Lines are cut between moves, never between a move number and its move ('3.' at a line's end)."""
+    moves = ["h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7", "h0h6", "h7i7", "h6g6", "i7h7"]
+    tree = GameTree.from_moves(moves)
+    for width in range(10, 60):
+        text = dumps_pgn(tree, "chinese", width=width)
+        movetext = text.split("\n\n", 1)[1].splitlines()
+        assert not any(line.rstrip().endswith(".") for line in movetext), (width, movetext)
+        assert read_text(text)[0].mainline() == moves
