@@ -104,7 +104,7 @@ def test_clocked_game_a_move_after_the_flag_fell_loses_on_time(qapp):
 
 @pytest.mark.skipif(fsf_match.find_engine() is None, reason="fairy-stockfish is not installed")
 def test_short_clocked_smoke_match(qapp, capsys):
-    code = match_bench.run(["--tc", "10s+1", "--games", "1", "--skill", "-20", "--max-plies", "6"])
+    code = match_bench.run(["--tc", "3s", "--games", "1", "--skill", "-20", "--max-plies", "6"])
     out = capsys.readouterr().out
     assert code == 0
     assert out.count("skill -20 game") == 1 and "FLAG LOSSES" in out and "6-ply cap" in out

@@ -24,7 +24,7 @@ MAX_MOVES = 30
 def test_round_robin_two_at_once(tmp_path):
     engines = ("builtin:novice", "builtin:beginner", FAIRY, f"{FAIRY},protocol=ucci,name=FSF-UCCI")
     settings = TournamentSettings(engines=tuple(EngineSpec.parse(e) for e in engines), games=2, openings="book",
-                                  opening_plies=4, time=TimeSetting.parse("movetime=50ms"), ruleset=Ruleset.ASIAN,
+                                  opening_plies=4, time=TimeSetting.parse("movetime=20ms"), ruleset=Ruleset.ASIAN,
                                   adjudication=Adjudication.parse([f"maxmoves={MAX_MOVES}"]))
     events = []
     lock = threading.Lock()
