@@ -194,8 +194,11 @@ class TournamentStore:
         for path in (self.pgn, self.state):
             _check_regular(path)
         existed = os.path.lexists(self.pgn)
-        with open(self.pgn, "ab"):
-            pass
+        try:
+            with open(self.pgn, "ab"):
+                pass
+        except OSError as err:
+            raise _naming(err, self.pgn) from None
         return not existed
 
     def _remove_created_pgn(self) -> None:
@@ -448,10 +451,20 @@ def _read(path: str, at: int, count: int) -> bytes:
 
 
 def _append(path: str, payload: bytes) -> None:
-    with open(path, "ab") as fh:
-        fh.write(payload)
-        fh.flush()
-        os.fsync(fh.fileno())
+    try:
+        with open(path, "ab") as fh:
+            fh.write(payload)
+            fh.flush()
+            os.fsync(fh.fileno())
+    except OSError as err:
+        raise _naming(err, path) from None
+
+
+def _naming(err: OSError, path: str) -> OSError:
+    """The error with the file's name (a failed seek or write says none: "Invalid argument" alone)."""
+    if err.filename is not None:
+        return err
+    return type(err)(err.errno, err.strerror or str(err), path)
 
 
 def _parse_one(data: bytes, number: int, event: str | None) -> GameTree | None:

@@ -139,3 +139,13 @@ def test_a_named_pipe_in_place_of_the_pgn_or_state_file_is_refused_at_once(tmp_p
     assert done.returncode in (1, 2) and "Traceback" not in done.stderr, done.stderr
     assert "regular file" in done.stderr and which in done.stderr, done.stderr
     assert [p.name for p in tmp_path.iterdir()] == [which]
+
+
+@pytest.mark.skipif(not os.path.isfile("/proc/version"), reason="needs Linux's /proc")
+def test_a_pgn_that_cannot_be_appended_to_is_named_in_the_error(capsys):
+    """/proc/version opens for appending but cannot be sought to its end: the error said only
+    "Invalid argument", without the file."""
+    argv = ["--engine", legal_spec(name="x"), "--engine", legal_spec(name="y"), *QUICK, "--pgn", "/proc/version"]
+    assert main(argv) == 1
+    assert "/proc/version" in capsys.readouterr().err
+    assert not os.path.lexists("/proc/version.tournament.json")
