@@ -23,6 +23,7 @@ of being fed dask's messages. Then the scheduler must have a worker.
 from __future__ import annotations
 
 import asyncio
+import importlib.util
 import socket
 import struct
 import time
@@ -135,6 +136,9 @@ def read_address(address: str) -> tuple[str, str]:
     if scheme == "inproc":
         raise _refused(TournamentProblem.ADDRESS, address, ClusterReason.IN_PROCESS)
     if scheme == "ucx":
+        if importlib.util.find_spec("ucp") is None:      # dask's ucx backend fails on its first connection then
+            raise _refused(TournamentProblem.ADDRESS, address, ClusterReason.NOT_AN_ADDRESS,
+                           detail="ucx:// needs the ucx-py package, which is not installed")
         return scheme, text
     try:
         host, port = parse_host_port(location, DEFAULT_PORT)

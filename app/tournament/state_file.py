@@ -159,7 +159,8 @@ def _read_settings(data: dict[str, Any], state_format: int) -> TournamentSetting
     for i, raw in enumerate(engines):
         at = f"{where}.engines[{i}]"
         engine = _dict(raw, at)
-        _text(engine.get("command"), f"{at}.command")
+        if not _text(engine.get("command"), f"{at}.command").strip():
+            raise Damaged(f"{at}.command", "no engine command")     # (it failed later as "engine ?")
         if engine.get("level") is not None:
             _text(engine["level"], f"{at}.level")
         if _text(engine.get("protocol", "auto"), f"{at}.protocol") not in protocols:

@@ -25,15 +25,17 @@ ended otherwise than by the rules, or lost on time, says why in a comment after 
 from __future__ import annotations
 
 import datetime
+import errno
 import json
 import os
+import stat
 from collections.abc import Sequence
 from typing import Any
 
 from app.engines.annotate import with_eval
 from app.formats import GameFileError, GameTree, dumps_pgn, read_games, read_text
 from app.formats.atomic import atomic_write_bytes
-from app.formats.safety import FileLock
+from app.formats.safety import FileLock, read_regular
 from app.model.clock_comment import with_clock
 from app.model.enums import Rule, RuleBook
 from app.model.time_control import time_control_headers
@@ -133,8 +135,9 @@ class TournamentStore:
         self._lock: FileLock | None = None
 
     def exists(self) -> bool:
-        """True if a tournament was saved here (a folder of the state file's name is none)."""
-        return os.path.lexists(self.state) and not os.path.isdir(self.state)
+        """True if a tournament was saved here (a folder, device or named pipe of the state file's name is
+        none: create() refuses it by name)."""
+        return os.path.isfile(self.state) or (os.path.lexists(self.state) and not os.path.exists(self.state))
 
     # ----- a new tournament --------------------------------------------------------------------------
     def create(self, settings: TournamentSettings, openings: Sequence[StartLine]) -> None:
@@ -188,13 +191,14 @@ class TournamentStore:
     def _check_writable(self) -> bool:
         """Open the PGN for appending (made if missing: True then); OSError naming it if it cannot be,
         such as a folder. Nothing is written to it."""
-        if os.path.isdir(self.pgn):
-            raise IsADirectoryError(21, "it is a folder, not a file", self.pgn)
-        if os.path.isdir(self.state):
-            raise IsADirectoryError(21, "it is a folder, not a file", self.state)
+        for path in (self.pgn, self.state):
+            _check_regular(path)
         existed = os.path.lexists(self.pgn)
-        with open(self.pgn, "ab"):
-            pass
+        try:
+            with open(self.pgn, "ab"):
+                pass
+        except OSError as err:
+            raise _naming(err, self.pgn) from None
         return not existed
 
     def _remove_created_pgn(self) -> None:
@@ -222,8 +226,10 @@ class TournamentStore:
         """The saved tournament, its state file checked whole (StoreError: UNREADABLE, NOT_STATE,
         DAMAGED naming the field; IN_USE while another run plays it, whose lock this run then holds
         until close()). Nothing is written; see reconcile()."""
-        if os.path.isdir(self.state):
-            raise StoreError(StoreProblem.UNREADABLE, self.state, detail="it is a folder")
+        try:
+            _check_regular(self.state)
+        except OSError as err:
+            raise StoreError(StoreProblem.UNREADABLE, self.state, detail=str(err.strerror or err)) from None
         self._take_lock(required=False)
         try:
             return self._load()
@@ -233,9 +239,10 @@ class TournamentStore:
 
     def _load(self) -> SavedTournament:
         try:
-            with open(self.state, "rb") as fh:
-                raw = fh.read(MAX_STATE_BYTES + 1)
+            raw = read_regular(self.state, MAX_STATE_BYTES)
         except OSError as err:
+            if err.errno == errno.EFBIG:
+                raise StoreError(StoreProblem.NOT_STATE, self.state, formats=tuple(READ_FORMATS)) from None
             raise StoreError(StoreProblem.UNREADABLE, self.state, detail=str(err.strerror or err)) from None
         not_state = StoreError(StoreProblem.NOT_STATE, self.state, formats=tuple(READ_FORMATS))
         if len(raw) > MAX_STATE_BYTES:
@@ -272,10 +279,12 @@ class TournamentStore:
         (see the module doc). A write cut short is completed from the state's copy of the text; a PGN
         changed since is left as it is, StoreError PGN_CHANGED for a tournament with games to play (a
         finished one is only read). OSError if the PGN cannot be written."""
-        if os.path.isdir(self.pgn):
-            if finished:
+        try:
+            _check_regular(self.pgn)
+        except OSError:
+            if finished:                            # only read: nothing to write, nothing read from it
                 return
-            raise IsADirectoryError(21, "it is a folder, not a file", self.pgn)
+            raise
         have = _size_of(self.pgn)
         last = self._last
         if last is not None:
@@ -409,6 +418,20 @@ class TournamentStore:
 MAX_STATE_BYTES = 256 * 1024 * 1024
 
 
+def _check_regular(path: str) -> None:
+    """OSError naming `path` if something other than a regular file (links followed) is there: a folder,
+    or a device or named pipe, which would swallow the games (/dev/null, /dev/full) or make the run
+    wait for ever for a reader or writer. Nothing there (or a link to nothing) is fine: it is made."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return
+    if stat.S_ISDIR(mode):
+        raise IsADirectoryError(errno.EISDIR, "it is a folder, not a file", path)
+    if not stat.S_ISREG(mode):
+        raise OSError(errno.EINVAL, "not a regular file (a device, named pipe or socket)", path)
+
+
 def _size_of(path: str) -> int:
     try:
         return os.path.getsize(path)
@@ -428,10 +451,20 @@ def _read(path: str, at: int, count: int) -> bytes:
 
 
 def _append(path: str, payload: bytes) -> None:
-    with open(path, "ab") as fh:
-        fh.write(payload)
-        fh.flush()
-        os.fsync(fh.fileno())
+    try:
+        with open(path, "ab") as fh:
+            fh.write(payload)
+            fh.flush()
+            os.fsync(fh.fileno())
+    except OSError as err:
+        raise _naming(err, path) from None
+
+
+def _naming(err: OSError, path: str) -> OSError:
+    """The error with the file's name (a failed seek or write says none: "Invalid argument" alone)."""
+    if err.filename is not None:
+        return err
+    return type(err)(err.errno, err.strerror or str(err), path)
 
 
 def _parse_one(data: bytes, number: int, event: str | None) -> GameTree | None:

@@ -256,6 +256,52 @@ def test_a_damaged_cache_entry_is_removed_and_compiled_again(engines, warm):
     assert core_report(next(x for x in again.strings() if x.startswith("core "))).state is CoreState.COMPILED
 
 
+def _finishes(call, seconds: float = 30.0):
+    """call() in a thread; its result, or AssertionError if it is still running after `seconds`."""
+    out: list = []
+    thread = threading.Thread(target=lambda: out.append(call()), daemon=True)
+    thread.start()
+    thread.join(seconds)
+    assert not thread.is_alive(), f"{call} did not return (it waited on a named pipe)"
+    return out[0]
+
+
+def test_entries_that_are_not_regular_files_are_damaged_and_removed_without_opening_them(tmp_path):
+    """A named pipe in an entry's place made numba (and the look for damage) wait for ever for a writer:
+    the compile never ended and the engine searched with the pure core for good. Such entries, and a
+    folder in one's place, are damaged, found without opening them, and removed."""
+    folder = Path(cache.numba_folder(str(tmp_path)))
+    folder.mkdir(parents=True)
+    os.mkfifo(folder / "board.make-52.py311.1.nbc")
+    os.mkfifo(folder / "board.setup-28.py311.nbi")
+    (folder / "support.poll-17.py311.nbi").mkdir()
+    (folder / "support.poll-17.py311.nbi" / "x").write_text("x")
+    with open(folder / "board.make-52.py311.nbi", "wb") as fh:        # an index naming the pipe
+        pickle.dump(cache.numba_version(), fh)
+        pickle.dump((0, {"sig": "board.make-52.py311.1.nbc"}), fh)
+    (folder / cache.COMPLETE).write_text("numba x\n")
+    special = ["board.make-52.py311.1.nbc", "board.setup-28.py311.nbi", "support.poll-17.py311.nbi"]
+    assert sorted(_finishes(lambda: cache.damaged(str(tmp_path)))) == sorted([*special, "board.make-52.py311.nbi"])
+    assert sorted(_finishes(lambda: cache.remove_special(str(tmp_path)))) == sorted(special)
+    assert sorted(p.name for p in folder.iterdir()) == ["board.make-52.py311.nbi"]    # the mark forgotten too
+    assert cache.remove_special(str(tmp_path / "none")) == []
+
+
+@pytest.mark.compiled
+def test_the_compiling_worker_replaces_a_named_pipe_in_the_cache(tmp_path, built_cache):
+    target = tmp_path / "c"
+    shutil.copytree(cache.numba_folder(str(built_cache)), cache.numba_folder(str(target)))
+    folder = Path(cache.numba_folder(str(target)))
+    data = sorted(folder.glob("board.make-*.nbc"))[0]
+    data.unlink()
+    os.mkfifo(data)
+    assert not cache.is_complete(str(target))
+    done = subprocess.run([sys.executable, "-m", "app.ai.core.worker", str(target)], capture_output=True, text=True,
+                          timeout=LONG, env={**os.environ, "PYTHONPATH": str(cache.APP_ROOT)})
+    assert done.returncode == 0, done.stderr
+    assert data.is_file() and cache.is_complete(str(target))
+
+
 def test_a_cache_that_lost_a_file_is_compiled_in_the_worker_not_in_the_engine(engines, warm):
     """A cleaner of old files (or a hand) removed one of numba's files from a complete cache: loading
     it would compile the missing entry in the engine's own process, its first search waiting for that

@@ -114,3 +114,38 @@ def test_an_existing_pgn_is_kept_when_the_start_fails(tmp_path):
         Tournament(settings, str(pgn)).run()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["mine.pgn"]
     assert pgn.read_text(encoding="utf-8") == '[Event "mine"]\n\n1. h2e2 *\n'
+
+
+@pytest.mark.parametrize("device", ["/dev/null", "/dev/full"])
+def test_a_pgn_that_is_a_device_is_refused_before_any_game_and_leaves_nothing(tmp_path, capsys, device):
+    pgn = tmp_path / "t.pgn"
+    pgn.symlink_to(device)                  # a device swallows the games (or fails each write) after they are recorded
+    argv = ["--engine", legal_spec(name="x"), "--engine", legal_spec(name="y"), "--games", "2", *QUICK]
+    assert main([*argv, "--pgn", str(pgn)]) == 1
+    err = capsys.readouterr().err
+    assert str(pgn) in err and "regular file" in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["t.pgn"]          # no state file to block the next start
+
+
+@pytest.mark.parametrize("which, resume", [("t.pgn", False), ("t.pgn.tournament.json", False),
+                                           ("t.pgn.tournament.json", True)])
+def test_a_named_pipe_in_place_of_the_pgn_or_state_file_is_refused_at_once(tmp_path, which, resume):
+    os.mkfifo(tmp_path / which)
+    argv = [sys.executable, "-m", "app", "tournament", "--pgn", str(tmp_path / "t.pgn"), "--quiet"]
+    argv += ["--resume"] if resume else ["--engine", legal_spec(name="x"), "--engine", legal_spec(name="y"), *QUICK]
+    # (it waited for ever for a writer)
+    done = subprocess.run(argv, cwd=ROOT, capture_output=True, text=True, timeout=60,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert done.returncode in (1, 2) and "Traceback" not in done.stderr, done.stderr
+    assert "regular file" in done.stderr and which in done.stderr, done.stderr
+    assert [p.name for p in tmp_path.iterdir()] == [which]
+
+
+@pytest.mark.skipif(not os.path.isfile("/proc/version"), reason="needs Linux's /proc")
+def test_a_pgn_that_cannot_be_appended_to_is_named_in_the_error(capsys):
+    """/proc/version opens for appending but cannot be sought to its end: the error said only
+    "Invalid argument", without the file."""
+    argv = ["--engine", legal_spec(name="x"), "--engine", legal_spec(name="y"), *QUICK, "--pgn", "/proc/version"]
+    assert main(argv) == 1
+    assert "/proc/version" in capsys.readouterr().err
+    assert not os.path.lexists("/proc/version.tournament.json")

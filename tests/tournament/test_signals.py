@@ -79,7 +79,9 @@ def stubborn(tmp_path):
                 pass
 
 
-@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP, signal.SIGINT, signal.SIGUSR1])
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP, signal.SIGINT, signal.SIGUSR1,
+                                 # (less common signals whose default also ends a program)
+                                 signal.SIGIO, signal.SIGRTMIN, signal.SIGRTMIN + 5])
 def test_a_signal_that_ends_the_tournament_ends_its_engines(stubborn, tmp_path, sig):
     process, pids = stubborn()
     process.send_signal(sig)

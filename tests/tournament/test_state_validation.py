@@ -74,6 +74,8 @@ DAMAGES = {
                                               "unfinished[0].moves"),
     "two settings of one engine": (put(["settings", "engines", 1, "timeout"], -1), "settings.engines[1].timeout"),
     "zero games a pairing": (put(["settings", "games"], 0), "settings.games"),
+    "an empty engine command": (put(["settings", "engines", 0, "command"], ""), "settings.engines[0].command"),
+    "a blank engine command": (put(["settings", "engines", 1, "command"], "  "), "settings.engines[1].command"),
 }
 
 

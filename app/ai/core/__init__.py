@@ -218,6 +218,10 @@ class _Compiler:
         self.cache = place.path
         if place.fallback:
             self.notes.append((CacheNote.FALLBACK, str(place.path)))
+        if place.path is not None:
+            removed = cache.remove_special(place.path)     # a named pipe there would stop numba for ever
+            if removed:
+                self.notes.append((CacheNote.REPAIRED, str(len(removed))))
         from .compiled import build
         if place.path is None:                 # nowhere to keep it: compile here (each start again)
             self.notes.append((CacheNote.NO_CACHE, place.wanted))

@@ -28,6 +28,7 @@ import importlib.metadata
 import importlib.util
 import os
 import pickle
+import shutil
 import stat
 import sys
 import tempfile
@@ -250,6 +251,15 @@ def compiling_now(cache_dir: str) -> bool:
         return False
 
 
+def _regular(path: str) -> bool:
+    """True if `path` is a regular file (links followed): numba opens its cache files plainly, and a
+    named pipe there would make the opening wait for ever."""
+    try:
+        return stat.S_ISREG(os.stat(path).st_mode)
+    except OSError:
+        return False
+
+
 def _loads(path: str) -> object:
     with open(path, "rb") as fh:
         return pickle.loads(fh.read())
@@ -267,16 +277,18 @@ def _index(path: str) -> list[str] | None:
 
 
 def damaged(cache_dir: str) -> list[str]:
-    """The names of the cache folder's damaged files: an index or a data file that does not unpickle,
-    and with a damaged data file its index (which names it)."""
+    """The names of the cache folder's damaged files: an index or a data file that is not a regular
+    file (a folder, a named pipe, a device) or does not unpickle, and with a damaged data file its
+    index (which names it)."""
     folder = numba_folder(cache_dir)
     found: list[str] = []
     try:
         names = sorted(os.listdir(folder))
     except OSError:
         return found
+    found += _special(folder, names)
     for name in names:
-        if not name.endswith(".nbi"):
+        if not name.endswith(".nbi") or name in found:
             continue
         try:
             data = _index(os.path.join(folder, name))
@@ -284,13 +296,53 @@ def damaged(cache_dir: str) -> list[str]:
             found.append(name)
             continue
         for data_name in data or []:
+            path = os.path.join(folder, data_name)
+            if data_name in found:
+                if name not in found:
+                    found.append(name)
+                continue
             try:
-                _loads(os.path.join(folder, data_name))
+                _loads(path)
             except FileNotFoundError:
                 continue
             except Exception:  # noqa: BLE001  (as above)
                 found += [n for n in (data_name, name) if n not in found]
     return found
+
+
+def _special(folder: str, names: list[str]) -> list[str]:
+    """The entries among `names` that are something other than a regular file (nothing is opened)."""
+    return [name for name in names if name.endswith((".nbi", ".nbc")) and not _regular(os.path.join(folder, name))
+            and os.path.lexists(os.path.join(folder, name))]
+
+
+def remove_special(cache_dir: str) -> list[str]:
+    """Remove the entries of the cache folder that are not regular files (a folder, a named pipe, a
+    device, a link to one), before numba opens them: it would wait for ever on a pipe. Returns their
+    names. (The damaged entries that are files are found by unpickling them: see damaged.)"""
+    folder = numba_folder(cache_dir)
+    try:
+        names = sorted(os.listdir(folder))
+    except OSError:
+        return []
+    removed = []
+    for name in _special(folder, names):
+        if _remove(os.path.join(folder, name)):
+            removed.append(name)
+    if removed:
+        forget_complete(cache_dir)
+    return removed
+
+
+def _remove(path: str) -> bool:
+    try:
+        if os.path.isdir(path) and not os.path.islink(path):
+            shutil.rmtree(path)
+        else:
+            os.remove(path)
+    except FileNotFoundError:
+        return False
+    return True
 
 
 def repair(cache_dir: str) -> list[str]:
@@ -300,12 +352,11 @@ def repair(cache_dir: str) -> list[str]:
     forget_complete(cache_dir)
     removed = []
     for name in damaged(cache_dir):
-        with contextlib.suppress(FileNotFoundError):
-            os.remove(os.path.join(folder, name))
+        if _remove(os.path.join(folder, name)):
             removed.append(name)
     return removed
 
 
 __all__ = ["CachePlace", "choose_cache", "default_cache_dir", "fallback_cache_dir", "source_digest", "numba_folder",
            "numba_version", "is_complete", "mark_complete", "forget_complete", "record_failure", "recorded_failure",
-           "compile_lock", "compiling_now", "damaged", "repair", "writable", "APP_ROOT"]
+           "compile_lock", "compiling_now", "damaged", "repair", "remove_special", "writable", "APP_ROOT"]

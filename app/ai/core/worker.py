@@ -19,7 +19,7 @@ import threading
 import time
 import traceback
 
-from .cache import compile_lock, is_complete, mark_complete, record_failure, repair
+from .cache import compile_lock, is_complete, mark_complete, record_failure, remove_special, repair
 
 PARENT_POLL = 0.5       # seconds between looks at whether the engine that started us still runs
 
@@ -50,6 +50,7 @@ def compile_into(cache_dir: str) -> None:
     """Compile (or load) the whole core with `cache_dir` as numba's cache; a failure caused by damaged
     entries is repaired and compiled again once. Raises what the last attempt raised."""
     from .compiled import build
+    remove_special(cache_dir)      # first: numba would wait for ever on a named pipe in an entry's place
     try:
         build(cache_dir)
     except Exception:              # a damaged entry fails in many ways: repair, then try once more
