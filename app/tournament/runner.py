@@ -183,6 +183,7 @@ class Tournament:
             finally:
                 self._keep_unfinished()
                 if self.store is not None:
+                    self.store.mark_written()
                     self.store.close()      # the run is over: another may resume the tournament
         elif self.store is not None:
             self.store.close()

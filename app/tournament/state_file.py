@@ -30,10 +30,12 @@ READ_FORMATS = (1, 2)          # format 1: the first version's (no copy of the l
 
 @dataclass(frozen=True)
 class LastWrite:
-    """The last game's text as it was appended to the PGN, and where it starts."""
+    """The last game's text as it was appended to the PGN, and where it starts; `written` once the run
+    that appended it saw the append whole in the file (a PGN short of it since is the user's change)."""
 
     at: int
     text: str
+    written: bool = False
 
     @property
     def payload(self) -> bytes:
@@ -138,7 +140,11 @@ def read_state(data: dict[str, Any]) -> SavedTournament:
         raw_last = data.get("last")
         if raw_last is not None:
             last_dict = _dict(raw_last, "last")
-            last = LastWrite(_int(last_dict.get("at"), "last.at", start), _text(last_dict.get("text"), "last.text"))
+            written = last_dict.get("written", False)
+            if not isinstance(written, bool):
+                raise Damaged("last.written", f"{type(written).__name__}, not true or false")
+            last = LastWrite(_int(last_dict.get("at"), "last.at", start), _text(last_dict.get("text"), "last.text"),
+                             written)
             if size != last.end:
                 raise Damaged("pgn_size", f"{size}, but the last game written ends at byte {last.end}")
         elif results:

@@ -2,16 +2,17 @@
 
 The state file (``GAMES.pgn.tournament.json``, rewritten atomically by app.formats.atomic) holds the
 settings, the opening suite, every finished game's summary with the place of its text in the PGN, the
-games stopped on their way (their moves so far, to play on from), and the text of the last game
-written. Nothing is ever cut from the PGN: a game is recorded in the state file first, with its text,
-then appended to the PGN and flushed to disk. A tournament killed at any moment resumes from the two:
-a game recorded but not (or only partly) written is completed from the state's copy of its text, and the
-finished games are not replayed. Before anything is written on resume, the PGN is checked against the
-state: it must end with the last game as it was written (or with the start of it, a write cut short).
-A PGN changed otherwise is reported (StoreError, PGN_CHANGED) and left as it is; a finished tournament's
-PGN is never changed. A state file is checked whole as it is read: every field of the type and range it
-must have, every game a game of this tournament with its players, once (StoreError, DAMAGED, naming the
-field).
+games stopped on their way (their moves so far, to play on from), and the text of the last game written.
+Nothing is ever cut from the PGN: a game is recorded in the state file first, with its text, then
+appended to the PGN and flushed to disk; a run that ends sees its last append whole in the file and
+marks it written. A tournament killed at any moment resumes from the two: a game recorded but not (or
+only partly) written is completed from the state's copy of its text, and the finished games are not
+replayed. A PGN short of a game marked written was cut by someone else: it is a change, as below. Before
+anything is written on resume, the PGN is checked against the state: it must end with the last game as
+it was written (or with the start of it, a write cut short). A PGN changed otherwise is reported
+(StoreError, PGN_CHANGED) and left as it is; a finished tournament's PGN is never changed. A state file
+is checked whole as it is read: every field of the type and range it must have, every game a game of
+this tournament with its players, once (StoreError, DAMAGED, naming the field).
 
 PGN of a game: the usual headers (Event, Date, Round = the game's number, Red, Black, Result, Ruleset,
 Termination and Rule as app.formats.game_record writes them; for adjudication and engine failures
@@ -304,7 +305,8 @@ class TournamentStore:
         """None if the PGN ends with the last game as written (completing a write cut short), else the
         StoreError PGN_CHANGED saying how not."""
         payload = last.payload
-        if last.at <= have <= last.end and _read(self.pgn, last.at, have - last.at) == payload[:have - last.at]:
+        if (last.at <= have <= last.end and (have == last.end or not last.written)
+                and _read(self.pgn, last.at, have - last.at) == payload[:have - last.at]):
             if have < last.end:                     # recorded, then killed while it was written: finish it
                 _append(self.pgn, payload[have - last.at:])
             return None
@@ -355,6 +357,25 @@ class TournamentStore:
         _append(self.pgn, last.payload)
         return result
 
+    def mark_written(self) -> None:
+        """At the end of a run: the last game's append is in the PGN whole (checked), so say so in the state
+        file. A resume then leaves a PGN short of it as it is (the user cut it), where it completes a
+        write a kill cut short."""
+        last = self._last
+        if self._settings is None or last is None or last.written:
+            return
+        try:
+            whole = _size_of(self.pgn) == last.end and _read(self.pgn, last.at, len(last.payload)) == last.payload
+        except OSError:
+            return
+        if whole:
+            written = LastWrite(last.at, last.text, True)
+            try:
+                self._save(last=written)
+            except OSError:                         # (a full disk: without the mark, the write is checked as before)
+                return
+            self._last = written
+
     def keep_unfinished(self, games: Sequence[PartialGame]) -> None:
         """Record the games stopped on their way (replacing those recorded before)."""
         if self._settings is None:
@@ -394,7 +415,7 @@ class TournamentStore:
             "openings": [o.to_dict() for o in self._openings], "games": games,
             "unfinished": [unfinished[n].to_dict() for n in sorted(unfinished)],
             "pgn_start": self._start, "pgn_size": last.end if last is not None else self._size,
-            "last": None if last is None else {"at": last.at, "text": last.text}}
+            "last": None if last is None else {"at": last.at, "text": last.text, "written": last.written}}
         atomic_write_bytes(self.state, json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
 
     def read_game(self, number: int) -> GameTree | None:

@@ -119,10 +119,42 @@ def test_a_game_cut_short_inside_a_character_is_completed(tmp_path):
     last_chinese = max(i for i, c in enumerate(text) if ord(c) > 0x3000)
     cut = len(text[:last_chinese].encode("utf-8")) + 1           # inside that character's bytes
     pgn.write_bytes(whole[:cut])
+    data = state(pgn)
+    data["last"]["written"] = False                              # as a kill before the run saw its append whole
+    Path(str(pgn) + ".tournament.json").write_text(json.dumps(data), encoding="utf-8")
     tournament = Tournament.resume(str(pgn))
     assert pgn.read_bytes() == whole                             # completed, nothing lost
     assert tournament.run().finished == 4
     assert sorted(int(g.headers["Round"]) for g in read_games(pgn)) == [1, 2, 3, 4]
+
+
+def cut_inside_the_last_game(pgn):
+    """The PGN with its last few bytes (the last game's result and moves) cut away, as a user could."""
+    whole = pgn.read_bytes()
+    pgn.write_bytes(whole[:-20])
+    return whole[:-20]
+
+
+def test_a_finished_tournaments_last_game_cut_by_the_user_is_left_as_it_is(tmp_path, capsys):
+    """The run saw its last append whole, so a PGN short of it is the user's doing: resume only reads."""
+    pgn = tmp_path / "done.pgn"
+    assert play(pgn).finished == 2
+    assert state(pgn)["last"]["written"] is True
+    cut = cut_inside_the_last_game(pgn)
+    state_before = Path(str(pgn) + ".tournament.json").read_bytes()
+    assert main(["--resume", "--pgn", str(pgn)]) == 0
+    assert "Standings after 2 of 2 games" in capsys.readouterr().out
+    assert pgn.read_bytes() == cut and Path(str(pgn) + ".tournament.json").read_bytes() == state_before
+
+
+def test_an_unfinished_tournaments_last_game_cut_by_the_user_is_reported_and_kept(tmp_path):
+    pgn = tmp_path / "going.pgn"
+    play(pgn, games=4, stop_after=2)
+    cut = cut_inside_the_last_game(pgn)
+    with pytest.raises(StoreError) as err:
+        Tournament.resume(str(pgn))
+    assert err.value.problem == "pgn changed"
+    assert pgn.read_bytes() == cut
 
 
 def test_a_shortened_pgn_is_reported_and_kept(tmp_path):

@@ -76,6 +76,7 @@ DAMAGES = {
     "zero games a pairing": (put(["settings", "games"], 0), "settings.games"),
     "an empty engine command": (put(["settings", "engines", 0, "command"], ""), "settings.engines[0].command"),
     "a blank engine command": (put(["settings", "engines", 1, "command"], "  "), "settings.engines[1].command"),
+    "a text for whether the last game was written": (put(["last", "written"], "yes"), "last.written"),
 }
 
 
