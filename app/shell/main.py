@@ -23,6 +23,7 @@ from app.shell.board_look import board_look
 from app.shell.language import Translators
 from app.shell.move_voice import MoveVoice
 from app.shell.opening_book import OpeningBook
+from app.shell.quit_signals import quit_on_signals
 from app.shell.play_view import PlayDialogs, PlayView
 from app.shell.side_windows import bring_up, puzzle_window, tournament_window
 from app.shell.study_windows import (add_study_features, attach_autosave, open_study_dialog, open_study_files,
@@ -341,6 +342,7 @@ def main(argv: list[str] | None = None) -> int:
     qapp = instance if isinstance(instance, QApplication) else QApplication([sys.argv[0], *argv])
     qapp.setApplicationName("Xiangqi Studio")
     collect_on_gui_thread()       # engines' threads live as long as the program: Qt objects are freed here
+    quit_on_signals(qapp)
     QLocale.setDefault(QLocale(QLocale.Language.English))
     application = Application(qapp)
     application.window.show()

@@ -25,6 +25,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 from types import FrameType
 
+from app.engines.ending_signals import ENDING_SIGNALS
 from app.model.enums import Ruleset
 
 from .config import (MAX_CONCURRENCY, Adjudication, EngineSpec, Format, SprtSettings, TimeSetting, TournamentSettings,
@@ -52,15 +53,6 @@ the PGN and counted in the standings.
 """
 
 STOP_GRACE = 3.0     # seconds the games get to stop after a signal before their engines are ended
-# the signals whose default is to end the program, sent by another program: every signal there is but those
-# whose default is not to end it (ignore, stop, continue), those that cannot be caught, and those the
-# processor raises for a fault of the program itself (caught, they would be raised again at once)
-_NOT_ENDING = {"SIGKILL", "SIGSTOP", "SIGCHLD", "SIGCLD", "SIGCONT", "SIGTSTP", "SIGTTIN", "SIGTTOU", "SIGURG",
-               "SIGWINCH", "SIGINFO", "SIGSEGV", "SIGBUS", "SIGFPE", "SIGILL", "SIGABRT", "SIGIOT", "SIGTRAP",
-               "SIGSYS", "SIGEMT", "SIGPIPE"}
-ENDING_SIGNALS = tuple(sorted(
-    sig for sig in signal.valid_signals()
-    if sig not in {getattr(signal, name) for name in _NOT_ENDING if hasattr(signal, name)}))
 
 
 def parser() -> argparse.ArgumentParser:

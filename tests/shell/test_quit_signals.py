@@ -1,0 +1,82 @@
+"""A signal that would end the program ends it as quitting does: the event loop exits with 128 + the
+signal, every feature closes on aboutToQuit, and an engine that ignores the end of its input (and
+quit, and SIGTERM) is ended with it instead of running on."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+STUBBORN = ROOT / "tests" / "tournament" / "fakes" / "first_legal.py"
+
+# The program's set-up as app.shell.main makes it, with one engine closed on aboutToQuit as its features
+# close theirs; "ready" once the event loop runs and the engine answered.
+PROGRAM = f"""
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from app.controller.engine_host import EngineHost
+from app.engines import open_engine
+from app.shell.quit_signals import quit_on_signals
+qapp = QApplication([sys.argv[0]])
+quit_on_signals(qapp)
+quits = []
+qapp.aboutToQuit.connect(lambda: quits.append(1))
+session = open_engine([sys.executable, {str(STUBBORN)!r}, "--ignore-eof", "--ignore-quit", "--ignore-term",
+                       "--pidfile", sys.argv[1]], "uci", timeout=5)
+qapp.aboutToQuit.connect(session.close)
+QTimer.singleShot(0, lambda: print("ready", flush=True))
+code = qapp.exec()
+print("quit" if quits else "no quit", flush=True)
+sys.exit(code)
+"""
+
+
+def alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as fh:
+            return fh.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP, signal.SIGINT, signal.SIGUSR1])
+def test_an_ending_signal_quits_the_program_and_ends_its_engines(tmp_path, sig):
+    pids = tmp_path / "pids"
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
+
+    def terminal_signals():                   # as a terminal leaves them (not ignored)
+        for s in (signal.SIGHUP, signal.SIGINT):
+            signal.signal(s, signal.SIG_DFL)
+    process = subprocess.Popen([sys.executable, "-c", PROGRAM, str(pids)], env=env, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True, preexec_fn=terminal_signals)
+    try:
+        assert process.stdout is not None
+        assert process.stdout.readline().strip() == "ready", process.stderr.read() if process.stderr else ""
+        engine = int(pids.read_text().split()[0])
+        assert alive(engine)
+        process.send_signal(sig)
+        out, err = process.communicate(timeout=60)
+        assert process.returncode == 128 + sig, err
+        assert out.strip() == "quit" and "Traceback" not in err
+        deadline = time.monotonic() + 10
+        while alive(engine) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not alive(engine), "the engine was left running"
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.communicate()
+        if pids.exists():
+            for pid in pids.read_text().split():
+                try:
+                    os.kill(int(pid), signal.SIGKILL)
+                except OSError:
+                    pass
