@@ -26,7 +26,7 @@ def quit_on_signals(qapp: QCoreApplication) -> None:
     reader, writer = socket.socketpair()
     reader.setblocking(False)
     writer.setblocking(False)
-    signal.set_wakeup_fd(writer.fileno())
+    signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
 
     def noted(signum: int, frame: FrameType | None) -> None:
         """(The number reaches the socket before this runs: the exit happens there.)"""
