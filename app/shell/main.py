@@ -342,8 +342,11 @@ def main(argv: list[str] | None = None) -> int:
     qapp = instance if isinstance(instance, QApplication) else QApplication([sys.argv[0], *argv])
     qapp.setApplicationName("Xiangqi Studio")
     collect_on_gui_thread()       # engines' threads live as long as the program: Qt objects are freed here
-    quit_on_signals(qapp)
     QLocale.setDefault(QLocale(QLocale.Language.English))
     application = Application(qapp)
     application.window.show()
+    # Only now: a signal while the start-up asks (restore the unsaved game?) ends the program as before, the
+    # game kept; caught there, it ended the question's event loop, which answered 'no' and discarded the
+    # game, and the main loop, not yet running, then ran on.
+    quit_on_signals(qapp)
     return qapp.exec()

@@ -186,6 +186,7 @@ class Tournament:
                     self.store.mark_written()
                     self.store.close()      # the run is over: another may resume the tournament
         elif self.store is not None:
+            self.store.mark_written()   # (a run killed after its last append: the resume finds it whole)
             self.store.close()
         reason = Finish.STOPPED if self.control.stopped else Finish.SPRT if self._sprt_done else Finish.COMPLETE
         if reason is Finish.COMPLETE and self._pending:

@@ -80,3 +80,48 @@ def test_an_ending_signal_quits_the_program_and_ends_its_engines(tmp_path, sig):
                     os.kill(int(pid), signal.SIGKILL)
                 except OSError:
                     pass
+
+
+# The program itself, with an unsaved game left by an instance that ended; "asking" once its start-up
+# question (restore the game?) is about to show.
+STARTING = """
+import sys
+from app.view.dialogs import Dialogs
+asked = Dialogs.confirm
+def confirm(self, kind, data):
+    print("asking", kind, flush=True)
+    return asked(self, kind, data)
+Dialogs.confirm = confirm
+from app.shell.main import main
+sys.exit(main([]))
+"""
+
+
+def test_a_signal_while_the_start_up_asks_to_restore_a_game_keeps_the_game_and_ends_the_program(tmp_path):
+    """The answer to the restore question is not 'no' because a signal came: the question's event loop
+    ended by the signal made it one, the unsaved game was discarded and the program ran on."""
+    home = tmp_path / "home"
+    folder = home / ".local" / "share" / "Xiangqi Studio"      # (Qt's AppDataLocation for this HOME)
+    folder.mkdir(parents=True)
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen", "HOME": str(home)}
+    env.pop("XDG_DATA_HOME", None)
+    left = folder / "autosave-999999-0badf00d.json"
+    left.write_text(
+        '{"format": 2, "start_fen": "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", '
+        '"moves": ["h2e2"], "ruleset": "cxq", "computer_sides": [], "level": "master", "clock": null, '
+        '"headers": {}}', encoding="utf-8")
+    kept = left.read_bytes()
+    process = subprocess.Popen([sys.executable, "-c", STARTING], env=env, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True, cwd=tmp_path)
+    try:
+        assert process.stdout is not None
+        line = process.stdout.readline()
+        assert line.startswith("asking restore"), line + (process.stderr.read() if process.stderr else "")
+        process.send_signal(signal.SIGTERM)
+        process.communicate(timeout=30)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.communicate()
+            pytest.fail("the program ran on after SIGTERM")
+    assert left.read_bytes() == kept                                           # the game kept

@@ -147,6 +147,25 @@ def test_a_finished_tournaments_last_game_cut_by_the_user_is_left_as_it_is(tmp_p
     assert pgn.read_bytes() == cut and Path(str(pgn) + ".tournament.json").read_bytes() == state_before
 
 
+def test_a_run_killed_after_its_last_game_is_marked_written_by_the_resume_that_finds_nothing_to_play(tmp_path,
+                                                                                                   capsys):
+    """A kill between the last game's append and the mark leaves it unmarked; the resume that then has no
+    game to play sees the PGN whole and marks it, so a later cut by the user is left as it is, not
+    completed."""
+    pgn = tmp_path / "done.pgn"
+    assert play(pgn).finished == 2
+    saved = state(pgn)
+    saved["last"]["written"] = False                        # as the kill left it
+    Path(str(pgn) + ".tournament.json").write_text(json.dumps(saved), encoding="utf-8")
+    whole = pgn.read_bytes()
+    assert main(["--resume", "--pgn", str(pgn)]) == 0
+    assert pgn.read_bytes() == whole and state(pgn)["last"]["written"] is True
+    cut = cut_inside_the_last_game(pgn)
+    assert main(["--resume", "--pgn", str(pgn)]) == 0
+    assert "Standings after 2 of 2 games" in capsys.readouterr().out
+    assert pgn.read_bytes() == cut
+
+
 def test_an_unfinished_tournaments_last_game_cut_by_the_user_is_reported_and_kept(tmp_path):
     pgn = tmp_path / "going.pgn"
     play(pgn, games=4, stop_after=2)
