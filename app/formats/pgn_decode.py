@@ -24,7 +24,9 @@ NAG_TEXT = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
 _MOVE_NUMBER = re.compile(r"(?:第)?(\d+)(?:\.+|…|、|回合:?|着|步)(.*)", re.DOTALL)
 # A word that is only a move number: '1' (as '1 炮二平五' or '①' after NFKC), '第1', '第一回合', '一', '二十'.
 # Chinese numerals stand alone or after 第 only: glued to a move they name a pawn ('二兵平四').
-_NUMBER_WORD = re.compile(r"\d+|第\d+(?:回合|着|步|回)?:?|第?[一二三四五六七八九十百零〇两]+(?:回合|着|步|回)?:?")
+# A side's label before its move ('红方：炮二平五') is read as such a word too.
+_NUMBER_WORD = re.compile(r"\d+|第\d+(?:回合|着|步|回)?:?|第?[一二三四五六七八九十百零〇两]+(?:回合|着|步|回)?:?"
+                          r"|[红黑紅](?:方)?:?")
 _ICCS = re.compile(r"[a-iA-I][0-9]-?[a-iA-I][0-9]")
 _SAN = re.compile(r"([KAEBHNRCP]?)([a-i]?)(10|[0-9]?)x?([a-i])(10|[0-9])")
 

@@ -163,6 +163,8 @@ def test_every_sample_game_reads_back_from_its_text():
     "1 炮2平5 马8进7 2 马2进3 车9平8",                        # a number as a word of its own
     "1.炮二平五 …马８进７ 2.马二进三 ……车９平８",               # Black's move after an ellipsis
     "1. 炮二平五 马８进７（也可炮８平５）2. 马二进三 车９平８",  # a remark in full-width brackets
+    "1: 炮二平五 马８进７ 2: 马二进三 车９平８",               # numbered with a colon
+    "1. 红方：炮二平五 黑方：马８进７ 2. 红方：马二进三 黑方：车９平８",   # each side's move labelled
 ])
 def test_games_written_in_the_usual_forms_read_back_to_their_moves(text):
     assert read_text(text)[0].mainline() == ["h2e2", "h9g7", "h0g2", "i9h9"]
