@@ -23,7 +23,7 @@ from pathlib import Path
 
 BROKEN = ".broken-"      # a damaged file is renamed NAME.broken-<time>
 
-__all__ = ["BROKEN", "FileLock", "read_regular", "set_aside"]
+__all__ = ["BROKEN", "FileLock", "check_regular", "read_regular", "set_aside"]
 
 
 class FileLock:
@@ -115,10 +115,7 @@ def read_regular(path: str | os.PathLike[str], limit: int) -> bytes:
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     try:
         info = os.fstat(fd)
-        if stat.S_ISDIR(info.st_mode):
-            raise OSError(errno.EISDIR, "it is a folder", os.fspath(path))
-        if not stat.S_ISREG(info.st_mode):
-            raise OSError(errno.EINVAL, "not a regular file", os.fspath(path))
+        _refuse_special(info.st_mode, path)
         if info.st_size > limit:
             raise OSError(errno.EFBIG, f"larger than {limit} bytes", os.fspath(path))
         with os.fdopen(os.dup(fd), "rb") as fh:
@@ -128,6 +125,25 @@ def read_regular(path: str | os.PathLike[str], limit: int) -> bytes:
     if len(data) > limit:                   # it grew while it was read
         raise OSError(errno.EFBIG, f"larger than {limit} bytes", os.fspath(path))
     return data
+
+
+def check_regular(path: str | os.PathLike[str]) -> None:
+    """OSError naming `path` if something other than a regular file (links followed) is there: a folder
+    (IsADirectoryError), or a device, named pipe or socket, which would swallow what is written
+    (/dev/null, /dev/full) or make the opening wait for ever. Nothing there (or a link to nothing) is
+    fine: the caller makes it. Nothing is opened."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return
+    _refuse_special(mode, path)
+
+
+def _refuse_special(mode: int, path: str | os.PathLike[str]) -> None:
+    if stat.S_ISDIR(mode):
+        raise IsADirectoryError(errno.EISDIR, "it is a folder, not a file", os.fspath(path))
+    if not stat.S_ISREG(mode):
+        raise OSError(errno.EINVAL, "not a regular file (a device, named pipe or socket)", os.fspath(path))
 
 
 def set_aside(path: str | os.PathLike[str], now: Callable[[], float] = time.time) -> Path | None:

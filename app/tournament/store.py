@@ -29,14 +29,13 @@ import datetime
 import errno
 import json
 import os
-import stat
 from collections.abc import Sequence
 from typing import Any
 
 from app.engines.annotate import with_eval
 from app.formats import GameFileError, GameTree, dumps_pgn, read_games, read_text
 from app.formats.atomic import atomic_write_bytes
-from app.formats.safety import FileLock, read_regular
+from app.formats.safety import FileLock, check_regular, read_regular
 from app.model.clock_comment import with_clock
 from app.model.enums import Rule, RuleBook
 from app.model.time_control import time_control_headers
@@ -193,7 +192,7 @@ class TournamentStore:
         """Open the PGN for appending (made if missing: True then); OSError naming it if it cannot be,
         such as a folder. Nothing is written to it."""
         for path in (self.pgn, self.state):
-            _check_regular(path)
+            check_regular(path)
         existed = os.path.lexists(self.pgn)
         try:
             with open(self.pgn, "ab"):
@@ -228,7 +227,7 @@ class TournamentStore:
         DAMAGED naming the field; IN_USE while another run plays it, whose lock this run then holds
         until close()). Nothing is written; see reconcile()."""
         try:
-            _check_regular(self.state)
+            check_regular(self.state)
         except OSError as err:
             raise StoreError(StoreProblem.UNREADABLE, self.state, detail=str(err.strerror or err)) from None
         self._take_lock(required=False)
@@ -281,7 +280,7 @@ class TournamentStore:
         changed since is left as it is, StoreError PGN_CHANGED for a tournament with games to play (a
         finished one is only read). OSError if the PGN cannot be written."""
         try:
-            _check_regular(self.pgn)
+            check_regular(self.pgn)
         except OSError:
             if finished:                            # only read: nothing to write, nothing read from it
                 return
@@ -437,20 +436,6 @@ class TournamentStore:
 
 
 MAX_STATE_BYTES = 256 * 1024 * 1024
-
-
-def _check_regular(path: str) -> None:
-    """OSError naming `path` if something other than a regular file (links followed) is there: a folder,
-    or a device or named pipe, which would swallow the games (/dev/null, /dev/full) or make the run
-    wait for ever for a reader or writer. Nothing there (or a link to nothing) is fine: it is made."""
-    try:
-        mode = os.stat(path).st_mode
-    except FileNotFoundError:
-        return
-    if stat.S_ISDIR(mode):
-        raise IsADirectoryError(errno.EISDIR, "it is a folder, not a file", path)
-    if not stat.S_ISREG(mode):
-        raise OSError(errno.EINVAL, "not a regular file (a device, named pipe or socket)", path)
 
 
 def _size_of(path: str) -> int:
