@@ -8,10 +8,12 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
+
+from tests.engines.conftest import gone, running
+from tests.tournament.conftest import kill_listed
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 STUBBORN = ROOT / "tests" / "tournament" / "fakes" / "first_legal.py"
@@ -39,14 +41,6 @@ sys.exit(code)
 """
 
 
-def alive(pid: int) -> bool:
-    try:
-        with open(f"/proc/{pid}/stat", encoding="ascii") as fh:
-            return fh.read().rsplit(")", 1)[1].split()[0] != "Z"
-    except OSError:
-        return False
-
-
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP, signal.SIGINT, signal.SIGUSR1])
 def test_an_ending_signal_quits_the_program_and_ends_its_engines(tmp_path, sig):
     pids = tmp_path / "pids"
@@ -61,25 +55,17 @@ def test_an_ending_signal_quits_the_program_and_ends_its_engines(tmp_path, sig):
         assert process.stdout is not None
         assert process.stdout.readline().strip() == "ready", process.stderr.read() if process.stderr else ""
         engine = int(pids.read_text().split()[0])
-        assert alive(engine)
+        assert running(engine)
         process.send_signal(sig)
         out, err = process.communicate(timeout=60)
         assert process.returncode == 128 + sig, err
         assert out.strip() == "quit" and "Traceback" not in err
-        deadline = time.monotonic() + 10
-        while alive(engine) and time.monotonic() < deadline:
-            time.sleep(0.05)
-        assert not alive(engine), "the engine was left running"
+        assert gone(engine, 10.0), "the engine was left running"
     finally:
         if process.poll() is None:
             process.kill()
             process.communicate()
-        if pids.exists():
-            for pid in pids.read_text().split():
-                try:
-                    os.kill(int(pid), signal.SIGKILL)
-                except OSError:
-                    pass
+        kill_listed(pids)
 
 
 # The program itself, with an unsaved game left by an instance that ended; "asking" once its start-up

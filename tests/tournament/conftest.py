@@ -1,6 +1,7 @@
 """Helpers for the tournament tests: engines, and checking a finished game against the rules."""
 
 import os
+import signal
 import sys
 from pathlib import Path
 
@@ -61,3 +62,14 @@ def legal_spec(*flags: str, name: str = "legal") -> str:
     legal move) with its flags ('--delay', '0.5', '--ignore-eof', ...)."""
     extra = "".join(f",arg={a}" for a in (str(FIRST_LEGAL), *flags))
     return f"{sys.executable}{extra},name={name},protocol=uci,timeout=5"
+
+
+def kill_listed(pidfile: Path) -> None:
+    """Kill every process whose id first_legal.py wrote with --pidfile (what a test leaves running)."""
+    if not pidfile.exists():
+        return
+    for pid in pidfile.read_text().split():
+        try:
+            os.kill(int(pid), signal.SIGKILL)
+        except OSError:
+            pass

@@ -36,6 +36,11 @@ def state(pgn):
     return json.loads(Path(str(pgn) + ".tournament.json").read_text(encoding="utf-8"))
 
 
+def write_state(pgn, data):
+    """The state file replaced by `data` (a state changed by hand, or as a kill left it)."""
+    Path(str(pgn) + ".tournament.json").write_text(json.dumps(data), encoding="utf-8")
+
+
 def with_comment_in_game_1(pgn):
     """The PGN with a comment of the user's added to game 1's first move (the file grows)."""
     data = Path(pgn).read_bytes()
@@ -63,7 +68,7 @@ def test_a_finished_tournament_with_a_wrong_size_keeps_its_pgn(tmp_path, size):
     before = pgn.read_bytes()
     data = state(pgn)
     data["pgn_size"] = size if size >= 0 else len(before) + 50
-    Path(str(pgn) + ".tournament.json").write_text(json.dumps(data), encoding="utf-8")
+    write_state(pgn, data)
     with pytest.raises(StoreError) as err:
         Tournament.resume(str(pgn))
     assert err.value.problem == "damaged" and err.value.field == "pgn_size"
@@ -76,7 +81,7 @@ def test_an_unfinished_tournament_with_pgn_size_0_keeps_its_pgn(tmp_path, capsys
     before = pgn.read_bytes()
     data = state(pgn)
     data["pgn_size"] = 0
-    Path(str(pgn) + ".tournament.json").write_text(json.dumps(data), encoding="utf-8")
+    write_state(pgn, data)
     assert main(["--resume", "--pgn", str(pgn)]) == 2
     assert "damaged: pgn_size" in capsys.readouterr().err
     assert pgn.read_bytes() == before
@@ -121,7 +126,7 @@ def test_a_game_cut_short_inside_a_character_is_completed(tmp_path):
     pgn.write_bytes(whole[:cut])
     data = state(pgn)
     data["last"]["written"] = False                              # as a kill before the run saw its append whole
-    Path(str(pgn) + ".tournament.json").write_text(json.dumps(data), encoding="utf-8")
+    write_state(pgn, data)
     tournament = Tournament.resume(str(pgn))
     assert pgn.read_bytes() == whole                             # completed, nothing lost
     assert tournament.run().finished == 4
@@ -156,7 +161,7 @@ def test_a_run_killed_after_its_last_game_is_marked_written_by_the_resume_that_f
     assert play(pgn).finished == 2
     saved = state(pgn)
     saved["last"]["written"] = False                        # as the kill left it
-    Path(str(pgn) + ".tournament.json").write_text(json.dumps(saved), encoding="utf-8")
+    write_state(pgn, saved)
     whole = pgn.read_bytes()
     assert main(["--resume", "--pgn", str(pgn)]) == 0
     assert pgn.read_bytes() == whole and state(pgn)["last"]["written"] is True
@@ -196,7 +201,7 @@ def test_the_state_file_of_the_first_version_is_only_cut_where_its_own_game_star
     data.update(format=1, pgn_size=data["last"]["at"] + len(data["last"]["text"].encode()))
     for key in ("last", "pgn_start", "unfinished"):
         data.pop(key)
-    Path(str(pgn) + ".tournament.json").write_text(json.dumps(data), encoding="utf-8")
+    write_state(pgn, data)
     recorded = pgn.read_bytes()
     own = "\n" + recorded.decode("utf-8")[:200].replace('[Round "1"]', '[Round "2"]')   # its next game, begun
     pgn.write_bytes(recorded + own.encode("utf-8"))

@@ -12,7 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import legal_spec
+from tests.engines.conftest import running
+
+from .conftest import kill_listed, legal_spec
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 STUBBORN = ("--ignore-eof", "--ignore-quit", "--ignore-term")
@@ -22,15 +24,6 @@ def _env():
     env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")}
     env["PYTHONPATH"] = str(ROOT)
     return env
-
-
-def alive(pid):
-    """True while the process runs (a zombie does not)."""
-    try:
-        with open(f"/proc/{pid}/stat", encoding="ascii") as fh:
-            return fh.read().rsplit(")", 1)[1].split()[0] != "Z"
-    except OSError:
-        return False
 
 
 def until(condition, seconds=60.0):
@@ -71,12 +64,7 @@ def stubborn(tmp_path):
         if process.poll() is None:
             process.kill()
         process.communicate()
-    if pids.exists():
-        for pid in pids.read_text().split():
-            try:
-                os.kill(int(pid), signal.SIGKILL)
-            except OSError:
-                pass
+    kill_listed(pids)
 
 
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP, signal.SIGINT, signal.SIGUSR1,
@@ -89,8 +77,8 @@ def test_a_signal_that_ends_the_tournament_ends_its_engines(stubborn, tmp_path, 
     assert process.returncode == 128 + sig, err
     assert "stopping:" in err and "Traceback" not in err
     engines = [int(p) for p in pids.read_text().split()]
-    assert until(lambda: not any(alive(p) for p in engines), 10.0), \
-        f"engines left running: {[p for p in engines if alive(p)]}"
+    assert until(lambda: not any(running(p) for p in engines), 10.0), \
+        f"engines left running: {[p for p in engines if running(p)]}"
     state = json.loads((tmp_path / "t.pgn.tournament.json").read_text(encoding="utf-8"))
     assert len(state["games"]) < 4                        # stopped: resumable
 
@@ -104,4 +92,4 @@ def test_a_signal_ignored_when_started_stays_ignored(stubborn):
     process.communicate(timeout=60)
     assert process.returncode == 128 + signal.SIGTERM
     engines = [int(p) for p in pids.read_text().split()]
-    assert until(lambda: not any(alive(p) for p in engines), 10.0)
+    assert until(lambda: not any(running(p) for p in engines), 10.0)
