@@ -25,6 +25,12 @@ atexit.register(shutil.rmtree, _HOME, True)
 # no test waits on, or competes with, a background compile. tests/ai/test_core.py builds the compiled
 # core itself and holds it equal to the pure one.
 os.environ.setdefault("XIANGQI_STUDIO_ENGINE", "python")
+# Compiled modules are cached (Python's default, which an environment with PYTHONDONTWRITEBYTECODE
+# turns off): otherwise every worker, and every program and engine process a test starts, compiles
+# the program's sources again, and pytest rewrites the assertions of every test module again (about
+# 12 s of CPU per worker). Set before the workers and those processes start, which inherit it.
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+sys.dont_write_bytecode = False
 
 
 def pytest_configure(config):

@@ -229,6 +229,23 @@ def test_a_search_begun_on_the_pure_core_moves_to_the_compiled_one_at_its_next_i
 
 
 # ----- the cache ----------------------------------------------------------------------------------
+def until_compiled(engine: Engine1) -> None:
+    """Wait, the engine idle, until its worker has compiled the core and the engine searches with it:
+    the worker's end is awaited, then short searches until one says ``core compiled`` (the engine is
+    loading what the worker wrote meanwhile). A search of its own would keep a core busy with the pure
+    core all along, and move to the compiled one only at its next iteration."""
+    wait_for(lambda: None if any("app.ai.core.worker" in cmd for _, cmd in children(engine.proc.pid)) else True,
+             timeout=LONG)
+
+    def compiled() -> bool | None:
+        engine.send("go depth 1")
+        engine.until(lambda line: line.startswith("bestmove"))
+        return True if any((r := core_report(text)) is not None and r.state is CoreState.COMPILED
+                           for text in engine.strings()) else None
+
+    assert wait_for(compiled, timeout=LONG), engine.strings()
+
+
 @pytest.mark.compiled
 def test_a_damaged_cache_entry_is_removed_and_compiled_again(engines, warm):
     """Two entries of a complete cache are damaged (an index and a data file): the engine says it
@@ -242,13 +259,9 @@ def test_a_damaged_cache_entry_is_removed_and_compiled_again(engines, warm):
     engine = engines(engine_env(warm))
     engine.send("uci")
     engine.until(lambda line: line == "uciok")
-    engine.send("go infinite")
-    engine.until(lambda line: (r := core_report(line[len("info string "):])) is not None
-                 and r.state is CoreState.COMPILED, timeout=LONG)
+    until_compiled(engine)
     notes = [core_note(text) for text in engine.strings()]
     assert (CoreNote.REPAIRED, "2") in notes or (CoreNote.REPAIRED, "3") in notes, engine.strings()
-    engine.send("stop")
-    engine.until(lambda line: line.startswith("bestmove"))
     engine.close()
     assert cache.is_complete(str(folder.parent)) and cache.damaged(str(folder.parent)) == []
     again = engines(engine_env(warm))
@@ -316,11 +329,7 @@ def test_a_cache_that_lost_a_file_is_compiled_in_the_worker_not_in_the_engine(en
     first_move(engine, Game().start_fen, 100)
     said = core_report(next(x for x in engine.strings() if x.startswith("core ")))
     assert said is not None and said.state is CoreState.COMPILING, engine.strings()
-    engine.send("go infinite")
-    engine.until(lambda line: (r := core_report(line[len("info string "):])) is not None
-                 and r.state is CoreState.COMPILED, timeout=LONG)
-    engine.send("stop")
-    engine.until(lambda line: line.startswith("bestmove"))
+    until_compiled(engine)
     engine.close()
     assert victim.exists() and cache.is_complete(str(folder.parent))
     again = engines(engine_env(warm))
