@@ -9,6 +9,7 @@ Generation and verification need it; probing uses it when it is there (app.table
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import importlib
 import os
@@ -16,6 +17,7 @@ import shutil
 import sys
 import threading
 import types
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +26,8 @@ from . import jit as pure_jit, ktables as pure_tables
 PACKAGE = "app.tablebase.jitted"
 HERE = Path(__file__).resolve().parent
 _LOCK = threading.Lock()
+COMPILE_LOCK = ".compile.lock"
+LOCK_WAIT = 600.0       # seconds: the longest another process's compile is waited for
 
 
 def source_digest() -> str:
@@ -91,11 +95,33 @@ def kernel() -> Any:
         sys.modules[PACKAGE] = pkg
         sys.modules[PACKAGE + ".jit"] = jit_mod
         sys.modules[PACKAGE + ".ktables"] = _array_tables()
-        mod = importlib.import_module(name)
-        _warm(mod)
+        with _compile_lock(folder):
+            mod = importlib.import_module(name)
+            _warm(mod)
         if folder is not None:
             forget_other_versions(folder)
         return mod
+
+
+@contextlib.contextmanager
+def _compile_lock(folder: str | None) -> Iterator[None]:
+    """Hold the cache folder's compile lock while the kernel is compiled or loaded: processes starting
+    at once (a generation's workers, two programs) wait for the first one's compile, then load what it
+    wrote, instead of each compiling it (16 s of CPU each). Without a folder, or where the lock file
+    cannot be made, nothing is held (each compiles, as before)."""
+    if folder is None:
+        yield
+        return
+    from app.formats.safety import FileLock     # here: importing app.formats costs 0.2 s
+    lock = FileLock(os.path.join(folder, COMPILE_LOCK))
+    try:
+        lock.acquire(timeout=LOCK_WAIT)         # a holder that hangs is not waited for beyond this
+    except OSError:
+        pass
+    try:
+        yield
+    finally:
+        lock.release()
 
 
 def forget_other_versions(folder: str, keep: int = 2) -> None:

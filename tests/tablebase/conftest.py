@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from app.formats.safety import FileLock
 from app.tablebase import compiled
 from app.tablebase.generate import generate_tables
 from app.tablebase.material import parse_name
@@ -25,14 +24,7 @@ def tables(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def _kernel_once() -> None:
-    """The compiled kernel, compiled by one test process at a time: under pytest-xdist the other
-    workers wait, then load it from numba's cache (the cache folder is shared, the home folders not)."""
-    folder = compiled.cache_dir()
-    if folder is None:
-        return
-    lock = FileLock(Path(folder) / ".tests.lock")
-    assert lock.acquire(timeout=900), "another test process held the kernel's compile for 15 minutes"
-    try:
-        compiled.kernel()
-    finally:
-        lock.release()
+    """The compiled kernel: under pytest-xdist the first worker compiles it, the others wait for its
+    compile lock (app.tablebase.compiled holds one per cache folder), then load it from numba's cache
+    (the cache folder is shared, the home folders not)."""
+    compiled.kernel()

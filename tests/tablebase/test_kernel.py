@@ -1,7 +1,15 @@
 """The kernel plays the model's rules: its legal moves are app.model.Board's on random positions of
 every kind of endgame, and an index reads back as the position (or its mirror image)."""
 
+import subprocess
+import sys
+import time
+from pathlib import Path
+
 import pytest
+
+from app.formats.safety import FileLock
+from app.tablebase import compiled
 
 from app.model.tables import KING
 from app.tablebase import kernel as kern
@@ -104,3 +112,21 @@ def test_old_compiled_kernels_are_removed_but_the_two_latest(tmp_path):
     (tmp_path / "not-a-cache").mkdir()
     forget_other_versions(str(tmp_path / names[0]))
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted([names[0], names[3], names[4], "not-a-cache"])
+
+
+def test_a_process_compiling_or_loading_the_kernel_holds_its_cache_folders_compile_lock(tables):
+    """Processes that start at once (a generation's workers, two programs) compiled the kernel each, 16 s
+    of CPU apiece: the first now holds the cache folder's compile lock while it compiles (here, with the
+    cache warm, while it loads), and the others wait for it, then load what it wrote."""
+    folder = compiled.cache_dir()
+    assert folder is not None
+    path = Path(folder) / compiled.COMPILE_LOCK
+    proc = subprocess.Popen([sys.executable, "-c", "from app.tablebase.compiled import kernel; kernel()"])
+    held = False
+    while proc.poll() is None and not held:
+        lock = FileLock(path)
+        held = not lock.acquire()
+        lock.release()
+        time.sleep(0.002)
+    assert proc.wait(timeout=120) == 0
+    assert held, "the kernel was loaded without its compile lock"
