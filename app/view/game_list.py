@@ -152,8 +152,11 @@ class GameListWidget(QWidget):
         self.filter_edit.returnPressed.connect(self.choose)
         self.table = _GameTable()
         self.table.setModel(self.proxy)
+        # in the file's order until a column's header is clicked: with the header's default indicator
+        # (the first column) turning sorting on sorted every row by it at once, reading the headers of
+        # every game (11 s of CPU for a list of 50,000)
+        self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.table.setSortingEnabled(True)
-        self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
