@@ -57,8 +57,19 @@ def _collect_on_gui_thread() -> None:
         _GUI_COLLECTION.append(True)
 
 
+RUNNING: list[pytest.Item] = []      # the test being set up or run in this process
+
+
+@pytest.hookimpl(tryfirst=True)
 def pytest_runtest_setup(item):
+    RUNNING[:] = [item]
     _collect_on_gui_thread()
+
+
+def running_marked(name: str) -> bool:
+    """True if the test now running (or having its fixtures set up) carries the marker `name`, or when
+    no test runs (outside pytest)."""
+    return not RUNNING or RUNNING[0].get_closest_marker(name) is not None
 
 
 @pytest.fixture

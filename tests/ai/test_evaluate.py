@@ -99,6 +99,7 @@ def test_the_evaluation_is_the_weights_times_the_traced_counts(backend):
     assert checked > 300
 
 
+@pytest.mark.compiled
 def test_both_backends_trace_the_same_counts():
     from .conftest import compiled_backend
     fast = compiled_backend()
