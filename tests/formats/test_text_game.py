@@ -247,3 +247,19 @@ def test_an_error_pickles_without_its_partial_game():
         read_text("1. h2e2 xyz")
     again = pickle.loads(pickle.dumps(caught.value))
     assert again.problem.token == "xyz" and again.partial is None
+
+
+@pytest.mark.parametrize("text", ["1. 炮二平五 马８进７（也可炮８平５\n2. 马二进三 车９平８",
+                                  "1. 炮二平五 马８进７【也可炮８平５\n2. 马二进三 车９平８"])
+def test_a_remark_never_closed_ends_with_its_line(text):
+    """The moves after a bracket left open were taken into the remark, the rest of the game lost."""
+    tree = read_text(text)[0]
+    assert tree.mainline() == ["h2e2", "h9g7", "h0g2", "i9h9"]
+    assert tree.root.children[0].children[0].comment == "也可炮８平５"
+
+
+def test_a_closed_remark_may_run_over_lines():
+    tree = read_text("1. 炮二平五 马８进７（也可\n炮８平５）\n2. 马二进三 车９平８")[0]
+    assert tree.mainline() == ["h2e2", "h9g7", "h0g2", "i9h9"]
+    assert "炮８平５" in tree.root.children[0].children[0].comment
+
