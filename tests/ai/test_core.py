@@ -227,3 +227,27 @@ def test_the_cache_folder_changes_with_the_values_compiled_in(monkeypatch):
     assert cache.source_digest() != before
     monkeypatch.undo()
     assert cache.source_digest() == before
+
+
+
+@pytest.mark.compiled
+def test_each_compiled_function_is_compiled_once():
+    """numba compiled a function again for each constant a caller passed it (four versions of some, two
+    of most of the search's): a third of the core's first compile. One version each (the arguments'
+    types, never the constants' values), as the cache's index of each function records."""
+    import os
+    import pickle
+
+    from app.ai.core import cache
+
+    compiled_backend()
+    folder = cache.numba_folder(core._COMPILER.cache)
+    versions = {}
+    for name in os.listdir(folder):
+        if name.endswith(".nbi"):
+            with open(os.path.join(folder, name), "rb") as fh:
+                pickle.load(fh)                                 # numba's version
+                _stamp, overloads = pickle.loads(fh.read())
+            versions[name.split("-")[0]] = len(overloads)
+    assert len(versions) > 40 and "nodes.give" in versions, versions
+    assert {name: n for name, n in versions.items() if n != 1} == {}

@@ -15,6 +15,7 @@ import importlib
 import shutil
 import sys
 import types
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -60,8 +61,8 @@ def load(cache_dir: str | None) -> dict[str, Any]:
         # passes around took ~40% of its time. error_model: no checks for division by zero.
         options: dict[str, Any] = {"cache": cache_dir is not None, "nogil": True, "_nrt": False,
                                    "error_model": "numpy"}
-        jit_mod.jit = numba.njit(**options)  # type: ignore[attr-defined]
-        jit_mod.jit_gil = numba.njit(cache=cache_dir is not None)  # type: ignore[attr-defined]
+        jit_mod.jit = one_signature(numba.njit(**options))  # type: ignore[attr-defined]
+        jit_mod.jit_gil = one_signature(numba.njit(cache=cache_dir is not None))  # type: ignore[attr-defined]
         jit_mod.IntArray = pure_jit.IntArray  # type: ignore[attr-defined]
         sys.modules[PACKAGE] = pkg
         sys.modules[PACKAGE + ".jit"] = jit_mod
@@ -69,6 +70,27 @@ def load(cache_dir: str | None) -> dict[str, Any]:
         sys.modules[PACKAGE + ".prims"] = importlib.import_module(PACKAGE + ".compiled_prims")
         sys.modules[PACKAGE + ".tbindex"] = _tablebase_kernel(jit_mod)
     return {name: importlib.import_module(f"{PACKAGE}.{name}") for name in KERNEL}
+
+
+def one_signature(jit: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """numba's `jit`, but a function called from compiled code is compiled for its arguments' types
+    only, not also for the values of the constants among them: numba made a version of a function for
+    each constant it was called with (``give(wk, FRAME, 0)``, ``give(wk, f, score)``: four versions of
+    give, two of most node functions), a third of the core's cold compile. One version each; the
+    constants are still folded where LLVM inlines a call."""
+    from numba.core import types as nb_types
+    unliteral: Callable[[Any], Any] = nb_types.unliteral
+
+    def decorate(func: Any) -> Any:
+        dispatcher = jit(func)
+        typed = type(dispatcher).get_call_template
+
+        def get_call_template(args: Any, kws: Any) -> Any:
+            return typed(dispatcher, tuple(unliteral(a) for a in args), {k: unliteral(v) for k, v in kws.items()})
+
+        dispatcher.get_call_template = get_call_template
+        return dispatcher
+    return decorate
 
 
 def _tablebase_kernel(jit_mod: types.ModuleType) -> types.ModuleType:
