@@ -45,8 +45,9 @@ T = TypeVar("T")
 # alternative for the end of the text: finditer never rescans, so reading is linear in the text.
 # A tag whose value holds unescaped quotes (written by other programs) is read the old lenient way
 # (up to the first '"]'), only at the start of a line so that one line is scanned at most once more.
-# A remark in （） or 【】 may run over lines up to its closing bracket (at most 2,000 characters on);
-# one never closed ends with its line (the moves after it are read, not taken into the remark).
+# A remark in （） or 【】 may run over lines up to its closing bracket (at most 2,000 characters on,
+# and no other remark opened before it); one never closed ends with its line (the moves after it are
+# read, not taken into the remark nor run on to a later remark's closing bracket).
 _TOKEN = re.compile(r"""
     \s*+(?:
     (?P<tag>\[[ \t]*(?P<tname>[A-Za-z0-9_]+)[ \t]*"(?P<tval>[^"\\\n]*+(?:\\[^\n][^"\\\n]*+)*+)"[ \t]*\])
@@ -56,7 +57,7 @@ _TOKEN = re.compile(r"""
   | (?P<escape>%[^\n]*)
   | (?P<numbered>[(（][ \t]*+\d++[ \t]*+[)）]|\d++[)）]|[\u2460-\u2473\u2776-\u2793])
   | (?P<sep>[,，；。、：:])
-  | (?P<remark>（(?:[^）]{0,2000}+）|[^）\n]*+)|【(?:[^】]{0,2000}+】|[^】\n]*+))
+  | (?P<remark>（(?:[^（）]{0,2000}+）|[^）\n]*+)|【(?:[^【】]{0,2000}+】|[^】\n]*+))
   | (?P<open>\()
   | (?P<close>\))
   | (?P<nag>\$\d+)

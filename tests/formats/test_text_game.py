@@ -263,3 +263,15 @@ def test_a_closed_remark_may_run_over_lines():
     assert tree.mainline() == ["h2e2", "h9g7", "h0g2", "i9h9"]
     assert "炮８平５" in tree.root.children[0].children[0].comment
 
+
+@pytest.mark.parametrize("text", ["1. 炮二平五 马８进７（也可炮８平５\n2. 马二进三 车９平８（好棋）\n"
+                                  "3. 车一平二 卒７进１",
+                                  "1. 炮二平五 马８进７【也可炮８平５\n2. 马二进三 车９平８【好棋】\n"
+                                  "3. 车一平二 卒７进１"])
+def test_a_remark_never_closed_stops_before_the_next_remark(text):
+    """An open bracket ran on to the next remark's closing one, taking the moves between into it."""
+    tree = read_text(text)[0]
+    assert tree.mainline() == ["h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "g6g5"]
+    black_second = tree.root.children[0].children[0].children[0].children[0]
+    assert tree.root.children[0].children[0].comment == "也可炮８平５"
+    assert black_second.comment == "好棋"
