@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
-from PySide6.QtCore import (QAbstractItemModel, QAbstractTableModel, QEvent, QModelIndex, QPersistentModelIndex,
-                            QSortFilterProxyModel, Qt, Signal)
+from PySide6.QtCore import (QAbstractItemModel, QAbstractTableModel, QCollator, QEvent, QLocale, QModelIndex,
+                            QPersistentModelIndex, QSortFilterProxyModel, Qt, Signal)
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QLineEdit,
                                QTableView, QVBoxLayout, QWidget)
 
+from app.model.game_date import read_date
 from app.model.tree import GameTree
 
 from .window_place import fit_to_screen
@@ -100,9 +102,12 @@ class GameTableModel(QAbstractTableModel):
         return _cell(self._headers(game), column)
 
     def _sorted(self, column: int, order: Qt.SortOrder) -> list[int]:
-        keys = [self._value(game, column) for game in range(len(self._games))]
-        # stable both ways: equal values keep the file's order
-        return sorted(range(len(keys)), key=keys.__getitem__, reverse=order == Qt.SortOrder.DescendingOrder)
+        values = [self._value(game, column) for game in range(len(self._games))]
+        key = _sort_key(column)
+        keys = {game: key(value) for game, value in enumerate(values) if value}
+        # stable both ways (equal values keep the file's order); games without the value last either way
+        games = sorted(keys, key=keys.__getitem__, reverse=order == Qt.SortOrder.DescendingOrder)
+        return games + [game for game, value in enumerate(values) if not value]
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Sort the rows by a column (-1: the file's order); equal values keep the file's order."""
@@ -157,6 +162,20 @@ class GameTableModel(QAbstractTableModel):
             names = (self.tr("Red"), self.tr("Black"), self.tr("Event"), self.tr("Date"), self.tr("Result"))
             return names[section]
         return str(self.game_at(section) + 1) if 0 <= section < len(self._games) else None
+
+
+def _sort_key(column: int) -> Callable[[str], Any]:
+    """How a column's values sort: dates by the day they name (written in any form a file uses; text
+    that is no date after them), names and events as a Chinese reader orders them (by pinyin; Latin
+    letters alphabetically, whatever their case), not by their characters' code points."""
+    if COLUMNS[column] == "Date":
+        def date_key(value: str) -> tuple[int, int | str]:
+            date = read_date(value)
+            return (0, date.key) if date is not None else (1, value)
+        return date_key
+    collator = QCollator(QLocale(QLocale.Language.Chinese, QLocale.Country.China))
+    collator.setNumericMode(True)
+    return collator.sortKey
 
 
 def _inverse(order: list[int]) -> list[int]:
