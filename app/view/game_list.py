@@ -20,12 +20,15 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 from app.model.game_date import read_date
 from app.model.tree import GameTree
 
+from .date_texts import date_text
 from .window_place import fit_to_screen
 
 COLUMNS = ("Red", "Black", "Event", "Date", "Result")
 FILTERED = (0, 1, 2)   # the filter looks at players and event
 CELL_CHARS = 200       # longer header values are cut in the cells (the tooltip shows more)
 TIP_CHARS = 2000
+WIDEST_DATES = ("2000.12.28", "2000.09.28", "2000.05.28")   # two-digit months and days: the widest dates shown
+DATE_PADDING = 8        # the cell's margins, each side
 
 
 def plain_tooltip(text: str, limit: int = TIP_CHARS) -> str:
@@ -152,6 +155,8 @@ class GameTableModel(QAbstractTableModel):
         value = self._value(self.game_at(index.row()), index.column())
         if role == Qt.ItemDataRole.ToolTipRole:
             return plain_tooltip(value) if value else None
+        if COLUMNS[index.column()] == "Date":
+            value = date_text(value)   # one form, the UI's, whatever the file wrote (the tooltip has that)
         return value if len(value) <= CELL_CHARS else value[:CELL_CHARS] + "…"
 
     def headerData(self, section: int, orientation: Qt.Orientation,
@@ -286,6 +291,11 @@ class GameListWidget(QWidget):
         self.filter_edit.setPlaceholderText(self.tr("Filter by player or event"))
         self._update_count()
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
+        # wide enough for a whole date in the UI's language ('2001年10月24日', '24 Sep 2001'): 80 pixels
+        # cut the Chinese ones
+        longest = max((date_text(d) for d in WIDEST_DATES), key=self.table.fontMetrics().horizontalAdvance)
+        width = self.table.fontMetrics().horizontalAdvance(longest) + 2 * DATE_PADDING
+        self.table.setColumnWidth(COLUMNS.index("Date"), max(80, width))
 
     def set_games(self, games: Sequence[GameTree]) -> None:
         """Show another file's games."""

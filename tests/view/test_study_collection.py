@@ -287,3 +287,21 @@ def test_players_sort_as_a_chinese_reader_orders_them_and_blanks_last(qtbot):
     latin = ["xu", "Hu", "Zhao", "lü", "Li"]
     rows = _sorted_by(qtbot, [{"Red": n} for n in latin], "Red")
     assert [latin[r] for r in rows] == ["Hu", "Li", "lü", "xu", "Zhao"]
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_dates_are_listed_whole_in_one_form(qtbot, request, language):
+    """The list showed each date as its file wrote it ('4/17/1996', '2001.9.29.', '2001年10月24日') in a
+    column of 80 pixels, which cut the Chinese ones ('2001年10…')."""
+    if language == "zh_CN":
+        request.getfixturevalue("chinese")
+    dates = ["4/17/1996", "2001.9.29.", "2001年10月24日", "20000928", "someday"]
+    widget = GameListWidget(_Listed([{"Date": d} for d in dates]))
+    qtbot.addWidget(widget)
+    column = COLUMNS.index("Date")
+    shown = [widget.model.data(widget.model.index(row, column)) for row in range(len(dates))]
+    assert shown == (["17 Apr 1996", "29 Sep 2001", "24 Oct 2001", "28 Sep 2000", "someday"] if language == "en" else
+                     ["1996年4月17日", "2001年9月29日", "2001年10月24日", "2000年9月28日", "someday"])
+    metrics = widget.table.fontMetrics()
+    assert all(metrics.horizontalAdvance(text) + 8 <= widget.table.columnWidth(column) for text in shown)
+    assert widget.model.data(widget.model.index(0, column), Qt.ItemDataRole.ToolTipRole) == "<qt>4/17/1996</qt>"
