@@ -107,10 +107,12 @@ class GameTableModel(QAbstractTableModel):
     def _sorted(self, column: int, order: Qt.SortOrder) -> list[int]:
         values = [self._value(game, column) for game in range(len(self._games))]
         key = _sort_key(column)
-        keys = {game: key(value) for game, value in enumerate(values) if value}
-        # stable both ways (equal values keep the file's order); games without the value last either way
+        keys = {game: k for game, value in enumerate(values) if value and (k := key(value)) is not None}
+        # stable both ways (equal values keep the file's order); games whose value does not sort (no date
+        # in a Date) and then those without one last either way, in the file's order
         games = sorted(keys, key=keys.__getitem__, reverse=order == Qt.SortOrder.DescendingOrder)
-        return games + [game for game, value in enumerate(values) if not value]
+        return (games + [game for game, value in enumerate(values) if value and game not in keys] +
+                [game for game, value in enumerate(values) if not value])
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Sort the rows by a column (-1: the file's order); equal values keep the file's order."""
@@ -170,13 +172,14 @@ class GameTableModel(QAbstractTableModel):
 
 
 def _sort_key(column: int) -> Callable[[str], Any]:
-    """How a column's values sort: dates by the day they name (written in any form a file uses; text
-    that is no date after them), names and events as a Chinese reader orders them (by pinyin; Latin
-    letters alphabetically, whatever their case), not by their characters' code points."""
+    """How a column's values sort (None: a value that does not): dates by the day they name (written
+    in any form a file uses; text that is no date does not sort), names and events as a Chinese reader
+    orders them (by pinyin; Latin letters alphabetically, whatever their case), not by their
+    characters' code points."""
     if COLUMNS[column] == "Date":
-        def date_key(value: str) -> tuple[int, int | str]:
+        def date_key(value: str) -> int | None:
             date = read_date(value)
-            return (0, date.key) if date is not None else (1, value)
+            return date.key if date is not None else None
         return date_key
     collator = QCollator(QLocale(QLocale.Language.Chinese, QLocale.Country.China))
     collator.setNumericMode(True)

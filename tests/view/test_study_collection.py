@@ -266,14 +266,15 @@ def _sorted_by(qtbot, headers, column, order=Qt.SortOrder.AscendingOrder):
 
 
 def test_dates_sort_by_the_day_they_name_whatever_their_form(qtbot):
-    """Dates sorted as text: '2001年10月3日' came before '2001年9月1日', '4/17/1996' after '2001-…'."""
+    """Dates sorted as text: '2001年10月3日' came before '2001年9月1日', '4/17/1996' after '2001-…'.
+    Text that is no date goes last either way (the newest games first, not typos such as '上989年5月2日')."""
     dates = ["2001年10月3日", "4/17/1996", "2001.9.1", "", "19990108", "2001-09-15", "unknown", "1999"]
     rows = _sorted_by(qtbot, [{"Date": d} for d in dates], "Date")
     assert [dates[r] for r in rows] == ["4/17/1996", "1999", "19990108", "2001.9.1", "2001-09-15", "2001年10月3日",
                                         "unknown", ""]
     rows = _sorted_by(qtbot, [{"Date": d} for d in dates], "Date", Qt.SortOrder.DescendingOrder)
-    assert [dates[r] for r in rows] == ["unknown", "2001年10月3日", "2001-09-15", "2001.9.1", "19990108", "1999",
-                                        "4/17/1996", ""]
+    assert [dates[r] for r in rows] == ["2001年10月3日", "2001-09-15", "2001.9.1", "19990108", "1999", "4/17/1996",
+                                        "unknown", ""]
 
 
 def test_players_sort_as_a_chinese_reader_orders_them_and_blanks_last(qtbot):
