@@ -47,7 +47,10 @@ T = TypeVar("T")
 # (up to the first '"]'), only at the start of a line so that one line is scanned at most once more.
 # A remark in （） or 【】 may run over lines up to its closing bracket (at most 2,000 characters on,
 # and no other remark opened before it); one never closed ends with its line (the moves after it are
-# read, not taken into the remark nor run on to a later remark's closing bracket).
+# read, not taken into the remark nor run on to a later remark's closing bracket). Text in ( ) on one
+# line is a remark too when it holds a Chinese character that no move is written with ('(也可炮8平5)'):
+# Chinese web pages remark in half-width brackets, and read as a variation it lost the rest of the game.
+_MOVE_HAN = "帥帅仕士相象俥車车傌馬马炮砲包兵卒將将一二三四五六七八九十进進退平前后後中"   # what moves are written with
 _TOKEN = re.compile(r"""
     \s*+(?:
     (?P<tag>\[[ \t]*(?P<tname>[A-Za-z0-9_]+)[ \t]*"(?P<tval>[^"\\\n]*+(?:\\[^\n][^"\\\n]*+)*+)"[ \t]*\])
@@ -58,6 +61,8 @@ _TOKEN = re.compile(r"""
   | (?P<numbered>[(（][ \t]*+\d++[ \t]*+[)）]|\d++[)）]|[\u2460-\u2473\u2776-\u2793])
   | (?P<sep>[,，；。、：:])
   | (?P<remark>（(?:[^（）]{0,2000}+）|[^）\n]*+)|【(?:[^【】]{0,2000}+】|[^】\n]*+))
+  | (?P<aremark>\((?=[^(){}\n]*?(?![<MOVE_HAN>])[\u3400-\u9fff])
+                 [^()\n]{0,2000}+\)?)
   | (?P<open>\()
   | (?P<close>\))
   | (?P<nag>\$\d+)
@@ -65,7 +70,7 @@ _TOKEN = re.compile(r"""
   | (?P<word>[^\s\[\]{}();$,，；。、：:（）【】\u2460-\u2473\u2776-\u2793]+)
   | (?P<junk>\S)
   | (?P<end>\Z)
-)""", re.VERBOSE | re.DOTALL)
+)""".replace("<MOVE_HAN>", _MOVE_HAN), re.VERBOSE | re.DOTALL)
 
 _CHINESE_RESULTS = {"红胜": "1-0", "紅勝": "1-0", "红方胜": "1-0", "红先胜": "1-0",
                     "黑胜": "0-1", "黑勝": "0-1", "黑方胜": "0-1", "红先负": "0-1",
@@ -123,6 +128,8 @@ def split_games(text: str, start: int = 0, end: int | None = None) -> list[_Game
                 game.tokens.append((WORD, word, pos))
         elif kind == "remark":      # Chinese texts remark in （） or 【】: kept as a comment
             game.tokens.append((COMMENT, m.group(kind)[1:].removesuffix("）").removesuffix("】").strip(), pos))
+        elif kind == "aremark":     # and in () when copied from web pages: words, not moves, inside
+            game.tokens.append((COMMENT, m.group(kind)[1:].removesuffix(")").strip(), pos))
         elif kind == "comment":
             body = m.group(kind)[1:]
             if body.endswith("}"):

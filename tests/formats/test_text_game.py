@@ -275,3 +275,18 @@ def test_a_remark_never_closed_stops_before_the_next_remark(text):
     black_second = tree.root.children[0].children[0].children[0].children[0]
     assert tree.root.children[0].children[0].comment == "也可炮８平５"
     assert black_second.comment == "好棋"
+
+
+@pytest.mark.parametrize("text", ["1. 炮二平五 马8进7(也可炮8平5)\n2. 马二进三 车9平8",
+                                  "1. 炮二平五 马8进7 (也可炮8平5\n2. 马二进三 车9平8"])
+def test_a_remark_in_half_width_brackets_is_a_comment(text):
+    """Web pages remark in ( ): read as a variation, '也可炮8平5' was no move and the rest was lost."""
+    tree = read_text(text)[0]
+    assert tree.mainline() == ["h2e2", "h9g7", "h0g2", "i9h9"]
+    assert tree.root.children[0].children[0].comment == "也可炮8平5"
+
+
+def test_a_variation_in_half_width_brackets_stays_a_variation():
+    tree = read_text("1. 炮二平五 马8进7 (1... 炮8平5 2. 马二进三)\n2. 马二进三 车9平8")[0]
+    assert tree.mainline() == ["h2e2", "h9g7", "h0g2", "i9h9"]
+    assert [child.move.iccs for child in tree.root.children[0].children] == ["h9g7", "h7e7"]
