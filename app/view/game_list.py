@@ -267,6 +267,8 @@ class GameListWidget(QWidget):
         # every game (11 s of CPU for a list of 50,000)
         self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.table.setSortingEnabled(True)
+        # after the view's own sort (connected first): the game shown stays in sight, not lost in the list
+        self.table.horizontalHeader().sortIndicatorChanged.connect(lambda *_: self._keep_in_sight())
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -331,6 +333,11 @@ class GameListWidget(QWidget):
                 self.table.clearSelection()
         finally:
             self._selecting = False
+
+    def _keep_in_sight(self) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        if rows:
+            self.table.scrollTo(rows[0], QAbstractItemView.ScrollHint.PositionAtCenter)
 
     def show_game(self, game: int) -> None:
         """Mark the game shown (follow mode: its row is the highlighted one)."""

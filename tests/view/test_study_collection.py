@@ -306,3 +306,22 @@ def test_dates_are_listed_whole_in_one_form(qtbot, request, language):
     metrics = widget.table.fontMetrics()
     assert all(metrics.horizontalAdvance(text) + 8 <= widget.table.columnWidth(column) for text in shown)
     assert widget.model.data(widget.model.index(0, column), Qt.ItemDataRole.ToolTipRole) == "<qt>4/17/1996</qt>"
+
+
+def test_the_game_shown_stays_in_sight_after_a_sort(qtbot):
+    """A click on a header sorted the list and left it at its top, the game shown somewhere far below."""
+    widget = GameListWidget(_Listed([{"Red": f"R{i % 97:03}"} for i in range(3000)]), follow=True)
+    qtbot.addWidget(widget)
+    widget.resize(400, 500)
+    widget.show()
+    qtbot.waitExposed(widget)
+    widget.show_game(2500)
+    for order in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder):
+        header = widget.table.horizontalHeader()
+        qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton,
+                         pos=QPoint(header.sectionViewportPosition(COLUMNS.index("Red")) + 5, header.height() // 2))
+        assert header.sortIndicatorOrder() == order
+        row = widget.visible_rows().index(2500)
+        assert row > 100 and widget.selected_game() == 2500
+        rect = widget.table.visualRect(widget.proxy.index(row, 0))
+        assert widget.table.viewport().rect().contains(rect.center())
