@@ -263,3 +263,23 @@ def test_a_closed_remark_may_run_over_lines():
     assert tree.mainline() == ["h2e2", "h9g7", "h0g2", "i9h9"]
     assert "炮８平５" in tree.root.children[0].children[0].comment
 
+
+
+@pytest.mark.parametrize("text", ["1. 炮二平五 马８进７（也可炮８平５\n2. 马二进三 车９平８（好）",
+                                  "1. 炮二平五 马８进７【也可炮８平５\n2. 马二进三 车９平８【好】"])
+def test_a_remark_left_open_does_not_reach_a_later_remarks_close(text):
+    """A bracket left open ran to the next remark's closing bracket: the moves between were taken into
+    the remark and lost without a word."""
+    tree = read_text(text)[0]
+    assert tree.mainline() == ["h2e2", "h9g7", "h0g2", "i9h9"]
+    assert tree.root.children[0].children[0].comment == "也可炮８平５"
+    assert tree.root.children[0].children[0].children[0].children[0].comment == "好"
+
+
+def test_a_remark_longer_than_the_limit_on_one_line_is_read_to_its_close():
+    """Past 2,000 characters the remark ended before its closing bracket, left as a move that cannot
+    be read: the game failed to read."""
+    long = "长" * 2500
+    tree = read_text(f"1. 炮二平五 马８进７（{long}）\n2. 马二进三 车９平８")[0]
+    assert tree.mainline() == ["h2e2", "h9g7", "h0g2", "i9h9"]
+    assert tree.root.children[0].children[0].comment == long
