@@ -82,25 +82,38 @@ def kernel() -> Any:
         name = PACKAGE + ".kernel"
         if name in sys.modules:
             return sys.modules[name]
-        import numba
         folder = cache_dir()
-        if folder is not None:
-            numba.config.CACHE_DIR = folder  # type: ignore[attr-defined]
-        pkg = types.ModuleType(PACKAGE)
-        pkg.__path__ = [str(HERE)]
-        jit_mod = types.ModuleType(PACKAGE + ".jit")
-        jit_mod.jit = numba.njit(cache=folder is not None, nogil=True,  # type: ignore[attr-defined]
-                                 error_model="numpy", boundscheck=False)
-        jit_mod.IntArray = pure_jit.IntArray  # type: ignore[attr-defined]
-        sys.modules[PACKAGE] = pkg
-        sys.modules[PACKAGE + ".jit"] = jit_mod
-        sys.modules[PACKAGE + ".ktables"] = _array_tables()
-        with _compile_lock(folder):
-            mod = importlib.import_module(name)
-            _warm(mod)
-        if folder is not None:
-            forget_other_versions(folder)
-        return mod
+        try:
+            return _load(name, folder)
+        except OSError:
+            if folder is None:
+                raise
+        # the cache folder could be made but not filled (a full disk, a quota): compile without it
+        for stale in (name, PACKAGE, PACKAGE + ".jit", PACKAGE + ".ktables"):
+            sys.modules.pop(stale, None)
+        return _load(name, None)
+
+
+def _load(name: str, folder: str | None) -> Any:
+    """Register the package and import (compile or load) the kernel, cached in `folder` if any."""
+    import numba
+    if folder is not None:
+        numba.config.CACHE_DIR = folder  # type: ignore[attr-defined]
+    pkg = types.ModuleType(PACKAGE)
+    pkg.__path__ = [str(HERE)]
+    jit_mod = types.ModuleType(PACKAGE + ".jit")
+    jit_mod.jit = numba.njit(cache=folder is not None, nogil=True,  # type: ignore[attr-defined]
+                             error_model="numpy", boundscheck=False)
+    jit_mod.IntArray = pure_jit.IntArray  # type: ignore[attr-defined]
+    sys.modules[PACKAGE] = pkg
+    sys.modules[PACKAGE + ".jit"] = jit_mod
+    sys.modules[PACKAGE + ".ktables"] = _array_tables()
+    with _compile_lock(folder):
+        mod = importlib.import_module(name)
+        _warm(mod)
+    if folder is not None:
+        forget_other_versions(folder)
+    return mod
 
 
 @contextlib.contextmanager

@@ -1,6 +1,7 @@
 """The kernel plays the model's rules: its legal moves are app.model.Board's on random positions of
 every kind of endgame, and an index reads back as the position (or its mirror image)."""
 
+import os
 import subprocess
 import sys
 import time
@@ -130,3 +131,26 @@ def test_a_process_compiling_or_loading_the_kernel_holds_its_cache_folders_compi
         time.sleep(0.002)
     assert proc.wait(timeout=120) == 0
     assert held, "the kernel was loaded without its compile lock"
+
+
+FULL_DISK = """
+import errno
+import numba.core.caching as caching
+def full(self, name, data):
+    raise OSError(errno.ENOSPC, "No space left on device")
+caching.IndexDataCacheFile._save_data = full
+from app.tablebase.compiled import kernel
+kern = kernel()
+assert kern.index_of.signatures, "not compiled"
+print("ok")
+"""
+
+
+def test_the_kernel_compiles_without_its_cache_where_the_cache_cannot_be_written(tmp_path):
+    """A cache folder that can be made but not filled (a full disk, a quota) failed the compile with
+    'No space left on device': generating and probing a table failed though the tables' own folder had
+    room. The kernel is then compiled without the cache."""
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", FULL_DISK], env=env, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == "ok"
