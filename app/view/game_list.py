@@ -157,6 +157,10 @@ class GameListWidget(QWidget):
         # every game (11 s of CPU for a list of 50,000)
         self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.table.setSortingEnabled(True)
+        # a click on the sorted column's header turns the order around, the next one goes back to the
+        # file's order; after each the chosen game's row is scrolled to (it was left out of sight)
+        self.table.horizontalHeader().setSortIndicatorClearable(True)
+        self.table.horizontalHeader().sortIndicatorChanged.connect(lambda *_: self._keep_in_view())
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -220,6 +224,13 @@ class GameListWidget(QWidget):
         """Mark the game shown (follow mode: its row is the highlighted one)."""
         self.shown = game
         self.select(game)
+
+    def _keep_in_view(self) -> None:
+        game = self.shown if self.follow else self.selected_game()
+        if game is not None:
+            index = self.proxy.mapFromSource(self.model.index(game, 0))
+            if index.isValid():
+                self.table.scrollTo(index)
 
     def _selection_moved(self) -> None:
         if self.follow and not self._selecting:

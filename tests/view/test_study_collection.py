@@ -198,3 +198,58 @@ def test_the_list_keeps_the_files_order_until_a_header_is_clicked(qtbot):
     assert widget.visible_rows() in ([1, 2, 3, 0], [0, 3, 2, 1])
     assert [widget.model.data(widget.model.index(r, 0)) for r in widget.visible_rows()] in (
         ["Hu", "Lü", "Xu", "Zhao"], ["Zhao", "Xu", "Lü", "Hu"])
+
+
+class _Named:
+    """Games that have only a Red player's name."""
+
+    def __init__(self, names):
+        self.names = names
+
+    def __len__(self):
+        return len(self.names)
+
+    def __getitem__(self, index):
+        raise AssertionError("no game is parsed to list it")
+
+    def headers_of(self, index):
+        return {"Red": self.names[index]}
+
+
+def _click_header(qtbot, widget, column):
+    header = widget.table.horizontalHeader()
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton,
+                     pos=QPoint(header.sectionViewportPosition(column) + 5, header.height() // 2))
+
+
+def test_a_third_click_on_a_header_goes_back_to_the_files_order(qtbot):
+    """Once sorted, the list never went back to the file's order (a tournament's rounds, a book's
+    chapters) short of opening the file again."""
+    widget = GameListWidget(_Named(["Zhao", "Hu", "Lü", "Xu"]))
+    qtbot.addWidget(widget)
+    widget.show()
+    qtbot.waitExposed(widget)
+    orders = []
+    for _ in range(3):
+        _click_header(qtbot, widget, COLUMNS.index("Red"))
+        orders.append(widget.visible_rows())
+    assert orders == [[1, 2, 3, 0], [0, 3, 2, 1], [0, 1, 2, 3]]
+
+
+def test_the_game_shown_stays_in_sight_when_the_list_is_sorted(qtbot):
+    """Sorting moved the game shown's row out of sight (still highlighted, somewhere in the list)."""
+    widget = GameListWidget(_Named([f"Player {499 - i:03d}" for i in range(500)]), follow=True)
+    qtbot.addWidget(widget)
+    widget.resize(500, 300)
+    widget.show()
+    qtbot.waitExposed(widget)
+    widget.show_game(3)
+
+    def in_sight() -> bool:
+        index = widget.proxy.mapFromSource(widget.model.index(3, 0))
+        return widget.table.viewport().rect().intersects(widget.table.visualRect(index))
+
+    assert in_sight()
+    for _ in range(3):
+        _click_header(qtbot, widget, COLUMNS.index("Red"))
+        assert widget.selected_game() == 3 and in_sight(), widget.table.horizontalHeader().sortIndicatorOrder()
