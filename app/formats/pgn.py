@@ -49,7 +49,8 @@ T = TypeVar("T")
 # one never closed ends with its line (the moves after it are read, not taken into the remark). A remark
 # never takes in another bracket of its kind: one left open before a later closed one ends before it,
 # so the moves between are read (each scan stops at the next bracket: linear), and one longer than
-# 2,000 characters on one line is still read up to its closing bracket.
+# 2,000 characters on one line is still read up to its closing bracket. One never closed also ends
+# before a ')': it closes the variation the remark was written in (or the remark, typed half-width).
 _TOKEN = re.compile(r"""
     \s*+(?:
     (?P<tag>\[[ \t]*(?P<tname>[A-Za-z0-9_]+)[ \t]*"(?P<tval>[^"\\\n]*+(?:\\[^\n][^"\\\n]*+)*+)"[ \t]*\])
@@ -59,7 +60,7 @@ _TOKEN = re.compile(r"""
   | (?P<escape>%[^\n]*)
   | (?P<numbered>[(（][ \t]*+\d++[ \t]*+[)）]|\d++[)）]|[\u2460-\u2473\u2776-\u2793])
   | (?P<sep>[,，；。、：:])
-  | (?P<remark>（(?:[^（）]{0,2000}+）|[^（）\n]*+）?)|【(?:[^【】]{0,2000}+】|[^【】\n]*+】?))
+  | (?P<remark>（(?:[^（）]{0,2000}+）|[^（）)\n]*+）?)|【(?:[^【】]{0,2000}+】|[^【】)\n]*+】?))
   | (?P<open>\()
   | (?P<close>\))
   | (?P<nag>\$\d+)

@@ -283,3 +283,20 @@ def test_a_remark_longer_than_the_limit_on_one_line_is_read_to_its_close():
     tree = read_text(f"1. 炮二平五 马８进７（{long}）\n2. 马二进三 车９平８")[0]
     assert tree.mainline() == ["h2e2", "h9g7", "h0g2", "i9h9"]
     assert tree.root.children[0].children[0].comment == long
+
+
+@pytest.mark.parametrize("text", ["1. 炮二平五 (1. 马二进三 （好) 马８进７ 2. 马二进三 车９平８",
+                                  "1. 炮二平五 (1. 马二进三 【好) 马８进７ 2. 马二进三 车９平８"])
+def test_a_remark_left_open_in_a_variation_ends_where_the_variation_does(text):
+    """The remark ran to the line's end over the variation's ')': the rest of the game was taken into it
+    and lost without a word (one move read)."""
+    tree = read_text(text)[0]
+    assert tree.mainline() == ["h2e2", "h9g7", "h0g2", "i9h9"]
+    variation = tree.root.children[1]
+    assert variation.move.iccs == "h0g2" and variation.comment == "好"
+
+
+def test_a_remark_opened_full_width_may_close_half_width():
+    tree = read_text("1. 炮二平五 马８进７（好) 2. 马二进三 车９平８")[0]
+    assert tree.mainline() == ["h2e2", "h9g7", "h0g2", "i9h9"]
+    assert tree.root.children[0].children[0].comment == "好"
