@@ -45,11 +45,16 @@ T = TypeVar("T")
 # alternative for the end of the text: finditer never rescans, so reading is linear in the text.
 # A tag whose value holds unescaped quotes (written by other programs) is read the old lenient way
 # (up to the first '"]'), only at the start of a line so that one line is scanned at most once more.
-# A remark in （） or 【】 may run over lines up to its closing bracket (at most 2,000 characters on,
-# and no other remark opened before it); one never closed ends with its line (the moves after it are
-# read, not taken into the remark nor run on to a later remark's closing bracket). Text in ( ) on one
-# line is a remark too when it holds a Chinese character that no move is written with ('(也可炮8平5)'):
-# Chinese web pages remark in half-width brackets, and read as a variation it lost the rest of the game.
+# A remark in （） or 【】 may run over lines up to its closing bracket (at most 2,000 characters on);
+# one never closed ends with its line (the moves after it are read, not taken into the remark). A remark
+# never takes in another bracket of its kind: one left open before a later closed one ends before it,
+# so the moves between are read (each scan stops at the next bracket: linear), and one longer than
+# 2,000 characters on one line is still read up to its closing bracket. One never closed also ends
+# before a ')': it closes the variation the remark was written in (or the remark, typed half-width).
+# Text in ( ) on one line is a remark too when it holds a Chinese character that no move is written
+# with ('(也可炮8平5)'): Chinese web pages remark in half-width brackets, and read as a variation it lost
+# the rest of the game (words in a full-width remark inside do not count: that is a variation with a
+# remark in it).
 _MOVE_HAN = "帥帅仕士相象俥車车傌馬马炮砲包兵卒將将一二三四五六七八九十进進退平前后後中"   # what moves are written with
 _TOKEN = re.compile(r"""
     \s*+(?:
@@ -60,8 +65,8 @@ _TOKEN = re.compile(r"""
   | (?P<escape>%[^\n]*)
   | (?P<numbered>[(（][ \t]*+\d++[ \t]*+[)）]|\d++[)）]|[\u2460-\u2473\u2776-\u2793])
   | (?P<sep>[,，；。、：:])
-  | (?P<remark>（(?:[^（）]{0,2000}+）|[^）\n]*+)|【(?:[^【】]{0,2000}+】|[^】\n]*+))
-  | (?P<aremark>\((?=[^(){}\n]*?(?![<MOVE_HAN>])[\u3400-\u9fff])
+  | (?P<remark>（(?:[^（）]{0,2000}+）|[^（）)\n]*+）?)|【(?:[^【】]{0,2000}+】|[^【】)\n]*+】?))
+  | (?P<aremark>\((?=[^(){}（【\n]*?(?![<MOVE_HAN>])[\u3400-\u9fff])
                  [^()\n]{0,2000}+\)?)
   | (?P<open>\()
   | (?P<close>\))

@@ -17,6 +17,7 @@ import shutil
 import sys
 import threading
 import types
+import zlib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -27,6 +28,7 @@ PACKAGE = "app.tablebase.jitted"
 HERE = Path(__file__).resolve().parent
 _LOCK = threading.Lock()
 COMPILE_LOCK = ".compile.lock"
+SUMS = ".sums"           # the checksums of the cache's files (see drop_altered)
 LOCK_WAIT = 600.0       # seconds: the longest another process's compile is waited for
 
 
@@ -82,25 +84,42 @@ def kernel() -> Any:
         name = PACKAGE + ".kernel"
         if name in sys.modules:
             return sys.modules[name]
-        import numba
         folder = cache_dir()
+        try:
+            return _load(name, folder)
+        except OSError:
+            if folder is None:
+                raise
+        # the cache folder could be made but not filled (a full disk, a quota): compile without it
+        for stale in (name, PACKAGE, PACKAGE + ".jit", PACKAGE + ".ktables"):
+            sys.modules.pop(stale, None)
+        return _load(name, None)
+
+
+def _load(name: str, folder: str | None) -> Any:
+    """Register the package and import (compile or load) the kernel, cached in `folder` if any."""
+    import numba
+    if folder is not None:
+        numba.config.CACHE_DIR = folder  # type: ignore[attr-defined]
+    pkg = types.ModuleType(PACKAGE)
+    pkg.__path__ = [str(HERE)]
+    jit_mod = types.ModuleType(PACKAGE + ".jit")
+    jit_mod.jit = numba.njit(cache=folder is not None, nogil=True,  # type: ignore[attr-defined]
+                             error_model="numpy", boundscheck=False)
+    jit_mod.IntArray = pure_jit.IntArray  # type: ignore[attr-defined]
+    sys.modules[PACKAGE] = pkg
+    sys.modules[PACKAGE + ".jit"] = jit_mod
+    sys.modules[PACKAGE + ".ktables"] = _array_tables()
+    with _compile_lock(folder):
         if folder is not None:
-            numba.config.CACHE_DIR = folder  # type: ignore[attr-defined]
-        pkg = types.ModuleType(PACKAGE)
-        pkg.__path__ = [str(HERE)]
-        jit_mod = types.ModuleType(PACKAGE + ".jit")
-        jit_mod.jit = numba.njit(cache=folder is not None, nogil=True,  # type: ignore[attr-defined]
-                                 error_model="numpy", boundscheck=False)
-        jit_mod.IntArray = pure_jit.IntArray  # type: ignore[attr-defined]
-        sys.modules[PACKAGE] = pkg
-        sys.modules[PACKAGE + ".jit"] = jit_mod
-        sys.modules[PACKAGE + ".ktables"] = _array_tables()
-        with _compile_lock(folder):
-            mod = importlib.import_module(name)
-            _warm(mod)
+            drop_altered(folder)
+        mod = importlib.import_module(name)
+        _warm(mod)
         if folder is not None:
-            forget_other_versions(folder)
-        return mod
+            record_sums(folder)
+    if folder is not None:
+        forget_other_versions(folder)
+    return mod
 
 
 @contextlib.contextmanager
@@ -122,6 +141,69 @@ def _compile_lock(folder: str | None) -> Iterator[None]:
         yield
     finally:
         lock.release()
+
+
+def _cache_files(folder: str) -> list[str]:
+    """numba's files in the cache folder (paths relative to it): indexes and data."""
+    found = []
+    for root, _dirs, files in os.walk(folder):
+        found += [os.path.relpath(os.path.join(root, f), folder) for f in files if f.endswith((".nbi", ".nbc"))]
+    return sorted(found)
+
+
+def _crc(path: str) -> int | None:
+    crc = 0
+    try:
+        with open(path, "rb") as fh:
+            while chunk := fh.read(1 << 20):
+                crc = zlib.crc32(chunk, crc)
+    except OSError:
+        return None
+    return crc
+
+
+def record_sums(folder: str) -> None:
+    """Keep the checksum of each of the cache's files as the kernel was loaded or compiled (nothing if
+    it cannot be written: the files are then not checked)."""
+    lines = []
+    for name in _cache_files(folder):
+        crc = _crc(os.path.join(folder, name))
+        if crc is not None:
+            lines.append(f"{crc:08x} {name}\n")
+    tmp = os.path.join(folder, f"{SUMS}.{os.getpid()}")
+    try:
+        with open(tmp, "w", encoding="utf-8") as fh:
+            fh.write("".join(lines))
+        os.replace(tmp, os.path.join(folder, SUMS))
+    except OSError:
+        with contextlib.suppress(OSError):
+            os.remove(tmp)
+
+
+def drop_altered(folder: str) -> list[str]:
+    """Remove the cache's files whose bytes changed since their checksums were kept (a disk's error, a
+    damaged copy): numba loads such a file if it still unpickles, and its broken machine code crashed
+    the process (an illegal instruction); removed, it is compiled again. Returns their names."""
+    try:
+        with open(os.path.join(folder, SUMS), encoding="utf-8", errors="replace") as fh:
+            lines = fh.read(1 << 20).splitlines()
+    except OSError:
+        return []
+    removed = []
+    for line in lines:
+        crc, _, name = line.partition(" ")
+        path = os.path.join(folder, name)
+        if not name or os.path.isabs(name) or ".." in Path(name).parts or not os.path.isfile(path):
+            continue
+        try:
+            expected = int(crc, 16)
+        except ValueError:
+            continue
+        if _crc(path) != expected:
+            with contextlib.suppress(OSError):
+                os.remove(path)
+                removed.append(name)
+    return removed
 
 
 def forget_other_versions(folder: str, keep: int = 2) -> None:

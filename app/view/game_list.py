@@ -267,7 +267,9 @@ class GameListWidget(QWidget):
         # every game (11 s of CPU for a list of 50,000)
         self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.table.setSortingEnabled(True)
-        # after the view's own sort (connected first): the game shown stays in sight, not lost in the list
+        # a click on the sorted column's header turns the order around, the next one goes back to the
+        # file's order; after each (the view's own sort, connected first) the game shown stays in sight
+        self.table.horizontalHeader().setSortIndicatorClearable(True)
         self.table.horizontalHeader().sortIndicatorChanged.connect(lambda *_: self._keep_in_sight())
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

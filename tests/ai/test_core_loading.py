@@ -315,6 +315,31 @@ def test_the_compiling_worker_replaces_a_named_pipe_in_the_cache(tmp_path, built
     assert data.is_file() and cache.is_complete(str(target))
 
 
+@pytest.mark.compiled
+def test_a_cached_file_whose_bytes_changed_is_compiled_again_not_loaded(tmp_path, built_cache):
+    """A data file whose bytes changed inside (a disk's error, a damaged copy) still unpickles, so the
+    folder passed as whole: the worker left it, and loading it crashed the process (an illegal
+    instruction) at every start. The mark that the folder is whole keeps each file's checksum."""
+    target = tmp_path / "c"
+    shutil.copytree(cache.numba_folder(str(built_cache)), cache.numba_folder(str(target)))
+    cache.mark_complete(str(target))          # the run's cache may carry the mark of an earlier version
+    folder = Path(cache.numba_folder(str(target)))
+    data = sorted(folder.glob("board.gen_quiets-*.nbc"))[0]
+    raw = bytearray(data.read_bytes())
+    raw[200:264] = b"\xff" * 64
+    data.write_bytes(bytes(raw))
+    assert cache.damaged(str(target)) == []   # it unpickles
+    env = {**os.environ, "PYTHONPATH": str(cache.APP_ROOT)}
+    done = subprocess.run([sys.executable, "-m", "app.ai.core.worker", str(target)], capture_output=True, text=True,
+                          timeout=LONG, env=env)
+    assert done.returncode == 0, done.stderr
+    loading = "import sys; from app.ai.core.compiled import build; build(sys.argv[1])"
+    load = subprocess.run([sys.executable, "-c", loading, str(target)], capture_output=True, text=True, timeout=LONG,
+                          env=env)
+    assert load.returncode == 0, load.stderr[-2000:]
+    assert cache.is_complete(str(target)) and cache.altered(str(target)) == []
+
+
 def test_a_cache_that_lost_a_file_is_compiled_in_the_worker_not_in_the_engine(engines, warm):
     """A cleaner of old files (or a hand) removed one of numba's files from a complete cache: loading
     it would compile the missing entry in the engine's own process, its first search waiting for that

@@ -290,3 +290,40 @@ def test_a_variation_in_half_width_brackets_stays_a_variation():
     tree = read_text("1. 炮二平五 马8进7 (1... 炮8平5 2. 马二进三)\n2. 马二进三 车9平8")[0]
     assert tree.mainline() == ["h2e2", "h9g7", "h0g2", "i9h9"]
     assert [child.move.iccs for child in tree.root.children[0].children] == ["h9g7", "h7e7"]
+
+
+@pytest.mark.parametrize("text", ["1. 炮二平五 马８进７（也可炮８平５\n2. 马二进三 车９平８（好）",
+                                  "1. 炮二平五 马８进７【也可炮８平５\n2. 马二进三 车９平８【好】"])
+def test_a_remark_left_open_does_not_reach_a_later_remarks_close(text):
+    """A bracket left open ran to the next remark's closing bracket: the moves between were taken into
+    the remark and lost without a word."""
+    tree = read_text(text)[0]
+    assert tree.mainline() == ["h2e2", "h9g7", "h0g2", "i9h9"]
+    assert tree.root.children[0].children[0].comment == "也可炮８平５"
+    assert tree.root.children[0].children[0].children[0].children[0].comment == "好"
+
+
+def test_a_remark_longer_than_the_limit_on_one_line_is_read_to_its_close():
+    """Past 2,000 characters the remark ended before its closing bracket, left as a move that cannot
+    be read: the game failed to read."""
+    long = "长" * 2500
+    tree = read_text(f"1. 炮二平五 马８进７（{long}）\n2. 马二进三 车９平８")[0]
+    assert tree.mainline() == ["h2e2", "h9g7", "h0g2", "i9h9"]
+    assert tree.root.children[0].children[0].comment == long
+
+
+@pytest.mark.parametrize("text", ["1. 炮二平五 (1. 马二进三 （好) 马８进７ 2. 马二进三 车９平８",
+                                  "1. 炮二平五 (1. 马二进三 【好) 马８进７ 2. 马二进三 车９平８"])
+def test_a_remark_left_open_in_a_variation_ends_where_the_variation_does(text):
+    """The remark ran to the line's end over the variation's ')': the rest of the game was taken into it
+    and lost without a word (one move read)."""
+    tree = read_text(text)[0]
+    assert tree.mainline() == ["h2e2", "h9g7", "h0g2", "i9h9"]
+    variation = tree.root.children[1]
+    assert variation.move.iccs == "h0g2" and variation.comment == "好"
+
+
+def test_a_remark_opened_full_width_may_close_half_width():
+    tree = read_text("1. 炮二平五 马８进７（好) 2. 马二进三 车９平８")[0]
+    assert tree.mainline() == ["h2e2", "h9g7", "h0g2", "i9h9"]
+    assert tree.root.children[0].children[0].comment == "好"

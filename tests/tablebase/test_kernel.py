@@ -1,6 +1,8 @@
 """The kernel plays the model's rules: its legal moves are app.model.Board's on random positions of
 every kind of endgame, and an index reads back as the position (or its mirror image)."""
 
+import os
+import shutil
 import subprocess
 import sys
 import time
@@ -130,3 +132,50 @@ def test_a_process_compiling_or_loading_the_kernel_holds_its_cache_folders_compi
         time.sleep(0.002)
     assert proc.wait(timeout=120) == 0
     assert held, "the kernel was loaded without its compile lock"
+
+
+FULL_DISK = """
+import errno
+import numba.core.caching as caching
+def full(self, name, data):
+    raise OSError(errno.ENOSPC, "No space left on device")
+caching.IndexDataCacheFile._save_data = full
+from app.tablebase.compiled import kernel
+kern = kernel()
+assert kern.index_of.signatures, "not compiled"
+print("ok")
+"""
+
+
+def test_the_kernel_compiles_without_its_cache_where_the_cache_cannot_be_written(tmp_path):
+    """A cache folder that can be made but not filled (a full disk, a quota) failed the compile with
+    'No space left on device': generating and probing a table failed though the tables' own folder had
+    room. The kernel is then compiled without the cache."""
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", FULL_DISK], env=env, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == "ok"
+
+
+LOAD = "from app.tablebase.compiled import kernel; kernel(); print('ok')"
+
+
+def test_a_cached_kernel_file_whose_bytes_changed_is_compiled_again_not_loaded(tables, tmp_path):
+    """A cache file whose bytes changed inside (a disk's error, a damaged copy) still unpickles: numba
+    loaded its broken machine code and the process died (an illegal instruction) at every start. The
+    checksums kept with the cache find it; it is removed and compiled again."""
+    folder = compiled.cache_dir()
+    assert folder is not None
+    copy = tmp_path / "xiangqi-studio" / "numba-tablebase" / Path(folder).name
+    shutil.copytree(folder, copy, ignore=shutil.ignore_patterns(".compile.lock"))
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path)}
+    first = subprocess.run([sys.executable, "-c", LOAD], env=env, capture_output=True, text=True, timeout=600)
+    assert first.returncode == 0, first.stderr[-2000:]
+    victims = sorted(copy.glob("*/kernel.init_range-*.nbc"))     # numba's folder per checkout of the sources
+    assert victims
+    for victim in victims:
+        raw = bytearray(victim.read_bytes())
+        raw[200:264] = b"\xff" * 64
+        victim.write_bytes(bytes(raw))
+    again = subprocess.run([sys.executable, "-c", LOAD], env=env, capture_output=True, text=True, timeout=600)
+    assert again.returncode == 0 and again.stdout.strip() == "ok", (again.returncode, again.stderr[-2000:])

@@ -325,3 +325,39 @@ def test_the_game_shown_stays_in_sight_after_a_sort(qtbot):
         assert row > 100 and widget.selected_game() == 2500
         rect = widget.table.visualRect(widget.proxy.index(row, 0))
         assert widget.table.viewport().rect().contains(rect.center())
+
+
+class _Named:
+    """Games that have only a Red player's name."""
+
+    def __init__(self, names):
+        self.names = names
+
+    def __len__(self):
+        return len(self.names)
+
+    def __getitem__(self, index):
+        raise AssertionError("no game is parsed to list it")
+
+    def headers_of(self, index):
+        return {"Red": self.names[index]}
+
+
+def _click_header(qtbot, widget, column):
+    header = widget.table.horizontalHeader()
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton,
+                     pos=QPoint(header.sectionViewportPosition(column) + 5, header.height() // 2))
+
+
+def test_a_third_click_on_a_header_goes_back_to_the_files_order(qtbot):
+    """Once sorted, the list never went back to the file's order (a tournament's rounds, a book's
+    chapters) short of opening the file again."""
+    widget = GameListWidget(_Named(["Zhao", "Hu", "Lü", "Xu"]))
+    qtbot.addWidget(widget)
+    widget.show()
+    qtbot.waitExposed(widget)
+    orders = []
+    for _ in range(3):
+        _click_header(qtbot, widget, COLUMNS.index("Red"))
+        orders.append(widget.visible_rows())
+    assert orders == [[1, 2, 3, 0], [0, 3, 2, 1], [0, 1, 2, 3]]

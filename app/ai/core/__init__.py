@@ -220,6 +220,7 @@ class _Compiler:
             self.notes.append((CacheNote.FALLBACK, str(place.path)))
         if place.path is not None:
             removed = cache.remove_special(place.path)     # a named pipe there would stop numba for ever
+            removed += cache.remove_altered(place.path)    # a file whose bytes changed would crash us
             if removed:
                 self.notes.append((CacheNote.REPAIRED, str(len(removed))))
         from .compiled import build

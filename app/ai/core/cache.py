@@ -32,6 +32,7 @@ import shutil
 import stat
 import sys
 import tempfile
+import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -168,23 +169,84 @@ def _entries(folder: str) -> list[str]:
 
 def is_complete(cache_dir: str) -> bool:
     """True if every entry point was compiled into this cache folder and every file it was saved in is
-    still there (a start may load it). A mark of an earlier version, without the list, is trusted."""
+    still there as it was written (a start may load it). A mark of an earlier version, without the list
+    or without the files' checksums, is trusted that far."""
+    recorded = _recorded(cache_dir)
+    if recorded is None:
+        return False
+    folder = numba_folder(cache_dir)
+    return all(os.path.isfile(os.path.join(folder, name)) and (crc is None or _crc(os.path.join(folder, name)) == crc)
+               for name, crc in recorded.items())
+
+
+def _recorded(cache_dir: str) -> dict[str, int | None] | None:
+    """The files the mark that the folder is whole lists, with their checksums where it has them;
+    None without a mark."""
     folder = numba_folder(cache_dir)
     try:
         with open(os.path.join(folder, COMPLETE), encoding="utf-8", errors="replace") as fh:
-            names = fh.read(1 << 20).splitlines()[1:]
+            lines = fh.read(1 << 20).splitlines()[1:]
     except OSError:
-        return False
-    return all(os.path.isfile(os.path.join(folder, name)) for name in names if name and os.sep not in name)
+        return None
+    recorded: dict[str, int | None] = {}
+    for line in lines:
+        name, _, crc = line.partition("\t")
+        if name and os.sep not in name:
+            try:
+                recorded[name] = int(crc, 16) if crc else None
+            except ValueError:
+                recorded[name] = None
+    return recorded
+
+
+def _crc(path: str) -> int | None:
+    """The CRC-32 of a file's bytes (None if it cannot be read): about 20 ms for the whole core."""
+    crc = 0
+    try:
+        with open(path, "rb") as fh:
+            while chunk := fh.read(1 << 20):
+                crc = zlib.crc32(chunk, crc)
+    except OSError:
+        return None
+    return crc
+
+
+def altered(cache_dir: str) -> list[str]:
+    """The files the mark that the folder is whole lists whose bytes changed since it was written (a
+    disk's error, a damaged copy). Such a file may unpickle well and still hold broken machine code:
+    loading it crashed the process (an illegal instruction, a segmentation fault), so it is never
+    loaded but compiled again."""
+    folder = numba_folder(cache_dir)
+    found = []
+    for name, crc in (_recorded(cache_dir) or {}).items():
+        path = os.path.join(folder, name)
+        if crc is not None and os.path.isfile(path) and _crc(path) != crc:
+            found.append(name)
+    return found
+
+
+def remove_altered(cache_dir: str) -> list[str]:
+    """Remove the altered files (see altered) and the mark that the folder is whole; returns their names."""
+    found = altered(cache_dir)
+    folder = numba_folder(cache_dir)
+    removed = [name for name in found if _remove(os.path.join(folder, name))]
+    if found:
+        forget_complete(cache_dir)
+    return removed
 
 
 def mark_complete(cache_dir: str) -> None:
-    """Record that the cache folder holds the whole core (and forget an old failure)."""
+    """Record that the cache folder holds the whole core, each file with its checksum (and forget an
+    old failure)."""
     folder = numba_folder(cache_dir)
     os.makedirs(folder, exist_ok=True)
     tmp = os.path.join(folder, f"{COMPLETE}.{os.getpid()}")
+    lines = []
+    for name in _entries(folder):
+        crc = _crc(os.path.join(folder, name))
+        lines.append(f"{name}\t{crc:08x}\n" if crc is not None else f"{name}\n")
     with open(tmp, "w", encoding="utf-8") as fh:
-        fh.write(f"numba {numba_version()}\n" + "".join(f"{name}\n" for name in _entries(folder)))
+        fh.write(f"numba {numba_version()}\n" + "".join(lines))
     os.replace(tmp, os.path.join(folder, COMPLETE))
     with contextlib.suppress(OSError):
         os.remove(os.path.join(folder, FAILED))
@@ -359,4 +421,5 @@ def repair(cache_dir: str) -> list[str]:
 
 __all__ = ["CachePlace", "choose_cache", "default_cache_dir", "fallback_cache_dir", "source_digest", "numba_folder",
            "numba_version", "is_complete", "mark_complete", "forget_complete", "record_failure", "recorded_failure",
-           "compile_lock", "compiling_now", "damaged", "repair", "remove_special", "writable", "APP_ROOT"]
+           "compile_lock", "compiling_now", "damaged", "repair", "altered", "remove_altered", "remove_special",
+           "writable", "APP_ROOT"]

@@ -19,7 +19,8 @@ import threading
 import time
 import traceback
 
-from .cache import compile_lock, is_complete, mark_complete, record_failure, remove_special, repair
+from .cache import (compile_lock, is_complete, mark_complete, record_failure, remove_altered, remove_special,
+                    repair)
 
 PARENT_POLL = 0.5       # seconds between looks at whether the engine that started us still runs
 
@@ -51,6 +52,7 @@ def compile_into(cache_dir: str) -> None:
     entries is repaired and compiled again once. Raises what the last attempt raised."""
     from .compiled import build
     remove_special(cache_dir)      # first: numba would wait for ever on a named pipe in an entry's place
+    remove_altered(cache_dir)      # and a file whose bytes changed would crash this process as it loads
     try:
         build(cache_dir)
     except Exception:              # a damaged entry fails in many ways: repair, then try once more
