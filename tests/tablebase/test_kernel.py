@@ -147,6 +147,7 @@ print("ok")
 """
 
 
+@pytest.mark.slow        # the whole kernel compiled without a cache: 18 s of CPU
 def test_the_kernel_compiles_without_its_cache_where_the_cache_cannot_be_written(tmp_path):
     """A cache folder that can be made but not filled (a full disk, a quota) failed the compile with
     'No space left on device': generating and probing a table failed though the tables' own folder had
