@@ -173,28 +173,40 @@ def test_a_large_unreadable_file_closes_its_window_and_says_why(qtbot, lazy, tmp
     assert not win.isVisible() and no_boxes and "not a game file" in no_boxes[-1][1]
 
 
+class _Listed:
+    """Games known by their headers only, as a large file's are."""
+
+    def __init__(self, headers):
+        self.rows = headers
+
+    def __len__(self):
+        return len(self.rows)
+
+    def __getitem__(self, index):
+        raise AssertionError("no game is parsed to list it")
+
+    def headers_of(self, index):
+        return self.rows[index]
+
+
+def _click_header(qtbot, widget, column):
+    header = widget.table.horizontalHeader()
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton,
+                     pos=QPoint(header.sectionViewportPosition(column) + 5, header.height() // 2))
+
+
+def _named(names):
+    """Games that have only a Red player's name."""
+    return _Listed([{"Red": name} for name in names])
+
+
 def test_the_list_keeps_the_files_order_until_a_header_is_clicked(qtbot):
-    class Named:
-        def __init__(self, names):
-            self.names = names
-
-        def __len__(self):
-            return len(self.names)
-
-        def __getitem__(self, index):
-            raise AssertionError("no game is parsed to list it")
-
-        def headers_of(self, index):
-            return {"Red": self.names[index]}
-
-    widget = GameListWidget(Named(["Zhao", "Hu", "Lü", "Xu"]))
+    widget = GameListWidget(_named(["Zhao", "Hu", "Lü", "Xu"]))
     qtbot.addWidget(widget)
     assert widget.visible_rows() == [0, 1, 2, 3]
     widget.show()
     qtbot.waitExposed(widget)
-    header = widget.table.horizontalHeader()
-    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton,
-                     pos=QPoint(header.sectionViewportPosition(COLUMNS.index("Red")) + 5, header.height() // 2))
+    _click_header(qtbot, widget, COLUMNS.index("Red"))
     assert widget.visible_rows() in ([1, 2, 3, 0], [0, 3, 2, 1])
     assert [widget.proxy.data(widget.proxy.index(r, 0)) for r in range(widget.proxy.rowCount())] in (
         ["Hu", "Lü", "Xu", "Zhao"], ["Zhao", "Xu", "Lü", "Hu"])
@@ -240,22 +252,6 @@ def test_a_sort_or_the_filter_reads_each_games_headers_once(qtbot):
     assert Counted.asked <= len(games)
     assert widget.visible_rows()[:3] == [3, 17, 31]
     assert widget.proxy.headerData(0, Qt.Orientation.Vertical) == "4"    # the game's number in the file
-
-
-class _Listed:
-    """Games known by their headers only, as a large file's are."""
-
-    def __init__(self, headers):
-        self.rows = headers
-
-    def __len__(self):
-        return len(self.rows)
-
-    def __getitem__(self, index):
-        raise AssertionError("no game is parsed to list it")
-
-    def headers_of(self, index):
-        return self.rows[index]
 
 
 def _sorted_by(qtbot, headers, column, order=Qt.SortOrder.AscendingOrder):
@@ -317,42 +313,18 @@ def test_the_game_shown_stays_in_sight_after_a_sort(qtbot):
     qtbot.waitExposed(widget)
     widget.show_game(2500)
     for order in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder):
-        header = widget.table.horizontalHeader()
-        qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton,
-                         pos=QPoint(header.sectionViewportPosition(COLUMNS.index("Red")) + 5, header.height() // 2))
-        assert header.sortIndicatorOrder() == order
+        _click_header(qtbot, widget, COLUMNS.index("Red"))
+        assert widget.table.horizontalHeader().sortIndicatorOrder() == order
         row = widget.visible_rows().index(2500)
         assert row > 100 and widget.selected_game() == 2500
         rect = widget.table.visualRect(widget.proxy.index(row, 0))
         assert widget.table.viewport().rect().contains(rect.center())
 
 
-class _Named:
-    """Games that have only a Red player's name."""
-
-    def __init__(self, names):
-        self.names = names
-
-    def __len__(self):
-        return len(self.names)
-
-    def __getitem__(self, index):
-        raise AssertionError("no game is parsed to list it")
-
-    def headers_of(self, index):
-        return {"Red": self.names[index]}
-
-
-def _click_header(qtbot, widget, column):
-    header = widget.table.horizontalHeader()
-    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton,
-                     pos=QPoint(header.sectionViewportPosition(column) + 5, header.height() // 2))
-
-
 def test_a_third_click_on_a_header_goes_back_to_the_files_order(qtbot):
     """Once sorted, the list never went back to the file's order (a tournament's rounds, a book's
     chapters) short of opening the file again."""
-    widget = GameListWidget(_Named(["Zhao", "Hu", "Lü", "Xu"]))
+    widget = GameListWidget(_named(["Zhao", "Hu", "Lü", "Xu"]))
     qtbot.addWidget(widget)
     widget.show()
     qtbot.waitExposed(widget)
