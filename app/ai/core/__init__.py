@@ -218,9 +218,12 @@ class _Compiler:
         self.cache = place.path
         if place.fallback:
             self.notes.append((CacheNote.FALLBACK, str(place.path)))
+        complete = False
         if place.path is not None:
             removed = cache.remove_special(place.path)     # a named pipe there would stop numba for ever
-            removed += cache.remove_altered(place.path)    # a file whose bytes changed would crash us
+            complete = cache.is_complete(place.path)       # each file read once, against its checksum
+            if not complete:
+                removed += cache.remove_altered(place.path)    # a file whose bytes changed would crash us
             if removed:
                 self.notes.append((CacheNote.REPAIRED, str(len(removed))))
         from .compiled import build
@@ -229,7 +232,7 @@ class _Compiler:
             self.state = CoreState.COMPILING
             self.settled.set()
             return build(None)
-        if cache.is_complete(place.path):
+        if complete:
             try:
                 return build(place.path)        # about a second; the first search waits for it
             except Exception:  # noqa: BLE001  (a damaged entry, most likely: repaired below)
