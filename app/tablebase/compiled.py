@@ -111,12 +111,13 @@ def _load(name: str, folder: str | None) -> Any:
     sys.modules[PACKAGE + ".jit"] = jit_mod
     sys.modules[PACKAGE + ".ktables"] = _array_tables()
     with _compile_lock(folder):
+        verified: set[str] = set()
         if folder is not None:
-            drop_altered(folder)
+            verified = drop_altered(folder)
         mod = importlib.import_module(name)
         _warm(mod)
-        if folder is not None:
-            record_sums(folder)
+        if folder is not None and set(_cache_files(folder)) != verified:
+            record_sums(folder)             # something was compiled: its files' checksums are new
     if folder is not None:
         forget_other_versions(folder)
     return mod
@@ -180,16 +181,17 @@ def record_sums(folder: str) -> None:
             os.remove(tmp)
 
 
-def drop_altered(folder: str) -> list[str]:
+def drop_altered(folder: str) -> set[str]:
     """Remove the cache's files whose bytes changed since their checksums were kept (a disk's error, a
     damaged copy): numba loads such a file if it still unpickles, and its broken machine code crashed
-    the process (an illegal instruction); removed, it is compiled again. Returns their names."""
+    the process (an illegal instruction); removed, it is compiled again. Returns the names of the files
+    found as their checksums say (the others, and files without one, get theirs when next recorded)."""
     try:
         with open(os.path.join(folder, SUMS), encoding="utf-8", errors="replace") as fh:
             lines = fh.read(1 << 20).splitlines()
     except OSError:
-        return []
-    removed = []
+        return set()
+    verified = set()
     for line in lines:
         crc, _, name = line.partition(" ")
         path = os.path.join(folder, name)
@@ -199,11 +201,12 @@ def drop_altered(folder: str) -> list[str]:
             expected = int(crc, 16)
         except ValueError:
             continue
-        if _crc(path) != expected:
+        if _crc(path) == expected:
+            verified.add(name)
+        else:
             with contextlib.suppress(OSError):
                 os.remove(path)
-                removed.append(name)
-    return removed
+    return verified
 
 
 def forget_other_versions(folder: str, keep: int = 2) -> None:
