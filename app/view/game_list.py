@@ -11,7 +11,7 @@ import html
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import (QAbstractItemModel, QAbstractTableModel, QCollator, QEvent, QLocale, QModelIndex,
+from PySide6.QtCore import (QAbstractTableModel, QCollator, QEvent, QLocale, QModelIndex,
                             QPersistentModelIndex, QSortFilterProxyModel, Qt, Signal)
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QLineEdit,
@@ -200,7 +200,6 @@ class GameFilter(QSortFilterProxyModel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._words: list[str] = []
-        self._games_model: GameTableModel | None = None
 
     def set_text(self, text: str) -> None:
         """Filter by these words."""
@@ -215,16 +214,14 @@ class GameFilter(QSortFilterProxyModel):
     def filterAcceptsRow(self, row: int, parent: QModelIndex | QPersistentModelIndex) -> bool:
         if not self._words:
             return True
-        haystack = self._games_model.haystack(row) if self._games_model is not None else ""
+        model = self.sourceModel()
+        haystack = model.haystack(row) if isinstance(model, GameTableModel) else ""
         return all(word in haystack for word in self._words)
 
-    def setSourceModel(self, model: QAbstractItemModel) -> None:
-        self._games_model = model if isinstance(model, GameTableModel) else None
-        super().setSourceModel(model)
-
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        if self._games_model is not None:
-            self._games_model.sort(column, order)
+        model = self.sourceModel()
+        if isinstance(model, GameTableModel):
+            model.sort(column, order)
 
 
 class _GameTable(QTableView):
