@@ -25,6 +25,8 @@ from .tables import Decided, EngineTables, LeafTables
 if TYPE_CHECKING:
     from app.tablebase import TablebaseError
 
+    from .nnue import Network
+
 __all__ = ["Engine", "SearchResult", "Level", "LevelSpec", "LEVELS", "LEVEL_NAMES", "MATE", "MATE_BOUND",
            "mate_in", "copy_game", "resolve_level", "root_rulings", "Deadlines", "soft_deadline", "UNSTABLE_FACTOR"]
 
@@ -192,13 +194,22 @@ class Engine:
     the fastest win, the longest loss, and a draw searched among the drawing moves; outside the tables,
     its search gives the positions of the endings captures lead to their tables' exact values
     (app.ai.tables.LeafTables, counted in tbhits). A table that cannot be used is left out;
-    :meth:`table_problems` tells each once."""
+    :meth:`table_problems` tells each once.
+
+    With a `network` (an app.ai.nnue.Network, or the path of a network file) it evaluates with that
+    learned network instead of the hand-written evaluation; a file that cannot be read raises OSError,
+    one that is not a usable network NetworkError (app.ai.nnue), here, before any search."""
 
     def __init__(self, level: Level | LevelSpec | str | int = Level.MASTER, seed: int | None = None,
                  book: Book | None = None, backend: core.Backend | None = None,
                  params: dict[str, int] | None = None,
-                 tablebase: str | os.PathLike[str] | None = None) -> None:
+                 tablebase: str | os.PathLike[str] | None = None,
+                 network: Network | str | os.PathLike[str] | None = None) -> None:
         self.level = resolve_level(level)
+        if isinstance(network, (str, os.PathLike)):
+            from .nnue import load_network         # (numpy: imported only when a network is asked for)
+            network = load_network(network)
+        self.network = network
         self.tables = EngineTables(tablebase)
         self.rng = random.Random(seed)
         self.book = book
@@ -293,7 +304,7 @@ class Engine:
                 if faster is None or faster is current.backend:
                     return None
                 new = Searcher(board.squares(), board.turn.index, backend=faster, tt_bits=tt_bits_for(faster),
-                               params=self.params)
+                               params=self.params, network=self.network)
                 history.load(new, board)
                 left = None if nodes is None else max(1, nodes - run.nodes)
                 new.prepare(left)
@@ -390,7 +401,7 @@ class Engine:
         backend = self.backend or core.backend()
         if self._searcher is None or self._searcher.backend is not backend:
             self._searcher = Searcher(board.squares(), board.turn.index, backend=backend, tt_bits=tt_bits_for(backend),
-                                      params=self.params)
+                                      params=self.params, network=self.network)
         history.load(self._searcher, board)
         return self._searcher
 

@@ -136,6 +136,7 @@ class Backend:
     support: ModuleType
     search: ModuleType
     evaluation: ModuleType    # its positional(), traced by Searcher.trace()
+    network: ModuleType       # the learned evaluation's accumulators (Searcher.set_network)
 
     def array(self, n: int) -> Any:
         """A zeroed int array of n elements of this backend's kind."""
@@ -144,12 +145,19 @@ class Backend:
         import numpy as np
         return np.zeros(n, dtype=np.int64)
 
+    def array16(self, n: int) -> Any:
+        """A zeroed array of n 16-bit ints (the network's weights and accumulators) of this backend's kind."""
+        if self.name == "python":
+            return [0] * n
+        import numpy as np
+        return np.zeros(n, dtype=np.int16)
+
 
 @functools.cache
 def pure() -> Backend:
     """The core run by CPython: its modules as they are (imported on first use)."""
-    from . import board, evaluation, search, support
-    return Backend("python", board, support, search, evaluation)
+    from . import board, evaluation, network, search, support
+    return Backend("python", board, support, search, evaluation, network)
 
 
 def params(**changes: int) -> list[int]:

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 PACKAGE = "app.ai.core.jitted"
 TB_PACKAGE = "app.ai.core.jitted_tb"        # the tablebase kernel's index, compiled with the core
-KERNEL = ("board", "evaluation", "support", "quiesce", "nodes", "search")
+KERNEL = ("board", "evaluation", "network", "support", "quiesce", "nodes", "search")
 
 
 def _array_tables() -> types.ModuleType:
@@ -89,7 +89,7 @@ def build(cache_dir: str | None) -> Backend:
     by a short search."""
     from . import Backend
     mods = load(cache_dir)
-    backend = Backend("numba", mods["board"], mods["support"], mods["search"], mods["evaluation"])
+    backend = Backend("numba", mods["board"], mods["support"], mods["search"], mods["evaluation"], mods["network"])
     warm_up(backend)
     if cache_dir is not None:
         forget_other_versions(cache_dir)
@@ -113,8 +113,8 @@ def warm_up(backend: Any) -> None:
 
     import numpy as np
 
-    from .layout import HN, HP_STRIDE, HMAX, MULTIPV, NO_SCORE, ROOT, ROOT_FIXED, ROOT_N, ST_SIZE, TB_SIZE, \
-        TT_MASK, TT_WAYS, WK_SIZE, BUF
+    from .layout import HN, HP_STRIDE, HMAX, MULTIPV, NN_HEAD, NO_SCORE, ROOT, ROOT_FIXED, ROOT_N, ST_SIZE, \
+        TB_SIZE, TT_MASK, TT_WAYS, WK_SIZE, BUF
     from .board import PL_SIZE, SIDE
     b, sup, se = backend.board, backend.support, backend.search
     board = Board()
@@ -124,6 +124,7 @@ def warm_up(backend: Any) -> None:
     hp, wk = backend.array(HMAX * HP_STRIDE), backend.array(WK_SIZE)
     tt = backend.array(2 * TT_WAYS * 256)
     tb, tv = backend.array(TB_SIZE), np.zeros(1, dtype=np.uint16)     # no tables (their types are what counts)
+    nn, nw = backend.array(NN_HEAD), backend.array16(1)                 # no network (as above)
     st[TT_MASK] = 255
     b.setup(sq, pl, st, 0)
     hp[0] = st[1]
@@ -138,19 +139,23 @@ def warm_up(backend: Any) -> None:
     st[ROOT_N] = len(moves)
     b.perft(sq, pl, st, 1, wk, buf)
     b.attacked(sq, pl, 4, 0)
+    backend.network.net_reset(nn, nw, sq, st)
     cap = b.make(sq, pl, st, moves[0])
+    backend.network.net_make(nn, nw, sq, st, moves[0], cap)
     sup.push_position(st, hp, moves[0], 0, cap)
     sup.repetition(sq, st, hp, wk)
-    sup.evaluate(sq, pl, st, wk)
+    sup.evaluate(sq, pl, st, wk, nn, nw)
+    backend.network.net_evaluate(nn, nw, 0)
     sup.new_generation(st)
     st[HN] = 1
+    backend.network.net_unmake(nn)
     b.unmake(sq, pl, st, moves[0], cap, hp[0], 0)
     b.setup(sq, pl, st, 0)
-    se.quiesce_root(sq, pl, st, hp, tt, wk, tb, tv, buf)
-    se.qsearch(sq, pl, st, hp, tt, wk, tb, tv, -100, 100, 1, 0, buf)
+    se.quiesce_root(sq, pl, st, hp, tt, wk, nn, nw, tb, tv, buf)
+    se.qsearch(sq, pl, st, hp, tt, wk, nn, nw, tb, tv, -100, 100, 1, 0, buf)
     st[MULTIPV] = 2
     for depth in (1, 2, 3):
-        se.root(sq, pl, st, hp, tt, wk, tb, tv, depth, -32000, 32000, 0, buf)
+        se.root(sq, pl, st, hp, tt, wk, nn, nw, tb, tv, depth, -32000, 32000, 0, buf)
 
 
 __all__ = ["build", "load", "warm_up", "forget_other_versions", "source_digest", "PACKAGE", "KERNEL"]
