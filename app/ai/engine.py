@@ -219,7 +219,10 @@ class Engine:
         self._warm: core.Backend | None = None      # the core warm_up was run for
         self._warming = False
         if backend is None:
-            core.start_compile()       # in the background: the pure core answers until it is ready
+            if self.network is None:   # in the background: the pure core answers until it is ready
+                core.start_compile()
+            else:
+                core.start_network_compile()
 
     def best_move(self, game: Game, time_limit: float | None = None, depth: int | None = None,
                   stop: threading.Event | None = None,
@@ -300,7 +303,7 @@ class Engine:
             def upgrade(current: Searcher) -> Searcher | None:
                 """The compiled core, if it has become ready since the search began: the same position
                 and root moves on it, for the next iteration (its node count carried on)."""
-                faster = None if self.backend is not None else core.backend()
+                faster = None if self.backend is not None else self._core()
                 if faster is None or faster is current.backend:
                     return None
                 new = Searcher(board.squares(), board.turn.index, backend=faster, tt_bits=tt_bits_for(faster),
@@ -353,7 +356,7 @@ class Engine:
         and touched, and a shallow search of the start position run through every code path a search
         takes (some 0.1 s the first time in a process). The engine's choices are not changed: its
         random generator and book are left as they were."""
-        backend = self.backend or core.backend()
+        backend = self.backend or self._core()
         if self._warm is backend:
             return
         rng, book = self.rng, self.book
@@ -371,7 +374,11 @@ class Engine:
     @property
     def warm(self) -> bool:
         """True when warm_up has been run for the core a search would use now."""
-        return self._warm is not None and self._warm is (self.backend or core.backend())
+        return self._warm is not None and self._warm is (self.backend or self._core())
+
+    def _core(self) -> core.Backend:
+        """The core to search with now (without a fixed `backend`): with a network, one that has its code."""
+        return core.backend() if self.network is None else core.network_backend()
 
     @property
     def core_name(self) -> str:
@@ -398,7 +405,7 @@ class Engine:
     def _searcher_at(self, board: Board, history: _History) -> Searcher:
         """The engine's searcher (kept between moves for its tables) set to the board; a new one when
         the compiled core has become ready since the last search."""
-        backend = self.backend or core.backend()
+        backend = self.backend or self._core()
         if self._searcher is None or self._searcher.backend is not backend:
             self._searcher = Searcher(board.squares(), board.turn.index, backend=backend, tt_bits=tt_bits_for(backend),
                                       params=self.params, network=self.network)

@@ -202,6 +202,8 @@ class Searcher:
             self.network = None
             self.nn, self.nw = self.backend.array(net_layout.NN_HEAD), self.backend.array16(1)
         else:
+            if not self.backend.has_network:
+                raise ValueError("this compiled core has no network code: search with core.network_backend()")
             self.network = network
             self.nn, self.nw = _network_arrays(self.backend, network)
             self.backend.network.net_reset(self.nn, self.nw, self.sq, self.st)

@@ -15,12 +15,25 @@ from app.ai.nnue import FeatureSet, Network, NetworkError, NetworkProblem
 from app.ai.search import INF, NET_REBASE, Searcher, SearchStop
 from app.model import Board, Game
 
-from .conftest import compiled_backend
+from .conftest import COMPILE_TIMEOUT, compiled_backend
 from .test_nnue import random_game, random_network
 from .test_uci_search import Lines
 
 SETS = list(FeatureSet)
 START = list(Board().squares())
+
+
+def network_core() -> core.Backend:
+    """The compiled core with the network's code (built, or loaded from its cache, on first use)."""
+    backend = core.compiled_network_backend(timeout=COMPILE_TIMEOUT)
+    assert backend is not None, "the compiled core with the network's code is not available"
+    return backend
+
+
+@pytest.fixture(params=["python", pytest.param("numba", marks=pytest.mark.compiled)])
+def net_backend(request: pytest.FixtureRequest) -> core.Backend:
+    """The pure core, then the compiled one with the network's code."""
+    return core.pure() if request.param == "python" else network_core()
 
 
 def _check_game(s: Searcher, net: Network, moves: list[int]) -> int:
@@ -42,9 +55,9 @@ def _check_game(s: Searcher, net: Network, moves: list[int]) -> int:
 
 @pytest.mark.parametrize("fs", SETS)
 @pytest.mark.parametrize("psqt", [True, False])
-def test_the_core_evaluates_as_the_reference_through_random_games(backend, fs, psqt):
+def test_the_core_evaluates_as_the_reference_through_random_games(net_backend, fs, psqt):
     net = random_network(fs, width=24, hidden=(8, 4), psqt=psqt, seed=21)
-    s = Searcher(START, 0, backend=backend, network=net)
+    s = Searcher(START, 0, backend=net_backend, network=net)
     checked = 0
     for seed in range(2):
         # longer than the stack of accumulators keeps for moves played outside a search: it starts again
@@ -59,7 +72,7 @@ def test_a_network_of_the_trained_shape_evaluates_alike_in_both_cores():
     net = random_network(FeatureSet.PS, width=128, hidden=(32, 32), seed=4)
     moves = random_game(77, 60)
     values = []
-    for backend in (core.pure(), compiled_backend()):
+    for backend in (core.pure(), network_core()):
         s = Searcher(START, 0, backend=backend, network=net)
         row = []
         for m in moves:
@@ -120,14 +133,24 @@ def test_both_cores_search_alike_with_a_network(fs):
     net = random_network(fs, width=32, hidden=(16, 8), seed=5)
     for fen in (None, "3k5/4a4/4ba3/9/4n4/9/4P4/9/4A4/3AK2R1 w - - 0 1"):
         slow = _search(core.pure(), fen, net, 3)
-        fast = _search(compiled_backend(), fen, net, 3)
+        fast = _search(network_core(), fen, net, 3)
         assert slow == fast
-        assert fast != _search(compiled_backend(), fen, None, 3)    # the network changed the search
+        assert fast != _search(network_core(), fen, None, 3)    # the network changed the search
 
 
-def test_a_stopped_search_leaves_the_accumulators_as_they_were(backend):
+@pytest.mark.compiled
+def test_the_default_compiled_core_leaves_the_network_out_and_searches_as_the_one_with_it():
+    plain, with_code = compiled_backend(), network_core()
+    assert not plain.has_network and with_code.has_network and core.pure().has_network
+    with pytest.raises(ValueError, match="no network code"):
+        Searcher(START, 0, backend=plain, network=random_network(FeatureSet.PS))
+    fen = "r1bakab1r/9/1c2n1nc1/p1p1p3p/6p2/2P6/P3P1P1P/1C2C1N2/9/RNBAKAB1R w - - 0 1"
+    assert _search(plain, fen, None, 4) == _search(with_code, fen, None, 4)
+
+
+def test_a_stopped_search_leaves_the_accumulators_as_they_were(net_backend):
     net = random_network(FeatureSet.KING6M, width=16, seed=6)
-    s = Searcher(START, 0, backend=backend, network=net)
+    s = Searcher(START, 0, backend=net_backend, network=net)
     before = s.network_value()
     s.set_root(s.legal_moves(), {}, None)
     s.prepare(node_limit=3000)
@@ -137,9 +160,9 @@ def test_a_stopped_search_leaves_the_accumulators_as_they_were(backend):
     assert s.nn[layout.N_TOP] == 0 and s.network_value() == before and s.board() == START
 
 
-def test_switching_the_network_off_and_on_gives_each_evaluation_back(backend):
+def test_switching_the_network_off_and_on_gives_each_evaluation_back(net_backend):
     net = random_network(FeatureSet.PS, seed=9)
-    s = Searcher(START, 0, backend=backend)
+    s = Searcher(START, 0, backend=net_backend)
     hand = s.evaluate()
     s.set_network(net)
     assert s.evaluate() == net.evaluate(START, 0) != hand
@@ -164,14 +187,14 @@ def constant_network(value: int = VALUE) -> Network:
                    out_mul=1, out_shift=0, description="constant")
 
 
-def test_the_engine_evaluates_with_the_network_it_is_given(backend, tmp_path):
+def test_the_engine_evaluates_with_the_network_it_is_given(net_backend, tmp_path):
     path = tmp_path / "constant.nnue"
     path.write_bytes(constant_network().to_bytes())
     # every position is worth VALUE to the side to move: any move leaves the opponent VALUE up
     for network in (path, str(path), constant_network()):
-        result = Engine("master", seed=1, backend=backend, network=network).best_move(Game(), depth=1)
+        result = Engine("master", seed=1, backend=net_backend, network=network).best_move(Game(), depth=1)
         assert result.score == -VALUE
-    hand = Engine("master", seed=1, backend=backend).best_move(Game(), depth=1)
+    hand = Engine("master", seed=1, backend=net_backend).best_move(Game(), depth=1)
     assert hand.score != -VALUE
 
 

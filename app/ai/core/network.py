@@ -14,13 +14,14 @@ from __future__ import annotations
 
 from .board import KING_RED
 from .jit import IntArray, jit
-from .layout import (N_H1, N_H2, N_HAS_PSQT, N_HID1, N_HID2, N_L1B, N_L2B, N_MUL, N_ON, N_OUT_BIAS, N_PSQ,
-                     N_PSTACK, N_SET, N_SHIFT, N_TOP, N_W, W_ACC, W_FTW, W_L1, W_L2, W_OUT, W_X)
+from .layout import N_HAS_PSQT, N_MUL, N_ON, N_OUT_BIAS, N_PSQ, N_PSTACK, N_SET, N_SHIFT, N_TOP, N_W, W_ACC, W_FTW
+from .prims import net_dense, net_rows
 
 PS_FEATURES = 2 * 7 * 90        # mine/theirs x piece type x square: one king bucket's features
 QA = 127                        # an accumulator value's clip (app.ai.nnue.QA)
 WEIGHT_SHIFT = 6                # app.ai.nnue.WEIGHT_SHIFT
 EVAL_LIMIT = 10000              # app.ai.nnue.EVAL_LIMIT
+HAS_NETWORK = True              # (the default compiled core's network_off has False)
 
 
 @jit
@@ -51,17 +52,14 @@ def net_refresh(nn: IntArray, nw: IntArray, sq: IntArray, slot: int, view: int, 
     fs = nn[N_SET]
     ftw = nn[W_FTW]
     a = nn[W_ACC] + (slot * 2 + view) * w
-    for j in range(w):
-        nw[a + j] = nw[j]
+    net_rows(nw, a, 0, 0, 0, -1, w)         # the biases (at 0): b + b - b
     psq = 0
     has_psqt = nn[N_HAS_PSQT]
     for s in range(90):
         p = sq[s]
         if p:
             f = net_feature(fs, king, view, p, s)
-            r = ftw + f * w
-            for j in range(w):
-                nw[a + j] = nw[a + j] + nw[r + j]
+            net_rows(nw, a, a, ftw + f * w, -1, -1, w)
             if has_psqt:
                 psq += nn[nn[N_PSQ] + f]
     nn[nn[N_PSTACK] + slot * 2 + view] = psq
@@ -108,14 +106,11 @@ def net_make(nn: IntArray, nw: IntArray, sq: IntArray, st: IntArray, m: int, cap
         rd = ftw + fd * w
         if cap:
             fc = net_feature(fs, king, view, cap, t)
-            rc = ftw + fc * w
-            for j in range(w):
-                nw[dst + j] = nw[src + j] + nw[ra + j] - nw[rd + j] - nw[rc + j]
+            net_rows(nw, dst, src, ra, rd, ftw + fc * w, w)
             if has_psqt:
                 nn[ps + new * 2 + view] = nn[ps + old * 2 + view] + nn[psq + fa] - nn[psq + fd] - nn[psq + fc]
         else:
-            for j in range(w):
-                nw[dst + j] = nw[src + j] + nw[ra + j] - nw[rd + j]
+            net_rows(nw, dst, src, ra, rd, -1, w)
             if has_psqt:
                 nn[ps + new * 2 + view] = nn[ps + old * 2 + view] + nn[psq + fa] - nn[psq + fd]
 
@@ -135,39 +130,7 @@ def net_evaluate(nn: IntArray, nw: IntArray, side: int) -> int:
     top = nn[N_TOP]
     us = nn[W_ACC] + (top * 2 + side) * w
     them = nn[W_ACC] + (top * 2 + (side ^ 1)) * w
-    x = nn[W_X]
-    for j in range(w):
-        a = nw[us + j]
-        nw[x + j] = 0 if a < 0 else (QA if a > QA else a)
-        b = nw[them + j]
-        nw[x + w + j] = 0 if b < 0 else (QA if b > QA else b)
-    n1 = nn[N_H1]
-    n2 = nn[N_H2]
-    wide = 2 * w
-    l1 = nn[W_L1]
-    h1 = nn[N_HID1]
-    b1 = nn[N_L1B]
-    for i in range(n1):
-        r = l1 + i * wide
-        s = 0
-        for j in range(wide):
-            s += nw[r + j] * nw[x + j]
-        v = (nn[b1 + i] + s) >> WEIGHT_SHIFT
-        nn[h1 + i] = 0 if v < 0 else (QA if v > QA else v)
-    l2 = nn[W_L2]
-    h2 = nn[N_HID2]
-    b2 = nn[N_L2B]
-    for i in range(n2):
-        r = l2 + i * n1
-        s = 0
-        for j in range(n1):
-            s += nw[r + j] * nn[h1 + j]
-        v = (nn[b2 + i] + s) >> WEIGHT_SHIFT
-        nn[h2 + i] = 0 if v < 0 else (QA if v > QA else v)
-    z = nn[N_OUT_BIAS]
-    out = nn[W_OUT]
-    for i in range(n2):
-        z += nw[out + i] * nn[h2 + i]
+    z = nn[N_OUT_BIAS] + net_dense(nw, nn, us, them)
     if nn[N_HAS_PSQT]:
         ps = nn[N_PSTACK] + top * 2
         z += (nn[ps + side] - nn[ps + (side ^ 1)]) >> 1
