@@ -242,7 +242,10 @@ class Engine:
         search runs (pondering). `only` restricts the moves considered (UCI searchmoves).
         """
         if self.backend is None and not self._warming:
-            core.wait_loading(core.LOAD_WAIT, stop)     # a cached compiled core: about a second, once
+            if self.network is None:
+                core.wait_loading(core.LOAD_WAIT, stop)     # a cached compiled core: about a second, once
+            else:
+                core.wait_network_loading(core.LOAD_WAIT, stop)
         start = time.perf_counter()
         if deadlines is None:
             deadlines = self.deadlines(start, time_limit, depth, soft_limit)

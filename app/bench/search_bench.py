@@ -134,7 +134,12 @@ def run(args: list[str]) -> int:
         else:
             print(f"compiled core ready after {time.perf_counter() - start:.1f} s (compiled or loaded from the cache)")
             for net in networks:
-                figures["numba" + (" network" if net else "")] = run_path(backend, level, secs, "--cpu" in args, net)
+                # with a network: the compiled core that has its code (compiled or loaded here)
+                path = core.compiled_network_backend() if net else backend
+                if path is None:
+                    print(f"compiled path with the network's code not available: {core.compile_status()}")
+                    continue
+                figures["numba" + (" network" if net else "")] = run_path(path, level, secs, "--cpu" in args, net)
     if "python" in paths:
         for net in networks:
             figures["python" + (" network" if net else "")] = run_path(core.pure(), level, secs, "--cpu" in args, net)

@@ -46,7 +46,7 @@ from typing import Any
 from .layout import PARAM_DEFAULTS, PARAM_NAMES, P_NULL
 
 __all__ = ["Backend", "backend", "pure", "compiled_backend", "compile_status", "start_compile", "params", "mode",
-           "network_backend", "compiled_network_backend", "start_network_compile",
+           "network_backend", "compiled_network_backend", "start_network_compile", "wait_network_loading",
            "status", "probe", "wait_loading", "loading", "CoreState", "PureReason", "CacheNote", "CoreStatus", "ENV",
            "ALLOWED_MODES"]
 
@@ -280,18 +280,46 @@ def _compile_elsewhere(cache_dir: str, low: bool = True) -> None:
         raise RuntimeError(lines[-1] if lines else f"the compiling process ended with status {proc.returncode}")
 
 
+_NET_KNOWN = threading.Event()      # known whether the network core's cache is whole (_NET_CACHED)
+_NET_CACHED = [False]
+
+
 def _build_network() -> Backend:
     """The compiled core with the learned network's code, compiled or loaded from its cache here."""
     from . import cache
-    if cache.numba_version() is None:
-        raise RuntimeError("numba is not installed")
-    from .compiled import build, network_cache
-    place = cache.choose_cache()
-    folder = network_cache(place.path)
-    if place.path is None or folder is None:
-        return build(None, network=True)
-    with cache.compile_lock(folder):           # (another engine compiling the same: its result loads)
-        return build(place.path, network=True)
+    try:
+        if cache.numba_version() is None:
+            raise RuntimeError("numba is not installed")
+        from .compiled import build, network_cache
+        place = cache.choose_cache()
+        folder = network_cache(place.path)
+        if place.path is None or folder is None:
+            _NET_KNOWN.set()
+            return build(None, network=True)
+        _NET_CACHED[0] = cache.is_complete(folder)
+        _NET_KNOWN.set()
+        with cache.compile_lock(folder):       # (another engine compiling the same: its result loads)
+            built = build(place.path, network=True)
+            cache.mark_complete(folder)
+        return built
+    finally:
+        _NET_KNOWN.set()
+
+
+def wait_network_loading(timeout: float = LOAD_WAIT, stop: threading.Event | None = None) -> float:
+    """As wait_loading, for the core with the network's code: wait (up to `timeout` s, or until `stop`
+    is set) while it is loaded from a whole cache (a second or two), not while it is compiled."""
+    compiler = _NET_COMPILER
+    if compiler.thread is None or compiler.done.is_set():
+        return 0.0
+    start = time.perf_counter()
+    _NET_KNOWN.wait(timeout)
+    while _NET_CACHED[0] and not compiler.done.is_set():
+        left = start + timeout - time.perf_counter()
+        if left <= 0 or (stop is not None and stop.is_set()):
+            break
+        compiler.done.wait(min(left, 0.01))
+    return time.perf_counter() - start
 
 
 _COMPILER = _Compiler()
