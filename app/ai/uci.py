@@ -7,7 +7,9 @@ are not overridden), BookFile (the book file to play from; empty: the shipped ma
 TablebasePath (the folder of endgame tables it plays from at the root and probes inside its search
 (app.ai.tables); empty: the program's chosen folder; its info lines then say ``tbhits``, and a mate
 score for a won ending, and a table that cannot be used is an ``info string tablebase ... not used``
-once), MultiPV 1-5 (the lines come from one
+once), EvalFile (a learned network to evaluate with, app.ai.nnue; empty: the hand-written
+evaluation; a file that cannot be used is an ``info string network ... not used``, and the
+hand-written evaluation is used), MultiPV 1-5 (the lines come from one
 search), Ruleset (cxq, asian, casual: the rulings that make a
 move lose), Threads, Hash and Ponder (accepted and ignored: pondering needs no setting). Commands:
 uci/ucci, isready, setoption, ucinewgame, position startpos|fen ... [moves ...], banmoves (UCCI), go

@@ -36,13 +36,16 @@ def net_backend(request: pytest.FixtureRequest) -> core.Backend:
     return core.pure() if request.param == "python" else network_core()
 
 
-def _check_game(s: Searcher, net: Network, moves: list[int]) -> int:
+def _check_game(s: Searcher, net: Network, moves: list[int]) -> tuple[int, int, int]:
     """Play the moves on the searcher and take them back, each position's value (the accumulators',
-    uncached, and the search's evaluation) equal to the reference's full refresh; returns the checks."""
+    uncached, and the search's evaluation) equal to the reference's full refresh; returns the values
+    checked, the king moves and the captures among the moves."""
     values = [s.network_value()]
     assert values[0] == net.evaluate(s.board(), s.side) == s.evaluate()
+    kings = captures = 0
     for m in moves:
-        s.make(m)
+        kings += s.board()[m >> 7] & 7 == 1
+        captures += bool(s.make(m))
         value = s.network_value()
         assert value == net.evaluate(s.board(), s.side) == s.evaluate()
         values.append(value)
@@ -50,7 +53,7 @@ def _check_game(s: Searcher, net: Network, moves: list[int]) -> int:
         assert s.network_value() == values[i]
         s.unmake()
     assert s.board() == START and s.network_value() == values[0]
-    return len(values)
+    return len(values), kings, captures
 
 
 @pytest.mark.parametrize("fs", SETS)
@@ -58,13 +61,15 @@ def _check_game(s: Searcher, net: Network, moves: list[int]) -> int:
 def test_the_core_evaluates_as_the_reference_through_random_games(net_backend, fs, psqt):
     net = random_network(fs, width=24, hidden=(8, 4), psqt=psqt, seed=21)
     s = Searcher(START, 0, backend=net_backend, network=net)
-    checked = 0
+    checked = kings = captures = 0
     for seed in range(2):
         # longer than the stack of accumulators keeps for moves played outside a search: it starts again
         moves = random_game(300 + seed, 2 * NET_REBASE)
         assert len(moves) > NET_REBASE
-        checked += _check_game(s, net, moves)
-    assert checked > 2 * NET_REBASE
+        n, k, c = _check_game(s, net, moves)
+        checked, kings, captures = checked + n, kings + k, captures + c
+    # both kinds of update: a king's (its own view refreshed with king buckets) and a capture's
+    assert checked > 2 * NET_REBASE and kings >= 2 and captures >= 10
 
 
 def test_a_network_of_the_trained_shape_evaluates_alike_in_both_cores():
