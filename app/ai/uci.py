@@ -370,7 +370,8 @@ class Server:
         before = self._ready
         searching = self._thread is not None and self._thread.is_alive()
         engine = self._engine
-        if searching or (not core.loading() and engine.warm and (before is None or not before.is_alive())):
+        if searching or (not core.loading() and engine.warm and (before is None or not before.is_alive())
+                         and (engine.network is None or not core.network_loading())):
             self.say("readyok")
             return
 
@@ -378,6 +379,8 @@ class Server:
             if before is not None:
                 before.join()
             core.wait_loading(core.READY_WAIT)
+            if engine.network is not None:       # (the core with the network's code, as the default's)
+                core.wait_network_loading(core.READY_WAIT)
             engine.warm_up()
             self.say("readyok")
 
@@ -441,6 +444,8 @@ class Server:
         if self._ready is not None:
             self._ready.join()              # readyok first (and its warm-up done)
         core.wait_loading(core.LOAD_WAIT, self._stop)
+        if self._engine.network is not None:
+            core.wait_network_loading(core.LOAD_WAIT, self._stop)
         if not self._stop.is_set():
             self._engine.warm_up()          # the first search's one-time costs, before its clock starts
         self._say_core(searching=False)

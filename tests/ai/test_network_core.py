@@ -259,3 +259,40 @@ def test_the_uci_engine_takes_an_eval_file_and_says_when_it_cannot_use_one(tmp_p
                   "position startpos", "go depth 1"])
     assert abs(_last_score(lines)) != VALUE
 
+
+
+@pytest.mark.compiled
+def test_a_fresh_uci_engine_with_an_eval_file_searches_its_first_move_on_the_network_core(tmp_path):
+    # the cache holds both compiled cores: isready waits for the network's to load (a second or two)
+    # and warms it up, so that the first `go movetime 100` searches on it, not a blind move
+    import shutil
+
+    from app.ai.core import cache
+    from app.ai.core.compiled import network_cache
+
+    from .test_core_loading import BLUNDER, Engine1, allows_mate_in_one, engine_env
+    compiled_backend()
+    network_core()
+    built = cache.choose_cache().path or ""
+    assert cache.is_complete(built) and cache.is_complete(str(network_cache(built)))
+    home = tmp_path / "warm"
+    target = str(home / "xiangqi-studio" / "numba" / cache.source_digest())
+    shutil.copytree(cache.numba_folder(built), cache.numba_folder(target))
+    shutil.copytree(cache.numba_folder(str(network_cache(built))), cache.numba_folder(str(network_cache(target))))
+    path = tmp_path / "net.nnue"
+    path.write_bytes(random_network(FeatureSet.PS, width=32, hidden=(16, 8), seed=12).to_bytes())
+    engine = Engine1(engine_env(home))
+    try:
+        engine.send("uci")
+        engine.until(lambda line: line == "uciok")
+        engine.send(f"setoption name EvalFile value {path}")
+        engine.send("isready")
+        engine.until(lambda line: line == "readyok")
+        engine.send(f"position fen {BLUNDER}")
+        engine.send("go movetime 100")
+        lines = engine.until(lambda line: line.startswith("bestmove"), timeout=120)
+    finally:
+        engine.close()
+    depths = [int(line.split()[2]) for line in lines if line.startswith("info depth")]
+    assert depths and max(depths) >= 3, lines           # a search, not a move played blind
+    assert not allows_mate_in_one(BLUNDER, lines[-1].split()[1])

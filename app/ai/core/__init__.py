@@ -47,6 +47,7 @@ from .layout import PARAM_DEFAULTS, PARAM_NAMES, P_NULL
 
 __all__ = ["Backend", "backend", "pure", "compiled_backend", "compile_status", "start_compile", "params", "mode",
            "network_backend", "compiled_network_backend", "start_network_compile", "wait_network_loading",
+           "network_loading",
            "status", "probe", "wait_loading", "loading", "CoreState", "PureReason", "CacheNote", "CoreStatus", "ENV",
            "ALLOWED_MODES"]
 
@@ -304,6 +305,11 @@ def _build_network() -> Backend:
         return built
     finally:
         _NET_KNOWN.set()
+
+
+def network_loading() -> bool:
+    """True while the core with the network's code is being loaded or compiled."""
+    return _NET_COMPILER.thread is not None and not _NET_COMPILER.done.is_set()
 
 
 def wait_network_loading(timeout: float = LOAD_WAIT, stop: threading.Event | None = None) -> float:
