@@ -56,6 +56,14 @@ def _check_game(s: Searcher, net: Network, moves: list[int]) -> tuple[int, int, 
     return len(values), kings, captures
 
 
+def test_the_cores_constants_are_the_references():
+    from app.ai import nnue
+    from app.ai.core import network
+    assert (layout.NET_QA, layout.NET_SHIFT, network.EVAL_LIMIT, network.PS_FEATURES) == \
+        (nnue.QA, nnue.WEIGHT_SHIFT, nnue.EVAL_LIMIT, nnue.PS)
+    assert [int(fs) for fs in FeatureSet] == [1, 2, 3]        # the core's numbers for the feature sets
+
+
 @pytest.mark.parametrize("fs", SETS)
 @pytest.mark.parametrize("psqt", [True, False])
 def test_the_core_evaluates_as_the_reference_through_random_games(net_backend, fs, psqt):

@@ -11,7 +11,7 @@ import numpy as np
 from app.ai.core import prims as pure_prims
 
 from .jit import IntArray, jit, jit_gil
-from .layout import N_H1, N_H2, N_HID1, N_L1B, N_L2B, N_W, W_L1, W_OUT, W_L2, W_X
+from .layout import N_H1, N_H2, N_HID1, N_L1B, N_L2B, N_W, NET_QA, NET_SHIFT, W_L1, W_L2, W_OUT, W_X
 
 
 def judge_cycle_py(sq: Any, hp: Any, j: int, n: int, side: int, asian: int) -> int:
@@ -77,9 +77,9 @@ def net_dense(nw: Any, nn: Any, us: int, them: int) -> int:
     b = nw[them:them + w]
     for j in range(w):
         v = a[j]
-        x[j] = 0 if v < 0 else (127 if v > 127 else v)
+        x[j] = 0 if v < 0 else (NET_QA if v > NET_QA else v)
         v = b[j]
-        x[w + j] = 0 if v < 0 else (127 if v > 127 else v)
+        x[w + j] = 0 if v < 0 else (NET_QA if v > NET_QA else v)
     h1 = nn[nn[N_HID1]:nn[N_HID1] + n1]
     b1 = nn[nn[N_L1B]:nn[N_L1B] + n1]
     l1 = nn[W_L1]
@@ -88,8 +88,8 @@ def net_dense(nw: Any, nn: Any, us: int, them: int) -> int:
         s = np.int32(0)
         for j in range(wide):
             s = np.int32(s + np.int32(row[j]) * np.int32(x[j]))
-        v = (b1[i] + s) >> 6
-        h1[i] = 0 if v < 0 else (127 if v > 127 else v)
+        v = (b1[i] + s) >> NET_SHIFT
+        h1[i] = 0 if v < 0 else (NET_QA if v > NET_QA else v)
     b2 = nn[nn[N_L2B]:nn[N_L2B] + n2]
     l2 = nn[W_L2]
     out = nw[nn[W_OUT]:nn[W_OUT] + n2]
@@ -99,6 +99,6 @@ def net_dense(nw: Any, nn: Any, us: int, them: int) -> int:
         s2 = 0
         for j in range(n1):
             s2 += row[j] * h1[j]
-        v = (b2[i] + s2) >> 6
-        z += out[i] * (0 if v < 0 else (127 if v > 127 else v))
+        v = (b2[i] + s2) >> NET_SHIFT
+        z += out[i] * (0 if v < 0 else (NET_QA if v > NET_QA else v))
     return z

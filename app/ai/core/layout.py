@@ -145,4 +145,6 @@ W_OUT = 19
 W_ACC = 20
 W_X = 21
 NN_HEAD = 24
+NET_QA = 127        # an accumulator value and a hidden layer's output are clipped to [0, NET_QA]
+NET_SHIFT = 6       # the dense layers' weights are scaled by 2^NET_SHIFT (app.ai.nnue's QA, WEIGHT_SHIFT)
 NET_SLOTS = 2 * MAX_PLY + 16    # accumulator slots: a search's plies, and moves played outside one

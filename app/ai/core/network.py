@@ -7,7 +7,9 @@ stack of slots (``nn[N_TOP]`` the current one): ``net_make`` writes the slot abo
 (the moved piece's features, and a captured piece's, added and removed; the whole view again when
 its own king moved and the features are bucketed by the king's square), ``net_unmake`` steps back.
 The search calls them around each move it plays and evaluates with ``net_evaluate``. Every function
-does nothing (or is not called) while ``nn[N_ON]`` is 0, the hand-written evaluation's case.
+does nothing (or is not called) while ``nn[N_ON]`` is 0, the hand-written evaluation's case. The
+inner loops (a row of the accumulator, the dense layers) are primitives (prims.net_rows, net_dense),
+with a numba version of their own that vectorises.
 """
 
 from __future__ import annotations
@@ -18,8 +20,6 @@ from .layout import N_HAS_PSQT, N_MUL, N_ON, N_OUT_BIAS, N_PSQ, N_PSTACK, N_SET,
 from .prims import net_dense, net_rows
 
 PS_FEATURES = 2 * 7 * 90        # mine/theirs x piece type x square: one king bucket's features
-QA = 127                        # an accumulator value's clip (app.ai.nnue.QA)
-WEIGHT_SHIFT = 6                # app.ai.nnue.WEIGHT_SHIFT
 EVAL_LIMIT = 10000              # app.ai.nnue.EVAL_LIMIT
 HAS_NETWORK = True              # (the default compiled core's network_off has False)
 

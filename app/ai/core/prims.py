@@ -8,7 +8,7 @@ from typing import Any
 
 from app.model.cycle import cycle_chasers
 
-from .layout import N_H1, N_H2, N_L1B, N_L2B, N_W, W_L1, W_L2, W_OUT
+from .layout import N_H1, N_H2, N_L1B, N_L2B, N_W, NET_QA, NET_SHIFT, W_L1, W_L2, W_OUT
 
 
 def sort_desc(buf: Any, lo: int, hi: int) -> None:
@@ -44,17 +44,17 @@ def net_dense(nw: Any, nn: Any, us: int, them: int) -> int:
     Where each part is: nn's header (app.ai.core.layout N_* and W_*)."""
     w, n1, n2 = nn[N_W], nn[N_H1], nn[N_H2]
     l1, l2, out, b1, b2 = nn[W_L1], nn[W_L2], nn[W_OUT], nn[N_L1B], nn[N_L2B]
-    x = [0 if v < 0 else (127 if v > 127 else v) for v in nw[us:us + w]]
-    x += [0 if v < 0 else (127 if v > 127 else v) for v in nw[them:them + w]]
+    x = [0 if v < 0 else (NET_QA if v > NET_QA else v) for v in nw[us:us + w]]
+    x += [0 if v < 0 else (NET_QA if v > NET_QA else v) for v in nw[them:them + w]]
     wide = 2 * w
     h1 = []
     for i in range(n1):
         row = nw[l1 + i * wide:l1 + (i + 1) * wide]
-        v = (nn[b1 + i] + sum(a * b for a, b in zip(row, x, strict=True))) >> 6
-        h1.append(0 if v < 0 else (127 if v > 127 else v))
+        v = (nn[b1 + i] + sum(a * b for a, b in zip(row, x, strict=True))) >> NET_SHIFT
+        h1.append(0 if v < 0 else (NET_QA if v > NET_QA else v))
     z = 0
     for i in range(n2):
         row = nw[l2 + i * n1:l2 + (i + 1) * n1]
-        v = (nn[b2 + i] + sum(a * b for a, b in zip(row, h1, strict=True))) >> 6
-        z += nw[out + i] * (0 if v < 0 else (127 if v > 127 else v))
+        v = (nn[b2 + i] + sum(a * b for a, b in zip(row, h1, strict=True))) >> NET_SHIFT
+        z += nw[out + i] * (0 if v < 0 else (NET_QA if v > NET_QA else v))
     return z
