@@ -25,6 +25,8 @@ from .tables import Decided, EngineTables, LeafTables
 if TYPE_CHECKING:
     from app.tablebase import TablebaseError
 
+    from .nnue import Network
+
 __all__ = ["Engine", "SearchResult", "Level", "LevelSpec", "LEVELS", "LEVEL_NAMES", "MATE", "MATE_BOUND",
            "mate_in", "copy_game", "resolve_level", "root_rulings", "Deadlines", "soft_deadline", "UNSTABLE_FACTOR"]
 
@@ -192,13 +194,22 @@ class Engine:
     the fastest win, the longest loss, and a draw searched among the drawing moves; outside the tables,
     its search gives the positions of the endings captures lead to their tables' exact values
     (app.ai.tables.LeafTables, counted in tbhits). A table that cannot be used is left out;
-    :meth:`table_problems` tells each once."""
+    :meth:`table_problems` tells each once.
+
+    With a `network` (an app.ai.nnue.Network, or the path of a network file) it evaluates with that
+    learned network instead of the hand-written evaluation; a file that cannot be read raises OSError,
+    one that is not a usable network NetworkError (app.ai.nnue), here, before any search."""
 
     def __init__(self, level: Level | LevelSpec | str | int = Level.MASTER, seed: int | None = None,
                  book: Book | None = None, backend: core.Backend | None = None,
                  params: dict[str, int] | None = None,
-                 tablebase: str | os.PathLike[str] | None = None) -> None:
+                 tablebase: str | os.PathLike[str] | None = None,
+                 network: Network | str | os.PathLike[str] | None = None) -> None:
         self.level = resolve_level(level)
+        if isinstance(network, (str, os.PathLike)):
+            from .nnue import load_network         # (numpy: imported only when a network is asked for)
+            network = load_network(network)
+        self.network = network
         self.tables = EngineTables(tablebase)
         self.rng = random.Random(seed)
         self.book = book
@@ -208,7 +219,10 @@ class Engine:
         self._warm: core.Backend | None = None      # the core warm_up was run for
         self._warming = False
         if backend is None:
-            core.start_compile()       # in the background: the pure core answers until it is ready
+            if self.network is None:   # in the background: the pure core answers until it is ready
+                core.start_compile()
+            else:
+                core.start_network_compile()
 
     def best_move(self, game: Game, time_limit: float | None = None, depth: int | None = None,
                   stop: threading.Event | None = None,
@@ -228,7 +242,10 @@ class Engine:
         search runs (pondering). `only` restricts the moves considered (UCI searchmoves).
         """
         if self.backend is None and not self._warming:
-            core.wait_loading(core.LOAD_WAIT, stop)     # a cached compiled core: about a second, once
+            if self.network is None:
+                core.wait_loading(core.LOAD_WAIT, stop)     # a cached compiled core: about a second, once
+            else:
+                core.wait_network_loading(core.LOAD_WAIT, stop)
         start = time.perf_counter()
         if deadlines is None:
             deadlines = self.deadlines(start, time_limit, depth, soft_limit)
@@ -289,11 +306,11 @@ class Engine:
             def upgrade(current: Searcher) -> Searcher | None:
                 """The compiled core, if it has become ready since the search began: the same position
                 and root moves on it, for the next iteration (its node count carried on)."""
-                faster = None if self.backend is not None else core.backend()
+                faster = None if self.backend is not None else self._core()
                 if faster is None or faster is current.backend:
                     return None
                 new = Searcher(board.squares(), board.turn.index, backend=faster, tt_bits=tt_bits_for(faster),
-                               params=self.params)
+                               params=self.params, network=self.network)
                 history.load(new, board)
                 left = None if nodes is None else max(1, nodes - run.nodes)
                 new.prepare(left)
@@ -342,7 +359,7 @@ class Engine:
         and touched, and a shallow search of the start position run through every code path a search
         takes (some 0.1 s the first time in a process). The engine's choices are not changed: its
         random generator and book are left as they were."""
-        backend = self.backend or core.backend()
+        backend = self.backend or self._core()
         if self._warm is backend:
             return
         rng, book = self.rng, self.book
@@ -360,7 +377,11 @@ class Engine:
     @property
     def warm(self) -> bool:
         """True when warm_up has been run for the core a search would use now."""
-        return self._warm is not None and self._warm is (self.backend or core.backend())
+        return self._warm is not None and self._warm is (self.backend or self._core())
+
+    def _core(self) -> core.Backend:
+        """The core to search with now (without a fixed `backend`): with a network, one that has its code."""
+        return core.backend() if self.network is None else core.network_backend()
 
     @property
     def core_name(self) -> str:
@@ -387,10 +408,10 @@ class Engine:
     def _searcher_at(self, board: Board, history: _History) -> Searcher:
         """The engine's searcher (kept between moves for its tables) set to the board; a new one when
         the compiled core has become ready since the last search."""
-        backend = self.backend or core.backend()
+        backend = self.backend or self._core()
         if self._searcher is None or self._searcher.backend is not backend:
             self._searcher = Searcher(board.squares(), board.turn.index, backend=backend, tt_bits=tt_bits_for(backend),
-                                      params=self.params)
+                                      params=self.params, network=self.network)
         history.load(self._searcher, board)
         return self._searcher
 

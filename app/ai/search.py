@@ -20,9 +20,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import core
+from .core import layout as net_layout
 from .core.board import KEY, KING_BLACK, KING_RED, PL_SIZE, SCORE, SIDE
 from .core.layout import (ABORTED, ASIAN, BUF, DRAW_BLACK, DRAW_RED, HMAX, HN, HP_STRIDE, INF, MATE,
                           MATE_BOUND, MAX_PLY, MULTIPV, NO_REP, NO_SCORE, NODE_LIMIT, NODES, PERPETUAL,
@@ -31,6 +32,9 @@ from .core.layout import (ABORTED, ASIAN, BUF, DRAW_BLACK, DRAW_RED, HMAX, HN, H
                           TT_MASK, TT_WAYS, WK_SIZE)
 from .core.tables import signed64, unsigned64
 from .core.weights import Term
+
+if TYPE_CHECKING:
+    from .nnue import Network
 
 __all__ = ["Searcher", "SearchStop", "RootLine", "MATE", "MATE_BOUND", "INF", "REP_WIN", "CONTEMPT",
            "CONTEMPT_FROM", "MAX_PLY", "PURE_TT_BITS", "tt_bits_for"]
@@ -56,6 +60,51 @@ def _no_values(backend: core.Backend) -> Any:
     return np.zeros(1, dtype=np.uint16)
 
 
+NET_REBASE = net_layout.NET_SLOTS - MAX_PLY - 8      # moves played outside a search: the stack starts again
+
+
+def _network_arrays(backend: core.Backend, net: Network) -> tuple[Any, Any]:
+    """The core's two arrays for a network (layout.N_* and W_*): nn, int64, the header, the biases, the
+    PSQT, the PSQT sums' stack and the layers' outputs; nw, int16, the feature biases and weights, the
+    dense weights (int8 values), the accumulators' stack and the first layer's input."""
+    import numpy as np
+    w = net.width
+    h1, h2 = net.hidden
+    lay = net_layout
+    nn_parts: list[tuple[str, Any]] = [
+        ("l1b", net.l1_bias), ("l2b", net.l2_bias),
+        ("psq", net.psqt if net.psqt is not None else np.zeros(0, dtype=np.int64)),
+        ("pstack", np.zeros(2 * lay.NET_SLOTS, dtype=np.int64)),
+        ("hid1", np.zeros(h1, dtype=np.int64)), ("hid2", np.zeros(h2, dtype=np.int64))]
+    nw_parts: list[tuple[str, Any]] = [
+        ("ftb", net.ft_bias), ("ftw", net.ft_weight), ("l1", net.l1_weight), ("l2", net.l2_weight),
+        ("out", net.out_weight), ("acc", np.zeros(2 * w * lay.NET_SLOTS, dtype=np.int16)),
+        ("x", np.zeros(2 * w, dtype=np.int16))]
+    head = np.zeros(lay.NN_HEAD, dtype=np.int64)
+    at: dict[str, int] = {}
+    pos = lay.NN_HEAD
+    for name, arr in nn_parts:
+        at[name] = pos
+        pos += arr.size
+    nn = np.concatenate([head] + [np.asarray(a, dtype=np.int64).ravel() for _, a in nn_parts])
+    pos = 0
+    for name, arr in nw_parts:
+        at[name] = pos
+        pos += arr.size
+    nw = np.concatenate([np.asarray(a).astype(np.int16).ravel() for _, a in nw_parts])
+    for index, value in ((lay.N_ON, 1), (lay.N_SET, int(net.feature_set)), (lay.N_W, w), (lay.N_H1, h1),
+                         (lay.N_H2, h2), (lay.N_HAS_PSQT, int(net.psqt is not None)), (lay.N_MUL, net.out_mul),
+                         (lay.N_SHIFT, net.out_shift), (lay.N_OUT_BIAS, int(net.out_bias[0])),
+                         (lay.N_L1B, at["l1b"]), (lay.N_L2B, at["l2b"]), (lay.N_PSQ, at["psq"]),
+                         (lay.N_PSTACK, at["pstack"]), (lay.N_HID1, at["hid1"]), (lay.N_HID2, at["hid2"]),
+                         (lay.W_FTW, at["ftw"]), (lay.W_L1, at["l1"]), (lay.W_L2, at["l2"]), (lay.W_OUT, at["out"]),
+                         (lay.W_ACC, at["acc"]), (lay.W_X, at["x"])):
+        nn[index] = value
+    if backend.name == "python":
+        return [int(v) for v in nn], [int(v) for v in nw]
+    return nn, nw
+
+
 class SearchStop(Exception):
     """Raised when a root search was stopped (time, the stop flag or the node limit)."""
 
@@ -75,7 +124,8 @@ class Searcher:
     def __init__(self, squares: Sequence[int], side: int, history_keys: list[int] | None = None,
                  history_checks: list[bool] | None = None, floor: int = 0,
                  history_moves: list[int] | None = None, backend: core.Backend | None = None,
-                 tt_bits: int | None = None, params: dict[str, int] | None = None) -> None:
+                 tt_bits: int | None = None, params: dict[str, int] | None = None,
+                 network: Network | None = None) -> None:
         self.backend = backend or core.backend()
         b = self.backend
         self.sq = b.array(90)
@@ -87,6 +137,9 @@ class Searcher:
         self.tt = b.array(2 * TT_WAYS << bits)
         self.tb = b.array(TB_SIZE)          # the endgame tables probed in the search (none yet: set_tables)
         self.tv: Any = _no_values(b)
+        self.network: Network | None = None
+        self.nn: Any = b.array(net_layout.NN_HEAD)      # no network: the hand-written evaluation
+        self.nw: Any = b.array16(1)
         self.st[TT_MASK] = (1 << bits) - 1
         self.set_params(**(params or {}))
         self.perpetual = True
@@ -96,6 +149,8 @@ class Searcher:
         self._noise: dict[int, int] | None = None
         self.st[PERPETUAL] = 1
         self.set_position(squares, side, history_keys, history_checks, floor, history_moves)
+        if network is not None:
+            self.set_network(network)
 
     # ----- settings ----------------------------------------------------------------------------
     def set_params(self, **changes: int) -> None:
@@ -139,6 +194,21 @@ class Searcher:
         tb[TB_N:TB_N + len(rows)] = rows
         self.tv = values
 
+    def set_network(self, network: Network | None) -> None:
+        """Evaluate with a learned network (app.ai.nnue.Network: its arrays copied into the core's,
+        the current position's accumulators computed), or with the hand-written evaluation (None).
+        The cached evaluations are forgotten (clear): they were the other evaluation's."""
+        if network is None:
+            self.network = None
+            self.nn, self.nw = self.backend.array(net_layout.NN_HEAD), self.backend.array16(1)
+        else:
+            if not self.backend.has_network:
+                raise ValueError("this compiled core has no network code: search with core.network_backend()")
+            self.network = network
+            self.nn, self.nw = _network_arrays(self.backend, network)
+            self.backend.network.net_reset(self.nn, self.nw, self.sq, self.st)
+        self.clear()
+
     @property
     def tbhits(self) -> int:
         """Positions whose value the endgame tables gave since the count was last reset (prepare)."""
@@ -164,6 +234,7 @@ class Searcher:
         position is judged by its checks only)."""
         self.sq[:] = list(squares)
         self.backend.board.setup(self.sq, self.pl, self.st, side)
+        self.backend.network.net_reset(self.nn, self.nw, self.sq, self.st)
         self._undo = []
         keys = [signed64(k) for k in history_keys] if history_keys else [int(self.st[KEY])]
         checks = list(history_checks) if history_checks and history_keys else [False] * len(keys)
@@ -229,12 +300,22 @@ class Searcher:
         key, score = int(self.st[KEY]), int(self.st[SCORE])
         cap = int(self.backend.board.make(self.sq, self.pl, self.st, m))
         self._undo.append((m, cap, key, score))
+        if self.network is not None:
+            net = self.backend.network
+            net.net_make(self.nn, self.nw, self.sq, self.st, m, cap)
+            if self.nn[net_layout.N_TOP] >= NET_REBASE:     # the slots a search needs kept free above
+                net.net_reset(self.nn, self.nw, self.sq, self.st)
         return cap
 
     def unmake(self) -> None:
         """Take back the last make."""
         m, cap, key, score = self._undo.pop()
         self.backend.board.unmake(self.sq, self.pl, self.st, m, cap, key, score)
+        if self.network is not None:
+            if self.nn[net_layout.N_TOP] > 0:
+                self.backend.network.net_unmake(self.nn)
+            else:               # made before the stack was started again: computed anew
+                self.backend.network.net_reset(self.nn, self.nw, self.sq, self.st)
 
     def push(self, m: int) -> None:
         """Play m and record the position for repetitions, as the search does (take it back with pop)."""
@@ -285,7 +366,14 @@ class Searcher:
     # ----- evaluation and searches -------------------------------------------------------------
     def evaluate(self) -> int:
         """The evaluation from the side to move's view."""
-        return int(self.backend.support.evaluate(self.sq, self.pl, self.st, self.wk))
+        return int(self.backend.support.evaluate(self.sq, self.pl, self.st, self.wk, self.nn, self.nw))
+
+    def network_value(self) -> int:
+        """The network's value of the position from the side to move's view, from the accumulators as
+        they stand (no cache; ValueError without a network)."""
+        if self.network is None:
+            raise ValueError("no network: the searcher evaluates with the hand-written evaluation")
+        return int(self.backend.network.net_evaluate(self.nn, self.nw, self.side))
 
     def trace(self) -> dict[Term, int]:
         """The evaluation traced: how often each positional term occurs here, Red's minus Black's
@@ -298,8 +386,8 @@ class Searcher:
     def qsearch(self, alpha: int, beta: int, ply: int, in_check: bool) -> int:
         """The quiescence score of the position (ply: its distance from the root)."""
         self.st[ABORTED] = 0
-        return int(self.backend.search.qsearch(self.sq, self.pl, self.st, self.hp, self.tt, self.wk, self.tb,
-                                               self.tv, alpha, beta, max(ply, 0), int(in_check), BUF))
+        return int(self.backend.search.qsearch(self.sq, self.pl, self.st, self.hp, self.tt, self.wk, self.nn,
+                                               self.nw, self.tb, self.tv, alpha, beta, max(ply, 0), int(in_check), BUF))
 
     def repetition(self) -> int | None:
         """The score of the current position by the repetition rulings, or None if it does not repeat."""
@@ -341,8 +429,8 @@ class Searcher:
 
     def quiesce_root(self) -> list[tuple[int, int]]:
         """(quiescence score, move) of each root move (fixed ones their ruling's score); SearchStop if stopped."""
-        self.backend.search.quiesce_root(self.sq, self.pl, self.st, self.hp, self.tt, self.wk, self.tb, self.tv,
-                                         BUF)
+        self.backend.search.quiesce_root(self.sq, self.pl, self.st, self.hp, self.tt, self.wk, self.nn, self.nw,
+                                         self.tb, self.tv, BUF)
         if self.st[ABORTED]:
             raise SearchStop
         return [(int(self.wk[ROOT_SCORE + i]), int(self.wk[ROOT + i])) for i in range(int(self.st[ROOT_N]))]
@@ -352,8 +440,8 @@ class Searcher:
         first (each with its score and line). Raises SearchStop if stopped; ``stopped_best`` then
         tells the move that beat the first one, if any."""
         self.st[MULTIPV] = multipv
-        self.backend.search.root(self.sq, self.pl, self.st, self.hp, self.tt, self.wk, self.tb, self.tv, depth,
-                                 alpha, beta, int(full), BUF)
+        self.backend.search.root(self.sq, self.pl, self.st, self.hp, self.tt, self.wk, self.nn, self.nw, self.tb,
+                                 self.tv, depth, alpha, beta, int(full), BUF)
         if self.st[ABORTED]:
             raise SearchStop
         lines = [self._line(i) for i in range(int(self.st[ROOT_N])) if self.wk[ROOT_DONE + i]]

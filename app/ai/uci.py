@@ -7,7 +7,9 @@ are not overridden), BookFile (the book file to play from; empty: the shipped ma
 TablebasePath (the folder of endgame tables it plays from at the root and probes inside its search
 (app.ai.tables); empty: the program's chosen folder; its info lines then say ``tbhits``, and a mate
 score for a won ending, and a table that cannot be used is an ``info string tablebase ... not used``
-once), MultiPV 1-5 (the lines come from one
+once), EvalFile (a learned network to evaluate with, app.ai.nnue; empty: the hand-written
+evaluation; a file that cannot be used is an ``info string network ... not used``, and the
+hand-written evaluation is used), MultiPV 1-5 (the lines come from one
 search), Ruleset (cxq, asian, casual: the rulings that make a
 move lose), Threads, Hash and Ponder (accepted and ignored: pondering needs no setting). Commands:
 uci/ucci, isready, setoption, ucinewgame, position startpos|fen ... [moves ...], banmoves (UCCI), go
@@ -36,7 +38,7 @@ import threading
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from app.model import RULESETS, START_FEN, Game, Move, Ruleset
 
@@ -45,6 +47,9 @@ from .book import Book, BookError, builtin_book
 from .engine import LEVEL_NAMES, Deadlines, Engine, SearchResult, mate_in, resolve_level
 from .timing import clock_budget
 from .uci_protocol import SERVER_PROTOCOLS, ServerProtocol, UciServer
+
+if TYPE_CHECKING:
+    from .nnue import Network
 
 MAX_MULTIPV = 5
 BOOK_WAIT = 5.0         # seconds a search waits at most for its book file to be read
@@ -181,6 +186,7 @@ class Server:
         self.own_book = False
         self.book_file = ""                 # "" : the shipped master-games book
         self.tablebase_path = ""            # "" : app.tablebase's chosen folder (the program's default)
+        self.network: Network | None = None  # EvalFile's network (None: the hand-written evaluation)
         self._book_load: BookLoad | None = None
         core.pure()                         # made now, not in the first search's time (some 0.1 s)
         self._engine = self._new_engine()   # starts getting the compiled core ready (app.ai.core)
@@ -251,6 +257,7 @@ class Server:
         self.say(option("OwnBook type check default false"))
         self.say(option("BookFile type string default <empty>"))
         self.say(option("TablebasePath type string default <empty>"))
+        self.say(option("EvalFile type string default <empty>"))
         self.say(option(f"MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"))
         self.say(option(f"Ruleset type combo default {self.ruleset} {rulesets}"))
         self.say(option("Threads type spin default 1 min 1 max 512"))
@@ -277,6 +284,9 @@ class Server:
                 self._end_search()
                 self.tablebase_path = "" if value == "<empty>" else value
                 self._engine = self._new_engine()
+            elif key == "evalfile":
+                self._end_search()
+                self._set_network("" if value == "<empty>" else value)
             elif key == "multipv":
                 self.multipv = max(1, min(MAX_MULTIPV, int(value)))
             elif key == "ruleset":
@@ -290,8 +300,29 @@ class Server:
             self.say(f"info string bad value for {name}: {exc}")
 
     def _new_engine(self) -> Engine:
-        """An engine at the options' level reading the tables of the TablebasePath option's folder."""
-        return Engine(self.level, tablebase=self.tablebase_path or None)
+        """An engine at the options' level reading the tables of the TablebasePath option's folder,
+        evaluating with the EvalFile option's network."""
+        return Engine(self.level, tablebase=self.tablebase_path or None, network=self.network)
+
+    def _set_network(self, path: str) -> None:
+        """Evaluate with the network file at `path` ("": the hand-written evaluation). A file that cannot
+        be read or is not a usable network is not used, and an info string says why: the engine then
+        evaluates with the hand-written evaluation."""
+        from .nnue import NetworkError, load_network      # (numpy: imported only when a network is set)
+        self.network = None
+        if path:
+            try:
+                self.network = load_network(path)
+            except (OSError, NetworkError) as exc:
+                why = str(exc).removeprefix(f"{path}: ") if isinstance(exc, NetworkError) else \
+                    (exc.strerror or type(exc).__name__)
+                self.say(" ".join(f"info string network {path} not used: {why}; "
+                                  "evaluating with the hand-written evaluation".split()))
+            else:
+                net = self.network
+                self.say(f"info string evaluating with the network {path} ({net.feature_set.name.lower()}, "
+                         f"width {net.width}, {net.hidden[0]}x{net.hidden[1]})")
+        self._engine = self._new_engine()
 
     def _say_table_problems(self) -> None:
         """An info string for each endgame table found unusable (once each): play goes on without it."""
@@ -339,7 +370,8 @@ class Server:
         before = self._ready
         searching = self._thread is not None and self._thread.is_alive()
         engine = self._engine
-        if searching or (not core.loading() and engine.warm and (before is None or not before.is_alive())):
+        if searching or (not core.loading() and engine.warm and (before is None or not before.is_alive())
+                         and (engine.network is None or not core.network_loading())):
             self.say("readyok")
             return
 
@@ -347,6 +379,8 @@ class Server:
             if before is not None:
                 before.join()
             core.wait_loading(core.READY_WAIT)
+            if engine.network is not None:       # (the core with the network's code, as the default's)
+                core.wait_network_loading(core.READY_WAIT)
             engine.warm_up()
             self.say("readyok")
 
@@ -410,6 +444,8 @@ class Server:
         if self._ready is not None:
             self._ready.join()              # readyok first (and its warm-up done)
         core.wait_loading(core.LOAD_WAIT, self._stop)
+        if self._engine.network is not None:
+            core.wait_network_loading(core.LOAD_WAIT, self._stop)
         if not self._stop.is_set():
             self._engine.warm_up()          # the first search's one-time costs, before its clock starts
         self._say_core(searching=False)

@@ -11,6 +11,8 @@ search by the pure path. `--cpu`: each search is stopped after S seconds of CPU 
 time.process_time) rather than of the wall clock, so the depth column is the deepest iteration
 finished within S CPU seconds however busy the machine is (the engine's own rule of starting no new
 iteration late in its time is then not applied: a timed search may stop one iteration earlier).
+`--network PATH`: the engine evaluates with that network file (app.ai.nnue) instead of the
+hand-written evaluation; `--network PATH,-` runs each path twice, with the network and without.
 """
 
 from __future__ import annotations
@@ -59,17 +61,20 @@ def _cpu_stop(secs: float) -> tuple[threading.Event, threading.Thread]:
     return stop, thread
 
 
-def run_path(backend: core.Backend, level: str, secs: float, cpu_clock: bool = False) -> tuple[float, float]:
+def run_path(backend: core.Backend, level: str, secs: float, cpu_clock: bool = False,
+             network: str = "") -> tuple[float, float]:
     """Search each position with one backend (for `secs` of wall clock, or of CPU time with
-    `cpu_clock`); prints a line per position and the totals; returns (nodes per CPU second, mean depth)."""
+    `cpu_clock`; evaluating with the `network` file if one is named); prints a line per position and the
+    totals; returns (nodes per CPU second, mean depth)."""
     total_nodes = 0
     total_time = 0.0
     total_cpu = 0.0
     depths = []
-    print(f"{backend.name} path, level {level}, {secs:g} {'CPU' if cpu_clock else 'wall'} s per position")
+    evaluation = f"network {network}" if network else "the hand-written evaluation"
+    print(f"{backend.name} path, level {level}, {secs:g} {'CPU' if cpu_clock else 'wall'} s per position, {evaluation}")
     for name, fen, moves in POSITIONS:
         game = _game(fen, moves)
-        engine = Engine(level, seed=1, backend=backend)
+        engine = Engine(level, seed=1, backend=backend, network=network or None)
         start = time.perf_counter()
         cpu = time.process_time()
         if cpu_clock:
@@ -117,6 +122,7 @@ def run(args: list[str]) -> int:
         _profile(level, secs)
         return 0
     paths = option(args, "--path", "numba,python").split(",")
+    networks = ["" if n == "-" else n for n in option(args, "--network", "-").split(",")]
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
     figures = {}
     if "numba" in paths:
@@ -127,10 +133,20 @@ def run(args: list[str]) -> int:
             print(f"compiled path not available ({status}: {error})")
         else:
             print(f"compiled core ready after {time.perf_counter() - start:.1f} s (compiled or loaded from the cache)")
-            figures["numba"] = run_path(backend, level, secs, "--cpu" in args)
+            for net in networks:
+                # with a network: the compiled core that has its code (compiled or loaded here)
+                path = core.compiled_network_backend() if net else backend
+                if path is None:
+                    print(f"compiled path with the network's code not available: {core.compile_status()}")
+                    continue
+                figures["numba" + (" network" if net else "")] = run_path(path, level, secs, "--cpu" in args, net)
     if "python" in paths:
-        figures["python"] = run_path(core.pure(), level, secs, "--cpu" in args)
-    if len(figures) == 2:
+        for net in networks:
+            figures["python" + (" network" if net else "")] = run_path(core.pure(), level, secs, "--cpu" in args, net)
+    if any(" network" in name for name in figures):
+        for name, (per_cpu, depth) in figures.items():
+            print(f"{name:16s} {per_cpu:>11,.0f} nodes per CPU second, mean depth {depth:.1f}")
+    elif len(figures) == 2:
         print(f"compiled / pure: {figures['numba'][0] / figures['python'][0]:.1f} times the nodes per CPU second; "
               f"mean depth {figures['numba'][1]:.1f} against {figures['python'][1]:.1f}")
     print(f"load average {os.getloadavg()[0]:.1f}")

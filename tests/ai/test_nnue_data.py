@@ -56,6 +56,24 @@ def test_a_damaged_shard_is_made_again_and_other_settings_are_refused(tmp_path):
         _make(tmp_path, make_data.Settings(3, 2, 8, 1, 5, 0, 1))
 
 
+def test_a_folder_with_skip_adds_other_positions_of_the_same_games_and_the_old_digest_stands(tmp_path):
+    first = make_data.Settings(depth=1, per_game=2, min_ply=8, shard_games=2, seed=5, selfplay=0, selfplay_depth=1)
+    more = make_data.Settings(depth=1, per_game=3, min_ply=8, shard_games=2, seed=5, selfplay=0, selfplay_depth=1,
+                              skip=2)
+    both = make_data.Settings(depth=1, per_game=5, min_ply=8, shard_games=2, seed=5, selfplay=0, selfplay_depth=1)
+    keys = {}
+    for name, settings in (("first", first), ("more", more), ("both", both)):
+        _make(tmp_path / name, settings)
+        d = data.load(tmp_path / name)
+        keys[name] = set(zip(d["game"].tolist(), d["ply"].tolist(), strict=True))
+    assert len(keys["first"]) == 4 and len(keys["more"]) == 6
+    assert not keys["first"] & keys["more"]                 # none twice
+    assert keys["first"] | keys["more"] == keys["both"]     # the same as one folder of 5 a game
+    # a folder made before skip existed keeps its digest, so that it resumes
+    assert first.digest("x") == make_data.Settings(1, 2, 8, 2, 5, 0, 1).digest("x") != \
+        make_data.Settings(1, 2, 8, 2, 5, 0, 1, skip=1).digest("x")
+
+
 def test_a_shard_holds_each_sampled_position_with_the_engines_labels(tmp_path):
     _make(tmp_path)
     d = data.load(tmp_path)

@@ -95,9 +95,11 @@ class Settings:
     seed: int
     selfplay: int
     selfplay_depth: int
+    skip: int = 0                   # the first `skip` of each game's shuffled plies are left to another folder
 
     def digest(self, games_digest: str) -> str:
-        text = json.dumps({"format": FORMAT, "games": games_digest, **vars(self)}, sort_keys=True)
+        fields = {k: v for k, v in vars(self).items() if k != "skip" or v}     # folders made before skip existed
+        text = json.dumps({"format": FORMAT, "games": games_digest, **fields}, sort_keys=True)
         return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
@@ -205,15 +207,17 @@ def clip16(x: int) -> int:
     return max(-32767, min(32767, int(x)))
 
 
-def sample_plies(n_positions: int, per_game: int, min_ply: int, rng: random.Random) -> list[int]:
-    """Up to per_game plies (the position before move `ply`) of a game of n_positions, after min_ply, sorted."""
+def sample_plies(n_positions: int, per_game: int, min_ply: int, rng: random.Random, skip: int = 0) -> list[int]:
+    """Up to per_game plies (the position before move `ply`) of a game of n_positions, after min_ply, sorted:
+    the plies after min_ply shuffled, the first `skip` passed over, the next per_game taken. The same seed
+    with skip=K samples none of the plies that per_game=K took, so a second folder adds positions."""
     plies = list(range(min(min_ply, n_positions), n_positions))
     rng.shuffle(plies)
-    return sorted(plies[:per_game])
+    return sorted(plies[skip:skip + per_game])
 
 
 def game_positions(fen: str, moves: list[str], per_game: int, min_ply: int,
-                   rng: random.Random) -> list[tuple[int, str]]:
+                   rng: random.Random, skip: int = 0) -> list[tuple[int, str]]:
     """(ply, FEN) of the sampled positions of a game (the last position too, if the game goes on from it)."""
     board = Board(fen)
     fens = []
@@ -221,7 +225,7 @@ def game_positions(fen: str, moves: list[str], per_game: int, min_ply: int,
         fens.append(board.fen())
     if board.has_legal_move():
         fens.append(board.fen())
-    return [(ply, fens[ply]) for ply in sample_plies(len(fens), per_game, min_ply, rng)]
+    return [(ply, fens[ply]) for ply in sample_plies(len(fens), per_game, min_ply, rng, skip)]
 
 
 def label_games(labeller: Labeller, games: list[tuple[int, str, list[str], int]], settings: Settings,
@@ -230,7 +234,7 @@ def label_games(labeller: Labeller, games: list[tuple[int, str, list[str], int]]
     rows: dict[str, list[Any]] = {name: [] for name in COLUMNS}
     for number, fen, moves, result in games:
         rng = random.Random(f"{settings.seed}:{number}")
-        for ply, pos in game_positions(fen, moves, settings.per_game, settings.min_ply, rng):
+        for ply, pos in game_positions(fen, moves, settings.per_game, settings.min_ply, rng, settings.skip):
             board = Board(pos)
             label = labeller.label(pos)
             rows["board"].append(list(board.squares()))
@@ -385,13 +389,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--selfplay", type=int, default=0, help="self-play games to play and sample")
     ap.add_argument("--selfplay-depth", type=int, default=4, help="the self-play games' search depth")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--skip", type=int, default=0,
+                    help="pass over the plies a folder of the same seed with --per-game SKIP took (more positions "
+                         "of the same games, none twice)")
     ap.add_argument("--limit", type=int, default=None, help="only the first N distinct games")
     ap.add_argument("--backend", choices=("numba", "python"), default="numba",
                     help="the core that searches (the same labels; python is for tests)")
     args = ap.parse_args(argv)
     paths = args.ccpd if args.ccpd is not None else [str(DEFAULT_CCPD)]
     settings = Settings(args.depth, args.per_game, args.min_ply, args.shard_games, args.seed, args.selfplay,
-                        args.selfplay_depth)
+                        args.selfplay_depth, args.skip)
     run(args.out, paths, settings, args.backend, args.limit, log=lambda s: print(s, flush=True))
     return 0
 

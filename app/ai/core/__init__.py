@@ -16,6 +16,12 @@ first call (or ``start_compile()``) gets the compiled one ready in the backgroun
   replaced by one in the temporary folder, and with none at all the core is compiled in this process
   without a cache (each start again), which ``status()`` says.
 
+A learned network (app.ai.nnue) is evaluated only by a core compiled with its code: the default
+compiled core leaves it out (its compile costs nothing more), and ``network_backend()`` is the one
+to search with a network: the compiled core with the network's code once it is ready (compiled, or
+loaded from its cache, in a thread of this process the first time a network is asked for), else the
+pure one, which always has it.
+
 The pure backend is used throughout when numba is not installed, cannot compile here, or the
 environment variable ``XIANGQI_STUDIO_ENGINE`` is ``python`` (or ``pure``); ``auto`` (or ``numba``,
 or unset) is the default, and any other value is refused (ValueError naming the allowed ones).
@@ -40,6 +46,8 @@ from typing import Any
 from .layout import PARAM_DEFAULTS, PARAM_NAMES, P_NULL
 
 __all__ = ["Backend", "backend", "pure", "compiled_backend", "compile_status", "start_compile", "params", "mode",
+           "network_backend", "compiled_network_backend", "start_network_compile", "wait_network_loading",
+           "network_loading",
            "status", "probe", "wait_loading", "loading", "CoreState", "PureReason", "CacheNote", "CoreStatus", "ENV",
            "ALLOWED_MODES"]
 
@@ -136,6 +144,13 @@ class Backend:
     support: ModuleType
     search: ModuleType
     evaluation: ModuleType    # its positional(), traced by Searcher.trace()
+    network: ModuleType       # the learned evaluation's accumulators (Searcher.set_network)
+
+    @property
+    def has_network(self) -> bool:
+        """True if this core can evaluate with a learned network (the pure one, and the compiled one
+        network_backend() gives; the default compiled core has the network's code left out)."""
+        return bool(getattr(self.network, "HAS_NETWORK", False))
 
     def array(self, n: int) -> Any:
         """A zeroed int array of n elements of this backend's kind."""
@@ -144,12 +159,19 @@ class Backend:
         import numpy as np
         return np.zeros(n, dtype=np.int64)
 
+    def array16(self, n: int) -> Any:
+        """A zeroed array of n 16-bit ints (the network's weights and accumulators) of this backend's kind."""
+        if self.name == "python":
+            return [0] * n
+        import numpy as np
+        return np.zeros(n, dtype=np.int16)
+
 
 @functools.cache
 def pure() -> Backend:
     """The core run by CPython: its modules as they are (imported on first use)."""
-    from . import board, evaluation, search, support
-    return Backend("python", board, support, search, evaluation)
+    from . import board, evaluation, network, search, support
+    return Backend("python", board, support, search, evaluation, network)
 
 
 def params(**changes: int) -> list[int]:
@@ -263,7 +285,82 @@ def _compile_elsewhere(cache_dir: str, low: bool = True) -> None:
         raise RuntimeError(lines[-1] if lines else f"the compiling process ended with status {proc.returncode}")
 
 
+_NET_KNOWN = threading.Event()      # known whether the network core's cache is whole (_NET_CACHED)
+_NET_CACHED = [False]
+
+
+def _build_network() -> Backend:
+    """The compiled core with the learned network's code, compiled or loaded from its cache here."""
+    from . import cache
+    try:
+        if cache.numba_version() is None:
+            raise RuntimeError("numba is not installed")
+        from .compiled import build, network_cache
+        place = cache.choose_cache()
+        folder = network_cache(place.path)
+        if place.path is None or folder is None:
+            _NET_KNOWN.set()
+            return build(None, network=True)
+        cache.remove_special(folder)                   # as the default core's (see _Compiler._prepare)
+        _NET_CACHED[0] = cache.is_complete(folder)
+        if not _NET_CACHED[0]:
+            cache.remove_altered(folder)               # a file whose bytes changed would crash us
+        _NET_KNOWN.set()
+        with cache.compile_lock(folder):       # (another engine compiling the same: its result loads)
+            built = build(place.path, network=True)
+            cache.mark_complete(folder)
+        return built
+    finally:
+        _NET_KNOWN.set()
+
+
+def network_loading() -> bool:
+    """True while the core with the network's code is being loaded or compiled."""
+    return _NET_COMPILER.thread is not None and not _NET_COMPILER.done.is_set()
+
+
+def wait_network_loading(timeout: float = LOAD_WAIT, stop: threading.Event | None = None) -> float:
+    """As wait_loading, for the core with the network's code: wait (up to `timeout` s, or until `stop`
+    is set) while it is loaded from a whole cache (a second or two), not while it is compiled."""
+    compiler = _NET_COMPILER
+    if compiler.thread is None or compiler.done.is_set():
+        return 0.0
+    start = time.perf_counter()
+    _NET_KNOWN.wait(timeout)
+    while _NET_CACHED[0] and not compiler.done.is_set():
+        left = start + timeout - time.perf_counter()
+        if left <= 0 or (stop is not None and stop.is_set()):
+            break
+        compiler.done.wait(min(left, 0.01))
+    return time.perf_counter() - start
+
+
 _COMPILER = _Compiler()
+_NET_COMPILER = _Compiler(_build_network)
+
+
+def start_network_compile() -> None:
+    """Start getting the compiled core with the network's code ready in the background (once;
+    nothing if the environment asks for the pure core)."""
+    if not disabled():
+        _NET_COMPILER.start()
+
+
+def network_backend() -> Backend:
+    """The core to evaluate with a learned network: the compiled one with the network's code if it is
+    ready, else the pure one (starting its compile if need be)."""
+    if _NET_COMPILER.backend is not None and not disabled():
+        return _NET_COMPILER.backend
+    start_network_compile()
+    return pure()
+
+
+def compiled_network_backend(timeout: float | None = None) -> Backend | None:
+    """The compiled core with the network's code, waiting up to `timeout` seconds for it (None: not
+    available); built even when the environment asks for the pure core (as compiled_backend)."""
+    _NET_COMPILER.start(urgent=True)
+    _NET_COMPILER.done.wait(timeout)
+    return _NET_COMPILER.backend
 
 
 def disabled() -> bool:

@@ -7,13 +7,22 @@ compiled. The cache lives in a folder of its own per version of the core's sourc
 and the tables (numba checks only each function's own file for changes, not the values it reads;
 app.ai.core.cache says where, and in what state it is). ``build(cache_dir)`` compiles or loads it;
 the engine compiles in a process of its own (app.ai.core.worker) and only loads here.
+
+This default core evaluates with the hand-written evaluation only: its ``network`` is
+network_off.py, whose functions do nothing, so that the learned network's code costs its compile
+nothing. ``load(cache_dir, network=True)`` loads the same modules a third time, as
+``app.ai.core.jitted_net.*``, with the real network.py (sharing the default package's tables and
+primitives), cached in the ``network`` folder inside `cache_dir` (numba names its cache files after
+the source file and the function, the same for both: each needs a folder of its own).
 """
 
 from __future__ import annotations
 
 import importlib
+import os
 import shutil
 import sys
+import threading
 import types
 from collections.abc import Callable
 from pathlib import Path
@@ -26,8 +35,12 @@ if TYPE_CHECKING:
     from . import Backend
 
 PACKAGE = "app.ai.core.jitted"
+NET_PACKAGE = "app.ai.core.jitted_net"      # the core with the learned network's code
+NET_FOLDER = "network"                      # its cache, inside the default core's
+SHARED = ("tables", "prims", "tbindex")     # the network core's modules that are the default core's
+_LOAD_LOCK = threading.Lock()               # numba.config.CACHE_DIR is read as each module is imported
 TB_PACKAGE = "app.ai.core.jitted_tb"        # the tablebase kernel's index, compiled with the core
-KERNEL = ("board", "evaluation", "support", "quiesce", "nodes", "search")
+KERNEL = ("board", "evaluation", "network", "support", "quiesce", "nodes", "search")
 
 
 def _array_tables() -> types.ModuleType:
@@ -47,29 +60,59 @@ def _array_tables() -> types.ModuleType:
     return mod
 
 
-def load(cache_dir: str | None) -> dict[str, Any]:
-    """Import the compiled core's modules (compiling them, or loading them from `cache_dir`);
-    returns them by name."""
+def _jit_module(name: str, cache: bool) -> types.ModuleType:
+    """A package's ``jit``: numba's njit with the core's options."""
     import numba
-    if cache_dir is not None:
-        numba.config.CACHE_DIR = cache_dir  # type: ignore[attr-defined]
-    if PACKAGE not in sys.modules:
-        pkg = types.ModuleType(PACKAGE)
-        pkg.__path__ = [str(HERE)]
-        jit_mod = types.ModuleType(PACKAGE + ".jit")
-        # No reference counting (_nrt=False): the core makes no array, and counting the arrays it
-        # passes around took ~40% of its time. error_model: no checks for division by zero.
-        options: dict[str, Any] = {"cache": cache_dir is not None, "nogil": True, "_nrt": False,
-                                   "error_model": "numpy"}
-        jit_mod.jit = one_signature(numba.njit(**options))  # type: ignore[attr-defined]
-        jit_mod.jit_gil = one_signature(numba.njit(cache=cache_dir is not None))  # type: ignore[attr-defined]
-        jit_mod.IntArray = pure_jit.IntArray  # type: ignore[attr-defined]
-        sys.modules[PACKAGE] = pkg
-        sys.modules[PACKAGE + ".jit"] = jit_mod
-        sys.modules[PACKAGE + ".tables"] = _array_tables()
-        sys.modules[PACKAGE + ".prims"] = importlib.import_module(PACKAGE + ".compiled_prims")
-        sys.modules[PACKAGE + ".tbindex"] = _tablebase_kernel(jit_mod)
-    return {name: importlib.import_module(f"{PACKAGE}.{name}") for name in KERNEL}
+    jit_mod = types.ModuleType(name + ".jit")
+    # No reference counting (_nrt=False): the core makes no array, and counting the arrays it
+    # passes around took ~40% of its time. error_model: no checks for division by zero.
+    options: dict[str, Any] = {"cache": cache, "nogil": True, "_nrt": False, "error_model": "numpy"}
+    jit_mod.jit = one_signature(numba.njit(**options))  # type: ignore[attr-defined]
+    jit_mod.jit_gil = one_signature(numba.njit(cache=cache))  # type: ignore[attr-defined]
+    jit_mod.IntArray = pure_jit.IntArray  # type: ignore[attr-defined]
+    return jit_mod
+
+
+def network_cache(cache_dir: str | None) -> str | None:
+    """The network core's cache folder, inside the default core's (None: no cache)."""
+    return None if cache_dir is None else os.path.join(cache_dir, NET_FOLDER)
+
+
+def load(cache_dir: str | None, network: bool = False) -> dict[str, Any]:
+    """Import the compiled core's modules (compiling them, or loading them from `cache_dir`);
+    returns them by name. With `network`, the core with the learned network's code."""
+    import numba
+    with _LOAD_LOCK:
+        if cache_dir is not None:
+            numba.config.CACHE_DIR = cache_dir  # type: ignore[attr-defined]
+        if PACKAGE not in sys.modules:
+            pkg = types.ModuleType(PACKAGE)
+            pkg.__path__ = [str(HERE)]
+            jit_mod = _jit_module(PACKAGE, cache_dir is not None)
+            sys.modules[PACKAGE] = pkg
+            sys.modules[PACKAGE + ".jit"] = jit_mod
+            sys.modules[PACKAGE + ".tables"] = _array_tables()
+            sys.modules[PACKAGE + ".prims"] = importlib.import_module(PACKAGE + ".compiled_prims")
+            sys.modules[PACKAGE + ".tbindex"] = _tablebase_kernel(jit_mod)
+            sys.modules[PACKAGE + ".network"] = importlib.import_module(PACKAGE + ".network_off")
+        if not network:
+            return {name: importlib.import_module(f"{PACKAGE}.{name}") for name in KERNEL}
+        net_cache = network_cache(cache_dir)
+        if net_cache is not None:
+            os.makedirs(net_cache, mode=0o700, exist_ok=True)
+            numba.config.CACHE_DIR = net_cache  # type: ignore[attr-defined]
+        try:
+            if NET_PACKAGE not in sys.modules:
+                pkg = types.ModuleType(NET_PACKAGE)
+                pkg.__path__ = [str(HERE)]
+                sys.modules[NET_PACKAGE] = pkg
+                sys.modules[NET_PACKAGE + ".jit"] = _jit_module(NET_PACKAGE, net_cache is not None)
+                for name in SHARED:
+                    sys.modules[f"{NET_PACKAGE}.{name}"] = sys.modules[f"{PACKAGE}.{name}"]
+            return {name: importlib.import_module(f"{NET_PACKAGE}.{name}") for name in KERNEL}
+        finally:
+            if cache_dir is not None:
+                numba.config.CACHE_DIR = cache_dir  # type: ignore[attr-defined]
 
 
 def one_signature(jit: Callable[[Any], Any]) -> Callable[[Any], Any]:
@@ -106,12 +149,12 @@ def _tablebase_kernel(jit_mod: types.ModuleType) -> types.ModuleType:
     return importlib.import_module(TB_PACKAGE + ".kernel")
 
 
-def build(cache_dir: str | None) -> Backend:
+def build(cache_dir: str | None, network: bool = False) -> Backend:
     """The compiled backend, every entry point compiled (or loaded from `cache_dir`, None: no cache)
-    by a short search."""
+    by a short search. With `network`, the core with the learned network's code (its own cache)."""
     from . import Backend
-    mods = load(cache_dir)
-    backend = Backend("numba", mods["board"], mods["support"], mods["search"], mods["evaluation"])
+    mods = load(cache_dir, network)
+    backend = Backend("numba", mods["board"], mods["support"], mods["search"], mods["evaluation"], mods["network"])
     warm_up(backend)
     if cache_dir is not None:
         forget_other_versions(cache_dir)
@@ -135,8 +178,8 @@ def warm_up(backend: Any) -> None:
 
     import numpy as np
 
-    from .layout import HN, HP_STRIDE, HMAX, MULTIPV, NO_SCORE, ROOT, ROOT_FIXED, ROOT_N, ST_SIZE, TB_SIZE, \
-        TT_MASK, TT_WAYS, WK_SIZE, BUF
+    from .layout import HN, HP_STRIDE, HMAX, MULTIPV, NN_HEAD, NO_SCORE, ROOT, ROOT_FIXED, ROOT_N, ST_SIZE, \
+        TB_SIZE, TT_MASK, TT_WAYS, WK_SIZE, BUF
     from .board import PL_SIZE, SIDE
     b, sup, se = backend.board, backend.support, backend.search
     board = Board()
@@ -146,6 +189,7 @@ def warm_up(backend: Any) -> None:
     hp, wk = backend.array(HMAX * HP_STRIDE), backend.array(WK_SIZE)
     tt = backend.array(2 * TT_WAYS * 256)
     tb, tv = backend.array(TB_SIZE), np.zeros(1, dtype=np.uint16)     # no tables (their types are what counts)
+    nn, nw = backend.array(NN_HEAD), backend.array16(1)                 # no network (as above)
     st[TT_MASK] = 255
     b.setup(sq, pl, st, 0)
     hp[0] = st[1]
@@ -160,19 +204,24 @@ def warm_up(backend: Any) -> None:
     st[ROOT_N] = len(moves)
     b.perft(sq, pl, st, 1, wk, buf)
     b.attacked(sq, pl, 4, 0)
+    backend.network.net_reset(nn, nw, sq, st)
     cap = b.make(sq, pl, st, moves[0])
+    backend.network.net_make(nn, nw, sq, st, moves[0], cap)
     sup.push_position(st, hp, moves[0], 0, cap)
     sup.repetition(sq, st, hp, wk)
-    sup.evaluate(sq, pl, st, wk)
+    sup.evaluate(sq, pl, st, wk, nn, nw)
+    backend.network.net_evaluate(nn, nw, 0)
     sup.new_generation(st)
     st[HN] = 1
+    backend.network.net_unmake(nn)
     b.unmake(sq, pl, st, moves[0], cap, hp[0], 0)
     b.setup(sq, pl, st, 0)
-    se.quiesce_root(sq, pl, st, hp, tt, wk, tb, tv, buf)
-    se.qsearch(sq, pl, st, hp, tt, wk, tb, tv, -100, 100, 1, 0, buf)
+    se.quiesce_root(sq, pl, st, hp, tt, wk, nn, nw, tb, tv, buf)
+    se.qsearch(sq, pl, st, hp, tt, wk, nn, nw, tb, tv, -100, 100, 1, 0, buf)
     st[MULTIPV] = 2
     for depth in (1, 2, 3):
-        se.root(sq, pl, st, hp, tt, wk, tb, tv, depth, -32000, 32000, 0, buf)
+        se.root(sq, pl, st, hp, tt, wk, nn, nw, tb, tv, depth, -32000, 32000, 0, buf)
 
 
-__all__ = ["build", "load", "warm_up", "forget_other_versions", "source_digest", "PACKAGE", "KERNEL"]
+__all__ = ["build", "load", "warm_up", "forget_other_versions", "network_cache", "source_digest", "PACKAGE",
+           "NET_PACKAGE", "KERNEL"]

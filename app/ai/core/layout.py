@@ -118,3 +118,33 @@ TB_ILLEGAL = 0xFFFF         # no position (the kernel's ILLEGAL)
 # evaluation + 32768 (47-62).
 TT_WAYS = 4
 EXACT, LOWER, UPPER = 1, 2, 3
+
+# The learned evaluation (network.py): ``nn``, int64, a header then the network's wide values and the
+# search's scratch; ``nw``, int16, the network's narrow values and the accumulators. Without a
+# network ``nn`` is the header alone with N_ON 0 and ``nw`` one word: the search never reads them.
+N_ON = 0            # 1: the search evaluates with the network
+N_SET = 1           # its feature set (app.ai.nnue.FeatureSet: 1 ps, 2 king9, 3 king6m)
+N_W = 2             # the accumulator's width W per view
+N_H1 = 3            # the dense layers' sizes
+N_H2 = 4
+N_HAS_PSQT = 5      # 1: the network has a PSQT
+N_MUL = 6           # the output's scale: (z * N_MUL) >> N_SHIFT
+N_SHIFT = 7
+N_TOP = 8           # the accumulators' stack slot of the current position
+N_OUT_BIAS = 9
+N_L1B = 10          # where things are in nn: the first layer's biases (H1), the second's (H2),
+N_L2B = 11
+N_PSQ = 12          # the PSQT by feature (F), the PSQT sums' stack (2 per slot), the layers' outputs
+N_PSTACK = 13
+N_HID1 = 14
+N_HID2 = 15
+W_FTW = 16          # ... and in nw: the feature weights (F x W; the biases are at 0), the layers'
+W_L1 = 17           # weights (H1 x 2W, H2 x H1, H2), the accumulators' stack (2W per slot) and
+W_L2 = 18           # the first layer's input (2W)
+W_OUT = 19
+W_ACC = 20
+W_X = 21
+NN_HEAD = 24
+NET_QA = 127        # an accumulator value and a hidden layer's output are clipped to [0, NET_QA]
+NET_SHIFT = 6       # the dense layers' weights are scaled by 2^NET_SHIFT (app.ai.nnue's QA, WEIGHT_SHIFT)
+NET_SLOTS = 2 * MAX_PLY + 16    # accumulator slots: a search's plies, and moves played outside one

@@ -20,6 +20,7 @@ from .layout import (A_CONTINUE, A_PUSH, A_RETURN, ABORTED, COUNTER, EXACT, F_AL
                      MAX_PLY, NO_REP, NO_SCORE, NODES, P_CHECK_EXT, P_COUNTER, P_FUTILITY, P_HISTORY, P_GRAVITY, P_IID,
                      P_LMP, P_LMR, P_NULL, P_RAZOR, P_RFP, P_SEE, PV, PV_LEN, REP_WIN, S_ENTER, S_IID_DONE,
                      S_MOVE_DONE, S_MOVES, S_NULL_DONE, S_QENTER, S_RAZOR_DONE, STATIC, TB_N, UPPER)
+from .network import net_make, net_unmake
 from .prims import sort_desc
 from .quiesce import order_captures, push_qsearch
 from .support import (evaluate, gives_check, has_material, poll, pseudo_ok, push_position, repetition, see,
@@ -58,8 +59,8 @@ def give(wk: IntArray, f: int, score: int) -> int:
 
 
 @jit
-def enter(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, tb: IntArray,
-          tv: IntArray, f: int) -> int:
+def enter(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, nn: IntArray,
+          nw: IntArray, tb: IntArray, tv: IntArray, f: int) -> int:
     """A search node's entry (see the module docstring)."""
     depth = wk[f + F_DEPTH]
     in_check = wk[f + F_CHECK]
@@ -82,7 +83,7 @@ def enter(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, 
             rep = -MATE + ply
         return give(wk, f, rep)
     if ply >= MAX_PLY:
-        return give(wk, f, evaluate(sq, pl, st, wk))
+        return give(wk, f, evaluate(sq, pl, st, wk, nn, nw))
     if tb[TB_N]:                        # an endgame table's exact value (tbprobe.py)
         exact = tb_probe(pl, st, tb, tv, ply)
         if exact != NO_SCORE:
@@ -115,7 +116,7 @@ def enter(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, 
     wk[f + F_TMOVE] = tmove
     static = NO_SCORE
     if not in_check:
-        static = evaluate(sq, pl, st, wk)
+        static = evaluate(sq, pl, st, wk, nn, nw)
     wk[f + F_STATIC] = static
     wk[STATIC + ply] = static
     if not in_check and not pv_node and -MATE_BOUND < beta < MATE_BOUND:
@@ -125,22 +126,23 @@ def enter(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, 
             wk[f + F_STATE] = S_RAZOR_DONE
             push_qsearch(wk, f + FS, alpha, alpha + 1, ply, 0, wk[f + F_N0])
             return A_PUSH
-    return try_null(sq, pl, st, hp, tt, wk, f)
+    return try_null(sq, pl, st, hp, tt, wk, nn, nw, f)
 
 
 @jit
-def razor_done(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, f: int,
-               ret: int) -> int:
+def razor_done(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, nn: IntArray,
+               nw: IntArray, f: int, ret: int) -> int:
     """Razoring's quiescence search (at this node) returned `ret`: cut if it stays below alpha."""
     if st[ABORTED]:
         return give(wk, f, 0)
     if ret <= wk[f + F_ALPHA]:
         return give(wk, f, ret)
-    return try_null(sq, pl, st, hp, tt, wk, f)
+    return try_null(sq, pl, st, hp, tt, wk, nn, nw, f)
 
 
 @jit
-def try_null(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, f: int) -> int:
+def try_null(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, nn: IntArray,
+             nw: IntArray, f: int) -> int:
     """Pass the move at a non-PV node standing above beta (the reply searched with a reduction)."""
     depth = wk[f + F_DEPTH]
     beta = wk[f + F_BETA]
@@ -161,12 +163,12 @@ def try_null(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArra
         wk[f + F_STATE] = S_NULL_DONE
         push_search(wk, f + FS, depth - 1 - r, -beta, -beta + 1, wk[f + F_PLY] + 1, 0, 0, wk[f + F_N0])
         return A_PUSH
-    return try_iid(sq, pl, st, hp, tt, wk, f)
+    return try_iid(sq, pl, st, hp, tt, wk, nn, nw, f)
 
 
 @jit
-def null_done(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, f: int,
-              ret: int) -> int:
+def null_done(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, nn: IntArray,
+              nw: IntArray, f: int, ret: int) -> int:
     """The null move's reply returned `ret`: take the pass back; cut if the score holds beta."""
     st[HN] -= 1
     st[SIDE] ^= 1
@@ -176,11 +178,12 @@ def null_done(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArr
     score = -ret
     if score >= wk[f + F_BETA]:
         return give(wk, f, wk[f + F_BETA] if score >= MATE_BOUND else score)
-    return try_iid(sq, pl, st, hp, tt, wk, f)
+    return try_iid(sq, pl, st, hp, tt, wk, nn, nw, f)
 
 
 @jit
-def try_iid(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, f: int) -> int:
+def try_iid(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, nn: IntArray,
+            nw: IntArray, f: int) -> int:
     """At a PV node without a table move, a shallower search of this node first, for its best move."""
     tmove = wk[f + F_TMOVE]
     if tmove and not pseudo_ok(sq, st[SIDE], tmove):
@@ -192,22 +195,24 @@ def try_iid(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray
         wk[f + F_STATE] = S_IID_DONE
         push_search(wk, f + FS, depth - 2, wk[f + F_ALPHA], wk[f + F_BETA], wk[f + F_PLY], 0, 0, wk[f + F_N0])
         return A_PUSH
-    return start_moves(sq, pl, st, hp, tt, wk, f)
+    return start_moves(sq, pl, st, hp, tt, wk, nn, nw, f)
 
 
 @jit
-def iid_done(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, f: int) -> int:
+def iid_done(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, nn: IntArray,
+             nw: IntArray, f: int) -> int:
     """The shallower search ended: its best move (from the table) is tried first."""
     if st[ABORTED]:
         return give(wk, f, 0)
     data = tt_probe(tt, st, wk[f + F_KEY])
     if data >= 0 and pseudo_ok(sq, st[SIDE], data & 16383):
         wk[f + F_TMOVE] = data & 16383
-    return start_moves(sq, pl, st, hp, tt, wk, f)
+    return start_moves(sq, pl, st, hp, tt, wk, nn, nw, f)
 
 
 @jit
-def start_moves(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, f: int) -> int:
+def start_moves(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, nn: IntArray,
+                nw: IntArray, f: int) -> int:
     """Set up the node's move loop and make its first move."""
     ply = wk[f + F_PLY]
     depth = wk[f + F_DEPTH]
@@ -232,7 +237,7 @@ def start_moves(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntA
     wk[f + F_NC] = wk[f + F_N0]
     wk[f + F_NQ] = wk[f + F_N0]
     wk[f + F_STATE] = S_MOVES
-    return next_move(sq, pl, st, hp, tt, wk, f)
+    return next_move(sq, pl, st, hp, tt, wk, nn, nw, f)
 
 
 @jit
@@ -291,7 +296,8 @@ def next_stage(sq: IntArray, pl: IntArray, st: IntArray, wk: IntArray, f: int) -
 
 
 @jit
-def next_move(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, f: int) -> int:
+def next_move(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, nn: IntArray,
+              nw: IntArray, f: int) -> int:
     """Make the node's next move worth searching and set up its child; at the end, the node's result."""
     side = st[SIDE]
     k = st[KING_RED + side]
@@ -344,15 +350,16 @@ def next_move(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArr
             if victim == 0:
                 wk[i] = 0
             continue
-        return start_child(sq, pl, st, hp, wk, f, m, cap, key0, score0, victim, 1 if may_check else 0)
+        return start_child(sq, pl, st, hp, wk, nn, nw, f, m, cap, key0, score0, victim, 1 if may_check else 0)
 
 
 @jit
-def start_child(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, wk: IntArray, f: int, m: int, cap: int,
-                key0: int, score0: int, victim: int, may_check: int) -> int:
+def start_child(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, wk: IntArray, nn: IntArray, nw: IntArray,
+                f: int, m: int, cap: int, key0: int, score0: int, victim: int, may_check: int) -> int:
     """m was made and is legal: record it and set up its search (reduced if it is a late quiet move)."""
     legal = wk[f + F_LEGAL] + 1
     wk[f + F_LEGAL] = legal
+    net_make(nn, nw, sq, st, m, cap)
     gives = gives_check(sq, pl, st, m) if may_check else 0
     if victim == 0:
         wk[f + F_QUIETS] += 1
@@ -399,8 +406,8 @@ def start_child(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, wk: IntA
 
 
 @jit
-def move_done(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, f: int,
-              ret: int) -> int:
+def move_done(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, nn: IntArray,
+              nw: IntArray, f: int, ret: int) -> int:
     """A move's child returned `ret`: search it again if a reduced or null-window search came out
     above alpha; else take the move back and keep its score (a cut-off ends the node)."""
     score = -ret
@@ -425,6 +432,7 @@ def move_done(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArr
                 return A_PUSH
     m = wk[f + F_MOVE]
     st[HN] -= 1
+    net_unmake(nn)
     unmake(sq, pl, st, m, wk[f + F_CAP], wk[f + F_KEY0], wk[f + F_SCORE0])
     if st[ABORTED]:
         return give(wk, f, 0)
@@ -443,7 +451,7 @@ def move_done(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArr
                            wk[f + F_I] - 1 if stage == 2 else 0)
                 return finish(st, tt, wk, f)
     wk[f + F_STATE] = S_MOVES
-    return next_move(sq, pl, st, hp, tt, wk, f)
+    return next_move(sq, pl, st, hp, tt, wk, nn, nw, f)
 
 
 @jit

@@ -12,6 +12,7 @@ from .layout import (A_PUSH, A_RETURN, ABORTED, EXACT, F_ALPHA, F_BEST, F_BETA, 
                      F_EVASIONS, F_HI, F_I, F_KEY, F_KEY0, F_MOVE, F_N0, F_NQ, F_OLD_ALPHA, F_PLY, F_RET,
                      F_SCORE0, F_STAND, F_STATE, FS, LOWER, MATE, MAX_PLY, NODES, P_QS_CHECKS, P_QS_TT, P_SEE,
                      NO_SCORE, S_QENTER, S_QMOVE_DONE, S_QMOVES, SELDEPTH, TB_N, UPPER)
+from .network import net_make, net_unmake
 from .prims import sort_desc
 from .support import evaluate, gives_check, poll, see, tt_probe, tt_score, tt_store
 from .tbprobe import tb_probe
@@ -43,8 +44,8 @@ def order_captures(sq: IntArray, wk: IntArray, lo: int, hi: int) -> None:
 
 
 @jit
-def qenter(sq: IntArray, pl: IntArray, st: IntArray, tt: IntArray, wk: IntArray, tb: IntArray, tv: IntArray,
-           f: int) -> int:
+def qenter(sq: IntArray, pl: IntArray, st: IntArray, tt: IntArray, wk: IntArray, nn: IntArray, nw: IntArray,
+           tb: IntArray, tv: IntArray, f: int) -> int:
     """A quiescence node's entry: an endgame table's value, stand pat, or the moves to try."""
     st[NODES] += 1
     if (st[NODES] & 1023) == 0 and poll(st):
@@ -54,7 +55,7 @@ def qenter(sq: IntArray, pl: IntArray, st: IntArray, tt: IntArray, wk: IntArray,
     if ply > st[SELDEPTH]:
         st[SELDEPTH] = ply
     if ply >= MAX_PLY:
-        wk[f + F_RET] = evaluate(sq, pl, st, wk)
+        wk[f + F_RET] = evaluate(sq, pl, st, wk, nn, nw)
         return A_RETURN
     if tb[TB_N] and ply:                # an endgame table's exact value (tbprobe.py)
         exact = tb_probe(pl, st, tb, tv, ply)
@@ -91,7 +92,7 @@ def qenter(sq: IntArray, pl: IntArray, st: IntArray, tt: IntArray, wk: IntArray,
         if fast + LAZY_MARGIN <= alpha:
             stand = fast
         else:
-            stand = evaluate(sq, pl, st, wk)
+            stand = evaluate(sq, pl, st, wk, nn, nw)
             if stand >= beta:
                 wk[f + F_RET] = stand
                 return A_RETURN
@@ -109,11 +110,12 @@ def qenter(sq: IntArray, pl: IntArray, st: IntArray, tt: IntArray, wk: IntArray,
         wk[f + F_HI] = hi
     wk[f + F_I] = n0
     wk[f + F_STATE] = S_QMOVES
-    return qnext(sq, pl, st, tt, wk, f)
+    return qnext(sq, pl, st, tt, wk, nn, nw, f)
 
 
 @jit
-def qnext(sq: IntArray, pl: IntArray, st: IntArray, tt: IntArray, wk: IntArray, f: int) -> int:
+def qnext(sq: IntArray, pl: IntArray, st: IntArray, tt: IntArray, wk: IntArray, nn: IntArray, nw: IntArray,
+          f: int) -> int:
     """Make the node's next move worth trying and set up its child, or return the node's score."""
     side = st[SIDE]
     k = st[KING_RED + side]
@@ -156,6 +158,7 @@ def qnext(sq: IntArray, pl: IntArray, st: IntArray, tt: IntArray, wk: IntArray, 
         wk[f + F_KEY0] = key0
         wk[f + F_SCORE0] = score0
         wk[f + F_STATE] = S_QMOVE_DONE
+        net_make(nn, nw, sq, st, m, cap)
         push_qsearch(wk, f + FS, -wk[f + F_BETA], -alpha, wk[f + F_PLY] + 1, gives, hi)
         return A_PUSH
     return qresult(st, tt, wk, f, wk[f + F_BEST])
@@ -172,8 +175,10 @@ def qresult(st: IntArray, tt: IntArray, wk: IntArray, f: int, score: int) -> int
 
 
 @jit
-def qmove_done(sq: IntArray, pl: IntArray, st: IntArray, tt: IntArray, wk: IntArray, f: int, ret: int) -> int:
+def qmove_done(sq: IntArray, pl: IntArray, st: IntArray, tt: IntArray, wk: IntArray, nn: IntArray, nw: IntArray, f: int,
+               ret: int) -> int:
     """A quiescence move's child returned `ret`: take the move back and keep its score."""
+    net_unmake(nn)
     unmake(sq, pl, st, wk[f + F_MOVE], wk[f + F_CAP], wk[f + F_KEY0], wk[f + F_SCORE0])
     if st[ABORTED]:
         wk[f + F_RET] = 0
@@ -186,4 +191,4 @@ def qmove_done(sq: IntArray, pl: IntArray, st: IntArray, tt: IntArray, wk: IntAr
             if score >= wk[f + F_BETA]:
                 return qresult(st, tt, wk, f, score)
     wk[f + F_STATE] = S_QMOVES
-    return qnext(sq, pl, st, tt, wk, f)
+    return qnext(sq, pl, st, tt, wk, nn, nw, f)

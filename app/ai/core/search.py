@@ -34,12 +34,13 @@ from .layout import (A_PUSH, A_RETURN, ABORTED, DRAW_RED, F_RET, F_STATE, FRAME,
                      S_QENTER, S_QMOVE_DONE, S_RAZOR_DONE)
 from .nodes import enter, iid_done, move_done, null_done, push_search, razor_done
 from .quiesce import push_qsearch, qenter, qmove_done
+from .network import net_make, net_unmake
 from .support import push_position
 
 
 @jit
-def run(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, tb: IntArray,
-        tv: IntArray) -> int:
+def run(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, nn: IntArray, nw: IntArray,
+        tb: IntArray, tv: IntArray) -> int:
     """Walk the tree from the frame at FRAME (set up by push_search or push_qsearch); its score.
 
     A step returns A_PUSH (it set up a child in the next frame), A_RETURN (its score is in F_RET) or
@@ -50,19 +51,19 @@ def run(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk
     while True:
         state = wk[sp + F_STATE]
         if state == S_MOVE_DONE:
-            act = move_done(sq, pl, st, hp, tt, wk, sp, ret)
+            act = move_done(sq, pl, st, hp, tt, wk, nn, nw, sp, ret)
         elif state == S_QMOVE_DONE:
-            act = qmove_done(sq, pl, st, tt, wk, sp, ret)
+            act = qmove_done(sq, pl, st, tt, wk, nn, nw, sp, ret)
         elif state == S_ENTER:
-            act = enter(sq, pl, st, hp, tt, wk, tb, tv, sp)
+            act = enter(sq, pl, st, hp, tt, wk, nn, nw, tb, tv, sp)
         elif state == S_QENTER:
-            act = qenter(sq, pl, st, tt, wk, tb, tv, sp)
+            act = qenter(sq, pl, st, tt, wk, nn, nw, tb, tv, sp)
         elif state == S_NULL_DONE:
-            act = null_done(sq, pl, st, hp, tt, wk, sp, ret)
+            act = null_done(sq, pl, st, hp, tt, wk, nn, nw, sp, ret)
         elif state == S_RAZOR_DONE:
-            act = razor_done(sq, pl, st, hp, tt, wk, sp, ret)
+            act = razor_done(sq, pl, st, hp, tt, wk, nn, nw, sp, ret)
         else:
-            act = iid_done(sq, pl, st, hp, tt, wk, sp)
+            act = iid_done(sq, pl, st, hp, tt, wk, nn, nw, sp)
         if act == A_PUSH:
             sp += FS
         elif act == A_RETURN:
@@ -73,19 +74,20 @@ def run(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk
 
 
 @jit
-def search(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, tb: IntArray,
-           tv: IntArray, depth: int, alpha: int, beta: int, ply: int, in_check: int, null_ok: int, n0: int) -> int:
+def search(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, nn: IntArray,
+           nw: IntArray, tb: IntArray, tv: IntArray, depth: int, alpha: int, beta: int, ply: int, in_check: int,
+           null_ok: int, n0: int) -> int:
     """The score of the position at ply, searched to depth in the window (alpha, beta)."""
     push_search(wk, FRAME, depth, alpha, beta, ply, in_check, null_ok, n0)
-    return run(sq, pl, st, hp, tt, wk, tb, tv)
+    return run(sq, pl, st, hp, tt, wk, nn, nw, tb, tv)
 
 
 @jit
-def qsearch(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, tb: IntArray,
-            tv: IntArray, alpha: int, beta: int, ply: int, in_check: int, n0: int) -> int:
+def qsearch(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, nn: IntArray,
+            nw: IntArray, tb: IntArray, tv: IntArray, alpha: int, beta: int, ply: int, in_check: int, n0: int) -> int:
     """The quiescence score of the position at ply in the window (alpha, beta)."""
     push_qsearch(wk, FRAME, alpha, beta, ply, in_check, n0)
-    return run(sq, pl, st, hp, tt, wk, tb, tv)
+    return run(sq, pl, st, hp, tt, wk, nn, nw, tb, tv)
 
 
 @jit
@@ -114,8 +116,9 @@ def kth_best(wk: IntArray, n: int, k: int) -> int:
 
 
 @jit
-def root_move(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, tb: IntArray,
-              tv: IntArray, i: int, depth: int, a: int, beta: int, full: int, first: int, n0: int) -> int:
+def root_move(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, nn: IntArray,
+              nw: IntArray, tb: IntArray, tv: IntArray, i: int, depth: int, a: int, beta: int, full: int, first: int,
+              n0: int) -> int:
     """Search root move i with alpha `a` (PVS: a null window first unless it is the first or `full`);
     its score, and its line into ROOT_PV."""
     side = st[SIDE]
@@ -124,18 +127,20 @@ def root_move(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArr
     key0 = st[KEY]
     score0 = st[SCORE]
     cap = make(sq, pl, st, m)
+    net_make(nn, nw, sq, st, m, cap)
     gives = 1 if attacked(sq, pl, st[KING_RED + opp], opp) else 0
     push_position(st, hp, m, gives, cap)
     wk[PV_LEN + 1] = 0
     if full:
-        score = -search(sq, pl, st, hp, tt, wk, tb, tv, depth - 1, -INF, INF, 1, gives, 1, n0)
+        score = -search(sq, pl, st, hp, tt, wk, nn, nw, tb, tv, depth - 1, -INF, INF, 1, gives, 1, n0)
     elif first:
-        score = -search(sq, pl, st, hp, tt, wk, tb, tv, depth - 1, -beta, -a, 1, gives, 1, n0)
+        score = -search(sq, pl, st, hp, tt, wk, nn, nw, tb, tv, depth - 1, -beta, -a, 1, gives, 1, n0)
     else:
-        score = -search(sq, pl, st, hp, tt, wk, tb, tv, depth - 1, -a - 1, -a, 1, gives, 1, n0)
+        score = -search(sq, pl, st, hp, tt, wk, nn, nw, tb, tv, depth - 1, -a - 1, -a, 1, gives, 1, n0)
         if a < score < beta and not st[ABORTED]:
-            score = -search(sq, pl, st, hp, tt, wk, tb, tv, depth - 1, -beta, -a, 1, gives, 1, n0)
+            score = -search(sq, pl, st, hp, tt, wk, nn, nw, tb, tv, depth - 1, -beta, -a, 1, gives, 1, n0)
     st[HN] -= 1
+    net_unmake(nn)
     unmake(sq, pl, st, m, cap, key0, score0)
     base = ROOT_PV + i * MAX_PLY
     n = wk[PV_LEN + 1]
@@ -149,8 +154,8 @@ def root_move(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArr
 
 
 @jit
-def root(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, tb: IntArray,
-         tv: IntArray, depth: int, alpha: int, beta: int, full: int, n0: int) -> int:
+def root(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, nn: IntArray, nw: IntArray,
+         tb: IntArray, tv: IntArray, depth: int, alpha: int, beta: int, full: int, n0: int) -> int:
     """Search the root moves (wk[ROOT:], ROOT_N of them) at depth; returns the best score.
 
     Each move's score goes to ROOT_SCORE and its line to ROOT_PV. With MULTIPV k > 1, every move is
@@ -178,7 +183,7 @@ def root(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, w
                 kth = kth_best(wk, nroot, multipv)
                 if kth > a:
                     a = kth
-            score = root_move(sq, pl, st, hp, tt, wk, tb, tv, i, depth, a, beta, full, i == 0 or a == -INF, n0)
+            score = root_move(sq, pl, st, hp, tt, wk, nn, nw, tb, tv, i, depth, a, beta, full, i == 0 or a == -INF, n0)
             if st[ABORTED]:
                 return best
         score += wk[ROOT_NOISE + i]
@@ -196,8 +201,8 @@ def root(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, w
 
 
 @jit
-def quiesce_root(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, tb: IntArray,
-                 tv: IntArray, n0: int) -> None:
+def quiesce_root(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: IntArray, wk: IntArray, nn: IntArray,
+                 nw: IntArray, tb: IntArray, tv: IntArray, n0: int) -> None:
     """Each root move's quiescence score (into ROOT_SCORE): a sensible order before the first iteration."""
     side = st[SIDE]
     opp = side ^ 1
@@ -210,8 +215,10 @@ def quiesce_root(sq: IntArray, pl: IntArray, st: IntArray, hp: IntArray, tt: Int
         key0 = st[KEY]
         score0 = st[SCORE]
         cap = make(sq, pl, st, m)
+        net_make(nn, nw, sq, st, m, cap)
         gives = 1 if attacked(sq, pl, st[KING_RED + opp], opp) else 0
-        score = -qsearch(sq, pl, st, hp, tt, wk, tb, tv, -INF, INF, 1, gives, n0)
+        score = -qsearch(sq, pl, st, hp, tt, wk, nn, nw, tb, tv, -INF, INF, 1, gives, n0)
+        net_unmake(nn)
         unmake(sq, pl, st, m, cap, key0, score0)
         if st[ABORTED]:
             return

@@ -6,8 +6,9 @@ from __future__ import annotations
 from .board import KEY, KING_RED, SIDE, T_CANNON, T_HORSE, T_ROOK, attacked
 from .evaluation import positional
 from .jit import IntArray, jit
-from .layout import (ABORTED, ASIAN, CC, CC_SIZE, DRAW_RED, EC, EC_SIZE, HASH_USED, HN, MATE_BOUND, NO_REP,
+from .layout import (ABORTED, ASIAN, CC, CC_SIZE, DRAW_RED, EC, EC_SIZE, HASH_USED, HN, MATE_BOUND, N_ON, NO_REP,
                      NODE_LIMIT, NODES, PERPETUAL, REP_WIN, SEE_BUF, STOP, TT_AGE, TT_MASK, TT_WAYS)
+from .network import net_evaluate
 from .prims import judge_cycle
 from .tables import ADVISOR_ATT, CHECK_TO, ELEPHANT_ATT, EXPOSE, HORSE_ATT, KING_ATT, PAWN_ATT, RAY, SEE_VALUE
 
@@ -24,10 +25,18 @@ def poll(st: IntArray) -> bool:
 
 
 @jit
-def evaluate(sq: IntArray, pl: IntArray, st: IntArray, wk: IntArray) -> int:
-    """The evaluation from the side to move's view, positional terms cached by key."""
+def evaluate(sq: IntArray, pl: IntArray, st: IntArray, wk: IntArray, nn: IntArray, nw: IntArray) -> int:
+    """The evaluation from the side to move's view, positional terms cached by key; with a network
+    (nn[N_ON]), the network's value, cached by key in their place."""
     key = st[KEY]
     i = EC + 2 * (key & (EC_SIZE - 1))
+    if nn[N_ON]:
+        if wk[i] == key and key:
+            return wk[i + 1]
+        value = net_evaluate(nn, nw, st[SIDE])
+        wk[i] = key
+        wk[i + 1] = value
+        return value
     if wk[i] == key and key:
         pos = wk[i + 1]
     else:
