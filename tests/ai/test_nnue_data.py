@@ -69,6 +69,10 @@ def test_a_folder_with_skip_adds_other_positions_of_the_same_games_and_the_old_d
     assert len(keys["first"]) == 4 and len(keys["more"]) == 6
     assert not keys["first"] & keys["more"]                 # none twice
     assert keys["first"] | keys["more"] == keys["both"]     # the same as one folder of 5 a game
+    together = data.load([tmp_path / "first", tmp_path / "more"])     # the trainer's --also
+    assert sorted(zip(together["game"].tolist(), together["ply"].tolist(), strict=True)) == sorted(keys["both"])
+    with pytest.raises(SystemExit, match="no shards"):
+        data.load([tmp_path / "none", tmp_path / "nothing"])
     # a folder made before skip existed keeps its digest, so that it resumes
     assert first.digest("x") == make_data.Settings(1, 2, 8, 2, 5, 0, 1).digest("x") != \
         make_data.Settings(1, 2, 8, 2, 5, 0, 1, skip=1).digest("x")

@@ -19,10 +19,13 @@ def shard_paths(folder: Path) -> list[Path]:
     return sorted(folder.glob("ccpd-*.npz")) + sorted(folder.glob("self-*.npz"))
 
 
-def load(folder: Path, sources: tuple[str, ...] = ("ccpd", "self")) -> dict[str, np.ndarray]:
-    """All positions of a data folder's shards (of the sources asked for), concatenated."""
+def load(folder: Path | list[Path], sources: tuple[str, ...] = ("ccpd", "self")) -> dict[str, np.ndarray]:
+    """All positions of a data folder's shards (of the sources asked for), or of several folders' (made
+    from the same games, e.g. a second with make_data --skip: a game keeps its number, so it is held out
+    in all or none), concatenated."""
+    folders = folder if isinstance(folder, list) else [folder]
     parts: dict[str, list[np.ndarray]] = {}
-    for path in shard_paths(folder):
+    for path in [p for f in folders for p in shard_paths(f)]:
         if path.name.split("-")[0] not in sources:
             continue
         with np.load(path) as z:
@@ -31,7 +34,7 @@ def load(folder: Path, sources: tuple[str, ...] = ("ccpd", "self")) -> dict[str,
                     continue
                 parts.setdefault(name, []).append(z[name])
     if not parts:
-        raise SystemExit(f"no shards in {folder}")
+        raise SystemExit(f"no shards in {', '.join(map(str, folders))}")
     return {name: np.concatenate(arrays) for name, arrays in parts.items()}
 
 

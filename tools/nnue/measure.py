@@ -84,7 +84,7 @@ def errors(cp: np.ndarray, cp_train: np.ndarray, rows: dict[str, Any], k: float,
             "k_own": round(k_own, 1)}
 
 
-def measure(data_dir: Path, nets: list[Path], positions: str, lam: float) -> list[dict[str, Any]]:
+def measure(data_dir: Path | list[Path], nets: list[Path], positions: str, lam: float) -> list[dict[str, Any]]:
     d = data.load(data_dir)
     keep = data.quiet(d) if positions == "quiet" else np.ones(len(d["side"]), dtype=bool)
     held = data.held_out(d["game"])
@@ -116,9 +116,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("nets", type=Path, nargs="*")
     ap.add_argument("--positions", choices=("quiet", "all"), default="quiet")
     ap.add_argument("--lambda", dest="lam", type=float, default=0.5)
+    ap.add_argument("--also", type=Path, action="append", default=[], metavar="FOLDER",
+                    help="another data folder of the same games (make_data --skip), measured on too")
     ap.add_argument("--json", type=Path, default=None, help="append the results to this file (JSON lines)")
     args = ap.parse_args(argv)
-    results = measure(args.data, args.nets, args.positions, args.lam)
+    results = measure([args.data, *args.also], args.nets, args.positions, args.lam)
     print(f"{results[0]['held_out']} held-out {args.positions} positions ({results[0]['trained_on']} for the "
           f"scales), K = {results[0]['k']}, lambda = {args.lam}")
     print(f"{'predictor':40s} {'loss':>9s} {'result':>9s} {'score':>9s} {'K own':>7s}")

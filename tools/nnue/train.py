@@ -210,7 +210,7 @@ def select(d: dict[str, np.ndarray], positions: str) -> tuple[np.ndarray, np.nda
     return np.nonzero(keep & ~held)[0], np.nonzero(keep & held)[0]
 
 
-def train(data_dir: Path, run: Path, cfg: dict[str, Any], log: Any = print) -> dict[str, Any]:
+def train(data_dir: Path | list[Path], run: Path, cfg: dict[str, Any], log: Any = print) -> dict[str, Any]:
     require_torch()
     torch.set_num_threads(cfg["threads"])
     torch.manual_seed(cfg["seed"])
@@ -291,6 +291,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("data", type=Path, help="the folder of tools/nnue/make_data")
     ap.add_argument("run", type=Path, help="the run's folder (checkpoints, log; made if need be)")
+    ap.add_argument("--also", type=Path, action="append", default=[], metavar="FOLDER",
+                    help="another data folder of the same games (make_data --skip), trained on too")
     ap.add_argument("--features", choices=tuple(FEATURE_SETS), default="ps")
     ap.add_argument("--width", type=int, default=128)
     ap.add_argument("--hidden", type=int, nargs=2, default=(32, 32))
@@ -307,7 +309,9 @@ def main(argv: list[str] | None = None) -> int:
     cfg = {"features": args.features, "width": args.width, "hidden": list(args.hidden), "psqt": args.psqt,
            "factorise": args.factorise, "positions": args.positions, "lambda": args.lam, "epochs": args.epochs,
            "batch": args.batch, "lr": args.lr, "seed": args.seed, "threads": args.threads, "scale": SCALE}
-    train(args.data, args.run, cfg, log=lambda s: print(s, flush=True))
+    if args.also:                       # (a run on one folder keeps the config it always had)
+        cfg["also"] = [str(p) for p in args.also]
+    train([args.data, *args.also], args.run, cfg, log=lambda s: print(s, flush=True))
     return 0
 
 
