@@ -398,7 +398,7 @@ class Server:
     def _say_core(self, searching: bool) -> None:
         """Say which core searches (and the notes about its cache), each line once: at the first go,
         and as it changes (from compiling to compiled during a search, once the search has moved)."""
-        st = core.status()
+        st = core.status(network=self._engine.network is not None)
         if searching and st.state is core.CoreState.COMPILED and self._engine.core_name != "numba":
             return                          # the search moves to the compiled core at its next iteration
         for line in st.lines():

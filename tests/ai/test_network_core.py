@@ -320,3 +320,65 @@ def test_a_fresh_uci_engine_with_an_eval_file_searches_its_first_move_on_the_net
     depths = [int(line.split()[2]) for line in lines if line.startswith("info depth")]
     assert depths and max(depths) >= 3, lines           # a search, not a move played blind
     assert not allows_mate_in_one(BLUNDER, lines[-1].split()[1])
+
+
+def test_a_cold_network_core_is_compiled_by_a_worker_process_and_a_warm_one_only_loaded(monkeypatch, tmp_path):
+    # a compile in the engine's own process held its interpreter for a minute and a half: the network's
+    # core is compiled as the default one is, by a worker at a lower priority, then loaded here
+    from app.ai.core import cache, compiled
+    monkeypatch.setattr(cache, "choose_cache", lambda: cache.CachePlace(str(tmp_path), str(tmp_path)))
+    monkeypatch.setattr(core, "_NET_CACHED", [False])
+    workers, loads = [], []
+
+    def worker(cache_dir: str, low: bool = True, network: bool = False) -> None:
+        workers.append((cache_dir, low, network))
+        folder = compiled.network_cache(cache_dir)
+        assert folder is not None
+        cache.mark_complete(folder)                 # as the worker leaves the folder
+
+    def load(cache_dir: str | None, network: bool = False) -> core.Backend:
+        loads.append((cache_dir, network))
+        return core.pure()
+
+    monkeypatch.setattr(core, "_compile_elsewhere", worker)
+    monkeypatch.setattr(compiled, "build", load)
+    core._build_network()
+    assert workers == [(str(tmp_path), True, True)] and loads == [(str(tmp_path), True)]
+    core._build_network()                           # the cache now whole: loaded, no worker
+    assert len(workers) == 1 and loads == [(str(tmp_path), True)] * 2
+
+
+def test_the_worker_refuses_a_command_line_it_does_not_know(capsys):
+    from app.ai.core import worker
+    assert worker.main([]) == 2 and worker.main(["a", "b", "--network"]) == 2
+    assert "--network" in capsys.readouterr().err
+
+
+def test_the_status_of_the_networks_core_is_its_own(monkeypatch):
+    # an engine with a network said "core compiled" (the default core's state) while the pure core
+    # searched with the network for the minute and a half its own core took to compile
+    import threading
+    release, cold = threading.Event(), threading.Event()
+
+    def build() -> core.Backend:
+        core._NET_CACHED[0] = not cold.is_set()
+        core._NET_KNOWN.set()
+        release.wait(60)
+        return core.pure()
+
+    monkeypatch.setenv(core.ENV, "auto")             # (the tests' processes are on the pure core)
+    for cached in (False, True):
+        monkeypatch.setattr(core, "_NET_KNOWN", threading.Event())
+        monkeypatch.setattr(core, "_NET_CACHED", [False])
+        monkeypatch.setattr(core, "_NET_COMPILER", core._Compiler(build))
+        release.clear()
+        (cold.clear if cached else cold.set)()
+        assert core.status(network=True).state is core.CoreState.UNCOMPILED
+        core.start_network_compile()
+        assert core._NET_KNOWN.wait(60)
+        expected = core.CoreState.LOADING if cached else core.CoreState.COMPILING
+        assert core.status(network=True).state is expected
+        assert core.status(network=True).lines()[0].startswith(f"core {expected}:")
+        release.set()
+        assert core._NET_COMPILER.done.wait(60)
+        assert core.status(network=True).state is core.CoreState.COMPILED

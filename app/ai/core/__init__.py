@@ -269,14 +269,16 @@ class _Compiler:
         return build(place.path)
 
 
-def _compile_elsewhere(cache_dir: str, low: bool = True) -> None:
+def _compile_elsewhere(cache_dir: str, low: bool = True, network: bool = False) -> None:
     """Compile the core into `cache_dir` in a worker process, at a lower priority if `low` (the
-    engine's own search must keep its speed); RuntimeError with its message if it fails."""
+    engine's own search must keep its speed); with `network`, the core with the network's code (into
+    its folder inside `cache_dir`). RuntimeError with its message if it fails."""
     from .cache import APP_ROOT
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join([str(APP_ROOT), *[p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p]])
     flags = getattr(subprocess, "BELOW_NORMAL_PRIORITY_CLASS", 0) if low else 0
-    argv = [sys.executable, "-m", "app.ai.core.worker", cache_dir] + (["--low"] if low else [])
+    argv = [sys.executable, "-m", "app.ai.core.worker", cache_dir] + (["--low"] if low else []) + \
+        (["--network"] if network else [])
     proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                             env=env, creationflags=flags)
     _, err = proc.communicate()
@@ -290,7 +292,10 @@ _NET_CACHED = [False]
 
 
 def _build_network() -> Backend:
-    """The compiled core with the learned network's code, compiled or loaded from its cache here."""
+    """The compiled core with the learned network's code: loaded from its cache, compiled there first by
+    a worker process as the default core is (at a lower priority unless someone waits for it: a
+    compile in this process held the interpreter for a minute and a half, the engine's search and
+    its answers to the GUI slowed meanwhile), or compiled here when there is no cache folder."""
     from . import cache
     try:
         if cache.numba_version() is None:
@@ -306,10 +311,9 @@ def _build_network() -> Backend:
         if not _NET_CACHED[0]:
             cache.remove_altered(folder)               # a file whose bytes changed would crash us
         _NET_KNOWN.set()
-        with cache.compile_lock(folder):       # (another engine compiling the same: its result loads)
-            built = build(place.path, network=True)
-            cache.mark_complete(folder)
-        return built
+        if not _NET_CACHED[0]:
+            _compile_elsewhere(place.path, low=not _NET_COMPILER.urgent, network=True)
+        return build(place.path, network=True)
     finally:
         _NET_KNOWN.set()
 
@@ -413,9 +417,11 @@ def wait_loading(timeout: float = LOAD_WAIT, stop: threading.Event | None = None
     return time.perf_counter() - start
 
 
-def status() -> CoreStatus:
-    """Which core this process searches with, and why (see CoreStatus)."""
-    compiler = _COMPILER
+def status(network: bool = False) -> CoreStatus:
+    """Which core this process searches with, and why (see CoreStatus); with `network`, the core an
+    engine with a learned network searches with (network_backend: the compiled one with the network's
+    code, loaded or compiled on its own)."""
+    compiler = _NET_COMPILER if network else _COMPILER
     notes = tuple(compiler.notes)
     try:
         chosen = disabled()
@@ -431,6 +437,10 @@ def status() -> CoreStatus:
         return CoreStatus(CoreState.PURE, PureReason.FAILED, compiler.error or "", notes, compiler.cache)
     if compiler.thread is None:
         return CoreStatus(CoreState.UNCOMPILED, notes=notes)
+    if network:              # its thread loads a whole cache, or waits for a worker's compile
+        known = _NET_KNOWN.is_set()
+        state = CoreState.LOADING if known and _NET_CACHED[0] else CoreState.COMPILING
+        return CoreStatus(state if known else CoreState.LOADING, notes=notes, cache=compiler.cache)
     return CoreStatus(compiler.state, notes=notes, cache=compiler.cache)
 
 

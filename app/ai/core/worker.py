@@ -1,5 +1,6 @@
-"""`python -m app.ai.core.worker CACHE_DIR [--low]`: compile the core into a cache folder, in a process
-of its own.
+"""`python -m app.ai.core.worker CACHE_DIR [--low] [--network]`: compile the core into a cache folder, in a
+process of its own (with ``--network``, the core with the learned network's code, into its folder
+inside CACHE_DIR: app.ai.core.compiled.network_cache).
 
 The engine starts this when its cache folder does not hold the whole compiled core yet, so that the
 compile (a minute of CPU) never competes with its search for the interpreter: the engine searches
@@ -47,42 +48,49 @@ def follow_parent(parent: int) -> None:
     threading.Thread(target=watch, name="follow-parent", daemon=True).start()
 
 
-def compile_into(cache_dir: str) -> None:
-    """Compile (or load) the whole core with `cache_dir` as numba's cache; a failure caused by damaged
-    entries is repaired and compiled again once. Raises what the last attempt raised."""
-    from .compiled import build
-    remove_special(cache_dir)      # first: numba would wait for ever on a named pipe in an entry's place
-    remove_altered(cache_dir)      # and a file whose bytes changed would crash this process as it loads
+def compile_into(cache_dir: str, network: bool = False) -> None:
+    """Compile (or load) the whole core with `cache_dir` as numba's cache (with `network`, the core with
+    the network's code, in its own folder inside `cache_dir`); a failure caused by damaged entries is
+    repaired and compiled again once. Raises what the last attempt raised."""
+    from .compiled import build, network_cache
+    folder = network_cache(cache_dir) if network else cache_dir
+    assert folder is not None
+    remove_special(folder)         # first: numba would wait for ever on a named pipe in an entry's place
+    remove_altered(folder)         # and a file whose bytes changed would crash this process as it loads
     try:
-        build(cache_dir)
+        build(cache_dir, network=network)
     except Exception:              # a damaged entry fails in many ways: repair, then try once more
-        if not repair(cache_dir):
+        if not repair(folder):
             raise
-        build(cache_dir)
+        build(cache_dir, network=network)
 
 
 def main(argv: list[str]) -> int:
     """Compile into the folder argv[0] unless it already holds the whole core."""
-    low = "--low" in argv
-    argv = [a for a in argv if a != "--low"]
+    from .compiled import network_cache
+    low, network = "--low" in argv, "--network" in argv
+    argv = [a for a in argv if a not in ("--low", "--network")]
     if len(argv) != 1:
-        print("usage: python -m app.ai.core.worker CACHE_DIR [--low]", file=sys.stderr)
+        print("usage: python -m app.ai.core.worker CACHE_DIR [--low] [--network]", file=sys.stderr)
         return 2
     cache_dir = argv[0]
+    folder = network_cache(cache_dir) if network else cache_dir
+    assert folder is not None
     if low:
         lower_priority()
     follow_parent(os.getppid())
-    with compile_lock(cache_dir):
-        if is_complete(cache_dir):
+    os.makedirs(folder, mode=0o700, exist_ok=True)
+    with compile_lock(folder):
+        if is_complete(folder):
             return 0
         try:
-            compile_into(cache_dir)
+            compile_into(cache_dir, network)
         except Exception as exc:  # noqa: BLE001  (reported to the engine, which stays on the pure core)
             text = f"{type(exc).__name__}: {exc}"
-            record_failure(cache_dir, text + "\n" + traceback.format_exc())
+            record_failure(folder, text + "\n" + traceback.format_exc())
             print(text, file=sys.stderr)
             return 1
-        mark_complete(cache_dir)
+        mark_complete(folder)
     return 0
 
 
