@@ -179,3 +179,26 @@ def test_the_scale_fitted_is_the_one_that_predicts_the_results_best():
     cp = rng.normal(0, 300, 20000)
     result = (rng.random(20000) < 1 / (1 + np.exp(-cp / 250))).astype(float)
     assert 200 < data.fit_scale(cp, result) < 310
+
+
+def test_a_mirrored_board_is_the_same_position_turned_left_to_right():
+    rng = random.Random(11)
+    boards, sides, moves = [], [], []
+    for _ in range(10):
+        board = Board()
+        for _ in range(rng.randrange(10, 90)):
+            legal = sorted(board.legal_moves(), key=lambda m: m.iccs)
+            if not legal:
+                break
+            board.push(rng.choice(legal))
+        boards.append(board.squares())
+        sides.append(board.turn.index)
+        moves.append(sorted(m.iccs for m in board.legal_moves()))
+    arr = np.array(boards, dtype=np.uint8)
+    turned = data.mirrored(arr)
+    assert (data.mirrored(turned) == arr).all() and not (turned == arr).all()
+    flip = str.maketrans("abcdefghi", "ihgfedcba")
+    for i in range(len(boards)):
+        board = Board(_fen({"board": turned, "side": sides}, i))
+        assert sorted(m.iccs for m in board.legal_moves()) == sorted(m.translate(flip) for m in moves[i])
+        assert board.squares()[0 * 9 + 0] == boards[i][8] and board.squares()[9 * 9 + 8] == boards[i][81]

@@ -38,6 +38,15 @@ def load(folder: Path | list[Path], sources: tuple[str, ...] = ("ccpd", "self"))
     return {name: np.concatenate(arrays) for name, arrays in parts.items()}
 
 
+MIRROR = np.array([r * 9 + 8 - f for r in range(10) for f in range(9)])    # a square's left-right mirror
+
+
+def mirrored(boards: np.ndarray) -> np.ndarray:
+    """The boards turned left to right (file a to i): the rules are the same, so each is worth the
+    same to the side to move, a second training position for free."""
+    return boards[:, MIRROR]
+
+
 def held_out(game: np.ndarray) -> np.ndarray:
     """The positions whose game is held out for validation (whole games; a fixed hash of the number)."""
     h = (game.astype(np.uint64) * np.uint64(2654435761)) % np.uint64(1 << 32)

@@ -162,8 +162,13 @@ def float_params(model: Any, cfg: dict[str, Any]) -> dict[str, np.ndarray]:
 class Batches:
     """The inputs and targets of a set of positions, as tensors."""
 
-    def __init__(self, d: dict[str, np.ndarray], rows: np.ndarray, fs: FeatureSet, k: float, lam: float) -> None:
+    def __init__(self, d: dict[str, np.ndarray], rows: np.ndarray, fs: FeatureSet, k: float, lam: float,
+                 mirror: bool = False) -> None:
         boards, side = d["board"][rows], d["side"][rows]
+        if mirror:                      # each position also turned left to right (data.mirrored)
+            boards = np.concatenate((boards, data.mirrored(boards)))
+            side = np.concatenate((side, side))
+            rows = np.concatenate((rows, rows))
         views = [data.features(boards, fs, v) for v in (0, 1)]
         ps_views = [data.ps_features(boards, v) for v in (0, 1)] if fs != FeatureSet.PS else views
         red = side == 0
@@ -228,7 +233,7 @@ def train(data_dir: Path | list[Path], run: Path, cfg: dict[str, Any], log: Any 
     if not config_path.exists():
         config_path.write_text(json.dumps(cfg, indent=1) + "\n", encoding="utf-8")
     k, fs = cfg["k"], FEATURE_SETS[cfg["features"]]
-    train_set = Batches(d, train_rows, fs, k, cfg["lambda"])
+    train_set = Batches(d, train_rows, fs, k, cfg["lambda"], mirror=cfg.get("mirror", False))
     val_set = Batches(d, val_rows, fs, k, cfg["lambda"])
     log(f"{train_set.n} training and {val_set.n} held-out positions ({cfg['positions']}), K = {k}; "
         f"ready in {time.perf_counter() - t0:.1f} s")
@@ -300,6 +305,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-factorise", dest="factorise", action="store_false")
     ap.add_argument("--positions", choices=("quiet", "all"), default="quiet")
     ap.add_argument("--lambda", dest="lam", type=float, default=0.5)
+    ap.add_argument("--mirror", action="store_true",
+                    help="train on each position turned left to right too (the rules are symmetric)")
     ap.add_argument("--epochs", type=int, default=30)
     ap.add_argument("--batch", type=int, default=1024)
     ap.add_argument("--lr", type=float, default=0.002)
@@ -311,6 +318,8 @@ def main(argv: list[str] | None = None) -> int:
            "batch": args.batch, "lr": args.lr, "seed": args.seed, "threads": args.threads, "scale": SCALE}
     if args.also:                       # (a run on one folder keeps the config it always had)
         cfg["also"] = [str(p) for p in args.also]
+    if args.mirror:
+        cfg["mirror"] = True
     train([args.data, *args.also], args.run, cfg, log=lambda s: print(s, flush=True))
     return 0
 
