@@ -10,6 +10,7 @@ beats the second, and the hand-written evaluation beats the second, in every gam
 from __future__ import annotations
 
 import json
+import os
 import signal
 import subprocess
 import sys
@@ -18,6 +19,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from app.ai import core
 from app.ai.core.weights import VALUE
 from app.ai.nnue import PS, FeatureSet, Network
 from app.tournament import state_path
@@ -71,7 +73,7 @@ def test_a_better_candidate_replaces_the_current_network_and_the_old_one_is_kept
     assert status == gate.PROMOTED, out + err
     assert (nets / "current.nnue").read_bytes() == good
     assert (nets / "current.nnue.previous").read_bytes() == bad
-    assert "promoted" in out and "after 1 games: candidate" in err and "LLR" in err
+    assert "promoted" in out and "after 1 game: candidate" in err and "LLR" in err
     [record] = records(nets / "current.nnue.gates.jsonl")
     assert record["decision"] == "promoted"
     assert record["candidate"] == {"path": str(tmp_path / "good.nnue"), "sha256": gate.NetFile("", good).sha256,
@@ -133,7 +135,7 @@ def test_an_interrupted_gate_plays_on_where_it_stopped(tmp_path, capsys):
     try:
         assert proc.stderr is not None
         for line in proc.stderr:
-            if line.startswith("after 1 games"):
+            if line.startswith("after 1 game:"):
                 proc.send_signal(signal.SIGINT)
                 break
         proc.stderr.read()
@@ -249,6 +251,15 @@ def test_promotion_keeps_every_network_it_replaces(tmp_path):
     assert current.read_bytes() == nets[2]
     assert Path(str(current) + ".previous").read_bytes() == nets[1]
     assert Path(f"{current}.previous-{gate.NetFile('', nets[0]).sha256[:12]}").read_bytes() == nets[0]
+    # a symbolic link naming the network in service is replaced, not the network it points to
+    (tmp_path / "served.nnue").write_bytes(nets[2])
+    os.symlink(tmp_path / "served.nnue", tmp_path / "link.nnue")
+    linked = gate.Plan(gate.NetFile("", nets[0], None), gate.NetFile(str(tmp_path / "link.nnue"), nets[2], None),
+                       made.settings, tmp_path / "w", 10, None)
+    gate.promote(linked)
+    assert not (tmp_path / "link.nnue").is_symlink() and (tmp_path / "link.nnue").read_bytes() == nets[0]
+    assert (tmp_path / "served.nnue").read_bytes() == nets[2] == \
+        Path(str(tmp_path / "link.nnue") + ".previous").read_bytes()
     # the current file changed while the match was played: it is not replaced
     current.write_bytes(nets[0])
     with pytest.raises(gate.BadInput, match="changed while the match was played"):
@@ -259,3 +270,22 @@ def test_promotion_keeps_every_network_it_replaces(tmp_path):
 def plan_settings(tmp_path: Path):
     write(tmp_path / "a.nnue", material_network())
     return plan(tmp_path).settings
+
+
+def test_a_match_that_would_set_a_compiled_core_against_the_pure_one_is_not_played(tmp_path, capsys, monkeypatch):
+    """Outside the tests (which ask for the pure core) the gate builds the engines' compiled cores before
+    the match; if the network's cannot be built while the default one can, the candidate would search
+    on the pure core against the compiled one: refused, no match left behind."""
+    monkeypatch.setattr(core, "disabled", lambda: False)
+    monkeypatch.setattr(core, "compiled_network_backend", lambda timeout=None: None)
+    monkeypatch.setattr(core, "compiled_backend", lambda timeout=None: core.pure())
+    monkeypatch.setattr(core, "network_loading", lambda: False)
+    monkeypatch.setattr(core, "compile_status", lambda: ("ready", 1.0, None))
+    write(tmp_path / "a.nnue", material_network())
+    status = gate.main([str(tmp_path / "a.nnue"), "--current", str(tmp_path / "c.nnue"), *DECISIVE, *QUICK])
+    _, err = capsys.readouterr()
+    assert status == gate.FAILED and "cannot be built" in err and "XIANGQI_STUDIO_ENGINE=python" in err
+    assert not list(tmp_path.glob("gates/*/match-*"))
+    # with a network on both sides both search on the same core: nothing to refuse
+    write(tmp_path / "c.nnue", random_network(FeatureSet.PS, seed=3))
+    assert gate.ready_cores(plan(tmp_path)) is None

@@ -12,9 +12,10 @@ shipped opening book, each once with each colour, adjudicated (by default a side
 lost by 1,500 centipawns for 6 moves each loses, a draw after 200 moves), and stops when the SPRT decides
 (pentanomial, on game pairs) or after ``--max-games`` games in all.
 
-- H1 accepted (the candidate is better): PATH is replaced atomically by the candidate; the network it
-  held is kept as ``PATH.previous`` (a ``PATH.previous`` from an earlier promotion with other bytes is
-  kept as ``PATH.previous-<its SHA-256's first 12 digits>``). Exit status 0.
+- H1 accepted (the candidate is better): PATH is replaced atomically by the candidate (a symbolic link
+  at PATH is itself replaced, the file it pointed to left as it is); the network it held is kept as
+  ``PATH.previous`` (a ``PATH.previous`` from an earlier promotion with other bytes is kept as
+  ``PATH.previous-<its SHA-256's first 12 digits>``). Exit status 0.
 - H0 accepted: nothing is replaced; exit status REJECTED (3).
 - ``--max-games`` reached undecided: nothing is replaced; exit status UNDECIDED (4). Running the gate
   again with a larger ``--max-games`` plays on: the games played are kept.
@@ -51,6 +52,7 @@ import json
 import math
 import os
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -61,6 +63,7 @@ from typing import Any
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from app.ai import core
 from app.ai.levels import LEVEL_NAMES
 from app.ai.nnue import Network, NetworkError, parse_network
 from app.formats.atomic import atomic_write_bytes
@@ -303,6 +306,36 @@ def run_match(match: Tournament) -> int | None:
     return ended
 
 
+def ready_cores(plan: Plan) -> int | str | None:
+    """Unless the environment asks for the pure core: the compiled cores the engines will search with
+    (the network's for a side with a network, the default one for the hand-written evaluation) built
+    and cached here before the match, so that no side plays its first games on the pure core while
+    the other's is compiled (the first time a minute or two of CPU each; then each engine loads them
+    from the cache in a second or two). None when ready (or not wanted); the signal's number if one
+    came meanwhile; the error's words if a core needed cannot be built while the other side's can
+    (the match would not be fair)."""
+    if core.disabled():
+        return None
+    default = plan.current.data is None
+    say("gate: getting the compiled search cores ready (compiled once, then loaded from the cache)")
+    while True:
+        network = core.compiled_network_backend(timeout=0.2)
+        if default:
+            core.compiled_backend(timeout=0.2)
+        if RECEIVED:
+            return RECEIVED[0]
+        if not core.network_loading() and not (default and core.compile_status()[0] == "compiling"):
+            break
+    state, _, error = core.compile_status()
+    if network is None and default and state == "ready":
+        return "the network's compiled core cannot be built here, so the candidate would search on the pure " \
+               f"core against the compiled one; set {core.ENV}=python to play both on the pure core"
+    if network is not None and default and state == "failed":
+        return f"the compiled core cannot be built ({error}), so the hand-written evaluation would search on " \
+               f"the pure core against the network's compiled one; set {core.ENV}=python to play both on the pure core"
+    return None
+
+
 # ----- the outcome -----------------------------------------------------------------------------------
 
 def _finite(value: float) -> float | None:
@@ -385,7 +418,33 @@ def promote(plan: Plan) -> None:
             atomic_write_bytes(f"{previous}-{hashlib.sha256(older).hexdigest()[:12]}", older)
         atomic_write_bytes(previous, now)
     assert plan.candidate.data is not None
-    atomic_write_bytes(path, plan.candidate.data)
+    replace_file(path, plan.candidate.data)
+
+
+def replace_file(path: str, data: bytes) -> None:
+    """Put `data` at `path` atomically. A symbolic link there is itself replaced by the file (it named
+    the network in service; the file it points to, another network's, is left as it is); anything else
+    is written by app.formats.atomic."""
+    if not os.path.islink(path):
+        atomic_write_bytes(path, data)
+        return
+    folder = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(prefix=".~" + os.path.basename(path), suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
 
 
 # ----- the command line ------------------------------------------------------------------------------
@@ -400,7 +459,8 @@ def score_line(event: StandingsChanged) -> str:
     table = event.standings
     row = next(r for r in table.rows if r.name == CANDIDATE_NAME)
     elo, error, _ = elo_text(table.match)
-    text = f"after {table.finished} games: candidate +{row.wins} ={row.draws} -{row.losses}, Elo {elo} +/- {error}"
+    games = f"{table.finished} game" + ("s" if table.finished != 1 else "")
+    text = f"after {games}: candidate +{row.wins} ={row.draws} -{row.losses}, Elo {elo} +/- {error}"
     if table.sprt is not None:
         s = table.sprt
         text += f", LLR {s.llr:.2f} ({s.lower:.2f}, {s.upper:.2f})"
@@ -465,6 +525,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             return FAILED
         if before:
             say(f"resuming: {before} games played before")
+        ready = ready_cores(plan) if not RECEIVED else None
+        if isinstance(ready, str):
+            say(f"gate: {ready}")
+            if match.fresh and match.store is not None:
+                match.store.discard()
+            return FAILED
         if RECEIVED:
             if match.fresh and match.store is not None:
                 match.store.discard()
