@@ -120,6 +120,13 @@ def test_a_worse_candidate_than_the_hand_written_evaluation_is_rejected_and_noth
     state = json.loads(Path(state_path(record["match"])).read_text(encoding="utf-8"))
     assert [dict(e["options"]) for e in state["settings"]["engines"]] == \
         [{"EvalFile": str(folder / f"candidate-{folder.name[:16]}.nnue")}, {}]
+    # the same command again: the match is decided already, so no game is played and nothing logged twice
+    games = Path(record["match"]).read_bytes()
+    assert gate.main([str(tmp_path / "bad.nnue"), "--current", str(current), "--max-games", "8",
+                      *DECISIVE, *QUICK]) == gate.REJECTED
+    assert "rejected" in capsys.readouterr().out
+    assert Path(record["match"]).read_bytes() == games and len(records(Path(str(current) + ".gates.jsonl"))) == 1
+    assert not current.exists()
 
 
 def test_an_interrupted_gate_plays_on_where_it_stopped(tmp_path, capsys):

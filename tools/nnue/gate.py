@@ -57,6 +57,7 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -107,7 +108,7 @@ class NetFile:
     data: bytes | None = None
     network: Network | None = None
 
-    @property
+    @cached_property
     def sha256(self) -> str | None:
         """The file's SHA-256 (hex), None for the hand-written evaluation."""
         return None if self.data is None else hashlib.sha256(self.data).hexdigest()
