@@ -8,9 +8,11 @@ it replaces it.
 Both engines are the built-in engine at the same level with the same settings; the candidate evaluates
 with CANDIDATE, the other with the network at PATH, or with the hand-written evaluation when PATH does
 not exist (the baseline before any network is in service). The match (app.tournament) plays lines of the
-shipped opening book, each once with each colour, adjudicated (by default a side two engines agree is
-lost by 1,500 centipawns for 6 moves each loses, a draw after 200 moves), and stops when the SPRT decides
-(pentanomial, on game pairs) or after ``--max-games`` games in all.
+shipped opening book, each once with each colour, adjudicated (by default a side both engines see 1,500
+centipawns down for 6 moves each loses, a game is drawn after 200 moves), and stops when the SPRT decides
+(pentanomial, on game pairs) or after ``--max-games`` games in all. Unless XIANGQI_STUDIO_ENGINE asks for
+the pure core, the compiled cores the engines search with are built (or loaded from the cache) first, so
+that neither side plays its first games on the pure core while the other's is compiled.
 
 - H1 accepted (the candidate is better): PATH is replaced atomically by the candidate (a symbolic link
   at PATH is itself replaced, the file it pointed to left as it is); the network it held is kept as
@@ -35,12 +37,12 @@ games finished are not replayed, a game stopped on its way is played on); anothe
 the same pair with other settings, is another match (the other one is left as it is). ``--max-games``
 and ``--concurrency`` are not settings of the match: they can change between runs.
 
-Bad input (a candidate or current file that is missing or not a usable network, with the problem
-named; bad --tc, --sprt, --adjudicate text) exits with 2 before anything is written or played. A candidate
-identical to the network in service exits with 0 at once. Ctrl+C (or any signal that ends the program)
-stops the match as ``python -m app tournament`` does: the games under way are kept for the next run;
-exit status 128 + the signal (130 for Ctrl+C). A match that cannot run (its engines fail, its files are
-damaged or in use by another run) exits with 1.
+Bad input (a candidate file that is missing, a candidate or current file that is not a usable network,
+with the problem named; bad --tc, --sprt, --adjudicate text) exits with 2 before anything is written or
+played. A candidate identical to the network in service exits with 0 at once. Ctrl+C (or any signal
+that ends the program) stops the match as ``python -m app tournament`` does: the games under way are
+kept for the next run; exit status 128 + the signal (130 for Ctrl+C). A match that cannot run (its
+engines fail, its files are damaged or in use by another run) exits with 1.
 """
 
 from __future__ import annotations
