@@ -6,10 +6,11 @@ each game's code, the views word the names). The built-in AI is a library that e
 app.engines (``open_engine("builtin")``): above app.ai only app.ai.levels (the levels' names and
 ratings, for settings and dialogs) may be imported ("ai.levels" in the table). The pure layers never
 import Qt; the controllers use QtCore only; the view never reads files (no app.formats). The tournament
-layer (pure) plays engines through app.engines and reads the shipped opening book (app.ai.book). The
-training layer (pure) reviews games through app.engines, keeps reviews in app.library and makes
-app.puzzles puzzles. Beside app, the installed ``resources`` package (its data and the piece drawing
-the board runs at start) imports no layer and no Qt; the view and the shell draw with it.
+layer (pure) plays engines through app.engines, reads the shipped opening book (app.ai.book) and checks
+network files with app.ai.nnue. The training layer (pure) reviews games through app.engines, keeps
+reviews in app.library and makes app.puzzles puzzles. Beside app, the installed ``resources`` package
+(its data and the piece drawing the board runs at start) imports no layer and no Qt; the view and the
+shell draw with it.
 """
 
 from __future__ import annotations
@@ -35,7 +36,8 @@ ALLOWED: dict[str, set[str]] = {
     # tablebase: the "Win this ending" collection drawn from the tables, and the tables judging it
     "puzzles": {"model", "formats", "engines", "tablebase"},
     "openings": {"model"},
-    # ai: app.ai.book's builtin_book only, for book openings (tests/tournament/test_layer.py)
+    # ai: app.ai.book's builtin_book only, for book openings, and app.ai.nnue's reader, to check a built-in
+    # entrant's network file before any game (tests/tournament/test_layer.py)
     "tournament": {"model", "engines", "formats", "openings", "ai"},
     # training on one's own mistakes: reviews through app.engines, kept in the library, puzzles out
     # tournament: its engine specs and the cluster workers' engine pool (app.training.cluster)

@@ -8,13 +8,14 @@ written to PGN as it finishes, resumable, on this machine or a dask.distributed 
     standings = Tournament(settings, "games.pgn", concurrency=2).run()
 
 Depends on app.model, app.engines, app.formats, app.openings and, for book openings, app.ai.book
-(``builtin_book``). The command line is app.tournament.cli (``python -m app tournament``). Its errors
+(``builtin_book``), and to check a built-in entrant's EvalFile network before any game, app.ai.nnue
+(imported only then: it needs numpy). The command line is app.tournament.cli (``python -m app tournament``). Its errors
 are values (app.tournament.errors: a kind and its arguments; the view words them).
 """
 
 from .config import Adjudication, EngineSpec, Format, SprtSettings, TimeSetting, TournamentSettings
-from .errors import (ClusterReason, EngineFailure, OpeningError, OpeningProblem, PgnChange, SettingError,
-                     SettingProblem, StoreError, StoreProblem, TournamentError, TournamentProblem)
+from .errors import (ClusterReason, EngineFailure, NetworkReason, OpeningError, OpeningProblem, PgnChange,
+                     SettingError, SettingProblem, StoreError, StoreProblem, TournamentError, TournamentProblem)
 from .events import (Finish, GameFinished, GameStarted, StandingsChanged, TournamentEvent, TournamentFinished,
                      TournamentStarted)
 from .openings import StartLine, load_openings
@@ -34,4 +35,4 @@ __all__ = ["Adjudication", "EngineSpec", "Format", "SettingError", "SprtSettings
            "default_concurrency", "GameSlot", "make_schedule", "pairings", "Decision", "EloEstimate",
            "SprtStatus", "elo_estimate", "llr_pentanomial", "llr_trinomial", "los", "StoreError",
            "TournamentStore", "game_tree", "state_path", "SettingProblem", "OpeningProblem", "StoreProblem",
-           "PgnChange", "TournamentProblem", "ClusterReason", "EngineFailure"]
+           "PgnChange", "TournamentProblem", "ClusterReason", "EngineFailure", "NetworkReason"]

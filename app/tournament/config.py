@@ -5,6 +5,10 @@ Each value reads its command-line text (``EngineSpec.parse("builtin:novice")``,
 from a JSON-ready dict for the state file (``to_dict``/``from_dict``). A text that cannot be read raises
 SettingError (app.tournament.errors), whose ``setting`` names the option it belongs to and whose
 ``problem`` says what is wrong.
+
+:func:`check_networks` reads the network file each built-in entrant is to evaluate with (its EvalFile
+option): the engine would play a file it cannot use with its hand-written evaluation, saying so only in
+an info string, so a tournament checks them before any game (SettingError NETWORK).
 """
 
 from __future__ import annotations
@@ -16,10 +20,11 @@ from enum import StrEnum
 from typing import Any
 
 from app.engines import BUILTIN, PROTOCOLS
+from app.formats.safety import check_regular
 from app.model.enums import Ruleset
 from app.model.time_control import TimeControl, TimeControlError, TimeKind
 
-from .errors import SettingError, SettingProblem
+from .errors import NetworkReason, SettingError, SettingProblem
 
 # The limits a tournament is checked against before anything is made (a schedule of twenty million
 # games would take the memory before the first game): games in all, games at once, plies of an opening.
@@ -109,6 +114,49 @@ class EngineSpec:
         """True for the built-in engine."""
         return self.command == BUILTIN
 
+    def network_file(self) -> tuple[str, str] | None:
+        """The built-in engine's EvalFile option in force (the last one given: the engine takes each in
+        turn), as (the option's name as given, the file); None for another engine, without the option,
+        or with the hand-written evaluation ('' or '<empty>'). The name is matched as the engine session
+        matches it (case and underscores do not matter) and as the engine does (case does not)."""
+        if not self.is_builtin:
+            return None
+        given = [(k, v) for k, v in self.options if k.lower().replace("_", " ") == EVAL_FILE.lower()]
+        if not given or given[-1][1] in ("", EMPTY):
+            return None
+        return given[-1]
+
+    def check_network(self) -> None:
+        """SettingError NETWORK if the built-in engine could not use its EvalFile's network file (see
+        check_networks); nothing for another engine or without one."""
+        found = self.network_file()
+        if found is None:
+            return
+        key, path = found
+
+        def refused(reason: NetworkReason, detail: str = "") -> SettingError:
+            return SettingError("engine", SettingProblem.NETWORK, key=key, value=path, within=self.label,
+                                reason=reason, detail=detail)
+
+        try:
+            check_regular(path)          # a named pipe would make the reading wait for ever, a device never end
+        except OSError as err:
+            raise refused(NetworkReason.NOT_A_FILE, str(err.strerror or err)) from None
+        from app.ai.nnue import NetworkError, NetworkProblem, load_network     # (numpy: only with a network)
+        try:
+            load_network(path)
+        except FileNotFoundError:
+            raise refused(NetworkReason.MISSING) from None
+        except OSError as err:
+            raise refused(NetworkReason.UNREADABLE, str(err.strerror or err)) from None
+        except NetworkError as err:
+            words = str(err).removeprefix(f"{path}: ")
+            if err.problem in (NetworkProblem.TOO_SHORT, NetworkProblem.NOT_A_NETWORK):
+                raise refused(NetworkReason.NOT_A_NETWORK, words) from None
+            if err.problem in (NetworkProblem.VERSION, NetworkProblem.FEATURE_SET):
+                raise refused(NetworkReason.OTHER_VERSION, words) from None
+            raise refused(NetworkReason.DAMAGED, words) from None
+
     def default_name(self) -> str:
         """The name used when none is given: 'builtin-novice', or the program's file name."""
         if self.is_builtin:
@@ -132,6 +180,20 @@ class EngineSpec:
         return cls(str(data["command"]), data.get("level"), str(data.get("protocol", "auto")),
                    str(data.get("name", "")), tuple((str(k), str(v)) for k, v in data.get("options", [])),
                    float(data.get("timeout", 10.0)), tuple(str(a) for a in data.get("args", [])))
+
+
+EVAL_FILE = "EvalFile"       # the built-in engine's option naming its network file (app.ai.uci)
+EMPTY = "<empty>"            # the value of a string option that is set to nothing (the hand-written evaluation)
+
+
+def check_networks(engines: Sequence[EngineSpec]) -> None:
+    """SettingError NETWORK (engine: the entrant's name, key: the option, value: the file, reason) for
+    the first built-in entrant whose EvalFile names a file its engine could not use: missing, not a
+    regular file, unreadable, not a network, of another version, damaged. The engine would then play
+    with its hand-written evaluation and a match would measure nothing. The file is read here, on the
+    machine that starts the tournament (the engines of a cluster's workers read it at the same path)."""
+    for spec in dict.fromkeys(engines):
+        spec.check_network()
 
 
 def named_uniquely(specs: Sequence[EngineSpec]) -> tuple[EngineSpec, ...]:
@@ -415,4 +477,4 @@ class TournamentSettings:
 
 __all__ = ["SettingError", "EngineSpec", "named_uniquely", "TimeSetting", "Adjudication", "SprtSettings", "Format",
            "TournamentSettings", "NOTATIONS", "MAX_GAMES", "MAX_CONCURRENCY", "MAX_OPENING_PLIES", "MAX_MARGIN",
-           "CLOCK_MARGIN", "MOVETIME_MARGIN", "check_concurrency"]
+           "CLOCK_MARGIN", "MOVETIME_MARGIN", "check_concurrency", "check_networks", "EVAL_FILE"]

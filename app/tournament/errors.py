@@ -49,6 +49,20 @@ class SettingProblem(StrEnum):
     NO_PGN = "no-pgn"                        # no file to write the games to
     RESUME_NEEDS_PGN = "resume-needs-pgn"    # --resume without --pgn
     RESUME_DIFFERS = "resume-differs"        # value: the PGN of a saved tournament whose options differ
+    NETWORK = "network"                      # within: the engine's name, key: the option (EvalFile as given),
+    #                                          value: the network file, reason (NetworkReason), detail
+
+
+class NetworkReason(StrEnum):
+    """Why the built-in engine could not use the network file a tournament names (SettingProblem.NETWORK):
+    it would play with its hand-written evaluation instead, so the tournament is refused."""
+
+    MISSING = "missing"                  # nothing is at the path
+    NOT_A_FILE = "not-a-file"            # a folder, device, named pipe or socket (detail: the system's words)
+    UNREADABLE = "unreadable"            # the file cannot be read (detail: the system's words)
+    NOT_A_NETWORK = "not-a-network"      # another kind of file (detail: the network reader's words)
+    OTHER_VERSION = "other-version"      # a network of a format version or input set this program does not read
+    DAMAGED = "damaged"                  # the file is damaged or its network unusable (detail: what is wrong)
 
 
 class SettingError(PicklableError, ValueError):
@@ -56,15 +70,18 @@ class SettingError(PicklableError, ValueError):
     says what is wrong, and the other attributes are its arguments (see SettingProblem): ``key`` (the
     part of the setting: 'protocol', 'timeout', 'depth', ...), ``value`` (the text given), ``within``
     (the text it was found in), ``choices``, ``low`` and ``high`` (a range), ``count`` and ``pairings``
-    (games in all), ``cause`` (a time control's problem). ``str()`` is '--setting: ' and ``message``."""
+    (games in all), ``cause`` (a time control's problem), ``reason`` (why a network file cannot be used)
+    and ``detail`` (technical English: the system's or the network reader's words). ``str()`` is
+    '--setting: ' and ``message``."""
 
     def __init__(self, setting: str, problem: SettingProblem, *, key: str = "", value: str = "",
                  within: str = "", choices: tuple[str, ...] = (), low: float | None = None,
                  high: float | None = None, count: int | None = None, pairings: int | None = None,
-                 cause: TimeControlProblem | None = None) -> None:
+                 cause: TimeControlProblem | None = None, reason: NetworkReason | None = None,
+                 detail: str = "") -> None:
         self.setting, self.problem, self.key, self.value, self.within = setting, problem, key, value, within
         self.choices, self.low, self.high, self.count, self.pairings = choices, low, high, count, pairings
-        self.cause = cause
+        self.cause, self.reason, self.detail = cause, reason, detail
         super().__init__(f"--{setting}: {self.message}")
 
     @property
@@ -94,7 +111,17 @@ class SettingError(PicklableError, ValueError):
             p.RESUME_NEEDS_PGN: "needs --pgn FILE: the tournament saved with it",
             p.RESUME_DIFFERS: f"the options differ from the tournament saved with {self.value}; give --resume with "
                               "--pgn alone, or the same options",
+            p.NETWORK: f"{self.within}: {self.key} {self.value!r} cannot be used ({self._network_words()}); "
+                       "the engine would play with its hand-written evaluation",
         }[self.problem]
+
+    def _network_words(self) -> str:
+        """Why a network file cannot be used (NETWORK), in English."""
+        if self.reason is NetworkReason.MISSING:
+            return "no such file"
+        if self.reason is NetworkReason.UNREADABLE:
+            return f"it cannot be read: {self.detail}"
+        return self.detail or "it is not usable"
 
     def english(self) -> str:
         """The error as an English sentence (for logs and the command line)."""
@@ -345,6 +372,6 @@ def english(error: BaseException) -> str:
     return str(error)
 
 
-__all__ = ["SettingProblem", "SettingError", "OpeningProblem", "OpeningError", "StoreProblem", "PgnChange",
-           "StoreError", "TournamentProblem", "ClusterReason", "EngineFailure", "TournamentError",
+__all__ = ["SettingProblem", "SettingError", "NetworkReason", "OpeningProblem", "OpeningError", "StoreProblem",
+           "PgnChange", "StoreError", "TournamentProblem", "ClusterReason", "EngineFailure", "TournamentError",
            "english"]

@@ -18,9 +18,11 @@ start). ``pause()`` holds every game before its next move (no clock runs) and st
 cluster it only starts no new game. ``terminate()`` (a signal ends the program) stops and ends every
 engine at once.
 
-A tournament that cannot start (its engines or its cluster fail before a game is played) leaves
-nothing behind: the state file it made goes, and the PGN if it made it. A resumed one checks its
-state file and PGN before any game (StoreError).
+A built-in entrant whose EvalFile network cannot be used is refused before anything is made or played
+(SettingError NETWORK, config.check_networks), a resumed one with games left to play too. A tournament that cannot
+start (its engines or its cluster fail before a game is played) leaves nothing behind: the state file
+it made goes, and the PGN if it made it. A resumed one checks its state file and PGN before any game
+(StoreError).
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ from dataclasses import replace
 
 from app.formats import GameTree
 
-from .config import TournamentSettings, check_concurrency, named_uniquely
+from .config import TournamentSettings, check_concurrency, check_networks, named_uniquely
 from .errors import EngineFailure, StoreError, StoreProblem, TournamentError, TournamentProblem
 from .events import (Finish, GameFinished, GameStarted, StandingsChanged, TournamentEvent, TournamentFinished,
                      TournamentStarted)
@@ -62,6 +64,8 @@ class Tournament:
                  _saved: TournamentStore | None = None) -> None:
         check_concurrency(concurrency)
         self.settings = replace(settings, engines=named_uniquely(settings.engines))
+        if _saved is None:
+            check_networks(self.settings.engines)  # (a resumed one's in resume(): only if it has games to play)
         self.names = tuple(e.label for e in self.settings.engines)
         rounds = (settings.games + 1) // 2
         self.openings = openings if openings is not None else load_openings(
@@ -94,7 +98,9 @@ class Tournament:
                listener: Listener | None = None, scheduler_timeout: float = 30.0) -> Tournament:
         """The tournament saved with this PGN (or this state file), to play its remaining games. Its
         state file is checked whole and its PGN against it before anything is written (StoreError;
-        OSError if the PGN cannot be written); a finished tournament's files are only read."""
+        OSError if the PGN cannot be written); a finished tournament's files are only read. One with games
+        left to play is refused (SettingError NETWORK) if a built-in entrant's network file has been
+        removed or damaged since: it would play them with the hand-written evaluation."""
         store = TournamentStore(pgn)
         saved = store.load()
         try:
@@ -102,6 +108,8 @@ class Tournament:
                              listener=listener, openings=list(saved.openings), scheduler_timeout=scheduler_timeout,
                              _saved=store)
             store.check(saved, tournament.schedule, tournament.names)
+            if not tournament.finished_already:
+                check_networks(tournament.settings.engines)
             store.reconcile(finished=tournament.finished_already)
         except BaseException:
             store.close()                   # another run may resume it

@@ -16,8 +16,8 @@ from PySide6.QtCore import QCoreApplication
 from app.engines import EngineError
 from app.model.errors import FileFailure, FenError, IllegalMoveError
 from app.model.time_control import MAX_MOVES, TimeControlProblem
-from app.tournament.errors import (ClusterReason, EngineFailure, OpeningError, OpeningProblem, PgnChange,
-                                   SettingError, SettingProblem, StoreError, StoreProblem, TournamentError,
+from app.tournament.errors import (ClusterReason, EngineFailure, NetworkReason, OpeningError, OpeningProblem,
+                                   PgnChange, SettingError, SettingProblem, StoreError, StoreProblem, TournamentError,
                                    TournamentProblem)
 
 from . import study_texts, texts
@@ -75,9 +75,26 @@ def _unknown_word(err: SettingError) -> str:
     return fill(tr("“%1” is not understood"), err.value)
 
 
+def network_reason(err: SettingError) -> str:
+    """Why the built-in engine could not use a network file (SettingProblem.NETWORK), as a phrase; the
+    network reader's or the system's words (``detail``) are put in as they are."""
+    r = NetworkReason
+    templates = {r.MISSING: tr("there is no such file"),
+                 r.NOT_A_FILE: tr("it is not a file (%1)"),
+                 r.UNREADABLE: tr("it cannot be read (%1)"),
+                 r.NOT_A_NETWORK: tr("it is not a network file"),
+                 r.OTHER_VERSION: tr("it is a network this version of the program does not read (%1)"),
+                 r.DAMAGED: tr("it is damaged (%1)")}
+    template = templates.get(err.reason) if err.reason is not None else None
+    return fill(template, err.detail) if template else err.detail
+
+
 def setting_error(err: SettingError) -> str:
     """What is wrong with a setting, as a phrase to follow its name ('Time control: ...')."""
     p = err.problem
+    if p is SettingProblem.NETWORK:
+        return fill(tr("%1: the network file “%2” cannot be used: %3; the engine would play with its hand-written "
+                       "evaluation"), err.within, err.value, network_reason(err))
     if p is SettingProblem.OUT_OF_RANGE:
         return _out_of_range(err)
     if p is SettingProblem.NOT_A_TIME_CONTROL:
@@ -248,5 +265,5 @@ def problem_text(error: object) -> str:
     return stopped(shown)
 
 
-__all__ = ["fill", "setting_name", "setting_error", "opening_error", "pgn_change", "store_error", "engine_failure",
-           "cluster_reason", "tournament_error", "stopped", "problem_text"]
+__all__ = ["fill", "setting_name", "setting_error", "network_reason", "opening_error", "pgn_change", "store_error",
+           "engine_failure", "cluster_reason", "tournament_error", "stopped", "problem_text"]

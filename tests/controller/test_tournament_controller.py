@@ -104,3 +104,37 @@ def test_a_tournament_that_fails_is_reported_on_the_gui_thread(qtbot, tmp_path):
     assert failed.args[0].kind.value == "engines"
     assert where == [threading.main_thread()]
     assert not controller.running
+
+
+def test_a_built_in_entrant_whose_network_cannot_be_used_is_refused_in_the_window_too(qtbot, tmp_path):
+    """The window's tournament is refused as the command line's is, before any game or file: the problem
+    is the setting's (the participants), and the view words it with the engine, the file and why."""
+    from app.tournament import GameFinished, SettingProblem, TimeSetting, Tournament, TournamentSettings
+    from app.tournament.errors import NetworkReason
+    from app.view.tournament_texts import problem_text
+    from tests.tournament.test_eval_file import good_network
+    controller = TournamentController()
+    missing = tmp_path / "gone.nnue"
+    problems: list[object] = []
+    controller.failed.connect(problems.append)
+    pgn = tmp_path / "t.pgn"
+    net = EngineSpec("builtin", "novice", name="Net", options=(("EvalFile", str(missing)),))
+    assert not controller.start(TournamentRequest((net, fake("echo", "second")), pgn=str(pgn)))
+    assert not pgn.exists() and not controller.running
+    (problem,) = problems
+    assert (problem.kind.value, problem.setting, problem.error.problem, problem.error.reason) == \
+        ("setting", "engine", SettingProblem.NETWORK, NetworkReason.MISSING)
+    assert problem_text(problem.error) == (f"Participants: Net: the network file “{missing}” cannot be used: there is "
+                                           "no such file; the engine would play with its hand-written evaluation")
+    # a tournament saved with a network that is gone since is not resumed either
+    path = good_network(tmp_path)
+    settings = TournamentSettings(engines=(EngineSpec("builtin", "novice", name="Net",
+                                                      options=(("EvalFile", str(path)),)), fake("echo", "second")),
+                                  games=4, time=TimeSetting.parse("depth=1"))
+    saved = tmp_path / "saved.pgn"
+    tournament = Tournament(settings, str(saved), concurrency=1)
+    tournament.listener = lambda e: isinstance(e, GameFinished) and tournament.stop()
+    assert tournament.run().finished == 1
+    path.unlink()
+    assert not controller.resume(str(saved))
+    assert problems[-1].error.reason is NetworkReason.MISSING and not controller.running

@@ -9,9 +9,10 @@ import pytest
 from app.engines import EngineError, EngineProblem
 from app.model import Board, Move
 from app.model.time_control import TimeControlProblem
-from app.tournament import (Adjudication, ClusterReason, EngineFailure, EngineSpec, OpeningError, OpeningProblem,
-                            PgnChange, SettingError, SettingProblem, SprtSettings, StartLine, StoreError, StoreProblem,
-                            TimeSetting, TournamentError, TournamentProblem, TournamentSettings)
+from app.tournament import (Adjudication, ClusterReason, EngineFailure, EngineSpec, NetworkReason, OpeningError,
+                            OpeningProblem, PgnChange, SettingError, SettingProblem, SprtSettings, StartLine,
+                            StoreError, StoreProblem, TimeSetting, TournamentError, TournamentProblem,
+                            TournamentSettings)
 from app.tournament.errors import english
 from app.tournament.openings import checked, load_openings
 
@@ -28,6 +29,9 @@ def every_error() -> list[list[BaseException]]:
     settings = [SettingError("tc", problem, key="depth", value="x", within="builtin,x", choices=("a", "b"), low=1,
                              high=9, count=12, pairings=3, cause=TimeControlProblem.TOO_LONG)
                 for problem in SettingProblem]
+    networks = [SettingError("engine", SettingProblem.NETWORK, key="EvalFile", value="/n/x.nnue",
+                             within="builtin-master", reason=reason, detail=f"the words of {reason}")
+                for reason in NetworkReason]
     openings = [OpeningError(problem, source="C9", path="/o/x.pgn", line="x.pgn #2", cause=illegal, detail="why")
                 for problem in OpeningProblem]
     stores = [StoreError(problem, "/t/x.pgn", "games[2].number", "7 is no game", formats=(1, 2),
@@ -40,7 +44,7 @@ def every_error() -> list[list[BaseException]]:
                for problem in TournamentProblem if problem is not TournamentProblem.NOT_SCHEDULER]   # (in reasons)
     reasons = [TournamentError(TournamentProblem.NOT_SCHEDULER, "the detail", address="tcp://h:1", reason=reason,
                                scheme="tcp", port=0, answer="'HTTP/1.0 200'", seconds=2.5) for reason in ClusterReason]
-    return [settings, openings, stores + changes, running, reasons]
+    return [settings, networks, openings, stores + changes, running, reasons]
 
 
 def test_every_kind_is_said_in_english_from_its_arguments():
@@ -56,6 +60,11 @@ def test_every_kind_is_said_in_english_from_its_arguments():
     missing = FileNotFoundError(2, "No such file or directory", "/no/x.pgn")
     assert english(missing) == "/no/x.pgn: No such file or directory"
     assert english(TournamentError("something else")) == "something else"
+    assert english(SettingError("engine", SettingProblem.NETWORK, key="EvalFile", value="/n/x.nnue", within="Net",
+                                reason=NetworkReason.DAMAGED, detail="damaged network file: the checksum does not "
+                                "match")) == ("--engine: Net: EvalFile '/n/x.nnue' cannot be used (damaged network "
+                                              "file: the checksum does not match); the engine would play with its "
+                                              "hand-written evaluation")
 
 
 @pytest.mark.parametrize("make, problem, setting", [

@@ -14,13 +14,15 @@ pytest.importorskip("pytestqt")
 
 from app.engines import EngineError, EngineProblem
 from app.model.errors import FileFailure, FileProblem
-from app.tournament import (ClusterReason, EngineFailure, OpeningError, OpeningProblem, PgnChange, SettingError,
-                            SettingProblem, StoreError, StoreProblem, TournamentError, TournamentProblem)
+from app.tournament import (ClusterReason, EngineFailure, NetworkReason, OpeningError, OpeningProblem, PgnChange,
+                            SettingError, SettingProblem, StoreError, StoreProblem, TournamentError, TournamentProblem)
 from app.view import tournament_texts
 from tests.tournament.test_errors import every_error
 
 PLACEHOLDER = re.compile(r"%\d")
-ENUMS = (SettingProblem, OpeningProblem, StoreProblem, PgnChange, TournamentProblem, ClusterReason)
+ENUMS = (SettingProblem, NetworkReason, OpeningProblem, StoreProblem, PgnChange, TournamentProblem, ClusterReason)
+DAMAGED_NETWORK = SettingError("engine", SettingProblem.NETWORK, key="EvalFile", value="/n/net.nnue", within="Net",
+                               reason=NetworkReason.DAMAGED, detail="damaged network file: the checksum does not match")
 
 
 def kinds_of(error: BaseException) -> set[object]:
@@ -61,6 +63,9 @@ def test_every_kind_is_worded_in_english(qapp):
     assert say(FileFailure(FileProblem.NOT_FOUND, "/no/x.pgn")) == \
         "“/no/x.pgn” cannot be written: its folder does not exist."
     assert say(RuntimeError("a bug")) == "The tournament stopped with an error: RuntimeError: a bug"
+    assert say(DAMAGED_NETWORK) == (
+        "Participants: Net: the network file “/n/net.nnue” cannot be used: it is damaged (damaged network file: the "
+        "checksum does not match); the engine would play with its hand-written evaluation")
 
 
 def test_an_illegal_opening_line_is_said_by_the_rules_words(qapp):
@@ -82,6 +87,8 @@ def test_every_kind_is_worded_in_chinese(chinese):
     assert say(TournamentError(TournamentProblem.NOT_SCHEDULER, address="tcp://h:80", reason=ClusterReason.WEB_SERVER,
                                answer="'HTTP/1.0 200 OK'")) == \
         "tcp://h:80 处应答的不是 dask 调度器：对方是网站（应答为 'HTTP/1.0 200 OK'）。"
+    assert say(DAMAGED_NETWORK) == ("参赛引擎：Net：无法使用神经网络文件“/n/net.nnue”：文件已损坏（damaged network "
+                                    "file: the checksum does not match）；引擎将只用手写的局面评估下棋")
 
 
 def test_every_source_text_has_its_chinese():

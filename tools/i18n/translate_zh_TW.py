@@ -84,6 +84,7 @@ SAME = (  # characters of our texts written the same in both scripts (吃 as Tai
     "默落假"
     "候像器址小理端群站"
     "旁且遇"
+    "估神"
 )
 _TABLE = str.maketrans(CHARS)
 
