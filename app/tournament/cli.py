@@ -2,8 +2,8 @@
 
 Progress goes to stderr (a line per finished game), the final standings to stdout. Exit status: 0 when
 the tournament ended (complete, or decided by the SPRT), 1 when it could not run, 2 for a bad command
-line, 128 + the signal's number when a signal ended it (130 for Ctrl+C, 143 for SIGTERM, 129 for
-SIGHUP).
+line (a network file the workers of a cluster cannot use included), 128 + the signal's number when a
+signal ended it (130 for Ctrl+C, 143 for SIGTERM, 129 for SIGHUP).
 
 Every signal that would end the program (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM,
 ...; not one that is ignored, as under nohup) stops the tournament the way Ctrl+C does: the games under
@@ -222,6 +222,9 @@ def _run(tournament: Tournament, quiet: bool) -> int:
             terminated = True             # the games did not stop in time, or a second signal came
             tournament.terminate()
     error = outcome[0] if outcome else None
+    if isinstance(error, SettingError):         # a network file a cluster's worker cannot use: before any game
+        _say(error)
+        return 2
     if isinstance(error, (TournamentError, StoreError, OpeningError, OSError)):
         _say(error)
         return 1

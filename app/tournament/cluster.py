@@ -17,7 +17,9 @@ Before anything is sent, the address is checked (``connect_scheduler``), all wit
 must read as an address of a protocol dask speaks; something must accept a connection there (a port
 nobody listens on is said at once); and what answers must greet as a dask scheduler does (it speaks
 first, a short frame), so that a web server, a silent port or another service is named as such instead
-of being fed dask's messages. Then the scheduler must have a worker.
+of being fed dask's messages. Then the scheduler must have a worker, and every worker must be able to
+use the network files the built-in entrants name (EvalFile: the engines read them at the same path there
+as here; SettingError NETWORK naming the worker otherwise, before any game).
 """
 
 from __future__ import annotations
@@ -37,8 +39,8 @@ from distributed.diagnostics.plugin import WorkerPlugin
 from distributed.protocol.utils import unpack_frames
 from distributed.security import Security
 
-from .config import EngineSpec, TournamentSettings
-from .errors import ClusterReason, EngineFailure, TournamentError, TournamentProblem
+from .config import EngineSpec, TournamentSettings, check_networks
+from .errors import ClusterReason, EngineFailure, SettingError, TournamentError, TournamentProblem
 from .play import EnginePool, GameControl, GameJob, play_game
 from .played import PartialGame, PlayedGame
 
@@ -94,6 +96,28 @@ def check_on_worker(specs: tuple[EngineSpec, ...]) -> list[EngineFailure]:
         except (ValueError, RuntimeError) as err:
             failures.append(EngineFailure.of(spec.label, err))
     return failures
+
+
+def networks_on_worker(specs: tuple[EngineSpec, ...]) -> SettingError | None:
+    """On a worker: the SettingError NETWORK of the first built-in entrant whose network file this
+    worker cannot use (config.check_networks: its engines read the file at the same path), or None."""
+    try:
+        check_networks(specs)
+    except SettingError as err:
+        return err
+    return None
+
+
+def check_networks_on_workers(client: Client, specs: tuple[EngineSpec, ...]) -> None:
+    """SettingError NETWORK (``worker``: its address) if a worker cannot use a built-in entrant's network
+    file: each worker's engines read it at the path given, which another machine may not have. Every
+    worker is asked (a file is read quickly); nothing is asked without a network."""
+    if not any(spec.network_file() is not None for spec in specs):
+        return
+    for address, err in sorted(client.run(networks_on_worker, specs).items()):
+        if isinstance(err, SettingError):
+            raise SettingError(err.setting, err.problem, key=err.key, value=err.value, within=err.within,
+                               reason=err.reason, detail=err.detail, worker=str(address))
 
 
 class ClusterGames(Protocol):
@@ -294,6 +318,7 @@ def run_on_cluster(tournament: ClusterGames, address: str, timeout: float = SCHE
     client = connect_scheduler(address, timeout)
     with client:
         client.register_plugin(EnginePoolPlugin(), name=PLUGIN_NAME)
+        check_networks_on_workers(client, tournament.settings.engines)
         try:
             failures = client.submit(check_on_worker, tournament.settings.engines, pure=False).result(
                 timeout=CHECK_TIMEOUT)
@@ -334,5 +359,6 @@ def run_on_cluster(tournament: ClusterGames, address: str, timeout: float = SCHE
 
 
 __all__ = ["run_on_cluster", "ClusterGames",
-           "play_on_worker", "check_on_worker", "worker_pool", "EnginePoolPlugin", "PLUGIN_NAME",
+           "play_on_worker", "check_on_worker", "networks_on_worker", "check_networks_on_workers", "worker_pool",
+           "EnginePoolPlugin", "PLUGIN_NAME",
            "connect_scheduler", "read_address", "SCHEDULER_TIMEOUT"]

@@ -50,7 +50,7 @@ class SettingProblem(StrEnum):
     RESUME_NEEDS_PGN = "resume-needs-pgn"    # --resume without --pgn
     RESUME_DIFFERS = "resume-differs"        # value: the PGN of a saved tournament whose options differ
     NETWORK = "network"                      # within: the engine's name, key: the option (EvalFile as given),
-    #                                          value: the network file, reason (NetworkReason), detail
+    #                                          value: the network file, reason (NetworkReason), detail, worker
 
 
 class NetworkReason(StrEnum):
@@ -71,17 +71,18 @@ class SettingError(PicklableError, ValueError):
     part of the setting: 'protocol', 'timeout', 'depth', ...), ``value`` (the text given), ``within``
     (the text it was found in), ``choices``, ``low`` and ``high`` (a range), ``count`` and ``pairings``
     (games in all), ``cause`` (a time control's problem), ``reason`` (why a network file cannot be used)
-    and ``detail`` (technical English: the system's or the network reader's words). ``str()`` is
-    '--setting: ' and ``message``."""
+    and ``detail`` (technical English: the system's or the network reader's words), ``worker`` (the dask
+    worker where a network file cannot be used; '' for this machine). ``str()`` is '--setting: ' and
+    ``message``."""
 
     def __init__(self, setting: str, problem: SettingProblem, *, key: str = "", value: str = "",
                  within: str = "", choices: tuple[str, ...] = (), low: float | None = None,
                  high: float | None = None, count: int | None = None, pairings: int | None = None,
                  cause: TimeControlProblem | None = None, reason: NetworkReason | None = None,
-                 detail: str = "") -> None:
+                 detail: str = "", worker: str = "") -> None:
         self.setting, self.problem, self.key, self.value, self.within = setting, problem, key, value, within
         self.choices, self.low, self.high, self.count, self.pairings = choices, low, high, count, pairings
-        self.cause, self.reason, self.detail = cause, reason, detail
+        self.cause, self.reason, self.detail, self.worker = cause, reason, detail, worker
         super().__init__(f"--{setting}: {self.message}")
 
     @property
@@ -111,7 +112,8 @@ class SettingError(PicklableError, ValueError):
             p.RESUME_NEEDS_PGN: "needs --pgn FILE: the tournament saved with it",
             p.RESUME_DIFFERS: f"the options differ from the tournament saved with {self.value}; give --resume with "
                               "--pgn alone, or the same options",
-            p.NETWORK: f"{self.within}: {self.key} {self.value!r} cannot be used ({self._network_words()}); "
+            p.NETWORK: f"{self.within}: {self.key} {self.value!r} cannot be used"
+                       f"{f' on the worker {self.worker}' if self.worker else ''} ({self._network_words()}); "
                        "the engine would play with its hand-written evaluation",
         }[self.problem]
 

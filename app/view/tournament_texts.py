@@ -93,6 +93,9 @@ def setting_error(err: SettingError) -> str:
     """What is wrong with a setting, as a phrase to follow its name ('Time control: ...')."""
     p = err.problem
     if p is SettingProblem.NETWORK:
+        if err.worker:
+            return fill(tr("%1: the network file “%2” cannot be used on the worker %4: %3; the engine would play "
+                           "with its hand-written evaluation"), err.within, err.value, network_reason(err), err.worker)
         return fill(tr("%1: the network file “%2” cannot be used: %3; the engine would play with its hand-written "
                        "evaluation"), err.within, err.value, network_reason(err))
     if p is SettingProblem.OUT_OF_RANGE:

@@ -1707,8 +1707,8 @@ The file says: %2</source>
         <location filename="../../app/view/access_texts.py" line="64" />
         <location filename="../../app/view/export_texts.py" line="26" />
         <location filename="../../app/view/texts.py" line="138" />
-        <location filename="../../app/view/tournament_texts.py" line="195" />
-        <location filename="../../app/view/tournament_texts.py" line="253" />
+        <location filename="../../app/view/tournament_texts.py" line="198" />
+        <location filename="../../app/view/tournament_texts.py" line="256" />
         <location filename="../../app/view/training_texts.py" line="38" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -3400,8 +3400,8 @@ The file says: %2</source>
         <location filename="../../app/view/access_texts.py" line="64" />
         <location filename="../../app/view/export_texts.py" line="26" />
         <location filename="../../app/view/texts.py" line="138" />
-        <location filename="../../app/view/tournament_texts.py" line="195" />
-        <location filename="../../app/view/tournament_texts.py" line="253" />
+        <location filename="../../app/view/tournament_texts.py" line="198" />
+        <location filename="../../app/view/tournament_texts.py" line="256" />
         <location filename="../../app/view/training_texts.py" line="38" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -3539,8 +3539,8 @@ The file says: %2</source>
         <location filename="../../app/view/access_texts.py" line="64" />
         <location filename="../../app/view/export_texts.py" line="26" />
         <location filename="../../app/view/texts.py" line="138" />
-        <location filename="../../app/view/tournament_texts.py" line="195" />
-        <location filename="../../app/view/tournament_texts.py" line="253" />
+        <location filename="../../app/view/tournament_texts.py" line="198" />
+        <location filename="../../app/view/tournament_texts.py" line="256" />
         <location filename="../../app/view/training_texts.py" line="38" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -3724,338 +3724,343 @@ The file says: %2</source>
         <translation>文件已损坏（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="96" />
+        <location filename="../../app/view/tournament_texts.py" line="97" />
+        <source>%1: the network file “%2” cannot be used on the worker %4: %3; the engine would play with its hand-written evaluation</source>
+        <translation>%1：工作进程 %4 上无法使用神经网络文件“%2”：%3；引擎将只用手写的局面评估下棋</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="99" />
         <source>%1: the network file “%2” cannot be used: %3; the engine would play with its hand-written evaluation</source>
         <translation>%1：无法使用神经网络文件“%2”：%3；引擎将只用手写的局面评估下棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="105" />
+        <location filename="../../app/view/tournament_texts.py" line="108" />
         <source>%1 “%2”: choose one of %3</source>
         <translation>%1“%2”无效：请从 %3 中选择</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="105" />
+        <location filename="../../app/view/tournament_texts.py" line="108" />
         <source>“%2”: choose one of %3</source>
         <translation>“%2”无效：请从 %3 中选择</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="108" />
+        <location filename="../../app/view/tournament_texts.py" line="111" />
         <source>no engine in “%1”</source>
         <translation>“%1”中没有引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="109" />
+        <location filename="../../app/view/tournament_texts.py" line="112" />
         <source>“%1” in “%2” is not a setting of the form key=value</source>
         <translation>“%2”中的“%1”不是 键=值 形式的设置</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="110" />
+        <location filename="../../app/view/tournament_texts.py" line="113" />
         <source>%6 “%1” is not a number</source>
         <translation>%6“%1”不是数字</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="111" />
+        <location filename="../../app/view/tournament_texts.py" line="114" />
         <source>“%1”: a time a move must be from 1 ms to an hour</source>
         <translation>“%1”：每步用时必须在 1 ms 到 1 小时之间</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="112" />
+        <location filename="../../app/view/tournament_texts.py" line="115" />
         <source>the engines need a limit: a clock, a time a move (movetime=100ms), a depth (depth=8) or a node count (nodes=100000)</source>
         <translation>引擎需要限制：棋钟、每步用时（movetime=100ms）、深度（depth=8）或节点数（nodes=100000）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="114" />
+        <location filename="../../app/view/tournament_texts.py" line="117" />
         <source>“%1”: whole numbers are expected</source>
         <translation>“%1”：应为整数</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="115" />
+        <location filename="../../app/view/tournament_texts.py" line="118" />
         <source>“%1”: the rule needs at least one move</source>
         <translation>“%1”：规则至少需要一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="116" />
+        <location filename="../../app/view/tournament_texts.py" line="119" />
         <source>elo1 must be above elo0</source>
         <translation>elo1 必须大于 elo0</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="117" />
+        <location filename="../../app/view/tournament_texts.py" line="120" />
         <source>alpha and beta must lie between 0 and 0.5</source>
         <translation>alpha 和 beta 必须在 0 到 0.5 之间</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="118" />
+        <location filename="../../app/view/tournament_texts.py" line="121" />
         <source>a tournament needs at least two</source>
         <translation>比赛至少需要两个</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="119" />
+        <location filename="../../app/view/tournament_texts.py" line="122" />
         <source>%4 games in all (%5 pairings of %1 games): at most %3</source>
         <translation>共 %4 局（%5 对，每对 %1 局）：最多 %3 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="120" />
+        <location filename="../../app/view/tournament_texts.py" line="123" />
         <source>the SPRT is for a match of two engines</source>
         <translation>SPRT 只用于两个引擎的对决</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="121" />
+        <location filename="../../app/view/tournament_texts.py" line="124" />
         <source>choose a file to write the games to</source>
         <translation>请选择保存对局的文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="122" />
+        <location filename="../../app/view/tournament_texts.py" line="125" />
         <source>give the PGN file of the tournament to resume</source>
         <translation>请给出要继续的比赛的 PGN 文件</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="123" />
+        <location filename="../../app/view/tournament_texts.py" line="126" />
         <source>the set-up differs from that of the tournament saved with “%1”</source>
         <translation>设置与“%1”保存的比赛不同</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="125" />
+        <location filename="../../app/view/tournament_texts.py" line="128" />
         <source>“%1” cannot be used</source>
         <translation>无法使用“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="138" />
+        <location filename="../../app/view/tournament_texts.py" line="141" />
         <source>the line %1 cannot be played: %2</source>
         <translation>开局 %1 无法走出：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="142" />
+        <location filename="../../app/view/tournament_texts.py" line="145" />
         <source>the game is over at the end of the line %1</source>
         <translation>开局 %1 走完时对局已经结束</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="143" />
+        <location filename="../../app/view/tournament_texts.py" line="146" />
         <source>“%2” is neither a file, the book nor an ECCO code range</source>
         <translation>“%2”既不是文件，也不是开局库或 ECCO 编号范围</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="144" />
+        <location filename="../../app/view/tournament_texts.py" line="147" />
         <source>“%3” cannot be read (%4)</source>
         <translation>无法读取“%3”（%4）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="145" />
+        <location filename="../../app/view/tournament_texts.py" line="148" />
         <source>“%3” is not a game file that can be read (%4)</source>
         <translation>“%3”不是可以读取的棋谱文件（%4）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="146" />
+        <location filename="../../app/view/tournament_texts.py" line="149" />
         <source>“%2” in “%3” is not an EPD position</source>
         <translation>“%3”中的“%2”不是 EPD 局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="147" />
+        <location filename="../../app/view/tournament_texts.py" line="150" />
         <source>the opening book that comes with the program is missing or damaged</source>
         <translation>程序自带的开局库缺失或已损坏</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="148" />
+        <location filename="../../app/view/tournament_texts.py" line="151" />
         <source>the opening book gave no line</source>
         <translation>开局库没有给出任何开局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="149" />
+        <location filename="../../app/view/tournament_texts.py" line="152" />
         <source>“%2” holds no ECCO code: write C84, C7 or C70-C79</source>
         <translation>“%2”中没有 ECCO 编号：请写成 C84、C7 或 C70-C79</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="150" />
+        <location filename="../../app/view/tournament_texts.py" line="153" />
         <source>the opening book reaches none of the codes %2</source>
         <translation>开局库中没有 %2 中任何编号的开局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="152" />
+        <location filename="../../app/view/tournament_texts.py" line="155" />
         <source>“%2” cannot be used</source>
         <translation>无法使用“%2”</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="160" />
+        <location filename="../../app/view/tournament_texts.py" line="163" />
         <source>“%1” does not end with game %2 as the tournament wrote it</source>
         <translation>“%1”的最后不是比赛写入的第 %2 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="161" />
+        <location filename="../../app/view/tournament_texts.py" line="164" />
         <source>“%1” is shorter than the state file says (%3 bytes, not %4)</source>
         <translation>“%1”比进度文件记录的短（%3 字节，而不是 %4 字节）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="162" />
+        <location filename="../../app/view/tournament_texts.py" line="165" />
         <source>the first %4 bytes of “%1” do not hold the tournament's %2 games</source>
         <translation>“%1”的前 %4 字节中没有比赛的 %2 局对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="163" />
+        <location filename="../../app/view/tournament_texts.py" line="166" />
         <source>“%1” holds %3 bytes after the tournament's games that are none of its games</source>
         <translation>“%1”在比赛的对局之后还有 %3 字节，都不是比赛的对局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="165" />
-        <location filename="../../app/view/tournament_texts.py" line="166" />
+        <location filename="../../app/view/tournament_texts.py" line="168" />
+        <location filename="../../app/view/tournament_texts.py" line="169" />
         <source>“%1” is not as the tournament left it</source>
         <translation>“%1”已不是比赛留下时的样子</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="175" />
+        <location filename="../../app/view/tournament_texts.py" line="178" />
         <source>The PGN file was changed after the tournament wrote it; it is kept as it is and nothing was played: %2</source>
         <translation>PGN 文件在比赛写入之后被改动过；文件保持原样，没有下任何对局：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="178" />
+        <location filename="../../app/view/tournament_texts.py" line="181" />
         <source>The saved tournament's state file is damaged (%3): %2. Nothing was played or changed.</source>
         <translation>已保存比赛的进度文件已损坏（%3）：%2。没有下任何对局，也没有改动任何文件。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="181" />
+        <location filename="../../app/view/tournament_texts.py" line="184" />
         <source>A tournament is saved with “%1” already: resume it, or choose another PGN file.</source>
         <translation>“%1”中已经保存有比赛：请继续这个比赛，或选择另一个 PGN 文件。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="182" />
+        <location filename="../../app/view/tournament_texts.py" line="185" />
         <source>The saved tournament cannot be resumed: its state file “%1” cannot be read (%2).</source>
         <translation>无法继续已保存的比赛：无法读取它的进度文件“%1”（%2）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="184" />
+        <location filename="../../app/view/tournament_texts.py" line="187" />
         <source>The saved tournament cannot be resumed: “%1” is not a tournament's state file that this version can read.</source>
         <translation>无法继续已保存的比赛：“%1”不是本版本能读取的比赛进度文件。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="186" />
+        <location filename="../../app/view/tournament_texts.py" line="189" />
         <source>The tournament saved with “%1” is being played by another window or program; resume it once that has ended.</source>
         <translation>以“%1”保存的比赛正由另一个窗口或程序进行；请等它结束后再继续。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="189" />
+        <location filename="../../app/view/tournament_texts.py" line="192" />
         <source>The saved tournament cannot be resumed: %2</source>
         <translation>无法继续已保存的比赛：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="201" />
+        <location filename="../../app/view/tournament_texts.py" line="204" />
         <source>it is not an address (%1); write tcp://HOST:PORT</source>
         <translation>这不是地址（%1）；请写成 tcp://主机:端口</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="202" />
+        <location filename="../../app/view/tournament_texts.py" line="205" />
         <source>inproc:// is a scheduler inside one program only; write tcp://HOST:PORT</source>
         <translation>inproc:// 只能是同一程序内的调度器；请写成 tcp://主机:端口</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="203" />
+        <location filename="../../app/view/tournament_texts.py" line="206" />
         <source>it names no host; write %2://HOST:PORT</source>
         <translation>没有给出主机；请写成 %2://主机:端口</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="204" />
+        <location filename="../../app/view/tournament_texts.py" line="207" />
         <source>port %3 is not from 1 to 65535</source>
         <translation>端口 %3 不在 1 到 65535 之间</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="205" />
+        <location filename="../../app/view/tournament_texts.py" line="208" />
         <source>tls:// needs the certificates in dask's configuration (distributed.comm.tls)</source>
         <translation>tls:// 需要在 dask 的配置中给出证书（distributed.comm.tls）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="207" />
+        <location filename="../../app/view/tournament_texts.py" line="210" />
         <source>there is no such host (%1)</source>
         <translation>没有这个主机（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="208" />
+        <location filename="../../app/view/tournament_texts.py" line="211" />
         <source>nothing listens there (the connection was refused)</source>
         <translation>那里没有程序接受连接（连接被拒绝）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="209" />
+        <location filename="../../app/view/tournament_texts.py" line="212" />
         <source>no answer came within %4 s</source>
         <translation>%4 秒内没有应答</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="210" />
+        <location filename="../../app/view/tournament_texts.py" line="213" />
         <source>it closed the connection without the greeting a dask scheduler sends</source>
         <translation>对方关闭了连接，没有发出 dask 调度器的问候</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="211" />
+        <location filename="../../app/view/tournament_texts.py" line="214" />
         <source>it closed the connection in the middle of its greeting</source>
         <translation>对方没有发完问候就关闭了连接</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="212" />
+        <location filename="../../app/view/tournament_texts.py" line="215" />
         <source>it answered %5, not as a dask scheduler does</source>
         <translation>对方的应答是 %5，不像 dask 调度器</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="213" />
+        <location filename="../../app/view/tournament_texts.py" line="216" />
         <source>it is a web server (it answered %5)</source>
         <translation>对方是网站（应答为 %5）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="214" />
+        <location filename="../../app/view/tournament_texts.py" line="217" />
         <source>it accepted the connection but said nothing within %4 s</source>
         <translation>对方接受了连接，但 %4 秒内没有发出任何信息</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="215" />
+        <location filename="../../app/view/tournament_texts.py" line="218" />
         <source>no dask greeting came within %4 s</source>
         <translation>%4 秒内没有收到 dask 的问候</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="226" />
+        <location filename="../../app/view/tournament_texts.py" line="229" />
         <source>An engine did not start: %2</source>
         <translation>引擎未能启动：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="226" />
+        <location filename="../../app/view/tournament_texts.py" line="229" />
         <source>%1 engines did not start: %2</source>
         <translation>%1 个引擎未能启动：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="229" />
+        <location filename="../../app/view/tournament_texts.py" line="232" />
         <source>Playing on a cluster needs dask.distributed (pip install '.[cluster]').</source>
         <translation>在集群上对局需要 dask.distributed（pip install '.[cluster]'）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="230" />
+        <location filename="../../app/view/tournament_texts.py" line="233" />
         <source>The scheduler's address “%1” cannot be used: %2.</source>
         <translation>无法使用调度器地址“%1”：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="231" />
+        <location filename="../../app/view/tournament_texts.py" line="234" />
         <source>No dask scheduler answers at %1: %2.</source>
         <translation>%1 没有 dask 调度器应答：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="232" />
+        <location filename="../../app/view/tournament_texts.py" line="235" />
         <source>What answers at %1 is not a dask scheduler: %2.</source>
         <translation>%1 处应答的不是 dask 调度器：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="233" />
+        <location filename="../../app/view/tournament_texts.py" line="236" />
         <source>The dask scheduler at %1 has no workers (none joined within %3 s): start some with “dask worker %1”.</source>
         <translation>%1 的 dask 调度器没有工作进程（%3 秒内没有加入）：请用“dask worker %1”启动一些。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="235" />
+        <location filename="../../app/view/tournament_texts.py" line="238" />
         <source>The cluster's workers did not start the engines within %3 s.</source>
         <translation>集群的工作进程在 %3 秒内没有启动引擎。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="236" />
+        <location filename="../../app/view/tournament_texts.py" line="239" />
         <source>Game %4 failed on the cluster: %5</source>
         <translation>第 %4 局在集群上出错：%5</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="246" />
+        <location filename="../../app/view/tournament_texts.py" line="249" />
         <source>The tournament stopped with an error: %1</source>
         <translation>比赛因出错而停止：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="255" />
+        <location filename="../../app/view/tournament_texts.py" line="258" />
         <source>The openings cannot be read: %1</source>
         <translation>无法读取开局：%1</translation>
     </message>
@@ -4063,8 +4068,8 @@ The file says: %2</source>
         <location filename="../../app/view/access_texts.py" line="64" />
         <location filename="../../app/view/export_texts.py" line="26" />
         <location filename="../../app/view/texts.py" line="138" />
-        <location filename="../../app/view/tournament_texts.py" line="195" />
-        <location filename="../../app/view/tournament_texts.py" line="253" />
+        <location filename="../../app/view/tournament_texts.py" line="198" />
+        <location filename="../../app/view/tournament_texts.py" line="256" />
         <location filename="../../app/view/training_texts.py" line="38" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>

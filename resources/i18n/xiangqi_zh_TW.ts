@@ -1707,8 +1707,8 @@ The file says: %2</source>
         <location filename="../../app/view/access_texts.py" line="64" />
         <location filename="../../app/view/export_texts.py" line="26" />
         <location filename="../../app/view/texts.py" line="138" />
-        <location filename="../../app/view/tournament_texts.py" line="195" />
-        <location filename="../../app/view/tournament_texts.py" line="253" />
+        <location filename="../../app/view/tournament_texts.py" line="198" />
+        <location filename="../../app/view/tournament_texts.py" line="256" />
         <location filename="../../app/view/training_texts.py" line="38" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -3400,8 +3400,8 @@ The file says: %2</source>
         <location filename="../../app/view/access_texts.py" line="64" />
         <location filename="../../app/view/export_texts.py" line="26" />
         <location filename="../../app/view/texts.py" line="138" />
-        <location filename="../../app/view/tournament_texts.py" line="195" />
-        <location filename="../../app/view/tournament_texts.py" line="253" />
+        <location filename="../../app/view/tournament_texts.py" line="198" />
+        <location filename="../../app/view/tournament_texts.py" line="256" />
         <location filename="../../app/view/training_texts.py" line="38" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -3539,8 +3539,8 @@ The file says: %2</source>
         <location filename="../../app/view/access_texts.py" line="64" />
         <location filename="../../app/view/export_texts.py" line="26" />
         <location filename="../../app/view/texts.py" line="138" />
-        <location filename="../../app/view/tournament_texts.py" line="195" />
-        <location filename="../../app/view/tournament_texts.py" line="253" />
+        <location filename="../../app/view/tournament_texts.py" line="198" />
+        <location filename="../../app/view/tournament_texts.py" line="256" />
         <location filename="../../app/view/training_texts.py" line="38" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -3724,338 +3724,343 @@ The file says: %2</source>
         <translation>檔案已損壞（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="96" />
+        <location filename="../../app/view/tournament_texts.py" line="97" />
+        <source>%1: the network file “%2” cannot be used on the worker %4: %3; the engine would play with its hand-written evaluation</source>
+        <translation>%1：工作行程 %4 上無法使用神經網路檔案「%2」：%3；引擎將只用手寫的局面評估下棋</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/tournament_texts.py" line="99" />
         <source>%1: the network file “%2” cannot be used: %3; the engine would play with its hand-written evaluation</source>
         <translation>%1：無法使用神經網路檔案「%2」：%3；引擎將只用手寫的局面評估下棋</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="105" />
+        <location filename="../../app/view/tournament_texts.py" line="108" />
         <source>%1 “%2”: choose one of %3</source>
         <translation>%1「%2」無效：請從 %3 中選擇</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="105" />
+        <location filename="../../app/view/tournament_texts.py" line="108" />
         <source>“%2”: choose one of %3</source>
         <translation>「%2」無效：請從 %3 中選擇</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="108" />
+        <location filename="../../app/view/tournament_texts.py" line="111" />
         <source>no engine in “%1”</source>
         <translation>「%1」中沒有引擎</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="109" />
+        <location filename="../../app/view/tournament_texts.py" line="112" />
         <source>“%1” in “%2” is not a setting of the form key=value</source>
         <translation>「%2」中的「%1」不是 鍵=值 形式的設定</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="110" />
+        <location filename="../../app/view/tournament_texts.py" line="113" />
         <source>%6 “%1” is not a number</source>
         <translation>%6「%1」不是數字</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="111" />
+        <location filename="../../app/view/tournament_texts.py" line="114" />
         <source>“%1”: a time a move must be from 1 ms to an hour</source>
         <translation>「%1」：每步用時必須在 1 ms 到 1 小時之間</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="112" />
+        <location filename="../../app/view/tournament_texts.py" line="115" />
         <source>the engines need a limit: a clock, a time a move (movetime=100ms), a depth (depth=8) or a node count (nodes=100000)</source>
         <translation>引擎需要限制：棋鐘、每步用時（movetime=100ms）、深度（depth=8）或節點數（nodes=100000）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="114" />
+        <location filename="../../app/view/tournament_texts.py" line="117" />
         <source>“%1”: whole numbers are expected</source>
         <translation>「%1」：應為整數</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="115" />
+        <location filename="../../app/view/tournament_texts.py" line="118" />
         <source>“%1”: the rule needs at least one move</source>
         <translation>「%1」：規則至少需要一步</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="116" />
+        <location filename="../../app/view/tournament_texts.py" line="119" />
         <source>elo1 must be above elo0</source>
         <translation>elo1 必須大於 elo0</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="117" />
+        <location filename="../../app/view/tournament_texts.py" line="120" />
         <source>alpha and beta must lie between 0 and 0.5</source>
         <translation>alpha 和 beta 必須在 0 到 0.5 之間</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="118" />
+        <location filename="../../app/view/tournament_texts.py" line="121" />
         <source>a tournament needs at least two</source>
         <translation>比賽至少需要兩個</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="119" />
+        <location filename="../../app/view/tournament_texts.py" line="122" />
         <source>%4 games in all (%5 pairings of %1 games): at most %3</source>
         <translation>共 %4 局（%5 對，每對 %1 局）：最多 %3 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="120" />
+        <location filename="../../app/view/tournament_texts.py" line="123" />
         <source>the SPRT is for a match of two engines</source>
         <translation>SPRT 只用於兩個引擎的對決</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="121" />
+        <location filename="../../app/view/tournament_texts.py" line="124" />
         <source>choose a file to write the games to</source>
         <translation>請選擇儲存對局的檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="122" />
+        <location filename="../../app/view/tournament_texts.py" line="125" />
         <source>give the PGN file of the tournament to resume</source>
         <translation>請給出要繼續的比賽的 PGN 檔案</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="123" />
+        <location filename="../../app/view/tournament_texts.py" line="126" />
         <source>the set-up differs from that of the tournament saved with “%1”</source>
         <translation>設定與「%1」儲存的比賽不同</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="125" />
+        <location filename="../../app/view/tournament_texts.py" line="128" />
         <source>“%1” cannot be used</source>
         <translation>無法使用「%1」</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="138" />
+        <location filename="../../app/view/tournament_texts.py" line="141" />
         <source>the line %1 cannot be played: %2</source>
         <translation>開局 %1 無法走出：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="142" />
+        <location filename="../../app/view/tournament_texts.py" line="145" />
         <source>the game is over at the end of the line %1</source>
         <translation>開局 %1 走完時對局已經結束</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="143" />
+        <location filename="../../app/view/tournament_texts.py" line="146" />
         <source>“%2” is neither a file, the book nor an ECCO code range</source>
         <translation>「%2」既不是檔案，也不是開局庫或 ECCO 編號範圍</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="144" />
+        <location filename="../../app/view/tournament_texts.py" line="147" />
         <source>“%3” cannot be read (%4)</source>
         <translation>無法讀取「%3」（%4）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="145" />
+        <location filename="../../app/view/tournament_texts.py" line="148" />
         <source>“%3” is not a game file that can be read (%4)</source>
         <translation>「%3」不是可以讀取的棋譜檔案（%4）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="146" />
+        <location filename="../../app/view/tournament_texts.py" line="149" />
         <source>“%2” in “%3” is not an EPD position</source>
         <translation>「%3」中的「%2」不是 EPD 局面</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="147" />
+        <location filename="../../app/view/tournament_texts.py" line="150" />
         <source>the opening book that comes with the program is missing or damaged</source>
         <translation>程式自帶的開局庫缺失或已損壞</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="148" />
+        <location filename="../../app/view/tournament_texts.py" line="151" />
         <source>the opening book gave no line</source>
         <translation>開局庫沒有給出任何開局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="149" />
+        <location filename="../../app/view/tournament_texts.py" line="152" />
         <source>“%2” holds no ECCO code: write C84, C7 or C70-C79</source>
         <translation>「%2」中沒有 ECCO 編號：請寫成 C84、C7 或 C70-C79</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="150" />
+        <location filename="../../app/view/tournament_texts.py" line="153" />
         <source>the opening book reaches none of the codes %2</source>
         <translation>開局庫中沒有 %2 中任何編號的開局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="152" />
+        <location filename="../../app/view/tournament_texts.py" line="155" />
         <source>“%2” cannot be used</source>
         <translation>無法使用「%2」</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="160" />
+        <location filename="../../app/view/tournament_texts.py" line="163" />
         <source>“%1” does not end with game %2 as the tournament wrote it</source>
         <translation>「%1」的最後不是比賽寫入的第 %2 局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="161" />
+        <location filename="../../app/view/tournament_texts.py" line="164" />
         <source>“%1” is shorter than the state file says (%3 bytes, not %4)</source>
         <translation>「%1」比進度檔案記錄的短（%3 位元組，而不是 %4 位元組）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="162" />
+        <location filename="../../app/view/tournament_texts.py" line="165" />
         <source>the first %4 bytes of “%1” do not hold the tournament's %2 games</source>
         <translation>「%1」的前 %4 位元組中沒有比賽的 %2 局對局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="163" />
+        <location filename="../../app/view/tournament_texts.py" line="166" />
         <source>“%1” holds %3 bytes after the tournament's games that are none of its games</source>
         <translation>「%1」在比賽的對局之後還有 %3 位元組，都不是比賽的對局</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="165" />
-        <location filename="../../app/view/tournament_texts.py" line="166" />
+        <location filename="../../app/view/tournament_texts.py" line="168" />
+        <location filename="../../app/view/tournament_texts.py" line="169" />
         <source>“%1” is not as the tournament left it</source>
         <translation>「%1」已不是比賽留下時的樣子</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="175" />
+        <location filename="../../app/view/tournament_texts.py" line="178" />
         <source>The PGN file was changed after the tournament wrote it; it is kept as it is and nothing was played: %2</source>
         <translation>PGN 檔案在比賽寫入之後被改動過；檔案保持原樣，沒有下任何對局：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="178" />
+        <location filename="../../app/view/tournament_texts.py" line="181" />
         <source>The saved tournament's state file is damaged (%3): %2. Nothing was played or changed.</source>
         <translation>已儲存比賽的進度檔案已損壞（%3）：%2。沒有下任何對局，也沒有改動任何檔案。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="181" />
+        <location filename="../../app/view/tournament_texts.py" line="184" />
         <source>A tournament is saved with “%1” already: resume it, or choose another PGN file.</source>
         <translation>「%1」中已經儲存有比賽：請繼續這個比賽，或選擇另一個 PGN 檔案。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="182" />
+        <location filename="../../app/view/tournament_texts.py" line="185" />
         <source>The saved tournament cannot be resumed: its state file “%1” cannot be read (%2).</source>
         <translation>無法繼續已儲存的比賽：無法讀取它的進度檔案「%1」（%2）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="184" />
+        <location filename="../../app/view/tournament_texts.py" line="187" />
         <source>The saved tournament cannot be resumed: “%1” is not a tournament's state file that this version can read.</source>
         <translation>無法繼續已儲存的比賽：「%1」不是本版本能讀取的比賽進度檔案。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="186" />
+        <location filename="../../app/view/tournament_texts.py" line="189" />
         <source>The tournament saved with “%1” is being played by another window or program; resume it once that has ended.</source>
         <translation>以「%1」儲存的比賽正由另一個視窗或程式進行；請等它結束後再繼續。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="189" />
+        <location filename="../../app/view/tournament_texts.py" line="192" />
         <source>The saved tournament cannot be resumed: %2</source>
         <translation>無法繼續已儲存的比賽：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="201" />
+        <location filename="../../app/view/tournament_texts.py" line="204" />
         <source>it is not an address (%1); write tcp://HOST:PORT</source>
         <translation>這不是位址（%1）；請寫成 tcp://主機:連接埠</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="202" />
+        <location filename="../../app/view/tournament_texts.py" line="205" />
         <source>inproc:// is a scheduler inside one program only; write tcp://HOST:PORT</source>
         <translation>inproc:// 只能是同一程式內的排程器；請寫成 tcp://主機:連接埠</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="203" />
+        <location filename="../../app/view/tournament_texts.py" line="206" />
         <source>it names no host; write %2://HOST:PORT</source>
         <translation>沒有給出主機；請寫成 %2://主機:連接埠</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="204" />
+        <location filename="../../app/view/tournament_texts.py" line="207" />
         <source>port %3 is not from 1 to 65535</source>
         <translation>連接埠 %3 不在 1 到 65535 之間</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="205" />
+        <location filename="../../app/view/tournament_texts.py" line="208" />
         <source>tls:// needs the certificates in dask's configuration (distributed.comm.tls)</source>
         <translation>tls:// 需要在 dask 的配置中給出憑證（distributed.comm.tls）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="207" />
+        <location filename="../../app/view/tournament_texts.py" line="210" />
         <source>there is no such host (%1)</source>
         <translation>沒有這個主機（%1）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="208" />
+        <location filename="../../app/view/tournament_texts.py" line="211" />
         <source>nothing listens there (the connection was refused)</source>
         <translation>那裡沒有程式接受連接（連接被拒絕）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="209" />
+        <location filename="../../app/view/tournament_texts.py" line="212" />
         <source>no answer came within %4 s</source>
         <translation>%4 秒內沒有應答</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="210" />
+        <location filename="../../app/view/tournament_texts.py" line="213" />
         <source>it closed the connection without the greeting a dask scheduler sends</source>
         <translation>對方關閉了連接，沒有發出 dask 排程器的問候</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="211" />
+        <location filename="../../app/view/tournament_texts.py" line="214" />
         <source>it closed the connection in the middle of its greeting</source>
         <translation>對方沒有發完問候就關閉了連接</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="212" />
+        <location filename="../../app/view/tournament_texts.py" line="215" />
         <source>it answered %5, not as a dask scheduler does</source>
         <translation>對方的應答是 %5，不像 dask 排程器</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="213" />
+        <location filename="../../app/view/tournament_texts.py" line="216" />
         <source>it is a web server (it answered %5)</source>
         <translation>對方是網站（應答為 %5）</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="214" />
+        <location filename="../../app/view/tournament_texts.py" line="217" />
         <source>it accepted the connection but said nothing within %4 s</source>
         <translation>對方接受了連接，但 %4 秒內沒有發出任何資訊</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="215" />
+        <location filename="../../app/view/tournament_texts.py" line="218" />
         <source>no dask greeting came within %4 s</source>
         <translation>%4 秒內沒有收到 dask 的問候</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="226" />
+        <location filename="../../app/view/tournament_texts.py" line="229" />
         <source>An engine did not start: %2</source>
         <translation>引擎未能啟動：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="226" />
+        <location filename="../../app/view/tournament_texts.py" line="229" />
         <source>%1 engines did not start: %2</source>
         <translation>%1 個引擎未能啟動：%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="229" />
+        <location filename="../../app/view/tournament_texts.py" line="232" />
         <source>Playing on a cluster needs dask.distributed (pip install '.[cluster]').</source>
         <translation>在叢集上對局需要 dask.distributed（pip install '.[cluster]'）。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="230" />
+        <location filename="../../app/view/tournament_texts.py" line="233" />
         <source>The scheduler's address “%1” cannot be used: %2.</source>
         <translation>無法使用排程器位址「%1」：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="231" />
+        <location filename="../../app/view/tournament_texts.py" line="234" />
         <source>No dask scheduler answers at %1: %2.</source>
         <translation>%1 沒有 dask 排程器應答：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="232" />
+        <location filename="../../app/view/tournament_texts.py" line="235" />
         <source>What answers at %1 is not a dask scheduler: %2.</source>
         <translation>%1 處應答的不是 dask 排程器：%2。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="233" />
+        <location filename="../../app/view/tournament_texts.py" line="236" />
         <source>The dask scheduler at %1 has no workers (none joined within %3 s): start some with “dask worker %1”.</source>
         <translation>%1 的 dask 排程器沒有工作行程（%3 秒內沒有加入）：請用「dask worker %1」啟動一些。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="235" />
+        <location filename="../../app/view/tournament_texts.py" line="238" />
         <source>The cluster's workers did not start the engines within %3 s.</source>
         <translation>叢集的工作行程在 %3 秒內沒有啟動引擎。</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="236" />
+        <location filename="../../app/view/tournament_texts.py" line="239" />
         <source>Game %4 failed on the cluster: %5</source>
         <translation>第 %4 局在叢集上出錯：%5</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="246" />
+        <location filename="../../app/view/tournament_texts.py" line="249" />
         <source>The tournament stopped with an error: %1</source>
         <translation>比賽因出錯而停止：%1</translation>
     </message>
     <message>
-        <location filename="../../app/view/tournament_texts.py" line="255" />
+        <location filename="../../app/view/tournament_texts.py" line="258" />
         <source>The openings cannot be read: %1</source>
         <translation>無法讀取開局：%1</translation>
     </message>
@@ -4063,8 +4068,8 @@ The file says: %2</source>
         <location filename="../../app/view/access_texts.py" line="64" />
         <location filename="../../app/view/export_texts.py" line="26" />
         <location filename="../../app/view/texts.py" line="138" />
-        <location filename="../../app/view/tournament_texts.py" line="195" />
-        <location filename="../../app/view/tournament_texts.py" line="253" />
+        <location filename="../../app/view/tournament_texts.py" line="198" />
+        <location filename="../../app/view/tournament_texts.py" line="256" />
         <location filename="../../app/view/training_texts.py" line="38" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>

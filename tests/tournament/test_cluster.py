@@ -4,8 +4,8 @@ import pytest
 
 from app.engines import EngineError, EngineProblem
 from app.formats import read_games
-from app.tournament import (Adjudication, EngineSpec, GameFinished, TimeSetting, Tournament, TournamentError,
-                            TournamentProblem, TournamentSettings)
+from app.tournament import (Adjudication, EngineSpec, GameFinished, GameStarted, TimeSetting, Tournament,
+                            TournamentError, TournamentProblem, TournamentSettings)
 
 from .conftest import FAIRY, check_against_rules, needs_fairy
 
@@ -67,3 +67,32 @@ def test_engines_that_do_not_start_on_the_workers_come_back_as_values(cluster, t
     assert isinstance(failure.error, EngineError) and failure.error.problem is EngineProblem.NOT_FOUND
     assert failure.error.program == str(tmp_path / "ghost")
     assert list(tmp_path.iterdir()) == []                 # it never started: nothing left behind
+
+
+def test_a_network_file_the_workers_cannot_use_is_refused_naming_the_worker(cluster, tmp_path, monkeypatch):
+    """The check on this machine is not enough: a worker's engines read the network at the same path,
+    which another machine may not have. Here a relative path stands for that: it names a file in this
+    process's folder, not in the workers' (they were started elsewhere), and every worker is asked."""
+    from app.ai.nnue import FeatureSet
+    from app.tournament import SettingError, SettingProblem
+    from app.tournament.cli import main
+    from app.tournament.errors import NetworkReason
+
+    from tests.ai.test_nnue import random_network
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "here.nnue").write_bytes(random_network(FeatureSet.PS, width=16, seed=3).to_bytes())
+    settings = TournamentSettings(engines=(EngineSpec.parse("builtin:novice,EvalFile=here.nnue,name=Net"),
+                                           EngineSpec.parse("builtin:beginner")),
+                                  time=TimeSetting.parse("depth=1"), adjudication=Adjudication.parse(["maxmoves=2"]))
+    started = []
+    with pytest.raises(SettingError) as caught:
+        Tournament(settings, "n.pgn", scheduler=cluster.scheduler_address,
+                   listener=lambda e: isinstance(e, GameStarted) and started.append(e)).run()
+    err = caught.value
+    assert (err.problem, err.reason, err.within, err.value) == (SettingProblem.NETWORK, NetworkReason.MISSING, "Net",
+                                                                "here.nnue")
+    assert err.worker in cluster.scheduler_info["workers"] and f"on the worker {err.worker}" in str(err)
+    assert started == [] and sorted(p.name for p in tmp_path.iterdir()) == ["here.nnue"]    # nothing played or left
+    status = main(["--engine", "builtin:novice,EvalFile=here.nnue", "--engine", "builtin", "--tc", "depth=1",
+                   "--scheduler", cluster.scheduler_address, "--pgn", "n.pgn", "--quiet"])
+    assert status == 2

@@ -66,6 +66,10 @@ def test_every_kind_is_worded_in_english(qapp):
     assert say(DAMAGED_NETWORK) == (
         "Participants: Net: the network file “/n/net.nnue” cannot be used: it is damaged (damaged network file: the "
         "checksum does not match); the engine would play with its hand-written evaluation")
+    assert say(SettingError("engine", SettingProblem.NETWORK, key="EvalFile", value="n.nnue", within="Net",
+                            reason=NetworkReason.MISSING, worker="tcp://10.0.0.7:4100")) == (
+        "Participants: Net: the network file “n.nnue” cannot be used on the worker tcp://10.0.0.7:4100: there is no "
+        "such file; the engine would play with its hand-written evaluation")
 
 
 def test_an_illegal_opening_line_is_said_by_the_rules_words(qapp):
@@ -89,6 +93,10 @@ def test_every_kind_is_worded_in_chinese(chinese):
         "tcp://h:80 处应答的不是 dask 调度器：对方是网站（应答为 'HTTP/1.0 200 OK'）。"
     assert say(DAMAGED_NETWORK) == ("参赛引擎：Net：无法使用神经网络文件“/n/net.nnue”：文件已损坏（damaged network "
                                     "file: the checksum does not match）；引擎将只用手写的局面评估下棋")
+    assert say(SettingError("engine", SettingProblem.NETWORK, key="EvalFile", value="n.nnue", within="Net",
+                            reason=NetworkReason.MISSING, worker="tcp://10.0.0.7:4100")) == \
+        "参赛引擎：Net：工作进程 tcp://10.0.0.7:4100 上无法使用神经网络文件“n.nnue”：没有这个文件；" \
+        "引擎将只用手写的局面评估下棋"
 
 
 def test_every_source_text_has_its_chinese():

@@ -1052,6 +1052,8 @@ ZH.update({  # the tournament's errors as values (app/view/tournament_texts.py)
     "“%1” cannot be used": "无法使用“%1”",
     "%1: the network file “%2” cannot be used: %3; the engine would play with its hand-written evaluation":
         "%1：无法使用神经网络文件“%2”：%3；引擎将只用手写的局面评估下棋",
+    "%1: the network file “%2” cannot be used on the worker %4: %3; the engine would play with its hand-written "
+    "evaluation": "%1：工作进程 %4 上无法使用神经网络文件“%2”：%3；引擎将只用手写的局面评估下棋",
     "there is no such file": "没有这个文件",
     "it is not a file (%1)": "它不是文件（%1）",
     "it cannot be read (%1)": "无法读取（%1）",
