@@ -66,7 +66,8 @@ NET_REBASE = net_layout.NET_SLOTS - MAX_PLY - 8      # moves played outside a se
 def _network_arrays(backend: core.Backend, net: Network) -> tuple[Any, Any]:
     """The core's two arrays for a network (layout.N_* and W_*): nn, int64, the header, the biases, the
     PSQT, the PSQT sums' stack and the layers' outputs; nw, int16, the feature biases and weights, the
-    dense weights (int8 values), the accumulators' stack and the first layer's input."""
+    dense weights (int8 values), the accumulators' stack and the compiled dense layers' scratch (the first
+    layer's input, 2W, then its output, H1: int16 both, for the int16 products the compiled core sums)."""
     import numpy as np
     w = net.width
     h1, h2 = net.hidden
@@ -79,7 +80,7 @@ def _network_arrays(backend: core.Backend, net: Network) -> tuple[Any, Any]:
     nw_parts: list[tuple[str, Any]] = [
         ("ftb", net.ft_bias), ("ftw", net.ft_weight), ("l1", net.l1_weight), ("l2", net.l2_weight),
         ("out", net.out_weight), ("acc", np.zeros(2 * w * lay.NET_SLOTS, dtype=np.int16)),
-        ("x", np.zeros(2 * w, dtype=np.int16))]
+        ("x", np.zeros(2 * w + h1, dtype=np.int16))]
     head = np.zeros(lay.NN_HEAD, dtype=np.int64)
     at: dict[str, int] = {}
     pos = lay.NN_HEAD

@@ -75,6 +75,51 @@ def test_the_cores_constants_are_the_references():
     assert [int(fs) for fs in FeatureSet] == [1, 2, 3]        # the core's numbers for the feature sets
 
 
+@pytest.mark.parametrize("name", ["dot16", "dot16_portable", "dot16x4", "dot16x4_portable"])
+def test_the_dense_layers_sum_of_int16_pairs_is_numpys(name):
+    # the compiled dense layers' inner product (x86's pmaddwd where the machine has AVX2, else LLVM's
+    # portable vectors): every length around the vectors' 8 and 16 pairs, at any offsets, on values
+    # at int16's ends (sums far past int32 wrap as int32 does)
+    numba = pytest.importorskip("numba")
+    from app.ai.core import compiled_prims
+    dot = getattr(compiled_prims, name)
+
+    if name.startswith("dot16x4"):      # four rows of a, 7 apart; each compared below
+        @numba.njit
+        def rows(a, i, b, j, n):
+            return dot(a, i, 7, b, j, n)
+
+        def run(a, i, b, j, n):
+            sums = rows(a, i, b, j, n)
+            assert [int(s) for s in sums[1:]] == [sum_of(a, i + 7 * k, b, j, n) for k in (1, 2, 3)]
+            return sums[0]
+    else:
+        run = numba.njit(lambda a, i, b, j, n: dot(a, i, b, j, n))
+
+    def sum_of(a, i, b, j, n):
+        exact = int(np.dot(a[i:i + n].astype(np.int64), b[j:j + n].astype(np.int64)))
+        return (exact + 2 ** 31) % 2 ** 32 - 2 ** 31
+
+    rng = np.random.default_rng(5)
+    a = rng.integers(-32768, 32768, 320).astype(np.int16)
+    b = rng.integers(-32768, 32768, 320).astype(np.int16)
+    a[:40], b[:40] = -32768, 32767
+    for n in list(range(0, 41)) + [127, 128, 255, 256]:
+        for i, j in ((0, 0), (3, 40), (17, 1)):
+            assert run(a, i, b, j, n) == sum_of(a, i, b, j, n), (n, i, j)
+    weights, inputs = rng.integers(-128, 128, 300).astype(np.int16), rng.integers(0, 128, 256).astype(np.int16)
+    assert run(weights, 0, inputs, 0, 256) == int(np.dot(weights[:256].astype(np.int64), inputs.astype(np.int64)))
+
+
+def test_the_dense_layers_scratch_ends_the_narrow_array():
+    # the compiled dense layers write the first layer's input (2W) and its output (H1) from nw[W_X]:
+    # the array holds both, and nothing of the network lies past them
+    net = random_network(FeatureSet.PS, width=24, hidden=(8, 4), seed=2)
+    s = Searcher(START, 0, backend=core.pure(), network=net)
+    assert len(s.nw) == s.nn[layout.W_X] + 2 * 24 + 8
+    assert s.nn[layout.W_X] == s.nn[layout.W_ACC] + 2 * 24 * layout.NET_SLOTS
+
+
 @pytest.mark.parametrize("fs", SETS)
 @pytest.mark.parametrize("psqt", [True, False])
 def test_the_core_evaluates_as_the_reference_through_random_games(net_backend, fs, psqt):
@@ -91,12 +136,8 @@ def test_the_core_evaluates_as_the_reference_through_random_games(net_backend, f
     assert checked > 2 * NET_REBASE and kings >= 2 and captures >= 10
 
 
-@pytest.mark.compiled
-@pytest.mark.slow
-def test_a_network_of_the_trained_shape_evaluates_alike_in_both_cores():
-    # width 128, 32 x 32: the shape of the networks trained so far; values far into both clips
-    net = random_network(FeatureSet.PS, width=128, hidden=(32, 32), seed=4)
-    moves = random_game(77, 60)
+def _values_in_both_cores(net: Network, moves: list[int]) -> None:
+    """Each position of the game evaluated by the pure core, the compiled one and the reference: equal."""
     values = []
     for backend in (core.pure(), network_core()):
         s = Searcher(START, 0, backend=backend, network=net)
@@ -112,6 +153,21 @@ def test_a_network_of_the_trained_shape_evaluates_alike_in_both_cores():
         expected.append(net.evaluate(board.squares(), board.turn.index))
     assert values[0] == values[1] == expected
     assert len(set(expected)) > 20
+
+
+@pytest.mark.compiled
+@pytest.mark.slow
+def test_a_network_of_the_trained_shape_evaluates_alike_in_both_cores():
+    # width 128, 32 x 32: the shape of the networks trained so far; values far into both clips
+    _values_in_both_cores(random_network(FeatureSet.PS, width=128, hidden=(32, 32), seed=4), random_game(77, 60))
+
+
+@pytest.mark.compiled
+@pytest.mark.slow
+def test_layers_of_any_size_evaluate_alike_in_both_cores():
+    # the compiled layers take four rows at a time, then the rest one by one, and 16 values at a
+    # time, then the rest one by one: sizes that leave a rest of each
+    _values_in_both_cores(random_network(FeatureSet.PS, width=21, hidden=(7, 6), seed=6), random_game(78, 60))
 
 
 def test_every_evaluation_inside_a_search_is_the_references(monkeypatch):
