@@ -296,3 +296,22 @@ def test_a_match_that_would_set_a_compiled_core_against_the_pure_one_is_not_play
     # with a network on both sides both search on the same core: nothing to refuse
     write(tmp_path / "c.nnue", random_network(FeatureSet.PS, seed=3))
     assert gate.ready_cores(plan(tmp_path)) is None
+
+
+def test_a_network_core_that_comes_ready_between_two_looks_is_not_called_unbuildable(tmp_path, monkeypatch):
+    """The gate waited for the network's core a fifth of a second at a time, then asked whether it was
+    still loading: a core whose load ended between the two was taken for one that cannot be built, and
+    a resumed match was refused."""
+    monkeypatch.setattr(core, "disabled", lambda: False)
+    looks = []
+
+    def network_backend(timeout: float | None = None) -> core.Backend | None:
+        looks.append(timeout)
+        return None if len(looks) == 1 else core.pure()      # loaded just after the first wait ended
+
+    monkeypatch.setattr(core, "compiled_network_backend", network_backend)
+    monkeypatch.setattr(core, "compiled_backend", lambda timeout=None: core.pure())
+    monkeypatch.setattr(core, "network_loading", lambda: False)
+    monkeypatch.setattr(core, "compile_status", lambda: ("ready", 1.0, None))
+    write(tmp_path / "a.nnue", material_network())
+    assert gate.ready_cores(plan(tmp_path)) is None

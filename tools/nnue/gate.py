@@ -329,6 +329,7 @@ def ready_cores(plan: Plan) -> int | str | None:
             return RECEIVED[0]
         if not core.network_loading() and not (default and core.compile_status()[0] == "compiling"):
             break
+    network = core.compiled_network_backend(timeout=0)     # as it ended: it may have loaded since the wait above
     state, _, error = core.compile_status()
     if network is None and default and state == "ready":
         return "the network's compiled core cannot be built here, so the candidate would search on the pure " \
