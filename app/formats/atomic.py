@@ -2,7 +2,8 @@
 user's file.
 
 - A symbolic link is followed: the file it points to (at any depth) is the one written, and the link
-  stays a link.
+  stays a link; with ``follow_links=False`` the link itself is replaced by the file (the file it
+  pointed to is left as it is).
 - A file with one name is replaced atomically: a temporary file beside the real file, fsync, chmod to
   the old file's mode, os.replace, fsync of the folder. A crash or a full disk never leaves a truncated
   file.
@@ -33,10 +34,13 @@ class ReadOnlyFileError(PermissionError):
         super().__init__(errno.EACCES, "the file is read-only", path)
 
 
-def atomic_write_bytes(path: str | os.PathLike[str], payload: bytes) -> None:
+def atomic_write_bytes(path: str | os.PathLike[str], payload: bytes, follow_links: bool = True) -> None:
     """Save `payload` as the content of `path` safely (see the module doc); raises OSError naming `path`."""
     target = os.fspath(path)
     try:
+        if not follow_links and os.path.islink(target):
+            _replace(os.path.abspath(target), payload, None)
+            return
         real = os.path.realpath(target)
         try:
             st: os.stat_result | None = os.stat(real)

@@ -31,6 +31,17 @@ def test_a_symlink_is_written_through_and_stays_a_link(tmp_path):
     assert leftovers(real_dir, "games.pgn") == []
 
 
+def test_a_symlink_not_followed_is_itself_replaced_and_its_target_kept(tmp_path):
+    real = tmp_path / "old.nnue"
+    real.write_bytes(b"old")
+    link = tmp_path / "current.nnue"
+    link.symlink_to(real.name)
+    atomic_write_bytes(link, b"new", follow_links=False)
+    assert not link.is_symlink() and link.read_bytes() == b"new"
+    assert real.read_bytes() == b"old"
+    assert leftovers(tmp_path, "old.nnue", "current.nnue") == []
+
+
 def test_write_pgn_through_a_symlink(tmp_path):
     real = tmp_path / "real.pgn"
     real.write_text("old")

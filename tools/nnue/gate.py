@@ -54,7 +54,6 @@ import json
 import math
 import os
 import sys
-import tempfile
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -426,29 +425,10 @@ def promote(plan: Plan) -> None:
 
 
 def replace_file(path: str, data: bytes) -> None:
-    """Put `data` at `path` atomically. A symbolic link there is itself replaced by the file (it named
-    the network in service; the file it points to, another network's, is left as it is); anything else
-    is written by app.formats.atomic."""
-    if not os.path.islink(path):
-        atomic_write_bytes(path, data)
-        return
-    folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".~" + os.path.basename(path), suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    """Put `data` at `path` atomically (app.formats.atomic). A symbolic link there is itself replaced by
+    the file (it named the network in service; the file it points to, another network's, is left as it
+    is)."""
+    atomic_write_bytes(path, data, follow_links=False)
 
 
 # ----- the command line ------------------------------------------------------------------------------
