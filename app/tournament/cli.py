@@ -20,7 +20,7 @@ import signal
 import sys
 import threading
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from types import FrameType
@@ -182,17 +182,14 @@ def _progress(event: TournamentEvent) -> None:
         print(line, file=sys.stderr, flush=True)
 
 
-def _run(tournament: Tournament, quiet: bool) -> int:
-    """Run it in a thread, so that Ctrl+C (or any signal that ends the program) stops it cleanly."""
+def run_stoppable(tournament: Tournament, announce: Callable[[], None] | None = None
+                  ) -> tuple[BaseException | None, int | None]:
+    """Run the tournament in a thread, so that Ctrl+C (or any signal that ends the program, under
+    ending_signals()) stops it cleanly: at the first signal `announce()` is called and the tournament
+    stopped; if its games have not stopped within STOP_GRACE seconds, or a second signal comes, its
+    engines are ended. Returns what the run raised (None) and the number of the signal that ended it
+    (None)."""
     outcome: list[BaseException | None] = []
-    final: list[TournamentFinished] = []
-    listener = tournament.listener
-
-    def watch(event: TournamentEvent) -> None:
-        if isinstance(event, TournamentFinished):
-            final.append(event)
-        if listener is not None:
-            listener(event)
 
     def work() -> None:
         try:
@@ -201,7 +198,6 @@ def _run(tournament: Tournament, quiet: bool) -> int:
         except BaseException as exc:  # noqa: BLE001 (handed to the main thread, which raises it)
             outcome.append(exc)
 
-    tournament.listener = watch
     thread = threading.Thread(target=work, name="tournament", daemon=True)
     thread.start()
     ended: int | None = None
@@ -211,17 +207,37 @@ def _run(tournament: Tournament, quiet: bool) -> int:
         thread.join(0.2)
         if RECEIVED and ended is None:
             ended = RECEIVED[0]
-            if not quiet:
-                kept = ("the games under way are kept (--resume plays them on)" if tournament.store is not None
-                        and not tournament.scheduler else "the games under way are dropped"
-                        + (" (--resume plays them again)" if tournament.store is not None else ""))
-                print(f"stopping: {kept}", file=sys.stderr, flush=True)
+            if announce is not None:
+                announce()
             tournament.stop()
             deadline = time.monotonic() + STOP_GRACE
         if ended is not None and not terminated and (time.monotonic() > deadline or len(RECEIVED) > 1):
             terminated = True             # the games did not stop in time, or a second signal came
             tournament.terminate()
-    error = outcome[0] if outcome else None
+    if ended is None and RECEIVED:        # (came as the tournament ended)
+        ended = RECEIVED[0]
+    return (outcome[0] if outcome else None), ended
+
+
+def _run(tournament: Tournament, quiet: bool) -> int:
+    """Run it (run_stoppable), then print the standings; the exit status."""
+    final: list[TournamentFinished] = []
+    listener = tournament.listener
+
+    def watch(event: TournamentEvent) -> None:
+        if isinstance(event, TournamentFinished):
+            final.append(event)
+        if listener is not None:
+            listener(event)
+
+    def announce() -> None:
+        kept = ("the games under way are kept (--resume plays them on)" if tournament.store is not None
+                and not tournament.scheduler else "the games under way are dropped"
+                + (" (--resume plays them again)" if tournament.store is not None else ""))
+        print(f"stopping: {kept}", file=sys.stderr, flush=True)
+
+    tournament.listener = watch
+    error, ended = run_stoppable(tournament, None if quiet else announce)
     if isinstance(error, SettingError):         # a network file a cluster's worker cannot use: before any game
         _say(error)
         return 2
@@ -231,8 +247,6 @@ def _run(tournament: Tournament, quiet: bool) -> int:
     if error is not None:
         raise error
     print(standings_text(tournament.standings()))
-    if ended is None and RECEIVED:           # (came as the tournament ended)
-        ended = RECEIVED[0]
     if ended is not None:
         return 128 + ended
     if final and final[0].reason is Finish.STOPPED:
@@ -240,4 +254,5 @@ def _run(tournament: Tournament, quiet: bool) -> int:
     return 0
 
 
-__all__ = ["main", "parser", "settings_of", "ending_signals", "RECEIVED", "ENDING_SIGNALS", "STOP_GRACE"]
+__all__ = ["main", "parser", "settings_of", "ending_signals", "run_stoppable", "RECEIVED", "ENDING_SIGNALS",
+           "STOP_GRACE"]

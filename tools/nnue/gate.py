@@ -55,7 +55,6 @@ import math
 import os
 import sys
 import threading
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
@@ -73,7 +72,7 @@ from app.tournament import (Adjudication, EngineSpec, GameFinished, GameJob, Ope
                             SprtSettings, StandingsChanged, StoreError, TimeSetting, Tournament, TournamentError,
                             TournamentEvent, TournamentSettings, state_path)
 from app.tournament.config import check_concurrency
-from app.tournament.cli import RECEIVED, STOP_GRACE, ending_signals
+from app.tournament.cli import RECEIVED, ending_signals, run_stoppable
 from app.tournament.errors import english
 from app.tournament.report import elo_text, event_line
 from app.tournament.stats import Decision
@@ -274,37 +273,12 @@ def open_match(plan: Plan, listener: Callable[[TournamentEvent], None]) -> tuple
 
 
 def run_match(match: Tournament) -> int | None:
-    """Run the match in a thread, so that Ctrl+C (any ending signal) stops it cleanly; the signal's
-    number if one ended it, else None. Errors of the match are raised here."""
-    outcome: list[BaseException | None] = []
-
-    def work() -> None:
-        try:
-            match.run()
-            outcome.append(None)
-        except BaseException as exc:  # noqa: BLE001 (handed to the main thread, which raises it)
-            outcome.append(exc)
-
-    thread = threading.Thread(target=work, name="gate-match", daemon=True)
-    thread.start()
-    ended: int | None = None
-    deadline = 0.0
-    terminated = False
-    while thread.is_alive():
-        thread.join(0.2)
-        if RECEIVED and ended is None:
-            ended = RECEIVED[0]
-            say("stopping: the games under way are kept; run the same command again to go on")
-            match.stop()
-            deadline = time.monotonic() + STOP_GRACE
-        if ended is not None and not terminated and (time.monotonic() > deadline or len(RECEIVED) > 1):
-            terminated = True
-            match.terminate()
-    error = outcome[0] if outcome else None
+    """Run the match so that Ctrl+C (any ending signal) stops it cleanly (app.tournament.cli's
+    run_stoppable); the signal's number if one ended it, else None. Errors of the match are raised here."""
+    error, ended = run_stoppable(
+        match, lambda: say("stopping: the games under way are kept; run the same command again to go on"))
     if error is not None:
         raise error
-    if ended is None and RECEIVED:
-        ended = RECEIVED[0]
     return ended
 
 
