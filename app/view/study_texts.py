@@ -106,14 +106,16 @@ def problem_sentence(problem: Any, name: str, notation: str = "chinese", traditi
     return fill(text, game, after, "%3", name, problem.detail, quoted(str(getattr(problem, "token", "") or "")))
 
 
-def pasted_text_problem(problem: Any, notation: str = "chinese", traditional: bool = False) -> str:
+def pasted_text_problem(problem: Any, notation: str = "chinese", traditional: bool = False,
+                        tree: Any = None) -> str:
     """What stopped the reading of a pasted game, naming the move as written (problem.token) and why
     (problem.fault: 'unreadable', 'illegal', 'ambiguous'), and the moves kept: "“车八进九” after 3.车一平二 is
-    not a legal move there; the 5 moves before it were kept." (the study opens those moves)."""
+    not a legal move there. The 5 moves before it were kept." (the study opens those moves). With the
+    game read (`tree`, a GameTree), a move inside a variation says what the study keeps of both lines
+    (kept_moves): the main line up to the variation and the variation's moves before the bad one."""
     token = quoted(str(getattr(problem, "token", "") or ""))
     fault = str(getattr(problem, "fault", "") or "")
     after = move_text(problem, notation, traditional)
-    kept = problem.after_ply or 0
     if after:
         text = {"illegal": tr("“%1” after %2 is not a legal move there."),
                 "ambiguous": tr("“%1” after %2 could be more than one move.")}.get(
@@ -123,11 +125,43 @@ def pasted_text_problem(problem: Any, notation: str = "chinese", traditional: bo
                 "ambiguous": tr("The first move, “%1”, could be more than one move.")}.get(
                     fault, tr("The first move, “%1”, could not be read as a move."))
     text = fill(text, token, after)
-    if kept:
-        more = tr("The move before it was kept.") if kept == 1 else \
-            tr("The %1 moves before it were kept.").replace("%1", str(kept))
+    main, variation = kept_moves(tree, problem) if tree is not None else (problem.after_ply or 0, None)
+    if variation is not None:
+        main_part = tr("the move of the main line") if main == 1 else \
+            tr("the %1 moves of the main line").replace("%1", str(main))
+        if variation:
+            more = fill(tr("It is inside a variation: the study keeps %1 and %2 before it, and nothing after it."),
+                        main_part, tr("the move of the variation") if variation == 1 else
+                        tr("the %1 moves of the variation").replace("%1", str(variation)))
+        else:
+            more = tr("It starts a variation: the study keeps %1, and nothing after it.").replace("%1", main_part)
+        text = fill(tr("%1 %2"), text, more)      # two sentences
+    elif main:
+        more = tr("The move before it was kept.") if main == 1 else \
+            tr("The %1 moves before it were kept.").replace("%1", str(main))
         text = fill(tr("%1 %2"), text, more)      # two sentences
     return text
+
+
+def kept_moves(tree: Any, problem: Any) -> tuple[int, int | None]:
+    """What a game read up to a bad move keeps, as (moves of the main line, moves of the variation on the
+    way to the bad move): the variation None when the bad move is on the main line (the main line ends
+    at the last good move), 0 when it is a variation's first move (the main line goes on past the last
+    good move). A variation's moves are those of the line to the bad move that are not on the main line
+    (a variation inside a variation counts with it)."""
+    ply = problem.after_ply or 0
+    node = find_problem_node(tree.root, problem) if ply else None
+    if node is None:
+        return ply, None
+    main_line = tree.mainline_nodes()
+    on_main = {id(n) for n in main_line}
+    if id(node) in on_main:
+        return (len(main_line), None) if not node.children else (len(main_line), 0)
+    variation = 0
+    while id(node) not in on_main and node.parent is not None:    # up to where the variation branches off
+        variation += 1
+        node = node.parent
+    return len(main_line), variation
 
 
 def problem_sentences(problems: Sequence[Any], name: str, notation: str = "chinese",

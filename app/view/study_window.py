@@ -562,7 +562,8 @@ class StudyWindow(QMainWindow):
         a link to it, and any other problems after it."""
         first = next(p for p in report.problems if getattr(p, "token", None))
         rest = [p for p in report.problems if p is not first and str(p.kind) != "section-skipped"]
-        lines = [study_texts.pasted_text_problem(first, self.notation, self.traditional)]
+        tree = report.games[0] if len(report.games) else None
+        lines = [study_texts.pasted_text_problem(first, self.notation, self.traditional, tree)]
         lines += study_texts.problem_sentences(rest, "", self.notation, self.traditional) if rest else []
         self._linked = [first, *rest][:len(lines)]
         links = [study_texts.move_text(p, self.notation, self.traditional) for p in self._linked]

@@ -1147,52 +1147,52 @@ The file says: %2</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="640" />
+        <location filename="../../app/view/study_window.py" line="641" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="640" />
+        <location filename="../../app/view/study_window.py" line="641" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="654" />
+        <location filename="../../app/view/study_window.py" line="655" />
         <source>Comment before the first move</source>
         <translation>第一步之前的注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="657" />
+        <location filename="../../app/view/study_window.py" line="658" />
         <source>Comment on %1</source>
         <translation>对 %1 的注释</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="754" />
+        <location filename="../../app/view/study_window.py" line="755" />
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="758" />
+        <location filename="../../app/view/study_window.py" line="759" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="785" />
+        <location filename="../../app/view/study_window.py" line="786" />
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="786" />
+        <location filename="../../app/view/study_window.py" line="787" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="794" />
+        <location filename="../../app/view/study_window.py" line="795" />
         <source>Opening cancelled</source>
         <translation>已取消打开</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_window.py" line="821" />
+        <location filename="../../app/view/study_window.py" line="822" />
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
@@ -6317,7 +6317,7 @@ The file says: %2</source>
     </message>
     <message>
         <location filename="../../app/view/study_texts.py" line="97" />
-        <location filename="../../app/view/study_texts.py" line="139" />
+        <location filename="../../app/view/study_texts.py" line="173" />
         <source>The file's section headers (%3) were skipped</source>
         <translation>文件中的分组标题（%3 个）已跳过</translation>
     </message>
@@ -6347,72 +6347,103 @@ The file says: %2</source>
         <translation>第 %1 局：%5</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="118" />
+        <location filename="../../app/view/study_texts.py" line="120" />
         <source>“%1” after %2 is not a legal move there.</source>
         <translation>%2 之后的“%1”在此局面下不是合法着法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="119" />
+        <location filename="../../app/view/study_texts.py" line="121" />
         <source>“%1” after %2 could be more than one move.</source>
         <translation>%2 之后的“%1”可以读作不止一种着法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="120" />
+        <location filename="../../app/view/study_texts.py" line="122" />
         <source>“%1” after %2 could not be read as a move.</source>
         <translation>%2 之后的“%1”无法作为着法读取。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="122" />
+        <location filename="../../app/view/study_texts.py" line="124" />
         <source>The first move, “%1”, is not a legal move.</source>
         <translation>第一步“%1”不是合法着法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="123" />
+        <location filename="../../app/view/study_texts.py" line="125" />
         <source>The first move, “%1”, could be more than one move.</source>
         <translation>第一步“%1”可以读作不止一种着法。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="124" />
+        <location filename="../../app/view/study_texts.py" line="126" />
         <source>The first move, “%1”, could not be read as a move.</source>
         <translation>第一步“%1”无法作为着法读取。</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="127" />
-        <source>The move before it was kept.</source>
-        <translation>已保留它之前的 1 步。</translation>
+        <location filename="../../app/view/study_texts.py" line="130" />
+        <source>the move of the main line</source>
+        <translation>主线的 1 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="128" />
-        <source>The %1 moves before it were kept.</source>
-        <translation>已保留它之前的 %1 步。</translation>
+        <location filename="../../app/view/study_texts.py" line="131" />
+        <source>the %1 moves of the main line</source>
+        <translation>主线的 %1 步</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="129" />
+        <location filename="../../app/view/study_texts.py" line="133" />
+        <source>It is inside a variation: the study keeps %1 and %2 before it, and nothing after it.</source>
+        <translation>它位于变着之中：已保留%1和它之前%2，之后的内容均未读入。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="134" />
+        <source>the move of the variation</source>
+        <translation>变着的 1 步</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="135" />
+        <source>the %1 moves of the variation</source>
+        <translation>变着的 %1 步</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="137" />
+        <source>It starts a variation: the study keeps %1, and nothing after it.</source>
+        <translation>它是变着的第一步：已保留%1，之后的内容均未读入。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="138" />
+        <location filename="../../app/view/study_texts.py" line="142" />
         <source>%1 %2</source>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="142" />
+        <location filename="../../app/view/study_texts.py" line="140" />
+        <source>The move before it was kept.</source>
+        <translation>已保留它之前的 1 步。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="141" />
+        <source>The %1 moves before it were kept.</source>
+        <translation>已保留它之前的 %1 步。</translation>
+    </message>
+    <message>
+        <location filename="../../app/view/study_texts.py" line="176" />
         <source>… and %1 more problems</source>
         <translation>……另有 %1 个问题</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="148" />
+        <location filename="../../app/view/study_texts.py" line="182" />
         <source>“%1” was read, but not all of it (%2 games):</source>
         <translation>“%1”已读取，但有部分内容丢失（共 %2 局）：</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="149" />
+        <location filename="../../app/view/study_texts.py" line="183" />
         <source>“%1” was read, but not all of it:</source>
         <translation>“%1”已读取，但有部分内容丢失：</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="154" />
+        <location filename="../../app/view/study_texts.py" line="188" />
         <source>“%1” could not be read</source>
         <translation>无法读取“%1”</translation>
     </message>
     <message>
-        <location filename="../../app/view/study_texts.py" line="159" />
+        <location filename="../../app/view/study_texts.py" line="193" />
         <source>“%1” no longer exists</source>
         <translation>“%1”已不存在</translation>
     </message>

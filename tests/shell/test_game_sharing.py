@@ -85,6 +85,39 @@ def test_a_pasted_game_cut_short_keeps_the_moves_before_the_bad_one_and_names_it
     close_all(studio)
 
 
+def test_a_paste_cut_short_inside_a_variation_says_what_the_study_keeps_of_both_lines(qtbot, studio):
+    """A paste that stops inside a variation keeps the main line up to the variation and the variation's
+    moves before the bad one; the rest of the text, the main line after the variation too, is lost. The
+    notice counted only the moves along the variation's line ("The move before it was kept.") while the
+    study showed two moves, and did not say that the main line was cut as well."""
+    studio.window.copy_text("1. 炮二平五 (1. 马二进三 车九进九) 马８进７ 2. 马二进三")
+    studio.window.actions_by_name["paste_fen"].trigger()
+    study = study_windows(studio)[0]
+    tree = study.controller.tree
+    assert moves_of(study) == ["h2e2"] and [c.iccs for c in tree.root.children] == ["h2e2", "h0g2"]
+    assert study.notice.lines == ["“车九进九” after 1.马二进三 is not a legal move there. It is inside a "
+                                  "variation: the study keeps the move of the main line and the move of the "
+                                  "variation before it, and nothing after it."]
+    study.controller.first()
+    assert study.go_to_problem(0) and study.controller.node is tree.root.children[1]
+    close_all(studio)
+    studio.window.copy_text("1. 炮二平五 马８进７ 2. 马二进三 (2. 马八进七 车９平８ 3. 车九进一 xyz) 车９平８")
+    studio.window.actions_by_name["paste_fen"].trigger()
+    study = study_windows(studio)[0]
+    assert moves_of(study) == ["h2e2", "h9g7", "h0g2"]
+    assert study.notice.lines == ["“xyz” after 3.车九进一 could not be read as a move. It is inside a variation: "
+                                  "the study keeps the 3 moves of the main line and the 3 moves of the "
+                                  "variation before it, and nothing after it."]
+    close_all(studio)
+    studio.window.copy_text("1. 炮二平五 马８进７ 2. 马二进三 车９平８ (2… 车９进９) 3. 车一平二")
+    studio.window.actions_by_name["paste_fen"].trigger()
+    study = study_windows(studio)[0]
+    assert moves_of(study) == ["h2e2", "h9g7", "h0g2", "i9h9"]
+    assert study.notice.lines == ["“车９进９” after 2.马二进三 is not a legal move there. It starts a variation: "
+                                  "the study keeps the 4 moves of the main line, and nothing after it."]
+    close_all(studio)
+
+
 def test_a_fen_still_starts_a_game_and_a_paste_of_neither_says_why(qtbot, studio):
     window = studio.window
     window.copy_text("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1")

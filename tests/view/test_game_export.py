@@ -340,6 +340,38 @@ def test_a_pasted_games_bad_move_is_worded_with_the_moves_kept(qapp):
         QCoreApplication.removeTranslator(translator)
 
 
+def test_a_paste_cut_short_inside_a_variation_counts_the_moves_of_both_lines(qapp):
+    """Inside a variation the reader's ply counts the moves along the variation's line, not what the study
+    keeps: the main line up to the variation, and the variation's moves on the way to the bad move (a
+    variation inside it counted with it). The words name both, in Chinese too."""
+    from app.controller.study_document import read_text_report
+    from app.view.study_texts import kept_moves, pasted_text_problem
+    report = read_text_report("1. 炮二平五 马８进７ (1… 马２进３ 2. 马二进三 (2. 马八进七 卒７进１ 3. 车九平九)) "
+                              "2. 马二进三")
+    tree, problem = report.games[0], report.problems[0]
+    assert problem.after_ply == 4 and len(tree.mainline_nodes()) == 2
+    assert kept_moves(tree, problem) == (2, 3)                  # 1…马２进３ 2.马八进七 卒７进１
+    assert pasted_text_problem(problem, tree=tree).endswith(
+        "It is inside a variation: the study keeps the 2 moves of the main line and the 3 moves of the variation "
+        "before it, and nothing after it.")
+    main_line = read_text_report("1. 炮二平五 (1. 马二进三) 马８进７ 2. 车九平九")
+    assert kept_moves(main_line.games[0], main_line.problems[0]) == (2, None)
+    assert pasted_text_problem(main_line.problems[0], tree=main_line.games[0]).endswith(
+        "The 2 moves before it were kept.")
+    starts = read_text_report("1. 炮二平五 马８进７ (1… 车９进９) 2. 马二进三")
+    translator = QTranslator()
+    assert translator.load(str(resource_path("i18n", "xiangqi_zh_CN.qm")))
+    QCoreApplication.installTranslator(translator)
+    try:
+        assert pasted_text_problem(problem, tree=tree).endswith(
+            "它位于变着之中：已保留主线的 2 步和它之前变着的 3 步，之后的内容均未读入。")
+        assert pasted_text_problem(starts.problems[0], tree=starts.games[0]) == (
+            "1.炮二平五 之后的“车９进９”在此局面下不是合法着法。"
+            "它是变着的第一步：已保留主线的 2 步，之后的内容均未读入。")
+    finally:
+        QCoreApplication.removeTranslator(translator)
+
+
 def replace_kind(problem, kind):
     from dataclasses import replace
 

@@ -694,6 +694,14 @@ ZH.update({  # glyphs, drawn marks, pasted games (study_texts.py) and exported g
     "The move before it was kept.": "已保留它之前的 1 步。",
     "The %1 moves before it were kept.": "已保留它之前的 %1 步。",
     "%1 %2": "%1%2",                    # two sentences (study_texts.pasted_text_problem)
+    "the move of the main line": "主线的 1 步",
+    "the %1 moves of the main line": "主线的 %1 步",
+    "the move of the variation": "变着的 1 步",
+    "the %1 moves of the variation": "变着的 %1 步",
+    "It is inside a variation: the study keeps %1 and %2 before it, and nothing after it.":
+        "它位于变着之中：已保留%1和它之前%2，之后的内容均未读入。",
+    "It starts a variation: the study keeps %1, and nothing after it.":
+        "它是变着的第一步：已保留%1，之后的内容均未读入。",
     "Red wins": "红胜",
     "Black wins": "黑胜",
     "%1 – %2": "%1 – %2",
