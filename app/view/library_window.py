@@ -14,7 +14,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDockWidget, QGridLayout, QHBoxLayout,
                                QHeaderView, QLabel, QLineEdit, QMainWindow, QMessageBox, QPlainTextEdit,
-                               QProgressBar, QPushButton, QSpinBox, QTableView, QToolBar, QVBoxLayout,
+                               QProgressBar, QPushButton, QSpinBox, QStyle, QTableView, QToolBar, QVBoxLayout,
                                QWidget)
 
 from app.library import ImportReport, LibraryError
@@ -24,10 +24,17 @@ from app.openings import code_range
 from . import texts
 from .library_table import COLUMNS, GameListModel
 from .opening_stats import OpeningStatsPanel
+from .date_texts import date_text
 from .file_dialogs import open_files, open_folder, save_file
+from .game_list import WIDEST_DATES
 from .window_place import fit_to_screen
 RESULTS = ("", "1-0", "1/2-1/2", "0-1", "*")
 PLY_COLUMN = len(COLUMNS) - 1
+# the widest values of the columns sized to what they hold (a longer name is elided, whole in its tooltip)
+NAME_SAMPLES = ("黑龍江趙國榮", "Zhao Guorong")
+CODE_SAMPLES = ("A00", "E09", "C84")
+COUNT_SAMPLES = ("888",)
+CELL_MARGIN = 5          # pixels each side of a cell's text
 
 
 class LibraryWindow(QMainWindow):
@@ -75,7 +82,6 @@ class LibraryWindow(QMainWindow):
         fit_to_screen(self, 1100, 700)         # within the screen's free area
         self.retranslate()
         self.apply_search()
-        self._size_columns()
         self._show_read_only()
 
     # ----- layout ----------------------------------------------------------------------------------
@@ -191,14 +197,27 @@ class LibraryWindow(QMainWindow):
         self.apply_search()
 
     def _size_columns(self) -> None:
-        # the opening's name takes the room left (it is the longest, and elided): the event, stretched
-        # before, was squeezed to a few pixels beside the opening statistics on a 1024x700 screen
-        widths = (110, 110, 60, 90, 110, 45, 0, 50, 40)
-        for i, width in enumerate(widths):
-            if width:
-                self.table.setColumnWidth(i, width)
-        self.table.horizontalHeader().setSectionResizeMode(COLUMNS.index(("opening", "code")),
-                                                           QHeaderView.ResizeMode.Stretch)
+        """Columns that fit the table beside the opening statistics on a 1024x700 screen: the short values
+        (result, date, ECCO code, moves, ply) as wide as the widest they hold and their header; the players
+        as wide as a long Chinese name (province or club, then the player); the event and the opening,
+        the long texts (elided, whole in their tooltips), share the room left. Fixed widths that ignored
+        the language (a Chinese date cut at 90 px) with only the opening stretched left it a few pixels
+        wide, and the table a scroll bar away from the date and the result, on a small screen."""
+        cells = self.table.fontMetrics()
+        header = self.table.horizontalHeader()
+        titles = header.fontMetrics()
+        title_margin = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header) + 2
+        widest = {"red": NAME_SAMPLES, "black": NAME_SAMPLES, "result": RESULTS[1:],
+                  "date": [date_text(d) for d in WIDEST_DATES], "code": CODE_SAMPLES, "moves": COUNT_SAMPLES,
+                  "ply": COUNT_SAMPLES}
+        for i, (key, _) in enumerate(COLUMNS):
+            if key in widest:
+                value = max(cells.horizontalAdvance(text) for text in widest[key]) + 2 * CELL_MARGIN
+                title = str(self.model.headerData(i, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole))
+                header.setSectionResizeMode(i, QHeaderView.ResizeMode.Interactive)
+                header.resizeSection(i, max(value, titles.horizontalAdvance(title) + title_margin))
+            else:                                     # the event and the opening
+                header.setSectionResizeMode(i, QHeaderView.ResizeMode.Stretch)
 
     def _show_position_row(self, shown: bool) -> None:
         """Position mode (the games reaching a position) or the search: the search fields are hidden
@@ -279,6 +298,7 @@ class LibraryWindow(QMainWindow):
             self.actions_by_name[name].setText(text)
         self.stats_dock.setWindowTitle(self.stats.dock_title())
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.model.columnCount() - 1)
+        self._size_columns()                       # the headers and the dates are another length now
 
     def _show_count(self) -> None:
         total = self.controller.count()

@@ -473,3 +473,45 @@ def test_every_column_shows_its_header_with_the_statistics_open(qtbot, studio) -
             continue
         text = str(window.model.headerData(i, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole))
         assert header.sectionSize(i) >= metrics.horizontalAdvance(text), text
+
+
+@pytest.mark.parametrize("chinese_ui", [False, True])
+def test_the_game_list_fits_a_1024x700_screen_with_its_dates_and_results_whole(qtbot, window, request,
+                                                                                chinese_ui) -> None:
+    """Beside the opening statistics at 1024x700 every column of the game list is in view, with no
+    scroll bar: the dates and results whole (a Chinese date, '2000年12月28日', was cut at 90 px), the
+    players' names, and the event and the opening (the long texts, elided) sharing the rest, each no
+    narrower than a name (the opening was left 48 px, two characters, while the games reaching a position
+    were listed), the search's list as well as a position's."""
+    from app.view.game_list import WIDEST_DATES
+
+    from app.view.date_texts import date_text
+    if chinese_ui:
+        request.getfixturevalue("chinese")
+        window.retranslate()
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    table, header = window.table, window.table.horizontalHeader()
+    assert window.stats_dock.isVisible() and window.model.rowCount() == GAMES
+    metrics = table.fontMetrics()
+    events = listed(window, "event")
+    assert max(metrics.horizontalAdvance(e) for e in events) > 300      # long event names, elided
+
+    def whole(name: str, texts) -> bool:
+        return header.sectionSize(column(name)) >= max(metrics.horizontalAdvance(t) for t in texts) + 8
+
+    for position_mode in (False, True):
+        if position_mode:
+            window.search_position(Board())
+            qtbot.waitUntil(lambda: not header.isSectionHidden(column("ply")))
+        qtbot.waitUntil(lambda: header.length() <= table.viewport().width())     # the stretch done
+        assert table.horizontalScrollBar().maximum() == 0
+        assert whole("date", [date_text(d) for d in WIDEST_DATES] + listed(window, "date"))
+        assert whole("result", ["1/2-1/2"])
+        for name in ("red", "black"):
+            assert whole(name, [n for n in listed(window, name) if len(n) <= 6]), name
+        for name in ("event", "opening"):          # the long texts have no less room than a name
+            assert header.sectionSize(column(name)) >= header.sectionSize(column("red")), (name, position_mode)
+        shown = [i for i in range(header.count()) if not header.isSectionHidden(i)]
+        assert sum(header.sectionSize(i) for i in shown) <= table.viewport().width()
