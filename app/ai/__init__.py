@@ -9,8 +9,8 @@ numba compiles, in the background and cached per user; the engine uses the compi
 ready (pure Python when numba is missing or ``XIANGQI_STUDIO_ENGINE=python``).
 """
 
-from .engine import (LEVEL_NAMES, LEVELS, MATE, MATE_BOUND, Engine, Level, LevelSpec, SearchResult, mate_in,
-                     resolve_level)
+from .engine import (HANDWRITTEN, LEVEL_NAMES, LEVELS, MATE, MATE_BOUND, Engine, Level, LevelSpec, SearchResult,
+                     mate_in, resolve_level)
 
-__all__ = ["Engine", "SearchResult", "Level", "LevelSpec", "LEVELS", "LEVEL_NAMES", "MATE", "MATE_BOUND", "mate_in",
-           "resolve_level"]
+__all__ = ["Engine", "HANDWRITTEN", "SearchResult", "Level", "LevelSpec", "LEVELS", "LEVEL_NAMES", "MATE", "MATE_BOUND",
+           "mate_in", "resolve_level"]

@@ -27,9 +27,10 @@ if TYPE_CHECKING:
 
     from .nnue import Network
 
-__all__ = ["Engine", "SearchResult", "Level", "LevelSpec", "LEVELS", "LEVEL_NAMES", "MATE", "MATE_BOUND",
+__all__ = ["Engine", "HANDWRITTEN", "SearchResult", "Level", "LevelSpec", "LEVELS", "LEVEL_NAMES", "MATE", "MATE_BOUND",
            "mate_in", "copy_game", "resolve_level", "root_rulings", "Deadlines", "soft_deadline", "UNSTABLE_FACTOR"]
 
+HANDWRITTEN = ""      # Engine(network=HANDWRITTEN): the hand-written evaluation, whatever the level
 LEAF_SHARE = 0.1      # the most of a search's time spent unpacking the endgame tables its nodes probe
 
 
@@ -61,6 +62,7 @@ class LevelSpec:
     rating: int = 0         # approximate rating, on the scale of `python -m app.bench ladder`
     rating_error: int = 0   # half the width of the rating's 95% interval from the same fit
     tables: bool = False    # plays from the endgame tables (app.ai.tables) when a position is in one
+    network: bool = False   # evaluates with the shipped network (app.ai.nnue.shipped_network) on the compiled core
 
 
 LEVELS: dict[Level, LevelSpec] = {
@@ -198,7 +200,12 @@ class Engine:
 
     With a `network` (an app.ai.nnue.Network, or the path of a network file) it evaluates with that
     learned network instead of the hand-written evaluation; a file that cannot be read raises OSError,
-    one that is not a usable network NetworkError (app.ai.nnue), here, before any search."""
+    one that is not a usable network NetworkError (app.ai.nnue), here, before any search. Without
+    one, a level that evaluates with a network (LevelSpec.network: master) takes the network that
+    ships with the program, on the compiled core only (the pure core searches with the hand-written
+    evaluation, many times faster there): while that core is compiled or loaded, or if the shipped
+    file cannot be used (:meth:`network_problems` says why, once), the hand-written evaluation plays.
+    ``network=HANDWRITTEN`` asks for the hand-written evaluation at any level."""
 
     def __init__(self, level: Level | LevelSpec | str | int = Level.MASTER, seed: int | None = None,
                  book: Book | None = None, backend: core.Backend | None = None,
@@ -206,7 +213,12 @@ class Engine:
                  tablebase: str | os.PathLike[str] | None = None,
                  network: Network | str | os.PathLike[str] | None = None) -> None:
         self.level = resolve_level(level)
-        if isinstance(network, (str, os.PathLike)):
+        self._shipped = network is None and self.level.network     # the shipped network, when it can be used
+        self._shipped_net: Network | None = None
+        self._problems: list[str] = []
+        if isinstance(network, str) and network == HANDWRITTEN:
+            network = None
+        elif isinstance(network, (str, os.PathLike)):
             from .nnue import load_network         # (numpy: imported only when a network is asked for)
             network = load_network(network)
         self.network = network
@@ -218,10 +230,10 @@ class Engine:
         self._searcher: Searcher | None = None
         self._warm: core.Backend | None = None      # the core warm_up was run for
         self._warming = False
-        if backend is None:
-            if self.network is None:   # in the background: the pure core answers until it is ready
+        if backend is None:            # in the background: the pure core answers until it is ready
+            if self.network is None:
                 core.start_compile()
-            else:
+            if self.wants_network:
                 core.start_network_compile()
 
     def best_move(self, game: Game, time_limit: float | None = None, depth: int | None = None,
@@ -244,7 +256,7 @@ class Engine:
         if self.backend is None and not self._warming:
             if self.network is None:
                 core.wait_loading(core.LOAD_WAIT, stop)     # a cached compiled core: about a second, once
-            else:
+            if self.wants_network:
                 core.wait_network_loading(core.LOAD_WAIT, stop)
         start = time.perf_counter()
         if deadlines is None:
@@ -306,11 +318,13 @@ class Engine:
             def upgrade(current: Searcher) -> Searcher | None:
                 """The compiled core, if it has become ready since the search began: the same position
                 and root moves on it, for the next iteration (its node count carried on)."""
-                faster = None if self.backend is not None else self._core()
-                if faster is None or faster is current.backend:
+                if self.backend is not None:
+                    return None
+                faster, network = self._choice()
+                if faster is current.backend and network is current.network:
                     return None
                 new = Searcher(board.squares(), board.turn.index, backend=faster, tt_bits=tt_bits_for(faster),
-                               params=self.params, network=self.network)
+                               params=self.params, network=network)
                 history.load(new, board)
                 left = None if nodes is None else max(1, nodes - run.nodes)
                 new.prepare(left)
@@ -359,7 +373,7 @@ class Engine:
         and touched, and a shallow search of the start position run through every code path a search
         takes (some 0.1 s the first time in a process). The engine's choices are not changed: its
         random generator and book are left as they were."""
-        backend = self.backend or self._core()
+        backend = self._core()
         if self._warm is backend:
             return
         rng, book = self.rng, self.book
@@ -377,11 +391,51 @@ class Engine:
     @property
     def warm(self) -> bool:
         """True when warm_up has been run for the core a search would use now."""
-        return self._warm is not None and self._warm is (self.backend or self._core())
+        return self._warm is not None and self._warm is (self._core())
+
+    @property
+    def wants_network(self) -> bool:
+        """True if the engine evaluates with a learned network when its core can: one it was given, or
+        the shipped one at a level that takes it."""
+        return self.network is not None or self._shipped
+
+    def network_problems(self) -> list[str]:
+        """Why the shipped network is not used (the file's problem, in English), told once; the engine
+        evaluates with the hand-written evaluation meanwhile."""
+        told, self._problems = self._problems, []
+        return told
 
     def _core(self) -> core.Backend:
-        """The core to search with now (without a fixed `backend`): with a network, one that has its code."""
-        return core.backend() if self.network is None else core.network_backend()
+        """The core to search with now (without a fixed `backend`)."""
+        return self._choice()[0]
+
+    def _choice(self) -> tuple[core.Backend, Network | None]:
+        """The core to search with now and the network it evaluates with (None: the hand-written
+        evaluation): a network given, on a core that has its code; the shipped one on the compiled
+        core with the network's code once that is ready; else the hand-written evaluation."""
+        if self.network is not None:
+            return self.backend or core.network_backend(), self.network
+        if self._shipped:
+            fast = self.backend or core.network_backend()
+            if fast.name == "numba" and fast.has_network:
+                net = self._shipped_network()
+                if net is not None:
+                    return fast, net
+        return self.backend or core.backend(), None
+
+    def _shipped_network(self) -> Network | None:
+        """The shipped network, read once (None, and a problem told, if it cannot be used)."""
+        if self._shipped_net is None and self._shipped:
+            from .nnue import SHIPPED_PATH, NetworkError, shipped_network   # (numpy: only when a network is used)
+            try:
+                self._shipped_net = shipped_network()
+            except (OSError, NetworkError) as err:
+                self._shipped = False
+                why = (err.strerror or type(err).__name__) if isinstance(err, OSError) else \
+                    str(err).removeprefix(f"{SHIPPED_PATH}: ")
+                self._problems.append(f"the shipped network {SHIPPED_PATH} cannot be used: {why}; "
+                                      "evaluating with the hand-written evaluation")
+        return self._shipped_net
 
     @property
     def core_name(self) -> str:
@@ -407,11 +461,12 @@ class Engine:
 
     def _searcher_at(self, board: Board, history: _History) -> Searcher:
         """The engine's searcher (kept between moves for its tables) set to the board; a new one when
-        the compiled core has become ready since the last search."""
-        backend = self.backend or self._core()
-        if self._searcher is None or self._searcher.backend is not backend:
+        the compiled core, or the network, has become ready since the last search."""
+        backend, network = self._choice()
+        s = self._searcher
+        if s is None or s.backend is not backend or s.network is not network:
             self._searcher = Searcher(board.squares(), board.turn.index, backend=backend, tt_bits=tt_bits_for(backend),
-                                      params=self.params, network=self.network)
+                                      params=self.params, network=network)
         history.load(self._searcher, board)
         return self._searcher
 

@@ -39,6 +39,7 @@ import struct
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import IntEnum, StrEnum
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -46,7 +47,7 @@ import numpy.typing as npt
 
 __all__ = ["FeatureSet", "Network", "NetworkError", "NetworkProblem", "Evaluator", "MAGIC", "VERSION", "HEADER",
            "QA", "WEIGHT_SHIFT", "EVAL_LIMIT", "MAX_PIECES", "feature_count", "view_square", "king_bucket",
-           "active_features", "load_network", "parse_network"]
+           "active_features", "load_network", "parse_network", "SHIPPED_PATH", "shipped_network"]
 
 MAGIC = b"XQSNNUE\x00"
 VERSION = 1
@@ -320,6 +321,20 @@ def load_network(path: str | os.PathLike[str]) -> Network:
     with open(path, "rb") as fh:
         data = fh.read()
     return parse_network(data, os.fspath(path))
+
+
+# The network that ships with the program (resources/nnue: how it was made, its data's attribution).
+SHIPPED_PATH = Path(__file__).resolve().parent.parent.parent / "resources" / "nnue" / "master.nnue"
+_SHIPPED: list[Network] = []
+
+
+def shipped_network() -> Network:
+    """The network that ships with the program, read and checked once (its SHA-256 included): OSError
+    if its file cannot be read, NetworkError if it is damaged. The levels that evaluate with it
+    (LevelSpec.network) fall back to the hand-written evaluation then, and say why."""
+    if not _SHIPPED:
+        _SHIPPED.append(load_network(SHIPPED_PATH))
+    return _SHIPPED[0]
 
 
 # ----- incremental evaluation ---------------------------------------------------------------------

@@ -7,9 +7,10 @@ are not overridden), BookFile (the book file to play from; empty: the shipped ma
 TablebasePath (the folder of endgame tables it plays from at the root and probes inside its search
 (app.ai.tables); empty: the program's chosen folder; its info lines then say ``tbhits``, and a mate
 score for a won ending, and a table that cannot be used is an ``info string tablebase ... not used``
-once), EvalFile (a learned network to evaluate with, app.ai.nnue; empty: the hand-written
-evaluation; a file that cannot be used is an ``info string network ... not used``, and the
-hand-written evaluation is used), MultiPV 1-5 (the lines come from one
+once), EvalFile (a learned network to evaluate with, app.ai.nnue; ``<default>``: the level's own
+evaluation, the network that ships with the program at master, app.ai.engine.Engine; empty: the
+hand-written evaluation; a file that cannot be used is an ``info string network ... not used``, and
+the hand-written evaluation is used), MultiPV 1-5 (the lines come from one
 search), Ruleset (cxq, asian, casual: the rulings that make a
 move lose), Threads, Hash and Ponder (accepted and ignored: pondering needs no setting). Commands:
 uci/ucci, isready, setoption, ucinewgame, position startpos|fen ... [moves ...], banmoves (UCCI), go
@@ -44,7 +45,7 @@ from app.model import RULESETS, START_FEN, Game, Move, Ruleset
 
 from . import core
 from .book import Book, BookError, builtin_book
-from .engine import LEVEL_NAMES, Deadlines, Engine, SearchResult, mate_in, resolve_level
+from .engine import HANDWRITTEN, LEVEL_NAMES, Deadlines, Engine, SearchResult, mate_in, resolve_level
 from .timing import clock_budget
 from .uci_protocol import SERVER_PROTOCOLS, ServerProtocol, UciServer
 
@@ -55,6 +56,7 @@ MAX_MULTIPV = 5
 BOOK_WAIT = 5.0         # seconds a search waits at most for its book file to be read
 QUIT_WAIT = 2.0         # seconds quit waits for the search thread to end
 AUTHOR = "the Xiangqi Studio authors"
+DEFAULT_EVAL = "<default>"   # EvalFile's default: the level's own evaluation
 _INT_KEYS = {"movetime", "depth", "nodes", "wtime", "btime", "winc", "binc", "movestogo", "time",
              "increment", "opptime", "oppincrement", "oppmovestogo"}
 
@@ -186,7 +188,8 @@ class Server:
         self.own_book = False
         self.book_file = ""                 # "" : the shipped master-games book
         self.tablebase_path = ""            # "" : app.tablebase's chosen folder (the program's default)
-        self.network: Network | None = None  # EvalFile's network (None: the hand-written evaluation)
+        self.network: Network | None = None  # EvalFile's network (None: the level's own or the hand-written)
+        self.own_evaluation = True          # EvalFile <default>: the level's own evaluation
         self._book_load: BookLoad | None = None
         core.pure()                         # made now, not in the first search's time (some 0.1 s)
         self._engine = self._new_engine()   # starts getting the compiled core ready (app.ai.core)
@@ -257,7 +260,7 @@ class Server:
         self.say(option("OwnBook type check default false"))
         self.say(option("BookFile type string default <empty>"))
         self.say(option("TablebasePath type string default <empty>"))
-        self.say(option("EvalFile type string default <empty>"))
+        self.say(option(f"EvalFile type string default {DEFAULT_EVAL}"))
         self.say(option(f"MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"))
         self.say(option(f"Ruleset type combo default {self.ruleset} {rulesets}"))
         self.say(option("Threads type spin default 1 min 1 max 512"))
@@ -286,7 +289,7 @@ class Server:
                 self._engine = self._new_engine()
             elif key == "evalfile":
                 self._end_search()
-                self._set_network("" if value == "<empty>" else value)
+                self._set_network(None if value == DEFAULT_EVAL else "" if value == "<empty>" else value)
             elif key == "multipv":
                 self.multipv = max(1, min(MAX_MULTIPV, int(value)))
             elif key == "ruleset":
@@ -301,15 +304,17 @@ class Server:
 
     def _new_engine(self) -> Engine:
         """An engine at the options' level reading the tables of the TablebasePath option's folder,
-        evaluating with the EvalFile option's network."""
-        return Engine(self.level, tablebase=self.tablebase_path or None, network=self.network)
+        evaluating with the EvalFile option's network (the level's own evaluation by default)."""
+        network = self.network if self.network is not None else None if self.own_evaluation else HANDWRITTEN
+        return Engine(self.level, tablebase=self.tablebase_path or None, network=network)
 
-    def _set_network(self, path: str) -> None:
-        """Evaluate with the network file at `path` ("": the hand-written evaluation). A file that cannot
-        be read or is not a usable network is not used, and an info string says why: the engine then
-        evaluates with the hand-written evaluation."""
+    def _set_network(self, path: str | None) -> None:
+        """Evaluate with the network file at `path` ("": the hand-written evaluation, None: the level's
+        own). A file that cannot be read or is not a usable network is not used, and an info string
+        says why: the engine then evaluates with the hand-written evaluation."""
         from .nnue import NetworkError, load_network      # (numpy: imported only when a network is set)
         self.network = None
+        self.own_evaluation = path is None
         if path:
             try:
                 self.network = load_network(path)
@@ -371,7 +376,7 @@ class Server:
         searching = self._thread is not None and self._thread.is_alive()
         engine = self._engine
         if searching or (not core.loading() and engine.warm and (before is None or not before.is_alive())
-                         and (engine.network is None or not core.network_loading())):
+                         and (not engine.wants_network or not core.network_loading())):
             self.say("readyok")
             return
 
@@ -379,7 +384,7 @@ class Server:
             if before is not None:
                 before.join()
             core.wait_loading(core.READY_WAIT)
-            if engine.network is not None:       # (the core with the network's code, as the default's)
+            if engine.wants_network:             # (the core with the network's code, as the default's)
                 core.wait_network_loading(core.READY_WAIT)
             engine.warm_up()
             self.say("readyok")
@@ -398,7 +403,7 @@ class Server:
     def _say_core(self, searching: bool) -> None:
         """Say which core searches (and the notes about its cache), each line once: at the first go,
         and as it changes (from compiling to compiled during a search, once the search has moved)."""
-        st = core.status(network=self._engine.network is not None)
+        st = core.status(network=self._engine.wants_network)
         if searching and st.state is core.CoreState.COMPILED and self._engine.core_name != "numba":
             return                          # the search moves to the compiled core at its next iteration
         for line in st.lines():
@@ -444,7 +449,7 @@ class Server:
         if self._ready is not None:
             self._ready.join()              # readyok first (and its warm-up done)
         core.wait_loading(core.LOAD_WAIT, self._stop)
-        if self._engine.network is not None:
+        if self._engine.wants_network:
             core.wait_network_loading(core.LOAD_WAIT, self._stop)
         if not self._stop.is_set():
             self._engine.warm_up()          # the first search's one-time costs, before its clock starts
@@ -479,6 +484,8 @@ class Server:
                 self.say(f"info string search failed: {exc!r}")
                 best, pv = (allowed or legal)[0], []
             self._say_table_problems()
+            for words in self._engine.network_problems():
+                self.say(f"info string {words}")
         if infinite or (go.ponder and not self._ponderhit_seen.is_set()):
             self._release.wait()        # UCI: no bestmove before stop (or ponderhit) in these modes
         if best is None:

@@ -22,7 +22,7 @@ import threading
 import time
 
 from .args import option
-from app.ai import Engine, core
+from app.ai import HANDWRITTEN, Engine, core
 from app.model import Game
 
 # (name, start FEN or None, ICCS moves played from it)
@@ -74,7 +74,7 @@ def run_path(backend: core.Backend, level: str, secs: float, cpu_clock: bool = F
     print(f"{backend.name} path, level {level}, {secs:g} {'CPU' if cpu_clock else 'wall'} s per position, {evaluation}")
     for name, fen, moves in POSITIONS:
         game = _game(fen, moves)
-        engine = Engine(level, seed=1, backend=backend, network=network or None)
+        engine = Engine(level, seed=1, backend=backend, network=network or HANDWRITTEN)
         start = time.perf_counter()
         cpu = time.process_time()
         if cpu_clock:

@@ -117,12 +117,13 @@ class EngineSpec:
     def network_file(self) -> tuple[str, str] | None:
         """The built-in engine's EvalFile option in force (the last one given: the engine takes each in
         turn), as (the option's name as given, the file); None for another engine, without the option,
-        or with the hand-written evaluation ('' or '<empty>'). The name is matched as the engine session
-        matches it (case and underscores do not matter) and as the engine does (case does not)."""
+        with the hand-written evaluation ('' or '<empty>') or the level's own ('<default>'). The name
+        is matched as the engine session matches it (case and underscores do not matter) and as the
+        engine does (case does not)."""
         if not self.is_builtin:
             return None
         given = [(k, v) for k, v in self.options if k.lower().replace("_", " ") == EVAL_FILE.lower()]
-        if not given or given[-1][1] in ("", EMPTY):
+        if not given or given[-1][1] in ("", EMPTY, OWN_EVALUATION):
             return None
         return given[-1]
 
@@ -184,6 +185,7 @@ class EngineSpec:
 
 EVAL_FILE = "EvalFile"       # the built-in engine's option naming its network file (app.ai.uci)
 EMPTY = "<empty>"            # the value of a string option that is set to nothing (the hand-written evaluation)
+OWN_EVALUATION = "<default>"  # EvalFile's default: the level's own evaluation (the shipped network at master)
 
 
 def check_networks(engines: Sequence[EngineSpec]) -> None:

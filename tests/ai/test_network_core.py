@@ -324,7 +324,7 @@ def test_the_uci_engine_takes_an_eval_file_and_says_when_it_cannot_use_one(tmp_p
     bad = tmp_path / "bad.nnue"
     bad.write_bytes(constant_network().to_bytes()[:-1])
     lines = _uci(["uci", f"setoption name EvalFile value {path}", "position startpos", "go depth 1"])
-    assert "option name EvalFile type string default <empty>" in lines
+    assert "option name EvalFile type string default <default>" in lines
     assert any(line.startswith(f"info string evaluating with the network {path}") for line in lines)
     assert abs(_last_score(lines)) == VALUE
     lines = _uci([f"setoption name EvalFile value {path}", f"setoption name EvalFile value {bad}",

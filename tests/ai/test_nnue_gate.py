@@ -119,7 +119,7 @@ def test_a_worse_candidate_than_the_hand_written_evaluation_is_rejected_and_noth
     assert sorted(p.name for p in folder.glob("*.nnue")) == [f"candidate-{folder.name[:16]}.nnue"]
     state = json.loads(Path(state_path(record["match"])).read_text(encoding="utf-8"))
     assert [dict(e["options"]) for e in state["settings"]["engines"]] == \
-        [{"EvalFile": str(folder / f"candidate-{folder.name[:16]}.nnue")}, {}]
+        [{"EvalFile": str(folder / f"candidate-{folder.name[:16]}.nnue")}, {"EvalFile": "<empty>"}]
     # the same command again: the match is decided already, so no game is played and nothing logged twice
     games = Path(record["match"]).read_bytes()
     assert gate.main([str(tmp_path / "bad.nnue"), "--current", str(current), "--max-games", "8",

@@ -2,7 +2,8 @@
 cannot use (missing, not a file, not a network, damaged) with its hand-written evaluation, saying so only
 in an info string, and a match would measure nothing. The tournament is refused instead (SettingError
 NETWORK naming the engine, the file and why; exit status 2 on the command line), a resumed one with
-games left to play too; the hand-written evaluation asked for ('' or <empty>) and a usable network pass."""
+games left to play too; the hand-written evaluation asked for ('' or <empty>), the level's own
+(<default>) and a usable network pass."""
 
 from __future__ import annotations
 
@@ -105,8 +106,8 @@ def test_the_option_is_named_as_the_engine_names_it_in_any_case(tmp_path):
         Tournament(match(f"builtin,EvalFile={good_network(tmp_path)},evalfile={missing}"))
 
 
-def test_the_hand_written_evaluation_and_other_engines_options_pass(tmp_path):
-    for value in ("<empty>", ""):
+def test_the_hand_written_evaluation_the_levels_own_and_other_engines_options_pass(tmp_path):
+    for value in ("<empty>", "", "<default>"):
         Tournament(match(f"builtin:novice,EvalFile={value}"))
     # another engine's EvalFile is its own business (Fairy-Stockfish reads other networks)
     Tournament(match(legal_spec("--delay", "0", name="other") + f",EvalFile={tmp_path / 'nothing'}"))

@@ -71,7 +71,7 @@ from app.formats.atomic import atomic_write_bytes
 from app.tournament import (Adjudication, EngineSpec, GameFinished, GameJob, OpeningError, SettingError,
                             SprtSettings, StandingsChanged, StoreError, TimeSetting, Tournament, TournamentError,
                             TournamentEvent, TournamentSettings, state_path)
-from app.tournament.config import check_concurrency
+from app.tournament.config import EMPTY, check_concurrency
 from app.tournament.cli import RECEIVED, ending_signals, run_stoppable
 from app.tournament.errors import english
 from app.tournament.report import elo_text, event_line
@@ -182,7 +182,7 @@ def copy_path(folder: Path, role: str, net: NetFile) -> Path:
 def engine_spec(level: str, name: str, network: Path | None) -> EngineSpec:
     """The built-in engine at `level`, evaluating with the network file (None: the hand-written evaluation)."""
     spec = EngineSpec.parse(f"builtin:{level}")
-    options = (("EvalFile", str(network)),) if network is not None else ()
+    options = (("EvalFile", str(network) if network is not None else EMPTY),)
     return EngineSpec(spec.command, spec.level, spec.protocol, name, options, spec.timeout, spec.args)
 
 
