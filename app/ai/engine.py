@@ -465,10 +465,10 @@ class Engine:
         backend, network = self._choice()
         s = self._searcher
         if s is None or s.backend is not backend or s.network is not network:
-            self._searcher = Searcher(board.squares(), board.turn.index, backend=backend, tt_bits=tt_bits_for(backend),
-                                      params=self.params, network=network)
-        history.load(self._searcher, board)
-        return self._searcher
+            s = self._searcher = Searcher(board.squares(), board.turn.index, backend=backend,
+                                          tt_bits=tt_bits_for(backend), params=self.params, network=network)
+        history.load(s, board)
+        return s
 
     def _weak_move(self, s: Searcher, board: Board, moves: list[int], fixed: dict[int, int],
                    start: float) -> SearchResult | None:
