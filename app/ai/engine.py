@@ -316,8 +316,9 @@ class Engine:
         with Watch(s, deadlines, stop) as watch:
 
             def upgrade(current: Searcher) -> Searcher | None:
-                """The compiled core, if it has become ready since the search began: the same position
-                and root moves on it, for the next iteration (its node count carried on)."""
+                """The compiled core (or the one with the shipped network), if it has become ready since
+                the search began: the same position and root moves on it, for the next iteration (its
+                node count carried on)."""
                 if self.backend is not None:
                     return None
                 faster, network = self._choice()
@@ -391,7 +392,7 @@ class Engine:
     @property
     def warm(self) -> bool:
         """True when warm_up has been run for the core a search would use now."""
-        return self._warm is not None and self._warm is (self._core())
+        return self._warm is not None and self._warm is self._core()
 
     @property
     def wants_network(self) -> bool:
