@@ -79,7 +79,7 @@ LEVELS: dict[Level, LevelSpec] = {
     # Master uses the whole of a fixed time a move (a clock's soft limit still applies): an unfinished
     # iteration still counts, its first move searched first and a move that beats it kept.
     Level.MASTER: LevelSpec(Level.MASTER, 64, 0, 5.0, 1.0, 1.0, book_plies=30, rating=3130, rating_error=100,
-                            tables=True),
+                            tables=True, network=True),
 }
 LEVEL_NAMES: tuple[Level, ...] = tuple(LEVELS)
 
@@ -437,6 +437,11 @@ class Engine:
                 self._problems.append(f"the shipped network {SHIPPED_PATH} cannot be used: {why}; "
                                       "evaluating with the hand-written evaluation")
         return self._shipped_net
+
+    @property
+    def network_in_use(self) -> Network | None:
+        """The network the last search evaluated with at its end (None: the hand-written evaluation)."""
+        return self._searcher.network if self._searcher is not None else None
 
     @property
     def core_name(self) -> str:

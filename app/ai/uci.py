@@ -402,11 +402,18 @@ class Server:
 
     def _say_core(self, searching: bool) -> None:
         """Say which core searches (and the notes about its cache), each line once: at the first go,
-        and as it changes (from compiling to compiled during a search, once the search has moved)."""
-        st = core.status(network=self._engine.wants_network)
-        if searching and st.state is core.CoreState.COMPILED and self._engine.core_name != "numba":
+        and as it changes (from compiling to compiled during a search, once the search has moved);
+        and once a search evaluates with the shipped network (its core compiled and loaded)."""
+        engine = self._engine
+        st = core.status(network=engine.network is not None)    # (the shipped network: once its core is ready)
+        if searching and st.state is core.CoreState.COMPILED and engine.core_name != "numba":
             return                          # the search moves to the compiled core at its next iteration
-        for line in st.lines():
+        lines = st.lines()
+        shipped = engine.network_in_use if engine.network is None else None
+        if shipped is not None:
+            lines.append(f"evaluating with the shipped network ({shipped.feature_set.name.lower()}, "
+                         f"width {shipped.width}, {shipped.hidden[0]}x{shipped.hidden[1]})")
+        for line in lines:
             if line not in self._said:
                 self._said.add(line)
                 self.say(f"info string {line}")

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from app.ai import Engine, core
+from app.ai import HANDWRITTEN, Engine, core
 from app.ai.core import cache
 from app.engines import EngineError, EngineProblem, open_engine
 from app.engines.builtin import CoreNote, CoreReason, CoreState, builtin_command, builtin_env, core_note, core_report
@@ -210,7 +210,7 @@ def test_a_search_begun_on_the_pure_core_moves_to_the_compiled_one_at_its_next_i
 
     monkeypatch.delenv(core.ENV, raising=False)
     monkeypatch.setattr(core, "_COMPILER", core._Compiler(slow_build))
-    engine = Engine()
+    engine = Engine(network=HANDWRITTEN)     # (the default core is the subject: no network core compiled)
     seen: list[tuple[int, str, int]] = []
 
     def info(result) -> None:

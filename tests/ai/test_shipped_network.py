@@ -7,6 +7,7 @@ the level's own evaluation (``<empty>`` the hand-written one)."""
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 from pathlib import Path
 
 import pytest
@@ -91,8 +92,10 @@ def test_the_uci_engines_eval_file_default_is_the_levels_own_evaluation(shipped,
     lines = _uci(["uci", "position startpos", "go depth 1"])
     assert "option name EvalFile type string default <default>" in lines
     assert abs(_last_score(lines)) == VALUE
+    assert lines.count("info string evaluating with the shipped network (ps, width 8, 4x4)") == 1
     lines = _uci(["setoption name EvalFile value <empty>", "position startpos", "go depth 1"])
     assert abs(_last_score(lines)) != VALUE
+    assert not any("shipped network" in line for line in lines)
     lines = _uci(["setoption name EvalFile value <empty>", "setoption name EvalFile value <default>",
                   "position startpos", "go depth 1"])
     assert abs(_last_score(lines)) == VALUE
@@ -104,3 +107,24 @@ def test_the_uci_engines_eval_file_default_is_the_levels_own_evaluation(shipped,
     assert abs(_last_score(lines)) != VALUE
     told = [line for line in lines if line.startswith(f"info string the shipped network {shipped} cannot be used")]
     assert len(told) == 1 and "hand-written" in told[0]
+
+
+def test_master_evaluates_with_the_network_that_ships_and_says_where_it_comes_from():
+    from app.ai.engine import LEVELS as SHIPPED_LEVELS
+    assert [spec.name for spec in SHIPPED_LEVELS.values() if spec.network] == [Level.MASTER]
+    assert nnue.SHIPPED_PATH.is_file() and nnue.SHIPPED_PATH.stat().st_size <= 10 * 1024 * 1024
+    net = nnue.shipped_network()            # read and checked against its SHA-256
+    assert net is nnue.shipped_network()    # once
+    assert "Chinese Chess Practical Dataset" in net.description and "CC BY 4.0" in net.description
+    attribution = (nnue.SHIPPED_PATH.parent / "ATTRIBUTION.md").read_text(encoding="utf-8")
+    assert "CC BY 4.0" in attribution and hashlib.sha256(nnue.SHIPPED_PATH.read_bytes()).hexdigest() in attribution
+    # it is a network that has learnt: the start about even, a rook up clearly won, from both sides
+    from app.ai.core.board import T_ROOK
+    from app.model import Board
+    start = Board()
+    squares = list(start.squares())
+    assert abs(net.evaluate(squares, 0)) < 100
+    up = list(squares)
+    rook = squares.index(T_ROOK | 8)         # a black rook (the core's pieces: type | 8 for Black)
+    up[rook] = 0                             # Black's rook gone
+    assert net.evaluate(up, 0) > 300 and net.evaluate(up, 1) < -300
