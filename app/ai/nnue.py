@@ -61,6 +61,7 @@ MAX_PIECES = 32             # pieces on a board at most: the active features of 
 MAX_WIDTH = 4096
 MAX_HIDDEN = 1024
 MAX_DESCRIPTION = 1 << 16
+MAX_FILE_BYTES = 1 << 28    # more than the largest network the header's bounds let through needs
 PS = 2 * 7 * 90             # mine/theirs x piece type x square
 
 
@@ -317,10 +318,11 @@ def overflowing_unit(net: Network) -> int | None:
 
 
 def load_network(path: str | os.PathLike[str]) -> Network:
-    """Read and check a network file (OSError if it cannot be read, NetworkError if it is not usable)."""
-    with open(path, "rb") as fh:
-        data = fh.read()
-    return parse_network(data, os.fspath(path))
+    """Read and check a network file (OSError if it cannot be read, NetworkError if it is not usable).
+    Only a regular file of at most MAX_FILE_BYTES is read: a named pipe in its place would make the
+    reading wait for ever (app.formats.safety.read_regular)."""
+    from app.formats.safety import read_regular
+    return parse_network(read_regular(path, MAX_FILE_BYTES), os.fspath(path))
 
 
 # The network that ships with the program (resources/nnue: how it was made, its data's attribution).

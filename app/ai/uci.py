@@ -409,6 +409,14 @@ class Server:
         if searching and st.state is core.CoreState.COMPILED and engine.core_name != "numba":
             return                          # the search moves to the compiled core at its next iteration
         lines = st.lines()
+        if engine.network is None and engine.wants_network:     # the shipped network's core, if not ready
+            own = core.status(network=True)
+            if own.state is core.CoreState.PURE and own.reason is not core.PureReason.CHOSEN:
+                lines += [f"the shipped network cannot be used: {line}; evaluating with the hand-written evaluation"
+                          for line in own.lines()]
+            elif own.state in (core.CoreState.COMPILING, core.CoreState.LOADING):
+                lines += [f"the shipped network waits for its core: {line}; evaluating with the hand-written "
+                          "evaluation until it is ready" for line in own.lines()[:1]]
         shipped = engine.network_in_use if engine.network is None else None
         if shipped is not None:
             lines.append(f"evaluating with the shipped network ({shipped.feature_set.name.lower()}, "
@@ -492,7 +500,9 @@ class Server:
                 best, pv = (allowed or legal)[0], []
             self._say_table_problems()
             for words in self._engine.network_problems():
-                self.say(f"info string {words}")
+                if words not in self._said:     # (once a session: a new engine at each Level finds it again)
+                    self._said.add(words)
+                    self.say(f"info string {words}")
         if infinite or (go.ponder and not self._ponderhit_seen.is_set()):
             self._release.wait()        # UCI: no bestmove before stop (or ponderhit) in these modes
         if best is None:

@@ -127,10 +127,32 @@ class EngineSpec:
             return None
         return given[-1]
 
+    def shipped_network_file(self) -> tuple[str, str] | None:
+        """The network that ships with the program, as (EvalFile, its path), when the built-in engine
+        evaluates with it: its level takes it (master; the last Level option given, else the spec's
+        level, else master, the engine's own default) and no EvalFile but '<default>' is given. None
+        otherwise."""
+        if not self.is_builtin:
+            return None
+        given = [v for k, v in self.options if k.lower().replace("_", " ") == EVAL_FILE.lower()]
+        if given and given[-1] != OWN_EVALUATION:
+            return None
+        levels = [v for k, v in self.options if k.lower() == "level"]
+        from app.ai.levels import resolve_level      # (the engine's levels: which of them take the network)
+        try:
+            takes = resolve_level(levels[-1] if levels else self.level or "master").network
+        except ValueError:
+            return None                 # (the engine refuses the level itself)
+        if not takes:
+            return None
+        from app.ai.nnue import SHIPPED_PATH
+        return EVAL_FILE, str(SHIPPED_PATH)
+
     def check_network(self) -> None:
-        """SettingError NETWORK if the built-in engine could not use its EvalFile's network file (see
-        check_networks); nothing for another engine or without one."""
-        found = self.network_file()
+        """SettingError NETWORK if the built-in engine could not use its EvalFile's network file, or the
+        shipped one it evaluates with by default (see check_networks); nothing for another engine or
+        without one."""
+        found = self.network_file() or self.shipped_network_file()
         if found is None:
             return
         key, path = found

@@ -81,7 +81,7 @@ def test_a_shipped_network_that_cannot_be_used_leaves_the_hand_written_evaluatio
     engine = Engine("master", seed=1, backend=compiled_like())
     assert score(engine) != -VALUE
     [told] = engine.network_problems()
-    why = {"flip": "checksum", "cut": "bytes where", "missing": "No such file", "folder": "directory"}[damage]
+    why = {"flip": "checksum", "cut": "bytes where", "missing": "No such file", "folder": "folder"}[damage]
     assert told.startswith(f"the shipped network {shipped} cannot be used: ") and why in told, told
     assert told.endswith("; evaluating with the hand-written evaluation")
     assert score(engine) != -VALUE and engine.network_problems() == []

@@ -1,6 +1,7 @@
-"""app.tournament asks of app.ai only the shipped opening book and the network reader (to check a built-in
-entrant's EvalFile before any game; the rest of the AI it plays through app.engines), and dask only in
-its cluster module (an optional extra)."""
+"""app.tournament asks of app.ai only the shipped opening book, the network reader and the levels (to
+check a built-in entrant's EvalFile, or the shipped network its level evaluates with, before any game;
+the rest of the AI it plays through app.engines), and dask only in its cluster module (an optional
+extra)."""
 
 from pathlib import Path
 
@@ -9,20 +10,21 @@ from tests.test_layering import APP, imported_modules
 FILES = sorted((APP / "tournament").glob("*.py"))
 
 
-def test_only_the_book_and_the_network_reader_of_the_ai():
+def test_only_the_book_the_network_reader_and_the_levels_of_the_ai():
     used = {name for f in FILES for name in imported_modules(f) if name == "app.ai" or name.startswith("app.ai.")}
-    assert used == {"app.ai.book", "app.ai.nnue"}
+    assert used == {"app.ai.book", "app.ai.nnue", "app.ai.levels"}
 
 
 def test_the_network_reader_and_numpy_are_imported_only_with_a_network(tmp_path):
-    """Settings without an EvalFile (and the command line's start) do not pull numpy in."""
+    """Settings without a network (no EvalFile at a level that takes none, or the hand-written evaluation
+    asked for) and the command line's start do not pull numpy in."""
     import subprocess
     import sys
     code = ("import sys\n"
             "from app.tournament import EngineSpec, Tournament, TournamentSettings\n"
             "import app.tournament.cli\n"
             "Tournament(TournamentSettings(engines=(EngineSpec.parse('builtin:novice,EvalFile=<empty>'),"
-            " EngineSpec.parse('builtin'))))\n"
+            " EngineSpec.parse('builtin:strong'), EngineSpec.parse('builtin,EvalFile=<empty>'))))\n"
             "print(sorted(m for m in sys.modules if m == 'numpy' or m.startswith('app.ai.nnue')))\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          cwd=Path(__file__).resolve().parents[2]).stdout
