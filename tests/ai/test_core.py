@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from app.ai import Engine, core
+from app.ai import HANDWRITTEN, Engine, core
 from app.ai.search import Searcher
 from app.bench.search_bench import POSITIONS
 from app.model import Board, Game
@@ -175,7 +175,7 @@ def test_the_pure_core_answers_while_the_compiled_one_is_built_then_the_engine_m
 
     monkeypatch.delenv(core.ENV, raising=False)
     monkeypatch.setattr(core, "_COMPILER", core._Compiler(slow_build))
-    engine = Engine()
+    engine = Engine(network=HANDWRITTEN)     # (the default core is the subject: no network core compiled)
     game = Game()
     assert engine.best_move(game, depth=2).move is not None
     assert engine._searcher.backend is core.pure()

@@ -137,8 +137,11 @@ def test_an_interrupted_gate_plays_on_where_it_stopped(tmp_path, capsys):
             "--sprt", "elo0=-10", "elo1=10", "alpha=0.05", "beta=0.05", "--adjudicate", "resign=400/2", "maxmoves=40"]
     log = Path(str(current) + ".gates.jsonl")
     # Ctrl+C once a game is over: exit 130, the match kept, nothing decided or logged
+    # (Ctrl+C's default disposition in the gate whatever this test process has: a signal ignored here, as
+    # a background job's is, would be ignored there too, and the gate, rightly, leaves it ignored)
     proc = subprocess.Popen([sys.executable, "-m", "tools.nnue.gate", *args, "--max-games", "40"], cwd=ROOT,
-                            stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
+                            stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
         assert proc.stderr is not None
         for line in proc.stderr:
