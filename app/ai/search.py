@@ -65,7 +65,7 @@ NET_REBASE = net_layout.NET_SLOTS - MAX_PLY - 8      # moves played outside a se
 
 def _network_arrays(backend: core.Backend, net: Network) -> tuple[Any, Any]:
     """The core's two arrays for a network (layout.N_* and W_*): nn, int64, the header, the biases, the
-    PSQT, the PSQT sums' stack and the layers' outputs; nw, int16, the feature biases and weights, the
+    PSQT and the PSQT sums' stack; nw, int16, the feature biases and weights, the
     dense weights (int8 values), the accumulators' stack and the compiled dense layers' scratch (the first
     layer's input, 2W, then its output, H1: int16 both, for the int16 products the compiled core sums)."""
     import numpy as np
@@ -75,8 +75,7 @@ def _network_arrays(backend: core.Backend, net: Network) -> tuple[Any, Any]:
     nn_parts: list[tuple[str, Any]] = [
         ("l1b", net.l1_bias), ("l2b", net.l2_bias),
         ("psq", net.psqt if net.psqt is not None else np.zeros(0, dtype=np.int64)),
-        ("pstack", np.zeros(2 * lay.NET_SLOTS, dtype=np.int64)),
-        ("hid1", np.zeros(h1, dtype=np.int64)), ("hid2", np.zeros(h2, dtype=np.int64))]
+        ("pstack", np.zeros(2 * lay.NET_SLOTS, dtype=np.int64))]
     nw_parts: list[tuple[str, Any]] = [
         ("ftb", net.ft_bias), ("ftw", net.ft_weight), ("l1", net.l1_weight), ("l2", net.l2_weight),
         ("out", net.out_weight), ("acc", np.zeros(2 * w * lay.NET_SLOTS, dtype=np.int16)),
@@ -97,7 +96,7 @@ def _network_arrays(backend: core.Backend, net: Network) -> tuple[Any, Any]:
                          (lay.N_H2, h2), (lay.N_HAS_PSQT, int(net.psqt is not None)), (lay.N_MUL, net.out_mul),
                          (lay.N_SHIFT, net.out_shift), (lay.N_OUT_BIAS, int(net.out_bias[0])),
                          (lay.N_L1B, at["l1b"]), (lay.N_L2B, at["l2b"]), (lay.N_PSQ, at["psq"]),
-                         (lay.N_PSTACK, at["pstack"]), (lay.N_HID1, at["hid1"]), (lay.N_HID2, at["hid2"]),
+                         (lay.N_PSTACK, at["pstack"]),
                          (lay.W_FTW, at["ftw"]), (lay.W_L1, at["l1"]), (lay.W_L2, at["l2"]), (lay.W_OUT, at["out"]),
                          (lay.W_ACC, at["acc"]), (lay.W_X, at["x"])):
         nn[index] = value
