@@ -122,10 +122,14 @@ class EngineSpec:
         engine does (case does not)."""
         if not self.is_builtin:
             return None
-        given = [(k, v) for k, v in self.options if k.lower().replace("_", " ") == EVAL_FILE.lower()]
+        given = self._eval_files()
         if not given or given[-1][1] in ("", EMPTY, OWN_EVALUATION):
             return None
         return given[-1]
+
+    def _eval_files(self) -> list[tuple[str, str]]:
+        """The EvalFile options given, in order, as (the name as given, the value)."""
+        return [(k, v) for k, v in self.options if k.lower().replace("_", " ") == EVAL_FILE.lower()]
 
     def shipped_network_file(self) -> tuple[str, str] | None:
         """The network that ships with the program, as (EvalFile, its path), when the built-in engine
@@ -134,8 +138,8 @@ class EngineSpec:
         otherwise."""
         if not self.is_builtin:
             return None
-        given = [v for k, v in self.options if k.lower().replace("_", " ") == EVAL_FILE.lower()]
-        if given and given[-1] != OWN_EVALUATION:
+        given = self._eval_files()
+        if given and given[-1][1] != OWN_EVALUATION:
             return None
         levels = [v for k, v in self.options if k.lower() == "level"]
         from app.ai.levels import resolve_level      # (the engine's levels: which of them take the network)
